@@ -1,0 +1,63 @@
+/** The BFF's configuration, read once from the environment with clear errors. */
+export type BffConfig = {
+  port: number;
+  host: string;
+  accountUrl: string;
+  treasuryUrl: string;
+  invoicingUrl: string;
+  /** PostgreSQL the BFF LISTENs on for live updates; optional (no subscriptions events without it). */
+  eventsDatabaseUrl?: string;
+  /** Milliseconds an upstream may take before the BFF answers UPSTREAM_UNAVAILABLE. */
+  upstreamTimeoutMs: number;
+  /** Keep-alive connections per upstream. */
+  upstreamConnections: number;
+  introspection: boolean;
+  /** Whether session cookies get the Secure attribute (on behind HTTPS). */
+  secureCookies: boolean;
+  /** Folder of the built web app. */
+  webDir: string;
+};
+
+function integer(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Configuration error: ${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  return value;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`Configuration error: ${name} must be true or false, got "${raw}".`);
+}
+
+function url(name: string, fallback?: string): string {
+  const raw = process.env[name] || fallback;
+  if (!raw) throw new Error(`Configuration error: environment variable ${name} is required.`);
+  try {
+    return new URL(raw).toString().replace(/\/$/, '');
+  } catch {
+    throw new Error(`Configuration error: ${name} must be a URL, got "${raw}".`);
+  }
+}
+
+export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
+  const production = process.env.NODE_ENV === 'production';
+  return {
+    port: integer('PORT', 4000, 0, 65535),
+    host: process.env.HOST || '0.0.0.0',
+    accountUrl: overrides.accountUrl ?? url('ACCOUNT_URL'),
+    treasuryUrl: overrides.treasuryUrl ?? url('TREASURY_URL'),
+    invoicingUrl: overrides.invoicingUrl ?? url('INVOICING_URL'),
+    eventsDatabaseUrl: process.env.DATABASE_URL || undefined,
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 50, 120_000),
+    upstreamConnections: integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
+    introspection: bool('GRAPHQL_INTROSPECTION', !production),
+    secureCookies: bool('SECURE_COOKIES', production),
+    webDir: process.env.WEB_DIR || 'dist/web',
+    ...overrides,
+  };
+}

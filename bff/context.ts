@@ -1,0 +1,60 @@
+import { forbidden, unauthenticated } from './errors.js';
+import type { EventHub } from './events.js';
+import { createLoaders, type Loaders } from './loaders.js';
+import type { SessionManager, ViewerClaims } from './session.js';
+import type { AccountApi } from './upstream/account.js';
+import type { CallerIdentity } from './upstream/client.js';
+import type { TreasuryApi } from './upstream/treasury.js';
+
+export type Upstreams = { account: AccountApi; treasury: TreasuryApi };
+
+/** What every resolver gets: who is asking, in which organisation, and how to reach the services. */
+export type Context = {
+  requestId: string;
+  viewer: ViewerClaims | null;
+  caller: CallerIdentity;
+  api: Upstreams;
+  loaders: Loaders;
+  sessions: SessionManager;
+  events: EventHub;
+  /** Whether the request came from a browser session (cookies) rather than a bearer token. */
+  usesCookies: boolean;
+  /** Set-Cookie values to send with the HTTP response. */
+  setCookies: string[];
+  /** The refresh token presented, for signing out. */
+  refreshToken?: string;
+};
+
+export function createContext(input: {
+  requestId: string;
+  viewer: ViewerClaims | null;
+  api: Upstreams;
+  sessions: SessionManager;
+  events: EventHub;
+  usesCookies: boolean;
+  setCookies: string[];
+  refreshToken?: string;
+}): Context {
+  const caller: CallerIdentity = { requestId: input.requestId, accessToken: input.viewer?.accessToken, organizationId: input.viewer?.organizationId };
+  return { ...input, caller, loaders: createLoaders(caller, input.api) };
+}
+
+/** Points the context at a new session (after signing in) with fresh loaders. */
+export function switchViewer(context: Context, viewer: ViewerClaims | null): void {
+  context.viewer = viewer;
+  context.caller = { requestId: context.requestId, accessToken: viewer?.accessToken, organizationId: viewer?.organizationId };
+  context.loaders = createLoaders(context.caller, context.api);
+}
+
+/** The signed-in viewer, or UNAUTHENTICATED. */
+export function requireViewer(context: Context): ViewerClaims {
+  if (!context.viewer) throw unauthenticated();
+  return context.viewer;
+}
+
+/** The signed-in viewer holding a permission, or UNAUTHENTICATED / FORBIDDEN. */
+export function requirePermission(context: Context, permission: string): ViewerClaims {
+  const viewer = requireViewer(context);
+  if (!viewer.permissions.includes(permission)) throw forbidden(permission);
+  return viewer;
+}

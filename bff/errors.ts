@@ -1,0 +1,97 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { UpstreamError, UpstreamUnavailableError } from './upstream/errors.js';
+
+/** The error codes clients can rely on in `extensions.code` (ARCHITECTURE.md). */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
+
+export const DEFAULT_ERROR_MESSAGE = 'There was a problem on the server.';
+
+export function graphQLError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+export const unauthenticated = () => graphQLError('UNAUTHENTICATED', 'You need to sign in.');
+export const forbidden = (permission: string) => graphQLError('FORBIDDEN', `You do not have the ${permission} permission.`, { permission });
+
+/** Codes Apollo and graphql-armor produce for a malformed operation; their messages are safe to show. */
+const OPERATION_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UPSTREAM_UNAVAILABLE',
+]);
+
+/** Maps an upstream failure onto the GraphQL error clients see. */
+function fromUpstream(error: UpstreamError | UpstreamUnavailableError): { code: ErrorCode; message: string; field?: string; serviceCode?: string } {
+  if (error instanceof UpstreamUnavailableError) {
+    return { code: 'UPSTREAM_UNAVAILABLE', message: `The ${error.service} service is unavailable. Please try again shortly.` };
+  }
+  switch (error.status) {
+    case 401:
+      return { code: 'UNAUTHENTICATED', message: 'You need to sign in.' };
+    case 403:
+      return { code: 'FORBIDDEN', message: error.message, serviceCode: error.code };
+    case 404:
+      return { code: 'NOT_FOUND', message: error.message, serviceCode: error.code };
+    default:
+      return error.status < 500
+        ? { code: 'BAD_USER_INPUT', message: error.message, field: error.field, serviceCode: error.code }
+        : { code: 'INTERNAL_SERVER_ERROR', message: DEFAULT_ERROR_MESSAGE };
+  }
+}
+
+/**
+ * Apollo's `formatError`: upstream errors become their GraphQL codes, known
+ * operation errors pass through, and anything else is masked so that no
+ * internal detail reaches a client.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof UpstreamError || original instanceof UpstreamUnavailableError) {
+    const mapped = fromUpstream(original);
+    if (mapped.code === 'UPSTREAM_UNAVAILABLE' || mapped.code === 'INTERNAL_SERVER_ERROR') log(original);
+    return {
+      message: mapped.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: mapped.code,
+        ...(mapped.serviceCode ? { serviceCode: mapped.serviceCode } : {}),
+        ...(mapped.field ? { field: mapped.field } : {}),
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && OPERATION_ERROR_CODES.has(code)) {
+    const { stacktrace: _drop, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  log(original);
+  return { message: DEFAULT_ERROR_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** A mutation's `userErrors` entry. */
+export type UserError = { field: string | null; code: string; message: string };
+
+/**
+ * Runs a mutation's upstream work and turns a business-rule refusal into
+ * `userErrors`; auth failures and outages stay GraphQL errors.
+ */
+export async function withUserErrors<T>(work: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; userErrors: UserError[] }> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.isBusinessRule) {
+      return { ok: false, userErrors: [{ field: error.field ?? null, code: error.code, message: error.message }] };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,109 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** The channel services notify on (services/kit/events.ts). */
+export const EVENTS_CHANNEL = 'kas_events';
+
+export type DomainEvent = { type: string; organizationId: string; subjectId: string; permission: string };
+
+type Subscriber = { type: string; organizationId: string; permissions: readonly string[]; push: (event: DomainEvent) => void };
+
+/**
+ * Listens on PostgreSQL for the events services publish on commit and hands
+ * each to the subscribers of its organisation that hold its permission.
+ * Every BFF instance runs one, so subscriptions work behind a load balancer.
+ */
+export class EventHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private client: pg.Client | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly databaseUrl: string | undefined,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (!this.databaseUrl) {
+      this.logger.warn('DATABASE_URL is not set: subscriptions receive no events');
+      return;
+    }
+    await this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+      try {
+        this.dispatch(JSON.parse(message.payload) as DomainEvent);
+      } catch (error) {
+        this.logger.error({ err: error }, 'unreadable event');
+      }
+    });
+    client.on('error', (error) => {
+      this.logger.error({ err: error }, 'event listener connection lost; reconnecting');
+      this.client = null;
+      if (!this.stopped) setTimeout(() => void this.connect().catch(() => {}), 1_000).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${EVENTS_CHANNEL}`);
+    this.client = client;
+  }
+
+  dispatch(event: DomainEvent): void {
+    for (const subscriber of this.subscribers) {
+      if (subscriber.type === event.type && subscriber.organizationId === event.organizationId && subscriber.permissions.includes(event.permission)) {
+        subscriber.push(event);
+      }
+    }
+  }
+
+  /** An async iterator of the events of one type in one organisation, for a subscription resolver. */
+  subscribe(type: string, organizationId: string, permissions: readonly string[]): AsyncIterableIterator<DomainEvent> {
+    const queue: DomainEvent[] = [];
+    let wake: ((result: IteratorResult<DomainEvent>) => void) | null = null;
+    let done = false;
+    const subscriber: Subscriber = {
+      type,
+      organizationId,
+      permissions,
+      push: (event) => {
+        if (wake) {
+          const resolve = wake;
+          wake = null;
+          resolve({ value: event, done: false });
+        } else if (queue.length < 1_000) queue.push(event);
+      },
+    };
+    this.subscribers.add(subscriber);
+    const finish = (): Promise<IteratorResult<DomainEvent>> => {
+      done = true;
+      this.subscribers.delete(subscriber);
+      wake?.({ value: undefined, done: true });
+      wake = null;
+      return Promise.resolve({ value: undefined, done: true });
+    };
+    return {
+      next: () => {
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        const queued = queue.shift();
+        if (queued) return Promise.resolve({ value: queued, done: false });
+        return new Promise((resolve) => (wake = resolve));
+      },
+      return: finish,
+      throw: async (error: unknown) => {
+        await finish();
+        throw error;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.client?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,22 @@
+/** The object types `node(id:)` can fetch. */
+export type NodeType = 'Counterparty' | 'User' | 'Organization' | 'Role';
+const NODE_TYPES = new Set<string>(['Counterparty', 'User', 'Organization', 'Role']);
+
+/**
+ * Makes an opaque global id from a type and a service id, as the Relay server
+ * specification asks: `toGlobalId('Counterparty', 'b1…')` → `Q291bnRlcnBhcnR5OmIx…`.
+ */
+export function toGlobalId(type: NodeType, id: string): string {
+  return Buffer.from(`${type}:${id}`).toString('base64url');
+}
+
+/** Reads a global id back; anything malformed or of an unknown type is null, never an exception. */
+export function fromGlobalId(globalId: string): { type: NodeType; id: string } | null {
+  const text = Buffer.from(globalId, 'base64url').toString('utf8');
+  const separator = text.indexOf(':');
+  if (separator < 1) return null;
+  const type = text.slice(0, separator);
+  const id = text.slice(separator + 1);
+  if (!NODE_TYPES.has(type) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return { type: type as NodeType, id };
+}

@@ -1,0 +1,32 @@
+import DataLoader from 'dataloader';
+import type { CallerIdentity } from './upstream/client.js';
+import type { AccountApi, MeRecord, UserRecord } from './upstream/account.js';
+import type { CounterpartyRecord, TreasuryApi } from './upstream/treasury.js';
+
+/** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
+function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => found.get(id) ?? null);
+}
+
+export type Loaders = {
+  me: DataLoader<'me', MeRecord>;
+  user: DataLoader<string, UserRecord | null>;
+  counterparty: DataLoader<string, CounterpartyRecord | null>;
+};
+
+/**
+ * One DataLoader per upstream resource, made fresh for every request so that
+ * nothing cached outlives the request or crosses organisations. Each batches
+ * the ids a request asks for into one upstream call.
+ */
+export function createLoaders(caller: CallerIdentity, api: { account: AccountApi; treasury: TreasuryApi }): Loaders {
+  return {
+    me: new DataLoader(async (keys) => {
+      const me = await api.account.me(caller);
+      return keys.map(() => me);
+    }),
+    user: new DataLoader(async (ids) => byId(ids, await api.account.usersByIds(caller, ids)), { maxBatchSize: 100 }),
+    counterparty: new DataLoader(async (ids) => byId(ids, await api.treasury.counterpartiesByIds(caller, ids)), { maxBatchSize: 100 }),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Context } from '../../context.js';
+import { fromGlobalId } from '../../global-id.js';
+
+type Typed = { __typename: string };
+
+/** Fetches any object by global id through the per-request loaders; other organisations' objects are null. */
+async function loadNode(context: Context, globalId: string): Promise<Typed | null> {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed || !context.viewer) return null;
+  switch (parsed.type) {
+    case 'Counterparty': {
+      if (!context.viewer.permissions.includes('counterparties:read')) return null;
+      const record = await context.loaders.counterparty.load(parsed.id);
+      return record && { ...record, __typename: 'Counterparty' };
+    }
+    case 'User': {
+      const record = await context.loaders.user.load(parsed.id);
+      return record && { ...record, __typename: 'User' };
+    }
+    case 'Organization': {
+      const me = await context.loaders.me.load('me');
+      const record = me.organizations.find((organization) => organization.id === parsed.id);
+      return record ? { ...record, __typename: 'Organization' } : null;
+    }
+    case 'Role': {
+      const me = await context.loaders.me.load('me');
+      return me.role.id === parsed.id ? { ...me.role, __typename: 'Role' } : null;
+    }
+  }
+}
+
+export const nodeResolvers: Resolvers = {
+  Query: {
+    node: (_root, { id }, context) => loadNode(context, id) as never,
+    nodes: (_root, { ids }, context) => Promise.all(ids.map((id) => loadNode(context, id))) as never,
+  },
+  Node: {
+    __resolveType: (node) => (node as unknown as Typed).__typename as never,
+  },
+};

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Logger } from 'pino';
+import sirv from 'sirv';
+import { WebSocketServer } from 'ws';
+import type { BffConfig } from './config.js';
+import { createContext, type Context, type Upstreams } from './context.js';
+import { formatError } from './errors.js';
+import { EventHub } from './events.js';
+import { buildSchema } from './schema.js';
+import { readPresentedTokens, SessionManager } from './session.js';
+import { AccountApi } from './upstream/account.js';
+import { UpstreamClient } from './upstream/client.js';
+import { TreasuryApi } from './upstream/treasury.js';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export type Bff = {
+  server: http.Server;
+  upstreamClients: { account: UpstreamClient; treasury: UpstreamClient; invoicing: UpstreamClient };
+  listen: () => Promise<string>;
+  close: () => Promise<void>;
+};
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(Object.assign(new Error('Request body too large.'), { status: 413 }));
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * Builds the BFF: one HTTP server answering GraphQL at /graphql (POST and GET
+ * through Apollo Server, WebSocket through graphql-ws), GraphiQL at /graphiql,
+ * health probes, and the built web app for every other path.
+ */
+export async function createBff(config: BffConfig, logger: Logger): Promise<Bff> {
+  const upstreamClients = {
+    account: new UpstreamClient('account', config.accountUrl, config.upstreamTimeoutMs, config.upstreamConnections),
+    treasury: new UpstreamClient('treasury', config.treasuryUrl, config.upstreamTimeoutMs, config.upstreamConnections),
+    invoicing: new UpstreamClient('invoicing', config.invoicingUrl, config.upstreamTimeoutMs, config.upstreamConnections),
+  };
+  const api: Upstreams = { account: new AccountApi(upstreamClients.account), treasury: new TreasuryApi(upstreamClients.treasury) };
+  const sessions = new SessionManager(api.account, config.accountUrl, config.secureCookies);
+  const events = new EventHub(config.eventsDatabaseUrl, logger);
+  const schema = buildSchema();
+
+  const armor = new ApolloArmor({
+    maxDepth: { n: 12, ignoreIntrospection: true },
+    maxAliases: { n: 15 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 3_000 },
+    costLimit: { maxCost: 5_000, ignoreIntrospection: true },
+    blockFieldSuggestion: { enabled: !config.introspection },
+  });
+  const protection = armor.protect();
+
+  const server = http.createServer();
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
+
+  const wsServer = useServer<Record<string, unknown> | undefined, { context?: Context; expiryTimer?: NodeJS.Timeout }>(
+    {
+      schema,
+      // The same session as HTTP: the upgrade request's cookies, or an
+      // `authorization` connection parameter for integrators.
+      onConnect: async (ctx) => {
+        const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : ctx.extra.request.headers.authorization;
+        const tokens = readPresentedTokens(ctx.extra.request.headers.cookie, authorization);
+        const requestId = randomUUID();
+        const viewer = tokens.accessToken ? await sessions.verify(tokens.accessToken) : null;
+        ctx.extra.context = createContext({ requestId, viewer, api, sessions, events, usesCookies: false, setCookies: [] });
+        if (viewer) {
+          // A socket lives no longer than its access token; the client reconnects with a fresh one.
+          const ms = Math.max(0, viewer.expiresAt * 1000 - Date.now());
+          ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(CloseCode.Unauthorized, 'Session expired'), ms).unref();
+        }
+        return true;
+      },
+      onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
+      context: (ctx) => ctx.extra.context!,
+      onSubscribe: (_ctx, _id, payload) => {
+        void payload;
+        return undefined;
+      },
+      validate: (schemaToCheck, document) => validate(schemaToCheck, document, [...specifiedRules, ...protection.validationRules]),
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error, logError)) as never,
+      onNext: (_ctx, _id, _payload, _args: ExecutionArgs, result) => {
+        if ('errors' in result && result.errors) {
+          return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, logError)) } as never;
+        }
+        return undefined;
+      },
+    },
+    wss,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: config.introspection,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: !config.introspection,
+    validationRules: protection.validationRules,
+    formatError: (formatted, error) => formatError(formatted, error, logError),
+    plugins: [
+      ...protection.plugins,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+    ],
+  });
+
+  const webDir = path.resolve(config.webDir);
+  const hasWeb = existsSync(path.join(webDir, 'index.html'));
+  const serveWeb = hasWeb ? sirv(webDir, { single: true, etag: true, gzip: false, dev: false }) : null;
+
+  async function handleGraphQL(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const requestId = (typeof request.headers['x-request-id'] === 'string' && request.headers['x-request-id']) || randomUUID();
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    let body: unknown = undefined;
+    if (request.method === 'POST') {
+      const text = await readBody(request);
+      const type = headers.get('content-type') ?? '';
+      if (type.includes('json')) {
+        try {
+          body = text === '' ? undefined : JSON.parse(text);
+        } catch {
+          return sendJson(response, 400, { errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+        }
+      } else body = text;
+    }
+    const tokens = readPresentedTokens(request.headers.cookie, request.headers.authorization);
+    const session = await sessions.resolve(tokens, requestId);
+    const context = createContext({
+      requestId,
+      viewer: session.viewer,
+      api,
+      sessions,
+      events,
+      usesCookies: tokens.fromCookies,
+      setCookies: session.setCookies,
+      refreshToken: tokens.refreshToken,
+    });
+    const httpGraphQLRequest: HTTPGraphQLRequest = { method: request.method ?? 'GET', headers, search: url.search, body };
+    const result = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
+    for (const [key, value] of result.headers) response.setHeader(key, value);
+    if (context.setCookies.length > 0) response.setHeader('set-cookie', context.setCookies);
+    response.setHeader('x-request-id', requestId);
+    response.statusCode = result.status ?? 200;
+    if (result.body.kind === 'complete') {
+      response.end(result.body.string);
+      return;
+    }
+    for await (const chunk of result.body.asyncIterator) response.write(chunk);
+    response.end();
+  }
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const done = (error: unknown) => {
+      const status = (error as { status?: number }).status ?? 500;
+      if (status >= 500) logger.error({ err: error }, 'request failed');
+      if (!response.headersSent) sendJson(response, status, { errors: [{ message: status === 413 ? 'Request body too large.' : 'There was a problem on the server.' }] });
+      else response.destroy();
+    };
+    if (url.pathname === '/graphql') {
+      handleGraphQL(request, response, url).catch(done);
+      return;
+    }
+    if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
+    if (url.pathname === '/readyz') return sendJson(response, 200, { status: 'ready' });
+    if (!serveWeb) {
+      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('The web app is not built. Run `npm run build`, or use `npm start`.');
+      return;
+    }
+    if (url.pathname === '/graphiql' || url.pathname === '/graphiql/') request.url = '/graphiql.html';
+    response.setHeader('x-content-type-options', 'nosniff');
+    response.setHeader('referrer-policy', 'same-origin');
+    response.setHeader('x-frame-options', 'DENY');
+    serveWeb(request, response);
+  });
+
+  return {
+    server,
+    upstreamClients,
+    listen: async () => {
+      await events.start();
+      await apollo.start();
+      await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      return `http://localhost:${port}`;
+    },
+    close: async () => {
+      await apollo.stop();
+      await events.stop();
+      await Promise.all(Object.values(upstreamClients).map((client) => client.close()));
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { Pool } from 'undici';
+import { UpstreamError, UpstreamUnavailableError } from './errors.js';
+
+/** Who is calling an upstream: every call carries the token, the organisation and the request id. */
+export type CallerIdentity = { accessToken?: string; organizationId?: string; requestId: string };
+
+export type UpstreamRequest = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | readonly string[] | undefined>;
+  body?: unknown;
+};
+
+function queryString(query: UpstreamRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, item);
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A JSON client for one upstream service over one keep-alive undici Pool.
+ * Connection failures, time-outs and 5xx answers become
+ * UpstreamUnavailableError; 4xx answers become UpstreamError with the
+ * service's code, message and field.
+ */
+export class UpstreamClient {
+  private readonly pool: Pool;
+  /** Requests sent since start; read by tests and the benchmark. */
+  requestCount = 0;
+
+  constructor(
+    readonly service: string,
+    baseUrl: string,
+    private readonly timeoutMs: number,
+    connections: number,
+  ) {
+    this.pool = new Pool(baseUrl, {
+      connections,
+      pipelining: 1,
+      connect: { timeout: timeoutMs },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      keepAliveTimeout: 30_000,
+    });
+  }
+
+  async call<T>(caller: CallerIdentity, request: UpstreamRequest): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': caller.requestId };
+    if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
+    if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
+    let payload: string | undefined;
+    if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(request.body);
+    }
+    this.requestCount += 1;
+    let response;
+    try {
+      response = await this.pool.request({
+        method: request.method,
+        path: request.path + queryString(request.query),
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new UpstreamUnavailableError(this.service, (error as Error).message);
+    }
+    let text: string;
+    try {
+      text = await response.body.text();
+    } catch (error) {
+      throw new UpstreamUnavailableError(this.service, (error as Error).message);
+    }
+    if (response.statusCode >= 500) throw new UpstreamUnavailableError(this.service, `status ${response.statusCode}`);
+    if (response.statusCode === 204 || text === '') return undefined as T;
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new UpstreamUnavailableError(this.service, 'answered something that is not JSON');
+    }
+    if (response.statusCode >= 400) {
+      const error = (json as { error?: { code?: string; message?: string; field?: string } }).error;
+      throw new UpstreamError(this.service, response.statusCode, error?.code ?? 'UNKNOWN', error?.message ?? 'Request failed.', error?.field);
+    }
+    return json as T;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,33 @@
+/** An upstream service answered with its error shape `{ error: { code, message, field } }`. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly service: string,
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+
+  /**
+   * A rule of the business, fit for a mutation's `userErrors`, as opposed to
+   * auth or server trouble: a validation status, or any answer carrying a
+   * service code (`U-ACC-AU-1` is a wrong password, not a missing session).
+   */
+  get isBusinessRule(): boolean {
+    return [400, 409, 422].includes(this.status) || this.code.startsWith('U-');
+  }
+}
+
+/** An upstream service could not be reached, timed out or failed with a 5xx. */
+export class UpstreamUnavailableError extends Error {
+  constructor(
+    readonly service: string,
+    readonly reason: string,
+  ) {
+    super(`The ${service} service is unavailable.`);
+    this.name = 'UpstreamUnavailableError';
+  }
+}

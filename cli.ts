@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Kysely } from 'kysely';
+import { createOrganizationWithOwner } from './services/account/organizations/service.js';
+import { ACCOUNT_SCHEMA } from './services/account/server.js';
+import type { AccountDatabase } from './services/account/db-types.js';
+import { createDatabase, migrate } from './services/kit/database.js';
+import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
+import { ServiceError } from './services/kit/errors.js';
+import { databaseUrlFile } from './system.js';
+import { fileURLToPath } from 'node:url';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  org:create --name <name> --owner-email <email> --owner-password <password> [--owner-name <name>] [--username <handle>]
+      Creates an organisation with its default roles and its owner; prints JSON with their ids.
+
+The database is DATABASE_URL, else the embedded one under DATA_DIR (default ./.data),
+reusing the server of a running \`npm start\`.`;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+if (!command || command === '--help' || command === 'help') {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(command ? 0 : 2);
+}
+if (command !== 'org:create') fail(`Unknown command "${command}".\n\n${USAGE}`);
+
+let values;
+try {
+  ({ values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      'owner-email': { type: 'string' },
+      'owner-password': { type: 'string' },
+      'owner-name': { type: 'string' },
+      username: { type: 'string' },
+    },
+    strict: true,
+  }));
+} catch (error) {
+  fail(`${(error as Error).message}\n\n${USAGE}`);
+}
+for (const required of ['name', 'owner-email', 'owner-password'] as const) {
+  if (!values[required]) fail(`--${required} is required.\n\n${USAGE}`);
+}
+
+const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
+let databaseUrl = process.env.DATABASE_URL;
+let stopDatabase = async () => {};
+if (!databaseUrl && existsSync(databaseUrlFile(dataDir))) databaseUrl = readFileSync(databaseUrlFile(dataDir), 'utf8').trim();
+if (!databaseUrl) {
+  const embedded = await startEmbeddedPostgres({ dataDir });
+  databaseUrl = embedded.url;
+  stopDatabase = embedded.stop;
+}
+
+const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA, max: 2 });
+let exitCode = 0;
+try {
+  const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'services', 'account', 'migrations');
+  await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, migrations);
+  const result = await createOrganizationWithOwner(db, {
+    name: values.name!,
+    username: values.username,
+    ownerEmail: values['owner-email']!,
+    ownerPassword: values['owner-password']!,
+    ownerName: values['owner-name'],
+  });
+  process.stdout.write(
+    JSON.stringify(
+      {
+        organization: result.organization,
+        owner: result.owner,
+        roles: result.roles,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+} catch (error) {
+  exitCode = error instanceof ServiceError ? 2 : 1;
+  process.stderr.write(`${error instanceof ServiceError ? `${error.code}: ${error.message}` : String(error)}\n`);
+} finally {
+  await db.destroy();
+  await stopDatabase();
+}
+process.exit(exitCode);

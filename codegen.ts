@@ -1,0 +1,31 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Resolver types for bff/ from schema.graphql; the output is generated, not checked in. */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  silent: true,
+  generates: {
+    'bff/__generated__/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        contextType: '../context.js#Context',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Decimal: 'string', Date: 'string', DateTime: 'string' },
+        mappers: {
+          Viewer: '../upstream/account.js#MeRecord',
+          User: '../upstream/account.js#UserRecord',
+          Organization: '../upstream/account.js#OrganizationRecord',
+          Role: '../upstream/account.js#RoleRecord',
+          Bank: '../upstream/treasury.js#BankRecord',
+          Counterparty: '../upstream/treasury.js#CounterpartyRecord',
+          CounterpartyBankAccount: '../upstream/treasury.js#BankAccountRecord',
+          CounterpartyConnection: '../upstream/treasury.js#PageRecord<CounterpartyRecord>',
+          CounterpartyEdge: '../upstream/treasury.js#Edge<CounterpartyRecord>',
+        },
+      },
+    },
+  },
+};
+
+export default config;

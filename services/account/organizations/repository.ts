@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+
+export type MembershipView = {
+  organizationId: string;
+  organizationName: string;
+  organizationUsername: string;
+  timeZone: string;
+  defaultCurrency: string;
+  roleId: string;
+  roleName: string;
+  roleDescription: string | null;
+  permissions: string[];
+  isOwner: boolean;
+};
+
+/** A user's active memberships with their organisation and role, oldest first. */
+export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId: string): Promise<MembershipView[]> {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
+    .where('m.user_id', '=', userId)
+    .where('m.status', '=', MembershipStatus.active)
+    .orderBy('m.created_at')
+    .select([
+      'o.id as organizationId',
+      'o.name as organizationName',
+      'o.username as organizationUsername',
+      'o.time_zone as timeZone',
+      'o.default_currency as defaultCurrency',
+      'r.id as roleId',
+      'r.name as roleName',
+      'r.description as roleDescription',
+      'r.permissions as permissions',
+      'r.is_owner as isOwner',
+    ])
+    .execute();
+}

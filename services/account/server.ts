@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { createTokenVerifier } from '../kit/auth.js';
+import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
+import type { Logger } from '../kit/logger.js';
+import { buildService, type ServiceApp } from '../kit/server.js';
+import type { AccountDatabase } from './db-types.js';
+import { sessionRoutes } from './sessions/routes.js';
+import { SessionService } from './sessions/service.js';
+import { loadSigningKeys } from './signing-keys.js';
+import { userRoutes } from './users/routes.js';
+
+export const ACCOUNT_SCHEMA = 'account';
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type AccountService = { app: ServiceApp; db: Kysely<AccountDatabase>; close: () => Promise<void> };
+
+/** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
+export async function createAccountService({ databaseUrl, logger }: { databaseUrl: string; logger: Logger }): Promise<AccountService> {
+  const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
+  await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, migrations);
+  const keys = await loadSigningKeys(db);
+  const sessions = new SessionService(db, keys);
+  const app = await buildService({
+    title: 'Account service',
+    description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
+    logger,
+    verifyToken: createTokenVerifier(keys.getKey),
+    isReady: () => isDatabaseReady(db as Kysely<unknown>),
+    routes: (app) => {
+      app.get('/.well-known/jwks.json', { config: { public: true }, schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] } }, async () => keys.jwks);
+      sessionRoutes(app, sessions);
+      userRoutes(app, db);
+    },
+  });
+  return { app, db, close: async () => { await app.close(); await db.destroy(); } };
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { commonErrors } from '../../kit/errors.js';
+import type { ServiceApp } from '../../kit/server.js';
+import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import { findActiveMemberships } from '../organizations/repository.js';
+import { MeResponse, UsersQuery, UsersResponse } from './schemas.js';
+
+const toOrganization = (m: { organizationId: string; organizationName: string; organizationUsername: string; timeZone: string; defaultCurrency: string }) => ({
+  id: m.organizationId,
+  name: m.organizationName,
+  username: m.organizationUsername,
+  timeZone: m.timeZone,
+  defaultCurrency: m.defaultCurrency,
+});
+
+export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>): void {
+  app.get(
+    '/me',
+    { schema: { summary: 'The caller, their organisation, role and permissions', tags: ['users'], response: { 200: MeResponse } } },
+    async (request) => {
+      const { sub, org, perms } = request.auth;
+      const user = await db.selectFrom('users').select(['id', 'email', 'full_name', 'preferred_name']).where('id', '=', sub).executeTakeFirst();
+      const memberships = await findActiveMemberships(db, sub);
+      const current = memberships.find((m) => m.organizationId === org);
+      if (!user || !current) throw commonErrors.unauthenticated();
+      return {
+        user: { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name },
+        organization: toOrganization(current),
+        organizations: memberships.map(toOrganization),
+        role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms },
+        permissions: perms,
+      };
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        summary: 'Members of the caller’s organisation by id; ids of non-members are left out',
+        tags: ['users'],
+        querystring: UsersQuery,
+        response: { 200: UsersResponse },
+      },
+    },
+    async (request) => {
+      const raw = (request.query as UsersQuery).ids;
+      const ids = [...new Set(raw.flatMap((id) => id.split(',')))];
+      const rows = await db
+        .selectFrom('users as u')
+        .innerJoin('memberships as m', 'm.user_id', 'u.id')
+        .where('m.organization_id', '=', request.auth.org)
+        .where('m.status', '!=', MembershipStatus.removed)
+        .where('u.id', 'in', ids)
+        .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name'])
+        .execute();
+      return { items: rows.map((u) => ({ id: u.id, email: u.email, fullName: u.full_name, preferredName: u.preferred_name })) };
+    },
+  );
+}

@@ -1,0 +1,8 @@
+import { envInt, envString, envUrl } from '../kit/config.js';
+import { createLogger } from '../kit/logger.js';
+import { listen } from '../kit/server.js';
+import { createInvoicingService } from './server.js';
+
+const logger = createLogger('invoicing');
+const service = await createInvoicingService({ databaseUrl: envString('DATABASE_URL'), accountUrl: envUrl('ACCOUNT_URL'), logger });
+logger.info({ url: await listen(service.app, envInt('PORT', 4103, { min: 0, max: 65535 })) }, 'invoicing service listening');

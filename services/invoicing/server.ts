@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { createTokenVerifier } from '../kit/auth.js';
+import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
+import type { Logger } from '../kit/logger.js';
+import { buildService, type ServiceApp } from '../kit/server.js';
+
+export const INVOICING_SCHEMA = 'invoicing';
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type InvoicingService = { app: ServiceApp; close: () => Promise<void> };
+
+/**
+ * Builds the invoicing service. It has its schema, auth and docs now; its
+ * modules (customers, orders, invoices, credit memos, payments) come with the
+ * invoicing issues.
+ */
+export async function createInvoicingService({ databaseUrl, accountUrl, logger }: { databaseUrl: string; accountUrl: string; logger: Logger }): Promise<InvoicingService> {
+  const db = createDatabase<unknown>({ url: databaseUrl, schema: INVOICING_SCHEMA, max: 4 });
+  await migrate(db, INVOICING_SCHEMA, migrations);
+  const app = await buildService({
+    title: 'Invoicing service',
+    description: 'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
+    logger,
+    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`),
+    isReady: () => isDatabaseReady(db),
+    routes: () => {},
+  });
+  return { app, close: async () => { await app.close(); await db.destroy(); } };
+}

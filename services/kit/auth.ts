@@ -1,0 +1,58 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { commonErrors } from './errors.js';
+
+export const TOKEN_ISSUER = 'kas-account';
+export const TOKEN_AUDIENCE = 'kas';
+
+/** What an access token says about its bearer. Tokens are scoped to one organisation. */
+export type AccessClaims = {
+  /** User id. */
+  sub: string;
+  /** Organisation id the token acts in. */
+  org: string;
+  /** Role name in that organisation. */
+  role: string;
+  /** Permissions held in that organisation. */
+  perms: string[];
+  /** Whether a second factor was used to sign in. */
+  mfa: boolean;
+  /** Session (refresh-token family) id. */
+  sid: string;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+};
+
+export type TokenVerifier = (token: string) => Promise<AccessClaims>;
+
+/**
+ * Verifies access tokens against a JWKS (the account service's, fetched over
+ * HTTP and cached by jose, or a local key getter inside the account service).
+ * Verified tokens are remembered until they expire, so a busy list screen does
+ * not pay for a signature check on every request.
+ */
+export function createTokenVerifier(keys: JWTVerifyGetKey | string): TokenVerifier {
+  const getKey = typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000 }) : keys;
+  const verified = new Map<string, AccessClaims>();
+  return async (token) => {
+    const now = Math.floor(Date.now() / 1000);
+    const known = verified.get(token);
+    if (known && known.exp > now) return known;
+    try {
+      const { payload } = await jwtVerify(token, getKey, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+      const claims = payload as unknown as AccessClaims;
+      if (typeof claims.sub !== 'string' || typeof claims.org !== 'string' || !Array.isArray(claims.perms)) {
+        throw commonErrors.unauthenticated();
+      }
+      if (verified.size >= 10_000) verified.clear();
+      verified.set(token, claims);
+      return claims;
+    } catch {
+      throw commonErrors.unauthenticated();
+    }
+  };
+}
+
+/** Throws FORBIDDEN unless the claims hold the permission. */
+export function requirePermission(claims: AccessClaims, permission: string): void {
+  if (!claims.perms.includes(permission)) throw commonErrors.forbidden(permission);
+}

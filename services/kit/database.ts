@@ -1,0 +1,69 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration, type MigrationProvider } from 'kysely';
+
+// Business dates stay 'YYYY-MM-DD' strings: pg would otherwise turn them into
+// local-midnight Date objects and shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// NUMERIC stays a string (pg's default); money is never a JavaScript number.
+
+export type DatabaseOptions = {
+  /** A PostgreSQL connection string. */
+  url: string;
+  /** The service's own schema; unqualified table names resolve to it. */
+  schema: string;
+  /** Pool size; small by default because three services share one server. */
+  max?: number;
+};
+
+/** A Kysely instance whose connections resolve table names in one service schema. */
+export function createDatabase<DB>({ url, schema, max = 10 }: DatabaseOptions): Kysely<DB> {
+  if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema},public` });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Reads `NNNN-name.sql` files in order; each file is one migration step run in a transaction. */
+class SqlFileMigrationProvider implements MigrationProvider {
+  constructor(private readonly folder: string) {}
+
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await fs.readdir(this.folder)).filter((file) => file.endsWith('.sql')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const text = await fs.readFile(path.join(this.folder, file), 'utf8');
+      migrations[file.replace(/\.sql$/, '')] = { up: async (db) => void (await sql.raw(text).execute(db)) };
+    }
+    return migrations;
+  }
+}
+
+/**
+ * Creates the service's schema if needed and applies its pending migrations in
+ * order. Running it again on the same data is a no-op. Concurrent starts are
+ * serialised by Kysely's migration lock.
+ */
+export async function migrate(db: Kysely<unknown>, schema: string, folder: string): Promise<void> {
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new SqlFileMigrationProvider(folder),
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration of schema ${schema} failed at ${failed?.migrationName ?? 'start'}: ${String(error)}`);
+  }
+}
+
+/** Whether the database answers a trivial query; for readiness probes. */
+export async function isDatabaseReady(db: Kysely<unknown>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

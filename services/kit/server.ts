@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AccessClaims, TokenVerifier } from './auth.js';
+import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
+import type { Logger } from './logger.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified access token of the caller; set on every non-public route. */
+    auth: AccessClaims;
+  }
+  interface FastifyContextConfig {
+    /** A public route needs no access token and no organisation header. */
+    public?: boolean;
+  }
+}
+
+export type ServiceApp = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  Logger,
+  TypeBoxTypeProvider
+>;
+
+export type ServiceOptions = {
+  /** Shown in the OpenAPI document, for example "Treasury service". */
+  title: string;
+  description: string;
+  logger: Logger;
+  verifyToken: TokenVerifier;
+  /** Whether the service's dependencies (its database) answer. */
+  isReady: () => Promise<boolean>;
+  /** Registers the service's modules' routes. */
+  routes: (app: ServiceApp) => Promise<void> | void;
+};
+
+const errorSchema = {
+  type: 'object',
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
+    },
+  },
+} as const;
+
+/**
+ * Builds a REST service with what every service shares: request ids and pino
+ * logs, OpenAPI docs at `/docs`, JWT verification and the organisation header
+ * check on every non-public route, the shared error shape, and health probes.
+ */
+export async function buildService(options: ServiceOptions): Promise<ServiceApp> {
+  const app = Fastify({
+    loggerInstance: options.logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ServiceApp;
+
+  app.addSchema({ $id: 'Error', ...errorSchema });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: options.title, description: options.description, version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          organization: { type: 'apiKey', in: 'header', name: 'X-Organization-Id' },
+        },
+      },
+      security: [{ bearer: [], organization: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    if (config?.public || request.url.startsWith('/docs')) return;
+    if (!request.routeOptions.url) return; // unknown route: answered 404 by the not-found handler
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw commonErrors.unauthenticated();
+    const claims = await options.verifyToken(header.slice('Bearer '.length));
+    const organization = request.headers['x-organization-id'];
+    if (typeof organization !== 'string' || organization === '') {
+      throw commonErrors.badRequest('The X-Organization-Id header is required.', 'X-Organization-Id');
+    }
+    if (organization !== claims.org) throw commonErrors.organizationMismatch();
+    request.auth = claims;
+  });
+
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ServiceError) {
+      const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } };
+      return reply.status(error.status).send(body);
+    }
+    const fastifyError = error as { validation?: { instancePath?: string; message?: string; params?: Record<string, unknown> }[]; validationContext?: string; statusCode?: number; message?: string };
+    if (fastifyError.validation) {
+      const first = fastifyError.validation[0];
+      const missing = first?.params?.missingProperty;
+      const field = [first?.instancePath?.replace(/^\//, '').replaceAll('/', '.'), typeof missing === 'string' ? missing : '']
+        .filter(Boolean)
+        .join('.');
+      const body: ErrorBody = {
+        error: { code: 'BAD_REQUEST', message: `${fastifyError.validationContext ?? 'request'} ${first?.message ?? 'is invalid'}`.trim(), ...(field ? { field } : {}) },
+      };
+      return reply.status(400).send(body);
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return reply.status(fastifyError.statusCode).send({ error: { code: 'BAD_REQUEST', message: fastifyError.message ?? 'Bad request.' } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const internal = commonErrors.internal();
+    return reply.status(500).send({ error: { code: internal.code, message: internal.message } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}.` } });
+  });
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => {
+    const ready = await options.isReady();
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
+  });
+
+  await options.routes(app);
+  await app.ready();
+  return app;
+}
+
+/** Starts listening on loopback (or HOST) and returns the base URL. */
+export async function listen(app: ServiceApp, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<string> {
+  const address = await app.listen({ port, host });
+  return address.replace('[::1]', '127.0.0.1');
+}

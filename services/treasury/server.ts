@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { createTokenVerifier } from '../kit/auth.js';
+import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
+import type { Logger } from '../kit/logger.js';
+import { buildService, type ServiceApp } from '../kit/server.js';
+import { bankRoutes } from './banks/routes.js';
+import { counterpartyRoutes } from './counterparties/routes.js';
+import { CounterpartyService } from './counterparties/service.js';
+import type { TreasuryDatabase } from './db-types.js';
+
+export const TREASURY_SCHEMA = 'treasury';
+const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type TreasuryService = { app: ServiceApp; db: Kysely<TreasuryDatabase>; close: () => Promise<void> };
+
+/** Builds the treasury service: bank data, counterparties and, later, the money movements. */
+export async function createTreasuryService({ databaseUrl, accountUrl, logger }: { databaseUrl: string; accountUrl: string; logger: Logger }): Promise<TreasuryService> {
+  const db = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA });
+  await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, migrations);
+  const counterparties = new CounterpartyService(db);
+  const app = await buildService({
+    title: 'Treasury service',
+    description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
+    logger,
+    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`),
+    isReady: () => isDatabaseReady(db as Kysely<unknown>),
+    routes: (app) => {
+      bankRoutes(app);
+      counterpartyRoutes(app, counterparties);
+    },
+  });
+  return { app, db, close: async () => { await app.close(); await db.destroy(); } };
+}

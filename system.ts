@@ -1,0 +1,91 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { readBffConfig, type BffConfig } from './bff/config.js';
+import { createBff, type Bff } from './bff/server.js';
+import { createAccountService, type AccountService } from './services/account/server.js';
+import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
+import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
+import { listen } from './services/kit/server.js';
+import { createTreasuryService, type TreasuryService } from './services/treasury/server.js';
+
+/**
+ * The composition root: the only module that imports both the BFF and the
+ * services. It runs everything in one process on one machine; each part can
+ * also run alone (`npm run start:bff`, `start:account`, …).
+ */
+export type System = {
+  databaseUrl: string;
+  url: string;
+  accountUrl: string;
+  treasuryUrl: string;
+  invoicingUrl: string;
+  account: AccountService;
+  treasury: TreasuryService;
+  invoicing: InvoicingService;
+  bff: Bff;
+  stop: () => Promise<void>;
+};
+
+export type SystemOptions = {
+  /** A PostgreSQL URL; without it an embedded server runs under `dataDir`. */
+  databaseUrl?: string;
+  dataDir?: string;
+  port?: number;
+  logger: Logger;
+  /** Overrides of the BFF's configuration (tests point upstreams at misbehaving servers). */
+  bff?: Partial<BffConfig>;
+};
+
+/** Where a running `npm start` leaves its embedded database URL, so the CLI can reach it. */
+export const databaseUrlFile = (dataDir: string) => path.join(dataDir, 'database-url');
+
+export async function startSystem(options: SystemOptions): Promise<System> {
+  const { logger } = options;
+  let databaseUrl = options.databaseUrl;
+  let stopDatabase = async () => {};
+  const dataDir = path.resolve(options.dataDir ?? './.data');
+  if (!databaseUrl) {
+    const started = Date.now();
+    const embedded = await startEmbeddedPostgres({ dataDir, onLog: (line) => logger.debug({ postgres: line.trim() }) });
+    databaseUrl = embedded.url;
+    await fs.writeFile(databaseUrlFile(dataDir), databaseUrl);
+    stopDatabase = async () => {
+      await fs.rm(databaseUrlFile(dataDir), { force: true });
+      await embedded.stop();
+    };
+    logger.info({ dataDir, ms: Date.now() - started }, 'embedded PostgreSQL started');
+  }
+  const account = await createAccountService({ databaseUrl, logger: logger.child({ service: 'account' }) });
+  const accountUrl = await listen(account.app, 0);
+  const treasury = await createTreasuryService({ databaseUrl, accountUrl, logger: logger.child({ service: 'treasury' }) });
+  const treasuryUrl = await listen(treasury.app, 0);
+  const invoicing = await createInvoicingService({ databaseUrl, accountUrl, logger: logger.child({ service: 'invoicing' }) });
+  const invoicingUrl = await listen(invoicing.app, 0);
+  const bffConfig = readBffConfig({
+    accountUrl,
+    treasuryUrl,
+    invoicingUrl,
+    eventsDatabaseUrl: databaseUrl,
+    ...(options.port !== undefined ? { port: options.port } : {}),
+    ...options.bff,
+  });
+  const bff = await createBff(bffConfig, logger.child({ service: 'bff' }));
+  const url = await bff.listen();
+  return {
+    databaseUrl,
+    url,
+    accountUrl,
+    treasuryUrl,
+    invoicingUrl,
+    account,
+    treasury,
+    invoicing,
+    bff,
+    stop: async () => {
+      await bff.close();
+      await Promise.all([account.close(), treasury.close(), invoicing.close()]);
+      await stopDatabase();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = resolve(import.meta.dirname, 'web');
+
+export default defineConfig({
+  root,
+  plugins: [
+    react(),
+    babel({
+      plugins: [
+        [
+          'relay',
+          {
+            eagerEsModules: true,
+            artifactDirectory: resolve(root, '__generated__'),
+          },
+        ],
+      ],
+    }),
+  ],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        main: resolve(root, 'index.html'),
+        graphiql: resolve(root, 'graphiql.html'),
+      },
+    },
+  },
+  worker: {
+    format: 'es',
+  },
+  server: {
+    proxy: {
+      '/graphql': {
+        target: 'http://localhost:4000',
+        ws: true,
+        changeOrigin: true,
+      },
+    },
+  },
+});

@@ -1,0 +1,296 @@
+/**
+ * @generated SignedSource<<70adb5fe0ed1ed3b7a04326356445df0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
+export type CounterpartyCreateInput = {
+  alias: string;
+  bankAccounts: ReadonlyArray<CounterpartyBankAccountInput>;
+  email?: string | null | undefined;
+  legalName: string;
+  type: CounterpartyType;
+};
+export type CounterpartyBankAccountInput = {
+  accountName: string;
+  accountNumber: string;
+  alias?: string | null | undefined;
+  bankCode: string;
+};
+export type CounterpartyCreateFormMutation$variables = {
+  input: CounterpartyCreateInput;
+};
+export type CounterpartyCreateFormMutation$data = {
+  readonly counterpartyCreate: {
+    readonly counterparty: {
+      readonly id: string;
+      readonly legalName: string;
+      readonly type: CounterpartyType;
+      readonly " $fragmentSpreads": FragmentRefs<"CounterpartyRow_counterparty">;
+    } | null | undefined;
+    readonly counterpartyEdge: {
+      readonly cursor: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type CounterpartyCreateFormMutation = {
+  response: CounterpartyCreateFormMutation$data;
+  variables: CounterpartyCreateFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CounterpartyEdge",
+  "kind": "LinkedField",
+  "name": "counterpartyEdge",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cursor",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CounterpartyCreateFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CounterpartyCreatePayload",
+        "kind": "LinkedField",
+        "name": "counterpartyCreate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Counterparty",
+            "kind": "LinkedField",
+            "name": "counterparty",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CounterpartyRow_counterparty"
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CounterpartyCreateFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CounterpartyCreatePayload",
+        "kind": "LinkedField",
+        "name": "counterpartyCreate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Counterparty",
+            "kind": "LinkedField",
+            "name": "counterparty",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alias",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CounterpartyBankAccount",
+                "kind": "LinkedField",
+                "name": "bankAccounts",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Bank",
+                    "kind": "LinkedField",
+                    "name": "bank",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4d86a0f37fbd3e3baa4f98555a561960",
+    "id": null,
+    "metadata": {},
+    "name": "CounterpartyCreateFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation CounterpartyCreateFormMutation(\n  $input: CounterpartyCreateInput!\n) {\n  counterpartyCreate(input: $input) {\n    counterparty {\n      id\n      legalName\n      type\n      ...CounterpartyRow_counterparty\n    }\n    counterpartyEdge {\n      cursor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ffee79688e44b08d00fb5fed5e364d32";
+
+export default node;

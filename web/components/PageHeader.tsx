@@ -1,0 +1,27 @@
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A screen's title row: heading, optional description, and actions on the right. */
+export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
+  return (
+    <Flex
+      justifyContent="space-between"
+      alignItems={{ base: 'stretch', md: 'flex-end' }}
+      direction={{ base: 'column', md: 'row' }}
+      gap="4"
+      marginBottom="6"
+    >
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+          {title}
+        </Heading>
+        {description ? (
+          <Text color="fg.muted" fontSize="sm">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions ? <Flex gap="3">{actions}</Flex> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,15 @@
+import { Spinner, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { CenteredPanel } from '../../components/CenteredPanel';
+
+/** Shown for the moment between signing out and the login page loading. */
+export function LogoutPage() {
+  return (
+    <CenteredPanel testId="logout">
+      <Spinner color="brand.solid" size="lg" />
+      <Text color="fg.muted">
+        <FormattedMessage id="logout.signingOut" />
+      </Text>
+    </CenteredPanel>
+  );
+}

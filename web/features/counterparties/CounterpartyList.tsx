@@ -1,0 +1,290 @@
+import {
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  Flex,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment, useSubscription } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { CounterpartyList_query$key } from '../../__generated__/CounterpartyList_query.graphql';
+import type { CounterpartyListCreatedSubscription } from '../../__generated__/CounterpartyListCreatedSubscription.graphql';
+import type { CounterpartyListPaginationQuery } from '../../__generated__/CounterpartyListPaginationQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { addCounterpartyToList } from './addCounterpartyToList';
+import { CounterpartyRow } from './CounterpartyRow';
+import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
+
+const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+type TypeFilter = 'ALL' | 'COMPANY' | 'INDIVIDUAL';
+
+const createdSubscription = graphql`
+  subscription CounterpartyListCreatedSubscription {
+    counterpartyCreated {
+      id
+      type
+      ...CounterpartyRow_counterparty
+    }
+  }
+`;
+
+type CounterpartyListProps = {
+  query: CounterpartyList_query$key;
+  timeZone: string;
+};
+
+/**
+ * The counterparties of the organisation: searchable (debounced), filterable
+ * by type, paged with "Load more", and live: counterparties created elsewhere
+ * appear at the top as the server pushes them.
+ */
+export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    CounterpartyListPaginationQuery,
+    CounterpartyList_query$key
+  >(
+    graphql`
+      fragment CounterpartyList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        type: { type: "CounterpartyType" }
+      )
+      @refetchable(queryName: "CounterpartyListPaginationQuery") {
+        counterparties(first: $count, after: $cursor, search: $search, type: $type)
+          @connection(key: "CounterpartyList_counterparties", filters: ["search", "type"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...CounterpartyRow_counterparty
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TypeFilter>('ALL');
+  const [isRefetching, startTransition] = useTransition();
+  const searchTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const subscriptionConfig = useMemo<GraphQLSubscriptionConfig<CounterpartyListCreatedSubscription>>(
+    () => ({
+      subscription: createdSubscription,
+      variables: {},
+      updater: (store) => {
+        const created = store.getRootField('counterpartyCreated');
+        if (created) addCounterpartyToList(store, created);
+      },
+      onError: () => undefined,
+    }),
+    [],
+  );
+  useSubscription(subscriptionConfig);
+
+  const applyFilters = (nextSearch: string, nextType: TypeFilter) => {
+    startTransition(() => {
+      refetch(
+        {
+          count: PAGE_SIZE,
+          cursor: null,
+          search: nextSearch.trim() === '' ? null : nextSearch.trim(),
+          type: nextType === 'ALL' ? null : nextType,
+        },
+        { fetchPolicy: 'store-and-network' },
+      );
+    });
+  };
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => applyFilters(value, type), SEARCH_DEBOUNCE_MS);
+  };
+
+  const onTypeChange = (value: string) => {
+    const next: TypeFilter = value === 'COMPANY' || value === 'INDIVIDUAL' ? value : 'ALL';
+    setType(next);
+    window.clearTimeout(searchTimer.current);
+    applyFilters(search, next);
+  };
+
+  const clearFilters = () => {
+    setSearch('');
+    setType('ALL');
+    window.clearTimeout(searchTimer.current);
+    applyFilters('', 'ALL');
+  };
+
+  const edges = data.counterparties.edges;
+  const total = data.counterparties.totalCount;
+  const filtered = search.trim() !== '' || type !== 'ALL';
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <Flex
+        gap="3"
+        padding="4"
+        alignItems={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
+          <Input
+            name="search"
+            type="search"
+            data-testid="counterparty-search"
+            value={search}
+            placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
+            aria-label={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
+            onChange={(event) => onSearchChange(event.currentTarget.value)}
+          />
+        </InputGroup>
+        <NativeSelect.Root width={{ base: 'full', md: '48' }}>
+          <NativeSelect.Field
+            name="typeFilter"
+            data-testid="counterparty-type-filter"
+            aria-label={intl.formatMessage({ id: 'counterparties.typeFilter' })}
+            value={type}
+            onChange={(event) => onTypeChange(event.currentTarget.value)}
+          >
+            <option value="ALL">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
+            <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
+            <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <HStack gap="3" marginLeft={{ md: 'auto' }} color="fg.muted" fontSize="sm">
+          {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
+          <HStack gap="1.5" title={intl.formatMessage({ id: 'counterparties.liveHint' })}>
+            <Box width="2" height="2" rounded="full" bg="green.500" />
+            <Text>
+              <FormattedMessage id="counterparties.live" />
+            </Text>
+          </HStack>
+          <Text data-testid="counterparty-total" fontWeight="medium" color="fg">
+            <FormattedMessage id="counterparties.total" values={{ count: total }} />
+          </Text>
+        </HStack>
+      </Flex>
+
+      {edges.length === 0 ? (
+        <EmptyState.Root paddingY="16" data-testid="counterparties-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <MenuIcon name="counterparties" boxSize="8" color="brand.fg" />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <FormattedMessage id={filtered ? 'counterparties.emptyFiltered.title' : 'counterparties.empty.title'} />
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <FormattedMessage id={filtered ? 'counterparties.emptyFiltered.body' : 'counterparties.empty.body'} />
+              </EmptyState.Description>
+            </VStack>
+            {filtered ? (
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                <FormattedMessage id="counterparties.clearFilters" />
+              </Button>
+            ) : (
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to="/counterparties/create">
+                  <MenuIcon name="plus" />
+                  <FormattedMessage id="counterparties.create" />
+                </RouterLink>
+              </Button>
+            )}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="md" interactive opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
+            <Table.Header>
+              <Table.Row bg="transparent">
+                {(
+                  [
+                    'counterparties.column.legalName',
+                    'counterparties.column.alias',
+                    'counterparties.column.type',
+                    'counterparties.column.email',
+                    'counterparties.column.bankAccounts',
+                    'counterparties.column.createdAt',
+                  ] as const
+                ).map((column) => (
+                  <Table.ColumnHeader
+                    key={column}
+                    bg="bg.muted"
+                    color="fg.muted"
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    textTransform="uppercase"
+                    letterSpacing="wide"
+                    borderBottomWidth="0"
+                    _first={{ borderStartRadius: 'tableHeader' }}
+                    _last={{ borderEndRadius: 'tableHeader' }}
+                  >
+                    <FormattedMessage id={column} />
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {edges.map((edge) => (
+                <CounterpartyRow key={edge.node.id} counterparty={edge.node} timeZone={timeZone} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+
+      {edges.length > 0 ? (
+        <Flex
+          justifyContent="space-between"
+          alignItems="center"
+          paddingX="4"
+          paddingY="3"
+          borderTopWidth="1px"
+          borderColor="border"
+          fontSize="sm"
+          color="fg.muted"
+        >
+          <Text>
+            <FormattedMessage id="counterparties.showing" values={{ shown: edges.length, total }} />
+          </Text>
+          {hasNext ? (
+            <Button
+              data-testid="counterparties-load-more"
+              size="sm"
+              variant="outline"
+              loading={isLoadingNext}
+              onClick={() => loadNext(PAGE_SIZE)}
+            >
+              <FormattedMessage id="counterparties.loadMore" />
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+    </Card.Root>
+  );
+}

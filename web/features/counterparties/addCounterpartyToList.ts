@@ -1,0 +1,30 @@
+import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+
+/** The `@connection` key of the counterparties list (`CounterpartyList_query`). */
+export const COUNTERPARTY_CONNECTION_KEY = 'CounterpartyList_counterparties';
+
+/**
+ * Puts a new counterparty at the top of the lists it belongs to: the
+ * unfiltered list and the list filtered by its type (searched lists refetch
+ * on their own). A counterparty already in a list is left alone, so the
+ * creator's mutation and the `counterpartyCreated` event do not add it twice.
+ * `totalCount` grows with each insertion.
+ */
+export function addCounterpartyToList(store: RecordSourceSelectorProxy, counterparty: RecordProxy): void {
+  const root = store.getRoot();
+  const type = counterparty.getValue('type');
+  const filters: Record<string, unknown>[] = [{}];
+  if (typeof type === 'string') filters.push({ type });
+
+  for (const filter of filters) {
+    const connection = ConnectionHandler.getConnection(root, COUNTERPARTY_CONNECTION_KEY, filter);
+    if (!connection) continue;
+    const edges = connection.getLinkedRecords('edges') ?? [];
+    const present = edges.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === counterparty.getDataID());
+    if (present) continue;
+    const edge = ConnectionHandler.createEdge(store, connection, counterparty, 'CounterpartyEdge');
+    ConnectionHandler.insertEdgeBefore(connection, edge);
+    const total = connection.getValue('totalCount');
+    if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+  }
+}

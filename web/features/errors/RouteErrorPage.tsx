@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
+import { errorCodeOf } from '../../relay/errorCodeOf';
+import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
+import { ForbiddenPage } from './ForbiddenPage';
+import { NotFoundPage } from './NotFoundPage';
+import { StatusPage } from './StatusPage';
+
+/**
+ * What a route shows when its query or rendering fails: an expired session
+ * goes to the session-expired logout, FORBIDDEN and NOT_FOUND get their pages,
+ * anything else the spec's default server message.
+ */
+export function RouteErrorPage({ embedded = false }: { embedded?: boolean }) {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage embedded={embedded} />;
+  const code = errorCodeOf(error);
+  if (code === 'UNAUTHENTICATED') return <Navigate to={SESSION_EXPIRED_PATH} replace />;
+  if (code === 'FORBIDDEN') return <ForbiddenPage embedded={embedded} />;
+  if (code === 'NOT_FOUND') return <NotFoundPage embedded={embedded} />;
+  const body = code === 'UPSTREAM_UNAVAILABLE' ? { id: 'error.gql.UPSTREAM_UNAVAILABLE' } : { id: 'error.default' };
+  return <StatusPage status="500" title={{ id: 'errorPage.server.title' }} body={body} retry embedded={embedded} />;
+}

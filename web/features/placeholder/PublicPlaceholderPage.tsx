@@ -1,0 +1,30 @@
+import { Badge, Button, Heading, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { CenteredPanel } from '../../components/CenteredPanel';
+import type { PlaceholderPage } from '../../navigation/placeholderPages';
+
+/** A public route of the spec (forgot password, invitation, checkout) that is not built yet. */
+export function PublicPlaceholderPage({ page }: { page: PlaceholderPage }) {
+  return (
+    <CenteredPanel testId="not-yet-available">
+      <Badge colorPalette="brand" variant="subtle">
+        <FormattedMessage id="placeholder.badge" />
+      </Badge>
+      <Heading as="h1" size="xl">
+        <FormattedMessage id={page.title.id} />
+      </Heading>
+      <Text color="fg.muted">
+        <FormattedMessage id={page.description.id} />
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        <FormattedMessage id="placeholder.publicBody" />
+      </Text>
+      <Button asChild colorPalette="brand" marginTop="2">
+        <RouterLink to="/">
+          <FormattedMessage id="placeholder.backToSignIn" />
+        </RouterLink>
+      </Button>
+    </CenteredPanel>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import en from './en.json';
+import id from './id.json';
+import { localeOf } from './format';
+import { initialLanguage, writeLanguageCookie, type Language } from './language';
+import { LanguageContext } from './LanguageContext';
+
+const CATALOGUES: Record<Language, Record<string, string>> = { en, id };
+
+/**
+ * Provides react-intl with the en or id catalogue. The starting language comes
+ * from the `language` cookie or the browser; changing it writes the cookie and
+ * `<html lang>`.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    writeLanguageCookie(next);
+    setLanguageState(next);
+  }, []);
+
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+
+  return (
+    <LanguageContext.Provider value={value}>
+      <IntlProvider locale={localeOf(language)} messages={CATALOGUES[language]} defaultLocale="en-US">
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}

@@ -1,0 +1,102 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { menuFor, SETTINGS_SECTIONS } from '../navigation/menus';
+import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../navigation/placeholderPages';
+import en from './en.json';
+import id from './id.json';
+
+const WEB_ROOT = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === '__generated__' || name === 'node_modules') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Message ids written literally in source: `id: '…'` (descriptors passed to
+ * formatMessage, FormattedMessage or our own props) and `<FormattedMessage id="…"`.
+ */
+function messageIdsInSource(): Map<string, string> {
+  const found = new Map<string, string>();
+  const patterns = [/(?<![\w-])id:\s*'([^']+)'/g, /<FormattedMessage\s+id="([^"]+)"/g];
+  for (const file of sourceFiles(WEB_ROOT)) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        if (match[1]) found.set(match[1], relative(WEB_ROOT, file));
+      }
+    }
+  }
+  return found;
+}
+
+/** Ids the code builds at run time, from tables rather than literals. */
+function messageIdsFromTables(): string[] {
+  const pages = [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES].flatMap((page) => [
+    page.title.id,
+    page.description.id,
+  ]);
+  const menus = [...menuFor('treasury'), ...menuFor('invoicing')].flatMap((group) => [
+    ...(group.label ? [group.label.id] : []),
+    ...group.items.map((item) => item.label.id),
+  ]);
+  const errorCodes = [
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BAD_USER_INPUT',
+    'UPSTREAM_UNAVAILABLE',
+    'INTERNAL_SERVER_ERROR',
+  ].map((code) => `error.gql.${code}`);
+  const serviceCodes = ['U-ACC-AU-1', 'U-TRSY-CP-1', 'U-TRSY-CP-2', 'U-TRSY-CP-5', 'REQUIRED', 'INVALID_EMAIL'].map(
+    (code) => `error.${code}`,
+  );
+  return [...pages, ...menus, ...SETTINGS_SECTIONS.map((item) => item.label.id), ...errorCodes, ...serviceCodes];
+}
+
+const catalogues: Record<string, Record<string, string>> = { en, id };
+
+describe('the en and id catalogues', () => {
+  it('when both catalogues are compared, they hold exactly the same keys', () => {
+    expect(Object.keys(id).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('when any message is read, it is not empty in either language', () => {
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      const empty = Object.entries(catalogue)
+        .filter(([, message]) => message.trim() === '')
+        .map(([key]) => `${language}:${key}`);
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('when the source uses a message id, both catalogues have it', () => {
+    const used = messageIdsInSource();
+    expect(used.size).toBeGreaterThan(50);
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      const missing = [...used].filter(([key]) => !(key in catalogue)).map(([key, file]) => `${language}:${key} (${file})`);
+      expect(missing).toEqual([]);
+    }
+  });
+
+  it('when a route, menu entry or error code needs a message, both catalogues have it', () => {
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      const missing = messageIdsFromTables().filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`);
+      expect(missing).toEqual([]);
+    }
+  });
+
+  it('when the spec gives a message, the English catalogue uses its exact words', () => {
+    expect(en['validation.emailRequired']).toBe('Email is Required');
+    expect(en['validation.passwordRequired']).toBe('Password is Required');
+    expect(en['validation.invalidEmail']).toBe('Invalid email format');
+    expect(en['validation.fieldRequired']).toBe('This field is required');
+    expect(en['error.U-ACC-AU-1']).toBe('Your email or password does not match.');
+    expect(en['error.default']).toBe('There was a problem on the server.');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './format';
+
+const plain = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatMoney', () => {
+  it('when a trillion-rupiah amount is shown in English, every digit and both decimals survive', () => {
+    expect(plain(formatMoney('1234567890123.45', 'IDR', 'en'))).toBe('IDR 1,234,567,890,123.45');
+  });
+
+  it('when the same amount is shown in Indonesian, it uses Rp, dots for thousands and a comma for decimals', () => {
+    expect(plain(formatMoney('1234567890123.45', 'IDR', 'id'))).toBe('Rp 1.234.567.890.123,45');
+  });
+
+  it('when an amount is beyond the safe integer range, it is still exact', () => {
+    expect(plain(formatMoney('98765432109876543210.99', 'IDR', 'en'))).toBe(
+      'IDR 98,765,432,109,876,543,210.99',
+    );
+  });
+
+  it('when an amount has no fraction, two zero decimals are shown', () => {
+    expect(plain(formatMoney('2500', 'IDR', 'en'))).toBe('IDR 2,500.00');
+  });
+
+  it('when an amount has more decimals than shown, it is rounded half up', () => {
+    expect(plain(formatMoney('0.995', 'USD', 'en'))).toBe('$1.00');
+  });
+
+  it('when an amount is negative, the sign is kept, also below one unit', () => {
+    expect(plain(formatMoney('-1500000.50', 'IDR', 'en'))).toBe('-IDR 1,500,000.50');
+    expect(plain(formatMoney('-0.50', 'IDR', 'en'))).toBe('-IDR 0.50');
+  });
+
+  it('when the text is not a decimal, it refuses to guess', () => {
+    expect(() => formatMoney('1e9', 'IDR', 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatDate', () => {
+  it('when a business date is shown, it is the same calendar day in any time zone', () => {
+    expect(formatDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22', 'id')).toBe('22 Nov 2026');
+  });
+
+  it('when an instant is shown, the day is the one in Jakarta', () => {
+    expect(formatDate('2026-11-21T18:30:00Z', 'en')).toBe('Nov 22, 2026');
+  });
+});

@@ -1,0 +1,92 @@
+import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import type { AppLayoutQuery } from '../__generated__/AppLayoutQuery.graphql';
+import { TABLET_MAX_QUERY } from '../components/breakpoints';
+import { useMediaQuery } from '../components/useMediaQuery';
+import { activeMenuKey } from '../navigation/activeMenuKey';
+import { modeForPath, storedMode, storeMode, type AppMode } from '../navigation/appMode';
+import type { RouteQuery } from '../relay/preloadRouteQuery';
+import { AppHeader } from './AppHeader';
+import { Sidebar } from './Sidebar';
+
+export const appLayoutQuery = graphql`
+  query AppLayoutQuery {
+    viewer {
+      ...AppHeader_viewer
+    }
+  }
+`;
+
+const SIDEBAR_WIDTH = '248px';
+
+/** The signed-in frame: menu of the current app mode, header, and the route's screen. */
+export function AppLayout() {
+  const { queryRef } = useLoaderData<RouteQuery<AppLayoutQuery>>();
+  const data = usePreloadedQuery(appLayoutQuery, queryRef);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isNarrow = useMediaQuery(TABLET_MAX_QUERY);
+  const [chosenMode, setChosenMode] = useState<AppMode>(storedMode);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mode = modeForPath(pathname, chosenMode);
+  const activeKey = activeMenuKey(pathname);
+
+  useEffect(() => {
+    storeMode(mode);
+  }, [mode]);
+
+  const changeMode = (next: AppMode) => {
+    setChosenMode(next);
+    storeMode(next);
+    setMenuOpen(false);
+    if (modeForPath(pathname, next) !== next) void navigate(next === 'treasury' ? '/counterparties' : '/home');
+  };
+
+  if (!data.viewer) return null;
+
+  const sidebar = (
+    <Sidebar
+      mode={mode}
+      activeKey={activeKey}
+      onModeChange={changeMode}
+      onNavigate={isNarrow ? () => setMenuOpen(false) : undefined}
+    />
+  );
+
+  return (
+    <Flex minHeight="100dvh">
+      {isNarrow ? (
+        <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content maxWidth={SIDEBAR_WIDTH}>{sidebar}</Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : (
+        <Box
+          as="aside"
+          width={SIDEBAR_WIDTH}
+          flexShrink="0"
+          bg="bg"
+          borderRightWidth="1px"
+          borderColor="border"
+          position="sticky"
+          top="0"
+          height="100dvh"
+        >
+          {sidebar}
+        </Box>
+      )}
+      <Flex direction="column" flex="1" minWidth="0">
+        <AppHeader viewer={data.viewer} onOpenMenu={isNarrow ? () => setMenuOpen(true) : undefined} />
+        <Box as="main" flex="1" paddingX={{ base: '4', md: '8' }} paddingY={{ base: '5', md: '8' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { BrandLogo } from '../components/BrandLogo';
+import type { AppMode } from '../navigation/appMode';
+import { menuFor } from '../navigation/menus';
+import { ModeSwitch } from './ModeSwitch';
+import { NavItem } from './NavItem';
+
+type SidebarProps = {
+  mode: AppMode;
+  activeKey: string;
+  onModeChange: (mode: AppMode) => void;
+  onNavigate?: () => void;
+};
+
+/** The app menu of the current mode with the mode switch on top. */
+export function Sidebar({ mode, activeKey, onModeChange, onNavigate }: SidebarProps) {
+  const entryKey = activeKey.startsWith('settings') ? 'settings' : activeKey;
+  return (
+    <Stack as="nav" gap="0" height="full" data-testid="sidebar" data-mode={mode}>
+      <Box paddingX="5" paddingTop="5" paddingBottom="4">
+        <BrandLogo />
+      </Box>
+      <Box paddingX="4" paddingBottom="4">
+        <ModeSwitch mode={mode} onChange={onModeChange} />
+      </Box>
+      <Stack gap="5" paddingX="3" paddingBottom="6" overflowY="auto" flex="1">
+        {menuFor(mode).map((group) => (
+          <Stack key={group.key} gap="0.5">
+            {group.label ? (
+              <Text
+                paddingX="3"
+                paddingBottom="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="fg.subtle"
+              >
+                <FormattedMessage id={group.label.id} />
+              </Text>
+            ) : null}
+            {group.items.map((item) => (
+              <NavItem key={item.key} item={item} active={item.key === entryKey} onNavigate={onNavigate} />
+            ))}
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/rubik/400.css';
+import '@fontsource/rubik/500.css';
+import '@fontsource/rubik/600.css';
+import '@fontsource/rubik/700.css';
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { I18nProvider } from './i18n/I18nProvider';
+import { environment } from './relay/environment';
+import { routes } from './routes';
+import { system } from './theme/system';
+
+const router = createBrowserRouter(routes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <RelayEnvironmentProvider environment={environment}>
+      <ChakraProvider value={system}>
+        <I18nProvider>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </ChakraProvider>
+    </RelayEnvironmentProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,57 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The brand colour of the product (spec: progress bar #1756A0). */
+export const BRAND_COLOR = '#1756A0';
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg.subtle',
+      color: 'fg',
+      fontFamily: 'body',
+      WebkitFontSmoothing: 'antialiased',
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif" },
+        heading: { value: "'Rubik', 'Inter', system-ui, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#EAF1FA' },
+          100: { value: '#CCDDF2' },
+          200: { value: '#A0C0E6' },
+          300: { value: '#6F9DD6' },
+          400: { value: '#437BC2' },
+          500: { value: '#1756A0' },
+          600: { value: '#134A8B' },
+          700: { value: '#0F3C72' },
+          800: { value: '#0B2E58' },
+          900: { value: '#07203E' },
+          950: { value: '#041428' },
+        },
+      },
+      radii: {
+        tableHeader: { value: '4px' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.700}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+/** The Chakra UI v3 system of the web client: Inter for text, Rubik for headings, brand palette around #1756A0. */
+export const system = createSystem(defaultConfig, config);
