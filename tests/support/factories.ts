@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { MembershipStatus } from '../../services/account/db-types.js';
+import { createOrganizationWithOwner } from '../../services/account/organizations/service.js';
+import { hashPassword } from '../../services/account/passwords.js';
+import type { System } from '../../system.js';
+
+const unique = () => randomBytes(4).toString('hex');
+
+export type Credentials = { email: string; password: string; userId: string };
+export type Tokens = { accessToken: string; refreshToken: string; organizationId: string };
+
+/** An organisation with its owner, whose password is known. */
+export async function createOrganization(system: System, name = `PT Uji ${unique()}`) {
+  const owner = { email: `owner-${unique()}@example.co.id`, password: 'Rahasia123' };
+  const result = await createOrganizationWithOwner(system.account.db, { name, ownerEmail: owner.email, ownerPassword: owner.password, ownerName: 'Pemilik Uji' });
+  return { organizationId: result.organization.id, owner: { ...owner, userId: result.owner.id } as Credentials };
+}
+
+/** A member of an organisation holding exactly the given permissions, in a role of their own. */
+export async function addMember(system: System, organizationId: string, permissions: string[]): Promise<Credentials> {
+  const email = `member-${unique()}@example.co.id`;
+  const password = 'Anggota123';
+  const db = system.account.db;
+  const user = await db.insertInto('users').values({ email, password_hash: await hashPassword(password), full_name: 'Anggota Uji' }).returning('id').executeTakeFirstOrThrow();
+  const role = await db.insertInto('roles').values({ organization_id: organizationId, name: `Role ${unique()}`, permissions }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.id, role_id: role.id, status: MembershipStatus.active }).execute();
+  return { email, password, userId: user.id };
+}
+
+/** Signs in through the account service's REST API. */
+export async function signInRest(system: System, credentials: { email: string; password: string }): Promise<Tokens> {
+  const response = await fetch(`${system.accountUrl}/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  if (response.status !== 201) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Tokens;
+}
+
+export const authHeaders = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId });
+
+let accountSequence = 10_000_000;
+
+/** A valid counterparty body; override any field. Account numbers never collide within a run. */
+export function counterpartyInput(overrides: Record<string, unknown> = {}) {
+  accountSequence += 1;
+  const tag = unique();
+  return {
+    legalName: `PT Rekanan ${tag}`,
+    alias: `Rekanan ${tag}`,
+    email: `keuangan-${tag}@rekanan.co.id`,
+    type: 'COMPANY',
+    bankAccounts: [{ bankCode: '014', accountNumber: String(accountSequence), accountName: `PT REKANAN ${tag.toUpperCase()}` }],
+    ...overrides,
+  };
+}
+
+/** Creates a counterparty through the treasury REST API. */
+export async function createCounterpartyRest(system: System, tokens: Tokens, overrides: Record<string, unknown> = {}) {
+  const response = await fetch(`${system.treasuryUrl}/counterparties`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
+    body: JSON.stringify(counterpartyInput(overrides)),
+  });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { node: { id: string; legalName: string; alias: string } }).node;
+}

@@ -1,0 +1,45 @@
+import { parse as parseSetCookie } from 'cookie';
+
+export type GraphQLResponse<T = Record<string, unknown>> = {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; [key: string]: unknown }; path?: (string | number)[] }[];
+};
+
+/** A GraphQL client that keeps the BFF's session cookies like a browser does. */
+export class GraphQLClient {
+  readonly cookies = new Map<string, string>();
+  lastSetCookies: string[] = [];
+
+  constructor(readonly url: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<GraphQLResponse<T>> {
+    const response = await fetch(`${this.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(this.cookies.size ? { cookie: this.cookieHeader } : {}), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    this.lastSetCookies = response.headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair] = line.split(';');
+      const parsed = parseSetCookie(pair ?? '');
+      for (const [name, value] of Object.entries(parsed)) {
+        if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+        else if (value !== undefined) this.cookies.set(name, value);
+      }
+    }
+    return (await response.json()) as GraphQLResponse<T>;
+  }
+
+  async signIn(email: string, password: string) {
+    const result = await this.request<{ signIn: { userErrors: unknown[] } }>(
+      'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } userErrors { field code message } } }',
+      { input: { email, password } },
+    );
+    if (!result.data?.signIn || result.data.signIn.userErrors.length > 0) throw new Error(`sign-in failed: ${JSON.stringify(result)}`);
+    return result;
+  }
+}
