@@ -24,7 +24,13 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
+    chunkSizeWarningLimit: 4096,
     rollupOptions: {
+      onwarn(warning, warn) {
+        // GraphiQL's packages carry React Compiler directives ("use no memo") that bundling drops harmlessly.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
       input: {
         main: resolve(root, 'index.html'),
         graphiql: resolve(root, 'graphiql.html'),

@@ -24,7 +24,7 @@ const SIDEBAR_WIDTH = '248px';
 /** The signed-in frame: menu of the current app mode, header, and the route's screen. */
 export function AppLayout() {
   const { queryRef } = useLoaderData<RouteQuery<AppLayoutQuery>>();
-  const data = usePreloadedQuery(appLayoutQuery, queryRef);
+  const data = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isNarrow = useMediaQuery(TABLET_MAX_QUERY);

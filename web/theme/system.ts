@@ -9,7 +9,6 @@ const config = defineConfig({
       bg: 'bg.subtle',
       color: 'fg',
       fontFamily: 'body',
-      WebkitFontSmoothing: 'antialiased',
     },
   },
   theme: {

@@ -22,7 +22,7 @@ export const counterpartiesPageQuery = graphql`
 /** `/counterparties`: the organisation's counterparties. */
 export function CounterpartiesPage() {
   const { queryRef } = useLoaderData<RouteQuery<CounterpartiesPageQuery>>();
-  const data = usePreloadedQuery(counterpartiesPageQuery, queryRef);
+  const data = usePreloadedQuery<CounterpartiesPageQuery>(counterpartiesPageQuery, queryRef);
   return (
     <>
       <PageHeader

@@ -43,8 +43,8 @@ const INITIAL_VALUES: CounterpartyFormValues = {
 };
 
 /** Whether a server `field` path names a leaf of the form (`alias`, `bankAccounts.0.accountNumber`). */
-function isFormField(values: CounterpartyFormValues, path: string | null): path is string {
-  return path !== null && typeof getIn(values, path) === 'string';
+function isFormField(values: CounterpartyFormValues, path: string | null | undefined): path is string {
+  return typeof path === 'string' && typeof getIn(values, path) === 'string';
 }
 
 /**

@@ -17,7 +17,7 @@ export const counterpartyCreatePageQuery = graphql`
 /** `/counterparties/create`: the create-counterparties flow. */
 export function CounterpartyCreatePage() {
   const { queryRef } = useLoaderData<RouteQuery<CounterpartyCreatePageQuery>>();
-  const data = usePreloadedQuery(counterpartyCreatePageQuery, queryRef);
+  const data = usePreloadedQuery<CounterpartyCreatePageQuery>(counterpartyCreatePageQuery, queryRef);
   return (
     <>
       <Link asChild fontSize="sm" color="fg.muted" marginBottom="3" _hover={{ color: 'brand.fg' }}>
