@@ -12,6 +12,11 @@ export type BffConfig = {
   /** Keep-alive connections per upstream. */
   upstreamConnections: number;
   introspection: boolean;
+  /** Operation limits (graphql-armor): selection depth, aliases, cost and tokens. */
+  maxDepth: number;
+  maxAliases: number;
+  maxCost: number;
+  maxTokens: number;
   /** Whether session cookies get the Secure attribute (on behind HTTPS). */
   secureCookies: boolean;
   /** Folder of the built web app. */
@@ -56,6 +61,10 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 50, 120_000),
     upstreamConnections: integer('UPSTREAM_CONNECTIONS', 64, 1, 1024),
     introspection: bool('GRAPHQL_INTROSPECTION', !production),
+    maxDepth: integer('GRAPHQL_MAX_DEPTH', 12, 1, 100),
+    maxAliases: integer('GRAPHQL_MAX_ALIASES', 15, 0, 1_000),
+    maxCost: integer('GRAPHQL_MAX_COST', 5_000, 1, 1_000_000),
+    maxTokens: integer('GRAPHQL_MAX_TOKENS', 3_000, 100, 1_000_000),
     secureCookies: bool('SECURE_COOKIES', production),
     webDir: process.env.WEB_DIR || 'dist/web',
     ...overrides,

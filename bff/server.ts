@@ -69,11 +69,11 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const schema = buildSchema();
 
   const armor = new ApolloArmor({
-    maxDepth: { n: 12, ignoreIntrospection: true },
-    maxAliases: { n: 15 },
+    maxDepth: { n: config.maxDepth, ignoreIntrospection: true },
+    maxAliases: { n: config.maxAliases },
     maxDirectives: { n: 20 },
-    maxTokens: { n: 3_000 },
-    costLimit: { maxCost: 5_000, ignoreIntrospection: true },
+    maxTokens: { n: config.maxTokens },
+    costLimit: { maxCost: config.maxCost, ignoreIntrospection: true },
     blockFieldSuggestion: { enabled: !config.introspection },
   });
   const protection = armor.protect();
