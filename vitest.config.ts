@@ -1,7 +1,14 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+// graphql 16 has no `exports` map: Node loads its CommonJS entry for every
+// package, while Vite would pick its ES module. Two copies of graphql break
+// `instanceof`, so the tests resolve it exactly as Node does.
+const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
 /** Unit and integration tests: real PostgreSQL (embedded, one per run), real HTTP between the parts. */
 export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
     include: ['services/**/*.test.ts', 'bff/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-database.ts'],

@@ -47,6 +47,26 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
+/** Errors of a well-formed request that never reached execution (GraphQL over HTTP, "Validation"). */
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+/**
+ * GraphQL over HTTP: a client that accepts only `application/json` (the
+ * legacy type) gets 200 for a well-formed request whose document fails to
+ * parse, validate or coerce its variables; `application/graphql-response+json`
+ * clients get Apollo's 400.
+ */
+function legacyStatus(status: number, contentType: string | undefined, body: string): number {
+  if (status !== 400 || !contentType?.startsWith('application/json')) return status;
+  try {
+    const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
+    const codes = parsed.errors?.map((error) => error.extensions?.code) ?? [];
+    return codes.length > 0 && codes.every((code) => code && REQUEST_ERROR_CODES.has(code)) ? 200 : status;
+  } catch {
+    return status;
+  }
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
@@ -72,7 +92,9 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     maxDepth: { n: config.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: config.maxAliases },
     maxDirectives: { n: 20 },
-    maxTokens: { n: config.maxTokens },
+    // Token limits are enforced by graphql-js's own parser (parseOptions
+    // below): armor's plugin re-parses in a hook, turning syntax errors into 500s.
+    maxTokens: { enabled: false },
     costLimit: { maxCost: config.maxCost, ignoreIntrospection: true },
     blockFieldSuggestion: { enabled: !config.introspection },
   });
@@ -126,6 +148,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: !config.introspection,
     validationRules: protection.validationRules,
+    parseOptions: { maxTokens: config.maxTokens },
     formatError: (formatted, error) => formatError(formatted, error, logError),
     plugins: [
       ...protection.plugins,
@@ -172,9 +195,10 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     const httpGraphQLRequest: HTTPGraphQLRequest = { method: request.method ?? 'GET', headers, search: url.search, body };
     const result = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
     for (const [key, value] of result.headers) response.setHeader(key, value);
+    const status = legacyStatus(result.status ?? 200, result.headers.get('content-type'), result.body.kind === 'complete' ? result.body.string : '');
     if (context.setCookies.length > 0) response.setHeader('set-cookie', context.setCookies);
     response.setHeader('x-request-id', requestId);
-    response.statusCode = result.status ?? 200;
+    response.statusCode = status;
     if (result.body.kind === 'complete') {
       response.end(result.body.string);
       return;

@@ -1,0 +1,98 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { System } from '../../system.js';
+import { addMember, counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { startTestSystem } from '../support/system.js';
+
+let system: System;
+let owner: Credentials;
+const clients: Client[] = [];
+
+/** A graphql-ws client that opens its socket with the browser session's cookies. */
+function wsClient(cookie: string): Client {
+  const client = createClient({
+    url: system.url.replace('http', 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+  });
+  clients.push(client);
+  return client;
+}
+
+type Next = { data?: { counterpartyCreated: { legalName: string } }; errors?: { extensions?: { code?: string } }[] };
+
+/** Subscribes and collects what arrives; resolves once the server has the subscription. */
+function collect(client: Client, query: string) {
+  const received: Next[] = [];
+  let failure: unknown;
+  const dispose = client.subscribe<Next['data']>({ query }, { next: (value) => void received.push(value as Next), error: (error) => (failure = error), complete: () => {} });
+  return { received, dispose, failure: () => failure };
+}
+
+const until = async (check: () => boolean, ms = 5_000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  ({ owner } = await createOrganization(system, 'PT Langganan Uji'));
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await system?.stop();
+});
+
+describe('counterpartyCreated over graphql-ws', () => {
+  it('pushes a counterparty created in the organisation to its members, and not to another organisation', async () => {
+    const browser = new GraphQLClient(system.url);
+    await browser.signIn(owner.email, owner.password);
+    const { owner: stranger } = await createOrganization(system);
+    const strangerBrowser = new GraphQLClient(system.url);
+    await strangerBrowser.signIn(stranger.email, stranger.password);
+
+    const mine = collect(wsClient(browser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
+    const theirs = collect(wsClient(strangerBrowser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // let both subscriptions register
+
+    const result = await browser.request('mutation C($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }', {
+      input: counterpartyInput({ legalName: 'PT Siaran Langsung' }),
+    });
+    expect(result.errors).toBeUndefined();
+    await until(() => mine.received.length === 1);
+    expect(mine.received[0]).toEqual({ data: { counterpartyCreated: { legalName: 'PT Siaran Langsung' } } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(theirs.received).toEqual([]);
+    mine.dispose();
+    theirs.dispose();
+  });
+
+  it('without a session the subscription is refused as UNAUTHENTICATED', async () => {
+    const anonymous = collect(wsClient(''), 'subscription { counterpartyCreated { legalName } }');
+    await until(() => anonymous.received.length > 0 || anonymous.failure() !== undefined);
+    const errors = (anonymous.failure() as { extensions?: { code?: string } }[] | undefined) ?? anonymous.received[0]?.errors;
+    expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a member without counterparties:read is refused as FORBIDDEN', async () => {
+    const { organizationId } = await createOrganization(system);
+    const nobody = await addMember(system, organizationId, []);
+    const browser = new GraphQLClient(system.url);
+    await browser.signIn(nobody.email, nobody.password);
+    const refused = collect(wsClient(browser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
+    await until(() => refused.received.length > 0 || refused.failure() !== undefined);
+    const errors = (refused.failure() as { extensions?: { code?: string } }[] | undefined) ?? refused.received[0]?.errors;
+    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
