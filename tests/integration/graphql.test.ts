@@ -59,7 +59,10 @@ describe('sessions', () => {
     const browser = new GraphQLClient(system.url);
     await browser.signIn(owner.email, owner.password);
     expect(browser.lastSetCookies).toHaveLength(2);
-    for (const cookie of browser.lastSetCookies) expect(cookie).toMatch(/HttpOnly/i), expect(cookie).toMatch(/SameSite=Lax/i);
+    for (const cookie of browser.lastSetCookies) {
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    }
     const viewer = await browser.request<{ viewer: { user: { email: string }; organization: { name: string }; role: { name: string } } }>(
       '{ viewer { user { email } organization { name } role { name } } }',
     );

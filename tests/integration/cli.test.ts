@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSystem, type System } from '../../system.js';
+import { createTestDatabase } from '../support/database.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..', '..');
+let databaseUrl: string;
+let system: System;
+
+async function cli(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failure = error as { code: number; stdout: string; stderr: string };
+    return { code: failure.code, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  system = await startSystem({ databaseUrl, port: 0, logger: pino({ level: 'silent' }), bff: { host: '127.0.0.1' } });
+});
+
+afterAll(() => system?.stop());
+
+describe('npm run cli -- org:create', () => {
+  it('creates an organisation and its owner, prints their ids, and the owner can sign in', async () => {
+    const result = await cli('org:create', '--name', 'PT Baru Berdiri', '--owner-email', 'pendiri@baru.co.id', '--owner-password', 'Pendiri123');
+    expect(result.code).toBe(0);
+    const printed = JSON.parse(result.stdout) as { organization: { id: string; name: string; username: string }; owner: { id: string; email: string } };
+    expect(printed.organization).toMatchObject({ name: 'PT Baru Berdiri', username: 'pt-baru-berdiri' });
+    expect(printed.organization.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(printed.owner).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'pendiri@baru.co.id' });
+    const browser = new GraphQLClient(system.url);
+    await browser.signIn('pendiri@baru.co.id', 'Pendiri123');
+    const viewer = await browser.request<{ viewer: { organization: { name: string }; role: { name: string } } }>('{ viewer { organization { name } role { name } } }');
+    expect(viewer.data?.viewer).toEqual({ organization: { name: 'PT Baru Berdiri' }, role: { name: 'owner' } });
+  }, 60_000);
+
+  it('refuses a weak password with the rule, exit code 2, and creates nothing', async () => {
+    const result = await cli('org:create', '--name', 'PT Lemah', '--owner-email', 'lemah@lemah.co.id', '--owner-password', 'lemah');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('U-ACC-ORG-4: The password needs at least 8 characters, one capital letter and one number.');
+    const found = await system.account.db.selectFrom('organizations').select('id').where('name', '=', 'PT Lemah').execute();
+    expect(found).toEqual([]);
+  }, 60_000);
+
+  it('names a missing option', async () => {
+    const result = await cli('org:create', '--name', 'PT Tanpa Pemilik');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--owner-email is required.');
+  }, 60_000);
+});
