@@ -2,6 +2,7 @@ import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'rea
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
+import { StartingUp } from './components/StartingUp';
 import { RouteProgressBar } from './components/RouteProgressBar';
 import { SmallScreenNotice } from './components/SmallScreenNotice';
 import { AppToaster } from './components/AppToaster';
@@ -14,6 +15,7 @@ import {
   CounterpartyCreatePage,
   counterpartyCreatePageQuery,
 } from './features/counterparties/CounterpartyCreatePage';
+import { COUNTERPARTY_PAGE_SIZE } from './features/counterparties/CounterpartyList';
 import { ForbiddenPage } from './features/errors/ForbiddenPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
@@ -56,6 +58,7 @@ function refreshLoader({ request }: LoaderFunctionArgs) {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    hydrateFallbackElement: <StartingUp />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', loader: loginLoader, element: <LoginPage /> },
@@ -76,7 +79,9 @@ export const routes: RouteObject[] = [
               {
                 path: '/counterparties',
                 loader: () =>
-                  preloadRouteQuery<CounterpartiesPageQuery>('counterparties', counterpartiesPageQuery, {}),
+                  preloadRouteQuery<CounterpartiesPageQuery>('counterparties', counterpartiesPageQuery, {
+                    count: COUNTERPARTY_PAGE_SIZE,
+                  }),
                 element: <CounterpartiesPage />,
               },
               {

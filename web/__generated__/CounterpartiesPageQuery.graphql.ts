@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<225a57e667aa33758976769f55f51765>>
+ * @generated SignedSource<<08fd29e83acb048dc15378763933e397>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CounterpartiesPageQuery$variables = Record<PropertyKey, never>;
+export type CounterpartiesPageQuery$variables = {
+  count: number;
+};
 export type CounterpartiesPageQuery$data = {
   readonly viewer: {
     readonly organization: {
@@ -24,30 +26,37 @@ export type CounterpartiesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "count"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
+v3 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 20
+    "variableName": "count"
   }
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CounterpartiesPageQuery",
@@ -68,7 +77,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -76,7 +85,13 @@ return {
         "storageKey": null
       },
       {
-        "args": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "CounterpartyList_query"
       }
@@ -86,7 +101,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CounterpartiesPageQuery",
     "selections": [
@@ -106,8 +121,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -116,7 +131,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -145,7 +160,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +204,7 @@ return {
                     "name": "bankAccounts",
                     "plural": true,
                     "selections": [
-                      (v1/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -278,11 +293,11 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "counterparties(first:20)"
+        "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "filters": [
           "search",
           "type"
@@ -295,16 +310,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de39689bf537b5555c6400391341d337",
+    "cacheID": "e1c4d8826fa243e88dd42f7b2aec3ae3",
     "id": null,
     "metadata": {},
     "name": "CounterpartiesPageQuery",
     "operationKind": "query",
-    "text": "query CounterpartiesPageQuery {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query\n}\n\nfragment CounterpartyList_query on Query {\n  counterparties(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_yu5n1\n}\n\nfragment CounterpartyList_query_yu5n1 on Query {\n  counterparties(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c865cab7538a6ab9bb13f475bc82dace";
+(node as any).hash = "f96afece0294f3588cc879a8f6a0fa1f";
 
 export default node;

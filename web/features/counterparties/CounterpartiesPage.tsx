@@ -9,13 +9,13 @@ import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { CounterpartyList } from './CounterpartyList';
 
 export const counterpartiesPageQuery = graphql`
-  query CounterpartiesPageQuery {
+  query CounterpartiesPageQuery($count: Int!) {
     viewer {
       organization {
         timeZone
       }
     }
-    ...CounterpartyList_query
+    ...CounterpartyList_query @arguments(count: $count)
   }
 `;
 

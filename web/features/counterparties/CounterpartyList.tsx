@@ -26,7 +26,9 @@ import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyRow } from './CounterpartyRow';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 
-const PAGE_SIZE = 20;
+/** How many counterparties one page shows. */
+export const COUNTERPARTY_PAGE_SIZE = 20;
+const PAGE_SIZE = COUNTERPARTY_PAGE_SIZE;
 const SEARCH_DEBOUNCE_MS = 300;
 
 type TypeFilter = 'ALL' | 'COMPANY' | 'INDIVIDUAL';
