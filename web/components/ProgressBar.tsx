@@ -19,12 +19,14 @@ export function ProgressBar({ active }: { active: boolean }) {
   const [seenActive, setSeenActive] = useState(active);
   const [phase, setPhase] = useState<Phase>(active ? 'running' : 'idle');
   const [progress, setProgress] = useState(START);
+  const [run, setRun] = useState(0);
 
   if (active !== seenActive) {
     setSeenActive(active);
     if (active) {
       setPhase('running');
       setProgress(START);
+      setRun((current) => current + 1);
     } else if (phase === 'running') {
       setPhase('finishing');
       setProgress(1);
@@ -47,6 +49,7 @@ export function ProgressBar({ active }: { active: boolean }) {
 
   return (
     <Box
+      key={run}
       role="progressbar"
       aria-hidden={phase === 'idle'}
       aria-valuemin={0}

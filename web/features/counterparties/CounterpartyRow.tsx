@@ -38,7 +38,7 @@ export function CounterpartyRow({ counterparty, timeZone }: CounterpartyRowProps
 
   return (
     <Table.Row data-testid="counterparty-row">
-      <Table.Cell>
+      <Table.Cell minWidth="48">
         <Text fontWeight="medium" data-testid="counterparty-legal-name">
           {data.legalName}
         </Text>
@@ -53,24 +53,24 @@ export function CounterpartyRow({ counterparty, timeZone }: CounterpartyRowProps
       </Table.Cell>
       <Table.Cell>
         {data.email ? (
-          <Text>{data.email}</Text>
+          <Text wordBreak="break-all">{data.email}</Text>
         ) : (
-          <Text color="fg.subtle" aria-label="none">
+          <Text color="fg.subtle">
             —
           </Text>
         )}
       </Table.Cell>
       <Table.Cell>
-        <Stack gap="1">
+        <Stack gap="1.5">
           {data.bankAccounts.map((account) => (
-            <Text key={account.id} fontSize="sm" whiteSpace="nowrap">
-              <Text as="span" fontWeight="medium">
-                {account.bank.name}
-              </Text>{' '}
-              <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+            <Stack key={account.id} gap="0" data-testid="counterparty-bank-account">
+              <Text fontSize="sm" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
                 {account.accountNumber}
               </Text>
-            </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {account.bank.name}
+              </Text>
+            </Stack>
           ))}
         </Stack>
       </Table.Cell>
