@@ -16,5 +16,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     env: { LOG_LEVEL: 'silent' },
+    reporters: ['default', ['json', { outputFile: 'test-results/unit-integration.json' }]],
   },
 });

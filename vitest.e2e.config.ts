@@ -16,5 +16,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     env: { LOG_LEVEL: 'silent' },
+    reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }]],
   },
 });

@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { specifiedRules, validate, type ExecutionArgs } from 'graphql';
 import { CloseCode } from 'graphql-ws';
@@ -15,6 +15,7 @@ import { WebSocketServer } from 'ws';
 import type { BffConfig } from './config.js';
 import { createContext, type Context, type Upstreams } from './context.js';
 import { formatError } from './errors.js';
+import { jitExecutor } from './jit-executor.js';
 import { EventHub } from './events.js';
 import { buildSchema } from './schema.js';
 import { readPresentedTokens, SessionManager } from './session.js';
@@ -141,7 +142,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   );
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    gateway: jitExecutor(schema),
     introspection: config.introspection,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -153,6 +154,9 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     plugins: [
       ...protection.plugins,
       ApolloServerPluginLandingPageDisabled(),
+      // We set no cache hints (responses are per-user); the default plugin
+      // would wrap every field resolver to compute them, at a cost on every row.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
     ],

@@ -21,6 +21,10 @@ export type DatabaseOptions = {
 export function createDatabase<DB>({ url, schema, max = 10 }: DatabaseOptions): Kysely<DB> {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema},public` });
+  // An idle client can lose its connection (a restart, a shutdown); pg then
+  // emits 'error' on the pool, which must not take the process down. The
+  // next query opens a new connection.
+  pool.on('error', () => {});
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
