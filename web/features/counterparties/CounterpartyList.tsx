@@ -185,7 +185,7 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
               <FormattedMessage id="counterparties.live" />
             </Text>
           </HStack>
-          <Text data-testid="counterparty-total" fontWeight="medium" color="fg">
+          <Text data-testid="counterparty-total" fontWeight="medium" color="fg" whiteSpace="nowrap">
             <FormattedMessage id="counterparties.total" values={{ count: total }} />
           </Text>
         </HStack>
