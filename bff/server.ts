@@ -96,7 +96,10 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     // Token limits are enforced by graphql-js's own parser (parseOptions
     // below): armor's plugin re-parses in a hook, turning syntax errors into 500s.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: config.maxCost, ignoreIntrospection: true },
+    // Relay nests fragments; flattened, they cost what their fields cost.
+    // armor multiplies by a literal `first`/`last` only; a page size given as
+    // a variable is bounded by the resolvers' cap of 100 rows instead.
+    costLimit: { maxCost: config.maxCost, ignoreIntrospection: true, flattenFragments: true },
     blockFieldSuggestion: { enabled: !config.introspection },
   });
   const protection = armor.protect();

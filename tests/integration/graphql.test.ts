@@ -244,6 +244,16 @@ describe('operation limits', () => {
     }
   });
 
+  it('a full page of 100 with every field is within the cost limit; three of them in one operation are not', async () => {
+    const full = (alias: string) =>
+      `${alias}: counterparties(first: 100) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id legalName alias email type createdAt createdBy { id email fullName } bankAccounts { id bank { code name } accountNumber accountName alias } } } }`;
+    const one = await client.request(`{ ${full('a')} }`);
+    expect(one.errors).toBeUndefined();
+    const three = await client.request(`{ ${full('a')} ${full('b')} ${full('c')} }`);
+    expect(three.errors?.[0]?.message).toMatch(/Query Cost limit of 25000 exceeded/);
+    expect(three.data).toBeUndefined();
+  });
+
   it('refuses CSRF-prone requests (no JSON content type, no preflight header)', async () => {
     const response = await fetch(`${system.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
     expect(response.status).toBe(400);

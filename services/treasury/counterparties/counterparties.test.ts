@@ -74,6 +74,12 @@ describe('creating a counterparty', () => {
     [{ bankAccounts: [{ bankCode: '999', accountNumber: '1234567', accountName: 'X' }] }, 'U-TRSY-CP-5', 'bankAccounts.0.bankCode', 'Choose a bank from the list.'],
     [{ bankAccounts: [{ bankCode: '014', accountNumber: '12AB', accountName: 'X' }] }, 'U-TRSY-CP-6', 'bankAccounts.0.accountNumber', 'The account number must be 5 to 34 digits.'],
     [{ bankAccounts: [{ bankCode: '014', accountNumber: '1234567', accountName: '' }] }, 'REQUIRED', 'bankAccounts.0.accountName', 'This field is required'],
+    [
+      { bankAccounts: [{ bankCode: '014', accountNumber: '7654321', accountName: 'X' }, { bankCode: '014', accountNumber: '765-4321', accountName: 'X' }] },
+      'U-TRSY-CP-8',
+      'bankAccounts.1.accountNumber',
+      'This bank account appears more than once.',
+    ],
   ])('bad input %j is refused with %s on %s and changes nothing', async (overrides, code, field, message) => {
     const before = await countOf(owner);
     const { status, body } = await call('POST', '/counterparties', owner, counterpartyInput(overrides));

@@ -29,6 +29,7 @@ export const counterpartyErrors = {
   required: (field: string) => new ServiceError(400, 'REQUIRED', 'This field is required', field),
   invalidEmail: () => new ServiceError(400, 'INVALID_EMAIL', 'Invalid email format', 'email'),
   bothDirections: () => new ServiceError(400, 'U-TRSY-CP-7', 'Page forward (first, after) or backward (last, before), not both.', 'first'),
+  repeatedBankAccount: (field: string) => new ServiceError(400, 'U-TRSY-CP-8', 'This bank account appears more than once.', field),
 };
 
 const encodeCursor = (row: { sort_name: string; id: string }) => Buffer.from(JSON.stringify([row.sort_name, row.id])).toString('base64url');
@@ -173,7 +174,7 @@ function validate(input: NormalisedInput): void {
     if (!/^[0-9]{5,34}$/.test(account.accountNumber)) throw counterpartyErrors.invalidAccountNumber(`${path}.accountNumber`);
     if (!account.accountName) throw counterpartyErrors.required(`${path}.accountName`);
     const key = `${account.bankCode}:${account.accountNumber}`;
-    if (seen.has(key)) throw counterpartyErrors.duplicateBankAccount(`${path}.accountNumber`);
+    if (seen.has(key)) throw counterpartyErrors.repeatedBankAccount(`${path}.accountNumber`);
     seen.add(key);
   });
 }

@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import id from './id.json';
+
+const servicesDir = path.resolve(import.meta.dirname, '..', '..', 'services');
+
+/** Every `U-{area}-{module}-{n}` code the services can answer, read from their source. */
+function serviceCodes(): string[] {
+  const codes = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+        for (const match of readFileSync(full, 'utf8').matchAll(/'(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)'/g)) codes.add(match[1]!);
+      }
+    }
+  };
+  walk(servicesDir);
+  return [...codes].sort();
+}
+
+describe('service error codes', () => {
+  it('finds the codes the services use', () => {
+    expect(serviceCodes()).toEqual(expect.arrayContaining(['U-ACC-AU-1', 'U-TRSY-CP-2']));
+  });
+
+  it('every code has an English and an Indonesian message', () => {
+    const missing = serviceCodes().flatMap((code) => [
+      ...(`error.${code}` in en ? [] : [`en: error.${code}`]),
+      ...(`error.${code}` in id ? [] : [`id: error.${code}`]),
+    ]);
+    expect(missing).toEqual([]);
+  });
+});
