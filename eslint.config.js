@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line output is their purpose.
+    files: ['bench/**', 'tests/support/summarise-results.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

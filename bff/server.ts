@@ -6,7 +6,7 @@ import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type ExecutionArgs } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
@@ -162,6 +162,20 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
       { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+      {
+        // Subscriptions live on the WebSocket; over HTTP they are refused with directions.
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ operation }) {
+              if (operation?.operation === 'subscription') {
+                throw new GraphQLError('Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.', {
+                  extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+                });
+              }
+            },
+          };
+        },
+      },
     ],
   });
 

