@@ -11,7 +11,7 @@ let browser: Browser;
 let owner: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/web') });
+  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
   ({ owner } = await createOrganization(system, 'PT Peramban Uji'));
   const tokens = await signInRest(system, owner);
   for (const name of ['Anugerah Logam', 'Bintang Timur', 'Cipta Karya']) {
