@@ -148,6 +148,9 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     gateway: jitExecutor(schema),
     introspection: config.introspection,
     csrfPrevention: true,
+    // The process's owner (start.ts, bff/main.ts) handles SIGINT/SIGTERM and
+    // calls close(); Apollo's own handlers would race it.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: !config.introspection,
