@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db6b1c579de9c97f953bb921f83c9e07>>
+ * @generated SignedSource<<7527bd8cc85d3e71114ebe558154486c>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type TwoFactorMethodType = "AUTHENTICATOR_APP" | "BACKUP_CODES" | "PASSKEY" | "%future added value";
 export type SignInInput = {
   email: string;
   password: string;
@@ -17,6 +18,8 @@ export type LoginPageSignInMutation$variables = {
 };
 export type LoginPageSignInMutation$data = {
   readonly signIn: {
+    readonly twoFactorMethods: ReadonlyArray<TwoFactorMethodType>;
+    readonly twoFactorRequired: boolean;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string | null | undefined;
@@ -89,6 +92,20 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "twoFactorRequired",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "twoFactorMethods",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "UserError",
         "kind": "LinkedField",
         "name": "userErrors",
@@ -140,16 +157,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "9978cbaf44ab418e21ecdeb30602430a",
+    "cacheID": "c0ebe6ddcf37df264050e54651cb49a2",
     "id": null,
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    twoFactorRequired\n    twoFactorMethods\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f7f5d3e61f3d29efa0bfb2c8022911ad";
+(node as any).hash = "de51704396badb68f4fd1f11dbc14ad7";
 
 export default node;

@@ -5,13 +5,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import * as yup from 'yup';
-import type { LoginPageSignInMutation } from '../../__generated__/LoginPageSignInMutation.graphql';
+import type {
+  LoginPageSignInMutation,
+  TwoFactorMethodType,
+} from '../../__generated__/LoginPageSignInMutation.graphql';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { MenuIcon, type IconName } from '../../components/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { SIGNED_IN_HOME } from './loginLoader';
 import { clearLoginNotice, readLoginNotice } from './loginNotice';
+import { TwoFactorStep } from './TwoFactorStep';
 
 type LoginValues = { email: string; password: string };
 
@@ -21,13 +25,18 @@ const FEATURES: { icon: IconName; id: string }[] = [
   { icon: 'invoice', id: 'login.brand.feature3' },
 ];
 
-/** `/`: sign in with email and password. */
+/**
+ * `/`: sign in with email and password; when the account has a second factor,
+ * the authenticator (or backup) code step follows on the same page.
+ */
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const [notice] = useState(readLoginNotice);
   const [formError, setFormError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const [twoFactorMethods, setTwoFactorMethods] = useState<readonly TwoFactorMethodType[] | null>(null);
   const [commitSignIn] = useMutation<LoginPageSignInMutation>(graphql`
     mutation LoginPageSignInMutation($input: SignInInput!) {
       signIn(input: $input) {
@@ -36,6 +45,8 @@ export function LoginPage() {
             id
           }
         }
+        twoFactorRequired
+        twoFactorMethods
         userErrors {
           field
           code
@@ -65,12 +76,17 @@ export function LoginPage() {
   const submit = (values: LoginValues, helpers: FormikHelpers<LoginValues>) =>
     new Promise<void>((resolve) => {
       setFormError(null);
+      setEmail(values.email.trim());
       commitSignIn({
         variables: { input: { email: values.email.trim(), password: values.password } },
         onCompleted: (response) => {
           resolve();
           if (response.signIn.viewer) {
             void navigate(SIGNED_IN_HOME, { replace: true });
+            return;
+          }
+          if (response.signIn.twoFactorRequired) {
+            setTwoFactorMethods(response.signIn.twoFactorMethods);
             return;
           }
           const fieldErrors: Partial<Record<keyof LoginValues, string>> = {};
@@ -154,88 +170,101 @@ export function LoginPage() {
           </Box>
         </Flex>
         <Flex flex="1" alignItems="center" justifyContent="center" paddingY="10">
-          <Stack gap="8" width="full" maxWidth="sm">
-            <Stack gap="2">
-              <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
-                <FormattedMessage id="login.title" />
-              </Heading>
-              <Text color="fg.muted">
-                <FormattedMessage id="login.subtitle" />
-              </Text>
-            </Stack>
+          {twoFactorMethods ? (
+            <Box width="full" maxWidth="sm">
+              <TwoFactorStep
+                methods={twoFactorMethods}
+                onBack={(message) => {
+                  setTwoFactorMethods(null);
+                  setFormError(message ?? null);
+                }}
+                onSignedIn={() => void navigate(SIGNED_IN_HOME, { replace: true })}
+              />
+            </Box>
+          ) : (
+            <Stack gap="8" width="full" maxWidth="sm">
+              <Stack gap="2">
+                <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+                  <FormattedMessage id="login.title" />
+                </Heading>
+                <Text color="fg.muted">
+                  <FormattedMessage id="login.subtitle" />
+                </Text>
+              </Stack>
 
-            {notice ? (
-              <Alert.Root status={notice === 'session-expired' ? 'warning' : 'info'} data-testid="login-notice">
-                <Alert.Indicator />
-                <Alert.Title>
-                  <FormattedMessage id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'} />
-                </Alert.Title>
-              </Alert.Root>
-            ) : null}
+              {notice ? (
+                <Alert.Root status={notice === 'session-expired' ? 'warning' : 'info'} data-testid="login-notice">
+                  <Alert.Indicator />
+                  <Alert.Title>
+                    <FormattedMessage id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'} />
+                  </Alert.Title>
+                </Alert.Root>
+              ) : null}
 
-            <Formik<LoginValues>
-              initialValues={{ email: '', password: '' }}
-              validationSchema={schema}
-              onSubmit={submit}
-            >
-              {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-                const show = (name: keyof LoginValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-                return (
-                  <form noValidate onSubmit={handleSubmit}>
-                    <Stack gap="5">
-                      {formError ? (
-                        <Alert.Root status="error" data-testid="login-error">
-                          <Alert.Indicator />
-                          <Alert.Title>{formError}</Alert.Title>
-                        </Alert.Root>
-                      ) : null}
-                      <Field.Root invalid={Boolean(show('email'))}>
-                        <Field.Label>
-                          <FormattedMessage id="login.email" />
-                        </Field.Label>
-                        <Input
-                          name="email"
-                          type="email"
-                          autoComplete="username"
-                          placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
-                          value={values.email}
-                          onChange={handleChange}
-                          onBlur={handleBlur}
-                          size="lg"
-                        />
-                        <Field.ErrorText>{show('email')}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root invalid={Boolean(show('password'))}>
-                        <Flex justifyContent="space-between" width="full" alignItems="baseline">
+              <Formik<LoginValues>
+                initialValues={{ email, password: '' }}
+                validationSchema={schema}
+                onSubmit={submit}
+              >
+                {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+                  const show = (name: keyof LoginValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+                  return (
+                    <form noValidate onSubmit={handleSubmit}>
+                      <Stack gap="5">
+                        {formError ? (
+                          <Alert.Root status="error" data-testid="login-error">
+                            <Alert.Indicator />
+                            <Alert.Title>{formError}</Alert.Title>
+                          </Alert.Root>
+                        ) : null}
+                        <Field.Root invalid={Boolean(show('email'))}>
                           <Field.Label>
-                            <FormattedMessage id="login.password" />
+                            <FormattedMessage id="login.email" />
                           </Field.Label>
-                          <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                            <RouterLink to="/forgot-password">
-                              <FormattedMessage id="login.forgotPassword" />
-                            </RouterLink>
-                          </Link>
-                        </Flex>
-                        <Input
-                          name="password"
-                          type="password"
-                          autoComplete="current-password"
-                          value={values.password}
-                          onChange={handleChange}
-                          onBlur={handleBlur}
-                          size="lg"
-                        />
-                        <Field.ErrorText>{show('password')}</Field.ErrorText>
-                      </Field.Root>
-                      <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-                        <FormattedMessage id="login.submit" />
-                      </Button>
-                    </Stack>
-                  </form>
-                );
-              }}
-            </Formik>
-          </Stack>
+                          <Input
+                            name="email"
+                            type="email"
+                            autoComplete="username"
+                            placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
+                            value={values.email}
+                            onChange={handleChange}
+                            onBlur={handleBlur}
+                            size="lg"
+                          />
+                          <Field.ErrorText>{show('email')}</Field.ErrorText>
+                        </Field.Root>
+                        <Field.Root invalid={Boolean(show('password'))}>
+                          <Flex justifyContent="space-between" width="full" alignItems="baseline">
+                            <Field.Label>
+                              <FormattedMessage id="login.password" />
+                            </Field.Label>
+                            <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                              <RouterLink to="/forgot-password">
+                                <FormattedMessage id="login.forgotPassword" />
+                              </RouterLink>
+                            </Link>
+                          </Flex>
+                          <Input
+                            name="password"
+                            type="password"
+                            autoComplete="current-password"
+                            value={values.password}
+                            onChange={handleChange}
+                            onBlur={handleBlur}
+                            size="lg"
+                          />
+                          <Field.ErrorText>{show('password')}</Field.ErrorText>
+                        </Field.Root>
+                        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+                          <FormattedMessage id="login.submit" />
+                        </Button>
+                      </Stack>
+                    </form>
+                  );
+                }}
+              </Formik>
+            </Stack>
+          )}
         </Flex>
       </Flex>
     </Grid>
