@@ -2,6 +2,7 @@ import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'rea
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
+import type { SecuritySettingsPageQuery } from './__generated__/SecuritySettingsPageQuery.graphql';
 import { StartingUp } from './components/StartingUp';
 import { RouteProgressBar } from './components/RouteProgressBar';
 import { SmallScreenNotice } from './components/SmallScreenNotice';
@@ -21,6 +22,7 @@ import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { NotYetAvailablePage } from './features/placeholder/NotYetAvailablePage';
 import { PublicPlaceholderPage } from './features/placeholder/PublicPlaceholderPage';
+import { SecuritySettingsPage, securitySettingsPageQuery } from './features/settings/SecuritySettingsPage';
 import { AppLayout, appLayoutQuery } from './layout/AppLayout';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from './navigation/placeholderPages';
 import { preloadRouteQuery } from './relay/preloadRouteQuery';
@@ -89,6 +91,12 @@ export const routes: RouteObject[] = [
                 loader: () =>
                   preloadRouteQuery<CounterpartyCreatePageQuery>('counterparty-create', counterpartyCreatePageQuery, {}),
                 element: <CounterpartyCreatePage />,
+              },
+              {
+                path: '/settings/security',
+                loader: () =>
+                  preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
+                element: <SecuritySettingsPage />,
               },
               ...APP_PLACEHOLDER_PAGES.map((page) => ({
                 path: page.path,

@@ -32,7 +32,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/settings/team-members', 'settingsTeamMembers', 'settings'),
   page('/settings/controls', 'settingsControls', 'settings'),
   page('/settings/orders', 'settingsOrders', 'settings'),
-  page('/settings/security', 'settingsSecurity', 'settings'),
   page('/settings/company-profile', 'settingsCompanyProfile', 'settings'),
   page('/log', 'activityLog', 'activityLog'),
   page('/o', 'switchOrganization', 'switchOrganization'),

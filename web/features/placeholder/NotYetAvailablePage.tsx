@@ -1,11 +1,11 @@
-import { Badge, Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageHeader } from '../../components/PageHeader';
 import { activeMenuKey } from '../../navigation/activeMenuKey';
-import { SETTINGS_SECTIONS } from '../../navigation/menus';
 import type { PlaceholderPage } from '../../navigation/placeholderPages';
+import { SettingsTabs } from '../settings/SettingsTabs';
 
 /**
  * A route of the spec that is not built yet, inside the app layout: the
@@ -22,34 +22,7 @@ export function NotYetAvailablePage({ page }: { page: PlaceholderPage }) {
         title={<FormattedMessage id={page.title.id} />}
         description={<FormattedMessage id={page.description.id} />}
       />
-      {isSettings ? (
-        <HStack as="nav" gap="1" marginBottom="6" borderBottomWidth="1px" borderColor="border" overflowX="auto">
-          {SETTINGS_SECTIONS.map((section) => {
-            const active = section.key === activeKey;
-            return (
-              <Link
-                key={section.key}
-                asChild
-                paddingX="3"
-                paddingY="2"
-                fontSize="sm"
-                whiteSpace="nowrap"
-                fontWeight={active ? 'semibold' : 'medium'}
-                color={active ? 'brand.fg' : 'fg.muted'}
-                borderBottomWidth="2px"
-                borderColor={active ? 'brand.solid' : 'transparent'}
-                marginBottom="-1px"
-                textDecoration="none"
-                _hover={{ color: 'fg', textDecoration: 'none' }}
-              >
-                <RouterLink to={section.path} aria-current={active ? 'page' : undefined}>
-                  <FormattedMessage id={section.label.id} />
-                </RouterLink>
-              </Link>
-            );
-          })}
-        </HStack>
-      ) : null}
+      {isSettings ? <SettingsTabs /> : null}
       <Card.Root variant="outline" bg="bg" maxWidth="2xl">
         <Card.Body>
           <Stack gap="4" alignItems="flex-start">

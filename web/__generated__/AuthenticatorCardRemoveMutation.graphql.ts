@@ -1,0 +1,141 @@
+/**
+ * @generated SignedSource<<ffaf5d4e27c3e336e6f049016b81f429>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AuthenticatorRemoveInput = {
+  password: string;
+};
+export type AuthenticatorCardRemoveMutation$variables = {
+  input: AuthenticatorRemoveInput;
+};
+export type AuthenticatorCardRemoveMutation$data = {
+  readonly authenticatorRemove: {
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly usedTwoFactor: boolean;
+    } | null | undefined;
+  };
+};
+export type AuthenticatorCardRemoveMutation = {
+  response: AuthenticatorCardRemoveMutation$data;
+  variables: AuthenticatorCardRemoveMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AuthenticatorRemovePayload",
+    "kind": "LinkedField",
+    "name": "authenticatorRemove",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "usedTwoFactor",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuthenticatorCardRemoveMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AuthenticatorCardRemoveMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d07cee7e58938ef06fb8d7c001e7fae2",
+    "id": null,
+    "metadata": {},
+    "name": "AuthenticatorCardRemoveMutation",
+    "operationKind": "mutation",
+    "text": "mutation AuthenticatorCardRemoveMutation(\n  $input: AuthenticatorRemoveInput!\n) {\n  authenticatorRemove(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7447f8b29799c924e97865e1523e2e64";
+
+export default node;

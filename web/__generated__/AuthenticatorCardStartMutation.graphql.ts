@@ -1,0 +1,118 @@
+/**
+ * @generated SignedSource<<8347aca1502a8cfc0f14bbce72e654c1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AuthenticatorCardStartMutation$variables = Record<PropertyKey, never>;
+export type AuthenticatorCardStartMutation$data = {
+  readonly authenticatorSetupStart: {
+    readonly otpauthUri: string | null | undefined;
+    readonly secret: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type AuthenticatorCardStartMutation = {
+  response: AuthenticatorCardStartMutation$data;
+  variables: AuthenticatorCardStartMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "AuthenticatorSetupStartPayload",
+    "kind": "LinkedField",
+    "name": "authenticatorSetupStart",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "secret",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "otpauthUri",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AuthenticatorCardStartMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AuthenticatorCardStartMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "e53ae7a34de00b8b2e9f7b3fd90fad1f",
+    "id": null,
+    "metadata": {},
+    "name": "AuthenticatorCardStartMutation",
+    "operationKind": "mutation",
+    "text": "mutation AuthenticatorCardStartMutation {\n  authenticatorSetupStart {\n    secret\n    otpauthUri\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c41a0a4b113f84ab75f8615ed3749184";
+
+export default node;

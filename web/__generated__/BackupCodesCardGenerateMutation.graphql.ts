@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<0fcac39b6008796ccbac36471ffdb3a4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BackupCodesGenerateInput = {
+  password?: string | null | undefined;
+};
+export type BackupCodesCardGenerateMutation$variables = {
+  input: BackupCodesGenerateInput;
+};
+export type BackupCodesCardGenerateMutation$data = {
+  readonly backupCodesGenerate: {
+    readonly codes: ReadonlyArray<string> | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type BackupCodesCardGenerateMutation = {
+  response: BackupCodesCardGenerateMutation$data;
+  variables: BackupCodesCardGenerateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "BackupCodesGeneratePayload",
+    "kind": "LinkedField",
+    "name": "backupCodesGenerate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "codes",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BackupCodesCardGenerateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "BackupCodesCardGenerateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "90d8581165dd3fba4807b94cb1f6d19a",
+    "id": null,
+    "metadata": {},
+    "name": "BackupCodesCardGenerateMutation",
+    "operationKind": "mutation",
+    "text": "mutation BackupCodesCardGenerateMutation(\n  $input: BackupCodesGenerateInput!\n) {\n  backupCodesGenerate(input: $input) {\n    codes\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "940ca7216bc648c2b5af840c78bc13fe";
+
+export default node;

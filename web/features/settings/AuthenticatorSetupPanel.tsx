@@ -1,0 +1,185 @@
+import { Alert, Box, Button, Clipboard, Code, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import * as yup from 'yup';
+import type { AuthenticatorSetupPanelConfirmMutation } from '../../__generated__/AuthenticatorSetupPanelConfirmMutation.graphql';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { AuthenticatorQrCode } from './AuthenticatorQrCode';
+import { groupSecret } from './groupSecret';
+import { useMutationFailure } from './useMutationFailure';
+
+type CodeValues = { code: string };
+
+type AuthenticatorSetupPanelProps = {
+  secret: string;
+  otpauthUri: string;
+  onCancel: () => void;
+  /** Called once the server accepted the code; resolves when the page shows the new state. */
+  onConfirmed: () => Promise<void>;
+};
+
+/**
+ * Adding an authenticator app: scan the QR code (or type the key grouped in
+ * 4s), then prove it works with the 6-digit code it shows.
+ */
+export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, onConfirmed }: AuthenticatorSetupPanelProps) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [commitConfirm] = useMutation<AuthenticatorSetupPanelConfirmMutation>(graphql`
+    mutation AuthenticatorSetupPanelConfirmMutation($input: AuthenticatorSetupConfirmInput!) {
+      authenticatorSetupConfirm(input: $input) {
+        viewer {
+          usedTwoFactor
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const schema = useMemo(
+    () =>
+      yup.object({
+        code: yup
+          .string()
+          .required(intl.formatMessage({ id: 'validation.twoFactorCode' }))
+          .matches(/^\d{6}$/, intl.formatMessage({ id: 'validation.twoFactorCode' })),
+      }),
+    [intl],
+  );
+
+  const submit = (values: CodeValues, helpers: FormikHelpers<CodeValues>) =>
+    new Promise<void>((resolve) => {
+      helpers.setStatus(undefined);
+      commitConfirm({
+        variables: { input: { code: values.code } },
+        onCompleted: (response) => {
+          const { viewer, userErrors } = response.authenticatorSetupConfirm;
+          if (viewer && userErrors.length === 0) {
+            void onConfirmed().then(resolve);
+            return;
+          }
+          resolve();
+          const [first] = userErrors;
+          if (first && (first.field === 'code' || first.code === 'U-ACC-AU-7')) {
+            helpers.setFieldError('code', errorMessage(first.code, first.message));
+          } else {
+            helpers.setStatus(first ? errorMessage(first.code, first.message) : errorMessage(null));
+          }
+        },
+        onError: (error) => {
+          resolve();
+          const message = mutationFailure(error);
+          if (message) helpers.setStatus(message);
+        },
+      });
+    });
+
+  return (
+    <Box
+      data-testid="authenticator-setup"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="lg"
+      padding={{ base: '4', md: '5' }}
+      bg="bg.subtle"
+    >
+      <Heading as="h3" size="sm" marginBottom="4">
+        <FormattedMessage id="security.authenticator.setupTitle" />
+      </Heading>
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
+        <Stack gap="3" flexShrink="0">
+          <Text fontSize="sm">
+            <FormattedMessage id="security.authenticator.scan" />
+          </Text>
+          <AuthenticatorQrCode uri={otpauthUri} />
+        </Stack>
+        <Stack gap="5" flex="1" minWidth="0">
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="security.authenticator.manualKey" />
+            </Text>
+            <Clipboard.Root value={secret}>
+              <HStack gap="2" flexWrap="wrap">
+                <Code
+                  data-testid="authenticator-secret"
+                  fontSize="md"
+                  paddingX="3"
+                  paddingY="1.5"
+                  letterSpacing="wider"
+                  bg="bg"
+                  borderWidth="1px"
+                  borderColor="border"
+                  userSelect="all"
+                  wordBreak="break-all"
+                >
+                  {groupSecret(secret)}
+                </Code>
+                <Clipboard.Trigger asChild>
+                  <Button size="xs" variant="outline" data-testid="copy-secret">
+                    <Clipboard.Indicator copied={<FormattedMessage id="common.copied" />}>
+                      <FormattedMessage id="common.copy" />
+                    </Clipboard.Indicator>
+                  </Button>
+                </Clipboard.Trigger>
+              </HStack>
+            </Clipboard.Root>
+          </Stack>
+          <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
+            {({ values, errors, touched, submitCount, status, isSubmitting, handleBlur, handleSubmit, setFieldValue }) => {
+              const error = touched.code || submitCount > 0 ? errors.code : undefined;
+              return (
+                <form noValidate onSubmit={handleSubmit}>
+                  <Stack gap="4" maxWidth="xs">
+                    {typeof status === 'string' ? (
+                      <Alert.Root status="error" data-testid="form-error">
+                        <Alert.Indicator />
+                        <Alert.Title>{status}</Alert.Title>
+                      </Alert.Root>
+                    ) : null}
+                    <Field.Root invalid={Boolean(error)}>
+                      <Field.Label>
+                        <FormattedMessage id="security.authenticator.enterCode" />
+                      </Field.Label>
+                      <Input
+                        name="code"
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        maxLength={6}
+                        placeholder="000000"
+                        aria-label={intl.formatMessage({ id: 'security.authenticator.code' })}
+                        value={values.code}
+                        onChange={(event) =>
+                          void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))
+                        }
+                        onBlur={handleBlur}
+                        bg="bg"
+                        fontFamily="mono"
+                        letterSpacing="0.3em"
+                      />
+                      <Field.ErrorText>{error}</Field.ErrorText>
+                    </Field.Root>
+                    <HStack gap="3">
+                      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                        <FormattedMessage id="security.authenticator.confirm" />
+                      </Button>
+                      <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                        <FormattedMessage id="common.cancel" />
+                      </Button>
+                    </HStack>
+                  </Stack>
+                </form>
+              );
+            }}
+          </Formik>
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

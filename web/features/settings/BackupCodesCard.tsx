@@ -1,0 +1,185 @@
+import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { BackupCodesCard_viewer$key } from '../../__generated__/BackupCodesCard_viewer.graphql';
+import type { BackupCodesCardGenerateMutation } from '../../__generated__/BackupCodesCardGenerateMutation.graphql';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { BackupCodesList } from './BackupCodesList';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { useMutationFailure } from './useMutationFailure';
+import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
+
+/** Server codes: codes exist already (the password is needed), and a wrong password. */
+const ALREADY_GENERATED = 'U-ACC-2FA-3';
+const WRONG_PASSWORD = 'U-ACC-2FA-4';
+
+type GenerateOutcome = { codes: readonly string[] } | { passwordError: string } | { error: string | null };
+
+/**
+ * Backup codes: how many are left, and generating a new set (with the
+ * password when a set exists), shown once.
+ */
+export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment BackupCodesCard_viewer on Viewer {
+        twoFactorMethods {
+          type
+          remainingCodes
+        }
+      }
+    `,
+    viewer,
+  );
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const refresh = useRefreshTwoFactorMethods();
+  const [codes, setCodes] = useState<readonly string[] | null>(null);
+  const [askPassword, setAskPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hasAuthenticator = data.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP');
+  const backupCodes = data.twoFactorMethods.find((method) => method.type === 'BACKUP_CODES');
+
+  const [commitGenerate, generating] = useMutation<BackupCodesCardGenerateMutation>(graphql`
+    mutation BackupCodesCardGenerateMutation($input: BackupCodesGenerateInput!) {
+      backupCodesGenerate(input: $input) {
+        codes
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const generate = (password: string | null) =>
+    new Promise<GenerateOutcome>((resolve) => {
+      commitGenerate({
+        variables: { input: { password } },
+        onCompleted: (response) => {
+          const { codes: generated, userErrors } = response.backupCodesGenerate;
+          if (generated && userErrors.length === 0) {
+            void refresh().then(() => resolve({ codes: generated }));
+            return;
+          }
+          const [first] = userErrors;
+          if (first && password !== null && (first.code === WRONG_PASSWORD || first.field === 'password')) {
+            resolve({ passwordError: errorMessage(first.code, first.message) });
+          } else if (first?.code === ALREADY_GENERATED && password === null) {
+            resolve({ passwordError: '' });
+          } else {
+            resolve({ error: first ? errorMessage(first.code, first.message) : errorMessage(null) });
+          }
+        },
+        onError: (failure) => resolve({ error: mutationFailure(failure) }),
+      });
+    });
+
+  const show = (outcome: GenerateOutcome) => {
+    if ('codes' in outcome) {
+      setAskPassword(false);
+      setCodes(outcome.codes);
+    } else if ('error' in outcome) {
+      setAskPassword(false);
+      setError(outcome.error);
+    }
+  };
+
+  const start = () => {
+    setError(null);
+    setCodes(null);
+    if (backupCodes) {
+      setAskPassword(true);
+      return;
+    }
+    void generate(null).then((outcome) => {
+      // Codes were made elsewhere meanwhile: replacing them needs the password.
+      if ('passwordError' in outcome) setAskPassword(true);
+      else show(outcome);
+    });
+  };
+
+  const confirmWithPassword = async (password: string) => {
+    const outcome = await generate(password);
+    if ('passwordError' in outcome) return outcome.passwordError || errorMessage(WRONG_PASSWORD);
+    show(outcome);
+    return null;
+  };
+
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="backup-codes-card">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          <FormattedMessage id="security.backupCodes.heading" />
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="security.backupCodes.description" />
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">
+          {error ? (
+            <Alert.Root status="error" data-testid="backup-codes-error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Flex
+            gap="4"
+            justifyContent="space-between"
+            alignItems={{ base: 'flex-start', md: 'center' }}
+            direction={{ base: 'column', md: 'row' }}
+          >
+            <Box>
+              <HStack gap="3">
+                {backupCodes ? (
+                  <Badge
+                    colorPalette={backupCodes.remainingCodes ? 'green' : 'orange'}
+                    variant="subtle"
+                    data-testid="backup-codes-remaining"
+                  >
+                    <FormattedMessage
+                      id="security.backupCodes.remaining"
+                      values={{ count: backupCodes.remainingCodes ?? 0 }}
+                    />
+                  </Badge>
+                ) : (
+                  <Badge colorPalette="gray" variant="subtle" data-testid="backup-codes-remaining">
+                    <FormattedMessage id="security.backupCodes.none" />
+                  </Badge>
+                )}
+              </HStack>
+              {hasAuthenticator ? null : (
+                <Text color="fg.muted" fontSize="sm" marginTop="1">
+                  <FormattedMessage id="security.backupCodes.needsAuthenticator" />
+                </Text>
+              )}
+            </Box>
+            <Button
+              variant={backupCodes ? 'outline' : 'solid'}
+              colorPalette="brand"
+              size="sm"
+              loading={generating && !askPassword}
+              disabled={!hasAuthenticator}
+              data-testid="backup-codes-generate"
+              onClick={start}
+            >
+              <FormattedMessage id="security.backupCodes.generate" />
+            </Button>
+          </Flex>
+          {codes ? <BackupCodesList codes={codes} onDone={() => setCodes(null)} /> : null}
+        </Stack>
+      </Card.Body>
+      <PasswordConfirmDialog
+        open={askPassword}
+        title={<FormattedMessage id="security.backupCodes.regenerateTitle" />}
+        body={<FormattedMessage id="security.backupCodes.regenerateBody" />}
+        confirmLabel={<FormattedMessage id="security.backupCodes.generate" />}
+        onClose={() => setAskPassword(false)}
+        onConfirm={confirmWithPassword}
+      />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { Stack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { SecuritySettingsPageQuery } from '../../__generated__/SecuritySettingsPageQuery.graphql';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { AuthenticatorCard } from './AuthenticatorCard';
+import { BackupCodesCard } from './BackupCodesCard';
+import { SettingsTabs } from './SettingsTabs';
+
+export const securitySettingsPageQuery = graphql`
+  query SecuritySettingsPageQuery {
+    viewer {
+      ...AuthenticatorCard_viewer
+      ...BackupCodesCard_viewer
+    }
+  }
+`;
+
+/** `/settings/security`: the two-factor methods (authenticator app and backup codes). */
+export function SecuritySettingsPage() {
+  const { queryRef } = useLoaderData<RouteQuery<SecuritySettingsPageQuery>>();
+  const data = usePreloadedQuery<SecuritySettingsPageQuery>(securitySettingsPageQuery, queryRef);
+  if (!data.viewer) return null;
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="page.settingsSecurity" />}
+        description={<FormattedMessage id="security.subtitle" />}
+      />
+      <SettingsTabs />
+      <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
+        <AuthenticatorCard viewer={data.viewer} />
+        <BackupCodesCard viewer={data.viewer} />
+      </Stack>
+    </>
+  );
+}
