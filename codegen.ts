@@ -14,6 +14,7 @@ const config: CodegenConfig = {
         scalars: { Decimal: 'string', Date: 'string', DateTime: 'string' },
         mappers: {
           Viewer: '../upstream/account.js#MeRecord',
+          TwoFactorMethod: '../upstream/account.js#TwoFactorMethodRecord',
           User: '../upstream/account.js#UserRecord',
           Organization: '../upstream/account.js#OrganizationRecord',
           Role: '../upstream/account.js#RoleRecord',

@@ -21,6 +21,8 @@ export type BffConfig = {
   secureCookies: boolean;
   /** Folder of the built web app. */
   webDir: string;
+  /** Whether to take the client's address from X-Forwarded-For (behind a trusted proxy). */
+  trustProxy: boolean;
 };
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -67,6 +69,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     maxTokens: integer('GRAPHQL_MAX_TOKENS', 3_000, 100, 1_000_000),
     secureCookies: bool('SECURE_COOKIES', production),
     webDir: process.env.WEB_DIR || 'dist/web',
+    trustProxy: bool('TRUST_PROXY', false),
     ...overrides,
   };
 }

@@ -23,6 +23,10 @@ export type Context = {
   setCookies: string[];
   /** The refresh token presented, for signing out. */
   refreshToken?: string;
+  /** A pending second-factor sign-in (from its httpOnly cookie). */
+  twoFactorChallenge?: string;
+  /** The end user's address. */
+  clientIp?: string;
 };
 
 export function createContext(input: {
@@ -34,15 +38,17 @@ export function createContext(input: {
   usesCookies: boolean;
   setCookies: string[];
   refreshToken?: string;
+  twoFactorChallenge?: string;
+  clientIp?: string;
 }): Context {
-  const caller: CallerIdentity = { requestId: input.requestId, accessToken: input.viewer?.accessToken, organizationId: input.viewer?.organizationId };
+  const caller: CallerIdentity = { requestId: input.requestId, accessToken: input.viewer?.accessToken, organizationId: input.viewer?.organizationId, clientIp: input.clientIp };
   return { ...input, caller, loaders: createLoaders(caller, input.api) };
 }
 
 /** Points the context at a new session (after signing in) with fresh loaders. */
 export function switchViewer(context: Context, viewer: ViewerClaims | null): void {
   context.viewer = viewer;
-  context.caller = { requestId: context.requestId, accessToken: viewer?.accessToken, organizationId: viewer?.organizationId };
+  context.caller = { requestId: context.requestId, accessToken: viewer?.accessToken, organizationId: viewer?.organizationId, clientIp: context.clientIp };
   context.loaders = createLoaders(context.caller, context.api);
 }
 

@@ -68,6 +68,13 @@ function legacyStatus(status: number, contentType: string | undefined, body: str
   }
 }
 
+/** The end user's address: the socket's, or with TRUST_PROXY the first X-Forwarded-For entry. */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string | undefined {
+  const forwarded = request.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded) return forwarded.split(',')[0]!.trim();
+  return request.socket.remoteAddress?.replace(/^::ffff:/, '');
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   response.end(JSON.stringify(body));
@@ -215,6 +222,8 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       usesCookies: tokens.fromCookies,
       setCookies: session.setCookies,
       refreshToken: tokens.refreshToken,
+      twoFactorChallenge: tokens.twoFactorChallenge,
+      clientIp: clientAddress(request, config.trustProxy),
     });
     const httpGraphQLRequest: HTTPGraphQLRequest = { method: request.method ?? 'GET', headers, search: url.search, body };
     const result = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });

@@ -5,6 +5,8 @@ import { UpstreamError } from './upstream/errors.js';
 
 export const ACCESS_COOKIE = 'kas_at';
 export const REFRESH_COOKIE = 'kas_rt';
+/** A sign-in waiting for its second factor (the challenge token), five minutes at most. */
+export const TWO_FACTOR_COOKIE = 'kas_2fa';
 const REFRESH_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** The signed-in caller as the access token states it. */
@@ -18,12 +20,12 @@ export type ViewerClaims = {
 };
 
 /** What a request brings: tokens from cookies (browsers) or the Authorization header (integrators). */
-export type PresentedTokens = { accessToken?: string; refreshToken?: string; fromCookies: boolean };
+export type PresentedTokens = { accessToken?: string; refreshToken?: string; twoFactorChallenge?: string; fromCookies: boolean };
 
 export function readPresentedTokens(cookieHeader: string | undefined, authorization: string | undefined): PresentedTokens {
   if (authorization?.startsWith('Bearer ')) return { accessToken: authorization.slice(7).trim(), fromCookies: false };
   const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
-  return { accessToken: cookies[ACCESS_COOKIE], refreshToken: cookies[REFRESH_COOKIE], fromCookies: true };
+  return { accessToken: cookies[ACCESS_COOKIE], refreshToken: cookies[REFRESH_COOKIE], twoFactorChallenge: cookies[TWO_FACTOR_COOKIE], fromCookies: true };
 }
 
 /**
@@ -94,6 +96,15 @@ export class SessionManager {
       serializeCookie(ACCESS_COOKIE, pair.accessToken, { ...base, maxAge: pair.expiresIn }),
       serializeCookie(REFRESH_COOKIE, pair.refreshToken, { ...base, maxAge: REFRESH_COOKIE_MAX_AGE }),
     ];
+  }
+
+  /** Keeps a pending second-factor sign-in where script cannot read it. */
+  twoFactorCookie(challengeToken: string): string {
+    return serializeCookie(TWO_FACTOR_COOKIE, challengeToken, { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/', maxAge: 5 * 60 });
+  }
+
+  clearTwoFactorCookie(): string {
+    return serializeCookie(TWO_FACTOR_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure: this.secureCookies, path: '/', maxAge: 0 });
   }
 
   clearCookies(): string[] {

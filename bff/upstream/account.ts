@@ -4,20 +4,46 @@ export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: 
 export type UserRecord = { id: string; email: string; fullName: string; preferredName: string | null };
 export type OrganizationRecord = { id: string; name: string; username: string; timeZone: string; defaultCurrency: string };
 export type RoleRecord = { id: string; name: string; description: string | null; permissions: string[] };
+export type TwoFactorMethodType = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
+export type TwoFactorMethodRecord = { type: TwoFactorMethodType; createdAt: string; remainingCodes: number | null };
+export type TwoFactorChallengeRecord = { twoFactorRequired: true; challengeToken: string; methods: ('AUTHENTICATOR_APP' | 'BACKUP_CODES')[] };
 export type MeRecord = {
   user: UserRecord;
   organization: OrganizationRecord;
   organizations: OrganizationRecord[];
   role: RoleRecord;
   permissions: string[];
+  usedTwoFactor: boolean;
+  twoFactorMethods: TwoFactorMethodRecord[];
 };
 
 /** The account service's REST API, typed. */
 export class AccountApi {
   constructor(readonly client: UpstreamClient) {}
 
-  signIn(caller: CallerIdentity, email: string, password: string): Promise<TokenPair> {
+  signIn(caller: CallerIdentity, email: string, password: string): Promise<TokenPair | TwoFactorChallengeRecord> {
     return this.client.call(caller, { method: 'POST', path: '/sessions', body: { email, password } });
+  }
+
+  signInTwoFactor(caller: CallerIdentity, challengeToken: string, method: 'AUTHENTICATOR_APP' | 'BACKUP_CODES', code: string): Promise<TokenPair> {
+    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body: { challengeToken, method, code } });
+  }
+
+  startAuthenticator(caller: CallerIdentity): Promise<{ secret: string; otpauthUri: string }> {
+    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator' });
+  }
+
+  confirmAuthenticator(caller: CallerIdentity, code: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/confirm', body: { code } });
+  }
+
+  removeAuthenticator(caller: CallerIdentity, password: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/remove', body: { password } });
+  }
+
+  async generateBackupCodes(caller: CallerIdentity, password: string | null | undefined): Promise<string[]> {
+    const { codes } = await this.client.call<{ codes: string[] }>(caller, { method: 'POST', path: '/two-factor/backup-codes', body: password ? { password } : {} });
+    return codes;
   }
 
   refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPair> {

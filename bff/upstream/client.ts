@@ -2,7 +2,7 @@ import { Pool } from 'undici';
 import { UpstreamError, UpstreamUnavailableError } from './errors.js';
 
 /** Who is calling an upstream: every call carries the token, the organisation and the request id. */
-export type CallerIdentity = { accessToken?: string; organizationId?: string; requestId: string };
+export type CallerIdentity = { accessToken?: string; organizationId?: string; requestId: string; /** The end user's address, for lockout and the activity history. */ clientIp?: string };
 
 export type UpstreamRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,6 +54,7 @@ export class UpstreamClient {
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': caller.requestId };
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
+    if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
     let payload: string | undefined;
     if (request.body !== undefined) {
       headers['content-type'] = 'application/json';

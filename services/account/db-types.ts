@@ -42,6 +42,7 @@ export type AccountDatabase = {
     organization_id: string;
     created_at: Timestamp;
     revoked_at: Timestamp | null;
+    used_two_factor: ColumnType<boolean, boolean | undefined, boolean>;
   };
   refresh_tokens: {
     token_hash: string;
@@ -53,6 +54,45 @@ export type AccountDatabase = {
     kid: string;
     private_jwk: ColumnType<Record<string, unknown>, string, string>;
     public_jwk: ColumnType<Record<string, unknown>, string, string>;
+    created_at: Timestamp;
+  };
+  auth_events: {
+    id: Generated<string>;
+    user_id: string | null;
+    email: string | null;
+    ip: string | null;
+    category: 'AUTH' | 'TWO_FACTOR_AUTH';
+    event: string;
+    created_at: Timestamp;
+  };
+  two_factor_methods: {
+    id: Generated<string>;
+    user_id: string;
+    type: 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
+    secret_ciphertext: string | null;
+    confirmed_at: Timestamp | null;
+    last_used_step: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+    created_at: Timestamp;
+  };
+  backup_codes: {
+    id: Generated<string>;
+    method_id: string;
+    user_id: string;
+    code_hash: string;
+    used_at: Timestamp | null;
+  };
+  two_factor_challenges: {
+    token_hash: string;
+    user_id: string;
+    organization_id: string;
+    ip: string | null;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    failed_attempts: Generated<number>;
+  };
+  service_secrets: {
+    name: string;
+    value: string;
     created_at: Timestamp;
   };
 };

@@ -8,7 +8,11 @@ import { buildService, type ServiceApp } from '../kit/server.js';
 import type { AccountDatabase } from './db-types.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
+import { readLockoutPolicy, type LockoutPolicy } from './sessions/lockout.js';
 import { loadSigningKeys } from './signing-keys.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
+import { createSecretBox, loadSecretKey } from './two-factor/secret-box.js';
+import { TwoFactorService } from './two-factor/service.js';
 import { userRoutes } from './users/routes.js';
 
 export const ACCOUNT_SCHEMA = 'account';
@@ -17,11 +21,21 @@ const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migr
 export type AccountService = { app: ServiceApp; db: Kysely<AccountDatabase>; close: () => Promise<void> };
 
 /** Builds the account service: identity, organisations, roles, sessions and the token signing keys. */
-export async function createAccountService({ databaseUrl, logger }: { databaseUrl: string; logger: Logger }): Promise<AccountService> {
+export async function createAccountService({
+  databaseUrl,
+  logger,
+  lockout = readLockoutPolicy(),
+}: {
+  databaseUrl: string;
+  logger: Logger;
+  lockout?: LockoutPolicy;
+}): Promise<AccountService> {
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, migrations);
   const keys = await loadSigningKeys(db);
-  const sessions = new SessionService(db, keys);
+  const secretKey = await loadSecretKey(db);
+  const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey);
+  const sessions = new SessionService(db, keys, twoFactor, lockout);
   const app = await buildService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
@@ -31,7 +45,8 @@ export async function createAccountService({ databaseUrl, logger }: { databaseUr
     routes: (app) => {
       app.get('/.well-known/jwks.json', { config: { public: true }, schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] } }, async () => keys.jwks);
       sessionRoutes(app, sessions);
-      userRoutes(app, db);
+      userRoutes(app, db, twoFactor);
+      twoFactorRoutes(app, twoFactor, db);
     },
   });
   return { app, db, close: async () => { await app.close(); await db.destroy(); } };

@@ -46,7 +46,7 @@ describe('npm run cli -- org:create', () => {
   it('refuses a weak password with the rule, exit code 2, and creates nothing', async () => {
     const result = await cli('org:create', '--name', 'PT Lemah', '--owner-email', 'lemah@lemah.co.id', '--owner-password', 'lemah');
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('U-ACC-ORG-4: The password needs at least 8 characters, one capital letter and one number.');
+    expect(result.stderr).toContain('U-ACC-PW-1: Password must be at least 8 characters, with at least one capital letter and one number.');
     const found = await system.account.db.selectFrom('organizations').select('id').where('name', '=', 'PT Lemah').execute();
     expect(found).toEqual([]);
   }, 60_000);

@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { switchViewer } from '../../context.js';
+import { requireViewer, switchViewer, type Context } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
 import { toGlobalId } from '../../global-id.js';
+import type { TokenPair } from '../../upstream/account.js';
 
 /** The spec's sign-in messages (section 5). */
 function signInInputErrors(email: string, password: string): UserError[] {
@@ -12,6 +13,21 @@ function signInInputErrors(email: string, password: string): UserError[] {
   return errors;
 }
 
+const noSecondStep = { twoFactorRequired: false, twoFactorMethods: [] };
+
+/** Opens the session a token pair stands for: cookies out, viewer in. */
+async function startSession(context: Context, pair: TokenPair) {
+  context.setCookies.push(...context.sessions.cookiesFor(pair));
+  switchViewer(context, await context.sessions.verify(pair.accessToken));
+  return { viewer: await context.loaders.me.load('me'), ...noSecondStep, userErrors: [] };
+}
+
+/** Reloads the viewer after a change to the user's own settings. */
+async function freshViewer(context: Context) {
+  context.loaders.me.clearAll();
+  return context.loaders.me.load('me');
+}
+
 export const sessionResolvers: Resolvers = {
   Query: {
     viewer: (_root, _args, context) => (context.viewer ? context.loaders.me.load('me') : null),
@@ -19,20 +35,62 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     signIn: async (_root, { input }, context) => {
       const inputErrors = signInInputErrors(input.email, input.password);
-      if (inputErrors.length > 0) return { viewer: null, userErrors: inputErrors };
+      if (inputErrors.length > 0) return { viewer: null, ...noSecondStep, userErrors: inputErrors };
       const result = await withUserErrors(() => context.api.account.signIn(context.caller, input.email.trim(), input.password));
-      if (!result.ok) return { viewer: null, userErrors: result.userErrors };
-      const pair = result.value;
-      context.setCookies.push(...context.sessions.cookiesFor(pair));
-      switchViewer(context, await context.sessions.verify(pair.accessToken));
-      return { viewer: await context.loaders.me.load('me'), userErrors: [] };
+      if (!result.ok) return { viewer: null, ...noSecondStep, userErrors: result.userErrors };
+      if ('twoFactorRequired' in result.value) {
+        context.setCookies.push(context.sessions.twoFactorCookie(result.value.challengeToken));
+        return { viewer: null, twoFactorRequired: true, twoFactorMethods: result.value.methods, userErrors: [] };
+      }
+      return startSession(context, result.value);
+    },
+    signInTwoFactor: async (_root, { input }, context) => {
+      if (!context.twoFactorChallenge) {
+        return {
+          viewer: null,
+          ...noSecondStep,
+          userErrors: [{ field: null, code: 'U-ACC-AU-8', message: 'Your sign-in has expired. Please enter your email and password again.' }],
+        };
+      }
+      if (input.method === 'PASSKEY') {
+        return { viewer: null, ...noSecondStep, userErrors: [{ field: 'method', code: 'BAD_USER_INPUT', message: 'Passkeys sign in on their own, not as a code.' }] };
+      }
+      const challenge = context.twoFactorChallenge;
+      const result = await withUserErrors(() => context.api.account.signInTwoFactor(context.caller, challenge, input.method as 'AUTHENTICATOR_APP' | 'BACKUP_CODES', input.code));
+      if (!result.ok) {
+        // An expired challenge is spent: the browser must start again.
+        if (result.userErrors.some((error) => error.code === 'U-ACC-AU-8')) context.setCookies.push(context.sessions.clearTwoFactorCookie());
+        return { viewer: null, twoFactorRequired: true, twoFactorMethods: [], userErrors: result.userErrors };
+      }
+      context.setCookies.push(context.sessions.clearTwoFactorCookie());
+      return startSession(context, result.value);
     },
     signOut: async (_root, _args, context) => {
       const signedOut = Boolean(context.refreshToken || context.viewer);
       if (context.refreshToken) await context.api.account.revoke(context.caller, context.refreshToken);
-      if (context.usesCookies) context.setCookies.push(...context.sessions.clearCookies());
+      if (context.usesCookies) context.setCookies.push(...context.sessions.clearCookies(), context.sessions.clearTwoFactorCookie());
       switchViewer(context, null);
       return { signedOut };
+    },
+    authenticatorSetupStart: async (_root, _args, context) => {
+      requireViewer(context);
+      const result = await withUserErrors(() => context.api.account.startAuthenticator(context.caller));
+      return result.ok ? { ...result.value, userErrors: [] } : { secret: null, otpauthUri: null, userErrors: result.userErrors };
+    },
+    authenticatorSetupConfirm: async (_root, { input }, context) => {
+      requireViewer(context);
+      const result = await withUserErrors(() => context.api.account.confirmAuthenticator(context.caller, input.code));
+      return result.ok ? { viewer: await freshViewer(context), userErrors: [] } : { viewer: null, userErrors: result.userErrors };
+    },
+    authenticatorRemove: async (_root, { input }, context) => {
+      requireViewer(context);
+      const result = await withUserErrors(() => context.api.account.removeAuthenticator(context.caller, input.password));
+      return result.ok ? { viewer: await freshViewer(context), userErrors: [] } : { viewer: null, userErrors: result.userErrors };
+    },
+    backupCodesGenerate: async (_root, { input }, context) => {
+      requireViewer(context);
+      const result = await withUserErrors(() => context.api.account.generateBackupCodes(context.caller, input.password));
+      return result.ok ? { codes: result.value, userErrors: [] } : { codes: null, userErrors: result.userErrors };
     },
   },
   User: { id: (user) => toGlobalId('User', user.id) },

@@ -3,6 +3,7 @@ import { ServiceError } from '../../kit/errors.js';
 import { PERMISSIONS } from '../../kit/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
+import { checkPasswordPolicy } from '../passwords/policy.js';
 
 export type NewOrganization = {
   name: string;
@@ -19,8 +20,6 @@ export const DEFAULT_ROLES = [
   { name: 'Approver', description: 'Approves what makers prepare.', permissions: ['counterparties:read'], isOwner: false },
   { name: 'Maker & Approver', description: 'Prepares and approves.', permissions: ['counterparties:read', 'counterparties:create', 'counterparties:update'], isOwner: false },
 ] as const;
-
-const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*\d).{8,}$/;
 
 /** Turns a company name into a unique-looking handle: "PT Sinar Jaya" → "pt-sinar-jaya". */
 export function usernameFor(name: string): string {
@@ -53,9 +52,7 @@ export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, i
     const ownerRole = roles.find((role) => role.name === 'owner')!;
     let user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', input.ownerEmail.trim()).executeTakeFirst();
     if (!user) {
-      if (!PASSWORD_RULE.test(input.ownerPassword)) {
-        throw new ServiceError(400, 'U-ACC-ORG-4', 'The password needs at least 8 characters, one capital letter and one number.', 'ownerPassword');
-      }
+      checkPasswordPolicy(input.ownerPassword, 'ownerPassword');
       user = await trx
         .insertInto('users')
         .values({

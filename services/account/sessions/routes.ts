@@ -1,8 +1,16 @@
 import type { ServiceApp } from '../../kit/server.js';
-import { RefreshBody, SignInBody, TokenPairResponse } from './schemas.js';
+import { RefreshBody, SignInBody, TokenPairResponse, TwoFactorBody, TwoFactorChallengeResponse } from './schemas.js';
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
 import type { SessionService } from './service.js';
 
 const errorResponse = { $ref: 'Error#' } as const;
+
+/** The end user's address as the BFF reports it (`X-Client-IP`), for lockout and the activity history. */
+export function clientIp(request: FastifyRequest): string | null {
+  const header = request.headers['x-client-ip'];
+  return typeof header === 'string' && header.length <= 64 ? header : null;
+}
 
 export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
   app.post(
@@ -11,14 +19,32 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       config: { public: true },
       schema: {
         summary: 'Sign in with email and password',
+        description: 'Answers a token pair, or a second-factor challenge when the user has one set up. Failures lock the email and the address (429).',
         tags: ['sessions'],
         body: SignInBody,
-        response: { 201: TokenPairResponse, 401: errorResponse, 403: errorResponse },
+        response: { 201: Type.Union([TokenPairResponse, TwoFactorChallengeResponse]), 401: errorResponse, 403: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       const { email, password, organizationId } = request.body as SignInBody;
-      return reply.status(201).send(await sessions.signIn(email, password, organizationId));
+      return reply.status(201).send(await sessions.signIn(email, password, clientIp(request), organizationId));
+    },
+  );
+
+  app.post(
+    '/sessions/two-factor',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Complete a challenged sign-in with an authenticator code or a backup code',
+        tags: ['sessions'],
+        body: TwoFactorBody,
+        response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { challengeToken, method, code } = request.body as TwoFactorBody;
+      return reply.status(201).send(await sessions.completeTwoFactor(challengeToken, method, code, clientIp(request)));
     },
   );
 

@@ -20,3 +20,19 @@ export const TokenPairResponse = Type.Object({
   sessionId: Type.String(),
   organizationId: Type.String(),
 });
+
+export const TwoFactorChallengeResponse = Type.Object({
+  twoFactorRequired: Type.Literal(true),
+  challengeToken: Type.String({ description: 'Single use, valid five minutes, for POST /sessions/two-factor.' }),
+  methods: Type.Array(Type.Union([Type.Literal('AUTHENTICATOR_APP'), Type.Literal('BACKUP_CODES')])),
+});
+
+export const TwoFactorBody = Type.Object(
+  {
+    challengeToken: Type.String({ minLength: 1, maxLength: 200 }),
+    method: Type.Union([Type.Literal('AUTHENTICATOR_APP'), Type.Literal('BACKUP_CODES')]),
+    code: Type.String({ minLength: 1, maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type TwoFactorBody = Static<typeof TwoFactorBody>;

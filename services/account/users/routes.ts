@@ -4,6 +4,7 @@ import type { ServiceApp } from '../../kit/server.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { findActiveMemberships } from '../organizations/repository.js';
 import { MeResponse, UsersQuery, UsersResponse } from './schemas.js';
+import type { TwoFactorService } from '../two-factor/service.js';
 
 const toOrganization = (m: { organizationId: string; organizationName: string; organizationUsername: string; timeZone: string; defaultCurrency: string }) => ({
   id: m.organizationId,
@@ -13,7 +14,7 @@ const toOrganization = (m: { organizationId: string; organizationName: string; o
   defaultCurrency: m.defaultCurrency,
 });
 
-export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>): void {
+export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFactor: TwoFactorService): void {
   app.get(
     '/me',
     { schema: { summary: 'The caller, their organisation, role and permissions', tags: ['users'], response: { 200: MeResponse } } },
@@ -29,6 +30,8 @@ export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>): void {
         organizations: memberships.map(toOrganization),
         role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms },
         permissions: perms,
+        usedTwoFactor: request.auth.mfa === true,
+        twoFactorMethods: await twoFactor.methods(sub),
       };
     },
   );

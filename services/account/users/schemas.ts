@@ -27,6 +27,14 @@ export const MeResponse = Type.Object({
     permissions: Type.Array(Type.String()),
   }),
   permissions: Type.Array(Type.String()),
+  usedTwoFactor: Type.Boolean(),
+  twoFactorMethods: Type.Array(
+    Type.Object({
+      type: Type.Union([Type.Literal('AUTHENTICATOR_APP'), Type.Literal('BACKUP_CODES'), Type.Literal('PASSKEY')]),
+      createdAt: Type.String(),
+      remainingCodes: Type.Union([Type.Integer(), Type.Null()]),
+    }),
+  ),
 });
 
 export const UsersQuery = Type.Object({

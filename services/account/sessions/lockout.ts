@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import { ServiceError } from '../../kit/errors.js';
+import type { AccountDatabase } from '../db-types.js';
+
+export type LockoutPolicy = {
+  /** Failed sign-ins for one email within the window that lock it (default 5). */
+  maxAttempts: number;
+  /** Failed sign-ins from one address within the window that block it (default 50). */
+  maxAttemptsPerAddress: number;
+  /** The window and the lock period, in seconds (default 15 minutes). */
+  lockSeconds: number;
+};
+
+export function readLockoutPolicy(): LockoutPolicy {
+  const integer = (name: string, fallback: number) => {
+    const raw = process.env[name];
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`Configuration error: ${name} must be a positive whole number, got "${raw}".`);
+    return value;
+  };
+  return {
+    maxAttempts: integer('LOGIN_MAX_ATTEMPTS', 5),
+    maxAttemptsPerAddress: integer('LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 50),
+    lockSeconds: integer('LOGIN_LOCK_SECONDS', 15 * 60),
+  };
+}
+
+export const lockoutErrors = {
+  attemptsExceeded: () => new ServiceError(429, 'U-ACC-AU-5', 'Too many sign-in attempts. Your account is locked for a while.'),
+  locked: () => new ServiceError(429, 'U-ACC-AU-6', 'Your account is in a lock period. Please try again later.'),
+};
+
+export type AuthEvent = {
+  userId?: string | null;
+  email?: string | null;
+  ip?: string | null;
+  category: 'AUTH' | 'TWO_FACTOR_AUTH';
+  event: string;
+};
+
+export async function recordAuthEvent(db: Kysely<AccountDatabase>, event: AuthEvent): Promise<void> {
+  await db
+    .insertInto('auth_events')
+    .values({ user_id: event.userId ?? null, email: event.email ?? null, ip: event.ip ?? null, category: event.category, event: event.event })
+    .execute();
+}
+
+/**
+ * Counts failed sign-ins, keyed by the email typed (known or not, so the lock
+ * reveals nothing about which emails exist) and by address, within the lock
+ * window and since the email's last successful sign-in.
+ */
+export async function recentFailures(db: Kysely<AccountDatabase>, policy: LockoutPolicy, email: string, ip: string | null) {
+  const since = sql<Date>`now() - make_interval(secs => ${policy.lockSeconds})`;
+  const byEmail = await db
+    .selectFrom('auth_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('email', '=', email)
+    .where('event', '=', 'SIGN_IN_FAILED')
+    .where('created_at', '>', since)
+    .where(({ eb, selectFrom }) =>
+      eb(
+        'created_at',
+        '>',
+        selectFrom('auth_events as s')
+          .select(sql<Date>`coalesce(max(s.created_at), '-infinity'::timestamptz)`.as('last'))
+          .where('s.email', '=', email)
+          .where('s.event', '=', 'SIGNED_IN'),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const byAddress = ip
+    ? await db
+        .selectFrom('auth_events')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('ip', '=', ip)
+        .where('event', '=', 'SIGN_IN_FAILED')
+        .where('created_at', '>', since)
+        .executeTakeFirstOrThrow()
+    : { count: '0' };
+  return { byEmail: Number(byEmail.count), byAddress: Number(byAddress.count) };
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { createOrganization } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { startTestSystem } from '../support/system.js';
+
+// A short lock so that its expiry can be watched; this file runs in its own process.
+process.env.LOGIN_LOCK_SECONDS = '2';
+process.env.LOGIN_MAX_ATTEMPTS = '5';
+process.env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS = '12';
+
+let system: System;
+let addressCounter = 10;
+
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } userErrors { code message } } }`;
+type Result = { signIn: { viewer: { user: { email: string } } | null; userErrors: { code: string; message: string }[] } };
+
+/** Signs in from one client address (the BFF trusts X-Forwarded-For in this system). */
+function from(address: string) {
+  return async (email: string, password: string) => {
+    const result = await new GraphQLClient(system.url).request<Result>(SIGN_IN, { input: { email, password } }, { 'x-forwarded-for': address });
+    return result.data!.signIn.viewer ? 'SIGNED_IN' : result.data!.signIn.userErrors[0]!.code;
+  };
+}
+const freshAddress = () => `203.0.113.${(addressCounter += 1)}`;
+
+beforeAll(async () => {
+  system = await startTestSystem({ trustProxy: true });
+});
+
+afterAll(() => system?.stop());
+
+describe('locking out repeated failures', () => {
+  it('the fifth wrong password locks the account; the right one is refused during the lock and accepted after it', async () => {
+    const { owner } = await createOrganization(system);
+    const signIn = from(freshAddress());
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await signIn(owner.email, 'Salah12345'));
+    expect(answers).toEqual(['U-ACC-AU-1', 'U-ACC-AU-1', 'U-ACC-AU-1', 'U-ACC-AU-1', 'U-ACC-AU-5']);
+    expect(await signIn(owner.email, owner.password)).toBe('U-ACC-AU-6');
+    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    expect(await signIn(owner.email, owner.password)).toBe('SIGNED_IN');
+    // A success resets the count: one more failure is an ordinary one.
+    expect(await signIn(owner.email, 'Salah12345')).toBe('U-ACC-AU-1');
+  });
+
+  it('an unknown email goes through exactly the same answers, so the lock reveals no account', async () => {
+    const signIn = from(freshAddress());
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) answers.push(await signIn('tidak-terdaftar@example.co.id', 'Salah12345'));
+    expect(answers).toEqual(['U-ACC-AU-1', 'U-ACC-AU-1', 'U-ACC-AU-1', 'U-ACC-AU-1', 'U-ACC-AU-5', 'U-ACC-AU-6']);
+  });
+
+  it('the messages are the catalogue’s', async () => {
+    const signIn = async (password: string) =>
+      (await new GraphQLClient(system.url).request<Result>(SIGN_IN, { input: { email: 'pesan@example.co.id', password } }, { 'x-forwarded-for': '203.0.113.250' })).data!.signIn.userErrors[0]!;
+    for (let attempt = 0; attempt < 4; attempt += 1) await signIn('Salah12345');
+    expect(await signIn('Salah12345')).toEqual({ code: 'U-ACC-AU-5', message: 'Too many sign-in attempts. Your account is locked for a while.' });
+    expect(await signIn('Salah12345')).toEqual({ code: 'U-ACC-AU-6', message: 'Your account is in a lock period. Please try again later.' });
+  });
+
+  it('one address failing across many emails is blocked, even with a right password', async () => {
+    const { owner } = await createOrganization(system);
+    const signIn = from(freshAddress());
+    for (let attempt = 0; attempt < 12; attempt += 1) expect(await signIn(`coba-${attempt}@example.co.id`, 'Salah12345')).toBe('U-ACC-AU-1');
+    expect(await signIn(owner.email, owner.password)).toBe('U-ACC-AU-5');
+    expect(await from(freshAddress())(owner.email, owner.password)).toBe('SIGNED_IN');
+  });
+});
+
+describe('no user enumeration', () => {
+  it('a known and an unknown email get the same answer in similar time', async () => {
+    const { owner } = await createOrganization(system);
+    const time = async (email: string) => {
+      const signIn = from(freshAddress());
+      const started = process.hrtime.bigint();
+      const answer = await signIn(email, 'Salah12345');
+      return { answer, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    };
+    const known = [];
+    const unknown = [];
+    for (let round = 0; round < 4; round += 1) {
+      known.push(await time(owner.email));
+      unknown.push(await time(`tidak-ada-${round}@example.co.id`));
+    }
+    expect(new Set([...known, ...unknown].map((run) => run.answer))).toEqual(new Set(['U-ACC-AU-1']));
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+    const ratio = median(known) / median(unknown);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});
