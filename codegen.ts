@@ -15,6 +15,7 @@ const config: CodegenConfig = {
         mappers: {
           Viewer: '../upstream/account.js#MeRecord',
           TwoFactorMethod: '../upstream/account.js#TwoFactorMethodRecord',
+          SecurityEvent: '../upstream/account.js#SecurityEventRecord',
           User: '../upstream/account.js#UserRecord',
           Organization: '../upstream/account.js#OrganizationRecord',
           Role: '../upstream/account.js#RoleRecord',

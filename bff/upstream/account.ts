@@ -7,6 +7,7 @@ export type RoleRecord = { id: string; name: string; description: string | null;
 export type TwoFactorMethodType = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 export type TwoFactorMethodRecord = { type: TwoFactorMethodType; createdAt: string; remainingCodes: number | null };
 export type TwoFactorChallengeRecord = { twoFactorRequired: true; challengeToken: string; methods: ('AUTHENTICATOR_APP' | 'BACKUP_CODES')[] };
+export type SecurityEventRecord = { occurredAt: string; category: 'AUTH' | 'TWO_FACTOR_AUTH'; event: string; ipAddress: string | null; country: string | null };
 export type MeRecord = {
   user: UserRecord;
   organization: OrganizationRecord;
@@ -27,6 +28,15 @@ export class AccountApi {
 
   signInTwoFactor(caller: CallerIdentity, challengeToken: string, method: 'AUTHENTICATOR_APP' | 'BACKUP_CODES', code: string): Promise<TokenPair> {
     return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body: { challengeToken, method, code } });
+  }
+
+  async securityActivity(caller: CallerIdentity): Promise<SecurityEventRecord[]> {
+    const { items } = await this.client.call<{ items: SecurityEventRecord[] }>(caller, { method: 'GET', path: '/security-activity' });
+    return items;
+  }
+
+  switchOrganization(caller: CallerIdentity, organizationId: string): Promise<TokenPair> {
+    return this.client.call(caller, { method: 'POST', path: '/sessions/switch', body: { organizationId } });
   }
 
   startAuthenticator(caller: CallerIdentity): Promise<{ secret: string; otpauthUri: string }> {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requireViewer, switchViewer, type Context } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
-import { toGlobalId } from '../../global-id.js';
+import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import type { TokenPair } from '../../upstream/account.js';
 
 /** The spec's sign-in messages (section 5). */
@@ -87,11 +87,28 @@ export const sessionResolvers: Resolvers = {
       const result = await withUserErrors(() => context.api.account.removeAuthenticator(context.caller, input.password));
       return result.ok ? { viewer: await freshViewer(context), userErrors: [] } : { viewer: null, userErrors: result.userErrors };
     },
+    organizationSwitch: async (_root, { input }, context) => {
+      requireViewer(context);
+      const target = fromGlobalId(input.organizationId);
+      if (!target || target.type !== 'Organization') {
+        return { viewer: null, userErrors: [{ field: 'organizationId', code: 'U-ACC-AU-4', message: 'You are not an active member of that organisation.' }] };
+      }
+      const result = await withUserErrors(() => context.api.account.switchOrganization(context.caller, target.id));
+      if (!result.ok) return { viewer: null, userErrors: result.userErrors };
+      const { viewer } = await startSession(context, result.value);
+      return { viewer, userErrors: [] };
+    },
     backupCodesGenerate: async (_root, { input }, context) => {
       requireViewer(context);
       const result = await withUserErrors(() => context.api.account.generateBackupCodes(context.caller, input.password));
       return result.ok ? { codes: result.value, userErrors: [] } : { codes: null, userErrors: result.userErrors };
     },
+  },
+  Viewer: {
+    securityActivity: (_viewer, _args, context) => context.api.account.securityActivity(context.caller),
+  },
+  SecurityEvent: {
+    event: (event) => event.event as never,
   },
   User: { id: (user) => toGlobalId('User', user.id) },
   Organization: {

@@ -32,6 +32,23 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
   );
 
   app.post(
+    '/sessions/switch',
+    {
+      schema: {
+        summary: 'Move the caller to another organisation they are an active member of (a new session; the current one ends)',
+        tags: ['sessions'],
+        body: Type.Object({ organizationId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+        response: { 201: TokenPairResponse, 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = request.body as { organizationId: string };
+      const { sub, sid, mfa } = request.auth;
+      return reply.status(201).send(await sessions.switchOrganization(sub, sid, organizationId, mfa === true, clientIp(request)));
+    },
+  );
+
+  app.post(
     '/sessions/two-factor',
     {
       config: { public: true },
@@ -69,7 +86,7 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       schema: { summary: 'End the session of a refresh token', tags: ['sessions'], body: RefreshBody, response: { 204: { type: 'null' } } },
     },
     async (request, reply) => {
-      await sessions.revoke((request.body as RefreshBody).refreshToken);
+      await sessions.revoke((request.body as RefreshBody).refreshToken, clientIp(request));
       return reply.status(204).send(null);
     },
   );

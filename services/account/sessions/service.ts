@@ -165,9 +165,28 @@ export class SessionService {
   }
 
   /** Ends the session a refresh token belongs to. Unknown tokens are ignored. */
-  async revoke(refreshToken: string): Promise<void> {
-    const row = await this.db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(refreshToken)).executeTakeFirst();
-    if (row) await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', row.session_id).execute();
+  async revoke(refreshToken: string, ip: string | null = null): Promise<void> {
+    const row = await this.db
+      .selectFrom('refresh_tokens as t')
+      .innerJoin('sessions as s', 's.id', 't.session_id')
+      .select(['t.session_id', 's.user_id', 's.revoked_at'])
+      .where('t.token_hash', '=', hashToken(refreshToken))
+      .executeTakeFirst();
+    if (!row || row.revoked_at) return;
+    await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', row.session_id).execute();
+    await recordAuthEvent(this.db, { userId: row.user_id, ip, category: 'AUTH', event: 'SIGNED_OUT' });
+  }
+
+  /**
+   * Moves a signed-in user to another organisation they are an active member
+   * of: a new session scoped to it, keeping whether a second factor was used;
+   * the session the call came from ends.
+   */
+  async switchOrganization(userId: string, currentSessionId: string, organizationId: string, usedTwoFactor: boolean, ip: string | null): Promise<TokenPair> {
+    const membership = await this.membershipFor(userId, organizationId);
+    await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', currentSessionId).where('user_id', '=', userId).execute();
+    await recordAuthEvent(this.db, { userId, ip, category: 'AUTH', event: 'ORGANIZATION_SWITCHED' });
+    return this.startSession(userId, membership, usedTwoFactor);
   }
 
   private async issue(userId: string, sessionId: string, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {

@@ -5,6 +5,8 @@ import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { findActiveMemberships } from '../organizations/repository.js';
 import { MeResponse, UsersQuery, UsersResponse } from './schemas.js';
 import type { TwoFactorService } from '../two-factor/service.js';
+import { securityActivity } from '../sessions/activity.js';
+import { Type } from 'typebox';
 
 const toOrganization = (m: { organizationId: string; organizationName: string; organizationUsername: string; timeZone: string; defaultCurrency: string }) => ({
   id: m.organizationId,
@@ -34,6 +36,30 @@ export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFact
         twoFactorMethods: await twoFactor.methods(sub),
       };
     },
+  );
+
+  app.get(
+    '/security-activity',
+    {
+      schema: {
+        summary: 'The caller’s sign-in and two-factor events of the last 30 days, newest first (at most 200)',
+        tags: ['users'],
+        response: {
+          200: Type.Object({
+            items: Type.Array(
+              Type.Object({
+                occurredAt: Type.String({ format: 'date-time' }),
+                category: Type.Union([Type.Literal('AUTH'), Type.Literal('TWO_FACTOR_AUTH')]),
+                event: Type.String(),
+                ipAddress: Type.Union([Type.String(), Type.Null()]),
+                country: Type.Union([Type.String(), Type.Null()]),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (request) => ({ items: await securityActivity(db, request.auth.sub) }),
   );
 
   app.get(
