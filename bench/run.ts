@@ -3,6 +3,10 @@
  * figures and the ratio it is judged by. Not part of `npm test`.
  */
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
+import { runSignInBenchmark } from './sign-in.js';
 
-const results = [await runCounterpartiesListBenchmark()];
+const only = process.argv[2];
+const benchmarks = { 'counterparties-list': runCounterpartiesListBenchmark, 'sign-in': runSignInBenchmark };
+const results = [];
+for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());
 process.exitCode = results.every((result) => result.passed) ? 0 : 1;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,17 @@ export async function startSystemProcess(): Promise<RunningSystem> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO: '1', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+      DATABASE_URL: '',
+      // Production requires the key that seals authenticator secrets.
+      TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('base64'),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const output = await new Promise<string>((resolve, reject) => {

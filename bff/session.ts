@@ -1,5 +1,5 @@
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { AccessTokenVerifier } from './token-verifier.js';
 import type { AccountApi, TokenPair } from './upstream/account.js';
 import { UpstreamError } from './upstream/errors.js';
 
@@ -35,7 +35,7 @@ export function readPresentedTokens(cookieHeader: string | undefined, authorizat
  * a page that fires parallel queries does not trip reuse detection.
  */
 export class SessionManager {
-  private readonly jwks;
+  private readonly tokens: AccessTokenVerifier;
   private readonly verified = new Map<string, ViewerClaims>();
   private readonly refreshing = new Map<string, Promise<TokenPair | null>>();
 
@@ -44,28 +44,19 @@ export class SessionManager {
     accountUrl: string,
     private readonly secureCookies: boolean,
   ) {
-    this.jwks = createRemoteJWKSet(new URL(`${accountUrl}/.well-known/jwks.json`), { cooldownDuration: 5_000 });
+    this.tokens = new AccessTokenVerifier(`${accountUrl}/.well-known/jwks.json`);
   }
 
   async verify(accessToken: string): Promise<ViewerClaims | null> {
     const now = Math.floor(Date.now() / 1000);
     const known = this.verified.get(accessToken);
     if (known) return known.expiresAt > now ? known : null;
-    try {
-      const { payload } = await jwtVerify(accessToken, this.jwks, { issuer: 'kas-account', audience: 'kas' });
-      const claims: ViewerClaims = {
-        userId: String(payload.sub),
-        organizationId: String(payload.org),
-        permissions: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
-        accessToken,
-        expiresAt: payload.exp ?? now,
-      };
-      if (this.verified.size >= 10_000) this.verified.clear();
-      this.verified.set(accessToken, claims);
-      return claims;
-    } catch {
-      return null;
-    }
+    const payload = await this.tokens.verify(accessToken);
+    if (!payload) return null;
+    const claims: ViewerClaims = { userId: payload.sub, organizationId: payload.org, permissions: payload.perms, accessToken, expiresAt: payload.exp };
+    if (this.verified.size >= 10_000) this.verified.clear();
+    this.verified.set(accessToken, claims);
+    return claims;
   }
 
   /** Resolves the viewer of a request; `setCookies` are to be sent with the response. */

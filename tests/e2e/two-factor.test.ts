@@ -46,8 +46,9 @@ describe('two-factor sign-in in the browser', () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       await expect.poll(() => page.getByTestId('authenticator-qr').count()).toBe(1);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'security-setup.png'), fullPage: true });
-      // The previous step's code: the current and next ones stay fresh for signing in.
-      await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret, -1));
+      // The current step's code confirms; signing in below uses the next step's, which stays
+      // valid across a 30-second boundary (a previous-step code would not).
+      await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
       await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
       await expect.poll(() => page.getByTestId('authenticator-remove').count()).toBe(1);
 
@@ -61,7 +62,7 @@ describe('two-factor sign-in in the browser', () => {
       await typePassword(page);
       await page.getByTestId('two-factor-step').waitFor();
       await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-code-step.png') });
-      await page.locator('input[name="code"]').fill(oathtoolCode(secret));
+      await page.locator('input[name="code"]').fill(oathtoolCode(secret, 1));
       await page.locator('button[type="submit"]').click();
       await page.waitForURL('**/counterparties');
     } finally {
@@ -75,7 +76,7 @@ describe('two-factor sign-in in the browser', () => {
     try {
       await typePassword(page);
       await page.getByTestId('two-factor-step').waitFor();
-      const wrong = oathtoolCode(secret) === '000000' ? '111111' : '000000';
+      const wrong = [oathtoolCode(secret, -1), oathtoolCode(secret), oathtoolCode(secret, 1)].includes('000000') ? '111111' : '000000';
       await page.locator('input[name="code"]').fill(wrong);
       await page.locator('button[type="submit"]').click();
       await expect.poll(() => page.getByTestId('two-factor-step').innerText()).toContain('Invalid 2FA code.');

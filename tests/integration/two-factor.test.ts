@@ -28,8 +28,9 @@ async function secondStep(browser: GraphQLClient, method: string, code: string) 
 }
 
 /**
- * An owner with a confirmed authenticator. Confirming spends the previous
- * step's code, so the current and the next step are still unused.
+ * An owner with a confirmed authenticator. Confirming spends the current
+ * step's code; the next step's code (`oathtoolCode(secret, 1)`) is then the
+ * fresh one, and it stays valid across a 30-second boundary.
  */
 async function ownerWithAuthenticator() {
   const { owner } = await createOrganization(system);
@@ -37,7 +38,7 @@ async function ownerWithAuthenticator() {
   await browser.signIn(owner.email, owner.password);
   const start = await browser.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }');
   const secret = start.data!.authenticatorSetupStart.secret;
-  const confirmed = await browser.request<{ authenticatorSetupConfirm: { userErrors: UserErrors } }>(CONFIRM, { input: { code: oathtoolCode(secret, -1) } });
+  const confirmed = await browser.request<{ authenticatorSetupConfirm: { userErrors: UserErrors } }>(CONFIRM, { input: { code: oathtoolCode(secret) } });
   expect(confirmed.data!.authenticatorSetupConfirm.userErrors).toEqual([]);
   return { owner, secret, browser };
 }
@@ -58,7 +59,7 @@ describe('setting up an authenticator app', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauthUri).toBe(`otpauth://totp/Kas:${encodeURIComponent(owner.email)}?issuer=Kas&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
 
-    const wrongCode = oathtoolCode(secret) === '000000' ? '111111' : '000000';
+    const wrongCode = [oathtoolCode(secret, -1), oathtoolCode(secret), oathtoolCode(secret, 1)].includes('000000') ? '111111' : '000000';
     const wrong = await browser.request<{ authenticatorSetupConfirm: { userErrors: UserErrors } }>(CONFIRM, { input: { code: wrongCode } });
     expect(wrong.data!.authenticatorSetupConfirm.userErrors).toEqual([{ field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' }]);
 
@@ -84,7 +85,7 @@ describe('signing in with an authenticator app', () => {
     const { owner, secret } = await ownerWithAuthenticator();
     const { browser } = await atCodeStep(owner);
     expect(await secondStep(browser, 'AUTHENTICATOR_APP', '12345x')).toEqual({ viewer: null, userErrors: [{ field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' }] });
-    const code = oathtoolCode(secret);
+    const code = oathtoolCode(secret, 1);
     expect(await secondStep(browser, 'AUTHENTICATOR_APP', code)).toEqual({ viewer: { usedTwoFactor: true, user: { email: owner.email } }, userErrors: [] });
     expect([...browser.cookies.keys()].sort()).toEqual(['kas_at', 'kas_rt']);
 
@@ -149,7 +150,7 @@ describe('backup codes', () => {
       return { status: response.status, body: response.status === 204 ? null : await response.json() };
     };
     expect(await verify('BACKUP_CODES', codes[0]!)).toEqual({ status: 400, body: { error: { code: 'U-ACC-AU-9', message: 'Backup codes can only be used to sign in.', field: 'method' } } });
-    const code = oathtoolCode(secret);
+    const code = oathtoolCode(secret, 1);
     expect(await verify('AUTHENTICATOR_APP', code)).toEqual({ status: 204, body: null });
     expect((await verify('AUTHENTICATOR_APP', code)).body.error.code).toBe('U-ACC-AU-7');
     const later = await atCodeStep(owner);
