@@ -30,6 +30,18 @@ export class AccountApi {
     return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body: { challengeToken, method, code } });
   }
 
+  requestPasswordReset(caller: CallerIdentity, email: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: '/password-resets', body: { email } });
+  }
+
+  checkPasswordReset(caller: CallerIdentity, token: string): Promise<{ expiresAt: string }> {
+    return this.client.call(caller, { method: 'GET', path: `/password-resets/${encodeURIComponent(token)}` });
+  }
+
+  completePasswordReset(caller: CallerIdentity, token: string, password: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: '/password-resets/complete', body: { token, password } });
+  }
+
   async securityActivity(caller: CallerIdentity): Promise<SecurityEventRecord[]> {
     const { items } = await this.client.call<{ items: SecurityEventRecord[] }>(caller, { method: 'GET', path: '/security-activity' });
     return items;

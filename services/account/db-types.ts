@@ -90,6 +90,22 @@ export type AccountDatabase = {
     used_at: Timestamp | null;
     failed_attempts: Generated<number>;
   };
+  password_resets: {
+    token_hash: string;
+    user_id: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  mail_outbox: {
+    id: Generated<string>;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    delivered: boolean;
+    created_at: Timestamp;
+  };
   service_secrets: {
     name: string;
     value: string;

@@ -8,6 +8,9 @@ import { buildService, type ServiceApp } from '../kit/server.js';
 import type { AccountDatabase } from './db-types.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
+import { createMailer } from '../kit/mailer.js';
+import { passwordResetRoutes } from './password-resets/routes.js';
+import { PasswordResetService } from './password-resets/service.js';
 import { readLockoutPolicy, type LockoutPolicy } from './sessions/lockout.js';
 import { loadSigningKeys } from './signing-keys.js';
 import { twoFactorRoutes } from './two-factor/routes.js';
@@ -36,6 +39,8 @@ export async function createAccountService({
   const secretKey = await loadSecretKey(db);
   const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey);
   const sessions = new SessionService(db, keys, twoFactor, lockout);
+  const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/$/, '');
+  const passwordResets = new PasswordResetService(db, createMailer(db as Kysely<unknown>), appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
   const app = await buildService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
@@ -47,6 +52,7 @@ export async function createAccountService({
       sessionRoutes(app, sessions);
       userRoutes(app, db, twoFactor);
       twoFactorRoutes(app, twoFactor, db);
+      passwordResetRoutes(app, passwordResets);
     },
   });
   return { app, db, close: async () => { await app.close(); await db.destroy(); } };

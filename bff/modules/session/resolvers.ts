@@ -31,6 +31,10 @@ async function freshViewer(context: Context) {
 export const sessionResolvers: Resolvers = {
   Query: {
     viewer: (_root, _args, context) => (context.viewer ? context.loaders.me.load('me') : null),
+    passwordResetLink: async (_root, { token }, context) => {
+      const result = await withUserErrors(() => context.api.account.checkPasswordReset(context.caller, token));
+      return result.ok ? { valid: true, expiresAt: result.value.expiresAt } : { valid: false, expiresAt: null };
+    },
   },
   Mutation: {
     signIn: async (_root, { input }, context) => {
@@ -64,6 +68,20 @@ export const sessionResolvers: Resolvers = {
       }
       context.setCookies.push(context.sessions.clearTwoFactorCookie());
       return startSession(context, result.value);
+    },
+    passwordResetRequest: async (_root, { input }, context) => {
+      const email = input.email.trim();
+      if (!email) return { accepted: false, userErrors: [{ field: 'email', code: 'REQUIRED', message: 'Email is Required' }] };
+      if (!email.includes('@')) return { accepted: false, userErrors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'Invalid email format' }] };
+      await context.api.account.requestPasswordReset(context.caller, email);
+      return { accepted: true, userErrors: [] };
+    },
+    passwordResetComplete: async (_root, { input }, context) => {
+      if (input.password !== input.passwordConfirmation) {
+        return { completed: false, userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }] };
+      }
+      const result = await withUserErrors(() => context.api.account.completePasswordReset(context.caller, input.token, input.password));
+      return result.ok ? { completed: true, userErrors: [] } : { completed: false, userErrors: result.userErrors };
     },
     signOut: async (_root, _args, context) => {
       const signedOut = Boolean(context.refreshToken || context.viewer);

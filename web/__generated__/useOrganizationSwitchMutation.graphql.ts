@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<1179f03d651db848648aeff3472e9bdd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type OrganizationSwitchInput = {
+  organizationId: string;
+};
+export type useOrganizationSwitchMutation$variables = {
+  input: OrganizationSwitchInput;
+};
+export type useOrganizationSwitchMutation$data = {
+  readonly organizationSwitch: {
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+    readonly viewer: {
+      readonly organization: {
+        readonly id: string;
+      };
+    } | null | undefined;
+  };
+};
+export type useOrganizationSwitchMutation = {
+  response: useOrganizationSwitchMutation$data;
+  variables: useOrganizationSwitchMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "OrganizationSwitchPayload",
+    "kind": "LinkedField",
+    "name": "organizationSwitch",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useOrganizationSwitchMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useOrganizationSwitchMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "5b88929e20eb0c9b4c22c715c1e94fbb",
+    "id": null,
+    "metadata": {},
+    "name": "useOrganizationSwitchMutation",
+    "operationKind": "mutation",
+    "text": "mutation useOrganizationSwitchMutation(\n  $input: OrganizationSwitchInput!\n) {\n  organizationSwitch(input: $input) {\n    viewer {\n      organization {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "85c1252b28b9bd8238f33a9bcbd57364";
+
+export default node;
