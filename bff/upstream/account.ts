@@ -30,6 +30,18 @@ export class AccountApi {
     return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body: { challengeToken, method, code } });
   }
 
+  invite(caller: CallerIdentity, email: string, roleId: string | undefined): Promise<{ email: string; expiresAt: string }> {
+    return this.client.call(caller, { method: 'POST', path: '/invitations', body: roleId ? { email, roleId } : { email } });
+  }
+
+  invitation(caller: CallerIdentity, token: string): Promise<{ organizationName: string; email: string; expiresAt: string; accountExists: boolean }> {
+    return this.client.call(caller, { method: 'GET', path: `/invitations/${encodeURIComponent(token)}` });
+  }
+
+  acceptInvitation(caller: CallerIdentity, token: string, fullName: string | null | undefined, password: string): Promise<TokenPair | TwoFactorChallengeRecord> {
+    return this.client.call(caller, { method: 'POST', path: '/invitations/accept', body: fullName ? { token, fullName, password } : { token, password } });
+  }
+
   requestPasswordReset(caller: CallerIdentity, email: string): Promise<void> {
     return this.client.call(caller, { method: 'POST', path: '/password-resets', body: { email } });
   }

@@ -90,6 +90,18 @@ export type AccountDatabase = {
     used_at: Timestamp | null;
     failed_attempts: Generated<number>;
   };
+  invitations: {
+    id: Generated<string>;
+    organization_id: string;
+    email: string;
+    role_id: string;
+    invited_by: string | null;
+    token_hash: string;
+    expires_at: Timestamp;
+    accepted_at: Timestamp | null;
+    revoked_at: Timestamp | null;
+    created_at: Timestamp;
+  };
   password_resets: {
     token_hash: string;
     user_id: string;

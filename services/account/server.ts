@@ -9,6 +9,8 @@ import type { AccountDatabase } from './db-types.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
 import { createMailer } from '../kit/mailer.js';
+import { invitationRoutes } from './invitations/routes.js';
+import { InvitationService } from './invitations/service.js';
 import { passwordResetRoutes } from './password-resets/routes.js';
 import { PasswordResetService } from './password-resets/service.js';
 import { readLockoutPolicy, type LockoutPolicy } from './sessions/lockout.js';
@@ -40,7 +42,9 @@ export async function createAccountService({
   const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey);
   const sessions = new SessionService(db, keys, twoFactor, lockout);
   const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/$/, '');
-  const passwordResets = new PasswordResetService(db, createMailer(db as Kysely<unknown>), appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
+  const mailer = createMailer(db as Kysely<unknown>);
+  const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
+  const invitations = new InvitationService(db, mailer, appUrl);
   const app = await buildService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
@@ -53,6 +57,7 @@ export async function createAccountService({
       userRoutes(app, db, twoFactor);
       twoFactorRoutes(app, twoFactor, db);
       passwordResetRoutes(app, passwordResets);
+      invitationRoutes(app, invitations, sessions);
     },
   });
   return { app, db, close: async () => { await app.close(); await db.destroy(); } };

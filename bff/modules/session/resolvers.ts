@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requireViewer, switchViewer, type Context } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
-import type { TokenPair } from '../../upstream/account.js';
+import type { TokenPair, TwoFactorChallengeRecord } from '../../upstream/account.js';
 
 /** The spec's sign-in messages (section 5). */
 function signInInputErrors(email: string, password: string): UserError[] {
@@ -22,6 +22,19 @@ async function startSession(context: Context, pair: TokenPair) {
   return { viewer: await context.loaders.me.load('me'), ...noSecondStep, userErrors: [] };
 }
 
+/** A proven password: a session, or the second step with its pending cookie. */
+async function firstFactorResult(
+  context: Context,
+  result: { ok: true; value: TokenPair | TwoFactorChallengeRecord } | { ok: false; userErrors: UserError[] },
+) {
+  if (!result.ok) return { viewer: null, ...noSecondStep, userErrors: result.userErrors };
+  if ('twoFactorRequired' in result.value) {
+    context.setCookies.push(context.sessions.twoFactorCookie(result.value.challengeToken));
+    return { viewer: null, twoFactorRequired: true, twoFactorMethods: result.value.methods, userErrors: [] };
+  }
+  return startSession(context, result.value);
+}
+
 /** Reloads the viewer after a change to the user's own settings. */
 async function freshViewer(context: Context) {
   context.loaders.me.clearAll();
@@ -31,6 +44,10 @@ async function freshViewer(context: Context) {
 export const sessionResolvers: Resolvers = {
   Query: {
     viewer: (_root, _args, context) => (context.viewer ? context.loaders.me.load('me') : null),
+    invitation: async (_root, { token }, context) => {
+      const result = await withUserErrors(() => context.api.account.invitation(context.caller, token));
+      return result.ok ? { valid: true, ...result.value } : { valid: false, organizationName: null, email: null, expiresAt: null, accountExists: null };
+    },
     passwordResetLink: async (_root, { token }, context) => {
       const result = await withUserErrors(() => context.api.account.checkPasswordReset(context.caller, token));
       return result.ok ? { valid: true, expiresAt: result.value.expiresAt } : { valid: false, expiresAt: null };
@@ -40,13 +57,26 @@ export const sessionResolvers: Resolvers = {
     signIn: async (_root, { input }, context) => {
       const inputErrors = signInInputErrors(input.email, input.password);
       if (inputErrors.length > 0) return { viewer: null, ...noSecondStep, userErrors: inputErrors };
-      const result = await withUserErrors(() => context.api.account.signIn(context.caller, input.email.trim(), input.password));
-      if (!result.ok) return { viewer: null, ...noSecondStep, userErrors: result.userErrors };
-      if ('twoFactorRequired' in result.value) {
-        context.setCookies.push(context.sessions.twoFactorCookie(result.value.challengeToken));
-        return { viewer: null, twoFactorRequired: true, twoFactorMethods: result.value.methods, userErrors: [] };
+      return firstFactorResult(context, await withUserErrors(() => context.api.account.signIn(context.caller, input.email.trim(), input.password)));
+    },
+    invitationAccept: async (_root, { input }, context) => {
+      const invitation = await withUserErrors(() => context.api.account.invitation(context.caller, input.token));
+      if (!invitation.ok) return { viewer: null, ...noSecondStep, userErrors: invitation.userErrors };
+      if (!invitation.value.accountExists && input.password !== input.passwordConfirmation) {
+        return { viewer: null, ...noSecondStep, userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }] };
       }
-      return startSession(context, result.value);
+      return firstFactorResult(context, await withUserErrors(() => context.api.account.acceptInvitation(context.caller, input.token, input.fullName, input.password)));
+    },
+    memberInvite: async (_root, { input }, context) => {
+      requireViewer(context);
+      let roleId: string | undefined;
+      if (input.roleId) {
+        const role = fromGlobalId(input.roleId);
+        if (!role || role.type !== 'Role') return { invitation: null, userErrors: [{ field: 'roleId', code: 'U-ACC-INV-4', message: 'Role not found.' }] };
+        roleId = role.id;
+      }
+      const result = await withUserErrors(() => context.api.account.invite(context.caller, input.email, roleId));
+      return result.ok ? { invitation: result.value, userErrors: [] } : { invitation: null, userErrors: result.userErrors };
     },
     signInTwoFactor: async (_root, { input }, context) => {
       if (!context.twoFactorChallenge) {

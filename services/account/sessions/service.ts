@@ -65,25 +65,38 @@ export class SessionService {
       if (before.byEmail + 1 >= this.lockout.maxAttempts) throw lockoutErrors.attemptsExceeded();
       throw authErrors.wrongCredentials();
     }
-    const membership = await this.membershipFor(user.id, organizationId);
-    const methods = await this.twoFactor.signInMethods(user.id);
+    return this.afterFirstFactor(user.id, typed, await this.membershipFor(user.id, organizationId), ip);
+  }
+
+  /**
+   * Signs in a user whose first factor was just proven another way (accepting
+   * an invitation with their password) into an organisation they belong to.
+   */
+  async signInProven(userId: string, organizationId: string, ip: string | null): Promise<TokenPair | TwoFactorChallenge> {
+    const user = await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId, organizationId), ip);
+  }
+
+  /** The password is proven: a second-factor challenge when one is set up, else a session. */
+  private async afterFirstFactor(userId: string, email: string, membership: MembershipView, ip: string | null): Promise<TokenPair | TwoFactorChallenge> {
+    const methods = await this.twoFactor.signInMethods(userId);
     if (methods.length > 0) {
       const challengeToken = randomBytes(32).toString('base64url');
       await this.db
         .insertInto('two_factor_challenges')
         .values({
           token_hash: hashToken(challengeToken),
-          user_id: user.id,
+          user_id: userId,
           organization_id: membership.organizationId,
           ip,
           expires_at: new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000),
         })
         .execute();
-      await recordAuthEvent(this.db, { userId: user.id, email: typed, ip, category: 'AUTH', event: 'PASSWORD_ACCEPTED' });
+      await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: 'PASSWORD_ACCEPTED' });
       return { twoFactorRequired: true, challengeToken, methods };
     }
-    await recordAuthEvent(this.db, { userId: user.id, email: typed, ip, category: 'AUTH', event: 'SIGNED_IN' });
-    return this.startSession(user.id, membership, false);
+    await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    return this.startSession(userId, membership, false);
   }
 
   /**

@@ -1,0 +1,136 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AccessClaims } from '../../kit/auth.js';
+import { requirePermission } from '../../kit/auth.js';
+import { ServiceError } from '../../kit/errors.js';
+import type { Mailer } from '../../kit/mailer.js';
+import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { checkPasswordPolicy } from '../passwords/policy.js';
+import { recordAuthEvent } from '../sessions/lockout.js';
+
+export const INVITATION_DAYS = 7;
+
+export const invitationErrors = {
+  expired: () => new ServiceError(410, 'U-ACC-INV-1', 'This invitation has expired or was already used. Ask for a new one.', 'token'),
+  cannotInviteSelf: () => new ServiceError(400, 'U-ACC-INV-2', 'You cannot invite yourself.', 'email'),
+  alreadyMember: () => new ServiceError(409, 'U-ACC-INV-3', 'This person is already a member of the organisation.', 'email'),
+  roleNotFound: () => new ServiceError(404, 'U-ACC-INV-4', 'Role not found.', 'roleId'),
+  invalidEmail: () => new ServiceError(400, 'INVALID_EMAIL', 'Invalid email format', 'email'),
+  fullNameRequired: () => new ServiceError(400, 'REQUIRED', 'This field is required', 'fullName'),
+  wrongPassword: () => new ServiceError(400, 'U-ACC-AU-1', 'Your email or password does not match.', 'password'),
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type InvitationView = { organizationName: string; email: string; expiresAt: string; accountExists: boolean };
+
+/**
+ * Invitations: a member with `members:manage` invites an email into a role;
+ * the link (seven days, single use) lets the invited person set a password,
+ * or confirm the one of their existing account, and join.
+ */
+export class InvitationService {
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    private readonly mailer: Mailer,
+    private readonly appUrl: string,
+  ) {}
+
+  async invite(auth: AccessClaims, email: string, roleId: string | undefined): Promise<{ email: string; expiresAt: string }> {
+    requirePermission(auth, 'members:manage');
+    const invitee = email.trim();
+    if (!invitee.includes('@')) throw invitationErrors.invalidEmail();
+    const inviter = await this.db.selectFrom('users').select(['email', 'full_name']).where('id', '=', auth.sub).executeTakeFirstOrThrow();
+    if (inviter.email.toLowerCase() === invitee.toLowerCase()) throw invitationErrors.cannotInviteSelf();
+    const member = await this.db
+      .selectFrom('memberships as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select('m.id')
+      .where('m.organization_id', '=', auth.org)
+      .where('u.email', '=', invitee)
+      .where('m.status', '=', MembershipStatus.active)
+      .executeTakeFirst();
+    if (member) throw invitationErrors.alreadyMember();
+    const role = roleId
+      ? await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('id', '=', roleId).executeTakeFirst()
+      : await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('name', '=', 'Maker').executeTakeFirst();
+    if (!role || role.is_owner) throw invitationErrors.roleNotFound();
+    const organization = await this.db.selectFrom('organizations').select('name').where('id', '=', auth.org).executeTakeFirstOrThrow();
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000);
+    await this.db
+      .insertInto('invitations')
+      .values({ organization_id: auth.org, email: invitee, role_id: role.id, invited_by: auth.sub, token_hash: hashToken(token), expires_at: expiresAt })
+      .execute();
+    const link = `${this.appUrl}/invitation?token=${token}`;
+    await this.mailer.send({
+      to: invitee,
+      subject: `${organization.name} invites you to Kas / mengundang Anda ke Kas`,
+      text: [
+        `${inviter.full_name} invited you to join ${organization.name} on Kas. Open this link within ${INVITATION_DAYS} days to accept:`,
+        link,
+        '',
+        `${inviter.full_name} mengundang Anda bergabung dengan ${organization.name} di Kas. Buka tautan ini dalam ${INVITATION_DAYS} hari untuk menerima:`,
+        link,
+      ].join('\n'),
+    });
+    return { email: invitee, expiresAt: expiresAt.toISOString() };
+  }
+
+  private async open(token: string) {
+    const row = await this.db
+      .selectFrom('invitations as i')
+      .innerJoin('organizations as o', 'o.id', 'i.organization_id')
+      .select(['i.id', 'i.organization_id', 'i.email', 'i.role_id', 'i.expires_at', 'i.accepted_at', 'i.revoked_at', 'o.name as organizationName'])
+      .where('i.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.accepted_at || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw invitationErrors.expired();
+    return row;
+  }
+
+  /** What the invitation page shows, or the expired-invitation error. */
+  async view(token: string): Promise<InvitationView> {
+    const invitation = await this.open(token);
+    const user = await this.db.selectFrom('users').select('id').where('email', '=', invitation.email).executeTakeFirst();
+    return { organizationName: invitation.organizationName, email: invitation.email, expiresAt: invitation.expires_at.toISOString(), accountExists: Boolean(user) };
+  }
+
+  /**
+   * Accepts an invitation: a new user sets their name and a password (the
+   * policy applies); an existing account confirms its password. Either way
+   * the person becomes an active member in the invited role. Answers the user
+   * and organisation ids, for starting a session.
+   */
+  async accept(token: string, fullName: string | undefined, password: string, ip: string | null): Promise<{ userId: string; organizationId: string }> {
+    const invitation = await this.open(token);
+    const existing = await this.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', invitation.email).executeTakeFirst();
+    let newPasswordHash: string | null = null;
+    if (existing) {
+      if (!(await verifyPassword(password, existing.password_hash))) throw invitationErrors.wrongPassword();
+    } else {
+      if (!fullName?.trim()) throw invitationErrors.fullNameRequired();
+      checkPasswordPolicy(password, 'password');
+      newPasswordHash = await hashPassword(password);
+    }
+    const userId = await this.db.transaction().execute(async (trx) => {
+      const spent = await trx.updateTable('invitations').set({ accepted_at: new Date() }).where('id', '=', invitation.id).where('accepted_at', 'is', null).executeTakeFirst();
+      if (Number(spent.numUpdatedRows) !== 1) throw invitationErrors.expired();
+      const user =
+        existing ??
+        (await trx
+          .insertInto('users')
+          .values({ email: invitation.email, password_hash: newPasswordHash!, full_name: fullName!.trim() })
+          .returning(['id', 'password_hash'])
+          .executeTakeFirstOrThrow());
+      await trx
+        .insertInto('memberships')
+        .values({ organization_id: invitation.organization_id, user_id: user.id, role_id: invitation.role_id, status: MembershipStatus.active })
+        .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet({ role_id: invitation.role_id, status: MembershipStatus.active }))
+        .execute();
+      return user.id;
+    });
+    await recordAuthEvent(this.db, { userId, email: invitation.email, ip, category: 'AUTH', event: 'INVITATION_ACCEPTED' });
+    return { userId, organizationId: invitation.organization_id };
+  }
+}
