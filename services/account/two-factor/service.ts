@@ -77,14 +77,19 @@ export class TwoFactorService {
     });
   }
 
-  async confirmAuthenticator(userId: string, code: string): Promise<void> {
-    const pending = await this.db
+  /** The user's authenticator row, confirmed or still being set up. */
+  private authenticator(userId: string, confirmed: boolean) {
+    return this.db
       .selectFrom('two_factor_methods')
       .select(['id', 'secret_ciphertext'])
       .where('user_id', '=', userId)
       .where('type', '=', 'AUTHENTICATOR_APP')
-      .where('confirmed_at', 'is', null)
+      .where('confirmed_at', confirmed ? 'is not' : 'is', null)
       .executeTakeFirst();
+  }
+
+  async confirmAuthenticator(userId: string, code: string): Promise<void> {
+    const pending = await this.authenticator(userId, false);
     if (!pending?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
     const step = matchingTotpStep(this.box.open(pending.secret_ciphertext), code.trim());
     if (step === null) throw twoFactorErrors.invalidCode();
@@ -124,13 +129,7 @@ export class TwoFactorService {
 
   /** Accepts a current authenticator code once: a code already used in its window is refused. */
   async verifyAuthenticatorCode(userId: string, code: string): Promise<boolean> {
-    const method = await this.db
-      .selectFrom('two_factor_methods')
-      .select(['id', 'secret_ciphertext'])
-      .where('user_id', '=', userId)
-      .where('type', '=', 'AUTHENTICATOR_APP')
-      .where('confirmed_at', 'is not', null)
-      .executeTakeFirst();
+    const method = await this.authenticator(userId, true);
     if (!method?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
     const step = matchingTotpStep(this.box.open(method.secret_ciphertext), code.trim());
     if (step === null) return false;

@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+
+/**
+ * Asks the same thing about a known and about unknown emails, alternating,
+ * and checks that nothing tells them apart: every answer equals `expected`,
+ * and the median times are within a factor of two of each other.
+ */
+export async function expectIndistinguishable<T>(knownEmail: string, ask: (email: string) => Promise<T>, expected: T, rounds = 4): Promise<void> {
+  const time = async (email: string) => {
+    const started = process.hrtime.bigint();
+    const answer = await ask(email);
+    return { answer, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+  };
+  const known = [];
+  const unknown = [];
+  for (let round = 0; round < rounds; round += 1) {
+    known.push(await time(knownEmail));
+    unknown.push(await time(`tidak-ada-${round}-${Date.now()}@example.co.id`));
+  }
+  for (const run of [...known, ...unknown]) expect(run.answer).toEqual(expected);
+  const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  const ratio = median(known) / median(unknown);
+  expect(ratio).toBeGreaterThan(0.5);
+  expect(ratio).toBeLessThan(2);
+}
