@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { BackupCodesCard } from './BackupCodesCard';
+import { SecurityActivityTable } from './SecurityActivityTable';
 import { SettingsTabs } from './SettingsTabs';
 
 export const securitySettingsPageQuery = graphql`
@@ -14,11 +15,12 @@ export const securitySettingsPageQuery = graphql`
     viewer {
       ...AuthenticatorCard_viewer
       ...BackupCodesCard_viewer
+      ...SecurityActivityTable_viewer
     }
   }
 `;
 
-/** `/settings/security`: the two-factor methods (authenticator app and backup codes). */
+/** `/settings/security`: the two-factor methods (authenticator app and backup codes) and the activity of the last 30 days. */
 export function SecuritySettingsPage() {
   const { queryRef } = useLoaderData<RouteQuery<SecuritySettingsPageQuery>>();
   const data = usePreloadedQuery<SecuritySettingsPageQuery>(securitySettingsPageQuery, queryRef);
@@ -33,6 +35,7 @@ export function SecuritySettingsPage() {
       <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
         <AuthenticatorCard viewer={data.viewer} />
         <BackupCodesCard viewer={data.viewer} />
+        <SecurityActivityTable viewer={data.viewer} />
       </Stack>
     </>
   );

@@ -7,14 +7,15 @@ const refreshQuery = graphql`
     viewer {
       ...AuthenticatorCard_viewer
       ...BackupCodesCard_viewer
+      ...SecurityActivityTable_viewer
     }
   }
 `;
 
 /**
- * Reloads the viewer's second factors into the store after a change, so both
- * security cards show the new state. The viewer has no id, so a mutation's
- * payload cannot update it by itself. Resolves when the store is updated; a
+ * Reloads the viewer's second factors and security activity into the store
+ * after a change, so the security cards and the activity history show it. The
+ * viewer has no id, so a mutation's payload cannot update it by itself. Resolves when the store is updated; a
  * failed reload is ignored (the change itself succeeded).
  */
 export function useRefreshTwoFactorMethods(): () => Promise<void> {
