@@ -3,6 +3,7 @@ import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
 import type { SecuritySettingsPageQuery } from './__generated__/SecuritySettingsPageQuery.graphql';
+import type { SwitchOrganizationPageQuery } from './__generated__/SwitchOrganizationPageQuery.graphql';
 import { StartingUp } from './components/StartingUp';
 import { RouteProgressBar } from './components/RouteProgressBar';
 import { SmallScreenNotice } from './components/SmallScreenNotice';
@@ -20,6 +21,7 @@ import { COUNTERPARTY_PAGE_SIZE } from './features/counterparties/CounterpartyLi
 import { ForbiddenPage } from './features/errors/ForbiddenPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
+import { SwitchOrganizationPage, switchOrganizationPageQuery } from './features/organizations/SwitchOrganizationPage';
 import { NotYetAvailablePage } from './features/placeholder/NotYetAvailablePage';
 import { PublicPlaceholderPage } from './features/placeholder/PublicPlaceholderPage';
 import { SecuritySettingsPage, securitySettingsPageQuery } from './features/settings/SecuritySettingsPage';
@@ -97,6 +99,12 @@ export const routes: RouteObject[] = [
                 loader: () =>
                   preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
                 element: <SecuritySettingsPage />,
+              },
+              {
+                path: '/o',
+                loader: () =>
+                  preloadRouteQuery<SwitchOrganizationPageQuery>('switch-organization', switchOrganizationPageQuery, {}),
+                element: <SwitchOrganizationPage />,
               },
               ...APP_PLACEHOLDER_PAGES.map((page) => ({
                 path: page.path,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c64a58aa7a31e737c7bd09d647f05bbf>>
+ * @generated SignedSource<<7922ab668101fdc1fecbba7b82af08e9>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
-  readonly organization: {
-    readonly name: string;
-  };
   readonly role: {
     readonly name: string;
   };
@@ -21,6 +18,7 @@ export type AppHeader_viewer$data = {
     readonly fullName: string;
     readonly preferredName: string | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"OrganizationMenu_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -28,17 +26,7 @@ export type AppHeader_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -77,14 +65,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "Organization",
-      "kind": "LinkedField",
-      "name": "organization",
-      "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "OrganizationMenu_viewer"
     },
     {
       "alias": null,
@@ -93,15 +76,22 @@ return {
       "kind": "LinkedField",
       "name": "role",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "67e03e4c787c257ddd5845459e7fbebf";
+(node as any).hash = "e7014cf81a066f843d1dfcef1431ec42";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b877ff672fe8f8c294d5bb8f372d079>>
+ * @generated SignedSource<<20b922135f4b21045d7df7422a2130a2>>
  * @lightSyntaxTransform
  */
 
@@ -28,15 +28,16 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  (v0/*:: as any*/)
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -119,7 +120,17 @@ return {
             "kind": "LinkedField",
             "name": "organization",
             "plural": false,
-            "selections": (v1/*:: as any*/),
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organizations",
+            "plural": true,
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -129,7 +140,10 @@ return {
             "kind": "LinkedField",
             "name": "role",
             "plural": false,
-            "selections": (v1/*:: as any*/),
+            "selections": [
+              (v1/*:: as any*/),
+              (v0/*:: as any*/)
+            ],
             "storageKey": null
           }
         ],
@@ -138,12 +152,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5537a522e6fa5ce752a168c819b57654",
+    "cacheID": "fb6ea5e96f3538b8cfa24f7a40494aef",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  organization {\n    name\n    id\n  }\n  role {\n    name\n    id\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  role {\n    name\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -53,7 +53,7 @@ function messageIdsFromTables(): string[] {
     'UPSTREAM_UNAVAILABLE',
     'INTERNAL_SERVER_ERROR',
   ].map((code) => `error.gql.${code}`);
-  const serviceCodes = ['U-ACC-AU-1', 'U-TRSY-CP-1', 'U-TRSY-CP-2', 'U-TRSY-CP-5', 'REQUIRED', 'INVALID_EMAIL'].map(
+  const serviceCodes = ['U-ACC-AU-1', 'U-ACC-AU-4', 'U-TRSY-CP-1', 'U-TRSY-CP-2', 'U-TRSY-CP-5', 'REQUIRED', 'INVALID_EMAIL'].map(
     (code) => `error.${code}`,
   );
   return [...pages, ...menus, ...SETTINGS_SECTIONS.map((item) => item.label.id), ...errorCodes, ...serviceCodes];

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { MenuIcon } from '../components/MenuIcon';
+import { OrganizationMenu } from './OrganizationMenu';
 
 type AppHeaderProps = {
   viewer: AppHeader_viewer$key;
@@ -22,9 +23,7 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
           fullName
           preferredName
         }
-        organization {
-          name
-        }
+        ...OrganizationMenu_viewer
         role {
           name
         }
@@ -65,14 +64,7 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
         <Box color="brand.fg" bg="brand.subtle" rounded="md" padding="1.5" flexShrink="0">
           <MenuIcon name="building" />
         </Box>
-        <Stack gap="0" minWidth="0">
-          <Text fontSize="xs" color="fg.muted">
-            <FormattedMessage id="header.organization" />
-          </Text>
-          <Text data-testid="organization-name" fontWeight="semibold" truncate>
-            {data.organization.name}
-          </Text>
-        </Stack>
+        <OrganizationMenu viewer={data} />
       </HStack>
       <HStack gap={{ base: '2', md: '4' }}>
         <LanguageSwitch />

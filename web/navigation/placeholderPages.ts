@@ -34,7 +34,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/settings/orders', 'settingsOrders', 'settings'),
   page('/settings/company-profile', 'settingsCompanyProfile', 'settings'),
   page('/log', 'activityLog', 'activityLog'),
-  page('/o', 'switchOrganization', 'switchOrganization'),
   page('/balances', 'balances', 'balances'),
   page('/payment', 'payments', 'payments'),
   page('/payments', 'payments', 'payments'),
