@@ -1,0 +1,130 @@
+/**
+ * @generated SignedSource<<2630a3d3f364402a9b67c02d5db09bd9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PasswordResetCompleteInput = {
+  password: string;
+  passwordConfirmation: string;
+  token: string;
+};
+export type PasswordResetFormMutation$variables = {
+  input: PasswordResetCompleteInput;
+};
+export type PasswordResetFormMutation$data = {
+  readonly passwordResetComplete: {
+    readonly completed: boolean;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type PasswordResetFormMutation = {
+  response: PasswordResetFormMutation$data;
+  variables: PasswordResetFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PasswordResetCompletePayload",
+    "kind": "LinkedField",
+    "name": "passwordResetComplete",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "completed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PasswordResetFormMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PasswordResetFormMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "45b7f2907f9c4718676a2fed52573624",
+    "id": null,
+    "metadata": {},
+    "name": "PasswordResetFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation PasswordResetFormMutation(\n  $input: PasswordResetCompleteInput!\n) {\n  passwordResetComplete(input: $input) {\n    completed\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ea20ad9a666f596875b4d5969330a0fa";
+
+export default node;

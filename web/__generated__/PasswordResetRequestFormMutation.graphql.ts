@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<00c183ff685a73ba7777f39af73fb071>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PasswordResetRequestInput = {
+  email: string;
+};
+export type PasswordResetRequestFormMutation$variables = {
+  input: PasswordResetRequestInput;
+};
+export type PasswordResetRequestFormMutation$data = {
+  readonly passwordResetRequest: {
+    readonly accepted: boolean;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type PasswordResetRequestFormMutation = {
+  response: PasswordResetRequestFormMutation$data;
+  variables: PasswordResetRequestFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PasswordResetRequestPayload",
+    "kind": "LinkedField",
+    "name": "passwordResetRequest",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "accepted",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PasswordResetRequestFormMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PasswordResetRequestFormMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d6939933ae4546767b2c1576f047ee14",
+    "id": null,
+    "metadata": {},
+    "name": "PasswordResetRequestFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation PasswordResetRequestFormMutation(\n  $input: PasswordResetRequestInput!\n) {\n  passwordResetRequest(input: $input) {\n    accepted\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "76e41fb1c26ae808fa320b451e739644";
+
+export default node;
