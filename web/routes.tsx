@@ -2,12 +2,16 @@ import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'rea
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
+import type { ForgotPasswordPageQuery } from './__generated__/ForgotPasswordPageQuery.graphql';
+import type { InvitationPageQuery } from './__generated__/InvitationPageQuery.graphql';
 import type { SecuritySettingsPageQuery } from './__generated__/SecuritySettingsPageQuery.graphql';
 import type { SwitchOrganizationPageQuery } from './__generated__/SwitchOrganizationPageQuery.graphql';
 import { StartingUp } from './components/StartingUp';
 import { RouteProgressBar } from './components/RouteProgressBar';
 import { SmallScreenNotice } from './components/SmallScreenNotice';
 import { AppToaster } from './components/AppToaster';
+import { ForgotPasswordPage, forgotPasswordPageQuery } from './features/auth/ForgotPasswordPage';
+import { loadTokenRoute } from './features/auth/loadTokenRoute';
 import { LoginPage } from './features/auth/LoginPage';
 import { loginLoader, SIGNED_IN_HOME } from './features/auth/loginLoader';
 import { LogoutPage } from './features/auth/LogoutPage';
@@ -21,6 +25,7 @@ import { COUNTERPARTY_PAGE_SIZE } from './features/counterparties/CounterpartyLi
 import { ForbiddenPage } from './features/errors/ForbiddenPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
+import { InvitationPage, invitationPageQuery } from './features/invitation/InvitationPage';
 import { SwitchOrganizationPage, switchOrganizationPageQuery } from './features/organizations/SwitchOrganizationPage';
 import { NotYetAvailablePage } from './features/placeholder/NotYetAvailablePage';
 import { PublicPlaceholderPage } from './features/placeholder/PublicPlaceholderPage';
@@ -67,6 +72,17 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', loader: loginLoader, element: <LoginPage /> },
       { path: '/logout', loader: logoutLoader, element: <LogoutPage /> },
+      {
+        path: '/forgot-password',
+        loader: ({ request }) =>
+          loadTokenRoute<ForgotPasswordPageQuery>(request, 'forgot-password', forgotPasswordPageQuery),
+        element: <ForgotPasswordPage />,
+      },
+      {
+        path: '/invitation',
+        loader: ({ request }) => loadTokenRoute<InvitationPageQuery>(request, 'invitation', invitationPageQuery),
+        element: <InvitationPage />,
+      },
       { path: '/u', loader: () => redirect(SIGNED_IN_HOME) },
       { path: '/r', loader: refreshLoader },
       { path: '/403', element: <ForbiddenPage /> },

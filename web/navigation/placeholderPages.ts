@@ -66,8 +66,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */
 export const PUBLIC_PLACEHOLDER_PAGES: PlaceholderPage[] = [
-  page('/forgot-password', 'forgotPassword', 'forgotPassword'),
-  page('/invitation', 'invitation', 'invitation'),
   page('/checkout', 'checkout', 'checkout'),
   page('/checkout/success', 'checkoutSuccess', 'checkout'),
   page('/checkout/failed', 'checkoutFailed', 'checkout'),

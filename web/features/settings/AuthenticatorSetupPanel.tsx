@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Clipboard, Code, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import * as yup from 'yup';
@@ -16,6 +16,8 @@ type AuthenticatorSetupPanelProps = {
   secret: string;
   otpauthUri: string;
   onCancel: () => void;
+  /** The label of the button that calls `onCancel`; "Cancel" unless given. */
+  cancelLabel?: ReactNode;
   /** Called once the server accepted the code; resolves when the page shows the new state. */
   onConfirmed: () => Promise<void>;
 };
@@ -24,7 +26,13 @@ type AuthenticatorSetupPanelProps = {
  * Adding an authenticator app: scan the QR code (or type the key grouped in
  * 4s), then prove it works with the 6-digit code it shows.
  */
-export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, onConfirmed }: AuthenticatorSetupPanelProps) {
+export function AuthenticatorSetupPanel({
+  secret,
+  otpauthUri,
+  onCancel,
+  cancelLabel,
+  onConfirmed,
+}: AuthenticatorSetupPanelProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
@@ -165,12 +173,12 @@ export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, onConfir
                       />
                       <Field.ErrorText>{error}</Field.ErrorText>
                     </Field.Root>
-                    <HStack gap="3">
+                    <HStack gap="3" flexWrap="wrap">
                       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                         <FormattedMessage id="security.authenticator.confirm" />
                       </Button>
                       <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
-                        <FormattedMessage id="common.cancel" />
+                        {cancelLabel ?? <FormattedMessage id="common.cancel" />}
                       </Button>
                     </HStack>
                   </Stack>

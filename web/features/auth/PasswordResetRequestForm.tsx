@@ -1,0 +1,164 @@
+import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import * as yup from 'yup';
+import type { PasswordResetRequestFormMutation } from '../../__generated__/PasswordResetRequestFormMutation.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { AuthStatePanel } from './AuthStatePanel';
+
+type RequestValues = { email: string };
+
+/** How long a mailed reset link works, in minutes (the account service's rule). */
+const LINK_MINUTES = 60;
+
+/**
+ * `/forgot-password` without a token: asks for the account's email, then
+ * tells the user to check their inbox. The answer is the same whether or not
+ * an account has that email.
+ */
+export function PasswordResetRequestForm() {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [commit] = useMutation<PasswordResetRequestFormMutation>(graphql`
+    mutation PasswordResetRequestFormMutation($input: PasswordResetRequestInput!) {
+      passwordResetRequest(input: $input) {
+        accepted
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const schema = useMemo(
+    () =>
+      yup.object({
+        email: yup
+          .string()
+          .trim()
+          .required(intl.formatMessage({ id: 'validation.emailRequired' }))
+          .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
+      }),
+    [intl],
+  );
+
+  const submit = (values: RequestValues, helpers: FormikHelpers<RequestValues>) =>
+    new Promise<void>((resolve) => {
+      setFormError(null);
+      const email = values.email.trim();
+      commit({
+        variables: { input: { email } },
+        onCompleted: (response) => {
+          resolve();
+          const { accepted, userErrors } = response.passwordResetRequest;
+          if (accepted) {
+            setSentTo(email);
+            return;
+          }
+          const [first] = userErrors;
+          if (first?.field === 'email') helpers.setFieldError('email', errorMessage(first.code, first.message));
+          else setFormError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+        },
+        onError: () => {
+          resolve();
+          setFormError(errorMessage(null));
+        },
+      });
+    });
+
+  if (sentTo) {
+    return (
+      <AuthStatePanel
+        testId="check-email"
+        icon="mail"
+        title={<FormattedMessage id="forgotPassword.checkEmail.title" />}
+        actions={
+          <>
+            <Button asChild colorPalette="brand" size="lg" width="full">
+              <RouterLink to="/">
+                <FormattedMessage id="forgotPassword.backToSignIn" />
+              </RouterLink>
+            </Button>
+            <Button variant="plain" size="sm" color="brand.fg" onClick={() => setSentTo(null)} data-testid="request-again">
+              <FormattedMessage id="forgotPassword.checkEmail.tryAgain" />
+            </Button>
+          </>
+        }
+      >
+        <Text>
+          <FormattedMessage
+            id="forgotPassword.checkEmail.body"
+            values={{ email: sentTo, strong: (chunks) => <Text as="strong" color="fg">{chunks}</Text> }}
+          />
+        </Text>
+        <Text>
+          <FormattedMessage id="forgotPassword.checkEmail.validity" values={{ minutes: LINK_MINUTES }} />
+        </Text>
+      </AuthStatePanel>
+    );
+  }
+
+  return (
+    <Stack gap="8">
+      <Link asChild fontSize="sm" color="fg.muted" _hover={{ color: 'brand.fg' }} alignSelf="flex-start">
+        <RouterLink to="/">
+          <MenuIcon name="arrowLeft" />
+          <FormattedMessage id="forgotPassword.backToSignIn" />
+        </RouterLink>
+      </Link>
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+          <FormattedMessage id="forgotPassword.title" />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id="forgotPassword.subtitle" />
+        </Text>
+      </Stack>
+      <Formik<RequestValues> initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
+        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+          const error = touched.email || submitCount > 0 ? errors.email : undefined;
+          return (
+            <form noValidate onSubmit={handleSubmit}>
+              <Stack gap="5">
+                {formError ? (
+                  <Alert.Root status="error" data-testid="form-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{formError}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Field.Root invalid={Boolean(error)}>
+                  <Field.Label>
+                    <FormattedMessage id="login.email" />
+                  </Field.Label>
+                  <Input
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    autoFocus
+                    placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
+                    value={values.email}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    size="lg"
+                  />
+                  <Field.ErrorText>{error}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+                  <FormattedMessage id="forgotPassword.submit" />
+                </Button>
+              </Stack>
+            </form>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}

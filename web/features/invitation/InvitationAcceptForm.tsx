@@ -1,0 +1,259 @@
+import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import * as yup from 'yup';
+import type { InvitationAcceptForm_invitation$key } from '../../__generated__/InvitationAcceptForm_invitation.graphql';
+import type {
+  InvitationAcceptFormMutation,
+  TwoFactorMethodType,
+} from '../../__generated__/InvitationAcceptFormMutation.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { newPasswordSchema } from '../auth/newPasswordSchema';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
+
+type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };
+
+/** The server code for an invitation that expired or was used meanwhile. */
+const INVITATION_EXPIRED = 'U-ACC-INV-1';
+
+const FIELDS: readonly string[] = ['fullName', 'password', 'passwordConfirmation'];
+
+type InvitationAcceptFormProps = {
+  token: string;
+  invitation: InvitationAcceptForm_invitation$key;
+  /** Signed in: resolves once the next step shows. */
+  onSignedIn: () => Promise<void>;
+  /** The account has a second factor: the sign-in code step follows. */
+  onTwoFactorRequired: (methods: readonly TwoFactorMethodType[]) => void;
+  onExpired: () => void;
+};
+
+/**
+ * Accepting an invitation: a new person gives their full name and sets a
+ * password (with its confirmation); an existing account only confirms its
+ * password. Either way they join the organisation and are signed in.
+ */
+export function InvitationAcceptForm({
+  token,
+  invitation,
+  onSignedIn,
+  onTwoFactorRequired,
+  onExpired,
+}: InvitationAcceptFormProps) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const data = useFragment(
+    graphql`
+      fragment InvitationAcceptForm_invitation on InvitationLink {
+        organizationName
+        email
+        accountExists
+      }
+    `,
+    invitation,
+  );
+  const [commit] = useMutation<InvitationAcceptFormMutation>(graphql`
+    mutation InvitationAcceptFormMutation($input: InvitationAcceptInput!) {
+      invitationAccept(input: $input) {
+        viewer {
+          user {
+            id
+          }
+        }
+        twoFactorRequired
+        twoFactorMethods
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const existing = data.accountExists === true;
+  const organizationName = data.organizationName ?? '';
+
+  const schema = useMemo(() => {
+    const passwordRequired = intl.formatMessage({ id: 'validation.passwordRequired' });
+    if (existing) return yup.object({ password: yup.string().required(passwordRequired) });
+    return yup.object({
+      fullName: yup
+        .string()
+        .trim()
+        .required(intl.formatMessage({ id: 'validation.fieldRequired' })),
+      ...newPasswordSchema({
+        required: passwordRequired,
+        rules: intl.formatMessage({ id: 'validation.passwordRules' }),
+        mismatch: intl.formatMessage({ id: 'validation.passwordMismatch' }),
+      }),
+    });
+  }, [intl, existing]);
+
+  const submit = (values: AcceptValues, helpers: FormikHelpers<AcceptValues>) =>
+    new Promise<void>((resolve) => {
+      setFormError(null);
+      commit({
+        variables: {
+          input: existing
+            ? { token, password: values.password }
+            : {
+                token,
+                fullName: values.fullName.trim(),
+                password: values.password,
+                passwordConfirmation: values.passwordConfirmation,
+              },
+        },
+        onCompleted: (response) => {
+          const { viewer, twoFactorRequired, twoFactorMethods, userErrors } = response.invitationAccept;
+          if (viewer && userErrors.length === 0) {
+            void onSignedIn().then(resolve);
+            return;
+          }
+          resolve();
+          if (twoFactorRequired && userErrors.length === 0) {
+            onTwoFactorRequired(twoFactorMethods);
+            return;
+          }
+          if (userErrors.some((error) => error.code === INVITATION_EXPIRED)) {
+            onExpired();
+            return;
+          }
+          const fieldErrors: Partial<Record<keyof AcceptValues, string>> = {};
+          let general: string | null = null;
+          for (const error of userErrors) {
+            const message = errorMessage(error.code, error.message);
+            const field = error.field && FIELDS.includes(error.field) ? (error.field as keyof AcceptValues) : null;
+            if (field && (field !== 'fullName' || !existing) && !fieldErrors[field]) fieldErrors[field] = message;
+            else general ??= message;
+          }
+          helpers.setErrors(fieldErrors);
+          setFormError(general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null));
+        },
+        onError: () => {
+          resolve();
+          setFormError(errorMessage(null));
+        },
+      });
+    });
+
+  return (
+    <Stack gap="8" data-testid="invitation-accept" data-account-exists={existing}>
+      <Stack gap="3">
+        <HStack gap="3">
+          <Box bg="brand.subtle" color="brand.fg" rounded="md" padding="2" flexShrink="0">
+            <MenuIcon name="building" boxSize="5" />
+          </Box>
+          <Badge colorPalette="brand" variant="subtle">
+            <FormattedMessage id="invitation.badge" />
+          </Badge>
+        </HStack>
+        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+          <FormattedMessage id="invitation.title" values={{ organizationName }} />
+        </Heading>
+        <Text color="fg.muted" data-testid="invitation-summary">
+          <FormattedMessage
+            id="invitation.invited"
+            values={{
+              organizationName,
+              email: data.email ?? '',
+              strong: (chunks) => (
+                <Text as="strong" color="fg" fontWeight="semibold">
+                  {chunks}
+                </Text>
+              ),
+            }}
+          />
+        </Text>
+        <Text color="fg.muted">
+          <FormattedMessage id={existing ? 'invitation.existing.prompt' : 'invitation.new.prompt'} />
+        </Text>
+      </Stack>
+      <Formik<AcceptValues>
+        initialValues={{ fullName: '', password: '', passwordConfirmation: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
+        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+          const shown = (name: keyof AcceptValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+          return (
+            <form noValidate onSubmit={handleSubmit}>
+              <Stack gap="5">
+                {formError ? (
+                  <Alert.Root status="error" data-testid="form-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{formError}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Field.Root readOnly>
+                  <Field.Label>
+                    <FormattedMessage id="login.email" />
+                  </Field.Label>
+                  <Input value={data.email ?? ''} readOnly autoComplete="username" size="lg" bg="bg.subtle" />
+                </Field.Root>
+                {existing ? (
+                  <Field.Root invalid={Boolean(shown('password'))}>
+                    <Flex justifyContent="space-between" width="full" alignItems="baseline">
+                      <Field.Label>
+                        <FormattedMessage id="login.password" />
+                      </Field.Label>
+                      <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                        <RouterLink to="/forgot-password">
+                          <FormattedMessage id="login.forgotPassword" />
+                        </RouterLink>
+                      </Link>
+                    </Flex>
+                    <Input
+                      name="password"
+                      type="password"
+                      autoComplete="current-password"
+                      autoFocus
+                      value={values.password}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      size="lg"
+                    />
+                    <Field.ErrorText>{shown('password')}</Field.ErrorText>
+                  </Field.Root>
+                ) : (
+                  <>
+                    <Field.Root invalid={Boolean(shown('fullName'))}>
+                      <Field.Label>
+                        <FormattedMessage id="invitation.new.fullName" />
+                      </Field.Label>
+                      <Input
+                        name="fullName"
+                        autoComplete="name"
+                        autoFocus
+                        placeholder={intl.formatMessage({ id: 'invitation.new.fullNamePlaceholder' })}
+                        value={values.fullName}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        size="lg"
+                      />
+                      <Field.ErrorText>{shown('fullName')}</Field.ErrorText>
+                    </Field.Root>
+                    <NewPasswordFields
+                      passwordLabel={<FormattedMessage id="invitation.new.password" />}
+                      confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />}
+                    />
+                  </>
+                )}
+                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+                  <FormattedMessage
+                    id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'}
+                    values={{ organizationName }}
+                  />
+                </Button>
+              </Stack>
+            </form>
+          );
+        }}
+      </Formik>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
+
+/** An authenticator setup the server started, or why it could not start. */
+export type StartedSetup = { secret: string; otpauthUri: string } | { error: string };
+
+type InvitationAuthenticatorStepProps = {
+  setup: StartedSetup;
+  /** Leaves for the app: after confirming the code, or when skipping. */
+  onDone: (confirmed: boolean) => Promise<void>;
+};
+
+/**
+ * After joining from an invitation: set up two-step verification with an
+ * authenticator app (QR code, manual key, 6-digit code), or skip it for now.
+ */
+export function InvitationAuthenticatorStep({ setup, onDone }: InvitationAuthenticatorStepProps) {
+  return (
+    <Stack gap="6" data-testid="invitation-two-factor">
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+          <FormattedMessage id="invitation.twoFactor.title" />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id="invitation.twoFactor.body" />
+        </Text>
+      </Stack>
+      {'error' in setup ? (
+        <>
+          <Alert.Root status="error" data-testid="form-error">
+            <Alert.Indicator />
+            <Alert.Title>{setup.error}</Alert.Title>
+          </Alert.Root>
+          <Button colorPalette="brand" size="lg" alignSelf="flex-start" onClick={() => void onDone(false)}>
+            <FormattedMessage id="invitation.twoFactor.continue" />
+          </Button>
+        </>
+      ) : (
+        <AuthenticatorSetupPanel
+          secret={setup.secret}
+          otpauthUri={setup.otpauthUri}
+          cancelLabel={<FormattedMessage id="invitation.twoFactor.skip" />}
+          onCancel={() => void onDone(false)}
+          onConfirmed={() => onDone(true)}
+        />
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="invitation.twoFactor.later" />
+      </Text>
+    </Stack>
+  );
+}
