@@ -1,0 +1,111 @@
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { createOrganization } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { oathtoolCode } from '../support/oathtool.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
+
+let system: System;
+let browser: Browser;
+let inviter: GraphQLClient;
+
+/** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
+async function mailedLink(email: string, pathName: string): Promise<string> {
+  const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
+  return `${system.url}${pathName}?token=${token}`;
+}
+
+beforeAll(async () => {
+  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  const { owner } = await createOrganization(system, 'PT Undangan Hangat');
+  inviter = new GraphQLClient(system.url);
+  await inviter.signIn(owner.email, owner.password);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('an invited person in the browser', () => {
+  it('opens the link, sets a password, sets up an authenticator, and later signs in with its code', async () => {
+    const email = 'rekan.baru@undangan.co.id';
+    const invited = await inviter.request<{ memberInvite: { userErrors: unknown[] } }>('mutation ($i: MemberInviteInput!) { memberInvite(input: $i) { userErrors { code } } }', { i: { email } });
+    expect(invited.data!.memberInvite.userErrors).toEqual([]);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(await mailedLink(email, '/invitation'));
+      await expect.poll(() => page.locator('body').innerText()).toContain('PT Undangan Hangat');
+      await page.locator('input[name="fullName"]').fill('Rekan Baru');
+      await page.locator('input[name="password"]').fill('Rahasia123');
+      await page.locator('input[name="passwordConfirmation"]').fill('Rahasia123');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'invitation.png') });
+      await page.locator('button[type="submit"]').click();
+
+      await page.getByTestId('authenticator-setup').waitFor();
+      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
+      await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
+      await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
+      await page.waitForURL('**/counterparties');
+
+      await page.getByTestId('sign-out').click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill('Rahasia123');
+      await page.locator('button[type="submit"]').click();
+      await page.getByTestId('two-factor-step').waitFor();
+      await page.locator('input[name="code"]').fill(oathtoolCode(secret, 1));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL('**/counterparties');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an expired or used link shows the expired-invitation state', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${system.url}/invitation?token=tidak-berlaku`);
+      await page.getByTestId('invitation-expired').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a person who forgot their password', () => {
+  it('requests a link, sets a new password through it, and signs in with it; the link then shows as expired', async () => {
+    const { owner } = await createOrganization(system);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${system.url}/forgot-password`);
+      await page.locator('input[name="email"]').fill(owner.email);
+      await page.locator('button[type="submit"]').click();
+      await page.getByTestId('check-email').waitFor();
+      let link = '';
+      await expect.poll(async () => (link = await mailedLink(owner.email, '/forgot-password').catch(() => ''))).not.toBe('');
+      await page.goto(link);
+      await page.locator('input[name="password"]').fill('Baru12345');
+      await page.locator('input[name="passwordConfirmation"]').fill('Baru12345');
+      await page.locator('button[type="submit"]').click();
+      await page.getByTestId('reset-done').waitFor();
+      await page.goto(`${system.url}/`);
+      await page.locator('input[name="email"]').fill(owner.email);
+      await page.locator('input[name="password"]').fill('Baru12345');
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL('**/counterparties');
+      await page.goto(link);
+      await page.getByTestId('link-expired').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
