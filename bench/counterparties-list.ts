@@ -3,8 +3,8 @@ import { DEMO } from '../demo/seed.js';
 import { startSystemProcess } from './system-process.js';
 
 const CONNECTIONS = 16;
-const SECONDS = 8;
-const ROUNDS = 2;
+const SECONDS = 4;
+const ROUNDS = 6;
 const TARGET_RATIO = 0.6;
 const PAGE_SIZE = 20;
 
@@ -30,6 +30,7 @@ function check(result: Result, name: string): void {
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * The counterparties list through the BFF (GraphQL over HTTP) against the same
@@ -75,12 +76,17 @@ export async function runCounterpartiesListBenchmark() {
     const graphqlRps = mean(graphqlRuns.map((run) => run.requests.average));
     const restP99 = mean(restRuns.map((run) => run.latency.p99));
     const graphqlP99 = mean(graphqlRuns.map((run) => run.latency.p99));
-    const ratio = graphqlRps / restRps;
+    // Each round pairs a REST run with the BFF run right after it, so a slow
+    // spell of the shared machine affects both sides of a pair; the median of
+    // the paired ratios is what is judged.
+    const pairedRatios = restRuns.map((run, index) => graphqlRuns[index]!.requests.average / run.requests.average);
+    const ratio = median(pairedRatios);
     const passed = ratio >= TARGET_RATIO;
     console.log(`counterparties list, ${PAGE_SIZE} rows with bank accounts, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS}s each`);
     console.log(`  treasury REST (direct):  ${restRps.toFixed(0).padStart(6)} req/s   p99 ${restP99.toFixed(1)} ms`);
     console.log(`  BFF GraphQL (Apollo 5):  ${graphqlRps.toFixed(0).padStart(6)} req/s   p99 ${graphqlP99.toFixed(1)} ms`);
-    console.log(`  ratio BFF/REST throughput: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}) ${passed ? 'PASS' : 'FAIL'}`);
+    console.log(`  paired round ratios:      ${pairedRatios.map((value) => value.toFixed(2)).join(' ')}`);
+    console.log(`  ratio BFF/REST throughput (median of pairs): ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}) ${passed ? 'PASS' : 'FAIL'}`);
     return { name: 'counterparties-list', restRps, graphqlRps, restP99, graphqlP99, ratio, passed };
   } finally {
     await system.stop();
