@@ -135,10 +135,6 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       },
       onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
       context: (ctx) => ctx.extra.context!,
-      onSubscribe: (_ctx, _id, payload) => {
-        void payload;
-        return undefined;
-      },
       validate: (schemaToCheck, document) => validate(schemaToCheck, document, [...specifiedRules, ...protection.validationRules]),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error, logError)) as never,
       onNext: (_ctx, _id, _payload, _args: ExecutionArgs, result) => {

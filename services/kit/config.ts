@@ -9,11 +9,6 @@ export function envString(name: string, fallback?: string): string {
   throw new Error(`Configuration error: environment variable ${name} is required.`);
 }
 
-export function envOptional(name: string): string | undefined {
-  const value = process.env[name];
-  return value === undefined || value === '' ? undefined : value;
-}
-
 export function envInt(name: string, fallback: number, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -22,14 +17,6 @@ export function envInt(name: string, fallback: number, { min = 0, max = Number.M
     throw new Error(`Configuration error: ${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
   }
   return value;
-}
-
-export function envBool(name: string, fallback: boolean): boolean {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
-  throw new Error(`Configuration error: ${name} must be true or false, got "${raw}".`);
 }
 
 export function envUrl(name: string, fallback?: string): string {

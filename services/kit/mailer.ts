@@ -15,9 +15,8 @@ export function createMailer(db: Kysely<unknown>, smtpUrl = process.env.SMTP_URL
   const transport: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: MAIL_FROM, ...message });
+      await transport.sendMail({ from: MAIL_FROM, ...message });
       await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)})`.execute(db);
-      void info;
     },
   };
 }

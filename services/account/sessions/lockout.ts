@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { envInt } from '../../kit/config.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
 
@@ -12,17 +13,10 @@ export type LockoutPolicy = {
 };
 
 export function readLockoutPolicy(): LockoutPolicy {
-  const integer = (name: string, fallback: number) => {
-    const raw = process.env[name];
-    if (!raw) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`Configuration error: ${name} must be a positive whole number, got "${raw}".`);
-    return value;
-  };
   return {
-    maxAttempts: integer('LOGIN_MAX_ATTEMPTS', 5),
-    maxAttemptsPerAddress: integer('LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 50),
-    lockSeconds: integer('LOGIN_LOCK_SECONDS', 15 * 60),
+    maxAttempts: envInt('LOGIN_MAX_ATTEMPTS', 5, { min: 1 }),
+    maxAttemptsPerAddress: envInt('LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 50, { min: 1 }),
+    lockSeconds: envInt('LOGIN_LOCK_SECONDS', 15 * 60, { min: 1 }),
   };
 }
 
