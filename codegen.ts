@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           User: '../upstream/account.js#UserRecord',
           Organization: '../upstream/account.js#OrganizationRecord',
           Role: '../upstream/account.js#RoleRecord',
+          Passkey: '../upstream/account.js#PasskeyRecord',
           Bank: '../upstream/treasury.js#BankRecord',
           Counterparty: '../upstream/treasury.js#CounterpartyRecord',
           CounterpartyBankAccount: '../upstream/treasury.js#BankAccountRecord',

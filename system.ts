@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { readBffConfig, type BffConfig } from './bff/config.js';
 import { createBff, type Bff } from './bff/server.js';
 import { createAccountService, type AccountService } from './services/account/server.js';
+import type { SocialSignInConfig } from './services/account/social-sign-in/config.js';
 import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
 import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
@@ -35,6 +36,8 @@ export type SystemOptions = {
   logger: Logger;
   /** Overrides of the BFF's configuration (tests point upstreams at misbehaving servers). */
   bff?: Partial<BffConfig>;
+  /** Overrides of the account service's configuration (tests point social sign-in at a local provider). */
+  account?: { socialSignIn?: SocialSignInConfig | null };
 };
 
 /** Where a running `npm start` leaves its embedded database URL, so the CLI can reach it. */
@@ -56,7 +59,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     };
     logger.info({ dataDir, ms: Date.now() - started }, 'embedded PostgreSQL started');
   }
-  const account = await createAccountService({ databaseUrl, logger: logger.child({ service: 'account' }) });
+  const account = await createAccountService({ databaseUrl, logger: logger.child({ service: 'account' }), ...options.account });
   const accountUrl = await listen(account.app, 0);
   const treasury = await createTreasuryService({ databaseUrl, accountUrl, logger: logger.child({ service: 'treasury' }) });
   const treasuryUrl = await listen(treasury.app, 0);

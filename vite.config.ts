@@ -47,6 +47,8 @@ export default defineConfig({
         ws: true,
         changeOrigin: true,
       },
+      // Social sign-in's redirects (the BFF runs the OpenID Connect flow).
+      '/auth/oidc': { target: 'http://localhost:4000' },
     },
   },
 });

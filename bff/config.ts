@@ -23,6 +23,8 @@ export type BffConfig = {
   webDir: string;
   /** Whether to take the client's address from X-Forwarded-For (behind a trusted proxy). */
   trustProxy: boolean;
+  /** The web app's public address (`APP_URL`), for the social sign-in redirect URI; without it, the request's Host. */
+  appUrl?: string;
 };
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -70,6 +72,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     secureCookies: bool('SECURE_COOKIES', production),
     webDir: process.env.WEB_DIR || 'dist/web',
     trustProxy: bool('TRUST_PROXY', false),
+    appUrl: process.env.APP_URL ? url('APP_URL') : undefined,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { CallerIdentity } from './upstream/client.js';
-import type { AccountApi, MeRecord, UserRecord } from './upstream/account.js';
+import type { AccountApi, MeRecord, PasskeyRecord, UserRecord } from './upstream/account.js';
 import type { CounterpartyRecord, TreasuryApi } from './upstream/treasury.js';
 
 /** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
@@ -11,6 +11,8 @@ function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T |
 
 export type Loaders = {
   me: DataLoader<'me', MeRecord>;
+  /** The viewer's own passkeys. */
+  passkeys: DataLoader<'mine', PasskeyRecord[]>;
   user: DataLoader<string, UserRecord | null>;
   counterparty: DataLoader<string, CounterpartyRecord | null>;
 };
@@ -25,6 +27,10 @@ export function createLoaders(caller: CallerIdentity, api: { account: AccountApi
     me: new DataLoader(async (keys) => {
       const me = await api.account.me(caller);
       return keys.map(() => me);
+    }),
+    passkeys: new DataLoader(async (keys) => {
+      const passkeys = await api.account.passkeys(caller);
+      return keys.map(() => passkeys);
     }),
     user: new DataLoader(async (ids) => byId(ids, await api.account.usersByIds(caller, ids)), { maxBatchSize: 100 }),
     counterparty: new DataLoader(async (ids) => byId(ids, await api.treasury.counterpartiesByIds(caller, ids)), { maxBatchSize: 100 }),

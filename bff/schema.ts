@@ -6,14 +6,17 @@ import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { counterpartyResolvers } from './modules/counterparties/resolvers.js';
 import { nodeResolvers } from './modules/node/resolvers.js';
+import { organizationResolvers } from './modules/organizations/resolvers.js';
+import { passkeyResolvers } from './modules/passkeys/resolvers.js';
 import { scalarResolvers } from './modules/scalars/resolvers.js';
 import { sessionResolvers } from './modules/session/resolvers.js';
+import { socialSignInResolvers } from './modules/social-sign-in/resolvers.js';
 
 /** The public contract, checked in at the repository root. */
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schema.graphql');
 
 /** The executable schema: `schema.graphql` with every module's resolvers. */
 export function buildSchema(): GraphQLSchema {
-  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, counterpartyResolvers];
+  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, socialSignInResolvers, counterpartyResolvers];
   return makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers, inheritResolversFromInterfaces: true });
 }

@@ -19,6 +19,7 @@ import { jitExecutor } from './jit-executor.js';
 import { EventHub } from './events.js';
 import { buildSchema } from './schema.js';
 import { readPresentedTokens, SessionManager } from './session.js';
+import { handleSocialSignIn, isSocialSignInPath } from './social-sign-in.js';
 import { AccountApi } from './upstream/account.js';
 import { UpstreamClient } from './upstream/client.js';
 import { TreasuryApi } from './upstream/treasury.js';
@@ -246,6 +247,11 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     };
     if (url.pathname === '/graphql') {
       handleGraphQL(request, response, url).catch(done);
+      return;
+    }
+    if (isSocialSignInPath(url.pathname)) {
+      const deps = { account: api.account, sessions, appUrl: config.appUrl, secureCookies: config.secureCookies, clientIp: clientAddress(request, config.trustProxy) };
+      handleSocialSignIn(request, response, url, deps).catch(done);
       return;
     }
     if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });

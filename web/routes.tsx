@@ -1,5 +1,6 @@
 import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
+import type { ControlsSettingsPageQuery } from './__generated__/ControlsSettingsPageQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
 import type { ForgotPasswordPageQuery } from './__generated__/ForgotPasswordPageQuery.graphql';
@@ -29,6 +30,7 @@ import { InvitationPage, invitationPageQuery } from './features/invitation/Invit
 import { SwitchOrganizationPage, switchOrganizationPageQuery } from './features/organizations/SwitchOrganizationPage';
 import { NotYetAvailablePage } from './features/placeholder/NotYetAvailablePage';
 import { PublicPlaceholderPage } from './features/placeholder/PublicPlaceholderPage';
+import { ControlsSettingsPage, controlsSettingsPageQuery } from './features/settings/ControlsSettingsPage';
 import { SecuritySettingsPage, securitySettingsPageQuery } from './features/settings/SecuritySettingsPage';
 import { AppLayout, appLayoutQuery } from './layout/AppLayout';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from './navigation/placeholderPages';
@@ -115,6 +117,12 @@ export const routes: RouteObject[] = [
                 loader: () =>
                   preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
                 element: <SecuritySettingsPage />,
+              },
+              {
+                path: '/settings/controls',
+                loader: () =>
+                  preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {}),
+                element: <ControlsSettingsPage />,
               },
               {
                 path: '/o',

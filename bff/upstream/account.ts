@@ -2,11 +2,16 @@ import type { CallerIdentity, UpstreamClient } from './client.js';
 
 export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: number; sessionId: string; organizationId: string };
 export type UserRecord = { id: string; email: string; fullName: string; preferredName: string | null };
-export type OrganizationRecord = { id: string; name: string; username: string; timeZone: string; defaultCurrency: string };
+export type OrganizationRecord = { id: string; name: string; username: string; timeZone: string; defaultCurrency: string; twoFactorRequired: boolean };
 export type RoleRecord = { id: string; name: string; description: string | null; permissions: string[] };
 export type TwoFactorMethodType = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 export type TwoFactorMethodRecord = { type: TwoFactorMethodType; createdAt: string; remainingCodes: number | null };
-export type TwoFactorChallengeRecord = { twoFactorRequired: true; challengeToken: string; methods: ('AUTHENTICATOR_APP' | 'BACKUP_CODES')[] };
+export type TwoFactorChallengeRecord = { twoFactorRequired: true; challengeToken: string; methods: TwoFactorMethodType[] };
+/** The organisation requires a second factor and the user has none: it must be set up to finish signing in. */
+export type TwoFactorSetupChallengeRecord = { twoFactorSetupRequired: true; challengeToken: string };
+/** What a proven first factor leads to. */
+export type FirstFactorRecord = TokenPair | TwoFactorChallengeRecord | TwoFactorSetupChallengeRecord;
+export type PasskeyRecord = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
 export type SecurityEventRecord = { occurredAt: string; category: 'AUTH' | 'TWO_FACTOR_AUTH'; event: string; ipAddress: string | null; country: string | null };
 export type MeRecord = {
   user: UserRecord;
@@ -22,7 +27,7 @@ export type MeRecord = {
 export class AccountApi {
   constructor(readonly client: UpstreamClient) {}
 
-  signIn(caller: CallerIdentity, email: string, password: string): Promise<TokenPair | TwoFactorChallengeRecord> {
+  signIn(caller: CallerIdentity, email: string, password: string): Promise<FirstFactorRecord> {
     return this.client.call(caller, { method: 'POST', path: '/sessions', body: { email, password } });
   }
 
@@ -38,7 +43,7 @@ export class AccountApi {
     return this.client.call(caller, { method: 'GET', path: `/invitations/${encodeURIComponent(token)}` });
   }
 
-  acceptInvitation(caller: CallerIdentity, token: string, fullName: string | null | undefined, password: string): Promise<TokenPair | TwoFactorChallengeRecord> {
+  acceptInvitation(caller: CallerIdentity, token: string, fullName: string | null | undefined, password: string): Promise<FirstFactorRecord> {
     return this.client.call(caller, { method: 'POST', path: '/invitations/accept', body: fullName ? { token, fullName, password } : { token, password } });
   }
 
@@ -80,6 +85,49 @@ export class AccountApi {
     return codes;
   }
 
+  async passkeys(caller: CallerIdentity): Promise<PasskeyRecord[]> {
+    const { items } = await this.client.call<{ items: PasskeyRecord[] }>(caller, { method: 'GET', path: '/passkeys' });
+    return items;
+  }
+
+  async passkeyRegistrationOptions(caller: CallerIdentity): Promise<unknown> {
+    const { options } = await this.client.call<{ options: unknown }>(caller, { method: 'POST', path: '/passkeys/registration-options' });
+    return options;
+  }
+
+  passkeyRegister(caller: CallerIdentity, name: string, response: unknown): Promise<PasskeyRecord> {
+    return this.client.call(caller, { method: 'POST', path: '/passkeys', body: { name, response } });
+  }
+
+  passkeyRename(caller: CallerIdentity, passkeyId: string, name: string): Promise<PasskeyRecord> {
+    return this.client.call(caller, { method: 'PATCH', path: `/passkeys/${encodeURIComponent(passkeyId)}`, body: { name } });
+  }
+
+  passkeyRemove(caller: CallerIdentity, passkeyId: string, password: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: `/passkeys/${encodeURIComponent(passkeyId)}/remove`, body: { password } });
+  }
+
+  async passkeySignInOptions(caller: CallerIdentity, challengeToken: string | undefined): Promise<unknown> {
+    const { options } = await this.client.call<{ options: unknown }>(caller, { method: 'POST', path: '/sessions/passkey/options', body: challengeToken ? { challengeToken } : {} });
+    return options;
+  }
+
+  passkeySignIn(caller: CallerIdentity, response: unknown, challengeToken: string | undefined): Promise<TokenPair> {
+    return this.client.call(caller, { method: 'POST', path: '/sessions/passkey', body: challengeToken ? { response, challengeToken } : { response } });
+  }
+
+  startEnforcedSetup(caller: CallerIdentity, challengeToken: string): Promise<{ secret: string; otpauthUri: string }> {
+    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/authenticator', body: { challengeToken } });
+  }
+
+  completeEnforcedSetup(caller: CallerIdentity, challengeToken: string, code: string): Promise<TokenPair> {
+    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/confirm', body: { challengeToken, code } });
+  }
+
+  updateOrganizationSettings(caller: CallerIdentity, settings: { twoFactorRequired?: boolean }): Promise<OrganizationRecord> {
+    return this.client.call(caller, { method: 'PATCH', path: '/organization/settings', body: settings });
+  }
+
   refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPair> {
     return this.client.call(caller, { method: 'POST', path: '/sessions/refresh', body: { refreshToken } });
   }
@@ -95,5 +143,17 @@ export class AccountApi {
   async usersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<UserRecord[]> {
     const { items } = await this.client.call<{ items: UserRecord[] }>(caller, { method: 'GET', path: '/users', query: { ids } });
     return items;
+  }
+
+  socialSignIn(caller: CallerIdentity): Promise<{ enabled: boolean; providerName: string | null }> {
+    return this.client.call(caller, { method: 'GET', path: '/social-sign-in' });
+  }
+
+  startSocialSignIn(caller: CallerIdentity, redirectUri: string): Promise<{ authorizationUrl: string; state: string }> {
+    return this.client.call(caller, { method: 'POST', path: '/social-sign-in/authorization', body: { redirectUri } });
+  }
+
+  completeSocialSignIn(caller: CallerIdentity, state: string, callbackParams: string): Promise<FirstFactorRecord> {
+    return this.client.call(caller, { method: 'POST', path: '/social-sign-in/callback', body: { state, callbackParams } });
   }
 }

@@ -9,6 +9,7 @@ export type AccountDatabase = {
     username: string;
     time_zone: Generated<string>;
     default_currency: Generated<string>;
+    two_factor_required: Generated<boolean>;
     created_at: Timestamp;
   };
   users: {
@@ -89,6 +90,7 @@ export type AccountDatabase = {
     expires_at: Timestamp;
     used_at: Timestamp | null;
     failed_attempts: Generated<number>;
+    purpose: ColumnType<'VERIFY' | 'SETUP', 'VERIFY' | 'SETUP' | undefined, 'VERIFY' | 'SETUP'>;
   };
   invitations: {
     id: Generated<string>;
@@ -121,6 +123,47 @@ export type AccountDatabase = {
   service_secrets: {
     name: string;
     value: string;
+    created_at: Timestamp;
+  };
+  oidc_logins: {
+    state_hash: string;
+    nonce: string;
+    code_verifier: string;
+    redirect_uri: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: Timestamp;
+  };
+  external_identities: {
+    id: Generated<string>;
+    user_id: string;
+    issuer: string;
+    subject: string;
+    email: string | null;
+    created_at: Timestamp;
+    last_used_at: Timestamp | null;
+  };
+  passkeys: {
+    id: Generated<string>;
+    user_id: string;
+    credential_id: string;
+    public_key: Uint8Array;
+    counter: ColumnType<string, number | string, number | string>;
+    transports: ColumnType<string[], string[] | undefined, string[]>;
+    device_type: 'singleDevice' | 'multiDevice';
+    backed_up: boolean;
+    aaguid: string | null;
+    name: string;
+    created_at: Timestamp;
+    last_used_at: Timestamp | null;
+  };
+  webauthn_challenges: {
+    challenge: string;
+    purpose: 'REGISTRATION' | 'AUTHENTICATION';
+    user_id: string | null;
+    two_factor_challenge: string | null;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
     created_at: Timestamp;
   };
 };

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AccountDatabase } from './db-types.js';
 
 const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -29,3 +31,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Runs a hash of nothing, so that an unknown email takes as long as a wrong password. */
 export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + Buffer.alloc(KEY_LENGTH).toString('base64url');
+
+/** Whether a user's current password is the one given (for confirming sensitive changes). */
+export async function userPasswordMatches(db: Kysely<AccountDatabase>, userId: string, password: string): Promise<boolean> {
+  const user = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  return verifyPassword(password, user.password_hash);
+}

@@ -15,10 +15,17 @@ import { passwordResetRoutes } from './password-resets/routes.js';
 import { PasswordResetService } from './password-resets/service.js';
 import { readLockoutPolicy, type LockoutPolicy } from './sessions/lockout.js';
 import { loadSigningKeys } from './signing-keys.js';
+import { readSocialSignInConfig, type SocialSignInConfig } from './social-sign-in/config.js';
+import { socialSignInRoutes } from './social-sign-in/routes.js';
+import { SocialSignInService } from './social-sign-in/service.js';
 import { twoFactorRoutes } from './two-factor/routes.js';
 import { createSecretBox, loadSecretKey } from './two-factor/secret-box.js';
 import { TwoFactorService } from './two-factor/service.js';
 import { userRoutes } from './users/routes.js';
+import { readWebAuthnConfig, type WebAuthnConfig } from './passkeys/config.js';
+import { passkeyRoutes } from './passkeys/routes.js';
+import { organizationRoutes } from './organizations/routes.js';
+import { PasskeyService } from './passkeys/service.js';
 
 export const ACCOUNT_SCHEMA = 'account';
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -30,18 +37,25 @@ export async function createAccountService({
   databaseUrl,
   logger,
   lockout = readLockoutPolicy(),
+  webauthn,
+  socialSignIn = readSocialSignInConfig(),
 }: {
   databaseUrl: string;
   logger: Logger;
   lockout?: LockoutPolicy;
+  /** The relying party for passkeys; read from the environment unless given. */
+  webauthn?: WebAuthnConfig;
+  /** The OpenID Connect provider for social sign-in; null turns it off. Default: from the environment. */
+  socialSignIn?: SocialSignInConfig | null;
 }): Promise<AccountService> {
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, migrations);
   const keys = await loadSigningKeys(db);
   const secretKey = await loadSecretKey(db);
   const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey);
-  const sessions = new SessionService(db, keys, twoFactor, lockout);
   const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/$/, '');
+  const passkeys = new PasskeyService(db, webauthn ?? readWebAuthnConfig(appUrl));
+  const sessions = new SessionService(db, keys, twoFactor, passkeys, lockout);
   const mailer = createMailer(db as Kysely<unknown>);
   const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
   const invitations = new InvitationService(db, mailer, appUrl);
@@ -56,8 +70,11 @@ export async function createAccountService({
       sessionRoutes(app, sessions);
       userRoutes(app, db, twoFactor);
       twoFactorRoutes(app, twoFactor, db);
+      passkeyRoutes(app, passkeys);
+      organizationRoutes(app, db);
       passwordResetRoutes(app, passwordResets);
       invitationRoutes(app, invitations, sessions);
+      socialSignInRoutes(app, new SocialSignInService(db, sessions, socialSignIn, (error, step) => logger.warn({ err: error, step }, 'social sign-in provider failed')));
     },
   });
   return { app, db, close: async () => { await app.close(); await db.destroy(); } };

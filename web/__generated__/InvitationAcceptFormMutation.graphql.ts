@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7f8eebb07935ebb903e45dc80bed850>>
+ * @generated SignedSource<<8ca1e48171d0d949b8bb9d7260534cef>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type InvitationAcceptFormMutation$data = {
   readonly invitationAccept: {
     readonly twoFactorMethods: ReadonlyArray<TwoFactorMethodType>;
     readonly twoFactorRequired: boolean;
+    readonly twoFactorSetupRequired: boolean;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string | null | undefined;
@@ -108,6 +109,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "twoFactorSetupRequired",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "UserError",
         "kind": "LinkedField",
         "name": "userErrors",
@@ -159,16 +167,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "90baeedcd60f308b645399912aac508f",
+    "cacheID": "f61fb5f4ffcfc294d5bb49ee7c5b68f3",
     "id": null,
     "metadata": {},
     "name": "InvitationAcceptFormMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationAcceptFormMutation(\n  $input: InvitationAcceptInput!\n) {\n  invitationAccept(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    twoFactorRequired\n    twoFactorMethods\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation InvitationAcceptFormMutation(\n  $input: InvitationAcceptInput!\n) {\n  invitationAccept(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    twoFactorRequired\n    twoFactorMethods\n    twoFactorSetupRequired\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "34f77d9cf4ac1e69630f2b000335df0c";
+(node as any).hash = "11be17bbee2937cf18c60dc6f84c62bd";
 
 export default node;

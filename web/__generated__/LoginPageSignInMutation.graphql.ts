@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7527bd8cc85d3e71114ebe558154486c>>
+ * @generated SignedSource<<e8946bb924d51b15d021c90798d057e5>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type LoginPageSignInMutation$data = {
   readonly signIn: {
     readonly twoFactorMethods: ReadonlyArray<TwoFactorMethodType>;
     readonly twoFactorRequired: boolean;
+    readonly twoFactorSetupRequired: boolean;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
       readonly field: string | null | undefined;
@@ -106,6 +107,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "twoFactorSetupRequired",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "UserError",
         "kind": "LinkedField",
         "name": "userErrors",
@@ -157,16 +165,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c0ebe6ddcf37df264050e54651cb49a2",
+    "cacheID": "c5af50bd9967ca9ef737d59e9dd8aeea",
     "id": null,
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    twoFactorRequired\n    twoFactorMethods\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    twoFactorRequired\n    twoFactorMethods\n    twoFactorSetupRequired\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de51704396badb68f4fd1f11dbc14ad7";
+(node as any).hash = "57094cc53f5123d40f80a8d68d4c7b64";
 
 export default node;

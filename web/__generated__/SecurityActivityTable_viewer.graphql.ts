@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1872d8e649fb276e64fdb9606bcb54c4>>
+ * @generated SignedSource<<280f4af910fd8c2360832abeb6576261>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type SecurityEventCategory = "AUTH" | "TWO_FACTOR_AUTH" | "%future added value";
-export type SecurityEventType = "AUTHENTICATOR_ADDED" | "AUTHENTICATOR_REMOVED" | "BACKUP_CODES_GENERATED" | "BACKUP_CODES_REGENERATED" | "ORGANIZATION_SWITCHED" | "PASSWORD_ACCEPTED" | "SIGNED_IN" | "SIGNED_IN_WITH_BACKUP_CODE" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "TRANSACTION_CODE_ACCEPTED" | "TRANSACTION_CODE_REFUSED" | "%future added value";
+export type SecurityEventType = "AUTHENTICATOR_ADDED" | "AUTHENTICATOR_REMOVED" | "BACKUP_CODES_GENERATED" | "BACKUP_CODES_REGENERATED" | "INVITATION_ACCEPTED" | "ORGANIZATION_SWITCHED" | "PASSKEY_ADDED" | "PASSKEY_REMOVED" | "PASSKEY_REPLAY_REFUSED" | "PASSWORD_ACCEPTED" | "PASSWORD_RESET" | "PASSWORD_RESET_REQUESTED" | "PROVIDER_ACCEPTED" | "SIGNED_IN" | "SIGNED_IN_WITH_BACKUP_CODE" | "SIGNED_IN_WITH_PASSKEY" | "SIGNED_IN_WITH_PROVIDER" | "SIGNED_OUT" | "SIGN_IN_FAILED" | "TRANSACTION_CODE_ACCEPTED" | "TRANSACTION_CODE_REFUSED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SecurityActivityTable_viewer$data = {
   readonly organization: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a44c7c6c6d890d9b7d53dcec97c8b78>>
+ * @generated SignedSource<<c2510f4bea878af86d3269838c243824>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SecuritySettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SecuritySettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AuthenticatorCard_viewer" | "BackupCodesCard_viewer" | "SecurityActivityTable_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthenticatorCard_viewer" | "BackupCodesCard_viewer" | "PasskeysCard_viewer" | "SecurityActivityTable_viewer">;
   } | null | undefined;
 };
 export type SecuritySettingsPageQuery = {
@@ -20,7 +20,22 @@ export type SecuritySettingsPageQuery = {
   variables: SecuritySettingsPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -44,6 +59,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "BackupCodesCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PasskeysCard_viewer"
           },
           {
             "args": null,
@@ -86,18 +106,46 @@ const node: ConcreteRequest = {
                 "name": "type",
                 "storageKey": null
               },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "createdAt",
+                "name": "remainingCodes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Passkey",
+            "kind": "LinkedField",
+            "name": "passkeys",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "remainingCodes",
+                "name": "synced",
                 "storageKey": null
               }
             ],
@@ -118,13 +166,7 @@ const node: ConcreteRequest = {
                 "name": "timeZone",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -180,15 +222,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "82996018907606c31b4bbac84a359e0a",
+    "cacheID": "ff75b80a00d90410333bb994041a16d0",
     "id": null,
     "metadata": {},
     "name": "SecuritySettingsPageQuery",
     "operationKind": "query",
-    "text": "query SecuritySettingsPageQuery {\n  viewer {\n    ...AuthenticatorCard_viewer\n    ...BackupCodesCard_viewer\n    ...SecurityActivityTable_viewer\n  }\n}\n\nfragment AuthenticatorCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    createdAt\n  }\n}\n\nfragment BackupCodesCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    remainingCodes\n  }\n}\n\nfragment SecurityActivityTable_viewer on Viewer {\n  organization {\n    timeZone\n    id\n  }\n  securityActivity {\n    occurredAt\n    category\n    event\n    ipAddress\n    country\n  }\n}\n"
+    "text": "query SecuritySettingsPageQuery {\n  viewer {\n    ...AuthenticatorCard_viewer\n    ...BackupCodesCard_viewer\n    ...PasskeysCard_viewer\n    ...SecurityActivityTable_viewer\n  }\n}\n\nfragment AuthenticatorCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    createdAt\n  }\n}\n\nfragment BackupCodesCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    remainingCodes\n  }\n}\n\nfragment PasskeyRow_passkey on Passkey {\n  id\n  name\n  createdAt\n  lastUsedAt\n  synced\n}\n\nfragment PasskeysCard_viewer on Viewer {\n  passkeys {\n    id\n    ...PasskeyRow_passkey\n  }\n}\n\nfragment SecurityActivityTable_viewer on Viewer {\n  organization {\n    timeZone\n    id\n  }\n  securityActivity {\n    occurredAt\n    category\n    event\n    ipAddress\n    country\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "dd5e74912492b8676a43c87ccb961c7d";
+(node as any).hash = "6b53a2931050bd7ff54f92e93941e997";
 
 export default node;

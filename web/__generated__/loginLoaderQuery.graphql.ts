@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8853d1f01c286561f3f3f74e3d8ed8f7>>
+ * @generated SignedSource<<2c60b74d9fa0f2599607021b7c48f7ff>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type loginLoaderQuery$variables = Record<PropertyKey, never>;
 export type loginLoaderQuery$data = {
+  readonly socialSignIn: {
+    readonly name: string;
+    readonly startUrl: string;
+  } | null | undefined;
   readonly viewer: {
     readonly user: {
       readonly id: string;
@@ -51,6 +55,31 @@ var v0 = [
       }
     ],
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SocialSignInProvider",
+    "kind": "LinkedField",
+    "name": "socialSignIn",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "startUrl",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -71,16 +100,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "aa05d9bcdb0dcf0eb61aa4004d02051d",
+    "cacheID": "13e330d291993a3967b02487b83a9b6f",
     "id": null,
     "metadata": {},
     "name": "loginLoaderQuery",
     "operationKind": "query",
-    "text": "query loginLoaderQuery {\n  viewer {\n    user {\n      id\n    }\n  }\n}\n"
+    "text": "query loginLoaderQuery {\n  viewer {\n    user {\n      id\n    }\n  }\n  socialSignIn {\n    name\n    startUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ebef283e1f37f0b3a2ffbec1b7b74ea0";
+(node as any).hash = "4343a425ae51dbf6a96f397d1b72cc39";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6d425a6dcd7b23eb7d05e76cab61c6b>>
+ * @generated SignedSource<<4ee284d3564663de50bfc89520ca8e6a>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type useRefreshTwoFactorMethodsQuery$variables = Record<PropertyKey, never>;
 export type useRefreshTwoFactorMethodsQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AuthenticatorCard_viewer" | "BackupCodesCard_viewer" | "SecurityActivityTable_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AuthenticatorCard_viewer" | "BackupCodesCard_viewer" | "PasskeysCard_viewer" | "SecurityActivityTable_viewer">;
   } | null | undefined;
 };
 export type useRefreshTwoFactorMethodsQuery = {
@@ -20,7 +20,22 @@ export type useRefreshTwoFactorMethodsQuery = {
   variables: useRefreshTwoFactorMethodsQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -44,6 +59,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "BackupCodesCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PasskeysCard_viewer"
           },
           {
             "args": null,
@@ -86,18 +106,46 @@ const node: ConcreteRequest = {
                 "name": "type",
                 "storageKey": null
               },
+              (v0/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "createdAt",
+                "name": "remainingCodes",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Passkey",
+            "kind": "LinkedField",
+            "name": "passkeys",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "remainingCodes",
+                "name": "synced",
                 "storageKey": null
               }
             ],
@@ -118,13 +166,7 @@ const node: ConcreteRequest = {
                 "name": "timeZone",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -180,15 +222,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "77bbb2f4b1dbfc12a85dfe09d2cdce8e",
+    "cacheID": "acf82ecbaed89faa0bf49e82489f1953",
     "id": null,
     "metadata": {},
     "name": "useRefreshTwoFactorMethodsQuery",
     "operationKind": "query",
-    "text": "query useRefreshTwoFactorMethodsQuery {\n  viewer {\n    ...AuthenticatorCard_viewer\n    ...BackupCodesCard_viewer\n    ...SecurityActivityTable_viewer\n  }\n}\n\nfragment AuthenticatorCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    createdAt\n  }\n}\n\nfragment BackupCodesCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    remainingCodes\n  }\n}\n\nfragment SecurityActivityTable_viewer on Viewer {\n  organization {\n    timeZone\n    id\n  }\n  securityActivity {\n    occurredAt\n    category\n    event\n    ipAddress\n    country\n  }\n}\n"
+    "text": "query useRefreshTwoFactorMethodsQuery {\n  viewer {\n    ...AuthenticatorCard_viewer\n    ...BackupCodesCard_viewer\n    ...PasskeysCard_viewer\n    ...SecurityActivityTable_viewer\n  }\n}\n\nfragment AuthenticatorCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    createdAt\n  }\n}\n\nfragment BackupCodesCard_viewer on Viewer {\n  twoFactorMethods {\n    type\n    remainingCodes\n  }\n}\n\nfragment PasskeyRow_passkey on Passkey {\n  id\n  name\n  createdAt\n  lastUsedAt\n  synced\n}\n\nfragment PasskeysCard_viewer on Viewer {\n  passkeys {\n    id\n    ...PasskeyRow_passkey\n  }\n}\n\nfragment SecurityActivityTable_viewer on Viewer {\n  organization {\n    timeZone\n    id\n  }\n  securityActivity {\n    occurredAt\n    category\n    event\n    ipAddress\n    country\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "9e02ccae9bda50f45d8f6418341bf8fd";
+(node as any).hash = "8b2d06e0fa4b2389115594029710d118";
 
 export default node;

@@ -1,7 +1,7 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { MenuIconName } from '../navigation/menus';
 
-const PATHS: Record<MenuIconName | 'menu' | 'logout' | 'plus' | 'search' | 'trash' | 'arrowLeft' | 'building' | 'monitor' | 'live' | 'check' | 'chevronDown', string> = {
+const PATHS: Record<MenuIconName | 'menu' | 'logout' | 'plus' | 'search' | 'trash' | 'arrowLeft' | 'building' | 'monitor' | 'live' | 'check' | 'chevronDown' | 'key', string> = {
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   balances: 'M3 7h18v12H3zM3 11h18M7 15h3',
   statement: 'M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7',
@@ -37,6 +37,7 @@ const PATHS: Record<MenuIconName | 'menu' | 'logout' | 'plus' | 'search' | 'tras
   monitor: 'M2 4h20v13H2zM8 21h8M12 17v4',
   check: 'M20 6L9 17l-5-5',
   chevronDown: 'M6 9l6 6 6-6',
+  key: 'M15 7a4 4 0 1 1-3.9 4.9L3 20v-3h3v-3h3l2.1-2.1A4 4 0 0 1 15 7zM16 10h.01',
   live: 'M12 12h.01M8.5 15.5a5 5 0 0 1 0-7M15.5 8.5a5 5 0 0 1 0 7M5.6 18.4a9 9 0 0 1 0-12.8M18.4 5.6a9 9 0 0 1 0 12.8',
 };
 

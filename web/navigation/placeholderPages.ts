@@ -30,7 +30,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/settings', 'settings', 'settings'),
   page('/settings/profile', 'settingsProfile', 'settings'),
   page('/settings/team-members', 'settingsTeamMembers', 'settings'),
-  page('/settings/controls', 'settingsControls', 'settings'),
   page('/settings/orders', 'settingsOrders', 'settings'),
   page('/settings/company-profile', 'settingsCompanyProfile', 'settings'),
   page('/log', 'activityLog', 'activityLog'),

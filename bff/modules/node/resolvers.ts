@@ -27,6 +27,10 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
       const me = await context.loaders.me.load('me');
       return me.role.id === parsed.id ? { ...me.role, __typename: 'Role' } : null;
     }
+    case 'Passkey': {
+      const record = (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === parsed.id);
+      return record ? { ...record, __typename: 'Passkey' } : null;
+    }
   }
 }
 

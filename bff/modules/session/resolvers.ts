@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requireViewer, switchViewer, type Context } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
-import type { TokenPair, TwoFactorChallengeRecord } from '../../upstream/account.js';
+import { firstFactorResult, secondStepFailed, SIGN_IN_EXPIRED, signInRefused, startSession } from './sign-in-result.js';
 
 /** The spec's sign-in messages (section 5). */
 function signInInputErrors(email: string, password: string): UserError[] {
@@ -13,27 +13,6 @@ function signInInputErrors(email: string, password: string): UserError[] {
   return errors;
 }
 
-const noSecondStep = { twoFactorRequired: false, twoFactorMethods: [] };
-
-/** Opens the session a token pair stands for: cookies out, viewer in. */
-async function startSession(context: Context, pair: TokenPair) {
-  context.setCookies.push(...context.sessions.cookiesFor(pair));
-  switchViewer(context, await context.sessions.verify(pair.accessToken));
-  return { viewer: await context.loaders.me.load('me'), ...noSecondStep, userErrors: [] };
-}
-
-/** A proven password: a session, or the second step with its pending cookie. */
-async function firstFactorResult(
-  context: Context,
-  result: { ok: true; value: TokenPair | TwoFactorChallengeRecord } | { ok: false; userErrors: UserError[] },
-) {
-  if (!result.ok) return { viewer: null, ...noSecondStep, userErrors: result.userErrors };
-  if ('twoFactorRequired' in result.value) {
-    context.setCookies.push(context.sessions.twoFactorCookie(result.value.challengeToken));
-    return { viewer: null, twoFactorRequired: true, twoFactorMethods: result.value.methods, userErrors: [] };
-  }
-  return startSession(context, result.value);
-}
 
 /** Reloads the viewer after a change to the user's own settings. */
 async function freshViewer(context: Context) {
@@ -56,14 +35,14 @@ export const sessionResolvers: Resolvers = {
   Mutation: {
     signIn: async (_root, { input }, context) => {
       const inputErrors = signInInputErrors(input.email, input.password);
-      if (inputErrors.length > 0) return { viewer: null, ...noSecondStep, userErrors: inputErrors };
+      if (inputErrors.length > 0) return signInRefused(inputErrors);
       return firstFactorResult(context, await withUserErrors(() => context.api.account.signIn(context.caller, input.email.trim(), input.password)));
     },
     invitationAccept: async (_root, { input }, context) => {
       const invitation = await withUserErrors(() => context.api.account.invitation(context.caller, input.token));
-      if (!invitation.ok) return { viewer: null, ...noSecondStep, userErrors: invitation.userErrors };
+      if (!invitation.ok) return signInRefused(invitation.userErrors);
       if (!invitation.value.accountExists && input.password !== input.passwordConfirmation) {
-        return { viewer: null, ...noSecondStep, userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }] };
+        return signInRefused([{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }]);
       }
       return firstFactorResult(context, await withUserErrors(() => context.api.account.acceptInvitation(context.caller, input.token, input.fullName, input.password)));
     },
@@ -79,23 +58,29 @@ export const sessionResolvers: Resolvers = {
       return result.ok ? { invitation: result.value, userErrors: [] } : { invitation: null, userErrors: result.userErrors };
     },
     signInTwoFactor: async (_root, { input }, context) => {
-      if (!context.twoFactorChallenge) {
-        return {
-          viewer: null,
-          ...noSecondStep,
-          userErrors: [{ field: null, code: 'U-ACC-AU-8', message: 'Your sign-in has expired. Please enter your email and password again.' }],
-        };
-      }
+      if (!context.twoFactorChallenge) return signInRefused([SIGN_IN_EXPIRED]);
       if (input.method === 'PASSKEY') {
-        return { viewer: null, ...noSecondStep, userErrors: [{ field: 'method', code: 'BAD_USER_INPUT', message: 'Passkeys sign in on their own, not as a code.' }] };
+        return signInRefused([{ field: 'method', code: 'BAD_USER_INPUT', message: 'A passkey answers with passkeySignIn, not with a code.' }]);
       }
       const challenge = context.twoFactorChallenge;
       const result = await withUserErrors(() => context.api.account.signInTwoFactor(context.caller, challenge, input.method as 'AUTHENTICATOR_APP' | 'BACKUP_CODES', input.code));
-      if (!result.ok) {
-        // An expired challenge is spent: the browser must start again.
-        if (result.userErrors.some((error) => error.code === 'U-ACC-AU-8')) context.setCookies.push(context.sessions.clearTwoFactorCookie());
-        return { viewer: null, twoFactorRequired: true, twoFactorMethods: [], userErrors: result.userErrors };
-      }
+      if (!result.ok) return secondStepFailed(context, result.userErrors, { twoFactorRequired: true });
+      context.setCookies.push(context.sessions.clearTwoFactorCookie());
+      return startSession(context, result.value);
+    },
+    signInTwoFactorSetupStart: async (_root, _args, context) => {
+      const challenge = context.twoFactorChallenge;
+      if (!challenge) return { secret: null, otpauthUri: null, userErrors: [SIGN_IN_EXPIRED] };
+      const result = await withUserErrors(() => context.api.account.startEnforcedSetup(context.caller, challenge));
+      if (result.ok) return { ...result.value, userErrors: [] };
+      if (result.userErrors.some((error) => error.code === SIGN_IN_EXPIRED.code)) context.setCookies.push(context.sessions.clearTwoFactorCookie());
+      return { secret: null, otpauthUri: null, userErrors: result.userErrors };
+    },
+    signInTwoFactorSetupConfirm: async (_root, { input }, context) => {
+      const challenge = context.twoFactorChallenge;
+      if (!challenge) return signInRefused([SIGN_IN_EXPIRED]);
+      const result = await withUserErrors(() => context.api.account.completeEnforcedSetup(context.caller, challenge, input.code));
+      if (!result.ok) return secondStepFailed(context, result.userErrors, { twoFactorSetupRequired: true });
       context.setCookies.push(context.sessions.clearTwoFactorCookie());
       return startSession(context, result.value);
     },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { ServiceApp } from '../../kit/server.js';
-import { TokenPairResponse, TwoFactorChallengeResponse } from '../sessions/schemas.js';
+import { FirstFactorResponse } from '../sessions/schemas.js';
 import { clientIp } from '../sessions/routes.js';
 import type { SessionService } from '../sessions/service.js';
 import type { InvitationService } from './service.js';
@@ -52,7 +52,7 @@ export function invitationRoutes(app: ServiceApp, invitations: InvitationService
         summary: 'Accept an invitation (a new user sets a password; an existing one confirms theirs) and sign in',
         tags: ['invitations'],
         body: AcceptBody,
-        response: { 201: Type.Union([TokenPairResponse, TwoFactorChallengeResponse]), 400: errorResponse, 410: errorResponse },
+        response: { 201: FirstFactorResponse, 400: errorResponse, 410: errorResponse },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,8 @@ export type MembershipView = {
   organizationUsername: string;
   timeZone: string;
   defaultCurrency: string;
+  /** The company control: every member must sign in with a second factor. */
+  twoFactorRequired: boolean;
   roleId: string;
   roleName: string;
   roleDescription: string | null;
@@ -29,6 +31,7 @@ export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId:
       'o.username as organizationUsername',
       'o.time_zone as timeZone',
       'o.default_currency as defaultCurrency',
+      'o.two_factor_required as twoFactorRequired',
       'r.id as roleId',
       'r.name as roleName',
       'r.description as roleDescription',

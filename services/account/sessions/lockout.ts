@@ -46,13 +46,19 @@ export async function recordAuthEvent(db: Kysely<AccountDatabase>, event: AuthEv
  * window and since the email's last successful sign-in.
  */
 export async function recentFailures(db: Kysely<AccountDatabase>, policy: LockoutPolicy, email: string, ip: string | null) {
-  const since = sql<Date>`now() - make_interval(secs => ${policy.lockSeconds})`;
-  const byEmail = await db
+  const [byEmail, byAddress] = await Promise.all([failuresForEmail(db, policy, email), failuresFromAddress(db, policy, ip)]);
+  return { byEmail, byAddress };
+}
+
+const windowStart = (policy: LockoutPolicy) => sql<Date>`now() - make_interval(secs => ${policy.lockSeconds})`;
+
+async function failuresForEmail(db: Kysely<AccountDatabase>, policy: LockoutPolicy, email: string): Promise<number> {
+  const row = await db
     .selectFrom('auth_events')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('email', '=', email)
     .where('event', '=', 'SIGN_IN_FAILED')
-    .where('created_at', '>', since)
+    .where('created_at', '>', windowStart(policy))
     .where(({ eb, selectFrom }) =>
       eb(
         'created_at',
@@ -64,14 +70,18 @@ export async function recentFailures(db: Kysely<AccountDatabase>, policy: Lockou
       ),
     )
     .executeTakeFirstOrThrow();
-  const byAddress = ip
-    ? await db
-        .selectFrom('auth_events')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('ip', '=', ip)
-        .where('event', '=', 'SIGN_IN_FAILED')
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow()
-    : { count: '0' };
-  return { byEmail: Number(byEmail.count), byAddress: Number(byAddress.count) };
+  return Number(row.count);
+}
+
+/** Failed sign-ins from one address within the lock window (any email, or none, as with passkeys). */
+export async function failuresFromAddress(db: Kysely<AccountDatabase>, policy: LockoutPolicy, ip: string | null): Promise<number> {
+  if (!ip) return 0;
+  const row = await db
+    .selectFrom('auth_events')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('ip', '=', ip)
+    .where('event', '=', 'SIGN_IN_FAILED')
+    .where('created_at', '>', windowStart(policy))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

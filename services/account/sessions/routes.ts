@@ -1,5 +1,17 @@
 import type { ServiceApp } from '../../kit/server.js';
-import { RefreshBody, SignInBody, TokenPairResponse, TwoFactorBody, TwoFactorChallengeResponse } from './schemas.js';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import {
+  ChallengeBody,
+  FirstFactorResponse,
+  PasskeyOptionsBody,
+  PasskeySignInBody,
+  RefreshBody,
+  SetupConfirmBody,
+  SignInBody,
+  TokenPairResponse,
+  TwoFactorBody,
+  WebAuthnOptionsResponse,
+} from './schemas.js';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from './service.js';
@@ -19,10 +31,11 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       config: { public: true },
       schema: {
         summary: 'Sign in with email and password',
-        description: 'Answers a token pair, or a second-factor challenge when the user has one set up. Failures lock the email and the address (429).',
+        description:
+          'Answers a token pair; or a second-factor challenge when the user has one set up; or, when the organisation requires a second factor and the user has none, a setup challenge. Failures lock the email and the address (429).',
         tags: ['sessions'],
         body: SignInBody,
-        response: { 201: Type.Union([TokenPairResponse, TwoFactorChallengeResponse]), 401: errorResponse, 403: errorResponse, 429: errorResponse },
+        response: { 201: FirstFactorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
@@ -62,6 +75,70 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
     async (request, reply) => {
       const { challengeToken, method, code } = request.body as TwoFactorBody;
       return reply.status(201).send(await sessions.completeTwoFactor(challengeToken, method, code, clientIp(request)));
+    },
+  );
+
+  app.post(
+    '/sessions/passkey/options',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Start a passkey sign-in: options for navigator.credentials.get()',
+        description:
+          'With the challenge token of a pending sign-in, the options allow that user’s passkeys (the second step); without one, any discoverable passkey (a passwordless sign-in). The challenge is single use and valid five minutes.',
+        tags: ['sessions', 'passkeys'],
+        body: PasskeyOptionsBody,
+        response: { 200: WebAuthnOptionsResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => ({ options: await sessions.passkeyOptions((request.body as PasskeyOptionsBody).challengeToken) }),
+  );
+
+  app.post(
+    '/sessions/passkey',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Sign in with a passkey (passwordless, or as the second step of a pending sign-in)',
+        tags: ['sessions', 'passkeys'],
+        body: PasskeySignInBody,
+        response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { response, challengeToken } = request.body as PasskeySignInBody;
+      return reply.status(201).send(await sessions.signInWithPasskey(response as AuthenticationResponseJSON, challengeToken, clientIp(request)));
+    },
+  );
+
+  app.post(
+    '/sessions/two-factor-setup/authenticator',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Enforced setup: a new authenticator secret for the user of a pending setup sign-in',
+        tags: ['sessions'],
+        body: ChallengeBody,
+        response: { 201: Type.Object({ secret: Type.String(), otpauthUri: Type.String() }), 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sessions.startEnforcedSetup((request.body as ChallengeBody).challengeToken)),
+  );
+
+  app.post(
+    '/sessions/two-factor-setup/confirm',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Enforced setup: confirm the new authenticator with a code and finish signing in',
+        tags: ['sessions'],
+        body: SetupConfirmBody,
+        response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { challengeToken, code } = request.body as SetupConfirmBody;
+      return reply.status(201).send(await sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)));
     },
   );
 

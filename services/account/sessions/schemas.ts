@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TProperties } from 'typebox';
 
 export const SignInBody = Type.Object(
   {
@@ -23,9 +23,72 @@ export const TokenPairResponse = Type.Object({
 
 export const TwoFactorChallengeResponse = Type.Object({
   twoFactorRequired: Type.Literal(true),
-  challengeToken: Type.String({ description: 'Single use, valid five minutes, for POST /sessions/two-factor.' }),
-  methods: Type.Array(Type.Union([Type.Literal('AUTHENTICATOR_APP'), Type.Literal('BACKUP_CODES')])),
+  challengeToken: Type.String({ description: 'Single use, valid five minutes, for POST /sessions/two-factor or POST /sessions/passkey.' }),
+  methods: Type.Array(Type.Union([Type.Literal('AUTHENTICATOR_APP'), Type.Literal('BACKUP_CODES'), Type.Literal('PASSKEY')])),
 });
+
+export const TwoFactorSetupChallengeResponse = Type.Object({
+  twoFactorSetupRequired: Type.Literal(true),
+  challengeToken: Type.String({
+    description: 'The organisation requires a second factor and the user has none: single use, valid five minutes, for POST /sessions/two-factor-setup/….',
+  }),
+});
+
+/** What proving the first factor answers: a session, the second step, or the enforced setup of a second factor. */
+export const FirstFactorResponse = Type.Union([TokenPairResponse, TwoFactorChallengeResponse, TwoFactorSetupChallengeResponse]);
+
+export const ChallengeBody = Type.Object({ challengeToken: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export type ChallengeBody = Static<typeof ChallengeBody>;
+
+export const SetupConfirmBody = Type.Object(
+  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }), code: Type.String({ minLength: 1, maxLength: 20 }) },
+  { additionalProperties: false },
+);
+export type SetupConfirmBody = Static<typeof SetupConfirmBody>;
+
+/** A WebAuthn response as @simplewebauthn/browser produces it (checked in depth by the verifier). */
+const CeremonyResponse = <Fields extends TProperties>(responseFields: Fields) =>
+  Type.Object(
+    {
+      id: Type.String({ minLength: 1, maxLength: 1400 }),
+      rawId: Type.String({ minLength: 1, maxLength: 1400 }),
+      type: Type.Literal('public-key'),
+      response: Type.Object(responseFields),
+      clientExtensionResults: Type.Object({}),
+      authenticatorAttachment: Type.Optional(Type.String({ maxLength: 40 })),
+    },
+    { additionalProperties: false },
+  );
+
+const b64 = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
+
+export const AuthenticationResponseBody = CeremonyResponse({
+  clientDataJSON: b64(8192),
+  authenticatorData: b64(8192),
+  signature: b64(2048),
+  userHandle: Type.Optional(b64(256)),
+});
+
+export const RegistrationResponseBody = CeremonyResponse({
+  clientDataJSON: b64(8192),
+  attestationObject: b64(65536),
+  authenticatorData: Type.Optional(b64(65536)),
+  transports: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+  publicKeyAlgorithm: Type.Optional(Type.Integer()),
+  publicKey: Type.Optional(b64(8192)),
+});
+
+export const PasskeySignInBody = Type.Object(
+  { response: AuthenticationResponseBody, challengeToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { additionalProperties: false },
+);
+export type PasskeySignInBody = Static<typeof PasskeySignInBody>;
+
+export const PasskeyOptionsBody = Type.Object({ challengeToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false });
+export type PasskeyOptionsBody = Static<typeof PasskeyOptionsBody>;
+
+/** Options for the browser's WebAuthn call, passed on untouched. */
+export const WebAuthnOptionsResponse = Type.Object({ options: Type.Object({}, { additionalProperties: true }) });
 
 export const TwoFactorBody = Type.Object(
   {

@@ -8,9 +8,10 @@ import type { AccountDatabase } from '../db-types.js';
 import { findActiveMemberships, type MembershipView } from '../organizations/repository.js';
 import { DUMMY_HASH, verifyPassword } from '../passwords.js';
 import type { SigningKeys } from '../signing-keys.js';
-import type { TwoFactorService } from '../two-factor/service.js';
-import { twoFactorErrors } from '../two-factor/service.js';
-import { lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from './lockout.js';
+import type { PasskeyService } from '../passkeys/service.js';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { twoFactorErrors, type SignInMethod, type TwoFactorService } from '../two-factor/service.js';
+import { failuresFromAddress, lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from './lockout.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -21,12 +22,23 @@ export const authErrors = {
   invalidRefreshToken: () => new ServiceError(401, 'U-ACC-AU-3', 'Your session has ended. Please sign in again.'),
   notMember: () => new ServiceError(403, 'U-ACC-AU-4', 'You are not an active member of that organisation.'),
   challengeExpired: () => new ServiceError(401, 'U-ACC-AU-8', 'Your sign-in has expired. Please enter your email and password again.'),
+  twoFactorSetupRequired: () =>
+    new ServiceError(403, 'U-ACC-AU-10', 'Your organisation requires two-factor authentication. Sign in again to set it up.'),
 };
 
 export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
 
 /** The password was right; a second factor must follow within five minutes. */
-export type TwoFactorChallenge = { twoFactorRequired: true; challengeToken: string; methods: ('AUTHENTICATOR_APP' | 'BACKUP_CODES')[] };
+export type TwoFactorChallenge = { twoFactorRequired: true; challengeToken: string; methods: SignInMethod[] };
+
+/**
+ * The password was right, but the organisation requires a second factor and
+ * the user has none: one must be set up (authenticator app) within five minutes.
+ */
+export type TwoFactorSetupChallenge = { twoFactorSetupRequired: true; challengeToken: string };
+
+/** What proving the first factor leads to. */
+export type FirstFactorResult = TokenPair | TwoFactorChallenge | TwoFactorSetupChallenge;
 
 export type TokenPair = {
   accessToken: string;
@@ -44,6 +56,7 @@ export class SessionService {
     private readonly db: Kysely<AccountDatabase>,
     private readonly keys: SigningKeys,
     private readonly twoFactor: TwoFactorService,
+    private readonly passkeys: PasskeyService,
     private readonly lockout: LockoutPolicy,
   ) {}
 
@@ -53,7 +66,7 @@ export class SessionService {
    * has one set up. Unknown email and wrong password answer the same error in
    * the same time; failures lock the email (known or not) and the address.
    */
-  async signIn(email: string, password: string, ip: string | null, organizationId?: string): Promise<TokenPair | TwoFactorChallenge> {
+  async signIn(email: string, password: string, ip: string | null, organizationId?: string): Promise<FirstFactorResult> {
     const typed = email.trim();
     const before = await recentFailures(this.db, this.lockout, typed, ip);
     if (before.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
@@ -72,31 +85,84 @@ export class SessionService {
    * Signs in a user whose first factor was just proven another way (accepting
    * an invitation with their password) into an organisation they belong to.
    */
-  async signInProven(userId: string, organizationId: string, ip: string | null): Promise<TokenPair | TwoFactorChallenge> {
+  async signInProven(userId: string, organizationId: string, ip: string | null): Promise<FirstFactorResult> {
     const user = await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
     return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId, organizationId), ip);
   }
 
-  /** The password is proven: a second-factor challenge when one is set up, else a session. */
-  private async afterFirstFactor(userId: string, email: string, membership: MembershipView, ip: string | null): Promise<TokenPair | TwoFactorChallenge> {
+  /**
+   * Signs in a user whose identity another party proved (a social sign-in
+   * provider) into their first active organisation. A locked email stays
+   * locked, and a second factor is still asked for when one is set up.
+   */
+  async signInVerifiedUser(userId: string, ip: string | null): Promise<FirstFactorResult> {
+    const user = await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const failures = await recentFailures(this.db, this.lockout, user.email, ip);
+    if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
+    return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId), ip, 'PROVIDER');
+  }
+
+  /**
+   * The first factor is proven: a second-factor challenge when the user has
+   * one, a setup challenge when the organisation requires one and the user
+   * has none, else a session.
+   */
+  private async afterFirstFactor(
+    userId: string,
+    email: string,
+    membership: MembershipView,
+    ip: string | null,
+    proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
+  ): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
-    if (methods.length > 0) {
-      const challengeToken = randomBytes(32).toString('base64url');
-      await this.db
-        .insertInto('two_factor_challenges')
-        .values({
-          token_hash: hashToken(challengeToken),
-          user_id: userId,
-          organization_id: membership.organizationId,
-          ip,
-          expires_at: new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000),
-        })
-        .execute();
-      await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: 'PASSWORD_ACCEPTED' });
-      return { twoFactorRequired: true, challengeToken, methods };
+    if (methods.length > 0 || membership.twoFactorRequired) {
+      const challengeToken = await this.openChallenge(userId, membership.organizationId, ip, methods.length > 0 ? 'VERIFY' : 'SETUP');
+      await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: proof === 'PASSWORD' ? 'PASSWORD_ACCEPTED' : 'PROVIDER_ACCEPTED' });
+      return methods.length > 0 ? { twoFactorRequired: true, challengeToken, methods } : { twoFactorSetupRequired: true, challengeToken };
     }
-    await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    // A provider's sign-in is its own event: it does not reset the email's count of failed passwords.
+    await recordAuthEvent(this.db, { userId, email, ip, category: 'AUTH', event: proof === 'PASSWORD' ? 'SIGNED_IN' : 'SIGNED_IN_WITH_PROVIDER' });
     return this.startSession(userId, membership, false);
+  }
+
+  private async openChallenge(userId: string, organizationId: string, ip: string | null, purpose: 'VERIFY' | 'SETUP'): Promise<string> {
+    const challengeToken = randomBytes(32).toString('base64url');
+    await this.db
+      .insertInto('two_factor_challenges')
+      .values({
+        token_hash: hashToken(challengeToken),
+        user_id: userId,
+        organization_id: organizationId,
+        ip,
+        purpose,
+        expires_at: new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000),
+      })
+      .execute();
+    return challengeToken;
+  }
+
+  /** A pending sign-in of the given purpose that is neither used nor expired, or "your sign-in has expired". */
+  private async pendingChallenge(challengeToken: string, purpose: 'VERIFY' | 'SETUP') {
+    const challenge = await this.db
+      .selectFrom('two_factor_challenges as c')
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(['c.token_hash', 'c.user_id', 'c.organization_id', 'c.expires_at', 'c.used_at', 'c.purpose', 'u.email'])
+      .where('c.token_hash', '=', hashToken(challengeToken))
+      .executeTakeFirst();
+    if (!challenge || challenge.purpose !== purpose || challenge.used_at || challenge.expires_at.getTime() <= Date.now()) throw authErrors.challengeExpired();
+    return challenge;
+  }
+
+  /** Marks a pending sign-in used, once. */
+  private async spendChallenge(tokenHash: string): Promise<void> {
+    const spent = await this.db
+      .updateTable('two_factor_challenges')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw authErrors.challengeExpired();
   }
 
   /**
@@ -104,13 +170,7 @@ export class SessionService {
    * code. Wrong codes count towards the email's lock, like wrong passwords.
    */
   async completeTwoFactor(challengeToken: string, method: 'AUTHENTICATOR_APP' | 'BACKUP_CODES', code: string, ip: string | null): Promise<TokenPair> {
-    const challenge = await this.db
-      .selectFrom('two_factor_challenges as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.token_hash', 'c.user_id', 'c.organization_id', 'c.expires_at', 'c.used_at', 'u.email'])
-      .where('c.token_hash', '=', hashToken(challengeToken))
-      .executeTakeFirst();
-    if (!challenge || challenge.used_at || challenge.expires_at.getTime() <= Date.now()) throw authErrors.challengeExpired();
+    const challenge = await this.pendingChallenge(challengeToken, 'VERIFY');
     const failures = await recentFailures(this.db, this.lockout, challenge.email, ip);
     if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
     const accepted = method === 'BACKUP_CODES' ? await this.twoFactor.useBackupCode(challenge.user_id, code) : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
@@ -119,8 +179,7 @@ export class SessionService {
       if (failures.byEmail + 1 >= this.lockout.maxAttempts) throw lockoutErrors.attemptsExceeded();
       throw twoFactorErrors.invalidCode();
     }
-    const spent = await this.db.updateTable('two_factor_challenges').set({ used_at: new Date() }).where('token_hash', '=', challenge.token_hash).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw authErrors.challengeExpired();
+    await this.spendChallenge(challenge.token_hash);
     await recordAuthEvent(this.db, {
       userId: challenge.user_id,
       email: challenge.email,
@@ -129,6 +188,63 @@ export class SessionService {
       event: method === 'BACKUP_CODES' ? 'SIGNED_IN_WITH_BACKUP_CODE' : 'SIGNED_IN',
     });
     // A completed second step also counts as the email's successful sign-in, which resets its failure count.
+    await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    return this.startSession(challenge.user_id, await this.membershipFor(challenge.user_id, challenge.organization_id), true);
+  }
+
+  /**
+   * Options for a passkey ceremony: the second step of the caller's pending
+   * sign-in when a challenge token is given, else a passwordless sign-in.
+   */
+  async passkeyOptions(challengeToken: string | undefined): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    if (!challengeToken) return this.passkeys.authenticationOptions(null);
+    const challenge = await this.pendingChallenge(challengeToken, 'VERIFY');
+    return this.passkeys.authenticationOptions({ userId: challenge.user_id, tokenHash: challenge.token_hash });
+  }
+
+  /**
+   * Signs in with a passkey: passwordless, or as the second step of a pending
+   * sign-in (then the pending sign-in of this browser must be the one the
+   * ceremony was for). A passkey verifies its user (PIN or biometrics) on a
+   * device the user holds, so the session counts as signed in with two factors.
+   */
+  async signInWithPasskey(response: AuthenticationResponseJSON, challengeToken: string | undefined, ip: string | null): Promise<TokenPair> {
+    if ((await failuresFromAddress(this.db, this.lockout, ip)) >= this.lockout.maxAttemptsPerAddress) throw lockoutErrors.attemptsExceeded();
+    let proven;
+    try {
+      proven = await this.passkeys.verifyAssertion(response, challengeToken ? hashToken(challengeToken) : null);
+    } catch (error) {
+      await recordAuthEvent(this.db, { ip, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' });
+      throw error;
+    }
+    const user = await this.db.selectFrom('users').select('email').where('id', '=', proven.userId).executeTakeFirstOrThrow();
+    const failures = await recentFailures(this.db, this.lockout, user.email, ip);
+    if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
+    let organizationId: string | undefined;
+    if (proven.twoFactorChallenge) {
+      const challenge = await this.db.selectFrom('two_factor_challenges').select('organization_id').where('token_hash', '=', proven.twoFactorChallenge).executeTakeFirstOrThrow();
+      await this.spendChallenge(proven.twoFactorChallenge);
+      organizationId = challenge.organization_id;
+    }
+    await recordAuthEvent(this.db, { userId: proven.userId, email: user.email, ip, category: 'TWO_FACTOR_AUTH', event: 'SIGNED_IN_WITH_PASSKEY' });
+    await recordAuthEvent(this.db, { userId: proven.userId, email: user.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    return this.startSession(proven.userId, await this.membershipFor(proven.userId, organizationId), true);
+  }
+
+  /** Enforced setup, step one: a new authenticator secret for the user of a pending setup sign-in. */
+  async startEnforcedSetup(challengeToken: string): Promise<{ secret: string; otpauthUri: string }> {
+    const challenge = await this.pendingChallenge(challengeToken, 'SETUP');
+    return this.twoFactor.startAuthenticator(challenge.user_id, challenge.email);
+  }
+
+  /**
+   * Enforced setup, step two: a code from the new authenticator confirms it,
+   * and the sign-in completes with two factors.
+   */
+  async completeEnforcedSetup(challengeToken: string, code: string, ip: string | null): Promise<TokenPair> {
+    const challenge = await this.pendingChallenge(challengeToken, 'SETUP');
+    await this.twoFactor.confirmAuthenticator(challenge.user_id, code);
+    await this.spendChallenge(challenge.token_hash);
     await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
     return this.startSession(challenge.user_id, await this.membershipFor(challenge.user_id, challenge.organization_id), true);
   }
@@ -174,6 +290,11 @@ export class SessionService {
     if (!spent || spent === 'reused') throw authErrors.invalidRefreshToken();
     const membership = (await findActiveMemberships(this.db, spent.user_id)).find((m) => m.organizationId === spent.organization_id);
     if (!membership) throw authErrors.invalidRefreshToken();
+    // The company turned on two-factor enforcement: sessions without a second factor end at their next refresh.
+    if (membership.twoFactorRequired && !spent.used_two_factor) {
+      await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', spent.session_id).execute();
+      throw authErrors.twoFactorSetupRequired();
+    }
     return this.issue(spent.user_id, spent.session_id, membership, spent.used_two_factor);
   }
 
@@ -197,6 +318,7 @@ export class SessionService {
    */
   async switchOrganization(userId: string, currentSessionId: string, organizationId: string, usedTwoFactor: boolean, ip: string | null): Promise<TokenPair> {
     const membership = await this.membershipFor(userId, organizationId);
+    if (membership.twoFactorRequired && !usedTwoFactor) throw authErrors.twoFactorSetupRequired();
     await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', currentSessionId).where('user_id', '=', userId).execute();
     await recordAuthEvent(this.db, { userId, ip, category: 'AUTH', event: 'ORGANIZATION_SWITCHED' });
     return this.startSession(userId, membership, usedTwoFactor);

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { ServiceError } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
-import { verifyPassword } from '../passwords.js';
+import { userPasswordMatches } from '../passwords.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 import type { SecretBox } from './secret-box.js';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp.js';
@@ -19,6 +19,9 @@ export const twoFactorErrors = {
   wrongPassword: () => new ServiceError(400, 'U-ACC-2FA-4', 'Wrong password.', 'password'),
   noBackupCodes: () => new ServiceError(400, 'U-ACC-2FA-5', 'No backup codes are set up.'),
 };
+
+/** The second factors a sign-in's second step can use. */
+export type SignInMethod = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 
 export type TwoFactorMethodView = { type: 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY'; createdAt: string; remainingCodes: number | null };
 
@@ -52,18 +55,28 @@ export class TwoFactorService {
       )
       .orderBy('m.created_at')
       .execute();
-    return rows.map((row) => ({
+    const passkeys = await this.db
+      .selectFrom('passkeys')
+      .where('user_id', '=', userId)
+      .select((eb) => eb.fn.min('created_at').as('first'))
+      .executeTakeFirst();
+    const methods: TwoFactorMethodView[] = rows.map((row) => ({
       type: row.type,
       createdAt: (row.confirmed_at ?? row.created_at).toISOString(),
       remainingCodes: row.type === 'BACKUP_CODES' ? Number(row.remaining ?? 0) : null,
     }));
+    // Passkeys are one kind of method however many there are (each is listed in `GET /passkeys`).
+    if (passkeys?.first) methods.push({ type: 'PASSKEY', createdAt: new Date(passkeys.first).toISOString(), remainingCodes: null });
+    return methods;
   }
 
   /** The sign-in methods a user must choose from for the second step (empty: no second step). */
-  async signInMethods(userId: string): Promise<('AUTHENTICATOR_APP' | 'BACKUP_CODES')[]> {
+  async signInMethods(userId: string): Promise<SignInMethod[]> {
     const methods = await this.methods(userId);
-    if (!methods.some((m) => m.type === 'AUTHENTICATOR_APP')) return [];
-    return methods.some((m) => m.type === 'BACKUP_CODES' && (m.remainingCodes ?? 0) > 0) ? ['AUTHENTICATOR_APP', 'BACKUP_CODES'] : ['AUTHENTICATOR_APP'];
+    const authenticator = methods.some((m) => m.type === 'AUTHENTICATOR_APP');
+    const backupCodes = authenticator && methods.some((m) => m.type === 'BACKUP_CODES' && (m.remainingCodes ?? 0) > 0);
+    const passkey = methods.some((m) => m.type === 'PASSKEY');
+    return [...(authenticator ? (['AUTHENTICATOR_APP'] as const) : []), ...(backupCodes ? (['BACKUP_CODES'] as const) : []), ...(passkey ? (['PASSKEY'] as const) : [])];
   }
 
   async startAuthenticator(userId: string, accountName: string): Promise<{ secret: string; otpauthUri: string }> {
@@ -167,7 +180,6 @@ export class TwoFactorService {
   }
 
   private async checkPassword(userId: string, password: string): Promise<void> {
-    const user = await this.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(password, user.password_hash))) throw twoFactorErrors.wrongPassword();
+    if (!(await userPasswordMatches(this.db, userId, password))) throw twoFactorErrors.wrongPassword();
   }
 }

@@ -2,18 +2,19 @@ import type { Kysely } from 'kysely';
 import { commonErrors } from '../../kit/errors.js';
 import type { ServiceApp } from '../../kit/server.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
-import { findActiveMemberships } from '../organizations/repository.js';
+import { findActiveMemberships, type MembershipView } from '../organizations/repository.js';
 import { MeResponse, UsersQuery, UsersResponse } from './schemas.js';
 import type { TwoFactorService } from '../two-factor/service.js';
 import { securityActivity } from '../sessions/activity.js';
 import { Type } from 'typebox';
 
-const toOrganization = (m: { organizationId: string; organizationName: string; organizationUsername: string; timeZone: string; defaultCurrency: string }) => ({
+export const toOrganization = (m: Pick<MembershipView, 'organizationId' | 'organizationName' | 'organizationUsername' | 'timeZone' | 'defaultCurrency' | 'twoFactorRequired'>) => ({
   id: m.organizationId,
   name: m.organizationName,
   username: m.organizationUsername,
   timeZone: m.timeZone,
   defaultCurrency: m.defaultCurrency,
+  twoFactorRequired: m.twoFactorRequired,
 });
 
 export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFactor: TwoFactorService): void {

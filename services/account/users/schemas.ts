@@ -14,6 +14,7 @@ export const OrganizationResponse = Type.Object({
   username: Type.String(),
   timeZone: Type.String(),
   defaultCurrency: Type.String(),
+  twoFactorRequired: Type.Boolean({ description: 'Whether every member must sign in with a second factor.' }),
 });
 
 export const MeResponse = Type.Object({

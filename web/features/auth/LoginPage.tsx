@@ -1,34 +1,49 @@
-import { Alert, Button, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Flex, Heading, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import * as yup from 'yup';
-import type {
-  LoginPageSignInMutation,
-  TwoFactorMethodType,
-} from '../../__generated__/LoginPageSignInMutation.graphql';
+import type { LoginPageSignInMutation, TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { MenuIcon } from '../../components/MenuIcon';
 import { AuthLayout } from './AuthLayout';
-import { SIGNED_IN_HOME } from './loginLoader';
+import { SIGNED_IN_HOME, type LoginRouteData } from './loginLoader';
 import { clearLoginNotice, readLoginNotice } from './loginNotice';
+import { socialSignInReturnOf } from './socialSignInReturn';
+import { TwoFactorSetupStep } from './TwoFactorSetupStep';
 import { TwoFactorStep } from './TwoFactorStep';
+import { usePasskeySignIn } from './usePasskeySignIn';
 
 type LoginValues = { email: string; password: string };
 
+/** Which step the page shows: the password form, the second factor, or the enforced setup of one. */
+type Step = { kind: 'password' } | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] } | { kind: 'setup' };
+
 /**
- * `/`: sign in with email and password; when the account has a second factor,
- * the authenticator (or backup) code step follows on the same page.
+ * `/`: sign in with email and password, with a passkey, or with the social
+ * provider when one is configured; when the account has a second factor, its
+ * step follows on the same page, and when the organisation requires one the
+ * account lacks, its setup does. A social sign-in comes back here with
+ * `?error=`, `?twoFactor=` or `?twoFactorSetup=1`.
  */
 export function LoginPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
+  const { socialSignIn } = useLoaderData<LoginRouteData>();
+  const [returned] = useState(() => socialSignInReturnOf(window.location.search));
   const [notice] = useState(readLoginNotice);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(() =>
+    returned.errorCode ? errorMessage(returned.errorCode) : null,
+  );
   const [email, setEmail] = useState('');
-  const [twoFactorMethods, setTwoFactorMethods] = useState<readonly TwoFactorMethodType[] | null>(null);
+  const [step, setStep] = useState<Step>(returned.step ?? { kind: 'password' });
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const signInWithPasskey = usePasskeySignIn();
+  const passkeysSupported = useMemo(() => browserSupportsWebAuthn(), []);
   const [commitSignIn] = useMutation<LoginPageSignInMutation>(graphql`
     mutation LoginPageSignInMutation($input: SignInInput!) {
       signIn(input: $input) {
@@ -39,6 +54,7 @@ export function LoginPage() {
         }
         twoFactorRequired
         twoFactorMethods
+        twoFactorSetupRequired
         userErrors {
           field
           code
@@ -50,7 +66,24 @@ export function LoginPage() {
 
   useEffect(() => {
     clearLoginNotice();
-  }, []);
+    // The social sign-in's answer is read once; a reload starts clean.
+    if (window.location.search) void navigate('/', { replace: true });
+  }, [navigate]);
+
+  const passwordless = async () => {
+    setFormError(null);
+    setPasskeyBusy(true);
+    const outcome = await signInWithPasskey(false);
+    setPasskeyBusy(false);
+    if (outcome.ok) void navigate(SIGNED_IN_HOME, { replace: true });
+    else setFormError(outcome.message);
+  };
+
+  const backToPassword = (message?: string) => {
+    setStep({ kind: 'password' });
+    setFormError(message ?? null);
+  };
+  const signedIn = () => void navigate(SIGNED_IN_HOME, { replace: true });
 
   const schema = useMemo(
     () =>
@@ -59,7 +92,11 @@ export function LoginPage() {
           .string()
           .trim()
           .required(intl.formatMessage({ id: 'validation.emailRequired' }))
-          .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
+          .test(
+            'email',
+            intl.formatMessage({ id: 'validation.invalidEmail' }),
+            (value) => !value || value.includes('@'),
+          ),
         password: yup.string().required(intl.formatMessage({ id: 'validation.passwordRequired' })),
       }),
     [intl],
@@ -78,7 +115,11 @@ export function LoginPage() {
             return;
           }
           if (response.signIn.twoFactorRequired) {
-            setTwoFactorMethods(response.signIn.twoFactorMethods);
+            setStep({ kind: 'twoFactor', methods: response.signIn.twoFactorMethods });
+            return;
+          }
+          if (response.signIn.twoFactorSetupRequired) {
+            setStep({ kind: 'setup' });
             return;
           }
           const fieldErrors: Partial<Record<keyof LoginValues, string>> = {};
@@ -102,16 +143,11 @@ export function LoginPage() {
     });
 
   return (
-    <AuthLayout>
-      {twoFactorMethods ? (
-        <TwoFactorStep
-          methods={twoFactorMethods}
-          onBack={(message) => {
-            setTwoFactorMethods(null);
-            setFormError(message ?? null);
-          }}
-          onSignedIn={() => void navigate(SIGNED_IN_HOME, { replace: true })}
-        />
+    <AuthLayout contentWidth={step.kind === 'setup' ? 'xl' : 'sm'}>
+      {step.kind === 'twoFactor' ? (
+        <TwoFactorStep methods={step.methods} onBack={backToPassword} onSignedIn={signedIn} />
+      ) : step.kind === 'setup' ? (
+        <TwoFactorSetupStep onBack={backToPassword} onSignedIn={signedIn} />
       ) : (
         <Stack gap="8">
           <Stack gap="2">
@@ -132,11 +168,7 @@ export function LoginPage() {
             </Alert.Root>
           ) : null}
 
-          <Formik<LoginValues>
-            initialValues={{ email, password: '' }}
-            validationSchema={schema}
-            onSubmit={submit}
-          >
+          <Formik<LoginValues> initialValues={{ email, password: '' }} validationSchema={schema} onSubmit={submit}>
             {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
               const show = (name: keyof LoginValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
               return (
@@ -194,6 +226,37 @@ export function LoginPage() {
               );
             }}
           </Formik>
+          {passkeysSupported || socialSignIn ? (
+            <Stack gap="4">
+              <HStack gap="3">
+                <Separator flex="1" />
+                <Text fontSize="sm" color="fg.muted" flexShrink="0">
+                  <FormattedMessage id="login.or" />
+                </Text>
+                <Separator flex="1" />
+              </HStack>
+              {passkeysSupported ? (
+                <Button
+                  variant="outline"
+                  size="lg"
+                  width="full"
+                  loading={passkeyBusy}
+                  onClick={() => void passwordless()}
+                  data-testid="passkey-sign-in"
+                >
+                  <MenuIcon name="key" />
+                  <FormattedMessage id="login.passkey" />
+                </Button>
+              ) : null}
+              {socialSignIn ? (
+                <Button asChild variant="outline" size="lg" width="full" data-testid="social-sign-in">
+                  <a href={socialSignIn.startUrl}>
+                    <FormattedMessage id="login.social" values={{ provider: socialSignIn.name }} />
+                  </a>
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null}
         </Stack>
       )}
     </AuthLayout>

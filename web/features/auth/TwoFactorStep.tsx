@@ -9,11 +9,32 @@ import type { TwoFactorStepMutation } from '../../__generated__/TwoFactorStepMut
 import { MenuIcon } from '../../components/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { normalizeBackupCode } from './normalizeBackupCode';
+import { SIGN_IN_EXPIRED, usePasskeySignIn } from './usePasskeySignIn';
 
-/** The server code for an expired or unknown pending sign-in: the password step must be done again. */
-const SIGN_IN_EXPIRED = 'U-ACC-AU-8';
+type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
+
+/** The label of the choice that switches to a method. */
+const SWITCH_LABEL: Record<Method, string> = {
+  AUTHENTICATOR_APP: 'login.twoFactor.useAuthenticator',
+  BACKUP_CODES: 'login.twoFactor.useBackupCode',
+  PASSKEY: 'login.twoFactor.usePasskey',
+};
+
+/** The method the step opens with: the authenticator app, else a passkey, else a backup code. */
+function firstMethod(methods: readonly TwoFactorMethodType[]): Method {
+  if (methods.includes('AUTHENTICATOR_APP')) return 'AUTHENTICATOR_APP';
+  if (methods.includes('PASSKEY')) return 'PASSKEY';
+  return methods.includes('BACKUP_CODES') ? 'BACKUP_CODES' : 'AUTHENTICATOR_APP';
+}
 
 type TwoFactorValues = { code: string; backupCode: string };
+
+/** What the step asks for, per method. */
+const PROMPT: Record<'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY', string> = {
+  AUTHENTICATOR_APP: 'login.twoFactor.appPrompt',
+  BACKUP_CODES: 'login.twoFactor.backupPrompt',
+  PASSKEY: 'login.twoFactor.passkeyPrompt',
+};
 
 type TwoFactorStepProps = {
   /** The second factors `signIn` offered. */
@@ -24,17 +45,37 @@ type TwoFactorStepProps = {
 };
 
 /**
- * The second step of signing in: a 6-digit authenticator code, or, after "Try
- * another way", a backup code (xxxx-xxxx) when the user has backup codes.
+ * The second step of signing in: a 6-digit authenticator code, a passkey, or,
+ * after "Try another way", any other method the user has (a backup code
+ * xxxx-xxxx, a passkey, the authenticator app).
  */
 export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const canUseBackup = methods.includes('BACKUP_CODES');
-  const [method, setMethod] = useState<'AUTHENTICATOR_APP' | 'BACKUP_CODES'>(
-    methods.includes('AUTHENTICATOR_APP') || !canUseBackup ? 'AUTHENTICATOR_APP' : 'BACKUP_CODES',
+  const signInWithPasskey = usePasskeySignIn();
+  const [method, setMethod] = useState<Method>(() => firstMethod(methods));
+  const [choosing, setChoosing] = useState(false);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const alternatives = (['AUTHENTICATOR_APP', 'PASSKEY', 'BACKUP_CODES'] as const).filter(
+    (other) => other !== method && methods.includes(other),
   );
   const [formError, setFormError] = useState<string | null>(null);
+
+  const switchTo = (next: Method) => {
+    setFormError(null);
+    setChoosing(false);
+    setMethod(next);
+  };
+
+  const confirmWithPasskey = async () => {
+    setFormError(null);
+    setPasskeyBusy(true);
+    const outcome = await signInWithPasskey(true);
+    setPasskeyBusy(false);
+    if (outcome.ok) onSignedIn();
+    else if (outcome.expired) onBack(outcome.message);
+    else setFormError(outcome.message);
+  };
   const [commit] = useMutation<TwoFactorStepMutation>(graphql`
     mutation TwoFactorStepMutation($input: SignInTwoFactorInput!) {
       signInTwoFactor(input: $input) {
@@ -126,96 +167,149 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
           <FormattedMessage id="login.twoFactor.title" />
         </Heading>
         <Text color="fg.muted">
-          <FormattedMessage
-            id={method === 'AUTHENTICATOR_APP' ? 'login.twoFactor.appPrompt' : 'login.twoFactor.backupPrompt'}
-          />
+          <FormattedMessage id={PROMPT[method]} />
         </Text>
       </Stack>
-      <Formik<TwoFactorValues>
-        key={method}
-        initialValues={{ code: '', backupCode: '' }}
-        validationSchema={schema}
-        onSubmit={submit}
-      >
-        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
-          const shown = (name: keyof TwoFactorValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-          return (
-            <form noValidate onSubmit={handleSubmit}>
-              <Stack gap="5">
-                {formError ? (
-                  <Alert.Root status="error" data-testid="login-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                {method === 'AUTHENTICATOR_APP' ? (
-                  <Field.Root invalid={Boolean(shown('code'))}>
-                    <Field.Label>
-                      <FormattedMessage id="login.twoFactor.code" />
-                    </Field.Label>
-                    <Input
-                      name="code"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      autoFocus
-                      maxLength={6}
-                      placeholder="000000"
-                      value={values.code}
-                      onChange={(event) => void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
-                      onBlur={handleBlur}
-                      size="lg"
-                      fontFamily="mono"
-                      letterSpacing="0.4em"
-                    />
-                    <Field.ErrorText>{shown('code')}</Field.ErrorText>
-                  </Field.Root>
-                ) : (
-                  <Field.Root invalid={Boolean(shown('backupCode'))}>
-                    <Field.Label>
-                      <FormattedMessage id="login.twoFactor.backupCode" />
-                    </Field.Label>
-                    <Input
-                      name="backupCode"
-                      autoComplete="off"
-                      autoCapitalize="off"
-                      spellCheck={false}
-                      autoFocus
-                      placeholder="xxxx-xxxx"
-                      value={values.backupCode}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      size="lg"
-                      fontFamily="mono"
-                    />
-                    <Field.ErrorText>{shown('backupCode')}</Field.ErrorText>
-                  </Field.Root>
-                )}
-                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-                  <FormattedMessage id="login.twoFactor.verify" />
-                </Button>
-                {canUseBackup ? (
-                  <Button
-                    type="button"
-                    variant="plain"
-                    size="sm"
-                    alignSelf="center"
-                    color="brand.fg"
-                    data-testid="try-another-way"
-                    onClick={() => {
-                      setFormError(null);
-                      setMethod(method === 'AUTHENTICATOR_APP' ? 'BACKUP_CODES' : 'AUTHENTICATOR_APP');
-                    }}
-                  >
-                    <FormattedMessage
-                      id={method === 'AUTHENTICATOR_APP' ? 'login.twoFactor.tryAnotherWay' : 'login.twoFactor.useAuthenticator'}
-                    />
+      {method === 'PASSKEY' ? (
+        <Stack gap="5">
+          {formError ? (
+            <Alert.Root status="error" data-testid="login-error">
+              <Alert.Indicator />
+              <Alert.Title>{formError}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Button
+            colorPalette="brand"
+            size="lg"
+            width="full"
+            loading={passkeyBusy}
+            onClick={() => void confirmWithPasskey()}
+            data-testid="use-passkey"
+          >
+            <MenuIcon name="key" />
+            <FormattedMessage id="login.twoFactor.passkeyButton" />
+          </Button>
+        </Stack>
+      ) : (
+        <Formik<TwoFactorValues>
+          key={method}
+          initialValues={{ code: '', backupCode: '' }}
+          validationSchema={schema}
+          onSubmit={submit}
+        >
+          {({
+            values,
+            errors,
+            touched,
+            submitCount,
+            isSubmitting,
+            handleChange,
+            handleBlur,
+            handleSubmit,
+            setFieldValue,
+          }) => {
+            const shown = (name: keyof TwoFactorValues) =>
+              touched[name] || submitCount > 0 ? errors[name] : undefined;
+            return (
+              <form noValidate onSubmit={handleSubmit}>
+                <Stack gap="5">
+                  {formError ? (
+                    <Alert.Root status="error" data-testid="login-error">
+                      <Alert.Indicator />
+                      <Alert.Title>{formError}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  {method === 'AUTHENTICATOR_APP' ? (
+                    <Field.Root invalid={Boolean(shown('code'))}>
+                      <Field.Label>
+                        <FormattedMessage id="login.twoFactor.code" />
+                      </Field.Label>
+                      <Input
+                        name="code"
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        autoFocus
+                        maxLength={6}
+                        placeholder="000000"
+                        value={values.code}
+                        onChange={(event) =>
+                          void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))
+                        }
+                        onBlur={handleBlur}
+                        size="lg"
+                        fontFamily="mono"
+                        letterSpacing="0.4em"
+                      />
+                      <Field.ErrorText>{shown('code')}</Field.ErrorText>
+                    </Field.Root>
+                  ) : (
+                    <Field.Root invalid={Boolean(shown('backupCode'))}>
+                      <Field.Label>
+                        <FormattedMessage id="login.twoFactor.backupCode" />
+                      </Field.Label>
+                      <Input
+                        name="backupCode"
+                        autoComplete="off"
+                        autoCapitalize="off"
+                        spellCheck={false}
+                        autoFocus
+                        placeholder="xxxx-xxxx"
+                        value={values.backupCode}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        size="lg"
+                        fontFamily="mono"
+                      />
+                      <Field.ErrorText>{shown('backupCode')}</Field.ErrorText>
+                    </Field.Root>
+                  )}
+                  <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+                    <FormattedMessage id="login.twoFactor.verify" />
                   </Button>
-                ) : null}
-              </Stack>
-            </form>
-          );
-        }}
-      </Formik>
+                </Stack>
+              </form>
+            );
+          }}
+        </Formik>
+      )}
+      {alternatives.length > 0 && !choosing ? (
+        <Button
+          type="button"
+          variant="plain"
+          size="sm"
+          alignSelf="center"
+          color="brand.fg"
+          data-testid="try-another-way"
+          onClick={() => (alternatives.length === 1 ? switchTo(alternatives[0]!) : setChoosing(true))}
+        >
+          <FormattedMessage
+            id={
+              alternatives.length === 1 && alternatives[0] === 'AUTHENTICATOR_APP'
+                ? SWITCH_LABEL.AUTHENTICATOR_APP
+                : 'login.twoFactor.tryAnotherWay'
+            }
+          />
+        </Button>
+      ) : null}
+      {choosing ? (
+        <Stack gap="2" data-testid="two-factor-methods">
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            <FormattedMessage id="login.twoFactor.chooseMethod" />
+          </Text>
+          {alternatives.map((other) => (
+            <Button
+              key={other}
+              variant="outline"
+              size="md"
+              width="full"
+              onClick={() => switchTo(other)}
+              data-testid={`use-method-${other}`}
+            >
+              <FormattedMessage id={SWITCH_LABEL[other]} />
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

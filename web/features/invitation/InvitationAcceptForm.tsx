@@ -29,6 +29,8 @@ type InvitationAcceptFormProps = {
   onSignedIn: () => Promise<void>;
   /** The account has a second factor: the sign-in code step follows. */
   onTwoFactorRequired: (methods: readonly TwoFactorMethodType[]) => void;
+  /** The organisation requires a second factor the account does not have: its setup follows. */
+  onTwoFactorSetupRequired: () => void;
   onExpired: () => void;
 };
 
@@ -42,6 +44,7 @@ export function InvitationAcceptForm({
   invitation,
   onSignedIn,
   onTwoFactorRequired,
+  onTwoFactorSetupRequired,
   onExpired,
 }: InvitationAcceptFormProps) {
   const intl = useIntl();
@@ -67,6 +70,7 @@ export function InvitationAcceptForm({
         }
         twoFactorRequired
         twoFactorMethods
+        twoFactorSetupRequired
         userErrors {
           field
           code
@@ -109,7 +113,8 @@ export function InvitationAcceptForm({
               },
         },
         onCompleted: (response) => {
-          const { viewer, twoFactorRequired, twoFactorMethods, userErrors } = response.invitationAccept;
+          const { viewer, twoFactorRequired, twoFactorMethods, twoFactorSetupRequired, userErrors } =
+            response.invitationAccept;
           if (viewer && userErrors.length === 0) {
             void onSignedIn().then(resolve);
             return;
@@ -117,6 +122,10 @@ export function InvitationAcceptForm({
           resolve();
           if (twoFactorRequired && userErrors.length === 0) {
             onTwoFactorRequired(twoFactorMethods);
+            return;
+          }
+          if (twoFactorSetupRequired && userErrors.length === 0) {
+            onTwoFactorSetupRequired();
             return;
           }
           if (userErrors.some((error) => error.code === INVITATION_EXPIRED)) {

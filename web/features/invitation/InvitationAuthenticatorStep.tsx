@@ -1,6 +1,7 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
+import { useConfirmAuthenticator } from '../settings/useConfirmAuthenticator';
 
 /** An authenticator setup the server started, or why it could not start. */
 export type StartedSetup = { secret: string; otpauthUri: string } | { error: string };
@@ -16,6 +17,7 @@ type InvitationAuthenticatorStepProps = {
  * authenticator app (QR code, manual key, 6-digit code), or skip it for now.
  */
 export function InvitationAuthenticatorStep({ setup, onDone }: InvitationAuthenticatorStepProps) {
+  const confirmCode = useConfirmAuthenticator();
   return (
     <Stack gap="6" data-testid="invitation-two-factor">
       <Stack gap="2">
@@ -42,6 +44,7 @@ export function InvitationAuthenticatorStep({ setup, onDone }: InvitationAuthent
           otpauthUri={setup.otpauthUri}
           cancelLabel={<FormattedMessage id="invitation.twoFactor.skip" />}
           onCancel={() => void onDone(false)}
+          submitCode={confirmCode}
           onConfirmed={() => onDone(true)}
         />
       )}

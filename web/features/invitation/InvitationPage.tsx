@@ -10,6 +10,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthLayout } from '../auth/AuthLayout';
 import type { TokenRoute } from '../auth/loadTokenRoute';
 import { SIGNED_IN_HOME } from '../auth/loginLoader';
+import { TwoFactorSetupStep } from '../auth/TwoFactorSetupStep';
 import { TwoFactorStep } from '../auth/TwoFactorStep';
 import { InvitationAcceptForm } from './InvitationAcceptForm';
 import { InvitationAuthenticatorStep, type StartedSetup } from './InvitationAuthenticatorStep';
@@ -28,6 +29,7 @@ type Step =
   | { kind: 'accept' }
   | { kind: 'expired' }
   | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] }
+  | { kind: 'enforcedSetup' }
   | { kind: 'setup'; setup: StartedSetup };
 
 /** The invitation of the link's token: accept it, then set up (or give) the second factor. */
@@ -103,6 +105,15 @@ function InvitationLink({ token, queryRef }: { token: string; queryRef: Preloade
     case 'setup':
       content = <InvitationAuthenticatorStep setup={step.setup} onDone={enterApp} />;
       break;
+    case 'enforcedSetup':
+      content = (
+        <TwoFactorSetupStep
+          // The invitation is spent once the password was accepted: start again from the sign-in page.
+          onBack={() => void navigate('/', { replace: true })}
+          onSignedIn={() => void enterApp(true)}
+        />
+      );
+      break;
     default:
       content = (
         <InvitationAcceptForm
@@ -110,11 +121,16 @@ function InvitationLink({ token, queryRef }: { token: string; queryRef: Preloade
           invitation={data.invitation}
           onSignedIn={startAuthenticatorSetup}
           onTwoFactorRequired={(methods) => setStep({ kind: 'twoFactor', methods })}
+          onTwoFactorSetupRequired={() => setStep({ kind: 'enforcedSetup' })}
           onExpired={() => setStep({ kind: 'expired' })}
         />
       );
   }
-  return <AuthLayout contentWidth={step.kind === 'setup' ? 'xl' : 'sm'}>{content}</AuthLayout>;
+  return (
+    <AuthLayout contentWidth={step.kind === 'setup' || step.kind === 'enforcedSetup' ? 'xl' : 'sm'}>
+      {content}
+    </AuthLayout>
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { AuthenticatorSetupPanel } from './AuthenticatorSetupPanel';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { useMutationFailure } from './useMutationFailure';
+import { useConfirmAuthenticator } from './useConfirmAuthenticator';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 
 /** The server code for a wrong password. */
@@ -37,6 +38,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
   const refresh = useRefreshTwoFactorMethods();
+  const confirmCode = useConfirmAuthenticator();
   const [setup, setSetup] = useState<PendingSetup | null>(null);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -210,6 +212,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
               secret={setup.secret}
               otpauthUri={setup.otpauthUri}
               onCancel={() => setSetup(null)}
+              submitCode={confirmCode}
               onConfirmed={confirmed}
             />
           ) : null}

@@ -1,14 +1,24 @@
-import { Alert, Box, Button, Clipboard, Code, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Clipboard,
+  Code,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
 import * as yup from 'yup';
-import type { AuthenticatorSetupPanelConfirmMutation } from '../../__generated__/AuthenticatorSetupPanelConfirmMutation.graphql';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
+import type { CodeCheck } from './codeCheck';
 import { groupSecret } from './groupSecret';
-import { useMutationFailure } from './useMutationFailure';
 
 type CodeValues = { code: string };
 
@@ -18,6 +28,8 @@ type AuthenticatorSetupPanelProps = {
   onCancel: () => void;
   /** The label of the button that calls `onCancel`; "Cancel" unless given. */
   cancelLabel?: ReactNode;
+  /** Sends a 6-digit code to the server (a signed-in setup, or the enforced setup of a sign-in). */
+  submitCode: (code: string) => Promise<CodeCheck>;
   /** Called once the server accepted the code; resolves when the page shows the new state. */
   onConfirmed: () => Promise<void>;
 };
@@ -31,25 +43,10 @@ export function AuthenticatorSetupPanel({
   otpauthUri,
   onCancel,
   cancelLabel,
+  submitCode,
   onConfirmed,
 }: AuthenticatorSetupPanelProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [commitConfirm] = useMutation<AuthenticatorSetupPanelConfirmMutation>(graphql`
-    mutation AuthenticatorSetupPanelConfirmMutation($input: AuthenticatorSetupConfirmInput!) {
-      authenticatorSetupConfirm(input: $input) {
-        viewer {
-          usedTwoFactor
-        }
-        userErrors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
 
   const schema = useMemo(
     () =>
@@ -62,32 +59,16 @@ export function AuthenticatorSetupPanel({
     [intl],
   );
 
-  const submit = (values: CodeValues, helpers: FormikHelpers<CodeValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      commitConfirm({
-        variables: { input: { code: values.code } },
-        onCompleted: (response) => {
-          const { viewer, userErrors } = response.authenticatorSetupConfirm;
-          if (viewer && userErrors.length === 0) {
-            void onConfirmed().then(resolve);
-            return;
-          }
-          resolve();
-          const [first] = userErrors;
-          if (first && (first.field === 'code' || first.code === 'U-ACC-AU-7')) {
-            helpers.setFieldError('code', errorMessage(first.code, first.message));
-          } else {
-            helpers.setStatus(first ? errorMessage(first.code, first.message) : errorMessage(null));
-          }
-        },
-        onError: (error) => {
-          resolve();
-          const message = mutationFailure(error);
-          if (message) helpers.setStatus(message);
-        },
-      });
-    });
+  const submit = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
+    helpers.setStatus(undefined);
+    const check = await submitCode(values.code);
+    if (check.ok) {
+      await onConfirmed();
+      return;
+    }
+    if (check.codeError) helpers.setFieldError('code', check.codeError);
+    if (check.formError) helpers.setStatus(check.formError);
+  };
 
   return (
     <Box
@@ -140,7 +121,17 @@ export function AuthenticatorSetupPanel({
             </Clipboard.Root>
           </Stack>
           <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
-            {({ values, errors, touched, submitCount, status, isSubmitting, handleBlur, handleSubmit, setFieldValue }) => {
+            {({
+              values,
+              errors,
+              touched,
+              submitCount,
+              status,
+              isSubmitting,
+              handleBlur,
+              handleSubmit,
+              setFieldValue,
+            }) => {
               const error = touched.code || submitCount > 0 ? errors.code : undefined;
               return (
                 <form noValidate onSubmit={handleSubmit}>

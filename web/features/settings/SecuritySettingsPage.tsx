@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { BackupCodesCard } from './BackupCodesCard';
+import { PasskeysCard } from './PasskeysCard';
 import { SecurityActivityTable } from './SecurityActivityTable';
 import { SettingsTabs } from './SettingsTabs';
 
@@ -15,12 +16,13 @@ export const securitySettingsPageQuery = graphql`
     viewer {
       ...AuthenticatorCard_viewer
       ...BackupCodesCard_viewer
+      ...PasskeysCard_viewer
       ...SecurityActivityTable_viewer
     }
   }
 `;
 
-/** `/settings/security`: the two-factor methods (authenticator app and backup codes) and the activity of the last 30 days. */
+/** `/settings/security`: the two-factor methods (authenticator app, backup codes, passkeys) and the activity of the last 30 days. */
 export function SecuritySettingsPage() {
   const { queryRef } = useLoaderData<RouteQuery<SecuritySettingsPageQuery>>();
   const data = usePreloadedQuery<SecuritySettingsPageQuery>(securitySettingsPageQuery, queryRef);
@@ -35,6 +37,7 @@ export function SecuritySettingsPage() {
       <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
         <AuthenticatorCard viewer={data.viewer} />
         <BackupCodesCard viewer={data.viewer} />
+        <PasskeysCard viewer={data.viewer} />
         <SecurityActivityTable viewer={data.viewer} />
       </Stack>
     </>

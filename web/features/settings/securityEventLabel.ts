@@ -11,7 +11,16 @@ export type SecurityEventType =
   | 'BACKUP_CODES_GENERATED'
   | 'BACKUP_CODES_REGENERATED'
   | 'TRANSACTION_CODE_ACCEPTED'
-  | 'TRANSACTION_CODE_REFUSED';
+  | 'TRANSACTION_CODE_REFUSED'
+  | 'SIGNED_IN_WITH_PASSKEY'
+  | 'PASSKEY_ADDED'
+  | 'PASSKEY_REMOVED'
+  | 'PASSKEY_REPLAY_REFUSED'
+  | 'INVITATION_ACCEPTED'
+  | 'PASSWORD_RESET_REQUESTED'
+  | 'PASSWORD_RESET'
+  | 'SIGNED_IN_WITH_PROVIDER'
+  | 'PROVIDER_ACCEPTED';
 
 /** The catalogue message for each security event of the activity history. */
 export const SECURITY_EVENT_LABEL: Record<SecurityEventType, { id: string }> = {
@@ -27,6 +36,15 @@ export const SECURITY_EVENT_LABEL: Record<SecurityEventType, { id: string }> = {
   BACKUP_CODES_REGENERATED: { id: 'security.activity.event.backupCodesRegenerated' },
   TRANSACTION_CODE_ACCEPTED: { id: 'security.activity.event.transactionCodeAccepted' },
   TRANSACTION_CODE_REFUSED: { id: 'security.activity.event.transactionCodeRefused' },
+  SIGNED_IN_WITH_PASSKEY: { id: 'security.activity.event.signedInWithPasskey' },
+  PASSKEY_ADDED: { id: 'security.activity.event.passkeyAdded' },
+  PASSKEY_REMOVED: { id: 'security.activity.event.passkeyRemoved' },
+  PASSKEY_REPLAY_REFUSED: { id: 'security.activity.event.passkeyReplayRefused' },
+  INVITATION_ACCEPTED: { id: 'security.activity.event.invitationAccepted' },
+  PASSWORD_RESET_REQUESTED: { id: 'security.activity.event.passwordResetRequested' },
+  PASSWORD_RESET: { id: 'security.activity.event.passwordReset' },
+  SIGNED_IN_WITH_PROVIDER: { id: 'security.activity.event.signedInWithProvider' },
+  PROVIDER_ACCEPTED: { id: 'security.activity.event.providerAccepted' },
 };
 
 /** The catalogue message for each log category (the spec's AUTH and TWO_FACTOR_AUTH). */
@@ -36,7 +54,11 @@ export const SECURITY_CATEGORY_LABEL: Record<'AUTH' | 'TWO_FACTOR_AUTH', { id: s
 };
 
 /** Events that mean something was refused: the table marks them so they stand out. */
-export const FAILED_SECURITY_EVENTS: ReadonlySet<string> = new Set(['SIGN_IN_FAILED', 'TRANSACTION_CODE_REFUSED']);
+export const FAILED_SECURITY_EVENTS: ReadonlySet<string> = new Set([
+  'SIGN_IN_FAILED',
+  'TRANSACTION_CODE_REFUSED',
+  'PASSKEY_REPLAY_REFUSED',
+]);
 
 export function isSecurityEventType(value: string): value is SecurityEventType {
   return Object.hasOwn(SECURITY_EVENT_LABEL, value);

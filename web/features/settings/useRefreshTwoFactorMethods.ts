@@ -7,6 +7,7 @@ const refreshQuery = graphql`
     viewer {
       ...AuthenticatorCard_viewer
       ...BackupCodesCard_viewer
+      ...PasskeysCard_viewer
       ...SecurityActivityTable_viewer
     }
   }

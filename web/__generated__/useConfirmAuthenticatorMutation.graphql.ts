@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<185609917bd34dad00261d44aca93e67>>
+ * @generated SignedSource<<5195ddd724dff1fe91e7ccf2115917f6>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AuthenticatorSetupConfirmInput = {
   code: string;
 };
-export type AuthenticatorSetupPanelConfirmMutation$variables = {
+export type useConfirmAuthenticatorMutation$variables = {
   input: AuthenticatorSetupConfirmInput;
 };
-export type AuthenticatorSetupPanelConfirmMutation$data = {
+export type useConfirmAuthenticatorMutation$data = {
   readonly authenticatorSetupConfirm: {
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -26,9 +26,9 @@ export type AuthenticatorSetupPanelConfirmMutation$data = {
     } | null | undefined;
   };
 };
-export type AuthenticatorSetupPanelConfirmMutation = {
-  response: AuthenticatorSetupPanelConfirmMutation$data;
-  variables: AuthenticatorSetupPanelConfirmMutation$variables;
+export type useConfirmAuthenticatorMutation = {
+  response: useConfirmAuthenticatorMutation$data;
+  variables: useConfirmAuthenticatorMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -113,7 +113,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "AuthenticatorSetupPanelConfirmMutation",
+    "name": "useConfirmAuthenticatorMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -122,20 +122,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "AuthenticatorSetupPanelConfirmMutation",
+    "name": "useConfirmAuthenticatorMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0e65af096afa40daba04b91d5f7e266d",
+    "cacheID": "98d0eb49eb825cee9627d7740bcb511c",
     "id": null,
     "metadata": {},
-    "name": "AuthenticatorSetupPanelConfirmMutation",
+    "name": "useConfirmAuthenticatorMutation",
     "operationKind": "mutation",
-    "text": "mutation AuthenticatorSetupPanelConfirmMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  authenticatorSetupConfirm(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useConfirmAuthenticatorMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  authenticatorSetupConfirm(input: $input) {\n    viewer {\n      usedTwoFactor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02616ad678ad9b210b4b4b6572a8a374";
+(node as any).hash = "1c42fef6bd340352bc5d56163ef7cf89";
 
 export default node;

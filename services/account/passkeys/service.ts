@@ -1,0 +1,299 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { sql, type Kysely } from 'kysely';
+import { ServiceError } from '../../kit/errors.js';
+import type { AccountDatabase } from '../db-types.js';
+import { userPasswordMatches } from '../passwords.js';
+import { recordAuthEvent } from '../sessions/lockout.js';
+import { twoFactorErrors } from '../two-factor/service.js';
+import { isAllowedOrigin, type WebAuthnConfig } from './config.js';
+
+/** How long a browser has to complete a ceremony. */
+export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
+/** Passkeys one user may register (one per device they sign in from). */
+export const MAX_PASSKEYS = 10;
+const NAME_MAX = 64;
+
+/** The spec's passkey messages (section 8). */
+export const passkeyErrors = {
+  sessionNotFound: () => new ServiceError(400, 'U-ACC-PK-1', 'Your passkey request has expired or was already used. Please try again.'),
+  invalidCredential: () => new ServiceError(400, 'U-ACC-PK-2', 'This passkey is not registered for this account.'),
+  replay: () => new ServiceError(400, 'U-ACC-PK-3', 'This passkey answered with a used signature (a possible replay attack). Sign in another way, then remove it and register it again.'),
+  nameTaken: () => new ServiceError(409, 'U-ACC-PK-4', 'You already have a passkey with this name.', 'name'),
+  notFound: () => new ServiceError(404, 'U-ACC-PK-5', 'Passkey not found.'),
+  verificationFailed: () => new ServiceError(400, 'U-ACC-PK-6', 'The passkey could not be verified. Please try again.'),
+  nameRequired: () => new ServiceError(400, 'U-ACC-PK-7', `Give the passkey a name of at most ${NAME_MAX} characters.`, 'name'),
+  limitReached: () => new ServiceError(409, 'U-ACC-PK-8', `You can register at most ${MAX_PASSKEYS} passkeys.`),
+  alreadyRegistered: () => new ServiceError(409, 'U-ACC-PK-9', 'This passkey is already registered.'),
+};
+
+export type PasskeyView = {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  /** Whether the passkey is synced across the user's devices (a multi-device credential that is backed up). */
+  synced: boolean;
+};
+
+/** What a verified sign-in assertion proves. */
+export type ProvenPasskey = {
+  userId: string;
+  /** The pending sign-in (its token hash) the ceremony was the second step of, or null for a passwordless sign-in. */
+  twoFactorChallenge: string | null;
+};
+
+type CeremonyResponse = { id: string; response: { clientDataJSON: string; authenticatorData?: string; userHandle?: string } };
+
+/** The user id as WebAuthn's user handle: the UUID's 16 bytes. */
+const userHandleOf = (userId: string) => new Uint8Array(Buffer.from(userId.replaceAll('-', ''), 'hex'));
+
+/** The challenge and origin the browser put in its client data, or null when it is not readable. */
+function clientDataOf(response: CeremonyResponse): { challenge: string; origin: string } | null {
+  try {
+    const data = JSON.parse(Buffer.from(response.response.clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown; origin?: unknown };
+    return typeof data.challenge === 'string' && typeof data.origin === 'string' ? { challenge: data.challenge, origin: data.origin } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signature counter in authenticator data (bytes 33–36, big-endian), or null when too short. */
+function signatureCounterOf(authenticatorData: string | undefined): number | null {
+  if (!authenticatorData) return null;
+  const bytes = Buffer.from(authenticatorData, 'base64url');
+  return bytes.length >= 37 ? bytes.readUInt32BE(33) : null;
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) =>
+  (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
+
+/**
+ * Passkeys (WebAuthn, through @simplewebauthn/server): registering, naming,
+ * listing and removing a user's passkeys, and the sign-in ceremony. Every
+ * challenge is single use and expires; a signature counter that does not
+ * advance is refused as a possible replay.
+ */
+export class PasskeyService {
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    private readonly config: WebAuthnConfig,
+  ) {}
+
+  async list(userId: string): Promise<PasskeyView[]> {
+    const rows = await this.db
+      .selectFrom('passkeys')
+      .select(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      createdAt: row.created_at.toISOString(),
+      lastUsedAt: row.last_used_at?.toISOString() ?? null,
+      synced: row.device_type === 'multiDevice' && row.backed_up,
+    }));
+  }
+
+  async hasPasskeys(userId: string): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).executeTakeFirst());
+  }
+
+  /** Options for `navigator.credentials.create()`: a discoverable credential with user verification. */
+  async registrationOptions(userId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const user = await this.db.selectFrom('users').select(['email', 'full_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const existing = await this.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', userId).execute();
+    if (existing.length >= MAX_PASSKEYS) throw passkeyErrors.limitReached();
+    const options = await generateRegistrationOptions({
+      rpName: this.config.rpName,
+      rpID: this.config.rpId,
+      userName: user.email,
+      userDisplayName: user.full_name,
+      userID: userHandleOf(userId),
+      timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+      attestationType: 'none',
+      excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    });
+    await this.saveChallenge(options.challenge, 'REGISTRATION', userId, null);
+    return options;
+  }
+
+  /** Verifies a new passkey against the user's registration challenge and keeps it under the given name. */
+  async register(userId: string, name: string, response: RegistrationResponseJSON): Promise<PasskeyView> {
+    const trimmed = await this.checkName(userId, name, null);
+    const clientData = clientDataOf(response);
+    if (!clientData) throw passkeyErrors.verificationFailed();
+    await this.spendChallenge(clientData.challenge, 'REGISTRATION', userId);
+    if (!isAllowedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
+    const verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: clientData.challenge,
+      expectedOrigin: clientData.origin,
+      expectedRPID: this.config.rpId,
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!verification?.verified) throw passkeyErrors.verificationFailed();
+    const { credential, credentialDeviceType, credentialBackedUp, aaguid } = verification.registrationInfo;
+    try {
+      const row = await this.db
+        .insertInto('passkeys')
+        .values({
+          user_id: userId,
+          credential_id: credential.id,
+          public_key: credential.publicKey,
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+          device_type: credentialDeviceType,
+          backed_up: credentialBackedUp,
+          aaguid,
+          name: trimmed,
+        })
+        .returning(['id', 'name', 'created_at', 'device_type', 'backed_up'])
+        .executeTakeFirstOrThrow();
+      await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_ADDED' });
+      return { id: row.id, name: row.name, createdAt: row.created_at.toISOString(), lastUsedAt: null, synced: row.device_type === 'multiDevice' && row.backed_up };
+    } catch (error) {
+      if (isUniqueViolation(error, 'passkeys_user_name')) throw passkeyErrors.nameTaken();
+      if (isUniqueViolation(error, 'passkeys_credential_id_key')) throw passkeyErrors.alreadyRegistered();
+      throw error;
+    }
+  }
+
+  async rename(userId: string, passkeyId: string, name: string): Promise<PasskeyView> {
+    const trimmed = await this.checkName(userId, name, passkeyId);
+    try {
+      const updated = await this.db.updateTable('passkeys').set({ name: trimmed }).where('id', '=', passkeyId).where('user_id', '=', userId).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw passkeyErrors.notFound();
+    } catch (error) {
+      if (isUniqueViolation(error, 'passkeys_user_name')) throw passkeyErrors.nameTaken();
+      throw error;
+    }
+    const passkey = (await this.list(userId)).find((item) => item.id === passkeyId);
+    if (!passkey) throw passkeyErrors.notFound();
+    return passkey;
+  }
+
+  /** Removes one of the user's passkeys; needs the password. */
+  async remove(userId: string, passkeyId: string, password: string): Promise<void> {
+    const passkey = await this.db.selectFrom('passkeys').select('id').where('id', '=', passkeyId).where('user_id', '=', userId).executeTakeFirst();
+    if (!passkey) throw passkeyErrors.notFound();
+    if (!(await userPasswordMatches(this.db, userId, password))) throw twoFactorErrors.wrongPassword();
+    await this.db.deleteFrom('passkeys').where('id', '=', passkeyId).where('user_id', '=', userId).execute();
+    await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_REMOVED' });
+  }
+
+  /**
+   * Options for `navigator.credentials.get()`. As a sign-in's second step the
+   * user's own passkeys are allowed and the ceremony is bound to the pending
+   * sign-in; without one, any discoverable passkey may answer.
+   */
+  async authenticationOptions(pending: { userId: string; tokenHash: string } | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const allowed = pending
+      ? await this.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', pending.userId).execute()
+      : null;
+    if (allowed && allowed.length === 0) throw passkeyErrors.invalidCredential();
+    const options = await generateAuthenticationOptions({
+      rpID: this.config.rpId,
+      allowCredentials: allowed?.map((passkey) => ({ id: passkey.credential_id, transports: passkey.transports })),
+      userVerification: 'required',
+      timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
+    });
+    await this.saveChallenge(options.challenge, 'AUTHENTICATION', pending?.userId ?? null, pending?.tokenHash ?? null);
+    return options;
+  }
+
+  /**
+   * Verifies a sign-in assertion: its challenge (single use, and for a second
+   * step the same pending sign-in as the caller's), the credential and its
+   * owner, the origin, the signature and user verification, and a signature
+   * counter that advanced.
+   */
+  async verifyAssertion(response: AuthenticationResponseJSON, presentedTwoFactorChallenge: string | null): Promise<ProvenPasskey> {
+    const clientData = clientDataOf(response);
+    if (!clientData) throw passkeyErrors.verificationFailed();
+    const ceremony = await this.spendChallenge(clientData.challenge, 'AUTHENTICATION', null);
+    if (ceremony.two_factor_challenge !== null && ceremony.two_factor_challenge !== presentedTwoFactorChallenge) throw passkeyErrors.sessionNotFound();
+    const passkey = await this.db
+      .selectFrom('passkeys')
+      .select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports'])
+      .where('credential_id', '=', response.id)
+      .executeTakeFirst();
+    if (!passkey || (ceremony.user_id !== null && passkey.user_id !== ceremony.user_id)) throw passkeyErrors.invalidCredential();
+    const handle = response.response.userHandle;
+    if (handle && Buffer.from(handle, 'base64url').toString('hex') !== passkey.user_id.replaceAll('-', '')) throw passkeyErrors.invalidCredential();
+    if (!isAllowedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
+    const storedCounter = Number(passkey.counter);
+    const presentedCounter = signatureCounterOf(response.response.authenticatorData);
+    if (presentedCounter === null) throw passkeyErrors.verificationFailed();
+    if ((presentedCounter > 0 || storedCounter > 0) && presentedCounter <= storedCounter) {
+      await recordAuthEvent(this.db, { userId: passkey.user_id, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_REPLAY_REFUSED' });
+      throw passkeyErrors.replay();
+    }
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: clientData.challenge,
+      expectedOrigin: clientData.origin,
+      expectedRPID: this.config.rpId,
+      credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: storedCounter, transports: passkey.transports },
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!verification?.verified) throw passkeyErrors.verificationFailed();
+    // Only from the counter we checked: of two racing uses of one signature, one wins.
+    const advanced = await this.db
+      .updateTable('passkeys')
+      .set({ counter: verification.authenticationInfo.newCounter, last_used_at: new Date(), backed_up: verification.authenticationInfo.credentialBackedUp })
+      .where('id', '=', passkey.id)
+      .where('counter', '=', sql<string>`${passkey.counter}`)
+      .executeTakeFirst();
+    if (Number(advanced.numUpdatedRows) !== 1) throw passkeyErrors.replay();
+    return { userId: passkey.user_id, twoFactorChallenge: ceremony.two_factor_challenge };
+  }
+
+  private async checkName(userId: string, name: string, exceptId: string | null): Promise<string> {
+    const trimmed = name.trim();
+    if (trimmed.length === 0 || trimmed.length > NAME_MAX) throw passkeyErrors.nameRequired();
+    let taken = this.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).where(sql<string>`lower(name)`, '=', trimmed.toLowerCase());
+    if (exceptId) taken = taken.where('id', '!=', exceptId);
+    if (await taken.executeTakeFirst()) throw passkeyErrors.nameTaken();
+    return trimmed;
+  }
+
+  private async saveChallenge(challenge: string, purpose: 'REGISTRATION' | 'AUTHENTICATION', userId: string | null, twoFactorChallenge: string | null) {
+    await this.db.deleteFrom('webauthn_challenges').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await this.db
+      .insertInto('webauthn_challenges')
+      .values({
+        challenge,
+        purpose,
+        user_id: userId,
+        two_factor_challenge: twoFactorChallenge,
+        expires_at: new Date(Date.now() + PASSKEY_CHALLENGE_SECONDS * 1000),
+      })
+      .execute();
+  }
+
+  /** Marks a ceremony's challenge used, once; a missing, expired or used one is "passkey session not found". */
+  private async spendChallenge(challenge: string, purpose: 'REGISTRATION' | 'AUTHENTICATION', userId: string | null) {
+    let spend = this.db
+      .updateTable('webauthn_challenges')
+      .set({ used_at: new Date() })
+      .where('challenge', '=', challenge)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date());
+    if (userId) spend = spend.where('user_id', '=', userId);
+    const row = await spend.returning(['user_id', 'two_factor_challenge']).executeTakeFirst();
+    if (!row) throw passkeyErrors.sessionNotFound();
+    return row;
+  }
+}

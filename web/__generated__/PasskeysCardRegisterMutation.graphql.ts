@@ -1,0 +1,142 @@
+/**
+ * @generated SignedSource<<9fa92cecbe2347b5a290551c3ccfaf54>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PasskeyRegisterInput = {
+  name: string;
+  response: string;
+};
+export type PasskeysCardRegisterMutation$variables = {
+  input: PasskeyRegisterInput;
+};
+export type PasskeysCardRegisterMutation$data = {
+  readonly passkeyRegister: {
+    readonly passkey: {
+      readonly id: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type PasskeysCardRegisterMutation = {
+  response: PasskeysCardRegisterMutation$data;
+  variables: PasskeysCardRegisterMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PasskeyRegisterPayload",
+    "kind": "LinkedField",
+    "name": "passkeyRegister",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Passkey",
+        "kind": "LinkedField",
+        "name": "passkey",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PasskeysCardRegisterMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PasskeysCardRegisterMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "4ef120a43c013a4bf837e6e5b2a4c2dc",
+    "id": null,
+    "metadata": {},
+    "name": "PasskeysCardRegisterMutation",
+    "operationKind": "mutation",
+    "text": "mutation PasskeysCardRegisterMutation(\n  $input: PasskeyRegisterInput!\n) {\n  passkeyRegister(input: $input) {\n    passkey {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6190c6e0360ee0c87782ab70400d57ec";
+
+export default node;

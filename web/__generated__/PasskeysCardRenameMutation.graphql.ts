@@ -1,0 +1,150 @@
+/**
+ * @generated SignedSource<<f73352aa188e5fa815dfbb2062c9eb45>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PasskeyRenameInput = {
+  name: string;
+  passkeyId: string;
+};
+export type PasskeysCardRenameMutation$variables = {
+  input: PasskeyRenameInput;
+};
+export type PasskeysCardRenameMutation$data = {
+  readonly passkeyRename: {
+    readonly passkey: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type PasskeysCardRenameMutation = {
+  response: PasskeysCardRenameMutation$data;
+  variables: PasskeysCardRenameMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PasskeyRenamePayload",
+    "kind": "LinkedField",
+    "name": "passkeyRename",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Passkey",
+        "kind": "LinkedField",
+        "name": "passkey",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PasskeysCardRenameMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PasskeysCardRenameMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "6692190d509f0e7f65b607704adafbd2",
+    "id": null,
+    "metadata": {},
+    "name": "PasskeysCardRenameMutation",
+    "operationKind": "mutation",
+    "text": "mutation PasskeysCardRenameMutation(\n  $input: PasskeyRenameInput!\n) {\n  passkeyRename(input: $input) {\n    passkey {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3bc091b221a6ad2b7b6b0f46e5c5d8cd";
+
+export default node;

@@ -1,0 +1,149 @@
+/**
+ * @generated SignedSource<<da224ae977193397a8940c3eba0c3037>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type OrganizationSettingsUpdateInput = {
+  twoFactorRequired?: boolean | null | undefined;
+};
+export type TwoFactorEnforcementCardMutation$variables = {
+  input: OrganizationSettingsUpdateInput;
+};
+export type TwoFactorEnforcementCardMutation$data = {
+  readonly organizationSettingsUpdate: {
+    readonly organization: {
+      readonly id: string;
+      readonly twoFactorRequired: boolean;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type TwoFactorEnforcementCardMutation = {
+  response: TwoFactorEnforcementCardMutation$data;
+  variables: TwoFactorEnforcementCardMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "OrganizationSettingsUpdatePayload",
+    "kind": "LinkedField",
+    "name": "organizationSettingsUpdate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organization",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "twoFactorRequired",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TwoFactorEnforcementCardMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TwoFactorEnforcementCardMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8e44a173a11978f4ba1515ab1a66810f",
+    "id": null,
+    "metadata": {},
+    "name": "TwoFactorEnforcementCardMutation",
+    "operationKind": "mutation",
+    "text": "mutation TwoFactorEnforcementCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5f7511a1a72348f0cae36d25c284cc6e";
+
+export default node;

@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<7bac7d06693eda789e0efbbf76515ded>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PasskeySignInStartInput = {
+  secondStep: boolean;
+};
+export type usePasskeySignInStartMutation$variables = {
+  input: PasskeySignInStartInput;
+};
+export type usePasskeySignInStartMutation$data = {
+  readonly passkeySignInStart: {
+    readonly optionsJSON: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type usePasskeySignInStartMutation = {
+  response: usePasskeySignInStartMutation$data;
+  variables: usePasskeySignInStartMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PasskeySignInStartPayload",
+    "kind": "LinkedField",
+    "name": "passkeySignInStart",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "optionsJSON",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "usePasskeySignInStartMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "usePasskeySignInStartMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ad85fed61e03ca6efc9ea18654521933",
+    "id": null,
+    "metadata": {},
+    "name": "usePasskeySignInStartMutation",
+    "operationKind": "mutation",
+    "text": "mutation usePasskeySignInStartMutation(\n  $input: PasskeySignInStartInput!\n) {\n  passkeySignInStart(input: $input) {\n    optionsJSON\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c63367788a2b23acf4a68d2def4a2b54";
+
+export default node;

@@ -1,0 +1,151 @@
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import type { TwoFactorSetupStepConfirmMutation } from '../../__generated__/TwoFactorSetupStepConfirmMutation.graphql';
+import type { TwoFactorSetupStepStartMutation } from '../../__generated__/TwoFactorSetupStepStartMutation.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
+import { codeCheckOf, type CodeCheck } from '../settings/codeCheck';
+import { SIGN_IN_EXPIRED } from './usePasskeySignIn';
+
+type TwoFactorSetupStepProps = {
+  /** Returns to the email and password step, with a message when the pending sign-in expired. */
+  onBack: (message?: string) => void;
+  onSignedIn: () => void;
+};
+
+/**
+ * The organisation requires two-step verification and the person signing in
+ * has none: they set up an authenticator app (QR code, manual key, 6-digit
+ * code) and the sign-in completes with it.
+ */
+export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepProps) {
+  const errorMessage = useErrorMessage();
+  const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [commitStart, starting] = useMutation<TwoFactorSetupStepStartMutation>(graphql`
+    mutation TwoFactorSetupStepStartMutation {
+      signInTwoFactorSetupStart {
+        secret
+        otpauthUri
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [commitConfirm] = useMutation<TwoFactorSetupStepConfirmMutation>(graphql`
+    mutation TwoFactorSetupStepConfirmMutation($input: AuthenticatorSetupConfirmInput!) {
+      signInTwoFactorSetupConfirm(input: $input) {
+        viewer {
+          user {
+            id
+          }
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const start = () => {
+    setError(null);
+    commitStart({
+      variables: {},
+      onCompleted: (response) => {
+        const { secret, otpauthUri, userErrors } = response.signInTwoFactorSetupStart;
+        if (secret && otpauthUri) {
+          setSetup({ secret, otpauthUri });
+          return;
+        }
+        const [first] = userErrors;
+        const message = first ? errorMessage(first.code, first.message) : errorMessage(null);
+        if (userErrors.some((item) => item.code === SIGN_IN_EXPIRED)) onBack(message);
+        else setError(message);
+      },
+      onError: () => setError(errorMessage(null)),
+    });
+  };
+
+  const submitCode = useCallback(
+    (code: string) =>
+      new Promise<CodeCheck>((resolve) => {
+        commitConfirm({
+          variables: { input: { code } },
+          onCompleted: (response) => {
+            const { viewer, userErrors } = response.signInTwoFactorSetupConfirm;
+            const expired = userErrors.find((item) => item.code === SIGN_IN_EXPIRED);
+            if (expired) {
+              onBack(errorMessage(expired.code, expired.message));
+              resolve({ ok: false });
+              return;
+            }
+            resolve(codeCheckOf(userErrors, Boolean(viewer), errorMessage));
+          },
+          onError: () => resolve({ ok: false, formError: errorMessage(null) }),
+        });
+      }),
+    [commitConfirm, errorMessage, onBack],
+  );
+
+  return (
+    <Stack gap="6" data-testid="two-factor-setup-step">
+      <Button
+        type="button"
+        variant="plain"
+        size="sm"
+        alignSelf="flex-start"
+        paddingX="0"
+        color="fg.muted"
+        _hover={{ color: 'brand.fg' }}
+        onClick={() => onBack()}
+        data-testid="two-factor-back"
+      >
+        <MenuIcon name="arrowLeft" />
+        <FormattedMessage id="login.twoFactor.back" />
+      </Button>
+      <Stack gap="2">
+        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+          <FormattedMessage id="login.twoFactorSetup.title" />
+        </Heading>
+        <Text color="fg.muted">
+          <FormattedMessage id="login.twoFactorSetup.body" />
+        </Text>
+      </Stack>
+      {error ? (
+        <Alert.Root status="error" data-testid="login-error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {setup ? (
+        <AuthenticatorSetupPanel
+          secret={setup.secret}
+          otpauthUri={setup.otpauthUri}
+          cancelLabel={<FormattedMessage id="login.twoFactor.back" />}
+          onCancel={() => onBack()}
+          submitCode={submitCode}
+          onConfirmed={async () => onSignedIn()}
+        />
+      ) : (
+        <Button
+          colorPalette="brand"
+          size="lg"
+          width="full"
+          loading={starting}
+          onClick={start}
+          data-testid="two-factor-setup-start"
+        >
+          <FormattedMessage id="login.twoFactorSetup.start" />
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { PasskeyRow_passkey$key } from '../../__generated__/PasskeyRow_passkey.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+
+type PasskeyRowProps = {
+  passkey: PasskeyRow_passkey$key;
+  onRename: (passkey: { id: string; name: string }) => void;
+  onRemove: (passkey: { id: string; name: string }) => void;
+};
+
+/** One passkey: its name, when it was added and last used, whether it syncs; rename and remove. */
+export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
+  const { language } = useLanguage();
+  const data = useFragment(
+    graphql`
+      fragment PasskeyRow_passkey on Passkey {
+        id
+        name
+        createdAt
+        lastUsedAt
+        synced
+      }
+    `,
+    passkey,
+  );
+  return (
+    <Flex
+      gap="4"
+      justifyContent="space-between"
+      alignItems={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      paddingY="3"
+      borderTopWidth="1px"
+      borderColor="border"
+      data-testid="passkey-row"
+    >
+      <HStack gap="3" alignItems="flex-start">
+        <Box color="brand.fg" paddingTop="0.5">
+          <MenuIcon name="key" />
+        </Box>
+        <Box>
+          <HStack gap="2" flexWrap="wrap">
+            <Text fontWeight="semibold" data-testid="passkey-name">
+              {data.name}
+            </Text>
+            {data.synced ? (
+              <Badge colorPalette="blue" variant="subtle">
+                <FormattedMessage id="security.passkeys.synced" />
+              </Badge>
+            ) : null}
+          </HStack>
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="security.passkeys.addedOn" values={{ date: formatDate(data.createdAt, language) }} />
+            {' · '}
+            {data.lastUsedAt ? (
+              <FormattedMessage
+                id="security.passkeys.lastUsed"
+                values={{ date: formatDate(data.lastUsedAt, language) }}
+              />
+            ) : (
+              <FormattedMessage id="security.passkeys.neverUsed" />
+            )}
+          </Text>
+        </Box>
+      </HStack>
+      <HStack gap="2">
+        <Button variant="outline" size="sm" onClick={() => onRename({ id: data.id, name: data.name })}>
+          <FormattedMessage id="security.passkeys.rename" />
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          size="sm"
+          onClick={() => onRemove({ id: data.id, name: data.name })}
+          data-testid="passkey-remove"
+        >
+          <FormattedMessage id="security.passkeys.remove" />
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}

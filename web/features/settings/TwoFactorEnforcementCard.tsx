@@ -1,0 +1,199 @@
+import { Alert, Button, Card, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { TwoFactorEnforcementCard_viewer$key } from '../../__generated__/TwoFactorEnforcementCard_viewer.graphql';
+import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFactorEnforcementCardMutation.graphql';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useMutationFailure } from './useMutationFailure';
+
+/** The permission `organizationSettingsUpdate` needs. */
+const MANAGE_SETTINGS = 'settings:manage';
+
+/**
+ * The company control "Require two-factor authentication at sign-in". Turning
+ * it on asks for confirmation first (it can end sessions, the viewer's own
+ * too); turning it off applies at once. Members without `settings:manage` see
+ * it disabled.
+ */
+export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcementCard_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment TwoFactorEnforcementCard_viewer on Viewer {
+        permissions
+        usedTwoFactor
+        organization {
+          id
+          twoFactorRequired
+        }
+      }
+    `,
+    viewer,
+  );
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const descriptionId = useId();
+  const hintId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const canManage = data.permissions.includes(MANAGE_SETTINGS);
+  const { id: organizationId, twoFactorRequired } = data.organization;
+
+  const [commitUpdate, updating] = useMutation<TwoFactorEnforcementCardMutation>(graphql`
+    mutation TwoFactorEnforcementCardMutation($input: OrganizationSettingsUpdateInput!) {
+      organizationSettingsUpdate(input: $input) {
+        organization {
+          id
+          twoFactorRequired
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const update = (required: boolean) => {
+    setError(null);
+    commitUpdate({
+      variables: { input: { twoFactorRequired: required } },
+      // Turning it off shows at once; Relay rolls the switch back if the change is refused.
+      optimisticResponse: required
+        ? undefined
+        : {
+            organizationSettingsUpdate: {
+              organization: { id: organizationId, twoFactorRequired: false },
+              userErrors: [],
+            },
+          },
+      onCompleted: (response) => {
+        setConfirming(false);
+        const { organization, userErrors } = response.organizationSettingsUpdate;
+        if (organization && userErrors.length === 0) {
+          toaster.create({
+            type: 'success',
+            title: intl.formatMessage({
+              id: organization.twoFactorRequired ? 'controls.twoFactor.turnedOn' : 'controls.twoFactor.turnedOff',
+            }),
+            closable: true,
+          });
+          return;
+        }
+        const [first] = userErrors;
+        setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+      },
+      onError: (failure) => {
+        setConfirming(false);
+        setError(mutationFailure(failure));
+      },
+    });
+  };
+
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="two-factor-enforcement">
+      <Card.Body>
+        <Stack gap="5">
+          {error ? (
+            <Alert.Root status="error" data-testid="controls-error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <Stack gap="1">
+            <Switch.Root
+              checked={twoFactorRequired}
+              disabled={!canManage || updating}
+              onCheckedChange={(details) => {
+                if (details.checked) {
+                  setError(null);
+                  setConfirming(true);
+                } else {
+                  update(false);
+                }
+              }}
+              colorPalette="brand"
+              display="flex"
+              width="full"
+              justifyContent="space-between"
+              gap="6"
+              data-testid="two-factor-enforcement-switch"
+              data-required={twoFactorRequired ? 'true' : 'false'}
+            >
+              <Switch.HiddenInput aria-describedby={canManage ? descriptionId : `${descriptionId} ${hintId}`} />
+              <Switch.Label fontWeight="semibold">
+                <FormattedMessage id="controls.twoFactor.label" />
+              </Switch.Label>
+              <Switch.Control flexShrink="0">
+                <Switch.Thumb />
+              </Switch.Control>
+            </Switch.Root>
+            <Text id={descriptionId} color="fg.muted" fontSize="sm" maxWidth="2xl">
+              <FormattedMessage id="controls.twoFactor.description" />
+            </Text>
+            {canManage ? null : (
+              <Text id={hintId} color="fg.muted" fontSize="sm" marginTop="2" data-testid="controls-no-permission">
+                <FormattedMessage id="controls.twoFactor.noPermission" />
+              </Text>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+      <Dialog.Root
+        open={confirming}
+        onOpenChange={(details) => {
+          if (!details.open && !updating) setConfirming(false);
+        }}
+        role="alertdialog"
+        lazyMount
+        unmountOnExit
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="two-factor-enforcement-dialog">
+              <Dialog.Header>
+                <Dialog.Title>
+                  <FormattedMessage id="controls.twoFactor.confirmTitle" />
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Text color="fg.muted" fontSize="sm">
+                    <FormattedMessage id="controls.twoFactor.confirmBody" />
+                  </Text>
+                  {data.usedTwoFactor ? null : (
+                    <Alert.Root status="warning" data-testid="controls-own-session">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        <FormattedMessage id="controls.twoFactor.confirmOwnSession" />
+                      </Alert.Title>
+                    </Alert.Root>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" disabled={updating} onClick={() => setConfirming(false)}>
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+                <Button
+                  type="button"
+                  colorPalette="brand"
+                  loading={updating}
+                  data-testid="two-factor-enforcement-confirm"
+                  onClick={() => update(true)}
+                >
+                  <FormattedMessage id="controls.twoFactor.confirm" />
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Card.Root>
+  );
+}
