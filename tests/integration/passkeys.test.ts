@@ -78,6 +78,10 @@ describe('registering a passkey', () => {
     const listed = await browser.request<{ viewer: { passkeys: { name: string }[]; twoFactorMethods: { type: string }[] } }>(LIST);
     expect(listed.data!.viewer.passkeys.map((passkey) => passkey.name)).toEqual(['Laptop kantor']);
     expect(listed.data!.viewer.twoFactorMethods.map((method) => method.type)).toEqual(['PASSKEY']);
+    const activity = await browser.request<{ viewer: { securityActivity: { event: string; category: string; ipAddress: string | null }[] } }>(
+      '{ viewer { securityActivity { event category ipAddress } } }',
+    );
+    expect(activity.data!.viewer.securityActivity[0]).toEqual({ event: 'PASSKEY_ADDED', category: 'TWO_FACTOR_AUTH', ipAddress: '127.0.0.1' });
   });
 
   it('refuses a second passkey with the same name, whatever its case, and the same authenticator answering twice', async () => {

@@ -1,6 +1,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Type, type Static } from 'typebox';
 import type { ServiceApp } from '../../kit/server.js';
+import { clientIp } from '../sessions/routes.js';
 import { RegistrationResponseBody, WebAuthnOptionsResponse } from '../sessions/schemas.js';
 import type { PasskeyService } from './service.js';
 
@@ -50,7 +51,7 @@ export function passkeyRoutes(app: ServiceApp, passkeys: PasskeyService): void {
     },
     async (request, reply) => {
       const { name, response } = request.body as Static<typeof RegisterBody>;
-      return reply.status(201).send(await passkeys.register(request.auth.sub, name, response as RegistrationResponseJSON));
+      return reply.status(201).send(await passkeys.register(request.auth.sub, name, response as RegistrationResponseJSON, clientIp(request)));
     },
   );
 
@@ -66,7 +67,7 @@ export function passkeyRoutes(app: ServiceApp, passkeys: PasskeyService): void {
       schema: { summary: 'Remove one of the caller’s passkeys (needs the password)', tags: ['passkeys'], params: IdParams, body: RemoveBody, response: { 204: Type.Null(), ...errors } },
     },
     async (request, reply) => {
-      await passkeys.remove(request.auth.sub, (request.params as Static<typeof IdParams>).id, (request.body as Static<typeof RemoveBody>).password);
+      await passkeys.remove(request.auth.sub, (request.params as Static<typeof IdParams>).id, (request.body as Static<typeof RemoveBody>).password, clientIp(request));
       return reply.status(204).send(null);
     },
   );

@@ -129,7 +129,7 @@ export class PasskeyService {
   }
 
   /** Verifies a new passkey against the user's registration challenge and keeps it under the given name. */
-  async register(userId: string, name: string, response: RegistrationResponseJSON): Promise<PasskeyView> {
+  async register(userId: string, name: string, response: RegistrationResponseJSON, ip: string | null = null): Promise<PasskeyView> {
     const trimmed = await this.checkName(userId, name, null);
     const clientData = clientDataOf(response);
     if (!clientData) throw passkeyErrors.verificationFailed();
@@ -160,7 +160,7 @@ export class PasskeyService {
         })
         .returning(['id', 'name', 'created_at', 'device_type', 'backed_up'])
         .executeTakeFirstOrThrow();
-      await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_ADDED' });
+      await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_ADDED' });
       return { id: row.id, name: row.name, createdAt: row.created_at.toISOString(), lastUsedAt: null, synced: row.device_type === 'multiDevice' && row.backed_up };
     } catch (error) {
       if (isUniqueViolation(error, 'passkeys_user_name')) throw passkeyErrors.nameTaken();
@@ -184,12 +184,12 @@ export class PasskeyService {
   }
 
   /** Removes one of the user's passkeys; needs the password. */
-  async remove(userId: string, passkeyId: string, password: string): Promise<void> {
+  async remove(userId: string, passkeyId: string, password: string, ip: string | null = null): Promise<void> {
     const passkey = await this.db.selectFrom('passkeys').select('id').where('id', '=', passkeyId).where('user_id', '=', userId).executeTakeFirst();
     if (!passkey) throw passkeyErrors.notFound();
     if (!(await userPasswordMatches(this.db, userId, password))) throw twoFactorErrors.wrongPassword();
     await this.db.deleteFrom('passkeys').where('id', '=', passkeyId).where('user_id', '=', userId).execute();
-    await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_REMOVED' });
+    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_REMOVED' });
   }
 
   /**

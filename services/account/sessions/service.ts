@@ -243,7 +243,7 @@ export class SessionService {
    */
   async completeEnforcedSetup(challengeToken: string, code: string, ip: string | null): Promise<TokenPair> {
     const challenge = await this.pendingChallenge(challengeToken, 'SETUP');
-    await this.twoFactor.confirmAuthenticator(challenge.user_id, code);
+    await this.twoFactor.confirmAuthenticator(challenge.user_id, code, ip);
     await this.spendChallenge(challenge.token_hash);
     await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
     return this.startSession(challenge.user_id, await this.membershipFor(challenge.user_id, challenge.organization_id), true);

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Kysely } from 'kysely';
 import type { ServiceApp } from '../../kit/server.js';
 import type { AccountDatabase } from '../db-types.js';
+import { clientIp } from '../sessions/routes.js';
 import type { TwoFactorService } from './service.js';
 
 const errorResponse = { $ref: 'Error#' } as const;
@@ -49,7 +50,7 @@ export function twoFactorRoutes(app: ServiceApp, twoFactor: TwoFactorService, db
     '/two-factor/authenticator/confirm',
     { schema: { summary: 'Confirm the authenticator app with a current code', tags: ['two-factor'], body: CodeBody, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      await twoFactor.confirmAuthenticator(request.auth.sub, (request.body as Static<typeof CodeBody>).code);
+      await twoFactor.confirmAuthenticator(request.auth.sub, (request.body as Static<typeof CodeBody>).code, clientIp(request));
       return reply.status(204).send(null);
     },
   );
@@ -58,7 +59,7 @@ export function twoFactorRoutes(app: ServiceApp, twoFactor: TwoFactorService, db
     '/two-factor/authenticator/remove',
     { schema: { summary: 'Remove the authenticator app and the backup codes (needs the password)', tags: ['two-factor'], body: PasswordBody, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      await twoFactor.removeAuthenticator(request.auth.sub, (request.body as Static<typeof PasswordBody>).password);
+      await twoFactor.removeAuthenticator(request.auth.sub, (request.body as Static<typeof PasswordBody>).password, clientIp(request));
       return reply.status(204).send(null);
     },
   );
@@ -74,7 +75,7 @@ export function twoFactorRoutes(app: ServiceApp, twoFactor: TwoFactorService, db
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ codes: await twoFactor.generateBackupCodes(request.auth.sub, (request.body as Static<typeof OptionalPasswordBody>).password || undefined) }),
+      reply.status(201).send({ codes: await twoFactor.generateBackupCodes(request.auth.sub, (request.body as Static<typeof OptionalPasswordBody>).password || undefined, clientIp(request)) }),
   );
 
   app.post(
@@ -89,7 +90,7 @@ export function twoFactorRoutes(app: ServiceApp, twoFactor: TwoFactorService, db
     },
     async (request, reply) => {
       const { method, code } = request.body as Static<typeof TransactionBody>;
-      await twoFactor.verifyForTransaction(request.auth.sub, method, code);
+      await twoFactor.verifyForTransaction(request.auth.sub, method, code, clientIp(request));
       return reply.status(204).send(null);
     },
   );

@@ -101,23 +101,23 @@ export class TwoFactorService {
       .executeTakeFirst();
   }
 
-  async confirmAuthenticator(userId: string, code: string): Promise<void> {
+  async confirmAuthenticator(userId: string, code: string, ip: string | null = null): Promise<void> {
     const pending = await this.authenticator(userId, false);
     if (!pending?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
     const step = matchingTotpStep(this.box.open(pending.secret_ciphertext), code.trim());
     if (step === null) throw twoFactorErrors.invalidCode();
     await this.db.updateTable('two_factor_methods').set({ confirmed_at: new Date(), last_used_step: step }).where('id', '=', pending.id).execute();
-    await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_ADDED' });
+    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_ADDED' });
   }
 
-  async removeAuthenticator(userId: string, password: string): Promise<void> {
+  async removeAuthenticator(userId: string, password: string, ip: string | null = null): Promise<void> {
     await this.checkPassword(userId, password);
     await this.db.deleteFrom('two_factor_methods').where('user_id', '=', userId).where('type', 'in', ['AUTHENTICATOR_APP', 'BACKUP_CODES']).execute();
-    await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_REMOVED' });
+    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_REMOVED' });
   }
 
   /** Ten new backup codes, returned this once; replacing existing ones needs the password. */
-  async generateBackupCodes(userId: string, password: string | undefined): Promise<string[]> {
+  async generateBackupCodes(userId: string, password: string | undefined, ip: string | null = null): Promise<string[]> {
     if (!(await this.signInMethods(userId)).includes('AUTHENTICATOR_APP')) throw twoFactorErrors.authenticatorRequired();
     const existing = await this.db.selectFrom('two_factor_methods').select('id').where('user_id', '=', userId).where('type', '=', 'BACKUP_CODES').executeTakeFirst();
     if (existing) {
@@ -136,7 +136,7 @@ export class TwoFactorService {
         .values(codes.map((code) => ({ method_id: method.id, user_id: userId, code_hash: this.hashBackupCode(userId, code) })))
         .execute();
     });
-    await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: existing ? 'BACKUP_CODES_REGENERATED' : 'BACKUP_CODES_GENERATED' });
+    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: existing ? 'BACKUP_CODES_REGENERATED' : 'BACKUP_CODES_GENERATED' });
     return codes;
   }
 
@@ -172,10 +172,10 @@ export class TwoFactorService {
    * The second factor for approving a transaction: an authenticator code only.
    * Backup codes work for sign-in only (spec section 6).
    */
-  async verifyForTransaction(userId: string, method: string, code: string): Promise<void> {
+  async verifyForTransaction(userId: string, method: string, code: string, ip: string | null = null): Promise<void> {
     if (method === 'BACKUP_CODES') throw twoFactorErrors.backupCodeNotForTransactions();
     const ok = await this.verifyAuthenticatorCode(userId, code);
-    await recordAuthEvent(this.db, { userId, category: 'TWO_FACTOR_AUTH', event: ok ? 'TRANSACTION_CODE_ACCEPTED' : 'TRANSACTION_CODE_REFUSED' });
+    await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: ok ? 'TRANSACTION_CODE_ACCEPTED' : 'TRANSACTION_CODE_REFUSED' });
     if (!ok) throw twoFactorErrors.invalidCode();
   }
 

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { createOrganization, type Credentials } from '../support/factories.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
+
+let system: System;
+let browser: Browser;
+let owner: Credentials;
+let context: BrowserContext;
+let page: Page;
+
+/**
+ * Chromium's virtual authenticator (DevTools protocol, WebAuthn domain): a
+ * platform authenticator with resident keys that verifies its user at once,
+ * as a laptop's fingerprint reader would.
+ */
+async function addVirtualAuthenticator(target: Page): Promise<string> {
+  const cdp = await target.context().newCDPSession(target);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
+}
+
+async function typePassword(target: Page) {
+  await target.goto(system.url + '/');
+  await target.locator('input[name="email"]').fill(owner.email);
+  await target.locator('input[name="password"]').fill(owner.password);
+  await target.locator('button[type="submit"]').click();
+}
+
+beforeAll(async () => {
+  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  ({ owner } = await createOrganization(system, 'PT Kunci Aman'));
+  browser = await launchChromium();
+  // One browser profile for the whole story: the virtual authenticator keeps the passkey across pages.
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  await addVirtualAuthenticator(page);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('passkeys in the browser', () => {
+  it('registers a passkey on the security page through Chromium’s virtual authenticator and names it', async () => {
+    await typePassword(page);
+    await page.waitForURL('**/counterparties');
+    await page.goto(system.url + '/settings/security');
+    await page.getByTestId('passkeys-empty').waitFor();
+    await page.getByTestId('passkey-add').click();
+    await page.getByTestId('passkey-name-dialog').locator('input[name="name"]').fill('Laptop kantor');
+    await page.getByTestId('passkey-name-submit').click();
+    await expect.poll(() => page.getByTestId('passkey-name').allInnerTexts()).toEqual(['Laptop kantor']);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'security-passkeys.png'), fullPage: true });
+    const stored = await system.account.db.selectFrom('passkeys').select(['name', 'device_type']).where('user_id', '=', owner.userId).execute();
+    expect(stored).toEqual([{ name: 'Laptop kantor', device_type: 'singleDevice' }]);
+  });
+
+  it('signs in with the passkey alone, from the sign-in page', async () => {
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('passkey-sign-in').waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-with-passkey.png') });
+    await page.getByTestId('passkey-sign-in').click();
+    await page.waitForURL('**/counterparties');
+    const events = await system.account.db.selectFrom('auth_events').select('event').where('user_id', '=', owner.userId).where('event', '=', 'SIGNED_IN_WITH_PASSKEY').execute();
+    expect(events).toHaveLength(1);
+  });
+
+  it('after the password, asks for the passkey as the second step and signs in with it', async () => {
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await typePassword(page);
+    await page.getByTestId('two-factor-step').waitFor();
+    expect(await page.getByTestId('two-factor-step').getAttribute('data-method')).toBe('PASSKEY');
+    await page.getByTestId('use-passkey').click();
+    await page.waitForURL('**/counterparties');
+  });
+
+  it('removes the passkey with the password; the sign-in page then cannot use it', async () => {
+    await page.goto(system.url + '/settings/security');
+    await page.getByTestId('passkey-remove').click();
+    await page.getByTestId('password-dialog').locator('input[name="password"]').fill(owner.password);
+    await page.getByTestId('password-dialog').locator('button[type="submit"]').click();
+    await page.getByTestId('passkeys-empty').waitFor();
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('passkey-sign-in').click();
+    // The virtual authenticator still holds the credential; the server no longer knows it.
+    await expect.poll(() => page.getByTestId('login-error').innerText()).toBe('This passkey is not registered for this account.');
+  });
+});
