@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMember, createOrganization, type Credentials } from '../support/factories.js';
+import { oathtoolCode } from '../support/oathtool.js';
+import { freePort, startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
+
+let system: System;
+let provider: OidcTestProvider;
+let browser: Browser;
+let owner: Credentials;
+let organizationId: string;
+
+/** Runs a story in a fresh browser profile. */
+async function inBrowser(story: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await story(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** At the provider's own (development) login form: any password works for a login the provider knows. */
+async function signInAtProvider(page: Page, login: string) {
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.locator('button[type="submit"]').click();
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  provider = await startOidcProvider({ redirectUri: `http://localhost:${port}/auth/oidc/callback`, providerName: 'Kas ID' });
+  system = await startTestSystem({ port, webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') }, { socialSignIn: provider.socialSignIn });
+  ({ owner, organizationId } = await createOrganization(system, 'PT Pintu Masuk'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+  await provider?.stop();
+});
+
+describe('signing in with the social provider', () => {
+  it('offers the provider by name; a member whose email it verified lands in the app', async () => {
+    const login = `pemilik-${randomBytes(3).toString('hex')}`;
+    provider.accounts.set(login, { email: owner.email, email_verified: true });
+    await inBrowser(async (page) => {
+      await page.goto(system.url + '/');
+      await page.getByTestId('social-sign-in').waitFor();
+      expect(await page.getByTestId('social-sign-in').innerText()).toBe('Sign in with Kas ID');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-options.png') });
+      await page.getByTestId('social-sign-in').click();
+      await page.waitForURL((url) => url.origin === provider.issuer);
+      await signInAtProvider(page, login);
+      await page.waitForURL('**/counterparties');
+    });
+  });
+
+  it('brings someone the product does not know back to the sign-in page with the spec’s message, and a clean address', async () => {
+    const login = `asing-${randomBytes(3).toString('hex')}`;
+    provider.accounts.set(login, { email: `${login}@example.com`, email_verified: true });
+    await inBrowser(async (page) => {
+      await page.goto(system.url + '/');
+      await page.getByTestId('social-sign-in').click();
+      await signInAtProvider(page, login);
+      await page.getByTestId('login-error').waitFor();
+      expect(await page.getByTestId('login-error').innerText()).toBe('This email is not registered. Ask your organisation for an invitation.');
+      expect(new URL(page.url()).search).toBe('');
+    });
+  });
+});
+
+describe('the company control that requires two-factor authentication', () => {
+  it('is turned on by the owner on the Controls page, after a confirmation', async () => {
+    await inBrowser(async (page) => {
+      await page.goto(system.url + '/');
+      await page.locator('input[name="email"]').fill(owner.email);
+      await page.locator('input[name="password"]').fill(owner.password);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL('**/counterparties');
+      await page.goto(system.url + '/settings/controls');
+      const control = page.getByTestId('two-factor-enforcement-switch');
+      await control.waitFor();
+      expect(await control.getAttribute('data-required')).toBe('false');
+      await control.locator('label, [data-part="control"]').first().click();
+      await page.getByTestId('two-factor-enforcement-dialog').waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'controls-confirm.png') });
+      await page.getByTestId('two-factor-enforcement-confirm').click();
+      await expect.poll(() => control.getAttribute('data-required')).toBe('true');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'controls.png') });
+    });
+    const stored = await system.account.db.selectFrom('organizations').select('two_factor_required').where('id', '=', organizationId).executeTakeFirstOrThrow();
+    expect(stored.two_factor_required).toBe(true);
+  });
+
+  it('makes a member without a second factor set up an authenticator app before entering', async () => {
+    const maker = await addMember(system, organizationId, ['counterparties:read']);
+    await inBrowser(async (page) => {
+      await page.goto(system.url + '/');
+      await page.locator('input[name="email"]').fill(maker.email);
+      await page.locator('input[name="password"]').fill(maker.password);
+      await page.locator('button[type="submit"]').click();
+      await page.getByTestId('two-factor-setup-step').waitFor();
+      await page.getByTestId('two-factor-setup-start').click();
+      await page.getByTestId('authenticator-setup').waitFor();
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-enforced-setup.png') });
+      const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
+      await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
+      await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
+      await page.waitForURL('**/counterparties');
+    });
+  });
+});
