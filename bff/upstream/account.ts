@@ -128,6 +128,10 @@ export class AccountApi {
     return this.client.call(caller, { method: 'PATCH', path: '/organization/settings', body: settings });
   }
 
+  changePassword(caller: CallerIdentity, currentPassword: string, password: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: '/me/password', body: { currentPassword, password } });
+  }
+
   refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPair> {
     return this.client.call(caller, { method: 'POST', path: '/sessions/refresh', body: { refreshToken } });
   }

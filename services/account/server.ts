@@ -25,6 +25,8 @@ import { userRoutes } from './users/routes.js';
 import { readWebAuthnConfig, type WebAuthnConfig } from './passkeys/config.js';
 import { passkeyRoutes } from './passkeys/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { passwordChangeRoutes } from './password-change/routes.js';
+import { PasswordChangeService } from './password-change/service.js';
 import { PasskeyService } from './passkeys/service.js';
 
 export const ACCOUNT_SCHEMA = 'account';
@@ -72,6 +74,7 @@ export async function createAccountService({
       twoFactorRoutes(app, twoFactor, db);
       passkeyRoutes(app, passkeys);
       organizationRoutes(app, db);
+      passwordChangeRoutes(app, new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')));
       passwordResetRoutes(app, passwordResets);
       invitationRoutes(app, invitations, sessions);
       socialSignInRoutes(app, new SocialSignInService(db, sessions, socialSignIn, (error, step) => logger.warn({ err: error, step }, 'social sign-in provider failed')));

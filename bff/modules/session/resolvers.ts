@@ -98,6 +98,14 @@ export const sessionResolvers: Resolvers = {
       const result = await withUserErrors(() => context.api.account.completePasswordReset(context.caller, input.token, input.password));
       return result.ok ? { completed: true, userErrors: [] } : { completed: false, userErrors: result.userErrors };
     },
+    passwordChange: async (_root, { input }, context) => {
+      requireViewer(context);
+      if (input.password !== input.passwordConfirmation) {
+        return { changed: false, userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }] };
+      }
+      const result = await withUserErrors(() => context.api.account.changePassword(context.caller, input.currentPassword, input.password));
+      return result.ok ? { changed: true, userErrors: [] } : { changed: false, userErrors: result.userErrors };
+    },
     signOut: async (_root, _args, context) => {
       const signedOut = Boolean(context.refreshToken || context.viewer);
       if (context.refreshToken) await context.api.account.revoke(context.caller, context.refreshToken);

@@ -50,6 +50,9 @@ export async function recentFailures(db: Kysely<AccountDatabase>, policy: Lockou
   return { byEmail, byAddress };
 }
 
+/** Wrong passwords or codes: failed sign-ins, and wrong current passwords when changing it. */
+const FAILED_PROOFS = ['SIGN_IN_FAILED', 'PASSWORD_CHANGE_REFUSED'];
+
 const windowStart = (policy: LockoutPolicy) => sql<Date>`now() - make_interval(secs => ${policy.lockSeconds})`;
 
 async function failuresForEmail(db: Kysely<AccountDatabase>, policy: LockoutPolicy, email: string): Promise<number> {
@@ -57,7 +60,7 @@ async function failuresForEmail(db: Kysely<AccountDatabase>, policy: LockoutPoli
     .selectFrom('auth_events')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('email', '=', email)
-    .where('event', '=', 'SIGN_IN_FAILED')
+    .where('event', 'in', FAILED_PROOFS)
     .where('created_at', '>', windowStart(policy))
     .where(({ eb, selectFrom }) =>
       eb(

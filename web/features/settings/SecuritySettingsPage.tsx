@@ -8,6 +8,7 @@ import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { BackupCodesCard } from './BackupCodesCard';
 import { PasskeysCard } from './PasskeysCard';
+import { PasswordCard } from './PasswordCard';
 import { SecurityActivityTable } from './SecurityActivityTable';
 import { SettingsTabs } from './SettingsTabs';
 
@@ -35,6 +36,7 @@ export function SecuritySettingsPage() {
       />
       <SettingsTabs />
       <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
+        <PasswordCard />
         <AuthenticatorCard viewer={data.viewer} />
         <BackupCodesCard viewer={data.viewer} />
         <PasskeysCard viewer={data.viewer} />

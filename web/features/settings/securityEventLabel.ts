@@ -19,6 +19,8 @@ export type SecurityEventType =
   | 'INVITATION_ACCEPTED'
   | 'PASSWORD_RESET_REQUESTED'
   | 'PASSWORD_RESET'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_CHANGE_REFUSED'
   | 'SIGNED_IN_WITH_PROVIDER'
   | 'PROVIDER_ACCEPTED';
 
@@ -43,6 +45,8 @@ export const SECURITY_EVENT_LABEL: Record<SecurityEventType, { id: string }> = {
   INVITATION_ACCEPTED: { id: 'security.activity.event.invitationAccepted' },
   PASSWORD_RESET_REQUESTED: { id: 'security.activity.event.passwordResetRequested' },
   PASSWORD_RESET: { id: 'security.activity.event.passwordReset' },
+  PASSWORD_CHANGED: { id: 'security.activity.event.passwordChanged' },
+  PASSWORD_CHANGE_REFUSED: { id: 'security.activity.event.passwordChangeRefused' },
   SIGNED_IN_WITH_PROVIDER: { id: 'security.activity.event.signedInWithProvider' },
   PROVIDER_ACCEPTED: { id: 'security.activity.event.providerAccepted' },
 };
@@ -58,6 +62,7 @@ export const FAILED_SECURITY_EVENTS: ReadonlySet<string> = new Set([
   'SIGN_IN_FAILED',
   'TRANSACTION_CODE_REFUSED',
   'PASSKEY_REPLAY_REFUSED',
+  'PASSWORD_CHANGE_REFUSED',
 ]);
 
 export function isSecurityEventType(value: string): value is SecurityEventType {

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { ServiceError } from '../../kit/errors.js';
+import type { Mailer } from '../../kit/mailer.js';
+import type { AccountDatabase } from '../db-types.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { checkPasswordPolicy } from '../passwords/policy.js';
+import { lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
+
+export const passwordChangeErrors = {
+  wrongCurrent: () => new ServiceError(400, 'U-ACC-PW-5', 'Your current password is wrong.', 'currentPassword'),
+  unchanged: () => new ServiceError(400, 'U-ACC-PW-6', 'Choose a new password that differs from the current one.', 'password'),
+};
+
+/**
+ * A signed-in user changes their password: the current one proves it is
+ * them (wrong guesses count towards the email's lock, like sign-ins), the
+ * new one meets the policy, every other session ends and open reset links
+ * stop working, and the user is told by mail.
+ */
+export class PasswordChangeService {
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    private readonly mailer: Mailer,
+    private readonly lockout: LockoutPolicy,
+    private readonly onMailError: (error: unknown) => void,
+  ) {}
+
+  async change(userId: string, sessionId: string, currentPassword: string, password: string, ip: string | null): Promise<void> {
+    const user = await this.db.selectFrom('users').select(['email', 'full_name', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const failures = await recentFailures(this.db, this.lockout, user.email, ip);
+    if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
+    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+      await recordAuthEvent(this.db, { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGE_REFUSED' });
+      if (failures.byEmail + 1 >= this.lockout.maxAttempts) throw lockoutErrors.attemptsExceeded();
+      throw passwordChangeErrors.wrongCurrent();
+    }
+    checkPasswordPolicy(password, 'password');
+    if (await verifyPassword(password, user.password_hash)) throw passwordChangeErrors.unchanged();
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('id', '!=', sessionId).where('revoked_at', 'is', null).execute();
+      await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    });
+    await recordAuthEvent(this.db, { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGED' });
+    this.mailer
+      .send({
+        to: user.email,
+        subject: 'Your Kas password was changed / Kata sandi Kas Anda diubah',
+        text: [
+          `Hello ${user.full_name},`,
+          '',
+          'The password of your Kas account was just changed, and every other session was signed out.',
+          'If it was not you, reset your password from the sign-in page at once and tell your organisation.',
+          '',
+          `Halo ${user.full_name},`,
+          '',
+          'Kata sandi akun Kas Anda baru saja diubah, dan semua sesi lain telah dikeluarkan.',
+          'Jika bukan Anda, segera atur ulang kata sandi dari halaman masuk dan beri tahu organisasi Anda.',
+        ].join('\n'),
+      })
+      .catch(this.onMailError);
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * @generated SignedSource<<6ed7765cf236488bae923dd0867ae630>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PasswordChangeInput = {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+};
+export type PasswordCardMutation$variables = {
+  input: PasswordChangeInput;
+};
+export type PasswordCardMutation$data = {
+  readonly passwordChange: {
+    readonly changed: boolean;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type PasswordCardMutation = {
+  response: PasswordCardMutation$data;
+  variables: PasswordCardMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PasswordChangePayload",
+    "kind": "LinkedField",
+    "name": "passwordChange",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "changed",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PasswordCardMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PasswordCardMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "132b650e8d13a20cd24a0adeba07292e",
+    "id": null,
+    "metadata": {},
+    "name": "PasswordCardMutation",
+    "operationKind": "mutation",
+    "text": "mutation PasswordCardMutation(\n  $input: PasswordChangeInput!\n) {\n  passwordChange(input: $input) {\n    changed\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "eada15efb407c0303b5ccf446a237820";
+
+export default node;

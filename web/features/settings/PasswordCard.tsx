@@ -1,0 +1,184 @@
+import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import * as yup from 'yup';
+import type { PasswordCardMutation } from '../../__generated__/PasswordCardMutation.graphql';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { newPasswordSchema } from '../auth/newPasswordSchema';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { useMutationFailure } from './useMutationFailure';
+import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
+
+type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
+
+const FIELDS: readonly string[] = ['currentPassword', 'password', 'passwordConfirmation'];
+
+/** Changing the password: the current one, then the new one twice; every other session ends. */
+export function PasswordCard() {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const refresh = useRefreshTwoFactorMethods();
+  const [open, setOpen] = useState(false);
+  const [commit] = useMutation<PasswordCardMutation>(graphql`
+    mutation PasswordCardMutation($input: PasswordChangeInput!) {
+      passwordChange(input: $input) {
+        changed
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const schema = useMemo(
+    () =>
+      yup.object({
+        currentPassword: yup.string().required(intl.formatMessage({ id: 'validation.passwordRequired' })),
+        ...newPasswordSchema({
+          required: intl.formatMessage({ id: 'validation.passwordRequired' }),
+          rules: intl.formatMessage({ id: 'validation.passwordRules' }),
+          mismatch: intl.formatMessage({ id: 'validation.passwordMismatch' }),
+        }),
+      }),
+    [intl],
+  );
+
+  const submit = (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) =>
+    new Promise<void>((resolve) => {
+      helpers.setStatus(undefined);
+      commit({
+        variables: { input: values },
+        onCompleted: (response) => {
+          const { changed, userErrors } = response.passwordChange;
+          if (changed) {
+            void refresh().then(() => {
+              setOpen(false);
+              toaster.create({
+                type: 'success',
+                title: intl.formatMessage({ id: 'security.password.changed' }),
+                closable: true,
+              });
+              resolve();
+            });
+            return;
+          }
+          resolve();
+          const fieldErrors: Partial<Record<keyof ChangeValues, string>> = {};
+          let general: string | null = null;
+          for (const error of userErrors) {
+            const message = errorMessage(error.code, error.message);
+            const field = error.field && FIELDS.includes(error.field) ? (error.field as keyof ChangeValues) : null;
+            if (field && !fieldErrors[field]) fieldErrors[field] = message;
+            else general ??= message;
+          }
+          helpers.setErrors(fieldErrors);
+          if (general || Object.keys(fieldErrors).length === 0) helpers.setStatus(general ?? errorMessage(null));
+        },
+        onError: (error) => {
+          resolve();
+          const message = mutationFailure(error);
+          if (message) helpers.setStatus(message);
+        },
+      });
+    });
+
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="password-card">
+      <Card.Header>
+        <Flex gap="4" justifyContent="space-between" alignItems="flex-start">
+          <Box>
+            <Heading as="h2" size="md">
+              <FormattedMessage id="security.password.heading" />
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="security.password.description" />
+            </Text>
+          </Box>
+          {open ? null : (
+            <Button
+              variant="outline"
+              size="sm"
+              flexShrink="0"
+              onClick={() => setOpen(true)}
+              data-testid="password-change"
+            >
+              <FormattedMessage id="security.password.change" />
+            </Button>
+          )}
+        </Flex>
+      </Card.Header>
+      {open ? (
+        <Card.Body>
+          <Formik<ChangeValues>
+            initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
+            validationSchema={schema}
+            onSubmit={submit}
+          >
+            {({
+              values,
+              errors,
+              touched,
+              submitCount,
+              status,
+              isSubmitting,
+              handleChange,
+              handleBlur,
+              handleSubmit,
+            }) => {
+              const currentError = touched.currentPassword || submitCount > 0 ? errors.currentPassword : undefined;
+              return (
+                <form noValidate onSubmit={handleSubmit}>
+                  <Stack gap="4" maxWidth="md">
+                    {typeof status === 'string' ? (
+                      <Alert.Root status="error" data-testid="password-change-error">
+                        <Alert.Indicator />
+                        <Alert.Title>{status}</Alert.Title>
+                      </Alert.Root>
+                    ) : null}
+                    <Field.Root invalid={Boolean(currentError)}>
+                      <Field.Label>
+                        <FormattedMessage id="security.password.current" />
+                      </Field.Label>
+                      <Input
+                        name="currentPassword"
+                        type="password"
+                        autoComplete="current-password"
+                        autoFocus
+                        value={values.currentPassword}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        size="lg"
+                      />
+                      <Field.ErrorText>{currentError}</Field.ErrorText>
+                    </Field.Root>
+                    <NewPasswordFields
+                      passwordLabel={<FormattedMessage id="security.password.new" />}
+                      confirmationLabel={<FormattedMessage id="security.password.confirm" />}
+                    />
+                    <Text color="fg.muted" fontSize="sm">
+                      <FormattedMessage id="security.password.othersSignedOut" />
+                    </Text>
+                    <Flex gap="3">
+                      <Button type="submit" colorPalette="brand" loading={isSubmitting}>
+                        <FormattedMessage id="security.password.save" />
+                      </Button>
+                      <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
+                        <FormattedMessage id="common.cancel" />
+                      </Button>
+                    </Flex>
+                  </Stack>
+                </form>
+              );
+            }}
+          </Formik>
+        </Card.Body>
+      ) : null}
+    </Card.Root>
+  );
+}
