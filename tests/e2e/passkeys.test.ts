@@ -63,8 +63,8 @@ describe('passkeys in the browser', () => {
     await page.goto(system.url + '/settings/security');
     await page.getByTestId('passkeys-empty').waitFor();
     await page.getByTestId('passkey-add').click();
-    await page.getByTestId('passkey-name-dialog').locator('input[name="name"]').fill('Laptop kantor');
-    await page.getByTestId('passkey-name-submit').click();
+    await page.getByTestId('passkey-name-dialog').locator('input[name="value"]').fill('Laptop kantor');
+    await page.getByTestId('passkey-name-dialog').locator('button[type="submit"]').click();
     await expect.poll(() => page.getByTestId('passkey-name').allInnerTexts()).toEqual(['Laptop kantor']);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'security-passkeys.png'), fullPage: true });
     const stored = await system.account.db.selectFrom('passkeys').select(['name', 'device_type']).where('user_id', '=', owner.userId).execute();
@@ -95,7 +95,7 @@ describe('passkeys in the browser', () => {
   it('removes the passkey with the password; the sign-in page then cannot use it', async () => {
     await page.goto(system.url + '/settings/security');
     await page.getByTestId('passkey-remove').click();
-    await page.getByTestId('password-dialog').locator('input[name="password"]').fill(owner.password);
+    await page.getByTestId('password-dialog').locator('input[name="value"]').fill(owner.password);
     await page.getByTestId('password-dialog').locator('button[type="submit"]').click();
     await page.getByTestId('passkeys-empty').waitFor();
     await page.getByTestId('sign-out').click();

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { TwoFactorSetupStepConfirmMutation } from '../../__generated__/TwoFactorSetupStepConfirmMutation.graphql';
 import type { TwoFactorSetupStepStartMutation } from '../../__generated__/TwoFactorSetupStepStartMutation.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { StepBackButton } from './StepBackButton';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
 import { codeCheckOf, type CodeCheck } from '../settings/codeCheck';
@@ -97,20 +97,7 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
 
   return (
     <Stack gap="6" data-testid="two-factor-setup-step">
-      <Button
-        type="button"
-        variant="plain"
-        size="sm"
-        alignSelf="flex-start"
-        paddingX="0"
-        color="fg.muted"
-        _hover={{ color: 'brand.fg' }}
-        onClick={() => onBack()}
-        data-testid="two-factor-back"
-      >
-        <MenuIcon name="arrowLeft" />
-        <FormattedMessage id="login.twoFactor.back" />
-      </Button>
+      <StepBackButton onClick={() => onBack()} />
       <Stack gap="2">
         <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="login.twoFactorSetup.title" />

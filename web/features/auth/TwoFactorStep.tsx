@@ -7,6 +7,7 @@ import * as yup from 'yup';
 import type { TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
 import type { TwoFactorStepMutation } from '../../__generated__/TwoFactorStepMutation.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
+import { StepBackButton } from './StepBackButton';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { normalizeBackupCode } from './normalizeBackupCode';
 import { SIGN_IN_EXPIRED, usePasskeySignIn } from './usePasskeySignIn';
@@ -148,20 +149,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
 
   return (
     <Stack gap="6" data-testid="two-factor-step" data-method={method}>
-      <Button
-        type="button"
-        variant="plain"
-        size="sm"
-        alignSelf="flex-start"
-        paddingX="0"
-        color="fg.muted"
-        _hover={{ color: 'brand.fg' }}
-        onClick={() => onBack()}
-        data-testid="two-factor-back"
-      >
-        <MenuIcon name="arrowLeft" />
-        <FormattedMessage id="login.twoFactor.back" />
-      </Button>
+      <StepBackButton onClick={() => onBack()} />
       <Stack gap="2">
         <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="login.twoFactor.title" />

@@ -1,10 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-
-type PasswordValues = { password: string };
+import { SingleFieldDialog } from './SingleFieldDialog';
 
 type PasswordConfirmDialogProps = {
   open: boolean;
@@ -19,86 +16,16 @@ type PasswordConfirmDialogProps = {
 };
 
 /** Asks for the user's password before a security change. */
-export function PasswordConfirmDialog({
-  open,
-  title,
-  body,
-  confirmLabel,
-  destructive = false,
-  onClose,
-  onConfirm,
-}: PasswordConfirmDialogProps) {
+export function PasswordConfirmDialog({ onConfirm, ...props }: PasswordConfirmDialogProps) {
   const intl = useIntl();
-  const schema = useMemo(
-    () => yup.object({ password: yup.string().required(intl.formatMessage({ id: 'validation.passwordRequired' })) }),
+  const field = useMemo(
+    () => ({
+      label: <FormattedMessage id="security.password" />,
+      type: 'password' as const,
+      autoComplete: 'current-password',
+      rule: yup.string().required(intl.formatMessage({ id: 'validation.passwordRequired' })),
+    }),
     [intl],
   );
-
-  const submit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
-    const error = await onConfirm(values.password);
-    if (error) helpers.setFieldError('password', error);
-  };
-
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="password-dialog">
-            <Formik<PasswordValues> initialValues={{ password: '' }} validationSchema={schema} onSubmit={submit}>
-              {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-                const error = touched.password || submitCount > 0 ? errors.password : undefined;
-                return (
-                  <form noValidate onSubmit={handleSubmit}>
-                    <Dialog.Header>
-                      <Dialog.Title>{title}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap="4">
-                        <Text color="fg.muted" fontSize="sm">
-                          {body}
-                        </Text>
-                        <Field.Root invalid={Boolean(error)}>
-                          <Field.Label>
-                            <FormattedMessage id="security.password" />
-                          </Field.Label>
-                          <Input
-                            name="password"
-                            type="password"
-                            autoComplete="current-password"
-                            autoFocus
-                            value={values.password}
-                            onChange={handleChange}
-                            onBlur={handleBlur}
-                          />
-                          <Field.ErrorText>{error}</Field.ErrorText>
-                        </Field.Root>
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button type="button" variant="outline" onClick={onClose}>
-                        <FormattedMessage id="common.cancel" />
-                      </Button>
-                      <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={isSubmitting}>
-                        {confirmLabel}
-                      </Button>
-                    </Dialog.Footer>
-                  </form>
-                );
-              }}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return <SingleFieldDialog {...props} field={field} testId="password-dialog" onSubmit={onConfirm} />;
 }

@@ -1,0 +1,115 @@
+import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import * as yup from 'yup';
+
+type SingleFieldDialogProps = {
+  open: boolean;
+  title: ReactNode;
+  body: ReactNode;
+  confirmLabel: ReactNode;
+  /** The one input: its label, kind and the rule its value must meet. */
+  field: {
+    label: ReactNode;
+    type: 'text' | 'password';
+    autoComplete: string;
+    placeholder?: string;
+    initialValue?: string;
+    rule: yup.StringSchema;
+  };
+  /** Red confirm button for a change that weakens the account. */
+  destructive?: boolean;
+  testId: string;
+  onClose: () => void;
+  /** Does the work with the (trimmed, for text) value; resolves with a message for the field, or null when done. */
+  onSubmit: (value: string) => Promise<string | null>;
+};
+
+type Values = { value: string };
+
+/** A dialog that asks for one value before a change: a password to confirm it, a name to give. */
+export function SingleFieldDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  field,
+  destructive = false,
+  testId,
+  onClose,
+  onSubmit,
+}: SingleFieldDialogProps) {
+  const schema = useMemo(() => yup.object({ value: field.rule }), [field.rule]);
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const error = await onSubmit(field.type === 'text' ? values.value.trim() : values.value);
+    if (error) helpers.setFieldError('value', error);
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      role={destructive ? 'alertdialog' : 'dialog'}
+      lazyMount
+      unmountOnExit
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Formik<Values>
+              initialValues={{ value: field.initialValue ?? '' }}
+              validationSchema={schema}
+              onSubmit={submit}
+            >
+              {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+                const error = touched.value || submitCount > 0 ? errors.value : undefined;
+                return (
+                  <form noValidate onSubmit={handleSubmit}>
+                    <Dialog.Header>
+                      <Dialog.Title>{title}</Dialog.Title>
+                    </Dialog.Header>
+                    <Dialog.Body>
+                      <Stack gap="4">
+                        <Text color="fg.muted" fontSize="sm">
+                          {body}
+                        </Text>
+                        <Field.Root invalid={Boolean(error)}>
+                          <Field.Label>{field.label}</Field.Label>
+                          <Input
+                            name="value"
+                            type={field.type}
+                            autoComplete={field.autoComplete}
+                            autoFocus
+                            placeholder={field.placeholder}
+                            value={values.value}
+                            onChange={handleChange}
+                            onBlur={handleBlur}
+                          />
+                          <Field.ErrorText>{error}</Field.ErrorText>
+                        </Field.Root>
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                        <FormattedMessage id="common.cancel" />
+                      </Button>
+                      <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={isSubmitting}>
+                        {confirmLabel}
+                      </Button>
+                    </Dialog.Footer>
+                  </form>
+                );
+              }}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
