@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { assertEveryMutationHasARule, guardMutations } from './authorization.js';
 import { counterpartyResolvers } from './modules/counterparties/resolvers.js';
 import { nodeResolvers } from './modules/node/resolvers.js';
 import { organizationResolvers } from './modules/organizations/resolvers.js';
 import { passkeyResolvers } from './modules/passkeys/resolvers.js';
+import { roleResolvers } from './modules/roles/resolvers.js';
 import { scalarResolvers } from './modules/scalars/resolvers.js';
 import { sessionResolvers } from './modules/session/resolvers.js';
 import { socialSignInResolvers } from './modules/social-sign-in/resolvers.js';
@@ -15,8 +17,10 @@ import { socialSignInResolvers } from './modules/social-sign-in/resolvers.js';
 /** The public contract, checked in at the repository root. */
 export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'schema.graphql');
 
-/** The executable schema: `schema.graphql` with every module's resolvers. */
+/** The executable schema: `schema.graphql` with every module's resolvers, each mutation behind its authorization rule. */
 export function buildSchema(): GraphQLSchema {
-  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, socialSignInResolvers, counterpartyResolvers];
-  return makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers, inheritResolversFromInterfaces: true });
+  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, roleResolvers, socialSignInResolvers, counterpartyResolvers];
+  const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers.map(guardMutations), inheritResolversFromInterfaces: true });
+  assertEveryMutationHasARule(schema);
+  return schema;
 }

@@ -17,6 +17,7 @@ import { createContext, type Context, type Upstreams } from './context.js';
 import { formatError } from './errors.js';
 import { jitExecutor } from './jit-executor.js';
 import { EventHub } from './events.js';
+import { SessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
 import { readPresentedTokens, SessionManager } from './session.js';
 import { handleSocialSignIn, isSocialSignInPath } from './social-sign-in.js';
@@ -93,7 +94,8 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     invoicing: new UpstreamClient('invoicing', config.invoicingUrl, config.upstreamTimeoutMs, config.upstreamConnections),
   };
   const api: Upstreams = { account: new AccountApi(upstreamClients.account), treasury: new TreasuryApi(upstreamClients.treasury) };
-  const sessions = new SessionManager(api.account, config.accountUrl, config.secureCookies);
+  const revocations = new SessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
+  const sessions = new SessionManager(api.account, config.accountUrl, config.secureCookies, revocations);
   const events = new EventHub(config.eventsDatabaseUrl, logger);
   const schema = buildSchema();
 
@@ -116,7 +118,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const wss = new WebSocketServer({ server, path: '/graphql' });
   const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
 
-  const wsServer = useServer<Record<string, unknown> | undefined, { context?: Context; expiryTimer?: NodeJS.Timeout }>(
+  const wsServer = useServer<Record<string, unknown> | undefined, { context?: Context; expiryTimer?: NodeJS.Timeout; unwatch?: () => void }>(
     {
       schema,
       // The same session as HTTP: the upgrade request's cookies, or an
@@ -131,10 +133,15 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
           // A socket lives no longer than its access token; the client reconnects with a fresh one.
           const ms = Math.max(0, viewer.expiresAt * 1000 - Date.now());
           ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(CloseCode.Unauthorized, 'Session expired'), ms).unref();
+          // Nor longer than its session: a revocation (sign-out, a removed member) closes it at once.
+          ctx.extra.unwatch = revocations.watch(viewer.sessionId, () => ctx.extra.socket.close(CloseCode.Unauthorized, 'Session ended'));
         }
         return true;
       },
-      onClose: (ctx) => clearTimeout(ctx.extra.expiryTimer),
+      onClose: (ctx) => {
+        clearTimeout(ctx.extra.expiryTimer);
+        ctx.extra.unwatch?.();
+      },
       context: (ctx) => ctx.extra.context!,
       validate: (schemaToCheck, document) => validate(schemaToCheck, document, [...specifiedRules, ...protection.validationRules]),
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error, logError)) as never,
@@ -273,6 +280,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     upstreamClients,
     listen: async () => {
       await events.start();
+      await revocations.start();
       await apollo.start();
       await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
       const address = server.address();
@@ -282,6 +290,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     close: async () => {
       await apollo.stop();
       await events.stop();
+      await revocations.stop();
       await Promise.all(Object.values(upstreamClients).map((client) => client.close()));
     },
   };

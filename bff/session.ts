@@ -15,9 +15,14 @@ export type ViewerClaims = {
   organizationId: string;
   permissions: string[];
   accessToken: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
 };
+
+/** What the session manager asks of the revoked sessions (bff/revocations.ts). */
+export type RevokedSessions = { isRevoked(sessionId: string): boolean };
 
 /** What a request brings: tokens from cookies (browsers) or the Authorization header (integrators). */
 export type PresentedTokens = { accessToken?: string; refreshToken?: string; twoFactorChallenge?: string; fromCookies: boolean };
@@ -32,7 +37,10 @@ export function readPresentedTokens(cookieHeader: string | undefined, authorizat
  * Turns presented tokens into a verified viewer, refreshing an expired access
  * token with the refresh cookie when it can (and handing back the cookies to
  * set). Concurrent requests with the same refresh token share one refresh, so
- * a page that fires parallel queries does not trip reuse detection.
+ * a page that fires parallel queries does not trip reuse detection. A token
+ * of a revoked session is refused at once, cached or not; from cookies, its
+ * refresh token is refused too (the account service ended the session), so
+ * the browser is signed out and its cookies cleared.
  */
 export class SessionManager {
   private readonly tokens: AccessTokenVerifier;
@@ -43,6 +51,7 @@ export class SessionManager {
     private readonly account: AccountApi,
     accountUrl: string,
     private readonly secureCookies: boolean,
+    private readonly revocations: RevokedSessions,
   ) {
     this.tokens = new AccessTokenVerifier(`${accountUrl}/.well-known/jwks.json`);
   }
@@ -50,10 +59,10 @@ export class SessionManager {
   async verify(accessToken: string): Promise<ViewerClaims | null> {
     const now = Math.floor(Date.now() / 1000);
     const known = this.verified.get(accessToken);
-    if (known) return known.expiresAt > now ? known : null;
+    if (known) return known.expiresAt > now && !this.revocations.isRevoked(known.sessionId) ? known : null;
     const payload = await this.tokens.verify(accessToken);
-    if (!payload) return null;
-    const claims: ViewerClaims = { userId: payload.sub, organizationId: payload.org, permissions: payload.perms, accessToken, expiresAt: payload.exp };
+    if (!payload || this.revocations.isRevoked(payload.sid)) return null;
+    const claims: ViewerClaims = { userId: payload.sub, organizationId: payload.org, permissions: payload.perms, accessToken, sessionId: payload.sid, expiresAt: payload.exp };
     if (this.verified.size >= 10_000) this.verified.clear();
     this.verified.set(accessToken, claims);
     return claims;

@@ -10,9 +10,9 @@ let jwksUrl: string;
 let privateKey: CryptoKey;
 let publicJwk: JWK;
 
-const claims = { org: 'org-1', perms: ['counterparties:read'], mfa: true };
-const sign = (overrides: { iss?: string; aud?: string; exp?: string | number; kid?: string } = {}, key = privateKey) =>
-  new SignJWT(claims)
+const claims = { org: 'org-1', perms: ['counterparties:read'], mfa: true, sid: 'session-1' };
+const sign = (overrides: { iss?: string; aud?: string; exp?: string | number; kid?: string; sid?: string | null } = {}, key = privateKey) =>
+  new SignJWT(overrides.sid === null ? { ...claims, sid: undefined } : { ...claims, sid: overrides.sid ?? claims.sid })
     .setProtectedHeader({ alg: 'ES256', kid: overrides.kid ?? 'key-1' })
     .setSubject('user-1')
     .setIssuer(overrides.iss ?? 'kas-account')
@@ -39,7 +39,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 describe('the BFF’s access-token verifier', () => {
   it('accepts a genuine, current token and answers its claims', async () => {
     const verified = await new AccessTokenVerifier(jwksUrl).verify(await sign());
-    expect(verified).toMatchObject({ sub: 'user-1', org: 'org-1', perms: ['counterparties:read'], mfa: true });
+    expect(verified).toMatchObject({ sub: 'user-1', org: 'org-1', perms: ['counterparties:read'], mfa: true, sid: 'session-1' });
   });
 
   it('refuses a token whose payload was changed after signing', async () => {
@@ -63,6 +63,7 @@ describe('the BFF’s access-token verifier', () => {
     ['another audience', { aud: 'other-app' }],
     ['an expired token', { exp: Math.floor(Date.now() / 1000) - 60 }],
     ['an unknown key id', { kid: 'key-2' }],
+    ['a token without a session id, which could not be revoked', { sid: null }],
   ])('refuses %s', async (_name, overrides) => {
     expect(await new AccessTokenVerifier(jwksUrl).verify(await sign(overrides))).toBeNull();
   });

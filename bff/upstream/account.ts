@@ -3,7 +3,8 @@ import type { CallerIdentity, UpstreamClient } from './client.js';
 export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: number; sessionId: string; organizationId: string };
 export type UserRecord = { id: string; email: string; fullName: string; preferredName: string | null };
 export type OrganizationRecord = { id: string; name: string; username: string; timeZone: string; defaultCurrency: string; twoFactorRequired: boolean };
-export type RoleRecord = { id: string; name: string; description: string | null; permissions: string[] };
+export type RoleRecord = { id: string; name: string; description: string | null; permissions: string[]; builtIn: string | null; memberCount?: number };
+export type RoleInputRecord = { name: string; description?: string | null; permissions: string[] };
 export type TwoFactorMethodType = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 export type TwoFactorMethodRecord = { type: TwoFactorMethodType; createdAt: string; remainingCodes: number | null };
 export type TwoFactorChallengeRecord = { twoFactorRequired: true; challengeToken: string; methods: TwoFactorMethodType[] };
@@ -130,6 +131,33 @@ export class AccountApi {
 
   changePassword(caller: CallerIdentity, currentPassword: string, password: string): Promise<void> {
     return this.client.call(caller, { method: 'POST', path: '/me/password', body: { currentPassword, password } });
+  }
+
+  async roles(caller: CallerIdentity, search: string | null | undefined): Promise<RoleRecord[]> {
+    const { items } = await this.client.call<{ items: RoleRecord[] }>(caller, { method: 'GET', path: '/roles', query: { search: search ?? undefined } });
+    return items;
+  }
+
+  async rolesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<RoleRecord[]> {
+    const { items } = await this.client.call<{ items: RoleRecord[] }>(caller, { method: 'GET', path: '/roles/batch', query: { ids } });
+    return items;
+  }
+
+  async permissionCatalogue(caller: CallerIdentity): Promise<{ area: string; permissions: string[] }[]> {
+    const { areas } = await this.client.call<{ areas: { area: string; permissions: string[] }[] }>(caller, { method: 'GET', path: '/permissions' });
+    return areas;
+  }
+
+  createRole(caller: CallerIdentity, input: RoleInputRecord): Promise<RoleRecord> {
+    return this.client.call(caller, { method: 'POST', path: '/roles', body: input });
+  }
+
+  updateRole(caller: CallerIdentity, roleId: string, input: RoleInputRecord): Promise<RoleRecord> {
+    return this.client.call(caller, { method: 'PUT', path: `/roles/${encodeURIComponent(roleId)}`, body: input });
+  }
+
+  deleteRole(caller: CallerIdentity, roleId: string): Promise<void> {
+    return this.client.call(caller, { method: 'DELETE', path: `/roles/${encodeURIComponent(roleId)}` });
   }
 
   refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPair> {

@@ -27,6 +27,7 @@ export type AccountDatabase = {
     description: string | null;
     permissions: string[];
     is_owner: Generated<boolean>;
+    built_in: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER' | null;
     created_at: Timestamp;
   };
   memberships: {
@@ -96,7 +97,7 @@ export type AccountDatabase = {
     id: Generated<string>;
     organization_id: string;
     email: string;
-    role_id: string;
+    role_id: string | null;
     invited_by: string | null;
     token_hash: string;
     expires_at: Timestamp;

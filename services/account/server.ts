@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
+import { RevocationList } from '../kit/revocations.js';
 import { buildService, type ServiceApp } from '../kit/server.js';
 import type { AccountDatabase } from './db-types.js';
 import { sessionRoutes } from './sessions/routes.js';
@@ -25,6 +26,8 @@ import { userRoutes } from './users/routes.js';
 import { readWebAuthnConfig, type WebAuthnConfig } from './passkeys/config.js';
 import { passkeyRoutes } from './passkeys/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { roleRoutes } from './roles/routes.js';
+import { RoleService } from './roles/service.js';
 import { passwordChangeRoutes } from './password-change/routes.js';
 import { PasswordChangeService } from './password-change/service.js';
 import { PasskeyService } from './passkeys/service.js';
@@ -58,6 +61,8 @@ export async function createAccountService({
   const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/$/, '');
   const passkeys = new PasskeyService(db, webauthn ?? readWebAuthnConfig(appUrl));
   const sessions = new SessionService(db, keys, twoFactor, passkeys, lockout);
+  const revocations = new RevocationList({ databaseUrl, load: () => sessions.recentRevocations(), logger });
+  await revocations.start();
   const mailer = createMailer(db as Kysely<unknown>);
   const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
   const invitations = new InvitationService(db, mailer, appUrl);
@@ -65,7 +70,7 @@ export async function createAccountService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
     logger,
-    verifyToken: createTokenVerifier(keys.getKey),
+    verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => {
       app.get('/.well-known/jwks.json', { config: { public: true }, schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] } }, async () => keys.jwks);
@@ -74,11 +79,12 @@ export async function createAccountService({
       twoFactorRoutes(app, twoFactor, db);
       passkeyRoutes(app, passkeys);
       organizationRoutes(app, db);
+      roleRoutes(app, new RoleService(db));
       passwordChangeRoutes(app, new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')));
       passwordResetRoutes(app, passwordResets);
       invitationRoutes(app, invitations, sessions);
       socialSignInRoutes(app, new SocialSignInService(db, sessions, socialSignIn, (error, step) => logger.warn({ err: error, step }, 'social sign-in provider failed')));
     },
   });
-  return { app, db, close: async () => { await app.close(); await db.destroy(); } };
+  return { app, db, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
+import { RevocationList, revocationsFromAccountService } from '../kit/revocations.js';
 import { buildService, type ServiceApp } from '../kit/server.js';
 
 export const INVOICING_SCHEMA = 'invoicing';
@@ -18,13 +19,15 @@ export type InvoicingService = { app: ServiceApp; close: () => Promise<void> };
 export async function createInvoicingService({ databaseUrl, accountUrl, logger }: { databaseUrl: string; accountUrl: string; logger: Logger }): Promise<InvoicingService> {
   const db = createDatabase<unknown>({ url: databaseUrl, schema: INVOICING_SCHEMA, max: 4 });
   await migrate(db, INVOICING_SCHEMA, migrations);
+  const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
+  await revocations.start();
   const app = await buildService({
     title: 'Invoicing service',
     description: 'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
     logger,
-    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`),
+    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db),
     routes: () => {},
   });
-  return { app, close: async () => { await app.close(); await db.destroy(); } };
+  return { app, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };
 }

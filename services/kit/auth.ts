@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { commonErrors } from './errors.js';
+import type { RevokedSessions } from './revocations.js';
 
 export const TOKEN_ISSUER = 'kas-account';
 export const TOKEN_AUDIENCE = 'kas';
@@ -28,21 +29,26 @@ export type TokenVerifier = (token: string) => Promise<AccessClaims>;
  * Verifies access tokens against a JWKS (the account service's, fetched over
  * HTTP and cached by jose, or a local key getter inside the account service).
  * Verified tokens are remembered until they expire, so a busy list screen does
- * not pay for a signature check on every request.
+ * not pay for a signature check on every request. With a revocation list, a
+ * token of a revoked session is refused at once, cached or not.
  */
-export function createTokenVerifier(keys: JWTVerifyGetKey | string): TokenVerifier {
+export function createTokenVerifier(keys: JWTVerifyGetKey | string, revocations?: RevokedSessions): TokenVerifier {
   const getKey = typeof keys === 'string' ? createRemoteJWKSet(new URL(keys), { cooldownDuration: 5_000 }) : keys;
   const verified = new Map<string, AccessClaims>();
   return async (token) => {
     const now = Math.floor(Date.now() / 1000);
     const known = verified.get(token);
-    if (known && known.exp > now) return known;
+    if (known && known.exp > now) {
+      if (revocations?.isRevoked(known.sid)) throw commonErrors.unauthenticated();
+      return known;
+    }
     try {
       const { payload } = await jwtVerify(token, getKey, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
       const claims = payload as unknown as AccessClaims;
-      if (typeof claims.sub !== 'string' || typeof claims.org !== 'string' || !Array.isArray(claims.perms)) {
+      if (typeof claims.sub !== 'string' || typeof claims.org !== 'string' || !Array.isArray(claims.perms) || typeof claims.sid !== 'string') {
         throw commonErrors.unauthenticated();
       }
+      if (revocations?.isRevoked(claims.sid)) throw commonErrors.unauthenticated();
       if (verified.size >= 10_000) verified.clear();
       verified.set(token, claims);
       return claims;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
+import { RevocationList, revocationsFromAccountService } from '../kit/revocations.js';
 import { buildService, type ServiceApp } from '../kit/server.js';
 import { bankRoutes } from './banks/routes.js';
 import { counterpartyRoutes } from './counterparties/routes.js';
@@ -20,16 +21,18 @@ export async function createTreasuryService({ databaseUrl, accountUrl, logger }:
   const db = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA });
   await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, migrations);
   const counterparties = new CounterpartyService(db);
+  const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
+  await revocations.start();
   const app = await buildService({
     title: 'Treasury service',
     description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
     logger,
-    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`),
+    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => {
       bankRoutes(app);
       counterpartyRoutes(app, counterparties);
     },
   });
-  return { app, db, close: async () => { await app.close(); await db.destroy(); } };
+  return { app, db, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };
 }

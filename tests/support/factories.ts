@@ -66,3 +66,14 @@ export async function createCounterpartyRest(system: System, tokens: Tokens, ove
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { node: { id: string; legalName: string; alias: string } }).node;
 }
+
+/** A member of an organisation in one of its built-in roles (owner, Maker, Approver, Maker & Approver). */
+export async function addMemberInBuiltInRole(system: System, organizationId: string, builtIn: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER'): Promise<Credentials> {
+  const email = `${builtIn.toLowerCase()}-${unique()}@example.co.id`;
+  const password = 'Anggota123';
+  const db = system.account.db;
+  const user = await db.insertInto('users').values({ email, password_hash: await hashPassword(password), full_name: `Anggota ${builtIn}` }).returning('id').executeTakeFirstOrThrow();
+  const role = await db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('built_in', '=', builtIn).executeTakeFirstOrThrow();
+  await db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.id, role_id: role.id, status: MembershipStatus.active }).execute();
+  return { email, password, userId: user.id };
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20b922135f4b21045d7df7422a2130a2>>
+ * @generated SignedSource<<ffb35405f083232d4e6245e070be9a57>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AppLayoutQuery$variables = Record<PropertyKey, never>;
 export type AppLayoutQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "Sidebar_viewer">;
   } | null | undefined;
 };
 export type AppLayoutQuery = {
@@ -58,6 +58,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AppHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Sidebar_viewer"
           }
         ],
         "storageKey": null
@@ -145,6 +150,13 @@ return {
               (v0/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "permissions",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -152,16 +164,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb6ea5e96f3538b8cfa24f7a40494aef",
+    "cacheID": "b850cdeafc39bf6c98a4b65c41f917f0",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  role {\n    name\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...Sidebar_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  role {\n    name\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n\nfragment Sidebar_viewer on Viewer {\n  permissions\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7861f133aaca49d485abc22a2d1f91e8";
+(node as any).hash = "8cc27542f07157560940696b26ac9e32";
 
 export default node;

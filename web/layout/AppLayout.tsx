@@ -15,6 +15,7 @@ export const appLayoutQuery = graphql`
   query AppLayoutQuery {
     viewer {
       ...AppHeader_viewer
+      ...Sidebar_viewer
     }
   }
 `;
@@ -48,6 +49,7 @@ export function AppLayout() {
 
   const sidebar = (
     <Sidebar
+      viewer={data.viewer}
       mode={mode}
       activeKey={activeKey}
       onModeChange={changeMode}

@@ -1,20 +1,31 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { Sidebar_viewer$key } from '../__generated__/Sidebar_viewer.graphql';
 import { BrandLogo } from '../components/BrandLogo';
 import type { AppMode } from '../navigation/appMode';
-import { menuFor } from '../navigation/menus';
+import { visibleMenu } from '../navigation/menus';
 import { ModeSwitch } from './ModeSwitch';
 import { NavItem } from './NavItem';
 
 type SidebarProps = {
+  viewer: Sidebar_viewer$key;
   mode: AppMode;
   activeKey: string;
   onModeChange: (mode: AppMode) => void;
   onNavigate?: () => void;
 };
 
-/** The app menu of the current mode with the mode switch on top. */
-export function Sidebar({ mode, activeKey, onModeChange, onNavigate }: SidebarProps) {
+/** The app menu of the current mode, as far as the member's permissions reach, with the mode switch on top. */
+export function Sidebar({ viewer, mode, activeKey, onModeChange, onNavigate }: SidebarProps) {
+  const { permissions } = useFragment(
+    graphql`
+      fragment Sidebar_viewer on Viewer {
+        permissions
+      }
+    `,
+    viewer,
+  );
   const entryKey = activeKey.startsWith('settings') ? 'settings' : activeKey;
   return (
     <Stack as="nav" gap="0" height="full" data-testid="sidebar" data-mode={mode}>
@@ -25,7 +36,7 @@ export function Sidebar({ mode, activeKey, onModeChange, onNavigate }: SidebarPr
         <ModeSwitch mode={mode} onChange={onModeChange} />
       </Box>
       <Stack gap="5" paddingX="3" paddingBottom="6" overflowY="auto" flex="1">
-        {menuFor(mode).map((group) => (
+        {visibleMenu(mode, permissions).map((group) => (
           <Stack key={group.key} gap="0.5">
             {group.label ? (
               <Text

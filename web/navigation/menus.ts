@@ -33,6 +33,8 @@ export type MenuItem = {
   path: string;
   label: { id: string };
   icon: MenuIconName;
+  /** The permission that shows the entry; none: every member sees it. */
+  permission?: string;
 };
 
 export type MenuGroup = {
@@ -49,61 +51,136 @@ const TREASURY_MENU: MenuGroup[] = [
     label: { id: 'nav.group.monitor' },
     items: [
       { key: 'home', path: '/home', label: { id: 'nav.home' }, icon: 'home' },
-      { key: 'balances', path: '/balances', label: { id: 'nav.balances' }, icon: 'balances' },
+      {
+        key: 'balances',
+        path: '/balances',
+        label: { id: 'nav.balances' },
+        icon: 'balances',
+        permission: 'balances:read',
+      },
       {
         key: 'statement-transactions',
+        permission: 'statements:read',
         path: '/statement-transactions',
         label: { id: 'nav.statementTransactions' },
         icon: 'statement',
       },
-      { key: 'counterparties', path: '/counterparties', label: { id: 'nav.counterparties' }, icon: 'counterparties' },
+      {
+        key: 'counterparties',
+        path: '/counterparties',
+        label: { id: 'nav.counterparties' },
+        icon: 'counterparties',
+        permission: 'counterparties:read',
+      },
     ],
   },
   {
     key: 'analyze',
     label: { id: 'nav.group.analyze' },
     items: [
-      { key: 'cash-position', path: '/cash-position', label: { id: 'nav.cashPosition' }, icon: 'chart' },
-      { key: 'cash-forecast', path: '/cash-forecast', label: { id: 'nav.cashForecast' }, icon: 'forecast' },
-      { key: 'cash-flow', path: '/cash-flow', label: { id: 'nav.cashFlow' }, icon: 'flow' },
-      { key: 'payables', path: '/payables', label: { id: 'nav.payables' }, icon: 'payables' },
+      {
+        key: 'cash-position',
+        path: '/cash-position',
+        label: { id: 'nav.cashPosition' },
+        icon: 'chart',
+        permission: 'cash-analysis:read',
+      },
+      {
+        key: 'cash-forecast',
+        path: '/cash-forecast',
+        label: { id: 'nav.cashForecast' },
+        icon: 'forecast',
+        permission: 'cash-analysis:read',
+      },
+      {
+        key: 'cash-flow',
+        path: '/cash-flow',
+        label: { id: 'nav.cashFlow' },
+        icon: 'flow',
+        permission: 'cash-analysis:read',
+      },
+      {
+        key: 'payables',
+        path: '/payables',
+        label: { id: 'nav.payables' },
+        icon: 'payables',
+        permission: 'cash-analysis:read',
+      },
     ],
   },
   {
     key: 'transact',
     label: { id: 'nav.group.transact' },
     items: [
-      { key: 'bills', path: '/bills', label: { id: 'nav.bills' }, icon: 'bill' },
-      { key: 'payments', path: '/payments', label: { id: 'nav.payments' }, icon: 'payment' },
-      { key: 'transfers', path: '/transfers', label: { id: 'nav.transfers' }, icon: 'transfer' },
-      { key: 'deposits', path: '/deposits', label: { id: 'nav.deposits' }, icon: 'deposit' },
+      { key: 'bills', path: '/bills', label: { id: 'nav.bills' }, icon: 'bill', permission: 'bills:read' },
+      {
+        key: 'payments',
+        path: '/payments',
+        label: { id: 'nav.payments' },
+        icon: 'payment',
+        permission: 'payments:read',
+      },
+      {
+        key: 'transfers',
+        path: '/transfers',
+        label: { id: 'nav.transfers' },
+        icon: 'transfer',
+        permission: 'transfers:read',
+      },
+      {
+        key: 'deposits',
+        path: '/deposits',
+        label: { id: 'nav.deposits' },
+        icon: 'deposit',
+        permission: 'deposits:read',
+      },
     ],
   },
   {
     key: 'reconciliation',
     label: null,
     items: [
-      { key: 'reconciliation', path: '/reconciliation', label: { id: 'nav.reconciliation' }, icon: 'reconcile' },
+      {
+        key: 'reconciliation',
+        path: '/reconciliation',
+        label: { id: 'nav.reconciliation' },
+        icon: 'reconcile',
+        permission: 'reconciliation:read',
+      },
     ],
   },
   {
     key: 'configure',
     label: { id: 'nav.group.configure' },
     items: [
-      { key: 'bank-accounts', path: '/bank-accounts', label: { id: 'nav.bankAccounts' }, icon: 'bank' },
+      {
+        key: 'bank-accounts',
+        path: '/bank-accounts',
+        label: { id: 'nav.bankAccounts' },
+        icon: 'bank',
+        permission: 'bank-accounts:read',
+      },
       {
         key: 'payment-providers',
+        permission: 'payment-providers:read',
         path: '/payment-providers',
         label: { id: 'nav.paymentProviders' },
         icon: 'provider',
       },
       {
         key: 'bank-accounts/internal-accounts',
+        permission: 'bank-accounts:read',
         path: '/bank-accounts/internal-accounts',
         label: { id: 'nav.internalAccounts' },
         icon: 'internal',
       },
-      { key: 'exceptions', path: '/exceptions', label: { id: 'nav.exceptions' }, icon: 'exception' },
+      {
+        key: 'exceptions',
+        path: '/exceptions',
+        label: { id: 'nav.exceptions' },
+        icon: 'exception',
+        permission: 'exceptions:read',
+      },
     ],
   },
   {
@@ -120,15 +197,51 @@ const INVOICING_MENU: MenuGroup[] = [
     label: null,
     items: [
       { key: 'home', path: '/home', label: { id: 'nav.home' }, icon: 'home' },
-      { key: 'buyer', path: '/buyer', label: { id: 'nav.customers' }, icon: 'customers' },
-      { key: 'sales-order', path: '/sales-order', label: { id: 'nav.salesOrders' }, icon: 'order' },
-      { key: 'purchase-order', path: '/purchase-order', label: { id: 'nav.purchaseOrders' }, icon: 'order' },
-      { key: 'invoices', path: '/invoices', label: { id: 'nav.invoices' }, icon: 'invoice' },
-      { key: 'credit-memo', path: '/credit-memo', label: { id: 'nav.creditMemo' }, icon: 'memo' },
-      { key: 'settlement', path: '/settlement', label: { id: 'nav.settlement' }, icon: 'settlement' },
-      { key: 'management', path: '/management', label: { id: 'nav.management' }, icon: 'management' },
+      { key: 'buyer', path: '/buyer', label: { id: 'nav.customers' }, icon: 'customers', permission: 'customers:read' },
+      {
+        key: 'sales-order',
+        path: '/sales-order',
+        label: { id: 'nav.salesOrders' },
+        icon: 'order',
+        permission: 'sales-orders:read',
+      },
+      {
+        key: 'purchase-order',
+        path: '/purchase-order',
+        label: { id: 'nav.purchaseOrders' },
+        icon: 'order',
+        permission: 'purchase-orders:read',
+      },
+      {
+        key: 'invoices',
+        path: '/invoices',
+        label: { id: 'nav.invoices' },
+        icon: 'invoice',
+        permission: 'invoices:read',
+      },
+      {
+        key: 'credit-memo',
+        path: '/credit-memo',
+        label: { id: 'nav.creditMemo' },
+        icon: 'memo',
+        permission: 'credit-memos:read',
+      },
+      {
+        key: 'settlement',
+        path: '/settlement',
+        label: { id: 'nav.settlement' },
+        icon: 'settlement',
+        permission: 'settlement:read',
+      },
+      {
+        key: 'management',
+        path: '/management',
+        label: { id: 'nav.management' },
+        icon: 'management',
+        permission: 'members:read',
+      },
       { key: 'settings', path: '/settings', label: { id: 'nav.settings' }, icon: 'settings' },
-      { key: 'log', path: '/log', label: { id: 'nav.activityLog' }, icon: 'log' },
+      { key: 'log', path: '/log', label: { id: 'nav.activityLog' }, icon: 'log', permission: 'activity-log:read' },
     ],
   },
 ];
@@ -156,4 +269,18 @@ export const SETTINGS_SECTIONS: MenuItem[] = [
 /** The menu of an app mode. */
 export function menuFor(mode: AppMode): MenuGroup[] {
   return mode === 'invoicing' ? INVOICING_MENU : TREASURY_MENU;
+}
+
+/**
+ * The menu of an app mode as a member sees it: the entries their
+ * permissions allow, and no group left empty. The services refuse what the
+ * menu hides all the same.
+ */
+export function visibleMenu(mode: AppMode, permissions: readonly string[]): MenuGroup[] {
+  return menuFor(mode)
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => !item.permission || permissions.includes(item.permission)),
+    }))
+    .filter((group) => group.items.length > 0);
 }

@@ -32,7 +32,6 @@ export const counterpartyResolvers: Resolvers = {
   },
   Mutation: {
     counterpartyCreate: async (_root, { input }, context) => {
-      requirePermission(context, 'counterparties:create');
       const result = await withUserErrors(() => context.api.treasury.createCounterparty(context.caller, input));
       if (!result.ok) return { counterparty: null, counterpartyEdge: null, userErrors: result.userErrors };
       context.loaders.counterparty.prime(result.value.node.id, result.value.node);

@@ -24,6 +24,10 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
       return record ? { ...record, __typename: 'Organization' } : null;
     }
     case 'Role': {
+      if (context.viewer.permissions.includes('roles:read')) {
+        const record = await context.loaders.role.load(parsed.id);
+        return record && { ...record, __typename: 'Role' };
+      }
       const me = await context.loaders.me.load('me');
       return me.role.id === parsed.id ? { ...me.role, __typename: 'Role' } : null;
     }

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { requireViewer } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { SIGN_IN_EXPIRED, secondStepFailed, signInRefused, startSession } from '../session/sign-in-result.js';
@@ -48,26 +47,22 @@ export const passkeyResolvers: Resolvers = {
       return startSession(context, result.value);
     },
     passkeyRegistrationStart: async (_root, _args, context) => {
-      requireViewer(context);
       const result = await withUserErrors(() => context.api.account.passkeyRegistrationOptions(context.caller));
       return result.ok ? { optionsJSON: JSON.stringify(result.value), userErrors: [] } : { optionsJSON: null, userErrors: result.userErrors };
     },
     passkeyRegister: async (_root, { input }, context) => {
-      requireViewer(context);
       const response = parseCeremonyResponse(input.response);
       if (!response) return { passkey: null, userErrors: [malformedResponse] };
       const result = await withUserErrors(() => context.api.account.passkeyRegister(context.caller, input.name, response));
       return result.ok ? { passkey: result.value, userErrors: [] } : { passkey: null, userErrors: result.userErrors };
     },
     passkeyRename: async (_root, { input }, context) => {
-      requireViewer(context);
       const passkeyId = passkeyIdOf(input.passkeyId);
       if (!passkeyId) return { passkey: null, userErrors: [PASSKEY_NOT_FOUND] };
       const result = await withUserErrors(() => context.api.account.passkeyRename(context.caller, passkeyId, input.name));
       return result.ok ? { passkey: result.value, userErrors: [] } : { passkey: null, userErrors: result.userErrors };
     },
     passkeyRemove: async (_root, { input }, context) => {
-      requireViewer(context);
       const passkeyId = passkeyIdOf(input.passkeyId);
       if (!passkeyId) return { removedPasskeyId: null, userErrors: [PASSKEY_NOT_FOUND] };
       const result = await withUserErrors(() => context.api.account.passkeyRemove(context.caller, passkeyId, input.password));

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { requireViewer, switchViewer, type Context } from '../../context.js';
+import { switchViewer, type Context } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { firstFactorResult, secondStepFailed, SIGN_IN_EXPIRED, signInRefused, startSession } from './sign-in-result.js';
@@ -47,7 +47,6 @@ export const sessionResolvers: Resolvers = {
       return firstFactorResult(context, await withUserErrors(() => context.api.account.acceptInvitation(context.caller, input.token, input.fullName, input.password)));
     },
     memberInvite: async (_root, { input }, context) => {
-      requireViewer(context);
       let roleId: string | undefined;
       if (input.roleId) {
         const role = fromGlobalId(input.roleId);
@@ -99,7 +98,6 @@ export const sessionResolvers: Resolvers = {
       return result.ok ? { completed: true, userErrors: [] } : { completed: false, userErrors: result.userErrors };
     },
     passwordChange: async (_root, { input }, context) => {
-      requireViewer(context);
       if (input.password !== input.passwordConfirmation) {
         return { changed: false, userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }] };
       }
@@ -114,22 +112,18 @@ export const sessionResolvers: Resolvers = {
       return { signedOut };
     },
     authenticatorSetupStart: async (_root, _args, context) => {
-      requireViewer(context);
       const result = await withUserErrors(() => context.api.account.startAuthenticator(context.caller));
       return result.ok ? { ...result.value, userErrors: [] } : { secret: null, otpauthUri: null, userErrors: result.userErrors };
     },
     authenticatorSetupConfirm: async (_root, { input }, context) => {
-      requireViewer(context);
       const result = await withUserErrors(() => context.api.account.confirmAuthenticator(context.caller, input.code));
       return result.ok ? { viewer: await freshViewer(context), userErrors: [] } : { viewer: null, userErrors: result.userErrors };
     },
     authenticatorRemove: async (_root, { input }, context) => {
-      requireViewer(context);
       const result = await withUserErrors(() => context.api.account.removeAuthenticator(context.caller, input.password));
       return result.ok ? { viewer: await freshViewer(context), userErrors: [] } : { viewer: null, userErrors: result.userErrors };
     },
     organizationSwitch: async (_root, { input }, context) => {
-      requireViewer(context);
       const target = fromGlobalId(input.organizationId);
       if (!target || target.type !== 'Organization') {
         return { viewer: null, userErrors: [{ field: 'organizationId', code: 'U-ACC-AU-4', message: 'You are not an active member of that organisation.' }] };
@@ -140,7 +134,6 @@ export const sessionResolvers: Resolvers = {
       return { viewer, userErrors: [] };
     },
     backupCodesGenerate: async (_root, { input }, context) => {
-      requireViewer(context);
       const result = await withUserErrors(() => context.api.account.generateBackupCodes(context.caller, input.password));
       return result.ok ? { codes: result.value, userErrors: [] } : { codes: null, userErrors: result.userErrors };
     },

@@ -54,7 +54,7 @@ export class InvitationService {
     if (member) throw invitationErrors.alreadyMember();
     const role = roleId
       ? await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('id', '=', roleId).executeTakeFirst()
-      : await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('name', '=', 'Maker').executeTakeFirst();
+      : await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('built_in', '=', 'MAKER').executeTakeFirst();
     if (!role || role.is_owner) throw invitationErrors.roleNotFound();
     const organization = await this.db.selectFrom('organizations').select('name').where('id', '=', auth.org).executeTakeFirstOrThrow();
     const token = randomBytes(32).toString('base64url');
@@ -85,8 +85,9 @@ export class InvitationService {
       .select(['i.id', 'i.organization_id', 'i.email', 'i.role_id', 'i.expires_at', 'i.accepted_at', 'i.revoked_at', 'o.name as organizationName'])
       .where('i.token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (!row || row.accepted_at || row.revoked_at || row.expires_at.getTime() <= Date.now()) throw invitationErrors.expired();
-    return row;
+    // An invitation whose role was deleted meanwhile offers nothing any more.
+    if (!row || row.accepted_at || row.revoked_at || row.role_id === null || row.expires_at.getTime() <= Date.now()) throw invitationErrors.expired();
+    return { ...row, role_id: row.role_id };
   }
 
   /** What the invitation page shows, or the expired-invitation error. */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { permissionsOfRole } from '../../kit/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
 export type MembershipView = {
@@ -13,12 +14,14 @@ export type MembershipView = {
   roleName: string;
   roleDescription: string | null;
   permissions: string[];
+  /** The built-in role this is (OWNER, MAKER, APPROVER, MAKER_APPROVER), or null for a custom role. */
+  builtIn: string | null;
   isOwner: boolean;
 };
 
 /** A user's active memberships with their organisation and role, oldest first. */
 export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId: string): Promise<MembershipView[]> {
-  return db
+  const rows = await db
     .selectFrom('memberships as m')
     .innerJoin('organizations as o', 'o.id', 'm.organization_id')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
@@ -35,8 +38,10 @@ export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId:
       'r.id as roleId',
       'r.name as roleName',
       'r.description as roleDescription',
-      'r.permissions as permissions',
+      'r.permissions as storedPermissions',
+      'r.built_in as builtIn',
       'r.is_owner as isOwner',
     ])
     .execute();
+  return rows.map(({ storedPermissions, ...row }) => ({ ...row, permissions: permissionsOfRole({ builtIn: row.builtIn, permissions: storedPermissions }) }));
 }

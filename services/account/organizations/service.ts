@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ServiceError } from '../../kit/errors.js';
-import { PERMISSIONS } from '../../kit/permissions.js';
+import { BUILT_IN_ROLES, type BuiltInRole } from '../../kit/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
@@ -13,13 +13,6 @@ export type NewOrganization = {
   ownerName?: string;
 };
 
-/** The roles every organisation starts with (spec section 6). */
-export const DEFAULT_ROLES = [
-  { name: 'owner', description: 'Owns the organisation; holds every permission.', permissions: [...PERMISSIONS], isOwner: true },
-  { name: 'Maker', description: 'Prepares payments, transfers and records.', permissions: ['counterparties:read', 'counterparties:create', 'counterparties:update'], isOwner: false },
-  { name: 'Approver', description: 'Approves what makers prepare.', permissions: ['counterparties:read'], isOwner: false },
-  { name: 'Maker & Approver', description: 'Prepares and approves.', permissions: ['counterparties:read', 'counterparties:create', 'counterparties:update'], isOwner: false },
-] as const;
 
 /** Turns a company name into a unique-looking handle: "PT Sinar Jaya" → "pt-sinar-jaya". */
 export function usernameFor(name: string): string {
@@ -46,7 +39,16 @@ export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, i
     const organization = await trx.insertInto('organizations').values({ name, username }).returning(['id', 'name', 'username']).executeTakeFirstOrThrow();
     const roles = await trx
       .insertInto('roles')
-      .values(DEFAULT_ROLES.map((role) => ({ organization_id: organization.id, name: role.name, description: role.description, permissions: [...role.permissions], is_owner: role.isOwner })))
+      .values(
+        Object.entries(BUILT_IN_ROLES).map(([key, role]) => ({
+          organization_id: organization.id,
+          name: role.name,
+          description: role.description,
+          permissions: [],
+          is_owner: key === 'OWNER',
+          built_in: key as BuiltInRole,
+        })),
+      )
       .returning(['id', 'name'])
       .execute();
     const ownerRole = roles.find((role) => role.name === 'owner')!;

@@ -5,6 +5,7 @@ import type { AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
+import { revokeSessions } from '../sessions/revocations.js';
 
 export const passwordChangeErrors = {
   wrongCurrent: () => new ServiceError(400, 'U-ACC-PW-5', 'Your current password is wrong.', 'currentPassword'),
@@ -39,7 +40,7 @@ export class PasswordChangeService {
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-      await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('id', '!=', sessionId).where('revoked_at', 'is', null).execute();
+      await revokeSessions(trx, { userId, exceptSessionId: sessionId });
       await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
     });
     await recordAuthEvent(this.db, { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGED' });

@@ -6,6 +6,7 @@ import type { AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
+import { revokeSessions } from '../sessions/revocations.js';
 
 export const RESET_LINK_MINUTES = 60;
 
@@ -85,7 +86,7 @@ export class PasswordResetService {
         .executeTakeFirst();
       if (!spent) throw resetErrors.linkExpired();
       await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', spent.user_id).execute();
-      await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', spent.user_id).where('revoked_at', 'is', null).execute();
+      await revokeSessions(trx, { userId: spent.user_id });
       // Other links sent before this one stop working too.
       await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', spent.user_id).where('used_at', 'is', null).execute();
       return spent.user_id;

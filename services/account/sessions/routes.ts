@@ -6,6 +6,7 @@ import {
   PasskeyOptionsBody,
   PasskeySignInBody,
   RefreshBody,
+  RevocationsResponse,
   SetupConfirmBody,
   SignInBody,
   TokenPairResponse,
@@ -154,6 +155,21 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       },
     },
     async (request) => sessions.refresh((request.body as RefreshBody).refreshToken),
+  );
+
+  app.get(
+    '/sessions/revocations',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Sessions revoked within the last access-token lifetime, whose access tokens are to be refused',
+        description:
+          'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until"}`, sent when a session is revoked) and then loads this list, so it misses nothing in between.',
+        tags: ['sessions'],
+        response: { 200: RevocationsResponse },
+      },
+    },
+    async () => ({ items: await sessions.recentRevocations() }),
   );
 
   app.post(

@@ -13,6 +13,15 @@ export type SignInBody = Static<typeof SignInBody>;
 export const RefreshBody = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type RefreshBody = Static<typeof RefreshBody>;
 
+export const RevocationsResponse = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      sessionId: Type.String({ format: 'uuid' }),
+      until: Type.Integer({ description: 'Seconds since the epoch when every access token of the session has expired; refuse them until then.' }),
+    }),
+  ),
+});
+
 export const TokenPairResponse = Type.Object({
   accessToken: Type.String(),
   refreshToken: Type.String(),

@@ -3,7 +3,6 @@ import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
-import { PERMISSIONS } from '../../kit/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { findActiveMemberships, type MembershipView } from '../organizations/repository.js';
 import { DUMMY_HASH, verifyPassword } from '../passwords.js';
@@ -12,8 +11,10 @@ import type { PasskeyService } from '../passkeys/service.js';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { twoFactorErrors, type SignInMethod, type TwoFactorService } from '../two-factor/service.js';
 import { failuresFromAddress, lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from './lockout.js';
+import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
+import type { Revocation } from '../../kit/revocations.js';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export { ACCESS_TOKEN_TTL_SECONDS };
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export const authErrors = {
@@ -281,7 +282,7 @@ export class SessionService {
         .executeTakeFirst();
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
       if (row.used_at) {
-        await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', row.session_id).execute();
+        await revokeSessions(trx, { sessionId: row.session_id });
         return 'reused' as const;
       }
       await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('token_hash', '=', tokenHash).execute();
@@ -292,7 +293,7 @@ export class SessionService {
     if (!membership) throw authErrors.invalidRefreshToken();
     // The company turned on two-factor enforcement: sessions without a second factor end at their next refresh.
     if (membership.twoFactorRequired && !spent.used_two_factor) {
-      await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', spent.session_id).execute();
+      await revokeSessions(this.db, { sessionId: spent.session_id });
       throw authErrors.twoFactorSetupRequired();
     }
     return this.issue(spent.user_id, spent.session_id, membership, spent.used_two_factor);
@@ -307,7 +308,7 @@ export class SessionService {
       .where('t.token_hash', '=', hashToken(refreshToken))
       .executeTakeFirst();
     if (!row || row.revoked_at) return;
-    await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', row.session_id).execute();
+    if ((await revokeSessions(this.db, { sessionId: row.session_id })).length === 0) return;
     await recordAuthEvent(this.db, { userId: row.user_id, ip, category: 'AUTH', event: 'SIGNED_OUT' });
   }
 
@@ -319,17 +320,21 @@ export class SessionService {
   async switchOrganization(userId: string, currentSessionId: string, organizationId: string, usedTwoFactor: boolean, ip: string | null): Promise<TokenPair> {
     const membership = await this.membershipFor(userId, organizationId);
     if (membership.twoFactorRequired && !usedTwoFactor) throw authErrors.twoFactorSetupRequired();
-    await this.db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', currentSessionId).where('user_id', '=', userId).execute();
+    await revokeSessions(this.db, { sessionId: currentSessionId, userId });
     await recordAuthEvent(this.db, { userId, ip, category: 'AUTH', event: 'ORGANIZATION_SWITCHED' });
     return this.startSession(userId, membership, usedTwoFactor);
   }
 
+  /** Sessions revoked within the last access-token lifetime, whose access tokens are still to be refused. */
+  recentRevocations(): Promise<Revocation[]> {
+    return recentRevocations(this.db);
+  }
+
   private async issue(userId: string, sessionId: string, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {
-    const permissions = membership.isOwner ? [...PERMISSIONS] : membership.permissions;
     const accessToken = await new SignJWT({
       org: membership.organizationId,
       role: membership.roleName,
-      perms: permissions,
+      perms: membership.permissions,
       mfa: usedTwoFactor,
       sid: sessionId,
     })

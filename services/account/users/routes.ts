@@ -31,7 +31,7 @@ export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFact
         user: { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name },
         organization: toOrganization(current),
         organizations: memberships.map(toOrganization),
-        role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms },
+        role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms, builtIn: current.builtIn },
         permissions: perms,
         usedTwoFactor: request.auth.mfa === true,
         twoFactorMethods: await twoFactor.methods(sub),

@@ -26,6 +26,7 @@ export const MeResponse = Type.Object({
     name: Type.String(),
     description: Type.Union([Type.String(), Type.Null()]),
     permissions: Type.Array(Type.String()),
+    builtIn: Type.Union([Type.String(), Type.Null()]),
   }),
   permissions: Type.Array(Type.String()),
   usedTwoFactor: Type.Boolean(),

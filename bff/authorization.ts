@@ -1,0 +1,77 @@
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
+import type { MutationResolvers, Resolvers } from './__generated__/resolvers-types.js';
+import { requirePermission, requireViewer, type Context } from './context.js';
+
+/**
+ * Who may call a mutation: anyone (signing in, recovering a password), any
+ * signed-in user (their own sign-in security), or the holders of one
+ * permission of the catalogue (services/kit/permissions.ts). The services
+ * check the same permissions again; this is the BFF's refusal, before any
+ * upstream call.
+ */
+export type MutationRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permission: string };
+
+const PUBLIC: MutationRule = { kind: 'public' };
+const SIGNED_IN: MutationRule = { kind: 'signed-in' };
+const needs = (permission: string): MutationRule => ({ kind: 'permission', permission });
+
+export type MutationName = keyof Required<MutationResolvers>;
+
+/** One rule per mutation of the schema; a mutation without one fails the type check and the start. */
+export const MUTATION_RULES: Record<MutationName, MutationRule> = {
+  signIn: PUBLIC,
+  signInTwoFactor: PUBLIC,
+  signInTwoFactorSetupStart: PUBLIC,
+  signInTwoFactorSetupConfirm: PUBLIC,
+  passkeySignInStart: PUBLIC,
+  passkeySignIn: PUBLIC,
+  signOut: PUBLIC,
+  invitationAccept: PUBLIC,
+  passwordResetRequest: PUBLIC,
+  passwordResetComplete: PUBLIC,
+  passwordChange: SIGNED_IN,
+  organizationSwitch: SIGNED_IN,
+  authenticatorSetupStart: SIGNED_IN,
+  authenticatorSetupConfirm: SIGNED_IN,
+  authenticatorRemove: SIGNED_IN,
+  backupCodesGenerate: SIGNED_IN,
+  passkeyRegistrationStart: SIGNED_IN,
+  passkeyRegister: SIGNED_IN,
+  passkeyRename: SIGNED_IN,
+  passkeyRemove: SIGNED_IN,
+  memberInvite: needs('members:manage'),
+  organizationSettingsUpdate: needs('settings:manage'),
+  roleCreate: needs('roles:manage'),
+  roleUpdate: needs('roles:manage'),
+  roleDelete: needs('roles:manage'),
+  counterpartyCreate: needs('counterparties:create'),
+};
+
+/** Enforces a rule for the request's viewer: UNAUTHENTICATED or FORBIDDEN, else nothing. */
+export function enforceMutationRule(context: Context, rule: MutationRule): void {
+  if (rule.kind === 'signed-in') requireViewer(context);
+  else if (rule.kind === 'permission') requirePermission(context, rule.permission);
+}
+
+/** Wraps every mutation resolver of a module with its rule. */
+export function guardMutations(resolvers: Resolvers): Resolvers {
+  if (!resolvers.Mutation) return resolvers;
+  const guarded = Object.fromEntries(
+    Object.entries(resolvers.Mutation).map(([name, resolve]) => {
+      const rule = MUTATION_RULES[name as MutationName];
+      const inner = resolve as GraphQLFieldResolver<unknown, Context>;
+      const outer: GraphQLFieldResolver<unknown, Context> = (root, args, context, info) => {
+        enforceMutationRule(context, rule);
+        return inner(root, args, context, info);
+      };
+      return [name, outer];
+    }),
+  );
+  return { ...resolvers, Mutation: guarded as Resolvers['Mutation'] };
+}
+
+/** Fails the start when a mutation of the schema has no rule (the type check catches it first). */
+export function assertEveryMutationHasARule(schema: GraphQLSchema): void {
+  const missing = Object.keys(schema.getMutationType()?.getFields() ?? {}).filter((name) => !(name in MUTATION_RULES));
+  if (missing.length > 0) throw new Error(`Mutations without an authorization rule: ${missing.join(', ')}`);
+}

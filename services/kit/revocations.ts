@@ -1,0 +1,155 @@
+import pg from 'pg';
+import type { Logger } from './logger.js';
+
+/** The channel the account service notifies on when sessions are revoked (services/account/sessions/revocations.ts). */
+export const SESSION_REVOKED_CHANNEL = 'kas_session_revoked';
+
+/** A revoked session: its access tokens are refused until `until` (seconds since the epoch), when they have all expired anyway. */
+export type Revocation = { sessionId: string; until: number };
+
+/** Reads the revocations that may still matter (the account service's `GET /sessions/revocations`, or its own table). */
+export type RevocationLoader = () => Promise<Revocation[]>;
+
+/** What a token verifier asks of a revocation list. */
+export type RevokedSessions = { isRevoked(sessionId: string): boolean };
+
+const RETRY_MS = 3_000;
+const SWEEP_MS = 60_000;
+
+function parseRevocation(payload: string): Revocation | null {
+  try {
+    const value = JSON.parse(payload) as Partial<Revocation>;
+    return typeof value.sessionId === 'string' && typeof value.until === 'number' ? { sessionId: value.sessionId, until: value.until } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sessions revoked within the last access-token lifetime, kept in memory
+ * so a token verifier refuses their tokens at once, with a Map lookup.
+ * `start()` LISTENs on `kas_session_revoked` first and only then loads the
+ * current list, so no revocation falls between the two; a lost connection
+ * reconnects and loads again. A failed load is retried in the background
+ * every few seconds (the service answers meanwhile, with what it has heard).
+ */
+export class RevocationList implements RevokedSessions {
+  private readonly revoked = new Map<string, number>();
+  private client: pg.Client | null = null;
+  private retryTimer: NodeJS.Timeout | null = null;
+  private lastSweep = Date.now();
+  private stopped = false;
+
+  constructor(
+    private readonly options: {
+      /** PostgreSQL to LISTEN on; without it, revocations are known only from loads. */
+      databaseUrl: string | undefined;
+      load: RevocationLoader;
+      logger: Logger;
+      /** Milliseconds between attempts of a failed load. */
+      retryMs?: number;
+    },
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.options.databaseUrl) await this.listen();
+    await this.load();
+  }
+
+  /** Whether the session's access tokens are to be refused. */
+  isRevoked(sessionId: string): boolean {
+    const until = this.revoked.get(sessionId);
+    if (until === undefined) return false;
+    if (until * 1000 > Date.now()) return true;
+    this.revoked.delete(sessionId);
+    return false;
+  }
+
+  /** Records a revocation (from a notification or a load); one already expired is ignored. */
+  remember({ sessionId, until }: Revocation): void {
+    const now = Date.now();
+    if (until * 1000 <= now) return;
+    this.revoked.set(sessionId, Math.max(until, this.revoked.get(sessionId) ?? 0));
+    if (now - this.lastSweep >= SWEEP_MS) {
+      this.lastSweep = now;
+      for (const [id, expires] of this.revoked) if (expires * 1000 <= now) this.revoked.delete(id);
+    }
+  }
+
+  /** How many revocations are held (expired ones may linger until the next sweep). */
+  get size(): number {
+    return this.revoked.size;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel !== SESSION_REVOKED_CHANNEL || !message.payload) return;
+      const revocation = parseRevocation(message.payload);
+      if (revocation) this.remember(revocation);
+      else this.options.logger.error({ payload: message.payload }, 'unreadable session revocation');
+    });
+    client.on('error', (error) => {
+      this.options.logger.error({ err: error }, 'session revocation listener connection lost; reconnecting');
+      if (this.client === client) this.client = null;
+      void client.end().catch(() => {});
+      if (!this.stopped) setTimeout(() => void this.reconnect(), 1_000).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${SESSION_REVOKED_CHANNEL}`);
+    if (this.stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    this.client = client;
+  }
+
+  /** Listens again and loads again: notifications sent while disconnected are lost. */
+  private async reconnect(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.listen();
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'session revocation listener could not reconnect; retrying');
+      if (!this.stopped) setTimeout(() => void this.reconnect(), this.options.retryMs ?? RETRY_MS).unref();
+      return;
+    }
+    await this.load();
+  }
+
+  private async load(): Promise<void> {
+    if (this.stopped) return;
+    if (this.retryTimer) {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+    }
+    try {
+      for (const revocation of await this.options.load()) this.remember(revocation);
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'could not load the revoked sessions; retrying in the background');
+      if (!this.stopped) this.retryTimer = setTimeout(() => void this.load(), this.options.retryMs ?? RETRY_MS).unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+}
+
+/**
+ * A loader that asks the account service (`GET /sessions/revocations`), for
+ * the services that do not own the `sessions` table.
+ */
+export function revocationsFromAccountService(accountUrl: string, timeoutMs = 5_000): RevocationLoader {
+  return async () => {
+    const response = await fetch(`${accountUrl}/sessions/revocations`, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`GET ${accountUrl}/sessions/revocations answered ${response.status}`);
+    const { items } = (await response.json()) as { items?: Revocation[] };
+    if (!Array.isArray(items)) throw new Error(`GET ${accountUrl}/sessions/revocations answered no items`);
+    return items;
+  };
+}
