@@ -8,15 +8,24 @@ import type { Logger } from 'pino';
  */
 export const SESSION_REVOKED_CHANNEL = 'kas_session_revoked';
 
-/** A revoked session: its access tokens are refused until `until` (seconds since the epoch), when they have all expired anyway. */
-export type Revocation = { sessionId: string; until: number };
+/**
+ * A revoked session: its access tokens are refused until `until` (seconds
+ * since the epoch), when they have all expired anyway. With `generation`, only
+ * tokens of an older generation are refused: the session lives on and the
+ * browser's next request refreshes its token, with the member's new permissions.
+ */
+export type Revocation = { sessionId: string; until: number; generation?: number };
+
+/** What is held of a session: until when, and from which generation tokens are good again (null: none are). */
+type HeldRevocation = { until: number; generation: number | null };
 
 const RETRY_MS = 3_000;
 const SWEEP_MS = 60_000;
 
 function parseRevocation(payload: unknown): Revocation | null {
   const value = payload as Partial<Revocation> | null;
-  return value && typeof value.sessionId === 'string' && typeof value.until === 'number' ? { sessionId: value.sessionId, until: value.until } : null;
+  if (!value || typeof value.sessionId !== 'string' || typeof value.until !== 'number') return null;
+  return typeof value.generation === 'number' ? { sessionId: value.sessionId, until: value.until, generation: value.generation } : { sessionId: value.sessionId, until: value.until };
 }
 
 /**
@@ -29,7 +38,7 @@ function parseRevocation(payload: unknown): Revocation | null {
  * database URL revocations are known only from the load at start.
  */
 export class SessionRevocations {
-  private readonly revoked = new Map<string, number>();
+  private readonly revoked = new Map<string, HeldRevocation>();
   private readonly watchers = new Map<string, Set<() => void>>();
   private client: pg.Client | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -49,13 +58,11 @@ export class SessionRevocations {
     await this.load();
   }
 
-  /** Whether the session's access tokens are to be refused. */
-  isRevoked(sessionId: string): boolean {
-    const until = this.revoked.get(sessionId);
-    if (until === undefined) return false;
-    if (until * 1000 > Date.now()) return true;
-    this.revoked.delete(sessionId);
-    return false;
+  /** Whether an access token of the session, of the given generation, is to be refused. */
+  isRevoked(sessionId: string, generation = 0): boolean {
+    const held = this.revoked.get(sessionId);
+    if (!held || held.until * 1000 <= Date.now()) return false;
+    return held.generation === null || generation < held.generation;
   }
 
   /** Calls `onRevoked` once if the session is revoked while watched; answers the function that stops watching. */
@@ -70,16 +77,23 @@ export class SessionRevocations {
   }
 
   /** Records a revocation (from a notification or a load); one already expired is ignored. */
-  remember({ sessionId, until }: Revocation): void {
+  remember({ sessionId, until, generation }: Revocation): void {
     const now = Date.now();
     if (until * 1000 <= now) return;
-    this.revoked.set(sessionId, Math.max(until, this.revoked.get(sessionId) ?? 0));
+    const held = this.revoked.get(sessionId);
+    const news = generation ?? null;
+    this.revoked.set(
+      sessionId,
+      held
+        ? { until: Math.max(held.until, until), generation: held.generation === null || news === null ? null : Math.max(held.generation, news) }
+        : { until, generation: news },
+    );
     const watchers = this.watchers.get(sessionId);
     this.watchers.delete(sessionId);
     for (const onRevoked of watchers ?? []) onRevoked();
     if (now - this.lastSweep >= SWEEP_MS) {
       this.lastSweep = now;
-      for (const [id, expires] of this.revoked) if (expires * 1000 <= now) this.revoked.delete(id);
+      for (const [id, expired] of this.revoked) if (expired.until * 1000 <= now) this.revoked.delete(id);
     }
   }
 

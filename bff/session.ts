@@ -17,12 +17,14 @@ export type ViewerClaims = {
   accessToken: string;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
+  /** The session's generation the token was issued in (a change of role moves it on). */
+  generation: number;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
 };
 
 /** What the session manager asks of the revoked sessions (bff/revocations.ts). */
-export type RevokedSessions = { isRevoked(sessionId: string): boolean };
+export type RevokedSessions = { isRevoked(sessionId: string, generation?: number): boolean };
 
 /** What a request brings: tokens from cookies (browsers) or the Authorization header (integrators). */
 export type PresentedTokens = { accessToken?: string; refreshToken?: string; twoFactorChallenge?: string; fromCookies: boolean };
@@ -59,10 +61,10 @@ export class SessionManager {
   async verify(accessToken: string): Promise<ViewerClaims | null> {
     const now = Math.floor(Date.now() / 1000);
     const known = this.verified.get(accessToken);
-    if (known) return known.expiresAt > now && !this.revocations.isRevoked(known.sessionId) ? known : null;
+    if (known) return known.expiresAt > now && !this.revocations.isRevoked(known.sessionId, known.generation) ? known : null;
     const payload = await this.tokens.verify(accessToken);
-    if (!payload || this.revocations.isRevoked(payload.sid)) return null;
-    const claims: ViewerClaims = { userId: payload.sub, organizationId: payload.org, permissions: payload.perms, accessToken, sessionId: payload.sid, expiresAt: payload.exp };
+    if (!payload || this.revocations.isRevoked(payload.sid, payload.gen)) return null;
+    const claims: ViewerClaims = { userId: payload.sub, organizationId: payload.org, permissions: payload.perms, accessToken, sessionId: payload.sid, generation: payload.gen, expiresAt: payload.exp };
     if (this.verified.size >= 10_000) this.verified.clear();
     this.verified.set(accessToken, claims);
     return claims;

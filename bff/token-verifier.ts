@@ -1,7 +1,7 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
 /** `sid` is the session (refresh-token family) id, checked against the revoked sessions. */
-export type VerifiedClaims = { sub: string; org: string; perms: string[]; mfa: boolean; sid: string; exp: number };
+export type VerifiedClaims = { sub: string; org: string; perms: string[]; mfa: boolean; sid: string; gen: number; exp: number };
 
 const ISSUER = 'kas-account';
 const AUDIENCE = 'kas';
@@ -78,6 +78,14 @@ export class AccessTokenVerifier {
     if (typeof payload.exp !== 'number' || payload.exp <= now - CLOCK_TOLERANCE_SECONDS) return null;
     if (typeof payload.nbf === 'number' && payload.nbf > now + CLOCK_TOLERANCE_SECONDS) return null;
     if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || !Array.isArray(payload.perms) || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, org: payload.org, perms: payload.perms.map(String), mfa: payload.mfa === true, sid: payload.sid, exp: payload.exp };
+    return {
+      sub: payload.sub,
+      org: payload.org,
+      perms: payload.perms.map(String),
+      mfa: payload.mfa === true,
+      sid: payload.sid,
+      gen: typeof payload.gen === 'number' ? payload.gen : 0,
+      exp: payload.exp,
+    };
   }
 }

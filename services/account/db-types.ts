@@ -45,6 +45,8 @@ export type AccountDatabase = {
     created_at: Timestamp;
     revoked_at: Timestamp | null;
     used_two_factor: ColumnType<boolean, boolean | undefined, boolean>;
+    generation: Generated<number>;
+    renewed_at: Timestamp | null;
   };
   refresh_tokens: {
     token_hash: string;

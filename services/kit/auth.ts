@@ -19,6 +19,8 @@ export type AccessClaims = {
   mfa: boolean;
   /** Session (refresh-token family) id. */
   sid: string;
+  /** The session's generation when the token was issued; a change of role moves it on (older tokens are refused). */
+  gen?: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
 };
@@ -39,7 +41,7 @@ export function createTokenVerifier(keys: JWTVerifyGetKey | string, revocations?
     const now = Math.floor(Date.now() / 1000);
     const known = verified.get(token);
     if (known && known.exp > now) {
-      if (revocations?.isRevoked(known.sid)) throw commonErrors.unauthenticated();
+      if (revocations?.isRevoked(known.sid, known.gen ?? 0)) throw commonErrors.unauthenticated();
       return known;
     }
     try {
@@ -48,7 +50,7 @@ export function createTokenVerifier(keys: JWTVerifyGetKey | string, revocations?
       if (typeof claims.sub !== 'string' || typeof claims.org !== 'string' || !Array.isArray(claims.perms) || typeof claims.sid !== 'string') {
         throw commonErrors.unauthenticated();
       }
-      if (revocations?.isRevoked(claims.sid)) throw commonErrors.unauthenticated();
+      if (revocations?.isRevoked(claims.sid, claims.gen ?? 0)) throw commonErrors.unauthenticated();
       if (verified.size >= 10_000) verified.clear();
       verified.set(token, claims);
       return claims;

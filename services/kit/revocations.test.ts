@@ -128,3 +128,18 @@ describe('the services’ token verifier with a revocation list', () => {
     await expect(createTokenVerifier(async () => publicKey)(await sign(undefined))).rejects.toMatchObject({ status: 401 });
   });
 });
+
+describe('a session renewed with a new role', () => {
+  it('refuses only tokens of an older generation, and a later full revocation refuses them all', () => {
+    const list = new RevocationList({ databaseUrl: undefined, load: async () => [], logger: pino({ level: 'silent' }) });
+    const until = Math.floor(Date.now() / 1000) + 600;
+    list.remember({ sessionId: 's1', until, generation: 2 });
+    expect([list.isRevoked('s1', 0), list.isRevoked('s1', 1), list.isRevoked('s1', 2), list.isRevoked('s1', 3)]).toEqual([true, true, false, false]);
+    list.remember({ sessionId: 's1', until, generation: 1 });
+    expect(list.isRevoked('s1', 1)).toBe(true);
+    list.remember({ sessionId: 's1', until });
+    expect(list.isRevoked('s1', 9)).toBe(true);
+    list.remember({ sessionId: 's1', until, generation: 10 });
+    expect(list.isRevoked('s1', 10)).toBe(true);
+  });
+});

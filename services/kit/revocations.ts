@@ -4,25 +4,55 @@ import type { Logger } from './logger.js';
 /** The channel the account service notifies on when sessions are revoked (services/account/sessions/revocations.ts). */
 export const SESSION_REVOKED_CHANNEL = 'kas_session_revoked';
 
-/** A revoked session: its access tokens are refused until `until` (seconds since the epoch), when they have all expired anyway. */
-export type Revocation = { sessionId: string; until: number };
+/**
+ * A revoked session: its access tokens are refused until `until` (seconds
+ * since the epoch), when they have all expired anyway. With `generation`, only
+ * tokens of an older generation are refused: the session lives on, and its
+ * next token (with the member's new permissions) is accepted.
+ */
+export type Revocation = { sessionId: string; until: number; generation?: number };
+
+/** What is held of a session: until when, and from which generation tokens are good again (null: none are). */
+export type HeldRevocation = { until: number; generation: number | null };
 
 /** Reads the revocations that may still matter (the account service's `GET /sessions/revocations`, or its own table). */
 export type RevocationLoader = () => Promise<Revocation[]>;
 
 /** What a token verifier asks of a revocation list. */
-export type RevokedSessions = { isRevoked(sessionId: string): boolean };
+export type RevokedSessions = { isRevoked(sessionId: string, generation?: number): boolean };
 
 const RETRY_MS = 3_000;
 const SWEEP_MS = 60_000;
 
 function parseRevocation(payload: string): Revocation | null {
   try {
-    const value = JSON.parse(payload) as Partial<Revocation>;
-    return typeof value.sessionId === 'string' && typeof value.until === 'number' ? { sessionId: value.sessionId, until: value.until } : null;
+    return revocationOf(JSON.parse(payload));
   } catch {
     return null;
   }
+}
+
+/** A revocation read from a notification or a load, or null when it is not one. */
+export function revocationOf(value: unknown): Revocation | null {
+  const item = value as Partial<Revocation> | null;
+  if (!item || typeof item.sessionId !== 'string' || typeof item.until !== 'number') return null;
+  return typeof item.generation === 'number' ? { sessionId: item.sessionId, until: item.until, generation: item.generation } : { sessionId: item.sessionId, until: item.until };
+}
+
+/** Merges what is held of a session with news of it: a full revocation wins, else the newer generation. */
+export function mergeRevocation(held: HeldRevocation | undefined, news: Revocation): HeldRevocation {
+  const generation = news.generation ?? null;
+  if (!held) return { until: news.until, generation };
+  return {
+    until: Math.max(held.until, news.until),
+    generation: held.generation === null || generation === null ? null : Math.max(held.generation, generation),
+  };
+}
+
+/** Whether a token of the given generation is refused by what is held of its session. */
+export function refuses(held: HeldRevocation | undefined, generation: number, nowMs: number): boolean {
+  if (!held || held.until * 1000 <= nowMs) return false;
+  return held.generation === null || generation < held.generation;
 }
 
 /**
@@ -34,7 +64,7 @@ function parseRevocation(payload: string): Revocation | null {
  * every few seconds (the service answers meanwhile, with what it has heard).
  */
 export class RevocationList implements RevokedSessions {
-  private readonly revoked = new Map<string, number>();
+  private readonly revoked = new Map<string, HeldRevocation>();
   private client: pg.Client | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
   private lastSweep = Date.now();
@@ -56,23 +86,26 @@ export class RevocationList implements RevokedSessions {
     await this.load();
   }
 
-  /** Whether the session's access tokens are to be refused. */
-  isRevoked(sessionId: string): boolean {
-    const until = this.revoked.get(sessionId);
-    if (until === undefined) return false;
-    if (until * 1000 > Date.now()) return true;
-    this.revoked.delete(sessionId);
-    return false;
+  /** Whether an access token of the session, of the given generation, is to be refused. */
+  isRevoked(sessionId: string, generation = 0): boolean {
+    const held = this.revoked.get(sessionId);
+    if (!held) return false;
+    const now = Date.now();
+    if (held.until * 1000 <= now) {
+      this.revoked.delete(sessionId);
+      return false;
+    }
+    return refuses(held, generation, now);
   }
 
   /** Records a revocation (from a notification or a load); one already expired is ignored. */
-  remember({ sessionId, until }: Revocation): void {
+  remember(revocation: Revocation): void {
     const now = Date.now();
-    if (until * 1000 <= now) return;
-    this.revoked.set(sessionId, Math.max(until, this.revoked.get(sessionId) ?? 0));
+    if (revocation.until * 1000 <= now) return;
+    this.revoked.set(revocation.sessionId, mergeRevocation(this.revoked.get(revocation.sessionId), revocation));
     if (now - this.lastSweep >= SWEEP_MS) {
       this.lastSweep = now;
-      for (const [id, expires] of this.revoked) if (expires * 1000 <= now) this.revoked.delete(id);
+      for (const [id, held] of this.revoked) if (held.until * 1000 <= now) this.revoked.delete(id);
     }
   }
 

@@ -121,4 +121,26 @@ describe('roles', () => {
     const roles = await browser.request(LIST);
     expect(roles.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('changes what a member holding a custom role may do from their next request, without signing them out', async () => {
+    const { organizationId, browser: admin } = await signedInOwner();
+    const role = (await createRole(admin, { name: 'Penagih', permissions: ['statements:read'] })).role!;
+    const member = await addMember(system, organizationId, ['statements:read']);
+    const roleId = Buffer.from(role.id, 'base64url').toString('utf8').split(':')[1]!;
+    await system.account.db.updateTable('memberships').set({ role_id: roleId }).where('user_id', '=', member.userId).execute();
+    const browser = new GraphQLClient(system.url);
+    await browser.signIn(member.email, member.password);
+    const before = await browser.request<{ viewer: { permissions: string[] } }>('{ viewer { permissions } }');
+    expect(before.data!.viewer.permissions).toEqual(['statements:read']);
+    const tokenBefore = browser.cookies.get('kas_at');
+
+    await admin.request(UPDATE, { input: { roleId: role.id, name: 'Penagih', permissions: ['statements:read', 'counterparties:read'] } });
+
+    await expect
+      .poll(async () => (await browser.request<{ viewer: { permissions: string[] } | null }>('{ viewer { permissions } }')).data!.viewer?.permissions, { timeout: 2_000 })
+      .toEqual(['statements:read', 'counterparties:read']);
+    expect(browser.cookies.get('kas_at')).not.toBe(tokenBefore);
+    const list = await browser.request<{ counterparties: { totalCount: number } }>('{ counterparties(first: 1) { totalCount } }');
+    expect(list.errors).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../kit/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
+import { renewSessions } from '../sessions/revocations.js';
 import { rolesQuery } from './repository.js';
 import type { RoleBody, RoleResponse } from './schemas.js';
 
@@ -97,18 +98,23 @@ export class RoleService {
     }
   }
 
+  /** Changes a custom role; its holders' permissions change from their next request. */
   async update(auth: AccessClaims, id: string, body: RoleBody): Promise<RoleResponse> {
     requirePermission(auth, 'roles:manage');
     const existing = await this.get(auth, id);
     if (existing.builtIn) throw roleErrors.builtIn();
     const values = this.checked(body);
     try {
-      await this.db
-        .updateTable('roles')
-        .set({ name: values.name, description: values.description, permissions: values.permissions })
-        .where('id', '=', id)
-        .where('organization_id', '=', auth.org)
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('roles')
+          .set({ name: values.name, description: values.description, permissions: values.permissions })
+          .where('id', '=', id)
+          .where('organization_id', '=', auth.org)
+          .execute();
+        // Holders' tokens carry the old permissions: refuse them, and let the next request fetch new ones.
+        await renewSessions(trx, { roleId: id });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw roleErrors.nameTaken();
       throw error;

@@ -54,14 +54,62 @@ export function revokeMembership(db: Kysely<AccountDatabase>, userId: string, or
   return revokeSessions(db, { userId, organizationId });
 }
 
-/** The sessions whose access tokens are still to be refused, for a listener that is starting (`GET /sessions/revocations`). */
-export async function recentRevocations(db: Kysely<AccountDatabase>): Promise<Revocation[]> {
+/** Which live sessions to renew: a user's in one organisation, or every holder's of a role. */
+export type SessionsToRenew = { userId: string; organizationId: string } | { roleId: string };
+
+/**
+ * Moves the matching live sessions to a new generation and notifies
+ * `kas_session_revoked` with `{"sessionId", "until", "generation"}`: their
+ * access tokens of older generations are refused from the next request on,
+ * while the sessions live on, so a browser's next request refreshes its token
+ * and gets the member's new role and permissions at once. For a change of
+ * role or of a role's permissions. Answers the ids of the sessions renewed.
+ */
+export async function renewSessions(db: Kysely<AccountDatabase>, which: SessionsToRenew): Promise<string[]> {
   const rows = await db
-    .selectFrom('sessions')
-    .select(['id', until(sql.ref('revoked_at')).as('until')])
-    .where('revoked_at', '>', sql<Date>`now() - make_interval(secs => ${REVOCATION_MEMORY_SECONDS})`)
+    .with('renewed', (query) => {
+      let update = query
+        .updateTable('sessions')
+        .set({ generation: sql<number>`generation + 1`, renewed_at: sql<Date>`now()` })
+        .where('revoked_at', 'is', null);
+      if ('roleId' in which) {
+        update = update.where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('memberships as m')
+              .select('m.id')
+              .whereRef('m.user_id', '=', 'sessions.user_id')
+              .whereRef('m.organization_id', '=', 'sessions.organization_id')
+              .where('m.role_id', '=', which.roleId),
+          ),
+        );
+      } else {
+        update = update.where('user_id', '=', which.userId).where('organization_id', '=', which.organizationId);
+      }
+      return update.returning(['id', 'renewed_at', 'generation']);
+    })
+    .selectFrom('renewed')
+    .select([
+      'renewed.id',
+      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', renewed.id, 'until', ${until(sql.ref('renewed.renewed_at'))}, 'generation', renewed.generation)::text)`.as('notified'),
+    ])
     .execute();
-  return rows.map((row) => ({ sessionId: row.id, until: Number(row.until) }));
+  return rows.map((row) => row.id);
+}
+
+/** The sessions whose access tokens (or older ones of) are still to be refused, for a listener that is starting (`GET /sessions/revocations`). */
+export async function recentRevocations(db: Kysely<AccountDatabase>): Promise<Revocation[]> {
+  const since = sql<Date>`now() - make_interval(secs => ${REVOCATION_MEMORY_SECONDS})`;
+  const revoked = await db.selectFrom('sessions').select(['id', until(sql.ref('revoked_at')).as('until')]).where('revoked_at', '>', since).execute();
+  const renewed = await db
+    .selectFrom('sessions')
+    .select(['id', 'generation', until(sql.ref('renewed_at')).as('until')])
+    .where('renewed_at', '>', since)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return [
+    ...revoked.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
+    ...renewed.map((row) => ({ sessionId: row.id, until: Number(row.until), generation: row.generation })),
+  ];
 }
 
 /** Seconds since the epoch when the tokens of a session revoked at `revokedAt` have all expired. */

@@ -162,9 +162,9 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
     {
       config: { public: true },
       schema: {
-        summary: 'Sessions revoked within the last access-token lifetime, whose access tokens are to be refused',
+        summary: 'Sessions revoked, or renewed with a new role, within the last access-token lifetime, whose (older) access tokens are to be refused',
         description:
-          'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until"}`, sent when a session is revoked) and then loads this list, so it misses nothing in between.',
+          'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until", "generation"?}`, sent when a session is revoked, or renewed after a change of role) and then loads this list, so it misses nothing in between.',
         tags: ['sessions'],
         response: { 200: RevocationsResponse },
       },

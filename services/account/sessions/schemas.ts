@@ -18,6 +18,9 @@ export const RevocationsResponse = Type.Object({
     Type.Object({
       sessionId: Type.String({ format: 'uuid' }),
       until: Type.Integer({ description: 'Seconds since the epoch when every access token of the session has expired; refuse them until then.' }),
+      generation: Type.Optional(
+        Type.Integer({ description: 'Present when the session lives on with a new role: refuse only its tokens whose `gen` claim is lower.' }),
+      ),
     }),
   ),
 });

@@ -263,7 +263,7 @@ export class SessionService {
       .values({ user_id: userId, organization_id: membership.organizationId, used_two_factor: usedTwoFactor })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return this.issue(userId, session.id, membership, usedTwoFactor);
+    return this.issue(userId, session.id, 0, membership, usedTwoFactor);
   }
 
   /**
@@ -277,7 +277,7 @@ export class SessionService {
         .selectFrom('refresh_tokens as t')
         .innerJoin('sessions as s', 's.id', 't.session_id')
         .where('t.token_hash', '=', tokenHash)
-        .select(['t.session_id', 't.expires_at', 't.used_at', 's.user_id', 's.organization_id', 's.revoked_at', 's.used_two_factor'])
+        .select(['t.session_id', 't.expires_at', 't.used_at', 's.user_id', 's.organization_id', 's.revoked_at', 's.used_two_factor', 's.generation'])
         .forUpdate()
         .executeTakeFirst();
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
@@ -296,7 +296,7 @@ export class SessionService {
       await revokeSessions(this.db, { sessionId: spent.session_id });
       throw authErrors.twoFactorSetupRequired();
     }
-    return this.issue(spent.user_id, spent.session_id, membership, spent.used_two_factor);
+    return this.issue(spent.user_id, spent.session_id, spent.generation, membership, spent.used_two_factor);
   }
 
   /** Ends the session a refresh token belongs to. Unknown tokens are ignored. */
@@ -330,13 +330,14 @@ export class SessionService {
     return recentRevocations(this.db);
   }
 
-  private async issue(userId: string, sessionId: string, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {
+  private async issue(userId: string, sessionId: string, generation: number, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {
     const accessToken = await new SignJWT({
       org: membership.organizationId,
       role: membership.roleName,
       perms: membership.permissions,
       mfa: usedTwoFactor,
       sid: sessionId,
+      gen: generation,
     })
       .setProtectedHeader({ alg: 'ES256', kid: this.keys.kid })
       .setSubject(userId)
