@@ -37,7 +37,7 @@ export type SystemOptions = {
   /** Overrides of the BFF's configuration (tests point upstreams at misbehaving servers). */
   bff?: Partial<BffConfig>;
   /** Overrides of the account service's configuration (tests point social sign-in at a local provider). */
-  account?: { socialSignIn?: SocialSignInConfig | null };
+  account?: { socialSignIn?: SocialSignInConfig | null; maxMembers?: number };
 };
 
 /** Where a running `npm start` leaves its embedded database URL, so the CLI can reach it. */

@@ -44,6 +44,13 @@ export const MUTATION_RULES: Record<MutationName, MutationRule> = {
   roleCreate: needs('roles:manage'),
   roleUpdate: needs('roles:manage'),
   roleDelete: needs('roles:manage'),
+  memberDeactivate: needs('members:manage'),
+  memberActivate: needs('members:manage'),
+  memberRemove: needs('members:manage'),
+  memberReactivate: needs('members:manage'),
+  memberRoleSet: needs('members:manage'),
+  invitationResend: needs('members:manage'),
+  invitationCancel: needs('members:manage'),
   counterpartyCreate: needs('counterparties:create'),
 };
 

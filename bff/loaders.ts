@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { CallerIdentity } from './upstream/client.js';
-import type { AccountApi, MeRecord, PasskeyRecord, RoleRecord, UserRecord } from './upstream/account.js';
+import type { AccountApi, MemberRecord, MeRecord, PasskeyRecord, RoleRecord, UserRecord } from './upstream/account.js';
 import type { CounterpartyRecord, TreasuryApi } from './upstream/treasury.js';
 
 /** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
@@ -16,6 +16,8 @@ export type Loaders = {
   user: DataLoader<string, UserRecord | null>;
   /** Roles of the organisation by id (needs roles:read). */
   role: DataLoader<string, RoleRecord | null>;
+  /** Members and invitations of the organisation by id (needs members:read). */
+  member: DataLoader<string, MemberRecord | null>;
   counterparty: DataLoader<string, CounterpartyRecord | null>;
 };
 
@@ -34,6 +36,7 @@ export function createLoaders(caller: CallerIdentity, api: { account: AccountApi
       const passkeys = await api.account.passkeys(caller);
       return keys.map(() => passkeys);
     }),
+    member: new DataLoader(async (ids) => byId(ids, await api.account.membersByIds(caller, ids)), { maxBatchSize: 100 }),
     role: new DataLoader(async (ids) => byId(ids, await api.account.rolesByIds(caller, ids)), { maxBatchSize: 100 }),
     user: new DataLoader(async (ids) => byId(ids, await api.account.usersByIds(caller, ids)), { maxBatchSize: 100 }),
     counterparty: new DataLoader(async (ids) => byId(ids, await api.treasury.counterpartiesByIds(caller, ids)), { maxBatchSize: 100 }),

@@ -5,6 +5,7 @@ import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPage
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
 import type { ForgotPasswordPageQuery } from './__generated__/ForgotPasswordPageQuery.graphql';
 import type { InvitationPageQuery } from './__generated__/InvitationPageQuery.graphql';
+import type { RolesPageQuery } from './__generated__/RolesPageQuery.graphql';
 import type { SecuritySettingsPageQuery } from './__generated__/SecuritySettingsPageQuery.graphql';
 import type { SwitchOrganizationPageQuery } from './__generated__/SwitchOrganizationPageQuery.graphql';
 import { StartingUp } from './components/StartingUp';
@@ -30,6 +31,7 @@ import { InvitationPage, invitationPageQuery } from './features/invitation/Invit
 import { SwitchOrganizationPage, switchOrganizationPageQuery } from './features/organizations/SwitchOrganizationPage';
 import { NotYetAvailablePage } from './features/placeholder/NotYetAvailablePage';
 import { PublicPlaceholderPage } from './features/placeholder/PublicPlaceholderPage';
+import { RolesPage, rolesPageQuery } from './features/roles/RolesPage';
 import { ControlsSettingsPage, controlsSettingsPageQuery } from './features/settings/ControlsSettingsPage';
 import { SecuritySettingsPage, securitySettingsPageQuery } from './features/settings/SecuritySettingsPage';
 import { AppLayout, appLayoutQuery } from './layout/AppLayout';
@@ -111,6 +113,11 @@ export const routes: RouteObject[] = [
                 loader: () =>
                   preloadRouteQuery<CounterpartyCreatePageQuery>('counterparty-create', counterpartyCreatePageQuery, {}),
                 element: <CounterpartyCreatePage />,
+              },
+              {
+                path: '/management/customer/role',
+                loader: () => preloadRouteQuery<RolesPageQuery>('roles', rolesPageQuery, {}),
+                element: <RolesPage />,
               },
               {
                 path: '/settings/security',

@@ -4,6 +4,24 @@ export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: 
 export type UserRecord = { id: string; email: string; fullName: string; preferredName: string | null };
 export type OrganizationRecord = { id: string; name: string; username: string; timeZone: string; defaultCurrency: string; twoFactorRequired: boolean };
 export type RoleRecord = { id: string; name: string; description: string | null; permissions: string[]; builtIn: string | null; memberCount?: number };
+/** A membership, or an invitation not yet accepted, as the team pages list them. */
+export type MemberRecord = {
+  kind: 'MEMBER' | 'INVITATION';
+  id: string;
+  userId: string | null;
+  email: string;
+  fullName: string | null;
+  preferredName: string | null;
+  role: RoleRecord | null;
+  status: 'INVITED' | 'ACTIVE' | 'DEACTIVATED' | 'EXPIRED' | 'BLOCKED';
+  statusCode: number;
+  isOwner: boolean;
+  since: string;
+  expiresAt: string | null;
+};
+export type MemberEdgeRecord = { cursor: string; node: MemberRecord };
+export type MemberPageRecord = { items: MemberEdgeRecord[]; totalCount: number; hasNextPage: boolean };
+export type MemberAction = 'deactivate' | 'activate' | 'remove' | 'reactivate';
 export type RoleInputRecord = { name: string; description?: string | null; permissions: string[] };
 export type TwoFactorMethodType = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 export type TwoFactorMethodRecord = { type: TwoFactorMethodType; createdAt: string; remainingCodes: number | null };
@@ -36,7 +54,7 @@ export class AccountApi {
     return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body: { challengeToken, method, code } });
   }
 
-  invite(caller: CallerIdentity, email: string, roleId: string | undefined): Promise<{ email: string; expiresAt: string }> {
+  invite(caller: CallerIdentity, email: string, roleId: string | undefined): Promise<{ id: string; email: string; expiresAt: string }> {
     return this.client.call(caller, { method: 'POST', path: '/invitations', body: roleId ? { email, roleId } : { email } });
   }
 
@@ -158,6 +176,31 @@ export class AccountApi {
 
   deleteRole(caller: CallerIdentity, roleId: string): Promise<void> {
     return this.client.call(caller, { method: 'DELETE', path: `/roles/${encodeURIComponent(roleId)}` });
+  }
+
+  members(caller: CallerIdentity, query: { first: number; after?: string; status?: string; search?: string }): Promise<MemberPageRecord> {
+    return this.client.call(caller, { method: 'GET', path: '/members', query });
+  }
+
+  async membersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<MemberRecord[]> {
+    const { items } = await this.client.call<{ items: MemberRecord[] }>(caller, { method: 'GET', path: '/members/batch', query: { ids } });
+    return items;
+  }
+
+  changeMember(caller: CallerIdentity, membershipId: string, action: MemberAction): Promise<MemberRecord> {
+    return this.client.call(caller, { method: 'POST', path: `/members/${encodeURIComponent(membershipId)}/${action}` });
+  }
+
+  setMemberRole(caller: CallerIdentity, membershipId: string, roleId: string): Promise<MemberRecord> {
+    return this.client.call(caller, { method: 'PUT', path: `/members/${encodeURIComponent(membershipId)}/role`, body: { roleId } });
+  }
+
+  resendInvitation(caller: CallerIdentity, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
+    return this.client.call(caller, { method: 'POST', path: `/invitations/${encodeURIComponent(invitationId)}/resend` });
+  }
+
+  cancelInvitation(caller: CallerIdentity, invitationId: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: `/invitations/${encodeURIComponent(invitationId)}/cancel` });
   }
 
   refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPair> {

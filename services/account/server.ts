@@ -27,6 +27,9 @@ import { readWebAuthnConfig, type WebAuthnConfig } from './passkeys/config.js';
 import { passkeyRoutes } from './passkeys/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { roleRoutes } from './roles/routes.js';
+import { memberRoutes } from './members/routes.js';
+import { readMaxMembers } from './members/rules.js';
+import { MemberService } from './members/service.js';
 import { RoleService } from './roles/service.js';
 import { passwordChangeRoutes } from './password-change/routes.js';
 import { PasswordChangeService } from './password-change/service.js';
@@ -42,12 +45,15 @@ export async function createAccountService({
   databaseUrl,
   logger,
   lockout = readLockoutPolicy(),
+  maxMembers = readMaxMembers(),
   webauthn,
   socialSignIn = readSocialSignInConfig(),
 }: {
   databaseUrl: string;
   logger: Logger;
   lockout?: LockoutPolicy;
+  /** The most members plus open invitations an organisation may have; `MAX_MEMBERS` unless given. */
+  maxMembers?: number;
   /** The relying party for passkeys; read from the environment unless given. */
   webauthn?: WebAuthnConfig;
   /** The OpenID Connect provider for social sign-in; null turns it off. Default: from the environment. */
@@ -65,7 +71,7 @@ export async function createAccountService({
   await revocations.start();
   const mailer = createMailer(db as Kysely<unknown>);
   const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
-  const invitations = new InvitationService(db, mailer, appUrl);
+  const invitations = new InvitationService(db, mailer, appUrl, maxMembers);
   const app = await buildService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
@@ -80,6 +86,7 @@ export async function createAccountService({
       passkeyRoutes(app, passkeys);
       organizationRoutes(app, db);
       roleRoutes(app, new RoleService(db));
+      memberRoutes(app, new MemberService(db, maxMembers), invitations);
       passwordChangeRoutes(app, new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')));
       passwordResetRoutes(app, passwordResets);
       invitationRoutes(app, invitations, sessions);

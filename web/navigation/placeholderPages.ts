@@ -16,7 +16,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/home', 'home', 'home'),
   page('/dashboard', 'home', 'home'),
   page('/management', 'management', 'management'),
-  page('/management/customer/role', 'roles', 'management'),
   page('/buyer', 'customers', 'customers'),
   page('/sales-order', 'salesOrders', 'salesOrders'),
   page('/sales-order/create', 'salesOrderCreate', 'salesOrders'),

@@ -31,6 +31,12 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
       const me = await context.loaders.me.load('me');
       return me.role.id === parsed.id ? { ...me.role, __typename: 'Role' } : null;
     }
+    case 'Member':
+    case 'Invitation': {
+      if (!context.viewer.permissions.includes('members:read')) return null;
+      const record = await context.loaders.member.load(parsed.id);
+      return record && record.kind === (parsed.type === 'Member' ? 'MEMBER' : 'INVITATION') ? { ...record, __typename: 'Member' } : null;
+    }
     case 'Passkey': {
       const record = (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === parsed.id);
       return record ? { ...record, __typename: 'Passkey' } : null;

@@ -46,16 +46,6 @@ export const sessionResolvers: Resolvers = {
       }
       return firstFactorResult(context, await withUserErrors(() => context.api.account.acceptInvitation(context.caller, input.token, input.fullName, input.password)));
     },
-    memberInvite: async (_root, { input }, context) => {
-      let roleId: string | undefined;
-      if (input.roleId) {
-        const role = fromGlobalId(input.roleId);
-        if (!role || role.type !== 'Role') return { invitation: null, userErrors: [{ field: 'roleId', code: 'U-ACC-INV-4', message: 'Role not found.' }] };
-        roleId = role.id;
-      }
-      const result = await withUserErrors(() => context.api.account.invite(context.caller, input.email, roleId));
-      return result.ok ? { invitation: result.value, userErrors: [] } : { invitation: null, userErrors: result.userErrors };
-    },
     signInTwoFactor: async (_root, { input }, context) => {
       if (!context.twoFactorChallenge) return signInRefused([SIGN_IN_EXPIRED]);
       if (input.method === 'PASSKEY') {

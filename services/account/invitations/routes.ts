@@ -21,7 +21,7 @@ export function invitationRoutes(app: ServiceApp, invitations: InvitationService
         summary: 'Invite an email into the caller’s organisation (needs members:manage); the link is mailed',
         tags: ['invitations'],
         body: InviteBody,
-        response: { 201: Type.Object({ email: Type.String(), expiresAt: Type.String() }), 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 201: Type.Object({ id: Type.String(), email: Type.String(), expiresAt: Type.String() }), 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {

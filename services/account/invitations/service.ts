@@ -7,6 +7,7 @@ import type { Mailer } from '../../kit/mailer.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
+import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 
 export const INVITATION_DAYS = 7;
@@ -19,6 +20,8 @@ export const invitationErrors = {
   invalidEmail: () => new ServiceError(400, 'INVALID_EMAIL', 'Invalid email format', 'email'),
   fullNameRequired: () => new ServiceError(400, 'REQUIRED', 'This field is required', 'fullName'),
   wrongPassword: () => new ServiceError(400, 'U-ACC-AU-1', 'Your email or password does not match.', 'password'),
+  formerMember: () =>
+    new ServiceError(409, 'U-ACC-INV-5', 'This person’s membership is deactivated or removed. Restore it instead of inviting them again.', 'email'),
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -35,9 +38,17 @@ export class InvitationService {
     private readonly db: Kysely<AccountDatabase>,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
+    private readonly maxMembers: number,
   ) {}
 
-  async invite(auth: AccessClaims, email: string, roleId: string | undefined): Promise<{ email: string; expiresAt: string }> {
+  /**
+   * Invites an email into the caller's organisation in a role (default: the
+   * Maker role; never the owner's). An open invitation to the same email is
+   * replaced. Refused for the caller's own email, a member (active: already a
+   * member; deactivated or removed: restore them instead) and when the
+   * organisation has as many members and open invitations as it may.
+   */
+  async invite(auth: AccessClaims, email: string, roleId: string | undefined): Promise<{ id: string; email: string; expiresAt: string }> {
     requirePermission(auth, 'members:manage');
     const invitee = email.trim();
     if (!invitee.includes('@')) throw invitationErrors.invalidEmail();
@@ -46,26 +57,80 @@ export class InvitationService {
     const member = await this.db
       .selectFrom('memberships as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.id')
+      .select('m.status')
       .where('m.organization_id', '=', auth.org)
       .where('u.email', '=', invitee)
-      .where('m.status', '=', MembershipStatus.active)
       .executeTakeFirst();
-    if (member) throw invitationErrors.alreadyMember();
+    if (member?.status === MembershipStatus.active) throw invitationErrors.alreadyMember();
+    if (member) throw invitationErrors.formerMember();
     const role = roleId
       ? await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('id', '=', roleId).executeTakeFirst()
       : await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('built_in', '=', 'MAKER').executeTakeFirst();
-    if (!role || role.is_owner) throw invitationErrors.roleNotFound();
-    const organization = await this.db.selectFrom('organizations').select('name').where('id', '=', auth.org).executeTakeFirstOrThrow();
+    if (!role) throw invitationErrors.roleNotFound();
+    if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
+    const id = await this.db.transaction().execute(async (trx) => {
+      // One open invitation per email: a new one replaces it.
+      await trx
+        .updateTable('invitations')
+        .set({ revoked_at: new Date() })
+        .where('organization_id', '=', auth.org)
+        .where('email', '=', invitee)
+        .where('accepted_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await checkMemberLimit(trx, auth.org, this.maxMembers);
+      const row = await trx
+        .insertInto('invitations')
+        .values({ organization_id: auth.org, email: invitee, role_id: role.id, invited_by: auth.sub, token_hash: hashToken(randomBytes(32).toString('base64url')), expires_at: new Date() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    return this.send(auth, id);
+  }
+
+  /** Mails an open (or expired) invitation again with a new link, valid seven days from now; the old link stops working. */
+  async resend(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
+    requirePermission(auth, 'members:manage');
+    await this.openInvitation(auth, invitationId);
+    return this.send(auth, invitationId);
+  }
+
+  /** Cancels an open (or expired) invitation; its link stops working. */
+  async cancel(auth: AccessClaims, invitationId: string): Promise<void> {
+    requirePermission(auth, 'members:manage');
+    await this.openInvitation(auth, invitationId);
+    await this.db.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', invitationId).where('organization_id', '=', auth.org).execute();
+  }
+
+  /** An invitation of the caller's organisation that was neither accepted nor cancelled, or "user not invited". */
+  private async openInvitation(auth: AccessClaims, invitationId: string) {
+    const row = await this.db
+      .selectFrom('invitations')
+      .select(['id', 'accepted_at', 'revoked_at'])
+      .where('id', '=', invitationId)
+      .where('organization_id', '=', auth.org)
+      .executeTakeFirst();
+    if (!row || row.accepted_at || row.revoked_at) throw memberErrors.notInvited();
+    return row;
+  }
+
+  /** Gives the invitation a fresh link (seven days) and mails it. */
+  private async send(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000);
-    await this.db
-      .insertInto('invitations')
-      .values({ organization_id: auth.org, email: invitee, role_id: role.id, invited_by: auth.sub, token_hash: hashToken(token), expires_at: expiresAt })
-      .execute();
+    const invitation = await this.db
+      .updateTable('invitations')
+      .set({ token_hash: hashToken(token), expires_at: expiresAt, invited_by: auth.sub })
+      .where('id', '=', invitationId)
+      .where('organization_id', '=', auth.org)
+      .returning(['id', 'email'])
+      .executeTakeFirstOrThrow();
+    const inviter = await this.db.selectFrom('users').select('full_name').where('id', '=', auth.sub).executeTakeFirstOrThrow();
+    const organization = await this.db.selectFrom('organizations').select('name').where('id', '=', auth.org).executeTakeFirstOrThrow();
     const link = `${this.appUrl}/invitation?token=${token}`;
     await this.mailer.send({
-      to: invitee,
+      to: invitation.email,
       subject: `${organization.name} invites you to Kas / mengundang Anda ke Kas`,
       text: [
         `${inviter.full_name} invited you to join ${organization.name} on Kas. Open this link within ${INVITATION_DAYS} days to accept:`,
@@ -75,7 +140,7 @@ export class InvitationService {
         link,
       ].join('\n'),
     });
-    return { email: invitee, expiresAt: expiresAt.toISOString() };
+    return { id: invitation.id, email: invitation.email, expiresAt: expiresAt.toISOString() };
   }
 
   private async open(token: string) {

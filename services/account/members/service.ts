@@ -1,0 +1,111 @@
+import type { Kysely, Transaction } from 'kysely';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import { renewSessions, revokeMembership } from '../sessions/revocations.js';
+import { encodeCursor, findPeople, listPeople, toMember } from './repository.js';
+import { checkMemberLimit, memberErrors } from './rules.js';
+import type { ListQuery, MemberResponse } from './schemas.js';
+
+type Membership = { id: string; user_id: string; role_id: string; status: number; is_owner: boolean };
+
+/**
+ * The members of an organisation and what an admin (members:manage) does to
+ * them: deactivate and activate again, remove and reactivate (both with the
+ * role they had), and set their role. Deactivating or removing ends their
+ * sessions in the organisation at once; a new role reaches their next request.
+ * Nobody changes their own membership, and the owner's stays as it is.
+ */
+export class MemberService {
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    private readonly maxMembers: number,
+  ) {}
+
+  async list(auth: AccessClaims, query: ListQuery) {
+    requirePermission(auth, 'members:read');
+    const page = await listPeople(this.db, auth.org, { status: query.status, search: query.search, first: query.first ?? 20, after: query.after });
+    return { items: page.rows.map((row) => ({ cursor: encodeCursor(row), node: toMember(row) })), totalCount: page.totalCount, hasNextPage: page.hasNextPage };
+  }
+
+  async findByIds(auth: AccessClaims, ids: string[]): Promise<MemberResponse[]> {
+    requirePermission(auth, 'members:read');
+    return findPeople(this.db, auth.org, ids);
+  }
+
+  /** ACTIVE → DEACTIVATED; their sessions here end at once. */
+  deactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
+    return this.change(auth, membershipId, async (trx, member) => {
+      if (member.status !== MembershipStatus.active) throw memberErrors.alreadyInactive();
+      await this.setStatus(trx, member, MembershipStatus.deactivated);
+      await revokeMembership(trx, member.user_id, auth.org);
+    });
+  }
+
+  /** DEACTIVATED → ACTIVE, in the role they had. */
+  activate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
+    return this.change(auth, membershipId, async (trx, member) => {
+      if (member.status !== MembershipStatus.deactivated) throw memberErrors.notDeactivated();
+      await this.setStatus(trx, member, MembershipStatus.active);
+    });
+  }
+
+  /** ACTIVE or DEACTIVATED → removed (BLOCKED, shown as Removed); their sessions here end at once. */
+  remove(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
+    return this.change(auth, membershipId, async (trx, member) => {
+      if (member.status === MembershipStatus.removed) throw memberErrors.alreadyInactive();
+      await this.setStatus(trx, member, MembershipStatus.removed);
+      await revokeMembership(trx, member.user_id, auth.org);
+    });
+  }
+
+  /** Removed → ACTIVE, in the role they had; only a removed member can be reactivated. */
+  reactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
+    return this.change(auth, membershipId, async (trx, member) => {
+      if (member.status !== MembershipStatus.removed) throw memberErrors.onlyDeletedReactivated();
+      await checkMemberLimit(trx, auth.org, this.maxMembers);
+      await this.setStatus(trx, member, MembershipStatus.active);
+    });
+  }
+
+  /** Gives a member another role (never the owner's); their next request carries its permissions. */
+  setRole(auth: AccessClaims, membershipId: string, roleId: string): Promise<MemberResponse> {
+    return this.change(auth, membershipId, async (trx, member) => {
+      const role = await trx.selectFrom('roles').select(['id', 'is_owner']).where('id', '=', roleId).where('organization_id', '=', auth.org).executeTakeFirst();
+      if (!role) throw memberErrors.roleNotFound();
+      if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
+      if (role.id === member.role_id) return;
+      await trx.updateTable('memberships').set({ role_id: role.id }).where('id', '=', member.id).execute();
+      await renewSessions(trx, { userId: member.user_id, organizationId: auth.org });
+    });
+  }
+
+  /** Runs a change to a membership of the caller's organisation in one transaction, with the rules every change shares. */
+  private async change(
+    auth: AccessClaims,
+    membershipId: string,
+    apply: (trx: Transaction<AccountDatabase>, member: Membership) => Promise<void>,
+  ): Promise<MemberResponse> {
+    requirePermission(auth, 'members:manage');
+    await this.db.transaction().execute(async (trx) => {
+      const member = await trx
+        .selectFrom('memberships as m')
+        .innerJoin('roles as r', 'r.id', 'm.role_id')
+        .select(['m.id', 'm.user_id', 'm.role_id', 'm.status', 'r.is_owner'])
+        .where('m.id', '=', membershipId)
+        .where('m.organization_id', '=', auth.org)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!member) throw memberErrors.notFound();
+      if (member.user_id === auth.sub) throw memberErrors.notYourself();
+      if (member.is_owner) throw memberErrors.ownerUnchangeable();
+      await apply(trx, member);
+    });
+    const [changed] = await findPeople(this.db, auth.org, [membershipId]);
+    if (!changed) throw memberErrors.notFound();
+    return changed;
+  }
+
+  private async setStatus(trx: Transaction<AccountDatabase>, member: Membership, status: number): Promise<void> {
+    await trx.updateTable('memberships').set({ status }).where('id', '=', member.id).execute();
+  }
+}

@@ -1,0 +1,343 @@
+import { Alert, Button, chakra, CloseButton, Drawer, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { RoleEditor_query$key } from '../../__generated__/RoleEditor_query.graphql';
+import type { RoleEditor_role$key } from '../../__generated__/RoleEditor_role.graphql';
+import type { RoleEditorCreateMutation } from '../../__generated__/RoleEditorCreateMutation.graphql';
+import type { RoleEditorUpdateMutation } from '../../__generated__/RoleEditorUpdateMutation.graphql';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useMutationFailure } from '../settings/useMutationFailure';
+import { RoleDetails } from './RoleDetails';
+import { roleFormSchema, ROLE_DESCRIPTION_MAX, type RoleFormValues } from './roleFormSchema';
+import { RolePermissionsField } from './RolePermissionsField';
+
+type UserErrorLike = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
+type Outcome = { role: { readonly name: string } | null | undefined; userErrors: readonly UserErrorLike[] };
+
+const FORM_FIELDS = new Set<string>(['name', 'description', 'permissions']);
+const EMPTY: RoleFormValues = { name: '', description: '', permissions: [] };
+
+/**
+ * After each submit that ends with errors (the form's rules, the server's, or
+ * a failure shown above the form), brings the first of them into view: the
+ * permissions list is long, so the name's error could be scrolled away.
+ */
+function RevealFirstError({
+  container,
+  formError,
+}: {
+  container: RefObject<HTMLElement | null>;
+  formError: string | null;
+}) {
+  const { submitCount, isSubmitting } = useFormikContext<RoleFormValues>();
+  const revealed = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === revealed.current) return;
+    revealed.current = submitCount;
+    const first = container.current?.querySelector<HTMLElement>('[data-invalid], [data-form-error]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'nearest' });
+    first.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea')?.focus({ preventScroll: true });
+  }, [container, submitCount, isSubmitting, formError]);
+  return null;
+}
+
+type RoleEditorProps = {
+  open: boolean;
+  /** The role to show or edit; null adds a new one. */
+  role: RoleEditor_role$key | null;
+  query: RoleEditor_query$key;
+  /** Whether the viewer may change roles (`roles:manage`); without it every role is shown read-only. */
+  canManage: boolean;
+  onClose: () => void;
+  /** Reloads what shows roles; the editor closes once it resolves. */
+  onSaved: () => Promise<unknown>;
+};
+
+/**
+ * A drawer from the end side that adds a role, edits a custom role, or shows a
+ * role read-only (a built-in role, or any role for a member who may not manage
+ * roles). Rule breaks the server reports land on their field (name,
+ * description, permissions); any other failure shows above the form.
+ */
+export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: RoleEditorProps) {
+  const { permissionCatalogue } = useFragment(
+    graphql`
+      fragment RoleEditor_query on Query {
+        permissionCatalogue {
+          area
+          permissions
+        }
+      }
+    `,
+    query,
+  );
+  const data = useFragment(
+    graphql`
+      fragment RoleEditor_role on Role {
+        id
+        name
+        description
+        permissions
+        builtIn
+      }
+    `,
+    role,
+  );
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const schema = useMemo(() => roleFormSchema(intl), [intl]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const formBody = useRef<HTMLDivElement>(null);
+  const mode = !data ? 'create' : data.builtIn || !canManage ? 'detail' : 'edit';
+
+  const [commitCreate] = useMutation<RoleEditorCreateMutation>(graphql`
+    mutation RoleEditorCreateMutation($input: RoleInput!) {
+      roleCreate(input: $input) {
+        role {
+          id
+          name
+          ...RoleRow_role
+          ...RoleEditor_role
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [commitUpdate] = useMutation<RoleEditorUpdateMutation>(graphql`
+    mutation RoleEditorUpdateMutation($input: RoleUpdateInput!) {
+      roleUpdate(input: $input) {
+        role {
+          id
+          name
+          ...RoleRow_role
+          ...RoleEditor_role
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  /** Sends the role; resolves with the payload, or with the failure's message (null: the session ended). */
+  const save = (values: RoleFormValues) => {
+    const input = {
+      name: values.name.trim(),
+      description: values.description.trim() === '' ? null : values.description.trim(),
+      permissions: values.permissions,
+    };
+    return new Promise<{ ok: true; outcome: Outcome } | { ok: false; error: Error }>((resolve) => {
+      const onError = (error: Error) => resolve({ ok: false, error });
+      if (data) {
+        commitUpdate({
+          variables: { input: { roleId: data.id, ...input } },
+          onCompleted: (response) => resolve({ ok: true, outcome: response.roleUpdate }),
+          onError,
+        });
+      } else {
+        commitCreate({
+          variables: { input },
+          onCompleted: (response) => resolve({ ok: true, outcome: response.roleCreate }),
+          onError,
+        });
+      }
+    });
+  };
+
+  const submit = async (values: RoleFormValues, helpers: FormikHelpers<RoleFormValues>) => {
+    setFormError(null);
+    const result = await save(values);
+    if (!result.ok) {
+      setFormError(mutationFailure(result.error));
+      return;
+    }
+    const { role: saved, userErrors } = result.outcome;
+    if (saved && userErrors.length === 0) {
+      await onSaved();
+      onClose();
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage({ id: data ? 'roles.updated' : 'roles.created' }, { name: saved.name }),
+        closable: true,
+      });
+      return;
+    }
+    const fieldErrors: FormikErrors<RoleFormValues> = {};
+    const others: string[] = [];
+    for (const error of userErrors) {
+      const message = errorMessage(error.code, error.message);
+      if (error.field && FORM_FIELDS.has(error.field)) {
+        const field = error.field as keyof RoleFormValues;
+        fieldErrors[field] ??= message;
+      } else {
+        others.push(message);
+      }
+    }
+    helpers.setErrors(fieldErrors);
+    if (others.length > 0) setFormError(others.join(' '));
+    else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(null));
+  };
+
+  const title = { create: 'roles.editor.addTitle', edit: 'roles.editor.editTitle', detail: 'roles.editor.detailTitle' }[
+    mode
+  ];
+
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      onExitComplete={() => setFormError(null)}
+      placement="end"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="role-editor">
+            <Drawer.Header borderBottomWidth="1px" borderColor="border">
+              <Drawer.Title>
+                <FormattedMessage id={title} />
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'roles.close' })} />
+            </Drawer.CloseTrigger>
+            {mode === 'detail' && data ? (
+              <>
+                <Drawer.Body paddingY="5">
+                  <RoleDetails role={data} catalogue={permissionCatalogue} />
+                </Drawer.Body>
+                <Drawer.Footer borderTopWidth="1px" borderColor="border">
+                  <Button variant="outline" onClick={onClose}>
+                    <FormattedMessage id="roles.close" />
+                  </Button>
+                </Drawer.Footer>
+              </>
+            ) : (
+              <Formik<RoleFormValues>
+                initialValues={
+                  data
+                    ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] }
+                    : EMPTY
+                }
+                validationSchema={schema}
+                onSubmit={submit}
+              >
+                {({
+                  values,
+                  errors,
+                  touched,
+                  submitCount,
+                  isSubmitting,
+                  handleChange,
+                  handleBlur,
+                  handleSubmit,
+                  setFieldValue,
+                  setFieldTouched,
+                }) => {
+                  const shown = (field: keyof RoleFormValues) => {
+                    const error = errors[field];
+                    return (touched[field] || submitCount > 0) && typeof error === 'string' ? error : undefined;
+                  };
+                  return (
+                    <chakra.form
+                      noValidate
+                      onSubmit={handleSubmit}
+                      display="flex"
+                      flexDirection="column"
+                      flex="1"
+                      minHeight="0"
+                    >
+                      <RevealFirstError container={formBody} formError={formError} />
+                      <Drawer.Body paddingY="5" ref={formBody}>
+                        <Stack gap="5">
+                          {formError ? (
+                            <Alert.Root status="error" data-form-error data-testid="role-editor-error">
+                              <Alert.Indicator />
+                              <Alert.Title>{formError}</Alert.Title>
+                            </Alert.Root>
+                          ) : null}
+                          <Field.Root invalid={Boolean(shown('name'))} required>
+                            <Field.Label>
+                              <FormattedMessage id="roles.editor.name" />
+                              <Field.RequiredIndicator />
+                            </Field.Label>
+                            <Input
+                              name="name"
+                              autoComplete="off"
+                              placeholder={intl.formatMessage({ id: 'roles.editor.namePlaceholder' })}
+                              value={values.name}
+                              onChange={handleChange}
+                              onBlur={handleBlur}
+                            />
+                            <Field.ErrorText>{shown('name')}</Field.ErrorText>
+                          </Field.Root>
+                          <Field.Root invalid={Boolean(shown('description'))}>
+                            <Field.Label>
+                              <FormattedMessage id="roles.editor.description" />
+                            </Field.Label>
+                            <Textarea
+                              name="description"
+                              rows={3}
+                              autoresize
+                              maxHeight="40"
+                              value={values.description}
+                              onChange={handleChange}
+                              onBlur={handleBlur}
+                            />
+                            {shown('description') ? (
+                              <Field.ErrorText>{shown('description')}</Field.ErrorText>
+                            ) : (
+                              <Field.HelperText>
+                                <FormattedMessage
+                                  id="roles.editor.descriptionHelper"
+                                  values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }}
+                                />
+                              </Field.HelperText>
+                            )}
+                          </Field.Root>
+                          <RolePermissionsField
+                            catalogue={permissionCatalogue}
+                            value={values.permissions}
+                            error={shown('permissions')}
+                            onChange={(permissions) => {
+                              void setFieldValue('permissions', permissions);
+                              void setFieldTouched('permissions', true, false);
+                            }}
+                          />
+                        </Stack>
+                      </Drawer.Body>
+                      <Drawer.Footer borderTopWidth="1px" borderColor="border">
+                        <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                          <FormattedMessage id="common.cancel" />
+                        </Button>
+                        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="role-save">
+                          <FormattedMessage id={data ? 'roles.editor.save' : 'roles.editor.create'} />
+                        </Button>
+                      </Drawer.Footer>
+                    </chakra.form>
+                  );
+                }}
+              </Formik>
+            )}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,198 @@
+import { Button, Card, EmptyState, Flex, Input, InputGroup, Table, Text, VStack } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { RolesPageQuery } from '../../__generated__/RolesPageQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { ManagementTabs } from './ManagementTabs';
+import { RoleDeleteDialog } from './RoleDeleteDialog';
+import { RoleEditor } from './RoleEditor';
+import { RoleRow, type RoleToDelete } from './RoleRow';
+
+/** The permission that adds, changes and deletes roles. */
+const MANAGE_ROLES = 'roles:manage';
+
+export const rolesPageQuery = graphql`
+  query RolesPageQuery {
+    viewer {
+      permissions
+    }
+    roles {
+      id
+      name
+      ...RoleRow_role
+      ...RoleEditor_role
+    }
+    permissionCatalogue {
+      permissions
+    }
+    ...RoleEditor_query
+  }
+`;
+
+const COLUMNS = [
+  'roles.column.name',
+  'roles.column.description',
+  'roles.column.permissions',
+  'roles.column.members',
+] as const;
+
+/**
+ * `/management/customer/role`: the organisation's roles, found by name, with
+ * their permissions and how many members hold them. Members who manage roles
+ * add, edit and delete custom roles; everyone else (and every built-in role)
+ * sees them read-only. Without `roles:read` the route shows the 403 page.
+ */
+export function RolesPage() {
+  const { queryRef } = useLoaderData<RouteQuery<RolesPageQuery>>();
+  const data = usePreloadedQuery<RolesPageQuery>(rolesPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  const intl = useIntl();
+  const [search, setSearch] = useState('');
+  // The editor keeps the role's id, not its reference: a deleted role then simply drops out of its reach.
+  const [editor, setEditor] = useState<{ open: boolean; roleId: string | null }>({ open: false, roleId: null });
+  const [deletion, setDeletion] = useState<{ open: boolean; role: RoleToDelete | null }>({ open: false, role: null });
+
+  /** Reloads the roles after a change, so added, changed and deleted roles show (a failed reload is ignored). */
+  const refresh = useCallback(
+    () =>
+      fetchQuery<RolesPageQuery>(environment, rolesPageQuery, {}, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .catch(() => undefined),
+    [environment],
+  );
+
+  if (!data.viewer) return null;
+  const canManage = data.viewer.permissions.includes(MANAGE_ROLES);
+  const permissionTotal = data.permissionCatalogue.reduce((sum, area) => sum + area.permissions.length, 0);
+  const term = search.trim().toLocaleLowerCase();
+  const roles = term === '' ? data.roles : data.roles.filter((role) => role.name.toLocaleLowerCase().includes(term));
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="page.roles" />}
+        description={<FormattedMessage id="roles.subtitle" />}
+        actions={
+          canManage ? (
+            <Button colorPalette="brand" onClick={() => setEditor({ open: true, roleId: null })} data-testid="role-add">
+              <MenuIcon name="plus" />
+              <FormattedMessage id="roles.add" />
+            </Button>
+          ) : null
+        }
+      />
+      <ManagementTabs />
+      <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="roles-list">
+        <Flex
+          gap="3"
+          padding="4"
+          alignItems={{ base: 'stretch', md: 'center' }}
+          direction={{ base: 'column', md: 'row' }}
+          borderBottomWidth="1px"
+          borderColor="border"
+        >
+          <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
+            <Input
+              name="search"
+              type="search"
+              data-testid="role-search"
+              value={search}
+              placeholder={intl.formatMessage({ id: 'roles.searchPlaceholder' })}
+              aria-label={intl.formatMessage({ id: 'roles.searchPlaceholder' })}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+          </InputGroup>
+          <Text
+            marginLeft={{ md: 'auto' }}
+            fontSize="sm"
+            fontWeight="medium"
+            whiteSpace="nowrap"
+            data-testid="role-total"
+          >
+            <FormattedMessage id="roles.total" values={{ count: data.roles.length }} />
+          </Text>
+        </Flex>
+
+        {roles.length === 0 ? (
+          <EmptyState.Root paddingY="16" data-testid="roles-empty">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <MenuIcon name="management" boxSize="8" color="brand.fg" />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>
+                  <FormattedMessage id="roles.emptyFiltered.title" values={{ search: search.trim() }} />
+                </EmptyState.Title>
+                <EmptyState.Description>
+                  <FormattedMessage id="roles.emptyFiltered.body" />
+                </EmptyState.Description>
+              </VStack>
+              <Button variant="outline" size="sm" onClick={() => setSearch('')}>
+                <FormattedMessage id="roles.clearSearch" />
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="md">
+              <Table.Header>
+                <Table.Row bg="transparent">
+                  {COLUMNS.map((column) => (
+                    <Table.ColumnHeader
+                      key={column}
+                      bg="bg.muted"
+                      color="fg.muted"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      textTransform="uppercase"
+                      letterSpacing="wide"
+                      borderBottomWidth="0"
+                      _first={{ borderStartRadius: 'tableHeader' }}
+                    >
+                      <FormattedMessage id={column} />
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader">
+                    <Text srOnly>
+                      <FormattedMessage id="roles.column.actions" />
+                    </Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {roles.map((role) => (
+                  <RoleRow
+                    key={role.id}
+                    role={role}
+                    permissionTotal={permissionTotal}
+                    canManage={canManage}
+                    onOpen={() => setEditor({ open: true, roleId: role.id })}
+                    onDelete={(target) => setDeletion({ open: true, role: target })}
+                  />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Root>
+      <RoleEditor
+        open={editor.open}
+        role={data.roles.find((role) => role.id === editor.roleId) ?? null}
+        query={data}
+        canManage={canManage}
+        onClose={() => setEditor((current) => ({ ...current, open: false }))}
+        onSaved={refresh}
+      />
+      <RoleDeleteDialog
+        open={deletion.open}
+        role={deletion.role}
+        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
+        onDeleted={refresh}
+      />
+    </>
+  );
+}
