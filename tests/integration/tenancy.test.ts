@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { contract, idPaths, operationFor } from '../support/schema-samples.js';
+import { SoftAuthenticator, type CreationOptions } from '../support/soft-authenticator.js';
+import { startTestSystem } from '../support/system.js';
+
+/** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
+const TYPES_BY_ARGUMENT: Record<string, string[]> = {
+  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation'],
+  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation'],
+  passkeyId: ['Passkey'],
+  roleId: ['Role'],
+  memberId: ['Member', 'Invitation'],
+  organizationId: ['Organization'],
+};
+
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
+const lastSegment = (path: string) => path.split('.').at(-1)!;
+
+type Operation = { kind: 'query' | 'mutation'; name: string; path: string };
+const operations: Operation[] = (['query', 'mutation'] as const).flatMap((kind) => {
+  const root = kind === 'query' ? contract.getQueryType()! : contract.getMutationType()!;
+  return Object.values(root.getFields()).flatMap((field) => idPaths(field).map((path) => ({ kind, name: field.name, path })));
+});
+
+let system: System;
+let ownTokens: Tokens;
+/** Objects of another organisation, by type: their global ids. */
+const foreign: Record<string, string> = {};
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  const mine = await createOrganization(system);
+  ownTokens = await signInRest(system, mine.owner);
+
+  const theirs = await createOrganization(system);
+  const theirTokens = await signInRest(system, theirs.owner);
+  const theirBrowser = new GraphQLClient(system.url);
+  await theirBrowser.signIn(theirs.owner.email, theirs.owner.password);
+  foreign.Organization = globalId('Organization', theirs.organizationId);
+  foreign.User = globalId('User', theirs.owner.userId);
+  foreign.Counterparty = globalId('Counterparty', (await createCounterpartyRest(system, theirTokens)).id);
+  const role = await theirBrowser.request<{ roleCreate: { role: { id: string } } }>('mutation { roleCreate(input: { name: "Rahasia", permissions: ["payments:read"] }) { role { id } } }');
+  foreign.Role = role.data!.roleCreate.role.id;
+  const maker = await addMemberInBuiltInRole(system, theirs.organizationId, 'MAKER');
+  const invited = await theirBrowser.request<{ memberInvite: { member: { id: string } } }>('mutation { memberInvite(input: { email: "orang.lain@contoh.co.id" }) { member { id } } }');
+  foreign.Invitation = invited.data!.memberInvite.member.id;
+  const members = await theirBrowser.request<{ members: { edges: { node: { id: string; email: string } }[] } }>('{ members(first: 10) { edges { node { id email } } } }');
+  foreign.Member = members.data!.members.edges.find((edge) => edge.node.email === maker.email)!.node.id;
+  const start = await theirBrowser.request<{ passkeyRegistrationStart: { optionsJSON: string } }>('mutation { passkeyRegistrationStart { optionsJSON } }');
+  const answer = new SoftAuthenticator().register(JSON.parse(start.data!.passkeyRegistrationStart.optionsJSON) as CreationOptions);
+  const passkey = await theirBrowser.request<{ passkeyRegister: { passkey: { id: string } } }>(
+    'mutation ($input: PasskeyRegisterInput!) { passkeyRegister(input: $input) { passkey { id } } }',
+    { input: { name: 'Kunci', response: JSON.stringify(answer) } },
+  );
+  foreign.Passkey = passkey.data!.passkeyRegister.passkey.id;
+});
+
+afterAll(() => system?.stop());
+
+/** The answer to an operation with one ID set, with that ID blanked out so two answers can be compared. */
+async function answer(operation: Operation, id: string): Promise<unknown> {
+  const value = lastSegment(operation.path) === 'ids' ? [id] : id;
+  const { query, variables } = operationFor(operation.kind, operation.name, { [operation.path]: value });
+  const result = await new GraphQLClient(system.url).request(query, variables, { authorization: `Bearer ${ownTokens.accessToken}` });
+  return JSON.parse(JSON.stringify(result).replaceAll(id, '<id>'));
+}
+
+describe('another organisation’s records answer exactly as missing ones', () => {
+  it('every ID argument of the schema names kinds of object this test knows', () => {
+    const unknown = operations.filter((operation) => !(lastSegment(operation.path) in TYPES_BY_ARGUMENT)).map((operation) => `${operation.name}(${operation.path})`);
+    expect(unknown).toEqual([]);
+    expect(operations.length).toBeGreaterThan(10);
+  });
+
+  for (const operation of operations) {
+    const types = TYPES_BY_ARGUMENT[lastSegment(operation.path)] ?? [];
+    it(`${operation.kind} ${operation.name}(${operation.path}): ${types.join(', ')}`, async () => {
+      for (const type of types) {
+        const theirs = await answer(operation, foreign[type]!);
+        const missing = await answer(operation, globalId(type, randomUUID()));
+        expect({ type, answer: theirs }).toEqual({ type, answer: missing });
+      }
+    });
+  }
+
+  it('left the other organisation’s records as they were', async () => {
+    const roles = await system.account.db.selectFrom('roles').select('name').where('name', '=', 'Rahasia').execute();
+    expect(roles).toHaveLength(1);
+    const invitations = await system.account.db.selectFrom('invitations').select(['revoked_at']).where('email', '=', 'orang.lain@contoh.co.id').execute();
+    expect(invitations.map((row) => row.revoked_at)).toEqual([null]);
+    const passkeys = await system.account.db.selectFrom('passkeys').select('name').execute();
+    expect(passkeys.map((row) => row.name)).toEqual(['Kunci']);
+  });
+});
