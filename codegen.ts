@@ -21,6 +21,8 @@ const config: CodegenConfig = {
           Role: '../upstream/account.js#RoleRecord',
           Passkey: '../upstream/account.js#PasskeyRecord',
           Member: '../upstream/account.js#MemberRecord',
+          ApiKey: '../upstream/account.js#ApiKeyRecord',
+          ActivityEntry: '../modules/activity/merge.js#MergedEntry',
           MemberConnection: '../upstream/account.js#MemberPageRecord',
           MemberEdge: '../upstream/account.js#MemberEdgeRecord',
           Bank: '../upstream/treasury.js#BankRecord',

@@ -1,6 +1,7 @@
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { MutationResolvers, Resolvers } from './__generated__/resolvers-types.js';
 import { requirePermission, requireViewer, type Context } from './context.js';
+import { graphQLError } from './errors.js';
 
 /**
  * Who may call a mutation: anyone (signing in, recovering a password), any
@@ -41,6 +42,9 @@ export const MUTATION_RULES: Record<MutationName, MutationRule> = {
   passkeyRemove: SIGNED_IN,
   memberInvite: needs('members:manage'),
   organizationSettingsUpdate: needs('settings:manage'),
+  profileUpdate: SIGNED_IN,
+  organizationProfileUpdate: needs('settings:manage'),
+  organizationOrdersSettingsUpdate: needs('settings:manage'),
   roleCreate: needs('roles:manage'),
   roleUpdate: needs('roles:manage'),
   roleDelete: needs('roles:manage'),
@@ -51,13 +55,17 @@ export const MUTATION_RULES: Record<MutationName, MutationRule> = {
   memberRoleSet: needs('members:manage'),
   invitationResend: needs('members:manage'),
   invitationCancel: needs('members:manage'),
+  apiKeyCreate: needs('api-keys:manage'),
+  apiKeyRevoke: needs('api-keys:manage'),
   counterpartyCreate: needs('counterparties:create'),
 };
 
 /** Enforces a rule for the request's viewer: UNAUTHENTICATED or FORBIDDEN, else nothing. */
 export function enforceMutationRule(context: Context, rule: MutationRule): void {
-  if (rule.kind === 'signed-in') requireViewer(context);
-  else if (rule.kind === 'permission') requirePermission(context, rule.permission);
+  if (rule.kind === 'signed-in') {
+    // A user's own sign-in security is theirs alone: an integrator's API key is no user.
+    if (requireViewer(context).apiKeyId) throw graphQLError('FORBIDDEN', 'An API key cannot do this; only a signed-in user can.');
+  } else if (rule.kind === 'permission') requirePermission(context, rule.permission);
 }
 
 /** Wraps every mutation resolver of a module with its rule. */

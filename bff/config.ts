@@ -23,6 +23,8 @@ export type BffConfig = {
   webDir: string;
   /** Whether to take the client's address from X-Forwarded-For (behind a trusted proxy). */
   trustProxy: boolean;
+  /** Requests per minute one API key may make (per BFF instance). */
+  apiKeyRatePerMinute: number;
   /** The web app's public address (`APP_URL`), for the social sign-in redirect URI; without it, the request's Host. */
   appUrl?: string;
 };
@@ -72,6 +74,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     secureCookies: bool('SECURE_COOKIES', production),
     webDir: process.env.WEB_DIR || 'dist/web',
     trustProxy: bool('TRUST_PROXY', false),
+    apiKeyRatePerMinute: integer('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
     appUrl: process.env.APP_URL ? url('APP_URL') : undefined,
     ...overrides,
   };

@@ -1,6 +1,15 @@
 import DataLoader from 'dataloader';
 import type { CallerIdentity } from './upstream/client.js';
-import type { AccountApi, MemberRecord, MeRecord, PasskeyRecord, RoleRecord, UserRecord } from './upstream/account.js';
+import type {
+  AccountApi,
+  MemberRecord,
+  MeRecord,
+  OrganizationProfileRecord,
+  OrganizationSettingsRecord,
+  PasskeyRecord,
+  RoleRecord,
+  UserRecord,
+} from './upstream/account.js';
 import type { CounterpartyRecord, TreasuryApi } from './upstream/treasury.js';
 
 /** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
@@ -19,6 +28,10 @@ export type Loaders = {
   /** Members and invitations of the organisation by id (needs members:read). */
   member: DataLoader<string, MemberRecord | null>;
   counterparty: DataLoader<string, CounterpartyRecord | null>;
+  /** The current organisation's rules: controls and orders settings (any member). */
+  organizationSettings: DataLoader<'current', OrganizationSettingsRecord>;
+  /** The current organisation's company profile (needs settings:read). */
+  organizationProfile: DataLoader<'current', OrganizationProfileRecord>;
 };
 
 /**
@@ -40,5 +53,13 @@ export function createLoaders(caller: CallerIdentity, api: { account: AccountApi
     role: new DataLoader(async (ids) => byId(ids, await api.account.rolesByIds(caller, ids)), { maxBatchSize: 100 }),
     user: new DataLoader(async (ids) => byId(ids, await api.account.usersByIds(caller, ids)), { maxBatchSize: 100 }),
     counterparty: new DataLoader(async (ids) => byId(ids, await api.treasury.counterpartiesByIds(caller, ids)), { maxBatchSize: 100 }),
+    organizationSettings: new DataLoader(async (keys) => {
+      const settings = await api.account.organizationSettings(caller);
+      return keys.map(() => settings);
+    }),
+    organizationProfile: new DataLoader(async (keys) => {
+      const profile = await api.account.organizationProfile(caller);
+      return keys.map(() => profile);
+    }),
   };
 }

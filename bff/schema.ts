@@ -9,6 +9,9 @@ import { counterpartyResolvers } from './modules/counterparties/resolvers.js';
 import { nodeResolvers } from './modules/node/resolvers.js';
 import { organizationResolvers } from './modules/organizations/resolvers.js';
 import { passkeyResolvers } from './modules/passkeys/resolvers.js';
+import { profileResolvers } from './modules/profile/resolvers.js';
+import { activityResolvers } from './modules/activity/resolvers.js';
+import { apiKeyResolvers } from './modules/api-keys/resolvers.js';
 import { memberResolvers } from './modules/members/resolvers.js';
 import { roleResolvers } from './modules/roles/resolvers.js';
 import { scalarResolvers } from './modules/scalars/resolvers.js';
@@ -20,7 +23,7 @@ export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** The executable schema: `schema.graphql` with every module's resolvers, each mutation behind its authorization rule. */
 export function buildSchema(): GraphQLSchema {
-  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, roleResolvers, memberResolvers, socialSignInResolvers, counterpartyResolvers];
+  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, profileResolvers, roleResolvers, memberResolvers, activityResolvers, apiKeyResolvers, socialSignInResolvers, counterpartyResolvers];
   const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers.map(guardMutations), inheritResolversFromInterfaces: true });
   assertEveryMutationHasARule(schema);
   return schema;

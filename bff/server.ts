@@ -16,12 +16,14 @@ import type { BffConfig } from './config.js';
 import { createContext, type Context, type Upstreams } from './context.js';
 import { formatError } from './errors.js';
 import { jitExecutor } from './jit-executor.js';
+import { ApiKeyTraffic } from './api-key-traffic.js';
 import { EventHub } from './events.js';
 import { SessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
 import { readPresentedTokens, SessionManager } from './session.js';
 import { handleSocialSignIn, isSocialSignInPath } from './social-sign-in.js';
 import { AccountApi } from './upstream/account.js';
+import { ActivityApi } from './upstream/activity.js';
 import { UpstreamClient } from './upstream/client.js';
 import { TreasuryApi } from './upstream/treasury.js';
 
@@ -30,6 +32,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export type Bff = {
   server: http.Server;
   upstreamClients: { account: UpstreamClient; treasury: UpstreamClient; invoicing: UpstreamClient };
+  /** Reports the API key uses counted so far (it also happens every few seconds, and on close). */
+  flushApiKeyUses: () => Promise<void>;
   listen: () => Promise<string>;
   close: () => Promise<void>;
 };
@@ -93,10 +97,19 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     treasury: new UpstreamClient('treasury', config.treasuryUrl, config.upstreamTimeoutMs, config.upstreamConnections),
     invoicing: new UpstreamClient('invoicing', config.invoicingUrl, config.upstreamTimeoutMs, config.upstreamConnections),
   };
-  const api: Upstreams = { account: new AccountApi(upstreamClients.account), treasury: new TreasuryApi(upstreamClients.treasury) };
+  const api: Upstreams = {
+    account: new AccountApi(upstreamClients.account),
+    treasury: new TreasuryApi(upstreamClients.treasury),
+    activity: {
+      account: new ActivityApi(upstreamClients.account),
+      treasury: new ActivityApi(upstreamClients.treasury),
+      invoicing: new ActivityApi(upstreamClients.invoicing),
+    },
+  };
   const revocations = new SessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
   const sessions = new SessionManager(api.account, config.accountUrl, config.secureCookies, revocations);
   const events = new EventHub(config.eventsDatabaseUrl, logger);
+  const apiKeyTraffic = new ApiKeyTraffic(api.account, config.apiKeyRatePerMinute, logger);
   const schema = buildSchema();
 
   const armor = new ApolloArmor({
@@ -127,7 +140,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : ctx.extra.request.headers.authorization;
         const tokens = readPresentedTokens(ctx.extra.request.headers.cookie, authorization);
         const requestId = randomUUID();
-        const viewer = tokens.accessToken ? await sessions.verify(tokens.accessToken) : null;
+        const viewer = tokens.apiKey || tokens.accessToken ? (await sessions.resolve(tokens, requestId)).viewer : null;
         ctx.extra.context = createContext({ requestId, viewer, api, sessions, events, usesCookies: false, setCookies: [] });
         if (viewer) {
           // A socket lives no longer than its access token; the client reconnects with a fresh one.
@@ -217,6 +230,17 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     }
     const tokens = readPresentedTokens(request.headers.cookie, request.headers.authorization);
     const session = await sessions.resolve(tokens, requestId);
+    const ip = clientAddress(request, config.trustProxy);
+    if (session.viewer?.apiKeyId) {
+      const admitted = apiKeyTraffic.admit({ ...session.viewer, apiKeyId: session.viewer.apiKeyId }, ip);
+      if (!admitted.allowed) {
+        response.setHeader('retry-after', String(admitted.retryAfterSeconds));
+        response.setHeader('x-request-id', requestId);
+        return sendJson(response, 429, {
+          errors: [{ message: `Too many requests for this API key. Try again in ${admitted.retryAfterSeconds} seconds.`, extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } }],
+        });
+      }
+    }
     const context = createContext({
       requestId,
       viewer: session.viewer,
@@ -227,7 +251,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       setCookies: session.setCookies,
       refreshToken: tokens.refreshToken,
       twoFactorChallenge: tokens.twoFactorChallenge,
-      clientIp: clientAddress(request, config.trustProxy),
+      clientIp: ip,
     });
     const httpGraphQLRequest: HTTPGraphQLRequest = { method: request.method ?? 'GET', headers, search: url.search, body };
     const result = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
@@ -278,8 +302,10 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   return {
     server,
     upstreamClients,
+    flushApiKeyUses: () => apiKeyTraffic.flush(),
     listen: async () => {
       await events.start();
+      apiKeyTraffic.start();
       await revocations.start();
       await apollo.start();
       await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
@@ -290,6 +316,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     close: async () => {
       await apollo.stop();
       await events.stop();
+      await apiKeyTraffic.stop();
       await revocations.stop();
       await Promise.all(Object.values(upstreamClients).map((client) => client.close()));
     },

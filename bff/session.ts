@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { AccessTokenVerifier } from './token-verifier.js';
 import type { AccountApi, TokenPair } from './upstream/account.js';
@@ -21,16 +22,24 @@ export type ViewerClaims = {
   generation: number;
   /** Expiry, seconds since the epoch. */
   expiresAt: number;
+  /** For an integrator's API key: the key's id (it is also `userId` and `sessionId`); absent for a signed-in user. */
+  apiKeyId?: string;
 };
 
 /** What the session manager asks of the revoked sessions (bff/revocations.ts). */
 export type RevokedSessions = { isRevoked(sessionId: string, generation?: number): boolean };
 
 /** What a request brings: tokens from cookies (browsers) or the Authorization header (integrators). */
-export type PresentedTokens = { accessToken?: string; refreshToken?: string; twoFactorChallenge?: string; fromCookies: boolean };
+export type PresentedTokens = { accessToken?: string; refreshToken?: string; twoFactorChallenge?: string; apiKey?: string; fromCookies: boolean };
+
+/** API keys begin so (services/account/api-keys); anything else after `Bearer` is an access token. */
+const API_KEY_PREFIX = 'kas_';
 
 export function readPresentedTokens(cookieHeader: string | undefined, authorization: string | undefined): PresentedTokens {
-  if (authorization?.startsWith('Bearer ')) return { accessToken: authorization.slice(7).trim(), fromCookies: false };
+  if (authorization?.startsWith('Bearer ')) {
+    const credential = authorization.slice(7).trim();
+    return credential.startsWith(API_KEY_PREFIX) ? { apiKey: credential, fromCookies: false } : { accessToken: credential, fromCookies: false };
+  }
   const cookies = cookieHeader ? parseCookies(cookieHeader) : {};
   return { accessToken: cookies[ACCESS_COOKIE], refreshToken: cookies[REFRESH_COOKIE], twoFactorChallenge: cookies[TWO_FACTOR_COOKIE], fromCookies: true };
 }
@@ -48,6 +57,9 @@ export class SessionManager {
   private readonly tokens: AccessTokenVerifier;
   private readonly verified = new Map<string, ViewerClaims>();
   private readonly refreshing = new Map<string, Promise<TokenPair | null>>();
+  /** Access tokens traded for API keys, by the key's hash. */
+  private readonly apiKeyTokens = new Map<string, ViewerClaims>();
+  private readonly exchanging = new Map<string, Promise<string | null>>();
 
   constructor(
     private readonly account: AccountApi,
@@ -64,7 +76,16 @@ export class SessionManager {
     if (known) return known.expiresAt > now && !this.revocations.isRevoked(known.sessionId, known.generation) ? known : null;
     const payload = await this.tokens.verify(accessToken);
     if (!payload || this.revocations.isRevoked(payload.sid, payload.gen)) return null;
-    const claims: ViewerClaims = { userId: payload.sub, organizationId: payload.org, permissions: payload.perms, accessToken, sessionId: payload.sid, generation: payload.gen, expiresAt: payload.exp };
+    const claims: ViewerClaims = {
+      userId: payload.sub,
+      organizationId: payload.org,
+      permissions: payload.perms,
+      accessToken,
+      sessionId: payload.sid,
+      generation: payload.gen,
+      expiresAt: payload.exp,
+      ...(payload.kind === 'api_key' ? { apiKeyId: payload.sub } : {}),
+    };
     if (this.verified.size >= 10_000) this.verified.clear();
     this.verified.set(accessToken, claims);
     return claims;
@@ -72,11 +93,47 @@ export class SessionManager {
 
   /** Resolves the viewer of a request; `setCookies` are to be sent with the response. */
   async resolve(tokens: PresentedTokens, requestId: string): Promise<{ viewer: ViewerClaims | null; setCookies: string[] }> {
+    if (tokens.apiKey) return { viewer: await this.apiKeyViewer(tokens.apiKey, requestId), setCookies: [] };
     const viewer = tokens.accessToken ? await this.verify(tokens.accessToken) : null;
     if (viewer || !tokens.fromCookies || !tokens.refreshToken) return { viewer, setCookies: [] };
     const pair = await this.refreshOnce(tokens.refreshToken, requestId);
     if (!pair) return { viewer: null, setCookies: this.clearCookies() };
     return { viewer: await this.verify(pair.accessToken), setCookies: this.cookiesFor(pair) };
+  }
+
+  /**
+   * The viewer an API key stands for: the key is traded with the account
+   * service for a 15-minute access token, kept until a minute before it
+   * expires (concurrent requests share one trade). An unknown, revoked or
+   * expired key is no viewer; a revoked key's kept token is refused at once.
+   */
+  private async apiKeyViewer(apiKey: string, requestId: string): Promise<ViewerClaims | null> {
+    const id = createHash('sha256').update(apiKey).digest('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const kept = this.apiKeyTokens.get(id);
+    if (kept && kept.expiresAt - 60 > now) {
+      const viewer = await this.verify(kept.accessToken);
+      if (viewer) return viewer;
+    }
+    let pending = this.exchanging.get(id);
+    if (!pending) {
+      pending = this.account
+        .exchangeApiKey({ requestId }, apiKey)
+        .then((exchanged) => exchanged.accessToken)
+        .catch((error: unknown) => {
+          if (error instanceof UpstreamError) return null;
+          throw error;
+        })
+        .finally(() => this.exchanging.delete(id));
+      this.exchanging.set(id, pending);
+    }
+    const accessToken = await pending;
+    const viewer = accessToken ? await this.verify(accessToken) : null;
+    if (viewer) {
+      if (this.apiKeyTokens.size >= 10_000) this.apiKeyTokens.clear();
+      this.apiKeyTokens.set(id, viewer);
+    } else this.apiKeyTokens.delete(id);
+    return viewer;
   }
 
   private refreshOnce(refreshToken: string, requestId: string): Promise<TokenPair | null> {

@@ -1,7 +1,7 @@
 import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
 /** `sid` is the session (refresh-token family) id, checked against the revoked sessions. */
-export type VerifiedClaims = { sub: string; org: string; perms: string[]; mfa: boolean; sid: string; gen: number; exp: number };
+export type VerifiedClaims = { sub: string; org: string; perms: string[]; mfa: boolean; sid: string; gen: number; exp: number; kind?: 'api_key' };
 
 const ISSUER = 'kas-account';
 const AUDIENCE = 'kas';
@@ -86,6 +86,7 @@ export class AccessTokenVerifier {
       sid: payload.sid,
       gen: typeof payload.gen === 'number' ? payload.gen : 0,
       exp: payload.exp,
+      ...(payload.kind === 'api_key' ? { kind: 'api_key' as const } : {}),
     };
   }
 }

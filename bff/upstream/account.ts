@@ -1,8 +1,51 @@
 import type { CallerIdentity, UpstreamClient } from './client.js';
 
 export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: number; sessionId: string; organizationId: string };
-export type UserRecord = { id: string; email: string; fullName: string; preferredName: string | null };
-export type OrganizationRecord = { id: string; name: string; username: string; timeZone: string; defaultCurrency: string; twoFactorRequired: boolean };
+/** A user; `language` only for the caller themself (GET /me, PUT /me/profile). */
+export type UserRecord = { id: string; email: string; fullName: string; preferredName: string | null; language?: 'en' | 'id' | null };
+export type OrganizationRecord = {
+  id: string;
+  name: string;
+  username: string;
+  timeZone: string;
+  defaultCurrency: string;
+  twoFactorRequired: boolean;
+  selfApprovalAllowed: boolean;
+  transfersActive: boolean;
+  paymentsActive: boolean;
+};
+/** The company profile (needs settings:read). */
+export type OrganizationProfileRecord = {
+  id: string;
+  name: string;
+  legalName: string | null;
+  taxNumber: string | null;
+  address: { street: string | null; city: string | null; province: string | null; postalCode: string | null };
+  phone: string | null;
+  email: string | null;
+  timeZone: string;
+  defaultCurrency: 'IDR' | 'USD' | 'SGD';
+};
+export type OrdersSettingsRecord = {
+  defaultPaymentTermDays: number;
+  invoiceNumberPrefix: string;
+  salesOrderNumberPrefix: string;
+  salesOrderApprovalRequired: boolean;
+};
+/** The organisation's rules other services apply (any member). */
+export type OrganizationSettingsRecord = {
+  organizationId: string;
+  timeZone: string;
+  defaultCurrency: string;
+  twoFactorRequired: boolean;
+  selfApprovalAllowed: boolean;
+  transfersActive: boolean;
+  paymentsActive: boolean;
+  orders: OrdersSettingsRecord;
+};
+export type ControlsRecord = { twoFactorRequired?: boolean; selfApprovalAllowed?: boolean; transfersActive?: boolean; paymentsActive?: boolean };
+export type ProfileInputRecord = { fullName: string; preferredName: string | null; language: 'en' | 'id' };
+export type OrganizationProfileInputRecord = Omit<OrganizationProfileRecord, 'id' | 'address'> & { address: Partial<OrganizationProfileRecord['address']> | null };
 export type RoleRecord = { id: string; name: string; description: string | null; permissions: string[]; builtIn: string | null; memberCount?: number };
 /** A membership, or an invitation not yet accepted, as the team pages list them. */
 export type MemberRecord = {
@@ -22,6 +65,19 @@ export type MemberRecord = {
 export type MemberEdgeRecord = { cursor: string; node: MemberRecord };
 export type MemberPageRecord = { items: MemberEdgeRecord[]; totalCount: number; hasNextPage: boolean };
 export type MemberAction = 'deactivate' | 'activate' | 'remove' | 'reactivate';
+/** An integrator's API key (never its secret). */
+export type ApiKeyRecord = {
+  id: string;
+  name: string;
+  prefix: string;
+  role: { id: string; name: string } | null;
+  createdBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+  useCount: number;
+};
 export type RoleInputRecord = { name: string; description?: string | null; permissions: string[] };
 export type TwoFactorMethodType = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 export type TwoFactorMethodRecord = { type: TwoFactorMethodType; createdAt: string; remainingCodes: number | null };
@@ -143,7 +199,7 @@ export class AccountApi {
     return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/confirm', body: { challengeToken, code } });
   }
 
-  updateOrganizationSettings(caller: CallerIdentity, settings: { twoFactorRequired?: boolean }): Promise<OrganizationRecord> {
+  updateOrganizationSettings(caller: CallerIdentity, settings: ControlsRecord): Promise<OrganizationRecord> {
     return this.client.call(caller, { method: 'PATCH', path: '/organization/settings', body: settings });
   }
 
@@ -203,6 +259,27 @@ export class AccountApi {
     return this.client.call(caller, { method: 'POST', path: `/invitations/${encodeURIComponent(invitationId)}/cancel` });
   }
 
+  async apiKeys(caller: CallerIdentity): Promise<ApiKeyRecord[]> {
+    const { items } = await this.client.call<{ items: ApiKeyRecord[] }>(caller, { method: 'GET', path: '/api-keys' });
+    return items;
+  }
+
+  createApiKey(caller: CallerIdentity, input: { name: string; roleId: string; expiresInDays: number }): Promise<{ apiKey: ApiKeyRecord; secret: string }> {
+    return this.client.call(caller, { method: 'POST', path: '/api-keys', body: input });
+  }
+
+  revokeApiKey(caller: CallerIdentity, apiKeyId: string): Promise<ApiKeyRecord> {
+    return this.client.call(caller, { method: 'POST', path: `/api-keys/${encodeURIComponent(apiKeyId)}/revoke` });
+  }
+
+  exchangeApiKey(caller: CallerIdentity, key: string): Promise<{ accessToken: string; expiresIn: number; apiKeyId: string; organizationId: string }> {
+    return this.client.call(caller, { method: 'POST', path: '/api-keys/token', body: { key } });
+  }
+
+  reportApiKeyUses(caller: CallerIdentity, uses: { minute: string; requests: number; lastIp: string | null }[]): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: '/api-keys/usage', body: { uses } });
+  }
+
   refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPair> {
     return this.client.call(caller, { method: 'POST', path: '/sessions/refresh', body: { refreshToken } });
   }
@@ -230,5 +307,30 @@ export class AccountApi {
 
   completeSocialSignIn(caller: CallerIdentity, state: string, callbackParams: string): Promise<FirstFactorRecord> {
     return this.client.call(caller, { method: 'POST', path: '/social-sign-in/callback', body: { state, callbackParams } });
+  }
+
+  updateProfile(caller: CallerIdentity, profile: ProfileInputRecord): Promise<UserRecord> {
+    return this.client.call(caller, { method: 'PUT', path: '/me/profile', body: profile });
+  }
+
+  organizationSettings(caller: CallerIdentity): Promise<OrganizationSettingsRecord> {
+    return this.client.call(caller, { method: 'GET', path: '/organization/settings' });
+  }
+
+  updateOrdersSettings(caller: CallerIdentity, settings: OrdersSettingsRecord): Promise<OrganizationSettingsRecord> {
+    return this.client.call(caller, { method: 'PUT', path: '/organization/orders-settings', body: settings });
+  }
+
+  organizationProfile(caller: CallerIdentity): Promise<OrganizationProfileRecord> {
+    return this.client.call(caller, { method: 'GET', path: '/organization/profile' });
+  }
+
+  updateOrganizationProfile(caller: CallerIdentity, profile: OrganizationProfileInputRecord): Promise<OrganizationProfileRecord> {
+    return this.client.call(caller, { method: 'PUT', path: '/organization/profile', body: profile });
+  }
+
+  /** The caller's organisation (works for API keys too, unlike `me`). */
+  organization(caller: CallerIdentity): Promise<OrganizationRecord> {
+    return this.client.call(caller, { method: 'GET', path: '/organization' });
   }
 }

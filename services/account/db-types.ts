@@ -10,6 +10,21 @@ export type AccountDatabase = {
     time_zone: Generated<string>;
     default_currency: Generated<string>;
     two_factor_required: Generated<boolean>;
+    legal_name: string | null;
+    tax_number: string | null;
+    address_street: string | null;
+    address_city: string | null;
+    address_province: string | null;
+    address_postal_code: string | null;
+    phone: string | null;
+    email: string | null;
+    self_approval_allowed: Generated<boolean>;
+    transfers_active: Generated<boolean>;
+    payments_active: Generated<boolean>;
+    default_payment_term_days: Generated<number>;
+    invoice_number_prefix: Generated<string>;
+    sales_order_number_prefix: Generated<string>;
+    sales_order_approval_required: Generated<boolean>;
     created_at: Timestamp;
   };
   users: {
@@ -18,6 +33,8 @@ export type AccountDatabase = {
     password_hash: string;
     full_name: string;
     preferred_name: string | null;
+    /** The interface language the user chose; null until they choose one. */
+    language: 'en' | 'id' | null;
     created_at: Timestamp;
   };
   roles: {
@@ -159,6 +176,26 @@ export type AccountDatabase = {
     name: string;
     created_at: Timestamp;
     last_used_at: Timestamp | null;
+  };
+  api_keys: {
+    id: Generated<string>;
+    organization_id: string;
+    name: string;
+    role_id: string;
+    prefix: string;
+    secret_hash: string;
+    created_by: string | null;
+    created_at: Timestamp;
+    expires_at: Timestamp;
+    revoked_at: Timestamp | null;
+    last_used_at: Timestamp | null;
+    use_count: ColumnType<string, number | string | undefined, number | string>;
+  };
+  api_key_uses: {
+    api_key_id: string;
+    minute: Timestamp;
+    requests: number;
+    last_ip: string | null;
   };
   webauthn_challenges: {
     challenge: string;

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { activityRoutes } from '../kit/activity.js';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
+import { ServiceError } from '../kit/errors.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../kit/revocations.js';
 import { buildService, type ServiceApp } from '../kit/server.js';
@@ -27,6 +29,8 @@ import { readWebAuthnConfig, type WebAuthnConfig } from './passkeys/config.js';
 import { passkeyRoutes } from './passkeys/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
 import { roleRoutes } from './roles/routes.js';
+import { apiKeyRoutes } from './api-keys/routes.js';
+import { ApiKeyService } from './api-keys/service.js';
 import { memberRoutes } from './members/routes.js';
 import { readMaxMembers } from './members/rules.js';
 import { MemberService } from './members/service.js';
@@ -36,6 +40,9 @@ import { PasswordChangeService } from './password-change/service.js';
 import { PasskeyService } from './passkeys/service.js';
 
 export const ACCOUNT_SCHEMA = 'account';
+
+/** Paths of a user's own identity and security, refused to API keys. */
+const USER_ONLY_PATHS = /^\/(me|two-factor|passkeys|sessions|security-activity)(\/|\?|$)/;
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type AccountService = { app: ServiceApp; db: Kysely<AccountDatabase>; close: () => Promise<void> };
@@ -79,6 +86,12 @@ export async function createAccountService({
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => {
+      // A user's own identity and security are not for integrators' API keys.
+      app.addHook('preHandler', async (request) => {
+        if (request.auth?.kind === 'api_key' && USER_ONLY_PATHS.test(request.url)) {
+          throw new ServiceError(403, 'FORBIDDEN', 'An API key cannot do this; only a signed-in user can.');
+        }
+      });
       app.get('/.well-known/jwks.json', { config: { public: true }, schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] } }, async () => keys.jwks);
       sessionRoutes(app, sessions);
       userRoutes(app, db, twoFactor);
@@ -86,6 +99,8 @@ export async function createAccountService({
       passkeyRoutes(app, passkeys);
       organizationRoutes(app, db);
       roleRoutes(app, new RoleService(db));
+      activityRoutes(app, db as Kysely<unknown>);
+      apiKeyRoutes(app, new ApiKeyService(db, keys));
       memberRoutes(app, new MemberService(db, maxMembers), invitations);
       passwordChangeRoutes(app, new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')));
       passwordResetRoutes(app, passwordResets);

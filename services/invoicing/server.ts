@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { activityRoutes } from '../kit/activity.js';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
@@ -27,7 +28,9 @@ export async function createInvoicingService({ databaseUrl, accountUrl, logger }
     logger,
     verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db),
-    routes: () => {},
+    routes: (app) => {
+      activityRoutes(app, db);
+    },
   });
   return { app, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };
 }

@@ -21,6 +21,8 @@ export type AccessClaims = {
   sid: string;
   /** The session's generation when the token was issued; a change of role moves it on (older tokens are refused). */
   gen?: number;
+  /** Present for an integrator's API key (`api_key`); absent for a signed-in user. */
+  kind?: 'api_key';
   /** Expiry, seconds since the epoch. */
   exp: number;
 };

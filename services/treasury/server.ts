@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { activityRoutes } from '../kit/activity.js';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
@@ -32,6 +33,7 @@ export async function createTreasuryService({ databaseUrl, accountUrl, logger }:
     routes: (app) => {
       bankRoutes(app);
       counterpartyRoutes(app, counterparties);
+      activityRoutes(app, db as Kysely<unknown>);
     },
   });
   return { app, db, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };

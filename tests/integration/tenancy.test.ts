@@ -9,8 +9,10 @@ import { startTestSystem } from '../support/system.js';
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
 const TYPES_BY_ARGUMENT: Record<string, string[]> = {
-  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation'],
-  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation'],
+  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey'],
+  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey'],
+  apiKeyId: ['ApiKey'],
+  actorId: ['User'],
   passkeyId: ['Passkey'],
   roleId: ['Role'],
   memberId: ['Member', 'Invitation'],
@@ -57,6 +59,11 @@ beforeAll(async () => {
     { input: { name: 'Kunci', response: JSON.stringify(answer) } },
   );
   foreign.Passkey = passkey.data!.passkeyRegister.passkey.id;
+  const apiKey = await theirBrowser.request<{ apiKeyCreate: { apiKey: { id: string } } }>(
+    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { apiKey { id } } }',
+    { input: { name: 'Integrasi', roleId: foreign.Role, expiresInDays: 30 } },
+  );
+  foreign.ApiKey = apiKey.data!.apiKeyCreate.apiKey.id;
 });
 
 afterAll(() => system?.stop());
@@ -94,5 +101,7 @@ describe('another organisation’s records answer exactly as missing ones', () =
     expect(invitations.map((row) => row.revoked_at)).toEqual([null]);
     const passkeys = await system.account.db.selectFrom('passkeys').select('name').execute();
     expect(passkeys.map((row) => row.name)).toEqual(['Kunci']);
+    const keys = await system.account.db.selectFrom('api_keys').select('revoked_at').execute();
+    expect(keys.map((row) => row.revoked_at)).toEqual([null]);
   });
 });

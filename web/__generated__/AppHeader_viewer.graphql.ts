@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7922ab668101fdc1fecbba7b82af08e9>>
+ * @generated SignedSource<<f58654202ba6641e8ca671503c3e7faf>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type AppHeader_viewer$data = {
     readonly fullName: string;
     readonly preferredName: string | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"OrganizationMenu_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"OrganizationMenu_viewer" | "ViewerLanguageSwitch_viewer">;
   readonly " $fragmentType": "AppHeader_viewer";
 };
 export type AppHeader_viewer$key = {
@@ -70,6 +70,11 @@ const node: ReaderFragment = {
       "name": "OrganizationMenu_viewer"
     },
     {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ViewerLanguageSwitch_viewer"
+    },
+    {
       "alias": null,
       "args": null,
       "concreteType": "Role",
@@ -92,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e7014cf81a066f843d1dfcef1431ec42";
+(node as any).hash = "5476067aa512374668b73fdb3a47b2b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffb35405f083232d4e6245e070be9a57>>
+ * @generated SignedSource<<77898b632f2c8a3d574d063733a30c54>>
  * @lightSyntaxTransform
  */
 
@@ -114,7 +114,14 @@ return {
                 "name": "preferredName",
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "language",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -164,12 +171,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b850cdeafc39bf6c98a4b65c41f917f0",
+    "cacheID": "4b822423b7d0abc9f19de484f0c826fd",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...Sidebar_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  role {\n    name\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n\nfragment Sidebar_viewer on Viewer {\n  permissions\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...Sidebar_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  ...ViewerLanguageSwitch_viewer\n  role {\n    name\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n\nfragment Sidebar_viewer on Viewer {\n  permissions\n}\n\nfragment ViewerLanguageSwitch_viewer on Viewer {\n  user {\n    id\n    fullName\n    preferredName\n    language\n  }\n}\n"
   }
 };
 })();

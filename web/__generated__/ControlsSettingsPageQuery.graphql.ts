@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3d8849af44fbf12a1d2c98011aa0a30>>
+ * @generated SignedSource<<c01d191d6f8bb563159f6e1ea3c57876>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ControlsSettingsPageQuery$variables = Record<PropertyKey, never>;
 export type ControlsSettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"TwoFactorEnforcementCard_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PaymentControlsCard_viewer" | "TwoFactorEnforcementCard_viewer">;
   } | null | undefined;
 };
 export type ControlsSettingsPageQuery = {
@@ -39,6 +39,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "TwoFactorEnforcementCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PaymentControlsCard_viewer"
           }
         ],
         "storageKey": null
@@ -96,6 +101,27 @@ const node: ConcreteRequest = {
                 "kind": "ScalarField",
                 "name": "twoFactorRequired",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "selfApprovalAllowed",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transfersActive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentsActive",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -106,15 +132,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "b377eab679232e0136059db914e69bb0",
+    "cacheID": "2b483e5d07c1634109a15191bc846761",
     "id": null,
     "metadata": {},
     "name": "ControlsSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ControlsSettingsPageQuery {\n  viewer {\n    ...TwoFactorEnforcementCard_viewer\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
+    "text": "query ControlsSettingsPageQuery {\n  viewer {\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
   }
 };
 
-(node as any).hash = "e11b225e4e7fef7a1e2f595936cc441d";
+(node as any).hash = "e48291fead89a5ba32332560ca17b191";
 
 export default node;

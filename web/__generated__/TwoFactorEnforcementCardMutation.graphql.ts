@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da224ae977193397a8940c3eba0c3037>>
+ * @generated SignedSource<<3fd5b232d7fabd5705b087ee9a6c45ce>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
+  paymentsActive?: boolean | null | undefined;
+  selfApprovalAllowed?: boolean | null | undefined;
+  transfersActive?: boolean | null | undefined;
   twoFactorRequired?: boolean | null | undefined;
 };
 export type TwoFactorEnforcementCardMutation$variables = {

@@ -1,12 +1,28 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { isLanguage } from '../i18n/language';
+import { isLanguage, rememberSignedOutChoice, type Language } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 
+type LanguageSwitchProps = {
+  size?: 'xs' | 'sm' | 'md';
+  /**
+   * What a choice does. By default (signed out) it switches the interface,
+   * which writes the `language` cookie, and remembers the choice for the
+   * sign-in that follows; signed in, `ViewerLanguageSwitch` also saves it.
+   */
+  onChange?: (language: Language) => void;
+};
+
 /** Switches between English and Bahasa Indonesia; the choice is kept in the `language` cookie. */
-export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+export function LanguageSwitch({ size = 'sm', onChange }: LanguageSwitchProps) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
+  const choose =
+    onChange ??
+    ((next: Language) => {
+      setLanguage(next);
+      rememberSignedOutChoice(next);
+    });
   return (
     <NativeSelect.Root size={size} width="auto" variant="outline">
       <NativeSelect.Field
@@ -17,7 +33,7 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
         bg="bg"
         onChange={(event) => {
           const next = event.currentTarget.value;
-          if (isLanguage(next)) setLanguage(next);
+          if (isLanguage(next)) choose(next);
         }}
       >
         <option value="en">English</option>

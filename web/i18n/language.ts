@@ -51,3 +51,29 @@ export function initialLanguage(): Language {
   writeLanguageCookie(chosen);
   return chosen;
 }
+
+const SIGNED_OUT_CHOICE_KEY = 'kas.languageChoice';
+
+/**
+ * Remembers, for this tab, a language chosen with the switch while signed out
+ * (on the sign-in page): the sign-in that follows keeps it rather than the
+ * user's saved language, and saves it (see `ViewerLanguageSwitch`).
+ */
+export function rememberSignedOutChoice(language: Language): void {
+  try {
+    sessionStorage.setItem(SIGNED_OUT_CHOICE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode); the saved language then applies.
+  }
+}
+
+/** The language chosen while signed out in this tab, if any, and forgets it. */
+export function takeSignedOutChoice(): Language | null {
+  try {
+    const chosen = sessionStorage.getItem(SIGNED_OUT_CHOICE_KEY);
+    sessionStorage.removeItem(SIGNED_OUT_CHOICE_KEY);
+    return isLanguage(chosen) ? chosen : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,9 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql';
-import { LanguageSwitch } from '../components/LanguageSwitch';
 import { MenuIcon } from '../components/MenuIcon';
 import { OrganizationMenu } from './OrganizationMenu';
+import { ViewerLanguageSwitch } from './ViewerLanguageSwitch';
 
 type AppHeaderProps = {
   viewer: AppHeader_viewer$key;
@@ -24,6 +24,7 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
           preferredName
         }
         ...OrganizationMenu_viewer
+        ...ViewerLanguageSwitch_viewer
         role {
           name
         }
@@ -67,7 +68,7 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
         <OrganizationMenu viewer={data} />
       </HStack>
       <HStack gap={{ base: '2', md: '4' }}>
-        <LanguageSwitch />
+        <ViewerLanguageSwitch viewer={data} />
         <HStack gap="2.5" display={{ base: 'none', md: 'flex' }}>
           <Avatar.Root size="sm" colorPalette="brand">
             <Avatar.Fallback name={displayName} />

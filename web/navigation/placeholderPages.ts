@@ -13,9 +13,6 @@ const page = (path: string, title: string, description: string): PlaceholderPage
 
 /** Routes inside the signed-in layout that are not built yet, exactly as the spec lists them. */
 export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
-  page('/home', 'home', 'home'),
-  page('/dashboard', 'home', 'home'),
-  page('/management', 'management', 'management'),
   page('/buyer', 'customers', 'customers'),
   page('/sales-order', 'salesOrders', 'salesOrders'),
   page('/sales-order/create', 'salesOrderCreate', 'salesOrders'),
@@ -26,12 +23,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/purchase-order', 'purchaseOrders', 'purchaseOrders'),
   page('/purchase-order/create', 'purchaseOrderCreate', 'purchaseOrders'),
   page('/purchase-order/detail', 'purchaseOrderDetail', 'purchaseOrders'),
-  page('/settings', 'settings', 'settings'),
-  page('/settings/profile', 'settingsProfile', 'settings'),
-  page('/settings/team-members', 'settingsTeamMembers', 'settings'),
-  page('/settings/orders', 'settingsOrders', 'settings'),
-  page('/settings/company-profile', 'settingsCompanyProfile', 'settings'),
-  page('/log', 'activityLog', 'activityLog'),
   page('/balances', 'balances', 'balances'),
   page('/payment', 'payments', 'payments'),
   page('/payments', 'payments', 'payments'),

@@ -37,6 +37,11 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
       const record = await context.loaders.member.load(parsed.id);
       return record && record.kind === (parsed.type === 'Member' ? 'MEMBER' : 'INVITATION') ? { ...record, __typename: 'Member' } : null;
     }
+    case 'ApiKey': {
+      if (!context.viewer.permissions.includes('api-keys:manage')) return null;
+      const record = (await context.api.account.apiKeys(context.caller)).find((key) => key.id === parsed.id);
+      return record ? { ...record, __typename: 'ApiKey' } : null;
+    }
     case 'Passkey': {
       const record = (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === parsed.id);
       return record ? { ...record, __typename: 'Passkey' } : null;

@@ -1,15 +1,69 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Context } from '../../context.js';
 import { withUserErrors } from '../../errors.js';
+import type { OrganizationRecord } from '../../upstream/account.js';
 
-/** The organisation's controls. */
+/** Whether an organisation's settings are the viewer's to read: the session's own organisation, with `settings:read`. */
+function canReadSettings(context: Context, organizationId: string): boolean {
+  return context.viewer?.organizationId === organizationId && context.viewer.permissions.includes('settings:read');
+}
+
+/** The session's organisation after a change (from the service, not `me`: an API key has no viewer). */
+function currentOrganization(context: Context): Promise<OrganizationRecord> {
+  context.loaders.me.clearAll();
+  return context.api.account.organization(context.caller);
+}
+
+/** Leaves out the fields the client did not give (GraphQL null and absent both mean "keep"). */
+function given<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
+}
+
+/** The organisation's settings: controls, company profile and orders defaults. */
 export const organizationResolvers: Resolvers = {
   Mutation: {
     organizationSettingsUpdate: async (_root, { input }, context) => {
-      const settings = input.twoFactorRequired === null || input.twoFactorRequired === undefined ? {} : { twoFactorRequired: input.twoFactorRequired };
+      const settings = given({
+        twoFactorRequired: input.twoFactorRequired,
+        selfApprovalAllowed: input.selfApprovalAllowed,
+        transfersActive: input.transfersActive,
+        paymentsActive: input.paymentsActive,
+      });
       const result = await withUserErrors(() => context.api.account.updateOrganizationSettings(context.caller, settings));
       if (!result.ok) return { organization: null, userErrors: result.userErrors };
       context.loaders.me.clearAll();
+      context.loaders.organizationSettings.clearAll();
       return { organization: result.value, userErrors: [] };
     },
+    organizationProfileUpdate: async (_root, { input }, context) => {
+      const result = await withUserErrors(() =>
+        context.api.account.updateOrganizationProfile(context.caller, {
+          name: input.name,
+          legalName: input.legalName ?? null,
+          taxNumber: input.taxNumber ?? null,
+          address: input.address
+            ? { street: input.address.street ?? null, city: input.address.city ?? null, province: input.address.province ?? null, postalCode: input.address.postalCode ?? null }
+            : null,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          timeZone: input.timeZone,
+          defaultCurrency: input.defaultCurrency,
+        }),
+      );
+      if (!result.ok) return { organization: null, userErrors: result.userErrors };
+      context.loaders.organizationProfile.clearAll().prime('current', result.value);
+      return { organization: await currentOrganization(context), userErrors: [] };
+    },
+    organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
+      const result = await withUserErrors(() => context.api.account.updateOrdersSettings(context.caller, input));
+      if (!result.ok) return { organization: null, userErrors: result.userErrors };
+      context.loaders.organizationSettings.clearAll().prime('current', result.value);
+      return { organization: await currentOrganization(context), userErrors: [] };
+    },
+  },
+  Organization: {
+    profile: (organization, _args, context) => (canReadSettings(context, organization.id) ? context.loaders.organizationProfile.load('current') : null),
+    ordersSettings: async (organization, _args, context) =>
+      canReadSettings(context, organization.id) ? (await context.loaders.organizationSettings.load('current')).orders : null,
   },
 };

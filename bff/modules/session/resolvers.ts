@@ -22,7 +22,8 @@ async function freshViewer(context: Context) {
 
 export const sessionResolvers: Resolvers = {
   Query: {
-    viewer: (_root, _args, context) => (context.viewer ? context.loaders.me.load('me') : null),
+    // An API key acts in an organisation but is nobody: it has no viewer.
+    viewer: (_root, _args, context) => (context.viewer && !context.viewer.apiKeyId ? context.loaders.me.load('me') : null),
     invitation: async (_root, { token }, context) => {
       const result = await withUserErrors(() => context.api.account.invitation(context.caller, token));
       return result.ok ? { valid: true, ...result.value } : { valid: false, organizationName: null, email: null, expiresAt: null, accountExists: null };

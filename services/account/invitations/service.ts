@@ -7,6 +7,7 @@ import type { Mailer } from '../../kit/mailer.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
+import { recordActivity } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 
@@ -84,6 +85,15 @@ export class InvitationService {
         .values({ organization_id: auth.org, email: invitee, role_id: role.id, invited_by: auth.sub, token_hash: hashToken(randomBytes(32).toString('base64url')), expires_at: new Date() })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'INVITATION',
+        entityId: row.id,
+        action: 'CREATED',
+        summary: `${invitee} invited`,
+        changes: [{ field: 'email', before: null, after: invitee }],
+      });
       return row.id;
     });
     return this.send(auth, id);
@@ -92,22 +102,26 @@ export class InvitationService {
   /** Mails an open (or expired) invitation again with a new link, valid seven days from now; the old link stops working. */
   async resend(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
     requirePermission(auth, 'members:manage');
-    await this.openInvitation(auth, invitationId);
+    const invitation = await this.openInvitation(auth, invitationId);
+    await recordActivity(this.db, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'UPDATED', summary: `Invitation to ${invitation.email} sent again` });
     return this.send(auth, invitationId);
   }
 
   /** Cancels an open (or expired) invitation; its link stops working. */
   async cancel(auth: AccessClaims, invitationId: string): Promise<void> {
     requirePermission(auth, 'members:manage');
-    await this.openInvitation(auth, invitationId);
-    await this.db.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', invitationId).where('organization_id', '=', auth.org).execute();
+    const invitation = await this.openInvitation(auth, invitationId);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', invitationId).where('organization_id', '=', auth.org).execute();
+      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'CANCELLED', summary: `Invitation to ${invitation.email} cancelled` });
+    });
   }
 
   /** An invitation of the caller's organisation that was neither accepted nor cancelled, or "user not invited". */
   private async openInvitation(auth: AccessClaims, invitationId: string) {
     const row = await this.db
       .selectFrom('invitations')
-      .select(['id', 'accepted_at', 'revoked_at'])
+      .select(['id', 'email', 'accepted_at', 'revoked_at'])
       .where('id', '=', invitationId)
       .where('organization_id', '=', auth.org)
       .executeTakeFirst();
@@ -189,11 +203,20 @@ export class InvitationService {
           .values({ email: invitation.email, password_hash: newPasswordHash!, full_name: fullName!.trim() })
           .returning(['id', 'password_hash'])
           .executeTakeFirstOrThrow());
-      await trx
+      const membership = await trx
         .insertInto('memberships')
         .values({ organization_id: invitation.organization_id, user_id: user.id, role_id: invitation.role_id, status: MembershipStatus.active })
         .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet({ role_id: invitation.role_id, status: MembershipStatus.active }))
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, {
+        actor: { sub: user.id, org: invitation.organization_id },
+        organizationId: invitation.organization_id,
+        entity: 'MEMBER',
+        entityId: membership.id,
+        action: 'CREATED',
+        summary: `${invitation.email} accepted the invitation and joined`,
+      });
       return user.id;
     });
     await recordAuthEvent(this.db, { userId, email: invitation.email, ip, category: 'AUTH', event: 'INVITATION_ACCEPTED' });

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { recordActivity, type ActivityAction } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';
@@ -6,7 +7,9 @@ import { encodeCursor, findPeople, listPeople, toMember } from './repository.js'
 import { checkMemberLimit, memberErrors } from './rules.js';
 import type { ListQuery, MemberResponse } from './schemas.js';
 
-type Membership = { id: string; user_id: string; role_id: string; status: number; is_owner: boolean };
+type Membership = { id: string; user_id: string; role_id: string; role_name: string; status: number; is_owner: boolean; email: string };
+
+const STATUS_NAMES: Record<number, string> = { [MembershipStatus.active]: 'Active', [MembershipStatus.deactivated]: 'Deactivated', [MembershipStatus.removed]: 'Removed' };
 
 /**
  * The members of an organisation and what an admin (members:manage) does to
@@ -36,7 +39,7 @@ export class MemberService {
   deactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.active) throw memberErrors.alreadyInactive();
-      await this.setStatus(trx, member, MembershipStatus.deactivated);
+      await this.setStatus(trx, auth, member, MembershipStatus.deactivated, 'UPDATED', `Member ${member.email} deactivated`);
       await revokeMembership(trx, member.user_id, auth.org);
     });
   }
@@ -45,7 +48,7 @@ export class MemberService {
   activate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.deactivated) throw memberErrors.notDeactivated();
-      await this.setStatus(trx, member, MembershipStatus.active);
+      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', `Member ${member.email} activated as ${member.role_name}`);
     });
   }
 
@@ -53,7 +56,7 @@ export class MemberService {
   remove(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status === MembershipStatus.removed) throw memberErrors.alreadyInactive();
-      await this.setStatus(trx, member, MembershipStatus.removed);
+      await this.setStatus(trx, auth, member, MembershipStatus.removed, 'DELETED', `Member ${member.email} removed`);
       await revokeMembership(trx, member.user_id, auth.org);
     });
   }
@@ -63,19 +66,28 @@ export class MemberService {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.removed) throw memberErrors.onlyDeletedReactivated();
       await checkMemberLimit(trx, auth.org, this.maxMembers);
-      await this.setStatus(trx, member, MembershipStatus.active);
+      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', `Member ${member.email} reactivated as ${member.role_name}`);
     });
   }
 
   /** Gives a member another role (never the owner's); their next request carries its permissions. */
   setRole(auth: AccessClaims, membershipId: string, roleId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
-      const role = await trx.selectFrom('roles').select(['id', 'is_owner']).where('id', '=', roleId).where('organization_id', '=', auth.org).executeTakeFirst();
+      const role = await trx.selectFrom('roles').select(['id', 'name', 'is_owner']).where('id', '=', roleId).where('organization_id', '=', auth.org).executeTakeFirst();
       if (!role) throw memberErrors.roleNotFound();
       if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
       if (role.id === member.role_id) return;
       await trx.updateTable('memberships').set({ role_id: role.id }).where('id', '=', member.id).execute();
       await renewSessions(trx, { userId: member.user_id, organizationId: auth.org });
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'MEMBER',
+        entityId: member.id,
+        action: 'UPDATED',
+        summary: `Member ${member.email} given the role ${role.name}`,
+        changes: [{ field: 'role', before: member.role_name, after: role.name }],
+      });
     });
   }
 
@@ -90,7 +102,8 @@ export class MemberService {
       const member = await trx
         .selectFrom('memberships as m')
         .innerJoin('roles as r', 'r.id', 'm.role_id')
-        .select(['m.id', 'm.user_id', 'm.role_id', 'm.status', 'r.is_owner'])
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select(['m.id', 'm.user_id', 'm.role_id', 'r.name as role_name', 'm.status', 'r.is_owner', 'u.email'])
         .where('m.id', '=', membershipId)
         .where('m.organization_id', '=', auth.org)
         .forUpdate()
@@ -105,7 +118,23 @@ export class MemberService {
     return changed;
   }
 
-  private async setStatus(trx: Transaction<AccountDatabase>, member: Membership, status: number): Promise<void> {
+  private async setStatus(
+    trx: Transaction<AccountDatabase>,
+    auth: AccessClaims,
+    member: Membership,
+    status: number,
+    action: ActivityAction,
+    summary: string,
+  ): Promise<void> {
     await trx.updateTable('memberships').set({ status }).where('id', '=', member.id).execute();
+    await recordActivity(trx, {
+      actor: auth,
+      organizationId: auth.org,
+      entity: 'MEMBER',
+      entityId: member.id,
+      action,
+      summary,
+      changes: [{ field: 'status', before: STATUS_NAMES[member.status] ?? null, after: STATUS_NAMES[status] ?? null }],
+    });
   }
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import { permissionsOfRole } from '../../kit/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
@@ -10,6 +10,12 @@ export type MembershipView = {
   defaultCurrency: string;
   /** The company control: every member must sign in with a second factor. */
   twoFactorRequired: boolean;
+  /** The company control: a Maker & Approver may approve their own payments and transfers. */
+  selfApprovalAllowed: boolean;
+  /** The company control: creating transfers is active. */
+  transfersActive: boolean;
+  /** The company control: creating payments is active. */
+  paymentsActive: boolean;
   roleId: string;
   roleName: string;
   roleDescription: string | null;
@@ -35,6 +41,9 @@ export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId:
       'o.time_zone as timeZone',
       'o.default_currency as defaultCurrency',
       'o.two_factor_required as twoFactorRequired',
+      'o.self_approval_allowed as selfApprovalAllowed',
+      'o.transfers_active as transfersActive',
+      'o.payments_active as paymentsActive',
       'r.id as roleId',
       'r.name as roleName',
       'r.description as roleDescription',
@@ -44,4 +53,20 @@ export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId:
     ])
     .execute();
   return rows.map(({ storedPermissions, ...row }) => ({ ...row, permissions: permissionsOfRole({ builtIn: row.builtIn, permissions: storedPermissions }) }));
+}
+
+export type OrganizationRow = Selectable<AccountDatabase['organizations']>;
+
+/** One organisation's row: its profile, controls and orders settings. */
+export function findOrganizationRow(db: Kysely<AccountDatabase>, organizationId: string): Promise<OrganizationRow | undefined> {
+  return db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirst();
+}
+
+/** Changes the named columns of one organisation and answers the row as it is now. */
+export function updateOrganizationRow(
+  db: Kysely<AccountDatabase>,
+  organizationId: string,
+  values: Updateable<AccountDatabase['organizations']>,
+): Promise<OrganizationRow> {
+  return db.updateTable('organizations').set(values).where('id', '=', organizationId).returningAll().executeTakeFirstOrThrow();
 }

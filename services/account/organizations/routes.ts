@@ -1,39 +1,100 @@
 import type { Kysely } from 'kysely';
-import { Type, type Static } from 'typebox';
-import { requirePermission } from '../../kit/auth.js';
 import type { ServiceApp } from '../../kit/server.js';
 import type { AccountDatabase } from '../db-types.js';
-import { toOrganization } from '../users/routes.js';
 import { OrganizationResponse } from '../users/schemas.js';
-import { findActiveMemberships } from './repository.js';
+import {
+  ControlsBody,
+  OrdersSettingsBody,
+  OrganizationProfileBody,
+  OrganizationProfileResponse,
+  OrganizationSettingsResponse,
+} from './schemas.js';
+import { OrganizationSettingsService } from './service.js';
 
 const errorResponse = { $ref: 'Error#' } as const;
-const SettingsBody = Type.Object(
-  { twoFactorRequired: Type.Boolean({ description: 'Require every member to sign in with a second factor.' }) },
-  { additionalProperties: false },
-);
+const errors = { 400: errorResponse, 403: errorResponse };
 
-/** The caller's organisation's controls. */
+/** The caller's organisation's settings: controls, company profile and orders defaults. */
 export function organizationRoutes(app: ServiceApp, db: Kysely<AccountDatabase>): void {
+  const settings = new OrganizationSettingsService(db);
+
+  app.get(
+    '/organization',
+    {
+      schema: {
+        summary: 'The caller’s organisation: name, handle, time zone, currency and controls (any member or API key)',
+        tags: ['organizations'],
+        response: { 200: OrganizationResponse },
+      },
+    },
+    async (request) => settings.organization(request.auth),
+  );
+
+  app.get(
+    '/organization/settings',
+    {
+      schema: {
+        summary: 'The organisation’s rules other services apply (any member)',
+        description:
+          'For the treasury and invoicing services, called with the member’s own access token: the controls (`transfersActive` and `paymentsActive` off refuse new transfers and payments; `selfApprovalAllowed` off means a Maker & Approver needs another approver for their own payments and transfers), the time zone that decides "today", the default currency and the orders defaults. Read it per request (it is not in the access token), so a change applies at once.',
+        tags: ['organizations'],
+        response: { 200: OrganizationSettingsResponse },
+      },
+    },
+    async (request) => settings.settings(request.auth),
+  );
+
   app.patch(
     '/organization/settings',
     {
       schema: {
         summary: 'Change the organisation’s controls (needs settings:manage)',
         description:
-          'With twoFactorRequired on, a member without a second factor must set one up at their next sign-in, and sessions opened without one end at their next refresh (within 15 minutes).',
+          'A field left out keeps its value. With twoFactorRequired on, a member without a second factor must set one up at their next sign-in, and sessions opened without one end at their next refresh (within 15 minutes).',
         tags: ['organizations'],
-        body: SettingsBody,
-        response: { 200: OrganizationResponse, 403: errorResponse },
+        body: ControlsBody,
+        response: { 200: OrganizationResponse, ...errors },
       },
     },
-    async (request) => {
-      requirePermission(request.auth, 'settings:manage');
-      const { twoFactorRequired } = request.body as Static<typeof SettingsBody>;
-      await db.updateTable('organizations').set({ two_factor_required: twoFactorRequired }).where('id', '=', request.auth.org).execute();
-      const current = (await findActiveMemberships(db, request.auth.sub)).find((m) => m.organizationId === request.auth.org);
-      if (!current) throw new Error('the caller is no longer a member');
-      return toOrganization(current);
+    async (request) => settings.updateControls(request.auth, request.body as ControlsBody),
+  );
+
+  app.put(
+    '/organization/orders-settings',
+    {
+      schema: {
+        summary: 'Change the defaults for sales orders and invoices (needs settings:manage)',
+        tags: ['organizations'],
+        body: OrdersSettingsBody,
+        response: { 200: OrganizationSettingsResponse, ...errors },
+      },
     },
+    async (request) => settings.updateOrders(request.auth, request.body as OrdersSettingsBody),
+  );
+
+  app.get(
+    '/organization/profile',
+    {
+      schema: {
+        summary: 'The company profile (needs settings:read)',
+        tags: ['organizations'],
+        response: { 200: OrganizationProfileResponse, 403: errorResponse },
+      },
+    },
+    async (request) => settings.profile(request.auth),
+  );
+
+  app.put(
+    '/organization/profile',
+    {
+      schema: {
+        summary: 'Change the company profile (needs settings:manage)',
+        description: 'The whole profile is sent; an optional field left out or empty is cleared.',
+        tags: ['organizations'],
+        body: OrganizationProfileBody,
+        response: { 200: OrganizationProfileResponse, ...errors },
+      },
+    },
+    async (request) => settings.updateProfile(request.auth, request.body as OrganizationProfileBody),
   );
 }

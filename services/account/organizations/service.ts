@@ -1,9 +1,37 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
+import { changesBetween, recordActivity } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { BUILT_IN_ROLES, type BuiltInRole } from '../../kit/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
+import { findOrganizationRow, updateOrganizationRow, type OrganizationRow } from './repository.js';
+import type { ControlsBody, OrdersSettingsBody, OrganizationProfileBody, OrganizationProfileResponse, OrganizationSettingsResponse } from './schemas.js';
+
+/** The longest name, legal name, email or address line. */
+export const TEXT_MAX = 200;
+export const PAYMENT_TERM_MAX_DAYS = 365;
+export const NUMBER_PREFIX_MAX = 20;
+
+/**
+ * The organisation module's codes (spec section 8: `U-ACC-{module}-{n}`).
+ * ORG-4 was the password rule at creation before the shared password policy
+ * (U-ACC-PW-1) replaced it; it is not reused.
+ */
+export const organizationErrors = {
+  nameRequired: () => new ServiceError(400, 'U-ACC-ORG-1', 'The organisation name is required.', 'name'),
+  invalidEmail: (field: string) => new ServiceError(400, 'U-ACC-ORG-2', 'Invalid email format', field),
+  usernameTaken: (username: string) => new ServiceError(409, 'U-ACC-ORG-3', `The organisation username ${username} is taken.`, 'username'),
+  tooLong: (field: string) => new ServiceError(400, 'U-ACC-ORG-5', `Use at most ${TEXT_MAX} characters.`, field),
+  taxNumber: () => new ServiceError(400, 'U-ACC-ORG-6', 'The tax number (NPWP) has 15 or 16 digits.', 'taxNumber'),
+  postalCode: () => new ServiceError(400, 'U-ACC-ORG-7', 'The postal code has 5 digits.', 'address.postalCode'),
+  phone: () => new ServiceError(400, 'U-ACC-ORG-8', 'Enter an Indonesian phone number: +62 and 8 to 13 digits.', 'phone'),
+  timeZone: () => new ServiceError(400, 'U-ACC-ORG-9', 'Choose a time zone from the list.', 'timeZone'),
+  paymentTerm: () => new ServiceError(400, 'U-ACC-ORG-10', `The payment term is 0 to ${PAYMENT_TERM_MAX_DAYS} days.`, 'defaultPaymentTermDays'),
+  numberPrefix: (field: string) =>
+    new ServiceError(400, 'U-ACC-ORG-11', `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.`, field),
+};
 
 export type NewOrganization = {
   name: string;
@@ -12,7 +40,6 @@ export type NewOrganization = {
   ownerPassword: string;
   ownerName?: string;
 };
-
 
 /** Turns a company name into a unique-looking handle: "PT Sinar Jaya" → "pt-sinar-jaya". */
 export function usernameFor(name: string): string {
@@ -30,12 +57,13 @@ export function usernameFor(name: string): string {
  */
 export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, input: NewOrganization) {
   const name = input.name.trim();
-  if (!name) throw new ServiceError(400, 'U-ACC-ORG-1', 'The organisation name is required.', 'name');
-  if (!input.ownerEmail.includes('@')) throw new ServiceError(400, 'U-ACC-ORG-2', 'Invalid email format', 'ownerEmail');
+  if (!name) throw organizationErrors.nameRequired();
+  if (name.length > TEXT_MAX) throw organizationErrors.tooLong('name');
+  if (!input.ownerEmail.includes('@')) throw organizationErrors.invalidEmail('ownerEmail');
   const username = input.username ?? usernameFor(name);
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('organizations').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) throw new ServiceError(409, 'U-ACC-ORG-3', `The organisation username ${username} is taken.`, 'username');
+    if (taken) throw organizationErrors.usernameTaken(username);
     const organization = await trx.insertInto('organizations').values({ name, username }).returning(['id', 'name', 'username']).executeTakeFirstOrThrow();
     const roles = await trx
       .insertInto('roles')
@@ -71,4 +99,210 @@ export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, i
       .execute();
     return { organization, owner: user, roles };
   });
+}
+
+/** Trimmed text, or null when nothing is left. */
+function optionalText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+}
+
+function limited(value: string | null | undefined, field: string): string | null {
+  const text = optionalText(value);
+  if (text !== null && text.length > TEXT_MAX) throw organizationErrors.tooLong(field);
+  return text;
+}
+
+/**
+ * An NPWP as digits: the 15-digit form (`01.234.567.8-901.000`) or the
+ * 16-digit one (since 2024, the NIK-based number); dots, dashes and spaces are
+ * ignored. Null when empty; U-ACC-ORG-6 otherwise.
+ *
+ * @example normalizeTaxNumber('01.234.567.8-901.000') === '012345678901000'
+ */
+export function normalizeTaxNumber(value: string | null | undefined): string | null {
+  const text = optionalText(value);
+  if (text === null) return null;
+  const digits = text.replace(/[\s.-]/g, '');
+  if (!/^\d{15,16}$/.test(digits)) throw organizationErrors.taxNumber();
+  return digits;
+}
+
+/**
+ * An Indonesian phone number in E.164 (`+62…`), from `+62`, `62` or a leading
+ * `0`, ignoring spaces, dashes and brackets: 8 to 13 digits after the country
+ * code, the first not 0. Null when empty; U-ACC-ORG-8 otherwise.
+ *
+ * @example normalizePhone('0812-3456-7890') === '+6281234567890'
+ */
+export function normalizePhone(value: string | null | undefined): string | null {
+  const text = optionalText(value);
+  if (text === null) return null;
+  const compact = text.replace(/[\s().-]/g, '');
+  const national = compact.startsWith('+62') ? compact.slice(3) : compact.startsWith('62') ? compact.slice(2) : compact.startsWith('0') ? compact.slice(1) : null;
+  if (national === null || !/^[1-9]\d{7,12}$/.test(national)) throw organizationErrors.phone();
+  return `+62${national}`;
+}
+
+const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
+
+/** Whether the runtime knows the IANA time zone (the list `Intl.supportedValuesOf('timeZone')` gives). */
+export function isKnownTimeZone(value: string): boolean {
+  return TIME_ZONES.has(value);
+}
+
+const NUMBER_PREFIX = new RegExp(`^[A-Za-z0-9/._-]{1,${NUMBER_PREFIX_MAX}}$`);
+
+/** Checks and tidies a company profile; the first broken rule throws its code, naming the field. */
+export function checkOrganizationProfile(body: OrganizationProfileBody) {
+  const name = body.name.trim();
+  if (!name) throw organizationErrors.nameRequired();
+  if (name.length > TEXT_MAX) throw organizationErrors.tooLong('name');
+  const legalName = limited(body.legalName, 'legalName');
+  const taxNumber = normalizeTaxNumber(body.taxNumber);
+  const street = limited(body.address?.street, 'address.street');
+  const city = limited(body.address?.city, 'address.city');
+  const province = limited(body.address?.province, 'address.province');
+  const postalCode = optionalText(body.address?.postalCode);
+  if (postalCode !== null && !/^\d{5}$/.test(postalCode)) throw organizationErrors.postalCode();
+  const phone = normalizePhone(body.phone);
+  const email = limited(body.email, 'email');
+  if (email !== null && !email.includes('@')) throw organizationErrors.invalidEmail('email');
+  if (!isKnownTimeZone(body.timeZone)) throw organizationErrors.timeZone();
+  return {
+    name,
+    legal_name: legalName,
+    tax_number: taxNumber,
+    address_street: street,
+    address_city: city,
+    address_province: province,
+    address_postal_code: postalCode,
+    phone,
+    email,
+    time_zone: body.timeZone,
+    default_currency: body.defaultCurrency,
+  };
+}
+
+/** Checks and tidies the orders settings; the first broken rule throws its code, naming the field. */
+export function checkOrdersSettings(body: OrdersSettingsBody) {
+  const term = body.defaultPaymentTermDays;
+  if (!Number.isInteger(term) || term < 0 || term > PAYMENT_TERM_MAX_DAYS) throw organizationErrors.paymentTerm();
+  const invoiceNumberPrefix = body.invoiceNumberPrefix.trim();
+  if (!NUMBER_PREFIX.test(invoiceNumberPrefix)) throw organizationErrors.numberPrefix('invoiceNumberPrefix');
+  const salesOrderNumberPrefix = body.salesOrderNumberPrefix.trim();
+  if (!NUMBER_PREFIX.test(salesOrderNumberPrefix)) throw organizationErrors.numberPrefix('salesOrderNumberPrefix');
+  return {
+    default_payment_term_days: term,
+    invoice_number_prefix: invoiceNumberPrefix,
+    sales_order_number_prefix: salesOrderNumberPrefix,
+    sales_order_approval_required: body.salesOrderApprovalRequired,
+  };
+}
+
+const toProfile = (row: OrganizationRow): OrganizationProfileResponse => ({
+  id: row.id,
+  name: row.name,
+  legalName: row.legal_name,
+  taxNumber: row.tax_number,
+  address: { street: row.address_street, city: row.address_city, province: row.address_province, postalCode: row.address_postal_code },
+  phone: row.phone,
+  email: row.email,
+  timeZone: row.time_zone,
+  defaultCurrency: row.default_currency as OrganizationProfileResponse['defaultCurrency'],
+});
+
+/** The organisation as `GET /me` shows it (OrganizationResponse), from its row. */
+export const toOrganizationResponse = (row: OrganizationRow) => ({
+  id: row.id,
+  name: row.name,
+  username: row.username,
+  timeZone: row.time_zone,
+  defaultCurrency: row.default_currency,
+  twoFactorRequired: row.two_factor_required,
+  selfApprovalAllowed: row.self_approval_allowed,
+  transfersActive: row.transfers_active,
+  paymentsActive: row.payments_active,
+});
+
+const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
+  organizationId: row.id,
+  timeZone: row.time_zone,
+  defaultCurrency: row.default_currency as OrganizationSettingsResponse['defaultCurrency'],
+  twoFactorRequired: row.two_factor_required,
+  selfApprovalAllowed: row.self_approval_allowed,
+  transfersActive: row.transfers_active,
+  paymentsActive: row.payments_active,
+  orders: {
+    defaultPaymentTermDays: row.default_payment_term_days,
+    invoiceNumberPrefix: row.invoice_number_prefix,
+    salesOrderNumberPrefix: row.sales_order_number_prefix,
+    salesOrderApprovalRequired: row.sales_order_approval_required,
+  },
+});
+
+/**
+ * The settings of the caller's organisation: its controls, company profile
+ * and orders defaults, all on its `organizations` row. Reading the rules is
+ * open to every member (other services apply them); the company profile
+ * needs `settings:read`; every change needs `settings:manage` and touches
+ * only the fields it names.
+ */
+export class OrganizationSettingsService {
+  constructor(private readonly db: Kysely<AccountDatabase>) {}
+
+  private async row(organizationId: string): Promise<OrganizationRow> {
+    const row = await findOrganizationRow(this.db, organizationId);
+    if (!row) throw new Error('the organisation of a valid token does not exist');
+    return row;
+  }
+
+  async organization(auth: AccessClaims) {
+    return toOrganizationResponse(await this.row(auth.org));
+  }
+
+  async settings(auth: AccessClaims): Promise<OrganizationSettingsResponse> {
+    return toSettings(await this.row(auth.org));
+  }
+
+  async updateControls(auth: AccessClaims, body: ControlsBody) {
+    requirePermission(auth, 'settings:manage');
+    const values = {
+      ...(body.twoFactorRequired === undefined ? {} : { two_factor_required: body.twoFactorRequired }),
+      ...(body.selfApprovalAllowed === undefined ? {} : { self_approval_allowed: body.selfApprovalAllowed }),
+      ...(body.transfersActive === undefined ? {} : { transfers_active: body.transfersActive }),
+      ...(body.paymentsActive === undefined ? {} : { payments_active: body.paymentsActive }),
+    };
+    const row = Object.keys(values).length > 0 ? await this.change(auth, values, 'Controls changed') : await this.row(auth.org);
+    return toOrganizationResponse(row);
+  }
+
+  async profile(auth: AccessClaims): Promise<OrganizationProfileResponse> {
+    requirePermission(auth, 'settings:read');
+    return toProfile(await this.row(auth.org));
+  }
+
+  async updateProfile(auth: AccessClaims, body: OrganizationProfileBody): Promise<OrganizationProfileResponse> {
+    requirePermission(auth, 'settings:manage');
+    return toProfile(await this.change(auth, checkOrganizationProfile(body), 'Company profile changed'));
+  }
+
+  async updateOrders(auth: AccessClaims, body: OrdersSettingsBody): Promise<OrganizationSettingsResponse> {
+    requirePermission(auth, 'settings:manage');
+    return toSettings(await this.change(auth, checkOrdersSettings(body), 'Orders settings changed'));
+  }
+
+  /** Changes the organisation's row and records what changed, before and after, in the activity log. */
+  private change(auth: AccessClaims, values: Updateable<AccountDatabase['organizations']>, summary: string): Promise<OrganizationRow> {
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('organizations').selectAll().where('id', '=', auth.org).forUpdate().executeTakeFirstOrThrow();
+      const after = await updateOrganizationRow(trx, auth.org, values);
+      const fields = Object.keys(values) as (keyof OrganizationRow & string)[];
+      const changes = changesBetween(before, after, fields).map((change) => ({ ...change, field: change.field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) }));
+      if (changes.length > 0) {
+        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ORGANIZATION', entityId: auth.org, action: 'UPDATED', summary, changes });
+      }
+      return after;
+    });
+  }
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { changesBetween, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../kit/permissions.js';
@@ -86,12 +87,24 @@ export class RoleService {
     requirePermission(auth, 'roles:manage');
     const values = this.checked(body);
     try {
-      const row = await this.db
-        .insertInto('roles')
-        .values({ organization_id: auth.org, name: values.name, description: values.description, permissions: values.permissions })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return this.get(auth, row.id);
+      const id = await this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('roles')
+          .values({ organization_id: auth.org, name: values.name, description: values.description, permissions: values.permissions })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'ROLE',
+          entityId: row.id,
+          action: 'CREATED',
+          summary: `Role ${values.name} created`,
+          changes: changesBetween({ name: null, description: null, permissions: null }, values, ['name', 'description', 'permissions']),
+        });
+        return row.id;
+      });
+      return this.get(auth, id);
     } catch (error) {
       if (isUniqueViolation(error)) throw roleErrors.nameTaken();
       throw error;
@@ -114,6 +127,15 @@ export class RoleService {
           .execute();
         // Holders' tokens carry the old permissions: refuse them, and let the next request fetch new ones.
         await renewSessions(trx, { roleId: id });
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'ROLE',
+          entityId: id,
+          action: 'UPDATED',
+          summary: `Role ${values.name} changed`,
+          changes: changesBetween(existing, values, ['name', 'description', 'permissions']),
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw roleErrors.nameTaken();
@@ -128,7 +150,10 @@ export class RoleService {
     if (existing.builtIn) throw roleErrors.builtIn();
     if (existing.memberCount > 0) throw roleErrors.inUse();
     try {
-      await this.db.deleteFrom('roles').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('roles').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ROLE', entityId: id, action: 'DELETED', summary: `Role ${existing.name} deleted` });
+      });
     } catch (error) {
       // A member was given the role between the check and the delete.
       if ((error as { code?: string }).code === '23503') throw roleErrors.inUse();

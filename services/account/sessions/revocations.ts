@@ -106,8 +106,11 @@ export async function recentRevocations(db: Kysely<AccountDatabase>): Promise<Re
     .where('renewed_at', '>', since)
     .where('revoked_at', 'is', null)
     .execute();
+  // A revoked API key's tokens carry the key's id as their session.
+  const revokedKeys = await db.selectFrom('api_keys').select(['id', until(sql.ref('revoked_at')).as('until')]).where('revoked_at', '>', since).execute();
   return [
     ...revoked.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
+    ...revokedKeys.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
     ...renewed.map((row) => ({ sessionId: row.id, until: Number(row.until), generation: row.generation })),
   ];
 }

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
 import { findActiveMemberships, type MembershipView } from '../organizations/repository.js';
@@ -11,6 +9,7 @@ import type { PasskeyService } from '../passkeys/service.js';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { twoFactorErrors, type SignInMethod, type TwoFactorService } from '../two-factor/service.js';
 import { failuresFromAddress, lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from './lockout.js';
+import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
 import type { Revocation } from '../../kit/revocations.js';
 
@@ -331,21 +330,15 @@ export class SessionService {
   }
 
   private async issue(userId: string, sessionId: string, generation: number, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {
-    const accessToken = await new SignJWT({
-      org: membership.organizationId,
-      role: membership.roleName,
-      perms: membership.permissions,
-      mfa: usedTwoFactor,
-      sid: sessionId,
-      gen: generation,
-    })
-      .setProtectedHeader({ alg: 'ES256', kid: this.keys.kid })
-      .setSubject(userId)
-      .setIssuer(TOKEN_ISSUER)
-      .setAudience(TOKEN_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-      .sign(this.keys.privateKey);
+    const accessToken = await signAccessToken(this.keys, {
+      subject: userId,
+      organizationId: membership.organizationId,
+      roleName: membership.roleName,
+      permissions: membership.permissions,
+      usedTwoFactor,
+      sessionId,
+      generation,
+    });
     const refreshToken = randomBytes(32).toString('base64url');
     await this.db
       .insertInto('refresh_tokens')

@@ -1,20 +1,29 @@
 import type { Kysely } from 'kysely';
 import { commonErrors } from '../../kit/errors.js';
 import type { ServiceApp } from '../../kit/server.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import type { AccountDatabase } from '../db-types.js';
 import { findActiveMemberships, type MembershipView } from '../organizations/repository.js';
-import { MeResponse, UsersQuery, UsersResponse } from './schemas.js';
+import { MeResponse, ProfileBody, UserResponse, UsersQuery, UsersResponse } from './schemas.js';
+import { updateProfile } from './service.js';
 import type { TwoFactorService } from '../two-factor/service.js';
 import { securityActivity } from '../sessions/activity.js';
 import { Type } from 'typebox';
 
-export const toOrganization = (m: Pick<MembershipView, 'organizationId' | 'organizationName' | 'organizationUsername' | 'timeZone' | 'defaultCurrency' | 'twoFactorRequired'>) => ({
+export const toOrganization = (
+  m: Pick<
+    MembershipView,
+    'organizationId' | 'organizationName' | 'organizationUsername' | 'timeZone' | 'defaultCurrency' | 'twoFactorRequired' | 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive'
+  >,
+) => ({
   id: m.organizationId,
   name: m.organizationName,
   username: m.organizationUsername,
   timeZone: m.timeZone,
   defaultCurrency: m.defaultCurrency,
   twoFactorRequired: m.twoFactorRequired,
+  selfApprovalAllowed: m.selfApprovalAllowed,
+  transfersActive: m.transfersActive,
+  paymentsActive: m.paymentsActive,
 });
 
 export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFactor: TwoFactorService): void {
@@ -23,12 +32,12 @@ export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFact
     { schema: { summary: 'The caller, their organisation, role and permissions', tags: ['users'], response: { 200: MeResponse } } },
     async (request) => {
       const { sub, org, perms } = request.auth;
-      const user = await db.selectFrom('users').select(['id', 'email', 'full_name', 'preferred_name']).where('id', '=', sub).executeTakeFirst();
+      const user = await db.selectFrom('users').select(['id', 'email', 'full_name', 'preferred_name', 'language']).where('id', '=', sub).executeTakeFirst();
       const memberships = await findActiveMemberships(db, sub);
       const current = memberships.find((m) => m.organizationId === org);
       if (!user || !current) throw commonErrors.unauthenticated();
       return {
-        user: { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name },
+        user: { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name, language: user.language },
         organization: toOrganization(current),
         organizations: memberships.map(toOrganization),
         role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms, builtIn: current.builtIn },
@@ -37,6 +46,19 @@ export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFact
         twoFactorMethods: await twoFactor.methods(sub),
       };
     },
+  );
+
+  app.put(
+    '/me/profile',
+    {
+      schema: {
+        summary: 'Change the caller’s own profile: full name, preferred name and interface language',
+        tags: ['users'],
+        body: ProfileBody,
+        response: { 200: UserResponse, 400: { $ref: 'Error#' } },
+      },
+    },
+    async (request) => updateProfile(db, request.auth.sub, request.body as ProfileBody),
   );
 
   app.get(
@@ -67,7 +89,7 @@ export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFact
     '/users',
     {
       schema: {
-        summary: 'Members of the caller’s organisation by id; ids of non-members are left out',
+        summary: 'Members of the caller’s organisation by id (removed ones too, for the history they made); ids of non-members are left out',
         tags: ['users'],
         querystring: UsersQuery,
         response: { 200: UsersResponse },
@@ -80,7 +102,6 @@ export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFact
         .selectFrom('users as u')
         .innerJoin('memberships as m', 'm.user_id', 'u.id')
         .where('m.organization_id', '=', request.auth.org)
-        .where('m.status', '!=', MembershipStatus.removed)
         .where('u.id', 'in', ids)
         .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name'])
         .execute();

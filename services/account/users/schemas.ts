@@ -1,12 +1,26 @@
 import { Type, type Static } from 'typebox';
 
+const Language = Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'en or id.' });
+
 export const UserResponse = Type.Object({
   id: Type.String(),
   email: Type.String(),
   fullName: Type.String(),
   preferredName: Type.Union([Type.String(), Type.Null()]),
+  language: Type.Optional(Type.Union([Language, Type.Null()], { description: 'The interface language the user chose; null until they choose one. Only for the caller.' })),
 });
 export type UserResponse = Static<typeof UserResponse>;
+
+/** The caller's own profile (My Profile), all given. */
+export const ProfileBody = Type.Object(
+  {
+    fullName: Type.String({ description: 'Required, at most 200 characters.' }),
+    preferredName: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'At most 100 characters; empty or null clears it.' })),
+    language: Language,
+  },
+  { additionalProperties: false },
+);
+export type ProfileBody = Static<typeof ProfileBody>;
 
 export const OrganizationResponse = Type.Object({
   id: Type.String(),
@@ -15,6 +29,9 @@ export const OrganizationResponse = Type.Object({
   timeZone: Type.String(),
   defaultCurrency: Type.String(),
   twoFactorRequired: Type.Boolean({ description: 'Whether every member must sign in with a second factor.' }),
+  selfApprovalAllowed: Type.Boolean({ description: 'Whether a Maker & Approver may approve their own payments and transfers.' }),
+  transfersActive: Type.Boolean({ description: 'Whether creating transfers is allowed.' }),
+  paymentsActive: Type.Boolean({ description: 'Whether creating payments is allowed.' }),
 });
 
 export const MeResponse = Type.Object({

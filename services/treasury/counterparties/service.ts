@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
 import { commonErrors, ServiceError } from '../../kit/errors.js';
+import { recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -124,6 +125,19 @@ export class CounterpartyService {
         )
         .execute();
       await publishEvent(trx as never, { type: 'counterparty.created', organizationId: auth.org, subjectId: row.id, permission: 'counterparties:read' });
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'COUNTERPARTY',
+        entityId: row.id,
+        action: 'CREATED',
+        summary: `Counterparty ${row.legal_name} (${row.alias}) created`,
+        changes: [
+          { field: 'legalName', before: null, after: row.legal_name },
+          { field: 'alias', before: null, after: row.alias },
+          { field: 'bankAccounts', before: null, after: input.bankAccounts.map((a) => `${a.bankCode} ${a.accountNumber}`).join(', ') },
+        ],
+      });
       return row;
     }).catch((error: unknown) => {
       // A concurrent create can pass the checks above and lose at the unique index.

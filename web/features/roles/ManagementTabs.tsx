@@ -2,16 +2,42 @@ import { HStack, Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 
-/** The two screens of Management, as the spec names them. */
+/** The `?tab=` of `/management` that shows the API keys instead of the users. */
+export const API_KEYS_TAB = 'api-keys';
+
+/**
+ * The screens of Management, as the spec names them, each with the permission
+ * that opens it. The spec's route table has only `/management` and
+ * `/management/customer/role`, so API keys live in the query string of the first.
+ */
 const MANAGEMENT_TABS = [
-  { path: '/management', label: { id: 'management.tabs.users' } },
-  { path: '/management/customer/role', label: { id: 'management.tabs.roles' } },
+  { key: 'users', path: '/management', tab: null, permission: 'members:read', label: { id: 'management.tabs.users' } },
+  {
+    key: 'roles',
+    path: '/management/customer/role',
+    tab: null,
+    permission: 'roles:read',
+    label: { id: 'management.tabs.roles' },
+  },
+  {
+    key: API_KEYS_TAB,
+    path: '/management',
+    tab: API_KEYS_TAB,
+    permission: 'api-keys:manage',
+    label: { id: 'management.tabs.apiKeys' },
+  },
 ] as const;
 
-/** Tabs between the users and the roles of the organisation; the current path selects the active one. */
-export function ManagementTabs() {
-  const { pathname } = useLocation();
+/**
+ * Tabs between the users, the roles and the API keys of the organisation, each
+ * shown only with the permission that opens it; the current path and its
+ * `?tab=` select the active one (an unknown `?tab=` shows the users).
+ */
+export function ManagementTabs({ permissions }: { permissions: readonly string[] }) {
+  const { pathname, search } = useLocation();
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const requested = new URLSearchParams(search).get('tab');
+  const currentTab = MANAGEMENT_TABS.some((tab) => tab.tab !== null && tab.tab === requested) ? requested : null;
   return (
     <HStack
       as="nav"
@@ -22,11 +48,12 @@ export function ManagementTabs() {
       overflowX="auto"
       data-testid="management-tabs"
     >
-      {MANAGEMENT_TABS.map((tab) => {
-        const active = tab.path === current;
+      {MANAGEMENT_TABS.filter((tab) => permissions.includes(tab.permission)).map((tab) => {
+        const active = tab.path === current && tab.tab === currentTab;
+        const to = tab.tab ? `${tab.path}?tab=${tab.tab}` : tab.path;
         return (
           <Link
-            key={tab.path}
+            key={tab.key}
             asChild
             paddingX="3"
             paddingY="2"
@@ -40,7 +67,7 @@ export function ManagementTabs() {
             textDecoration="none"
             _hover={{ color: 'fg', textDecoration: 'none' }}
           >
-            <RouterLink to={tab.path} aria-current={active ? 'page' : undefined}>
+            <RouterLink to={to} aria-current={active ? 'page' : undefined} data-testid={`management-tab-${tab.key}`}>
               <FormattedMessage id={tab.label.id} />
             </RouterLink>
           </Link>

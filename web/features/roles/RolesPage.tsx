@@ -85,7 +85,7 @@ export function RolesPage() {
           ) : null
         }
       />
-      <ManagementTabs />
+      <ManagementTabs permissions={data.viewer.permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="roles-list">
         <Flex
           gap="3"

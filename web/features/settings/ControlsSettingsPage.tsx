@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import type { ControlsSettingsPageQuery } from '../../__generated__/ControlsSettingsPageQuery.graphql';
 import { PageHeader } from '../../components/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { PaymentControlsCard } from './PaymentControlsCard';
 import { SettingsTabs } from './SettingsTabs';
 import { TwoFactorEnforcementCard } from './TwoFactorEnforcementCard';
 
@@ -12,11 +13,16 @@ export const controlsSettingsPageQuery = graphql`
   query ControlsSettingsPageQuery {
     viewer {
       ...TwoFactorEnforcementCard_viewer
+      ...PaymentControlsCard_viewer
     }
   }
 `;
 
-/** `/settings/controls`: the organisation's controls, here whether signing in requires two-factor authentication. */
+/**
+ * `/settings/controls`: the organisation's controls: whether signing in
+ * requires two-factor authentication, whether a Maker & Approver may approve
+ * their own work, and whether creating transfers and payments is active.
+ */
 export function ControlsSettingsPage() {
   const { queryRef } = useLoaderData<RouteQuery<ControlsSettingsPageQuery>>();
   const data = usePreloadedQuery<ControlsSettingsPageQuery>(controlsSettingsPageQuery, queryRef);
@@ -30,6 +36,7 @@ export function ControlsSettingsPage() {
       <SettingsTabs />
       <Stack gap="6" maxWidth="4xl" data-testid="controls-settings">
         <TwoFactorEnforcementCard viewer={data.viewer} />
+        <PaymentControlsCard viewer={data.viewer} />
       </Stack>
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Dialog, Heading, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -95,6 +95,14 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="two-factor-enforcement">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          <FormattedMessage id="controls.section.signIn" />
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="controls.section.signInHint" />
+        </Text>
+      </Card.Header>
       <Card.Body>
         <Stack gap="5">
           {error ? (

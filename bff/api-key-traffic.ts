@@ -1,0 +1,77 @@
+import type { Logger } from 'pino';
+import type { ViewerClaims } from './session.js';
+import type { AccountApi } from './upstream/account.js';
+
+const FLUSH_MS = 10_000;
+
+type Bucket = { tokens: number; refilledAt: number };
+type Uses = { accessToken: string; organizationId: string; minutes: Map<string, { requests: number; lastIp: string | null }> };
+
+/**
+ * What the BFF does with each request of an integrator's API key: a rate
+ * limit per key (a token bucket of `ratePerMinute`, refilled continuously;
+ * a refusal says when to try again), and a count of its uses per minute,
+ * reported to the account service every few seconds with the key's own
+ * token. The limit holds per BFF instance.
+ */
+export class ApiKeyTraffic {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly uses = new Map<string, Uses>();
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly account: AccountApi,
+    private readonly ratePerMinute: number,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.flush(), FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Admits a request of the key, or answers in how many seconds it may try again; an admitted request is counted. */
+  admit(viewer: ViewerClaims & { apiKeyId: string }, ip: string | undefined, nowMs = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    const perMs = this.ratePerMinute / 60_000;
+    const bucket = this.buckets.get(viewer.apiKeyId) ?? { tokens: this.ratePerMinute, refilledAt: nowMs };
+    bucket.tokens = Math.min(this.ratePerMinute, bucket.tokens + (nowMs - bucket.refilledAt) * perMs);
+    bucket.refilledAt = nowMs;
+    this.buckets.set(viewer.apiKeyId, bucket);
+    if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+    bucket.tokens -= 1;
+    this.count(viewer, ip, nowMs);
+    return { allowed: true };
+  }
+
+  private count(viewer: ViewerClaims & { apiKeyId: string }, ip: string | undefined, nowMs: number): void {
+    const minute = new Date(Math.floor(nowMs / 60_000) * 60_000).toISOString();
+    const entry = this.uses.get(viewer.apiKeyId) ?? { accessToken: viewer.accessToken, organizationId: viewer.organizationId, minutes: new Map() };
+    entry.accessToken = viewer.accessToken;
+    const slot = entry.minutes.get(minute) ?? { requests: 0, lastIp: null };
+    slot.requests += 1;
+    slot.lastIp = ip ?? slot.lastIp;
+    entry.minutes.set(minute, slot);
+    this.uses.set(viewer.apiKeyId, entry);
+  }
+
+  /** Reports the counted uses; a report that fails is logged and dropped (the requests themselves were served). */
+  async flush(): Promise<void> {
+    const batch = [...this.uses];
+    this.uses.clear();
+    await Promise.all(
+      batch.map(async ([apiKeyId, entry]) => {
+        const uses = [...entry.minutes].map(([minute, slot]) => ({ minute, requests: slot.requests, lastIp: slot.lastIp }));
+        try {
+          await this.account.reportApiKeyUses({ requestId: `api-key-uses-${apiKeyId}`, accessToken: entry.accessToken, organizationId: entry.organizationId }, uses);
+        } catch (error) {
+          this.logger.warn({ err: error, apiKeyId }, 'could not report API key uses');
+        }
+      }),
+    );
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+}

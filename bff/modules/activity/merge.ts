@@ -1,0 +1,64 @@
+import type { ActivityRecord } from '../../upstream/activity.js';
+
+export const ACTIVITY_SOURCES = ['account', 'treasury', 'invoicing'] as const;
+export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
+
+/** Where a merged page stopped in each service's log: its last cursor, and whether that log is used up. */
+export type MergedCursor = Partial<Record<ActivitySource, string>> & { done?: ActivitySource[] };
+
+export type SourcePage = { items: ActivityRecord[]; hasNextPage: boolean };
+export type MergedEntry = ActivityRecord & { source: ActivitySource };
+
+export function encodeMergedCursor(cursor: MergedCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+/** Reads a merged cursor back; anything malformed starts from the top. */
+export function decodeMergedCursor(text: string | null | undefined): MergedCursor {
+  if (!text) return {};
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as MergedCursor;
+    const cursor: MergedCursor = {};
+    for (const source of ACTIVITY_SOURCES) if (typeof value[source] === 'string') cursor[source] = value[source];
+    if (Array.isArray(value.done)) cursor.done = value.done.filter((source): source is ActivitySource => ACTIVITY_SOURCES.includes(source));
+    return cursor;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Merges one page of each service's log (each newest first) into one page
+ * of `first` entries, newest first, and the cursor that continues each log
+ * exactly after the entries taken from it. Ties in time keep a fixed order
+ * (by source, then id), so no entry is shown twice or skipped.
+ */
+export function mergeActivityPages(pages: Partial<Record<ActivitySource, SourcePage>>, previous: MergedCursor, first: number) {
+  const pool: MergedEntry[] = ACTIVITY_SOURCES.flatMap((source) => (pages[source]?.items ?? []).map((item) => ({ ...item, source })));
+  pool.sort((a, b) => b.occurredAt.localeCompare(a.occurredAt) || a.source.localeCompare(b.source) || Number(b.id) - Number(a.id));
+  const taken = pool.slice(0, first);
+  const next: MergedCursor = { done: [...(previous.done ?? [])] };
+  let hasNextPage = false;
+  for (const source of ACTIVITY_SOURCES) {
+    if (previous.done?.includes(source)) continue;
+    const page = pages[source];
+    const fromSource = taken.filter((entry) => entry.source === source);
+    const last = fromSource.at(-1);
+    const cursor = last?.cursor ?? previous[source];
+    if (cursor) next[source] = cursor;
+    const untaken = (page?.items.length ?? 0) > fromSource.length;
+    if (untaken || page?.hasNextPage) hasNextPage = true;
+    else next.done!.push(source);
+  }
+  // Each entry's own cursor continues right after it (a later page may then meet the entries after it again).
+  const entryCursors = taken.map((_entry, index) => {
+    const upTo = taken.slice(0, index + 1);
+    const position: MergedCursor = previous.done?.length ? { done: [...previous.done] } : {};
+    for (const source of ACTIVITY_SOURCES) {
+      const last = upTo.filter((entry) => entry.source === source).at(-1)?.cursor ?? previous[source];
+      if (last) position[source] = last;
+    }
+    return encodeMergedCursor(position);
+  });
+  return { entries: taken, entryCursors, cursor: encodeMergedCursor(next), hasNextPage };
+}

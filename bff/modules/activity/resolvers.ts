@@ -1,0 +1,50 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { requirePermission } from '../../context.js';
+import { fromGlobalId } from '../../global-id.js';
+import type { UserRecord } from '../../upstream/account.js';
+import type { ActivityFilter } from '../../upstream/activity.js';
+import { ACTIVITY_SOURCES, decodeMergedCursor, mergeActivityPages, type ActivitySource, type SourcePage } from './merge.js';
+
+const MAX_PAGE = 100;
+
+/** The organisation's activity log: the three services' logs merged, newest first. */
+export const activityResolvers: Resolvers = {
+  Query: {
+    activityLogActors: async (_root, _args, context) => {
+      requirePermission(context, 'activity-log:read');
+      const ids = [...new Set((await Promise.all(ACTIVITY_SOURCES.map((source) => context.api.activity[source].actors(context.caller)))).flat())];
+      const users = await context.loaders.user.loadMany(ids);
+      return users.filter((user): user is UserRecord => user !== null && !(user instanceof Error)).sort((a, b) => a.fullName.localeCompare(b.fullName));
+    },
+    activityLog: async (_root, args, context) => {
+      requirePermission(context, 'activity-log:read');
+      const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
+      const previous = decodeMergedCursor(args.after);
+      const actor = args.actorId ? fromGlobalId(args.actorId) : null;
+      // An actor id that is not a user's matches nobody.
+      if (args.actorId && actor?.type !== 'User') return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+      const filter: ActivityFilter = {
+        from: args.from ?? undefined,
+        to: args.to ?? undefined,
+        actorId: actor?.id,
+        entity: args.entity ?? undefined,
+        action: args.action ?? undefined,
+      };
+      const sources = ACTIVITY_SOURCES.filter((source) => !previous.done?.includes(source));
+      const fetched = await Promise.all(
+        sources.map(async (source) => [source, await context.api.activity[source].page(context.caller, { ...filter, first, after: previous[source] })] as const),
+      );
+      const pages = Object.fromEntries(fetched) as Partial<Record<ActivitySource, SourcePage>>;
+      const merged = mergeActivityPages(pages, previous, first);
+      return {
+        edges: merged.entries.map((entry, index) => ({ cursor: merged.entryCursors[index]!, node: entry })),
+        pageInfo: { hasNextPage: merged.hasNextPage, hasPreviousPage: Boolean(args.after), startCursor: args.after ?? null, endCursor: merged.entries.length ? merged.cursor : (args.after ?? null) },
+      };
+    },
+  },
+  ActivityEntry: {
+    id: (entry) => Buffer.from(`${entry.source}:${entry.id}`).toString('base64url'),
+    actor: (entry, _args, context) => (entry.actorId ? context.loaders.user.load(entry.actorId) : null),
+    action: (entry) => entry.action as never,
+  },
+};

@@ -1,0 +1,40 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { requirePermission } from '../../context.js';
+import { withUserErrors, type UserError } from '../../errors.js';
+import { fromGlobalId, toGlobalId } from '../../global-id.js';
+
+const KEY_NOT_FOUND: UserError = { field: 'apiKeyId', code: 'U-ACC-KEY-2', message: 'API key not found.' };
+const ROLE_NOT_FOUND: UserError = { field: 'roleId', code: 'U-ACC-RL-1', message: 'Role not found.' };
+
+/** Integrators' API keys: listing, creating (the secret shown once) and revoking. */
+export const apiKeyResolvers: Resolvers = {
+  Query: {
+    apiKeys: (_root, _args, context) => {
+      requirePermission(context, 'api-keys:manage');
+      return context.api.account.apiKeys(context.caller);
+    },
+  },
+  ApiKey: {
+    id: (key) => toGlobalId('ApiKey', key.id),
+    role: async (key, _args, context) => {
+      if (!key.role) return null;
+      const full = context.viewer?.permissions.includes('roles:read') ? await context.loaders.role.load(key.role.id) : null;
+      return full ?? { id: key.role.id, name: key.role.name, description: null, permissions: [], builtIn: null };
+    },
+    createdBy: (key, _args, context) => (key.createdBy ? context.loaders.user.load(key.createdBy) : null),
+  },
+  Mutation: {
+    apiKeyCreate: async (_root, { input }, context) => {
+      const role = fromGlobalId(input.roleId);
+      if (role?.type !== 'Role') return { apiKey: null, secret: null, userErrors: [ROLE_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.account.createApiKey(context.caller, { name: input.name, roleId: role.id, expiresInDays: input.expiresInDays }));
+      return result.ok ? { apiKey: result.value.apiKey, secret: result.value.secret, userErrors: [] } : { apiKey: null, secret: null, userErrors: result.userErrors };
+    },
+    apiKeyRevoke: async (_root, { input }, context) => {
+      const key = fromGlobalId(input.apiKeyId);
+      if (key?.type !== 'ApiKey') return { apiKey: null, userErrors: [KEY_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.account.revokeApiKey(context.caller, key.id));
+      return result.ok ? { apiKey: result.value, userErrors: [] } : { apiKey: null, userErrors: result.userErrors };
+    },
+  },
+};

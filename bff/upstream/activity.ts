@@ -1,0 +1,30 @@
+import type { CallerIdentity, UpstreamClient } from './client.js';
+
+/** One entry of a service's activity log (services/kit/activity.ts). */
+export type ActivityRecord = {
+  id: string;
+  cursor: string;
+  occurredAt: string;
+  actorId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  summary: string;
+  changes: { field: string; before: string | null; after: string | null }[];
+};
+
+export type ActivityFilter = { from?: string; to?: string; actorId?: string; entity?: string; action?: string };
+
+/** The `GET /activity` every service answers, for the organisation of the caller. */
+export class ActivityApi {
+  constructor(readonly client: UpstreamClient) {}
+
+  async actors(caller: CallerIdentity): Promise<string[]> {
+    const { ids } = await this.client.call<{ ids: string[] }>(caller, { method: 'GET', path: '/activity/actors' });
+    return ids;
+  }
+
+  page(caller: CallerIdentity, filter: ActivityFilter & { first: number; after?: string }): Promise<{ items: ActivityRecord[]; hasNextPage: boolean }> {
+    return this.client.call(caller, { method: 'GET', path: '/activity', query: filter });
+  }
+}

@@ -1,0 +1,104 @@
+import { Type, type Static } from 'typebox';
+
+const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], { description: 'IDR, USD or SGD.' });
+const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
+
+/** New values for the controls; a field left out keeps its value. */
+export const ControlsBody = Type.Object(
+  {
+    twoFactorRequired: Type.Optional(Type.Boolean({ description: 'Require every member to sign in with a second factor.' })),
+    selfApprovalAllowed: Type.Optional(Type.Boolean({ description: 'Let a Maker & Approver approve payments and transfers they made themselves.' })),
+    transfersActive: Type.Optional(Type.Boolean({ description: 'Let members create transfers; off refuses every new transfer.' })),
+    paymentsActive: Type.Optional(Type.Boolean({ description: 'Let members create payments; off refuses every new payment.' })),
+  },
+  { additionalProperties: false },
+);
+export type ControlsBody = Static<typeof ControlsBody>;
+
+export const OrdersSettings = Type.Object({
+  defaultPaymentTermDays: Type.Integer({ description: 'Days from the invoice date to its due date, unless a customer or invoice says otherwise: 0 to 365.' }),
+  invoiceNumberPrefix: Type.String({ description: 'What invoice numbers start with, for example `INV/`: 1 to 20 letters, digits or `/ - . _`.' }),
+  salesOrderNumberPrefix: Type.String({ description: 'What sales order numbers start with, for example `SO/`: 1 to 20 letters, digits or `/ - . _`.' }),
+  salesOrderApprovalRequired: Type.Boolean({ description: 'Whether a sales order must be approved before it can be invoiced.' }),
+});
+export type OrdersSettings = Static<typeof OrdersSettings>;
+
+/** The orders settings, all given (the form sends them together). */
+export const OrdersSettingsBody = Type.Object(
+  {
+    defaultPaymentTermDays: Type.Integer({ description: '0 to 365 days.' }),
+    invoiceNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
+    salesOrderNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
+    salesOrderApprovalRequired: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type OrdersSettingsBody = Static<typeof OrdersSettingsBody>;
+
+/**
+ * The rules of the caller's organisation that other services apply: the
+ * controls (treasury refuses new transfers or payments when they are off, and
+ * self-approval by a Maker & Approver unless it is allowed), the time zone
+ * that decides "today", the default currency, and the orders defaults.
+ */
+export const OrganizationSettingsResponse = Type.Object({
+  organizationId: Type.String(),
+  timeZone: Type.String({ description: 'IANA time zone, for example Asia/Jakarta.' }),
+  defaultCurrency: Currency,
+  twoFactorRequired: Type.Boolean(),
+  selfApprovalAllowed: Type.Boolean({ description: 'Whether a Maker & Approver may approve their own payments and transfers.' }),
+  transfersActive: Type.Boolean({ description: 'Whether creating transfers is allowed.' }),
+  paymentsActive: Type.Boolean({ description: 'Whether creating payments is allowed.' }),
+  orders: OrdersSettings,
+});
+export type OrganizationSettingsResponse = Static<typeof OrganizationSettingsResponse>;
+
+const Address = Type.Object({
+  street: Type.Union([Type.String(), Type.Null()]),
+  city: Type.Union([Type.String(), Type.Null()]),
+  province: Type.Union([Type.String(), Type.Null()]),
+  postalCode: Type.Union([Type.String(), Type.Null()], { description: '5 digits.' }),
+});
+
+/** The company profile as the Company Profile page shows it. */
+export const OrganizationProfileResponse = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  legalName: Type.Union([Type.String(), Type.Null()]),
+  taxNumber: Type.Union([Type.String(), Type.Null()], { description: 'NPWP, digits only (15 or 16).' }),
+  address: Address,
+  phone: Type.Union([Type.String(), Type.Null()], { description: 'E.164, always +62…' }),
+  email: Type.Union([Type.String(), Type.Null()]),
+  timeZone: Type.String(),
+  defaultCurrency: Currency,
+});
+export type OrganizationProfileResponse = Static<typeof OrganizationProfileResponse>;
+
+/** The whole company profile (the form sends it together); empty optional fields are null. */
+export const OrganizationProfileBody = Type.Object(
+  {
+    name: Type.String({ description: 'The display name: 1 to 200 characters.' }),
+    legalName: OptionalText('The registered legal name, up to 200 characters.'),
+    taxNumber: OptionalText('NPWP: 15 or 16 digits; dots, dashes and spaces are ignored.'),
+    address: Type.Optional(
+      Type.Union([
+        Type.Object(
+          {
+            street: OptionalText('Up to 200 characters.'),
+            city: OptionalText('Up to 200 characters.'),
+            province: OptionalText('Up to 200 characters.'),
+            postalCode: OptionalText('5 digits.'),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ]),
+    ),
+    phone: OptionalText('An Indonesian number: +62 (or 0) and 8 to 13 digits; spaces and dashes are ignored.'),
+    email: OptionalText('An email address.'),
+    timeZone: Type.String({ description: 'An IANA time zone this server knows, for example Asia/Jakarta.' }),
+    defaultCurrency: Currency,
+  },
+  { additionalProperties: false },
+);
+export type OrganizationProfileBody = Static<typeof OrganizationProfileBody>;

@@ -1,0 +1,242 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
+
+let system: System;
+let browser: Browser;
+let organizationId: string;
+let owner: Credentials;
+let maker: Credentials;
+
+beforeAll(async () => {
+  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  ({ organizationId, owner } = await createOrganization(system, 'PT Pengaturan Uji'));
+  maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page, credentials: Credentials) {
+  await page.goto(system.url + '/');
+  await page.locator('input[name="email"]').fill(credentials.email);
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/** Screenshots once toasts and switches have finished moving. */
+async function shot(page: Page, name: string) {
+  // From the top: a full-page capture scrolled down draws the sticky header and menu mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+const heading = (page: Page) => page.locator('main h1').innerText();
+const organization = () => system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();
+const user = (userId: string) => system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+
+describe('settings in the browser', () => {
+  it('the owner fills My Profile in Indonesian and the app switches; a new browser gets the saved language at sign-in', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, owner);
+      await page.goto(system.url + '/settings');
+      await page.waitForURL('**/settings/profile');
+      await page.getByTestId('profile-form').waitFor();
+      expect(await heading(page)).toBe('My profile');
+      expect(await page.getByTestId('profile-email').inputValue()).toBe(owner.email);
+      await shot(page, 'settings-profile-en');
+
+      // A full name is required: the catalogue's message, and nothing saved.
+      await page.locator('input[name="fullName"]').fill('');
+      await page.locator('input[name="preferredName"]').fill('Dewi');
+      await page.getByTestId('profile-save').click();
+      await expect.poll(() => page.getByTestId('profile-form').innerText()).toContain('This field is required');
+
+      await page.locator('input[name="fullName"]').fill('Dewi Lestari');
+      await page.getByTestId('profile-language').selectOption('id');
+      await page.getByTestId('profile-save').click();
+
+      await expect.poll(() => heading(page)).toBe('Profil saya');
+      await page.getByText('Profil Anda telah disimpan.').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+      expect(await page.getByTestId('user-name').innerText()).toBe('Dewi');
+      expect(await page.getByTestId('language-switch').inputValue()).toBe('id');
+      expect(await user(owner.userId)).toEqual({ full_name: 'Dewi Lestari', preferred_name: 'Dewi', language: 'id' });
+      await shot(page, 'settings-profile-id');
+    } finally {
+      await context.close();
+    }
+
+    // Another browser (English by its locale, no cookie): the saved language applies at sign-in.
+    const fresh = await newPage();
+    try {
+      await signIn(fresh.page, owner);
+      await fresh.page.goto(system.url + '/settings/profile');
+      await expect.poll(() => heading(fresh.page)).toBe('Profil saya');
+      expect(await fresh.page.getByTestId('language-switch').inputValue()).toBe('id');
+    } finally {
+      await fresh.context.close();
+    }
+  });
+
+  it('a language picked on the sign-in page wins over the saved one, and becomes the saved one', async () => {
+    await system.account.db.updateTable('users').set({ language: 'id' }).where('id', '=', owner.userId).execute();
+    const { context, page } = await newPage();
+    try {
+      await page.goto(system.url + '/');
+      await page.getByTestId('language-switch').selectOption('id');
+      await page.getByTestId('language-switch').selectOption('en');
+      await signIn(page, owner);
+      await page.goto(system.url + '/settings/profile');
+      await page.getByTestId('profile-form').waitFor();
+      expect(await heading(page)).toBe('My profile');
+      await expect.poll(async () => (await user(owner.userId)).language).toBe('en');
+
+      // Signed in, the header's switch changes the app and the saved language together.
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect.poll(() => heading(page)).toBe('Profil saya');
+      await expect.poll(async () => (await user(owner.userId)).language).toBe('id');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the owner fills the Company Profile with a formatted NPWP and phone, after the rules refuse bad values', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, owner);
+      await page.goto(system.url + '/settings/company-profile');
+      const form = page.getByTestId('company-profile-form');
+      await form.waitFor();
+      // The owner's saved language is Indonesian (previous test).
+      expect(await heading(page)).toBe('Profil perusahaan');
+
+      await page.locator('input[name="taxNumber"]').fill('0123');
+      await page.locator('input[name="address.postalCode"]').fill('121');
+      await page.locator('input[name="email"]').fill('keuangan.pengaturan.co.id');
+      await page.getByTestId('company-profile-save').click();
+      await expect.poll(() => form.innerText()).toContain('NPWP terdiri dari 15 atau 16 digit.');
+      expect(await form.innerText()).toContain('Kode pos terdiri dari 5 digit.');
+      expect(await form.innerText()).toContain('Format email tidak valid');
+      await shot(page, 'settings-company-profile-errors-id');
+
+      await page.locator('input[name="legalName"]').fill('PT Pengaturan Uji Sejahtera');
+      await page.locator('input[name="taxNumber"]').fill('');
+      await page.locator('input[name="taxNumber"]').pressSequentially('012345678901000');
+      expect(await page.locator('input[name="taxNumber"]').inputValue()).toBe('01.234.567.8-901.000');
+      await page.locator('input[name="address.street"]').fill('Jl. Jenderal Sudirman Kav. 52-53, Gedung Artha Graha Lt. 12');
+      await page.locator('input[name="address.city"]').fill('Jakarta Selatan');
+      await page.locator('input[name="address.province"]').fill('DKI Jakarta');
+      await page.locator('input[name="address.postalCode"]').fill('12190');
+      await page.locator('input[name="phone"]').pressSequentially('081234567890');
+      expect(await page.locator('input[name="phone"]').inputValue()).toBe('812-3456-7890');
+      await page.locator('input[name="email"]').fill('keuangan@pengaturan.co.id');
+      await page.getByTestId('company-time-zone').selectOption('Asia/Makassar');
+      await page.getByTestId('company-currency').selectOption('USD');
+      await page.getByTestId('company-profile-save').click();
+      await page.getByText('Profil perusahaan telah disimpan.').waitFor();
+
+      expect(await organization()).toMatchObject({
+        name: 'PT Pengaturan Uji',
+        legal_name: 'PT Pengaturan Uji Sejahtera',
+        tax_number: '012345678901000',
+        address_street: 'Jl. Jenderal Sudirman Kav. 52-53, Gedung Artha Graha Lt. 12',
+        address_city: 'Jakarta Selatan',
+        address_province: 'DKI Jakarta',
+        address_postal_code: '12190',
+        phone: '+6281234567890',
+        email: 'keuangan@pengaturan.co.id',
+        time_zone: 'Asia/Makassar',
+        default_currency: 'USD',
+      });
+      await shot(page, 'settings-company-profile-id');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the owner sets the Orders defaults and toggles a control', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, owner);
+      await page.getByTestId('language-switch').selectOption('en');
+      await page.goto(system.url + '/settings/orders');
+      const form = page.getByTestId('orders-settings-form');
+      await form.waitFor();
+      expect(await page.locator('input[name="defaultPaymentTermDays"]').inputValue()).toBe('30');
+      expect(await page.locator('input[name="invoiceNumberPrefix"]').inputValue()).toBe('INV/');
+
+      await page.locator('input[name="defaultPaymentTermDays"]').fill('400');
+      await page.locator('input[name="invoiceNumberPrefix"]').fill('INV 2026');
+      await page.getByTestId('orders-settings-save').click();
+      await expect.poll(() => form.innerText()).toContain('Enter a whole number of days from 0 to 365.');
+      expect(await form.innerText()).toContain('Use up to 20 letters, digits or / - . _ without spaces.');
+
+      await page.locator('input[name="defaultPaymentTermDays"]').fill('45');
+      await page.locator('input[name="invoiceNumberPrefix"]').fill('FAK/');
+      await page.locator('input[name="salesOrderNumberPrefix"]').fill('SO-JKT/');
+      await page.getByTestId('orders-approval-required').locator('[data-part="control"]').click();
+      await page.getByTestId('orders-settings-save').click();
+      await page.getByText('The order settings have been saved.').waitFor();
+      expect(await organization()).toMatchObject({
+        default_payment_term_days: 45,
+        invoice_number_prefix: 'FAK/',
+        sales_order_number_prefix: 'SO-JKT/',
+        sales_order_approval_required: true,
+      });
+      await shot(page, 'settings-orders-en');
+
+      await page.goto(system.url + '/settings/controls');
+      const transfers = page.getByTestId('control-transfers-active');
+      await transfers.waitFor();
+      expect(await transfers.getAttribute('data-checked-state')).toBe('on');
+      expect(await page.getByTestId('control-self-approval').getAttribute('data-checked-state')).toBe('off');
+      await transfers.locator('[data-part="control"]').click();
+      await page.getByText('Creating transfers is now turned off.').waitFor();
+      await expect.poll(() => transfers.getAttribute('data-checked-state')).toBe('off');
+      expect(await organization()).toMatchObject({ transfers_active: false, payments_active: true, self_approval_allowed: false });
+      await shot(page, 'settings-controls-en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a Maker sees the company settings read-only and cannot change the controls', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, maker);
+      await page.goto(system.url + '/settings/company-profile');
+      await page.getByTestId('settings-read-only').waitFor();
+      expect(await page.locator('input[name="legalName"]').inputValue()).toBe('PT Pengaturan Uji Sejahtera');
+      expect(await page.locator('input[name="legalName"]').getAttribute('readonly')).not.toBeNull();
+      expect(await page.getByTestId('company-profile-save').count()).toBe(0);
+      await shot(page, 'settings-company-profile-read-only-en');
+
+      await page.goto(system.url + '/settings/orders');
+      await page.getByTestId('settings-read-only').waitFor();
+      expect(await page.getByTestId('orders-settings-save').count()).toBe(0);
+
+      await page.goto(system.url + '/settings/controls');
+      await page.getByTestId('payment-controls-no-permission').waitFor();
+      expect(await page.getByTestId('control-transfers-active').locator('input').isDisabled()).toBe(true);
+      await shot(page, 'settings-controls-read-only-en');
+    } finally {
+      await context.close();
+    }
+  });
+});

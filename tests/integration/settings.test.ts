@@ -1,0 +1,378 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MembershipStatus } from '../../services/account/db-types.js';
+import type { System } from '../../system.js';
+import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { startTestSystem } from '../support/system.js';
+
+type UserErrors = { field: string | null; code: string; message: string }[];
+
+const PROFILE_UPDATE = `mutation ($input: ProfileUpdateInput!) {
+  profileUpdate(input: $input) { user { email fullName preferredName language } userErrors { field code message } }
+}`;
+const ORGANIZATION_PROFILE_UPDATE = `mutation ($input: OrganizationProfileUpdateInput!) {
+  organizationProfileUpdate(input: $input) {
+    organization { name timeZone defaultCurrency profile { legalName taxNumber address { street city province postalCode } phone email } }
+    userErrors { field code message }
+  }
+}`;
+const CONTROLS_UPDATE = `mutation ($input: OrganizationSettingsUpdateInput!) {
+  organizationSettingsUpdate(input: $input) {
+    organization { twoFactorRequired selfApprovalAllowed transfersActive paymentsActive }
+    userErrors { field code message }
+  }
+}`;
+const ORDERS_UPDATE = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
+  organizationOrdersSettingsUpdate(input: $input) {
+    organization { ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired } }
+    userErrors { field code message }
+  }
+}`;
+const SETTINGS_VIEW = `{ viewer {
+  user { fullName preferredName language }
+  organization {
+    name timeZone defaultCurrency twoFactorRequired selfApprovalAllowed transfersActive paymentsActive
+    profile { legalName taxNumber address { street city province postalCode } phone email }
+    ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired }
+  }
+} }`;
+
+const VALID_COMPANY_PROFILE = {
+  name: 'Sinar Nusantara',
+  legalName: 'PT Sinar Nusantara Makmur',
+  taxNumber: '01.234.567.8-901.000',
+  address: { street: 'Jl. Jenderal Sudirman Kav. 52-53', city: 'Jakarta Selatan', province: 'DKI Jakarta', postalCode: '12190' },
+  phone: '+62 812-3456-7890',
+  email: 'keuangan@sinarnusantara.co.id',
+  timeZone: 'Asia/Makassar',
+  defaultCurrency: 'USD',
+};
+const VALID_ORDERS = { defaultPaymentTermDays: 45, invoiceNumberPrefix: 'FAK/', salesOrderNumberPrefix: 'PO-JUAL/', salesOrderApprovalRequired: true };
+
+let system: System;
+
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+
+afterAll(() => system?.stop());
+
+/** The organisation's whole row, to tell what a mutation changed. */
+function organizationRow(organizationId: string) {
+  return system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();
+}
+
+function userRow(userId: string) {
+  return system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The columns whose values differ between two reads of a row. */
+function changedColumns(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after)
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .sort();
+}
+
+async function signedIn(credentials: Credentials): Promise<GraphQLClient> {
+  const client = new GraphQLClient(system.url);
+  await client.signIn(credentials.email, credentials.password);
+  return client;
+}
+
+/** An organisation with its owner and a Maker signed in, and a second organisation to stay untouched. */
+async function organizationWithStaff() {
+  const { organizationId, owner } = await createOrganization(system);
+  const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
+  const other = await createOrganization(system);
+  return { organizationId, owner, maker, other, ownerClient: await signedIn(owner), makerClient: await signedIn(maker) };
+}
+
+describe('My Profile (profileUpdate)', () => {
+  it('when a member saves their names and Indonesian, exactly their user row changes and the viewer shows it', async () => {
+    const { organizationId, owner, maker, makerClient } = await organizationWithStaff();
+    const ownerBefore = await userRow(owner.userId);
+    const makerBefore = await userRow(maker.userId);
+    const organizationBefore = await organizationRow(organizationId);
+
+    const result = await makerClient.request<{ profileUpdate: { user: unknown; userErrors: UserErrors } }>(PROFILE_UPDATE, {
+      input: { fullName: '  Siti Rahmawati  ', preferredName: 'Siti', language: 'ID' },
+    });
+
+    expect(result.data!.profileUpdate).toEqual({
+      user: { email: maker.email, fullName: 'Siti Rahmawati', preferredName: 'Siti', language: 'ID' },
+      userErrors: [],
+    });
+    const makerAfter = await userRow(maker.userId);
+    expect(changedColumns(makerBefore, makerAfter)).toEqual(['full_name', 'language', 'preferred_name']);
+    expect(makerAfter).toMatchObject({ full_name: 'Siti Rahmawati', preferred_name: 'Siti', language: 'id' });
+    expect(await userRow(owner.userId)).toEqual(ownerBefore);
+    expect(await organizationRow(organizationId)).toEqual(organizationBefore);
+    const viewer = await makerClient.request<{ viewer: { user: unknown } }>('{ viewer { user { fullName preferredName language } } }');
+    expect(viewer.data!.viewer.user).toEqual({ fullName: 'Siti Rahmawati', preferredName: 'Siti', language: 'ID' });
+  });
+
+  it('when the preferred name is left empty, it is cleared; a user who never chose a language has none', async () => {
+    const { maker, makerClient } = await organizationWithStaff();
+    const before = await makerClient.request<{ viewer: { user: { language: string | null } } }>('{ viewer { user { language } } }');
+    expect(before.data!.viewer.user.language).toBeNull();
+
+    await makerClient.request(PROFILE_UPDATE, { input: { fullName: 'Budi Santoso', preferredName: 'Budi', language: 'EN' } });
+    const cleared = await makerClient.request<{ profileUpdate: { user: { preferredName: string | null } } }>(PROFILE_UPDATE, {
+      input: { fullName: 'Budi Santoso', preferredName: '   ', language: 'EN' },
+    });
+    expect(cleared.data!.profileUpdate.user.preferredName).toBeNull();
+    expect(await userRow(maker.userId)).toMatchObject({ preferred_name: null, language: 'en' });
+  });
+
+  const badProfiles: [string, Record<string, unknown>, { field: string; code: string }][] = [
+    ['an empty full name', { fullName: '   ' }, { field: 'fullName', code: 'U-ACC-US-1' }],
+    ['a full name of 201 characters', { fullName: 'a'.repeat(201) }, { field: 'fullName', code: 'U-ACC-US-2' }],
+    ['a preferred name of 101 characters', { preferredName: 'b'.repeat(101) }, { field: 'preferredName', code: 'U-ACC-US-3' }],
+  ];
+  for (const [situation, change, expected] of badProfiles) {
+    it(`when the profile has ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, async () => {
+      const { maker, makerClient } = await organizationWithStaff();
+      const before = await userRow(maker.userId);
+      const result = await makerClient.request<{ profileUpdate: { user: unknown; userErrors: UserErrors } }>(PROFILE_UPDATE, {
+        input: { fullName: 'Siti Rahmawati', preferredName: 'Siti', language: 'ID', ...change },
+      });
+      expect(result.data!.profileUpdate.user).toBeNull();
+      expect(result.data!.profileUpdate.userErrors).toEqual([expect.objectContaining(expected)]);
+      expect(await userRow(maker.userId)).toEqual(before);
+    });
+  }
+
+  it('when nobody is signed in, it answers UNAUTHENTICATED', async () => {
+    const result = await new GraphQLClient(system.url).request(PROFILE_UPDATE, { input: { fullName: 'Siapa', language: 'ID' } });
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('Company Profile (organizationProfileUpdate)', () => {
+  it('when the owner saves the profile, its columns change (tidied), nothing else, and no other organisation', async () => {
+    const { organizationId, other, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const otherBefore = await organizationRow(other.organizationId);
+
+    const result = await ownerClient.request<{ organizationProfileUpdate: { organization: unknown; userErrors: UserErrors } }>(ORGANIZATION_PROFILE_UPDATE, {
+      input: VALID_COMPANY_PROFILE,
+    });
+
+    expect(result.data!.organizationProfileUpdate).toEqual({
+      organization: {
+        name: 'Sinar Nusantara',
+        timeZone: 'Asia/Makassar',
+        defaultCurrency: 'USD',
+        profile: {
+          legalName: 'PT Sinar Nusantara Makmur',
+          taxNumber: '012345678901000',
+          address: { street: 'Jl. Jenderal Sudirman Kav. 52-53', city: 'Jakarta Selatan', province: 'DKI Jakarta', postalCode: '12190' },
+          phone: '+6281234567890',
+          email: 'keuangan@sinarnusantara.co.id',
+        },
+      },
+      userErrors: [],
+    });
+    const after = await organizationRow(organizationId);
+    expect(changedColumns(before, after)).toEqual([
+      'address_city',
+      'address_postal_code',
+      'address_province',
+      'address_street',
+      'default_currency',
+      'email',
+      'legal_name',
+      'name',
+      'phone',
+      'tax_number',
+      'time_zone',
+    ]);
+    expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
+  });
+
+  it('when optional fields are left out, they are cleared; a 16-digit NPWP and a number starting with 0 are accepted', async () => {
+    const { organizationId, ownerClient } = await organizationWithStaff();
+    await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
+    const result = await ownerClient.request<{ organizationProfileUpdate: { organization: { profile: unknown } | null; userErrors: UserErrors } }>(ORGANIZATION_PROFILE_UPDATE, {
+      input: { name: 'Sinar Nusantara', taxNumber: '3171 0123 4567 8901', phone: '021-520 1234', timeZone: 'Asia/Jakarta', defaultCurrency: 'IDR' },
+    });
+    expect(result.data!.organizationProfileUpdate.userErrors).toEqual([]);
+    expect(result.data!.organizationProfileUpdate.organization?.profile).toEqual({
+      legalName: null,
+      taxNumber: '3171012345678901',
+      address: { street: null, city: null, province: null, postalCode: null },
+      phone: '+62215201234',
+      email: null,
+    });
+    expect(await organizationRow(organizationId)).toMatchObject({ legal_name: null, address_street: null, email: null, time_zone: 'Asia/Jakarta' });
+  });
+
+  const badProfiles: [string, Record<string, unknown>, { field: string; code: string }][] = [
+    ['an empty name', { name: ' ' }, { field: 'name', code: 'U-ACC-ORG-1' }],
+    ['a legal name of 201 characters', { legalName: 'L'.repeat(201) }, { field: 'legalName', code: 'U-ACC-ORG-5' }],
+    ['an NPWP of 14 digits', { taxNumber: '01.234.567.8-901.00' }, { field: 'taxNumber', code: 'U-ACC-ORG-6' }],
+    ['an NPWP with letters', { taxNumber: '01.234.567.8-901.00A' }, { field: 'taxNumber', code: 'U-ACC-ORG-6' }],
+    ['a street of 201 characters', { address: { ...VALID_COMPANY_PROFILE.address, street: 's'.repeat(201) } }, { field: 'address.street', code: 'U-ACC-ORG-5' }],
+    ['a postal code of 4 digits', { address: { ...VALID_COMPANY_PROFILE.address, postalCode: '1219' } }, { field: 'address.postalCode', code: 'U-ACC-ORG-7' }],
+    ['a foreign phone number', { phone: '+65 6123 4567' }, { field: 'phone', code: 'U-ACC-ORG-8' }],
+    ['a phone number too short', { phone: '+62 812 345' }, { field: 'phone', code: 'U-ACC-ORG-8' }],
+    ['an email without @', { email: 'keuangan.sinar.co.id' }, { field: 'email', code: 'U-ACC-ORG-2' }],
+    ['an unknown time zone', { timeZone: 'Asia/Bandung' }, { field: 'timeZone', code: 'U-ACC-ORG-9' }],
+  ];
+  for (const [situation, change, expected] of badProfiles) {
+    it(`when the profile has ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, async () => {
+      const { organizationId, ownerClient } = await organizationWithStaff();
+      const before = await organizationRow(organizationId);
+      const result = await ownerClient.request<{ organizationProfileUpdate: { organization: unknown; userErrors: UserErrors } }>(ORGANIZATION_PROFILE_UPDATE, {
+        input: { ...VALID_COMPANY_PROFILE, ...change },
+      });
+      expect(result.data!.organizationProfileUpdate.organization).toBeNull();
+      expect(result.data!.organizationProfileUpdate.userErrors).toEqual([expect.objectContaining(expected)]);
+      expect(await organizationRow(organizationId)).toEqual(before);
+    });
+  }
+
+  it('when a Maker (settings:read, not settings:manage) saves it, FORBIDDEN and nothing changes; they can still read it', async () => {
+    const { organizationId, ownerClient, makerClient } = await organizationWithStaff();
+    await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
+    const before = await organizationRow(organizationId);
+
+    const refused = await makerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: { ...VALID_COMPANY_PROFILE, name: 'Diambil Alih' } });
+
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await organizationRow(organizationId)).toEqual(before);
+    const read = await makerClient.request<{ viewer: { organization: { profile: { legalName: string } } } }>(SETTINGS_VIEW);
+    expect(read.data!.viewer.organization.profile.legalName).toBe('PT Sinar Nusantara Makmur');
+  });
+
+  it('when a member lacks settings:read, the profile and orders settings read as null, and the REST profile is refused', async () => {
+    const { organizationId } = await organizationWithStaff();
+    const outsider = await addMember(system, organizationId, ['counterparties:read']);
+    const client = await signedIn(outsider);
+    const read = await client.request<{ viewer: { organization: { profile: unknown; ordersSettings: unknown; transfersActive: boolean } } }>(SETTINGS_VIEW);
+    expect(read.data!.viewer.organization).toMatchObject({ profile: null, ordersSettings: null, transfersActive: true });
+    const tokens = await signInRest(system, outsider);
+    const rest = await fetch(`${system.accountUrl}/organization/profile`, { headers: authHeaders(tokens) });
+    expect(rest.status).toBe(403);
+  });
+
+  it('when the viewer belongs to two organisations, only the current one shows its profile', async () => {
+    const { owner, ownerClient } = await organizationWithStaff();
+    await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
+    const second = await createOrganization(system, 'PT Kedua Uji');
+    const role = await system.account.db.selectFrom('roles').select('id').where('organization_id', '=', second.organizationId).where('built_in', '=', 'OWNER').executeTakeFirstOrThrow();
+    await system.account.db.deleteFrom('memberships').where('organization_id', '=', second.organizationId).execute();
+    await system.account.db.insertInto('memberships').values({ organization_id: second.organizationId, user_id: owner.userId, role_id: role.id, status: MembershipStatus.active }).execute();
+
+    const read = await ownerClient.request<{ viewer: { organizations: { name: string; profile: unknown }[] } }>('{ viewer { organizations { name profile { legalName } } } }');
+    const byName = Object.fromEntries(read.data!.viewer.organizations.map((organization) => [organization.name, organization.profile]));
+    expect(byName).toEqual({ 'Sinar Nusantara': { legalName: 'PT Sinar Nusantara Makmur' }, 'PT Kedua Uji': null });
+  });
+});
+
+describe('Controls (organizationSettingsUpdate)', () => {
+  it('when the owner allows self-approval and stops transfers and payments, exactly those columns change', async () => {
+    const { organizationId, other, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const otherBefore = await organizationRow(other.organizationId);
+    expect(before).toMatchObject({ self_approval_allowed: false, transfers_active: true, payments_active: true });
+
+    const selfApproval = await ownerClient.request<{ organizationSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(CONTROLS_UPDATE, {
+      input: { selfApprovalAllowed: true },
+    });
+    expect(selfApproval.data!.organizationSettingsUpdate).toEqual({
+      organization: { twoFactorRequired: false, selfApprovalAllowed: true, transfersActive: true, paymentsActive: true },
+      userErrors: [],
+    });
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['self_approval_allowed']);
+
+    await ownerClient.request(CONTROLS_UPDATE, { input: { transfersActive: false } });
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['self_approval_allowed', 'transfers_active']);
+    await ownerClient.request(CONTROLS_UPDATE, { input: { paymentsActive: false } });
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['payments_active', 'self_approval_allowed', 'transfers_active']);
+    expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
+  });
+
+  it('when the controls change, every member reads them from GET /organization/settings, as the treasury service will', async () => {
+    const { organizationId, maker, ownerClient } = await organizationWithStaff();
+    await ownerClient.request(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, paymentsActive: false } });
+    await ownerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
+    const tokens = await signInRest(system, maker);
+
+    const response = await fetch(`${system.accountUrl}/organization/settings`, { headers: authHeaders(tokens) });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      organizationId,
+      timeZone: 'Asia/Jakarta',
+      defaultCurrency: 'IDR',
+      twoFactorRequired: false,
+      selfApprovalAllowed: true,
+      transfersActive: true,
+      paymentsActive: false,
+      orders: VALID_ORDERS,
+    });
+    const organization = await fetch(`${system.accountUrl}/organization`, { headers: authHeaders(tokens) });
+    expect(await organization.json()).toMatchObject({ id: organizationId, selfApprovalAllowed: true, transfersActive: true, paymentsActive: false });
+  });
+
+  it('when a Maker changes a control, FORBIDDEN and nothing changes', async () => {
+    const { organizationId, makerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const refused = await makerClient.request(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, transfersActive: false, paymentsActive: false } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await organizationRow(organizationId)).toEqual(before);
+    const viewer = await makerClient.request<{ viewer: { organization: unknown } }>('{ viewer { organization { selfApprovalAllowed transfersActive paymentsActive } } }');
+    expect(viewer.data!.viewer.organization).toEqual({ selfApprovalAllowed: false, transfersActive: true, paymentsActive: true });
+  });
+});
+
+describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
+  it('when the owner saves them, exactly the four columns change, and no other organisation', async () => {
+    const { organizationId, other, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const otherBefore = await organizationRow(other.organizationId);
+    expect(before).toMatchObject({ default_payment_term_days: 30, invoice_number_prefix: 'INV/', sales_order_number_prefix: 'SO/', sales_order_approval_required: false });
+
+    const result = await ownerClient.request<{ organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(ORDERS_UPDATE, {
+      input: { ...VALID_ORDERS, invoiceNumberPrefix: ' FAK/ ' },
+    });
+
+    expect(result.data!.organizationOrdersSettingsUpdate).toEqual({ organization: { ordersSettings: VALID_ORDERS }, userErrors: [] });
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual([
+      'default_payment_term_days',
+      'invoice_number_prefix',
+      'sales_order_approval_required',
+      'sales_order_number_prefix',
+    ]);
+    expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
+  });
+
+  const badOrders: [string, Record<string, unknown>, { field: string; code: string }][] = [
+    ['a payment term of 366 days', { defaultPaymentTermDays: 366 }, { field: 'defaultPaymentTermDays', code: 'U-ACC-ORG-10' }],
+    ['a negative payment term', { defaultPaymentTermDays: -1 }, { field: 'defaultPaymentTermDays', code: 'U-ACC-ORG-10' }],
+    ['an empty invoice prefix', { invoiceNumberPrefix: '  ' }, { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' }],
+    ['an invoice prefix with a space inside', { invoiceNumberPrefix: 'INV 2026/' }, { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' }],
+    ['a sales order prefix of 21 characters', { salesOrderNumberPrefix: 'S'.repeat(21) }, { field: 'salesOrderNumberPrefix', code: 'U-ACC-ORG-11' }],
+  ];
+  for (const [situation, change, expected] of badOrders) {
+    it(`when the settings have ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, async () => {
+      const { organizationId, ownerClient } = await organizationWithStaff();
+      const before = await organizationRow(organizationId);
+      const result = await ownerClient.request<{ organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(ORDERS_UPDATE, {
+        input: { ...VALID_ORDERS, ...change },
+      });
+      expect(result.data!.organizationOrdersSettingsUpdate.organization).toBeNull();
+      expect(result.data!.organizationOrdersSettingsUpdate.userErrors).toEqual([expect.objectContaining(expected)]);
+      expect(await organizationRow(organizationId)).toEqual(before);
+    });
+  }
+
+  it('when a Maker saves them, FORBIDDEN and nothing changes', async () => {
+    const { organizationId, makerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const refused = await makerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await organizationRow(organizationId)).toEqual(before);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * @generated SignedSource<<8e4f4a1a977fb0d9d14a3e359aaf0d72>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type OrdersSettingsPageQuery$variables = Record<PropertyKey, never>;
+export type OrdersSettingsPageQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"OrdersSettingsForm_viewer">;
+  } | null | undefined;
+};
+export type OrdersSettingsPageQuery = {
+  response: OrdersSettingsPageQuery$data;
+  variables: OrdersSettingsPageQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "OrdersSettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OrdersSettingsForm_viewer"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "OrdersSettingsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "permissions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrdersSettings",
+                "kind": "LinkedField",
+                "name": "ordersSettings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultPaymentTermDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumberPrefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesOrderNumberPrefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesOrderApprovalRequired",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6e998688d90ae6c901f16c1c3cc3f756",
+    "id": null,
+    "metadata": {},
+    "name": "OrdersSettingsPageQuery",
+    "operationKind": "query",
+    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    id\n    ordersSettings {\n      defaultPaymentTermDays\n      invoiceNumberPrefix\n      salesOrderNumberPrefix\n      salesOrderApprovalRequired\n    }\n  }\n}\n"
+  }
+};
+
+(node as any).hash = "c15c5c18d812fdc1b65c739fe1804563";
+
+export default node;

@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<a84ace3c7d68346843c1c2a0bae76a0f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Language = "EN" | "ID" | "%future added value";
+export type ProfileUpdateInput = {
+  fullName: string;
+  language: Language;
+  preferredName?: string | null | undefined;
+};
+export type ProfileFormMutation$variables = {
+  input: ProfileUpdateInput;
+};
+export type ProfileFormMutation$data = {
+  readonly profileUpdate: {
+    readonly user: {
+      readonly fullName: string;
+      readonly id: string;
+      readonly language: Language | null | undefined;
+      readonly preferredName: string | null | undefined;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ProfileFormMutation = {
+  response: ProfileFormMutation$data;
+  variables: ProfileFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ProfileUpdatePayload",
+    "kind": "LinkedField",
+    "name": "profileUpdate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fullName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "preferredName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "language",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfileFormMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProfileFormMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "e6860bfdcc9b2d338d2c5fd6ce1dff43",
+    "id": null,
+    "metadata": {},
+    "name": "ProfileFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation ProfileFormMutation(\n  $input: ProfileUpdateInput!\n) {\n  profileUpdate(input: $input) {\n    user {\n      id\n      fullName\n      preferredName\n      language\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a9c218b0499964d1fc9780489356b11b";
+
+export default node;

@@ -1,0 +1,127 @@
+import { Badge, Button, Code, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ApiKeyRow_apiKey$key } from '../../__generated__/ApiKeyRow_apiKey.graphql';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { API_KEY_STATUS, apiKeyStatus } from './apiKeyStatus';
+
+/** What the revoke confirmation needs to know of a key. */
+export type ApiKeyToRevoke = { id: string; name: string };
+
+type ApiKeyRowProps = {
+  apiKey: ApiKeyRow_apiKey$key;
+  timeZone: string;
+  /** The moment the list is judged at, to tell expired keys from live ones. */
+  now: Date;
+  onRevoke: (apiKey: ApiKeyToRevoke) => void;
+};
+
+/**
+ * One API key: its name, its public prefix (the secret itself is never shown
+ * again), the role it acts in, who created it and when, when it expires, when
+ * it was last used and how often, its status, and Revoke while it is live.
+ */
+export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment ApiKeyRow_apiKey on ApiKey {
+        id
+        name
+        prefix
+        role {
+          name
+        }
+        createdBy {
+          fullName
+          email
+        }
+        createdAt
+        expiresAt
+        revokedAt
+        lastUsedAt
+        useCount
+      }
+    `,
+    apiKey,
+  );
+  const { language } = useLanguage();
+  const status = apiKeyStatus(data, now);
+  const { label, colorPalette } = API_KEY_STATUS[status];
+  const creator = data.createdBy ? data.createdBy.fullName || data.createdBy.email : null;
+
+  return (
+    <Table.Row data-testid="api-key-row" data-status={status}>
+      <Table.Cell minWidth="40">
+        <Text fontWeight="medium" wordBreak="break-word" data-testid="api-key-name">
+          {data.name}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Code size="sm" variant="surface" whiteSpace="nowrap" data-testid="api-key-prefix">
+          {data.prefix}
+        </Code>
+      </Table.Cell>
+      <Table.Cell data-testid="api-key-role">
+        {data.role ? (
+          data.role.name
+        ) : (
+          <Text as="span" color="fg.subtle">
+            <FormattedMessage id="apiKeys.noRole" />
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        <Text fontVariantNumeric="tabular-nums">{formatDate(data.createdAt, language, timeZone)}</Text>
+        {creator ? (
+          <Text fontSize="xs" color="fg.muted" maxWidth="44" truncate title={creator}>
+            <FormattedMessage id="apiKeys.createdBy" values={{ name: creator }} />
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" data-testid="api-key-expires">
+        <Text fontVariantNumeric="tabular-nums" color={status === 'EXPIRED' ? 'fg.error' : undefined}>
+          {formatDate(data.expiresAt, language, timeZone)}
+        </Text>
+        {data.revokedAt ? (
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage
+              id="apiKeys.revokedOn"
+              values={{ date: formatDate(data.revokedAt, language, timeZone) }}
+            />
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="api-key-last-used">
+        {data.lastUsedAt ? (
+          formatDateTime(data.lastUsedAt, language, timeZone)
+        ) : (
+          <Text as="span" color="fg.muted">
+            <FormattedMessage id="apiKeys.never" />
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="api-key-uses">
+        <FormattedNumber value={data.useCount} />
+      </Table.Cell>
+      <Table.Cell>
+        <Badge variant="subtle" colorPalette={colorPalette} data-testid="api-key-status">
+          <FormattedMessage id={label.id} />
+        </Badge>
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        {status === 'LIVE' ? (
+          <Button
+            variant="outline"
+            colorPalette="red"
+            size="xs"
+            onClick={() => onRevoke({ id: data.id, name: data.name })}
+            data-testid="api-key-revoke"
+          >
+            <FormattedMessage id="apiKeys.revoke" />
+          </Button>
+        ) : null}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

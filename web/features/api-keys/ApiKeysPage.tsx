@@ -1,0 +1,178 @@
+import { Button, Card, EmptyState, Table, Text, VStack } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { ManagementTabs } from '../roles/ManagementTabs';
+import { ApiKeyCreateDialog, type CreatedApiKey } from './ApiKeyCreateDialog';
+import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
+import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
+import { ApiKeySecretDialog } from './ApiKeySecretDialog';
+
+export const apiKeysPageQuery = graphql`
+  query ApiKeysPageQuery {
+    viewer {
+      permissions
+      organization {
+        timeZone
+      }
+    }
+    apiKeys {
+      id
+      ...ApiKeyRow_apiKey
+    }
+    roles {
+      id
+      name
+      builtIn
+    }
+  }
+`;
+
+const COLUMNS = [
+  { id: 'apiKeys.column.name' },
+  { id: 'apiKeys.column.prefix' },
+  { id: 'apiKeys.column.role' },
+  { id: 'apiKeys.column.created' },
+  { id: 'apiKeys.column.expires' },
+  { id: 'apiKeys.column.lastUsed' },
+  { id: 'apiKeys.column.uses', numeric: true },
+  { id: 'apiKeys.column.status' },
+] as const;
+
+/**
+ * `/management?tab=api-keys`: the organisation's API keys for integrators,
+ * live ones first, with their role, use and status. Creating one shows its
+ * secret once; revoking one refuses its requests from the next one on.
+ * Without `api-keys:manage` the route shows the 403 page.
+ */
+export function ApiKeysPage() {
+  const { queryRef } = useLoaderData<RouteQuery<ApiKeysPageQuery>>();
+  const data = usePreloadedQuery<ApiKeysPageQuery>(apiKeysPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  const [now, setNow] = useState(() => new Date());
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<{ open: boolean; key: CreatedApiKey | null }>({ open: false, key: null });
+  const [revocation, setRevocation] = useState<{ open: boolean; key: ApiKeyToRevoke | null }>({
+    open: false,
+    key: null,
+  });
+
+  /** Reloads the keys after one was created, so it joins the list (a failed reload is ignored). */
+  const refresh = useCallback(() => {
+    setNow(new Date());
+    return fetchQuery<ApiKeysPageQuery>(environment, apiKeysPageQuery, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => undefined);
+  }, [environment]);
+
+  if (!data.viewer) return null;
+  const { timeZone } = data.viewer.organization;
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="apiKeys.title" />}
+        description={<FormattedMessage id="apiKeys.subtitle" />}
+        actions={
+          <Button colorPalette="brand" onClick={() => setCreating(true)} data-testid="api-key-create">
+            <MenuIcon name="plus" />
+            <FormattedMessage id="apiKeys.create" />
+          </Button>
+        }
+      />
+      <ManagementTabs permissions={data.viewer.permissions} />
+      <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="api-keys-list">
+        {data.apiKeys.length === 0 ? (
+          <EmptyState.Root paddingY="16" data-testid="api-keys-empty">
+            <EmptyState.Content>
+              <EmptyState.Indicator>
+                <MenuIcon name="key" boxSize="8" color="brand.fg" />
+              </EmptyState.Indicator>
+              <VStack textAlign="center">
+                <EmptyState.Title>
+                  <FormattedMessage id="apiKeys.empty.title" />
+                </EmptyState.Title>
+                <EmptyState.Description maxWidth="md">
+                  <FormattedMessage id="apiKeys.empty.body" />
+                </EmptyState.Description>
+              </VStack>
+              <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
+                <MenuIcon name="plus" />
+                <FormattedMessage id="apiKeys.create" />
+              </Button>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        ) : (
+          <Table.ScrollArea>
+            <Table.Root size="md">
+              <Table.Header>
+                <Table.Row bg="transparent">
+                  {COLUMNS.map((column) => (
+                    <Table.ColumnHeader
+                      key={column.id}
+                      bg="bg.muted"
+                      color="fg.muted"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      textTransform="uppercase"
+                      letterSpacing="wide"
+                      whiteSpace="nowrap"
+                      borderBottomWidth="0"
+                      textAlign={'numeric' in column ? 'end' : undefined}
+                      _first={{ borderStartRadius: 'tableHeader' }}
+                    >
+                      <FormattedMessage id={column.id} />
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader">
+                    <Text srOnly>
+                      <FormattedMessage id="apiKeys.column.actions" />
+                    </Text>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {data.apiKeys.map((apiKey) => (
+                  <ApiKeyRow
+                    key={apiKey.id}
+                    apiKey={apiKey}
+                    timeZone={timeZone}
+                    now={now}
+                    onRevoke={(key) => setRevocation({ open: true, key })}
+                  />
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Card.Root>
+      <ApiKeyCreateDialog
+        open={creating}
+        roles={data.roles}
+        timeZone={timeZone}
+        onClose={() => setCreating(false)}
+        onCreated={(key) => {
+          setCreating(false);
+          setCreated({ open: true, key });
+          void refresh();
+        }}
+      />
+      <ApiKeySecretDialog
+        open={created.open}
+        created={created.key}
+        onClose={() => setCreated((current) => ({ ...current, open: false }))}
+        onExitComplete={() => setCreated({ open: false, key: null })}
+      />
+      <ApiKeyRevokeDialog
+        open={revocation.open}
+        apiKey={revocation.key}
+        onClose={() => setRevocation((current) => ({ ...current, open: false }))}
+      />
+    </>
+  );
+}

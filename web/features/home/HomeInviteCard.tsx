@@ -1,0 +1,68 @@
+import { Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import { MenuIcon } from '../../components/MenuIcon';
+import { MemberInviteDialog } from '../members/MemberInviteDialog';
+import { useRoleOptions } from '../members/useRoleOptions';
+
+type HomeInviteCardProps = {
+  organizationName: string;
+  /** `roles:read`: the dialog offers a choice of role; without it the default role, Maker. */
+  canReadRoles: boolean;
+  /** `members:read`: a link to the team list. */
+  canReadMembers: boolean;
+};
+
+/** Home's "Invite a user": the team list's invite dialog, one click from the start screen. */
+export function HomeInviteCard({ organizationName, canReadRoles, canReadMembers }: HomeInviteCardProps) {
+  const roleOptions = useRoleOptions(canReadRoles);
+  const [inviting, setInviting] = useState(false);
+
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="home-invite-card">
+      <Card.Body>
+        <Stack gap="4" alignItems="flex-start">
+          <Box bg="brand.subtle" color="brand.fg" rounded="lg" padding="2.5">
+            <MenuIcon name="customers" boxSize="5" />
+          </Box>
+          <Stack gap="1">
+            <Text fontFamily="heading" fontSize="lg" fontWeight="semibold">
+              <FormattedMessage id="home.invite.title" />
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              <FormattedMessage id="home.invite.body" values={{ organization: organizationName }} />
+            </Text>
+          </Stack>
+          <HStack gap="4" flexWrap="wrap">
+            <Button
+              colorPalette="brand"
+              size="sm"
+              onClick={() => {
+                roleOptions.loadRoles();
+                setInviting(true);
+              }}
+              data-testid="home-invite"
+            >
+              <MenuIcon name="plus" />
+              <FormattedMessage id="home.invite.action" />
+            </Button>
+            {canReadMembers ? (
+              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                <RouterLink to="/management">
+                  <FormattedMessage id="home.invite.seeTeam" />
+                </RouterLink>
+              </Link>
+            ) : null}
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <MemberInviteDialog
+        open={inviting}
+        canPickRoles={roleOptions.canPickRoles}
+        rolesRef={roleOptions.rolesRef}
+        onClose={() => setInviting(false)}
+      />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,75 @@
+import { Grid, Stack } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useLoaderData } from 'react-router';
+import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { HomeInviteCard } from './HomeInviteCard';
+import { roleLabel } from '../members/roleLabel';
+import { HomeQuickLinks } from './HomeQuickLinks';
+
+/** The permission that invites members (Home's "Invite a user"). */
+const MANAGE_MEMBERS = 'members:manage';
+
+export const homePageQuery = graphql`
+  query HomePageQuery {
+    viewer {
+      permissions
+      user {
+        id
+        fullName
+        preferredName
+      }
+      organization {
+        id
+        name
+      }
+      role {
+        id
+        name
+        builtIn
+      }
+    }
+  }
+`;
+
+/**
+ * `/home` (and `/dashboard`): a greeting with the member's name, organisation
+ * and role; "Invite a user" for members who manage members; and shortcuts to
+ * the screens their role opens. No figures until there are real ones to show.
+ * The route loads it from the network each time, so a changed role (and the
+ * menu that follows it) shows on the next visit without signing in again.
+ */
+export function HomePage() {
+  const { queryRef } = useLoaderData<RouteQuery<HomePageQuery>>();
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
+  const intl = useIntl();
+  if (!data.viewer) return null;
+  const { permissions, user, organization, role } = data.viewer;
+  const canInvite = permissions.includes(MANAGE_MEMBERS);
+
+  return (
+    <Stack gap="0" data-testid="home">
+      <PageHeader
+        title={<FormattedMessage id="home.greeting" values={{ name: user.preferredName || user.fullName }} />}
+        description={
+          <FormattedMessage
+            id="home.subtitle"
+            values={{ organization: organization.name, role: roleLabel(role, intl) }}
+          />
+        }
+      />
+      <Grid templateColumns={{ base: '1fr', lg: canInvite ? '2fr 1fr' : '1fr' }} gap="6" alignItems="start">
+        <HomeQuickLinks permissions={permissions} organizationName={organization.name} />
+        {canInvite ? (
+          <HomeInviteCard
+            organizationName={organization.name}
+            canReadRoles={permissions.includes('roles:read')}
+            canReadMembers={permissions.includes('members:read')}
+          />
+        ) : null}
+      </Grid>
+    </Stack>
+  );
+}

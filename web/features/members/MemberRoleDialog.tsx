@@ -1,0 +1,183 @@
+import { Alert, Button, Center, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Formik } from 'formik';
+import { Suspense, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import * as yup from 'yup';
+import type { MemberRoleDialogMutation } from '../../__generated__/MemberRoleDialogMutation.graphql';
+import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useMutationFailure } from '../settings/useMutationFailure';
+import { assignableRoles } from './assignableRoles';
+import type { MemberTarget } from './MemberRow';
+import { RoleSelectField } from './RoleSelectField';
+import { roleOptionsQuery } from './useRoleOptions';
+
+type Values = { roleId: string };
+
+type MemberRoleDialogProps = {
+  open: boolean;
+  member: MemberTarget | null;
+  /** The organisation's roles, loaded as the dialog opened. */
+  rolesRef: PreloadedQuery<useRoleOptionsQuery> | null;
+  onClose: () => void;
+};
+
+/**
+ * Set Roles: gives a member another role (never the owner's). The member
+ * stays signed in; their next request carries the new role's permissions,
+ * and their menus change with it.
+ */
+export function MemberRoleDialog({ open, member, rolesRef, onClose }: MemberRoleDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="member-role-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="members.roleDialog.title" values={{ name: member?.name ?? '' }} />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Suspense
+              fallback={
+                <Dialog.Body>
+                  <Center paddingY="8">
+                    <Spinner color="brand.solid" />
+                  </Center>
+                </Dialog.Body>
+              }
+            >
+              {member && rolesRef ? <RoleForm member={member} rolesRef={rolesRef} onClose={onClose} /> : null}
+            </Suspense>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's form, once the roles are loaded. */
+function RoleForm({
+  member,
+  rolesRef,
+  onClose,
+}: {
+  member: MemberTarget;
+  rolesRef: PreloadedQuery<useRoleOptionsQuery>;
+  onClose: () => void;
+}) {
+  const { roles } = usePreloadedQuery<useRoleOptionsQuery>(roleOptionsQuery, rolesRef);
+  const options = useMemo(() => assignableRoles(roles), [roles]);
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(
+    () => yup.object({ roleId: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })) }),
+    [intl],
+  );
+  const [commitRoleSet] = useMutation<MemberRoleDialogMutation>(graphql`
+    mutation MemberRoleDialogMutation($input: MemberRoleSetInput!) {
+      memberRoleSet(input: $input) {
+        member {
+          id
+          role {
+            id
+            name
+          }
+          ...MemberRow_member
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const current = options.some((role) => role.id === member.roleId) ? (member.roleId ?? '') : '';
+
+  const submit = (values: Values) =>
+    new Promise<void>((resolve) => {
+      setFormError(null);
+      commitRoleSet({
+        variables: { input: { memberId: member.id, roleId: values.roleId } },
+        onCompleted: (response) => {
+          resolve();
+          const { member: changed, userErrors } = response.memberRoleSet;
+          if (changed && userErrors.length === 0) {
+            onClose();
+            toaster.create({
+              type: 'success',
+              title: intl.formatMessage(
+                { id: 'members.roleSet' },
+                { name: member.name, role: changed.role?.name ?? '' },
+              ),
+              closable: true,
+            });
+            return;
+          }
+          const [first] = userErrors;
+          setFormError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+        },
+        onError: (failure) => {
+          resolve();
+          setFormError(mutationFailure(failure));
+        },
+      });
+    });
+
+  return (
+    <Formik<Values> initialValues={{ roleId: current }} validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+        <form noValidate onSubmit={handleSubmit}>
+          <Dialog.Body>
+            <Stack gap="4">
+              <Text color="fg.muted" fontSize="sm">
+                <FormattedMessage id="members.roleDialog.body" values={{ name: member.name }} />
+              </Text>
+              {formError ? (
+                <Alert.Root status="error" data-testid="member-role-error">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <RoleSelectField
+                roles={options}
+                value={values.roleId}
+                error={touched.roleId || submitCount > 0 ? errors.roleId : undefined}
+                onChange={handleChange}
+                onBlur={handleBlur}
+              />
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={isSubmitting}
+              disabled={values.roleId === current && current !== ''}
+              data-testid="member-role-save"
+            >
+              <FormattedMessage id="members.roleDialog.save" />
+            </Button>
+          </Dialog.Footer>
+        </form>
+      )}
+    </Formik>
+  );
+}

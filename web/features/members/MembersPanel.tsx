@@ -1,0 +1,299 @@
+import {
+  Button,
+  Card,
+  EmptyState,
+  Flex,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { MembersPanel_query$key } from '../../__generated__/MembersPanel_query.graphql';
+import type { MembersPanelPaginationQuery } from '../../__generated__/MembersPanelPaginationQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { MemberActionDialog, type ConfirmedMemberAction } from './MemberActionDialog';
+import type { MemberAction } from './memberActions';
+import { MemberRoleDialog } from './MemberRoleDialog';
+import { MemberRow, type MemberTarget } from './MemberRow';
+import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberStatus';
+import type { RoleOptions } from './useRoleOptions';
+
+/** How many people one page of the team list shows. */
+export const MEMBER_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNS = [
+  'members.column.name',
+  'members.column.role',
+  'members.column.status',
+  'members.column.since',
+] as const;
+
+type MembersPanelProps = {
+  query: MembersPanel_query$key;
+  timeZone: string;
+  /** `members:manage`: the row menus and their dialogs. */
+  canManage: boolean;
+  /** The roles for Set role; without `roles:read` Set role is not offered. */
+  roleOptions: RoleOptions;
+};
+
+/**
+ * The team: members and open invitations, found by name or email (debounced),
+ * filtered by status, paged with "Load more". Each row offers what the viewer
+ * may do to that person; the dialogs update the row from the server's answer.
+ */
+export function MembersPanel({ query, timeZone, canManage, roleOptions }: MembersPanelProps) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    MembersPanelPaginationQuery,
+    MembersPanel_query$key
+  >(
+    graphql`
+      fragment MembersPanel_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        status: { type: "MemberStatus" }
+      )
+      @refetchable(queryName: "MembersPanelPaginationQuery") {
+        members(first: $count, after: $cursor, status: $status, search: $search)
+          @connection(key: "MembersPanel_members", filters: ["status", "search"]) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...MemberRow_member
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<MemberStatusFilter>('ALL');
+  const [isRefetching, startTransition] = useTransition();
+  const searchTimer = useRef<number | undefined>(undefined);
+  const [confirming, setConfirming] = useState<{
+    open: boolean;
+    action: ConfirmedMemberAction | null;
+    member: MemberTarget | null;
+  }>({ open: false, action: null, member: null });
+  const [settingRole, setSettingRole] = useState<{ open: boolean; member: MemberTarget | null }>({
+    open: false,
+    member: null,
+  });
+
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const applyFilters = (nextSearch: string, nextStatus: MemberStatusFilter) => {
+    startTransition(() => {
+      refetch(
+        {
+          count: MEMBER_PAGE_SIZE,
+          cursor: null,
+          search: nextSearch.trim() === '' ? null : nextSearch.trim(),
+          status: nextStatus === 'ALL' ? null : nextStatus,
+        },
+        { fetchPolicy: 'store-and-network' },
+      );
+    });
+  };
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => applyFilters(value, status), SEARCH_DEBOUNCE_MS);
+  };
+
+  const onStatusChange = (value: string) => {
+    const next = MEMBER_STATUS_FILTERS.find((option) => option.value === value)?.value ?? 'ALL';
+    setStatus(next);
+    window.clearTimeout(searchTimer.current);
+    applyFilters(search, next);
+  };
+
+  const clearFilters = () => {
+    setSearch('');
+    setStatus('ALL');
+    window.clearTimeout(searchTimer.current);
+    applyFilters('', 'ALL');
+  };
+
+  const onAction = (action: MemberAction, member: MemberTarget) => {
+    if (action === 'setRole') {
+      roleOptions.loadRoles();
+      setSettingRole({ open: true, member });
+    } else {
+      setConfirming({ open: true, action, member });
+    }
+  };
+
+  const edges = data.members.edges;
+  const total = data.members.totalCount;
+  const filtered = search.trim() !== '' || status !== 'ALL';
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="members-list">
+      <Flex
+        gap="3"
+        padding="4"
+        alignItems={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
+          <Input
+            name="search"
+            type="search"
+            data-testid="member-search"
+            value={search}
+            placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })}
+            aria-label={intl.formatMessage({ id: 'members.searchPlaceholder' })}
+            onChange={(event) => onSearchChange(event.currentTarget.value)}
+          />
+        </InputGroup>
+        <NativeSelect.Root width={{ base: 'full', md: '48' }}>
+          <NativeSelect.Field
+            name="statusFilter"
+            data-testid="member-status-filter"
+            aria-label={intl.formatMessage({ id: 'members.statusFilter' })}
+            value={status}
+            onChange={(event) => onStatusChange(event.currentTarget.value)}
+          >
+            {MEMBER_STATUS_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {intl.formatMessage(option.label)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
+          {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
+          <Text data-testid="member-total" fontWeight="medium" whiteSpace="nowrap">
+            <FormattedMessage id="members.total" values={{ count: total }} />
+          </Text>
+        </HStack>
+      </Flex>
+
+      {edges.length === 0 ? (
+        <EmptyState.Root paddingY="16" data-testid="members-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <MenuIcon name="management" boxSize="8" color="brand.fg" />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <FormattedMessage id={filtered ? 'members.emptyFiltered.title' : 'members.empty.title'} />
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <FormattedMessage id={filtered ? 'members.emptyFiltered.body' : 'members.empty.body'} />
+              </EmptyState.Description>
+            </VStack>
+            {filtered ? (
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                <FormattedMessage id="members.clearFilters" />
+              </Button>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
+            <Table.Header>
+              <Table.Row bg="transparent">
+                {COLUMNS.map((column) => (
+                  <Table.ColumnHeader
+                    key={column}
+                    bg="bg.muted"
+                    color="fg.muted"
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    textTransform="uppercase"
+                    letterSpacing="wide"
+                    borderBottomWidth="0"
+                    _first={{ borderStartRadius: 'tableHeader' }}
+                  >
+                    <FormattedMessage id={column} />
+                  </Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader">
+                  <Text srOnly>
+                    <FormattedMessage id="members.actions" />
+                  </Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {edges.map((edge) => (
+                <MemberRow
+                  key={edge.node.id}
+                  member={edge.node}
+                  timeZone={timeZone}
+                  canManage={canManage}
+                  canPickRoles={roleOptions.canPickRoles}
+                  onAction={onAction}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+
+      {edges.length > 0 ? (
+        <Flex
+          justifyContent="space-between"
+          alignItems="center"
+          paddingX="4"
+          paddingY="3"
+          borderTopWidth="1px"
+          borderColor="border"
+          fontSize="sm"
+          color="fg.muted"
+        >
+          <Text>
+            <FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />
+          </Text>
+          {hasNext ? (
+            <Button
+              data-testid="members-load-more"
+              size="sm"
+              variant="outline"
+              loading={isLoadingNext}
+              onClick={() => loadNext(MEMBER_PAGE_SIZE)}
+            >
+              <FormattedMessage id="members.loadMore" />
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+
+      <MemberActionDialog
+        open={confirming.open}
+        action={confirming.action}
+        member={confirming.member}
+        connectionId={data.members.__id}
+        onClose={() => setConfirming((current) => ({ ...current, open: false }))}
+      />
+      <MemberRoleDialog
+        open={settingRole.open}
+        member={settingRole.member}
+        rolesRef={roleOptions.rolesRef}
+        onClose={() => setSettingRole((current) => ({ ...current, open: false }))}
+      />
+    </Card.Root>
+  );
+}

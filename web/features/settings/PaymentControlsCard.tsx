@@ -1,0 +1,154 @@
+import { Alert, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { PaymentControlsCard_viewer$key } from '../../__generated__/PaymentControlsCard_viewer.graphql';
+import type { PaymentControlsCardMutation } from '../../__generated__/PaymentControlsCardMutation.graphql';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { ControlSwitch } from './ControlSwitch';
+import { useMutationFailure } from './useMutationFailure';
+
+type Control = 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive';
+
+type Message = { id: string };
+
+/** Each control's words: its label, what it means, and the confirmation for either state. */
+const CONTROLS: { key: Control; testId: string; label: Message; description: Message; on: Message; off: Message }[] = [
+  {
+    key: 'selfApprovalAllowed',
+    testId: 'control-self-approval',
+    label: { id: 'controls.selfApproval.label' },
+    description: { id: 'controls.selfApproval.description' },
+    on: { id: 'controls.selfApproval.turnedOn' },
+    off: { id: 'controls.selfApproval.turnedOff' },
+  },
+  {
+    key: 'transfersActive',
+    testId: 'control-transfers-active',
+    label: { id: 'controls.transfers.label' },
+    description: { id: 'controls.transfers.description' },
+    on: { id: 'controls.transfers.turnedOn' },
+    off: { id: 'controls.transfers.turnedOff' },
+  },
+  {
+    key: 'paymentsActive',
+    testId: 'control-payments-active',
+    label: { id: 'controls.payments.label' },
+    description: { id: 'controls.payments.description' },
+    on: { id: 'controls.payments.turnedOn' },
+    off: { id: 'controls.payments.turnedOff' },
+  },
+];
+
+/**
+ * The payment and transfer controls of spec section 6: whether a Maker &
+ * Approver may approve their own work, and whether creating transfers and
+ * payments is active. A switch applies at once (Relay rolls it back if the
+ * change is refused); members without `settings:manage` see them disabled.
+ */
+export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment PaymentControlsCard_viewer on Viewer {
+        permissions
+        organization {
+          id
+          twoFactorRequired
+          selfApprovalAllowed
+          transfersActive
+          paymentsActive
+        }
+      }
+    `,
+    viewer,
+  );
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [error, setError] = useState<string | null>(null);
+  const canManage = data.permissions.includes('settings:manage');
+  const organization = data.organization;
+
+  const [commit, updating] = useMutation<PaymentControlsCardMutation>(graphql`
+    mutation PaymentControlsCardMutation($input: OrganizationSettingsUpdateInput!) {
+      organizationSettingsUpdate(input: $input) {
+        organization {
+          id
+          twoFactorRequired
+          selfApprovalAllowed
+          transfersActive
+          paymentsActive
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const change = (control: (typeof CONTROLS)[number], checked: boolean) => {
+    setError(null);
+    commit({
+      variables: { input: { [control.key]: checked } },
+      optimisticResponse: {
+        organizationSettingsUpdate: { organization: { ...organization, [control.key]: checked }, userErrors: [] },
+      },
+      onCompleted: (response) => {
+        const { organization: saved, userErrors } = response.organizationSettingsUpdate;
+        if (saved && userErrors.length === 0) {
+          toaster.create({
+            type: 'success',
+            title: intl.formatMessage(saved[control.key] ? control.on : control.off),
+            closable: true,
+          });
+          return;
+        }
+        const [first] = userErrors;
+        setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+      },
+      onError: (failure) => setError(mutationFailure(failure)),
+    });
+  };
+
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="payment-controls">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          <FormattedMessage id="controls.section.payments" />
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="controls.section.paymentsHint" />
+        </Text>
+        {canManage ? null : (
+          <Text color="fg.muted" fontSize="sm" fontStyle="italic" data-testid="payment-controls-no-permission">
+            <FormattedMessage id="controls.noPermission" />
+          </Text>
+        )}
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5" separator={<Separator />}>
+          {error ? (
+            <Alert.Root status="error" data-testid="payment-controls-error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {CONTROLS.map((control) => (
+            <ControlSwitch
+              key={control.key}
+              data-testid={control.testId}
+              label={<FormattedMessage {...control.label} />}
+              description={<FormattedMessage {...control.description} />}
+              checked={organization[control.key]}
+              disabled={!canManage || updating}
+              onChange={(checked) => change(control, checked)}
+            />
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { ViewerLanguageSwitch_viewer$key } from '../__generated__/ViewerLanguageSwitch_viewer.graphql';
+import type { ViewerLanguageSwitchMutation } from '../__generated__/ViewerLanguageSwitchMutation.graphql';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { toaster } from '../components/toaster';
+import { fromGraphQLLanguage, toGraphQLLanguage } from '../i18n/graphqlLanguage';
+import { takeSignedOutChoice, type Language } from '../i18n/language';
+import { useLanguage } from '../i18n/useLanguage';
+
+/**
+ * The language switch of a signed-in user, which keeps the interface and the
+ * user's saved language (My Profile) in step:
+ *
+ * - A choice made here switches the interface and saves it on the user.
+ * - When the signed-in layout starts (after sign-in, or a reload), the saved
+ *   language is applied if it differs from the cookie's, so a user gets their
+ *   language on any browser. The one exception: a language picked with the
+ *   switch on the sign-in page just before (remembered for this tab only) is an
+ *   explicit choice that wins; it is saved instead. A user who never chose a
+ *   language keeps the browser's.
+ */
+export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_viewer$key }) {
+  const { user } = useFragment(
+    graphql`
+      fragment ViewerLanguageSwitch_viewer on Viewer {
+        user {
+          id
+          fullName
+          preferredName
+          language
+        }
+      }
+    `,
+    viewer,
+  );
+  const intl = useIntl();
+  const { language, setLanguage } = useLanguage();
+  const [commit] = useMutation<ViewerLanguageSwitchMutation>(graphql`
+    mutation ViewerLanguageSwitchMutation($input: ProfileUpdateInput!) {
+      profileUpdate(input: $input) {
+        user {
+          id
+          language
+        }
+        userErrors {
+          code
+        }
+      }
+    }
+  `);
+
+  const save = (next: Language) => {
+    const failed = () => {
+      toaster.create({ type: 'error', title: intl.formatMessage({ id: 'header.languageNotSaved' }), closable: true });
+    };
+    commit({
+      variables: {
+        input: { fullName: user.fullName, preferredName: user.preferredName, language: toGraphQLLanguage(next) },
+      },
+      onCompleted: (response) => {
+        if (response.profileUpdate.userErrors.length > 0) failed();
+      },
+      onError: failed,
+    });
+  };
+
+  // Once per start of the signed-in layout; a layout effect, so the other language never paints.
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const saved = fromGraphQLLanguage(user.language);
+    const chosen = takeSignedOutChoice();
+    if (chosen === language && chosen !== saved) save(chosen);
+    else if (saved && saved !== language) setLanguage(saved);
+    // Only the values at the start matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <LanguageSwitch
+      onChange={(next) => {
+        setLanguage(next);
+        save(next);
+      }}
+    />
+  );
+}
