@@ -115,12 +115,18 @@ describe('deactivating and removing', () => {
     await new GraphQLClient(system.url).signIn(maker.email, maker.password);
   });
 
-  it('removes a member (shown as Removed) and reactivates them with their previous role; only a removed member can be reactivated', async () => {
+  it('removes a member (shown as Removed), cutting their access at once, and reactivates them with their previous role; only a removed member can be reactivated', async () => {
     const { organizationId, admin } = await team();
     const approver = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
     const target = await memberOf(admin, approver.email);
     expect((await act(admin, 'memberReactivate', target.id)).userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-3', message: 'Only a removed member can be reactivated.' }]);
+    const session = new GraphQLClient(system.url);
+    await session.signIn(approver.email, approver.password);
+    const tokens = await signInRest(system, approver);
     expect((await act(admin, 'memberRemove', target.id)).member).toMatchObject({ status: 'BLOCKED', statusCode: -3 });
+    // Removal cuts access on the very next request, in the browser and for the services.
+    await expect.poll(async () => (await session.request<{ viewer: unknown }>('{ viewer { user { email } } }')).data?.viewer ?? null, { timeout: 2_000 }).toBeNull();
+    await expect.poll(() => treasuryStatus(approver, tokens), { timeout: 2_000 }).toBe(401);
     const reinvite = await admin.request<{ memberInvite: Payload }>(INVITE, { input: { email: approver.email } });
     expect(reinvite.data!.memberInvite.userErrors.map((error) => error.code)).toEqual(['U-ACC-INV-5']);
     expect((await act(admin, 'memberReactivate', target.id)).member).toMatchObject({ status: 'ACTIVE', role: { name: 'Approver' } });
