@@ -72,6 +72,10 @@ describe('a member in the browser', () => {
       // The language survives a reload: the cookie wins.
       await page.reload();
       await expect.poll(() => page.getByRole('heading', { name: 'Rekanan' }).count()).toBeGreaterThan(0);
+
+      // The choice is also kept on the user, for their next sign-in anywhere: put English back for the next stories.
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     } finally {
       await context.close();
     }
