@@ -9,6 +9,9 @@ import { createDatabase, migrate } from './services/kit/database.js';
 import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { ServiceError } from './services/kit/errors.js';
 import { databaseUrlFile } from './system.js';
+import { loadCredentialsKeyring, resealCredentials } from './services/treasury/credentials-key.js';
+import type { TreasuryDatabase } from './services/treasury/db-types.js';
+import { TREASURY_SCHEMA } from './services/treasury/server.js';
 import { fileURLToPath } from 'node:url';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -16,6 +19,11 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 Commands:
   org:create --name <name> --owner-email <email> --owner-password <password> [--owner-name <name>] [--username <handle>]
       Creates an organisation with its default roles and its owner; prints JSON with their ids.
+  credentials:rotate
+      Seals every stored bank credential again under TREASURY_CREDENTIALS_KEY, opening
+      those sealed under an older key listed in TREASURY_CREDENTIALS_PREVIOUS_KEYS.
+      Rotate a key: configure the new key as TREASURY_CREDENTIALS_KEY and the old one
+      among the previous keys, restart, run this, then drop the old key.
 
 The database is DATABASE_URL, else the embedded one under DATA_DIR (default ./.data),
 reusing the server of a running \`npm start\`.`;
@@ -30,10 +38,13 @@ if (!command || command === '--help' || command === 'help') {
   process.stdout.write(`${USAGE}\n`);
   process.exit(command ? 0 : 2);
 }
-if (command !== 'org:create') fail(`Unknown command "${command}".\n\n${USAGE}`);
+if (command !== 'org:create' && command !== 'credentials:rotate') fail(`Unknown command "${command}".\n\n${USAGE}`);
+if (command === 'credentials:rotate' && !process.env.TREASURY_CREDENTIALS_KEY) {
+  fail('credentials:rotate needs the new key in TREASURY_CREDENTIALS_KEY and the old one in TREASURY_CREDENTIALS_PREVIOUS_KEYS.');
+}
 
-let values;
-try {
+let values: { name?: string; 'owner-email'?: string; 'owner-password'?: string; 'owner-name'?: string; username?: string } = {};
+if (command === 'org:create') try {
   ({ values } = parseArgs({
     args: rest,
     options: {
@@ -48,7 +59,7 @@ try {
 } catch (error) {
   fail(`${(error as Error).message}\n\n${USAGE}`);
 }
-for (const required of ['name', 'owner-email', 'owner-password'] as const) {
+for (const required of command === 'org:create' ? (['name', 'owner-email', 'owner-password'] as const) : []) {
   if (!values[required]) fail(`--${required} is required.\n\n${USAGE}`);
 }
 
@@ -62,34 +73,44 @@ if (!databaseUrl) {
   stopDatabase = embedded.stop;
 }
 
-const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA, max: 2 });
+const here = path.dirname(fileURLToPath(import.meta.url));
 let exitCode = 0;
 try {
-  const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'services', 'account', 'migrations');
-  await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, migrations);
-  const result = await createOrganizationWithOwner(db, {
-    name: values.name!,
-    username: values.username,
-    ownerEmail: values['owner-email']!,
-    ownerPassword: values['owner-password']!,
-    ownerName: values['owner-name'],
-  });
-  process.stdout.write(
-    JSON.stringify(
-      {
-        organization: result.organization,
-        owner: result.owner,
-        roles: result.roles,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
+  if (command === 'credentials:rotate') await rotateCredentials(databaseUrl);
+  else await createOrganization(databaseUrl);
 } catch (error) {
   exitCode = error instanceof ServiceError ? 2 : 1;
   process.stderr.write(`${error instanceof ServiceError ? `${error.code}: ${error.message}` : String(error)}\n`);
 } finally {
-  await db.destroy();
   await stopDatabase();
+}
+
+async function createOrganization(url: string): Promise<void> {
+  const db = createDatabase<AccountDatabase>({ url, schema: ACCOUNT_SCHEMA, max: 2 });
+  try {
+    await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, path.join(here, 'services', 'account', 'migrations'));
+    const result = await createOrganizationWithOwner(db, {
+      name: values.name!,
+      username: values.username,
+      ownerEmail: values['owner-email']!,
+      ownerPassword: values['owner-password']!,
+      ownerName: values['owner-name'],
+    });
+    process.stdout.write(JSON.stringify({ organization: result.organization, owner: result.owner, roles: result.roles }, null, 2) + '\n');
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function rotateCredentials(url: string): Promise<void> {
+  const db = createDatabase<TreasuryDatabase>({ url, schema: TREASURY_SCHEMA, max: 2 });
+  try {
+    await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, path.join(here, 'services', 'treasury', 'migrations'));
+    const keyring = await loadCredentialsKeyring(db);
+    const result = await resealCredentials(db, keyring);
+    process.stdout.write(JSON.stringify({ keyId: keyring.currentKeyId, ...result }) + '\n');
+  } finally {
+    await db.destroy();
+  }
 }
 process.exit(exitCode);

@@ -26,4 +26,44 @@ export type TreasuryDatabase = {
     position: Generated<number>;
     created_at: Timestamp;
   };
+  entities: {
+    id: Generated<string>;
+    organization_id: string;
+    name: string;
+    is_default: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  bank_accounts: {
+    id: Generated<string>;
+    organization_id: string;
+    entity_id: string;
+    bank_code: string;
+    account_number: string;
+    account_name: string;
+    alias: string;
+    currency: 'IDR' | 'USD' | 'SGD';
+    connection_type: 'MANUAL' | 'AUTOMATED' | 'API';
+    automated_type: string | null;
+    status: ColumnType<'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED', 'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED' | undefined, 'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED'>;
+    credentials_sealed: string | null;
+    created_by: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+  balances: {
+    id: Generated<string>;
+    organization_id: string;
+    bank_account_id: string;
+    available: ColumnType<string, string, string>;
+    ledger: ColumnType<string | null, string | null | undefined, string | null>;
+    as_of: Timestamp;
+    source: 'MANUAL' | 'CRAWLER' | 'API';
+    recorded_by: string | null;
+    recorded_at: Timestamp;
+  };
+  service_secrets: {
+    name: string;
+    value: string;
+    created_at: Timestamp;
+  };
 };

@@ -8,7 +8,12 @@ import type { Logger } from '../kit/logger.js';
 import { RevocationList, revocationsFromAccountService } from '../kit/revocations.js';
 import { buildService, type ServiceApp } from '../kit/server.js';
 import { bankRoutes } from './banks/routes.js';
+import { bankAccountRoutes } from './bank-accounts/routes.js';
+import { BankAccountService } from './bank-accounts/service.js';
 import { counterpartyRoutes } from './counterparties/routes.js';
+import { loadCredentialsKeyring } from './credentials-key.js';
+import { entityRoutes } from './entities/routes.js';
+import { EntityService } from './entities/service.js';
 import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
 
@@ -22,6 +27,8 @@ export async function createTreasuryService({ databaseUrl, accountUrl, logger }:
   const db = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA });
   await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, migrations);
   const counterparties = new CounterpartyService(db);
+  const entities = new EntityService(db);
+  const bankAccounts = new BankAccountService(db, await loadCredentialsKeyring(db), entities);
   const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
   await revocations.start();
   const app = await buildService({
@@ -33,6 +40,8 @@ export async function createTreasuryService({ databaseUrl, accountUrl, logger }:
     routes: (app) => {
       bankRoutes(app);
       counterpartyRoutes(app, counterparties);
+      entityRoutes(app, entities);
+      bankAccountRoutes(app, bankAccounts);
       activityRoutes(app, db as Kysely<unknown>);
     },
   });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pino } from 'pino';
@@ -6,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSystem, type System } from '../../system.js';
 import { createTestDatabase } from '../support/database.js';
 import { GraphQLClient } from '../support/graphql-client.js';
+import { authHeaders, createOrganization, signInRest } from '../support/factories.js';
+import { createKeyring, keyIdOf } from '../../services/kit/keyring.js';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -13,8 +16,12 @@ let databaseUrl: string;
 let system: System;
 
 async function cli(...args: string[]) {
+  return cliWith({}, ...args);
+}
+
+async function cliWith(env: Record<string, string>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl } });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, ...env } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failure = error as { code: number; stdout: string; stderr: string };
@@ -55,5 +62,43 @@ describe('npm run cli -- org:create', () => {
     const result = await cli('org:create', '--name', 'PT Tanpa Pemilik');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--owner-email is required.');
+  }, 60_000);
+});
+
+describe('npm run cli -- credentials:rotate', () => {
+  it('seals every stored credential again under the new key; the old key no longer opens them', async () => {
+    const { owner } = await createOrganization(system);
+    const tokens = await signInRest(system, owner);
+    const created = await fetch(`${system.treasuryUrl}/bank-accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
+      body: JSON.stringify({
+        bankCode: '008',
+        accountNumber: '1370012345678',
+        accountName: 'PT ROTASI KUNCI',
+        alias: 'Mandiri MCM',
+        currency: 'IDR',
+        connectionType: 'AUTOMATED',
+        automatedType: 'MANDIRI_MCM',
+        credentials: { companyId: 'ROTASI', userId: 'operator1', password: 'KataSandiBank1' },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const oldKey = (await system.treasury.db.selectFrom('service_secrets').select('value').where('name', '=', 'credentials-key').executeTakeFirstOrThrow()).value;
+    const newKey = randomBytes(32).toString('base64');
+
+    const refused = await cliWith({ TREASURY_CREDENTIALS_KEY: '' }, 'credentials:rotate');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('TREASURY_CREDENTIALS_KEY');
+
+    const result = await cliWith({ TREASURY_CREDENTIALS_KEY: newKey, TREASURY_CREDENTIALS_PREVIOUS_KEYS: oldKey }, 'credentials:rotate');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ keyId: keyIdOf(Buffer.from(newKey, 'base64')), resealed: 1, total: 1 });
+
+    const sealed = (await system.treasury.db.selectFrom('bank_accounts').select('credentials_sealed').where('alias', '=', 'Mandiri MCM').executeTakeFirstOrThrow()).credentials_sealed!;
+    expect(JSON.parse(createKeyring(Buffer.from(newKey, 'base64')).open(sealed))).toEqual({ companyId: 'ROTASI', userId: 'operator1', password: 'KataSandiBank1' });
+    expect(() => createKeyring(Buffer.from(oldKey, 'base64')).open(sealed)).toThrow();
+    const again = await cliWith({ TREASURY_CREDENTIALS_KEY: newKey, TREASURY_CREDENTIALS_PREVIOUS_KEYS: oldKey }, 'credentials:rotate');
+    expect(JSON.parse(again.stdout)).toMatchObject({ resealed: 0, total: 1 });
   }, 60_000);
 });

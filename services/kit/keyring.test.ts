@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createKeyring, keyIdOf } from './keyring.js';
+
+describe('the credentials keyring', () => {
+  it('opens what it sealed, and the sealed text shows nothing of the secret', () => {
+    const keyring = createKeyring(randomBytes(32));
+    const sealed = keyring.seal('{"password":"Rahasia123"}');
+    expect(sealed).not.toContain('Rahasia');
+    expect(sealed.split('.')).toHaveLength(5);
+    expect(keyring.open(sealed)).toBe('{"password":"Rahasia123"}');
+  });
+
+  it('after a rotation, opens what the previous key sealed and says it needs resealing', () => {
+    const old = randomBytes(32);
+    const sealedBefore = createKeyring(old).seal('rahasia');
+    const rotated = createKeyring(randomBytes(32), [old]);
+    expect(rotated.open(sealedBefore)).toBe('rahasia');
+    expect(rotated.needsResealing(sealedBefore)).toBe(true);
+    expect(rotated.needsResealing(rotated.seal('rahasia'))).toBe(false);
+  });
+
+  it('refuses a tampered value, and one sealed under a key it does not have, naming the key id', () => {
+    const keyring = createKeyring(randomBytes(32));
+    const sealed = keyring.seal('rahasia').split('.');
+    sealed[4] = Buffer.from('lain').toString('base64url');
+    expect(() => keyring.open(sealed.join('.'))).toThrow();
+    const stranger = randomBytes(32);
+    expect(() => keyring.open(createKeyring(stranger).seal('x'))).toThrow(keyIdOf(stranger));
+  });
+});

@@ -1,0 +1,106 @@
+import { Type } from 'typebox';
+import type { ServiceApp } from '../../kit/server.js';
+import { BalanceBody, BalancesResponse, BankAccountResponse, CreateBody, IdParams, ListQuery, UpdateBody } from './schemas.js';
+import type { BankAccountService } from './service.js';
+
+const errorResponse = { $ref: 'Error#' } as const;
+const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService): void {
+  app.get(
+    '/bank-accounts',
+    {
+      schema: {
+        summary: 'The organisation’s bank accounts with their latest balance, by alias (needs bank-accounts:read)',
+        description: 'Credentials are never answered; `hasCredentials` says whether some are stored.',
+        tags: ['bank-accounts'],
+        querystring: ListQuery,
+        response: { 200: Type.Object({ items: Type.Array(BankAccountResponse) }), ...errors },
+      },
+    },
+    async (request) => ({ items: await accounts.list(request.auth, request.query as ListQuery) }),
+  );
+
+  app.get(
+    '/bank-accounts/batch',
+    {
+      schema: {
+        summary: 'Bank accounts by id (repeat `ids`); other organisations’ are left out',
+        tags: ['bank-accounts'],
+        querystring: Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) }),
+        response: { 200: Type.Object({ items: Type.Array(BankAccountResponse) }), ...errors },
+      },
+    },
+    async (request) => ({ items: await accounts.findByIds(request.auth, (request.query as { ids: string[] }).ids) }),
+  );
+
+  app.get(
+    '/bank-accounts/:id',
+    { schema: { summary: 'One bank account', tags: ['bank-accounts'], params: IdParams, response: { 200: BankAccountResponse, ...errors } } },
+    async (request) => accounts.get(request.auth, (request.params as IdParams).id),
+  );
+
+  app.post(
+    '/bank-accounts',
+    {
+      schema: {
+        summary: 'Add a bank account (needs bank-accounts:manage)',
+        description:
+          'MANUAL needs no credentials; AUTOMATED (a crawler of the bank’s internet banking) needs `automatedType`, `userId` and `password` (and `companyId`, `cif` where the portal asks); API (SNAP) needs `clientId`, `clientSecret`, `partnerId`, `channelId` and an RSA `privateKey` in PEM. Credentials are sealed with AES-256-GCM.',
+        tags: ['bank-accounts'],
+        body: CreateBody,
+        response: { 201: BankAccountResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.create(request.auth, request.body as CreateBody)),
+  );
+
+  app.patch(
+    '/bank-accounts/:id',
+    {
+      schema: {
+        summary: 'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
+        tags: ['bank-accounts'],
+        params: IdParams,
+        body: UpdateBody,
+        response: { 200: BankAccountResponse, ...errors },
+      },
+    },
+    async (request) => accounts.update(request.auth, (request.params as IdParams).id, request.body as UpdateBody),
+  );
+
+  app.delete(
+    '/bank-accounts/:id',
+    { schema: { summary: 'Delete a bank account (needs bank-accounts:manage)', tags: ['bank-accounts'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      await accounts.remove(request.auth, (request.params as IdParams).id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/bank-accounts/:id/balances',
+    {
+      schema: {
+        summary: 'Record a balance read by hand (source MANUAL; needs bank-accounts:manage)',
+        tags: ['bank-accounts'],
+        params: IdParams,
+        body: BalanceBody,
+        response: { 201: BankAccountResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.recordBalance(request.auth, (request.params as IdParams).id, request.body as BalanceBody)),
+  );
+
+  app.get(
+    '/balances',
+    {
+      schema: {
+        summary: 'Every open account’s latest balance, and the total per currency (needs balances:read)',
+        tags: ['balances'],
+        response: { 200: BalancesResponse, ...errors },
+      },
+    },
+    async (request) => accounts.balances(request.auth),
+  );
+}
