@@ -58,6 +58,13 @@ export const MUTATION_RULES: Record<MutationName, MutationRule> = {
   apiKeyCreate: needs('api-keys:manage'),
   apiKeyRevoke: needs('api-keys:manage'),
   counterpartyCreate: needs('counterparties:create'),
+  bankAccountCreate: needs('bank-accounts:manage'),
+  bankAccountUpdate: needs('bank-accounts:manage'),
+  bankAccountDelete: needs('bank-accounts:manage'),
+  balanceRecord: needs('bank-accounts:manage'),
+  entityCreate: needs('bank-accounts:manage'),
+  entityRename: needs('bank-accounts:manage'),
+  entityDelete: needs('bank-accounts:manage'),
 };
 
 /** Enforces a rule for the request's viewer: UNAUTHENTICATED or FORBIDDEN, else nothing. */

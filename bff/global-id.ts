@@ -1,6 +1,6 @@
 /** The object types `node(id:)` can fetch. */
-export type NodeType = 'Counterparty' | 'User' | 'Organization' | 'Role' | 'Passkey' | 'Member' | 'Invitation' | 'ApiKey';
-const NODE_TYPES = new Set<string>(['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey']);
+export type NodeType = 'Counterparty' | 'User' | 'Organization' | 'Role' | 'Passkey' | 'Member' | 'Invitation' | 'ApiKey' | 'BankAccount' | 'Entity';
+const NODE_TYPES = new Set<string>(['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity']);
 
 /**
  * Makes an opaque global id from a type and a service id, as the Relay server

@@ -10,7 +10,7 @@ import type {
   RoleRecord,
   UserRecord,
 } from './upstream/account.js';
-import type { CounterpartyRecord, TreasuryApi } from './upstream/treasury.js';
+import type { CounterpartyRecord, EntityRecord, InternalAccountRecord, TreasuryApi } from './upstream/treasury.js';
 
 /** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -28,6 +28,10 @@ export type Loaders = {
   /** Members and invitations of the organisation by id (needs members:read). */
   member: DataLoader<string, MemberRecord | null>;
   counterparty: DataLoader<string, CounterpartyRecord | null>;
+  /** The organisation's own bank accounts by id (needs bank-accounts:read). */
+  bankAccount: DataLoader<string, InternalAccountRecord | null>;
+  /** All the organisation's entities, once per request. */
+  entities: DataLoader<'all', EntityRecord[]>;
   /** The current organisation's rules: controls and orders settings (any member). */
   organizationSettings: DataLoader<'current', OrganizationSettingsRecord>;
   /** The current organisation's company profile (needs settings:read). */
@@ -52,6 +56,11 @@ export function createLoaders(caller: CallerIdentity, api: { account: AccountApi
     member: new DataLoader(async (ids) => byId(ids, await api.account.membersByIds(caller, ids)), { maxBatchSize: 100 }),
     role: new DataLoader(async (ids) => byId(ids, await api.account.rolesByIds(caller, ids)), { maxBatchSize: 100 }),
     user: new DataLoader(async (ids) => byId(ids, await api.account.usersByIds(caller, ids)), { maxBatchSize: 100 }),
+    bankAccount: new DataLoader(async (ids) => byId(ids, await api.treasury.bankAccountsByIds(caller, ids)), { maxBatchSize: 100 }),
+    entities: new DataLoader(async (keys) => {
+      const entities = await api.treasury.entities(caller);
+      return keys.map(() => entities);
+    }),
     counterparty: new DataLoader(async (ids) => byId(ids, await api.treasury.counterpartiesByIds(caller, ids)), { maxBatchSize: 100 }),
     organizationSettings: new DataLoader(async (keys) => {
       const settings = await api.account.organizationSettings(caller);

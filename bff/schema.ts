@@ -12,6 +12,7 @@ import { passkeyResolvers } from './modules/passkeys/resolvers.js';
 import { profileResolvers } from './modules/profile/resolvers.js';
 import { activityResolvers } from './modules/activity/resolvers.js';
 import { apiKeyResolvers } from './modules/api-keys/resolvers.js';
+import { bankAccountResolvers } from './modules/bank-accounts/resolvers.js';
 import { memberResolvers } from './modules/members/resolvers.js';
 import { roleResolvers } from './modules/roles/resolvers.js';
 import { scalarResolvers } from './modules/scalars/resolvers.js';
@@ -23,7 +24,7 @@ export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** The executable schema: `schema.graphql` with every module's resolvers, each mutation behind its authorization rule. */
 export function buildSchema(): GraphQLSchema {
-  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, profileResolvers, roleResolvers, memberResolvers, activityResolvers, apiKeyResolvers, socialSignInResolvers, counterpartyResolvers];
+  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, profileResolvers, roleResolvers, memberResolvers, activityResolvers, apiKeyResolvers, bankAccountResolvers, socialSignInResolvers, counterpartyResolvers];
   const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers.map(guardMutations), inheritResolversFromInterfaces: true });
   assertEveryMutationHasARule(schema);
   return schema;

@@ -9,9 +9,11 @@ import { startTestSystem } from '../support/system.js';
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
 const TYPES_BY_ARGUMENT: Record<string, string[]> = {
-  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey'],
-  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey'],
+  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity'],
+  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity'],
   apiKeyId: ['ApiKey'],
+  bankAccountId: ['BankAccount'],
+  entityId: ['Entity'],
   actorId: ['User'],
   passkeyId: ['Passkey'],
   roleId: ['Role'],
@@ -64,6 +66,13 @@ beforeAll(async () => {
     { input: { name: 'Integrasi', roleId: foreign.Role, expiresInDays: 30 } },
   );
   foreign.ApiKey = apiKey.data!.apiKeyCreate.apiKey.id;
+  const entity = await theirBrowser.request<{ entityCreate: { entity: { id: string } } }>('mutation { entityCreate(input: { name: "Cabang Rahasia" }) { entity { id } } }');
+  foreign.Entity = entity.data!.entityCreate.entity.id;
+  const account = await theirBrowser.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+    { input: { bankCode: '014', accountNumber: '5270998877', accountName: 'PT RAHASIA', alias: 'Rahasia', currency: 'IDR', connectionType: 'MANUAL', entityId: foreign.Entity } },
+  );
+  foreign.BankAccount = account.data!.bankAccountCreate.bankAccount.id;
 });
 
 afterAll(() => system?.stop());
@@ -101,6 +110,8 @@ describe('another organisation’s records answer exactly as missing ones', () =
     expect(invitations.map((row) => row.revoked_at)).toEqual([null]);
     const passkeys = await system.account.db.selectFrom('passkeys').select('name').execute();
     expect(passkeys.map((row) => row.name)).toEqual(['Kunci']);
+    const accounts = await system.treasury.db.selectFrom('bank_accounts').select(['alias', 'status']).execute();
+    expect(accounts).toEqual([{ alias: 'Rahasia', status: 'NEW' }]);
     const keys = await system.account.db.selectFrom('api_keys').select('revoked_at').execute();
     expect(keys.map((row) => row.revoked_at)).toEqual([null]);
   });

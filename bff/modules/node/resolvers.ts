@@ -37,6 +37,16 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
       const record = await context.loaders.member.load(parsed.id);
       return record && record.kind === (parsed.type === 'Member' ? 'MEMBER' : 'INVITATION') ? { ...record, __typename: 'Member' } : null;
     }
+    case 'BankAccount': {
+      if (!context.viewer.permissions.includes('bank-accounts:read')) return null;
+      const record = await context.loaders.bankAccount.load(parsed.id);
+      return record && { ...record, __typename: 'BankAccount' };
+    }
+    case 'Entity': {
+      if (!context.viewer.permissions.includes('bank-accounts:read')) return null;
+      const record = (await context.loaders.entities.load('all')).find((entity) => entity.id === parsed.id);
+      return record ? { ...record, __typename: 'Entity' } : null;
+    }
     case 'ApiKey': {
       if (!context.viewer.permissions.includes('api-keys:manage')) return null;
       const record = (await context.api.account.apiKeys(context.caller)).find((key) => key.id === parsed.id);

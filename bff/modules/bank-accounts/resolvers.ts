@@ -1,0 +1,140 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { requirePermission } from '../../context.js';
+import { withUserErrors, type UserError } from '../../errors.js';
+import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
+import type { CredentialsRecord } from '../../upstream/treasury.js';
+
+const notFound = (field: string, code: string, message: string): UserError => ({ field, code, message });
+const ACCOUNT_NOT_FOUND = notFound('bankAccountId', 'U-TRSY-BA-1', 'Bank account not found.');
+const ENTITY_NOT_FOUND = notFound('entityId', 'U-TRSY-EN-4', 'Entity not found.');
+
+/** The service id of a global id of the given type; undefined when absent; null when it is not one. */
+function idOf(globalId: string | null | undefined, type: NodeType): string | null | undefined {
+  if (globalId === null || globalId === undefined) return undefined;
+  const decoded = fromGlobalId(globalId);
+  return decoded?.type === type ? decoded.id : null;
+}
+
+/** Only the credentials given, as the service takes them. */
+function credentials(input: Record<string, string | null | undefined> | null | undefined): CredentialsRecord | undefined {
+  if (!input) return undefined;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'string')) as CredentialsRecord;
+}
+
+const withoutNulls = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
+
+/** The organisation's bank accounts, entities and balances. */
+export const bankAccountResolvers: Resolvers = {
+  Query: {
+    bankAccounts: async (_root, args, context) => {
+      requirePermission(context, 'bank-accounts:read');
+      const entityId = idOf(args.entityId, 'Entity');
+      if (entityId === null) return [];
+      const accounts = await context.api.treasury.bankAccounts(context.caller, withoutNulls({ search: args.search, currency: args.currency, status: args.status, entityId }));
+      for (const account of accounts) context.loaders.bankAccount.prime(account.id, account);
+      return accounts;
+    },
+    entities: (_root, _args, context) => {
+      requirePermission(context, 'bank-accounts:read');
+      return context.api.treasury.entities(context.caller);
+    },
+    balances: (_root, _args, context) => {
+      requirePermission(context, 'balances:read');
+      return context.api.treasury.balances(context.caller);
+    },
+  },
+  BankAccount: {
+    id: (account) => toGlobalId('BankAccount', account.id),
+    bank: (account) => ({ code: account.bankCode, name: account.bankName }),
+    entity: async (account, _args, context) =>
+      (await context.loaders.entities.load('all')).find((entity) => entity.id === account.entity.id) ?? { ...account.entity, bankAccountCount: 0, createdAt: account.createdAt },
+    currency: (account) => account.currency as 'IDR' | 'USD' | 'SGD',
+    createdBy: (account, _args, context) => (account.createdBy ? context.loaders.user.load(account.createdBy) : null),
+  },
+  Entity: {
+    id: (entity) => toGlobalId('Entity', entity.id),
+  },
+  Balance: {
+    available: (balance) => ({ amount: balance.available, currency: balance.currency as 'IDR' | 'USD' | 'SGD' }),
+    ledger: (balance) => (balance.ledger === null ? null : { amount: balance.ledger, currency: balance.currency as 'IDR' | 'USD' | 'SGD' }),
+  },
+  CurrencyTotal: {
+    available: (total) => ({ amount: total.available, currency: total.currency as 'IDR' | 'USD' | 'SGD' }),
+    currency: (total) => total.currency as 'IDR' | 'USD' | 'SGD',
+  },
+  Mutation: {
+    bankAccountCreate: async (_root, { input }, context) => {
+      const entityId = idOf(input.entityId, 'Entity');
+      if (entityId === null) return { bankAccount: null, userErrors: [ENTITY_NOT_FOUND] };
+      const result = await withUserErrors(() =>
+        context.api.treasury.createBankAccount(
+          context.caller,
+          withoutNulls({
+            bankCode: input.bankCode,
+            accountNumber: input.accountNumber,
+            accountName: input.accountName,
+            alias: input.alias,
+            entityId,
+            currency: input.currency,
+            connectionType: input.connectionType,
+            automatedType: input.automatedType,
+            credentials: credentials(input.credentials),
+          }),
+        ),
+      );
+      return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
+    },
+    bankAccountUpdate: async (_root, { input }, context) => {
+      const id = idOf(input.bankAccountId, 'BankAccount');
+      if (!id) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const entityId = idOf(input.entityId, 'Entity');
+      if (entityId === null) return { bankAccount: null, userErrors: [ENTITY_NOT_FOUND] };
+      const result = await withUserErrors(() =>
+        context.api.treasury.updateBankAccount(
+          context.caller,
+          id,
+          withoutNulls({
+            alias: input.alias,
+            accountName: input.accountName,
+            entityId,
+            status: input.status,
+            connectionType: input.connectionType,
+            automatedType: input.automatedType,
+            credentials: credentials(input.credentials),
+          }),
+        ),
+      );
+      return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
+    },
+    bankAccountDelete: async (_root, { input }, context) => {
+      const id = idOf(input.bankAccountId, 'BankAccount');
+      if (!id) return { deletedBankAccountId: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.treasury.deleteBankAccount(context.caller, id));
+      return result.ok ? { deletedBankAccountId: input.bankAccountId, userErrors: [] } : { deletedBankAccountId: null, userErrors: result.userErrors };
+    },
+    balanceRecord: async (_root, { input }, context) => {
+      const id = idOf(input.bankAccountId, 'BankAccount');
+      if (!id) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const result = await withUserErrors(() =>
+        context.api.treasury.recordBalance(context.caller, id, withoutNulls({ available: input.available, ledger: input.ledger, asOf: input.asOf }) as { available: string }),
+      );
+      return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
+    },
+    entityCreate: async (_root, { input }, context) => {
+      const result = await withUserErrors(() => context.api.treasury.createEntity(context.caller, input.name));
+      return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
+    },
+    entityRename: async (_root, { input }, context) => {
+      const id = idOf(input.entityId, 'Entity');
+      if (!id) return { entity: null, userErrors: [ENTITY_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.treasury.renameEntity(context.caller, id, input.name));
+      return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
+    },
+    entityDelete: async (_root, { input }, context) => {
+      const id = idOf(input.entityId, 'Entity');
+      if (!id) return { deletedEntityId: null, userErrors: [ENTITY_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.treasury.deleteEntity(context.caller, id));
+      return result.ok ? { deletedEntityId: input.entityId, userErrors: [] } : { deletedEntityId: null, userErrors: result.userErrors };
+    },
+  },
+};

@@ -1,0 +1,522 @@
+import { createHash, createHmac, createPublicKey, generateKeyPairSync, randomBytes, randomInt, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Decimal from 'decimal.js';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { Type, type Static } from 'typebox';
+import { addDays, seededRandom, StatementBooks, type AccountProfile, type SandboxAccount, type StatementLine } from './statement-generator.js';
+
+/**
+ * A local bank that speaks Bank Indonesia's SNAP (B2B): access tokens against
+ * an RSA signature, HMAC-SHA512-signed balance inquiries and transaction
+ * history, SNAP response codes, and on request latency and failures. The demo
+ * and the tests run it in-process in place of real banks.
+ */
+
+/** A partner as the bank registered it: the keys and ids it was given, and the public half of the partner's key. */
+export type SandboxPartner = {
+  clientKey: string;
+  clientSecret: string;
+  publicKeyPem: string;
+  partnerId: string;
+  channelId: string;
+};
+
+export type SandboxAccountInput = {
+  accountNo: string;
+  name: string;
+  currency?: string;
+  /** Default "250000000.00" for a business account, "15000000.00" for a personal one. */
+  openingBalance?: string;
+  /** Default: the first day of the month thirteen months ago. */
+  openedOn?: string;
+  /** Default "business". */
+  profile?: AccountProfile;
+  /** Default "0.00". */
+  holdAmount?: string;
+  /** Only this partner may read the account; any registered partner when absent. */
+  partnerId?: string;
+};
+
+export type SnapSandboxOptions = {
+  /** Added before every answer, in milliseconds. Default 0. */
+  latencyMs?: number;
+  /** The share of requests (0–1) answered with a 5xx, drawn from the seed. Default 0. */
+  failureRate?: number;
+  /** Decides the books and which requests fail. Default "kas-snap-sandbox". */
+  seed?: string | number;
+  accounts?: readonly SandboxAccountInput[];
+  partners?: readonly SandboxPartner[];
+  /** Default 127.0.0.1 and a free port. */
+  host?: string;
+  port?: number;
+  logger?: Logger;
+  /** Lifetime of an access token. Default 900 (SNAP's fifteen minutes). */
+  tokenTtlSeconds?: number;
+  /** How far X-TIMESTAMP may be from the real clock. Default 300. */
+  maxClockSkewSeconds?: number;
+  /** The bank's "now" for its books and balances (tests freeze it). Request timestamps are checked against the real clock. */
+  now?: () => Date;
+};
+
+/** One request the sandbox answered, for tests and the demo's diagnostics. */
+export type SandboxRequestRecord = {
+  method: string;
+  path: string;
+  status: number;
+  responseCode: string | null;
+  externalId: string | null;
+  ms: number;
+};
+
+export type SnapSandbox = {
+  /** The base URL, for example "http://127.0.0.1:41234"; SNAP paths start with /snap/v1.0. */
+  url: string;
+  partners: {
+    /** Registers a partner; its public key must be an RSA key in PEM. */
+    register(partner: SandboxPartner): void;
+  };
+  /** Opens an account (its books start on `openedOn`) and answers it as the bank holds it. */
+  addAccount(input: SandboxAccountInput): SandboxAccount;
+  setLatency(ms: number): void;
+  setFailureRate(rate: number): void;
+  /** Invalidates every access token issued so far, as when a bank rotates its keys. */
+  revokeTokens(): void;
+  /** The last requests answered, oldest first (at most 2 000). */
+  readonly requests: readonly SandboxRequestRecord[];
+  stop(): Promise<void>;
+};
+
+export const SANDBOX_PATHS = {
+  accessToken: '/snap/v1.0/access-token/b2b',
+  balanceInquiry: '/snap/v1.0/balance-inquiry',
+  transactionHistoryList: '/snap/v1.0/transaction-history-list',
+} as const;
+
+const SERVICE_CODES: Record<string, string> = {
+  [SANDBOX_PATHS.accessToken]: '73',
+  [SANDBOX_PATHS.balanceInquiry]: '11',
+  [SANDBOX_PATHS.transactionHistoryList]: '12',
+};
+
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+const MAX_HISTORY_RANGE_MS = 31 * 86_400_000;
+const MAX_RECORDS = 2_000;
+
+/** A SNAP answer that is not a success: HTTP status, case code and message; the service code comes from the path. */
+class SnapFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly caseCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const unauthorized = (reason: string) => new SnapFailure(401, '00', `Unauthorized. ${reason}`);
+const invalidFormat = (field: string) => new SnapFailure(400, '01', `Invalid Field Format {${field}}`);
+const missingField = (field: string) => new SnapFailure(400, '02', `Invalid Mandatory Field {${field}}`);
+
+function serviceCodeOf(url: string): string {
+  return SERVICE_CODES[url.split('?')[0]!] ?? '00';
+}
+
+function jakarta(at: Date): { date: string; time: string } {
+  const local = new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 19) };
+}
+
+function snapTimestamp(at: Date): string {
+  const { date, time } = jakarta(at);
+  return `${date}T${time}+07:00`;
+}
+
+/** An ISO 8601 date-time; one without an offset is Jakarta local time, as SNAP's history fields allow. */
+function parseInstant(value: string): number | null {
+  const match = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})?$/.exec(value);
+  if (!match) return null;
+  const instant = Date.parse(match[2] ? value : `${value}+07:00`);
+  return Number.isNaN(instant) ? null : instant;
+}
+
+function money(value: Decimal, currency: string) {
+  return { value: value.toFixed(2), currency };
+}
+
+function sameBytes(given: string, expected: Buffer): boolean {
+  const bytes = Buffer.from(given, 'base64');
+  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+}
+
+function isDecimal(value: string): boolean {
+  return /^\d{1,18}(\.\d{1,2})?$/.test(value);
+}
+
+function isCalendarDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+}
+
+const AdditionalInfo = Type.Object({}, { additionalProperties: true });
+
+const AccessTokenBody = Type.Object({ grantType: Type.String({ maxLength: 64 }), additionalInfo: Type.Optional(AdditionalInfo) });
+
+const BalanceInquiryBody = Type.Object({
+  partnerReferenceNo: Type.Optional(Type.String({ maxLength: 64 })),
+  accountNo: Type.String({ pattern: '^[0-9]{5,34}$' }),
+  bankCardToken: Type.Optional(Type.String({ maxLength: 128 })),
+  balanceTypes: Type.Optional(Type.Array(Type.String())),
+  additionalInfo: Type.Optional(AdditionalInfo),
+});
+
+const TransactionHistoryBody = Type.Object({
+  partnerReferenceNo: Type.Optional(Type.String({ maxLength: 64 })),
+  fromDateTime: Type.Optional(Type.String({ maxLength: 25 })),
+  toDateTime: Type.Optional(Type.String({ maxLength: 25 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  pageNumber: Type.Optional(Type.Integer({ minimum: 0, maximum: 99_999 })),
+  /** Not in SNAP's history request, which names no account: some banks take it here. */
+  accountNo: Type.Optional(Type.String({ pattern: '^[0-9]{5,34}$' })),
+  additionalInfo: Type.Optional(Type.Object({ accountNo: Type.Optional(Type.String({ pattern: '^[0-9]{5,34}$' })) }, { additionalProperties: true })),
+});
+
+/**
+ * A new partner for the sandbox with a fresh RSA key pair and random ids: the
+ * demo and the tests register it and hand the private key to the adapter.
+ */
+export function newSandboxPartner(overrides: Partial<SandboxPartner> = {}): SandboxPartner & { privateKeyPem: string } {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return {
+    clientKey: `sandbox-${randomBytes(8).toString('hex')}`,
+    clientSecret: randomBytes(32).toString('base64'),
+    partnerId: String(randomInt(10_000_000, 99_999_999)),
+    channelId: '95221',
+    publicKeyPem: publicKey,
+    privateKeyPem: privateKey,
+    ...overrides,
+  };
+}
+
+/** Accounts for the demo: an operating account, a payroll account, and a personal one. */
+export const DEMO_SANDBOX_ACCOUNTS: readonly SandboxAccountInput[] = [
+  { accountNo: '0123456789', name: 'PT KAS DEMO INDONESIA', openingBalance: '850000000.00', holdAmount: '2500000.00' },
+  { accountNo: '1370012345678', name: 'PT KAS DEMO INDONESIA PAYROLL', openingBalance: '420000000.00' },
+  { accountNo: '0021987654321', name: 'BUDI SANTOSO', profile: 'personal', openingBalance: '18500000.00' },
+];
+
+/**
+ * Starts a SNAP sandbox bank on loopback. Register partners (`partners.register`)
+ * and open accounts (`addAccount`, or `accounts`), point a SNAP adapter at
+ * `url`, and `stop()` when done.
+ */
+export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promise<SnapSandbox> {
+  const seed = String(options.seed ?? 'kas-snap-sandbox');
+  const books = new StatementBooks(seed);
+  const failureDraws = seededRandom(seed, 'failures');
+  const clock = options.now ?? (() => new Date());
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 900;
+  const maxSkewMs = (options.maxClockSkewSeconds ?? 300) * 1000;
+  let latencyMs = options.latencyMs ?? 0;
+  let failureRate = options.failureRate ?? 0;
+  let referenceSequence = 0;
+
+  const partnersByKey = new Map<string, SandboxPartner & { publicKey: KeyObject }>();
+  const tokens = new Map<string, { partner: SandboxPartner; expiresAt: number }>();
+  const externalIds = new Map<string, { date: string; ids: Set<string> }>();
+  const requests: SandboxRequestRecord[] = [];
+  const rawBodies = new WeakMap<IncomingMessage, string>();
+  const callers = new WeakMap<IncomingMessage, SandboxPartner>();
+  const responseCodes = new WeakMap<IncomingMessage, string>();
+  const startedAt = new WeakMap<IncomingMessage, number>();
+
+  function register(partner: SandboxPartner): void {
+    let publicKey: KeyObject;
+    try {
+      publicKey = createPublicKey(partner.publicKeyPem);
+    } catch {
+      throw new Error(`The public key of partner ${partner.partnerId} is not a PEM key.`);
+    }
+    if (publicKey.asymmetricKeyType !== 'rsa') throw new Error(`The public key of partner ${partner.partnerId} is not an RSA key.`);
+    partnersByKey.set(partner.clientKey, { ...partner, publicKey });
+  }
+
+  function addAccount(input: SandboxAccountInput): SandboxAccount {
+    if (!/^\d{5,34}$/.test(input.accountNo)) throw new Error('accountNo must be 5 to 34 digits.');
+    const profile = input.profile ?? 'business';
+    const today = jakarta(clock()).date;
+    const account: SandboxAccount = {
+      accountNo: input.accountNo,
+      name: input.name,
+      currency: input.currency ?? 'IDR',
+      openingBalance: new Decimal(input.openingBalance ?? (profile === 'business' ? '250000000.00' : '15000000.00')).toFixed(2),
+      openedOn: input.openedOn ?? `${addDays(`${today.slice(0, 8)}01`, -395).slice(0, 8)}01`,
+      profile,
+      holdAmount: new Decimal(input.holdAmount ?? '0').toFixed(2),
+      partnerId: input.partnerId ?? null,
+    };
+    if (!isDecimal(account.openingBalance) || !isDecimal(account.holdAmount)) throw new Error('openingBalance and holdAmount must be non-negative amounts.');
+    if (!isCalendarDate(account.openedOn)) throw new Error('openedOn must be a date, YYYY-MM-DD.');
+    books.open(account);
+    return account;
+  }
+
+  for (const partner of options.partners ?? []) register(partner);
+  for (const account of options.accounts ?? []) addAccount(account);
+
+  const app = Fastify({ ...(options.logger ? { loggerInstance: options.logger } : {}), bodyLimit: 64 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const raw = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(request.raw, raw);
+    if (raw.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(raw));
+    } catch {
+      done(new SnapFailure(400, '00', 'Bad Request'), undefined);
+    }
+  });
+
+  function reply(request: FastifyRequest, response: FastifyReply, status: number, body: Record<string, unknown> & { responseCode: string }) {
+    responseCodes.set(request.raw, body.responseCode);
+    return response.status(status).header('content-type', 'application/json').send(body);
+  }
+
+  function fail(request: FastifyRequest, response: FastifyReply, failure: SnapFailure) {
+    return reply(request, response, failure.status, { responseCode: `${failure.status}${serviceCodeOf(request.url)}${failure.caseCode}`, responseMessage: failure.message });
+  }
+
+  function header(request: FastifyRequest, name: string): string | null {
+    const value = request.headers[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  }
+
+  function checkTimestamp(timestamp: string): void {
+    if (!TIMESTAMP.test(timestamp) || Number.isNaN(Date.parse(timestamp))) throw invalidFormat('X-TIMESTAMP');
+    if (Math.abs(Date.now() - Date.parse(timestamp)) > maxSkewMs) throw unauthorized('Timestamp');
+  }
+
+  function nextReference(): string {
+    referenceSequence = (referenceSequence + 1) % 100_000;
+    return `${jakarta(new Date()).date.replaceAll('-', '')}${String(referenceSequence).padStart(5, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  }
+
+  /** The account if it exists and this partner may read it. */
+  function accountFor(partner: SandboxPartner, accountNo: string): SandboxAccount {
+    const account = books.account(accountNo);
+    if (!account || (account.partnerId !== null && account.partnerId !== partner.partnerId)) throw new SnapFailure(404, '11', 'Invalid Account');
+    return account;
+  }
+
+  app.addHook('onRequest', async (request, response) => {
+    startedAt.set(request.raw, performance.now());
+    if (latencyMs > 0) await sleep(latencyMs);
+    if (failureRate > 0 && failureDraws() < failureRate) {
+      const service = serviceCodeOf(request.url);
+      const mode = Math.floor(failureDraws() * 4);
+      if (mode === 0) return reply(request, response, 500, { responseCode: `500${service}01`, responseMessage: 'Internal Server Error' });
+      if (mode === 1) return reply(request, response, 500, { responseCode: `500${service}02`, responseMessage: 'External Server Error' });
+      if (mode === 2) return reply(request, response, 504, { responseCode: `504${service}00`, responseMessage: 'Timeout' });
+      return response.status(503).header('content-type', 'text/html').send('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
+    }
+  });
+
+  app.addHook('onSend', async (_request, response, payload) => {
+    response.header('x-timestamp', snapTimestamp(clock()));
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, response) => {
+    const externalId = request.headers['x-external-id'];
+    requests.push({
+      method: request.method,
+      path: request.url.split('?')[0]!,
+      status: response.statusCode,
+      responseCode: responseCodes.get(request.raw) ?? null,
+      externalId: typeof externalId === 'string' ? externalId : null,
+      ms: Math.round(performance.now() - (startedAt.get(request.raw) ?? performance.now())),
+    });
+    if (requests.length > MAX_RECORDS) requests.splice(0, requests.length - MAX_RECORDS);
+  });
+
+  app.setErrorHandler((error: unknown, request, response) => {
+    if (error instanceof SnapFailure) return fail(request, response, error);
+    const fastifyError = error as { validation?: { instancePath?: string; keyword?: string; params?: Record<string, unknown> }[]; statusCode?: number };
+    if (fastifyError.validation) {
+      const first = fastifyError.validation[0];
+      const missing = first?.keyword === 'required' && typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : null;
+      const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const field = [path, missing].filter(Boolean).join('.');
+      if (!field) return fail(request, response, new SnapFailure(400, '00', 'Bad Request'));
+      return fail(request, response, missing ? missingField(field) : invalidFormat(field));
+    }
+    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) return fail(request, response, new SnapFailure(400, '00', 'Bad Request'));
+    request.log.error({ err: error }, 'SNAP sandbox failed');
+    return fail(request, response, new SnapFailure(500, '00', 'General Error'));
+  });
+
+  app.setNotFoundHandler((request, response) => fail(request, response, new SnapFailure(405, '00', 'Requested Function Is Not Supported')));
+
+  /** Checks the access-token request's headers and its RSA signature; the partner it names goes on the request. */
+  async function authenticateClient(request: FastifyRequest) {
+    for (const name of ['X-TIMESTAMP', 'X-CLIENT-KEY', 'X-SIGNATURE']) if (!header(request, name.toLowerCase())) throw missingField(name);
+    const timestamp = header(request, 'x-timestamp')!;
+    const clientKey = header(request, 'x-client-key')!;
+    const partner = partnersByKey.get(clientKey);
+    if (!partner) throw unauthorized('Unknown Client');
+    checkTimestamp(timestamp);
+    const signature = Buffer.from(header(request, 'x-signature')!, 'base64');
+    let valid = false;
+    try {
+      valid = verify('sha256', Buffer.from(`${clientKey}|${timestamp}`, 'utf8'), partner.publicKey, signature);
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw unauthorized('Signature');
+    callers.set(request.raw, partner);
+  }
+
+  /** Checks a service call: its token, headers, HMAC signature and that its X-EXTERNAL-ID is new today. */
+  async function authenticateService(request: FastifyRequest) {
+    const authorization = header(request, 'authorization');
+    if (!authorization) throw new SnapFailure(401, '03', 'Token Not Found (B2B)');
+    const session = tokens.get(/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '');
+    if (!session || session.expiresAt <= Date.now()) throw new SnapFailure(401, '01', 'Invalid Token (B2B)');
+    for (const name of ['X-TIMESTAMP', 'X-SIGNATURE', 'X-PARTNER-ID', 'X-EXTERNAL-ID', 'CHANNEL-ID']) if (!header(request, name.toLowerCase())) throw missingField(name);
+    const timestamp = header(request, 'x-timestamp')!;
+    checkTimestamp(timestamp);
+    const { partner } = session;
+    if (header(request, 'x-partner-id') !== partner.partnerId) throw unauthorized('Unknown Partner');
+    if (header(request, 'channel-id') !== partner.channelId) throw unauthorized('Unknown Channel');
+    const raw = rawBodies.get(request.raw) ?? '';
+    const minified = raw.trim() === '' ? '' : JSON.stringify(JSON.parse(raw));
+    const digest = createHash('sha256').update(minified, 'utf8').digest('hex');
+    const accessToken = /^Bearer\s+(\S+)$/i.exec(authorization)![1]!;
+    const stringToSign = `${request.method}:${request.url}:${accessToken}:${digest}:${timestamp}`;
+    const expected = createHmac('sha512', partner.clientSecret).update(stringToSign, 'utf8').digest();
+    if (!sameBytes(header(request, 'x-signature')!, expected)) throw unauthorized('Signature');
+    const externalId = header(request, 'x-external-id')!;
+    if (!/^\d{1,36}$/.test(externalId)) throw invalidFormat('X-EXTERNAL-ID');
+    const today = jakarta(new Date()).date;
+    let seen = externalIds.get(partner.partnerId);
+    if (!seen || seen.date !== today) externalIds.set(partner.partnerId, (seen = { date: today, ids: new Set() }));
+    if (seen.ids.has(externalId)) throw new SnapFailure(409, '00', 'Conflict');
+    seen.ids.add(externalId);
+    callers.set(request.raw, partner);
+  }
+
+  app.post(SANDBOX_PATHS.accessToken, { preValidation: authenticateClient, schema: { body: AccessTokenBody } }, async (request, response) => {
+    if (request.body.grantType !== 'client_credentials') throw invalidFormat('grantType');
+    const partner = callers.get(request.raw)!;
+    const now = Date.now();
+    for (const [token, session] of tokens) if (session.expiresAt <= now) tokens.delete(token);
+    const accessToken = randomBytes(32).toString('base64url');
+    tokens.set(accessToken, { partner, expiresAt: now + tokenTtlSeconds * 1000 });
+    response.header('x-client-key', partner.clientKey);
+    return reply(request, response, 200, { responseCode: '2007300', responseMessage: 'Successful', accessToken, tokenType: 'Bearer', expiresIn: String(tokenTtlSeconds) });
+  });
+
+  app.post(SANDBOX_PATHS.balanceInquiry, { preValidation: authenticateService, schema: { body: BalanceInquiryBody } }, async (request, response) => {
+    const body: Static<typeof BalanceInquiryBody> = request.body;
+    const account = accountFor(callers.get(request.raw)!, body.accountNo);
+    const now = jakarta(clock());
+    const book = books.balanceAt(account.accountNo, now.date, now.time);
+    const startOfDay = books.balanceAt(account.accountNo, addDays(now.date, -1), '23:59:59');
+    const hold = new Decimal(account.holdAmount);
+    const available = Decimal.max(0, book.minus(hold));
+    return reply(request, response, 200, {
+      responseCode: '2001100',
+      responseMessage: 'Successful',
+      referenceNo: nextReference(),
+      ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
+      accountNo: account.accountNo,
+      name: account.name,
+      accountInfos: [
+        {
+          balanceType: 'Cash',
+          amount: money(book, account.currency),
+          floatAmount: money(new Decimal(0), account.currency),
+          holdAmount: money(hold, account.currency),
+          availableBalance: money(available, account.currency),
+          ledgerBalance: money(startOfDay, account.currency),
+          currentMultilateralLimit: money(new Decimal(0), account.currency),
+          registrationStatusCode: '0001',
+          status: '0001',
+        },
+      ],
+    });
+  });
+
+  app.post(SANDBOX_PATHS.transactionHistoryList, { preValidation: authenticateService, schema: { body: TransactionHistoryBody } }, async (request, response) => {
+    const body: Static<typeof TransactionHistoryBody> = request.body;
+    const accountNo = body.additionalInfo?.accountNo ?? body.accountNo;
+    if (!accountNo) throw missingField('additionalInfo.accountNo');
+    const account = accountFor(callers.get(request.raw)!, accountNo);
+    const now = clock().getTime();
+    const to = body.toDateTime === undefined ? now : parseInstant(body.toDateTime);
+    if (to === null) throw invalidFormat('toDateTime');
+    const from = body.fromDateTime === undefined ? to - 30 * 86_400_000 : parseInstant(body.fromDateTime);
+    if (from === null || from > to) throw invalidFormat('fromDateTime');
+    if (to - from > MAX_HISTORY_RANGE_MS) throw invalidFormat('toDateTime');
+    const until = Math.min(to, now);
+    const instant = (line: StatementLine) => Date.parse(`${line.date}T${line.time}+07:00`);
+    const lines = until < from ? [] : books.lines(account.accountNo, jakarta(new Date(from)).date, jakarta(new Date(until)).date).filter((line) => instant(line) >= from && instant(line) <= until);
+    // SNAP orders the history newest first.
+    lines.reverse();
+    const pageSize = body.pageSize ?? 10;
+    const pageNumber = body.pageNumber ?? 0;
+    const page = lines.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+    return reply(request, response, 200, {
+      responseCode: '2001200',
+      responseMessage: 'Successful',
+      referenceNo: nextReference(),
+      ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
+      detailData: page.map((line) => ({
+        dateTime: `${line.date}T${line.time}+07:00`,
+        amount: money(line.amount, account.currency),
+        remark: line.remark,
+        sourceOfFunds: [{ source: 'BALANCE', amount: money(line.amount, account.currency) }],
+        status: 'SUCCESS',
+        type: line.type,
+        additionalInfo: {
+          debitCredit: line.direction,
+          referenceNo: line.referenceNo,
+          postingDate: line.postingDate,
+          channel: line.channel,
+          endingBalance: money(line.endingBalance, account.currency),
+        },
+      })),
+    });
+  });
+
+  await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The SNAP sandbox is not listening on a TCP port.');
+  const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+
+  return {
+    url,
+    partners: { register },
+    addAccount,
+    setLatency(ms: number) {
+      latencyMs = Math.max(0, ms);
+    },
+    setFailureRate(rate: number) {
+      failureRate = Math.min(1, Math.max(0, rate));
+    },
+    revokeTokens() {
+      tokens.clear();
+    },
+    requests,
+    stop: async () => {
+      await app.close();
+    },
+  };
+}
