@@ -8,7 +8,7 @@ import type { SocialSignInConfig } from './services/account/social-sign-in/confi
 import { createInvoicingService, type InvoicingService } from './services/invoicing/server.js';
 import { startEmbeddedPostgres } from './services/kit/embedded-postgres.js';
 import { listen } from './services/kit/server.js';
-import { createTreasuryService, type TreasuryService } from './services/treasury/server.js';
+import { createTreasuryService, type TreasuryOptions, type TreasuryService } from './services/treasury/server.js';
 
 /**
  * The composition root: the only module that imports both the BFF and the
@@ -38,6 +38,8 @@ export type SystemOptions = {
   bff?: Partial<BffConfig>;
   /** Overrides of the account service's configuration (tests point social sign-in at a local provider). */
   account?: { socialSignIn?: SocialSignInConfig | null; maxMembers?: number };
+  /** Options of the treasury service: where files go, the SNAP endpoint of the banks, the business clock. */
+  treasury?: Omit<TreasuryOptions, 'databaseUrl' | 'accountUrl' | 'logger'>;
 };
 
 /** Where a running `npm start` leaves its embedded database URL, so the CLI can reach it. */
@@ -61,7 +63,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   }
   const account = await createAccountService({ databaseUrl, logger: logger.child({ service: 'account' }), ...options.account });
   const accountUrl = await listen(account.app, 0);
-  const treasury = await createTreasuryService({ databaseUrl, accountUrl, logger: logger.child({ service: 'treasury' }) });
+  const treasury = await createTreasuryService({ databaseUrl, accountUrl, logger: logger.child({ service: 'treasury' }), storageDir: path.join(dataDir, 'files'), ...options.treasury });
   const treasuryUrl = await listen(treasury.app, 0);
   const invoicing = await createInvoicingService({ databaseUrl, accountUrl, logger: logger.child({ service: 'invoicing' }) });
   const invoicingUrl = await listen(invoicing.app, 0);

@@ -4,9 +4,14 @@
  */
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runSignInBenchmark } from './sign-in.js';
+import { runStatementParseBenchmark } from './statement-parse.js';
 
 const only = process.argv[2];
-const benchmarks = { 'counterparties-list': runCounterpartiesListBenchmark, 'sign-in': runSignInBenchmark };
+const benchmarks = {
+  'counterparties-list': runCounterpartiesListBenchmark,
+  'sign-in': runSignInBenchmark,
+  'statement-parse': runStatementParseBenchmark,
+};
 const results = [];
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());
 process.exitCode = results.every((result) => result.passed) ? 0 : 1;

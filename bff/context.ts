@@ -5,12 +5,13 @@ import type { SessionManager, ViewerClaims } from './session.js';
 import type { AccountApi } from './upstream/account.js';
 import type { ActivityApi } from './upstream/activity.js';
 import type { CallerIdentity } from './upstream/client.js';
+import type { StatementsApi } from './upstream/statements.js';
 import type { TreasuryApi } from './upstream/treasury.js';
 
 /** The services' activity logs, by service, which the activity log merges. */
 export type ActivitySources = Record<'account' | 'treasury' | 'invoicing', ActivityApi>;
 
-export type Upstreams = { account: AccountApi; treasury: TreasuryApi; activity: ActivitySources };
+export type Upstreams = { account: AccountApi; treasury: TreasuryApi; statements: StatementsApi; activity: ActivitySources };
 
 /** What every resolver gets: who is asking, in which organisation, and how to reach the services. */
 export type Context = {

@@ -1,6 +1,6 @@
 /** The object types `node(id:)` can fetch. */
-export type NodeType = 'Counterparty' | 'User' | 'Organization' | 'Role' | 'Passkey' | 'Member' | 'Invitation' | 'ApiKey' | 'BankAccount' | 'Entity';
-const NODE_TYPES = new Set<string>(['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity']);
+export type NodeType = 'Counterparty' | 'User' | 'Organization' | 'Role' | 'Passkey' | 'Member' | 'Invitation' | 'ApiKey' | 'BankAccount' | 'Entity' | 'ExpectedTransaction' | 'StatementTransaction' | 'Import' | 'Upload';
+const NODE_TYPES = new Set<string>(['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity', 'ExpectedTransaction', 'StatementTransaction', 'Import', 'Upload']);
 
 /**
  * Makes an opaque global id from a type and a service id, as the Relay server
@@ -19,4 +19,11 @@ export function fromGlobalId(globalId: string): { type: NodeType; id: string } |
   const id = text.slice(separator + 1);
   if (!NODE_TYPES.has(type) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   return { type: type as NodeType, id };
+}
+
+/** The service id of a global id of the given type: undefined when absent, null when it is not one of that type. */
+export function idOfType(globalId: string | null | undefined, type: NodeType): string | null | undefined {
+  if (globalId === null || globalId === undefined) return undefined;
+  const decoded = fromGlobalId(globalId);
+  return decoded?.type === type ? decoded.id : null;
 }

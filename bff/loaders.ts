@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { CallerIdentity } from './upstream/client.js';
+import type { ImportRecord, StatementsApi, StatementTransactionRecord, SyncScheduleRecord } from './upstream/statements.js';
 import type {
   AccountApi,
   MemberRecord,
@@ -10,7 +11,7 @@ import type {
   RoleRecord,
   UserRecord,
 } from './upstream/account.js';
-import type { CounterpartyRecord, EntityRecord, InternalAccountRecord, TreasuryApi } from './upstream/treasury.js';
+import type { CounterpartyRecord, EntityRecord, ExpectedTransactionRecord, InternalAccountRecord, TreasuryApi } from './upstream/treasury.js';
 
 /** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -32,6 +33,14 @@ export type Loaders = {
   bankAccount: DataLoader<string, InternalAccountRecord | null>;
   /** All the organisation's entities, once per request. */
   entities: DataLoader<'all', EntityRecord[]>;
+  /** The organisation's expected transactions by id (needs expected-transactions:read). */
+  expectedTransaction: DataLoader<string, ExpectedTransactionRecord | null>;
+  /** Statement transactions by id (needs statements:read). */
+  statementTransaction: DataLoader<string, StatementTransactionRecord | null>;
+  /** Bulk imports by id (needs the read permission of their kind). */
+  import: DataLoader<string, ImportRecord | null>;
+  /** The statement sync schedule of a bank account by the account's id, or null. */
+  syncSchedule: DataLoader<string, SyncScheduleRecord | null>;
   /** The current organisation's rules: controls and orders settings (any member). */
   organizationSettings: DataLoader<'current', OrganizationSettingsRecord>;
   /** The current organisation's company profile (needs settings:read). */
@@ -43,7 +52,7 @@ export type Loaders = {
  * nothing cached outlives the request or crosses organisations. Each batches
  * the ids a request asks for into one upstream call.
  */
-export function createLoaders(caller: CallerIdentity, api: { account: AccountApi; treasury: TreasuryApi }): Loaders {
+export function createLoaders(caller: CallerIdentity, api: { account: AccountApi; treasury: TreasuryApi; statements: StatementsApi }): Loaders {
   return {
     me: new DataLoader(async (keys) => {
       const me = await api.account.me(caller);
@@ -62,6 +71,10 @@ export function createLoaders(caller: CallerIdentity, api: { account: AccountApi
       return keys.map(() => entities);
     }),
     counterparty: new DataLoader(async (ids) => byId(ids, await api.treasury.counterpartiesByIds(caller, ids)), { maxBatchSize: 100 }),
+    expectedTransaction: new DataLoader(async (ids) => byId(ids, await api.treasury.expectedTransactionsByIds(caller, ids)), { maxBatchSize: 100 }),
+    statementTransaction: new DataLoader(async (ids) => byId(ids, await api.statements.statementTransactionsByIds(caller, ids)), { maxBatchSize: 100 }),
+    import: new DataLoader(async (ids) => byId(ids, await api.statements.importsByIds(caller, ids)), { maxBatchSize: 100 }),
+    syncSchedule: new DataLoader(async (ids) => Promise.all(ids.map((id) => api.statements.syncSchedule(caller, id)))),
     organizationSettings: new DataLoader(async (keys) => {
       const settings = await api.account.organizationSettings(caller);
       return keys.map(() => settings);

@@ -15,6 +15,7 @@ import { WebSocketServer } from 'ws';
 import type { BffConfig } from './config.js';
 import { createContext, type Context, type Upstreams } from './context.js';
 import { formatError } from './errors.js';
+import { handleFiles, isFilePath } from './files.js';
 import { jitExecutor } from './jit-executor.js';
 import { ApiKeyTraffic } from './api-key-traffic.js';
 import { EventHub } from './events.js';
@@ -25,6 +26,7 @@ import { handleSocialSignIn, isSocialSignInPath } from './social-sign-in.js';
 import { AccountApi } from './upstream/account.js';
 import { ActivityApi } from './upstream/activity.js';
 import { UpstreamClient } from './upstream/client.js';
+import { StatementsApi } from './upstream/statements.js';
 import { TreasuryApi } from './upstream/treasury.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -100,6 +102,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const api: Upstreams = {
     account: new AccountApi(upstreamClients.account),
     treasury: new TreasuryApi(upstreamClients.treasury),
+    statements: new StatementsApi(upstreamClients.treasury),
     activity: {
       account: new ActivityApi(upstreamClients.account),
       treasury: new ActivityApi(upstreamClients.treasury),
@@ -278,6 +281,11 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     };
     if (url.pathname === '/graphql') {
       handleGraphQL(request, response, url).catch(done);
+      return;
+    }
+    if (isFilePath(url.pathname)) {
+      const requestId = (typeof request.headers['x-request-id'] === 'string' && request.headers['x-request-id']) || randomUUID();
+      handleFiles(request, response, url, { sessions, treasury: upstreamClients.treasury, requestId, clientIp: clientAddress(request, config.trustProxy) }).catch(done);
       return;
     }
     if (isSocialSignInPath(url.pathname)) {

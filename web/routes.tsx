@@ -1,5 +1,9 @@
 import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
+import type { BalancesPageQuery } from './__generated__/BalancesPageQuery.graphql';
+import type { BankAccountsPageQuery } from './__generated__/BankAccountsPageQuery.graphql';
+import type { InternalAccountCreatePageQuery } from './__generated__/InternalAccountCreatePageQuery.graphql';
+import type { InternalAccountsPageQuery } from './__generated__/InternalAccountsPageQuery.graphql';
 import type { ControlsSettingsPageQuery } from './__generated__/ControlsSettingsPageQuery.graphql';
 import type { CompanyProfileSettingsPageQuery } from './__generated__/CompanyProfileSettingsPageQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
@@ -23,6 +27,13 @@ import { ForgotPasswordPage, forgotPasswordPageQuery } from './features/auth/For
 import { loadTokenRoute } from './features/auth/loadTokenRoute';
 import { LoginPage } from './features/auth/LoginPage';
 import { loginLoader, SIGNED_IN_HOME } from './features/auth/loginLoader';
+import { BalancesPage, balancesPageQuery } from './features/balances/BalancesPage';
+import { BankAccountsPage, bankAccountsPageQuery } from './features/bank-accounts/BankAccountsPage';
+import {
+  InternalAccountCreatePage,
+  internalAccountCreatePageQuery,
+} from './features/bank-accounts/InternalAccountCreatePage';
+import { InternalAccountsPage, internalAccountsPageQuery } from './features/bank-accounts/InternalAccountsPage';
 import { LogoutPage } from './features/auth/LogoutPage';
 import { logoutLoader } from './features/auth/logoutLoader';
 import { CounterpartiesPage, counterpartiesPageQuery } from './features/counterparties/CounterpartiesPage';
@@ -31,6 +42,8 @@ import {
   counterpartyCreatePageQuery,
 } from './features/counterparties/CounterpartyCreatePage';
 import { COUNTERPARTY_PAGE_SIZE } from './features/counterparties/CounterpartyList';
+import { expectedTransactionRoutes } from './features/expected-transactions/expectedTransactionRoutes';
+import { statementRoutes } from './features/statements/statementRoutes';
 import { ForbiddenPage } from './features/errors/ForbiddenPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
@@ -173,6 +186,43 @@ export const routes: RouteObject[] = [
                   preloadRouteQuery<CounterpartyCreatePageQuery>('counterparty-create', counterpartyCreatePageQuery, {}),
                 element: <CounterpartyCreatePage />,
               },
+              // Balances and accounts change from several places (a balance recorded, an account added
+              // or edited): these screens ask the server on every visit.
+              {
+                path: '/balances',
+                loader: () => preloadRouteQuery<BalancesPageQuery>('balances', balancesPageQuery, {}, 'network-only'),
+                element: <BalancesPage />,
+              },
+              {
+                path: '/bank-accounts',
+                loader: () =>
+                  preloadRouteQuery<BankAccountsPageQuery>('bank-accounts', bankAccountsPageQuery, {}, 'network-only'),
+                element: <BankAccountsPage />,
+              },
+              {
+                path: '/bank-accounts/internal-accounts',
+                loader: () =>
+                  preloadRouteQuery<InternalAccountsPageQuery>(
+                    'internal-accounts',
+                    internalAccountsPageQuery,
+                    {},
+                    'network-only',
+                  ),
+                element: <InternalAccountsPage />,
+              },
+              {
+                path: '/bank-accounts/internal-accounts/create',
+                loader: () =>
+                  preloadRouteQuery<InternalAccountCreatePageQuery>(
+                    'internal-account-create',
+                    internalAccountCreatePageQuery,
+                    {},
+                    'network-only',
+                  ),
+                element: <InternalAccountCreatePage />,
+              },
+              ...expectedTransactionRoutes,
+              ...statementRoutes,
               {
                 path: '/management',
                 loader: managementLoader,

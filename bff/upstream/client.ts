@@ -1,5 +1,9 @@
-import { Pool } from 'undici';
+import type { Readable } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
 import { UpstreamError, UpstreamUnavailableError } from './errors.js';
+
+/** How long a streamed upload or download may take. */
+const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Who is calling an upstream: every call carries the token, the organisation and the request id. */
 export type CallerIdentity = { accessToken?: string; organizationId?: string; requestId: string; /** The end user's address, for lockout and the activity history. */ clientIp?: string };
@@ -92,6 +96,40 @@ export class UpstreamClient {
       throw new UpstreamError(this.service, response.statusCode, error?.code ?? 'UNKNOWN', error?.message ?? 'Request failed.', error?.field);
     }
     return json as T;
+  }
+
+  /**
+   * A call whose request or response body is a stream (file uploads and
+   * downloads): the body is piped through, never buffered, with a time-out
+   * long enough for a large file on a slow connection. The caller reads or
+   * discards the answer's body.
+   */
+  async stream(
+    caller: CallerIdentity,
+    request: { method: 'GET' | 'POST'; path: string; query?: UpstreamRequest['query']; headers?: Record<string, string>; body?: Readable },
+  ): Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: Dispatcher.ResponseData['body'] }> {
+    const headers: Record<string, string> = { 'x-request-id': caller.requestId, ...request.headers };
+    if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
+    if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
+    this.requestCount += 1;
+    try {
+      const response = await this.pool.request({
+        method: request.method,
+        path: request.path + queryString(request.query),
+        headers,
+        body: request.body,
+        headersTimeout: STREAM_TIMEOUT_MS,
+        bodyTimeout: STREAM_TIMEOUT_MS,
+      });
+      if (response.statusCode >= 500) {
+        response.body.resume();
+        throw new UpstreamUnavailableError(this.service, `status ${response.statusCode}`);
+      }
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    } catch (error) {
+      if (error instanceof UpstreamUnavailableError) throw error;
+      throw new UpstreamUnavailableError(this.service, (error as Error).message);
+    }
   }
 
   close(): Promise<void> {

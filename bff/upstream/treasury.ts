@@ -2,16 +2,34 @@ import type { CallerIdentity, UpstreamClient } from './client.js';
 
 export type CounterpartyType = 'COMPANY' | 'INDIVIDUAL';
 export type BankRecord = { code: string; name: string };
-export type BankAccountRecord = { id: string; bankCode: string; bankName: string; accountNumber: string; accountName: string; alias: string | null };
+export type BankAccountRecord = { id: string; bankCode: string; bankName: string; accountNumber: string; accountName: string; alias: string | null; internalBankAccountId?: string | null };
 export type CounterpartyRecord = {
   id: string;
   legalName: string;
   alias: string;
   email: string | null;
   type: CounterpartyType;
+  externalId: string | null;
+  status: CounterpartyStatus;
+  generated: boolean;
+  entity: { id: string; name: string; isDefault: boolean } | null;
   bankAccounts: BankAccountRecord[];
   createdAt: string;
   createdBy: string | null;
+  updatedAt: string;
+};
+export type CounterpartyStatus = 'ACTIVE' | 'INACTIVE';
+/** A change to a counterparty, as the service takes it (absent fields stay; null clears email and external id). */
+export type CounterpartyUpdateRecord = {
+  legalName?: string;
+  alias?: string;
+  email?: string | null;
+  type?: CounterpartyType;
+  externalId?: string | null;
+  status?: CounterpartyStatus;
+  addBankAccounts?: { bankCode: string; accountNumber: string; accountName: string; alias?: string | null }[];
+  updateBankAccounts?: { id: string; alias?: string | null; bankCode?: string; accountNumber?: string; accountName?: string }[];
+  removeBankAccountIds?: string[];
 };
 export type Edge<T> = { cursor: string; node: T };
 export type PageRecord<T> = {
@@ -25,6 +43,7 @@ export type CounterpartyCreateRecord = {
   alias: string;
   email?: string | null;
   type: CounterpartyType;
+  externalId?: string | null;
   bankAccounts: { bankCode: string; accountNumber: string; accountName: string; alias?: string | null }[];
 };
 
@@ -49,6 +68,49 @@ export type InternalAccountRecord = {
 };
 export type CurrencyTotalRecord = { currency: string; available: string; accounts: number; lastUpdated: string | null };
 export type BalancesRecord = { accounts: InternalAccountRecord[]; totals: CurrencyTotalRecord[] };
+/** An expected transaction as the treasury service answers it. */
+export type ExpectedTransactionRecord = {
+  id: string;
+  date: string;
+  counterpartyId: string | null;
+  counterparty: { id: string; alias: string; legalName: string } | null;
+  description: string;
+  amount: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+  direction: 'DEBIT' | 'CREDIT';
+  internalDescription: string | null;
+  externalId: string | null;
+  reconciliationData: { key: string; value: string }[];
+  bankAccountId: string | null;
+  reconciliationStatus: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED';
+  reconciledAmount: string;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+};
+export type ExpectedTransactionFilter = {
+  dateFrom?: string;
+  dateTo?: string;
+  direction?: 'DEBIT' | 'CREDIT';
+  reconciliationStatus?: ExpectedTransactionRecord['reconciliationStatus'];
+  counterpartyId?: string;
+  amountMin?: string;
+  amountMax?: string;
+  search?: string;
+};
+/** The body of a create; an update takes any part of it, with null clearing an optional field. */
+export type ExpectedTransactionInputRecord = {
+  date: string;
+  counterpartyId?: string | null;
+  description: string;
+  amount: string;
+  currency?: 'IDR' | 'USD' | 'SGD';
+  direction: 'DEBIT' | 'CREDIT';
+  internalDescription?: string | null;
+  externalId?: string | null;
+  reconciliationData?: { key: string; value: string }[];
+  bankAccountId?: string | null;
+};
 /** Bank credentials as given (never read back). */
 export type CredentialsRecord = Partial<Record<'companyId' | 'userId' | 'password' | 'cif' | 'clientId' | 'clientSecret' | 'channelId' | 'partnerId' | 'privateKey', string>>;
 
@@ -62,7 +124,11 @@ export class TreasuryApi {
     return this.client.call(caller, { method: 'GET', path: '/banks' });
   }
 
-  listCounterparties(caller: CallerIdentity, page: PageArgs, filter: { search?: string | null; type?: CounterpartyType | null }): Promise<PageRecord<CounterpartyRecord>> {
+  listCounterparties(
+    caller: CallerIdentity,
+    page: PageArgs,
+    filter: { search?: string | null; type?: CounterpartyType | null; status?: CounterpartyStatus | null },
+  ): Promise<PageRecord<CounterpartyRecord>> {
     return this.client.call(caller, {
       method: 'GET',
       path: '/counterparties',
@@ -73,6 +139,7 @@ export class TreasuryApi {
         before: orUndefined(page.before),
         search: orUndefined(filter.search),
         type: orUndefined(filter.type),
+        status: orUndefined(filter.status),
       },
     });
   }
@@ -84,6 +151,14 @@ export class TreasuryApi {
 
   createCounterparty(caller: CallerIdentity, input: CounterpartyCreateRecord): Promise<Edge<CounterpartyRecord>> {
     return this.client.call(caller, { method: 'POST', path: '/counterparties', body: input });
+  }
+
+  updateCounterparty(caller: CallerIdentity, id: string, input: CounterpartyUpdateRecord): Promise<CounterpartyRecord> {
+    return this.client.call(caller, { method: 'PATCH', path: `/counterparties/${encodeURIComponent(id)}`, body: input });
+  }
+
+  deleteCounterparty(caller: CallerIdentity, id: string): Promise<void> {
+    return this.client.call(caller, { method: 'DELETE', path: `/counterparties/${encodeURIComponent(id)}` });
   }
 
   async bankAccounts(caller: CallerIdentity, filter: { search?: string; currency?: string; status?: string; entityId?: string }): Promise<InternalAccountRecord[]> {
@@ -131,5 +206,26 @@ export class TreasuryApi {
 
   deleteEntity(caller: CallerIdentity, id: string): Promise<void> {
     return this.client.call(caller, { method: 'DELETE', path: `/entities/${encodeURIComponent(id)}` });
+  }
+
+  listExpectedTransactions(caller: CallerIdentity, page: { first?: number | null; after?: string | null }, filter: ExpectedTransactionFilter): Promise<PageRecord<ExpectedTransactionRecord>> {
+    return this.client.call(caller, { method: 'GET', path: '/expected-transactions', query: { first: orUndefined(page.first), after: orUndefined(page.after), ...filter } });
+  }
+
+  async expectedTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ExpectedTransactionRecord[]> {
+    const { items } = await this.client.call<{ items: ExpectedTransactionRecord[] }>(caller, { method: 'GET', path: '/expected-transactions/batch', query: { ids } });
+    return items;
+  }
+
+  createExpectedTransaction(caller: CallerIdentity, input: ExpectedTransactionInputRecord): Promise<Edge<ExpectedTransactionRecord>> {
+    return this.client.call(caller, { method: 'POST', path: '/expected-transactions', body: input });
+  }
+
+  updateExpectedTransaction(caller: CallerIdentity, id: string, input: Partial<ExpectedTransactionInputRecord>): Promise<ExpectedTransactionRecord> {
+    return this.client.call(caller, { method: 'PATCH', path: `/expected-transactions/${encodeURIComponent(id)}`, body: input });
+  }
+
+  deleteExpectedTransaction(caller: CallerIdentity, id: string): Promise<void> {
+    return this.client.call(caller, { method: 'DELETE', path: `/expected-transactions/${encodeURIComponent(id)}` });
   }
 }

@@ -2,6 +2,10 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+export type ReconciliationStatus = 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED';
+export type ImportKind = 'STATEMENT' | 'COUNTERPARTIES' | 'EXPECTED_TRANSACTIONS';
+export type ImportStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'BLOCKED' | 'NEEDS_CONFIRMATION' | 'FAILED';
+
 export type TreasuryDatabase = {
   counterparties: {
     id: Generated<string>;
@@ -14,6 +18,10 @@ export type TreasuryDatabase = {
     created_by: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+    status: ColumnType<'ACTIVE' | 'INACTIVE', 'ACTIVE' | 'INACTIVE' | undefined, 'ACTIVE' | 'INACTIVE'>;
+    /** A generated default counterparty of an entity (entity_id set): kept in step by the service, not editable by users. */
+    generated: Generated<boolean>;
+    entity_id: string | null;
   };
   counterparty_bank_accounts: {
     id: Generated<string>;
@@ -25,6 +33,8 @@ export type TreasuryDatabase = {
     alias: string | null;
     position: Generated<number>;
     created_at: Timestamp;
+    /** On a generated counterparty: the internal bank account this one mirrors. */
+    internal_bank_account_id: string | null;
   };
   entities: {
     id: Generated<string>;
@@ -61,9 +71,114 @@ export type TreasuryDatabase = {
     recorded_by: string | null;
     recorded_at: Timestamp;
   };
+  statement_transactions: {
+    id: Generated<string>;
+    organization_id: string;
+    bank_account_id: string;
+    transaction_date: string;
+    transaction_time: string | null;
+    posting_date: string | null;
+    description: string;
+    reference: string | null;
+    direction: 'DEBIT' | 'CREDIT';
+    amount: string;
+    ending_balance: string | null;
+    source: 'MANUAL' | 'IMPORT' | 'API' | 'CRAWLER';
+    import_id: string | null;
+    line_number: Generated<number>;
+    fingerprint: string;
+    reconciliation_status: ColumnType<ReconciliationStatus, ReconciliationStatus | undefined, ReconciliationStatus>;
+    reconciled_amount: ColumnType<string, string | undefined, string>;
+    created_by: string | null;
+    created_at: Timestamp;
+  };
+  uploads: {
+    id: Generated<string>;
+    organization_id: string;
+    purpose: ImportKind;
+    file_name: string;
+    size_bytes: ColumnType<string, number | string, number | string>;
+    sha256: string;
+    storage_key: string;
+    created_by: string | null;
+    created_at: Timestamp;
+  };
+  imports: {
+    id: Generated<string>;
+    organization_id: string;
+    kind: ImportKind;
+    upload_id: string;
+    bank_account_id: string | null;
+    status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>;
+    ignore_warnings: Generated<boolean>;
+    total_bytes: ColumnType<string, number | string, number | string>;
+    processed_bytes: ColumnType<string, number | string | undefined, number | string>;
+    rows_read: Generated<number>;
+    created_count: Generated<number>;
+    skipped_count: Generated<number>;
+    error_count: Generated<number>;
+    warning_count: Generated<number>;
+    issues: ColumnType<unknown, string | undefined, string>;
+    summary: ColumnType<Record<string, string>, string | undefined, string>;
+    failure_code: string | null;
+    created_by: string | null;
+    created_at: Timestamp;
+    started_at: Timestamp | null;
+    finished_at: Timestamp | null;
+  };
+  exports: {
+    id: Generated<string>;
+    organization_id: string;
+    kind: 'STATEMENT_TRANSACTIONS';
+    filters: ColumnType<Record<string, unknown>, string, string>;
+    status: ColumnType<'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED', 'QUEUED' | undefined, 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED'>;
+    row_count: number | null;
+    storage_key: string | null;
+    file_name: string | null;
+    requested_by: string;
+    mail_to: string;
+    created_at: Timestamp;
+    finished_at: Timestamp | null;
+  };
+  statement_sync_schedules: {
+    id: Generated<string>;
+    organization_id: string;
+    bank_account_id: string;
+    interval_minutes: number;
+    next_run_at: Timestamp;
+    last_run_at: Timestamp | null;
+    last_status: 'SUCCEEDED' | 'FAILED' | null;
+    last_error: string | null;
+    synced_through: string | null;
+    created_by: string | null;
+    created_at: Timestamp;
+  };
   service_secrets: {
     name: string;
     value: string;
     created_at: Timestamp;
   };
+  expected_transactions: {
+    id: Generated<string>;
+    organization_id: string;
+    /** A business date, 'YYYY-MM-DD'. */
+    expected_date: string;
+    counterparty_id: string | null;
+    description: string;
+    amount: ColumnType<string, string, string>;
+    currency: ColumnType<'IDR' | 'USD' | 'SGD', 'IDR' | 'USD' | 'SGD' | undefined, 'IDR' | 'USD' | 'SGD'>;
+    direction: 'DEBIT' | 'CREDIT';
+    internal_description: string | null;
+    external_id: string | null;
+    reconciliation_data: ColumnType<{ key: string; value: string }[], string | undefined, string>;
+    bank_account_id: string | null;
+    reconciliation_status: ColumnType<ExpectedTransactionStatus, ExpectedTransactionStatus | undefined, ExpectedTransactionStatus>;
+    reconciled_amount: ColumnType<string, string | undefined, string>;
+    import_id: string | null;
+    created_by: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
 };
+
+export type ExpectedTransactionStatus = 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED';

@@ -13,22 +13,69 @@ import { BankAccountService } from './bank-accounts/service.js';
 import { counterpartyRoutes } from './counterparties/routes.js';
 import { loadCredentialsKeyring } from './credentials-key.js';
 import { entityRoutes } from './entities/routes.js';
+import { expectedTransactionRoutes } from './expected-transactions/routes.js';
+import { ExpectedTransactionService } from './expected-transactions/service.js';
 import { EntityService } from './entities/service.js';
 import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
+import { startJobs, type JobRunner } from '../kit/jobs.js';
+import { createMailer } from '../kit/mailer.js';
+import { LocalFileStorage } from '../kit/storage.js';
+import { createSnapAdapter } from './banking/snap-client.js';
+import { importRoutes } from './imports/routes.js';
+import { IMPORT_JOB, ImportService } from './imports/service.js';
+import { EXPORT_JOB, StatementExportService } from './statements/exports.js';
+import { statementImportProcessor } from './statements/import.js';
+import { counterpartiesImport } from './counterparties/import.js';
+import { expectedTransactionsImport } from './expected-transactions/import.js';
+import { statementRoutes } from './statements/routes.js';
+import { StatementService } from './statements/service.js';
+import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB } from './statements/sync.js';
 
 export const TREASURY_SCHEMA = 'treasury';
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type TreasuryService = { app: ServiceApp; db: Kysely<TreasuryDatabase>; close: () => Promise<void> };
+export type TreasuryService = { app: ServiceApp; db: Kysely<TreasuryDatabase>; jobs: JobRunner; syncDue: () => Promise<number>; close: () => Promise<void> };
+
+export type TreasuryOptions = {
+  databaseUrl: string;
+  accountUrl: string;
+  logger: Logger;
+  /** Where uploads and exports are kept (default STORAGE_DIR, or `files` under DATA_DIR). */
+  storageDir?: string;
+  /** The web app's address, for links in mail (default APP_URL). */
+  appUrl?: string;
+  /** The SNAP endpoint of a bank, by clearing code (default from SNAP_BASE_URL / SNAP_BASE_URLS). */
+  snapBaseUrl?: (bankCode: string) => string | null;
+  /** The clock that decides "today" for statement rules (tests fix it). */
+  now?: () => Date;
+};
 
 /** Builds the treasury service: bank data, counterparties and, later, the money movements. */
-export async function createTreasuryService({ databaseUrl, accountUrl, logger }: { databaseUrl: string; accountUrl: string; logger: Logger }): Promise<TreasuryService> {
+export async function createTreasuryService(options: TreasuryOptions): Promise<TreasuryService> {
+  const { databaseUrl, accountUrl, logger } = options;
   const db = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA });
   await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, migrations);
   const counterparties = new CounterpartyService(db);
   const entities = new EntityService(db);
   const bankAccounts = new BankAccountService(db, await loadCredentialsKeyring(db), entities);
+  const storage = new LocalFileStorage(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')));
+  const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
+  const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
+  const processors = [statementImportProcessor({ now: options.now }), counterpartiesImport, expectedTransactionsImport];
+  const imports = new ImportService(db, storage, new Map(processors.map((processor) => [processor.kind, processor])), logger);
+  const statements = new StatementService(db, options.now);
+  const statementExports = new StatementExportService(db, storage, createMailer(db as Kysely<unknown>), appUrl, logger);
+  const sync = new StatementSyncService(
+    db,
+    bankAccounts,
+    (bankCode, credentials) => {
+      const baseUrl = snapBaseUrl(bankCode);
+      return baseUrl ? createSnapAdapter({ credentials: { baseUrl, clientId: credentials.clientId, clientSecret: credentials.clientSecret, partnerId: credentials.partnerId, channelId: credentials.channelId, privateKeyPem: credentials.privateKey }, logger }) : null;
+    },
+    logger,
+    options.now,
+  );
   const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
   await revocations.start();
   const app = await buildService({
@@ -42,8 +89,50 @@ export async function createTreasuryService({ databaseUrl, accountUrl, logger }:
       counterpartyRoutes(app, counterparties);
       entityRoutes(app, entities);
       bankAccountRoutes(app, bankAccounts);
+      importRoutes(app, imports);
+      statementRoutes(app, statements, statementExports, sync);
+      expectedTransactionRoutes(app, new ExpectedTransactionService(db));
       activityRoutes(app, db as Kysely<unknown>);
     },
   });
-  return { app, db, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };
+  const jobs = await startJobs({
+    databaseUrl,
+    schema: 'treasury_jobs',
+    logger,
+    crontab: SYNC_CRONTAB,
+    tasks: {
+      [IMPORT_JOB]: async (payload, helpers) => imports.run((payload as { importId: string }).importId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
+      [EXPORT_JOB]: async (payload, helpers) => statementExports.run((payload as { exportId: string }).exportId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
+      [SYNC_JOB]: async (payload) => sync.run((payload as { scheduleId: string }).scheduleId),
+      [SYNC_DUE_JOB]: async () => void (await sync.queueDue()),
+    },
+  });
+  imports.attachJobs(jobs);
+  statementExports.attachJobs(jobs);
+  sync.attachJobs(jobs);
+  return {
+    app,
+    db,
+    jobs,
+    syncDue: () => sync.queueDue(),
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await revocations.stop();
+      await db.destroy();
+    },
+  };
+}
+
+/** SNAP_BASE_URL for every bank, or SNAP_BASE_URLS as `014=https://…,008=https://…` per clearing code. */
+function snapBaseUrlsFromEnvironment(): (bankCode: string) => string | null {
+  const perBank = new Map(
+    (process.env.SNAP_BASE_URLS ?? '')
+      .split(',')
+      .map((pair) => pair.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]) && Boolean(pair[1]))
+      .map(([code, url]) => [code.trim(), url.trim()]),
+  );
+  const fallback = process.env.SNAP_BASE_URL || null;
+  return (bankCode) => perBank.get(bankCode) ?? fallback;
 }

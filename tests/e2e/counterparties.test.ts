@@ -1,19 +1,22 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
 import { launchChromium, SCREENSHOTS } from './browser.js';
 
 let system: System;
 let browser: Browser;
 let owner: Credentials;
+let ownerTokens: Tokens;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
   ({ owner } = await createOrganization(system, 'PT Peramban Uji'));
   const tokens = await signInRest(system, owner);
+  ownerTokens = tokens;
   for (const name of ['Anugerah Logam', 'Bintang Timur', 'Cipta Karya']) {
     await createCounterpartyRest(system, tokens, { legalName: `PT ${name}`, alias: name });
   }
@@ -132,6 +135,139 @@ describe('a member in the browser', () => {
       await page.goto(system.url + '/');
       await expect.poll(() => page.locator('button[type="submit"]').innerText()).toBe('Masuk');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'login-id.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens a counterparty’s detail from its row, edits its alias, deactivates it, and finds it among the inactive ones', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, owner.email, owner.password);
+      await page.waitForURL('**/counterparties');
+      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Bintang Timur' }).click();
+      const drawer = page.getByTestId('counterparty-drawer');
+      await expect.poll(() => drawer.getByTestId('detail-legal-name').innerText()).toBe('PT Bintang Timur');
+      expect(await drawer.getByTestId('detail-alias').innerText()).toBe('Bintang Timur');
+      expect(await drawer.getByTestId('detail-bank-account').count()).toBe(1);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-detail-en.png') });
+
+      await drawer.getByTestId('counterparty-edit').click();
+      const form = drawer.getByTestId('counterparty-edit-form');
+      await form.locator('input[name="alias"]').fill('Bintang Timur Raya');
+      await form.locator('input[name="externalId"]').fill('ERP-BT-001');
+      await form.locator('input[name="bankAccounts.0.alias"]').fill('Rekening Utama');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-edit-en.png') });
+      await form.getByTestId('counterparty-save').click();
+      await expect.poll(() => drawer.getByTestId('detail-alias').innerText()).toBe('Bintang Timur Raya');
+      expect(await drawer.getByTestId('detail-external-id').innerText()).toBe('ERP-BT-001');
+      expect(await drawer.getByTestId('detail-bank-account-alias').innerText()).toBe('Rekening Utama');
+
+      await drawer.getByTestId('counterparty-toggle-status').click();
+      await expect.poll(() => drawer.getByTestId('counterparty-status').first().getAttribute('data-status')).toBe('INACTIVE');
+      const row = page.getByTestId('counterparty-row').filter({ hasText: 'PT Bintang Timur' });
+      await expect.poll(() => row.getByTestId('counterparty-status').getAttribute('data-status')).toBe('INACTIVE');
+      await expect.poll(() => row.innerText()).toContain('Bintang Timur Raya');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+
+      await page.getByTestId('counterparty-status-filter').selectOption('INACTIVE');
+      await expect.poll(() => page.getByTestId('counterparty-row').allInnerTexts()).toEqual([expect.stringContaining('PT Bintang Timur')]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-inactive-en.png') });
+      await page.getByTestId('counterparty-status-filter').selectOption('ACTIVE');
+      await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Bintang Timur' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses to remove the last bank account in the form, and deletes a counterparty after confirming', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, owner.email, owner.password);
+      await page.waitForURL('**/counterparties');
+      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Cipta Karya' }).click();
+      const drawer = page.getByTestId('counterparty-drawer');
+      await drawer.getByTestId('counterparty-edit').click();
+      await drawer.getByTestId('toggle-remove-bank-account').click();
+      await drawer.getByTestId('counterparty-save').click();
+      await expect.poll(() => drawer.getByTestId('bank-accounts-error').innerText()).toBe('A counterparty keeps at least one bank account.');
+      await drawer.getByRole('button', { name: 'Cancel' }).click();
+
+      await drawer.getByTestId('counterparty-delete').click();
+      const dialog = page.getByTestId('counterparty-delete-dialog');
+      await expect.poll(() => dialog.innerText()).toContain('Delete PT Cipta Karya?');
+      await dialog.getByTestId('counterparty-delete-confirm').click();
+      await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Cipta Karya' }).count()).toBe(0);
+      await expect.poll(() => drawer.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers the import template for download, and shows an entity’s generated counterparty read-only', async () => {
+    const response = await fetch(`${system.treasuryUrl}/entities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...authHeaders(ownerTokens) },
+      body: JSON.stringify({ name: 'Cabang Bandung' }),
+    });
+    expect(response.status).toBe(201);
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, owner.email, owner.password);
+      await page.waitForURL('**/counterparties');
+      const template = page.getByTestId('counterparties-template');
+      const href = await template.getAttribute('href');
+      expect(href).toBe('/templates/counterparties-template.csv');
+      const csv = await page.request.get(system.url + href);
+      expect((await csv.text()).split('\n')[0]).toBe('legal_name,alias,email,type,external_id,bank_code,account_number,account_name,account_alias');
+
+      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'Cabang Bandung' }).click();
+      const drawer = page.getByTestId('counterparty-drawer');
+      await expect.poll(() => drawer.getByTestId('counterparty-generated-notice').count()).toBe(1);
+      expect(await drawer.getByTestId('counterparty-edit').count()).toBe(0);
+      expect(await drawer.getByTestId('counterparty-delete').count()).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-generated-en.png') });
+
+      // In Indonesian, the same detail with a user's counterparty; then English back for other stories.
+      await page.keyboard.press('Escape');
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('id');
+      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Anugerah Logam' }).click();
+      await expect.poll(() => drawer.getByTestId('counterparty-edit').innerText()).toBe('Ubah');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparty-detail-id.png') });
+      await page.keyboard.press('Escape');
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    } finally {
+      await context.close();
+    }
+  });
+  it('downloads the import template, imports counterparties from it, and sees them listed; the same file again is refused row by row', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page, owner.email, owner.password);
+      await page.waitForURL('**/counterparties');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('counterparties-template').click()]);
+      const templatePath = await download.path();
+
+      await page.getByTestId('import-counterparties').click();
+      const dialog = page.getByTestId('import-dialog');
+      await dialog.getByTestId('import-file').setInputFiles({ name: 'rekanan.csv', mimeType: 'text/csv', buffer: readFileSync(templatePath) });
+      await dialog.getByTestId('import-start').click();
+      await expect.poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('COMPLETED');
+      await expect.poll(() => dialog.getByTestId('import-result').innerText()).toContain('2 records imported');
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-import-done.png') });
+      await dialog.getByTestId('import-done').click();
+      await expect.poll(() => page.getByTestId('counterparty-legal-name').allInnerTexts()).toEqual(expect.arrayContaining(['PT Sumber Rejeki Abadi', 'Dewi Anggraini']));
+
+      await page.getByTestId('import-counterparties').click();
+      const again = page.getByTestId('import-dialog');
+      await again.getByTestId('import-file').setInputFiles({ name: 'rekanan.csv', mimeType: 'text/csv', buffer: readFileSync(templatePath) });
+      await again.getByTestId('import-start').click();
+      await expect.poll(() => again.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('BLOCKED');
+      await expect.poll(() => again.getByTestId('import-issue').first().innerText()).toMatch(/^2\s/);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-import-blocked.png') });
     } finally {
       await context.close();
     }

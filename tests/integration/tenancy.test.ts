@@ -9,16 +9,22 @@ import { startTestSystem } from '../support/system.js';
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
 const TYPES_BY_ARGUMENT: Record<string, string[]> = {
-  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity'],
-  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity'],
+  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity', 'StatementTransaction', 'Import', 'ExpectedTransaction'],
+  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity', 'StatementTransaction', 'Import', 'ExpectedTransaction'],
   apiKeyId: ['ApiKey'],
   bankAccountId: ['BankAccount'],
+  uploadId: ['Upload'],
+  importId: ['Import'],
   entityId: ['Entity'],
   actorId: ['User'],
   passkeyId: ['Passkey'],
   roleId: ['Role'],
   memberId: ['Member', 'Invitation'],
   organizationId: ['Organization'],
+  counterpartyId: ['Counterparty'],
+  expectedTransactionId: ['ExpectedTransaction'],
+  /** A counterparty's bank account ids are its service ids (CounterpartyBankAccount.id), named only with their counterparty. */
+  removeBankAccountIds: ['CounterpartyBankAccount'],
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
@@ -46,7 +52,9 @@ beforeAll(async () => {
   await theirBrowser.signIn(theirs.owner.email, theirs.owner.password);
   foreign.Organization = globalId('Organization', theirs.organizationId);
   foreign.User = globalId('User', theirs.owner.userId);
-  foreign.Counterparty = globalId('Counterparty', (await createCounterpartyRest(system, theirTokens)).id);
+  const theirCounterparty = await createCounterpartyRest(system, theirTokens);
+  foreign.Counterparty = globalId('Counterparty', theirCounterparty.id);
+  foreign.CounterpartyBankAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', theirCounterparty.id).executeTakeFirstOrThrow()).id;
   const role = await theirBrowser.request<{ roleCreate: { role: { id: string } } }>('mutation { roleCreate(input: { name: "Rahasia", permissions: ["payments:read"] }) { role { id } } }');
   foreign.Role = role.data!.roleCreate.role.id;
   const maker = await addMemberInBuiltInRole(system, theirs.organizationId, 'MAKER');
@@ -73,6 +81,30 @@ beforeAll(async () => {
     { input: { bankCode: '014', accountNumber: '5270998877', accountName: 'PT RAHASIA', alias: 'Rahasia', currency: 'IDR', connectionType: 'MANUAL', entityId: foreign.Entity } },
   );
   foreign.BankAccount = account.data!.bankAccountCreate.bankAccount.id;
+  const expected = await theirBrowser.request<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+    'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+    { input: { date: '2026-12-01', description: 'PENERIMAAN RAHASIA', direction: 'CREDIT', amount: '2500000', externalId: 'RAHASIA-1', counterpartyId: foreign.Counterparty, bankAccountId: foreign.BankAccount } },
+  );
+  foreign.ExpectedTransaction = expected.data!.expectedTransactionCreate.expectedTransaction.id;
+  const line = await theirBrowser.request<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
+    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
+    { input: { bankAccountId: foreign.BankAccount, date: '2026-11-20', description: 'SETORAN RAHASIA', direction: 'CREDIT', amount: '1000' } },
+  );
+  foreign.StatementTransaction = line.data!.statementTransactionCreate.statementTransaction.id;
+  const uploadFile = async () => {
+    const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', 'x-file-name': 'rahasia.csv', cookie: theirBrowser.cookieHeader },
+      body: 'Tanggal,Keterangan\n',
+    });
+    return ((await response.json()) as { id: string }).id;
+  };
+  foreign.Upload = await uploadFile();
+  const started = await theirBrowser.request<{ statementImportStart: { import: { id: string } } }>(
+    'mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } } }',
+    { input: { uploadId: await uploadFile(), bankAccountId: foreign.BankAccount } },
+  );
+  foreign.Import = started.data!.statementImportStart.import.id;
 });
 
 afterAll(() => system?.stop());
@@ -112,6 +144,8 @@ describe('another organisation’s records answer exactly as missing ones', () =
     expect(passkeys.map((row) => row.name)).toEqual(['Kunci']);
     const accounts = await system.treasury.db.selectFrom('bank_accounts').select(['alias', 'status']).execute();
     expect(accounts).toEqual([{ alias: 'Rahasia', status: 'NEW' }]);
+    const expected = await system.treasury.db.selectFrom('expected_transactions').select(['description', 'amount']).execute();
+    expect(expected).toEqual([{ description: 'PENERIMAAN RAHASIA', amount: '2500000.00' }]);
     const keys = await system.account.db.selectFrom('api_keys').select('revoked_at').execute();
     expect(keys.map((row) => row.revoked_at)).toEqual([null]);
   });

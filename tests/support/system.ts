@@ -1,10 +1,27 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
 import type { BffConfig } from '../../bff/config.js';
 import { startSystem, type System, type SystemOptions } from '../../system.js';
 import { createTestDatabase } from './database.js';
 
+/**
+ * The business day the tests live in: the statement fixtures are October and
+ * November 2026 exports, and the 3-month import window is judged from here
+ * whenever the suite runs.
+ */
+export const TEST_TODAY = new Date('2026-11-22T10:00:00+07:00');
+
 /** The whole system on a fresh database, as `npm start` runs it, on free ports. */
-export async function startTestSystem(bff: Partial<BffConfig> = {}, account: SystemOptions['account'] = {}): Promise<System> {
+export async function startTestSystem(bff: Partial<BffConfig> = {}, account: SystemOptions['account'] = {}, treasury: SystemOptions['treasury'] = {}): Promise<System> {
   const databaseUrl = await createTestDatabase();
-  return startSystem({ databaseUrl, port: 0, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }), bff: { host: '127.0.0.1', ...bff }, account });
+  return startSystem({
+    databaseUrl,
+    port: 0,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    bff: { host: '127.0.0.1', ...bff },
+    account,
+    treasury: { storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')), now: () => TEST_TODAY, ...treasury },
+  });
 }

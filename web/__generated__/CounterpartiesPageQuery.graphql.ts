@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08fd29e83acb048dc15378763933e397>>
+ * @generated SignedSource<<f3f4ab2ec8a9430b217266ecda39c297>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type CounterpartiesPageQuery$data = {
     readonly organization: {
       readonly timeZone: string;
     };
+    readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CounterpartyList_query">;
 };
@@ -37,17 +38,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "timeZone",
+  "name": "permissions",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -69,6 +77,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -77,7 +86,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -113,6 +122,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -121,8 +131,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -131,7 +141,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -160,7 +170,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -193,6 +203,39 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "generated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "entity",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDefault",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -204,7 +247,7 @@ return {
                     "name": "bankAccounts",
                     "plural": true,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -291,16 +334,29 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
-          "type"
+          "type",
+          "status"
         ],
         "handle": "connection",
         "key": "CounterpartyList_counterparties",
@@ -310,16 +366,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1c4d8826fa243e88dd42f7b2aec3ae3",
+    "cacheID": "0c0730875278d40e6a869df47bbace5e",
     "id": null,
     "metadata": {},
     "name": "CounterpartiesPageQuery",
     "operationKind": "query",
-    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_yu5n1\n}\n\nfragment CounterpartyList_query_yu5n1 on Query {\n  counterparties(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_yu5n1\n}\n\nfragment CounterpartyList_query_yu5n1 on Query {\n  counterparties(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f96afece0294f3588cc879a8f6a0fa1f";
+(node as any).hash = "b871adcc91410b1d8e77f6bec5b565d6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70adb5fe0ed1ed3b7a04326356445df0>>
+ * @generated SignedSource<<b0298749e6bdd04afb9195687a95ce38>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type CounterpartyCreateInput = {
   alias: string;
   bankAccounts: ReadonlyArray<CounterpartyBankAccountInput>;
   email?: string | null | undefined;
+  externalId?: string | null | undefined;
   legalName: string;
   type: CounterpartyType;
 };
@@ -31,6 +33,7 @@ export type CounterpartyCreateFormMutation$data = {
     readonly counterparty: {
       readonly id: string;
       readonly legalName: string;
+      readonly status: CounterpartyStatus;
       readonly type: CounterpartyType;
       readonly " $fragmentSpreads": FragmentRefs<"CounterpartyRow_counterparty">;
     } | null | undefined;
@@ -88,6 +91,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "CounterpartyEdge",
   "kind": "LinkedField",
   "name": "counterpartyEdge",
@@ -103,14 +113,14 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -125,7 +135,7 @@ v7 = {
       "name": "field",
       "storageKey": null
     },
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -162,6 +172,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -170,8 +181,8 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -204,6 +215,7 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -216,6 +228,32 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "generated",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDefault",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -256,7 +294,7 @@ return {
                     "name": "bank",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -273,24 +311,24 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v7/*:: as any*/)
+          (v6/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4d86a0f37fbd3e3baa4f98555a561960",
+    "cacheID": "20b5c7c0e3816d26ae3a7918cd42e66b",
     "id": null,
     "metadata": {},
     "name": "CounterpartyCreateFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyCreateFormMutation(\n  $input: CounterpartyCreateInput!\n) {\n  counterpartyCreate(input: $input) {\n    counterparty {\n      id\n      legalName\n      type\n      ...CounterpartyRow_counterparty\n    }\n    counterpartyEdge {\n      cursor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "mutation CounterpartyCreateFormMutation(\n  $input: CounterpartyCreateInput!\n) {\n  counterpartyCreate(input: $input) {\n    counterparty {\n      id\n      legalName\n      type\n      status\n      ...CounterpartyRow_counterparty\n    }\n    counterpartyEdge {\n      cursor\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ffee79688e44b08d00fb5fed5e364d32";
+(node as any).hash = "75d63bbb13d91b894f2161e9e32a2935";
 
 export default node;

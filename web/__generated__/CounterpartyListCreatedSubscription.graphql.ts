@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f15034fab3f268f3839383ea5418b80>>
+ * @generated SignedSource<<ac824f47aa96a707b89ebab838a16f7a>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type CounterpartyListCreatedSubscription$variables = Record<PropertyKey, never>;
 export type CounterpartyListCreatedSubscription$data = {
   readonly counterpartyCreated: {
     readonly id: string;
+    readonly status: CounterpartyStatus;
     readonly type: CounterpartyType;
     readonly " $fragmentSpreads": FragmentRefs<"CounterpartyRow_counterparty">;
   };
@@ -37,6 +39,13 @@ v1 = {
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -55,6 +64,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -83,6 +93,7 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -102,6 +113,32 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "generated",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDefault",
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -168,16 +205,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1507f25d3499fb23d88e792dbc0f999d",
+    "cacheID": "381f75cc70937672f5e10235d5bda83e",
     "id": null,
     "metadata": {},
     "name": "CounterpartyListCreatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription CounterpartyListCreatedSubscription {\n  counterpartyCreated {\n    id\n    type\n    ...CounterpartyRow_counterparty\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "subscription CounterpartyListCreatedSubscription {\n  counterpartyCreated {\n    id\n    type\n    status\n    ...CounterpartyRow_counterparty\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a4e148cdd9bcf05c37d7282209e3735";
+(node as any).hash = "5b9ae50aa618e264c1bacb15c1847e7b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fa2cea5bba20ea8949f34bcb79414e9>>
+ * @generated SignedSource<<ac4042ac219a2dfca8d1aa1f02778d54>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type CounterpartyListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   search?: string | null | undefined;
+  status?: CounterpartyStatus | null | undefined;
   type?: CounterpartyType | null | undefined;
 };
 export type CounterpartyListPaginationQuery$data = {
@@ -44,6 +46,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "status"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "type"
   }
 ],
@@ -54,10 +61,15 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v3 = {
+  "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v3 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -69,9 +81,10 @@ v3 = [
     "variableName": "count"
   },
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -98,7 +111,8 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CounterpartyList_query"
@@ -115,7 +129,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -144,7 +158,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -177,6 +191,39 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "generated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "entity",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDefault",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "createdAt",
                     "storageKey": null
                   },
@@ -188,7 +235,7 @@ return {
                     "name": "bankAccounts",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -275,16 +322,29 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "filters": [
           "search",
-          "type"
+          "type",
+          "status"
         ],
         "handle": "connection",
         "key": "CounterpartyList_counterparties",
@@ -294,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "811fde46fb0788aceaf9ec2124590c0c",
+    "cacheID": "e0b3dab3f297dcc10eedfb963194452b",
     "id": null,
     "metadata": {},
     "name": "CounterpartyListPaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartyListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $type: CounterpartyType\n) {\n  ...CounterpartyList_query_3oEq4L\n}\n\nfragment CounterpartyList_query_3oEq4L on Query {\n  counterparties(first: $count, after: $cursor, search: $search, type: $type) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query CounterpartyListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $status: CounterpartyStatus\n  $type: CounterpartyType\n) {\n  ...CounterpartyList_query_1rU29t\n}\n\nfragment CounterpartyList_query_1rU29t on Query {\n  counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0d690f804bf8f26c79958f6103605aee";
+(node as any).hash = "dc1fabdce0b257d6bc246ed94717618b";
 
 export default node;

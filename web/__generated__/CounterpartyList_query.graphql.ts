@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3035f8715735b2aad2ffc1e6db3e793a>>
+ * @generated SignedSource<<faffc32d9c30ac9317404c170720eeb1>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CounterpartyList_query$data = {
   readonly counterparties: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -52,6 +53,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "status"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "type"
     }
   ],
@@ -87,6 +93,11 @@ return {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "status",
+          "variableName": "status"
         },
         {
           "kind": "Variable",
@@ -178,6 +189,18 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -188,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d690f804bf8f26c79958f6103605aee";
+(node as any).hash = "dc1fabdce0b257d6bc246ed94717618b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9ce1362a50a609d223f8722a29153c7>>
+ * @generated SignedSource<<1cdabd91dc0a5d46e276c6dcd88ed704>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CounterpartyRow_counterparty$data = {
@@ -23,7 +24,13 @@ export type CounterpartyRow_counterparty$data = {
   }>;
   readonly createdAt: string;
   readonly email: string | null | undefined;
+  readonly entity: {
+    readonly isDefault: boolean;
+  } | null | undefined;
+  readonly generated: boolean;
+  readonly id: string;
   readonly legalName: string;
+  readonly status: CounterpartyStatus;
   readonly type: CounterpartyType;
   readonly " $fragmentType": "CounterpartyRow_counterparty";
 };
@@ -32,12 +39,21 @@ export type CounterpartyRow_counterparty$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CounterpartyRow_counterparty">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CounterpartyRow_counterparty",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -70,6 +86,38 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "generated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Entity",
+      "kind": "LinkedField",
+      "name": "entity",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDefault",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "createdAt",
       "storageKey": null
     },
@@ -81,13 +129,7 @@ const node: ReaderFragment = {
       "name": "bankAccounts",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -134,7 +176,8 @@ const node: ReaderFragment = {
   "type": "Counterparty",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "bfe3578f608ba1be0b8db6b271f8dff2";
+(node as any).hash = "a2c4cc8dae4c8829c14423ac8b8b2b0f";
 
 export default node;

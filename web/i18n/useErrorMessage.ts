@@ -8,12 +8,16 @@ import { useIntl } from 'react-intl';
  * server's own message, then to the spec's default "There was a problem on the
  * server."
  */
-export function useErrorMessage(): (code: string | null | undefined, serverMessage?: string | null) => string {
+export function useErrorMessage(): (
+  code: string | null | undefined,
+  serverMessage?: string | null,
+  values?: Record<string, string | number>,
+) => string {
   const intl = useIntl();
   return useCallback(
-    (code, serverMessage) => {
+    (code, serverMessage, values) => {
       const key = code ? `error.${code}` : undefined;
-      if (key && Object.hasOwn(intl.messages, key)) return intl.formatMessage({ id: key });
+      if (key && Object.hasOwn(intl.messages, key)) return intl.formatMessage({ id: key }, values);
       if (serverMessage) return serverMessage;
       return intl.formatMessage({ id: 'error.default' });
     },

@@ -66,6 +66,13 @@ const TREASURY_MENU: MenuGroup[] = [
         icon: 'statement',
       },
       {
+        key: 'expected-transactions',
+        permission: 'expected-transactions:read',
+        path: '/expected-transactions',
+        label: { id: 'nav.expectedTransactions' },
+        icon: 'payables',
+      },
+      {
         key: 'counterparties',
         path: '/counterparties',
         label: { id: 'nav.counterparties' },

@@ -2,9 +2,24 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
-import { toGlobalId } from '../../global-id.js';
+import { fromGlobalId, toGlobalId } from '../../global-id.js';
+import type { CounterpartyUpdateRecord } from '../../upstream/treasury.js';
 
 const MAX_PAGE_SIZE = 100;
+
+/** The service id of a Counterparty global id, or null when it is not one. */
+function counterpartyIdOf(globalId: string): string | null {
+  const decoded = fromGlobalId(globalId);
+  return decoded?.type === 'Counterparty' ? decoded.id : null;
+}
+
+/** A counterparty that is not there answers like the service's 404 for a missing one (another organisation's included). */
+const notFound = () => graphQLError('NOT_FOUND', 'Counterparty not found.', { serviceCode: 'NOT_FOUND' });
+
+/** Fields given in the input, as the service takes them: absent stays absent; null stays null only where it clears. */
+function present<T>(value: T | null | undefined): T | undefined {
+  return value === null ? undefined : value;
+}
 
 function checkPageSize(name: string, value: number | null | undefined): void {
   if (value !== null && value !== undefined && (value < 0 || value > MAX_PAGE_SIZE)) {
@@ -25,9 +40,14 @@ export const counterpartyResolvers: Resolvers = {
       if ((args.first != null || args.after != null) && (args.last != null || args.before != null)) {
         throw graphQLError('BAD_USER_INPUT', 'Page forward (first, after) or backward (last, before), not both.');
       }
-      const page = await context.api.treasury.listCounterparties(context.caller, args, { search: args.search, type: args.type });
+      const page = await context.api.treasury.listCounterparties(context.caller, args, { search: args.search, type: args.type, status: args.status });
       for (const { node } of page.items) context.loaders.counterparty.prime(node.id, node);
       return page;
+    },
+    counterparty: async (_root, { id }, context) => {
+      requirePermission(context, 'counterparties:read');
+      const counterpartyId = counterpartyIdOf(id);
+      return counterpartyId ? context.loaders.counterparty.load(counterpartyId) : null;
     },
   },
   Mutation: {
@@ -36,6 +56,39 @@ export const counterpartyResolvers: Resolvers = {
       if (!result.ok) return { counterparty: null, counterpartyEdge: null, userErrors: result.userErrors };
       context.loaders.counterparty.prime(result.value.node.id, result.value.node);
       return { counterparty: result.value.node, counterpartyEdge: result.value, userErrors: [] };
+    },
+    counterpartyUpdate: async (_root, { input }, context) => {
+      const id = counterpartyIdOf(input.counterpartyId);
+      if (!id) throw notFound();
+      const change: CounterpartyUpdateRecord = {
+        legalName: present(input.legalName),
+        alias: present(input.alias),
+        email: input.email,
+        type: present(input.type),
+        externalId: input.externalId,
+        status: present(input.status),
+        addBankAccounts: present(input.addBankAccounts),
+        updateBankAccounts: present(input.updateBankAccounts)?.map((account) => ({
+          id: account.id,
+          alias: account.alias,
+          bankCode: present(account.bankCode),
+          accountNumber: present(account.accountNumber),
+          accountName: present(account.accountName),
+        })),
+        removeBankAccountIds: present(input.removeBankAccountIds),
+      };
+      const result = await withUserErrors(() => context.api.treasury.updateCounterparty(context.caller, id, JSON.parse(JSON.stringify(change)) as CounterpartyUpdateRecord));
+      if (!result.ok) return { counterparty: null, userErrors: result.userErrors };
+      context.loaders.counterparty.clear(id).prime(id, result.value);
+      return { counterparty: result.value, userErrors: [] };
+    },
+    counterpartyDelete: async (_root, { input }, context) => {
+      const id = counterpartyIdOf(input.counterpartyId);
+      if (!id) throw notFound();
+      const result = await withUserErrors(() => context.api.treasury.deleteCounterparty(context.caller, id));
+      if (!result.ok) return { deletedCounterpartyId: null, userErrors: result.userErrors };
+      context.loaders.counterparty.clear(id);
+      return { deletedCounterpartyId: input.counterpartyId, userErrors: [] };
     },
   },
   Subscription: {
@@ -57,6 +110,10 @@ export const counterpartyResolvers: Resolvers = {
   Counterparty: {
     id: (counterparty) => toGlobalId('Counterparty', counterparty.id),
     createdBy: (counterparty, _args, context) => (counterparty.createdBy ? context.loaders.user.load(counterparty.createdBy) : null),
+    entity: async (counterparty, _args, context) => {
+      if (!counterparty.entity || !context.viewer?.permissions.includes('bank-accounts:read')) return null;
+      return (await context.loaders.entities.load('all')).find((entity) => entity.id === counterparty.entity!.id) ?? null;
+    },
   },
   CounterpartyBankAccount: {
     bank: (account) => ({ code: account.bankCode, name: account.bankName }),

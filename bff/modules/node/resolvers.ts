@@ -47,6 +47,22 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
       const record = (await context.loaders.entities.load('all')).find((entity) => entity.id === parsed.id);
       return record ? { ...record, __typename: 'Entity' } : null;
     }
+    case 'ExpectedTransaction': {
+      if (!context.viewer.permissions.includes('expected-transactions:read')) return null;
+      const record = await context.loaders.expectedTransaction.load(parsed.id);
+      return record && { ...record, __typename: 'ExpectedTransaction' };
+    }
+    case 'StatementTransaction': {
+      if (!context.viewer.permissions.includes('statements:read')) return null;
+      const record = await context.loaders.statementTransaction.load(parsed.id);
+      return record && { ...record, __typename: 'StatementTransaction' };
+    }
+    case 'Import': {
+      const record = await context.loaders.import.load(parsed.id);
+      return record && { ...record, __typename: 'Import' };
+    }
+    case 'Upload':
+      return null;
     case 'ApiKey': {
       if (!context.viewer.permissions.includes('api-keys:manage')) return null;
       const record = (await context.api.account.apiKeys(context.caller)).find((key) => key.id === parsed.id);

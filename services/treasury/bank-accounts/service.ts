@@ -6,6 +6,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
 import { BANKS, findBank } from '../banks/catalogue.js';
+import { syncGeneratedCounterparties } from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { entityErrors, type EntityService } from '../entities/service.js';
 import type { BalanceBody, BankAccountResponse, CreateBody, CredentialsBody, ListQuery, UpdateBody } from './schemas.js';
@@ -207,6 +208,7 @@ export class BankAccountService {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await syncGeneratedCounterparties(trx, auth.org, [entityId], auth);
         await recordActivity(trx, {
           actor: auth,
           organizationId: auth.org,
@@ -253,6 +255,7 @@ export class BankAccountService {
       await this.db.transaction().execute(async (trx) => {
         await trx.updateTable('bank_accounts').set(values).where('id', '=', id).where('organization_id', '=', auth.org).execute();
         const after = await this.getIn(trx, auth.org, id);
+        await syncGeneratedCounterparties(trx, auth.org, [before.entity.id, after.entity.id], auth);
         const changes = changesBetween(
           { ...before, entity: before.entity.name },
           { ...after, entity: after.entity.name },
@@ -273,6 +276,7 @@ export class BankAccountService {
     const account = await this.get(auth, id);
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('bank_accounts').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+      await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
       await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'DELETED', summary: `Bank account ${account.alias} deleted` });
     });
   }

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../../system.js';
 import { startTestSystem } from '../../../tests/support/system.js';
 import { addMember, authHeaders, counterpartyInput, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
+import type { Kysely } from 'kysely';
+import type { TreasuryDatabase } from '../db-types.js';
+/** The activity log, which the service's database types leave out (kit/activity.ts writes it). */
+type ActivityLogTable = { activity_log: { id: string; organization_id: string; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; changes: unknown } };
+const activityLog = (database: Kysely<TreasuryDatabase>) => database as unknown as Kysely<ActivityLogTable>;
 
 let system: System;
 let owner: Tokens;
@@ -13,7 +18,8 @@ async function call(method: string, path: string, tokens: Tokens | null, body?: 
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(tokens ? authHeaders(tokens) : {}), ...headers },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 async function countOf(tokens: Tokens) {
@@ -173,5 +179,293 @@ describe('reading counterparties', () => {
     const response = await fetch(`${system.treasuryUrl}/docs/json`);
     const document = (await response.json()) as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/counterparties', '/counterparties/{id}', '/banks']));
+  });
+});
+
+type Counterparty = {
+  id: string;
+  legalName: string;
+  alias: string;
+  email: string | null;
+  type: string;
+  externalId: string | null;
+  status: 'ACTIVE' | 'INACTIVE';
+  generated: boolean;
+  entity: { id: string; name: string; isDefault: boolean } | null;
+  bankAccounts: { id: string; bankCode: string; accountNumber: string; accountName: string; alias: string | null; internalBankAccountId: string | null }[];
+};
+
+async function freshOwner(): Promise<Tokens> {
+  const { owner: credentials } = await createOrganization(system);
+  return signInRest(system, credentials);
+}
+
+async function created(tokens: Tokens, overrides: Record<string, unknown> = {}): Promise<Counterparty> {
+  const { status, body } = await call('POST', '/counterparties', tokens, counterpartyInput(overrides));
+  expect(status).toBe(201);
+  return body.node as Counterparty;
+}
+
+async function read(tokens: Tokens, id: string): Promise<Counterparty> {
+  return (await call('GET', `/counterparties/${id}`, tokens)).body as Counterparty;
+}
+
+async function allCounterparties(tokens: Tokens, query = ''): Promise<Counterparty[]> {
+  return (await call('GET', `/counterparties?first=100${query}`, tokens)).body.items.map((item: { node: Counterparty }) => item.node);
+}
+
+const generatedOf = async (tokens: Tokens, entityName: string) =>
+  (await allCounterparties(tokens)).find((c) => c.generated && c.entity?.name === entityName);
+
+let internalSequence = 3_300_000_000;
+const internalAccount = (overrides: Record<string, unknown> = {}) => {
+  internalSequence += 1;
+  return { bankCode: '008', accountNumber: String(internalSequence), accountName: 'PT PEMILIK DATA', alias: `Kas ${internalSequence}`, currency: 'IDR', connectionType: 'MANUAL', ...overrides };
+};
+
+describe('changing a counterparty', () => {
+  it('changes its names, email, type and external id, answers the result and logs the change', async () => {
+    const tokens = await freshOwner();
+    const before = await created(tokens, { legalName: 'PT Lama Jaya', alias: 'Lama', type: 'COMPANY' });
+    const { status, body } = await call('PATCH', `/counterparties/${before.id}`, tokens, {
+      legalName: 'PT Baru Jaya Abadi',
+      alias: 'Baru Jaya',
+      email: 'finance@barujaya.co.id',
+      type: 'INDIVIDUAL',
+      externalId: 'ERP-00042',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ legalName: 'PT Baru Jaya Abadi', alias: 'Baru Jaya', email: 'finance@barujaya.co.id', type: 'INDIVIDUAL', externalId: 'ERP-00042', status: 'ACTIVE', generated: false });
+    const entries = await activityLog(system.treasury.db).selectFrom('activity_log').select(['action', 'summary', 'changes']).where('entity_id', '=', before.id).orderBy('id').execute();
+    expect(entries.map((entry) => entry.action)).toEqual(['CREATED', 'UPDATED']);
+    expect(entries[1]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'legalName', before: 'PT Lama Jaya', after: 'PT Baru Jaya Abadi' },
+        { field: 'externalId', before: null, after: 'ERP-00042' },
+      ]),
+    );
+  });
+
+  it('clears the email and external id with null, and leaves absent fields as they were', async () => {
+    const tokens = await freshOwner();
+    const before = await created(tokens, { externalId: 'V-7', email: 'a@b.co.id' });
+    const { body } = await call('PATCH', `/counterparties/${before.id}`, tokens, { email: null, externalId: '' });
+    expect(body).toMatchObject({ email: null, externalId: null, legalName: before.legalName, alias: before.alias });
+  });
+
+  it('adds a bank account, gives another an alias and removes one, in one change', async () => {
+    const tokens = await freshOwner();
+    const before = await created(tokens, {
+      bankAccounts: [
+        { bankCode: '014', accountNumber: '5271110001', accountName: 'PT TIGA REKENING' },
+        { bankCode: '008', accountNumber: '1370001110002', accountName: 'PT TIGA REKENING' },
+      ],
+    });
+    const [first, second] = before.bankAccounts;
+    const { status, body } = await call('PATCH', `/counterparties/${before.id}`, tokens, {
+      addBankAccounts: [{ bankCode: '009', accountNumber: '0190001113', accountName: 'PT TIGA REKENING', alias: 'Gaji' }],
+      updateBankAccounts: [{ id: second!.id, alias: 'Operasional', accountNumber: '1370-001-110002', accountName: 'PT TIGA REKENING' }],
+      removeBankAccountIds: [first!.id],
+    });
+    expect(status).toBe(200);
+    expect(body.bankAccounts.map((a: Counterparty['bankAccounts'][number]) => [a.bankCode, a.accountNumber, a.alias])).toEqual([
+      ['008', '1370001110002', 'Operasional'],
+      ['009', '0190001113', 'Gaji'],
+    ]);
+  });
+
+  it.each([
+    [{ accountNumber: '5279999999' }, 'updateBankAccounts.0.accountNumber'],
+    [{ accountName: 'PT NAMA LAIN' }, 'updateBankAccounts.0.accountName'],
+    [{ bankCode: '008' }, 'updateBankAccounts.0.bankCode'],
+  ])('an attempt to change a bank account’s %j is refused with U-TRSY-CP-9 and changes nothing', async (change, field) => {
+    const tokens = await freshOwner();
+    const before = await created(tokens, { bankAccounts: [{ bankCode: '014', accountNumber: '5272220001', accountName: 'PT TETAP' }] });
+    const { status, body } = await call('PATCH', `/counterparties/${before.id}`, tokens, {
+      alias: 'Sudah Diubah',
+      updateBankAccounts: [{ id: before.bankAccounts[0]!.id, alias: 'Baru', ...change }],
+    });
+    expect(status).toBe(409);
+    expect(body.error).toEqual({ code: 'U-TRSY-CP-9', field, message: 'The bank, account number and name on account of a bank account cannot be changed.' });
+    expect(await read(tokens, before.id)).toEqual(before);
+  });
+
+  it('refuses to remove the last bank account', async () => {
+    const tokens = await freshOwner();
+    const before = await created(tokens);
+    const { status, body } = await call('PATCH', `/counterparties/${before.id}`, tokens, { removeBankAccountIds: [before.bankAccounts[0]!.id] });
+    expect(status).toBe(409);
+    expect(body.error).toMatchObject({ code: 'U-TRSY-CP-12', field: 'removeBankAccountIds' });
+    expect((await read(tokens, before.id)).bankAccounts).toHaveLength(1);
+  });
+
+  it('refuses a bank account another counterparty of the organisation holds, but takes back one removed in the same change', async () => {
+    const tokens = await freshOwner();
+    const holder = await created(tokens);
+    const before = await created(tokens);
+    const taken = holder.bankAccounts[0]!;
+    const refused = await call('PATCH', `/counterparties/${before.id}`, tokens, { addBankAccounts: [{ bankCode: taken.bankCode, accountNumber: taken.accountNumber, accountName: 'X' }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'U-TRSY-CP-1', field: 'addBankAccounts.0.accountNumber' });
+    const own = before.bankAccounts[0]!;
+    const readded = await call('PATCH', `/counterparties/${before.id}`, tokens, {
+      removeBankAccountIds: [own.id],
+      addBankAccounts: [{ bankCode: own.bankCode, accountNumber: own.accountNumber, accountName: own.accountName, alias: 'Kembali' }],
+    });
+    expect(readded.status).toBe(200);
+    expect(readded.body.bankAccounts).toEqual([expect.objectContaining({ accountNumber: own.accountNumber, alias: 'Kembali' })]);
+  });
+
+  it('keeps alias and external id unique in the organisation, with the field named', async () => {
+    const tokens = await freshOwner();
+    await created(tokens, { alias: 'Sudah Ada', externalId: 'SAP-1' });
+    const mine = await created(tokens, { alias: 'Milik Saya' });
+    const alias = await call('PATCH', `/counterparties/${mine.id}`, tokens, { alias: 'sudah ada' });
+    expect(alias.body.error).toMatchObject({ code: 'U-TRSY-CP-2', field: 'alias' });
+    const external = await call('PATCH', `/counterparties/${mine.id}`, tokens, { externalId: 'SAP-1' });
+    expect(external.status).toBe(409);
+    expect(external.body.error).toEqual({ code: 'U-TRSY-CP-11', field: 'externalId', message: 'This external id is already used by another counterparty.' });
+    const onCreate = await call('POST', '/counterparties', tokens, counterpartyInput({ externalId: 'SAP-1' }));
+    expect(onCreate.body.error).toMatchObject({ code: 'U-TRSY-CP-11', field: 'externalId' });
+    const ownCase = await call('PATCH', `/counterparties/${mine.id}`, tokens, { alias: 'MILIK SAYA' });
+    expect(ownCase.body.alias).toBe('MILIK SAYA');
+  });
+
+  it('a bank account id that is not the counterparty’s is refused on its field', async () => {
+    const tokens = await freshOwner();
+    const other = await created(tokens);
+    const mine = await created(tokens);
+    const update = await call('PATCH', `/counterparties/${mine.id}`, tokens, { updateBankAccounts: [{ id: other.bankAccounts[0]!.id, alias: 'x' }] });
+    expect(update.body.error).toMatchObject({ code: 'U-TRSY-CP-13', field: 'updateBankAccounts.0.id' });
+    const remove = await call('PATCH', `/counterparties/${mine.id}`, tokens, { removeBankAccountIds: ['bukan-id'] });
+    expect(remove.body.error).toMatchObject({ code: 'U-TRSY-CP-13', field: 'removeBankAccountIds.0' });
+  });
+
+  it('deactivates and activates; the list filters by status', async () => {
+    const tokens = await freshOwner();
+    const active = await created(tokens, { legalName: 'PT Aktif' });
+    const dormant = await created(tokens, { legalName: 'PT Tidur' });
+    const { body } = await call('PATCH', `/counterparties/${dormant.id}`, tokens, { status: 'INACTIVE' });
+    expect(body.status).toBe('INACTIVE');
+    expect((await allCounterparties(tokens, '&status=INACTIVE')).map((c) => c.legalName)).toEqual(['PT Tidur']);
+    expect((await allCounterparties(tokens, '&status=ACTIVE')).map((c) => c.legalName)).toEqual(['PT Aktif']);
+    const log = await activityLog(system.treasury.db).selectFrom('activity_log').select('summary').where('entity_id', '=', dormant.id).where('action', '=', 'UPDATED').execute();
+    expect(log.map((entry) => entry.summary)).toEqual([`Counterparty PT Tidur (${dormant.alias}) deactivated`]);
+    expect(active.status).toBe('ACTIVE');
+  });
+
+  it('another organisation’s counterparty answers 404 to a change or a delete, exactly like a missing one, and stays', async () => {
+    const theirs = await createCounterpartyRest(system, other);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const patchTheirs = await call('PATCH', `/counterparties/${theirs.id}`, owner, { alias: 'Diambil' });
+    const patchMissing = await call('PATCH', `/counterparties/${missing}`, owner, { alias: 'Diambil' });
+    expect(patchTheirs).toEqual(patchMissing);
+    expect(patchTheirs.status).toBe(404);
+    const deleteTheirs = await call('DELETE', `/counterparties/${theirs.id}`, owner);
+    expect(deleteTheirs).toEqual(await call('DELETE', `/counterparties/${missing}`, owner));
+    expect((await call('GET', `/counterparties/${theirs.id}`, other)).body.alias).toBe(theirs.alias);
+  });
+
+  it('a member without counterparties:update may not change, and without counterparties:delete may not delete', async () => {
+    const mine = await createCounterpartyRest(system, owner);
+    const reader = await signInRest(system, await addMember(system, owner.organizationId, ['counterparties:read', 'counterparties:delete']));
+    const updater = await signInRest(system, await addMember(system, owner.organizationId, ['counterparties:read', 'counterparties:update']));
+    const change = await call('PATCH', `/counterparties/${mine.id}`, reader, { alias: 'Tidak Boleh' });
+    expect(change.status).toBe(403);
+    expect(change.body.error.message).toBe('You do not have the counterparties:update permission.');
+    const removal = await call('DELETE', `/counterparties/${mine.id}`, updater);
+    expect(removal.status).toBe(403);
+    expect((await call('GET', `/counterparties/${mine.id}`, owner)).body.alias).toBe(mine.alias);
+  });
+});
+
+describe('deleting a counterparty', () => {
+  it('deletes it with its bank accounts, frees its alias and account numbers, and logs it', async () => {
+    const tokens = await freshOwner();
+    const doomed = await created(tokens, { alias: 'Akan Dihapus' });
+    const { status } = await call('DELETE', `/counterparties/${doomed.id}`, tokens);
+    expect(status).toBe(204);
+    expect((await call('GET', `/counterparties/${doomed.id}`, tokens)).status).toBe(404);
+    const again = await call('POST', '/counterparties', tokens, counterpartyInput({ alias: 'Akan Dihapus', bankAccounts: [{ ...doomed.bankAccounts[0], id: undefined, bankName: undefined, internalBankAccountId: undefined, alias: null }] }));
+    expect(again.status).toBe(201);
+    const log = await activityLog(system.treasury.db).selectFrom('activity_log').select('action').where('entity_id', '=', doomed.id).orderBy('id').execute();
+    expect(log.map((entry) => entry.action)).toEqual(['CREATED', 'DELETED']);
+  });
+});
+
+describe('generated default counterparties', () => {
+  it('every entity has one, whose bank accounts mirror the entity’s own, kept in step as they change', async () => {
+    const tokens = await freshOwner();
+    const entity = (await call('POST', '/entities', tokens, { name: 'Cabang Surabaya' })).body;
+    let generated = await generatedOf(tokens, 'Cabang Surabaya');
+    expect(generated).toMatchObject({ legalName: 'Cabang Surabaya', alias: 'Cabang Surabaya', type: 'COMPANY', status: 'ACTIVE', generated: true, bankAccounts: [] });
+
+    const account = (await call('POST', '/bank-accounts', tokens, internalAccount({ alias: 'Mandiri Surabaya', accountName: 'PT PEMILIK CABANG', entityId: entity.id }))).body;
+    generated = await generatedOf(tokens, 'Cabang Surabaya');
+    expect(generated!.bankAccounts).toEqual([
+      expect.objectContaining({ bankCode: '008', accountNumber: account.accountNumber, accountName: 'PT PEMILIK CABANG', alias: 'Mandiri Surabaya', internalBankAccountId: account.id }),
+    ]);
+    const mirrorId = generated!.bankAccounts[0]!.id;
+
+    await call('PATCH', `/bank-accounts/${account.id}`, tokens, { alias: 'Mandiri SBY' });
+    expect((await generatedOf(tokens, 'Cabang Surabaya'))!.bankAccounts[0]!.alias).toBe('Mandiri SBY');
+
+    // The account moves to the default entity: its mirror moves, keeping its id.
+    const defaultEntity = (await call('GET', '/entities', tokens)).body.items.find((e: { isDefault: boolean }) => e.isDefault);
+    await call('PATCH', `/bank-accounts/${account.id}`, tokens, { entityId: defaultEntity.id });
+    expect((await generatedOf(tokens, 'Cabang Surabaya'))!.bankAccounts).toEqual([]);
+    expect((await generatedOf(tokens, 'Default'))!.bankAccounts.map((a) => a.id)).toEqual([mirrorId]);
+
+    await call('PUT', `/entities/${entity.id}`, tokens, { name: 'Cabang Jawa Timur' });
+    expect(await generatedOf(tokens, 'Cabang Surabaya')).toBeUndefined();
+    expect(await generatedOf(tokens, 'Cabang Jawa Timur')).toMatchObject({ legalName: 'Cabang Jawa Timur', alias: 'Cabang Jawa Timur' });
+
+    expect((await call('DELETE', `/bank-accounts/${account.id}`, tokens)).status).toBe(204);
+    expect((await generatedOf(tokens, 'Default'))!.bankAccounts).toEqual([]);
+    expect((await call('DELETE', `/entities/${entity.id}`, tokens)).status).toBe(204);
+    expect(await generatedOf(tokens, 'Cabang Jawa Timur')).toBeUndefined();
+  });
+
+  it('the default entity’s one is made with the default entity, on first use', async () => {
+    const tokens = await freshOwner();
+    expect((await allCounterparties(tokens)).filter((c) => c.generated)).toEqual([]);
+    await call('GET', '/entities', tokens);
+    expect(await generatedOf(tokens, 'Default')).toMatchObject({ alias: 'Default', generated: true, entity: { name: 'Default', isDefault: true }, bankAccounts: [] });
+  });
+
+  it('takes a free alias when a counterparty already has the entity’s name as alias, deterministically', async () => {
+    const tokens = await freshOwner();
+    await created(tokens, { alias: 'Gudang Bekasi' });
+    await created(tokens, { alias: 'gudang bekasi (entity)' });
+    await call('POST', '/entities', tokens, { name: 'Gudang Bekasi' });
+    expect((await generatedOf(tokens, 'Gudang Bekasi'))!.alias).toBe('Gudang Bekasi (entity 2)');
+  });
+
+  it('cannot be changed or deleted by users', async () => {
+    const tokens = await freshOwner();
+    await call('GET', '/entities', tokens);
+    const generated = (await generatedOf(tokens, 'Default'))!;
+    for (const change of [{ alias: 'Milik Kami' }, { status: 'INACTIVE' }]) {
+      const refused = await call('PATCH', `/counterparties/${generated.id}`, tokens, change);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toEqual({ code: 'U-TRSY-CP-10', message: 'A generated default counterparty cannot be changed or deleted.' });
+    }
+    const deletion = await call('DELETE', `/counterparties/${generated.id}`, tokens);
+    expect(deletion.body.error.code).toBe('U-TRSY-CP-10');
+    expect(await read(tokens, generated.id)).toEqual(generated);
+  });
+
+  it('an own account a user’s counterparty holds is refused, and a counterparty cannot take an own account', async () => {
+    const tokens = await freshOwner();
+    const supplier = await created(tokens, { bankAccounts: [{ bankCode: '008', accountNumber: '1379990001112', accountName: 'PT PEMASOK' }] });
+    const refused = await call('POST', '/bank-accounts', tokens, internalAccount({ accountNumber: '1379990001112' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'U-TRSY-CP-14', field: 'accountNumber' });
+    expect((await call('GET', '/bank-accounts', tokens)).body.items).toEqual([]);
+    expect((await read(tokens, supplier.id)).bankAccounts).toHaveLength(1);
+
+    const own = (await call('POST', '/bank-accounts', tokens, internalAccount())).body;
+    const taking = await call('POST', '/counterparties', tokens, counterpartyInput({ bankAccounts: [{ bankCode: own.bankCode, accountNumber: own.accountNumber, accountName: 'PT PEMILIK DATA' }] }));
+    expect(taking.body.error).toMatchObject({ code: 'U-TRSY-CP-1', field: 'bankAccounts.0.accountNumber' });
   });
 });

@@ -5,7 +5,7 @@ import type { CounterpartyResponse } from './schemas.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
-export type ListFilter = { search?: string; type?: 'COMPANY' | 'INDIVIDUAL' };
+export type ListFilter = { search?: string; type?: 'COMPANY' | 'INDIVIDUAL'; status?: 'ACTIVE' | 'INACTIVE' };
 export type Keyset = { name: string; id: string };
 export type PageRequest = { limit: number; direction: 'forward' | 'backward'; cursor?: Keyset };
 
@@ -15,6 +15,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db.selectFrom('counterparties as c').where('c.organization_id', '=', organizationId);
   if (filter.type) query = query.where('c.type', '=', filter.type);
+  if (filter.status) query = query.where('c.status', '=', filter.status);
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
@@ -57,13 +58,32 @@ export async function findCounterpartiesByIds(db: Db, organizationId: string, id
   return db.selectFrom('counterparties as c').selectAll('c').where('c.organization_id', '=', organizationId).where('c.id', 'in', ids).execute();
 }
 
-export async function findAliasOwner(db: Db, organizationId: string, alias: string) {
-  return db
+/**
+ * Serialises, per organisation, the transactions that give counterparties
+ * their aliases, external ids and bank accounts (users' creates and edits, and
+ * the generated counterparties kept in step with entities), so that a check
+ * for a free alias holds until the transaction ends.
+ */
+export async function lockCounterpartyNames(db: Db, organizationId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`counterparties:${organizationId}`}, 0))`.execute(db);
+}
+
+/** The counterparty holding an alias (ignoring case), other than `except`. */
+export async function findAliasOwner(db: Db, organizationId: string, alias: string, except?: string) {
+  let query = db
     .selectFrom('counterparties')
     .select('id')
     .where('organization_id', '=', organizationId)
-    .where(sql<string>`lower(alias)`, '=', alias.toLowerCase())
-    .executeTakeFirst();
+    .where(sql<string>`lower(alias)`, '=', alias.toLowerCase());
+  if (except) query = query.where('id', '!=', except);
+  return query.executeTakeFirst();
+}
+
+/** The counterparty holding an external id (exactly), other than `except`. */
+export async function findExternalIdOwner(db: Db, organizationId: string, externalId: string, except?: string) {
+  let query = db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('external_id', '=', externalId);
+  if (except) query = query.where('id', '!=', except);
+  return query.executeTakeFirst();
 }
 
 export async function findRegisteredBankAccounts(db: Db, organizationId: string, accounts: { bankCode: string; accountNumber: string }[]) {
@@ -89,6 +109,11 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
     .orderBy('counterparty_id')
     .orderBy('position')
     .execute();
+  const entityIds = [...new Set(rows.flatMap((row) => (row.entity_id ? [row.entity_id] : [])))];
+  const entities = entityIds.length
+    ? await db.selectFrom('entities').select(['id', 'name', 'is_default']).where('organization_id', '=', organizationId).where('id', 'in', entityIds).execute()
+    : [];
+  const entityById = new Map(entities.map((entity) => [entity.id, { id: entity.id, name: entity.name, isDefault: entity.is_default }]));
   const byCounterparty = new Map<string, typeof accounts>();
   for (const account of accounts) {
     const list = byCounterparty.get(account.counterparty_id) ?? [];
@@ -101,7 +126,12 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
     alias: row.alias,
     email: row.email,
     type: row.type,
+    externalId: row.external_id,
+    status: row.status,
+    generated: row.generated,
+    entity: row.entity_id ? (entityById.get(row.entity_id) ?? null) : null,
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
     createdBy: row.created_by,
     bankAccounts: (byCounterparty.get(row.id) ?? []).map((a) => ({
       id: a.id,
@@ -110,6 +140,7 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
       accountNumber: a.account_number,
       accountName: a.account_name,
       alias: a.alias,
+      internalBankAccountId: a.internal_bank_account_id,
     })),
   }));
 }

@@ -1,5 +1,5 @@
 import type { ServiceApp } from '../../kit/server.js';
-import { BatchQuery, CounterpartyResponse, CreateBody, IdParams, ListQuery, ListResponse } from './schemas.js';
+import { BatchQuery, CounterpartyResponse, CreateBody, IdParams, ListQuery, ListResponse, UpdateBody } from './schemas.js';
 import type { CounterpartyService } from './service.js';
 import { Type } from 'typebox';
 
@@ -54,5 +54,39 @@ export function counterpartyRoutes(app: ServiceApp, counterparties: Counterparty
       },
     },
     async (request, reply) => reply.status(201).send(await counterparties.create(request.auth, request.body as CreateBody)),
+  );
+
+  app.patch(
+    '/counterparties/:id',
+    {
+      schema: {
+        summary: 'Change a counterparty: names, email, type, external id, status, bank accounts',
+        description:
+          'Needs `counterparties:update`. Absent fields stay. Bank accounts are added, removed (at least one stays) and aliased; ' +
+          'a different bank, number or name on account is refused (U-TRSY-CP-9). A generated default counterparty is refused (U-TRSY-CP-10).',
+        tags: ['counterparties'],
+        params: IdParams,
+        body: UpdateBody,
+        response: { 200: CounterpartyResponse, ...errors },
+      },
+    },
+    async (request) => counterparties.update(request.auth, (request.params as IdParams).id, request.body as UpdateBody),
+  );
+
+  app.delete(
+    '/counterparties/:id',
+    {
+      schema: {
+        summary: 'Delete a counterparty with its bank accounts',
+        description: 'Needs `counterparties:delete`. A generated default counterparty is refused (U-TRSY-CP-10).',
+        tags: ['counterparties'],
+        params: IdParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await counterparties.remove(request.auth, (request.params as IdParams).id);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -1,37 +1,31 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
-import { commonErrors, ServiceError } from '../../kit/errors.js';
-import { recordActivity } from '../../kit/activity.js';
+import { changesBetween, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { counterpartyErrors } from './errors.js';
 import {
   countCounterparties,
   findAliasOwner,
   findCounterpartiesByIds,
+  findExternalIdOwner,
   findRegisteredBankAccounts,
   listCounterparties,
+  lockCounterpartyNames,
   withBankAccounts,
   type Keyset,
   type ListFilter,
 } from './repository.js';
-import type { CounterpartyResponse, CreateBody, ListQuery, ListResponse } from './schemas.js';
+import type { CounterpartyResponse, CreateBody, ListQuery, ListResponse, UpdateBody } from './schemas.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
-export const counterpartyErrors = {
-  duplicateBankAccount: (field: string) => new ServiceError(409, 'U-TRSY-CP-1', 'This bank account is already registered.', field),
-  aliasExists: () => new ServiceError(409, 'U-TRSY-CP-2', 'This alias is already used by another counterparty.', 'alias'),
-  invalidCursor: (field: string) => new ServiceError(400, 'U-TRSY-CP-3', 'The pagination cursor is not valid.', field),
-  bankAccountRequired: () => new ServiceError(400, 'U-TRSY-CP-4', 'Add at least one bank account.', 'bankAccounts'),
-  unknownBank: (field: string) => new ServiceError(400, 'U-TRSY-CP-5', 'Choose a bank from the list.', field),
-  invalidAccountNumber: (field: string) => new ServiceError(400, 'U-TRSY-CP-6', 'The account number must be 5 to 34 digits.', field),
-  required: (field: string) => new ServiceError(400, 'REQUIRED', 'This field is required', field),
-  invalidEmail: () => new ServiceError(400, 'INVALID_EMAIL', 'Invalid email format', 'email'),
-  bothDirections: () => new ServiceError(400, 'U-TRSY-CP-7', 'Page forward (first, after) or backward (last, before), not both.', 'first'),
-  repeatedBankAccount: (field: string) => new ServiceError(400, 'U-TRSY-CP-8', 'This bank account appears more than once.', field),
-};
+export { counterpartyErrors };
+
+type CounterpartyType = 'COMPANY' | 'INDIVIDUAL';
+type NewBankAccount = { bankCode: string; accountNumber: string; accountName: string; alias: string | null };
 
 const encodeCursor = (row: { sort_name: string; id: string }) => Buffer.from(JSON.stringify([row.sort_name, row.id])).toString('base64url');
 
@@ -47,7 +41,19 @@ function decodeCursor(cursor: string, field: string): Keyset {
   throw counterpartyErrors.invalidCursor(field);
 }
 
-/** The counterparty rules of spec section 5, enforced against one organisation's data. */
+/** Maps a unique index that a concurrent change won to the error the checks would have given. */
+function uniqueViolation(error: unknown, bankAccountsField: string): never {
+  const constraint = (error as { constraint?: string }).constraint;
+  if (constraint === 'counterparties_alias_unique') throw counterpartyErrors.aliasExists();
+  if (constraint === 'counterparties_external_id_unique') throw counterpartyErrors.externalIdExists();
+  if (constraint === 'counterparty_bank_accounts_unique') throw counterpartyErrors.duplicateBankAccount(bankAccountsField);
+  throw error;
+}
+
+/** A summary of accounts for the activity log: `014 5270123456, 008 1230007654321`. */
+const accountList = (accounts: { bankCode: string; accountNumber: string }[]) => accounts.map((a) => `${a.bankCode} ${a.accountNumber}`).join(', ');
+
+/** The counterparty rules of spec sections 5 and 8, enforced against one organisation's data. */
 export class CounterpartyService {
   constructor(private readonly db: Kysely<TreasuryDatabase>) {}
 
@@ -55,7 +61,7 @@ export class CounterpartyService {
     requirePermission(auth, 'counterparties:read');
     const backward = query.last !== undefined || query.before !== undefined;
     if (backward && (query.first !== undefined || query.after !== undefined)) throw counterpartyErrors.bothDirections();
-    const filter: ListFilter = { search: query.search, type: query.type };
+    const filter: ListFilter = { search: query.search, type: query.type, status: query.status };
     const limit = (backward ? query.last : query.first) ?? DEFAULT_PAGE_SIZE;
     const cursorText = backward ? query.before : query.after;
     const cursor = cursorText ? decodeCursor(cursorText, backward ? 'before' : 'after') : undefined;
@@ -86,7 +92,7 @@ export class CounterpartyService {
 
   async get(auth: AccessClaims, id: string): Promise<CounterpartyResponse> {
     const [found] = await this.findByIds(auth, [id]);
-    if (!found) throw commonErrors.notFound('Counterparty');
+    if (!found) throw counterpartyErrors.notFound();
     return found;
   }
 
@@ -96,92 +102,216 @@ export class CounterpartyService {
    */
   async create(auth: AccessClaims, body: CreateBody): Promise<{ cursor: string; node: CounterpartyResponse }> {
     requirePermission(auth, 'counterparties:create');
-    const input = normalise(body);
-    validate(input);
-    const created = await this.db.transaction().execute(async (trx) => {
-      if (await findAliasOwner(trx, auth.org, input.alias)) throw counterpartyErrors.aliasExists();
-      const registered = await findRegisteredBankAccounts(trx, auth.org, input.bankAccounts);
-      if (registered.length > 0) {
-        const index = input.bankAccounts.findIndex((a) => registered.some((r) => r.bank_code === a.bankCode && r.account_number === a.accountNumber));
-        throw counterpartyErrors.duplicateBankAccount(`bankAccounts.${index}.accountNumber`);
-      }
-      const row = await trx
-        .insertInto('counterparties')
-        .values({ organization_id: auth.org, legal_name: input.legalName, alias: input.alias, email: input.email, type: input.type, created_by: auth.sub })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('counterparty_bank_accounts')
-        .values(
-          input.bankAccounts.map((a, position) => ({
+    const input = {
+      legalName: body.legalName.trim(),
+      alias: body.alias.trim(),
+      email: body.email?.trim() || null,
+      type: body.type,
+      externalId: body.externalId?.trim() || null,
+      bankAccounts: body.bankAccounts.map(normaliseAccount),
+    };
+    checkNames(input);
+    if (input.bankAccounts.length === 0) throw counterpartyErrors.bankAccountRequired();
+    checkNewAccounts(input.bankAccounts, 'bankAccounts');
+    const created = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        await lockCounterpartyNames(trx, auth.org);
+        if (await findAliasOwner(trx, auth.org, input.alias)) throw counterpartyErrors.aliasExists();
+        if (input.externalId && (await findExternalIdOwner(trx, auth.org, input.externalId))) throw counterpartyErrors.externalIdExists();
+        await refuseRegistered(trx, auth.org, input.bankAccounts, 'bankAccounts');
+        const row = await trx
+          .insertInto('counterparties')
+          .values({
             organization_id: auth.org,
-            counterparty_id: row.id,
-            bank_code: a.bankCode,
-            account_number: a.accountNumber,
-            account_name: a.accountName,
-            alias: a.alias,
-            position,
-          })),
-        )
-        .execute();
-      await publishEvent(trx as never, { type: 'counterparty.created', organizationId: auth.org, subjectId: row.id, permission: 'counterparties:read' });
+            legal_name: input.legalName,
+            alias: input.alias,
+            email: input.email,
+            type: input.type,
+            external_id: input.externalId,
+            created_by: auth.sub,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await insertAccounts(trx, auth.org, row.id, input.bankAccounts, 0);
+        await publishEvent(trx as never, { type: 'counterparty.created', organizationId: auth.org, subjectId: row.id, permission: 'counterparties:read' });
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'COUNTERPARTY',
+          entityId: row.id,
+          action: 'CREATED',
+          summary: `Counterparty ${row.legal_name} (${row.alias}) created`,
+          changes: [
+            { field: 'legalName', before: null, after: row.legal_name },
+            { field: 'alias', before: null, after: row.alias },
+            { field: 'bankAccounts', before: null, after: accountList(input.bankAccounts) },
+          ],
+        });
+        return row;
+      })
+      .catch((error: unknown) => uniqueViolation(error, 'bankAccounts'));
+    const [node] = await withBankAccounts(this.db, auth.org, [created]);
+    return { cursor: encodeCursor({ sort_name: created.legal_name.toLowerCase(), id: created.id }), node: node! };
+  }
+
+  /**
+   * Changes a counterparty in one transaction (see `UpdateBody`): its names,
+   * email, type, external id and status, and its bank accounts (added,
+   * removed, aliased). A generated default counterparty is refused, as is a
+   * different bank, number or name on an existing account. Bad input changes
+   * nothing.
+   */
+  async update(auth: AccessClaims, id: string, body: UpdateBody): Promise<CounterpartyResponse> {
+    requirePermission(auth, 'counterparties:update');
+    const fields = {
+      ...(body.legalName === undefined ? {} : { legalName: body.legalName.trim() }),
+      ...(body.alias === undefined ? {} : { alias: body.alias.trim() }),
+      ...(body.email === undefined ? {} : { email: body.email?.trim() || null }),
+      ...(body.type === undefined ? {} : { type: body.type }),
+      ...(body.externalId === undefined ? {} : { externalId: body.externalId?.trim() || null }),
+      ...(body.status === undefined ? {} : { status: body.status }),
+    };
+    checkNames(fields);
+    const additions = (body.addBankAccounts ?? []).map(normaliseAccount);
+    checkNewAccounts(additions, 'addBankAccounts');
+    const updates = body.updateBankAccounts ?? [];
+    const removals = body.removeBankAccountIds ?? [];
+
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        await lockCounterpartyNames(trx, auth.org);
+        const row = await trx.selectFrom('counterparties').selectAll().where('organization_id', '=', auth.org).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!row) throw counterpartyErrors.notFound();
+        if (row.generated) throw counterpartyErrors.generatedProtected();
+        const [before] = await withBankAccounts(trx, auth.org, [row]);
+        const held = new Map(before!.bankAccounts.map((account) => [account.id, account]));
+
+        const aliasChanges: { id: string; alias: string | null }[] = [];
+        updates.forEach((update, index) => {
+          const path = `updateBankAccounts.${index}`;
+          const account = held.get(update.id);
+          if (!account) throw counterpartyErrors.bankAccountNotFound(`${path}.id`);
+          if (update.bankCode !== undefined && update.bankCode.trim() !== account.bankCode) throw counterpartyErrors.immutableBankAccount(`${path}.bankCode`);
+          if (update.accountNumber !== undefined && update.accountNumber.replace(/[\s-]/g, '') !== account.accountNumber) {
+            throw counterpartyErrors.immutableBankAccount(`${path}.accountNumber`);
+          }
+          if (update.accountName !== undefined && update.accountName.trim() !== account.accountName) throw counterpartyErrors.immutableBankAccount(`${path}.accountName`);
+          if (update.alias !== undefined) {
+            const alias = update.alias?.trim() || null;
+            if (alias !== account.alias) aliasChanges.push({ id: account.id, alias });
+          }
+        });
+        removals.forEach((removedId, index) => {
+          if (!held.has(removedId)) throw counterpartyErrors.bankAccountNotFound(`removeBankAccountIds.${index}`);
+        });
+        const removed = new Set(removals);
+        if (held.size - removed.size + additions.length === 0) throw counterpartyErrors.lastBankAccount();
+
+        if (fields.alias !== undefined && fields.alias.toLowerCase() !== row.alias.toLowerCase() && (await findAliasOwner(trx, auth.org, fields.alias, id))) {
+          throw counterpartyErrors.aliasExists();
+        }
+        if (fields.externalId && fields.externalId !== row.external_id && (await findExternalIdOwner(trx, auth.org, fields.externalId, id))) {
+          throw counterpartyErrors.externalIdExists();
+        }
+
+        if (removed.size) await trx.deleteFrom('counterparty_bank_accounts').where('counterparty_id', '=', id).where('id', 'in', [...removed]).execute();
+        await refuseRegistered(trx, auth.org, additions, 'addBankAccounts');
+        for (const change of aliasChanges.filter((c) => !removed.has(c.id))) {
+          await trx.updateTable('counterparty_bank_accounts').set({ alias: change.alias }).where('id', '=', change.id).where('counterparty_id', '=', id).execute();
+        }
+        if (additions.length) {
+          const last = await trx.selectFrom('counterparty_bank_accounts').select((eb) => eb.fn.max('position').as('position')).where('counterparty_id', '=', id).executeTakeFirst();
+          await insertAccounts(trx, auth.org, id, additions, (last?.position ?? -1) + 1);
+        }
+
+        await trx
+          .updateTable('counterparties')
+          .set({
+            ...(fields.legalName === undefined ? {} : { legal_name: fields.legalName }),
+            ...(fields.alias === undefined ? {} : { alias: fields.alias }),
+            ...(fields.email === undefined ? {} : { email: fields.email }),
+            ...(fields.type === undefined ? {} : { type: fields.type }),
+            ...(fields.externalId === undefined ? {} : { external_id: fields.externalId }),
+            ...(fields.status === undefined ? {} : { status: fields.status }),
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .where('organization_id', '=', auth.org)
+          .execute();
+
+        const after = (await withBankAccounts(trx, auth.org, [await trx.selectFrom('counterparties').selectAll().where('id', '=', id).executeTakeFirstOrThrow()]))[0]!;
+        const view = (c: CounterpartyResponse) => ({
+          ...c,
+          bankAccounts: c.bankAccounts.map((a) => `${a.bankCode} ${a.accountNumber}${a.alias ? ` (${a.alias})` : ''}`),
+        });
+        const changes = changesBetween(view(before!), view(after), ['legalName', 'alias', 'email', 'type', 'externalId', 'status', 'bankAccounts']);
+        if (changes.length === 0) return;
+        const statusOnly = changes.length === 1 && changes[0]!.field === 'status';
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'COUNTERPARTY',
+          entityId: id,
+          action: 'UPDATED',
+          summary: statusOnly
+            ? `Counterparty ${after.legalName} (${after.alias}) ${after.status === 'ACTIVE' ? 'activated' : 'deactivated'}`
+            : `Counterparty ${after.legalName} (${after.alias}) changed`,
+          changes,
+        });
+      })
+      .catch((error: unknown) => uniqueViolation(error, 'addBankAccounts'));
+    return this.get(auth, id);
+  }
+
+  /** Deletes a counterparty with its bank accounts; a generated default counterparty is refused. */
+  async remove(auth: AccessClaims, id: string): Promise<void> {
+    requirePermission(auth, 'counterparties:delete');
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('counterparties').selectAll().where('organization_id', '=', auth.org).where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!row) throw counterpartyErrors.notFound();
+      if (row.generated) throw counterpartyErrors.generatedProtected();
+      const [before] = await withBankAccounts(trx, auth.org, [row]);
+      await trx.deleteFrom('counterparties').where('id', '=', id).where('organization_id', '=', auth.org).execute();
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
         entity: 'COUNTERPARTY',
-        entityId: row.id,
-        action: 'CREATED',
-        summary: `Counterparty ${row.legal_name} (${row.alias}) created`,
+        entityId: id,
+        action: 'DELETED',
+        summary: `Counterparty ${row.legal_name} (${row.alias}) deleted`,
         changes: [
-          { field: 'legalName', before: null, after: row.legal_name },
-          { field: 'alias', before: null, after: row.alias },
-          { field: 'bankAccounts', before: null, after: input.bankAccounts.map((a) => `${a.bankCode} ${a.accountNumber}`).join(', ') },
+          { field: 'legalName', before: row.legal_name, after: null },
+          { field: 'alias', before: row.alias, after: null },
+          { field: 'bankAccounts', before: accountList(before!.bankAccounts), after: null },
         ],
       });
-      return row;
-    }).catch((error: unknown) => {
-      // A concurrent create can pass the checks above and lose at the unique index.
-      const constraint = (error as { constraint?: string }).constraint;
-      if (constraint === 'counterparties_alias_unique') throw counterpartyErrors.aliasExists();
-      if (constraint === 'counterparty_bank_accounts_unique') throw counterpartyErrors.duplicateBankAccount('bankAccounts');
-      throw error;
     });
-    const [node] = await withBankAccounts(this.db, auth.org, [created]);
-    return { cursor: encodeCursor({ sort_name: created.legal_name.toLowerCase(), id: created.id }), node: node! };
   }
 }
 
-type NormalisedInput = {
-  legalName: string;
-  alias: string;
-  email: string | null;
-  type: 'COMPANY' | 'INDIVIDUAL';
-  bankAccounts: { bankCode: string; accountNumber: string; accountName: string; alias: string | null }[];
-};
-
-function normalise(body: CreateBody): NormalisedInput {
+function normaliseAccount(account: { bankCode: string; accountNumber: string; accountName: string; alias?: string | null }): NewBankAccount {
   return {
-    legalName: body.legalName.trim(),
-    alias: body.alias.trim(),
-    email: body.email?.trim() || null,
-    type: body.type,
-    bankAccounts: body.bankAccounts.map((a) => ({
-      bankCode: a.bankCode.trim(),
-      accountNumber: a.accountNumber.replace(/[\s-]/g, ''),
-      accountName: a.accountName.trim(),
-      alias: a.alias?.trim() || null,
-    })),
+    bankCode: account.bankCode.trim(),
+    accountNumber: account.accountNumber.replace(/[\s-]/g, ''),
+    accountName: account.accountName.trim(),
+    alias: account.alias?.trim() || null,
   };
 }
 
-function validate(input: NormalisedInput): void {
-  if (!input.legalName) throw counterpartyErrors.required('legalName');
-  if (!input.alias) throw counterpartyErrors.required('alias');
-  if (input.email !== null && !input.email.includes('@')) throw counterpartyErrors.invalidEmail();
-  if (input.bankAccounts.length === 0) throw counterpartyErrors.bankAccountRequired();
+/** The rules on names and email, for the fields given. */
+function checkNames(input: { legalName?: string; alias?: string; email?: string | null; type?: CounterpartyType }): void {
+  if (input.legalName !== undefined && !input.legalName) throw counterpartyErrors.required('legalName');
+  if (input.alias !== undefined && !input.alias) throw counterpartyErrors.required('alias');
+  if (input.email !== undefined && input.email !== null && !input.email.includes('@')) throw counterpartyErrors.invalidEmail();
+}
+
+/** The rules on new bank accounts, each error on `<list>.<index>.<field>`. */
+function checkNewAccounts(accounts: NewBankAccount[], list: string): void {
   const seen = new Set<string>();
-  input.bankAccounts.forEach((account, index) => {
-    const path = `bankAccounts.${index}`;
+  accounts.forEach((account, index) => {
+    const path = `${list}.${index}`;
     if (!account.bankCode) throw counterpartyErrors.required(`${path}.bankCode`);
     if (!findBank(account.bankCode)) throw counterpartyErrors.unknownBank(`${path}.bankCode`);
     if (!account.accountNumber) throw counterpartyErrors.required(`${path}.accountNumber`);
@@ -191,4 +321,30 @@ function validate(input: NormalisedInput): void {
     if (seen.has(key)) throw counterpartyErrors.repeatedBankAccount(`${path}.accountNumber`);
     seen.add(key);
   });
+}
+
+/** Refuses bank accounts a counterparty of the organisation (a user's or a generated one) already holds. */
+async function refuseRegistered(trx: Transaction<TreasuryDatabase>, organizationId: string, accounts: NewBankAccount[], list: string): Promise<void> {
+  const registered = await findRegisteredBankAccounts(trx, organizationId, accounts);
+  if (registered.length === 0) return;
+  const index = accounts.findIndex((a) => registered.some((r) => r.bank_code === a.bankCode && r.account_number === a.accountNumber));
+  throw counterpartyErrors.duplicateBankAccount(`${list}.${index}.accountNumber`);
+}
+
+async function insertAccounts(trx: Transaction<TreasuryDatabase>, organizationId: string, counterpartyId: string, accounts: NewBankAccount[], firstPosition: number): Promise<void> {
+  if (accounts.length === 0) return;
+  await trx
+    .insertInto('counterparty_bank_accounts')
+    .values(
+      accounts.map((a, index) => ({
+        organization_id: organizationId,
+        counterparty_id: counterpartyId,
+        bank_code: a.bankCode,
+        account_number: a.accountNumber,
+        account_name: a.accountName,
+        alias: a.alias,
+        position: firstPosition + index,
+      })),
+    )
+    .execute();
 }

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
+import { removeGeneratedCounterparty, syncGeneratedCounterparty } from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
 const NAME_MAX = 120;
@@ -29,13 +30,19 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 export class EntityService {
   constructor(private readonly db: Kysely<TreasuryDatabase>) {}
 
-  /** The organisation's default entity, made on first use. */
+  /** The organisation's default entity, made on first use (with its generated counterparty). */
   async defaultEntity(organizationId: string): Promise<string> {
-    await this.db
-      .insertInto('entities')
-      .values({ organization_id: organizationId, name: DEFAULT_ENTITY_NAME, is_default: true })
-      .onConflict((oc) => oc.column('organization_id').where('is_default', '=', true).doNothing())
-      .execute();
+    const found = await this.db.selectFrom('entities').select('id').where('organization_id', '=', organizationId).where('is_default', '=', true).executeTakeFirst();
+    if (found) return found.id;
+    await this.db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('entities')
+        .values({ organization_id: organizationId, name: DEFAULT_ENTITY_NAME, is_default: true })
+        .onConflict((oc) => oc.column('organization_id').where('is_default', '=', true).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (created) await syncGeneratedCounterparty(trx, organizationId, created.id, null);
+    });
     const row = await this.db.selectFrom('entities').select('id').where('organization_id', '=', organizationId).where('is_default', '=', true).executeTakeFirstOrThrow();
     return row.id;
   }
@@ -67,6 +74,7 @@ export class EntityService {
     try {
       const id = await this.db.transaction().execute(async (trx) => {
         const row = await trx.insertInto('entities').values({ organization_id: auth.org, name: trimmed }).returning('id').executeTakeFirstOrThrow();
+        await syncGeneratedCounterparty(trx, auth.org, row.id, auth);
         await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: row.id, action: 'CREATED', summary: `Entity ${trimmed} created` });
         return row.id;
       });
@@ -85,6 +93,7 @@ export class EntityService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx.updateTable('entities').set({ name: trimmed }).where('id', '=', id).where('organization_id', '=', auth.org).execute();
+        await syncGeneratedCounterparty(trx, auth.org, id, auth);
         await recordActivity(trx, {
           actor: auth,
           organizationId: auth.org,
@@ -109,6 +118,7 @@ export class EntityService {
     if (existing.bankAccountCount > 0) throw entityErrors.holdsAccounts();
     try {
       await this.db.transaction().execute(async (trx) => {
+        await removeGeneratedCounterparty(trx, auth.org, id, auth);
         await trx.deleteFrom('entities').where('id', '=', id).where('organization_id', '=', auth.org).execute();
         await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: id, action: 'DELETED', summary: `Entity ${existing.name} deleted` });
       });

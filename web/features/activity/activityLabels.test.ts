@@ -19,6 +19,7 @@ describe('activity log labels', () => {
 
   it('names REMOVE_RECONCILIATION and unknown kinds of record sensibly', () => {
     expect(activityActionLabel('REMOVE_RECONCILIATION')).toEqual({ id: 'activity.action.removeReconciliation' });
-    expect(activityEntityLabel('BANK_ACCOUNT')).toEqual({ id: 'activity.entity.other' });
+    expect(activityEntityLabel('BANK_ACCOUNT')).toEqual({ id: 'activity.entity.bankAccount' });
+    expect(activityEntityLabel('SOMETHING_NEW')).toEqual({ id: 'activity.entity.other' });
   });
 });

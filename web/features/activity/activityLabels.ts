@@ -12,7 +12,17 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 
 /** The kinds of record the services log today, for the entity filter. */
-export const ACTIVITY_ENTITIES = ['COUNTERPARTY', 'MEMBER', 'INVITATION', 'ROLE', 'ORGANIZATION', 'API_KEY'] as const;
+export const ACTIVITY_ENTITIES = [
+  'COUNTERPARTY',
+  'MEMBER',
+  'INVITATION',
+  'ROLE',
+  'ORGANIZATION',
+  'API_KEY',
+  'BANK_ACCOUNT',
+  'ENTITY',
+  'EXPECTED_TRANSACTION',
+] as const;
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(ACTIVITY_ENTITIES);
 

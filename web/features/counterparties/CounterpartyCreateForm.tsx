@@ -27,11 +27,7 @@ import { errorCodeOf } from '../../relay/errorCodeOf';
 import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
-import {
-  counterpartyFormSchema,
-  EMPTY_BANK_ACCOUNT,
-  type CounterpartyFormValues,
-} from './counterpartyFormSchema';
+import { counterpartyFormSchema, EMPTY_BANK_ACCOUNT, type CounterpartyFormValues } from './counterpartyFormSchema';
 import { FormField } from './FormField';
 
 const INITIAL_VALUES: CounterpartyFormValues = {
@@ -39,6 +35,7 @@ const INITIAL_VALUES: CounterpartyFormValues = {
   alias: '',
   email: '',
   type: 'COMPANY',
+  externalId: '',
   bankAccounts: [EMPTY_BANK_ACCOUNT],
 };
 
@@ -75,6 +72,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
           id
           legalName
           type
+          status
           ...CounterpartyRow_counterparty
         }
         counterpartyEdge {
@@ -99,6 +97,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
             alias: values.alias.trim(),
             email: values.email.trim() === '' ? null : values.email.trim(),
             type: values.type,
+            externalId: values.externalId.trim() === '' ? null : values.externalId.trim(),
             bankAccounts: values.bankAccounts.map((account) => ({
               bankCode: account.bankCode,
               accountNumber: account.accountNumber.trim(),
@@ -223,6 +222,13 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
                     </FormField>
+                    <FormField
+                      label={<FormattedMessage id="counterparties.externalId" />}
+                      error={errorOf('externalId')}
+                      helper={<FormattedMessage id="counterparties.externalIdHint" />}
+                    >
+                      <Input {...input('externalId')} autoComplete="off" />
+                    </FormField>
                   </Grid>
                 </Card.Body>
               </Card.Root>
@@ -272,7 +278,10 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                             >
                               <HStack justifyContent="space-between" marginBottom="3">
                                 <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-                                  <FormattedMessage id="counterpartyCreate.bankAccountNumbered" values={{ number: index + 1 }} />
+                                  <FormattedMessage
+                                    id="counterpartyCreate.bankAccountNumbered"
+                                    values={{ number: index + 1 }}
+                                  />
                                 </Text>
                                 <IconButton
                                   size="xs"
@@ -293,7 +302,9 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                                 >
                                   <NativeSelect.Root>
                                     <NativeSelect.Field {...input(`${prefix}.bankCode`)} bg="bg">
-                                      <option value="">{intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}</option>
+                                      <option value="">
+                                        {intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}
+                                      </option>
                                       {banks.map((bank) => (
                                         <option key={bank.code} value={bank.code}>
                                           {bank.name}
@@ -308,7 +319,12 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                                   error={errorOf(`${prefix}.accountNumber`)}
                                   required
                                 >
-                                  <Input {...input(`${prefix}.accountNumber`)} inputMode="numeric" autoComplete="off" bg="bg" />
+                                  <Input
+                                    {...input(`${prefix}.accountNumber`)}
+                                    inputMode="numeric"
+                                    autoComplete="off"
+                                    bg="bg"
+                                  />
                                 </FormField>
                                 <FormField
                                   label={<FormattedMessage id="counterpartyCreate.accountName" />}

@@ -13,16 +13,19 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment, useSubscription } from 'react-relay';
+import { graphql, usePaginationFragment, useQueryLoader, useSubscription } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDrawerQuery.graphql';
 import type { CounterpartyList_query$key } from '../../__generated__/CounterpartyList_query.graphql';
 import type { CounterpartyListCreatedSubscription } from '../../__generated__/CounterpartyListCreatedSubscription.graphql';
 import type { CounterpartyListPaginationQuery } from '../../__generated__/CounterpartyListPaginationQuery.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
+import { useRefresh } from '../../relay/useRefresh';
 import { addCounterpartyToList } from './addCounterpartyToList';
+import { CounterpartyDrawer, counterpartyDrawerQuery } from './CounterpartyDrawer';
 import { CounterpartyRow } from './CounterpartyRow';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 
@@ -32,28 +35,35 @@ const PAGE_SIZE = COUNTERPARTY_PAGE_SIZE;
 const SEARCH_DEBOUNCE_MS = 300;
 
 type TypeFilter = 'ALL' | 'COMPANY' | 'INDIVIDUAL';
+type StatusFilter = 'ALL' | 'ACTIVE' | 'INACTIVE';
 
 const createdSubscription = graphql`
   subscription CounterpartyListCreatedSubscription {
     counterpartyCreated {
       id
       type
+      status
       ...CounterpartyRow_counterparty
     }
   }
 `;
 
 type CounterpartyListProps = {
+  /** Bumped by the page after an import, to read the list again. */
+  refreshKey?: number;
   query: CounterpartyList_query$key;
   timeZone: string;
+  /** The viewer's permissions: what the detail lets them do. */
+  permissions: readonly string[];
 };
 
 /**
  * The counterparties of the organisation: searchable (debounced), filterable
- * by type, paged with "Load more", and live: counterparties created elsewhere
- * appear at the top as the server pushes them.
+ * by type and status, paged with "Load more", and live: counterparties
+ * created elsewhere appear at the top as the server pushes them. A row opens
+ * the counterparty's detail in a drawer.
  */
-export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
+export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 }: CounterpartyListProps) {
   const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     CounterpartyListPaginationQuery,
@@ -66,10 +76,12 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
         cursor: { type: "String" }
         search: { type: "String" }
         type: { type: "CounterpartyType" }
+        status: { type: "CounterpartyStatus" }
       )
       @refetchable(queryName: "CounterpartyListPaginationQuery") {
-        counterparties(first: $count, after: $cursor, search: $search, type: $type)
-          @connection(key: "CounterpartyList_counterparties", filters: ["search", "type"]) {
+        counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status)
+          @connection(key: "CounterpartyList_counterparties", filters: ["search", "type", "status"]) {
+          __id
           totalCount
           edges {
             node {
@@ -85,6 +97,16 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
 
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TypeFilter>('ALL');
+  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerQueryRef, loadDrawerQuery] = useQueryLoader<CounterpartyDrawerQuery>(counterpartyDrawerQuery);
+  const openDetail = useCallback(
+    (id: string) => {
+      loadDrawerQuery({ id }, { fetchPolicy: 'store-and-network' });
+      setDrawerOpen(true);
+    },
+    [loadDrawerQuery],
+  );
   const [isRefetching, startTransition] = useTransition();
   const searchTimer = useRef<number | undefined>(undefined);
 
@@ -104,7 +126,7 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
   );
   useSubscription(subscriptionConfig);
 
-  const applyFilters = (nextSearch: string, nextType: TypeFilter) => {
+  const applyFilters = (nextSearch: string, nextType: TypeFilter, nextStatus: StatusFilter) => {
     startTransition(() => {
       refetch(
         {
@@ -112,35 +134,46 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
           cursor: null,
           search: nextSearch.trim() === '' ? null : nextSearch.trim(),
           type: nextType === 'ALL' ? null : nextType,
+          status: nextStatus === 'ALL' ? null : nextStatus,
         },
         { fetchPolicy: 'store-and-network' },
       );
     });
   };
 
+  useRefresh(refreshKey, () => applyFilters(search, type, status));
+
   const onSearchChange = (value: string) => {
     setSearch(value);
     window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => applyFilters(value, type), SEARCH_DEBOUNCE_MS);
+    searchTimer.current = window.setTimeout(() => applyFilters(value, type, status), SEARCH_DEBOUNCE_MS);
   };
 
   const onTypeChange = (value: string) => {
     const next: TypeFilter = value === 'COMPANY' || value === 'INDIVIDUAL' ? value : 'ALL';
     setType(next);
     window.clearTimeout(searchTimer.current);
-    applyFilters(search, next);
+    applyFilters(search, next, status);
+  };
+
+  const onStatusChange = (value: string) => {
+    const next: StatusFilter = value === 'ACTIVE' || value === 'INACTIVE' ? value : 'ALL';
+    setStatus(next);
+    window.clearTimeout(searchTimer.current);
+    applyFilters(search, type, next);
   };
 
   const clearFilters = () => {
     setSearch('');
     setType('ALL');
+    setStatus('ALL');
     window.clearTimeout(searchTimer.current);
-    applyFilters('', 'ALL');
+    applyFilters('', 'ALL', 'ALL');
   };
 
   const edges = data.counterparties.edges;
   const total = data.counterparties.totalCount;
-  const filtered = search.trim() !== '' || type !== 'ALL';
+  const filtered = search.trim() !== '' || type !== 'ALL' || status !== 'ALL';
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
@@ -174,6 +207,20 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
             <option value="ALL">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
             <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
             <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root width={{ base: 'full', md: '44' }}>
+          <NativeSelect.Field
+            name="statusFilter"
+            data-testid="counterparty-status-filter"
+            aria-label={intl.formatMessage({ id: 'counterparties.statusFilter' })}
+            value={status}
+            onChange={(event) => onStatusChange(event.currentTarget.value)}
+          >
+            <option value="ALL">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
+            <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
+            <option value="INACTIVE">{intl.formatMessage({ id: 'counterparty.status.inactive' })}</option>
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -229,6 +276,7 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
                     'counterparties.column.legalName',
                     'counterparties.column.alias',
                     'counterparties.column.type',
+                    'counterparties.column.status',
                     'counterparties.column.email',
                     'counterparties.column.bankAccounts',
                     'counterparties.column.createdAt',
@@ -253,7 +301,7 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
             </Table.Header>
             <Table.Body>
               {edges.map((edge) => (
-                <CounterpartyRow key={edge.node.id} counterparty={edge.node} timeZone={timeZone} />
+                <CounterpartyRow key={edge.node.id} counterparty={edge.node} timeZone={timeZone} onOpen={openDetail} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -287,6 +335,14 @@ export function CounterpartyList({ query, timeZone }: CounterpartyListProps) {
           ) : null}
         </Flex>
       ) : null}
+      <CounterpartyDrawer
+        queryRef={drawerQueryRef}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        permissions={permissions}
+        timeZone={timeZone}
+        list={{ connectionId: data.counterparties.__id, status: status === 'ALL' ? null : status }}
+      />
     </Card.Root>
   );
 }

@@ -8,6 +8,7 @@ export type CounterpartyFormValues = {
   alias: string;
   email: string;
   type: 'COMPANY' | 'INDIVIDUAL';
+  externalId: string;
   bankAccounts: BankAccountValues[];
 };
 
@@ -28,6 +29,10 @@ export function counterpartyFormSchema(intl: IntlShape) {
       .trim()
       .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
     type: yup.string().oneOf(['COMPANY', 'INDIVIDUAL']).required(required),
+    externalId: yup
+      .string()
+      .trim()
+      .max(100, intl.formatMessage({ id: 'validation.maxLength' }, { max: 100 })),
     bankAccounts: yup
       .array(
         yup.object({

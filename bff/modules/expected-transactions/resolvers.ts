@@ -1,0 +1,136 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { requirePermission } from '../../context.js';
+import { graphQLError, withUserErrors, type UserError } from '../../errors.js';
+import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
+import type { ExpectedTransactionInputRecord, PageRecord, ExpectedTransactionRecord } from '../../upstream/treasury.js';
+
+const MAX_PAGE_SIZE = 100;
+
+const NOT_FOUND: UserError = { field: 'expectedTransactionId', code: 'U-TRSY-ET-1', message: 'Expected transaction not found.' };
+const COUNTERPARTY_NOT_FOUND: UserError = { field: 'counterpartyId', code: 'U-TRSY-ET-15', message: 'Counterparty not found.' };
+const BANK_ACCOUNT_NOT_FOUND: UserError = { field: 'bankAccountId', code: 'U-TRSY-BA-1', message: 'Bank account not found.' };
+
+/**
+ * The service id of a global id of the given type: undefined when the
+ * argument is absent, null when it is explicitly null, and `false` when it
+ * is not an id of that type (answered exactly as a missing record).
+ */
+function idOf(globalId: string | null | undefined, type: NodeType): string | null | undefined | false {
+  if (globalId === undefined) return undefined;
+  if (globalId === null) return null;
+  const decoded = fromGlobalId(globalId);
+  return decoded?.type === type ? decoded.id : false;
+}
+
+const EMPTY_PAGE: PageRecord<ExpectedTransactionRecord> = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+
+/** Only the fields given (null kept: it clears an optional field). */
+const given = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** Expected transactions: the list with its filters, the node, and create, update, delete. */
+export const expectedTransactionResolvers: Resolvers = {
+  Query: {
+    expectedTransactions: async (_root, args, context) => {
+      requirePermission(context, 'expected-transactions:read');
+      if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
+        throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
+      }
+      const counterpartyId = idOf(args.counterpartyId, 'Counterparty');
+      // A counterparty that is not one (or another organisation's, which the service filters out) has no expected transactions.
+      if (counterpartyId === false) return EMPTY_PAGE;
+      const page = await context.api.treasury.listExpectedTransactions(
+        context.caller,
+        { first: args.first, after: args.after },
+        given({
+          dateFrom: args.dateFrom ?? undefined,
+          dateTo: args.dateTo ?? undefined,
+          direction: args.direction ?? undefined,
+          reconciliationStatus: args.reconciliationStatus ?? undefined,
+          counterpartyId: counterpartyId ?? undefined,
+          amountMin: args.amountMin ?? undefined,
+          amountMax: args.amountMax ?? undefined,
+          search: args.search ?? undefined,
+        }),
+      );
+      for (const { node } of page.items) context.loaders.expectedTransaction.prime(node.id, node);
+      return page;
+    },
+  },
+  Mutation: {
+    expectedTransactionCreate: async (_root, { input }, context) => {
+      const counterpartyId = idOf(input.counterpartyId, 'Counterparty');
+      if (counterpartyId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
+      const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
+      if (bankAccountId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
+      const body: ExpectedTransactionInputRecord = {
+        date: input.date,
+        description: input.description,
+        amount: input.amount,
+        direction: input.direction,
+        ...given({
+          counterpartyId,
+          currency: input.currency ?? undefined,
+          internalDescription: input.internalDescription,
+          externalId: input.externalId,
+          reconciliationData: input.reconciliationData ?? undefined,
+          bankAccountId,
+        }),
+      };
+      const result = await withUserErrors(() => context.api.treasury.createExpectedTransaction(context.caller, body));
+      if (!result.ok) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: result.userErrors };
+      context.loaders.expectedTransaction.prime(result.value.node.id, result.value.node);
+      return { expectedTransaction: result.value.node, expectedTransactionEdge: result.value, userErrors: [] };
+    },
+    expectedTransactionUpdate: async (_root, { input }, context) => {
+      const id = idOf(input.expectedTransactionId, 'ExpectedTransaction');
+      if (!id) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [NOT_FOUND] };
+      const counterpartyId = idOf(input.counterpartyId, 'Counterparty');
+      if (counterpartyId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
+      const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
+      if (bankAccountId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
+      // Required fields given as null keep their value; optional ones given as null are cleared.
+      const changes: Partial<ExpectedTransactionInputRecord> = given({
+        date: input.date ?? undefined,
+        description: input.description ?? undefined,
+        amount: input.amount ?? undefined,
+        currency: input.currency ?? undefined,
+        direction: input.direction ?? undefined,
+        reconciliationData: input.reconciliationData ?? undefined,
+        counterpartyId,
+        bankAccountId,
+        internalDescription: input.internalDescription,
+        externalId: input.externalId,
+      });
+      const result = await withUserErrors(() => context.api.treasury.updateExpectedTransaction(context.caller, id, changes));
+      if (!result.ok) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: result.userErrors.map(withIdField) };
+      return { expectedTransaction: result.value, expectedTransactionEdge: null, userErrors: [] };
+    },
+    expectedTransactionDelete: async (_root, { input }, context) => {
+      const id = idOf(input.expectedTransactionId, 'ExpectedTransaction');
+      if (!id) return { deletedExpectedTransactionId: null, userErrors: [NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.treasury.deleteExpectedTransaction(context.caller, id));
+      if (!result.ok) return { deletedExpectedTransactionId: null, userErrors: result.userErrors.map(withIdField) };
+      return { deletedExpectedTransactionId: input.expectedTransactionId, userErrors: [] };
+    },
+  },
+  ExpectedTransactionConnection: {
+    edges: (page) => page.items,
+  },
+  ExpectedTransaction: {
+    id: (record) => toGlobalId('ExpectedTransaction', record.id),
+    amount: (record) => ({ amount: record.amount, currency: record.currency }),
+    reconciledAmount: (record) => ({ amount: record.reconciledAmount, currency: record.currency }),
+    editable: (record) => record.reconciliationStatus === 'UNRECONCILED',
+    deletable: (record) => record.reconciliationStatus !== 'RECONCILED' && record.reconciliationStatus !== 'PARTIAL',
+    counterparty: (record, _args, context) =>
+      record.counterpartyId && context.viewer?.permissions.includes('counterparties:read') ? context.loaders.counterparty.load(record.counterpartyId) : null,
+    bankAccount: (record, _args, context) =>
+      record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null,
+    createdBy: (record, _args, context) => (record.createdBy ? context.loaders.user.load(record.createdBy) : null),
+  },
+};
+
+/** The service's "not found" names no field; the mutation's input calls it `expectedTransactionId`. */
+function withIdField(error: UserError): UserError {
+  return error.code === 'U-TRSY-ET-1' ? { ...error, field: 'expectedTransactionId' } : error;
+}

@@ -1,0 +1,215 @@
+import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Context } from '../../context.js';
+import { requirePermission, requireViewer } from '../../context.js';
+import { graphQLError, withUserErrors, type UserError } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import type { ImportKind, ImportRecord, StatementFilterRecord } from '../../upstream/statements.js';
+
+type Currency = 'IDR' | 'USD' | 'SGD';
+const MAX_PAGE_SIZE = 100;
+const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
+const userError = (field: string, code: string, message: string): UserError => ({ field, code, message });
+const ACCOUNT_NOT_FOUND = userError('bankAccountId', 'U-TRSY-BA-1', 'Bank account not found.');
+const UPLOAD_NOT_FOUND = userError('uploadId', 'U-TRSY-IM-3', 'The uploaded file was not found. Upload it again.');
+const IMPORT_NOT_FOUND = userError('importId', 'U-TRSY-IM-4', 'Import not found.');
+const TERMINAL = new Set<ImportRecord['status']>(['COMPLETED', 'BLOCKED', 'NEEDS_CONFIRMATION', 'FAILED']);
+/** Who may read an import, by kind (the service checks the same). */
+const READ_PERMISSION: Record<ImportKind, string> = { STATEMENT: 'statements:read', COUNTERPARTIES: 'counterparties:read', EXPECTED_TRANSACTIONS: 'expected-transactions:read' };
+
+type FilterArgs = {
+  bankAccountId?: string | null;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  direction?: 'DEBIT' | 'CREDIT' | null;
+  reconciliationStatus?: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED' | null;
+  amountMin?: string | null;
+  amountMax?: string | null;
+  search?: string | null;
+};
+
+/** The list filters as the service takes them; null when the bank account id is not a bank account's. */
+function filters(args: FilterArgs): StatementFilterRecord | null {
+  const bankAccountId = idOfType(args.bankAccountId, 'BankAccount');
+  if (bankAccountId === null) return null;
+  const given: Record<string, string | undefined> = {
+    bankAccountId,
+    dateFrom: args.dateFrom ?? undefined,
+    dateTo: args.dateTo ?? undefined,
+    direction: args.direction ?? undefined,
+    status: args.reconciliationStatus ?? undefined,
+    amountMin: args.amountMin ?? undefined,
+    amountMax: args.amountMax ?? undefined,
+    search: args.search?.trim() || undefined,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as StatementFilterRecord;
+}
+
+/** Starts an import of an uploaded file; `uploadId` is the id `POST /api/uploads` answered. */
+async function startImport(context: Context, kind: ImportKind, input: { uploadId: string; bankAccountId?: string | null }) {
+  const uploadId = idOfType(input.uploadId, 'Upload');
+  if (!uploadId) return { import: null, userErrors: [UPLOAD_NOT_FOUND] };
+  const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
+  if (bankAccountId === null) return { import: null, userErrors: [ACCOUNT_NOT_FOUND] };
+  const result = await withUserErrors(() => context.api.statements.startImport(context.caller, { kind, uploadId, ...(bankAccountId ? { bankAccountId } : {}) }));
+  return result.ok ? { import: result.value, userErrors: [] } : { import: null, userErrors: result.userErrors };
+}
+
+/** Imports anyway a file of this kind that had only warnings. */
+async function confirmImport(context: Context, kind: ImportKind, importGlobalId: string) {
+  const id = idOfType(importGlobalId, 'Import');
+  const current = id ? await context.loaders.import.load(id) : null;
+  if (!id || !current || current.kind !== kind) return { import: null, userErrors: [IMPORT_NOT_FOUND] };
+  const result = await withUserErrors(() => context.api.statements.confirmImport(context.caller, id));
+  return result.ok ? { import: result.value, userErrors: [] } : { import: null, userErrors: result.userErrors };
+}
+
+/** The import's state now, then after every progress event, until it ends. */
+async function* importProgress(context: Context, id: string, first: ImportRecord): AsyncGenerator<ImportRecord> {
+  const viewer = requireViewer(context);
+  const events = context.events.subscribe('import.progress', viewer.organizationId, viewer.permissions);
+  try {
+    let latest = first;
+    yield latest;
+    if (TERMINAL.has(latest.status)) return;
+    for await (const event of events) {
+      if (event.subjectId !== id) continue;
+      const [fresh] = await context.api.statements.importsByIds(context.caller, [id]);
+      if (!fresh) return;
+      // Events can overtake each other; never step back.
+      if (fresh.status === latest.status && fresh.processedBytes < latest.processedBytes) continue;
+      latest = fresh;
+      yield latest;
+      if (TERMINAL.has(latest.status)) return;
+    }
+  } finally {
+    await events.return?.();
+  }
+}
+
+/** Statement transactions, their import and export, and the scheduled sync of API-connected accounts. */
+export const statementResolvers: Resolvers = {
+  Query: {
+    statementTransactions: async (_root, args, context) => {
+      requirePermission(context, 'statements:read');
+      if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
+      const filter = filters(args);
+      if (!filter) return { items: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
+      const page = await context.api.statements.listStatementTransactions(context.caller, { first: args.first ?? 25, ...(args.after ? { after: args.after } : {}) }, filter);
+      for (const { node } of page.items) context.loaders.statementTransaction.prime(node.id, node);
+      return page;
+    },
+    imports: async (_root, args, context) => {
+      requirePermission(context, READ_PERMISSION[args.kind]);
+      const bankAccountId = idOfType(args.bankAccountId, 'BankAccount');
+      if (bankAccountId === null) return [];
+      const first = Math.min(Math.max(args.first ?? 10, 1), 50);
+      return context.api.statements.listImports(context.caller, { kind: args.kind, limit: first, ...(bankAccountId ? { bankAccountId } : {}) });
+    },
+  },
+  Mutation: {
+    statementTransactionCreate: async (_root, { input }, context) => {
+      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
+      if (!bankAccountId) return { statementTransaction: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const result = await withUserErrors(() =>
+        context.api.statements.createStatementTransaction(context.caller, {
+          bankAccountId,
+          transactionDate: input.date,
+          transactionTime: input.time ?? null,
+          description: input.description,
+          reference: input.reference ?? null,
+          direction: input.direction,
+          amount: input.amount,
+          endingBalance: input.endingBalance ?? null,
+        }),
+      );
+      if (!result.ok) return { statementTransaction: null, userErrors: result.userErrors.map((error) => (error.field === 'transactionDate' ? { ...error, field: 'date' } : error.field === 'transactionTime' ? { ...error, field: 'time' } : error)) };
+      return { statementTransaction: result.value, userErrors: [] };
+    },
+    statementTransactionsExport: async (_root, { input }, context) => {
+      const filter = filters(input);
+      if (!filter) return { export: null, mailTo: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const me = await context.loaders.me.load('me');
+      const result = await withUserErrors(() => context.api.statements.exportStatementTransactions(context.caller, filter, me.user.email));
+      return result.ok ? { export: result.value, mailTo: me.user.email, userErrors: [] } : { export: null, mailTo: null, userErrors: result.userErrors };
+    },
+    statementImportStart: (_root, { input }, context) => startImport(context, 'STATEMENT', input),
+    statementImportConfirm: (_root, { input }, context) => confirmImport(context, 'STATEMENT', input.importId),
+    counterpartyImportStart: (_root, { input }, context) => startImport(context, 'COUNTERPARTIES', input),
+    counterpartyImportConfirm: (_root, { input }, context) => confirmImport(context, 'COUNTERPARTIES', input.importId),
+    expectedTransactionImportStart: (_root, { input }, context) => startImport(context, 'EXPECTED_TRANSACTIONS', input),
+    expectedTransactionImportConfirm: (_root, { input }, context) => confirmImport(context, 'EXPECTED_TRANSACTIONS', input.importId),
+    statementSyncSchedule: async (_root, { input }, context) => {
+      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
+      if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.statements.scheduleSync(context.caller, bankAccountId, input.intervalMinutes));
+      if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
+      return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
+    },
+    statementSyncUnschedule: async (_root, { input }, context) => {
+      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
+      if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.statements.unscheduleSync(context.caller, bankAccountId));
+      if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
+      context.loaders.syncSchedule.prime(bankAccountId, null);
+      return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
+    },
+    statementSyncRun: async (_root, { input }, context) => {
+      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
+      if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.statements.runSync(context.caller, bankAccountId));
+      if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
+      return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
+    },
+  },
+  Subscription: {
+    importProgress: {
+      subscribe: async (_root, { importId }, context) => {
+        requireViewer(context);
+        const id = idOfType(importId, 'Import');
+        const [current] = id ? await context.api.statements.importsByIds(context.caller, [id]) : [];
+        if (!id || !current) throw graphQLError('NOT_FOUND', 'Import not found.');
+        return importProgress(context, id, current) as never;
+      },
+      resolve: (record: ImportRecord) => record,
+    },
+  },
+  StatementTransactionConnection: {
+    edges: (page) => page.items,
+    pageInfo: (page) => ({ hasNextPage: page.pageInfo.hasNextPage, hasPreviousPage: false, startCursor: page.items[0]?.cursor ?? null, endCursor: page.pageInfo.endCursor }),
+  },
+  StatementTransaction: {
+    id: (line) => toGlobalId('StatementTransaction', line.id),
+    bankAccount: (line, _args, context) => (context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(line.bankAccountId) : null),
+    date: (line) => line.transactionDate,
+    time: (line) => line.transactionTime,
+    amount: (line) => money(line.amount, line.currency),
+    endingBalance: (line) => (line.endingBalance === null ? null : money(line.endingBalance, line.currency)),
+    reconciledAmount: (line) => money(line.reconciledAmount, line.currency),
+    createdBy: (line, _args, context) => (line.createdBy ? context.loaders.user.load(line.createdBy) : null),
+  },
+  Export: {
+    id: (record) => record.id,
+  },
+  Import: {
+    id: (record) => toGlobalId('Import', record.id),
+    bankAccount: (record, _args, context) => (record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null),
+    progress: (record) => (TERMINAL.has(record.status) ? 1 : record.totalBytes > 0 ? Math.min(1, record.processedBytes / record.totalBytes) : 0),
+    issues: (record, { first }) => record.issues.slice(0, Math.min(Math.max(first ?? 100, 0), 1000)).map((issue) => ({ ...issue, severity: issue.severity.toUpperCase() as ImportIssueSeverity })),
+    statementSummary: (record) => {
+      if (record.kind !== 'STATEMENT') return null;
+      const currency = record.summary.currency ?? 'IDR';
+      return {
+        layout: record.summary.layout ?? null,
+        firstDate: record.summary.firstDate ?? null,
+        lastDate: record.summary.lastDate ?? null,
+        openingBalance: record.summary.openingBalance ? money(record.summary.openingBalance, currency) : null,
+        closingBalance: record.summary.closingBalance ? money(record.summary.closingBalance, currency) : null,
+        pendingSkipped: Number(record.summary.pendingSkipped ?? 0),
+      };
+    },
+    createdBy: (record, _args, context) => (record.createdBy ? context.loaders.user.load(record.createdBy) : null),
+  },
+  BankAccount: {
+    syncSchedule: (account, _args, context) => (account.connectionType === 'API' ? context.loaders.syncSchedule.load(account.id) : null),
+  },
+};

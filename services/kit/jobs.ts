@@ -1,0 +1,58 @@
+import { Logger as WorkerLogger, run, type Runner, type TaskList } from 'graphile-worker';
+import type { Logger } from './logger.js';
+
+export type JobRunner = {
+  /** Queues a job; a `jobKey` replaces a queued job with the same key instead of adding a second. */
+  add(task: string, payload: Record<string, unknown>, options?: { jobKey?: string; runAt?: Date; maxAttempts?: number }): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export type JobOptions = {
+  databaseUrl: string;
+  /** The service's own queue schema, so services sharing a database never take each other's jobs. */
+  schema: string;
+  tasks: TaskList;
+  /** graphile-worker crontab lines for recurring tasks. */
+  crontab?: string;
+  logger: Logger;
+  concurrency?: number;
+};
+
+/** Maps graphile-worker's log calls onto the service's pino logger. */
+function workerLogger(logger: Logger): WorkerLogger {
+  return new WorkerLogger((scope) => (level, message, meta) => {
+    const fields = { jobs: scope, ...(meta ?? {}) };
+    if (level === 'error') logger.error(fields, message);
+    else if (level === 'warning') logger.warn(fields, message);
+    else if (level === 'info') logger.debug(fields, message);
+    else logger.trace(fields, message);
+  });
+}
+
+/**
+ * Background jobs on graphile-worker in the service's PostgreSQL database:
+ * durable (a job survives a restart), retried with backoff when it throws,
+ * and visible in the queue tables. New jobs are picked up at once through
+ * LISTEN/NOTIFY.
+ */
+export async function startJobs(options: JobOptions): Promise<JobRunner> {
+  const runner: Runner = await run({
+    connectionString: options.databaseUrl,
+    schema: options.schema,
+    taskList: options.tasks,
+    crontab: options.crontab ?? '',
+    concurrency: options.concurrency ?? 2,
+    maxPoolSize: (options.concurrency ?? 2) + 2,
+    noHandleSignals: true,
+    pollInterval: 1_000,
+    logger: workerLogger(options.logger),
+  });
+  return {
+    async add(task, payload, { jobKey, runAt, maxAttempts } = {}) {
+      await runner.addJob(task, payload, { ...(jobKey ? { jobKey } : {}), ...(runAt ? { runAt } : {}), ...(maxAttempts ? { maxAttempts } : {}) });
+    },
+    async stop() {
+      await runner.stop();
+    },
+  };
+}

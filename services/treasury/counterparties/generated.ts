@@ -1,0 +1,211 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { changesBetween, recordActivity } from '../../kit/activity.js';
+import type { AccessClaims } from '../../kit/auth.js';
+import { publishEvent } from '../../kit/events.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import { counterpartyErrors } from './errors.js';
+import { lockCounterpartyNames } from './repository.js';
+
+type Trx = Transaction<TreasuryDatabase> | Kysely<TreasuryDatabase>;
+type Actor = Pick<AccessClaims, 'sub' | 'org'> | null;
+
+const ALIAS_MAX = 100;
+
+/**
+ * The aliases a generated counterparty may take, in order: the entity's name,
+ * then the name followed by " (entity)", " (entity 2)", … — each cut to fit
+ * the 100 characters an alias may have. migrations/0005 uses the same rule.
+ */
+export function generatedAliasCandidate(entityName: string, attempt: number): string {
+  const suffix = attempt === 0 ? '' : attempt === 1 ? ' (entity)' : ` (entity ${attempt})`;
+  return entityName.slice(0, ALIAS_MAX - suffix.length).trimEnd() + suffix;
+}
+
+/** The first candidate alias no other counterparty of the organisation holds (ignoring case). */
+async function freeAlias(trx: Trx, organizationId: string, entityName: string, self: string | null): Promise<string> {
+  for (let start = 0; ; start += 20) {
+    const candidates = Array.from({ length: 20 }, (_, index) => generatedAliasCandidate(entityName, start + index));
+    let query = trx
+      .selectFrom('counterparties')
+      .select(sql<string>`lower(alias)`.as('alias'))
+      .where('organization_id', '=', organizationId)
+      .where(sql<string>`lower(alias)`, 'in', candidates.map((candidate) => candidate.toLowerCase()));
+    if (self) query = query.where('id', '!=', self);
+    const taken = new Set((await query.execute()).map((row) => row.alias));
+    const free = candidates.find((candidate) => !taken.has(candidate.toLowerCase()));
+    if (free) return free;
+  }
+}
+
+/**
+ * Brings the generated default counterparty of one entity in step with the
+ * entity, inside the caller's transaction: creates it when missing (type
+ * COMPANY, legal name the entity's name, alias the entity's name or a free
+ * variant of it), renames it with the entity, and makes its bank accounts
+ * mirror the entity's internal bank accounts (bank, number, name on account,
+ * alias), moving a mirror when its account moved to this entity. An internal
+ * account whose number a user's counterparty already holds is refused
+ * (U-TRSY-CP-14): one bank account belongs to one counterparty. Does nothing
+ * for an entity that does not exist (in this organisation).
+ *
+ * Call it after every change to an entity or its internal bank accounts.
+ */
+export async function syncGeneratedCounterparty(trx: Trx, organizationId: string, entityId: string, actor: Actor): Promise<void> {
+  const entity = await trx.selectFrom('entities').select(['id', 'name']).where('id', '=', entityId).where('organization_id', '=', organizationId).executeTakeFirst();
+  if (!entity) return;
+  await lockCounterpartyNames(trx, organizationId);
+  const existing = await trx
+    .selectFrom('counterparties')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('entity_id', '=', entityId)
+    .where('generated', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
+
+  let counterpartyId: string;
+  const changes: { field: string; before: string | null; after: string | null }[] = [];
+  if (!existing) {
+    const alias = await freeAlias(trx, organizationId, entity.name, null);
+    const row = await trx
+      .insertInto('counterparties')
+      .values({ organization_id: organizationId, legal_name: entity.name, alias, type: 'COMPANY', generated: true, entity_id: entityId, created_by: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    counterpartyId = row.id;
+    changes.push({ field: 'legalName', before: null, after: entity.name }, { field: 'alias', before: null, after: alias });
+  } else {
+    counterpartyId = existing.id;
+    if (existing.legal_name !== entity.name) {
+      const alias = await freeAlias(trx, organizationId, entity.name, existing.id);
+      await trx.updateTable('counterparties').set({ legal_name: entity.name, alias, updated_at: new Date() }).where('id', '=', existing.id).execute();
+      changes.push(...changesBetween({ legalName: existing.legal_name, alias: existing.alias }, { legalName: entity.name, alias }, ['legalName', 'alias']));
+    }
+  }
+
+  const internal = await trx
+    .selectFrom('bank_accounts')
+    .select(['id', 'bank_code', 'account_number', 'account_name', 'alias'])
+    .where('organization_id', '=', organizationId)
+    .where('entity_id', '=', entityId)
+    .orderBy(sql`lower(alias)`)
+    .orderBy('id')
+    .execute();
+  const internalIds = internal.map((account) => account.id);
+  const mirrors = await trx
+    .selectFrom('counterparty_bank_accounts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where((eb) => eb.or([eb('counterparty_id', '=', counterpartyId), ...(internalIds.length ? [eb('internal_bank_account_id', 'in', internalIds)] : [])]))
+    .execute();
+  const mirrorOf = new Map(mirrors.filter((m) => m.internal_bank_account_id).map((m) => [m.internal_bank_account_id!, m]));
+
+  // A mirror whose account moved to another entity stays for that entity's sync to move (keeping its id).
+  const leaving = mirrors.filter((m) => m.counterparty_id === counterpartyId && m.internal_bank_account_id && !internalIds.includes(m.internal_bank_account_id));
+  const moved = new Set(
+    leaving.length
+      ? (await trx.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('id', 'in', leaving.map((m) => m.internal_bank_account_id!)).execute()).map((a) => a.id)
+      : [],
+  );
+  const stale = mirrors.filter(
+    (m) => m.counterparty_id === counterpartyId && (!m.internal_bank_account_id || (!internalIds.includes(m.internal_bank_account_id) && !moved.has(m.internal_bank_account_id))),
+  );
+  if (stale.length) {
+    await trx.deleteFrom('counterparty_bank_accounts').where('id', 'in', stale.map((m) => m.id)).execute();
+    changes.push({ field: 'bankAccounts', before: stale.map((m) => `${m.bank_code} ${m.account_number}`).join(', '), after: null });
+  }
+
+  const missing = internal.filter((account) => !mirrorOf.has(account.id));
+  if (missing.length) {
+    const held = await trx
+      .selectFrom('counterparty_bank_accounts')
+      .select(['bank_code', 'account_number'])
+      .where('organization_id', '=', organizationId)
+      .where((eb) => eb.or(missing.map((a) => eb.and([eb('bank_code', '=', a.bank_code), eb('account_number', '=', a.account_number)]))))
+      .executeTakeFirst();
+    if (held) throw counterpartyErrors.heldByCounterparty('accountNumber');
+  }
+
+  const added: string[] = [];
+  for (const [position, account] of internal.entries()) {
+    const mirror = mirrorOf.get(account.id);
+    if (!mirror) {
+      await trx
+        .insertInto('counterparty_bank_accounts')
+        .values({
+          organization_id: organizationId,
+          counterparty_id: counterpartyId,
+          bank_code: account.bank_code,
+          account_number: account.account_number,
+          account_name: account.account_name,
+          alias: account.alias,
+          position,
+          internal_bank_account_id: account.id,
+        })
+        .execute();
+      added.push(`${account.bank_code} ${account.account_number}`);
+    } else if (mirror.counterparty_id !== counterpartyId || mirror.account_name !== account.account_name || mirror.alias !== account.alias || mirror.position !== position) {
+      await trx
+        .updateTable('counterparty_bank_accounts')
+        .set({ counterparty_id: counterpartyId, account_name: account.account_name, alias: account.alias, position })
+        .where('id', '=', mirror.id)
+        .execute();
+      if (mirror.counterparty_id !== counterpartyId) added.push(`${account.bank_code} ${account.account_number}`);
+      else if (mirror.account_name !== account.account_name || mirror.alias !== account.alias) {
+        changes.push({ field: `bankAccount ${account.bank_code} ${account.account_number}`, before: `${mirror.account_name} (${mirror.alias ?? ''})`, after: `${account.account_name} (${account.alias})` });
+      }
+    }
+  }
+  if (added.length) changes.push({ field: 'bankAccounts', before: null, after: added.join(', ') });
+
+  if (!existing) {
+    await recordActivity(trx, {
+      actor,
+      organizationId,
+      entity: 'COUNTERPARTY',
+      entityId: counterpartyId,
+      action: 'CREATED',
+      summary: `Default counterparty of entity ${entity.name} generated`,
+      changes,
+    });
+    await publishEvent(trx as never, { type: 'counterparty.created', organizationId, subjectId: counterpartyId, permission: 'counterparties:read' });
+  } else if (changes.length) {
+    await recordActivity(trx, {
+      actor,
+      organizationId,
+      entity: 'COUNTERPARTY',
+      entityId: counterpartyId,
+      action: 'UPDATED',
+      summary: `Default counterparty of entity ${entity.name} kept in step with the entity`,
+      changes,
+    });
+  }
+}
+
+/** Syncs the generated counterparties of several entities: both sides of an account moved between entities, in any order. */
+export async function syncGeneratedCounterparties(trx: Trx, organizationId: string, entityIds: readonly string[], actor: Actor): Promise<void> {
+  for (const entityId of new Set(entityIds)) await syncGeneratedCounterparty(trx, organizationId, entityId, actor);
+}
+
+/**
+ * Deletes the generated counterparty of an entity that is being deleted,
+ * inside the caller's transaction, before the entity row goes.
+ */
+export async function removeGeneratedCounterparty(trx: Trx, organizationId: string, entityId: string, actor: Actor): Promise<void> {
+  const removed = await trx
+    .deleteFrom('counterparties')
+    .where('organization_id', '=', organizationId)
+    .where('entity_id', '=', entityId)
+    .where('generated', '=', true)
+    .returning(['id', 'legal_name', 'alias'])
+    .executeTakeFirst();
+  if (!removed) return;
+  await recordActivity(trx, {
+    actor,
+    organizationId,
+    entity: 'COUNTERPARTY',
+    entityId: removed.id,
+    action: 'DELETED',
+    summary: `Default counterparty ${removed.legal_name} (${removed.alias}) deleted with its entity`,
+  });
+}

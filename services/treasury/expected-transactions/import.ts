@@ -1,0 +1,394 @@
+import { pipeline, Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import Decimal from 'decimal.js';
+import { sql, type Transaction } from 'kysely';
+import { recordActivity } from '../../kit/activity.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
+import { EXPECTED_TRANSACTION_MESSAGES, IMPORT_ISSUE } from './errors.js';
+import { MAX_DATA_ENTRIES } from './service.js';
+import { daysBetween, parseBusinessDate, parseCurrency, parseDirection, parseSpreadsheetAmount, todayIn, type Currency, type Direction } from './values.js';
+
+/**
+ * The columns of the expected-transactions CSV (see
+ * web/public/templates/expected-transactions-template.csv). Header names are
+ * read case-insensitively, spaces and hyphens counting as underscores. Every
+ * column named `data.<key>` adds an additional reconciliation data entry
+ * `<key>` (invoice number, virtual account …) from its non-empty cells.
+ */
+export const IMPORT_COLUMNS = {
+  date: { required: true, maxLength: 10 },
+  counterparty_alias: { required: false, maxLength: 100 },
+  description: { required: true, maxLength: 500 },
+  amount: { required: true, maxLength: 40 },
+  currency: { required: false, maxLength: 10 },
+  direction: { required: true, maxLength: 20 },
+  internal_description: { required: false, maxLength: 1000 },
+  external_id: { required: false, maxLength: 100 },
+  bank_account_alias: { required: false, maxLength: 100 },
+} as const;
+type Column = keyof typeof IMPORT_COLUMNS;
+
+const DATA_PREFIX = 'data.';
+const DATA_KEY_MAX = 100;
+const DATA_VALUE_MAX = 500;
+/** Rows checked and written together: one query per batch for external ids and duplicates. */
+const BATCH_SIZE = 500;
+/** The issues kept for the result (the counts go on). */
+const MAX_ISSUES = 1000;
+/** A date further than this from today is worth a second look. */
+const FAR_DAYS = 365;
+/** Treasury does not know the organisation's zone; Indonesian businesses are mostly here. */
+const TIME_ZONE = 'Asia/Jakarta';
+
+type Row = {
+  line: number;
+  date: string;
+  counterpartyId: string | null;
+  description: string;
+  amount: string;
+  currency: Currency;
+  direction: Direction;
+  internalDescription: string | null;
+  externalId: string | null;
+  bankAccountId: string | null;
+  data: { key: string; value: string }[];
+};
+
+type Header = { columns: Partial<Record<Column, number>>; data: { key: string; index: number }[] };
+
+const normaliseName = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+
+/**
+ * Imports expected transactions from a CSV file. Every row is checked
+ * (dates, amounts, directions, currencies, aliases of counterparties and
+ * bank accounts, external ids unique in the organisation and in the file)
+ * and, while nothing blocks the import, written in batches with an
+ * activity entry each, in the runner's transaction. Warnings (a date more
+ * than a year from today; the same date, amount and counterparty as an
+ * existing expected transaction or an earlier row) block unless ignored.
+ */
+export const expectedTransactionsImport: ImportProcessor = {
+  kind: 'EXPECTED_TRANSACTIONS',
+  run: (input) => new ExpectedTransactionsImportRun(input).run(),
+};
+
+class ExpectedTransactionsImportRun {
+  private readonly trx: Transaction<TreasuryDatabase>;
+  private readonly issues: ImportIssue[] = [];
+  private errorCount = 0;
+  private warningCount = 0;
+  private rowsRead = 0;
+  private created = 0;
+  private batch: Row[] = [];
+  private counterparties = new Map<string, string>();
+  private bankAccounts = new Map<string, { id: string; currency: Currency }>();
+  /** The first row of each external id in the file. */
+  private externalIds = new Map<string, number>();
+  /** The first row of each date, amount and counterparty in the file. */
+  private sameKeys = new Map<string, number>();
+  private readonly today = todayIn(TIME_ZONE);
+  private firstDate: string | null = null;
+  private lastDate: string | null = null;
+  private readonly totals = new Map<string, Decimal>();
+  private readonly counts = { DEBIT: 0, CREDIT: 0 };
+
+  constructor(private readonly input: ImportRunInput) {
+    this.trx = input.trx;
+  }
+
+  /** Whether what was found so far blocks the import: then nothing more is written (the runner rolls back what was). */
+  private get blocked(): boolean {
+    return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
+  }
+
+  private issue(severity: 'error' | 'warning', row: number, field: string, code: keyof typeof EXPECTED_TRANSACTION_MESSAGES, value?: string, expected?: string): void {
+    if (severity === 'error') this.errorCount += 1;
+    else this.warningCount += 1;
+    if (this.issues.length >= MAX_ISSUES) return;
+    const message = EXPECTED_TRANSACTION_MESSAGES[code].replaceAll('{row}', String(row)).replaceAll('{value}', value ?? '').replaceAll('{expected}', expected ?? '');
+    this.issues.push({ row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) });
+  }
+
+  async run(): Promise<ImportOutcome> {
+    await this.loadAliases();
+    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
+    // A failing source (storage) fails the parser too, so the loop below ends with its error.
+    const source = pipeline(this.source, parser, () => undefined);
+    let header: Header | null = null;
+    try {
+      for await (const { record, info } of source as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+        if (!header) {
+          header = this.readHeader(record);
+          if (!header) break;
+          continue;
+        }
+        if (record.every((cell) => cell.trim() === '')) continue;
+        this.rowsRead += 1;
+        const row = this.readRow(header, record, info.lines);
+        if (row) this.batch.push(row);
+        if (this.batch.length >= BATCH_SIZE) await this.flush();
+      }
+      await this.flush();
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error;
+      const line = (error as CsvError & { lines?: number }).lines ?? 0;
+      this.issue('error', line, 'file', IMPORT_ISSUE.invalidFile, error.message.replace(/^Invalid \w+:\s*/, ''));
+    } finally {
+      this.source.destroy();
+      this.input.source.destroy();
+    }
+    if (header && this.rowsRead === 0 && this.errorCount === 0) this.issue('error', 0, 'file', IMPORT_ISSUE.noRows);
+    if (!header && this.errorCount === 0) this.issue('error', 0, 'file', IMPORT_ISSUE.noRows);
+    return this.outcome();
+  }
+
+  private outcome(): ImportOutcome {
+    const summary: Record<string, string> = {
+      incomingCount: String(this.counts.CREDIT),
+      outgoingCount: String(this.counts.DEBIT),
+    };
+    if (this.firstDate) summary.firstDate = this.firstDate;
+    if (this.lastDate) summary.lastDate = this.lastDate;
+    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b))) summary[key] = total.toFixed(2);
+    return {
+      // Database checks run a batch at a time, after the row's own checks: put the issues back in file order.
+      issues: [...this.issues].sort((a, b) => a.row - b.row),
+      errorCount: this.errorCount,
+      warningCount: this.warningCount,
+      rowsRead: this.rowsRead,
+      created: this.blocked ? 0 : this.created,
+      skipped: 0,
+      summary,
+    };
+  }
+
+  /** The file, counted as it is read for the runner's progress. */
+  private source!: Readable;
+
+  /** Reads the first line to tell a semicolon file (Indonesian spreadsheets, where the comma is the decimal mark) from a comma one. */
+  private async peekDelimiter(): Promise<string> {
+    const iterator = this.input.source[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+    const head: Buffer[] = [];
+    let bytes = 0;
+    let text = '';
+    while (!text.includes('\n') && bytes < 64 * 1024) {
+      const next = await iterator.next();
+      if (next.done) break;
+      const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
+      head.push(chunk);
+      bytes += chunk.length;
+      text += chunk.toString('utf8');
+    }
+    const onProgress = this.input.onProgress.bind(this.input);
+    onProgress(bytes);
+    let read = bytes;
+    this.source = Readable.from(
+      (async function* () {
+        yield* head;
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return;
+          const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
+          read += chunk.length;
+          onProgress(read);
+          yield chunk;
+        }
+      })(),
+    );
+    const firstLine = (text.split('\n')[0] ?? '').replace(/"[^"]*"/g, '');
+    return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  }
+
+  /** The organisation's counterparty and bank account aliases, case-insensitively: few enough to hold. */
+  private async loadAliases(): Promise<void> {
+    const organizationId = this.input.organizationId;
+    const counterparties = await this.trx.selectFrom('counterparties').select(['id', 'alias']).where('organization_id', '=', organizationId).execute();
+    this.counterparties = new Map(counterparties.map((row) => [row.alias.trim().toLowerCase(), row.id]));
+    const accounts = await this.trx.selectFrom('bank_accounts').select(['id', 'alias', 'currency']).where('organization_id', '=', organizationId).execute();
+    this.bankAccounts = new Map(accounts.map((row) => [row.alias.trim().toLowerCase(), { id: row.id, currency: row.currency }]));
+  }
+
+  /** The columns by position; null (with the issue reported) when the header cannot serve. */
+  private readHeader(record: string[]): Header | null {
+    const columns: Partial<Record<Column, number>> = {};
+    const data: { key: string; index: number }[] = [];
+    const dataProblems: string[] = [];
+    record.forEach((cell, index) => {
+      const raw = cell.trim();
+      if (raw.toLowerCase().startsWith(DATA_PREFIX)) {
+        const key = raw.slice(DATA_PREFIX.length).trim();
+        if (!key) dataProblems.push(`column ${index + 1} has no key after "${DATA_PREFIX}"`);
+        else if (key.length > DATA_KEY_MAX) dataProblems.push(`the key "${key.slice(0, 20)}…" is longer than ${DATA_KEY_MAX} characters`);
+        else if (data.some((entry) => entry.key.toLowerCase() === key.toLowerCase())) dataProblems.push(`"${raw}" appears twice`);
+        else data.push({ key, index });
+        return;
+      }
+      const name = normaliseName(raw);
+      if (name in IMPORT_COLUMNS && columns[name as Column] === undefined) columns[name as Column] = index;
+    });
+    if (data.length > MAX_DATA_ENTRIES) dataProblems.push(`more than ${MAX_DATA_ENTRIES} "${DATA_PREFIX}" columns`);
+    for (const problem of dataProblems) this.issue('error', 1, 'header', IMPORT_ISSUE.invalidDataColumns, problem);
+    const missing = (Object.keys(IMPORT_COLUMNS) as Column[]).filter((column) => IMPORT_COLUMNS[column].required && columns[column] === undefined);
+    for (const column of missing) this.issue('error', 1, column, IMPORT_ISSUE.missingColumn, column);
+    return missing.length > 0 || dataProblems.length > 0 ? null : { columns, data };
+  }
+
+  /** One data row checked cell by cell: every problem reported; the row when it has none. */
+  private readRow(header: Header, record: string[], line: number): Row | null {
+    const errorsBefore = this.errorCount;
+    const cell = (column: Column): string => {
+      const index = header.columns[column];
+      return index === undefined ? '' : (record[index] ?? '').trim();
+    };
+    const text = (column: Column): string | null => {
+      const value = cell(column);
+      if (!value) {
+        if (IMPORT_COLUMNS[column].required) this.issue('error', line, column, IMPORT_ISSUE.required, undefined, column);
+        return null;
+      }
+      if (value.length > IMPORT_COLUMNS[column].maxLength) {
+        this.issue('error', line, column, IMPORT_ISSUE.tooLong, value.slice(0, 40), String(IMPORT_COLUMNS[column].maxLength));
+        return null;
+      }
+      return value;
+    };
+
+    const dateText = text('date');
+    const date = dateText === null ? null : parseBusinessDate(dateText, { dayFirst: true });
+    if (dateText !== null && !date) this.issue('error', line, 'date', IMPORT_ISSUE.invalidDate, dateText);
+
+    const alias = text('counterparty_alias');
+    const counterpartyId = alias === null ? null : (this.counterparties.get(alias.toLowerCase()) ?? null);
+    if (alias !== null && !counterpartyId) this.issue('error', line, 'counterparty_alias', IMPORT_ISSUE.aliasNotFound, alias);
+
+    const description = text('description');
+
+    const amountText = text('amount');
+    const amount = amountText === null ? null : parseSpreadsheetAmount(amountText);
+    if (amountText !== null && !amount) this.issue('error', line, 'amount', IMPORT_ISSUE.invalidAmount, amountText);
+
+    const accountAlias = text('bank_account_alias');
+    const account = accountAlias === null ? null : (this.bankAccounts.get(accountAlias.toLowerCase()) ?? null);
+    if (accountAlias !== null && !account) this.issue('error', line, 'bank_account_alias', IMPORT_ISSUE.aliasNotFound, accountAlias);
+
+    const currencyText = text('currency');
+    let currency: Currency | null = currencyText === null ? (account?.currency ?? 'IDR') : parseCurrency(currencyText);
+    if (currencyText !== null && !currency) this.issue('error', line, 'currency', IMPORT_ISSUE.invalidCurrency, currencyText);
+    if (currency && account && account.currency !== currency) {
+      this.issue('error', line, 'currency', IMPORT_ISSUE.currencyMismatch, currency, account.currency);
+      currency = null;
+    }
+
+    const directionText = text('direction');
+    const direction = directionText === null ? null : parseDirection(directionText);
+    if (directionText !== null && !direction) this.issue('error', line, 'direction', IMPORT_ISSUE.invalidDirection, directionText);
+
+    const internalDescription = text('internal_description');
+    const externalId = text('external_id');
+    if (externalId !== null) {
+      const earlier = this.externalIds.get(externalId);
+      if (earlier !== undefined) this.issue('error', line, 'external_id', IMPORT_ISSUE.externalIdRepeated, externalId, String(earlier));
+      else this.externalIds.set(externalId, line);
+    }
+
+    const data: { key: string; value: string }[] = [];
+    for (const column of header.data) {
+      const value = (record[column.index] ?? '').trim();
+      if (!value) continue;
+      if (value.length > DATA_VALUE_MAX) this.issue('error', line, `${DATA_PREFIX}${column.key}`, IMPORT_ISSUE.tooLong, value.slice(0, 40), String(DATA_VALUE_MAX));
+      else data.push({ key: column.key, value });
+    }
+
+    if (date && Math.abs(daysBetween(this.today, date)) > FAR_DAYS) this.issue('warning', line, 'date', IMPORT_ISSUE.farDate, date);
+
+    if (this.errorCount > errorsBefore || !date || !description || !amount || !currency || !direction) return null;
+    const key = `${date}|${amount}|${counterpartyId ?? ''}`;
+    const earlier = this.sameKeys.get(key);
+    if (earlier !== undefined) this.issue('warning', line, 'amount', IMPORT_ISSUE.repeatedInFile, undefined, String(earlier));
+    else this.sameKeys.set(key, line);
+
+    this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
+    this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
+    this.counts[direction] += 1;
+    const totalKey = `${direction === 'CREDIT' ? 'incoming' : 'outgoing'}Total${currency}`;
+    this.totals.set(totalKey, (this.totals.get(totalKey) ?? new Decimal(0)).plus(amount));
+
+    return { line, date, counterpartyId, description, amount, currency, direction, internalDescription, externalId, bankAccountId: account?.id ?? null, data };
+  }
+
+  /**
+   * Checks a batch against the database (external ids taken, the same
+   * date, amount and counterparty already expected) and, unless the import
+   * is blocked, writes it. Only first occurrences in the file reach these
+   * checks, so a match is never a row of this same import.
+   */
+  private async flush(): Promise<void> {
+    const rows = this.batch;
+    this.batch = [];
+    if (rows.length === 0) return;
+    const organizationId = this.input.organizationId;
+
+    const externalIds = rows.flatMap((row) => (row.externalId && this.externalIds.get(row.externalId) === row.line ? [row.externalId] : []));
+    if (externalIds.length > 0) {
+      const taken = await this.trx.selectFrom('expected_transactions').select('external_id').where('organization_id', '=', organizationId).where('external_id', 'in', externalIds).execute();
+      const takenSet = new Set(taken.map((row) => row.external_id));
+      for (const row of rows) if (row.externalId && takenSet.has(row.externalId)) this.issue('error', row.line, 'external_id', IMPORT_ISSUE.externalIdExists, row.externalId);
+    }
+
+    const firsts = rows.filter((row) => this.sameKeys.get(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`) === row.line);
+    if (firsts.length > 0) {
+      const values = sql.join(firsts.map((row) => sql`(${row.date}::date, ${row.amount}::numeric, ${row.counterpartyId}::uuid)`));
+      const { rows: found } = await sql<{ expected_date: string; amount: string; counterparty_id: string | null }>`
+        select distinct t.expected_date, t.amount::text as amount, t.counterparty_id
+        from expected_transactions t
+        join (values ${values}) as v(expected_date, amount, counterparty_id)
+          on t.expected_date = v.expected_date and t.amount = v.amount and t.counterparty_id is not distinct from v.counterparty_id
+        where t.organization_id = ${organizationId}`.execute(this.trx);
+      const existing = new Set(found.map((row) => `${row.expected_date}|${new Decimal(row.amount).toFixed(2)}|${row.counterparty_id ?? ''}`));
+      for (const row of firsts) if (existing.has(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`)) this.issue('warning', row.line, 'amount', IMPORT_ISSUE.existingDuplicate);
+    }
+
+    if (this.blocked) return;
+    const inserted = await this.trx
+      .insertInto('expected_transactions')
+      .values(
+        rows.map((row) => ({
+          organization_id: organizationId,
+          expected_date: row.date,
+          counterparty_id: row.counterpartyId,
+          description: row.description,
+          amount: row.amount,
+          currency: row.currency,
+          direction: row.direction,
+          internal_description: row.internalDescription,
+          external_id: row.externalId,
+          reconciliation_data: JSON.stringify(row.data),
+          bank_account_id: row.bankAccountId,
+          import_id: this.input.importId,
+          created_by: this.input.actorId,
+        })),
+      )
+      .returning(['id'])
+      .execute();
+    for (const [index, { id }] of inserted.entries()) {
+      const row = rows[index]!;
+      await recordActivity(this.trx, {
+        actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
+        organizationId,
+        entity: 'EXPECTED_TRANSACTION',
+        entityId: id,
+        action: 'CREATED',
+        summary: `Expected ${row.direction === 'DEBIT' ? 'outgoing' : 'incoming'} ${row.currency} ${row.amount} on ${row.date} imported (row ${row.line})`,
+        changes: [
+          { field: 'date', before: null, after: row.date },
+          { field: 'amount', before: null, after: `${row.currency} ${row.amount}` },
+          { field: 'direction', before: null, after: row.direction },
+          { field: 'description', before: null, after: row.description },
+          ...(row.externalId ? [{ field: 'externalId', before: null, after: row.externalId }] : []),
+        ],
+      });
+    }
+    this.created += inserted.length;
+  }
+}

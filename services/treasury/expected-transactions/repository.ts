@@ -1,0 +1,154 @@
+import Decimal from 'decimal.js';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { TreasuryDatabase } from '../db-types.js';
+import type { ExpectedTransactionResponse } from './schemas.js';
+
+type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+
+export type ListFilter = {
+  dateFrom?: string;
+  dateTo?: string;
+  direction?: 'DEBIT' | 'CREDIT';
+  reconciliationStatus?: ExpectedTransactionResponse['reconciliationStatus'];
+  counterpartyId?: string;
+  amountMin?: string;
+  amountMax?: string;
+  search?: string;
+};
+
+/** The position of a row in the list: newest expected date first, then id. */
+export type Keyset = { date: string; id: string };
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Expected transactions of one organisation with their counterparty's names, filtered. */
+function filtered(db: Db, organizationId: string, filter: ListFilter) {
+  let query = db
+    .selectFrom('expected_transactions as t')
+    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 't.counterparty_id').on('c.organization_id', '=', organizationId))
+    .where('t.organization_id', '=', organizationId);
+  if (filter.dateFrom) query = query.where('t.expected_date', '>=', filter.dateFrom);
+  if (filter.dateTo) query = query.where('t.expected_date', '<=', filter.dateTo);
+  if (filter.direction) query = query.where('t.direction', '=', filter.direction);
+  if (filter.reconciliationStatus) query = query.where('t.reconciliation_status', '=', filter.reconciliationStatus);
+  if (filter.counterpartyId) query = query.where('t.counterparty_id', '=', filter.counterpartyId);
+  if (filter.amountMin) query = query.where(sql<boolean>`t.amount >= ${filter.amountMin}::numeric`);
+  if (filter.amountMax) query = query.where(sql<boolean>`t.amount <= ${filter.amountMax}::numeric`);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or([eb('t.description', 'ilike', pattern), eb('t.internal_description', 'ilike', pattern), eb('t.external_id', 'ilike', pattern), eb('c.alias', 'ilike', pattern)]),
+    );
+  }
+  return query;
+}
+
+const COLUMNS = [
+  't.id',
+  't.expected_date',
+  't.counterparty_id',
+  'c.alias as counterparty_alias',
+  'c.legal_name as counterparty_legal_name',
+  't.description',
+  't.amount',
+  't.currency',
+  't.direction',
+  't.internal_description',
+  't.external_id',
+  't.reconciliation_data',
+  't.bank_account_id',
+  't.reconciliation_status',
+  't.reconciled_amount',
+  't.created_at',
+  't.updated_at',
+  't.created_by',
+] as const;
+
+type Row = {
+  id: string;
+  expected_date: string;
+  counterparty_id: string | null;
+  counterparty_alias: string | null;
+  counterparty_legal_name: string | null;
+  description: string;
+  amount: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+  direction: 'DEBIT' | 'CREDIT';
+  internal_description: string | null;
+  external_id: string | null;
+  reconciliation_data: { key: string; value: string }[];
+  bank_account_id: string | null;
+  reconciliation_status: ExpectedTransactionResponse['reconciliationStatus'];
+  reconciled_amount: string;
+  created_at: Date;
+  updated_at: Date;
+  created_by: string | null;
+};
+
+/** The API's view of a row. */
+export function toResponse(row: Row): ExpectedTransactionResponse {
+  return {
+    id: row.id,
+    date: row.expected_date,
+    counterpartyId: row.counterparty_id,
+    counterparty: row.counterparty_id && row.counterparty_alias !== null ? { id: row.counterparty_id, alias: row.counterparty_alias, legalName: row.counterparty_legal_name ?? row.counterparty_alias } : null,
+    description: row.description,
+    amount: new Decimal(row.amount).toFixed(2),
+    currency: row.currency,
+    direction: row.direction,
+    internalDescription: row.internal_description,
+    externalId: row.external_id,
+    reconciliationData: row.reconciliation_data.map(({ key, value }) => ({ key, value })),
+    bankAccountId: row.bank_account_id,
+    reconciliationStatus: row.reconciliation_status,
+    reconciledAmount: new Decimal(row.reconciled_amount).toFixed(2),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    createdBy: row.created_by,
+  };
+}
+
+/**
+ * One page of an organisation's expected transactions by keyset on
+ * (expected_date desc, id desc), fetching one row more than asked to know
+ * whether another page follows.
+ */
+export async function listExpectedTransactions(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset }) {
+  let query = filtered(db, organizationId, filter).select(COLUMNS);
+  if (page.cursor) query = query.where(sql<boolean>`(t.expected_date, t.id) < (${page.cursor.date}::date, ${page.cursor.id}::uuid)`);
+  const rows = (await query.orderBy('t.expected_date', 'desc').orderBy('t.id', 'desc').limit(page.limit + 1).execute()) as Row[];
+  return { rows: rows.slice(0, page.limit).map(toResponse), hasMore: rows.length > page.limit };
+}
+
+export async function countExpectedTransactions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
+  const row = await filtered(db, organizationId, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Expected transactions by id, in no particular order; ids of other organisations are left out. */
+export async function findExpectedTransactionsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<ExpectedTransactionResponse[]> {
+  if (ids.length === 0) return [];
+  const rows = (await filtered(db, organizationId, {}).select(COLUMNS).where('t.id', 'in', ids).execute()) as Row[];
+  return rows.map(toResponse);
+}
+
+/** The row, locked for the rest of the transaction, so a concurrent reconciliation waits for an edit or a delete. */
+export async function lockExpectedTransaction(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
+  return trx.selectFrom('expected_transactions').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The counterparty of this organisation with this id, or undefined. */
+export async function findCounterparty(db: Db, organizationId: string, id: string) {
+  return db.selectFrom('counterparties').select(['id', 'alias', 'legal_name']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The bank account of this organisation with this id, or undefined. */
+export async function findBankAccount(db: Db, organizationId: string, id: string) {
+  return db.selectFrom('bank_accounts').select(['id', 'alias', 'currency']).where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findExternalIdOwner(db: Db, organizationId: string, externalId: string) {
+  return db.selectFrom('expected_transactions').select('id').where('organization_id', '=', organizationId).where('external_id', '=', externalId).executeTakeFirst();
+}

@@ -1,0 +1,321 @@
+import Decimal from 'decimal.js';
+import type { Kysely, Transaction } from 'kysely';
+import { changesBetween, recordActivity, type FieldChange } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import { expectedTransactionErrors as errors } from './errors.js';
+import {
+  countExpectedTransactions,
+  findBankAccount,
+  findCounterparty,
+  findExpectedTransactionsByIds,
+  findExternalIdOwner,
+  listExpectedTransactions,
+  lockExpectedTransaction,
+  type Keyset,
+  type ListFilter,
+} from './repository.js';
+import type { CreateBody, ExpectedTransactionResponse, ListQuery, ListResponse, UpdateBody } from './schemas.js';
+import { parseAmountBound, parseApiAmount, parseBusinessDate, type Currency } from './values.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+/** At most this many additional reconciliation data entries. */
+export const MAX_DATA_ENTRIES = 20;
+
+const EXTERNAL_ID_INDEX = 'expected_transactions_external_id';
+
+const encodeCursor = (row: { date: string; id: string }) => Buffer.from(JSON.stringify([row.date, row.id])).toString('base64url');
+
+function decodeCursor(cursor: string): Keyset {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && typeof value[0] === 'string' && parseBusinessDate(value[0]) && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1])) {
+      return { date: value[0], id: value[1] };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw errors.invalidCursor('after');
+}
+
+const isUniqueViolation = (error: unknown, index: string) =>
+  (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
+
+/** The values of an expected transaction after the rules, ready to store. */
+type Values = {
+  date: string;
+  counterpartyId: string | null;
+  description: string;
+  amount: string;
+  currency: Currency;
+  direction: 'DEBIT' | 'CREDIT';
+  internalDescription: string | null;
+  externalId: string | null;
+  reconciliationData: { key: string; value: string }[];
+  bankAccountId: string | null;
+};
+
+const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
+
+/** Additional data entries, trimmed: each with a key and a value, keys unique (ignoring case), at most 20. */
+function reconciliationData(entries: { key: string; value: string }[]): { key: string; value: string }[] {
+  const trimmed = entries.map((entry) => ({ key: entry.key.trim(), value: entry.value.trim() }));
+  if (trimmed.length > MAX_DATA_ENTRIES) throw errors.tooMuchData();
+  const seen = new Set<string>();
+  trimmed.forEach((entry, index) => {
+    if (!entry.key) throw errors.incompleteData(`reconciliationData.${index}.key`);
+    if (!entry.value) throw errors.incompleteData(`reconciliationData.${index}.value`);
+    if (seen.has(entry.key.toLowerCase())) throw errors.duplicateDataKey(`reconciliationData.${index}.key`);
+    seen.add(entry.key.toLowerCase());
+  });
+  return trimmed;
+}
+
+/** The text the activity log shows for an amount. */
+const moneyText = (values: { currency: string; amount: string }) => `${values.currency} ${values.amount}`;
+
+/**
+ * Expected transactions of one organisation: what it expects to pay or
+ * receive, for reconciliation to match against statement transactions. An
+ * expected transaction changes only while unreconciled and is deleted only
+ * while nothing of it is reconciled.
+ */
+export class ExpectedTransactionService {
+  constructor(private readonly db: Kysely<TreasuryDatabase>) {}
+
+  async list(auth: AccessClaims, query: ListQuery): Promise<ListResponse> {
+    requirePermission(auth, 'expected-transactions:read');
+    const filter = listFilter(query);
+    const limit = query.first ?? DEFAULT_PAGE_SIZE;
+    const cursor = query.after ? decodeCursor(query.after) : undefined;
+    const [page, totalCount] = await Promise.all([
+      listExpectedTransactions(this.db, auth.org, filter, { limit, cursor }),
+      countExpectedTransactions(this.db, auth.org, filter),
+    ]);
+    const items = page.rows.map((node) => ({ cursor: encodeCursor(node), node }));
+    return {
+      items,
+      totalCount,
+      pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: Boolean(cursor), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
+    };
+  }
+
+  /** Expected transactions by id, in no particular order; ids of other organisations are left out. */
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<ExpectedTransactionResponse[]> {
+    requirePermission(auth, 'expected-transactions:read');
+    return findExpectedTransactionsByIds(this.db, auth.org, ids);
+  }
+
+  async get(auth: AccessClaims, id: string): Promise<ExpectedTransactionResponse> {
+    requirePermission(auth, 'expected-transactions:read');
+    return this.load(auth.org, id);
+  }
+
+  private async load(organizationId: string, id: string): Promise<ExpectedTransactionResponse> {
+    const [found] = await findExpectedTransactionsByIds(this.db, organizationId, [id]);
+    if (!found) throw errors.notFound();
+    return found;
+  }
+
+  /** Creates an expected transaction, unreconciled. Bad input changes nothing and names the field at fault. */
+  async create(auth: AccessClaims, body: CreateBody): Promise<{ cursor: string; node: ExpectedTransactionResponse }> {
+    requirePermission(auth, 'expected-transactions:manage');
+    const values = normalise(body);
+    const id = await this.write(async (trx) => {
+      await this.checkReferences(trx, auth.org, values, null);
+      const row = await trx
+        .insertInto('expected_transactions')
+        .values({ organization_id: auth.org, created_by: auth.sub, ...columns(values) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'EXPECTED_TRANSACTION',
+        entityId: row.id,
+        action: 'CREATED',
+        summary: `Expected ${values.direction === 'DEBIT' ? 'outgoing' : 'incoming'} ${moneyText(values)} on ${values.date} created`,
+        changes: [
+          { field: 'date', before: null, after: values.date },
+          { field: 'amount', before: null, after: moneyText(values) },
+          { field: 'direction', before: null, after: values.direction },
+          { field: 'description', before: null, after: values.description },
+          ...(values.externalId ? [{ field: 'externalId', before: null, after: values.externalId }] : []),
+        ],
+      });
+      return row.id;
+    });
+    const node = await this.load(auth.org, id);
+    return { cursor: encodeCursor(node), node };
+  }
+
+  /** Changes an unreconciled expected transaction; a field left out keeps its value, `null` clears an optional one. */
+  async update(auth: AccessClaims, id: string, body: UpdateBody): Promise<ExpectedTransactionResponse> {
+    requirePermission(auth, 'expected-transactions:manage');
+    await this.write(async (trx) => {
+      // Locked first, so a reconciliation running at the same moment either waits for this edit or makes it refused.
+      if (!(await lockExpectedTransaction(trx, auth.org, id))) throw errors.notFound();
+      const [before] = await findExpectedTransactionsByIds(trx, auth.org, [id]);
+      if (!before) throw errors.notFound();
+      if (before.reconciliationStatus !== 'UNRECONCILED') throw errors.alreadyReconciled();
+      const values = normalise({
+        date: body.date ?? before.date,
+        counterpartyId: body.counterpartyId === undefined ? before.counterpartyId : body.counterpartyId,
+        description: body.description ?? before.description,
+        amount: body.amount ?? before.amount,
+        currency: body.currency ?? before.currency,
+        direction: body.direction ?? before.direction,
+        internalDescription: body.internalDescription === undefined ? before.internalDescription : body.internalDescription,
+        externalId: body.externalId === undefined ? before.externalId : body.externalId,
+        reconciliationData: body.reconciliationData ?? before.reconciliationData,
+        bankAccountId: body.bankAccountId === undefined ? before.bankAccountId : body.bankAccountId,
+      });
+      await this.checkReferences(trx, auth.org, values, id);
+      await trx.updateTable('expected_transactions').set({ ...columns(values), updated_at: new Date() }).where('id', '=', id).where('organization_id', '=', auth.org).execute();
+      const changes: FieldChange[] = changesBetween(
+        { ...flat(before), amount: moneyText(before) },
+        { ...flat(values), amount: moneyText(values) },
+        ['date', 'amount', 'direction', 'description', 'internalDescription', 'externalId', 'counterpartyId', 'bankAccountId', 'reconciliationData'],
+      );
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'EXPECTED_TRANSACTION',
+        entityId: id,
+        action: 'UPDATED',
+        summary: `Expected transaction of ${moneyText(values)} on ${values.date} changed`,
+        changes,
+      });
+    });
+    return this.load(auth.org, id);
+  }
+
+  /** Deletes an expected transaction of which nothing is reconciled (spec: cannot delete when reconciled). */
+  async remove(auth: AccessClaims, id: string): Promise<void> {
+    requirePermission(auth, 'expected-transactions:manage');
+    await this.db.transaction().execute(async (trx) => {
+      const locked = await lockExpectedTransaction(trx, auth.org, id);
+      if (!locked) throw errors.notFound();
+      if (locked.reconciliation_status === 'RECONCILED' || locked.reconciliation_status === 'PARTIAL') throw errors.cannotDelete();
+      await trx.deleteFrom('expected_transactions').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'EXPECTED_TRANSACTION',
+        entityId: id,
+        action: 'DELETED',
+        summary: `Expected transaction of ${moneyText({ currency: locked.currency, amount: new Decimal(locked.amount).toFixed(2) })} on ${locked.expected_date} deleted`,
+      });
+    });
+  }
+
+  /** Runs a write in a transaction; a concurrent write that wins the external id's unique index answers as "external id exists". */
+  private async write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(work);
+    } catch (error) {
+      if (isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw errors.externalIdExists();
+      throw error;
+    }
+  }
+
+  /** The counterparty and bank account belong to the organisation, the currency is the account's, and the external id is free. */
+  private async checkReferences(trx: Transaction<TreasuryDatabase>, organizationId: string, values: Values, self: string | null): Promise<void> {
+    if (values.counterpartyId && !(await findCounterparty(trx, organizationId, values.counterpartyId))) throw errors.counterpartyNotFound();
+    if (values.bankAccountId) {
+      const account = await findBankAccount(trx, organizationId, values.bankAccountId);
+      if (!account) throw errors.bankAccountNotFound();
+      if (account.currency !== values.currency) throw errors.currencyMismatch();
+    }
+    if (values.externalId) {
+      const owner = await findExternalIdOwner(trx, organizationId, values.externalId);
+      if (owner && owner.id !== self) throw errors.externalIdExists();
+    }
+  }
+}
+
+/** The list filters after their rules: real dates in order, amounts as decimals with the lower below the upper. */
+function listFilter(query: ListQuery): ListFilter {
+  const date = (value: string | undefined, field: string) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const parsed = parseBusinessDate(value);
+    if (!parsed) throw errors.invalidDate(field);
+    return parsed;
+  };
+  const amount = (value: string | undefined, field: string) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const parsed = parseAmountBound(value);
+    if (parsed === null) throw errors.invalidAmount(field);
+    return parsed;
+  };
+  const dateFrom = date(query.dateFrom, 'dateFrom');
+  const dateTo = date(query.dateTo, 'dateTo');
+  if (dateFrom && dateTo && dateFrom > dateTo) throw errors.dateRange();
+  const amountMin = amount(query.amountMin, 'amountMin');
+  const amountMax = amount(query.amountMax, 'amountMax');
+  // Spec: the "at least" amount must be less than the "no more than" amount.
+  if (amountMin !== undefined && amountMax !== undefined && !new Decimal(amountMin).lessThan(amountMax)) throw errors.amountRange();
+  return {
+    dateFrom,
+    dateTo,
+    amountMin,
+    amountMax,
+    direction: query.direction,
+    reconciliationStatus: query.reconciliationStatus,
+    counterpartyId: query.counterpartyId,
+    search: query.search,
+  };
+}
+
+/** Trims and checks the fields in form order, naming the first field at fault. */
+function normalise(body: CreateBody): Values {
+  const date = body.date.trim();
+  if (!date) throw errors.required('date');
+  if (!parseBusinessDate(date)) throw errors.invalidDate('date');
+  const description = body.description.trim();
+  if (!description) throw errors.required('description');
+  if (!body.amount.trim()) throw errors.required('amount');
+  const amount = parseApiAmount(body.amount);
+  if (amount === null) throw errors.invalidAmount('amount');
+  return {
+    date,
+    counterpartyId: body.counterpartyId ?? null,
+    description,
+    amount,
+    currency: body.currency ?? 'IDR',
+    direction: body.direction,
+    internalDescription: blankToNull(body.internalDescription),
+    externalId: blankToNull(body.externalId),
+    reconciliationData: reconciliationData(body.reconciliationData ?? []),
+    bankAccountId: body.bankAccountId ?? null,
+  };
+}
+
+function columns(values: Values) {
+  return {
+    expected_date: values.date,
+    counterparty_id: values.counterpartyId,
+    description: values.description,
+    amount: values.amount,
+    currency: values.currency,
+    direction: values.direction,
+    internal_description: values.internalDescription,
+    external_id: values.externalId,
+    reconciliation_data: JSON.stringify(values.reconciliationData),
+    bank_account_id: values.bankAccountId,
+  };
+}
+
+/** The fields the activity log compares, as text. */
+function flat(values: Omit<Values, 'reconciliationData'> & { reconciliationData: { key: string; value: string }[] }) {
+  return {
+    date: values.date,
+    direction: values.direction,
+    description: values.description,
+    internalDescription: values.internalDescription,
+    externalId: values.externalId,
+    counterpartyId: values.counterpartyId,
+    bankAccountId: values.bankAccountId,
+    reconciliationData: values.reconciliationData.map((entry) => `${entry.key}=${entry.value}`),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import type { Transaction } from 'kysely';
+import type { ImportKind, TreasuryDatabase } from '../db-types.js';
+
+/**
+ * Bulk CSV imports (spec: CSV only, 25 MB maximum, row errors block, warnings
+ * can be ignored). One mechanism serves every kind: the file is uploaded and
+ * stored, an import row records it, and a background job hands the stored
+ * file to the kind's processor inside one database transaction. The runner
+ * rolls that transaction back when the processor reports an error, or a
+ * warning the user has not chosen to ignore, so a blocked import writes
+ * nothing.
+ */
+export type { ImportKind };
+
+/** The upload limit of every import (spec: 25MB maximum). */
+export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+
+/** One problem in the file: `row` is the 1-based line number in the file, 0 for the file as a whole. */
+export type ImportIssue = {
+  row: number;
+  /** The column or rule the issue is about, for example `amount`, `alias`, `balanceContinuity`. */
+  field: string;
+  severity: 'error' | 'warning';
+  /** A `U-TRSY-…` code with an en/id message in the web's catalogues; the message may use `{row}`, `{value}` and `{expected}`. */
+  code: string;
+  /** English, names the row and the field. */
+  message: string;
+  value?: string;
+  expected?: string;
+};
+
+export type ImportRunInput = {
+  /** The transaction the processor writes in; rolled back unless the import completes. */
+  trx: Transaction<TreasuryDatabase>;
+  /** The import being run; records written can point back to it. */
+  importId: string;
+  organizationId: string;
+  /** The member who started the import. */
+  actorId: string | null;
+  /** The stored file, streamed; never read whole into memory. */
+  source: Readable;
+  /** Whether the user chose to import despite warnings. */
+  ignoreWarnings: boolean;
+  /** The bank account a statement import is for; null for other kinds. */
+  bankAccountId: string | null;
+  /** Report the bytes of the file read so far; the runner throttles what it publishes. */
+  onProgress(bytesRead: number): void;
+};
+
+export type ImportOutcome = {
+  /** The first issues in file order (at most 1,000). */
+  issues: ImportIssue[];
+  errorCount: number;
+  warningCount: number;
+  /** Data rows read from the file. */
+  rowsRead: number;
+  /** Records written (when the import completes). */
+  created: number;
+  /** Rows skipped as already present (duplicates of an earlier import). */
+  skipped: number;
+  /** Kind-specific facts shown with the result, as strings (dates, decimal amounts, counts). */
+  summary: Record<string, string>;
+};
+
+export type ImportProcessor = {
+  kind: ImportKind;
+  run(input: ImportRunInput): Promise<ImportOutcome>;
+};

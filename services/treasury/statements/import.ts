@@ -1,0 +1,216 @@
+import Decimal from 'decimal.js';
+import { sql, type Transaction } from 'kysely';
+import type { TreasuryDatabase } from '../db-types.js';
+import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
+import { businessToday } from './parsing/dates.js';
+import { lineFingerprint, parseStatement, type ParsedLine } from './parsing/index.js';
+import { statementErrors } from './rules.js';
+
+/** Lines written per INSERT: large enough to be quick, small enough to keep memory flat. */
+const BATCH_SIZE = 1_000;
+const MAX_ISSUES = 1_000;
+
+type PendingRow = ParsedLine & { fingerprint: string };
+
+/** `YYYY-MM-DD` shifted by whole months, the day clamped to the target month (31 May − 3 months = 28 or 29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * Writes the lines of an internet-banking statement export into the chosen
+ * bank account (spec, statement import): the file must be that bank's export
+ * for that account and currency; lines must fall within the last 3 months and
+ * not after today; a gap since the account's last statement transaction is
+ * reported; lines already stored (by fingerprint) are skipped, so importing
+ * an overlapping export twice adds only the new lines. The closing balance of
+ * the file becomes the account's balance when it is newer than the last one.
+ */
+export function statementImportProcessor(options: { timeZone?: string; now?: (() => Date) | undefined } = {}): ImportProcessor {
+  return {
+    kind: 'STATEMENT',
+    async run(input: ImportRunInput): Promise<ImportOutcome> {
+      const { trx } = input;
+      const account = await trx
+        .selectFrom('bank_accounts')
+        .select(['id', 'bank_code', 'account_number', 'currency'])
+        .where('id', '=', input.bankAccountId!)
+        .where('organization_id', '=', input.organizationId)
+        .executeTakeFirstOrThrow();
+      const now = options.now?.() ?? new Date();
+      const today = businessToday(options.timeZone, now);
+      const earliest = addMonths(today, -3);
+
+      const issues: ImportIssue[] = [];
+      let errorCount = 0;
+      let warningCount = 0;
+      const addIssue = (issue: ImportIssue) => {
+        if (issue.severity === 'error') errorCount += 1;
+        else warningCount += 1;
+        if (issues.length < MAX_ISSUES) issues.push(issue);
+      };
+
+      let batch: PendingRow[] = [];
+      let created = 0;
+      let skipped = 0;
+      let pending = 0;
+      let tooOld = 0;
+      let firstTooOld: ParsedLine | null = null;
+      // Lines that share every field within one day (possible without a balance column) are told apart by their occurrence.
+      let occurrenceDate = '';
+      // Exports list oldest first or newest first; stored line numbers grow with time either way.
+      let previousDate: string | null = null;
+      let newestFirst = false;
+      const occurrences = new Map<string, number>();
+
+      const flush = async () => {
+        if (batch.length === 0) return;
+        const inserted = await insertLines(trx, input, account.id, batch);
+        created += inserted;
+        skipped += batch.length - inserted;
+        batch = [];
+      };
+
+      const result = await parseStatement(input.source, {
+        expectedBank: account.bank_code,
+        expectedAccountNumber: account.account_number,
+        expectedCurrency: account.currency,
+        referenceDate: today,
+        maxIssues: MAX_ISSUES,
+        onProgress: input.onProgress,
+        onLine: async (line) => {
+          if (line.pending) {
+            pending += 1;
+            return;
+          }
+          if (line.transactionDate < earliest) {
+            tooOld += 1;
+            firstTooOld ??= line;
+            return;
+          }
+          if (line.transactionDate > today) {
+            addIssue(statementErrors.futureDate(line.row, line.transactionDate));
+            return;
+          }
+          if (previousDate !== null && line.transactionDate < previousDate) newestFirst = true;
+          previousDate = line.transactionDate;
+          if (line.transactionDate !== occurrenceDate) {
+            occurrenceDate = line.transactionDate;
+            occurrences.clear();
+          }
+          const base = lineFingerprint(account.account_number, line);
+          const occurrence = occurrences.get(base) ?? 0;
+          occurrences.set(base, occurrence + 1);
+          batch.push({ ...line, fingerprint: occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence) });
+          if (batch.length >= BATCH_SIZE) await flush();
+        },
+      });
+      await flush();
+      if (newestFirst) await trx.updateTable('statement_transactions').set((eb) => ({ line_number: eb.neg('line_number') })).where('import_id', '=', input.importId).execute();
+
+      for (const issue of result.issues) addIssue({ ...issue });
+      // The parser's counts include issues past its own cap.
+      errorCount += result.errorCount - result.issues.filter((issue) => issue.severity === 'error').length;
+      warningCount += result.warningCount - result.issues.filter((issue) => issue.severity === 'warning').length;
+      if (firstTooOld) addIssue(statementErrors.tooOld((firstTooOld as ParsedLine).row, (firstTooOld as ParsedLine).transactionDate, earliest, tooOld));
+
+      if (errorCount === 0 && result.firstDate) {
+        const gap = await findGap(trx, input, account.id, result.firstDate, result.openingBalance);
+        if (gap) addIssue(gap);
+      }
+      issues.sort((a, b) => a.row - b.row);
+
+      if (errorCount === 0 && result.closingBalance !== null && result.lastDate) {
+        await recordClosingBalance(trx, input, account.id, result.lastDate, result.closingBalance, now);
+      }
+      return {
+        issues,
+        errorCount,
+        warningCount,
+        rowsRead: result.lineCount,
+        created,
+        skipped,
+        summary: {
+          ...(result.layout ? { layout: result.layout } : {}),
+          ...(result.firstDate ? { firstDate: result.firstDate } : {}),
+          ...(result.lastDate ? { lastDate: result.lastDate } : {}),
+          ...(result.openingBalance !== null ? { openingBalance: result.openingBalance } : {}),
+          ...(result.closingBalance !== null ? { closingBalance: result.closingBalance } : {}),
+          ...(pending ? { pendingSkipped: String(pending) } : {}),
+          currency: account.currency,
+        },
+      };
+    },
+  };
+}
+
+/** Inserts one batch with a single statement; lines already stored are left alone. Returns how many were new. */
+async function insertLines(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, rows: PendingRow[]): Promise<number> {
+  const column = <T>(pick: (row: PendingRow) => T) => rows.map(pick);
+  const { rows: inserted } = await sql<{ count: string }>`
+    with inserted as (
+      insert into statement_transactions (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by)
+      select ${input.organizationId}::uuid, ${bankAccountId}::uuid, line.transaction_date, line.transaction_time, line.posting_date, line.description, line.reference, line.direction, line.amount, line.ending_balance, 'IMPORT', ${input.importId}::uuid, line.line_number, line.fingerprint, ${input.actorId}::uuid
+      from unnest(
+        ${column((row) => row.transactionDate)}::date[],
+        ${column((row) => row.transactionTime)}::time[],
+        ${column((row) => row.postingDate)}::date[],
+        ${column((row) => row.description.slice(0, 1000))}::text[],
+        ${column((row) => row.reference)}::text[],
+        ${column((row) => row.direction)}::text[],
+        ${column((row) => row.amount)}::numeric[],
+        ${column((row) => row.endingBalance)}::numeric[],
+        ${column((row) => row.row)}::integer[],
+        ${column((row) => row.fingerprint)}::text[]
+      ) as line (transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, line_number, fingerprint)
+      on conflict (bank_account_id, fingerprint) do nothing
+      returning 1
+    )
+    select count(*) from inserted`.execute(trx);
+  return Number(inserted[0]?.count ?? 0);
+}
+
+/**
+ * The spec's "gaps since the last statement transaction": the account's last
+ * stored line before this file (from another source or import) must lead into
+ * the file. With balances on both sides they must meet; without, a stretch of
+ * more than a week with no lines is reported.
+ */
+async function findGap(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, firstDate: string, openingBalance: string | null): Promise<ImportIssue | null> {
+  const last = await trx
+    .selectFrom('statement_transactions')
+    .select(['transaction_date', 'ending_balance'])
+    .where('bank_account_id', '=', bankAccountId)
+    .where('transaction_date', '<', firstDate)
+    .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', input.importId)]))
+    .orderBy('transaction_date', 'desc')
+    .orderBy(sql`transaction_time desc nulls last`)
+    .orderBy('line_number', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!last) return null;
+  if (last.ending_balance !== null && openingBalance !== null) {
+    if (new Decimal(last.ending_balance).equals(openingBalance)) return null;
+    return statementErrors.gap(last.transaction_date, firstDate, { lastBalance: last.ending_balance, openingBalance });
+  }
+  const weekLater = new Date(Date.parse(`${last.transaction_date}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+  return firstDate > weekLater ? statementErrors.gap(last.transaction_date, firstDate, null) : null;
+}
+
+/** The file's closing balance becomes the account's balance, dated the end of its last day, unless a newer one exists. */
+async function recordClosingBalance(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, lastDate: string, closingBalance: string, now: Date): Promise<void> {
+  const endOfDay = new Date(Date.parse(`${lastDate}T23:59:59+07:00`));
+  const asOf = endOfDay > now ? now : endOfDay;
+  const newer = await trx.selectFrom('balances').select('id').where('bank_account_id', '=', bankAccountId).where('as_of', '>=', asOf).limit(1).executeTakeFirst();
+  if (newer) return;
+  await trx
+    .insertInto('balances')
+    .values({ organization_id: input.organizationId, bank_account_id: bankAccountId, available: closingBalance, ledger: closingBalance, as_of: asOf, source: 'MANUAL', recorded_by: input.actorId })
+    .execute();
+}
+

@@ -1,0 +1,288 @@
+import { describe, expect, it } from 'vitest';
+import { STATEMENT_ISSUE } from './error-codes.js';
+import { parseChunks, parseFixture, readFixture } from './statement-fixtures.js';
+import type { RowIssue } from './types.js';
+
+/** The issues without the `value` and `expected` they carry for translated messages (checked on their own below). */
+const withoutValues = (issues: readonly RowIssue[]) => issues.map(({ value: _value, expected: _expected, ...issue }) => issue);
+
+describe('a statement with a broken row', () => {
+  it('a date that is not in the calendar is an error on its row, and the line is not handed over', async () => {
+    const parsed = await parseFixture('bca-personal-bad-date.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      { row: 8, field: 'date', severity: 'error', code: STATEMENT_ISSUE.invalidDate, message: 'Row 8: the date "31/09/2026" is not a valid date.' },
+    ]);
+    expect(parsed.errorCount).toBe(1);
+    expect(parsed.lines.map((line) => line.row)).toEqual([6, 7, 9, 10, 11]);
+  });
+
+  it('an amount that is not a number is an error on its row naming the value', async () => {
+    const parsed = await parseFixture('bca-business-bad-amount.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      { row: 12, field: 'amount', severity: 'error', code: STATEMENT_ISSUE.invalidAmount, message: 'Row 12: the amount "12,5x" is not a number.' },
+    ]);
+    expect(parsed.lineCount).toBe(5);
+  });
+
+  it('a line without DB or CR is a type error', async () => {
+    const parsed = await parseFixture('bca-personal-missing-dbcr.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      { row: 9, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 9: the type "" is not debit or credit.' },
+    ]);
+  });
+
+  it('an ending balance that is not a number is an error, and the next line is not checked against it', async () => {
+    const parsed = await parseFixture('bni-daily-bad-balance.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 10,
+        field: 'endingBalance',
+        severity: 'error',
+        code: STATEMENT_ISSUE.invalidBalance,
+        message: 'Row 10: the ending balance "36.OOO.OOO,00" is not a number.',
+      },
+    ]);
+    expect(parsed.lines.map((line) => line.row)).toEqual([8, 9, 11, 12]);
+  });
+
+  it('an empty description is an error', async () => {
+    const parsed = await parseFixture('mandiri-mcm-empty-description.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      { row: 5, field: 'description', severity: 'error', code: STATEMENT_ISSUE.emptyDescription, message: 'Row 5: the description is empty.' },
+    ]);
+  });
+
+  it('a posting time before the transaction time is an error', async () => {
+    const parsed = await parseFixture('bri-posting-before-transaction.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 4,
+        field: 'postingTime',
+        severity: 'error',
+        code: STATEMENT_ISSUE.postingBeforeTransaction,
+        message: 'Row 4: the posting date 2026-10-02 23:44:44 is before the transaction date 2026-10-03 23:44:44.',
+      },
+    ]);
+  });
+
+  it('a missing line shows as a balance gap: a warning on the next line, so the import can still go ahead', async () => {
+    const parsed = await parseFixture('bri-balance-gap.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 5,
+        field: 'balanceContinuity',
+        severity: 'warning',
+        code: STATEMENT_ISSUE.balanceGap,
+        message: 'Row 5: the ending balance 28,609,850.00 does not follow from the previous balance and the amount (expected 25,505,000.00).',
+      },
+    ]);
+    expect(parsed.errorCount).toBe(0);
+    expect(parsed.lineCount).toBe(5);
+  });
+
+  it('every kind of row error on one line is reported, each naming its field', async () => {
+    const text = [
+      'Tgl Trans,Uraian,Debet,Kredit,Saldo',
+      '02-Nop-26,"TRF DARI PT MITRA UNGGAS","0,00","18.250.000,00","53.250.000,00"',
+      '31-Nop-26,"","1.0x0,00","0,00","abc"',
+    ].join('\n');
+
+    const parsed = await parseChunks([text]);
+
+    expect(parsed.issues.map(({ row, field, code }) => ({ row, field, code }))).toEqual([
+      { row: 3, field: 'date', code: STATEMENT_ISSUE.invalidDate },
+      { row: 3, field: 'amount', code: STATEMENT_ISSUE.invalidAmount },
+      { row: 3, field: 'endingBalance', code: STATEMENT_ISSUE.invalidBalance },
+      { row: 3, field: 'description', code: STATEMENT_ISSUE.emptyDescription },
+    ]);
+  });
+
+  it('a line with both a debit and a credit is a type error', async () => {
+    const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF","1.000,00","2.000,00","1.000,00"'].join('\n');
+
+    const parsed = await parseChunks([text]);
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      { row: 2, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 2: the type "1.000,00 / 2.000,00" is not debit or credit.' },
+    ]);
+  });
+
+  it('a line with neither a debit nor a credit is skipped with a warning', async () => {
+    const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"CEK SALDO","0,00","0,00","1.000,00"'].join('\n');
+
+    const parsed = await parseChunks([text]);
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      { row: 2, field: 'amount', severity: 'warning', code: STATEMENT_ISSUE.zeroAmount, message: 'Row 2: the line has no amount and was skipped.' },
+    ]);
+    expect(parsed.lineCount).toBe(0);
+  });
+});
+
+describe('a file that is not a statement', () => {
+  it('an empty file is refused as empty', async () => {
+    const parsed = await parseFixture('empty.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.emptyFile, message: 'The file contains no statement lines.' }]);
+    expect(parsed.layout).toBeNull();
+  });
+
+  it('a PDF e-statement saved with a .csv name is refused as not CSV', async () => {
+    const parsed = await parseFixture('not-a-csv.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      { row: 1, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.csvParseFailure, message: 'Row 1: the file cannot be read as CSV (it is a PDF document).' },
+    ]);
+  });
+
+  it('a CSV of another bank is refused as unsupported', async () => {
+    const parsed = await parseFixture('unknown-layout.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 0,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.unsupportedLayout,
+        message: 'The file does not match a supported bank statement export (BCA, Mandiri, BNI or BRI internet-banking CSV).',
+      },
+    ]);
+  });
+
+  it('a download cut off inside a quoted value is a CSV error on that row, after the lines before it were read', async () => {
+    const parsed = await parseFixture('bca-business-truncated.csv');
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 13,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.csvParseFailure,
+        message: 'Row 13: the file cannot be read as CSV (a quoted value is never closed).',
+      },
+    ]);
+    expect(parsed.lines.map((line) => line.row)).toEqual([8, 9, 10, 11, 12]);
+  });
+
+  it('a header and no lines is empty', async () => {
+    const parsed = await parseChunks(['Tgl Trans,Uraian,Debet,Kredit,Saldo\r\n']);
+
+    expect(parsed.layout).toBe('BNI_DAILY');
+    expect(parsed.issues.map((issue) => issue.code)).toEqual([STATEMENT_ISSUE.emptyFile]);
+  });
+
+  it('a file over the limit is refused once the limit is passed', async () => {
+    const parsed = await parseFixture('bca-personal.csv', { maxBytes: 1024 });
+
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.fileTooLarge, message: 'The file is larger than 1,024 bytes.' }]);
+  });
+
+  it('the limit is 25 MB by default', async () => {
+    const parsed = await parseChunks([Buffer.alloc(25 * 1024 * 1024 + 1, 'a')]);
+
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.fileTooLarge, message: 'The file is larger than 25 MB.' }]);
+  });
+});
+
+describe('a statement for another bank, account or currency than the one chosen', () => {
+  it('a BRI export for an account at BCA is refused on its header row, before any line is read', async () => {
+    const parsed = await parseFixture('bri.csv', { expectedBank: '014' });
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 1,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.wrongBank,
+        message: 'Row 1: this is a Bank Rakyat Indonesia (BRI) statement, but the chosen bank account is at Bank Central Asia (BCA).',
+      },
+    ]);
+    expect(parsed.lineCount).toBe(0);
+  });
+
+  it("another account's statement is refused on the row that names the account", async () => {
+    const parsed = await parseFixture('bca-business-other-account.csv', { expectedBank: '014', expectedAccountNumber: '0351234567' });
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 3,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.wrongAccount,
+        message: 'Row 3: the statement is for account 0359988776, but the chosen bank account is 0351234567.',
+      },
+    ]);
+    expect(parsed.lineCount).toBe(0);
+  });
+
+  it('where the account is on every line (Mandiri MCM), it is refused on the first line', async () => {
+    const parsed = await parseFixture('mandiri-mcm.csv', { expectedAccountNumber: '1370099999999' });
+
+    expect(parsed.issues.map(({ row, field, code }) => ({ row, field, code }))).toEqual([{ row: 2, field: 'layout', code: STATEMENT_ISSUE.wrongAccount }]);
+    expect(parsed.lineCount).toBe(0);
+  });
+
+  it('an account number written with dashes or leading zeros dropped is the same account', async () => {
+    const dashed = await parseFixture('bri.csv', { expectedAccountNumber: '0341-01-000123-30-9' });
+    const unpadded = await parseFixture('bca-personal.csv', { expectedAccountNumber: '183456721' });
+
+    expect([dashed.errorCount, unpadded.errorCount]).toEqual([0, 0]);
+  });
+
+  it('an IDR statement for a USD account is refused on the currency row', async () => {
+    const parsed = await parseFixture('bca-personal.csv', { expectedCurrency: 'USD' });
+
+    expect(withoutValues(parsed.issues)).toEqual([
+      {
+        row: 3,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.wrongCurrency,
+        message: 'Row 3: the statement currency is IDR, but the chosen bank account is in USD.',
+      },
+    ]);
+  });
+
+  it('a line of another account inside an MCM file is an error on that line', async () => {
+    const file = (await readFixture('mandiri-mcm.csv')).toString('utf8').replace('1370012345678,05/10/26', '1370098765432,05/10/26');
+
+    const parsed = await parseChunks([file], { expectedAccountNumber: '1370012345678' });
+
+    expect(parsed.issues.map(({ row, field, code, message }) => ({ row, field, code, message }))).toEqual([
+      {
+        row: 5,
+        field: 'layout',
+        code: STATEMENT_ISSUE.wrongAccount,
+        message: 'Row 5: the statement is for account 1370098765432, but the chosen bank account is 1370012345678.',
+      },
+    ]);
+    expect(parsed.lineCount).toBe(11);
+  });
+});
+
+describe('issues past the cap', () => {
+  it('are counted but not kept', async () => {
+    const rows = Array.from({ length: 30 }, (_, index) => `'${String(index + 1).padStart(2, '0')}/10/2026,TARIKAN ATM,'0998,abc,DB,1000.00`);
+    const text = ['Date,Description,Branch,Amount,,Balance', ...rows].join('\r\n');
+
+    const parsed = await parseChunks([text], { maxIssues: 10 });
+
+    expect(parsed.issues).toHaveLength(10);
+    expect(parsed.issues.at(-1)!.row).toBe(11);
+    expect([parsed.errorCount, parsed.issuesTruncated]).toEqual([30, true]);
+  });
+});
+
+describe('an issue’s values', () => {
+  it('carries the value found and the value expected, for the message in another language', async () => {
+    const parsed = await parseFixture('bca-business-other-account.csv', { expectedAccountNumber: '0351234567' });
+    expect(parsed.issues[0]).toMatchObject({ code: STATEMENT_ISSUE.wrongAccount, value: '0359988776', expected: '0351234567' });
+  });
+});

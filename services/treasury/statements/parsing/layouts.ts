@@ -1,0 +1,266 @@
+import type { NumberStyle } from './amounts.js';
+import type { StatementLayout } from './types.js';
+
+/** Where each field of a line sits in a layout's rows, read from its header row. */
+export type ColumnMap = {
+  /** Columns the header names; longer rows are folded into `freeText` (see `fitRow`). */
+  width: number;
+  date: number;
+  time?: number;
+  postingDate?: number;
+  description: number[];
+  reference?: number;
+  /** One amount column, with the direction in `marker` or written after the number. */
+  amount?: number;
+  marker?: number;
+  /** Separate debit and credit columns. */
+  debit?: number;
+  credit?: number;
+  balance?: number;
+  /** The balance before the line (BRI), for the opening balance. */
+  balanceBefore?: number;
+  /** The account number repeated on every line (Mandiri MCM, BRI). */
+  account?: number;
+  /**
+   * The column that absorbs extra cells: KlikBCA writes descriptions without
+   * quotes, so a comma inside one splits it.
+   */
+  freeText?: number;
+};
+
+export type LayoutSpec = {
+  id: StatementLayout;
+  /** Indonesian clearing code of the bank. */
+  bankCode: string;
+  /** What the export is, in words. */
+  label: string;
+  numberStyle: NumberStyle;
+  /** Lines marked `PEND` in the date column are pending (BCA). */
+  hasPendingLines: boolean;
+  referenceFrom: 'column' | 'bca-description' | 'bri-description' | 'none';
+  detect(header: string[]): ColumnMap | null;
+};
+
+/** A header cell compared without case, dots, colons, quotes or extra spaces: `Val. Date` is `val date`. */
+export function headerKey(cell: string): string {
+  return cell
+    .replace(/^\uFEFF/, '')
+    .replace(/^'/, '')
+    .toLowerCase()
+    .replace(/[.:"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function finder(header: string[]) {
+  return (...names: string[]): number | undefined => {
+    const index = header.findIndex((cell) => names.includes(cell));
+    return index < 0 ? undefined : index;
+  };
+}
+
+function lastNonEmpty(header: string[]): number {
+  let last = header.length;
+  while (last > 0 && header[last - 1] === '') last -= 1;
+  return last;
+}
+
+const BCA_PERSONAL: LayoutSpec = {
+  id: 'BCA_PERSONAL',
+  bankCode: '014',
+  label: 'BCA (KlikBCA Individual)',
+  numberStyle: 'en',
+  hasPendingLines: true,
+  referenceFrom: 'bca-description',
+  // `Date,Description,Branch,Amount,,Balance` (or its Indonesian twin): the
+  // unnamed fifth column holds DB or CR.
+  detect: (h) =>
+    ['date', 'tanggal transaksi', 'tanggal'].includes(h[0]!) &&
+    ['description', 'keterangan'].includes(h[1]!) &&
+    ['branch', 'cabang'].includes(h[2]!) &&
+    ['amount', 'jumlah'].includes(h[3]!) &&
+    h[4] === '' &&
+    ['balance', 'saldo'].includes(h[5]!)
+      ? { width: 6, date: 0, description: [1], amount: 3, marker: 4, balance: 5, freeText: 1 }
+      : null,
+};
+
+const BCA_BUSINESS: LayoutSpec = {
+  id: 'BCA_BUSINESS',
+  bankCode: '014',
+  label: 'BCA (KlikBCA Bisnis)',
+  numberStyle: 'en',
+  hasPendingLines: true,
+  referenceFrom: 'bca-description',
+  // `"Tanggal Transaksi","Keterangan","Cabang","Jumlah"[,"Saldo"]`; the amount
+  // carries DB or CR, and some exports leave the balance column unnamed.
+  detect: (h) =>
+    h[0] === 'tanggal transaksi' &&
+    h[1] === 'keterangan' &&
+    h[2] === 'cabang' &&
+    h[3] === 'jumlah' &&
+    (lastNonEmpty(h) === 4 || (h[4] === 'saldo' && lastNonEmpty(h) === 5))
+      ? { width: 5, date: 0, description: [1], amount: 3, balance: 4, freeText: 1 }
+      : null,
+};
+
+const MANDIRI_MCM: LayoutSpec = {
+  id: 'MANDIRI_MCM',
+  bankCode: '008',
+  label: 'Mandiri (MCM)',
+  numberStyle: 'en',
+  hasPendingLines: false,
+  referenceFrom: 'column',
+  // `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit`
+  detect: (h) => {
+    const find = finder(h);
+    const account = find('account no');
+    const date = find('date');
+    const valueDate = find('val date', 'value date');
+    const debit = find('debit');
+    const credit = find('credit');
+    const description = h.flatMap((cell, index) => (cell === 'description' ? [index] : []));
+    if (account === undefined || date === undefined || valueDate === undefined || debit === undefined || credit === undefined || !description.length) return null;
+    if (find('transaction code') === undefined) return null;
+    return { width: lastNonEmpty(h), account, date, postingDate: valueDate, description, reference: find('reference no'), debit, credit };
+  },
+};
+
+const MANDIRI_SHEET: LayoutSpec = {
+  id: 'MANDIRI_SHEET',
+  bankCode: '008',
+  label: 'Mandiri (spreadsheet export)',
+  numberStyle: 'id',
+  hasPendingLines: false,
+  referenceFrom: 'column',
+  // `Tgl., Tgl. Val., Rincian Transaksi, No. Referensi, Debit, Kredit, Saldo`
+  detect: (h) => {
+    const find = finder(h);
+    const date = find('tgl');
+    const description = find('rincian transaksi');
+    const debit = find('debit', 'debet');
+    const credit = find('kredit');
+    if (date === undefined || description === undefined || debit === undefined || credit === undefined) return null;
+    return {
+      width: lastNonEmpty(h),
+      date,
+      postingDate: find('tgl val'),
+      description: [description],
+      reference: find('no referensi'),
+      debit,
+      credit,
+      balance: find('saldo'),
+    };
+  },
+};
+
+const BNI_DAILY: LayoutSpec = {
+  id: 'BNI_DAILY',
+  bankCode: '009',
+  label: 'BNI (Tgl Trans, Uraian, Debet, Kredit, Saldo)',
+  numberStyle: 'id',
+  hasPendingLines: false,
+  referenceFrom: 'none',
+  detect: (h) => {
+    const find = finder(h);
+    const date = find('tgl trans');
+    const description = find('uraian');
+    const debit = find('debet', 'debit');
+    const credit = find('kredit');
+    if (date === undefined || description === undefined || debit === undefined || credit === undefined) return null;
+    return { width: lastNonEmpty(h), date, description: [description], debit, credit, balance: find('saldo') };
+  },
+};
+
+const BNI_POSTING: LayoutSpec = {
+  id: 'BNI_POSTING',
+  bankCode: '009',
+  label: 'BNI (Posting Date, Effective Date, Journal…)',
+  numberStyle: 'en',
+  hasPendingLines: false,
+  referenceFrom: 'column',
+  // The effective date is when the transaction counts; the posting date (with
+  // its time) is when the bank booked it.
+  detect: (h) => {
+    const find = finder(h);
+    const posting = find('posting date');
+    const effective = find('effective date');
+    const description = find('transaction description');
+    const amount = find('amount');
+    const marker = find('db/cr', 'd/c', 'dk');
+    if (posting === undefined || effective === undefined || description === undefined || amount === undefined || marker === undefined) return null;
+    return {
+      width: lastNonEmpty(h),
+      date: effective,
+      postingDate: posting,
+      description: [description],
+      reference: find('journal', 'journal no'),
+      amount,
+      marker,
+      balance: find('balance'),
+    };
+  },
+};
+
+const BRI: LayoutSpec = {
+  id: 'BRI',
+  bankCode: '002',
+  label: 'BRI (NOREK, TGL_TRAN, JAM_TRAN…)',
+  numberStyle: 'en',
+  hasPendingLines: false,
+  referenceFrom: 'bri-description',
+  // TGL_TRAN is when the transaction happened (JAM_TRAN its time); after the
+  // cut-off BRI books it on the next business day, TGL_EFEKTIF.
+  detect: (h) => {
+    const find = finder(h);
+    const date = find('tgl_tran');
+    const description = find('desk_tran');
+    const debit = find('mutasi_debet');
+    const credit = find('mutasi_kredit');
+    if (date === undefined || description === undefined || debit === undefined || credit === undefined) return null;
+    return {
+      width: lastNonEmpty(h),
+      account: find('norek'),
+      date,
+      time: find('jam_tran'),
+      postingDate: find('tgl_efektif'),
+      description: [description],
+      debit,
+      credit,
+      balance: find('saldo_akhir_mutasi'),
+      balanceBefore: find('saldo_awal_mutasi'),
+    };
+  },
+};
+
+/** Every supported export, tried in this order on each row until one matches. */
+export const LAYOUT_SPECS: readonly LayoutSpec[] = [BCA_PERSONAL, BCA_BUSINESS, MANDIRI_MCM, MANDIRI_SHEET, BNI_DAILY, BNI_POSTING, BRI];
+
+/** Each layout's bank (clearing code) and what it is. */
+export const STATEMENT_LAYOUTS: Readonly<Record<StatementLayout, { bankCode: string; label: string }>> = Object.fromEntries(
+  LAYOUT_SPECS.map((spec) => [spec.id, { bankCode: spec.bankCode, label: spec.label }]),
+) as Record<StatementLayout, { bankCode: string; label: string }>;
+
+/** The layout whose header this row is, with its column map; null when it is none. */
+export function detectLayout(cells: string[]): { spec: LayoutSpec; columns: ColumnMap } | null {
+  const header = cells.map(headerKey);
+  if (header.filter((cell) => cell !== '').length < 4) return null;
+  for (const spec of LAYOUT_SPECS) {
+    const columns = spec.detect(header);
+    if (columns) return { spec, columns };
+  }
+  return null;
+}
+
+/**
+ * A row fitted to its layout's width: empty cells past the width dropped, and
+ * any extra cells folded back into the free-text column they were split from.
+ */
+export function fitRow(cells: string[], columns: ColumnMap): string[] {
+  let end = cells.length;
+  while (end > columns.width && cells[end - 1]!.trim() === '') end -= 1;
+  if (end <= columns.width || columns.freeText === undefined) return end === cells.length ? cells : cells.slice(0, end);
+  const extra = end - columns.width;
+  const at = columns.freeText;
+  return [...cells.slice(0, at), cells.slice(at, at + extra + 1).join(','), ...cells.slice(at + extra + 1, end)];
+}

@@ -1,0 +1,245 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../../system.js';
+import { addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
+import { startTestSystem } from '../../../tests/support/system.js';
+
+let system: System;
+let owner: Tokens;
+let viewer: Tokens;
+let other: Tokens;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely typed REST answers
+type Json = Record<string, any> & { error?: { code: string; field?: string; message: string } };
+type Import = { id: string; status: string; created: number; skipped: number; errorCount: number; warningCount: number; issues: { row: number; field: string; severity: string; code: string; message: string }[]; summary: Record<string, string> };
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures/statements', name));
+
+async function call(method: string, route: string, tokens: Tokens, body?: unknown): Promise<{ status: number; body: Json }> {
+  const response = await fetch(`${system.treasuryUrl}${route}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders(tokens) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
+}
+
+async function upload(tokens: Tokens, content: Buffer | string, fileName = 'mutasi.csv', purpose = 'STATEMENT') {
+  const response = await fetch(`${system.treasuryUrl}/uploads?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', 'x-file-name': encodeURIComponent(fileName), ...authHeaders(tokens) },
+    body: typeof content === 'string' ? content : new Uint8Array(content),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+/** Uploads a file, imports it into the account and waits for the background job to finish. */
+async function importFile(tokens: Tokens, bankAccountId: string, content: Buffer | string): Promise<Import> {
+  const uploaded = await upload(tokens, content);
+  expect(uploaded.status).toBe(201);
+  const started = await call('POST', '/imports', tokens, { kind: 'STATEMENT', uploadId: uploaded.body.id, bankAccountId });
+  expect(started.status).toBe(202);
+  return waitFor(tokens, started.body.id as string);
+}
+
+async function waitFor(tokens: Tokens, id: string): Promise<Import> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const current = await call('GET', `/imports/${id}`, tokens);
+    if (!['QUEUED', 'RUNNING'].includes(current.body.status as string)) return current.body as unknown as Import;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('import did not finish');
+}
+
+async function account(tokens: Tokens, bankCode: string, accountNumber: string, currency = 'IDR'): Promise<string> {
+  const created = await call('POST', '/bank-accounts', tokens, { bankCode, accountNumber, accountName: 'PT SUMBER MAKMUR ABADI', alias: `Rekening ${accountNumber}`, currency, connectionType: 'MANUAL' });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+}
+
+const lineCount = async (bankAccountId: string) =>
+  Number((await sql<{ count: string }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId}`.execute(system.treasury.db)).rows[0]!.count);
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  const mine = await createOrganization(system, 'PT Sumber Makmur Abadi');
+  owner = await signInRest(system, mine.owner);
+  viewer = await signInRest(system, await addMemberInBuiltInRole(system, mine.organizationId, 'APPROVER'));
+  other = await signInRest(system, (await createOrganization(system, 'PT Organisasi Lain')).owner);
+});
+
+afterAll(() => system?.stop());
+
+describe('statement import', () => {
+  it('imports a BCA personal export, records its closing balance, and skips every line when the same file comes again', async () => {
+    const bca = await account(owner, '014', '0183456721');
+    const first = await importFile(owner, bca, fixture('bca-personal.csv'));
+    expect(first).toMatchObject({ status: 'COMPLETED', errorCount: 0, skipped: 0 });
+    expect(first.created).toBeGreaterThan(10);
+    expect(first.summary).toMatchObject({ layout: 'BCA_PERSONAL', firstDate: '2026-10-01', currency: 'IDR' });
+    expect(await lineCount(bca)).toBe(first.created);
+
+    const balance = await call('GET', `/bank-accounts/${bca}`, owner);
+    expect(balance.body.balance).toMatchObject({ available: first.summary.closingBalance, source: 'MANUAL' });
+
+    const list = await call('GET', `/statement-transactions?bankAccountId=${bca}&first=3`, owner);
+    expect(list.body.totalCount).toBe(first.created);
+    expect(list.body.items[0].node).toMatchObject({ source: 'IMPORT', currency: 'IDR', reconciliationStatus: 'UNRECONCILED' });
+    expect(list.body.items[0].node.transactionDate >= list.body.items[2].node.transactionDate).toBe(true);
+
+    const again = await importFile(owner, bca, fixture('bca-personal.csv'));
+    expect(again).toMatchObject({ status: 'COMPLETED', created: 0, skipped: first.created });
+    expect(await lineCount(bca)).toBe(first.created);
+  });
+
+  it('blocks a file with a row error, names the row and the field, and writes nothing', async () => {
+    const bca = await account(owner, '014', '0183456722');
+    const text = fixture('bca-personal.csv').toString('utf8').replaceAll('0183456721', '0183456722');
+    const broken = text.replace("'03/10/2026", "'31/09/2026");
+    const result = await importFile(owner, bca, broken);
+    expect(result.status).toBe('BLOCKED');
+    expect(result.errorCount).toBeGreaterThan(0);
+    const dateIssue = result.issues.find((issue) => issue.field === 'date' && issue.severity === 'error');
+    expect(dateIssue).toMatchObject({ row: 8, code: 'U-TRSY-ST-7' });
+    expect(dateIssue!.message).toContain('Row 8');
+    expect(await lineCount(bca)).toBe(0);
+    expect((await call('GET', `/bank-accounts/${bca}`, owner)).body.balance).toBeNull();
+  });
+
+  it('refuses another bank’s export, another account’s export and lines outside the last 3 months', async () => {
+    const mandiri = await account(owner, '008', '0183456723');
+    const wrongBank = await importFile(owner, mandiri, fixture('bca-personal.csv'));
+    expect(wrongBank.status).toBe('BLOCKED');
+    expect(wrongBank.issues[0]).toMatchObject({ code: 'U-TRSY-ST-4', severity: 'error' });
+
+    const bca = await account(owner, '014', '0351234568');
+    const wrongAccount = await importFile(owner, bca, fixture('bca-business.csv'));
+    expect(wrongAccount.issues.map((issue) => issue.code)).toContain('U-TRSY-ST-5');
+
+    const bcaOld = await account(owner, '014', '0183456724');
+    const old = fixture('bca-personal.csv').toString('utf8').replaceAll('0183456721', '0183456724').replaceAll('/10/2026', '/07/2026');
+    const tooOld = await importFile(owner, bcaOld, old);
+    expect(tooOld.status).toBe('BLOCKED');
+    expect(tooOld.issues).toEqual([expect.objectContaining({ code: 'U-TRSY-ST-30', field: 'date', value: '2026-07-01', expected: '2026-08-22' })]);
+    expect(await lineCount(bcaOld)).toBe(0);
+  });
+
+  it('holds a file with only warnings until the user imports it anyway', async () => {
+    const bri = await account(owner, '002', '034101000123309');
+    const held = await importFile(owner, bri, fixture('bri-balance-gap.csv'));
+    expect(held.status).toBe('NEEDS_CONFIRMATION');
+    expect(held.errorCount).toBe(0);
+    expect(held.issues.every((issue) => issue.severity === 'warning')).toBe(true);
+    expect(await lineCount(bri)).toBe(0);
+
+    expect((await call('POST', `/imports/${held.id}/confirm`, viewer)).status).toBe(403);
+    const confirmed = await call('POST', `/imports/${held.id}/confirm`, owner);
+    expect(confirmed.status).toBe(202);
+    const done = await waitFor(owner, held.id);
+    expect(done.status).toBe('COMPLETED');
+    expect(await lineCount(bri)).toBe(done.created);
+    expect((await call('POST', `/imports/${held.id}/confirm`, owner)).body.error?.code).toBe('U-TRSY-IM-5');
+  });
+
+  it('reports a gap since the last statement transaction when the balances do not meet', async () => {
+    const bni = await account(owner, '009', '0234567891');
+    const manual = await call('POST', '/statement-transactions', owner, {
+      bankAccountId: bni,
+      transactionDate: '2026-10-20',
+      description: 'SETORAN AWAL',
+      direction: 'CREDIT',
+      amount: '1000000.00',
+      endingBalance: '1000000.00',
+    });
+    expect(manual.status).toBe(201);
+    const result = await importFile(owner, bni, fixture('bni-daily.csv'));
+    expect(result.status).toBe('NEEDS_CONFIRMATION');
+    expect(result.issues).toContainEqual(expect.objectContaining({ code: 'U-TRSY-ST-33', severity: 'warning', field: 'balanceContinuity', row: 0 }));
+  });
+
+  it('refuses files over 25 MB, files that are not CSV, and keeps nothing of them', async () => {
+    const big = Buffer.alloc(25 * 1024 * 1024 + 1, 'a');
+    const tooLarge = await fetch(`${system.treasuryUrl}/uploads?purpose=STATEMENT`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv', 'x-file-name': 'besar.csv', ...authHeaders(owner) },
+      body: new Uint8Array(big),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as Json).error?.code).toBe('U-TRSY-IM-1');
+    const pdf = await upload(owner, fixture('not-a-csv.csv'));
+    expect(pdf).toMatchObject({ status: 400, body: { error: { code: 'U-TRSY-IM-2', field: 'file' } } });
+    const xlsx = await upload(owner, Buffer.from('PK\u0003\u0004 spreadsheet'), 'mutasi.csv');
+    expect(xlsx.body.error?.code).toBe('U-TRSY-IM-2');
+    const name = await upload(owner, 'a,b\n1,2\n', 'mutasi.xlsx');
+    expect(name.body.error?.code).toBe('U-TRSY-IM-2');
+    const empty = await upload(owner, '', 'kosong.csv');
+    expect(empty.body.error?.code).toBe('U-TRSY-IM-10');
+    const uploads = await sql<{ count: string }>`select count(*) from uploads`.execute(system.treasury.db);
+    expect(Number(uploads.rows[0]!.count)).toBeGreaterThan(0);
+  });
+
+  it('keeps imports, uploads and lines to their organisation and needs the import permission', async () => {
+    const bca = await account(owner, '014', '0183456725');
+    const uploaded = await upload(owner, fixture('bca-personal.csv').toString('utf8').replaceAll('0183456721', '0183456725'));
+    expect((await upload(viewer, 'a,b\n', 'x.csv')).status).toBe(403);
+    const theirs = await call('POST', '/imports', other, { kind: 'STATEMENT', uploadId: uploaded.body.id, bankAccountId: bca });
+    expect(theirs).toMatchObject({ status: 404, body: { error: { code: 'U-TRSY-IM-3' } } });
+    const started = await call('POST', '/imports', owner, { kind: 'STATEMENT', uploadId: uploaded.body.id, bankAccountId: bca });
+    const done = await waitFor(owner, started.body.id as string);
+    expect(done.status).toBe('COMPLETED');
+    expect((await call('GET', `/imports/${done.id}`, other)).status).toBe(404);
+    expect((await call('GET', `/statement-transactions?bankAccountId=${bca}`, other)).body.totalCount).toBe(0);
+    const line = (await call('GET', `/statement-transactions?bankAccountId=${bca}&first=1`, owner)).body.items[0].node;
+    expect((await call('GET', `/statement-transactions/${line.id}`, other)).status).toBe(404);
+    expect((await call('POST', '/imports', owner, { kind: 'STATEMENT', uploadId: uploaded.body.id, bankAccountId: bca })).body.error?.code).toBe('U-TRSY-IM-7');
+    const otherAccount = await account(other, '014', '0183456725');
+    const theirUpload = await upload(other, 'a,b\n1,2\n');
+    expect((await call('POST', '/imports', other, { kind: 'STATEMENT', uploadId: theirUpload.body.id, bankAccountId: bca })).body.error?.code).toBe('U-TRSY-BA-1');
+    expect(otherAccount).toBeTruthy();
+  });
+});
+
+describe('statement transactions', () => {
+  it('enters a line by hand, refuses the same line twice, a future date and a wrong amount', async () => {
+    const bca = await account(owner, '014', '0183456726');
+    const line = { bankAccountId: bca, transactionDate: '2026-11-20', transactionTime: '09:15', description: 'SETORAN TUNAI  CABANG  SUDIRMAN', direction: 'CREDIT', amount: '2500000', endingBalance: '12500000.5' };
+    const created = await call('POST', '/statement-transactions', owner, line);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ description: 'SETORAN TUNAI CABANG SUDIRMAN', amount: '2500000.00', endingBalance: '12500000.50', transactionTime: '09:15:00', source: 'MANUAL' });
+    expect((await call('POST', '/statement-transactions', owner, line)).body.error?.code).toBe('U-TRSY-ST-34');
+    expect((await call('POST', '/statement-transactions', owner, { ...line, transactionDate: '2026-11-23' })).body.error).toMatchObject({ code: 'U-TRSY-ST-35', field: 'transactionDate' });
+    expect((await call('POST', '/statement-transactions', owner, { ...line, transactionDate: '2026-08-01' })).body.error?.code).toBe('U-TRSY-ST-40');
+    expect((await call('POST', '/statement-transactions', owner, { ...line, amount: '0' })).body.error).toMatchObject({ code: 'U-TRSY-ST-38', field: 'amount' });
+    expect((await call('POST', '/statement-transactions', owner, { ...line, amount: '1.005' })).body.error?.code).toBe('U-TRSY-ST-38');
+    expect((await call('POST', '/statement-transactions', viewer, { ...line, amount: '7' })).status).toBe(403);
+    expect((await call('POST', '/statement-transactions', other, { ...line, amount: '7' })).body.error?.code).toBe('U-TRSY-BA-1');
+  });
+
+  it('filters by direction, amount range and words, and refuses an amount range the wrong way round', async () => {
+    const bca = await account(owner, '014', '0183456727');
+    const text = fixture('bca-personal.csv').toString('utf8').replaceAll('0183456721', '0183456727');
+    expect((await importFile(owner, bca, text)).status).toBe('COMPLETED');
+    const outgoing = await call('GET', `/statement-transactions?bankAccountId=${bca}&direction=DEBIT&first=100`, owner);
+    expect(outgoing.body.items.every((edge: Json) => edge.node.direction === 'DEBIT')).toBe(true);
+    const ranged = await call('GET', `/statement-transactions?bankAccountId=${bca}&amountMin=100000&amountMax=1000000&first=100`, owner);
+    expect(ranged.body.items.length).toBeGreaterThan(0);
+    for (const edge of ranged.body.items as Json[]) expect(Number(edge.node.amount) >= 100000 && Number(edge.node.amount) <= 1000000).toBe(true);
+    const words = await call('GET', `/statement-transactions?bankAccountId=${bca}&search=kopi%20kenangan`, owner);
+    expect(words.body.items.map((edge: Json) => edge.node.amount)).toEqual(['38000.00']);
+    const wrongWay = await call('GET', `/statement-transactions?amountMin=500&amountMax=100`, owner);
+    expect(wrongWay.body.error).toMatchObject({ code: 'U-TRSY-ST-36', field: 'amountMin' });
+
+    const pages: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: { body: Json } = await call('GET', `/statement-transactions?bankAccountId=${bca}&first=4${after ? `&after=${after}` : ''}`, owner);
+      pages.push(...(page.body.items as Json[]).map((edge) => edge.node.id as string));
+      after = page.body.pageInfo.hasNextPage ? (page.body.pageInfo.endCursor as string) : null;
+    } while (after);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages.length).toBe((await call('GET', `/statement-transactions?bankAccountId=${bca}`, owner)).body.totalCount);
+  });
+});

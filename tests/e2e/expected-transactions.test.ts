@@ -1,0 +1,126 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
+
+let system: System;
+let browser: Browser;
+let owner: Credentials;
+
+beforeAll(async () => {
+  // E2E_WEB_DIR lets a run use its own build of the web app while another build is written.
+  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  ({ owner } = await createOrganization(system, 'PT Karya Mandiri Sejahtera'));
+  await createCounterpartyRest(system, await signInRest(system, owner), { legalName: 'PT Semen Gresik Jaya', alias: 'Semen Gresik' });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Jakarta' });
+  return { context, page: await context.newPage() };
+}
+
+async function signIn(page: Page) {
+  await page.goto(system.url + '/');
+  await page.locator('input[name="email"]').fill(owner.email);
+  await page.locator('input[name="password"]').fill(owner.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/** Screenshots once dialogs have finished fading in and toasts sliding. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('expected transactions in the browser', () => {
+  it('creates one through the form, sees it in the list, edits it and deletes it', async () => {
+    const { context, page } = await newPage();
+    try {
+      await signIn(page);
+      await page.getByRole('link', { name: 'Expected Transactions' }).click();
+      await page.waitForURL('**/expected-transactions');
+      await expect.poll(() => page.getByTestId('expected-transactions-empty').count()).toBe(1);
+      expect(await page.getByTestId('download-expected-transactions-template').getAttribute('href')).toBe('/templates/expected-transactions-template.csv');
+
+      await page.getByTestId('create-expected-transaction').first().click();
+      await page.waitForURL('**/expected-transactions/create');
+      await page.locator('input[name="date"]').fill('2026-12-15');
+      await page.locator('select[name="direction"]').selectOption('DEBIT');
+      await page.locator('input[name="amount"]').fill('12.500.000');
+      await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Semen Gresik — PT Semen Gresik Jaya' });
+      await page.locator('input[name="description"]').fill('Pembelian semen proyek Cikarang');
+      await page.locator('textarea[name="internalDescription"]').fill('PO gudang tahap 2');
+      await page.locator('input[name="externalId"]').fill('PO-2026-0088');
+      await page.getByTestId('add-reconciliation-data').click();
+      await page.locator('input[name="reconciliationData.0.key"]').fill('invoice_number');
+      await page.locator('input[name="reconciliationData.0.value"]').fill('INV/SGJ/2026/0412');
+      await shot(page, 'expected-transaction-create-en');
+      await page.getByTestId('expected-transaction-submit').click();
+
+      await page.waitForURL('**/expected-transactions');
+      const rows = page.getByTestId('expected-transaction-row');
+      await expect.poll(() => rows.count()).toBe(1);
+      const row = plain(await rows.first().innerText());
+      for (const text of ['Dec 15, 2026', 'Semen Gresik', 'Pembelian semen proyek Cikarang', 'Outgoing', 'IDR 12,500,000.00', 'Unreconciled', 'PO-2026-0088']) expect(row).toContain(text);
+
+      // The amount filter's rule, in the spec's words, before anything is asked of the server.
+      await page.locator('input[name="amountMin"]').fill('500000');
+      await page.locator('input[name="amountMax"]').fill('100000');
+      await expect.poll(() => page.getByTestId('amount-filter-error').allInnerTexts()).toEqual([
+        'Must be less than the “No more than” amount.',
+        'Must be greater than the “At least” amount.',
+      ]);
+      await shot(page, 'expected-transactions-en');
+      await page.locator('input[name="amountMax"]').fill('20.000.000');
+      await expect.poll(() => page.getByTestId('amount-filter-error').count()).toBe(0);
+      await expect.poll(() => rows.count()).toBe(1);
+      await page.locator('input[name="amountMin"]').fill('15.000.000');
+      await expect.poll(() => page.getByTestId('expected-transactions-empty').count()).toBe(1);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect.poll(() => rows.count()).toBe(1);
+
+      await rows.first().getByTestId('expected-transaction-edit').click();
+      await page.waitForURL(/\/expected-transactions\/[0-9a-f-]{36}\/edit$/);
+      await expect.poll(() => page.locator('input[name="amount"]').inputValue()).toBe('12500000.00');
+      await page.locator('input[name="amount"]').fill('13000000');
+      await page.locator('input[name="description"]').fill('Pembelian semen proyek Cikarang (revisi)');
+      await shot(page, 'expected-transaction-edit-en');
+      await page.getByTestId('expected-transaction-submit').click();
+      await page.waitForURL('**/expected-transactions');
+      await expect.poll(async () => plain(await rows.first().innerText())).toContain('IDR 13,000,000.00');
+      expect(await rows.first().innerText()).toContain('Pembelian semen proyek Cikarang (revisi)');
+
+      // In Indonesian: DEBIT reads Keluar, the amount is in rupiah's own notation.
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect.poll(() => page.getByRole('heading', { name: 'Transaksi yang diharapkan' }).count()).toBeGreaterThan(0);
+      await expect.poll(async () => plain(await rows.first().innerText())).toContain('Rp 13.000.000,00');
+      expect(await rows.first().innerText()).toContain('Keluar');
+      await shot(page, 'expected-transactions-id');
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+
+      await rows.first().getByTestId('expected-transaction-delete').click();
+      await expect.poll(() => page.getByTestId('expected-transaction-delete-dialog').innerText()).toContain('Pembelian semen proyek Cikarang (revisi)');
+      await shot(page, 'expected-transaction-delete-en');
+      await page.getByTestId('expected-transaction-delete-confirm').click();
+      await expect.poll(() => page.getByTestId('expected-transactions-empty').count()).toBe(1);
+      const stored = await system.treasury.db.selectFrom('expected_transactions').select('id').execute();
+      expect(stored).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * @generated SignedSource<<12fb922ba13ff92605b429e2ec90a9ad>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AccountConnectionType = "API" | "AUTOMATED" | "MANUAL" | "%future added value";
+export type BankAccountStatus = "ACTIVE" | "CLOSED" | "DORMANT" | "MATURED" | "NEW" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type BankConnectionRow_bankAccount$data = {
+  readonly accountNumber: string;
+  readonly alias: string;
+  readonly automatedType: string | null | undefined;
+  readonly balance: {
+    readonly asOf: string;
+    readonly available: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+  } | null | undefined;
+  readonly connectionType: AccountConnectionType;
+  readonly currency: Currency;
+  readonly entity: {
+    readonly isDefault: boolean;
+    readonly name: string;
+  };
+  readonly hasCredentials: boolean;
+  readonly status: BankAccountStatus;
+  readonly " $fragmentType": "BankConnectionRow_bankAccount";
+};
+export type BankConnectionRow_bankAccount$key = {
+  readonly " $data"?: BankConnectionRow_bankAccount$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BankConnectionRow_bankAccount">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BankConnectionRow_bankAccount",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alias",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountNumber",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "connectionType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "automatedType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasCredentials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Entity",
+      "kind": "LinkedField",
+      "name": "entity",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDefault",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Balance",
+      "kind": "LinkedField",
+      "name": "balance",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "available",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "asOf",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "BankAccount",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "e00b609b7bad3d32c9c1eff86105f5bb";
+
+export default node;

@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<8dabf91e357fe5523aa5471437ef61ae>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CounterpartyDeleteInput = {
+  counterpartyId: string;
+};
+export type CounterpartyDeleteDialogMutation$variables = {
+  input: CounterpartyDeleteInput;
+};
+export type CounterpartyDeleteDialogMutation$data = {
+  readonly counterpartyDelete: {
+    readonly deletedCounterpartyId: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type CounterpartyDeleteDialogMutation = {
+  response: CounterpartyDeleteDialogMutation$data;
+  variables: CounterpartyDeleteDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CounterpartyDeletePayload",
+    "kind": "LinkedField",
+    "name": "counterpartyDelete",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedCounterpartyId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CounterpartyDeleteDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CounterpartyDeleteDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "c3b696065f7cf6dc8b08089230319a0a",
+    "id": null,
+    "metadata": {},
+    "name": "CounterpartyDeleteDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation CounterpartyDeleteDialogMutation(\n  $input: CounterpartyDeleteInput!\n) {\n  counterpartyDelete(input: $input) {\n    deletedCounterpartyId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d231eb81e66968229ed6c608b2831b15";
+
+export default node;

@@ -1,0 +1,308 @@
+/**
+ * @generated SignedSource<<544b0c4ace357b744c4326b58b8477ff>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type CounterpartyDrawerQuery$variables = {
+  id: string;
+};
+export type CounterpartyDrawerQuery$data = {
+  readonly counterparty: {
+    readonly alias: string;
+    readonly entity: {
+      readonly isDefault: boolean;
+    } | null | undefined;
+    readonly generated: boolean;
+    readonly id: string;
+    readonly legalName: string;
+    readonly status: CounterpartyStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"CounterpartyDetails_counterparty" | "CounterpartyEditForm_counterparty">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CounterpartyEditForm_query">;
+};
+export type CounterpartyDrawerQuery = {
+  response: CounterpartyDrawerQuery$data;
+  variables: CounterpartyDrawerQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "generated",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDefault",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  (v8/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CounterpartyDrawerQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Counterparty",
+        "kind": "LinkedField",
+        "name": "counterparty",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CounterpartyDetails_counterparty"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CounterpartyEditForm_counterparty"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "CounterpartyEditForm_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CounterpartyDrawerQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Counterparty",
+        "kind": "LinkedField",
+        "name": "counterparty",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v2/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "externalId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "createdBy",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fullName",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CounterpartyBankAccount",
+            "kind": "LinkedField",
+            "name": "bankAccounts",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountName",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Bank",
+                "kind": "LinkedField",
+                "name": "bank",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Bank",
+        "kind": "LinkedField",
+        "name": "banks",
+        "plural": true,
+        "selections": (v9/*:: as any*/),
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "33364c79af1f3261e80bdd8bbacc3cd1",
+    "id": null,
+    "metadata": {},
+    "name": "CounterpartyDrawerQuery",
+    "operationKind": "query",
+    "text": "query CounterpartyDrawerQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    legalName\n    alias\n    status\n    generated\n    entity {\n      isDefault\n      id\n    }\n    ...CounterpartyDetails_counterparty\n    ...CounterpartyEditForm_counterparty\n  }\n  ...CounterpartyEditForm_query\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  externalId\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_query on Query {\n  banks {\n    code\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bf2829dd746ebc6d0e369117825f79fc";
+
+export default node;

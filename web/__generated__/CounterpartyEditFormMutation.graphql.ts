@@ -1,0 +1,353 @@
+/**
+ * @generated SignedSource<<c5b6a32857b6ec1f5fc2b440b2352d47>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
+export type CounterpartyUpdateInput = {
+  addBankAccounts?: ReadonlyArray<CounterpartyBankAccountInput> | null | undefined;
+  alias?: string | null | undefined;
+  counterpartyId: string;
+  email?: string | null | undefined;
+  externalId?: string | null | undefined;
+  legalName?: string | null | undefined;
+  removeBankAccountIds?: ReadonlyArray<string> | null | undefined;
+  status?: CounterpartyStatus | null | undefined;
+  type?: CounterpartyType | null | undefined;
+  updateBankAccounts?: ReadonlyArray<CounterpartyBankAccountUpdateInput> | null | undefined;
+};
+export type CounterpartyBankAccountInput = {
+  accountName: string;
+  accountNumber: string;
+  alias?: string | null | undefined;
+  bankCode: string;
+};
+export type CounterpartyBankAccountUpdateInput = {
+  accountName?: string | null | undefined;
+  accountNumber?: string | null | undefined;
+  alias?: string | null | undefined;
+  bankCode?: string | null | undefined;
+  id: string;
+};
+export type CounterpartyEditFormMutation$variables = {
+  input: CounterpartyUpdateInput;
+};
+export type CounterpartyEditFormMutation$data = {
+  readonly counterpartyUpdate: {
+    readonly counterparty: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CounterpartyDetails_counterparty" | "CounterpartyEditForm_counterparty" | "CounterpartyRow_counterparty">;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type CounterpartyEditFormMutation = {
+  response: CounterpartyEditFormMutation$data;
+  variables: CounterpartyEditFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CounterpartyEditFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CounterpartyPayload",
+        "kind": "LinkedField",
+        "name": "counterpartyUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Counterparty",
+            "kind": "LinkedField",
+            "name": "counterparty",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CounterpartyRow_counterparty"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CounterpartyDetails_counterparty"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CounterpartyEditForm_counterparty"
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CounterpartyEditFormMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CounterpartyPayload",
+        "kind": "LinkedField",
+        "name": "counterpartyUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Counterparty",
+            "kind": "LinkedField",
+            "name": "counterparty",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "legalName",
+                "storageKey": null
+              },
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "generated",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDefault",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CounterpartyBankAccount",
+                "kind": "LinkedField",
+                "name": "bankAccounts",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accountName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Bank",
+                    "kind": "LinkedField",
+                    "name": "bank",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "externalId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "createdBy",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fullName",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c6133c41a7d73c7f5e69efc7cb060de4",
+    "id": null,
+    "metadata": {},
+    "name": "CounterpartyEditFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation CounterpartyEditFormMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n      ...CounterpartyEditForm_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  externalId\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3548d70012106b87c3c2ad8d5f87795d";
+
+export default node;

@@ -1,0 +1,140 @@
+/**
+ * @generated SignedSource<<7c5a2800269803590c43f9643c1f5879>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type CounterpartyEditForm_counterparty$data = {
+  readonly alias: string;
+  readonly bankAccounts: ReadonlyArray<{
+    readonly accountName: string;
+    readonly accountNumber: string;
+    readonly alias: string | null | undefined;
+    readonly bank: {
+      readonly name: string;
+    };
+    readonly id: string;
+  }>;
+  readonly email: string | null | undefined;
+  readonly externalId: string | null | undefined;
+  readonly id: string;
+  readonly legalName: string;
+  readonly type: CounterpartyType;
+  readonly " $fragmentType": "CounterpartyEditForm_counterparty";
+};
+export type CounterpartyEditForm_counterparty$key = {
+  readonly " $data"?: CounterpartyEditForm_counterparty$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CounterpartyEditForm_counterparty">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CounterpartyEditForm_counterparty",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "legalName",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "externalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CounterpartyBankAccount",
+      "kind": "LinkedField",
+      "name": "bankAccounts",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountName",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Bank",
+          "kind": "LinkedField",
+          "name": "bank",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Counterparty",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "6c6d75a856ac8b09817cf030ff445fdd";
+
+export default node;

@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<ead9dfacbe4f2198a33694e344d1de4f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type EntityDeleteInput = {
+  entityId: string;
+};
+export type EntityDeleteDialogMutation$variables = {
+  input: EntityDeleteInput;
+};
+export type EntityDeleteDialogMutation$data = {
+  readonly entityDelete: {
+    readonly deletedEntityId: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type EntityDeleteDialogMutation = {
+  response: EntityDeleteDialogMutation$data;
+  variables: EntityDeleteDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "EntityDeletePayload",
+    "kind": "LinkedField",
+    "name": "entityDelete",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedEntityId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EntityDeleteDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "EntityDeleteDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "db86eac790db2239d025475d645afb82",
+    "id": null,
+    "metadata": {},
+    "name": "EntityDeleteDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation EntityDeleteDialogMutation(\n  $input: EntityDeleteInput!\n) {\n  entityDelete(input: $input) {\n    deletedEntityId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c0b7e4ed4d65eba7e04ec7da41c49b6d";
+
+export default node;

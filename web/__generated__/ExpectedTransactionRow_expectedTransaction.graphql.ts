@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<dcb4f5114269582ded61bbce196ca650>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ExpectedTransactionRow_expectedTransaction$data = {
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly counterparty: {
+    readonly alias: string;
+    readonly legalName: string;
+  } | null | undefined;
+  readonly date: string;
+  readonly deletable: boolean;
+  readonly description: string;
+  readonly direction: TransactionDirection;
+  readonly editable: boolean;
+  readonly externalId: string | null | undefined;
+  readonly id: string;
+  readonly internalDescription: string | null | undefined;
+  readonly reconciliationStatus: ReconciliationStatus;
+  readonly " $fragmentType": "ExpectedTransactionRow_expectedTransaction";
+};
+export type ExpectedTransactionRow_expectedTransaction$key = {
+  readonly " $data"?: ExpectedTransactionRow_expectedTransaction$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ExpectedTransactionRow_expectedTransaction">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ExpectedTransactionRow_expectedTransaction",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "date",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalDescription",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "direction",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reconciliationStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "externalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Counterparty",
+      "kind": "LinkedField",
+      "name": "counterparty",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alias",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "legalName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ExpectedTransaction",
+  "abstractKey": null
+};
+
+(node as any).hash = "46e14814b870e9006fb8f55a836221e7";
+
+export default node;

@@ -1,0 +1,249 @@
+/**
+ * @generated SignedSource<<6737976cbb75f9272275455777f4d39d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type ImportIssueSeverity = "ERROR" | "WARNING" | "%future added value";
+export type ImportStatus = "BLOCKED" | "COMPLETED" | "FAILED" | "NEEDS_CONFIRMATION" | "QUEUED" | "RUNNING" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ImportStatus_import$data = {
+  readonly created: number;
+  readonly errorCount: number;
+  readonly fileName: string;
+  readonly id: string;
+  readonly issues: ReadonlyArray<{
+    readonly code: string;
+    readonly expected: string | null | undefined;
+    readonly field: string;
+    readonly message: string;
+    readonly row: number;
+    readonly severity: ImportIssueSeverity;
+    readonly value: string | null | undefined;
+  }>;
+  readonly progress: number;
+  readonly rowsRead: number;
+  readonly skipped: number;
+  readonly statementSummary: {
+    readonly closingBalance: {
+      readonly amount: string;
+      readonly currency: Currency;
+    } | null | undefined;
+    readonly firstDate: string | null | undefined;
+    readonly lastDate: string | null | undefined;
+    readonly pendingSkipped: number;
+  } | null | undefined;
+  readonly status: ImportStatus;
+  readonly warningCount: number;
+  readonly " $fragmentType": "ImportStatus_import";
+};
+export type ImportStatus_import$key = {
+  readonly " $data"?: ImportStatus_import$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ImportStatus_import">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ImportStatus_import",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "progress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fileName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rowsRead",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "created",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "skipped",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "errorCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "warningCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 200
+        }
+      ],
+      "concreteType": "ImportIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "row",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "severity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "expected",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "issues(first:200)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatementImportSummary",
+      "kind": "LinkedField",
+      "name": "statementSummary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "closingBalance",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pendingSkipped",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Import",
+  "abstractKey": null
+};
+
+(node as any).hash = "e8812299e82eb7846db566419a33a78d";
+
+export default node;

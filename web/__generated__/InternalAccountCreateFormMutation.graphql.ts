@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<f0e7d7b3b5c7d9ddba3f52c12a46e716>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AccountConnectionType = "API" | "AUTOMATED" | "MANUAL" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type BankAccountCreateInput = {
+  accountName: string;
+  accountNumber: string;
+  alias: string;
+  automatedType?: string | null | undefined;
+  bankCode: string;
+  connectionType: AccountConnectionType;
+  credentials?: BankAccountCredentialsInput | null | undefined;
+  currency: Currency;
+  entityId?: string | null | undefined;
+};
+export type BankAccountCredentialsInput = {
+  channelId?: string | null | undefined;
+  cif?: string | null | undefined;
+  clientId?: string | null | undefined;
+  clientSecret?: string | null | undefined;
+  companyId?: string | null | undefined;
+  partnerId?: string | null | undefined;
+  password?: string | null | undefined;
+  privateKey?: string | null | undefined;
+  userId?: string | null | undefined;
+};
+export type InternalAccountCreateFormMutation$variables = {
+  input: BankAccountCreateInput;
+};
+export type InternalAccountCreateFormMutation$data = {
+  readonly bankAccountCreate: {
+    readonly bankAccount: {
+      readonly alias: string;
+      readonly id: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type InternalAccountCreateFormMutation = {
+  response: InternalAccountCreateFormMutation$data;
+  variables: InternalAccountCreateFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "BankAccountPayload",
+    "kind": "LinkedField",
+    "name": "bankAccountCreate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BankAccount",
+        "kind": "LinkedField",
+        "name": "bankAccount",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "alias",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InternalAccountCreateFormMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InternalAccountCreateFormMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d758a4e8a57220cb1bc7367e9b76250d",
+    "id": null,
+    "metadata": {},
+    "name": "InternalAccountCreateFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation InternalAccountCreateFormMutation(\n  $input: BankAccountCreateInput!\n) {\n  bankAccountCreate(input: $input) {\n    bankAccount {\n      id\n      alias\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a9c63550a4fdd0a7d9d17b37b1ff7c5b";
+
+export default node;

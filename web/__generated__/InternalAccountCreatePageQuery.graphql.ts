@@ -1,0 +1,134 @@
+/**
+ * @generated SignedSource<<a62d00e96f9a43ff3ba1407ed9c84a08>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type InternalAccountCreatePageQuery$variables = Record<PropertyKey, never>;
+export type InternalAccountCreatePageQuery$data = {
+  readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"InternalAccountCreateForm_query">;
+};
+export type InternalAccountCreatePageQuery = {
+  response: InternalAccountCreatePageQuery$data;
+  variables: InternalAccountCreatePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InternalAccountCreatePageQuery",
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "InternalAccountCreateForm_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "InternalAccountCreatePageQuery",
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Bank",
+        "kind": "LinkedField",
+        "name": "banks",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Entity",
+        "kind": "LinkedField",
+        "name": "entities",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isDefault",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c7ae89408dbb95277a30505fec2fadcf",
+    "id": null,
+    "metadata": {},
+    "name": "InternalAccountCreatePageQuery",
+    "operationKind": "query",
+    "text": "query InternalAccountCreatePageQuery {\n  viewer {\n    permissions\n  }\n  ...InternalAccountCreateForm_query\n}\n\nfragment InternalAccountCreateForm_query on Query {\n  banks {\n    code\n    name\n  }\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4e9935276949b6ad7b16f17d26add2be";
+
+export default node;

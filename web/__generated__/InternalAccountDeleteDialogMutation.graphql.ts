@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<5906a20695231481e5ed3be483bfab0a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BankAccountDeleteInput = {
+  bankAccountId: string;
+};
+export type InternalAccountDeleteDialogMutation$variables = {
+  input: BankAccountDeleteInput;
+};
+export type InternalAccountDeleteDialogMutation$data = {
+  readonly bankAccountDelete: {
+    readonly deletedBankAccountId: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type InternalAccountDeleteDialogMutation = {
+  response: InternalAccountDeleteDialogMutation$data;
+  variables: InternalAccountDeleteDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "BankAccountDeletePayload",
+    "kind": "LinkedField",
+    "name": "bankAccountDelete",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedBankAccountId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "InternalAccountDeleteDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "InternalAccountDeleteDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "bdc4aef318fd04dc28bf67c827812806",
+    "id": null,
+    "metadata": {},
+    "name": "InternalAccountDeleteDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation InternalAccountDeleteDialogMutation(\n  $input: BankAccountDeleteInput!\n) {\n  bankAccountDelete(input: $input) {\n    deletedBankAccountId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "66e4610a11a31a22773872681ed0c1a5";
+
+export default node;

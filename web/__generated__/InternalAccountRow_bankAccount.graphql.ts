@@ -1,0 +1,192 @@
+/**
+ * @generated SignedSource<<c76ed58209b22b0f1ce14a97168964a2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AccountConnectionType = "API" | "AUTOMATED" | "MANUAL" | "%future added value";
+export type BankAccountStatus = "ACTIVE" | "CLOSED" | "DORMANT" | "MATURED" | "NEW" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type InternalAccountRow_bankAccount$data = {
+  readonly accountName: string;
+  readonly accountNumber: string;
+  readonly alias: string;
+  readonly automatedType: string | null | undefined;
+  readonly balance: {
+    readonly available: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+  } | null | undefined;
+  readonly bank: {
+    readonly name: string;
+  };
+  readonly connectionType: AccountConnectionType;
+  readonly currency: Currency;
+  readonly entity: {
+    readonly isDefault: boolean;
+    readonly name: string;
+  };
+  readonly hasCredentials: boolean;
+  readonly id: string;
+  readonly status: BankAccountStatus;
+  readonly " $fragmentType": "InternalAccountRow_bankAccount";
+};
+export type InternalAccountRow_bankAccount$key = {
+  readonly " $data"?: InternalAccountRow_bankAccount$data;
+  readonly " $fragmentSpreads": FragmentRefs<"InternalAccountRow_bankAccount">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "InternalAccountRow_bankAccount",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alias",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "connectionType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "automatedType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasCredentials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Bank",
+      "kind": "LinkedField",
+      "name": "bank",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Entity",
+      "kind": "LinkedField",
+      "name": "entity",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isDefault",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Balance",
+      "kind": "LinkedField",
+      "name": "balance",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "available",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "BankAccount",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "e8181e7b4951c8703ee42d72c20b75ec";
+
+export default node;

@@ -1,0 +1,167 @@
+/**
+ * @generated SignedSource<<f59dc3b22846f535b244f80889fb1483>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ExportStatus = "COMPLETED" | "FAILED" | "QUEUED" | "RUNNING" | "%future added value";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
+export type StatementTransactionsExportInput = {
+  amountMax?: string | null | undefined;
+  amountMin?: string | null | undefined;
+  bankAccountId?: string | null | undefined;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  direction?: TransactionDirection | null | undefined;
+  reconciliationStatus?: ReconciliationStatus | null | undefined;
+  search?: string | null | undefined;
+};
+export type StatementExportButtonMutation$variables = {
+  input: StatementTransactionsExportInput;
+};
+export type StatementExportButtonMutation$data = {
+  readonly statementTransactionsExport: {
+    readonly export: {
+      readonly id: string;
+      readonly status: ExportStatus;
+    } | null | undefined;
+    readonly mailTo: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type StatementExportButtonMutation = {
+  response: StatementExportButtonMutation$data;
+  variables: StatementExportButtonMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "StatementTransactionsExportPayload",
+    "kind": "LinkedField",
+    "name": "statementTransactionsExport",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Export",
+        "kind": "LinkedField",
+        "name": "export",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "mailTo",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "StatementExportButtonMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "StatementExportButtonMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f42c1734c2bef7de4b2590e8d9d1608d",
+    "id": null,
+    "metadata": {},
+    "name": "StatementExportButtonMutation",
+    "operationKind": "mutation",
+    "text": "mutation StatementExportButtonMutation(\n  $input: StatementTransactionsExportInput!\n) {\n  statementTransactionsExport(input: $input) {\n    export {\n      id\n      status\n    }\n    mailTo\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "484b3b5730f3238c5f811bccb585990a";
+
+export default node;

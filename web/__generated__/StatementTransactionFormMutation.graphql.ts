@@ -1,0 +1,149 @@
+/**
+ * @generated SignedSource<<55688da967446669a8ce15b8f341cb72>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
+export type StatementTransactionCreateInput = {
+  amount: string;
+  bankAccountId: string;
+  date: string;
+  description: string;
+  direction: TransactionDirection;
+  endingBalance?: string | null | undefined;
+  reference?: string | null | undefined;
+  time?: string | null | undefined;
+};
+export type StatementTransactionFormMutation$variables = {
+  input: StatementTransactionCreateInput;
+};
+export type StatementTransactionFormMutation$data = {
+  readonly statementTransactionCreate: {
+    readonly statementTransaction: {
+      readonly id: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type StatementTransactionFormMutation = {
+  response: StatementTransactionFormMutation$data;
+  variables: StatementTransactionFormMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "StatementTransactionCreatePayload",
+    "kind": "LinkedField",
+    "name": "statementTransactionCreate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StatementTransaction",
+        "kind": "LinkedField",
+        "name": "statementTransaction",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "StatementTransactionFormMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "StatementTransactionFormMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "73fad55a59ade0ad8776f34713c31f92",
+    "id": null,
+    "metadata": {},
+    "name": "StatementTransactionFormMutation",
+    "operationKind": "mutation",
+    "text": "mutation StatementTransactionFormMutation(\n  $input: StatementTransactionCreateInput!\n) {\n  statementTransactionCreate(input: $input) {\n    statementTransaction {\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fe525657cf7dc141f0b543dde2564cd1";
+
+export default node;

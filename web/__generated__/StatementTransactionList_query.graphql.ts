@@ -1,0 +1,253 @@
+/**
+ * @generated SignedSource<<f16cdfa69f6a625e2cdc50c1a431fee6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type StatementTransactionList_query$data = {
+  readonly statementTransactions: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"StatementTransactionRow_statementTransaction">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "StatementTransactionList_query";
+};
+export type StatementTransactionList_query$key = {
+  readonly " $data"?: StatementTransactionList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"StatementTransactionList_query">;
+};
+
+import StatementTransactionListPaginationQuery_graphql from './StatementTransactionListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "statementTransactions"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "amountMax"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "amountMin"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "bankAccountId"
+    },
+    {
+      "defaultValue": 25,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "dateFrom"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "dateTo"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "direction"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "reconciliationStatus"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": StatementTransactionListPaginationQuery_graphql
+    }
+  },
+  "name": "StatementTransactionList_query",
+  "selections": [
+    {
+      "alias": "statementTransactions",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "amountMax",
+          "variableName": "amountMax"
+        },
+        {
+          "kind": "Variable",
+          "name": "amountMin",
+          "variableName": "amountMin"
+        },
+        {
+          "kind": "Variable",
+          "name": "bankAccountId",
+          "variableName": "bankAccountId"
+        },
+        {
+          "kind": "Variable",
+          "name": "dateFrom",
+          "variableName": "dateFrom"
+        },
+        {
+          "kind": "Variable",
+          "name": "dateTo",
+          "variableName": "dateTo"
+        },
+        {
+          "kind": "Variable",
+          "name": "direction",
+          "variableName": "direction"
+        },
+        {
+          "kind": "Variable",
+          "name": "reconciliationStatus",
+          "variableName": "reconciliationStatus"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
+      "concreteType": "StatementTransactionConnection",
+      "kind": "LinkedField",
+      "name": "__StatementTransactionList_statementTransactions_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StatementTransactionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "StatementTransaction",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "StatementTransactionRow_statementTransaction"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cd6d289e6c7520e686e1a52bc3209f5f";
+
+export default node;

@@ -1,0 +1,188 @@
+import { Field, Flex, HStack, Input, InputGroup, NativeSelect, Spinner } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { MenuIcon } from '../MenuIcon';
+import { DIRECTION_LABEL, STATUS_LABEL } from '../transactionLabels';
+import { amountRangeErrors } from './amountRange';
+import { DATE_FILTER_PRESETS } from './datePresetDates';
+import type { TransactionFilterValues } from './transactionFilters';
+
+const AMOUNT_ERROR = {
+  invalid: 'filters.amountInvalid',
+  notBelowMax: 'filters.amountMinNotBelowMax',
+  notAboveMin: 'filters.amountMaxNotAboveMin',
+} as const;
+
+type TransactionFilterBarProps = {
+  filters: TransactionFilterValues;
+  onChange: (patch: Partial<TransactionFilterValues>) => void;
+  /** What the date filter is about ("Date", "Expected date"). */
+  periodLabel: ReactNode;
+  searchPlaceholder: string;
+  /** The party the list can be narrowed to (a counterparty, a bank account); null to leave the filter out. */
+  party: { label: ReactNode; anyLabel: string; options: readonly { id: string; label: string }[] } | null;
+  busy: boolean;
+  /** Prefix of the controls' test ids, for the end-to-end tests. */
+  testId: string;
+};
+
+/**
+ * The filters of a transaction list (spec: date presets, amount range with
+ * its messages, direction, status, search): words, a date preset of the spec
+ * or a custom range, direction, reconciliation status, a party and an amount
+ * range that must run from lower to higher (each bound says what is wrong
+ * with it).
+ */
+export function TransactionFilterBar({
+  filters,
+  onChange,
+  periodLabel,
+  searchPlaceholder,
+  party,
+  busy,
+  testId,
+}: TransactionFilterBarProps) {
+  const intl = useIntl();
+  const amountErrors = amountRangeErrors(filters.amountMin, filters.amountMax);
+
+  const labelled = (label: ReactNode, control: ReactNode, error?: string, minWidth = '40') => (
+    <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: minWidth }} invalid={Boolean(error)}>
+      <Field.Label fontSize="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      {control}
+      {error ? <Field.ErrorText data-testid="amount-filter-error">{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+
+  const select = (
+    name: keyof TransactionFilterValues,
+    options: { value: string; label: string }[],
+    allLabel: string | null,
+  ) => (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field
+        name={name}
+        data-testid={`${testId}-filter-${name}`}
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      >
+        {allLabel === null ? null : <option value="">{allLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+
+  const amountField = (name: 'amountMin' | 'amountMax', error: keyof typeof AMOUNT_ERROR | undefined) =>
+    labelled(
+      <FormattedMessage id={`filters.${name}`} />,
+      <Input
+        size="sm"
+        name={name}
+        data-testid={`${testId}-filter-${name}`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      />,
+      error ? intl.formatMessage({ id: AMOUNT_ERROR[error] }) : undefined,
+      '36',
+    );
+
+  const dateField = (name: 'customFrom' | 'customTo', label: string) =>
+    labelled(
+      <FormattedMessage id={label} />,
+      <Input
+        size="sm"
+        type="date"
+        name={name}
+        value={filters[name]}
+        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      />,
+      undefined,
+      '36',
+    );
+
+  return (
+    <Flex
+      gap="3"
+      padding="4"
+      wrap="wrap"
+      alignItems="flex-start"
+      borderBottomWidth="1px"
+      borderColor="border"
+      data-testid={`${testId}-filters`}
+    >
+      {labelled(
+        <FormattedMessage id="filters.search" />,
+        <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />}>
+          <Input
+            size="sm"
+            type="search"
+            name="search"
+            data-testid={`${testId}-search`}
+            value={filters.search}
+            placeholder={searchPlaceholder}
+            onChange={(event) => onChange({ search: event.currentTarget.value })}
+          />
+        </InputGroup>,
+        undefined,
+        '64',
+      )}
+      {labelled(
+        periodLabel,
+        select(
+          'preset',
+          DATE_FILTER_PRESETS.map((preset) => ({
+            value: preset,
+            label: intl.formatMessage({ id: `filters.preset.${preset}` }),
+          })),
+          null,
+        ),
+      )}
+      {filters.preset === 'CUSTOM' ? (
+        <HStack gap="2" alignItems="flex-start">
+          {dateField('customFrom', 'filters.from')}
+          {dateField('customTo', 'filters.to')}
+        </HStack>
+      ) : null}
+      {party
+        ? labelled(
+            party.label,
+            select(
+              'partyId',
+              party.options.map((option) => ({ value: option.id, label: option.label })),
+              party.anyLabel,
+            ),
+          )
+        : null}
+      {labelled(
+        <FormattedMessage id="filters.direction" />,
+        select(
+          'direction',
+          (['DEBIT', 'CREDIT'] as const).map((value) => ({ value, label: intl.formatMessage(DIRECTION_LABEL[value]) })),
+          intl.formatMessage({ id: 'filters.anyDirection' }),
+        ),
+      )}
+      {labelled(
+        <FormattedMessage id="filters.status" />,
+        select(
+          'status',
+          (['UNRECONCILED', 'PARTIAL', 'RECONCILED', 'ARCHIVED'] as const).map((value) => ({
+            value,
+            label: intl.formatMessage(STATUS_LABEL[value]),
+          })),
+          intl.formatMessage({ id: 'filters.anyStatus' }),
+        ),
+      )}
+      {amountField('amountMin', amountErrors.min)}
+      {amountField('amountMax', amountErrors.max)}
+      {busy ? <Spinner size="sm" color="brand.solid" alignSelf="center" /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import id from '../../i18n/id.json';
+import { DIRECTION_LABEL, STATUS_LABEL } from '../transactionLabels';
+import { compareAmounts, parseAmountInput } from './amountInput';
+import { amountRangeErrors } from './amountRange';
+import { datePresetDates, DATE_FILTER_PRESETS } from './datePresetDates';
+
+describe('amounts as people type them', () => {
+  it('reads both separator conventions and plain digits, never losing a rupiah', () => {
+    expect(parseAmountInput('1500000')).toBe('1500000.00');
+    expect(parseAmountInput('1.500.000')).toBe('1500000.00');
+    expect(parseAmountInput('1.500.000,5')).toBe('1500000.50');
+    expect(parseAmountInput('1,500,000.75')).toBe('1500000.75');
+    expect(parseAmountInput('Rp 2.000')).toBe('2000.00');
+    expect(parseAmountInput('123456789012345678.99')).toBe('123456789012345678.99');
+  });
+
+  it('refuses what is not an amount with at most two decimals', () => {
+    for (const text of ['', 'abc', '-5', '1.234,567', '12.34.56', '1,50,000', '1234567890123456789'])
+      expect(parseAmountInput(text)).toBeNull();
+  });
+
+  it('compares amounts exactly', () => {
+    expect(compareAmounts('100000000000000000.01', '100000000000000000.00')).toBe(1);
+    expect(compareAmounts('5.00', '5.00')).toBe(0);
+  });
+});
+
+describe('the amount filter range', () => {
+  it('when the lower bound is not below the upper, both fields say so', () => {
+    expect(amountRangeErrors('500.000', '100000')).toEqual({ min: 'notBelowMax', max: 'notAboveMin' });
+    expect(amountRangeErrors('500', '500')).toEqual({ min: 'notBelowMax', max: 'notAboveMin' });
+  });
+
+  it('accepts one bound alone or a proper range, and names a bound that is not an amount', () => {
+    expect(amountRangeErrors('100000', '')).toEqual({});
+    expect(amountRangeErrors('', '1.000.000')).toEqual({});
+    expect(amountRangeErrors('100', '100,01')).toEqual({});
+    expect(amountRangeErrors('sepuluh', '')).toEqual({ min: 'invalid' });
+  });
+});
+
+describe('date presets as calendar dates', () => {
+  // 22 November 2026, 23:30 in Jakarta (16:30 UTC).
+  const now = new Date('2026-11-22T16:30:00Z');
+
+  it('counts days back from today in the organisation’s time zone', () => {
+    expect(datePresetDates('LAST_7_DAYS', now, 'Asia/Jakarta')).toEqual({
+      dateFrom: '2026-11-16',
+      dateTo: '2026-11-22',
+    });
+    expect(datePresetDates('LAST_30_DAYS', now, 'Asia/Jakarta')).toEqual({
+      dateFrom: '2026-10-24',
+      dateTo: '2026-11-22',
+    });
+    // Still the 22nd in UTC-5.
+    expect(datePresetDates('LAST_14_DAYS', new Date('2026-11-23T03:00:00Z'), 'America/New_York')).toEqual({
+      dateFrom: '2026-11-09',
+      dateTo: '2026-11-22',
+    });
+  });
+
+  it('covers whole months and years, across the year boundary', () => {
+    expect(datePresetDates('THIS_MONTH', now, 'Asia/Jakarta')).toEqual({
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+    });
+    expect(datePresetDates('LAST_MONTH', now, 'Asia/Jakarta')).toEqual({
+      dateFrom: '2026-10-01',
+      dateTo: '2026-10-31',
+    });
+    expect(datePresetDates('TWO_MONTHS_AGO', new Date('2026-02-10T00:00:00Z'), 'Asia/Jakarta')).toEqual({
+      dateFrom: '2025-12-01',
+      dateTo: '2025-12-31',
+    });
+    expect(datePresetDates('THIS_YEAR', now, 'Asia/Jakarta')).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-12-31' });
+    expect(datePresetDates('LAST_YEAR', now, 'Asia/Jakarta')).toEqual({ dateFrom: '2025-01-01', dateTo: '2025-12-31' });
+  });
+
+  it('leaves open what is not given', () => {
+    expect(datePresetDates('ANY', now, 'Asia/Jakarta')).toEqual({ dateFrom: null, dateTo: null });
+    expect(datePresetDates('CUSTOM', now, 'Asia/Jakarta', { from: '2026-11-01', to: '' })).toEqual({
+      dateFrom: '2026-11-01',
+      dateTo: null,
+    });
+  });
+});
+
+describe('labels', () => {
+  it('every direction, status and preset has an English and an Indonesian label', () => {
+    const keys = [
+      ...Object.values(DIRECTION_LABEL).map((label) => label.id),
+      ...Object.values(STATUS_LABEL).map((label) => label.id),
+      ...DATE_FILTER_PRESETS.map((preset) => `filters.preset.${preset}`),
+    ];
+    const catalogues: Record<string, Record<string, string>> = { en, id };
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      expect(keys.filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`)).toEqual([]);
+    }
+  });
+});

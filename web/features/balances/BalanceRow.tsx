@@ -1,0 +1,123 @@
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { BalanceRow_bankAccount$key } from '../../__generated__/BalanceRow_bankAccount.graphql';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { BALANCE_SOURCE_LABEL } from '../bank-accounts/accountLabels';
+import { LastUpdated } from './LastUpdated';
+
+/** What the record-balance dialog needs to know of an account. */
+export type AccountToRecord = { id: string; alias: string; currency: string };
+
+type BalanceRowProps = {
+  bankAccount: BalanceRow_bankAccount$key;
+  now: Date;
+  timeZone: string;
+  /** Whether the member may record balances (`bank-accounts:manage`). */
+  canRecord: boolean;
+  onRecord: (account: AccountToRecord) => void;
+};
+
+const SOURCE_COLOUR = { MANUAL: 'gray', CRAWLER: 'purple', API: 'brand' } as const;
+
+/**
+ * One account's latest balance: available and ledger in its currency, where
+ * it came from (Manual, Automated, API) and when it was of, relative and
+ * absolute. A manual account offers Record balance.
+ */
+export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: BalanceRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment BalanceRow_bankAccount on BankAccount {
+        id
+        alias
+        accountNumber
+        currency
+        connectionType
+        bank {
+          name
+        }
+        balance {
+          available {
+            amount
+            currency
+          }
+          ledger {
+            amount
+            currency
+          }
+          source
+          asOf
+        }
+      }
+    `,
+    bankAccount,
+  );
+  const { language } = useLanguage();
+  const balance = data.balance;
+  const source =
+    balance && balance.source in BALANCE_SOURCE_LABEL ? (balance.source as keyof typeof SOURCE_COLOUR) : null;
+
+  return (
+    <Table.Row data-testid="balance-row">
+      <Table.Cell minWidth="48">
+        <Stack gap="0">
+          <Text fontWeight="medium" data-testid="balance-alias">
+            {data.alias}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {data.bank.name} · {data.accountNumber}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>{data.currency}</Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        data-testid="balance-available"
+      >
+        {balance ? (
+          formatMoney(balance.available.amount, balance.available.currency, language)
+        ) : (
+          <Text as="span" color="fg.subtle" fontWeight="normal">
+            <FormattedMessage id="balances.noBalance" />
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="fg.muted">
+        {balance?.ledger ? formatMoney(balance.ledger.amount, balance.ledger.currency, language) : '—'}
+      </Table.Cell>
+      <Table.Cell>
+        {balance ? (
+          <Badge variant="subtle" colorPalette={source ? SOURCE_COLOUR[source] : 'gray'} data-testid="balance-source">
+            {source ? <FormattedMessage id={BALANCE_SOURCE_LABEL[source].id} /> : balance.source}
+          </Badge>
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {balance ? (
+          <LastUpdated value={balance.asOf} now={now} timeZone={timeZone} testId="balance-updated" />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        {canRecord && data.connectionType === 'MANUAL' ? (
+          <Button
+            variant="outline"
+            size="xs"
+            data-testid="record-balance"
+            onClick={() => onRecord({ id: data.id, alias: data.alias, currency: data.currency })}
+          >
+            <FormattedMessage id="balances.record" />
+          </Button>
+        ) : null}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,180 @@
+import { Box, Button, Card, EmptyState, SimpleGrid, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { BalancesPageQuery } from '../../__generated__/BalancesPageQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { MANAGE_BANK_ACCOUNTS } from '../bank-accounts/BankAccountsPage';
+import { TableHeaderCell } from '../bank-accounts/TableHeaderCell';
+import { BalanceRow, type AccountToRecord } from './BalanceRow';
+import { CurrencyTotalCard } from './CurrencyTotalCard';
+import { RecordBalanceDialog } from './RecordBalanceDialog';
+import { useNow } from './useNow';
+
+export const balancesPageQuery = graphql`
+  query BalancesPageQuery {
+    viewer {
+      permissions
+      organization {
+        timeZone
+      }
+    }
+    balances {
+      totals {
+        currency
+        ...CurrencyTotalCard_total
+      }
+      accounts {
+        id
+        ...BalanceRow_bankAccount
+      }
+    }
+  }
+`;
+
+/** The currencies the cash position leads with (spec: it shows IDR and USD). */
+const PROMINENT = new Set(['IDR', 'USD']);
+
+/**
+ * `/balances`: every open account's latest balance, and the total per
+ * currency, IDR and USD first (never converted). Manual accounts take a
+ * balance recorded by hand. Needs `balances:read` (the 403 page otherwise);
+ * recording needs `bank-accounts:manage`.
+ */
+export function BalancesPage() {
+  const { queryRef } = useLoaderData<RouteQuery<BalancesPageQuery>>();
+  const data = usePreloadedQuery<BalancesPageQuery>(balancesPageQuery, queryRef);
+  const environment = useRelayEnvironment();
+  const now = useNow();
+  const [recording, setRecording] = useState<{ open: boolean; account: AccountToRecord | null }>({
+    open: false,
+    account: null,
+  });
+
+  /** Reloads the page's query (the totals change with a new balance); a failed reload is ignored. */
+  const refresh = useCallback(() => {
+    void fetchQuery<BalancesPageQuery>(environment, balancesPageQuery, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => undefined);
+  }, [environment]);
+
+  if (!data.viewer) return null;
+  const timeZone = data.viewer.organization.timeZone;
+  const canRecord = data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS);
+  const { totals, accounts } = data.balances;
+  const prominent = totals.filter((total) => PROMINENT.has(total.currency));
+  const others = totals.filter((total) => !PROMINENT.has(total.currency));
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="balances.title" />}
+        description={<FormattedMessage id="balances.subtitle" />}
+      />
+      <Stack gap="6">
+        <SimpleGrid
+          columns={{ base: 1, md: 2, xl: 2 + Math.min(others.length, 2) }}
+          gap="4"
+          data-testid="balance-totals"
+        >
+          {prominent.map((total) => (
+            <CurrencyTotalCard key={total.currency} total={total} now={now} prominent />
+          ))}
+          {others.map((total) => (
+            <CurrencyTotalCard key={total.currency} total={total} now={now} prominent={false} />
+          ))}
+        </SimpleGrid>
+
+        <Card.Root variant="outline" bg="bg" overflow="hidden">
+          <Box paddingX="4" paddingY="3" borderBottomWidth="1px" borderColor="border">
+            <Text fontWeight="semibold">
+              <FormattedMessage id="balances.accounts.title" />
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="balances.accounts.subtitle" />
+            </Text>
+          </Box>
+          {accounts.length === 0 ? (
+            <EmptyState.Root paddingY="14" data-testid="balances-empty">
+              <EmptyState.Content>
+                <EmptyState.Indicator>
+                  <MenuIcon name="balances" boxSize="8" color="brand.fg" />
+                </EmptyState.Indicator>
+                <VStack textAlign="center">
+                  <EmptyState.Title>
+                    <FormattedMessage id="balances.empty.title" />
+                  </EmptyState.Title>
+                  <EmptyState.Description maxWidth="md">
+                    <FormattedMessage id="balances.empty.body" />
+                  </EmptyState.Description>
+                </VStack>
+                {canRecord ? (
+                  <Button asChild colorPalette="brand" size="sm">
+                    <RouterLink to="/bank-accounts/internal-accounts/create">
+                      <MenuIcon name="plus" />
+                      <FormattedMessage id="internalAccounts.create" />
+                    </RouterLink>
+                  </Button>
+                ) : null}
+              </EmptyState.Content>
+            </EmptyState.Root>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="md">
+                <Table.Header>
+                  <Table.Row bg="transparent">
+                    <TableHeaderCell>
+                      <FormattedMessage id="balances.column.account" />
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <FormattedMessage id="balances.column.currency" />
+                    </TableHeaderCell>
+                    <TableHeaderCell numeric>
+                      <FormattedMessage id="balances.column.available" />
+                    </TableHeaderCell>
+                    <TableHeaderCell numeric>
+                      <FormattedMessage id="balances.column.ledger" />
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <FormattedMessage id="balances.column.source" />
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <FormattedMessage id="balances.column.updated" />
+                    </TableHeaderCell>
+                    <TableHeaderCell>
+                      <Text srOnly>
+                        <FormattedMessage id="bankAccounts.column.actions" />
+                      </Text>
+                    </TableHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {accounts.map((account) => (
+                    <BalanceRow
+                      key={account.id}
+                      bankAccount={account}
+                      now={now}
+                      timeZone={timeZone}
+                      canRecord={canRecord}
+                      onRecord={(target) => setRecording({ open: true, account: target })}
+                    />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Card.Root>
+      </Stack>
+      <RecordBalanceDialog
+        open={recording.open}
+        account={recording.account}
+        timeZone={timeZone}
+        onClose={() => setRecording((current) => ({ ...current, open: false }))}
+        onRecorded={refresh}
+      />
+    </>
+  );
+}

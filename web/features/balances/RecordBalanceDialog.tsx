@@ -1,0 +1,229 @@
+import { Alert, Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import type { RecordBalanceDialogMutation } from '../../__generated__/RecordBalanceDialogMutation.graphql';
+import { toaster } from '../../components/toaster';
+import { formatMoney } from '../../i18n/format';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useLanguage } from '../../i18n/useLanguage';
+import { FormField } from '../counterparties/FormField';
+import { useMutationFailure } from '../settings/useMutationFailure';
+import { userErrorsToFormik } from '../settings/userErrorsToFormik';
+import type { AccountToRecord } from './BalanceRow';
+import { parseAmountInput } from './parseAmountInput';
+import { recordBalanceSchema, type RecordBalanceValues } from './recordBalanceSchema';
+import { fromZonedInputValue, toZonedInputValue } from './zonedDateTime';
+
+type RecordBalanceDialogProps = {
+  open: boolean;
+  account: AccountToRecord | null;
+  timeZone: string;
+  onClose: () => void;
+  /** Reloads what the new balance changes (the totals), once it is recorded. */
+  onRecorded: () => void;
+};
+
+/**
+ * Records a balance read by hand for a manual account: available, ledger
+ * (optional) and the moment it is of (now by default, on the organisation's
+ * clock). The amount is echoed as it will be kept, so a misplaced separator
+ * shows before it is saved.
+ */
+export function RecordBalanceDialog({ open, account, timeZone, onClose, onRecorded }: RecordBalanceDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="record-balance-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="balances.recordDialog.title" values={{ alias: account?.alias ?? '' }} />
+              </Dialog.Title>
+            </Dialog.Header>
+            {account ? (
+              <RecordBalanceForm account={account} timeZone={timeZone} onClose={onClose} onRecorded={onRecorded} />
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function RecordBalanceForm({
+  account,
+  timeZone,
+  onClose,
+  onRecorded,
+}: Omit<RecordBalanceDialogProps, 'open' | 'account'> & { account: AccountToRecord }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [formError, setFormError] = useState<string | null>(null);
+  const schema = useMemo(() => recordBalanceSchema(intl, language, timeZone), [intl, language, timeZone]);
+  const [commitRecord] = useMutation<RecordBalanceDialogMutation>(graphql`
+    mutation RecordBalanceDialogMutation($input: BalanceRecordInput!) {
+      balanceRecord(input: $input) {
+        bankAccount {
+          id
+          ...BalanceRow_bankAccount
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const preview = (value: string) => {
+    const amount = parseAmountInput(value, language);
+    return amount
+      ? intl.formatMessage(
+          { id: 'balances.field.preview' },
+          { amount: formatMoney(amount, account.currency, language) },
+        )
+      : null;
+  };
+
+  const submit = (values: RecordBalanceValues, helpers: FormikHelpers<RecordBalanceValues>) =>
+    new Promise<void>((resolve) => {
+      setFormError(null);
+      const available = parseAmountInput(values.available, language);
+      const asOf = fromZonedInputValue(values.asOf, timeZone);
+      if (!available || !asOf) return resolve();
+      commitRecord({
+        variables: {
+          input: {
+            bankAccountId: account.id,
+            available,
+            ledger: values.ledger.trim() === '' ? null : parseAmountInput(values.ledger, language),
+            asOf,
+          },
+        },
+        onCompleted: ({ balanceRecord }) => {
+          resolve();
+          if (balanceRecord.bankAccount && balanceRecord.userErrors.length === 0) {
+            onClose();
+            onRecorded();
+            toaster.create({
+              type: 'success',
+              title: intl.formatMessage(
+                { id: 'balances.recorded' },
+                { alias: account.alias, amount: formatMoney(available, account.currency, language) },
+              ),
+              closable: true,
+            });
+            return;
+          }
+          const { errors, general } = userErrorsToFormik(values, balanceRecord.userErrors, errorMessage);
+          helpers.setErrors(errors);
+          if (general || Object.keys(errors).length === 0) setFormError(general ?? errorMessage(null));
+        },
+        onError: (failure) => {
+          resolve();
+          setFormError(mutationFailure(failure));
+        },
+      });
+    });
+
+  return (
+    <Formik<RecordBalanceValues>
+      initialValues={{ available: '', ledger: '', asOf: toZonedInputValue(new Date(), timeZone) }}
+      validationSchema={schema}
+      onSubmit={submit}
+    >
+      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+        const shown = (field: keyof RecordBalanceValues) =>
+          touched[field] || submitCount > 0 ? errors[field] : undefined;
+        const availablePreview = preview(values.available);
+        const ledgerPreview = preview(values.ledger);
+        return (
+          <form noValidate onSubmit={handleSubmit}>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted" fontSize="sm">
+                  <FormattedMessage id="balances.recordDialog.body" values={{ currency: account.currency }} />
+                </Text>
+                {formError ? (
+                  <Alert.Root status="error" data-testid="record-balance-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{formError}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <FormField
+                  label={<FormattedMessage id="balances.field.available" values={{ currency: account.currency }} />}
+                  error={shown('available')}
+                  helper={availablePreview ?? <FormattedMessage id="balances.field.amountHint" />}
+                  required
+                >
+                  <Input
+                    name="available"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    autoFocus
+                    value={values.available}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    fontVariantNumeric="tabular-nums"
+                  />
+                </FormField>
+                <FormField
+                  label={<FormattedMessage id="balances.field.ledger" values={{ currency: account.currency }} />}
+                  error={shown('ledger')}
+                  helper={ledgerPreview ?? <FormattedMessage id="balances.field.ledgerHint" />}
+                >
+                  <Input
+                    name="ledger"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={values.ledger}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    fontVariantNumeric="tabular-nums"
+                  />
+                </FormField>
+                <FormField
+                  label={<FormattedMessage id="balances.field.asOf" />}
+                  error={shown('asOf')}
+                  helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />}
+                  required
+                >
+                  <Input
+                    name="asOf"
+                    type="datetime-local"
+                    value={values.asOf}
+                    max={toZonedInputValue(new Date(), timeZone)}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                  />
+                </FormField>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="record-balance-submit">
+                <FormattedMessage id="balances.recordDialog.submit" />
+              </Button>
+            </Dialog.Footer>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

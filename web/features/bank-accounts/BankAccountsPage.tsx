@@ -1,0 +1,70 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { BankAccountsPageQuery } from '../../__generated__/BankAccountsPageQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { BankConnections } from './BankConnections';
+import { EntityManager } from './EntityManager';
+
+/** The permission that adds, changes and deletes accounts and entities. */
+export const MANAGE_BANK_ACCOUNTS = 'bank-accounts:manage';
+
+export const bankAccountsPageQuery = graphql`
+  query BankAccountsPageQuery {
+    viewer {
+      permissions
+      organization {
+        timeZone
+      }
+    }
+    ...BankConnections_query
+    ...EntityManager_query
+  }
+`;
+
+/**
+ * `/bank-accounts`: the organisation's banks and connections, and the
+ * entities that hold its accounts. Without `bank-accounts:read` the route
+ * shows the 403 page; without `bank-accounts:manage` nothing can be changed.
+ */
+export function BankAccountsPage() {
+  const { queryRef } = useLoaderData<RouteQuery<BankAccountsPageQuery>>();
+  const data = usePreloadedQuery<BankAccountsPageQuery>(bankAccountsPageQuery, queryRef);
+  if (!data.viewer) return null;
+  const canManage = data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS);
+  const timeZone = data.viewer.organization.timeZone;
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="bankAccounts.title" />}
+        description={<FormattedMessage id="bankAccounts.subtitle" />}
+        actions={
+          <>
+            <Button asChild variant="outline" data-testid="open-internal-accounts">
+              <RouterLink to="/bank-accounts/internal-accounts">
+                <MenuIcon name="internal" />
+                <FormattedMessage id="nav.internalAccounts" />
+              </RouterLink>
+            </Button>
+            {canManage ? (
+              <Button asChild colorPalette="brand" data-testid="create-internal-account">
+                <RouterLink to="/bank-accounts/internal-accounts/create">
+                  <MenuIcon name="plus" />
+                  <FormattedMessage id="internalAccounts.create" />
+                </RouterLink>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Stack gap="6">
+        <BankConnections query={data} timeZone={timeZone} canManage={canManage} />
+        <EntityManager query={data} canManage={canManage} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { BankConnectionRow_bankAccount$key } from '../../__generated__/BankConnectionRow_bankAccount.graphql';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { LastUpdated } from '../balances/LastUpdated';
+import { AccountStatusBadge } from './AccountStatusBadge';
+import { ConnectionBadge } from './ConnectionBadge';
+import { entityDisplayName } from './entityDisplayName';
+
+type BankConnectionRowProps = {
+  bankAccount: BankConnectionRow_bankAccount$key;
+  now: Date;
+  timeZone: string;
+};
+
+/** One account under its bank: alias and number, connection, status, entity, last balance and when it was of. */
+export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnectionRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment BankConnectionRow_bankAccount on BankAccount {
+        alias
+        accountNumber
+        currency
+        connectionType
+        automatedType
+        hasCredentials
+        status
+        entity {
+          name
+          isDefault
+        }
+        balance {
+          available {
+            amount
+            currency
+          }
+          asOf
+        }
+      }
+    `,
+    bankAccount,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+
+  return (
+    <Table.Row data-testid="bank-connection-row">
+      <Table.Cell paddingStart="8">
+        <Stack gap="0">
+          <Text fontWeight="medium" data-testid="bank-connection-alias">
+            {data.alias}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {data.accountNumber} · {data.currency}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell>
+        <ConnectionBadge
+          connectionType={data.connectionType}
+          automatedType={data.automatedType}
+          hasCredentials={data.hasCredentials}
+          showAutomatedType
+        />
+      </Table.Cell>
+      <Table.Cell>
+        <AccountStatusBadge status={data.status} />
+      </Table.Cell>
+      <Table.Cell>{entityDisplayName(data.entity, intl)}</Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        data-testid="bank-connection-balance"
+      >
+        {data.balance ? (
+          formatMoney(data.balance.available.amount, data.balance.available.currency, language)
+        ) : (
+          <Text as="span" color="fg.subtle">
+            <FormattedMessage id="balances.noBalance" />
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {data.balance ? (
+          <LastUpdated value={data.balance.asOf} now={now} timeZone={timeZone} />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

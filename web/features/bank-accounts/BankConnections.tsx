@@ -1,0 +1,182 @@
+import { Badge, Box, Button, Card, EmptyState, Flex, Heading, HStack, Table, Text, VStack } from '@chakra-ui/react';
+import { Fragment, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { BankConnections_query$key } from '../../__generated__/BankConnections_query.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { useNow } from '../balances/useNow';
+import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from './accountLabels';
+import { BankConnectionRow } from './BankConnectionRow';
+import { groupAccountsByBank } from './groupAccountsByBank';
+import { TableHeaderCell } from './TableHeaderCell';
+
+type BankConnectionsProps = {
+  query: BankConnections_query$key;
+  timeZone: string;
+  canManage: boolean;
+};
+
+/**
+ * The organisation's banks and how each account connects: accounts grouped
+ * by bank, with connection type, status, entity, last balance and when it
+ * was of, and a count of accounts per connection type.
+ */
+export function BankConnections({ query, timeZone, canManage }: BankConnectionsProps) {
+  const { bankAccounts } = useFragment(
+    graphql`
+      fragment BankConnections_query on Query {
+        bankAccounts {
+          id
+          connectionType
+          bank {
+            code
+            name
+          }
+          ...BankConnectionRow_bankAccount
+        }
+      }
+    `,
+    query,
+  );
+  const now = useNow();
+  const groups = useMemo(() => groupAccountsByBank(bankAccounts), [bankAccounts]);
+  const byType = useMemo(
+    () =>
+      CONNECTION_TYPES.map((type) => ({
+        type,
+        count: bankAccounts.filter((account) => account.connectionType === type).length,
+      })),
+    [bankAccounts],
+  );
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="bank-connections">
+      <Flex
+        gap="4"
+        padding="4"
+        justifyContent="space-between"
+        alignItems={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <Box>
+          <Heading size="md">
+            <FormattedMessage id="bankAccounts.connections.title" />
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" data-testid="bank-connections-summary">
+            {bankAccounts.length > 0 ? (
+              <FormattedMessage
+                id="bankAccounts.connections.summary"
+                values={{ banks: groups.length, accounts: bankAccounts.length }}
+              />
+            ) : (
+              <FormattedMessage id="bankAccounts.connections.subtitle" />
+            )}
+          </Text>
+        </Box>
+        {bankAccounts.length > 0 ? (
+          <HStack gap="2" flexWrap="wrap">
+            {byType.map(({ type, count }) => (
+              <Badge key={type} variant="outline" size="md" data-testid={`connection-count-${type}`}>
+                <FormattedMessage id={CONNECTION_TYPE_LABEL[type].id} />
+                <Text as="span" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+                  {count}
+                </Text>
+              </Badge>
+            ))}
+          </HStack>
+        ) : null}
+      </Flex>
+      {bankAccounts.length === 0 ? (
+        <EmptyState.Root paddingY="14" data-testid="bank-connections-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <MenuIcon name="bank" boxSize="8" color="brand.fg" />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <FormattedMessage id="bankAccounts.empty.title" />
+              </EmptyState.Title>
+              <EmptyState.Description maxWidth="md">
+                <FormattedMessage id="bankAccounts.empty.body" />
+              </EmptyState.Description>
+            </VStack>
+            {canManage ? (
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to="/bank-accounts/internal-accounts/create">
+                  <MenuIcon name="plus" />
+                  <FormattedMessage id="internalAccounts.create" />
+                </RouterLink>
+              </Button>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="md">
+            <Table.Header>
+              <Table.Row bg="transparent">
+                <TableHeaderCell>
+                  <FormattedMessage id="bankAccounts.column.account" />
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <FormattedMessage id="bankAccounts.column.connection" />
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <FormattedMessage id="bankAccounts.column.status" />
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <FormattedMessage id="bankAccounts.column.entity" />
+                </TableHeaderCell>
+                <TableHeaderCell numeric>
+                  <FormattedMessage id="bankAccounts.column.lastBalance" />
+                </TableHeaderCell>
+                <TableHeaderCell>
+                  <FormattedMessage id="bankAccounts.column.updated" />
+                </TableHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {groups.map((group) => (
+                <Fragment key={group.bank.code}>
+                  <Table.Row bg="bg.subtle" data-testid="bank-group">
+                    <Table.Cell colSpan={6} paddingY="2.5">
+                      <HStack gap="3">
+                        <Flex
+                          width="7"
+                          height="7"
+                          rounded="md"
+                          bg="brand.subtle"
+                          color="brand.fg"
+                          alignItems="center"
+                          justifyContent="center"
+                          flexShrink="0"
+                        >
+                          <MenuIcon name="bank" />
+                        </Flex>
+                        <Text fontWeight="semibold" data-testid="bank-group-name">
+                          {group.bank.name}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          <FormattedMessage
+                            id="bankAccounts.bankGroup.meta"
+                            values={{ code: group.bank.code, count: group.accounts.length }}
+                          />
+                        </Text>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                  {group.accounts.map((account) => (
+                    <BankConnectionRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} />
+                  ))}
+                </Fragment>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Card.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { InternalAccountCreatePageQuery } from '../../__generated__/InternalAccountCreatePageQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { ForbiddenPage } from '../errors/ForbiddenPage';
+import { MANAGE_BANK_ACCOUNTS } from './BankAccountsPage';
+import { InternalAccountCreateForm } from './InternalAccountCreateForm';
+
+export const internalAccountCreatePageQuery = graphql`
+  query InternalAccountCreatePageQuery {
+    viewer {
+      permissions
+    }
+    ...InternalAccountCreateForm_query
+  }
+`;
+
+/** `/bank-accounts/internal-accounts/create`: the create-internal-account flow; needs `bank-accounts:manage`. */
+export function InternalAccountCreatePage() {
+  const { queryRef } = useLoaderData<RouteQuery<InternalAccountCreatePageQuery>>();
+  const data = usePreloadedQuery<InternalAccountCreatePageQuery>(internalAccountCreatePageQuery, queryRef);
+  if (!data.viewer) return null;
+  if (!data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS)) return <ForbiddenPage embedded />;
+  return (
+    <>
+      <Link asChild fontSize="sm" color="fg.muted" marginBottom="3" _hover={{ color: 'brand.fg' }}>
+        <RouterLink to="/bank-accounts/internal-accounts">
+          <MenuIcon name="arrowLeft" />
+          <FormattedMessage id="internalAccountForm.back" />
+        </RouterLink>
+      </Link>
+      <PageHeader
+        title={<FormattedMessage id="internalAccountForm.title" />}
+        description={<FormattedMessage id="internalAccountForm.subtitle" />}
+      />
+      <InternalAccountCreateForm query={data} />
+    </>
+  );
+}

@@ -1,0 +1,419 @@
+import {
+  Alert,
+  Box,
+  Button,
+  DataList,
+  Dialog,
+  Flex,
+  Grid,
+  HStack,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { Formik, getIn, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { InternalAccountEditDialog_bankAccount$key } from '../../__generated__/InternalAccountEditDialog_bankAccount.graphql';
+import type { InternalAccountEditDialog_query$key } from '../../__generated__/InternalAccountEditDialog_query.graphql';
+import type { InternalAccountEditDialogMutation } from '../../__generated__/InternalAccountEditDialogMutation.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { FormField } from '../counterparties/FormField';
+import { useMutationFailure } from '../settings/useMutationFailure';
+import { userErrorsToFormik } from '../settings/userErrorsToFormik';
+import {
+  ACCOUNT_STATUS,
+  ACCOUNT_STATUSES,
+  automatedTypesOf,
+  isAccountStatus,
+  isConnectionType,
+  type ConnectionType,
+} from './accountLabels';
+import { ConnectionTypeField } from './ConnectionTypeField';
+import { CredentialFields } from './CredentialFields';
+import { entityDisplayName } from './entityDisplayName';
+import {
+  credentialsInput,
+  EMPTY_CREDENTIALS,
+  internalAccountEditSchema,
+  validateWithContext,
+  type InternalAccountEditValues,
+} from './internalAccountFormSchema';
+
+type InternalAccountEditDialogProps = {
+  open: boolean;
+  bankAccount: InternalAccountEditDialog_bankAccount$key | null;
+  query: InternalAccountEditDialog_query$key;
+  onClose: () => void;
+};
+
+/**
+ * Changes an internal account: alias, name on account, entity, status and
+ * connection. Its bank, number and currency stay. Stored credentials are
+ * never shown; they are kept unless the member replaces them, and a new
+ * connection type asks for its own.
+ */
+export function InternalAccountEditDialog({ open, bankAccount, query, onClose }: InternalAccountEditDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="internal-account-edit-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="internalAccounts.editDialog.title" />
+              </Dialog.Title>
+            </Dialog.Header>
+            {bankAccount ? <EditForm bankAccount={bankAccount} query={query} onClose={onClose} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function EditForm({
+  bankAccount,
+  query,
+  onClose,
+}: {
+  bankAccount: InternalAccountEditDialog_bankAccount$key;
+  query: InternalAccountEditDialog_query$key;
+  onClose: () => void;
+}) {
+  const account = useFragment(
+    graphql`
+      fragment InternalAccountEditDialog_bankAccount on BankAccount {
+        id
+        alias
+        accountName
+        accountNumber
+        currency
+        connectionType
+        automatedType
+        hasCredentials
+        status
+        bank {
+          code
+          name
+        }
+        entity {
+          id
+        }
+      }
+    `,
+    bankAccount,
+  );
+  const { entities } = useFragment(
+    graphql`
+      fragment InternalAccountEditDialog_query on Query {
+        entities {
+          id
+          name
+          isDefault
+        }
+      }
+    `,
+    query,
+  );
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [formError, setFormError] = useState<string | null>(null);
+  const current: ConnectionType = isConnectionType(account.connectionType) ? account.connectionType : 'MANUAL';
+  const validate = useMemo(
+    () => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)),
+    [intl, current],
+  );
+  const [commitUpdate] = useMutation<InternalAccountEditDialogMutation>(graphql`
+    mutation InternalAccountEditDialogMutation($input: BankAccountUpdateInput!) {
+      bankAccountUpdate(input: $input) {
+        bankAccount {
+          id
+          ...InternalAccountRow_bankAccount
+          ...InternalAccountEditDialog_bankAccount
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const automatedTypes = automatedTypesOf(account.bank.code);
+
+  const initialValues: InternalAccountEditValues = {
+    alias: account.alias,
+    accountName: account.accountName,
+    entityId: account.entity.id,
+    status: isAccountStatus(account.status) ? account.status : 'NEW',
+    connectionType: current,
+    automatedType: account.automatedType ?? '',
+    credentials: EMPTY_CREDENTIALS,
+    replaceCredentials: current !== 'MANUAL' && !account.hasCredentials,
+  };
+
+  const submit = (values: InternalAccountEditValues, helpers: FormikHelpers<InternalAccountEditValues>) =>
+    new Promise<void>((resolve) => {
+      setFormError(null);
+      const sendCredentials =
+        values.connectionType !== 'MANUAL' && (values.replaceCredentials || values.connectionType !== current);
+      commitUpdate({
+        variables: {
+          input: {
+            bankAccountId: account.id,
+            alias: values.alias.trim(),
+            accountName: values.accountName.trim(),
+            entityId: values.entityId,
+            status: values.status,
+            connectionType: values.connectionType,
+            automatedType: values.connectionType === 'AUTOMATED' ? values.automatedType : null,
+            credentials: sendCredentials ? credentialsInput(values.connectionType, values.credentials) : null,
+          },
+        },
+        onCompleted: ({ bankAccountUpdate }) => {
+          resolve();
+          const { bankAccount: updated, userErrors } = bankAccountUpdate;
+          if (updated && userErrors.length === 0) {
+            onClose();
+            toaster.create({
+              type: 'success',
+              title: intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }),
+              closable: true,
+            });
+            return;
+          }
+          const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
+          helpers.setErrors(errors);
+          if (general || Object.keys(errors).length === 0) setFormError(general ?? errorMessage(null));
+        },
+        onError: (failure) => {
+          resolve();
+          setFormError(mutationFailure(failure));
+        },
+      });
+    });
+
+  return (
+    <Formik<InternalAccountEditValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
+      {({
+        values,
+        errors,
+        touched,
+        submitCount,
+        isSubmitting,
+        handleChange,
+        handleBlur,
+        handleSubmit,
+        setFieldValue,
+      }) => {
+        const errorOf = (name: string): string | undefined => {
+          const error: unknown = getIn(errors, name);
+          if (typeof error !== 'string') return undefined;
+          return getIn(touched, name) || submitCount > 0 ? error : undefined;
+        };
+        const input = (name: string) => ({
+          name,
+          value: String(getIn(values, name) ?? ''),
+          onChange: handleChange,
+          onBlur: handleBlur,
+        });
+        const keepsStored = values.connectionType === current && account.hasCredentials;
+        const asksCredentials = values.connectionType !== 'MANUAL' && (!keepsStored || values.replaceCredentials);
+        const chooseConnection = (type: ConnectionType) => {
+          void setFieldValue('connectionType', type);
+          if (type === 'AUTOMATED' && !values.automatedType) {
+            void setFieldValue('automatedType', automatedTypes[0]?.value ?? '');
+          }
+        };
+
+        return (
+          <form noValidate onSubmit={handleSubmit}>
+            <Dialog.Body>
+              <Stack gap="5">
+                {formError ? (
+                  <Alert.Root status="error" data-testid="internal-account-edit-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{formError}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <DataList.Root orientation="horizontal" size="sm" bg="bg.subtle" rounded="md" padding="3">
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="internalAccountForm.bank" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue>{account.bank.name}</DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="internalAccountForm.accountNumber" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue fontVariantNumeric="tabular-nums">{account.accountNumber}</DataList.ItemValue>
+                  </DataList.Item>
+                  <DataList.Item>
+                    <DataList.ItemLabel>
+                      <FormattedMessage id="internalAccountForm.currency" />
+                    </DataList.ItemLabel>
+                    <DataList.ItemValue>{account.currency}</DataList.ItemValue>
+                  </DataList.Item>
+                </DataList.Root>
+                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+                  <FormField
+                    label={<FormattedMessage id="internalAccountForm.alias" />}
+                    error={errorOf('alias')}
+                    required
+                  >
+                    <Input {...input('alias')} autoComplete="off" />
+                  </FormField>
+                  <FormField
+                    label={<FormattedMessage id="internalAccountForm.accountName" />}
+                    error={errorOf('accountName')}
+                    required
+                  >
+                    <Input {...input('accountName')} autoComplete="off" />
+                  </FormField>
+                  <FormField
+                    label={<FormattedMessage id="internalAccountForm.entity" />}
+                    error={errorOf('entityId')}
+                    required
+                  >
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...input('entityId')}>
+                        {entities.map((entity) => (
+                          <option key={entity.id} value={entity.id}>
+                            {entityDisplayName(entity, intl)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <FormField
+                    label={<FormattedMessage id="internalAccountForm.status" />}
+                    error={errorOf('status')}
+                    required
+                  >
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...input('status')}>
+                        {ACCOUNT_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {intl.formatMessage(ACCOUNT_STATUS[status].label)}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </Grid>
+                <ConnectionTypeField value={values.connectionType} onChange={chooseConnection} />
+                {values.connectionType === 'AUTOMATED' ? (
+                  <Box maxWidth={{ md: '50%' }} paddingEnd={{ md: '2' }}>
+                    <FormField
+                      label={<FormattedMessage id="internalAccountForm.automatedType" />}
+                      error={errorOf('automatedType')}
+                      helper={
+                        automatedTypes.length === 0 ? (
+                          <FormattedMessage id="internalAccountForm.noAutomatedType" />
+                        ) : undefined
+                      }
+                      required
+                    >
+                      <NativeSelect.Root disabled={automatedTypes.length === 0}>
+                        <NativeSelect.Field {...input('automatedType')}>
+                          <option value="">
+                            {intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}
+                          </option>
+                          {automatedTypes.map((type) => (
+                            <option key={type.value} value={type.value}>
+                              {intl.formatMessage(type.label)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                  </Box>
+                ) : null}
+                {values.connectionType !== 'MANUAL' && keepsStored ? (
+                  <Flex
+                    borderWidth="1px"
+                    borderColor="border"
+                    rounded="md"
+                    padding="3"
+                    gap="3"
+                    justifyContent="space-between"
+                    alignItems="center"
+                    data-testid="credentials-stored"
+                  >
+                    <HStack gap="2">
+                      <MenuIcon name="key" color="fg.muted" />
+                      <Text fontSize="sm">
+                        <FormattedMessage id="internalAccounts.editDialog.credentialsStored" />
+                      </Text>
+                    </HStack>
+                    <Switch.Root
+                      size="sm"
+                      colorPalette="brand"
+                      checked={values.replaceCredentials}
+                      onCheckedChange={(details) => void setFieldValue('replaceCredentials', details.checked)}
+                      data-testid="replace-credentials"
+                    >
+                      <Switch.HiddenInput />
+                      <Switch.Control>
+                        <Switch.Thumb />
+                      </Switch.Control>
+                      <Switch.Label fontSize="sm">
+                        <FormattedMessage id="internalAccounts.editDialog.replaceCredentials" />
+                      </Switch.Label>
+                    </Switch.Root>
+                  </Flex>
+                ) : null}
+                {asksCredentials ? (
+                  <CredentialFields
+                    connectionType={values.connectionType}
+                    values={values.credentials}
+                    errorOf={errorOf}
+                    onChange={handleChange}
+                    onBlur={handleBlur}
+                    setPrivateKey={(pem) => void setFieldValue('credentials.privateKey', pem)}
+                  />
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={isSubmitting}
+                data-testid="internal-account-edit-submit"
+              >
+                <FormattedMessage id="common.saveChanges" />
+              </Button>
+            </Dialog.Footer>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  Button,
+  Card,
+  EmptyState,
+  Flex,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  Spinner,
+  Table,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { InternalAccountList_query$key } from '../../__generated__/InternalAccountList_query.graphql';
+import type { InternalAccountListRefetchQuery } from '../../__generated__/InternalAccountListRefetchQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { ACCOUNT_CURRENCIES, type AccountCurrency } from './accountLabels';
+import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
+import { InternalAccountEditDialog } from './InternalAccountEditDialog';
+import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
+import { TableHeaderCell } from './TableHeaderCell';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNS = [
+  { id: 'internalAccounts.column.account' },
+  { id: 'internalAccounts.column.bank' },
+  { id: 'internalAccounts.column.entity' },
+  { id: 'internalAccounts.column.connection' },
+  { id: 'internalAccounts.column.status' },
+  { id: 'internalAccounts.column.balance', numeric: true },
+] as const;
+
+/** The list's query variables for a search text and a currency filter. */
+const variablesOf = (search: string, currency: AccountCurrency | 'ALL') => ({
+  search: search.trim() === '' ? null : search.trim(),
+  currency: currency === 'ALL' ? null : currency,
+});
+
+type InternalAccountListProps = {
+  query: InternalAccountList_query$key;
+  canManage: boolean;
+};
+
+/**
+ * The organisation's internal accounts, searchable (alias, number, name on
+ * account or bank) and filterable by currency, with Edit and Delete for a
+ * member with `bank-accounts:manage`.
+ */
+export function InternalAccountList({ query, canManage }: InternalAccountListProps) {
+  const intl = useIntl();
+  const [data, refetch] = useRefetchableFragment<InternalAccountListRefetchQuery, InternalAccountList_query$key>(
+    graphql`
+      fragment InternalAccountList_query on Query
+      @argumentDefinitions(search: { type: "String" }, currency: { type: "Currency" })
+      @refetchable(queryName: "InternalAccountListRefetchQuery") {
+        bankAccounts(search: $search, currency: $currency) {
+          id
+          ...InternalAccountRow_bankAccount
+          ...InternalAccountEditDialog_bankAccount
+        }
+        ...InternalAccountEditDialog_query
+      }
+    `,
+    query,
+  );
+  const [search, setSearch] = useState('');
+  const [currency, setCurrency] = useState<AccountCurrency | 'ALL'>('ALL');
+  const [isRefetching, startTransition] = useTransition();
+  const searchTimer = useRef<number | undefined>(undefined);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [deletion, setDeletion] = useState<{ open: boolean; account: AccountToDelete | null }>({
+    open: false,
+    account: null,
+  });
+
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const applyFilters = (nextSearch: string, nextCurrency: AccountCurrency | 'ALL') => {
+    startTransition(() => {
+      refetch(variablesOf(nextSearch, nextCurrency), { fetchPolicy: 'store-and-network' });
+    });
+  };
+
+  /** Reloads the list as filtered now, e.g. after a delete; resolves once the answer is in. */
+  const reload = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        refetch(variablesOf(search, currency), { fetchPolicy: 'network-only', onComplete: () => resolve() });
+      }),
+    [refetch, search, currency],
+  );
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => applyFilters(value, currency), SEARCH_DEBOUNCE_MS);
+  };
+
+  const onCurrencyChange = (value: string) => {
+    const next = (ACCOUNT_CURRENCIES as readonly string[]).includes(value) ? (value as AccountCurrency) : 'ALL';
+    setCurrency(next);
+    window.clearTimeout(searchTimer.current);
+    applyFilters(search, next);
+  };
+
+  const clearFilters = () => {
+    setSearch('');
+    setCurrency('ALL');
+    window.clearTimeout(searchTimer.current);
+    applyFilters('', 'ALL');
+  };
+
+  const accounts = data.bankAccounts;
+  const filtered = search.trim() !== '' || currency !== 'ALL';
+  const editing = accounts.find((account) => account.id === editingId) ?? null;
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <Flex
+        gap="3"
+        padding="4"
+        alignItems={{ base: 'stretch', md: 'center' }}
+        direction={{ base: 'column', md: 'row' }}
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
+        <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
+          <Input
+            name="search"
+            type="search"
+            data-testid="internal-account-search"
+            value={search}
+            placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
+            aria-label={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
+            onChange={(event) => onSearchChange(event.currentTarget.value)}
+          />
+        </InputGroup>
+        <NativeSelect.Root width={{ base: 'full', md: '52' }}>
+          <NativeSelect.Field
+            name="currencyFilter"
+            aria-label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })}
+            value={currency}
+            onChange={(event) => onCurrencyChange(event.currentTarget.value)}
+          >
+            <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
+            {ACCOUNT_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {intl.formatMessage({ id: `currency.${code}` })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
+          {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
+          <Text data-testid="internal-account-total" fontWeight="medium" whiteSpace="nowrap">
+            <FormattedMessage id="internalAccounts.total" values={{ count: accounts.length }} />
+          </Text>
+        </HStack>
+      </Flex>
+
+      {accounts.length === 0 ? (
+        <EmptyState.Root paddingY="16" data-testid="internal-accounts-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <MenuIcon name="internal" boxSize="8" color="brand.fg" />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <FormattedMessage
+                  id={filtered ? 'internalAccounts.emptyFiltered.title' : 'internalAccounts.empty.title'}
+                />
+              </EmptyState.Title>
+              <EmptyState.Description maxWidth="md">
+                <FormattedMessage
+                  id={filtered ? 'internalAccounts.emptyFiltered.body' : 'internalAccounts.empty.body'}
+                />
+              </EmptyState.Description>
+            </VStack>
+            {filtered ? (
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                <FormattedMessage id="internalAccounts.clearFilters" />
+              </Button>
+            ) : canManage ? (
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to="/bank-accounts/internal-accounts/create">
+                  <MenuIcon name="plus" />
+                  <FormattedMessage id="internalAccounts.create" />
+                </RouterLink>
+              </Button>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
+            <Table.Header>
+              <Table.Row bg="transparent">
+                {COLUMNS.map((column) => (
+                  <TableHeaderCell key={column.id} numeric={'numeric' in column}>
+                    <FormattedMessage id={column.id} />
+                  </TableHeaderCell>
+                ))}
+                <TableHeaderCell>
+                  <Text srOnly>
+                    <FormattedMessage id="bankAccounts.column.actions" />
+                  </Text>
+                </TableHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {accounts.map((account) => (
+                <InternalAccountRow
+                  key={account.id}
+                  bankAccount={account}
+                  canManage={canManage}
+                  onEdit={() => {
+                    setEditingId(account.id);
+                    setEditOpen(true);
+                  }}
+                  onDelete={(target) => setDeletion({ open: true, account: target })}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <InternalAccountEditDialog
+        key={editingId ?? 'none'}
+        open={editOpen && editing !== null}
+        bankAccount={editing}
+        query={data}
+        onClose={() => setEditOpen(false)}
+      />
+      <InternalAccountDeleteDialog
+        open={deletion.open}
+        account={deletion.account}
+        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
+        onDeleted={reload}
+      />
+    </Card.Root>
+  );
+}

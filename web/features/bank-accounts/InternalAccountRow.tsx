@@ -1,0 +1,133 @@
+import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { InternalAccountRow_bankAccount$key } from '../../__generated__/InternalAccountRow_bankAccount.graphql';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { AccountStatusBadge } from './AccountStatusBadge';
+import { ConnectionBadge } from './ConnectionBadge';
+import { entityDisplayName } from './entityDisplayName';
+
+/** What the delete confirmation needs to know of an account. */
+export type AccountToDelete = { id: string; alias: string; accountNumber: string; bankName: string };
+
+type InternalAccountRowProps = {
+  bankAccount: InternalAccountRow_bankAccount$key;
+  canManage: boolean;
+  onEdit: () => void;
+  onDelete: (account: AccountToDelete) => void;
+};
+
+/**
+ * One internal account: alias over the name on account, bank over number
+ * and currency, entity, connection with its automated type and whether credentials are
+ * stored (never what they are), status and latest balance, with Edit and
+ * Delete for a member with `bank-accounts:manage`.
+ */
+export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete }: InternalAccountRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment InternalAccountRow_bankAccount on BankAccount {
+        id
+        alias
+        accountNumber
+        accountName
+        currency
+        connectionType
+        automatedType
+        hasCredentials
+        status
+        bank {
+          name
+        }
+        entity {
+          name
+          isDefault
+        }
+        balance {
+          available {
+            amount
+            currency
+          }
+        }
+      }
+    `,
+    bankAccount,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+
+  return (
+    <Table.Row data-testid="internal-account-row">
+      <Table.Cell minWidth="44">
+        <Stack gap="0">
+          <Text fontWeight="medium" data-testid="internal-account-alias">
+            {data.alias}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" data-testid="internal-account-name">
+            {data.accountName}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell minWidth="44">
+        <Stack gap="0">
+          <Text>{data.bank.name}</Text>
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="internal-account-number">
+            {data.accountNumber} · {data.currency}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell minWidth="36">{entityDisplayName(data.entity, intl)}</Table.Cell>
+      <Table.Cell>
+        <ConnectionBadge
+          connectionType={data.connectionType}
+          automatedType={data.automatedType}
+          hasCredentials={data.hasCredentials}
+          showAutomatedType
+        />
+      </Table.Cell>
+      <Table.Cell>
+        <AccountStatusBadge status={data.status} />
+      </Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        data-testid="internal-account-balance"
+      >
+        {data.balance ? (
+          formatMoney(data.balance.available.amount, data.balance.available.currency, language)
+        ) : (
+          <Text as="span" color="fg.subtle">
+            —
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        {canManage ? (
+          <HStack gap="2" justifyContent="flex-end">
+            <Button variant="outline" size="xs" onClick={onEdit} data-testid="internal-account-edit">
+              <FormattedMessage id="internalAccounts.edit" />
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              size="xs"
+              data-testid="internal-account-delete"
+              onClick={() =>
+                onDelete({
+                  id: data.id,
+                  alias: data.alias,
+                  accountNumber: data.accountNumber,
+                  bankName: data.bank.name,
+                })
+              }
+            >
+              <FormattedMessage id="internalAccounts.delete" />
+            </Button>
+          </HStack>
+        ) : null}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,74 @@
+/** The connection types of an internal account, in the order the forms offer them. */
+export const CONNECTION_TYPES = ['MANUAL', 'AUTOMATED', 'API'] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+
+/** The spec's account statuses, in the order the forms offer them. */
+export const ACCOUNT_STATUSES = ['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** The currencies an internal account can hold (spec: IDR, USD, SGD; IDR by default). */
+export const ACCOUNT_CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
+export type AccountCurrency = (typeof ACCOUNT_CURRENCIES)[number];
+
+/** How each connection type reads: Manual, Automated (crawler), API. */
+export const CONNECTION_TYPE_LABEL: Record<ConnectionType, { id: string }> = {
+  MANUAL: { id: 'bankAccounts.connection.manual' },
+  AUTOMATED: { id: 'bankAccounts.connection.automated' },
+  API: { id: 'bankAccounts.connection.api' },
+};
+
+/** The badge colour of each connection type. */
+export const CONNECTION_TYPE_COLOUR: Record<ConnectionType, string> = {
+  MANUAL: 'gray',
+  AUTOMATED: 'purple',
+  API: 'brand',
+};
+
+/** How each account status reads, and its badge colour. */
+export const ACCOUNT_STATUS: Record<AccountStatus, { label: { id: string }; colorPalette: string }> = {
+  NEW: { label: { id: 'bankAccounts.status.new' }, colorPalette: 'blue' },
+  ACTIVE: { label: { id: 'bankAccounts.status.active' }, colorPalette: 'green' },
+  DORMANT: { label: { id: 'bankAccounts.status.dormant' }, colorPalette: 'orange' },
+  MATURED: { label: { id: 'bankAccounts.status.matured' }, colorPalette: 'teal' },
+  CLOSED: { label: { id: 'bankAccounts.status.closed' }, colorPalette: 'gray' },
+};
+
+/**
+ * Where a balance came from, as the spec shows the data source: MANUAL is
+ * Manual; CRAWLER and API are both automated, shown Automated and API.
+ */
+export const BALANCE_SOURCE_LABEL: Record<'MANUAL' | 'CRAWLER' | 'API', { id: string }> = {
+  MANUAL: { id: 'balances.source.manual' },
+  CRAWLER: { id: 'balances.source.crawler' },
+  API: { id: 'balances.source.api' },
+};
+
+/**
+ * The internet-banking portals an automated (crawler) connection reads, by
+ * the bank they belong to; the treasury service checks the same pairs.
+ */
+export const AUTOMATED_TYPES: readonly { value: string; bankCode: string; label: { id: string } }[] = [
+  { value: 'KLIKBCA_BISNIS', bankCode: '014', label: { id: 'bankAccounts.automatedType.klikbcaBisnis' } },
+  { value: 'KLIKBCA_INDIVIDUAL', bankCode: '014', label: { id: 'bankAccounts.automatedType.klikbcaIndividual' } },
+  { value: 'MANDIRI_MCM', bankCode: '008', label: { id: 'bankAccounts.automatedType.mandiriMcm' } },
+  { value: 'BNI_DIRECT', bankCode: '009', label: { id: 'bankAccounts.automatedType.bniDirect' } },
+  { value: 'BRI_QLOLA', bankCode: '002', label: { id: 'bankAccounts.automatedType.briQlola' } },
+];
+
+/** The automated types a bank offers; none for a bank without a crawler. */
+export function automatedTypesOf(bankCode: string) {
+  return AUTOMATED_TYPES.filter((type) => type.bankCode === bankCode);
+}
+
+/** The label of an automated type, or null for one the client does not know (then shown as written). */
+export function automatedTypeLabel(value: string): { id: string } | null {
+  return AUTOMATED_TYPES.find((type) => type.value === value)?.label ?? null;
+}
+
+export function isConnectionType(value: string): value is ConnectionType {
+  return (CONNECTION_TYPES as readonly string[]).includes(value);
+}
+
+export function isAccountStatus(value: string): value is AccountStatus {
+  return (ACCOUNT_STATUSES as readonly string[]).includes(value);
+}

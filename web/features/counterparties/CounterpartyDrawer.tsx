@@ -1,0 +1,269 @@
+import { Alert, Button, Center, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDrawerQuery.graphql';
+import type { CounterpartyDrawerStatusMutation } from '../../__generated__/CounterpartyDrawerStatusMutation.graphql';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useMutationFailure } from '../settings/useMutationFailure';
+import { CounterpartyDeleteDialog } from './CounterpartyDeleteDialog';
+import { CounterpartyDetails } from './CounterpartyDetails';
+import { counterpartyDisplayName } from './counterpartyDisplayName';
+import { CounterpartyEditForm } from './CounterpartyEditForm';
+import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
+import { GeneratedBadge } from './GeneratedBadge';
+import { removeCounterpartyFromLists } from './removeCounterpartyFromLists';
+
+export const counterpartyDrawerQuery = graphql`
+  query CounterpartyDrawerQuery($id: ID!) {
+    counterparty(id: $id) {
+      id
+      legalName
+      alias
+      status
+      generated
+      entity {
+        isDefault
+      }
+      ...CounterpartyDetails_counterparty
+      ...CounterpartyEditForm_counterparty
+    }
+    ...CounterpartyEditForm_query
+  }
+`;
+
+type CounterpartyDrawerProps = {
+  queryRef: PreloadedQuery<CounterpartyDrawerQuery> | null | undefined;
+  open: boolean;
+  onClose: () => void;
+  permissions: readonly string[];
+  timeZone: string;
+  /** The list on screen (its `__id`) and its status filter: a counterparty that no longer fits leaves it. */
+  list: { connectionId: string; status: 'ACTIVE' | 'INACTIVE' | null };
+};
+
+/**
+ * A counterparty's detail, in a drawer from the end side opened from its row
+ * (the spec has no detail route). Members who may change counterparties edit
+ * it, activate or deactivate it, and delete it; a generated default
+ * counterparty shows read-only with why.
+ */
+export function CounterpartyDrawer({ queryRef, open, onClose, permissions, timeZone, list }: CounterpartyDrawerProps) {
+  const intl = useIntl();
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="end"
+      size="md"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="counterparty-drawer">
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'counterparties.close' })} />
+            </Drawer.CloseTrigger>
+            <Suspense
+              fallback={
+                <Center flex="1" padding="10">
+                  <Spinner color="brand.solid" />
+                </Center>
+              }
+            >
+              {queryRef ? (
+                <CounterpartyDrawerContent
+                  queryRef={queryRef}
+                  onClose={onClose}
+                  permissions={permissions}
+                  timeZone={timeZone}
+                  list={list}
+                />
+              ) : null}
+            </Suspense>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+function CounterpartyDrawerContent({
+  queryRef,
+  onClose,
+  permissions,
+  timeZone,
+  list,
+}: Omit<CounterpartyDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<CounterpartyDrawerQuery> }) {
+  const data = usePreloadedQuery<CounterpartyDrawerQuery>(counterpartyDrawerQuery, queryRef);
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [mode, setMode] = useState<'view' | 'edit'>('view');
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [commitStatus, changingStatus] = useMutation<CounterpartyDrawerStatusMutation>(graphql`
+    mutation CounterpartyDrawerStatusMutation($input: CounterpartyUpdateInput!) {
+      counterpartyUpdate(input: $input) {
+        counterparty {
+          id
+          status
+          ...CounterpartyRow_counterparty
+          ...CounterpartyDetails_counterparty
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const counterparty = data.counterparty;
+
+  if (!counterparty) {
+    return (
+      <Drawer.Body paddingY="10">
+        <Alert.Root status="warning" data-testid="counterparty-missing">
+          <Alert.Indicator />
+          <Alert.Title>
+            <FormattedMessage id="counterparties.notFound" />
+          </Alert.Title>
+        </Alert.Root>
+      </Drawer.Body>
+    );
+  }
+
+  const name = counterpartyDisplayName(counterparty, intl);
+  const canUpdate = !counterparty.generated && permissions.includes('counterparties:update');
+  const canDelete = !counterparty.generated && permissions.includes('counterparties:delete');
+  const active = counterparty.status === 'ACTIVE';
+
+  const toggleStatus = () => {
+    setActionError(null);
+    const next = active ? 'INACTIVE' : 'ACTIVE';
+    commitStatus({
+      variables: { input: { counterpartyId: counterparty.id, status: next } },
+      updater: (store, response) => {
+        const changed = response?.counterpartyUpdate.counterparty;
+        if (changed && list.status && list.status !== changed.status)
+          removeCounterpartyFromLists(store, changed.id, [list.connectionId]);
+      },
+      onCompleted: (response) => {
+        const [first] = response.counterpartyUpdate.userErrors;
+        if (first || !response.counterpartyUpdate.counterparty) {
+          setActionError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+          return;
+        }
+        toaster.create({
+          type: 'success',
+          title: intl.formatMessage(
+            { id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' },
+            { name },
+          ),
+          closable: true,
+        });
+      },
+      onError: (failure) => setActionError(mutationFailure(failure)),
+    });
+  };
+
+  return (
+    <>
+      <Drawer.Header borderBottomWidth="1px" borderColor="border">
+        <Stack gap="1.5">
+          <Drawer.Title data-testid="counterparty-drawer-title">{name}</Drawer.Title>
+          <HStack gap="2">
+            <CounterpartyStatusBadge status={counterparty.status} />
+            {counterparty.generated ? <GeneratedBadge /> : null}
+            <Text fontSize="sm" color="fg.muted">
+              {mode === 'edit' ? <FormattedMessage id="counterparties.editing" /> : null}
+            </Text>
+          </HStack>
+        </Stack>
+      </Drawer.Header>
+      {mode === 'edit' ? (
+        <CounterpartyEditForm
+          counterparty={counterparty}
+          query={data}
+          onCancel={() => setMode('view')}
+          onSaved={() => setMode('view')}
+        />
+      ) : (
+        <>
+          <Drawer.Body paddingY="5">
+            <Stack gap="5">
+              {counterparty.generated ? (
+                <Alert.Root status="info" data-testid="counterparty-generated-notice">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>
+                      <FormattedMessage id="counterparties.generatedNotice.title" />
+                    </Alert.Title>
+                    <Alert.Description>
+                      <FormattedMessage id="counterparties.generatedNotice.body" />
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              ) : null}
+              {actionError ? (
+                <Alert.Root status="error" data-testid="counterparty-action-error">
+                  <Alert.Indicator />
+                  <Alert.Title>{actionError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <CounterpartyDetails counterparty={counterparty} timeZone={timeZone} />
+            </Stack>
+          </Drawer.Body>
+          <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="space-between">
+            <HStack gap="2">
+              {canDelete ? (
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setConfirmDelete(true)}
+                  data-testid="counterparty-delete"
+                >
+                  <FormattedMessage id="counterparties.delete" />
+                </Button>
+              ) : null}
+            </HStack>
+            <HStack gap="2">
+              {canUpdate ? (
+                <>
+                  <Button
+                    variant="outline"
+                    onClick={toggleStatus}
+                    loading={changingStatus}
+                    data-testid="counterparty-toggle-status"
+                  >
+                    <FormattedMessage id={active ? 'counterparties.deactivate' : 'counterparties.activate'} />
+                  </Button>
+                  <Button colorPalette="brand" onClick={() => setMode('edit')} data-testid="counterparty-edit">
+                    <FormattedMessage id="counterparties.edit" />
+                  </Button>
+                </>
+              ) : (
+                <Button variant="outline" onClick={onClose}>
+                  <FormattedMessage id="counterparties.close" />
+                </Button>
+              )}
+            </HStack>
+          </Drawer.Footer>
+        </>
+      )}
+      <CounterpartyDeleteDialog
+        open={confirmDelete}
+        counterparty={{ id: counterparty.id, name }}
+        connectionId={list.connectionId}
+        onClose={() => setConfirmDelete(false)}
+        onDeleted={onClose}
+      />
+    </>
+  );
+}

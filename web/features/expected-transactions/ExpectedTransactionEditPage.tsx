@@ -1,0 +1,80 @@
+import { Alert, Button, EmptyState, VStack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
+import { PageHeader } from '../../components/PageHeader';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { BackToList } from './BackToList';
+import { ExpectedTransactionForm } from './ExpectedTransactionForm';
+import { todayIn } from '../../components/filters/todayIn';
+
+export const expectedTransactionEditPageQuery = graphql`
+  query ExpectedTransactionEditPageQuery($id: ID!, $withCounterparties: Boolean!, $withBankAccounts: Boolean!) {
+    viewer {
+      organization {
+        timeZone
+      }
+    }
+    node(id: $id) {
+      __typename
+      ... on ExpectedTransaction {
+        id
+        editable
+        ...ExpectedTransactionForm_expectedTransaction @alias(as: "form")
+      }
+    }
+    ...ExpectedTransactionForm_options
+      @arguments(withCounterparties: $withCounterparties, withBankAccounts: $withBankAccounts)
+  }
+`;
+
+/**
+ * `/expected-transactions/{uuid}/edit`: changes an expected transaction
+ * while it is unreconciled. A missing one (or another organisation's) shows
+ * the not-found state; a reconciled one says it can no longer change.
+ */
+export function ExpectedTransactionEditPage() {
+  const { queryRef } = useLoaderData<RouteQuery<ExpectedTransactionEditPageQuery>>();
+  const data = usePreloadedQuery<ExpectedTransactionEditPageQuery>(expectedTransactionEditPageQuery, queryRef);
+  const errorMessage = useErrorMessage();
+  const node = data.node?.__typename === 'ExpectedTransaction' && data.node.form ? data.node : null;
+  return (
+    <>
+      <BackToList />
+      <PageHeader
+        title={<FormattedMessage id="expectedTransactionForm.editTitle" />}
+        description={<FormattedMessage id="expectedTransactionForm.editSubtitle" />}
+      />
+      {!node ? (
+        <EmptyState.Root paddingY="16" data-testid="expected-transaction-not-found">
+          <EmptyState.Content>
+            <VStack textAlign="center">
+              <EmptyState.Title>{errorMessage('U-TRSY-ET-1')}</EmptyState.Title>
+              <EmptyState.Description>
+                <FormattedMessage id="expectedTransactionForm.notFoundBody" />
+              </EmptyState.Description>
+            </VStack>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/expected-transactions">
+                <FormattedMessage id="expectedTransactionForm.back" />
+              </RouterLink>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : !node.editable ? (
+        <Alert.Root status="warning" maxWidth="4xl" data-testid="expected-transaction-not-editable">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{errorMessage('U-TRSY-ET-2')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <ExpectedTransactionForm
+          options={data}
+          expectedTransaction={node.form}
+          today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,294 @@
+import { Button, Card, EmptyState, Flex, Table, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { ExpectedTransactionList_query$key } from '../../__generated__/ExpectedTransactionList_query.graphql';
+import type { ExpectedTransactionListPaginationQuery } from '../../__generated__/ExpectedTransactionListPaginationQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { useRefresh } from '../../relay/useRefresh';
+import { ExpectedTransactionDeleteDialog, type ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
+import { ExpectedTransactionRow } from './ExpectedTransactionRow';
+import { TransactionFilterBar } from '../../components/filters/TransactionFilterBar';
+import {
+  DEFAULT_TRANSACTION_FILTERS,
+  isFiltered,
+  transactionFilterVariables,
+  type TransactionFilterValues,
+} from '../../components/filters/transactionFilters';
+
+/** How many expected transactions one page shows. */
+export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
+/** Typing in a text filter waits this long before asking the server. */
+const TYPING_DEBOUNCE_MS = 350;
+const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set([
+  'search',
+  'amountMin',
+  'amountMax',
+  'customFrom',
+  'customTo',
+]);
+
+const COLUMNS = [
+  'expectedTransactions.column.date',
+  'expectedTransactions.column.counterparty',
+  'expectedTransactions.column.description',
+  'expectedTransactions.column.direction',
+  'expectedTransactions.column.amount',
+  'expectedTransactions.column.status',
+  'expectedTransactions.column.externalId',
+] as const;
+
+type ExpectedTransactionListProps = {
+  /** Bumped by the page after an import, to read the list again. */
+  refreshKey?: number;
+  query: ExpectedTransactionList_query$key;
+  timeZone: string;
+  canManage: boolean;
+  counterparties: readonly { id: string; alias: string }[] | null;
+};
+
+/**
+ * The organisation's expected transactions, newest expected date first, with
+ * the spec's filters (date presets, direction, status, counterparty, amount
+ * range, search), "Load more", and edit and delete for those who manage them.
+ */
+export function ExpectedTransactionList({
+  query,
+  timeZone,
+  canManage,
+  counterparties,
+  refreshKey = 0,
+}: ExpectedTransactionListProps) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
+    ExpectedTransactionListPaginationQuery,
+    ExpectedTransactionList_query$key
+  >(
+    graphql`
+      fragment ExpectedTransactionList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        dateFrom: { type: "Date" }
+        dateTo: { type: "Date" }
+        direction: { type: "TransactionDirection" }
+        reconciliationStatus: { type: "ReconciliationStatus" }
+        counterpartyId: { type: "ID" }
+        amountMin: { type: "Decimal" }
+        amountMax: { type: "Decimal" }
+        search: { type: "String" }
+      )
+      @refetchable(queryName: "ExpectedTransactionListPaginationQuery") {
+        expectedTransactions(
+          first: $count
+          after: $cursor
+          dateFrom: $dateFrom
+          dateTo: $dateTo
+          direction: $direction
+          reconciliationStatus: $reconciliationStatus
+          counterpartyId: $counterpartyId
+          amountMin: $amountMin
+          amountMax: $amountMax
+          search: $search
+        )
+          @connection(
+            key: "ExpectedTransactionList_expectedTransactions"
+            filters: [
+              "dateFrom"
+              "dateTo"
+              "direction"
+              "reconciliationStatus"
+              "counterpartyId"
+              "amountMin"
+              "amountMax"
+              "search"
+            ]
+          ) {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...ExpectedTransactionRow_expectedTransaction
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [filters, setFilters] = useState<TransactionFilterValues>(DEFAULT_TRANSACTION_FILTERS);
+  const [toDelete, setToDelete] = useState<ExpectedTransactionToDelete | null>(null);
+  const [isRefetching, startTransition] = useTransition();
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const load = (next: TransactionFilterValues) => {
+    const variables = transactionFilterVariables(next, new Date(), timeZone);
+    if (!variables) return;
+    const { partyId, ...rest } = variables;
+    startTransition(() => {
+      refetch(
+        { count: EXPECTED_TRANSACTION_PAGE_SIZE, cursor: null, ...rest, counterpartyId: partyId },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  };
+
+  useRefresh(refreshKey, () => load(filters));
+
+  const change = (patch: Partial<TransactionFilterValues>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    window.clearTimeout(timer.current);
+    const typed = Object.keys(patch).some((key) => TYPED.has(key as keyof TransactionFilterValues));
+    if (typed) timer.current = window.setTimeout(() => load(next), TYPING_DEBOUNCE_MS);
+    else load(next);
+  };
+
+  const clearFilters = () => {
+    window.clearTimeout(timer.current);
+    setFilters(DEFAULT_TRANSACTION_FILTERS);
+    load(DEFAULT_TRANSACTION_FILTERS);
+  };
+
+  const connection = data.expectedTransactions;
+  const edges = connection.edges;
+  const filtered = isFiltered(filters);
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <TransactionFilterBar
+        filters={filters}
+        onChange={change}
+        periodLabel={<FormattedMessage id="expectedTransactions.filter.period" />}
+        searchPlaceholder={intl.formatMessage({ id: 'expectedTransactions.searchPlaceholder' })}
+        party={
+          counterparties
+            ? {
+                label: <FormattedMessage id="expectedTransactions.filter.counterparty" />,
+                anyLabel: intl.formatMessage({ id: 'expectedTransactions.filter.anyCounterparty' }),
+                options: counterparties.map((counterparty) => ({ id: counterparty.id, label: counterparty.alias })),
+              }
+            : null
+        }
+        busy={isRefetching}
+        testId="expected"
+      />
+      {edges.length === 0 ? (
+        <EmptyState.Root paddingY="16" data-testid="expected-transactions-empty">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <MenuIcon name="reconcile" boxSize="8" color="brand.fg" />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <FormattedMessage
+                  id={filtered ? 'expectedTransactions.emptyFiltered.title' : 'expectedTransactions.empty.title'}
+                />
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <FormattedMessage
+                  id={filtered ? 'expectedTransactions.emptyFiltered.body' : 'expectedTransactions.empty.body'}
+                />
+              </EmptyState.Description>
+            </VStack>
+            {filtered ? (
+              <Button variant="outline" size="sm" onClick={clearFilters}>
+                <FormattedMessage id="expectedTransactions.clearFilters" />
+              </Button>
+            ) : canManage ? (
+              <Button asChild colorPalette="brand" size="sm">
+                <RouterLink to="/expected-transactions/create">
+                  <MenuIcon name="plus" />
+                  <FormattedMessage id="expectedTransactions.create" />
+                </RouterLink>
+              </Button>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root
+            size="sm"
+            interactive
+            opacity={isRefetching ? 0.6 : 1}
+            transition="opacity 150ms"
+            data-testid="expected-transactions-table"
+          >
+            <Table.Header>
+              <Table.Row bg="transparent">
+                {COLUMNS.map((column) => (
+                  <Table.ColumnHeader
+                    key={column}
+                    bg="bg.muted"
+                    color="fg.muted"
+                    fontSize="xs"
+                    fontWeight="semibold"
+                    textTransform="uppercase"
+                    letterSpacing="wide"
+                    borderBottomWidth="0"
+                    textAlign={column === 'expectedTransactions.column.amount' ? 'end' : undefined}
+                    _first={{ borderStartRadius: 'tableHeader' }}
+                    _last={canManage ? undefined : { borderEndRadius: 'tableHeader' }}
+                  >
+                    <FormattedMessage id={column} />
+                  </Table.ColumnHeader>
+                ))}
+                {canManage ? (
+                  <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader" />
+                ) : null}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {edges.map((edge) => (
+                <ExpectedTransactionRow
+                  key={edge.node.id}
+                  expectedTransaction={edge.node}
+                  canManage={canManage}
+                  onDelete={setToDelete}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {edges.length > 0 ? (
+        <Flex
+          justifyContent="space-between"
+          alignItems="center"
+          paddingX="4"
+          paddingY="3"
+          borderTopWidth="1px"
+          borderColor="border"
+          fontSize="sm"
+          color="fg.muted"
+        >
+          <Text data-testid="expected-transactions-total">
+            <FormattedMessage
+              id="expectedTransactions.showing"
+              values={{ shown: edges.length, total: connection.totalCount }}
+            />
+          </Text>
+          {hasNext ? (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={isLoadingNext}
+              onClick={() => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE)}
+              data-testid="expected-transactions-load-more"
+            >
+              <FormattedMessage id="expectedTransactions.loadMore" />
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
+      <ExpectedTransactionDeleteDialog
+        expectedTransaction={toDelete}
+        connectionId={connection.__id}
+        onClose={() => setToDelete(null)}
+      />
+    </Card.Root>
+  );
+}

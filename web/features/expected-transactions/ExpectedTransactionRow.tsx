@@ -1,0 +1,145 @@
+import { Badge, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { ExpectedTransactionRow_expectedTransaction$key } from '../../__generated__/ExpectedTransactionRow_expectedTransaction.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
+import {
+  DIRECTION_LABEL,
+  isDirection,
+  isStatus,
+  STATUS_COLOUR,
+  STATUS_LABEL,
+} from '../../components/transactionLabels';
+import { expectedTransactionUuid } from './globalId';
+
+type ExpectedTransactionRowProps = {
+  expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
+  canManage: boolean;
+  onDelete: (expectedTransaction: ExpectedTransactionToDelete) => void;
+};
+
+/** One expected transaction in the list: date, counterparty, description, direction, amount, status, external id. */
+export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelete }: ExpectedTransactionRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {
+        id
+        date
+        description
+        internalDescription
+        direction
+        amount {
+          amount
+          currency
+        }
+        reconciliationStatus
+        externalId
+        editable
+        deletable
+        counterparty {
+          alias
+          legalName
+        }
+      }
+    `,
+    expectedTransaction,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const amount = formatMoney(data.amount.amount, data.amount.currency, language);
+  const uuid = expectedTransactionUuid(data.id);
+
+  return (
+    <Table.Row data-testid="expected-transaction-row">
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {formatDate(data.date, language)}
+      </Table.Cell>
+      <Table.Cell>
+        {data.counterparty ? (
+          <Stack gap="0">
+            <Text fontWeight="medium">{data.counterparty.alias}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {data.counterparty.legalName}
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell minWidth="48">
+        <Text data-testid="expected-transaction-description">{data.description}</Text>
+        {data.internalDescription ? (
+          <Text fontSize="xs" color="fg.muted">
+            {data.internalDescription}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge variant="subtle" colorPalette={data.direction === 'DEBIT' ? 'red' : 'green'}>
+          {isDirection(data.direction) ? <FormattedMessage id={DIRECTION_LABEL[data.direction].id} /> : data.direction}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        color={data.direction === 'DEBIT' ? 'fg' : 'green.fg'}
+        data-testid="expected-transaction-amount"
+      >
+        {amount}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge
+          variant="subtle"
+          colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}
+        >
+          {isStatus(data.reconciliationStatus) ? (
+            <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} />
+          ) : (
+            data.reconciliationStatus
+          )}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        {data.externalId ? (
+          <Text fontSize="sm" fontFamily="mono" wordBreak="break-all">
+            {data.externalId}
+          </Text>
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+      {canManage ? (
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          <HStack gap="1" justifyContent="flex-end">
+            {data.editable && uuid ? (
+              <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">
+                <RouterLink to={`/expected-transactions/${uuid}/edit`}>
+                  <FormattedMessage id="expectedTransactions.edit" />
+                </RouterLink>
+              </Button>
+            ) : null}
+            {data.deletable ? (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={intl.formatMessage({ id: 'expectedTransactions.delete' })}
+                title={intl.formatMessage({ id: 'expectedTransactions.delete' })}
+                data-testid="expected-transaction-delete"
+                onClick={() => onDelete({ id: data.id, description: data.description, amount, date: data.date })}
+              >
+                <MenuIcon name="trash" />
+              </IconButton>
+            ) : null}
+          </HStack>
+        </Table.Cell>
+      ) : null}
+    </Table.Row>
+  );
+}

@@ -1,0 +1,188 @@
+import { Alert, Badge, Box, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ImportStatus_import$key } from '../../__generated__/ImportStatus_import.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useLanguage } from '../../i18n/useLanguage';
+
+/** How many issues the result lists; the counts say how many there are in all. */
+export const ISSUES_SHOWN = 200;
+
+const fragment = graphql`
+  fragment ImportStatus_import on Import {
+    id
+    status
+    progress
+    fileName
+    rowsRead
+    created
+    skipped
+    errorCount
+    warningCount
+    issues(first: 200) {
+      row
+      field
+      severity
+      code
+      message
+      value
+      expected
+    }
+    statementSummary {
+      firstDate
+      lastDate
+      closingBalance {
+        amount
+        currency
+      }
+      pendingSkipped
+    }
+  }
+`;
+
+/**
+ * Where an import stands: a progress bar while the file is read, then the
+ * outcome: what was imported, or the issues by row (errors block, warnings
+ * wait for "Import anyway"), each in the user's language.
+ */
+export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key }) {
+  const data = useFragment(fragment, importRef);
+  const errorMessage = useErrorMessage();
+  const { language } = useLanguage();
+
+  if (data.status === 'QUEUED' || data.status === 'RUNNING') {
+    const percent = Math.round(data.progress * 100);
+    return (
+      <Stack gap="2" data-testid="import-progress">
+        <Text fontSize="sm">
+          <FormattedMessage id="imports.reading" values={{ file: data.fileName }} />
+        </Text>
+        <Progress.Root value={percent} colorPalette="brand" size="sm">
+          <HStack gap="3">
+            <Progress.Track flex="1">
+              <Progress.Range />
+            </Progress.Track>
+            <Progress.ValueText minW="3ch" textAlign="end">
+              <FormattedNumber value={data.progress} style="percent" />
+            </Progress.ValueText>
+          </HStack>
+        </Progress.Root>
+      </Stack>
+    );
+  }
+
+  if (data.status === 'FAILED') {
+    return (
+      <Alert.Root status="error" data-testid="import-failed">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage('U-TRSY-IM-9')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  const summary = data.statementSummary;
+  return (
+    <Stack gap="4" data-testid="import-result" data-status={data.status}>
+      {data.status === 'COMPLETED' ? (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage id="imports.completed" values={{ created: data.created, skipped: data.skipped }} />
+            </Alert.Title>
+            {summary?.firstDate && summary.lastDate ? (
+              <Alert.Description>
+                <FormattedMessage
+                  id="imports.statementPeriod"
+                  values={{
+                    from: formatDate(summary.firstDate, language),
+                    to: formatDate(summary.lastDate, language),
+                  }}
+                />
+                {summary.closingBalance ? (
+                  <>
+                    {' '}
+                    <FormattedMessage
+                      id="imports.closingBalance"
+                      values={{
+                        balance: formatMoney(summary.closingBalance.amount, summary.closingBalance.currency, language),
+                      }}
+                    />
+                  </>
+                ) : null}
+              </Alert.Description>
+            ) : null}
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <Alert.Root status={data.status === 'BLOCKED' ? 'error' : 'warning'}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              <FormattedMessage
+                id={data.status === 'BLOCKED' ? 'imports.blocked' : 'imports.needsConfirmation'}
+                values={{ errors: data.errorCount, warnings: data.warningCount }}
+              />
+            </Alert.Title>
+            <Alert.Description>
+              <FormattedMessage
+                id={data.status === 'BLOCKED' ? 'imports.blockedHelp' : 'imports.needsConfirmationHelp'}
+              />
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {data.issues.length > 0 ? (
+        <Box maxH="72" overflowY="auto" borderWidth="1px" borderRadius="md">
+          <Table.Root size="sm" stickyHeader data-testid="import-issues">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader width="20">
+                  <FormattedMessage id="imports.issue.row" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader width="28">
+                  <FormattedMessage id="imports.issue.kind" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <FormattedMessage id="imports.issue.message" />
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.issues.map((issue, index) => (
+                <Table.Row key={`${issue.row}-${issue.code}-${index}`} data-testid="import-issue" data-row={issue.row}>
+                  <Table.Cell>
+                    {issue.row === 0 ? <FormattedMessage id="imports.issue.wholeFile" /> : issue.row}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={issue.severity === 'ERROR' ? 'red' : 'orange'} variant="subtle">
+                      <FormattedMessage
+                        id={issue.severity === 'ERROR' ? 'imports.issue.error' : 'imports.issue.warning'}
+                      />
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="normal">
+                    {errorMessage(issue.code, issue.message, {
+                      row: issue.row,
+                      value: issue.value ?? '',
+                      expected: issue.expected ?? '',
+                    })}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      ) : null}
+      {data.errorCount + data.warningCount > data.issues.length ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage
+            id="imports.moreIssues"
+            values={{ shown: data.issues.length, total: data.errorCount + data.warningCount }}
+          />
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  StatementExportButtonMutation,
+  StatementTransactionsExportInput,
+} from '../../__generated__/StatementExportButtonMutation.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { toaster } from '../../components/toaster';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useMutationFailure } from '../settings/useMutationFailure';
+
+/**
+ * Exports the lines the filters show to CSV (spec: exports are asynchronous;
+ * the user is emailed when done): the request is queued and a notice says
+ * where the link will be mailed.
+ */
+export function StatementExportButton({
+  filters,
+  disabled,
+}: {
+  filters: StatementTransactionsExportInput;
+  disabled: boolean;
+}) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [commit, exporting] = useMutation<StatementExportButtonMutation>(graphql`
+    mutation StatementExportButtonMutation($input: StatementTransactionsExportInput!) {
+      statementTransactionsExport(input: $input) {
+        export {
+          id
+          status
+        }
+        mailTo
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const failed = (message: string | null): void => {
+    toaster.create({
+      type: 'error',
+      title: message ?? intl.formatMessage({ id: 'error.U-TRSY-EX-3' }),
+      closable: true,
+    });
+  };
+
+  const start = () =>
+    commit({
+      variables: { input: filters },
+      onCompleted: ({ statementTransactionsExport: result }) => {
+        const [problem] = result.userErrors;
+        if (problem || !result.export) return failed(problem ? errorMessage(problem.code, problem.message) : null);
+        toaster.create({
+          type: 'success',
+          title: intl.formatMessage({ id: 'statements.export.started' }),
+          description: intl.formatMessage({ id: 'statements.export.mailed' }, { email: result.mailTo ?? '' }),
+          closable: true,
+        });
+      },
+      onError: (error) => failed(mutationFailure(error)),
+    });
+
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={start}
+      loading={exporting}
+      disabled={disabled}
+      data-testid="statement-export"
+    >
+      <MenuIcon name="download" />
+      <FormattedMessage id="statements.export.button" />
+    </Button>
+  );
+}

@@ -1,0 +1,96 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import type { StatementImportDialogConfirmMutation } from '../../__generated__/StatementImportDialogConfirmMutation.graphql';
+import type { StatementImportDialogStartMutation } from '../../__generated__/StatementImportDialogStartMutation.graphql';
+import { ImportDialog } from '../imports/ImportDialog';
+import { runImportMutation } from '../imports/toImportOutcome';
+
+type StatementImportDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  bankAccounts: readonly { id: string; label: string }[];
+  onImported: () => void;
+};
+
+/**
+ * Imports an internet-banking statement export (BCA, Mandiri, BNI, BRI) into
+ * one of the organisation's accounts: the file must be that bank's export of
+ * that account, in its currency, for the last 3 months.
+ */
+export function StatementImportDialog({ open, onClose, bankAccounts, onImported }: StatementImportDialogProps) {
+  const intl = useIntl();
+  const [bankAccountId, setBankAccountId] = useState(bankAccounts.length === 1 ? bankAccounts[0]!.id : '');
+  const [commitStart] = useMutation<StatementImportDialogStartMutation>(graphql`
+    mutation StatementImportDialogStartMutation($input: StatementImportStartInput!) {
+      statementImportStart(input: $input) {
+        import {
+          ...ImportDialog_import
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const [commitConfirm] = useMutation<StatementImportDialogConfirmMutation>(graphql`
+    mutation StatementImportDialogConfirmMutation($input: ImportConfirmInput!) {
+      statementImportConfirm(input: $input) {
+        import {
+          ...ImportDialog_import
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+
+  const start = (uploadId: string) =>
+    runImportMutation(commitStart, { input: { uploadId, bankAccountId } }, (response) => response.statementImportStart);
+  const confirm = (importId: string) =>
+    runImportMutation(commitConfirm, { input: { importId } }, (response) => response.statementImportConfirm);
+
+  return (
+    <ImportDialog
+      open={open}
+      onClose={onClose}
+      purpose="STATEMENT"
+      title={<FormattedMessage id="statements.import.title" />}
+      description={<FormattedMessage id="statements.import.description" />}
+      ready={bankAccountId !== ''}
+      start={start}
+      confirm={confirm}
+      onCompleted={onImported}
+      fields={
+        <Field.Root required>
+          <Field.Label>
+            <FormattedMessage id="statements.import.account" />
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="bankAccountId"
+              data-testid="statement-import-account"
+              value={bankAccountId}
+              onChange={(event) => setBankAccountId(event.currentTarget.value)}
+            >
+              <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
+              {bankAccounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { StatementTransactionCreatePageQuery } from '../../__generated__/StatementTransactionCreatePageQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { todayIn } from '../../components/filters/todayIn';
+import { bankAccountLabel } from './bankAccountLabel';
+import { StatementTransactionForm } from './StatementTransactionForm';
+
+export const statementTransactionCreatePageQuery = graphql`
+  query StatementTransactionCreatePageQuery {
+    viewer {
+      organization {
+        timeZone
+      }
+    }
+    bankAccounts {
+      id
+      alias
+      accountNumber
+      currency
+      bank {
+        name
+      }
+    }
+  }
+`;
+
+/** `/statement-transactions/create`: a statement line entered by hand. */
+export function StatementTransactionCreatePage() {
+  const { queryRef } = useLoaderData<RouteQuery<StatementTransactionCreatePageQuery>>();
+  const data = usePreloadedQuery<StatementTransactionCreatePageQuery>(statementTransactionCreatePageQuery, queryRef);
+  return (
+    <>
+      <Link asChild fontSize="sm" color="fg.muted" marginBottom="3" _hover={{ color: 'brand.fg' }}>
+        <RouterLink to="/statement-transactions">
+          <MenuIcon name="arrowLeft" />
+          <FormattedMessage id="statementForm.back" />
+        </RouterLink>
+      </Link>
+      <PageHeader
+        title={<FormattedMessage id="statementForm.title" />}
+        description={<FormattedMessage id="statementForm.subtitle" />}
+      />
+      <StatementTransactionForm
+        bankAccounts={data.bankAccounts.map((account) => ({ id: account.id, label: bankAccountLabel(account) }))}
+        today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,312 @@
+import { Alert, Button, Card, Grid, GridItem, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { graphql, useMutation } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import * as yup from 'yup';
+import type { StatementTransactionFormMutation } from '../../__generated__/StatementTransactionFormMutation.graphql';
+import { isPositiveAmount, parseAmountInput } from '../../components/filters/amountInput';
+import { toaster } from '../../components/toaster';
+import { DIRECTION_LABEL } from '../../components/transactionLabels';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { FormField } from '../counterparties/FormField';
+import { useMutationFailure } from '../settings/useMutationFailure';
+import { addMonths } from './addMonths';
+
+const LIST_PATH = '/statement-transactions';
+
+export type StatementTransactionFormValues = {
+  bankAccountId: string;
+  date: string;
+  time: string;
+  direction: 'DEBIT' | 'CREDIT';
+  amount: string;
+  endingBalance: string;
+  description: string;
+  reference: string;
+};
+
+/** A signed balance as typed (`-1.500,00` overdrawn), or null. */
+function parseBalance(text: string): string | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const parsed = parseAmountInput(negative ? trimmed.slice(1) : trimmed);
+  return parsed === null ? null : `${negative ? '-' : ''}${parsed}`;
+}
+
+/**
+ * The rules of a line entered by hand, with the service's messages: an
+ * account, a date from 3 months ago to today, a direction, a positive amount
+ * with at most two decimals, a description; the ending balance may be
+ * negative.
+ */
+export function statementTransactionSchema(intl: IntlShape, today: string) {
+  const required = intl.formatMessage({ id: 'validation.fieldRequired' });
+  return yup.object({
+    bankAccountId: yup.string().required(required),
+    date: yup
+      .string()
+      .required(required)
+      .test('not-after-today', intl.formatMessage({ id: 'error.U-TRSY-ST-35' }), (value) => !value || value <= today)
+      .test(
+        'last-3-months',
+        intl.formatMessage({ id: 'error.U-TRSY-ST-40' }),
+        (value) => !value || value >= addMonths(today, -3),
+      ),
+    time: yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, {
+      message: intl.formatMessage({ id: 'statementForm.timeInvalid' }),
+      excludeEmptyString: true,
+    }),
+    direction: yup.string().oneOf(['DEBIT', 'CREDIT']).required(required),
+    amount: yup
+      .string()
+      .trim()
+      .required(required)
+      .test('amount', intl.formatMessage({ id: 'error.U-TRSY-ST-38' }), (value) => {
+        const parsed = value ? parseAmountInput(value) : null;
+        return parsed !== null && isPositiveAmount(parsed);
+      }),
+    endingBalance: yup
+      .string()
+      .trim()
+      .test(
+        'balance',
+        intl.formatMessage({ id: 'error.U-TRSY-ST-41' }),
+        (value) => !value || parseBalance(value) !== null,
+      ),
+    description: yup.string().trim().required(required).max(1000),
+    reference: yup.string().trim().max(200),
+  });
+}
+
+type StatementTransactionFormProps = {
+  bankAccounts: readonly { id: string; label: string }[];
+  today: string;
+};
+
+/** Enters a statement line by hand, for an account whose statement cannot be imported. */
+export function StatementTransactionForm({ bankAccounts, today }: StatementTransactionFormProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => statementTransactionSchema(intl, today), [intl, today]);
+  const [commit] = useMutation<StatementTransactionFormMutation>(graphql`
+    mutation StatementTransactionFormMutation($input: StatementTransactionCreateInput!) {
+      statementTransactionCreate(input: $input) {
+        statementTransaction {
+          id
+        }
+        userErrors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `);
+  const initialValues: StatementTransactionFormValues = {
+    bankAccountId: bankAccounts.length === 1 ? bankAccounts[0]!.id : '',
+    date: today,
+    time: '',
+    direction: 'CREDIT',
+    amount: '',
+    endingBalance: '',
+    description: '',
+    reference: '',
+  };
+
+  const submit = (values: StatementTransactionFormValues, helpers: FormikHelpers<StatementTransactionFormValues>) =>
+    new Promise<void>((resolve) => {
+      setFailure(null);
+      commit({
+        variables: {
+          input: {
+            bankAccountId: values.bankAccountId,
+            date: values.date,
+            time: values.time || null,
+            direction: values.direction,
+            amount: parseAmountInput(values.amount)!,
+            endingBalance: values.endingBalance.trim() ? parseBalance(values.endingBalance) : null,
+            description: values.description.trim(),
+            reference: values.reference.trim() || null,
+          },
+        },
+        onCompleted: ({ statementTransactionCreate: result }) => {
+          resolve();
+          if (result.statementTransaction) {
+            toaster.create({
+              type: 'success',
+              title: intl.formatMessage({ id: 'statementForm.created' }),
+              closable: true,
+            });
+            void navigate(LIST_PATH);
+            return;
+          }
+          const errors: FormikErrors<StatementTransactionFormValues> = {};
+          for (const error of result.userErrors) {
+            const message = errorMessage(error.code, error.message);
+            if (error.field && error.field in values)
+              errors[error.field as keyof StatementTransactionFormValues] = message;
+            else setFailure(message);
+          }
+          helpers.setErrors(errors);
+        },
+        onError: (error) => {
+          resolve();
+          setFailure(mutationFailure(error) ?? errorMessage(null));
+        },
+      });
+    });
+
+  return (
+    <Formik<StatementTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, handleChange, handleBlur, handleSubmit, isSubmitting, submitCount }) => {
+        const shown = (name: keyof StatementTransactionFormValues) =>
+          touched[name] || submitCount > 0 ? errors[name] : undefined;
+        const input = (name: keyof StatementTransactionFormValues, props: Record<string, unknown> = {}) => (
+          <Input
+            name={name}
+            value={values[name]}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            data-testid={`statement-form-${name}`}
+            {...props}
+          />
+        );
+        return (
+          <form noValidate onSubmit={handleSubmit} data-testid="statement-transaction-form">
+            <Card.Root variant="outline" bg="bg" maxWidth="3xl">
+              <Card.Body>
+                <Stack gap="5">
+                  {failure ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{failure}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <FormField
+                    label={<FormattedMessage id="statementForm.account" />}
+                    error={shown('bankAccountId')}
+                    required
+                  >
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        name="bankAccountId"
+                        value={values.bankAccountId}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                        data-testid="statement-form-bankAccountId"
+                      >
+                        <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
+                        {bankAccounts.map((account) => (
+                          <option key={account.id} value={account.id}>
+                            {account.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                  <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+                    <GridItem>
+                      <FormField label={<FormattedMessage id="statementForm.date" />} error={shown('date')} required>
+                        {input('date', { type: 'date', max: today })}
+                      </FormField>
+                    </GridItem>
+                    <GridItem>
+                      <FormField
+                        label={<FormattedMessage id="statementForm.time" />}
+                        error={shown('time')}
+                        helper={<FormattedMessage id="statementForm.timeHelp" />}
+                      >
+                        {input('time', { type: 'time' })}
+                      </FormField>
+                    </GridItem>
+                    <GridItem>
+                      <FormField
+                        label={<FormattedMessage id="statementForm.direction" />}
+                        error={shown('direction')}
+                        required
+                      >
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            name="direction"
+                            value={values.direction}
+                            onChange={handleChange}
+                            data-testid="statement-form-direction"
+                          >
+                            {(['CREDIT', 'DEBIT'] as const).map((direction) => (
+                              <option key={direction} value={direction}>
+                                {intl.formatMessage(DIRECTION_LABEL[direction])}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </FormField>
+                    </GridItem>
+                    <GridItem>
+                      <FormField
+                        label={<FormattedMessage id="statementForm.amount" />}
+                        error={shown('amount')}
+                        required
+                      >
+                        {input('amount', { inputMode: 'decimal', autoComplete: 'off', placeholder: '1.500.000,00' })}
+                      </FormField>
+                    </GridItem>
+                    <GridItem>
+                      <FormField
+                        label={<FormattedMessage id="statementForm.endingBalance" />}
+                        error={shown('endingBalance')}
+                        helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}
+                      >
+                        {input('endingBalance', { inputMode: 'decimal', autoComplete: 'off' })}
+                      </FormField>
+                    </GridItem>
+                    <GridItem>
+                      <FormField label={<FormattedMessage id="statementForm.reference" />} error={shown('reference')}>
+                        {input('reference', { autoComplete: 'off' })}
+                      </FormField>
+                    </GridItem>
+                  </Grid>
+                  <FormField
+                    label={<FormattedMessage id="statementForm.description" />}
+                    error={shown('description')}
+                    required
+                  >
+                    <Textarea
+                      name="description"
+                      value={values.description}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                      rows={3}
+                      data-testid="statement-form-description"
+                    />
+                  </FormField>
+                  <HStack justify="flex-end" gap="3">
+                    <Button asChild variant="outline">
+                      <RouterLink to={LIST_PATH}>
+                        <FormattedMessage id="common.cancel" />
+                      </RouterLink>
+                    </Button>
+                    <Button
+                      type="submit"
+                      colorPalette="brand"
+                      loading={isSubmitting}
+                      data-testid="statement-form-submit"
+                    >
+                      <FormattedMessage id="statementForm.submit" />
+                    </Button>
+                  </HStack>
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+          </form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,113 @@
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
+import {
+  DIRECTION_LABEL,
+  isDirection,
+  isStatus,
+  STATUS_COLOUR,
+  STATUS_LABEL,
+} from '../../components/transactionLabels';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+
+/** One statement line: date, account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
+export function StatementTransactionRow({ line }: { line: StatementTransactionRow_statementTransaction$key }) {
+  const data = useFragment(
+    graphql`
+      fragment StatementTransactionRow_statementTransaction on StatementTransaction {
+        id
+        date
+        time
+        description
+        reference
+        direction
+        amount {
+          amount
+          currency
+        }
+        endingBalance {
+          amount
+          currency
+        }
+        reconciliationStatus
+        source
+        bankAccount {
+          alias
+          bank {
+            name
+          }
+        }
+      }
+    `,
+    line,
+  );
+  const { language } = useLanguage();
+  const outgoing = data.direction === 'DEBIT';
+  return (
+    <Table.Row data-testid="statement-transaction-row">
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        <Text>{formatDate(data.date, language)}</Text>
+        {data.time ? (
+          <Text fontSize="xs" color="fg.muted">
+            {data.time.slice(0, 5)}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        {data.bankAccount ? (
+          <Stack gap="0">
+            <Text fontWeight="medium">{data.bankAccount.alias}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {data.bankAccount.bank.name}
+            </Text>
+          </Stack>
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell minWidth="64" maxWidth="md">
+        <Text data-testid="statement-transaction-description" lineClamp={2} title={data.description}>
+          {data.description}
+        </Text>
+        {data.reference ? (
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage id="statements.reference" values={{ reference: data.reference }} />
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
+          {isDirection(data.direction) ? <FormattedMessage id={DIRECTION_LABEL[data.direction].id} /> : data.direction}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell
+        textAlign="end"
+        whiteSpace="nowrap"
+        fontVariantNumeric="tabular-nums"
+        fontWeight="medium"
+        color={outgoing ? 'fg' : 'green.fg'}
+        data-testid="statement-transaction-amount"
+      >
+        {outgoing ? '−' : '+'}
+        {formatMoney(data.amount.amount, data.amount.currency, language)}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="fg.muted">
+        {data.endingBalance ? formatMoney(data.endingBalance.amount, data.endingBalance.currency, language) : '—'}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge
+          variant="surface"
+          colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}
+        >
+          {isStatus(data.reconciliationStatus) ? (
+            <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} />
+          ) : (
+            data.reconciliationStatus
+          )}
+        </Badge>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { StatementTransactionsPageQuery } from '../../__generated__/StatementTransactionsPageQuery.graphql';
+import { MenuIcon } from '../../components/MenuIcon';
+import { PageHeader } from '../../components/PageHeader';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { bankAccountLabel } from './bankAccountLabel';
+import { StatementImportDialog } from './StatementImportDialog';
+import { StatementTransactionList } from './StatementTransactionList';
+
+export const statementTransactionsPageQuery = graphql`
+  query StatementTransactionsPageQuery($count: Int!, $withBankAccounts: Boolean!) {
+    viewer {
+      permissions
+      organization {
+        timeZone
+      }
+    }
+    bankAccounts @include(if: $withBankAccounts) {
+      id
+      alias
+      accountNumber
+      currency
+      status
+      bank {
+        name
+      }
+    }
+    ...StatementTransactionList_query @arguments(count: $count)
+  }
+`;
+
+/** `/statement-transactions`: the lines of the organisation's bank statements; import a bank's CSV export, or enter a line. */
+export function StatementTransactionsPage() {
+  const { queryRef } = useLoaderData<RouteQuery<StatementTransactionsPageQuery>>();
+  const data = usePreloadedQuery<StatementTransactionsPageQuery>(statementTransactionsPageQuery, queryRef);
+  const permissions = data.viewer?.permissions ?? [];
+  const [importing, setImporting] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const accounts = data.bankAccounts?.map((account) => ({ id: account.id, label: bankAccountLabel(account) })) ?? null;
+  const canImport = permissions.includes('statements:import') && accounts !== null && accounts.length > 0;
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="statements.title" />}
+        description={<FormattedMessage id="statements.subtitle" />}
+        actions={
+          <>
+            {canImport ? (
+              <Button variant="outline" onClick={() => setImporting(true)} data-testid="import-statement">
+                <MenuIcon name="upload" />
+                <FormattedMessage id="statements.import.button" />
+              </Button>
+            ) : null}
+            {permissions.includes('statements:create') ? (
+              <Button asChild colorPalette="brand" data-testid="create-statement-transaction">
+                <RouterLink to="/statement-transactions/create">
+                  <MenuIcon name="plus" />
+                  <FormattedMessage id="statements.create" />
+                </RouterLink>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <StatementTransactionList
+        query={data}
+        timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
+        bankAccounts={accounts}
+        canExport={permissions.includes('statements:export')}
+        refreshKey={refreshKey}
+      />
+      {accounts ? (
+        <StatementImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          bankAccounts={accounts}
+          onImported={() => setRefreshKey((key) => key + 1)}
+        />
+      ) : null}
+    </>
+  );
+}
