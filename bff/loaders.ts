@@ -11,7 +11,7 @@ import type {
   RoleRecord,
   UserRecord,
 } from './upstream/account.js';
-import type { CounterpartyRecord, EntityRecord, ExpectedTransactionRecord, InternalAccountRecord, TreasuryApi } from './upstream/treasury.js';
+import type { BankRecord, CounterpartyRecord, EntityRecord, ExpectedTransactionRecord, InternalAccountRecord, TreasuryApi } from './upstream/treasury.js';
 
 /** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
 function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
@@ -31,6 +31,8 @@ export type Loaders = {
   counterparty: DataLoader<string, CounterpartyRecord | null>;
   /** The organisation's own bank accounts by id (needs bank-accounts:read). */
   bankAccount: DataLoader<string, InternalAccountRecord | null>;
+  /** The bank catalogue, once per request. */
+  banks: DataLoader<'all', BankRecord[]>;
   /** All the organisation's entities, once per request. */
   entities: DataLoader<'all', EntityRecord[]>;
   /** The organisation's expected transactions by id (needs expected-transactions:read). */
@@ -66,6 +68,10 @@ export function createLoaders(caller: CallerIdentity, api: { account: AccountApi
     role: new DataLoader(async (ids) => byId(ids, await api.account.rolesByIds(caller, ids)), { maxBatchSize: 100 }),
     user: new DataLoader(async (ids) => byId(ids, await api.account.usersByIds(caller, ids)), { maxBatchSize: 100 }),
     bankAccount: new DataLoader(async (ids) => byId(ids, await api.treasury.bankAccountsByIds(caller, ids)), { maxBatchSize: 100 }),
+    banks: new DataLoader(async (keys) => {
+      const { items } = await api.treasury.banks(caller);
+      return keys.map(() => items);
+    }),
     entities: new DataLoader(async (keys) => {
       const entities = await api.treasury.entities(caller);
       return keys.map(() => entities);

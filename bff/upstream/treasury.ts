@@ -1,7 +1,7 @@
 import type { CallerIdentity, UpstreamClient } from './client.js';
 
 export type CounterpartyType = 'COMPANY' | 'INDIVIDUAL';
-export type BankRecord = { code: string; name: string };
+export type BankRecord = { code: string; name: string; automatedTypes?: string[] };
 export type BankAccountRecord = { id: string; bankCode: string; bankName: string; accountNumber: string; accountName: string; alias: string | null; internalBankAccountId?: string | null };
 export type CounterpartyRecord = {
   id: string;

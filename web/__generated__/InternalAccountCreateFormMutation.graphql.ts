@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0e7d7b3b5c7d9ddba3f52c12a46e716>>
+ * @generated SignedSource<<a89c41179f3d55d641a80d9ccf089298>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountConnectionType = "API" | "AUTOMATED" | "MANUAL" | "%future added value";
+export type BankAccountStatus = "ACTIVE" | "CLOSED" | "DORMANT" | "MATURED" | "NEW" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type BankAccountCreateInput = {
   accountName: string;
@@ -20,6 +21,7 @@ export type BankAccountCreateInput = {
   credentials?: BankAccountCredentialsInput | null | undefined;
   currency: Currency;
   entityId?: string | null | undefined;
+  status?: BankAccountStatus | null | undefined;
 };
 export type BankAccountCredentialsInput = {
   channelId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fc1fdcc0a9bac6556fe98a831d7c83e>>
+ * @generated SignedSource<<71878fa93b3af44c30dc0b6b3e98661f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InternalAccountCreateForm_query$data = {
   readonly banks: ReadonlyArray<{
+    readonly automatedTypes: ReadonlyArray<string>;
     readonly code: string;
     readonly name: string;
   }>;
@@ -55,7 +56,14 @@ return {
           "name": "code",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "automatedTypes",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -91,6 +99,6 @@ return {
 };
 })();
 
-(node as any).hash = "70564cf19bbb31931aa9309c7cbc91ed";
+(node as any).hash = "9857c3789ccd8e6e195e782f358f19ae";
 
 export default node;

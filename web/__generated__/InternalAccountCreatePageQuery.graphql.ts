@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a62d00e96f9a43ff3ba1407ed9c84a08>>
+ * @generated SignedSource<<28eafbb9377890cf7eed5e9de008cf49>>
  * @lightSyntaxTransform
  */
 
@@ -86,7 +86,14 @@ return {
             "name": "code",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "automatedTypes",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -119,12 +126,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7ae89408dbb95277a30505fec2fadcf",
+    "cacheID": "15c7225bc8129fc266ba309d63e69a07",
     "id": null,
     "metadata": {},
     "name": "InternalAccountCreatePageQuery",
     "operationKind": "query",
-    "text": "query InternalAccountCreatePageQuery {\n  viewer {\n    permissions\n  }\n  ...InternalAccountCreateForm_query\n}\n\nfragment InternalAccountCreateForm_query on Query {\n  banks {\n    code\n    name\n  }\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n"
+    "text": "query InternalAccountCreatePageQuery {\n  viewer {\n    permissions\n  }\n  ...InternalAccountCreateForm_query\n}\n\nfragment InternalAccountCreateForm_query on Query {\n  banks {\n    code\n    name\n    automatedTypes\n  }\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf4ad05e396d0e8c25bd01c70fc45f68>>
+ * @generated SignedSource<<a2f64a96a094737beffaa1ded9dd4e9b>>
  * @lightSyntaxTransform
  */
 
@@ -249,7 +249,14 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatedTypes",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -302,6 +309,31 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatementSyncSchedule",
+                "kind": "LinkedField",
+                "name": "syncSchedule",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastRunAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastStatus",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -313,12 +345,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad73df5cefa37ba6cff5b35e47fa395d",
+    "cacheID": "29778f77a2dc024576ee8b5cc89b9127",
     "id": null,
     "metadata": {},
     "name": "InternalAccountEditDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountEditDialogMutation(\n  $input: BankAccountUpdateInput!\n) {\n  bankAccountUpdate(input: $input) {\n    bankAccount {\n      id\n      ...InternalAccountRow_bankAccount\n      ...InternalAccountEditDialog_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": "mutation InternalAccountEditDialogMutation(\n  $input: BankAccountUpdateInput!\n) {\n  bankAccountUpdate(input: $input) {\n    bankAccount {\n      id\n      ...InternalAccountRow_bankAccount\n      ...InternalAccountEditDialog_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n"
   }
 };
 })();

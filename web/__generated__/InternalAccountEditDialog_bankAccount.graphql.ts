@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<decfb85ccbd500eddd95dec34b17f88e>>
+ * @generated SignedSource<<c7024777fa5c8e37893491e6fd080cd5>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type InternalAccountEditDialog_bankAccount$data = {
   readonly alias: string;
   readonly automatedType: string | null | undefined;
   readonly bank: {
+    readonly automatedTypes: ReadonlyArray<string>;
     readonly code: string;
     readonly name: string;
   };
@@ -128,6 +129,13 @@ return {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "automatedTypes",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -150,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "4486f120497849ed07ecc798a11428ae";
+(node as any).hash = "9d774d3ace7cf457e34bb4174bdf3e74";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<793056361d2614fa194b7da62c95355d>>
+ * @generated SignedSource<<46c49c58f8279ec0bcdd5e996210b189>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,13 @@ return {
                 "kind": "ScalarField",
                 "name": "code",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "automatedTypes",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -218,6 +225,59 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatementSyncSchedule",
+            "kind": "LinkedField",
+            "name": "syncSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastRunAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "intervalMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextRunAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "syncedThrough",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -239,16 +299,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a5fd155467bb8996a1332a08fc441b7",
+    "cacheID": "d5408acfa592373f419751526df37a36",
     "id": null,
     "metadata": {},
     "name": "InternalAccountListRefetchQuery",
     "operationKind": "query",
-    "text": "query InternalAccountListRefetchQuery(\n  $currency: Currency\n  $search: String\n) {\n  ...InternalAccountList_query_4bDKpY\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query_4bDKpY on Query {\n  bankAccounts(search: $search, currency: $currency) {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": "query InternalAccountListRefetchQuery(\n  $currency: Currency\n  $search: String\n) {\n  ...InternalAccountList_query_4bDKpY\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query_4bDKpY on Query {\n  bankAccounts(search: $search, currency: $currency) {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n    ...StatementSyncDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "935240a655db62e3cf8b549d0c2a7176";
+(node as any).hash = "38e70f99b9e52e2044aa751d973e66b3";
 
 export default node;

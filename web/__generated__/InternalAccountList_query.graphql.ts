@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e0f197cb286935dafc7cd670e56fc7d>>
+ * @generated SignedSource<<85ccf2d5a595c1ff3089cd45950d41dd>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type InternalAccountList_query$data = {
   readonly bankAccounts: ReadonlyArray<{
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"InternalAccountEditDialog_bankAccount" | "InternalAccountRow_bankAccount">;
+    readonly " $fragmentSpreads": FragmentRefs<"InternalAccountEditDialog_bankAccount" | "InternalAccountRow_bankAccount" | "StatementSyncDialog_bankAccount">;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"InternalAccountEditDialog_query">;
   readonly " $fragmentType": "InternalAccountList_query";
@@ -82,6 +82,11 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "FragmentSpread",
           "name": "InternalAccountEditDialog_bankAccount"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "StatementSyncDialog_bankAccount"
         }
       ],
       "storageKey": null
@@ -96,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "935240a655db62e3cf8b549d0c2a7176";
+(node as any).hash = "38e70f99b9e52e2044aa751d973e66b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c76ed58209b22b0f1ce14a97168964a2>>
+ * @generated SignedSource<<4d3f0930ddf59a78e5a7411141ba328e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type AccountConnectionType = "API" | "AUTOMATED" | "MANUAL" | "%future added value";
 export type BankAccountStatus = "ACTIVE" | "CLOSED" | "DORMANT" | "MATURED" | "NEW" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type StatementSyncStatus = "FAILED" | "SUCCEEDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type InternalAccountRow_bankAccount$data = {
   readonly accountName: string;
@@ -35,6 +36,10 @@ export type InternalAccountRow_bankAccount$data = {
   readonly hasCredentials: boolean;
   readonly id: string;
   readonly status: BankAccountStatus;
+  readonly syncSchedule: {
+    readonly lastRunAt: string | null | undefined;
+    readonly lastStatus: StatementSyncStatus | null | undefined;
+  } | null | undefined;
   readonly " $fragmentType": "InternalAccountRow_bankAccount";
 };
 export type InternalAccountRow_bankAccount$key = {
@@ -180,6 +185,31 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatementSyncSchedule",
+      "kind": "LinkedField",
+      "name": "syncSchedule",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastRunAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastStatus",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "BankAccount",
@@ -187,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8181e7b4951c8703ee42d72c20b75ec";
+(node as any).hash = "20f02f9d4c26067c6d93a02e437aa770";
 
 export default node;

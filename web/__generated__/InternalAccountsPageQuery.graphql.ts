@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f5dabca2ca246a58ed6f895e38d9278>>
+ * @generated SignedSource<<ac305d8f9c79f365763db1c2d66bab34>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type InternalAccountsPageQuery$variables = Record<PropertyKey, never>;
 export type InternalAccountsPageQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly timeZone: string;
+    };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"InternalAccountList_query">;
@@ -25,43 +28,39 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "permissions",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "permissions",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "timeZone",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "currency",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -75,7 +74,30 @@ return {
     "metadata": null,
     "name": "InternalAccountsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -91,7 +113,31 @@ return {
     "kind": "Operation",
     "name": "InternalAccountsPageQuery",
     "selections": [
-      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -100,7 +146,7 @@ return {
         "name": "bankAccounts",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,7 +168,7 @@ return {
             "name": "accountName",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -159,12 +205,19 @@ return {
             "name": "bank",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "automatedTypes",
                 "storageKey": null
               }
             ],
@@ -178,9 +231,9 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v1/*:: as any*/)
+              (v5/*:: as any*/),
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -207,8 +260,61 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatementSyncSchedule",
+            "kind": "LinkedField",
+            "name": "syncSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastRunAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "intervalMinutes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextRunAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastError",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "syncedThrough",
                 "storageKey": null
               }
             ],
@@ -225,25 +331,25 @@ return {
         "name": "entities",
         "plural": true,
         "selections": [
-          (v1/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e39c5a6df148e3d986ea283eccdcdfd4",
+    "cacheID": "c11f5c73bd408bf79a860fa6fdde9316",
     "id": null,
     "metadata": {},
     "name": "InternalAccountsPageQuery",
     "operationKind": "query",
-    "text": "query InternalAccountsPageQuery {\n  viewer {\n    permissions\n  }\n  ...InternalAccountList_query\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query on Query {\n  bankAccounts {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n}\n"
+    "text": "query InternalAccountsPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InternalAccountList_query\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query on Query {\n  bankAccounts {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n    ...StatementSyncDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80b5982ad9f3aa3de9815455e1756f88";
+(node as any).hash = "eb741832bbbc23f0386854c59a20f8f9";
 
 export default node;

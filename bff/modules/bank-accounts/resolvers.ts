@@ -1,19 +1,14 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
-import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
 import type { CredentialsRecord } from '../../upstream/treasury.js';
 
 const notFound = (field: string, code: string, message: string): UserError => ({ field, code, message });
 const ACCOUNT_NOT_FOUND = notFound('bankAccountId', 'U-TRSY-BA-1', 'Bank account not found.');
 const ENTITY_NOT_FOUND = notFound('entityId', 'U-TRSY-EN-4', 'Entity not found.');
 
-/** The service id of a global id of the given type; undefined when absent; null when it is not one. */
-function idOf(globalId: string | null | undefined, type: NodeType): string | null | undefined {
-  if (globalId === null || globalId === undefined) return undefined;
-  const decoded = fromGlobalId(globalId);
-  return decoded?.type === type ? decoded.id : null;
-}
+
 
 /** Only the credentials given, as the service takes them. */
 function credentials(input: Record<string, string | null | undefined> | null | undefined): CredentialsRecord | undefined {
@@ -28,7 +23,7 @@ export const bankAccountResolvers: Resolvers = {
   Query: {
     bankAccounts: async (_root, args, context) => {
       requirePermission(context, 'bank-accounts:read');
-      const entityId = idOf(args.entityId, 'Entity');
+      const entityId = idOfType(args.entityId, 'Entity');
       if (entityId === null) return [];
       const accounts = await context.api.treasury.bankAccounts(context.caller, withoutNulls({ search: args.search, currency: args.currency, status: args.status, entityId }));
       for (const account of accounts) context.loaders.bankAccount.prime(account.id, account);
@@ -54,6 +49,10 @@ export const bankAccountResolvers: Resolvers = {
   Entity: {
     id: (entity) => toGlobalId('Entity', entity.id),
   },
+  Bank: {
+    automatedTypes: async (bank, _args, context) =>
+      bank.automatedTypes ?? (await context.loaders.banks.load('all')).find((known) => known.code === bank.code)?.automatedTypes ?? [],
+  },
   Balance: {
     available: (balance) => ({ amount: balance.available, currency: balance.currency as 'IDR' | 'USD' | 'SGD' }),
     ledger: (balance) => (balance.ledger === null ? null : { amount: balance.ledger, currency: balance.currency as 'IDR' | 'USD' | 'SGD' }),
@@ -64,7 +63,7 @@ export const bankAccountResolvers: Resolvers = {
   },
   Mutation: {
     bankAccountCreate: async (_root, { input }, context) => {
-      const entityId = idOf(input.entityId, 'Entity');
+      const entityId = idOfType(input.entityId, 'Entity');
       if (entityId === null) return { bankAccount: null, userErrors: [ENTITY_NOT_FOUND] };
       const result = await withUserErrors(() =>
         context.api.treasury.createBankAccount(
@@ -79,15 +78,16 @@ export const bankAccountResolvers: Resolvers = {
             connectionType: input.connectionType,
             automatedType: input.automatedType,
             credentials: credentials(input.credentials),
+            status: input.status,
           }),
         ),
       );
       return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
     },
     bankAccountUpdate: async (_root, { input }, context) => {
-      const id = idOf(input.bankAccountId, 'BankAccount');
+      const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
-      const entityId = idOf(input.entityId, 'Entity');
+      const entityId = idOfType(input.entityId, 'Entity');
       if (entityId === null) return { bankAccount: null, userErrors: [ENTITY_NOT_FOUND] };
       const result = await withUserErrors(() =>
         context.api.treasury.updateBankAccount(
@@ -107,13 +107,13 @@ export const bankAccountResolvers: Resolvers = {
       return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
     },
     bankAccountDelete: async (_root, { input }, context) => {
-      const id = idOf(input.bankAccountId, 'BankAccount');
+      const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { deletedBankAccountId: null, userErrors: [ACCOUNT_NOT_FOUND] };
       const result = await withUserErrors(() => context.api.treasury.deleteBankAccount(context.caller, id));
       return result.ok ? { deletedBankAccountId: input.bankAccountId, userErrors: [] } : { deletedBankAccountId: null, userErrors: result.userErrors };
     },
     balanceRecord: async (_root, { input }, context) => {
-      const id = idOf(input.bankAccountId, 'BankAccount');
+      const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
       const result = await withUserErrors(() =>
         context.api.treasury.recordBalance(context.caller, id, withoutNulls({ available: input.available, ledger: input.ledger, asOf: input.asOf }) as { available: string }),
@@ -125,13 +125,13 @@ export const bankAccountResolvers: Resolvers = {
       return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
     },
     entityRename: async (_root, { input }, context) => {
-      const id = idOf(input.entityId, 'Entity');
+      const id = idOfType(input.entityId, 'Entity');
       if (!id) return { entity: null, userErrors: [ENTITY_NOT_FOUND] };
       const result = await withUserErrors(() => context.api.treasury.renameEntity(context.caller, id, input.name));
       return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
     },
     entityDelete: async (_root, { input }, context) => {
-      const id = idOf(input.entityId, 'Entity');
+      const id = idOfType(input.entityId, 'Entity');
       if (!id) return { deletedEntityId: null, userErrors: [ENTITY_NOT_FOUND] };
       const result = await withUserErrors(() => context.api.treasury.deleteEntity(context.caller, id));
       return result.ok ? { deletedEntityId: input.entityId, userErrors: [] } : { deletedEntityId: null, userErrors: result.userErrors };

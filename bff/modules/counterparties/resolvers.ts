@@ -31,7 +31,7 @@ export const counterpartyResolvers: Resolvers = {
   Query: {
     banks: async (_root, _args, context) => {
       requireViewer(context);
-      return (await context.api.treasury.banks(context.caller)).items;
+      return context.loaders.banks.load('all');
     },
     counterparties: async (_root, args, context) => {
       requirePermission(context, 'counterparties:read');

@@ -1,5 +1,6 @@
 import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
+import type { DomainEvent } from '../../events.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
@@ -64,9 +65,7 @@ async function confirmImport(context: Context, kind: ImportKind, importGlobalId:
 }
 
 /** The import's state now, then after every progress event, until it ends. */
-async function* importProgress(context: Context, id: string, first: ImportRecord): AsyncGenerator<ImportRecord> {
-  const viewer = requireViewer(context);
-  const events = context.events.subscribe('import.progress', viewer.organizationId, viewer.permissions);
+async function* importProgress(context: Context, id: string, first: ImportRecord, events: AsyncIterableIterator<DomainEvent>): AsyncGenerator<ImportRecord> {
   try {
     let latest = first;
     yield latest;
@@ -164,11 +163,19 @@ export const statementResolvers: Resolvers = {
   Subscription: {
     importProgress: {
       subscribe: async (_root, { importId }, context) => {
-        requireViewer(context);
+        const viewer = requireViewer(context);
         const id = idOfType(importId, 'Import');
-        const [current] = id ? await context.api.statements.importsByIds(context.caller, [id]) : [];
-        if (!id || !current) throw graphQLError('NOT_FOUND', 'Import not found.');
-        return importProgress(context, id, current) as never;
+        // Listen before reading the current state, so an import that ends in between is not missed.
+        const events = context.events.subscribe('import.progress', viewer.organizationId, viewer.permissions);
+        const [current] = id ? await context.api.statements.importsByIds(context.caller, [id]).catch(async (error: unknown) => {
+          await events.return?.();
+          throw error;
+        }) : [];
+        if (!id || !current) {
+          await events.return?.();
+          throw graphQLError('NOT_FOUND', 'Import not found.');
+        }
+        return importProgress(context, id, current, events) as never;
       },
       resolve: (record: ImportRecord) => record,
     },

@@ -63,6 +63,7 @@ export const CreateBody = Type.Object(
     connectionType: ConnectionType,
     automatedType: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
     credentials: Type.Optional(CredentialsBody),
+    status: Type.Optional(AccountStatus),
   },
   { additionalProperties: false },
 );

@@ -5,7 +5,7 @@ import { changesBetween, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
-import { BANKS, findBank } from '../banks/catalogue.js';
+import { AUTOMATED_TYPES, BANKS, findBank } from '../banks/catalogue.js';
 import { syncGeneratedCounterparties } from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { entityErrors, type EntityService } from '../entities/service.js';
@@ -14,15 +14,6 @@ import type { BalanceBody, BankAccountResponse, CreateBody, CredentialsBody, Lis
 export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
 type Currency = (typeof CURRENCIES)[number];
 type ConnectionType = 'MANUAL' | 'AUTOMATED' | 'API';
-
-/** The internet-banking portals an automated (crawler) connection can read, by bank. */
-export const AUTOMATED_TYPES: Record<string, { bankCode: string }> = {
-  KLIKBCA_BISNIS: { bankCode: '014' },
-  KLIKBCA_INDIVIDUAL: { bankCode: '014' },
-  MANDIRI_MCM: { bankCode: '008' },
-  BNI_DIRECT: { bankCode: '009' },
-  BRI_QLOLA: { bankCode: '002' },
-};
 
 /** The credentials each connection needs (spec: company id, user id, password, CIF; client id and secret, channel id, partner id, private key). */
 const REQUIRED_CREDENTIALS: Record<ConnectionType, (keyof CredentialsBody)[]> = {
@@ -37,6 +28,7 @@ export const bankAccountErrors = {
   numberExists: () => new ServiceError(409, 'U-TRSY-BA-3', 'This account number is already registered at this bank.', 'accountNumber'),
   currencyNotAllowed: () => new ServiceError(400, 'U-TRSY-BA-4', 'This currency is not allowed. Choose IDR, USD or SGD.', 'currency'),
   invalidPrivateKey: () => new ServiceError(400, 'U-TRSY-BA-5', 'The private key is not a valid RSA private key in PEM format.', 'credentials.privateKey'),
+  hasReconciledStatements: () => new ServiceError(409, 'U-TRSY-BA-7', 'This bank account has reconciled statement transactions and cannot be deleted. Set its status to Closed instead.'),
   credentialsRequired: (field: string) => new ServiceError(400, 'U-TRSY-BA-6', 'This connection needs its credentials.', `credentials.${field}`),
   unknownBank: () => new ServiceError(400, 'U-TRSY-BA-8', 'Choose a bank from the list.', 'bankCode'),
   invalidAccountNumber: () => new ServiceError(400, 'U-TRSY-BA-9', 'The account number must be 5 to 34 digits.', 'accountNumber'),
@@ -204,6 +196,7 @@ export class BankAccountService {
             connection_type: body.connectionType,
             automated_type: connection.automatedType,
             credentials_sealed: connection.sealed,
+            ...(body.status ? { status: body.status } : {}),
             created_by: auth.sub,
           })
           .returning('id')
@@ -275,9 +268,20 @@ export class BankAccountService {
     requirePermission(auth, 'bank-accounts:manage');
     const account = await this.get(auth, id);
     await this.db.transaction().execute(async (trx) => {
+      // Its statement lines go with it, unless reconciliation has matched any (spec: has reconciled statements).
+      await trx.selectFrom('bank_accounts').select('id').where('id', '=', id).forUpdate().execute();
+      const reconciled = await trx
+        .selectFrom('statement_transactions')
+        .select('id')
+        .where('bank_account_id', '=', id)
+        .where('reconciliation_status', 'in', ['PARTIAL', 'RECONCILED'])
+        .limit(1)
+        .executeTakeFirst();
+      if (reconciled) throw bankAccountErrors.hasReconciledStatements();
+      const lines = await trx.deleteFrom('statement_transactions').where('bank_account_id', '=', id).executeTakeFirst();
       await trx.deleteFrom('bank_accounts').where('id', '=', id).where('organization_id', '=', auth.org).execute();
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'DELETED', summary: `Bank account ${account.alias} deleted` });
+      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'DELETED', summary: `Bank account ${account.alias} deleted${lines.numDeletedRows > 0n ? ` with its ${lines.numDeletedRows} statement transactions` : ''}` });
     });
   }
 

@@ -20,3 +20,19 @@ const byCode = new Map(BANKS.map((bank) => [bank.code, bank]));
 export function findBank(code: string): Bank | undefined {
   return byCode.get(code);
 }
+
+/** The internet-banking portals an automated (crawler) connection can read, by bank. */
+export const AUTOMATED_TYPES: Readonly<Record<string, { bankCode: string }>> = {
+  KLIKBCA_BISNIS: { bankCode: '014' },
+  KLIKBCA_INDIVIDUAL: { bankCode: '014' },
+  MANDIRI_MCM: { bankCode: '008' },
+  BNI_DIRECT: { bankCode: '009' },
+  BRI_QLOLA: { bankCode: '002' },
+};
+
+/** The automated types a bank offers, in catalogue order; none for a bank without a crawler. */
+export function automatedTypesOf(bankCode: string): string[] {
+  return Object.entries(AUTOMATED_TYPES)
+    .filter(([, type]) => type.bankCode === bankCode)
+    .map(([name]) => name);
+}

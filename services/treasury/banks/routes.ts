@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { ServiceApp } from '../../kit/server.js';
-import { BANKS } from './catalogue.js';
+import { automatedTypesOf, BANKS } from './catalogue.js';
 
 export function bankRoutes(app: ServiceApp): void {
   app.get(
@@ -9,9 +9,13 @@ export function bankRoutes(app: ServiceApp): void {
       schema: {
         summary: 'Banks accounts can be held at',
         tags: ['banks'],
-        response: { 200: Type.Object({ items: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })) }) },
+        response: {
+          200: Type.Object({
+            items: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), automatedTypes: Type.Array(Type.String(), { description: 'The internet banking an automated (crawler) connection of this bank can read.' }) })),
+          }),
+        },
       },
     },
-    async () => ({ items: [...BANKS] }),
+    async () => ({ items: BANKS.map((bank) => ({ ...bank, automatedTypes: automatedTypesOf(bank.code) })) }),
   );
 }

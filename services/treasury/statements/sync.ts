@@ -79,7 +79,7 @@ export class StatementSyncService {
     return row ? toResponse(row) : null;
   }
 
-  /** Schedules a sync every `intervalMinutes`, the first one now. */
+  /** Schedules a sync every `intervalMinutes`: the first one is queued now, the next one after an interval. */
   async schedule(auth: AccessClaims, input: { bankAccountId: string; intervalMinutes: number }): Promise<SyncScheduleResponse> {
     requirePermission(auth, 'bank-accounts:manage');
     if (!Number.isInteger(input.intervalMinutes) || input.intervalMinutes < 15 || input.intervalMinutes > 1440) throw syncErrors.interval();
@@ -88,7 +88,7 @@ export class StatementSyncService {
     const row = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('statement_sync_schedules')
-        .values({ organization_id: auth.org, bank_account_id: account.id, interval_minutes: input.intervalMinutes, next_run_at: new Date(), created_by: auth.sub })
+        .values({ organization_id: auth.org, bank_account_id: account.id, interval_minutes: input.intervalMinutes, next_run_at: new Date(Date.now() + input.intervalMinutes * 60_000), created_by: auth.sub })
         .onConflict((conflict) => conflict.column('bank_account_id').doNothing())
         .returningAll()
         .executeTakeFirst();

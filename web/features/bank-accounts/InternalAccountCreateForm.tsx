@@ -19,7 +19,6 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { InternalAccountCreateForm_query$key } from '../../__generated__/InternalAccountCreateForm_query.graphql';
 import type { InternalAccountCreateFormMutation } from '../../__generated__/InternalAccountCreateFormMutation.graphql';
-import type { InternalAccountCreateFormStatusMutation } from '../../__generated__/InternalAccountCreateFormStatusMutation.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { toaster } from '../../components/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -63,6 +62,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
         banks {
           code
           name
+          automatedTypes
         }
         entities {
           id
@@ -98,21 +98,6 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
       }
     }
   `);
-  const [commitStatus] = useMutation<InternalAccountCreateFormStatusMutation>(graphql`
-    mutation InternalAccountCreateFormStatusMutation($input: BankAccountUpdateInput!) {
-      bankAccountUpdate(input: $input) {
-        bankAccount {
-          id
-          status
-        }
-        userErrors {
-          code
-          message
-        }
-      }
-    }
-  `);
-
   const initialValues: InternalAccountFormValues = {
     bankCode: '',
     accountNumber: '',
@@ -126,24 +111,15 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
     status: 'NEW',
   };
 
-  /** Done: the account exists. A status other than New is set right after (the create input has none). */
-  const finish = (created: { id: string; alias: string }, values: InternalAccountFormValues, resolve: () => void) => {
-    const done = (statusSet: boolean) => {
-      resolve();
-      toaster.create({
-        type: statusSet ? 'success' : 'warning',
-        title: intl.formatMessage({ id: 'internalAccountForm.created' }, { alias: created.alias }),
-        description: statusSet ? undefined : intl.formatMessage({ id: 'internalAccountForm.statusNotSet' }),
-        closable: true,
-      });
-      void navigate(LIST_PATH);
-    };
-    if (values.status === 'NEW') return done(true);
-    commitStatus({
-      variables: { input: { bankAccountId: created.id, status: values.status } },
-      onCompleted: ({ bankAccountUpdate }) => done(bankAccountUpdate.userErrors.length === 0),
-      onError: () => done(false),
+  /** Done: the account exists, in the status chosen. */
+  const finish = (created: { id: string; alias: string }, resolve: () => void) => {
+    resolve();
+    toaster.create({
+      type: 'success',
+      title: intl.formatMessage({ id: 'internalAccountForm.created' }, { alias: created.alias }),
+      closable: true,
     });
+    void navigate(LIST_PATH);
   };
 
   const submit = (values: InternalAccountFormValues, helpers: FormikHelpers<InternalAccountFormValues>) =>
@@ -153,7 +129,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
         variables: { input: toCreateInput(values) },
         onCompleted: ({ bankAccountCreate }) => {
           const { bankAccount, userErrors } = bankAccountCreate;
-          if (bankAccount && userErrors.length === 0) return finish(bankAccount, values, resolve);
+          if (bankAccount && userErrors.length === 0) return finish(bankAccount, resolve);
           resolve();
           const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
           helpers.setErrors(errors);
@@ -190,10 +166,12 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
           onChange: handleChange,
           onBlur: handleBlur,
         });
-        const automatedTypes = automatedTypesOf(values.bankCode);
+        const typesOf = (bankCode: string) =>
+          automatedTypesOf(banks.find((bank) => bank.code === bankCode)?.automatedTypes ?? []);
+        const automatedTypes = typesOf(values.bankCode);
         const chooseBank = (bankCode: string) => {
           void setFieldValue('bankCode', bankCode);
-          const offered = automatedTypesOf(bankCode);
+          const offered = typesOf(bankCode);
           if (!offered.some((type) => type.value === values.automatedType)) {
             void setFieldValue('automatedType', offered[0]?.value ?? '');
           }
@@ -201,7 +179,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
         const chooseConnection = (type: ConnectionType) => {
           void setFieldValue('connectionType', type);
           if (type === 'AUTOMATED' && !values.automatedType) {
-            void setFieldValue('automatedType', automatedTypesOf(values.bankCode)[0]?.value ?? '');
+            void setFieldValue('automatedType', typesOf(values.bankCode)[0]?.value ?? '');
           }
         };
 
@@ -373,7 +351,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
                                 </option>
                                 {automatedTypes.map((type) => (
                                   <option key={type.value} value={type.value}>
-                                    {intl.formatMessage(type.label)}
+                                    {type.label ? intl.formatMessage(type.label) : type.value}
                                   </option>
                                 ))}
                               </NativeSelect.Field>

@@ -113,6 +113,7 @@ function EditForm({
         bank {
           code
           name
+          automatedTypes
         }
         entity {
           id
@@ -158,7 +159,7 @@ function EditForm({
       }
     }
   `);
-  const automatedTypes = automatedTypesOf(account.bank.code);
+  const automatedTypes = automatedTypesOf(account.bank.automatedTypes);
 
   const initialValues: InternalAccountEditValues = {
     alias: account.alias,
@@ -343,7 +344,7 @@ function EditForm({
                           </option>
                           {automatedTypes.map((type) => (
                             <option key={type.value} value={type.value}>
-                              {intl.formatMessage(type.label)}
+                              {type.label ? intl.formatMessage(type.label) : type.value}
                             </option>
                           ))}
                         </NativeSelect.Field>

@@ -23,6 +23,7 @@ import { ACCOUNT_CURRENCIES, type AccountCurrency } from './accountLabels';
 import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
 import { InternalAccountEditDialog } from './InternalAccountEditDialog';
 import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
+import { StatementSyncDialog } from './StatementSyncDialog';
 import { TableHeaderCell } from './TableHeaderCell';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -45,14 +46,17 @@ const variablesOf = (search: string, currency: AccountCurrency | 'ALL') => ({
 type InternalAccountListProps = {
   query: InternalAccountList_query$key;
   canManage: boolean;
+  /** The organisation's time zone, for the statement sync's times. */
+  timeZone: string;
 };
 
 /**
  * The organisation's internal accounts, searchable (alias, number, name on
- * account or bank) and filterable by currency, with Edit and Delete for a
- * member with `bank-accounts:manage`.
+ * account or bank) and filterable by currency, with Edit, Delete and (for
+ * API-connected accounts) the statement sync for a member with
+ * `bank-accounts:manage`.
  */
-export function InternalAccountList({ query, canManage }: InternalAccountListProps) {
+export function InternalAccountList({ query, canManage, timeZone }: InternalAccountListProps) {
   const intl = useIntl();
   const [data, refetch] = useRefetchableFragment<InternalAccountListRefetchQuery, InternalAccountList_query$key>(
     graphql`
@@ -63,6 +67,7 @@ export function InternalAccountList({ query, canManage }: InternalAccountListPro
           id
           ...InternalAccountRow_bankAccount
           ...InternalAccountEditDialog_bankAccount
+          ...StatementSyncDialog_bankAccount
         }
         ...InternalAccountEditDialog_query
       }
@@ -75,6 +80,7 @@ export function InternalAccountList({ query, canManage }: InternalAccountListPro
   const searchTimer = useRef<number | undefined>(undefined);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [editOpen, setEditOpen] = useState(false);
+  const [syncingId, setSyncingId] = useState<string | null>(null);
   const [deletion, setDeletion] = useState<{ open: boolean; account: AccountToDelete | null }>({
     open: false,
     account: null,
@@ -120,6 +126,7 @@ export function InternalAccountList({ query, canManage }: InternalAccountListPro
   const accounts = data.bankAccounts;
   const filtered = search.trim() !== '' || currency !== 'ALL';
   const editing = accounts.find((account) => account.id === editingId) ?? null;
+  const syncing = accounts.find((account) => account.id === syncingId) ?? null;
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
@@ -226,6 +233,7 @@ export function InternalAccountList({ query, canManage }: InternalAccountListPro
                     setEditOpen(true);
                   }}
                   onDelete={(target) => setDeletion({ open: true, account: target })}
+                  onSync={() => setSyncingId(account.id)}
                 />
               ))}
             </Table.Body>
@@ -238,6 +246,13 @@ export function InternalAccountList({ query, canManage }: InternalAccountListPro
         bankAccount={editing}
         query={data}
         onClose={() => setEditOpen(false)}
+      />
+      <StatementSyncDialog
+        key={`sync-${syncingId ?? 'none'}`}
+        open={syncing !== null}
+        bankAccount={syncing}
+        timeZone={timeZone}
+        onClose={() => setSyncingId(null)}
       />
       <InternalAccountDeleteDialog
         open={deletion.open}

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
+import { SyncStatusText } from './SyncStatusText';
 
 /** What the delete confirmation needs to know of an account. */
 export type AccountToDelete = { id: string; alias: string; accountNumber: string; bankName: string };
@@ -16,15 +17,18 @@ type InternalAccountRowProps = {
   canManage: boolean;
   onEdit: () => void;
   onDelete: (account: AccountToDelete) => void;
+  /** Opens the statement sync of an API-connected account. */
+  onSync: () => void;
 };
 
 /**
  * One internal account: alias over the name on account, bank over number
- * and currency, entity, connection with its automated type and whether credentials are
- * stored (never what they are), status and latest balance, with Edit and
- * Delete for a member with `bank-accounts:manage`.
+ * and currency, entity, connection with its automated type, whether credentials are
+ * stored (never what they are) and how its statement sync last went, status
+ * and latest balance, with Sync (API accounts), Edit and Delete for a member
+ * with `bank-accounts:manage`.
  */
-export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete }: InternalAccountRowProps) {
+export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, onSync }: InternalAccountRowProps) {
   const data = useFragment(
     graphql`
       fragment InternalAccountRow_bankAccount on BankAccount {
@@ -49,6 +53,10 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete }:
             amount
             currency
           }
+        }
+        syncSchedule {
+          lastRunAt
+          lastStatus
         }
       }
     `,
@@ -85,6 +93,7 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete }:
           hasCredentials={data.hasCredentials}
           showAutomatedType
         />
+        {data.syncSchedule ? <SyncStatusText schedule={data.syncSchedule} /> : null}
       </Table.Cell>
       <Table.Cell>
         <AccountStatusBadge status={data.status} />
@@ -106,6 +115,11 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete }:
       <Table.Cell textAlign="end">
         {canManage ? (
           <HStack gap="2" justifyContent="flex-end">
+            {data.connectionType === 'API' ? (
+              <Button variant="outline" size="xs" onClick={onSync} data-testid="internal-account-sync">
+                <FormattedMessage id="statementSync.open" />
+              </Button>
+            ) : null}
             <Button variant="outline" size="xs" onClick={onEdit} data-testid="internal-account-edit">
               <FormattedMessage id="internalAccounts.edit" />
             </Button>

@@ -13,6 +13,9 @@ export const internalAccountsPageQuery = graphql`
   query InternalAccountsPageQuery {
     viewer {
       permissions
+      organization {
+        timeZone
+      }
     }
     ...InternalAccountList_query
   }
@@ -43,7 +46,7 @@ export function InternalAccountsPage() {
           ) : undefined
         }
       />
-      <InternalAccountList query={data} canManage={canManage} />
+      <InternalAccountList query={data} canManage={canManage} timeZone={data.viewer.organization.timeZone} />
     </>
   );
 }

@@ -43,26 +43,26 @@ export const BALANCE_SOURCE_LABEL: Record<'MANUAL' | 'CRAWLER' | 'API', { id: st
   API: { id: 'balances.source.api' },
 };
 
-/**
- * The internet-banking portals an automated (crawler) connection reads, by
- * the bank they belong to; the treasury service checks the same pairs.
- */
-export const AUTOMATED_TYPES: readonly { value: string; bankCode: string; label: { id: string } }[] = [
-  { value: 'KLIKBCA_BISNIS', bankCode: '014', label: { id: 'bankAccounts.automatedType.klikbcaBisnis' } },
-  { value: 'KLIKBCA_INDIVIDUAL', bankCode: '014', label: { id: 'bankAccounts.automatedType.klikbcaIndividual' } },
-  { value: 'MANDIRI_MCM', bankCode: '008', label: { id: 'bankAccounts.automatedType.mandiriMcm' } },
-  { value: 'BNI_DIRECT', bankCode: '009', label: { id: 'bankAccounts.automatedType.bniDirect' } },
-  { value: 'BRI_QLOLA', bankCode: '002', label: { id: 'bankAccounts.automatedType.briQlola' } },
-];
+/** How each internet-banking portal an automated (crawler) connection reads is named. */
+const AUTOMATED_TYPE_LABEL: Readonly<Record<string, { id: string }>> = {
+  KLIKBCA_BISNIS: { id: 'bankAccounts.automatedType.klikbcaBisnis' },
+  KLIKBCA_INDIVIDUAL: { id: 'bankAccounts.automatedType.klikbcaIndividual' },
+  MANDIRI_MCM: { id: 'bankAccounts.automatedType.mandiriMcm' },
+  BNI_DIRECT: { id: 'bankAccounts.automatedType.bniDirect' },
+  BRI_QLOLA: { id: 'bankAccounts.automatedType.briQlola' },
+};
 
-/** The automated types a bank offers; none for a bank without a crawler. */
-export function automatedTypesOf(bankCode: string) {
-  return AUTOMATED_TYPES.filter((type) => type.bankCode === bankCode);
+/**
+ * The options of a bank's automated types, as the server lists them
+ * (`Bank.automatedTypes`); a type without a label here shows as written.
+ */
+export function automatedTypesOf(types: readonly string[]): { value: string; label: { id: string } | null }[] {
+  return types.map((value) => ({ value, label: automatedTypeLabel(value) }));
 }
 
 /** The label of an automated type, or null for one the client does not know (then shown as written). */
 export function automatedTypeLabel(value: string): { id: string } | null {
-  return AUTOMATED_TYPES.find((type) => type.value === value)?.label ?? null;
+  return AUTOMATED_TYPE_LABEL[value] ?? null;
 }
 
 export function isConnectionType(value: string): value is ConnectionType {

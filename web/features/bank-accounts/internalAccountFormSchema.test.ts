@@ -114,6 +114,7 @@ describe('toCreateInput', () => {
       connectionType: 'MANUAL',
       automatedType: null,
       credentials: null,
+      status: 'NEW',
     });
   });
 

@@ -211,7 +211,7 @@ export function credentialsInput(connectionType: ConnectionType, credentials: Cr
  * The `bankAccountCreate` input of the form's values: trimmed text, the
  * number's digits, the automated type only for an automated connection, and
  * only the credentials of the chosen connection type (never the others typed
- * before the type was changed).
+ * before the type was changed), and the status it starts in.
  */
 export function toCreateInput(values: InternalAccountFormValues) {
   return {
@@ -224,5 +224,6 @@ export function toCreateInput(values: InternalAccountFormValues) {
     connectionType: values.connectionType,
     automatedType: values.connectionType === 'AUTOMATED' ? values.automatedType : null,
     credentials: credentialsInput(values.connectionType, values.credentials),
+    status: values.status,
   };
 }
