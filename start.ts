@@ -1,27 +1,40 @@
+import path from 'node:path';
 import { pino } from 'pino';
+import { startDemoBank, type DemoBank } from './demo/bank.js';
 import { seedDemo } from './demo/seed.js';
 import { startSystem } from './system.js';
 
 const logger = pino({ name: 'kas', level: process.env.LOG_LEVEL ?? 'info' });
 
 try {
-  const system = await startSystem({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR, logger });
-  const demo = process.env.DEMO === '0' ? null : await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl);
+  const demoOn = process.env.DEMO !== '0';
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './.data');
+  // Without a real bank's SNAP endpoint, the demo's API accounts read a sandbox bank on loopback.
+  const bank: DemoBank | null = demoOn && !process.env.SNAP_BASE_URL && !process.env.SNAP_BASE_URLS ? await startDemoBank(dataDir, logger) : null;
+  const system = await startSystem({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    logger,
+    ...(bank ? { treasury: { snapBaseUrl: () => bank.sandbox.url } } : {}),
+  });
+  const demo = demoOn ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, bank ? { bank } : {}) : null;
   const lines = [
     '',
     `  Kas is running at ${system.url}`,
     `  GraphQL:  ${system.url}/graphql   GraphiQL: ${system.url}/graphiql`,
     `  Service docs: ${system.accountUrl}/docs  ${system.treasuryUrl}/docs  ${system.invoicingUrl}/docs`,
     demo ? `  Demo sign-in: ${demo.email} / ${demo.password}  (${demo.organization})` : '  Demo data: off (DEMO=0) or not seeded into a non-empty database.',
+    bank ? `  SNAP sandbox bank: ${bank.sandbox.url} (the demo's API-connected accounts sync from it)` : '',
     '',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n') + '\n');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping');
     await system.stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
+    await bank?.sandbox.stop().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -4,6 +4,7 @@
  */
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runSignInBenchmark } from './sign-in.js';
+import { runStatementImportBenchmark } from './statement-import.js';
 import { runStatementParseBenchmark } from './statement-parse.js';
 
 const only = process.argv[2];
@@ -11,6 +12,7 @@ const benchmarks = {
   'counterparties-list': runCounterpartiesListBenchmark,
   'sign-in': runSignInBenchmark,
   'statement-parse': runStatementParseBenchmark,
+  'statement-import': runStatementImportBenchmark,
 };
 const results = [];
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../services/kit/embedded-postgres.js';
 
-export type RunningSystem = { url: string; accountUrl: string; treasuryUrl: string; stop: () => Promise<void> };
+export type RunningSystem = { url: string; accountUrl: string; treasuryUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the product as `npm start` runs it (embedded PostgreSQL with the demo
@@ -25,8 +25,9 @@ export async function startSystemProcess(): Promise<RunningSystem> {
       LOG_LEVEL: 'warn',
       DEMO: '1',
       DATABASE_URL: '',
-      // Production requires the key that seals authenticator secrets.
+      // Production requires the keys that seal authenticator secrets and bank credentials.
       TWO_FACTOR_SECRET_KEY: randomBytes(32).toString('base64'),
+      TREASURY_CREDENTIALS_KEY: randomBytes(32).toString('base64'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -47,6 +48,7 @@ export async function startSystemProcess(): Promise<RunningSystem> {
     url: `http://127.0.0.1:${port}`,
     accountUrl: docs[0]!,
     treasuryUrl: docs[1]!,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { AccountDatabase } from './../services/account/db-types.js';
+import type { AccountDatabase } from '../services/account/db-types.js';
 import { createOrganizationWithOwner } from '../services/account/organizations/service.js';
+import { addDays } from '../services/snap-sandbox/statement-generator.js';
+import { businessToday } from '../services/treasury/statements/parsing/dates.js';
+import { DEMO_BANK_ACCOUNTS, type DemoBank } from './bank.js';
+import { briStatementCsv } from './statement-file.js';
 
 export const DEMO = {
   organization: 'PT Sinar Nusantara Makmur',
@@ -42,19 +46,72 @@ const COUNTERPARTIES: Seed[] = [
   { legalName: 'PT Wahana Otomotif Nusantara', alias: 'Wahana Otomotif', email: 'fleet@wahanaotomotif.co.id', type: 'COMPANY', bankAccounts: [{ bankCode: '013', accountNumber: '4109876543', accountName: 'PT WAHANA OTOMOTIF NUSANTARA' }] },
 ];
 
-async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const json: unknown = await response.json();
-  if (!response.ok) throw new Error(`Seeding failed at ${url}: ${JSON.stringify(json)}`);
-  return json;
+type Headers = Record<string, string>;
+
+async function send(method: string, url: string, body: unknown, headers: Headers, contentType = 'application/json'): Promise<unknown> {
+  const response = await fetch(url, { method, headers: { 'content-type': contentType, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`Seeding failed at ${method} ${url}: ${response.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+const postJson = (url: string, body: unknown, headers: Headers = {}) => send('POST', url, body, headers);
+
+/** The demo's manual BRI account, whose statement is imported from a generated BRI export. */
+const COLLECTIONS = { bankCode: '002', accountNumber: '034101000123309', accountName: 'PT SINAR NUSANTARA MAKMUR', alias: 'BRI Penerimaan', openingBalance: '325000000.00' };
+
+/**
+ * The treasury side of the demo: bank accounts (two read from the sandbox
+ * bank over SNAP on an hourly schedule when it runs, a BRI account whose
+ * statement is imported from a file, and a dollar account with a balance
+ * read by hand), and the next weeks' expected receipts and payments.
+ */
+async function seedTreasury(treasuryUrl: string, headers: Headers, counterparties: Map<string, string>, bank: DemoBank | undefined, today: string) {
+  const account = async (body: Record<string, unknown>) => ((await postJson(`${treasuryUrl}/bank-accounts`, { currency: 'IDR', ...body, status: 'ACTIVE' }, headers)) as { id: string }).id;
+  const credentials = bank
+    ? { clientId: bank.partner.clientKey, clientSecret: bank.partner.clientSecret, partnerId: bank.partner.partnerId, channelId: bank.partner.channelId, privateKey: bank.partner.privateKeyPem }
+    : null;
+  const connection = credentials ? { connectionType: 'API', credentials } : { connectionType: 'MANUAL' };
+  const operations = await account({ bankCode: '014', accountNumber: DEMO_BANK_ACCOUNTS.operations.accountNo, accountName: DEMO_BANK_ACCOUNTS.operations.name, alias: 'BCA Operasional', ...connection });
+  const payroll = await account({ bankCode: '008', accountNumber: DEMO_BANK_ACCOUNTS.payroll.accountNo, accountName: DEMO_BANK_ACCOUNTS.payroll.name, alias: 'Mandiri Payroll', ...connection });
+  const collections = await account({ bankCode: COLLECTIONS.bankCode, accountNumber: COLLECTIONS.accountNumber, accountName: COLLECTIONS.accountName, alias: COLLECTIONS.alias, connectionType: 'MANUAL' });
+  const dollars = await account({ bankCode: '009', accountNumber: '0887766554', accountName: 'PT SINAR NUSANTARA MAKMUR', alias: 'BNI Valas USD', currency: 'USD', connectionType: 'MANUAL' });
+  await postJson(`${treasuryUrl}/bank-accounts/${dollars}/balances`, { available: '48250.00', ledger: '48250.00' }, headers);
+
+  if (credentials) {
+    await postJson(`${treasuryUrl}/bank-accounts/${operations}/sync-schedule`, { intervalMinutes: 60 }, headers);
+    await postJson(`${treasuryUrl}/bank-accounts/${payroll}/sync-schedule`, { intervalMinutes: 240 }, headers);
+  }
+
+  const { csv } = briStatementCsv({ accountNo: COLLECTIONS.accountNumber, name: COLLECTIONS.accountName, openingBalance: COLLECTIONS.openingBalance, today, days: 45 });
+  const upload = (await send('POST', `${treasuryUrl}/uploads?purpose=STATEMENT`, csv, { ...headers, 'x-file-name': encodeURIComponent(`mutasi-bri-${today}.csv`) }, 'text/csv')) as { id: string };
+  await postJson(`${treasuryUrl}/imports`, { kind: 'STATEMENT', uploadId: upload.id, bankAccountId: collections }, headers);
+
+  const expected = (days: number, alias: string, direction: 'CREDIT' | 'DEBIT', amount: string, description: string, bankAccountId: string, externalId?: string) =>
+    postJson(
+      `${treasuryUrl}/expected-transactions`,
+      { date: addDays(today, days), counterpartyId: counterparties.get(alias) ?? null, direction, amount, description, bankAccountId, ...(externalId ? { externalId } : {}) },
+      headers,
+    );
+  await expected(2, 'Indo Pangan', 'CREDIT', '187500000.00', 'Pelunasan INV-2026-1104', collections, 'INV-2026-1104');
+  await expected(3, 'Agro Lestari', 'CREDIT', '64250000.00', 'Pembayaran INV-2026-1097', collections, 'INV-2026-1097');
+  await expected(5, 'Graha Properti', 'DEBIT', '45000000.00', 'Sewa kantor Desember 2026', operations);
+  await expected(6, 'Mitra Logistik', 'DEBIT', '18725000.00', 'Jasa pengiriman November', operations, 'PO-2026-0871');
+  await expected(8, 'Kreasi Digital', 'CREDIT', '92000000.00', 'Termin 2 proyek ERP', operations, 'INV-2026-1112');
+  await expected(9, 'Sumber Makmur', 'DEBIT', '126400000.00', 'Pembelian bahan baku PO-2026-0880', operations, 'PO-2026-0880');
+  await expected(10, 'Agus (Konsultan Pajak)', 'DEBIT', '7500000.00', 'Jasa konsultan pajak Q4', operations);
+  await expected(12, 'Harapan Medika', 'CREDIT', '38900000.00', 'Pembayaran INV-2026-1120', collections, 'INV-2026-1120');
+  await expected(14, 'Samudra Energi', 'DEBIT', '9650000.00', 'Tagihan listrik dan genset', operations);
+  await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
 }
 
 /**
  * Seeds the demo organisation on an empty database, through the services'
- * own rules (the counterparties go through the treasury REST API). Returns
- * the demo sign-in when the demo organisation exists, or null.
+ * own rules (everything in treasury goes through its REST API). With a
+ * sandbox bank, two accounts connect over SNAP and sync on a schedule.
+ * Returns the demo sign-in when the demo organisation exists, or null.
  */
-export async function seedDemo(accountDb: Kysely<AccountDatabase>, accountUrl: string, treasuryUrl: string) {
+export async function seedDemo(accountDb: Kysely<AccountDatabase>, accountUrl: string, treasuryUrl: string, options: { bank?: DemoBank; now?: Date } = {}) {
   const organizations = await accountDb.selectFrom('organizations').select(['id', 'username']).execute();
   const existing = organizations.find((org) => org.username === DEMO.username);
   if (existing) return DEMO;
@@ -62,6 +119,8 @@ export async function seedDemo(accountDb: Kysely<AccountDatabase>, accountUrl: s
   await createOrganizationWithOwner(accountDb, { name: DEMO.organization, username: DEMO.username, ownerEmail: DEMO.email, ownerPassword: DEMO.password, ownerName: DEMO.ownerName });
   const tokens = (await postJson(`${accountUrl}/sessions`, { email: DEMO.email, password: DEMO.password })) as { accessToken: string; organizationId: string };
   const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId };
-  for (const counterparty of COUNTERPARTIES) await postJson(`${treasuryUrl}/counterparties`, counterparty, headers);
+  const counterparties = new Map<string, string>();
+  for (const counterparty of COUNTERPARTIES) counterparties.set(counterparty.alias, ((await postJson(`${treasuryUrl}/counterparties`, counterparty, headers)) as { id: string }).id);
+  await seedTreasury(treasuryUrl, headers, counterparties, options.bank, businessToday('Asia/Jakarta', options.now ?? new Date()));
   return DEMO;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54d6d7ed501833747c9bd5f5c0bf0b15>>
+ * @generated SignedSource<<fb456b4e95a54bb6ff1989db352710e7>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,22 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type BalanceSource = "API" | "CRAWLER" | "MANUAL" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type StatementSyncStatus = "FAILED" | "SUCCEEDED" | "%future added value";
 export type StatementSyncDialogRefreshQuery$variables = {
   id: string;
 };
 export type StatementSyncDialogRefreshQuery$data = {
   readonly node: {
+    readonly balance?: {
+      readonly asOf: string;
+      readonly available: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly source: BalanceSource;
+    } | null | undefined;
     readonly id?: string;
     readonly syncSchedule?: {
       readonly intervalMinutes: number;
@@ -53,6 +63,56 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Balance",
+  "kind": "LinkedField",
+  "name": "balance",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "available",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "currency",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "asOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "StatementSyncSchedule",
@@ -124,7 +184,8 @@ return {
             "kind": "InlineFragment",
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "type": "BankAccount",
             "abstractKey": null
@@ -161,7 +222,8 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "type": "BankAccount",
             "abstractKey": null
@@ -172,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb33c14182d8a37c70525056e75fd88f",
+    "cacheID": "f797163d7a2ba3ffe95c436e86b169f3",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogRefreshQuery",
     "operationKind": "query",
-    "text": "query StatementSyncDialogRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on BankAccount {\n      id\n      syncSchedule {\n        intervalMinutes\n        nextRunAt\n        lastRunAt\n        lastStatus\n        lastError\n        syncedThrough\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query StatementSyncDialogRefreshQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on BankAccount {\n      id\n      balance {\n        available {\n          amount\n          currency\n        }\n        asOf\n        source\n      }\n      syncSchedule {\n        intervalMinutes\n        nextRunAt\n        lastRunAt\n        lastStatus\n        lastError\n        syncedThrough\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90015b657e22f41630df5be5820fd5c6";
+(node as any).hash = "fbb009773252c6e74c0d13daae23b20b";
 
 export default node;

@@ -41,6 +41,15 @@ const refreshQuery = graphql`
     node(id: $id) {
       ... on BankAccount {
         id
+        # What a run changes on the account's rows, besides the schedule.
+        balance {
+          available {
+            amount
+            currency
+          }
+          asOf
+          source
+        }
         syncSchedule {
           intervalMinutes
           nextRunAt
@@ -294,7 +303,7 @@ function StatementSyncBody({
                       </Text>
                     )}
                     {schedule.lastRunAt ? (
-                      <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+                      <Text color="fg.muted" fontVariantNumeric="tabular-nums">
                         {formatDateTime(schedule.lastRunAt, language, timeZone)}
                       </Text>
                     ) : null}

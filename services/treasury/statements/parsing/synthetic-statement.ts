@@ -31,17 +31,18 @@ function plain(cents: bigint): string {
   return `${text.slice(0, -2)}.${text.slice(-2)}`;
 }
 
-function dateOf(dayIndex: number): string {
-  const date = new Date(Date.UTC(2026, 0, 1 + dayIndex));
+function dateOf(start: string, dayIndex: number): string {
+  const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + dayIndex));
   return `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
 }
 
 /**
  * About `targetBytes` of statement (never more), `rowsPerDay` lines a day from
- * 1 January 2026, amounts from a fixed pseudo-random sequence so every run
- * gives the same file.
+ * `startDate` (1 January 2026 by default), amounts from a fixed pseudo-random
+ * sequence so every run gives the same file.
  */
-export function syntheticBcaPersonalStatement({ targetBytes, rowsPerDay = 800 }: { targetBytes: number; rowsPerDay?: number }): SyntheticStatement {
+export function syntheticBcaPersonalStatement({ targetBytes, rowsPerDay = 800, startDate = '2026-01-01' }: { targetBytes: number; rowsPerDay?: number; startDate?: string }): SyntheticStatement {
   const summary = { rows: 0, bytes: 0, closingBalance: '' };
   async function* chunks(): AsyncGenerator<string> {
     const opening = 5_000_000_000_00n;
@@ -62,7 +63,7 @@ export function syntheticBcaPersonalStatement({ targetBytes, rowsPerDay = 800 }:
       if (isCredit) credit += cents;
       else debit += cents;
       const describe = DESCRIPTIONS[isCredit && !CREDIT_KINDS.has(kind) ? 0 : kind]!;
-      const line = `'${dateOf(Math.floor(row / rowsPerDay))},${describe(row, plain(cents))},'0000,${plain(cents)},${isCredit ? 'CR' : 'DB'},${plain(balance)}\r\n`;
+      const line = `'${dateOf(startDate, Math.floor(row / rowsPerDay))},${describe(row, plain(cents))},'0000,${plain(cents)},${isCredit ? 'CR' : 'DB'},${plain(balance)}\r\n`;
       if (bytes + line.length + footerReserve > targetBytes) {
         balance -= isCredit ? cents : -cents;
         if (isCredit) credit -= cents;
