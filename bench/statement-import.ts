@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { DEMO } from '../demo/seed.js';
 import { addDays } from '../services/snap-sandbox/statement-generator.js';
@@ -20,6 +20,27 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
 }
 
+/** The import processes (`import-worker.ts`) the product has running now. */
+function importProcesses(parent: number): number[] {
+  const found: number[] = [];
+  for (const task of readdirSync(`/proc/${parent}/task`)) {
+    let children = '';
+    try {
+      children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const pid of children.split(' ').filter(Boolean).map(Number)) {
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('import-worker')) found.push(pid);
+      } catch {
+        // it has just ended
+      }
+    }
+  }
+  return found;
+}
+
 type ImportState = { status: string; created: number; errorCount: number; warningCount: number; progress: number };
 
 /**
@@ -28,9 +49,10 @@ type ImportState = { status: string; created: number; errorCount: number; warnin
  * 3-month rule lets every one in) is uploaded through the BFF's
  * `/api/uploads`, imported with `statementImportStart`, and followed until the
  * background job has written every line to PostgreSQL. The product runs as
- * `npm start` runs it, in a process of its own; its memory is read from
- * /proc (VmHWM, the kernel's peak resident set). Target: 25 MB in under 20 s,
- * that process under 250 MB.
+ * `npm start` runs it, in a process of its own, and runs the import in a
+ * child process of its own; that process's memory is read from /proc
+ * (VmHWM, the kernel's peak resident set). Target: 25 MB in under 20 s, the
+ * import process under 250 MB.
  */
 export async function runStatementImportBenchmark() {
   const system = await startSystemProcess();
@@ -49,8 +71,20 @@ export async function runStatementImportBenchmark() {
     // The file is made as it is sent: nothing of it is held whole, here or in the product.
     const before = memoryOf(system.pid);
     let peakRss = before.rss;
+    // Every import process seen, by pid: its command line (which names its import) and its peak.
+    const seen = new Map<number, { cmdline: string; peak: number }>();
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, memoryOf(system.pid).rss);
+      for (const pid of importProcesses(system.pid)) {
+        try {
+          const memory = memoryOf(pid);
+          const entry = seen.get(pid) ?? { cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8'), peak: 0 };
+          entry.peak = Math.max(entry.peak, memory.rss, memory.peak);
+          seen.set(pid, entry);
+        } catch {
+          // it has just ended
+        }
+      }
     }, 50);
     const started = performance.now();
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
@@ -83,15 +117,19 @@ export async function runStatementImportBenchmark() {
     const seconds = (finished - started) / 1000;
     const rows = state?.created ?? 0;
     const complete = state?.status === 'COMPLETED' && rows === statement.summary.rows;
-    const peak = Math.max(peakRss, after.peak);
-    const passed = complete && seconds < TARGET_SECONDS && peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
-    console.log('statement-import: KlikBCA Individual CSV uploaded through the BFF, imported by the background job into PostgreSQL (the whole product in one process, as npm start runs it)');
+    // Only this import's process counts (the demo's own import may still be running as the benchmark starts).
+    const rawImportId = Buffer.from(importId, 'base64url').toString('utf8').split(':').at(-1)!;
+    const mine = [...seen.values()].filter((entry) => entry.cmdline.includes(rawImportId));
+    const importPeak = Math.max(0, ...mine.map((entry) => entry.peak));
+    const peak = importPeak;
+    const passed = complete && mine.length === 1 && seconds < TARGET_SECONDS && peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
+    console.log('statement-import: KlikBCA Individual CSV uploaded through the BFF, imported by the background job (in an import process of its own) into PostgreSQL, the product started as npm start runs it');
     console.log(`  file:    ${megabytes(statement.summary.bytes)} MB, ${statement.summary.rows.toLocaleString('en-US')} rows; import ${state?.status ?? 'unknown'}, ${rows.toLocaleString('en-US')} lines written, ${state?.errorCount ?? '?'} errors, ${state?.warningCount ?? '?'} warnings`);
     console.log(`  time:    ${seconds.toFixed(2)} s in all (upload ${((uploaded - started) / 1000).toFixed(2)} s, check and write ${((finished - uploaded) / 1000).toFixed(2)} s), ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`);
-    console.log(`  memory:  product process RSS ${megabytes(before.rss)} MB before, peak ${megabytes(peakRss)} MB sampled every 50 ms, VmHWM ${megabytes(after.peak)} MB (process lifetime)`);
+    console.log(`  memory:  import process peak ${megabytes(importPeak)} MB (VmHWM, sampled every 50 ms; ${mine.length === 1 ? 'one process' : `${mine.length} processes`} for this import); the product process (BFF, services, sandbox bank) RSS ${megabytes(before.rss)} MB before, peak ${megabytes(peakRss)} MB`);
     console.log(`  ratios:  time ${(seconds / TARGET_SECONDS).toFixed(2)} of the ${TARGET_SECONDS} s target, memory ${(peak / (TARGET_PEAK_MEGABYTES * MEGABYTE)).toFixed(2)} of the ${TARGET_PEAK_MEGABYTES} MB target`);
     console.log(`  target: ${FILE_MEGABYTES} MB in < ${TARGET_SECONDS} s with peak < ${TARGET_PEAK_MEGABYTES} MB ${passed ? 'PASS' : 'FAIL'}`);
-    return { name: 'statement-import', passed, seconds, rows, rowsPerSecond: rows / seconds, peakRssMb: peak / MEGABYTE };
+    return { name: 'statement-import', passed, seconds, rows, rowsPerSecond: rows / seconds, importPeakMb: peak / MEGABYTE, productPeakMb: Math.max(peakRss, after.peak) / MEGABYTE };
   } finally {
     await system.stop();
   }

@@ -19,20 +19,20 @@ import { EntityService } from './entities/service.js';
 import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
 import { startJobs, type JobRunner } from '../kit/jobs.js';
+import { TREASURY_SCHEMA } from './database-schema.js';
+import { runImportProcess } from './imports/import-process.js';
+import { importProcessors } from './imports/processors.js';
 import { createMailer } from '../kit/mailer.js';
 import { LocalFileStorage } from '../kit/storage.js';
 import { createSnapAdapter } from './banking/snap-client.js';
 import { importRoutes } from './imports/routes.js';
 import { IMPORT_JOB, ImportService } from './imports/service.js';
 import { EXPORT_JOB, StatementExportService } from './statements/exports.js';
-import { statementImportProcessor } from './statements/import.js';
-import { counterpartiesImport } from './counterparties/import.js';
-import { expectedTransactionsImport } from './expected-transactions/import.js';
 import { statementRoutes } from './statements/routes.js';
 import { StatementService } from './statements/service.js';
 import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB } from './statements/sync.js';
 
-export const TREASURY_SCHEMA = 'treasury';
+export { TREASURY_SCHEMA };
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type TreasuryService = { app: ServiceApp; db: Kysely<TreasuryDatabase>; jobs: JobRunner; syncDue: () => Promise<number>; close: () => Promise<void> };
@@ -59,11 +59,20 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const counterparties = new CounterpartyService(db);
   const entities = new EntityService(db);
   const bankAccounts = new BankAccountService(db, await loadCredentialsKeyring(db), entities);
-  const storage = new LocalFileStorage(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')));
+  const storageDir = path.resolve(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')));
+  const storage = new LocalFileStorage(storageDir);
   const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
   const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
-  const processors = [statementImportProcessor({ now: options.now }), counterpartiesImport, expectedTransactionsImport];
-  const imports = new ImportService(db, storage, new Map(processors.map((processor) => [processor.kind, processor])), logger);
+  const imports = new ImportService(db, storage, importProcessors({ now: options.now }), logger);
+  // Each import runs in a process of its own, so a large file never weighs on request handling.
+  const runImport = async (importId: string, attempt: { number: number; max: number }) => {
+    try {
+      await runImportProcess({ databaseUrl, storageDir, logger, now: options.now }, importId, attempt);
+    } catch (error) {
+      if (attempt.number >= attempt.max) await imports.failAbandoned(importId);
+      throw error;
+    }
+  };
   const statements = new StatementService(db, options.now);
   const statementExports = new StatementExportService(db, storage, createMailer(db as Kysely<unknown>), appUrl, logger);
   const sync = new StatementSyncService(
@@ -101,7 +110,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     logger,
     crontab: SYNC_CRONTAB,
     tasks: {
-      [IMPORT_JOB]: async (payload, helpers) => imports.run((payload as { importId: string }).importId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
+      [IMPORT_JOB]: async (payload, helpers) => runImport((payload as { importId: string }).importId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
       [EXPORT_JOB]: async (payload, helpers) => statementExports.run((payload as { exportId: string }).exportId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
       [SYNC_JOB]: async (payload) => sync.run((payload as { scheduleId: string }).scheduleId),
       [SYNC_DUE_JOB]: async () => void (await sync.queueDue()),

@@ -282,6 +282,18 @@ export class ImportService {
     }
   }
 
+  /** Ends as FAILED an import whose last attempt died without ending it (its process crashed); an ended one stays as it is. */
+  async failAbandoned(importId: string): Promise<void> {
+    const row = await this.db
+      .updateTable('imports')
+      .set({ status: 'FAILED', failure_code: IMPORT_FAILURE_CODE, finished_at: new Date() })
+      .where('id', '=', importId)
+      .where('status', 'in', ['QUEUED', 'RUNNING'])
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await this.publish(row);
+  }
+
   private async finish(trx: Kysely<TreasuryDatabase>, row: Selectable<TreasuryDatabase['imports']>, status: ImportStatus, outcome: ImportOutcome): Promise<void> {
     await trx
       .updateTable('imports')

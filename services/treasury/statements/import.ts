@@ -67,12 +67,27 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       let newestFirst = false;
       const occurrences = new Map<string, number>();
 
+      // One batch is written while the next is read: the database and the parser work side by side.
+      let writing: Promise<void> = Promise.resolve();
+      let writeFailure: unknown = null;
+      const settleWrite = async () => {
+        await writing;
+        if (writeFailure) throw writeFailure;
+      };
       const flush = async () => {
+        await settleWrite();
         if (batch.length === 0) return;
-        const inserted = await insertLines(trx, input, account.id, batch);
-        created += inserted;
-        skipped += batch.length - inserted;
+        const rows = batch;
         batch = [];
+        writing = insertLines(trx, input, account.id, rows).then(
+          (inserted) => {
+            created += inserted;
+            skipped += rows.length - inserted;
+          },
+          (error: unknown) => {
+            writeFailure = error;
+          },
+        );
       };
 
       const result = await parseStatement(input.source, {
@@ -110,6 +125,7 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
         },
       });
       await flush();
+      await settleWrite();
       if (newestFirst) await trx.updateTable('statement_transactions').set((eb) => ({ line_number: eb.neg('line_number') })).where('import_id', '=', input.importId).execute();
 
       for (const issue of result.issues) addIssue({ ...issue });

@@ -1,0 +1,2 @@
+/** The PostgreSQL schema the treasury service's tables live in. */
+export const TREASURY_SCHEMA = 'treasury';

@@ -1,0 +1,10 @@
+import { counterpartiesImport } from '../counterparties/import.js';
+import { expectedTransactionsImport } from '../expected-transactions/import.js';
+import { statementImportProcessor } from '../statements/import.js';
+import type { ImportKind, ImportProcessor } from './types.js';
+
+/** Every kind of import and the processor that writes its rows. */
+export function importProcessors(options: { now?: (() => Date) | undefined } = {}): Map<ImportKind, ImportProcessor> {
+  const processors = [statementImportProcessor({ now: options.now }), counterpartiesImport, expectedTransactionsImport];
+  return new Map(processors.map((processor) => [processor.kind, processor]));
+}
