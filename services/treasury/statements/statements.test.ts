@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -94,6 +94,32 @@ describe('statement import', () => {
     expect(again).toMatchObject({ status: 'COMPLETED', created: 0, skipped: first.created });
     expect(await lineCount(bca)).toBe(first.created);
   });
+
+  it('runs each import in a process of its own: when that process dies the import is tried again, and after the last attempt it ends FAILED with nothing written', async () => {
+    const bca = await account(owner, '014', '0183456729');
+    const uploaded = await upload(owner, fixture('bca-personal.csv').toString('utf8').replaceAll('0183456721', '0183456729'));
+    const started = await call('POST', '/imports', owner, { kind: 'STATEMENT', uploadId: uploaded.body.id, bankAccountId: bca });
+    const importId = started.body.id as string;
+    const killed = new Set<number>();
+    let current: Json = started.body;
+    for (let step = 0; step < 2_000 && ['QUEUED', 'RUNNING'].includes(current.status as string); step += 1) {
+      for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`import-worker.ts\0${importId}`)) {
+            process.kill(Number(entry), 'SIGKILL');
+            killed.add(Number(entry));
+          }
+        } catch {
+          // gone already
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      current = (await call('GET', `/imports/${importId}`, owner)).body;
+    }
+    expect(killed.size).toBe(3);
+    expect(current).toMatchObject({ status: 'FAILED', created: 0 });
+    expect(await lineCount(bca)).toBe(0);
+  }, 60_000);
 
   it('blocks a file with a row error, names the row and the field, and writes nothing', async () => {
     const bca = await account(owner, '014', '0183456722');
