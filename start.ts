@@ -24,10 +24,10 @@ try {
     `  GraphQL:  ${system.url}/graphql   GraphiQL: ${system.url}/graphiql`,
     `  Service docs: ${system.accountUrl}/docs  ${system.treasuryUrl}/docs  ${system.invoicingUrl}/docs`,
     demo ? `  Demo sign-in: ${demo.email} / ${demo.password}  (${demo.organization})` : '  Demo data: off (DEMO=0) or not seeded into a non-empty database.',
-    bank ? `  SNAP sandbox bank: ${bank.sandbox.url} (the demo's API-connected accounts sync from it)` : '',
+    ...(bank ? [`  SNAP sandbox bank: ${bank.sandbox.url} (the demo's API-connected accounts sync from it)`] : []),
     '',
   ];
-  process.stdout.write(lines.filter((line, index) => line !== '' || index === 0 || index === lines.length - 1).join('\n') + '\n');
+  process.stdout.write(lines.join('\n') + '\n');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
