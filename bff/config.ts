@@ -21,12 +21,20 @@ export type BffConfig = {
   secureCookies: boolean;
   /** Folder of the built web app. */
   webDir: string;
+  /** Whether /graphiql is served (`GRAPHIQL`; on unless production, where the API's explorer is opt-in). */
+  graphiql: boolean;
   /** Whether to take the client's address from X-Forwarded-For (behind a trusted proxy). */
   trustProxy: boolean;
   /** Requests per minute one API key may make (per BFF instance). */
   apiKeyRatePerMinute: number;
   /** The web app's public address (`APP_URL`), for the social sign-in redirect URI; without it, the request's Host. */
   appUrl?: string;
+  /** Origins beside the app's own whose pages may open a cookie-authenticated socket (`WEBAUTHN_ORIGINS`, as for passkeys). */
+  allowedOrigins: string[];
+  /** How long a new socket has to send `connection_init`. */
+  socketInitTimeoutMs: number;
+  /** How long a socket without a session stays open. */
+  anonymousSocketMs: number;
 };
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -73,9 +81,13 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     maxTokens: integer('GRAPHQL_MAX_TOKENS', 3_000, 100, 1_000_000),
     secureCookies: bool('SECURE_COOKIES', production),
     webDir: process.env.WEB_DIR || 'dist/web',
+    graphiql: bool('GRAPHIQL', !production),
     trustProxy: bool('TRUST_PROXY', false),
     apiKeyRatePerMinute: integer('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
     appUrl: process.env.APP_URL ? url('APP_URL') : undefined,
+    allowedOrigins: (process.env.WEBAUTHN_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    socketInitTimeoutMs: integer('WS_INIT_TIMEOUT_MS', 3_000, 100, 60_000),
+    anonymousSocketMs: integer('WS_ANONYMOUS_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     ...overrides,
   };
 }

@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import path from 'node:path';
 import { ApolloServer, HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, specifiedRules, validate, type ExecutionArgs } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
-import sirv from 'sirv';
 import { WebSocketServer } from 'ws';
 import type { BffConfig } from './config.js';
 import { createContext, type Context, type Upstreams } from './context.js';
 import { formatError } from './errors.js';
+import { createOperationGate } from './operations.js';
+import { isAllowedSocketOrigin } from './origins.js';
+import { createWebHandler } from './static.js';
 import { handleFiles, isFilePath } from './files.js';
 import { jitExecutor } from './jit-executor.js';
 import { ApiKeyTraffic } from './api-key-traffic.js';
 import { EventHub } from './events.js';
 import { SessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
-import { readPresentedTokens, SessionManager } from './session.js';
+import { readPresentedTokens, SessionManager, type ViewerClaims } from './session.js';
 import { handleSocialSignIn, isSocialSignInPath } from './social-sign-in.js';
 import { AccountApi } from './upstream/account.js';
 import { ActivityApi } from './upstream/activity.js';
@@ -40,18 +40,35 @@ export type Bff = {
   close: () => Promise<void>;
 };
 
+/** How much of a refused body the BFF still reads (and drops) so its 413 reaches the client, instead of a reset. */
+const MAX_DRAIN_BYTES = 64 * 1024 * 1024;
+
+const bodyTooLarge = () => Object.assign(new Error(`Request body too large: at most ${MAX_BODY_BYTES / 1024 / 1024} MB.`), { status: 413 });
+
+/**
+ * Reads a GraphQL request's body, at most MAX_BODY_BYTES. A larger body is
+ * refused with 413; its bytes are read and dropped until it ends (or
+ * MAX_DRAIN_BYTES), because closing a socket the client is still writing to
+ * resets it, and the client would see a broken connection instead of the answer.
+ */
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    const declared = Number(request.headers['content-length']);
     const chunks: Buffer[] = [];
     let size = 0;
+    let refused = Number.isFinite(declared) && declared > MAX_BODY_BYTES;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
+      if (refused) {
+        if (size > MAX_DRAIN_BYTES) request.destroy();
+        return;
+      }
       if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('Request body too large.'), { status: 413 }));
-        request.destroy();
+        refused = true;
+        chunks.length = 0;
       } else chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => (refused ? reject(bodyTooLarge()) : resolve(Buffer.concat(chunks).toString('utf8'))));
     request.on('error', reject);
   });
 }
@@ -119,51 +136,106 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     maxDepth: { n: config.maxDepth, ignoreIntrospection: true },
     maxAliases: { n: config.maxAliases },
     maxDirectives: { n: 20 },
-    // Token limits are enforced by graphql-js's own parser (parseOptions
-    // below): armor's plugin re-parses in a hook, turning syntax errors into 500s.
+    // Token limits are enforced by graphql-js's own parser (gate.parseOptions):
+    // armor's plugin re-parses in a hook, turning syntax errors into 500s.
     maxTokens: { enabled: false },
-    // Relay nests fragments; flattened, they cost what their fields cost.
-    // armor multiplies by a literal `first`/`last` only; a page size given as
-    // a variable is bounded by the resolvers' cap of 100 rows instead.
-    costLimit: { maxCost: config.maxCost, ignoreIntrospection: true, flattenFragments: true },
-    blockFieldSuggestion: { enabled: !config.introspection },
+    // The cost is judged with the variables (a page size given as a variable
+    // costs what the literal does), in the operation gate.
+    costLimit: { enabled: false },
+    // Suggestions are hidden by `formatOperationError` on both transports.
+    blockFieldSuggestion: { enabled: false },
   });
   const protection = armor.protect();
+  const gate = createOperationGate(schema, { maxCost: config.maxCost, maxTokens: config.maxTokens, introspection: config.introspection }, protection.validationRules);
 
   const server = http.createServer();
-  const wss = new WebSocketServer({ server, path: '/graphql' });
   const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
+  /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
+  const formatOperationError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const shown = formatError(formatted, error, logError);
+    if (config.introspection || !/ Did you mean /.test(shown.message)) return shown;
+    return { ...shown, message: shown.message.replace(/ Did you mean .*$/s, '') };
+  };
 
-  const wsServer = useServer<Record<string, unknown> | undefined, { context?: Context; expiryTimer?: NodeJS.Timeout; unwatch?: () => void }>(
+  /**
+   * Admits an operation of an integrator's API key under its rate limit (and
+   * counts it), or says when it may come again: one call per HTTP request and
+   * per operation on a socket.
+   */
+  const admitApiKey = (viewer: ViewerClaims | null, ip: string | undefined) =>
+    viewer?.apiKeyId ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip) : ({ allowed: true } as const);
+  const rateLimitedMessage = (seconds: number) => `Too many requests for this API key. Try again in ${seconds} seconds.`;
+
+  // A graphql-ws message is one JSON frame: bounded like an HTTP body, and a
+  // larger frame closes the socket (1009) before it is buffered or parsed.
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: MAX_BODY_BYTES,
+    // Cross-site WebSocket hijacking: a browser sends its cookies with a
+    // socket opened by any page, so a socket that would use them must come
+    // from one of the app's origins (an integrator's token needs no check).
+    verifyClient: ({ req }, accept) => {
+      const cookies = readPresentedTokens(req.headers.cookie, undefined);
+      const usesCookies = Boolean(cookies.accessToken || cookies.refreshToken);
+      if (!usesCookies || isAllowedSocketOrigin(req, config)) return accept(true);
+      logger.warn({ origin: req.headers.origin, ip: clientAddress(req, config.trustProxy) }, 'WebSocket refused: origin not allowed');
+      accept(false, 403, 'Origin not allowed');
+    },
+  });
+
+  type SocketState = { viewer: ViewerClaims | null; clientIp?: string; expiryTimer?: NodeJS.Timeout; unwatch?: () => void };
+  const wsServer = useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
     {
       schema,
+      connectionInitWaitTimeout: config.socketInitTimeoutMs,
       // The same session as HTTP: the upgrade request's cookies, or an
       // `authorization` connection parameter for integrators.
       onConnect: async (ctx) => {
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : ctx.extra.request.headers.authorization;
         const tokens = readPresentedTokens(ctx.extra.request.headers.cookie, authorization);
-        const requestId = randomUUID();
-        const viewer = tokens.apiKey || tokens.accessToken ? (await sessions.resolve(tokens, requestId)).viewer : null;
-        ctx.extra.context = createContext({ requestId, viewer, api, sessions, events, usesCookies: false, setCookies: [] });
-        if (viewer) {
-          // A socket lives no longer than its access token; the client reconnects with a fresh one.
-          const ms = Math.max(0, viewer.expiresAt * 1000 - Date.now());
-          ctx.extra.expiryTimer = setTimeout(() => ctx.extra.socket.close(CloseCode.Unauthorized, 'Session expired'), ms).unref();
-          // Nor longer than its session: a revocation (sign-out, a removed member) closes it at once.
-          ctx.extra.unwatch = revocations.watch(viewer.sessionId, () => ctx.extra.socket.close(CloseCode.Unauthorized, 'Session ended'));
-        }
+        const viewer = tokens.apiKey || tokens.accessToken ? (await sessions.resolve(tokens, randomUUID())).viewer : null;
+        const state: SocketState = { viewer, clientIp: clientAddress(ctx.extra.request, config.trustProxy) };
+        ctx.extra.state = state;
+        // A socket lives no longer than its access token (the client
+        // reconnects with a fresh one); one without a session, a short while.
+        const ms = viewer ? Math.max(0, viewer.expiresAt * 1000 - Date.now()) : config.anonymousSocketMs;
+        state.expiryTimer = setTimeout(() => ctx.extra.socket.close(CloseCode.Unauthorized, viewer ? 'Session expired' : 'Sign in to keep the connection'), ms).unref();
+        // Nor longer than its session: a revocation (sign-out, a removed member) closes it at once.
+        if (viewer) state.unwatch = revocations.watch(viewer.sessionId, () => ctx.extra.socket.close(CloseCode.Unauthorized, 'Session ended'));
         return true;
       },
       onClose: (ctx) => {
-        clearTimeout(ctx.extra.expiryTimer);
-        ctx.extra.unwatch?.();
+        clearTimeout(ctx.extra.state?.expiryTimer);
+        ctx.extra.state?.unwatch?.();
       },
-      context: (ctx) => ctx.extra.context!,
-      validate: (schemaToCheck, document) => validate(schemaToCheck, document, [...specifiedRules, ...protection.validationRules]),
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error, logError)) as never,
+      // Each operation on a socket passes the gate HTTP requests pass, in
+      // the same order, before any other work: the API key's rate limit, the
+      // token limit while parsing, the validation rules, then what needs the
+      // variables. Each gets its own context (fresh loaders, request id).
+      onSubscribe: async (ctx, _id, payload) => {
+        const state = ctx.extra.state ?? { viewer: null };
+        const admitted = admitApiKey(state.viewer, state.clientIp);
+        if (!admitted.allowed) {
+          return [new GraphQLError(rateLimitedMessage(admitted.retryAfterSeconds), { extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } })];
+        }
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, gate.parseOptions);
+        } catch (error) {
+          return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+        }
+        const invalid = validate(schema, document, [...specifiedRules, ...gate.validationRules]);
+        if (invalid.length > 0) return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+        const refused = gate.check(document, payload.operationName, payload.variables);
+        if (refused.length > 0) return refused;
+        const contextValue = createContext({ requestId: randomUUID(), viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp });
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatOperationError(error.toJSON(), error)) as never,
       onNext: (_ctx, _id, _payload, _args: ExecutionArgs, result) => {
         if ('errors' in result && result.errors) {
-          return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error, logError)) } as never;
+          return { ...result, errors: result.errors.map((error) => formatOperationError(error.toJSON(), error)) } as never;
         }
         return undefined;
       },
@@ -173,7 +245,8 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
 
   const apollo = new ApolloServer<Context>({
     gateway: jitExecutor(schema),
-    introspection: config.introspection,
+    // Introspection is refused by the gate's validation rules, on both transports.
+    introspection: true,
     csrfPrevention: true,
     // The process's owner (start.ts, bff/main.ts) handles SIGINT/SIGTERM and
     // calls close(); Apollo's own handlers would race it.
@@ -181,9 +254,9 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: !config.introspection,
-    validationRules: protection.validationRules,
-    parseOptions: { maxTokens: config.maxTokens },
-    formatError: (formatted, error) => formatError(formatted, error, logError),
+    validationRules: gate.validationRules,
+    parseOptions: gate.parseOptions,
+    formatError: formatOperationError,
     plugins: [
       ...protection.plugins,
       ApolloServerPluginLandingPageDisabled(),
@@ -196,12 +269,14 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         // Subscriptions live on the WebSocket; over HTTP they are refused with directions.
         async requestDidStart() {
           return {
-            async didResolveOperation({ operation }) {
+            async didResolveOperation({ operation, document, request }) {
               if (operation?.operation === 'subscription') {
                 throw new GraphQLError('Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.', {
                   extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
                 });
               }
+              const [refused] = gate.check(document, request.operationName, request.variables);
+              if (refused) throw refused;
             },
           };
         },
@@ -209,9 +284,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     ],
   });
 
-  const webDir = path.resolve(config.webDir);
-  const hasWeb = existsSync(path.join(webDir, 'index.html'));
-  const serveWeb = hasWeb ? sirv(webDir, { single: true, etag: true, gzip: false, dev: false }) : null;
+  const serveWeb = createWebHandler(config, logger);
 
   async function handleGraphQL(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const requestId = (typeof request.headers['x-request-id'] === 'string' && request.headers['x-request-id']) || randomUUID();
@@ -234,15 +307,13 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     const tokens = readPresentedTokens(request.headers.cookie, request.headers.authorization);
     const session = await sessions.resolve(tokens, requestId);
     const ip = clientAddress(request, config.trustProxy);
-    if (session.viewer?.apiKeyId) {
-      const admitted = apiKeyTraffic.admit({ ...session.viewer, apiKeyId: session.viewer.apiKeyId }, ip);
-      if (!admitted.allowed) {
-        response.setHeader('retry-after', String(admitted.retryAfterSeconds));
-        response.setHeader('x-request-id', requestId);
-        return sendJson(response, 429, {
-          errors: [{ message: `Too many requests for this API key. Try again in ${admitted.retryAfterSeconds} seconds.`, extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } }],
-        });
-      }
+    const admitted = admitApiKey(session.viewer, ip);
+    if (!admitted.allowed) {
+      response.setHeader('retry-after', String(admitted.retryAfterSeconds));
+      response.setHeader('x-request-id', requestId);
+      return sendJson(response, 429, {
+        errors: [{ message: rateLimitedMessage(admitted.retryAfterSeconds), extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } }],
+      });
     }
     const context = createContext({
       requestId,
@@ -276,7 +347,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     const done = (error: unknown) => {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500) logger.error({ err: error }, 'request failed');
-      if (!response.headersSent) sendJson(response, status, { errors: [{ message: status === 413 ? 'Request body too large.' : 'There was a problem on the server.' }] });
+      if (!response.headersSent) sendJson(response, status, { errors: [{ message: status === 413 ? (error as Error).message : 'There was a problem on the server.', extensions: { code: status === 413 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
       else response.destroy();
     };
     if (url.pathname === '/graphql') {
@@ -295,15 +366,6 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     }
     if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok' });
     if (url.pathname === '/readyz') return sendJson(response, 200, { status: 'ready' });
-    if (!serveWeb) {
-      response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end('The web app is not built. Run `npm run build`, or use `npm start`.');
-      return;
-    }
-    if (url.pathname === '/graphiql' || url.pathname === '/graphiql/') request.url = '/graphiql.html';
-    response.setHeader('x-content-type-options', 'nosniff');
-    response.setHeader('referrer-policy', 'same-origin');
-    response.setHeader('x-frame-options', 'DENY');
     serveWeb(request, response);
   });
 
