@@ -153,20 +153,20 @@ describe('bank accounts, entities and balances in the browser', () => {
       await page.locator('input[name="ledger"]').fill('2750125000.50');
       await expect
         .poll(async () => (await page.getByTestId('record-balance-dialog').innerText()).replace(/\u00a0/g, ' '))
-        .toContain('IDR 2,750,125,000.50');
+        .toContain('Rp 2,750,125,000.50');
       await shot(page, 'balances-record-en');
       await page.getByTestId('record-balance-submit').click();
-      await expect.poll(() => textOf(page, 'balance-available')).toBe('IDR 2,750,000,000.00');
+      await expect.poll(() => textOf(page, 'balance-available')).toBe('Rp 2,750,000,000.00');
       await expect.poll(() => balanceRow.getByTestId('balance-source').innerText()).toBe('Manual');
       await expect.poll(() => balanceRow.getByTestId('balance-updated').innerText()).toContain('now');
-      await expect.poll(() => textOf(page, 'balance-total-IDR')).toContain('IDR 2,750,000,000.00');
-      expect(await textOf(page, 'balance-total-USD')).toContain('$0.00');
+      await expect.poll(() => textOf(page, 'balance-total-IDR')).toContain('Rp 2,750,000,000.00');
+      expect(await textOf(page, 'balance-total-USD')).toContain('US$ 0.00');
       await shot(page, 'balances-en');
 
       // The overview groups the account under its bank, with its last balance.
       await page.goto(system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('bank-group-name').allInnerTexts()).toEqual(['Bank Mandiri']);
-      await expect.poll(() => textOf(page, 'bank-connection-balance')).toBe('IDR 2,750,000,000.00');
+      await expect.poll(() => textOf(page, 'bank-connection-balance')).toBe('Rp 2,750,000,000.00');
       await expect.poll(() => entityRow.getByTestId('entity-account-count').innerText()).toBe('1 account');
       await shot(page, 'bank-accounts-en');
 

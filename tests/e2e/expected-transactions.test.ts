@@ -74,7 +74,7 @@ describe('expected transactions in the browser', () => {
       const rows = page.getByTestId('expected-transaction-row');
       await expect.poll(() => rows.count()).toBe(1);
       const row = plain(await rows.first().innerText());
-      for (const text of ['Dec 15, 2026', 'Semen Gresik', 'Pembelian semen proyek Cikarang', 'Outgoing', 'IDR 12,500,000.00', 'Unreconciled', 'PO-2026-0088']) expect(row).toContain(text);
+      for (const text of ['Dec 15, 2026', 'Semen Gresik', 'Pembelian semen proyek Cikarang', 'Outgoing', 'Rp 12,500,000.00', 'Unreconciled', 'PO-2026-0088']) expect(row).toContain(text);
 
       // The amount filter's rule, in the spec's words, before anything is asked of the server.
       await page.locator('input[name="amountMin"]').fill('500000');
@@ -100,7 +100,7 @@ describe('expected transactions in the browser', () => {
       await shot(page, 'expected-transaction-edit-en');
       await page.getByTestId('expected-transaction-submit').click();
       await page.waitForURL('**/expected-transactions');
-      await expect.poll(async () => plain(await rows.first().innerText())).toContain('IDR 13,000,000.00');
+      await expect.poll(async () => plain(await rows.first().innerText())).toContain('Rp 13,000,000.00');
       expect(await rows.first().innerText()).toContain('Pembelian semen proyek Cikarang (revisi)');
 
       // In Indonesian: DEBIT reads Keluar, the amount is in rupiah's own notation.

@@ -97,7 +97,7 @@ describe('statement sync of an API-connected account in the browser', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => row.getByTestId('internal-account-sync-status').innerText()).toMatch(/^Synced /);
       // The balance the bank gave is on the row.
-      await expect.poll(() => row.getByTestId('internal-account-balance').innerText()).toMatch(/^IDR\s[\d,]+\.\d{2}$/);
+      await expect.poll(() => row.getByTestId('internal-account-balance').innerText()).toMatch(/^Rp\s[\d,]+\.\d{2}$/);
 
       // The lines read from the bank are on the statements page.
       await page.goto(system.url + '/statement-transactions');

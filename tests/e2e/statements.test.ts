@@ -69,7 +69,7 @@ describe('statement transactions in the browser', () => {
       await expect.poll(() => page.getByTestId('amount-filter-error').first().innerText()).toContain('Must be less than');
 
       await page.goto(system.url + '/balances');
-      await expect.poll(() => page.locator('body').innerText()).toMatch(/IDR\s27,686,969\.86/);
+      await expect.poll(() => page.locator('body').innerText()).toMatch(/Rp\s27,686,969\.86/);
 
       await page.goto(system.url + '/statement-transactions');
       await page.getByTestId('import-statement').click();

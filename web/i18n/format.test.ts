@@ -4,31 +4,46 @@ import { formatDate, formatMoney } from './format';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatMoney', () => {
-  it('when a trillion-rupiah amount is shown in English, every digit and both decimals survive', () => {
-    expect(plain(formatMoney('1234567890123.45', 'IDR', 'en'))).toBe('IDR 1,234,567,890,123.45');
+  it('when a trillion-rupiah amount is shown in English, it reads Rp with English separators, every digit and both decimals kept', () => {
+    expect(plain(formatMoney('1234567890123.45', 'IDR', 'en'))).toBe('Rp 1,234,567,890,123.45');
+    expect(plain(formatMoney('2804746275.58', 'IDR', 'en'))).toBe('Rp 2,804,746,275.58');
   });
 
   it('when the same amount is shown in Indonesian, it uses Rp, dots for thousands and a comma for decimals', () => {
     expect(plain(formatMoney('1234567890123.45', 'IDR', 'id'))).toBe('Rp 1.234.567.890.123,45');
+    expect(plain(formatMoney('2804746275.58', 'IDR', 'id'))).toBe('Rp 2.804.746.275,58');
+  });
+
+  it('when dollars are shown, they read US$ (never a bare $) with the language\'s separators', () => {
+    expect(plain(formatMoney('1234.50', 'USD', 'en'))).toBe('US$ 1,234.50');
+    expect(plain(formatMoney('1234.5', 'USD', 'id'))).toBe('US$ 1.234,50');
+  });
+
+  it('when another currency is shown, its ISO code leads', () => {
+    expect(plain(formatMoney('1234.5', 'SGD', 'en'))).toBe('SGD 1,234.50');
+  });
+
+  it('when the sign and the digits are joined, the space does not break', () => {
+    expect(formatMoney('1', 'IDR', 'en')).toBe('Rp\u00a01.00');
   });
 
   it('when an amount is beyond the safe integer range, it is still exact', () => {
     expect(plain(formatMoney('98765432109876543210.99', 'IDR', 'en'))).toBe(
-      'IDR 98,765,432,109,876,543,210.99',
+      'Rp 98,765,432,109,876,543,210.99',
     );
   });
 
   it('when an amount has no fraction, two zero decimals are shown', () => {
-    expect(plain(formatMoney('2500', 'IDR', 'en'))).toBe('IDR 2,500.00');
+    expect(plain(formatMoney('2500', 'IDR', 'en'))).toBe('Rp 2,500.00');
   });
 
   it('when an amount has more decimals than shown, it is rounded half up', () => {
-    expect(plain(formatMoney('0.995', 'USD', 'en'))).toBe('$1.00');
+    expect(plain(formatMoney('0.995', 'USD', 'en'))).toBe('US$ 1.00');
   });
 
   it('when an amount is negative, the sign is kept, also below one unit', () => {
-    expect(plain(formatMoney('-1500000.50', 'IDR', 'en'))).toBe('-IDR 1,500,000.50');
-    expect(plain(formatMoney('-0.50', 'IDR', 'en'))).toBe('-IDR 0.50');
+    expect(plain(formatMoney('-1500000.50', 'IDR', 'en'))).toBe('-Rp 1,500,000.50');
+    expect(plain(formatMoney('-0.50', 'IDR', 'en'))).toBe('-Rp 0.50');
   });
 
   it('when the text is not a decimal, it refuses to guess', () => {

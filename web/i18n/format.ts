@@ -8,14 +8,30 @@ export function localeOf(language: Language): string {
 const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
 /**
+ * The sign shown before an amount, the same in both languages: Indonesian
+ * businesses write rupiah as "Rp" and dollars as "US$" (Bank Indonesia's JISDOR
+ * and the banks' own rate boards use "US$"; a bare "$" is ambiguous next to
+ * S$ and A$). Other currencies show their ISO 4217 code, which nobody misreads.
+ */
+const CURRENCY_SIGNS: Record<string, string> = { IDR: 'Rp', USD: 'US$' };
+
+/** The sign shown before amounts of `currency` ("Rp", "US$", or the ISO code). */
+export function currencySign(currency: string): string {
+  return CURRENCY_SIGNS[currency] ?? currency;
+}
+
+/**
  * Formats a decimal string amount of money without ever turning it into a
  * JavaScript number: the integer part goes through `Intl.NumberFormat` as a
  * BigInt (exact at any size) and the fraction digits are put back as written,
  * rounded half up to `fractionDigits` (2 by default, for every currency, so
- * IDR shows its decimals on every platform).
+ * IDR shows its decimals on every platform). The language decides the
+ * separators; the sign before the amount is the currency's (`currencySign`),
+ * joined by a no-break space so it never wraps away from the digits.
  *
- * @example formatMoney('1234567890123.45', 'IDR', 'en') // "IDR 1,234,567,890,123.45"
+ * @example formatMoney('1234567890123.45', 'IDR', 'en') // "Rp 1,234,567,890,123.45"
  * @example formatMoney('1234567890123.45', 'IDR', 'id') // "Rp 1.234.567.890.123,45"
+ * @example formatMoney('1234.5', 'USD', 'en') // "US$ 1,234.50"
  */
 export function formatMoney(
   amount: string,
@@ -40,15 +56,14 @@ export function formatMoney(
   const isNegative = negative && scaled !== 0n;
 
   const formatter = new Intl.NumberFormat(localeOf(language), {
-    style: 'currency',
-    currency,
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   });
-  const parts = isNegative && integerPart === 0n
-    ? formatter.formatToParts(-0)
-    : formatter.formatToParts(isNegative ? -integerPart : integerPart);
-  return parts.map((part) => (part.type === 'fraction' ? fractionPart : part.value)).join('');
+  const digits = formatter
+    .formatToParts(integerPart)
+    .map((part) => (part.type === 'fraction' ? fractionPart : part.value))
+    .join('');
+  return `${isNegative ? '-' : ''}${currencySign(currency)}\u00a0${digits}`;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
