@@ -73,7 +73,13 @@ const BCA_PERSONAL: LayoutSpec = {
   hasPendingLines: true,
   referenceFrom: 'bca-description',
   // `Date,Description,Branch,Amount,,Balance` (or its Indonesian twin): the
-  // unnamed fifth column holds DB or CR.
+  // unnamed fifth column holds DB or CR. Public readers of real exports:
+  // kankburhan/go-bankset banks/bca/personal.go (the English file with its
+  // `Account No.,=,'…` rows and `'DD/MM` dates) and
+  // ThePrime-Sushimas/suryamas backend/src/modules/reconciliation/bank-statement-import/test-samples/sample_bca_personal.csv.
+  // The Indonesian header (`Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo`)
+  // is described by a public Dart reader whose repository the search index
+  // does not name; no public CSV sample of it was found.
   detect: (h) =>
     ['date', 'tanggal transaksi', 'tanggal'].includes(h[0]!) &&
     ['description', 'keterangan'].includes(h[1]!) &&
@@ -94,6 +100,9 @@ const BCA_BUSINESS: LayoutSpec = {
   referenceFrom: 'bca-description',
   // `"Tanggal Transaksi","Keterangan","Cabang","Jumlah"[,"Saldo"]`; the amount
   // carries DB or CR, and some exports leave the balance column unnamed.
+  // Public readers of real exports: kankburhan/go-bankset banks/bca/bisnis.go
+  // (every cell quoted, `"No. rekening : …"` rows, `"3,528,964.00 CR"`) and
+  // astonsistem/simpra-prime-vue docs/IMPORT_BANK_PILIHAN.md (BCA columns).
   detect: (h) =>
     h[0] === 'tanggal transaksi' &&
     h[1] === 'keterangan' &&
@@ -111,7 +120,9 @@ const MANDIRI_MCM: LayoutSpec = {
   numberStyle: 'en',
   hasPendingLines: false,
   referenceFrom: 'column',
-  // `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit`
+  // `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit`,
+  // `DD/MM/YY` dates, `".00"` for no amount: ThePrime-Sushimas/suryamas
+  // backend/src/modules/reconciliation/bank-statement-import/test-samples/sample_mandiri_cv.csv.
   detect: (h) => {
     const find = finder(h);
     const account = find('account no');
@@ -134,6 +145,10 @@ const MANDIRI_SHEET: LayoutSpec = {
   hasPendingLines: false,
   referenceFrom: 'column',
   // `Tgl., Tgl. Val., Rincian Transaksi, No. Referensi, Debit, Kredit, Saldo`
+  // (then `Branch Code`): astonsistem/simpra-prime-vue
+  // docs/IMPORT_BANK_PILIHAN.md maps these columns of Mandiri's spreadsheet.
+  // It shows no date format and no rows around the table: those are guessed
+  // (tests/fixtures/statements/README.md).
   detect: (h) => {
     const find = finder(h);
     const date = find('tgl');
@@ -154,6 +169,50 @@ const MANDIRI_SHEET: LayoutSpec = {
   },
 };
 
+/**
+ * BNI's internet-banking download, the file BNI customers actually get:
+ * `Post Date,Value Date,Branch,Journal No.,Description,Debit,Credit,Balance`
+ * from the first line, the post date with its time (`DD/MM/YY HH.MM.SS`), the
+ * value date without (`DD/MM/YY`), English numbers, a description of
+ * `|`-separated parts that starts with the transaction type. Public importers
+ * of real files agree on it: jankowskikrzysztof/indonezja import_bank.php
+ * (header, `DD/MM/YY`, the `|` description with the type first, `1,234.00`
+ * amounts) and a public JavaScript importer (`parseBNI`, date
+ * `DD/MM/YY HH.MM.SS`; the search index does not name its repository).
+ *
+ * The post date and time are when the bank booked the line, so they are the
+ * line's date and time (booking order within a day is by that time); the
+ * value date, which can fall on the next business day, is its posting date.
+ */
+const BNI_INTERNET: LayoutSpec = {
+  id: 'BNI_INTERNET',
+  bankCode: '009',
+  label: 'BNI (internet banking: Post Date, Value Date, Journal No.…)',
+  numberStyle: 'en',
+  hasPendingLines: false,
+  referenceFrom: 'column',
+  detect: (h) => {
+    const find = finder(h);
+    const post = find('post date');
+    const value = find('value date');
+    const description = find('description');
+    const debit = find('debit');
+    const credit = find('credit');
+    if (post === undefined || value === undefined || description === undefined || debit === undefined || credit === undefined) return null;
+    if (find('journal no', 'journal') === undefined) return null;
+    return {
+      width: lastNonEmpty(h),
+      date: post,
+      postingDate: value,
+      description: [description],
+      reference: find('journal no', 'journal'),
+      debit,
+      credit,
+      balance: find('balance'),
+    };
+  },
+};
+
 const BNI_DAILY: LayoutSpec = {
   id: 'BNI_DAILY',
   bankCode: '009',
@@ -161,6 +220,10 @@ const BNI_DAILY: LayoutSpec = {
   numberStyle: 'id',
   hasPendingLines: false,
   referenceFrom: 'none',
+  // The columns of BNI's printed statement (rekening koran) as
+  // Adi-Sumardi/doc-scan-ai backend/bank_adapters/bni_v1.py reads them from
+  // the PDF. No public source shows a CSV download with this header: the
+  // dates, numbers and rows around the table of our fixture are guessed.
   detect: (h) => {
     const find = finder(h);
     const date = find('tgl trans');
@@ -180,7 +243,11 @@ const BNI_POSTING: LayoutSpec = {
   hasPendingLines: false,
   referenceFrom: 'column',
   // The effective date is when the transaction counts; the posting date (with
-  // its time) is when the bank booked it.
+  // its time) is when the bank booked it. The columns of BNI's printed
+  // statement as Adi-Sumardi/doc-scan-ai backend/bank_adapters/bni_v2.py reads
+  // them from the PDF (`Journal No.`, `Amount` and `Db/Cr` also appear in
+  // astonsistem/simpra-prime-vue docs/IMPORT_BANK_PILIHAN.md). No public source
+  // shows a CSV download with this header; its formats here are guessed.
   detect: (h) => {
     const find = finder(h);
     const posting = find('posting date');
@@ -210,7 +277,11 @@ const BRI: LayoutSpec = {
   hasPendingLines: false,
   referenceFrom: 'bri-description',
   // TGL_TRAN is when the transaction happened (JAM_TRAN its time); after the
-  // cut-off BRI books it on the next business day, TGL_EFEKTIF.
+  // cut-off BRI books it on the next business day, TGL_EFEKTIF. The columns
+  // (`ID,NOREK,TGL_TRAN,TGL_EFEKTIF,JAM_TRAN,SEQ,DESK_TRAN,SALDO_AWAL_MUTASI,
+  // MUTASI_DEBET,MUTASI_KREDIT,SALDO_AKHIR_MUTASI,…`): astonsistem/simpra-prime-vue
+  // docs/IMPORT_BANK_PILIHAN.md, and public BRI importers reading
+  // `YYYY-MM-DD HH:MM:SS` TGL_TRAN and `.00` amounts.
   detect: (h) => {
     const find = finder(h);
     const date = find('tgl_tran');
@@ -234,7 +305,7 @@ const BRI: LayoutSpec = {
 };
 
 /** Every supported export, tried in this order on each row until one matches. */
-export const LAYOUT_SPECS: readonly LayoutSpec[] = [BCA_PERSONAL, BCA_BUSINESS, MANDIRI_MCM, MANDIRI_SHEET, BNI_DAILY, BNI_POSTING, BRI];
+export const LAYOUT_SPECS: readonly LayoutSpec[] = [BCA_PERSONAL, BCA_BUSINESS, MANDIRI_MCM, MANDIRI_SHEET, BNI_INTERNET, BNI_DAILY, BNI_POSTING, BRI];
 
 /** Each layout's bank (clearing code) and what it is. */
 export const STATEMENT_LAYOUTS: Readonly<Record<StatementLayout, { bankCode: string; label: string }>> = Object.fromEntries(

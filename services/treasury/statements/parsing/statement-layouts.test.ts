@@ -199,6 +199,44 @@ describe("a Mandiri spreadsheet export saved as CSV in Indonesian (';', 1.234.56
   });
 });
 
+describe("BNI's internet-banking download (Post Date, Value Date, Branch, Journal No., Description, Debit, Credit, Balance)", () => {
+  it('is recognised as BNI from its real header, with the post date and time as the line date and the value date as posting date', async () => {
+    const parsed = await parseFixture('bni-internet.csv', { expectedBank: '009', expectedAccountNumber: '0234567891', expectedCurrency: 'IDR' });
+
+    expect(parsed.layout).toBe('BNI_INTERNET');
+    expect(parsed.bankCode).toBe('009');
+    expect(withoutValues(parsed.issues)).toEqual([]);
+    // The download has no rows above the table: nothing states the account, so nothing can contradict it.
+    expect(parsed.header).toEqual(NO_HEADER);
+    expect(parsed.lineCount).toBe(8);
+    expect(lineAt(parsed, 2)).toEqual({
+      row: 2,
+      transactionDate: '2026-10-01',
+      transactionTime: '03:51:12',
+      postingDate: '2026-10-01',
+      description: 'TRANSFER DARI|PT MITRA UNGGAS|INV-2026-0914',
+      reference: '100231',
+      direction: 'CREDIT',
+      amount: '27500000.00',
+      endingBalance: '87500000.00',
+      pending: false,
+    });
+    expect(lineAt(parsed, 3)).toMatchObject({ transactionTime: '14:20:05', direction: 'DEBIT', amount: '10000000.00', endingBalance: '77500000.00', reference: '100877' });
+    // Saturday night: booked at 23.44.44, value date the Monday.
+    expect(lineAt(parsed, 5)).toMatchObject({ transactionDate: '2026-10-03', transactionTime: '23:44:44', postingDate: '2026-10-05', direction: 'DEBIT', amount: '1245000.00' });
+    expect(lineAt(parsed, 9)).toMatchObject({ description: 'PAJAK|PAJAK BUNGA|OKT 2026', direction: 'DEBIT', amount: '9662.55', endingBalance: '46191150.22' });
+    expect([parsed.firstDate, parsed.lastDate, parsed.openingBalance, parsed.closingBalance]).toEqual(['2026-10-01', '2026-10-31', '60000000.00', '46191150.22']);
+  });
+
+  it('is refused for an account of another bank, naming BNI', async () => {
+    const parsed = await parseFixture('bni-internet.csv', { expectedBank: '014' });
+
+    expect(parsed.layout).toBe('BNI_INTERNET');
+    expect(parsed.issues).toMatchObject([{ row: 1, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.wrongBank }]);
+    expect(parsed.lines).toEqual([]);
+  });
+});
+
 describe('a BNI export with Tgl Trans, Uraian, Debet, Kredit, Saldo', () => {
   it("reads '02-Nop-26' dates, Indonesian numbers, the period 's/d' and the Saldo Awal/Total/Saldo Akhir rows", async () => {
     const parsed = await parseFixture('bni-daily.csv', { expectedBank: '009', expectedAccountNumber: '0234567891', expectedCurrency: 'IDR' });

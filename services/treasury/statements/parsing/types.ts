@@ -1,7 +1,7 @@
 import type { StatementErrorCode } from './error-codes.js';
 
 /** The internet-banking CSV exports the parser reads. */
-export type StatementLayout = 'BCA_PERSONAL' | 'BCA_BUSINESS' | 'MANDIRI_MCM' | 'MANDIRI_SHEET' | 'BNI_DAILY' | 'BNI_POSTING' | 'BRI';
+export type StatementLayout = 'BCA_PERSONAL' | 'BCA_BUSINESS' | 'MANDIRI_MCM' | 'MANDIRI_SHEET' | 'BNI_INTERNET' | 'BNI_DAILY' | 'BNI_POSTING' | 'BRI';
 
 /** One statement line, as handed to `onLine`. Money is a decimal string, never a number. */
 export type ParsedLine = {
