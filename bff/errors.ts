@@ -27,6 +27,7 @@ const OPERATION_ERROR_CODES = new Set([
   'FORBIDDEN',
   'NOT_FOUND',
   'UPSTREAM_UNAVAILABLE',
+  'RATE_LIMITED',
 ]);
 
 /** Maps an upstream failure onto the GraphQL error clients see. */

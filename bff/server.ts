@@ -184,6 +184,20 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     },
   });
 
+  // A frame over maxPayload is refused by `ws` itself, which closes the
+  // socket (1009) and then emits the error; graphql-ws would print that
+  // error as an internal one. It is an expected refusal: log it as one.
+  wss.on('connection', (socket, request) => {
+    const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
+    socket.emit = ((event: string, ...args: unknown[]) => {
+      if (event === 'error' && (args[0] as { code?: string } | undefined)?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
+        logger.warn({ ip: clientAddress(request, config.trustProxy), maxPayload: MAX_BODY_BYTES }, 'WebSocket closed: message too large');
+        return true;
+      }
+      return emit(event, ...args);
+    }) as typeof socket.emit;
+  });
+
   type SocketState = { viewer: ViewerClaims | null; clientIp?: string; expiryTimer?: NodeJS.Timeout; unwatch?: () => void };
   const wsServer = useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
     {

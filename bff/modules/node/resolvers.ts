@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
+import { graphQLError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
 
 type Typed = { __typename: string };
@@ -75,10 +76,17 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
   }
 }
 
+/** The most ids `nodes` takes at once: a page of any list. */
+export const MAX_NODES = 100;
+
 export const nodeResolvers: Resolvers = {
   Query: {
     node: (_root, { id }, context) => loadNode(context, id) as never,
-    nodes: (_root, { ids }, context) => Promise.all(ids.map((id) => loadNode(context, id))) as never,
+    nodes: (_root, { ids }, context) => {
+      // Each id may cost an upstream call; a page is the most a list answers.
+      if (ids.length > MAX_NODES) throw graphQLError('BAD_USER_INPUT', `"ids" takes at most ${MAX_NODES} ids, got ${ids.length}.`, { field: 'ids' });
+      return Promise.all(ids.map((id) => loadNode(context, id))) as never;
+    },
   },
   Node: {
     __resolveType: (node) => (node as unknown as Typed).__typename as never,

@@ -1,0 +1,153 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import {
+  getNullableType,
+  getOperationAST,
+  GraphQLError,
+  isInputObjectType,
+  isListType,
+  Kind,
+  NoSchemaIntrospectionCustomRule,
+  TypeInfo,
+  validate,
+  valueFromAST,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values.js';
+
+/** The limits every operation obeys, whichever transport brought it. */
+export type OperationLimits = { maxCost: number; maxTokens: number; introspection: boolean };
+
+/** The longest string any argument may carry; the services' longest field (a sealed credential) fits. */
+export const MAX_STRING_LENGTH = 10_000;
+/** Search arguments are matched against names, never longer than 200 characters in the services. */
+export const MAX_SEARCH_LENGTH = 200;
+/** Control characters other than tab, line feed and carriage return: PostgreSQL refuses NUL, and none belongs in business data. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const badInput = (message: string, extensions: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, ...extensions } });
+
+/**
+ * Puts the value of a `first`/`last` variable into the document, so that the
+ * cost rule, which reads page sizes from literals only, costs a page size
+ * given as a variable exactly like the same literal.
+ */
+function inlinePageSizes(document: DocumentNode, variables: Record<string, unknown>): DocumentNode {
+  return visit(document, {
+    Argument(node) {
+      if ((node.name.value !== 'first' && node.name.value !== 'last') || node.value.kind !== Kind.VARIABLE) return undefined;
+      const value = variables[node.value.name.value];
+      if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
+      return { ...node, value: { kind: Kind.INT, value: String(value) } };
+    },
+  });
+}
+
+/** Every string inside an argument's value, with the path that names it (`input.legalName`, `ids[3]`). */
+function* stringsIn(value: unknown, type: GraphQLInputType, path: string): Generator<[string, string]> {
+  if (value === null || value === undefined) return;
+  const nullable = getNullableType(type);
+  if (isListType(nullable)) {
+    const items = Array.isArray(value) ? value : [value];
+    for (const [index, item] of items.entries()) yield* stringsIn(item, nullable.ofType, `${path}[${index}]`);
+    return;
+  }
+  if (isInputObjectType(nullable) && typeof value === 'object') {
+    const fields = nullable.getFields();
+    for (const [name, fieldValue] of Object.entries(value as Record<string, unknown>)) {
+      const field = fields[name];
+      if (field) yield* stringsIn(fieldValue, field.type, `${path}.${name}`);
+    }
+    return;
+  }
+  if (typeof value === 'string') yield [path, value];
+}
+
+/** Refuses, naming the field, a string no business value can be: a control character, or more characters than any field takes. */
+function checkString(path: string, value: string): GraphQLError | null {
+  const control = CONTROL.exec(value);
+  if (control) {
+    const point = control[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    return badInput(`"${path}" contains a control character (U+${point}), which is not allowed.`, { field: path });
+  }
+  const last = path.slice(path.lastIndexOf('.') + 1);
+  const limit = last === 'search' ? MAX_SEARCH_LENGTH : MAX_STRING_LENGTH;
+  if (value.length > limit) return badInput(`"${path}" is too long: at most ${limit.toLocaleString('en')} characters, got ${value.length.toLocaleString('en')}.`, { field: path });
+  return null;
+}
+
+export type OperationGate = {
+  /** graphql-js parse options: the token limit, applied while parsing, before any other work. */
+  parseOptions: ParseOptions;
+  /** Validation rules beyond graphql-js's own: depth, aliases, directives, and the introspection switch. */
+  validationRules: ValidationRule[];
+  /**
+   * What can be judged only with the variables: their coercion (a caller's
+   * mistake, BAD_USER_INPUT naming the variable), the cost with page sizes
+   * given as variables, and the strings every argument carries. An empty list
+   * admits the operation.
+   */
+  check: (document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined) => GraphQLError[];
+};
+
+/**
+ * The one place the limits of an operation are decided; HTTP (through Apollo
+ * Server's options and a plugin) and the WebSocket (in graphql-ws's
+ * `onSubscribe`) both apply exactly these.
+ */
+export function createOperationGate(schema: GraphQLSchema, limits: OperationLimits, armorRules: ValidationRule[]): OperationGate {
+  const costRule = costLimitRule({
+    maxCost: limits.maxCost,
+    ignoreIntrospection: true,
+    // Relay nests fragments; flattened, they cost what their fields cost.
+    flattenFragments: true,
+    propagateOnRejection: false,
+    onReject: [(context, error) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))],
+  });
+  const validationRules = limits.introspection ? armorRules : [...armorRules, NoSchemaIntrospectionCustomRule];
+
+  return {
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules,
+    check(document, operationName, rawVariables) {
+      const operation = getOperationAST(document, operationName ?? undefined);
+      if (!operation) return [];
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], rawVariables ?? {}, { maxErrors: 10 });
+      if (coerced.errors) {
+        return coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));
+      }
+      const variables = coerced.coerced;
+      const costErrors = validate(schema, inlinePageSizes(document, variables), [costRule]);
+      if (costErrors.length > 0) return costErrors.map((error) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } }));
+
+      const errors: GraphQLError[] = [];
+      const typeInfo = new TypeInfo(schema);
+      visit(
+        document,
+        visitWithTypeInfo(typeInfo, {
+          Argument(node) {
+            const argument = typeInfo.getArgument();
+            if (!argument || errors.length > 0) return;
+            const value = valueFromAST(node.value, argument.type, variables);
+            if (value === undefined) return;
+            for (const [path, text] of stringsIn(value, argument.type, node.name.value)) {
+              const error = checkString(path, text);
+              if (error) {
+                errors.push(error);
+                return;
+              }
+            }
+          },
+        }),
+      );
+      return errors;
+    },
+  };
+}
