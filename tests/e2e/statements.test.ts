@@ -24,6 +24,30 @@ afterAll(async () => {
 });
 
 describe('statement transactions in the browser', () => {
+  it('with no bank account yet, explains that lines need one and leads to creating it (no import, no entry)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    try {
+      await page.goto(system.url + '/');
+      await page.locator('input[name="email"]').fill(owner.email);
+      await page.locator('input[name="password"]').fill(owner.password);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname !== '/');
+
+      await page.goto(system.url + '/statement-transactions');
+      const empty = page.getByTestId('statement-transactions-no-accounts');
+      await expect.poll(() => empty.isVisible()).toBe(true);
+      expect(await empty.innerText()).toContain('Add a bank account first');
+      expect(await page.getByTestId('import-statement').count()).toBe(0);
+      expect(await page.getByTestId('create-statement-transaction').count()).toBe(0);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-transactions-no-accounts.png') });
+      await page.getByTestId('statements-create-bank-account').click();
+      await page.waitForURL('**/bank-accounts/internal-accounts/create');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('imports a BCA statement with a live progress bar, lists its lines, shows the new balance, and reports a broken file row by row', async () => {
     const tokens = await signInRest(system, owner);
     const created = await fetch(`${system.treasuryUrl}/bank-accounts`, {
@@ -81,6 +105,9 @@ describe('statement transactions in the browser', () => {
       const issue = again.getByTestId('import-issue').first();
       await expect.poll(() => issue.innerText()).toMatch(/Row \d+: the date/);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'statement-import-blocked.png') });
+      // The dialog of a refused file closes like any other.
+      await again.getByTestId('import-close').click();
+      await expect.poll(() => page.getByTestId('import-dialog').count()).toBe(0);
     } finally {
       await context.close();
     }

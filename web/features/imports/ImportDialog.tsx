@@ -1,6 +1,6 @@
-import { Alert, Button, Dialog, FileUpload, HStack, Link, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, FileUpload, HStack, Link, Portal, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { graphql, useFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ImportDialog_import$key } from '../../__generated__/ImportDialog_import.graphql';
@@ -78,6 +78,7 @@ export function ImportDialog(props: ImportDialogProps) {
     confirm,
     onCompleted,
   } = props;
+  const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [file, setFile] = useState<File | null>(null);
   const [uploading, setUploading] = useState<number | null>(null);
@@ -156,6 +157,10 @@ export function ImportDialog(props: ImportDialogProps) {
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
+            {/* Always a way out, also when the file was refused and only its errors show. */}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} data-testid="import-close" />
+            </Dialog.CloseTrigger>
             <Dialog.Body>
               <Stack gap="4">
                 {importRef ? (
@@ -285,6 +290,11 @@ function ImportOutcome({
         {data.status === 'COMPLETED' ? (
           <Button colorPalette="brand" onClick={actions.close} data-testid="import-done">
             <FormattedMessage id="imports.done" />
+          </Button>
+        ) : null}
+        {data.status === 'BLOCKED' || data.status === 'NEEDS_CONFIRMATION' || data.status === 'FAILED' ? (
+          <Button variant="ghost" onClick={actions.close} data-testid="import-close-outcome">
+            <FormattedMessage id="common.close" />
           </Button>
         ) : null}
         {data.status === 'BLOCKED' || data.status === 'NEEDS_CONFIRMATION' || data.status === 'FAILED' ? (

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageHeader } from '../../components/PageHeader';
@@ -8,10 +8,12 @@ import type { PlaceholderPage } from '../../navigation/placeholderPages';
 import { SettingsTabs } from '../settings/SettingsTabs';
 
 /**
- * A route of the spec that is not built yet, inside the app layout: the
- * area's title, what it will do, and ways back. Never a blank screen.
+ * A route of the spec that is not built yet, inside the app layout: its own
+ * title, what it will do, and the way home (Home exists in both the treasury
+ * and the invoicing menu). Never a blank screen, never another screen's news.
  */
 export function NotYetAvailablePage({ page }: { page: PlaceholderPage }) {
+  const intl = useIntl();
   const { pathname } = useLocation();
   const activeKey = activeMenuKey(pathname);
   const isSettings = activeKey.startsWith('settings');
@@ -34,24 +36,17 @@ export function NotYetAvailablePage({ page }: { page: PlaceholderPage }) {
                 <FormattedMessage id="placeholder.badge" />
               </Badge>
             </HStack>
-            <Text fontFamily="heading" fontSize="lg" fontWeight="semibold">
-              <FormattedMessage id="placeholder.heading" />
+            <Text fontFamily="heading" fontSize="lg" fontWeight="semibold" data-testid="not-yet-available-heading">
+              <FormattedMessage id="placeholder.heading" values={{ screen: intl.formatMessage(page.title) }} />
             </Text>
             <Text color="fg.muted">
               <FormattedMessage id="placeholder.body" />
             </Text>
-            <HStack gap="3" paddingTop="2">
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/counterparties">
-                  <FormattedMessage id="placeholder.openCounterparties" />
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline" size="sm">
-                <RouterLink to="/home">
-                  <FormattedMessage id="common.backHome" />
-                </RouterLink>
-              </Button>
-            </HStack>
+            <Button asChild variant="outline" size="sm" marginTop="2">
+              <RouterLink to="/home">
+                <FormattedMessage id="common.backHome" />
+              </RouterLink>
+            </Button>
           </Stack>
         </Card.Body>
       </Card.Root>

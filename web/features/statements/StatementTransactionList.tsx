@@ -2,6 +2,7 @@ import { Button, Card, EmptyState, Flex, HStack, Table, Text, VStack } from '@ch
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { StatementTransactionList_query$key } from '../../__generated__/StatementTransactionList_query.graphql';
 import type { StatementTransactionListPaginationQuery } from '../../__generated__/StatementTransactionListPaginationQuery.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
@@ -44,6 +45,8 @@ type StatementTransactionListProps = {
   /** The accounts to filter by; null when the viewer may not read bank accounts. */
   bankAccounts: readonly { id: string; label: string }[] | null;
   canExport: boolean;
+  /** Set when the organisation has no bank account yet: the empty list says to create one first. */
+  noAccounts?: { canCreate: boolean } | null;
   /** Bumped by the page after an import or entry, to read the list again. */
   refreshKey: number;
 };
@@ -57,6 +60,7 @@ export function StatementTransactionList({
   query,
   timeZone,
   bankAccounts,
+  noAccounts = null,
   canExport,
   refreshKey,
 }: StatementTransactionListProps) {
@@ -178,7 +182,31 @@ export function StatementTransactionList({
         busy={isRefetching}
         testId="statement"
       />
-      {edges.length === 0 ? (
+      {edges.length === 0 && noAccounts && !filtered ? (
+        <EmptyState.Root paddingY="16" data-testid="statement-transactions-no-accounts">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <MenuIcon name="bank" boxSize="8" color="brand.fg" />
+            </EmptyState.Indicator>
+            <VStack textAlign="center">
+              <EmptyState.Title>
+                <FormattedMessage id="statements.noAccounts.title" />
+              </EmptyState.Title>
+              <EmptyState.Description>
+                <FormattedMessage id={noAccounts.canCreate ? 'statements.noAccounts.body' : 'statements.noAccounts.askBody'} />
+              </EmptyState.Description>
+            </VStack>
+            {noAccounts.canCreate ? (
+              <Button asChild colorPalette="brand" size="sm" data-testid="statements-create-bank-account">
+                <RouterLink to="/bank-accounts/internal-accounts/create">
+                  <MenuIcon name="plus" />
+                  <FormattedMessage id="statements.noAccounts.create" />
+                </RouterLink>
+              </Button>
+            ) : null}
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : edges.length === 0 ? (
         <EmptyState.Root paddingY="16" data-testid="statement-transactions-empty">
           <EmptyState.Content>
             <EmptyState.Indicator>

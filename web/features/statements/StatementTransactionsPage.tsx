@@ -7,6 +7,7 @@ import type { StatementTransactionsPageQuery } from '../../__generated__/Stateme
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageHeader } from '../../components/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { MANAGE_BANK_ACCOUNTS } from '../bank-accounts/BankAccountsPage';
 import { bankAccountLabel } from './bankAccountLabel';
 import { StatementImportDialog } from './StatementImportDialog';
 import { StatementTransactionList } from './StatementTransactionList';
@@ -41,7 +42,9 @@ export function StatementTransactionsPage() {
   const [importing, setImporting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const accounts = data.bankAccounts?.map((account) => ({ id: account.id, label: bankAccountLabel(account) })) ?? null;
-  const canImport = permissions.includes('statements:import') && accounts !== null && accounts.length > 0;
+  // Every line belongs to a bank account: with none yet, the page leads to creating one instead of to an import.
+  const noAccounts = accounts !== null && accounts.length === 0;
+  const canImport = permissions.includes('statements:import') && accounts !== null && !noAccounts;
   return (
     <>
       <PageHeader
@@ -55,7 +58,7 @@ export function StatementTransactionsPage() {
                 <FormattedMessage id="statements.import.button" />
               </Button>
             ) : null}
-            {permissions.includes('statements:create') ? (
+            {permissions.includes('statements:create') && !noAccounts ? (
               <Button asChild colorPalette="brand" data-testid="create-statement-transaction">
                 <RouterLink to="/statement-transactions/create">
                   <MenuIcon name="plus" />
@@ -71,6 +74,7 @@ export function StatementTransactionsPage() {
         timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
         bankAccounts={accounts}
         canExport={permissions.includes('statements:export')}
+        noAccounts={noAccounts ? { canCreate: permissions.includes(MANAGE_BANK_ACCOUNTS) } : null}
         refreshKey={refreshKey}
       />
       {accounts ? (
