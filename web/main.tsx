@@ -11,7 +11,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadCatalogue } from './i18n/catalogues';
 import { I18nProvider } from './i18n/I18nProvider';
+import { initialLanguage } from './i18n/language';
 import { environment } from './relay/environment';
 import { routes } from './routes';
 import { system } from './theme/system';
@@ -20,6 +22,9 @@ const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+// The first render waits for the interface language's catalogue (English is already here).
+await loadCatalogue(initialLanguage()).catch(() => undefined);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,4 +1,5 @@
-import { Outlet, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { BalancesPageQuery } from './__generated__/BalancesPageQuery.graphql';
 import type { BankAccountsPageQuery } from './__generated__/BankAccountsPageQuery.graphql';
@@ -10,10 +11,8 @@ import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPage
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
 import type { ForgotPasswordPageQuery } from './__generated__/ForgotPasswordPageQuery.graphql';
 import type { ActivityLogPageQuery } from './__generated__/ActivityLogPageQuery.graphql';
-import type { ApiKeysPageQuery } from './__generated__/ApiKeysPageQuery.graphql';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import type { InvitationPageQuery } from './__generated__/InvitationPageQuery.graphql';
-import type { MembersPageQuery } from './__generated__/MembersPageQuery.graphql';
 import type { OrdersSettingsPageQuery } from './__generated__/OrdersSettingsPageQuery.graphql';
 import type { ProfileSettingsPageQuery } from './__generated__/ProfileSettingsPageQuery.graphql';
 import type { RolesPageQuery } from './__generated__/RolesPageQuery.graphql';
@@ -23,59 +22,27 @@ import { StartingUp } from './components/StartingUp';
 import { RouteProgressBar } from './components/RouteProgressBar';
 import { SmallScreenNotice } from './components/SmallScreenNotice';
 import { AppToaster } from './components/AppToaster';
-import { ForgotPasswordPage, forgotPasswordPageQuery } from './features/auth/ForgotPasswordPage';
 import { loadTokenRoute } from './features/auth/loadTokenRoute';
 import { LoginPage } from './features/auth/LoginPage';
 import { loginLoader, SIGNED_IN_HOME } from './features/auth/loginLoader';
-import { BalancesPage, balancesPageQuery } from './features/balances/BalancesPage';
-import { BankAccountsPage, bankAccountsPageQuery } from './features/bank-accounts/BankAccountsPage';
-import {
-  InternalAccountCreatePage,
-  internalAccountCreatePageQuery,
-} from './features/bank-accounts/InternalAccountCreatePage';
-import { InternalAccountsPage, internalAccountsPageQuery } from './features/bank-accounts/InternalAccountsPage';
+import { safeNextPath, signInPathFor, takeNext } from './features/auth/nextPath';
 import { LogoutPage } from './features/auth/LogoutPage';
 import { logoutLoader } from './features/auth/logoutLoader';
-import { CounterpartiesPage, counterpartiesPageQuery } from './features/counterparties/CounterpartiesPage';
-import {
-  CounterpartyCreatePage,
-  counterpartyCreatePageQuery,
-} from './features/counterparties/CounterpartyCreatePage';
-import { COUNTERPARTY_PAGE_SIZE } from './features/counterparties/CounterpartyList';
-import { expectedTransactionRoutes } from './features/expected-transactions/expectedTransactionRoutes';
-import { statementRoutes } from './features/statements/statementRoutes';
 import { ForbiddenPage } from './features/errors/ForbiddenPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
-import { HomePage, homePageQuery } from './features/home/HomePage';
-import { InvitationPage, invitationPageQuery } from './features/invitation/InvitationPage';
-import { ActivityLogPage, activityLogPageQuery } from './features/activity/ActivityLogPage';
-import { ApiKeysPage, apiKeysPageQuery } from './features/api-keys/ApiKeysPage';
-import { ACTIVITY_PAGE_SIZE, DEFAULT_PRESET, LOADER_TIME_ZONE } from './features/activity/ActivityLogList';
-import { datePresetRange } from './features/activity/datePresetRange';
-import { MembersPage, membersPageQuery } from './features/members/MembersPage';
-import { MEMBER_PAGE_SIZE } from './features/members/MembersPanel';
-import { SwitchOrganizationPage, switchOrganizationPageQuery } from './features/organizations/SwitchOrganizationPage';
-import { NotYetAvailablePage } from './features/placeholder/NotYetAvailablePage';
-import { PublicPlaceholderPage } from './features/placeholder/PublicPlaceholderPage';
-import { API_KEYS_TAB } from './features/roles/ManagementTabs';
-import { RolesPage, rolesPageQuery } from './features/roles/RolesPage';
-import {
-  CompanyProfileSettingsPage,
-  companyProfileSettingsPageQuery,
-} from './features/settings/CompanyProfileSettingsPage';
-import { ControlsSettingsPage, controlsSettingsPageQuery } from './features/settings/ControlsSettingsPage';
-import { OrdersSettingsPage, ordersSettingsPageQuery } from './features/settings/OrdersSettingsPage';
-import { ProfileSettingsPage, profileSettingsPageQuery } from './features/settings/ProfileSettingsPage';
-import { SecuritySettingsPage, securitySettingsPageQuery } from './features/settings/SecuritySettingsPage';
-import { AppLayout, appLayoutQuery } from './layout/AppLayout';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from './navigation/placeholderPages';
 import { preloadRouteQuery, SESSION_EXPIRED_PATH } from './relay/preloadRouteQuery';
 
-/** The frame of every route: progress bar, small-screen notice, toasts. */
+/**
+ * The frame of every route: progress bar, small-screen notice, toasts. A new
+ * page starts at its top; back and forward return to where the page was
+ * scrolled (react-router's ScrollRestoration, keyed by history entry).
+ */
 function Root() {
   return (
     <>
+      <ScrollRestoration />
       <RouteProgressBar />
       <SmallScreenNotice />
       <Outlet />
@@ -84,52 +51,82 @@ function Root() {
   );
 }
 
-/** Signed-in routes: the layout's query also decides that a signed-out user goes to `/`. */
-async function appLayoutLoader() {
-  const route = await preloadRouteQuery<AppLayoutQuery>('app-layout', appLayoutQuery, {}, 'network-only');
-  if (route.data && !route.data.viewer) throw redirect('/');
-  return route;
+/**
+ * Code splitting: each screen's module (and what only it uses) is a chunk of
+ * its own, loaded with its route through react-router's `lazy`, so the
+ * sign-in page downloads the app's frame and nothing of the screens behind it.
+ * The loader comes from the same chunk, as it needs the screen's query.
+ */
+type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
+
+/** A screen module's route: its component and a loader that starts its query with `load`. */
+function screen<M>(
+  load: () => Promise<M>,
+  route: (module: M) => { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => unknown },
+): () => Promise<LazyRoute> {
+  return async () => route(await load());
 }
+
+/**
+ * The routes a feature module declares itself (statements, expected
+ * transactions), taken one by path from its chunk: the feature's screens load
+ * only when one of its paths is opened.
+ */
+function featureRoute(path: string, load: () => Promise<RouteObject[]>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const route = (await load()).find((candidate) => candidate.path === path);
+      if (!route) throw new Error(`The feature's routes have no ${path}.`);
+      return { loader: route.loader, element: route.element };
+    },
+  };
+}
+
+/**
+ * Signed-in routes: the layout's query also decides that a signed-out user goes
+ * to sign in, which returns to the location asked for once signed in.
+ */
+const appLayout = screen(
+  () => import('./layout/AppLayout'),
+  ({ AppLayout, appLayoutQuery }) => ({
+    Component: AppLayout,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const route = await preloadRouteQuery<AppLayoutQuery>('app-layout', appLayoutQuery, {}, 'network-only');
+      if (route.data && !route.data.viewer) {
+        const url = new URL(request.url);
+        throw redirect(signInPathFor(url.pathname + url.search));
+      }
+      return route;
+    },
+  }),
+);
 
 /**
  * Home always asks the server, so the greeting and the shortcuts follow a role
  * changed since the last visit; a session that has ended meanwhile (the member
  * was deactivated or removed) goes to the session-expired logout.
  */
-async function homeLoader() {
-  const route = await preloadRouteQuery<HomePageQuery>('home', homePageQuery, {}, 'network-only');
-  if (route.data && !route.data.viewer) throw redirect(SESSION_EXPIRED_PATH);
-  return route;
-}
-
-/** The team list is loaded afresh on each visit: others change it (invitations accepted, access changed). */
-const membersLoader = (routeKey: string) => () =>
-  preloadRouteQuery<MembersPageQuery>(routeKey, membersPageQuery, { count: MEMBER_PAGE_SIZE }, 'network-only');
-
-/**
- * `/management` loads the query of the tab its `?tab=` asks for (the spec's
- * route table has no path of its own for API keys); any other `?tab=` shows
- * Users. A change of tab is a change of search, which runs the loader again.
- */
-async function managementLoader({ request }: LoaderFunctionArgs) {
-  if (new URL(request.url).searchParams.get('tab') === API_KEYS_TAB) {
-    const route = await preloadRouteQuery<ApiKeysPageQuery>('api-keys', apiKeysPageQuery, {}, 'network-only');
-    return { screen: 'api-keys' as const, ...route };
-  }
-  return { screen: 'users' as const, ...(await membersLoader('members-management')()) };
-}
-
-/** Shows the screen the management loader loaded. */
-function ManagementPage() {
-  const { screen } = useLoaderData<Awaited<ReturnType<typeof managementLoader>>>();
-  return screen === 'api-keys' ? <ApiKeysPage /> : <MembersPage key="management" variant="management" />;
-}
+const home = screen(
+  () => import('./features/home/HomePage'),
+  ({ HomePage, homePageQuery }) => ({
+    Component: HomePage,
+    loader: async () => {
+      const route = await preloadRouteQuery<HomePageQuery>('home', homePageQuery, {}, 'network-only');
+      if (route.data && !route.data.viewer) throw redirect(SESSION_EXPIRED_PATH);
+      return route;
+    },
+  }),
+);
 
 /** `/r` (refresh token): the session cookies refresh on the server, so this returns to `redirect` or home. */
 function refreshLoader({ request }: LoaderFunctionArgs) {
-  const target = new URL(request.url).searchParams.get('redirect');
-  return redirect(target && target.startsWith('/') && !target.startsWith('//') ? target : SIGNED_IN_HOME);
+  return redirect(safeNextPath(new URL(request.url).searchParams.get('redirect')) ?? SIGNED_IN_HOME);
 }
+
+const statementRoutes = () => import('./features/statements/statementRoutes').then((module) => module.statementRoutes);
+const expectedTransactionRoutes = () =>
+  import('./features/expected-transactions/expectedTransactionRoutes').then((module) => module.expectedTransactionRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -146,152 +143,270 @@ export const routes: RouteObject[] = [
       { path: '/logout', loader: logoutLoader, element: <LogoutPage /> },
       {
         path: '/forgot-password',
-        loader: ({ request }) =>
-          loadTokenRoute<ForgotPasswordPageQuery>(request, 'forgot-password', forgotPasswordPageQuery),
-        element: <ForgotPasswordPage />,
+        lazy: screen(
+          () => import('./features/auth/ForgotPasswordPage'),
+          ({ ForgotPasswordPage, forgotPasswordPageQuery }) => ({
+            Component: ForgotPasswordPage,
+            loader: ({ request }) =>
+              loadTokenRoute<ForgotPasswordPageQuery>(request, 'forgot-password', forgotPasswordPageQuery),
+          }),
+        ),
       },
       {
         path: '/invitation',
-        loader: ({ request }) => loadTokenRoute<InvitationPageQuery>(request, 'invitation', invitationPageQuery),
-        element: <InvitationPage />,
+        lazy: screen(
+          () => import('./features/invitation/InvitationPage'),
+          ({ InvitationPage, invitationPageQuery }) => ({
+            Component: InvitationPage,
+            loader: ({ request }) => loadTokenRoute<InvitationPageQuery>(request, 'invitation', invitationPageQuery),
+          }),
+        ),
       },
-      { path: '/u', loader: () => redirect(SIGNED_IN_HOME) },
+      // A social sign-in ends here: back to the location kept when it started, or Home.
+      { path: '/u', loader: () => redirect(takeNext() ?? SIGNED_IN_HOME) },
       { path: '/r', loader: refreshLoader },
       { path: '/403', element: <ForbiddenPage /> },
       { path: '/404', element: <NotFoundPage /> },
-      ...PUBLIC_PLACEHOLDER_PAGES.map((page) => ({ path: page.path, element: <PublicPlaceholderPage page={page} /> })),
+      ...PUBLIC_PLACEHOLDER_PAGES.map((page) => ({
+        path: page.path,
+        lazy: screen(
+          () => import('./features/placeholder/PublicPlaceholderPage'),
+          ({ PublicPlaceholderPage }) => ({ Component: () => <PublicPlaceholderPage page={page} /> }),
+        ),
+      })),
       {
-        loader: appLayoutLoader,
+        lazy: appLayout,
         // Each navigation reads the viewer again (one small request, beside the screen's own), so a
         // change of role shows in the menu and header on the member's next click.
         shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
-        element: <AppLayout />,
         children: [
           {
             errorElement: <RouteErrorPage embedded />,
             children: [
-              { path: '/home', loader: homeLoader, element: <HomePage /> },
-              { path: '/dashboard', loader: homeLoader, element: <HomePage /> },
+              { path: '/home', lazy: home },
+              { path: '/dashboard', lazy: home },
               {
                 path: '/counterparties',
-                loader: () =>
-                  preloadRouteQuery<CounterpartiesPageQuery>('counterparties', counterpartiesPageQuery, {
-                    count: COUNTERPARTY_PAGE_SIZE,
+                lazy: screen(
+                  () =>
+                    Promise.all([
+                      import('./features/counterparties/CounterpartiesPage'),
+                      import('./features/counterparties/CounterpartyList'),
+                    ]),
+                  ([{ CounterpartiesPage, counterpartiesPageQuery }, { COUNTERPARTY_PAGE_SIZE }]) => ({
+                    Component: CounterpartiesPage,
+                    loader: () =>
+                      preloadRouteQuery<CounterpartiesPageQuery>('counterparties', counterpartiesPageQuery, {
+                        count: COUNTERPARTY_PAGE_SIZE,
+                      }),
                   }),
-                element: <CounterpartiesPage />,
+                ),
               },
               {
                 path: '/counterparties/create',
-                loader: () =>
-                  preloadRouteQuery<CounterpartyCreatePageQuery>('counterparty-create', counterpartyCreatePageQuery, {}),
-                element: <CounterpartyCreatePage />,
+                lazy: screen(
+                  () => import('./features/counterparties/CounterpartyCreatePage'),
+                  ({ CounterpartyCreatePage, counterpartyCreatePageQuery }) => ({
+                    Component: CounterpartyCreatePage,
+                    loader: () =>
+                      preloadRouteQuery<CounterpartyCreatePageQuery>(
+                        'counterparty-create',
+                        counterpartyCreatePageQuery,
+                        {},
+                      ),
+                  }),
+                ),
               },
               // Balances and accounts change from several places (a balance recorded, an account added
               // or edited): these screens ask the server on every visit.
               {
                 path: '/balances',
-                loader: () => preloadRouteQuery<BalancesPageQuery>('balances', balancesPageQuery, {}, 'network-only'),
-                element: <BalancesPage />,
+                lazy: screen(
+                  () => import('./features/balances/BalancesPage'),
+                  ({ BalancesPage, balancesPageQuery }) => ({
+                    Component: BalancesPage,
+                    loader: () =>
+                      preloadRouteQuery<BalancesPageQuery>('balances', balancesPageQuery, {}, 'network-only'),
+                  }),
+                ),
               },
               {
                 path: '/bank-accounts',
-                loader: () =>
-                  preloadRouteQuery<BankAccountsPageQuery>('bank-accounts', bankAccountsPageQuery, {}, 'network-only'),
-                element: <BankAccountsPage />,
+                lazy: screen(
+                  () => import('./features/bank-accounts/BankAccountsPage'),
+                  ({ BankAccountsPage, bankAccountsPageQuery }) => ({
+                    Component: BankAccountsPage,
+                    loader: () =>
+                      preloadRouteQuery<BankAccountsPageQuery>(
+                        'bank-accounts',
+                        bankAccountsPageQuery,
+                        {},
+                        'network-only',
+                      ),
+                  }),
+                ),
               },
               {
                 path: '/bank-accounts/internal-accounts',
-                loader: () =>
-                  preloadRouteQuery<InternalAccountsPageQuery>(
-                    'internal-accounts',
-                    internalAccountsPageQuery,
-                    {},
-                    'network-only',
-                  ),
-                element: <InternalAccountsPage />,
+                lazy: screen(
+                  () => import('./features/bank-accounts/InternalAccountsPage'),
+                  ({ InternalAccountsPage, internalAccountsPageQuery }) => ({
+                    Component: InternalAccountsPage,
+                    loader: () =>
+                      preloadRouteQuery<InternalAccountsPageQuery>(
+                        'internal-accounts',
+                        internalAccountsPageQuery,
+                        {},
+                        'network-only',
+                      ),
+                  }),
+                ),
               },
               {
                 path: '/bank-accounts/internal-accounts/create',
-                loader: () =>
-                  preloadRouteQuery<InternalAccountCreatePageQuery>(
-                    'internal-account-create',
-                    internalAccountCreatePageQuery,
-                    {},
-                    'network-only',
-                  ),
-                element: <InternalAccountCreatePage />,
+                lazy: screen(
+                  () => import('./features/bank-accounts/InternalAccountCreatePage'),
+                  ({ InternalAccountCreatePage, internalAccountCreatePageQuery }) => ({
+                    Component: InternalAccountCreatePage,
+                    loader: () =>
+                      preloadRouteQuery<InternalAccountCreatePageQuery>(
+                        'internal-account-create',
+                        internalAccountCreatePageQuery,
+                        {},
+                        'network-only',
+                      ),
+                  }),
+                ),
               },
-              ...expectedTransactionRoutes,
-              ...statementRoutes,
-              {
-                path: '/management',
-                loader: managementLoader,
-                element: <ManagementPage />,
-              },
+              featureRoute('/expected-transactions', expectedTransactionRoutes),
+              featureRoute('/expected-transactions/create', expectedTransactionRoutes),
+              featureRoute('/expected-transactions/:uuid/edit', expectedTransactionRoutes),
+              featureRoute('/statement-transactions', statementRoutes),
+              featureRoute('/statement-transactions/create', statementRoutes),
+              { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',
-                loader: () => preloadRouteQuery<RolesPageQuery>('roles', rolesPageQuery, {}),
-                element: <RolesPage />,
+                lazy: screen(
+                  () => import('./features/roles/RolesPage'),
+                  ({ RolesPage, rolesPageQuery }) => ({
+                    Component: RolesPage,
+                    loader: () => preloadRouteQuery<RolesPageQuery>('roles', rolesPageQuery, {}),
+                  }),
+                ),
               },
               {
                 path: '/settings/security',
-                loader: () =>
-                  preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
-                element: <SecuritySettingsPage />,
+                lazy: screen(
+                  () => import('./features/settings/SecuritySettingsPage'),
+                  ({ SecuritySettingsPage, securitySettingsPageQuery }) => ({
+                    Component: SecuritySettingsPage,
+                    loader: () =>
+                      preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
+                  }),
+                ),
               },
               {
                 path: '/settings/team-members',
-                loader: membersLoader('members-settings'),
-                element: <MembersPage key="settings" variant="settings" />,
+                lazy: screen(
+                  () => Promise.all([import('./features/members/MembersPage'), import('./managementRoute')]),
+                  ([{ MembersPage }, { membersLoader }]) => ({
+                    Component: () => <MembersPage key="settings" variant="settings" />,
+                    loader: membersLoader('members-settings'),
+                  }),
+                ),
               },
               {
                 path: '/settings/controls',
-                loader: () =>
-                  preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {}),
-                element: <ControlsSettingsPage />,
+                lazy: screen(
+                  () => import('./features/settings/ControlsSettingsPage'),
+                  ({ ControlsSettingsPage, controlsSettingsPageQuery }) => ({
+                    Component: ControlsSettingsPage,
+                    loader: () =>
+                      preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {}),
+                  }),
+                ),
               },
               // Settings opens on its first section, My Profile.
               { path: '/settings', loader: () => redirect('/settings/profile') },
               {
                 path: '/settings/profile',
-                loader: () =>
-                  preloadRouteQuery<ProfileSettingsPageQuery>('settings-profile', profileSettingsPageQuery, {}),
-                element: <ProfileSettingsPage />,
+                lazy: screen(
+                  () => import('./features/settings/ProfileSettingsPage'),
+                  ({ ProfileSettingsPage, profileSettingsPageQuery }) => ({
+                    Component: ProfileSettingsPage,
+                    loader: () =>
+                      preloadRouteQuery<ProfileSettingsPageQuery>('settings-profile', profileSettingsPageQuery, {}),
+                  }),
+                ),
               },
               {
                 path: '/settings/company-profile',
-                loader: () =>
-                  preloadRouteQuery<CompanyProfileSettingsPageQuery>(
-                    'settings-company-profile',
-                    companyProfileSettingsPageQuery,
-                    {},
-                  ),
-                element: <CompanyProfileSettingsPage />,
+                lazy: screen(
+                  () => import('./features/settings/CompanyProfileSettingsPage'),
+                  ({ CompanyProfileSettingsPage, companyProfileSettingsPageQuery }) => ({
+                    Component: CompanyProfileSettingsPage,
+                    loader: () =>
+                      preloadRouteQuery<CompanyProfileSettingsPageQuery>(
+                        'settings-company-profile',
+                        companyProfileSettingsPageQuery,
+                        {},
+                      ),
+                  }),
+                ),
               },
               {
                 path: '/settings/orders',
-                loader: () =>
-                  preloadRouteQuery<OrdersSettingsPageQuery>('settings-orders', ordersSettingsPageQuery, {}),
-                element: <OrdersSettingsPage />,
+                lazy: screen(
+                  () => import('./features/settings/OrdersSettingsPage'),
+                  ({ OrdersSettingsPage, ordersSettingsPageQuery }) => ({
+                    Component: OrdersSettingsPage,
+                    loader: () =>
+                      preloadRouteQuery<OrdersSettingsPageQuery>('settings-orders', ordersSettingsPageQuery, {}),
+                  }),
+                ),
               },
               {
                 path: '/log',
-                loader: () =>
-                  preloadRouteQuery<ActivityLogPageQuery>('activity-log', activityLogPageQuery, {
-                    count: ACTIVITY_PAGE_SIZE,
-                    ...datePresetRange(DEFAULT_PRESET, new Date(), LOADER_TIME_ZONE),
+                lazy: screen(
+                  () =>
+                    Promise.all([
+                      import('./features/activity/ActivityLogPage'),
+                      import('./features/activity/ActivityLogList'),
+                      import('./features/activity/datePresetRange'),
+                    ]),
+                  ([{ ActivityLogPage, activityLogPageQuery }, list, { datePresetRange }]) => ({
+                    Component: ActivityLogPage,
+                    loader: () =>
+                      preloadRouteQuery<ActivityLogPageQuery>('activity-log', activityLogPageQuery, {
+                        count: list.ACTIVITY_PAGE_SIZE,
+                        ...datePresetRange(list.DEFAULT_PRESET, new Date(), list.LOADER_TIME_ZONE),
+                      }),
                   }),
-                element: <ActivityLogPage />,
+                ),
               },
               {
                 path: '/o',
-                loader: () =>
-                  preloadRouteQuery<SwitchOrganizationPageQuery>('switch-organization', switchOrganizationPageQuery, {}),
-                element: <SwitchOrganizationPage />,
+                lazy: screen(
+                  () => import('./features/organizations/SwitchOrganizationPage'),
+                  ({ SwitchOrganizationPage, switchOrganizationPageQuery }) => ({
+                    Component: SwitchOrganizationPage,
+                    loader: () =>
+                      preloadRouteQuery<SwitchOrganizationPageQuery>(
+                        'switch-organization',
+                        switchOrganizationPageQuery,
+                        {},
+                      ),
+                  }),
+                ),
               },
               ...APP_PLACEHOLDER_PAGES.map((page) => ({
                 path: page.path,
-                element: <NotYetAvailablePage key={page.path} page={page} />,
+                lazy: screen(
+                  () => import('./features/placeholder/NotYetAvailablePage'),
+                  ({ NotYetAvailablePage }) => ({
+                    Component: () => <NotYetAvailablePage key={page.path} page={page} />,
+                  }),
+                ),
               })),
             ],
           },

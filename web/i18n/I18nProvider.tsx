@@ -1,12 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import en from './en.json';
-import id from './id.json';
+import { catalogue, loadCatalogue } from './catalogues';
 import { localeOf } from './format';
 import { initialLanguage, writeLanguageCookie, type Language } from './language';
 import { LanguageContext } from './LanguageContext';
-
-const CATALOGUES: Record<Language, Record<string, string>> = { en, id };
 
 /**
  * Provides react-intl with the en or id catalogue. The starting language comes
@@ -22,14 +19,17 @@ export function I18nProvider({ children }: { children: ReactNode }) {
 
   const setLanguage = useCallback((next: Language) => {
     writeLanguageCookie(next);
-    setLanguageState(next);
+    // The catalogue may still be a chunk to fetch; English shows meanwhile if it cannot load.
+    void loadCatalogue(next)
+      .catch(() => undefined)
+      .then(() => setLanguageState(next));
   }, []);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={localeOf(language)} messages={CATALOGUES[language]} defaultLocale="en-US">
+      <IntlProvider locale={localeOf(language)} messages={catalogue(language)} defaultLocale="en-US">
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

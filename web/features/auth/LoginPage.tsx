@@ -1,7 +1,7 @@
-import { Alert, Button, Field, Flex, Heading, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Formik, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
@@ -12,12 +12,18 @@ import { MenuIcon } from '../../components/MenuIcon';
 import { AuthLayout } from './AuthLayout';
 import { SIGNED_IN_HOME, type LoginRouteData } from './loginLoader';
 import { clearLoginNotice, readLoginNotice } from './loginNotice';
+import { NEXT_PARAM, rememberNext, takeNext } from './nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
-import { TwoFactorSetupStep } from './TwoFactorSetupStep';
-import { TwoFactorStep } from './TwoFactorStep';
 import { usePasskeySignIn } from './usePasskeySignIn';
+import { PageHeading } from '../../components/PageHeading';
 
 type LoginValues = { email: string; password: string };
+
+// The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
+const TwoFactorSetupStep = lazy(() =>
+  import('./TwoFactorSetupStep').then((module) => ({ default: module.TwoFactorSetupStep })),
+);
 
 /** Which step the page shows: the password form, the second factor, or the enforced setup of one. */
 type Step = { kind: 'password' } | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] } | { kind: 'setup' };
@@ -35,6 +41,8 @@ export function LoginPage() {
   const errorMessage = useErrorMessage();
   const { socialSignIn } = useLoaderData<LoginRouteData>();
   const [returned] = useState(() => socialSignInReturnOf(window.location.search));
+  // A deep link opened signed out came here as `/?next=…`: signing in returns there.
+  const [next] = useState(() => rememberNext(window.location.search));
   const [notice] = useState(readLoginNotice);
   const [formError, setFormError] = useState<string | null>(() =>
     returned.errorCode ? errorMessage(returned.errorCode) : null,
@@ -66,16 +74,22 @@ export function LoginPage() {
 
   useEffect(() => {
     clearLoginNotice();
-    // The social sign-in's answer is read once; a reload starts clean.
-    if (window.location.search) void navigate('/', { replace: true });
-  }, [navigate]);
+    // The social sign-in's answer is read once; a reload starts clean but keeps where to return.
+    const clean = next ? `?${NEXT_PARAM}=${encodeURIComponent(next)}` : '';
+    if (window.location.search !== clean) void navigate(`/${clean}`, { replace: true });
+  }, [navigate, next]);
+
+  const signedIn = () => {
+    takeNext();
+    void navigate(next ?? SIGNED_IN_HOME, { replace: true });
+  };
 
   const passwordless = async () => {
     setFormError(null);
     setPasskeyBusy(true);
     const outcome = await signInWithPasskey(false);
     setPasskeyBusy(false);
-    if (outcome.ok) void navigate(SIGNED_IN_HOME, { replace: true });
+    if (outcome.ok) signedIn();
     else setFormError(outcome.message);
   };
 
@@ -83,7 +97,6 @@ export function LoginPage() {
     setStep({ kind: 'password' });
     setFormError(message ?? null);
   };
-  const signedIn = () => void navigate(SIGNED_IN_HOME, { replace: true });
 
   const schema = useMemo(
     () =>
@@ -111,7 +124,7 @@ export function LoginPage() {
         onCompleted: (response) => {
           resolve();
           if (response.signIn.viewer) {
-            void navigate(SIGNED_IN_HOME, { replace: true });
+            signedIn();
             return;
           }
           if (response.signIn.twoFactorRequired) {
@@ -145,15 +158,19 @@ export function LoginPage() {
   return (
     <AuthLayout contentWidth={step.kind === 'setup' ? 'xl' : 'sm'}>
       {step.kind === 'twoFactor' ? (
-        <TwoFactorStep methods={step.methods} onBack={backToPassword} onSignedIn={signedIn} />
+        <Suspense fallback={null}>
+          <TwoFactorStep methods={step.methods} onBack={backToPassword} onSignedIn={signedIn} />
+        </Suspense>
       ) : step.kind === 'setup' ? (
-        <TwoFactorSetupStep onBack={backToPassword} onSignedIn={signedIn} />
+        <Suspense fallback={null}>
+          <TwoFactorSetupStep onBack={backToPassword} onSignedIn={signedIn} />
+        </Suspense>
       ) : (
         <Stack gap="8">
           <Stack gap="2">
-            <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+            <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
               <FormattedMessage id="login.title" />
-            </Heading>
+            </PageHeading>
             <Text color="fg.muted">
               <FormattedMessage id="login.subtitle" />
             </Text>

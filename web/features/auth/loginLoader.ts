@@ -1,7 +1,8 @@
 import { fetchQuery, graphql } from 'relay-runtime';
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { loginLoaderQuery, loginLoaderQuery$data } from '../../__generated__/loginLoaderQuery.graphql';
 import { environment } from '../../relay/environment';
+import { NEXT_PARAM, safeNextPath } from './nextPath';
 
 const query = graphql`
   query loginLoaderQuery {
@@ -17,17 +18,17 @@ const query = graphql`
   }
 `;
 
-/** The landing screen for a signed-in user. */
-export const SIGNED_IN_HOME = '/counterparties';
+/** The landing screen for a signed-in user (unless the sign-in page was given a `?next=` location). */
+export const SIGNED_IN_HOME = '/home';
 
 /** What the sign-in page offers besides email and password. */
 export type LoginRouteData = { socialSignIn: loginLoaderQuery$data['socialSignIn'] };
 
-/** The login route's query: a signed-in user at `/` goes straight to the counterparties. */
-export async function loginLoader(): Promise<LoginRouteData> {
+/** The login route's query: a signed-in user at `/` goes straight to `?next=` or Home. */
+export async function loginLoader({ request }: LoaderFunctionArgs): Promise<LoginRouteData> {
   const data = await fetchQuery<loginLoaderQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
     .toPromise()
     .catch(() => undefined);
-  if (data?.viewer) throw redirect(SIGNED_IN_HOME);
+  if (data?.viewer) throw redirect(safeNextPath(new URL(request.url).searchParams.get(NEXT_PARAM)) ?? SIGNED_IN_HOME);
   return { socialSignIn: data?.socialSignIn ?? null };
 }
