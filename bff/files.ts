@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { toGlobalId } from './global-id.js';
 import { readPresentedTokens, type SessionManager, type ViewerClaims } from './session.js';
 import type { CallerIdentity, UpstreamClient } from './upstream/client.js';
+import { UpstreamUnavailableError } from './upstream/errors.js';
 
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
@@ -58,14 +59,25 @@ export async function handleFiles(request: IncomingMessage, response: ServerResp
     return sendError(response, 401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   }
   const caller: CallerIdentity = { requestId: deps.requestId, accessToken: viewer.accessToken, organizationId: viewer.organizationId, clientIp: deps.clientIp };
-  const upstream = await deps.treasury.stream(caller, {
-    method: 'POST',
-    path: '/uploads',
-    query: { purpose },
-    headers: { 'content-type': 'text/csv', 'x-file-name': fileName },
-    body: request,
-  });
-  const text = await upstream.body.text();
+  let upstream;
+  let text: string;
+  try {
+    upstream = await deps.treasury.stream(caller, {
+      method: 'POST',
+      path: '/uploads',
+      query: { purpose },
+      headers: { 'content-type': 'text/csv', 'x-file-name': fileName },
+      body: request,
+    });
+    text = await upstream.body.text().catch((error: Error) => {
+      throw new UpstreamUnavailableError('treasury', error.message);
+    });
+  } catch (error) {
+    if (!(error instanceof UpstreamUnavailableError)) throw error;
+    // The upload's own connection failed; the caller hears it as such, and it stays closed.
+    response.setHeader('connection', 'close');
+    return sendError(response, 502, 'UPSTREAM_UNAVAILABLE', 'The treasury service is unavailable. Please try again shortly.');
+  }
   let json: Record<string, unknown>;
   try {
     json = JSON.parse(text) as Record<string, unknown>;

@@ -100,11 +100,24 @@ export class LocalFileStorage implements FileStorage {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     const inspector = new Inspector(options);
+    // The source is piped in rather than made part of the pipeline: a refused
+    // file must not destroy it. An HTTP request body that is destroyed half-way
+    // stops Node reading the connection, and the caller's answer and the
+    // connection's next request would wait behind the unread rest; left alone,
+    // the caller drains it (source.resume()) and the connection stays usable.
+    const broken = (error?: Error) => inspector.destroy(error ?? new Error('The upload ended before the whole file arrived.'));
+    const closed = () => {
+      if (!source.readableEnded) broken();
+    };
+    source.once('error', broken).once('close', closed).pipe(inspector);
     try {
-      await pipeline(source, inspector, createWriteStream(target, { flags: 'wx' }));
+      await pipeline(inspector, createWriteStream(target, { flags: 'wx' }));
     } catch (error) {
+      source.unpipe(inspector);
       await fs.rm(target, { force: true });
       throw error;
+    } finally {
+      source.off('error', broken).off('close', closed);
     }
     return { key, size: inspector.size, sha256: inspector.digest() };
   }

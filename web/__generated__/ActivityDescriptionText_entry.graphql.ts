@@ -1,0 +1,174 @@
+/**
+ * @generated SignedSource<<3774f1dd2e65a975a4e8b57b143dd95d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ActivityMessage = "API_KEY_CREATED" | "API_KEY_REVOKED" | "BALANCE_RECORDED" | "BANK_ACCOUNT_CHANGED" | "BANK_ACCOUNT_CREATED" | "BANK_ACCOUNT_DELETED" | "COMPANY_PROFILE_CHANGED" | "CONTROLS_CHANGED" | "COUNTERPARTY_CHANGED" | "COUNTERPARTY_CREATED" | "COUNTERPARTY_DELETED" | "COUNTERPARTY_IMPORTED" | "COUNTERPARTY_STATUS_CHANGED" | "DEFAULT_COUNTERPARTY_CHANGED" | "DEFAULT_COUNTERPARTY_CREATED" | "DEFAULT_COUNTERPARTY_DELETED" | "ENTITY_CREATED" | "ENTITY_DELETED" | "ENTITY_RENAMED" | "EXPECTED_TRANSACTION_CHANGED" | "EXPECTED_TRANSACTION_CREATED" | "EXPECTED_TRANSACTION_DELETED" | "EXPECTED_TRANSACTION_IMPORTED" | "EXPORT_REQUESTED" | "IMPORT_COMPLETED" | "INVITATION_CANCELLED" | "INVITATION_CREATED" | "INVITATION_RESENT" | "MEMBER_ACTIVATED" | "MEMBER_DEACTIVATED" | "MEMBER_JOINED" | "MEMBER_REACTIVATED" | "MEMBER_REMOVED" | "MEMBER_ROLE_CHANGED" | "ORDERS_SETTINGS_CHANGED" | "ROLE_CHANGED" | "ROLE_CREATED" | "ROLE_DELETED" | "STATEMENT_SYNCED" | "STATEMENT_SYNC_SCHEDULED" | "STATEMENT_SYNC_STOPPED" | "STATEMENT_TRANSACTION_CREATED" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ActivityDescriptionText_entry$data = {
+  readonly description: {
+    readonly message: ActivityMessage;
+    readonly parts: ReadonlyArray<{
+      readonly __typename: string;
+      readonly count?: number;
+      readonly date?: string;
+      readonly money?: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly name: string;
+      readonly text?: string;
+    }>;
+  } | null | undefined;
+  readonly summary: string;
+  readonly " $fragmentType": "ActivityDescriptionText_entry";
+};
+export type ActivityDescriptionText_entry$key = {
+  readonly " $data"?: ActivityDescriptionText_entry$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityDescriptionText_entry">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ActivityDescriptionText_entry",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "summary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ActivityDescription",
+      "kind": "LinkedField",
+      "name": "description",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "parts",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "text",
+                  "storageKey": null
+                }
+              ],
+              "type": "ActivityTextPart",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "count",
+                  "storageKey": null
+                }
+              ],
+              "type": "ActivityCountPart",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Money",
+                  "kind": "LinkedField",
+                  "name": "money",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "amount",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "currency",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "ActivityMoneyPart",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "date",
+                  "storageKey": null
+                }
+              ],
+              "type": "ActivityDatePart",
+              "abstractKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ActivityEntry",
+  "abstractKey": null
+};
+
+(node as any).hash = "b5a521a90d32afc1326be2b73102b80c";
+
+export default node;
