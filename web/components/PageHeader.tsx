@@ -1,5 +1,6 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageHeading } from './PageHeading';
 
 /** A screen's title row: heading, optional description, and actions on the right. */
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
@@ -12,9 +13,9 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
       marginBottom="6"
     >
       <Stack gap="1">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           {title}
-        </Heading>
+        </PageHeading>
         {description ? (
           <Text color="fg.muted" fontSize="sm">
             {description}

@@ -1,5 +1,6 @@
-import { Circle, Heading, Icon, Stack } from '@chakra-ui/react';
+import { Circle, Icon, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PageHeading } from '../../components/PageHeading';
 
 /** Line icons for the states of the account pages (the menu icon set has no envelope or clock). */
 const ICONS = {
@@ -41,9 +42,9 @@ export function AuthStatePanel({ testId, icon, title, children, actions }: AuthS
         </Icon>
       </Circle>
       <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           {title}
-        </Heading>
+        </PageHeading>
         <Stack gap="3" color="fg.muted">
           {children}
         </Stack>

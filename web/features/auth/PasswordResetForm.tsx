@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { AuthStatePanel } from './AuthStatePanel';
 import { newPasswordSchema } from './newPasswordSchema';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
+import { PageHeading } from '../../components/PageHeading';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 
@@ -106,9 +107,9 @@ export function PasswordResetForm({ token }: { token: string }) {
   return (
     <Stack gap="8">
       <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="forgotPassword.reset.title" />
-        </Heading>
+        </PageHeading>
         <Text color="fg.muted">
           <FormattedMessage id="forgotPassword.reset.subtitle" />
         </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import type { PasswordResetRequestFormMutation } from '../../__generated__/Passw
 import { MenuIcon } from '../../components/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthStatePanel } from './AuthStatePanel';
+import { PageHeading } from '../../components/PageHeading';
 
 type RequestValues = { email: string };
 
@@ -115,9 +116,9 @@ export function PasswordResetRequestForm() {
         </RouterLink>
       </Link>
       <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="forgotPassword.title" />
-        </Heading>
+        </PageHeading>
         <Text color="fg.muted">
           <FormattedMessage id="forgotPassword.subtitle" />
         </Text>

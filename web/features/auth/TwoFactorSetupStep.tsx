@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -9,6 +9,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
 import { codeCheckOf, type CodeCheck } from '../settings/codeCheck';
 import { SIGN_IN_EXPIRED } from './usePasskeySignIn';
+import { PageHeading } from '../../components/PageHeading';
 
 type TwoFactorSetupStepProps = {
   /** Returns to the email and password step, with a message when the pending sign-in expired. */
@@ -99,9 +100,9 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
     <Stack gap="6" data-testid="two-factor-setup-step">
       <StepBackButton onClick={() => onBack()} />
       <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="login.twoFactorSetup.title" />
-        </Heading>
+        </PageHeading>
         <Text color="fg.muted">
           <FormattedMessage id="login.twoFactorSetup.body" />
         </Text>

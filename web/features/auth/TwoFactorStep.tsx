@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { StepBackButton } from './StepBackButton';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { normalizeBackupCode } from './normalizeBackupCode';
 import { SIGN_IN_EXPIRED, usePasskeySignIn } from './usePasskeySignIn';
+import { PageHeading } from '../../components/PageHeading';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 
@@ -151,9 +152,9 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
     <Stack gap="6" data-testid="two-factor-step" data-method={method}>
       <StepBackButton onClick={() => onBack()} />
       <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="login.twoFactor.title" />
-        </Heading>
+        </PageHeading>
         <Text color="fg.muted">
           <FormattedMessage id={PROMPT[method]} />
         </Text>

@@ -1,7 +1,8 @@
-import { Button, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { CenteredPanel } from '../../components/CenteredPanel';
+import { PageHeading } from '../../components/PageHeading';
 
 type StatusPageProps = {
   status: '403' | '404' | '500';
@@ -20,9 +21,9 @@ export function StatusPage({ status, title, body, retry = false, embedded = fals
       <Text fontFamily="heading" fontSize="6xl" fontWeight="bold" color="brand.solid" lineHeight="1">
         {status}
       </Text>
-      <Heading as="h1" size="xl">
+      <PageHeading size="xl">
         <FormattedMessage id={title.id} />
-      </Heading>
+      </PageHeading>
       <Text color="fg.muted">
         <FormattedMessage id={body.id} />
       </Text>

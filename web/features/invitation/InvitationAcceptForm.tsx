@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, Flex, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Field, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { MenuIcon } from '../../components/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../auth/newPasswordSchema';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { PageHeading } from '../../components/PageHeading';
 
 type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };
 
@@ -161,9 +162,9 @@ export function InvitationAcceptForm({
             <FormattedMessage id="invitation.badge" />
           </Badge>
         </HStack>
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="invitation.title" values={{ organizationName }} />
-        </Heading>
+        </PageHeading>
         <Text color="fg.muted" data-testid="invitation-summary">
           <FormattedMessage
             id="invitation.invited"

@@ -1,7 +1,8 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
 import { useConfirmAuthenticator } from '../settings/useConfirmAuthenticator';
+import { PageHeading } from '../../components/PageHeading';
 
 /** An authenticator setup the server started, or why it could not start. */
 export type StartedSetup = { secret: string; otpauthUri: string } | { error: string };
@@ -21,9 +22,9 @@ export function InvitationAuthenticatorStep({ setup, onDone }: InvitationAuthent
   return (
     <Stack gap="6" data-testid="invitation-two-factor">
       <Stack gap="2">
-        <Heading as="h1" size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
           <FormattedMessage id="invitation.twoFactor.title" />
-        </Heading>
+        </PageHeading>
         <Text color="fg.muted">
           <FormattedMessage id="invitation.twoFactor.body" />
         </Text>

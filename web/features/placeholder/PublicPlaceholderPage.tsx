@@ -1,8 +1,9 @@
-import { Badge, Button, Heading, Text } from '@chakra-ui/react';
+import { Badge, Button, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { CenteredPanel } from '../../components/CenteredPanel';
 import type { PlaceholderPage } from '../../navigation/placeholderPages';
+import { PageHeading } from '../../components/PageHeading';
 
 /** A public route of the spec (forgot password, invitation, checkout) that is not built yet. */
 export function PublicPlaceholderPage({ page }: { page: PlaceholderPage }) {
@@ -11,9 +12,9 @@ export function PublicPlaceholderPage({ page }: { page: PlaceholderPage }) {
       <Badge colorPalette="brand" variant="subtle">
         <FormattedMessage id="placeholder.badge" />
       </Badge>
-      <Heading as="h1" size="xl">
+      <PageHeading size="xl">
         <FormattedMessage id={page.title.id} />
-      </Heading>
+      </PageHeading>
       <Text color="fg.muted">
         <FormattedMessage id={page.description.id} />
       </Text>
