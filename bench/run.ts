@@ -6,6 +6,7 @@ import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runSignInBenchmark } from './sign-in.js';
 import { runStatementImportBenchmark } from './statement-import.js';
 import { runStatementParseBenchmark } from './statement-parse.js';
+import { runWebSocketBenchmark } from './websocket.js';
 
 const only = process.argv[2];
 const benchmarks = {
@@ -13,6 +14,7 @@ const benchmarks = {
   'sign-in': runSignInBenchmark,
   'statement-parse': runStatementParseBenchmark,
   'statement-import': runStatementImportBenchmark,
+  websocket: runWebSocketBenchmark,
 };
 const results = [];
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());

@@ -8,7 +8,7 @@ import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type 
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { BffConfig } from './config.js';
 import { createContext, type Context, type Upstreams } from './context.js';
 import { formatError } from './errors.js';
@@ -30,6 +30,8 @@ import { StatementsApi } from './upstream/statements.js';
 import { TreasuryApi } from './upstream/treasury.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The largest message a socket without a session may send: a connection_init with a token, a sign-in. */
+const MAX_ANONYMOUS_MESSAGE_BYTES = 16 * 1024;
 
 export type Bff = {
   server: http.Server;
@@ -184,14 +186,28 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     },
   });
 
-  // A frame over maxPayload is refused by `ws` itself, which closes the
-  // socket (1009) and then emits the error; graphql-ws would print that
-  // error as an internal one. It is an expected refusal: log it as one.
+  // Until a socket has a session it may send only small messages (a
+  // connection_init with a token, a sign-in): a larger one closes it (1009)
+  // before graphql-ws parses its JSON, so anonymous sockets cost next to
+  // nothing however much they send. A frame over maxPayload is refused by
+  // `ws` itself, which closes the socket (1009) and then emits the error that
+  // graphql-ws would print as an internal one: it is an expected refusal.
+  const withSession = new WeakSet<WebSocket>();
   wss.on('connection', (socket, request) => {
     const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
+    const refuse = (size: number) => logger.warn({ ip: clientAddress(request, config.trustProxy), size }, 'WebSocket closed: message too large');
     socket.emit = ((event: string, ...args: unknown[]) => {
+      if (event === 'message' && !withSession.has(socket)) {
+        const data = args[0] as Buffer | ArrayBuffer | Buffer[];
+        const size = Array.isArray(data) ? data.reduce((sum, part) => sum + part.length, 0) : data.byteLength;
+        if (size > MAX_ANONYMOUS_MESSAGE_BYTES) {
+          refuse(size);
+          socket.close(1009, 'Message too large');
+          return true;
+        }
+      }
       if (event === 'error' && (args[0] as { code?: string } | undefined)?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
-        logger.warn({ ip: clientAddress(request, config.trustProxy), maxPayload: MAX_BODY_BYTES }, 'WebSocket closed: message too large');
+        refuse(MAX_BODY_BYTES);
         return true;
       }
       return emit(event, ...args);
@@ -210,6 +226,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         const tokens = readPresentedTokens(ctx.extra.request.headers.cookie, authorization);
         const viewer = tokens.apiKey || tokens.accessToken ? (await sessions.resolve(tokens, randomUUID())).viewer : null;
         const state: SocketState = { viewer, clientIp: clientAddress(ctx.extra.request, config.trustProxy) };
+        if (viewer) withSession.add(ctx.extra.socket);
         ctx.extra.state = state;
         // A socket lives no longer than its access token (the client
         // reconnects with a fresh one); one without a session, a short while.

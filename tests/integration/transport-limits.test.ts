@@ -67,6 +67,14 @@ describe('one message cannot freeze the process', () => {
     expect((await browser.request('{ viewer { user { email } } }')).errors).toBeUndefined();
   });
 
+  it('a socket without a session may send only small messages: 100 kB closes it (1009) before it is parsed', async () => {
+    const raw = rawSocket(system.url);
+    await raw.opened;
+    raw.socket.send(JSON.stringify({ type: 'connection_init' }));
+    raw.socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `{ ${'a '.repeat(50_000)}}` } }));
+    expect(await raw.closed).toEqual({ code: 1009, reason: 'Message too large' });
+  });
+
   it.each(TRANSPORTS)('over %s, a document of more tokens than the limit is refused while it is parsed', async (transport) => {
     const result = await send(transport, browser, `{ ${'__typename '.repeat(5_000)}}`);
     expect(result.errors?.[0]?.message).toMatch(/^Syntax Error: Document contains more th[ae][nt] 3000 tokens\. Parsing aborted\.$/);
