@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { pino } from 'pino';
 import { startDemoBank, type DemoBank } from './demo/bank.js';
 import { seedDemo } from './demo/seed.js';
+import { createLogger } from './services/kit/logger.js';
 import { startSystem } from './system.js';
 
-const logger = pino({ name: 'kas', level: process.env.LOG_LEVEL ?? 'info' });
+// At a terminal: the banner below and one readable line per warning or error; JSON when piped or LOG_FORMAT=json.
+const logger = createLogger('kas');
 
 try {
   const demoOn = process.env.DEMO !== '0';

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AccessClaims, TokenVerifier } from './auth.js';
 import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
+import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
 import type { Logger } from './logger.js';
 
 declare module 'fastify' {
@@ -34,6 +35,8 @@ export type ServiceOptions = {
   verifyToken: TokenVerifier;
   /** Whether the service's dependencies (its database) answer. */
   isReady: () => Promise<boolean>;
+  /** Where writes sent with an Idempotency-Key keep their answers (the service's database); see idempotency.ts. */
+  idempotency?: IdempotencyOptions;
   /** Registers the service's modules' routes. */
   routes: (app: ServiceApp) => Promise<void> | void;
 };
@@ -57,6 +60,8 @@ const errorSchema = {
 export async function buildService(options: ServiceOptions): Promise<ServiceApp> {
   const app = Fastify({
     loggerInstance: options.logger,
+    // Fastify logs each request at info; they are logged at debug below (LOG_LEVEL=debug shows them).
+    disableRequestLogging: true,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -83,6 +88,10 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request completed');
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -135,6 +144,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready' });
   });
 
+  if (options.idempotency) registerIdempotency(app, options.idempotency);
   await options.routes(app);
   await app.ready();
   return app;
