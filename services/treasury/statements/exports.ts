@@ -9,6 +9,7 @@ import type { Mailer } from '../../kit/mailer.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ExportBody, ExportResponse, StatementFilters } from './schemas.js';
+import { bookedBefore, bookingPositionOf, NEWEST_FIRST, type BookingPosition } from './booking-order.js';
 import { applyStatementFilters, statementLines, toStatementResponse } from './service.js';
 
 export const EXPORT_JOB = 'exports:statement-transactions';
@@ -137,11 +138,11 @@ export class StatementExportService {
   private async *lines(organizationId: string, filters: StatementFilters, onRow: () => void): AsyncGenerator<string> {
     yield `\uFEFF${HEADER.join(',')}\r\n`;
     const accounts = new Map((await this.db.selectFrom('bank_accounts').select(['id', 'alias', 'account_number']).where('organization_id', '=', organizationId).execute()).map((a) => [a.id, a]));
-    let after: { date: string; line: number; id: string } | null = null;
+    let after: BookingPosition | null = null;
     for (;;) {
       let query = applyStatementFilters(statementLines(this.db, organizationId), filters);
-      if (after) query = query.where(sql<boolean>`(t.transaction_date, t.line_number, t.id) < (${after.date}::date, ${after.line}, ${after.id}::uuid)`);
-      const rows = await query.orderBy('t.transaction_date', 'desc').orderBy('t.line_number', 'desc').orderBy('t.id', 'desc').limit(CHUNK).execute();
+      if (after) query = query.where(bookedBefore(after));
+      const rows = await query.orderBy(NEWEST_FIRST).limit(CHUNK).execute();
       if (rows.length === 0) return;
       let text = '';
       for (const row of rows) {
@@ -155,7 +156,7 @@ export class StatementExportService {
       }
       yield text;
       const last = rows.at(-1)!;
-      after = { date: last.transaction_date, line: last.line_number, id: last.id };
+      after = bookingPositionOf(last);
       if (rows.length < CHUNK) return;
     }
   }

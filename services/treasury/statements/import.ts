@@ -4,6 +4,8 @@ import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint, parseStatement, type ParsedLine } from './parsing/index.js';
+import { bookedAtOrBefore, NEWEST_FIRST } from './booking-order.js';
+import { bookingKey } from './parsing/booking-order.js';
 import { statementErrors } from './rules.js';
 
 /** Lines written per INSERT: large enough to be quick, small enough to keep memory flat. */
@@ -66,6 +68,10 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       let previousDate: string | null = null;
       let newestFirst = false;
       const occurrences = new Map<string, number>();
+      // The file's first line in booking order (date, time, then file order;
+      // the last of a tie in a file listed newest first): the gap check leads
+      // the account's stored lines into it.
+      let firstBooked = null as { key: string; firstInFile: PendingRow; lastInFile: PendingRow } | null;
 
       // One batch is written while the next is read: the database and the parser work side by side.
       let writing: Promise<void> = Promise.resolve();
@@ -120,7 +126,11 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
           const base = lineFingerprint(account.account_number, line);
           const occurrence = occurrences.get(base) ?? 0;
           occurrences.set(base, occurrence + 1);
-          batch.push({ ...line, fingerprint: occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence) });
+          const row = { ...line, fingerprint: occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence) };
+          const key = bookingKey(line.transactionDate, line.transactionTime);
+          if (!firstBooked || key < firstBooked.key) firstBooked = { key, firstInFile: row, lastInFile: row };
+          else if (key === firstBooked.key) firstBooked.lastInFile = row;
+          batch.push(row);
           if (batch.length >= BATCH_SIZE) await flush();
         },
       });
@@ -134,8 +144,9 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       warningCount += result.warningCount - result.issues.filter((issue) => issue.severity === 'warning').length;
       if (firstTooOld) addIssue(statementErrors.tooOld((firstTooOld as ParsedLine).row, (firstTooOld as ParsedLine).transactionDate, earliest, tooOld));
 
-      if (errorCount === 0 && result.firstDate) {
-        const gap = await findGap(trx, input, account.id, result.firstDate, result.openingBalance);
+      const first = firstBooked && (newestFirst ? firstBooked.lastInFile : firstBooked.firstInFile);
+      if (errorCount === 0 && first) {
+        const gap = await findGap(trx, input, account.id, first, result.openingBalance);
         if (gap) addIssue(gap);
       }
       issues.sort((a, b) => a.row - b.row);
@@ -191,22 +202,26 @@ async function insertLines(trx: Transaction<TreasuryDatabase>, input: ImportRunI
 }
 
 /**
- * The spec's "gaps since the last statement transaction": the account's last
- * stored line before this file (from another source or import) must lead into
- * the file. With balances on both sides they must meet; without, a stretch of
- * more than a week with no lines is reported.
+ * The spec's "gaps since the last statement transaction": the account's
+ * stored lines (from other sources and imports) must lead into the file's
+ * first line, both in booking order (`booking-order.ts`). A file whose first
+ * line is already stored overlaps them and has no gap. Otherwise the last
+ * stored line booked no later than that first line (a line of the same second,
+ * such as a transfer before its fee, counts as before it) must end at the
+ * file's opening balance; without balances, a stretch of more than a week with
+ * no lines is reported.
  */
-async function findGap(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, firstDate: string, openingBalance: string | null): Promise<ImportIssue | null> {
-  const last = await trx
-    .selectFrom('statement_transactions')
-    .select(['transaction_date', 'ending_balance'])
-    .where('bank_account_id', '=', bankAccountId)
-    .where('transaction_date', '<', firstDate)
-    .where((eb) => eb.or([eb('import_id', 'is', null), eb('import_id', '!=', input.importId)]))
-    .orderBy('transaction_date', 'desc')
-    .orderBy(sql`transaction_time desc nulls last`)
-    .orderBy('line_number', 'desc')
-    .orderBy('created_at', 'desc')
+async function findGap(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, first: PendingRow, openingBalance: string | null): Promise<ImportIssue | null> {
+  const others = trx
+    .selectFrom('statement_transactions as t')
+    .where('t.bank_account_id', '=', bankAccountId)
+    .where((eb) => eb.or([eb('t.import_id', 'is', null), eb('t.import_id', '!=', input.importId)]));
+  if (await others.select('t.id').where('t.fingerprint', '=', first.fingerprint).executeTakeFirst()) return null;
+  const firstDate = first.transactionDate;
+  const last = await others
+    .select(['t.transaction_date', 't.ending_balance'])
+    .where(bookedAtOrBefore(firstDate, first.transactionTime))
+    .orderBy(NEWEST_FIRST)
     .limit(1)
     .executeTakeFirst();
   if (!last) return null;

@@ -1,9 +1,10 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { bookedBefore, bookingPositionOf, decodeBookingCursor, encodeBookingCursor, NEWEST_FIRST } from './booking-order.js';
 import { addMonths } from './import.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
@@ -51,18 +52,7 @@ export const toStatementResponse = (row: Row): StatementTransactionResponse => (
   createdAt: row.created_at.toISOString(),
 });
 
-type Cursor = { date: string; line: number; id: string };
-const encodeCursor = (row: Row) => Buffer.from(JSON.stringify([row.transaction_date, row.line_number, row.id])).toString('base64url');
-
-function decodeCursor(cursor: string): Cursor {
-  try {
-    const [date, line, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, number, string];
-    if (/^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isInteger(line) && /^[0-9a-f-]{36}$/.test(id)) return { date, line, id };
-  } catch {
-    // fall through
-  }
-  throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
-}
+const encodeCursor = (row: Row) => encodeBookingCursor(bookingPositionOf(row));
 
 /** A positive decimal string with at most two fraction digits, or the error for the field. */
 function positiveAmount(value: string, field: string): string {
@@ -123,7 +113,7 @@ export function applyStatementFilters(query: StatementLinesQuery, filters: State
 
 /**
  * Statement transactions: the lines of the organisation's bank statements,
- * newest first, filtered by account, date, direction, reconciliation status,
+ * newest first in booking order (`booking-order.ts`), filtered by account, date, direction, reconciliation status,
  * amount range and words; and lines entered by hand.
  */
 export class StatementService {
@@ -138,12 +128,9 @@ export class StatementService {
     const first = query.first ?? 25;
     const filtered = applyStatementFilters(statementLines(this.db, auth.org), query);
     let page = filtered;
-    if (query.after) {
-      const after = decodeCursor(query.after);
-      page = page.where(sql<boolean>`(t.transaction_date, t.line_number, t.id) < (${after.date}::date, ${after.line}, ${after.id}::uuid)`);
-    }
+    if (query.after) page = page.where(bookedBefore(decodeBookingCursor(query.after)));
     const [rows, total] = await Promise.all([
-      page.orderBy('t.transaction_date', 'desc').orderBy('t.line_number', 'desc').orderBy('t.id', 'desc').limit(first + 1).execute() as Promise<Row[]>,
+      page.orderBy(NEWEST_FIRST).limit(first + 1).execute() as Promise<Row[]>,
       filtered
         .clearSelect()
         .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -228,6 +228,64 @@ describe('statement import', () => {
   });
 });
 
+describe('booking order: date, time, then the bank sequence', () => {
+  const bniLines = fixture('bni-internet.csv').toString('utf8').trimEnd().split('\n');
+  /** The BNI download with only the lines on `rows` (its file rows, 2 to 9). */
+  const bniRows = (...rows: number[]) => [bniLines[0], ...rows.map((row) => bniLines[row - 1])].join('\n') + '\n';
+  const day = async (bankAccountId: string, query = '') =>
+    ((await call('GET', `/statement-transactions?bankAccountId=${bankAccountId}&dateFrom=2026-10-01&dateTo=2026-10-01${query}`, owner)).body as Json) ;
+
+  it('lists the lines of one day by time whatever their source (14:20 above 09:00 above 03:51), and pages through them in that order', async () => {
+    const bni = await account(owner, '009', '0234567801');
+    expect((await importFile(owner, bni, fixture('bni-internet.csv'))).status).toBe('COMPLETED');
+    const manual = await call('POST', '/statement-transactions', owner, { bankAccountId: bni, transactionDate: '2026-10-01', transactionTime: '09:00', description: 'SETORAN TUNAI KCU KEMANG', direction: 'CREDIT', amount: '100000' });
+    expect(manual.status).toBe(201);
+
+    const listed = await day(bni, '&first=100');
+    expect(listed.items.map((edge: Json) => [edge.node.transactionTime, edge.node.description])).toEqual([
+      // Same second: the fee was booked after its transfer (file row 4 after row 3).
+      ['14:20:05', 'BIAYA|BIAYA BI-FAST|0351234567'],
+      ['14:20:05', 'TRANSFER KE|BI-FAST 014 0351234567|PT SUMBER MAKMUR ABADI'],
+      ['09:00:00', 'SETORAN TUNAI KCU KEMANG'],
+      ['03:51:12', 'TRANSFER DARI|PT MITRA UNGGAS|INV-2026-0914'],
+    ]);
+
+    const paged: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Json = await day(bni, `&first=1${after ? `&after=${after}` : ''}`);
+      paged.push(...(page.items as Json[]).map((edge) => edge.node.id as string));
+      after = page.pageInfo.hasNextPage ? (page.pageInfo.endCursor as string) : null;
+    } while (after);
+    expect(paged).toEqual(listed.items.map((edge: Json) => edge.node.id));
+    // Twenty readers at once page the same way.
+    const firstPages = await Promise.all(Array.from({ length: 20 }, () => day(bni, '&first=2')));
+    for (const page of firstPages) expect(page.items.map((edge: Json) => edge.node.id)).toEqual(paged.slice(0, 2));
+  });
+
+  it('checks a new file against the last stored line booked before its first line, even on the same day', async () => {
+    const bni = await account(owner, '009', '0234567802');
+    const opening = await call('POST', '/statement-transactions', owner, { bankAccountId: bni, transactionDate: '2026-09-30', description: 'SALDO AWAL', direction: 'CREDIT', amount: '60000000', endingBalance: '60000000' });
+    expect(opening.status).toBe(201);
+    // 03:51 and the 14:20:05 transfer (balance 77,500,000).
+    expect(await importFile(owner, bni, bniRows(2, 3))).toMatchObject({ status: 'COMPLETED', warningCount: 0, created: 2 });
+
+    // The fee of 14:20:05 is missing: the last stored line is the transfer of that morning's day, not September's balance.
+    const missingFee = await importFile(owner, bni, bniRows(5, 6, 7, 8, 9));
+    expect(missingFee.status).toBe('NEEDS_CONFIRMATION');
+    expect(missingFee.issues).toEqual([
+      expect.objectContaining({ row: 0, field: 'balanceContinuity', code: 'U-TRSY-ST-33', message: expect.stringContaining('on 2026-10-01: it ends with balance 77500000.00, but this statement opens with 77497500.00') }),
+    ]);
+
+    // From the fee on (same second as the transfer), the file follows the stored lines.
+    expect(await importFile(owner, bni, bniRows(4, 5, 6, 7, 8, 9))).toMatchObject({ status: 'COMPLETED', warningCount: 0, created: 6 });
+    // A file that starts with lines already stored overlaps them: no gap, nothing new.
+    expect(await importFile(owner, bni, bniRows(3, 4, 5, 6, 7, 8, 9))).toMatchObject({ status: 'COMPLETED', warningCount: 0, created: 0, skipped: 7 });
+    expect(await lineCount(bni)).toBe(9);
+    // Five imports, each in a process of its own.
+  }, 120_000);
+});
+
 describe('statement transactions', () => {
   it('enters a line by hand, refuses the same line twice, a future date and a wrong amount', async () => {
     const bca = await account(owner, '014', '0183456726');

@@ -5,6 +5,7 @@ import { formatMoney, Money, parseAmount, parseMarker, toMoney, type ParsedAmoun
 import { businessToday, parseStatementDate, parseStatementTime, yearResolver, type YearResolver } from './dates.js';
 import { formatStatementMessage, STATEMENT_ISSUE, type StatementIssueKind } from './error-codes.js';
 import { detectLayout, fitRow, headerKey, type ColumnMap, type LayoutSpec } from './layouts.js';
+import { bookingKey } from './booking-order.js';
 import { accountDigits, isSummaryRow, normaliseCurrency, readInfoRow, sameAccount, splitPeriod } from './preamble.js';
 import type { ParsedLine, ParseStatementOptions, ParseStatementResult, RowIssue, RowIssueField, StatementHeader } from './types.js';
 
@@ -21,7 +22,9 @@ const DELIMITERS = [',', ';', '\t', '|'] as const;
 const ZERO: ParsedAmount = { value: '0.00', negative: false, marker: null };
 
 type CsvRecord = { record: string[]; raw: string };
-type BookedLine = { row: number; balance: Money | null; signed: Money; balanceBefore: Money | null };
+type BookedLine = { row: number; date: string; time: string | null; balance: Money | null; signed: Money; balanceBefore: Money | null };
+/** The booked lines at one end of the booking order: the first and the last in the file among those sharing that date and time. */
+type BookingEnd = { key: string; firstInFile: BookedLine; lastInFile: BookedLine };
 
 /**
  * Reads an internet-banking statement export (BCA, Mandiri, BNI, BRI; see
@@ -93,8 +96,9 @@ class StatementReader {
   private pendingCount = 0;
   private firstDate: string | null = null;
   private lastDate: string | null = null;
-  private firstBooked: BookedLine | null = null;
-  private lastBooked: BookedLine | null = null;
+  /** The earliest and the latest booked lines by date and time (see `booking-order.ts`); the file order breaks ties once it is known. */
+  private earliest: BookingEnd | null = null;
+  private latest: BookingEnd | null = null;
   /** The balance of the last line with one, pending lines included: BCA's closing summary counts them. */
   private lastListedBalance: Money | null = null;
   private previousBalance: Money | null = null;
@@ -459,9 +463,12 @@ class StatementReader {
     } else {
       this.checkContinuity(row, transactionDate, balance, signed);
       const balanceBefore = columns.balanceBefore === undefined ? null : parseAmount(cell(columns.balanceBefore), style);
-      const booked = { row, balance, signed, balanceBefore: balanceBefore ? balanceOf(balanceBefore) : null };
-      this.firstBooked ??= booked;
-      this.lastBooked = booked;
+      const booked = { row, date: transactionDate, time: transactionTime, balance, signed, balanceBefore: balanceBefore ? balanceOf(balanceBefore) : null };
+      const key = bookingKey(transactionDate, transactionTime);
+      if (!this.earliest || key < this.earliest.key) this.earliest = { key, firstInFile: booked, lastInFile: booked };
+      else if (key === this.earliest.key) this.earliest.lastInFile = booked;
+      if (!this.latest || key > this.latest.key) this.latest = { key, firstInFile: booked, lastInFile: booked };
+      else if (key === this.latest.key) this.latest.lastInFile = booked;
       if (this.firstDate === null || transactionDate < this.firstDate) this.firstDate = transactionDate;
       if (this.lastDate === null || transactionDate > this.lastDate) this.lastDate = transactionDate;
     }
@@ -537,7 +544,7 @@ class StatementReader {
       return;
     }
     if (!this.sawLine) return this.fail(0, 'layout', 'emptyFile');
-    const oldest = this.order === 'descending' ? this.lastBooked : this.firstBooked;
+    const oldest = this.oldest();
     if (this.openingMoney && oldest?.balance) {
       const expected = this.openingMoney.plus(oldest.signed);
       if (!oldest.balance.eq(expected)) {
@@ -551,15 +558,29 @@ class StatementReader {
     }
   }
 
+  /**
+   * The first booked line in booking order (date, time, then the bank's
+   * sequence: the file order, reversed in a file listed newest first), and the
+   * last: the opening and closing balances are theirs.
+   */
+  private oldest(): BookedLine | null {
+    if (!this.earliest) return null;
+    return this.order === 'descending' ? this.earliest.lastInFile : this.earliest.firstInFile;
+  }
+
+  private newest(): BookedLine | null {
+    if (!this.latest) return null;
+    return this.order === 'descending' ? this.latest.firstInFile : this.latest.lastInFile;
+  }
+
   private derivedOpening(): Money | null {
-    const oldest = this.order === 'descending' ? this.lastBooked : this.firstBooked;
+    const oldest = this.oldest();
     if (!oldest) return null;
     return oldest.balanceBefore ?? (oldest.balance ? oldest.balance.minus(oldest.signed) : null);
   }
 
   private derivedClosing(): Money | null {
-    const newest = this.order === 'descending' ? this.firstBooked : this.lastBooked;
-    return newest?.balance ?? null;
+    return this.newest()?.balance ?? null;
   }
 
   private addIssue(row: number, field: RowIssueField, severity: RowIssue['severity'], kind: StatementIssueKind, value?: string, expected?: string): void {
