@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           StatementTransactionEdge: '../upstream/statements.js#StatementEdgeRecord',
           Import: '../upstream/statements.js#ImportRecord',
           Export: '../upstream/statements.js#ExportRecord',
+          ActivityDescription: '../upstream/activity.js#ActivityDescriptionRecord',
           StatementSyncSchedule: '../upstream/statements.js#SyncScheduleRecord',
           ExpectedTransaction: '../upstream/treasury.js#ExpectedTransactionRecord',
           ExpectedTransactionConnection: '../upstream/treasury.js#PageRecord<ExpectedTransactionRecord>',

@@ -14,6 +14,7 @@ import { activityResolvers } from './modules/activity/resolvers.js';
 import { apiKeyResolvers } from './modules/api-keys/resolvers.js';
 import { bankAccountResolvers } from './modules/bank-accounts/resolvers.js';
 import { expectedTransactionResolvers } from './modules/expected-transactions/resolvers.js';
+import { exportResolvers } from './modules/exports/resolvers.js';
 import { memberResolvers } from './modules/members/resolvers.js';
 import { roleResolvers } from './modules/roles/resolvers.js';
 import { scalarResolvers } from './modules/scalars/resolvers.js';
@@ -26,7 +27,7 @@ export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** The executable schema: `schema.graphql` with every module's resolvers, each mutation behind its authorization rule. */
 export function buildSchema(): GraphQLSchema {
-  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, profileResolvers, roleResolvers, memberResolvers, activityResolvers, apiKeyResolvers, bankAccountResolvers, socialSignInResolvers, counterpartyResolvers, expectedTransactionResolvers, statementResolvers];
+  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, profileResolvers, roleResolvers, memberResolvers, activityResolvers, apiKeyResolvers, bankAccountResolvers, socialSignInResolvers, counterpartyResolvers, expectedTransactionResolvers, statementResolvers, exportResolvers];
   const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers.map(guardMutations), inheritResolversFromInterfaces: true });
   assertEveryMutationHasARule(schema);
   return schema;

@@ -1,5 +1,9 @@
 import type { CallerIdentity, UpstreamClient } from './client.js';
 
+/** A value of a description: text, a count, money or a date (services/kit/activity.ts `ActivityValue`). */
+export type ActivityValueRecord = string | number | { amount: string; currency: string } | { date: string };
+export type ActivityDescriptionRecord = { message: string; values: Record<string, ActivityValueRecord> };
+
 /** One entry of a service's activity log (services/kit/activity.ts). */
 export type ActivityRecord = {
   id: string;
@@ -10,6 +14,8 @@ export type ActivityRecord = {
   entityId: string;
   action: string;
   summary: string;
+  /** What happened, as a message and its typed values (services/kit/activity.ts); null for older entries. */
+  description: ActivityDescriptionRecord | null;
   changes: { field: string; before: string | null; after: string | null }[];
 };
 

@@ -62,7 +62,17 @@ export type ImportRecord = {
   finishedAt: string | null;
 };
 
-export type ExportRecord = { id: string; status: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED'; rowCount: number | null; createdAt: string };
+export type ExportRecord = {
+  id: string;
+  kind: 'STATEMENT_TRANSACTIONS';
+  status: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
+  rowCount: number | null;
+  fileName: string | null;
+  requestedBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+};
+export type ExportPageRecord = { items: { cursor: string; node: ExportRecord }[]; hasNextPage: boolean };
 
 export type SyncScheduleRecord = {
   id: string;
@@ -94,6 +104,11 @@ export class StatementsApi {
 
   exportStatementTransactions(caller: CallerIdentity, filters: StatementFilterRecord, mailTo: string): Promise<ExportRecord> {
     return this.client.call(caller, { method: 'POST', path: '/statement-transactions/exports', body: { filters, mailTo } });
+  }
+
+  /** The organisation's exports, newest first (`GET /exports`). */
+  listExports(caller: CallerIdentity, page: { first: number; after?: string }): Promise<ExportPageRecord> {
+    return this.client.call(caller, { method: 'GET', path: '/exports', query: page });
   }
 
   startImport(caller: CallerIdentity, input: { kind: ImportKind; uploadId: string; bankAccountId?: string }): Promise<ImportRecord> {

@@ -7,20 +7,136 @@ import type { ServiceApp } from './server.js';
 export const ACTIVITY_ACTIONS = ['CREATED', 'UPDATED', 'DELETED', 'RECONCILED', 'REMOVE_RECONCILIATION', 'APPROVED', 'CANCELLED', 'REJECTED', 'FAILED'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
+/**
+ * Every kind of record a service may log. The GraphQL `ActivityEntityKind`
+ * enum and the web's labels in both languages follow this list (a test holds
+ * them together), so no kind of record reads as "Other record".
+ */
+export const ACTIVITY_ENTITIES = [
+  'API_KEY',
+  'BANK_ACCOUNT',
+  'COUNTERPARTY',
+  'ENTITY',
+  'EXPECTED_TRANSACTION',
+  'EXPORT',
+  'IMPORT',
+  'INVITATION',
+  'MEMBER',
+  'ORGANIZATION',
+  'ROLE',
+  'STATEMENT_TRANSACTION',
+] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
 /** One field's change, as the log shows it: before and after, as short text (null: absent). */
 export type FieldChange = { field: string; before: string | null; after: string | null };
+
+/** An amount of money in a description: a decimal string, never a JS number. */
+export type ActivityMoney = { amount: string; currency: string };
+/** A calendar date in a description (YYYY-MM-DD). */
+export type ActivityDate = { date: string };
+/**
+ * A value a description is built from: a name or a code as text, a count,
+ * money or a date. Clients format money and dates in the reader's language.
+ */
+export type ActivityValue = string | number | ActivityMoney | ActivityDate;
+
+type Values = Record<string, ActivityValue>;
+const money = (value: ActivityMoney) => `${value.currency} ${value.amount}`;
+const direction = (value: string) => (value === 'DEBIT' ? 'outgoing' : 'incoming');
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const IMPORT_LABELS: Record<string, string> = { STATEMENT: 'statement', COUNTERPARTIES: 'counterparties', EXPECTED_TRANSACTIONS: 'expected transactions' };
+
+/**
+ * The descriptions the log holds, each with its typed values and its English
+ * text (the plain `summary` kept for integrators). The web translates each by
+ * its key (`activity.message.<KEY>` in en.json and id.json), formatting the
+ * values in the reader's language.
+ */
+export const ACTIVITY_MESSAGES = {
+  API_KEY_CREATED: (v: { name: string; role: string; days: number }) => `API key ${v.name} created in the role ${v.role}, for ${v.days} days`,
+  API_KEY_REVOKED: (v: { name: string }) => `API key ${v.name} revoked`,
+  MEMBER_ROLE_CHANGED: (v: { email: string; role: string }) => `Member ${v.email} given the role ${v.role}`,
+  MEMBER_DEACTIVATED: (v: { email: string }) => `Member ${v.email} deactivated`,
+  MEMBER_ACTIVATED: (v: { email: string; role: string }) => `Member ${v.email} activated as ${v.role}`,
+  MEMBER_REMOVED: (v: { email: string }) => `Member ${v.email} removed`,
+  MEMBER_REACTIVATED: (v: { email: string; role: string }) => `Member ${v.email} reactivated as ${v.role}`,
+  MEMBER_JOINED: (v: { email: string }) => `${v.email} accepted the invitation and joined`,
+  INVITATION_CREATED: (v: { email: string }) => `${v.email} invited`,
+  INVITATION_RESENT: (v: { email: string }) => `Invitation to ${v.email} sent again`,
+  INVITATION_CANCELLED: (v: { email: string }) => `Invitation to ${v.email} cancelled`,
+  ROLE_CREATED: (v: { name: string }) => `Role ${v.name} created`,
+  ROLE_CHANGED: (v: { name: string }) => `Role ${v.name} changed`,
+  ROLE_DELETED: (v: { name: string }) => `Role ${v.name} deleted`,
+  CONTROLS_CHANGED: () => 'Controls changed',
+  COMPANY_PROFILE_CHANGED: () => 'Company profile changed',
+  ORDERS_SETTINGS_CHANGED: () => 'Orders settings changed',
+  COUNTERPARTY_CREATED: (v: { legalName: string; alias: string }) => `Counterparty ${v.legalName} (${v.alias}) created`,
+  COUNTERPARTY_IMPORTED: (v: { legalName: string; alias: string }) => `Counterparty ${v.legalName} (${v.alias}) imported`,
+  COUNTERPARTY_CHANGED: (v: { legalName: string; alias: string }) => `Counterparty ${v.legalName} (${v.alias}) changed`,
+  /** `status`: ACTIVE or INACTIVE. */
+  COUNTERPARTY_STATUS_CHANGED: (v: { legalName: string; alias: string; status: string }) => `Counterparty ${v.legalName} (${v.alias}) ${v.status === 'ACTIVE' ? 'activated' : 'deactivated'}`,
+  COUNTERPARTY_DELETED: (v: { legalName: string; alias: string }) => `Counterparty ${v.legalName} (${v.alias}) deleted`,
+  DEFAULT_COUNTERPARTY_CREATED: (v: { entity: string }) => `Default counterparty of entity ${v.entity} generated`,
+  DEFAULT_COUNTERPARTY_CHANGED: (v: { entity: string }) => `Default counterparty of entity ${v.entity} kept in step with the entity`,
+  DEFAULT_COUNTERPARTY_DELETED: (v: { legalName: string; alias: string }) => `Default counterparty ${v.legalName} (${v.alias}) deleted with its entity`,
+  ENTITY_CREATED: (v: { name: string }) => `Entity ${v.name} created`,
+  ENTITY_RENAMED: (v: { name: string; newName: string }) => `Entity ${v.name} renamed to ${v.newName}`,
+  ENTITY_DELETED: (v: { name: string }) => `Entity ${v.name} deleted`,
+  BANK_ACCOUNT_CREATED: (v: { alias: string; bank: string; accountNumber: string; currency: string }) => `Bank account ${v.alias} (${v.bank} ${v.accountNumber}, ${v.currency}) created`,
+  BANK_ACCOUNT_CHANGED: (v: { alias: string }) => `Bank account ${v.alias} changed`,
+  /** `lines`: the statement transactions deleted with it (0: none). */
+  BANK_ACCOUNT_DELETED: (v: { alias: string; lines: number }) => `Bank account ${v.alias} deleted${v.lines > 0 ? ` with its ${v.lines} statement transactions` : ''}`,
+  BALANCE_RECORDED: (v: { alias: string; balance: ActivityMoney }) => `Balance of ${v.alias} recorded: ${money(v.balance)}`,
+  STATEMENT_SYNC_SCHEDULED: (v: { alias: string; minutes: number }) => `Statement sync of ${v.alias} scheduled every ${v.minutes} minutes`,
+  STATEMENT_SYNC_STOPPED: (v: { alias: string }) => `Statement sync of ${v.alias} stopped`,
+  STATEMENT_SYNCED: (v: { alias: string; count: number }) => `${plural(v.count, 'statement transaction', 'statement transactions')} of ${v.alias} synced from the bank`,
+  /** `direction`: DEBIT (outgoing) or CREDIT (incoming). */
+  STATEMENT_TRANSACTION_CREATED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate; alias: string }) =>
+    `Statement transaction of ${v.amount.amount} (${direction(v.direction)}) on ${v.date.date} entered for ${v.alias}`,
+  /** `kind`: the import's kind (STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS); `skipped`: records already present (0: none). */
+  IMPORT_COMPLETED: (v: { kind: string; count: number; fileName: string; skipped: number }) =>
+    `Imported ${v.count} ${IMPORT_LABELS[v.kind] ?? v.kind.toLowerCase()} ${v.count === 1 ? 'record' : 'records'} from ${v.fileName}${v.skipped ? ` (${v.skipped} already present, skipped)` : ''}`,
+  /** `kind`: the export's kind (STATEMENT_TRANSACTIONS). */
+  EXPORT_REQUESTED: (v: { kind: string }) => (v.kind === 'STATEMENT_TRANSACTIONS' ? 'Export of statement transactions to CSV requested' : `Export of ${v.kind.toLowerCase()} requested`),
+  EXPECTED_TRANSACTION_CREATED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate }) => `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} created`,
+  EXPECTED_TRANSACTION_IMPORTED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate; row: number }) =>
+    `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} imported (row ${v.row})`,
+  EXPECTED_TRANSACTION_CHANGED: (v: { amount: ActivityMoney; date: ActivityDate }) => `Expected transaction of ${money(v.amount)} on ${v.date.date} changed`,
+  EXPECTED_TRANSACTION_DELETED: (v: { amount: ActivityMoney; date: ActivityDate }) => `Expected transaction of ${money(v.amount)} on ${v.date.date} deleted`,
+} satisfies Record<string, (values: never) => string>;
+export type ActivityMessage = keyof typeof ACTIVITY_MESSAGES;
+type MessageValues<M extends ActivityMessage> = Parameters<(typeof ACTIVITY_MESSAGES)[M]> extends [infer V] ? V : Record<string, never>;
+
+/** A description as stored: the message and its typed values. */
+export type ActivityDescription = { message: ActivityMessage; values: Values };
+
+/**
+ * A description of one of the log's messages with its values, type-checked
+ * against the message.
+ *
+ * @example describeActivity('ROLE_CREATED', { name: 'Finance' })
+ */
+export function describeActivity<M extends ActivityMessage>(message: M, ...values: MessageValues<M> extends Record<string, never> ? [] : [MessageValues<M>]): ActivityDescription {
+  return { message, values: (values[0] ?? {}) as Values };
+}
+
+/** The English text of a description (the entry's plain `summary`). */
+export function activityText(description: ActivityDescription): string {
+  return (ACTIVITY_MESSAGES[description.message] as (values: Values) => string)(description.values);
+}
 
 /** A state change to record, inside the transaction that makes it. */
 export type ActivityEntry = {
   /** Who did it: their access claims, or null for the system itself. */
   actor: Pick<AccessClaims, 'sub' | 'org'> | null;
   organizationId: string;
-  /** What kind of record changed, in SCREAMING_CASE: `COUNTERPARTY`, `MEMBER`, `ROLE`, … */
-  entity: string;
+  /** What kind of record changed. */
+  entity: ActivityEntity;
   entityId: string;
   action: ActivityAction;
-  /** A short, human description in English ("Counterparty PT Sumber Makmur created"). */
-  summary: string;
+  /** What happened, as a message with typed values (`describeActivity`); its English text is stored as the summary. */
+  description: ActivityDescription;
   changes?: FieldChange[];
 };
 
@@ -30,8 +146,9 @@ export type ActivityEntry = {
  * when the change does.
  */
 export async function recordActivity(trx: QueryExecutorProvider, entry: ActivityEntry): Promise<void> {
-  await sql`insert into activity_log (organization_id, actor_id, entity, entity_id, action, summary, changes)
-    values (${entry.organizationId}, ${entry.actor?.sub ?? null}, ${entry.entity}, ${entry.entityId}, ${entry.action}, ${entry.summary}, ${JSON.stringify(entry.changes ?? [])}::jsonb)`.execute(trx);
+  await sql`insert into activity_log (organization_id, actor_id, entity, entity_id, action, summary, description, changes)
+    values (${entry.organizationId}, ${entry.actor?.sub ?? null}, ${entry.entity}, ${entry.entityId}, ${entry.action}, ${activityText(entry.description)},
+      ${JSON.stringify(entry.description)}::jsonb, ${JSON.stringify(entry.changes ?? [])}::jsonb)`.execute(trx);
 }
 
 /** The before/after of the fields that differ between two views of a record. */
@@ -59,11 +176,24 @@ export const ActivityEntryResponse = Type.Object({
   entity: Type.String(),
   entityId: Type.String(),
   action: Type.String(),
-  summary: Type.String(),
+  summary: Type.String({ description: 'The description in English, with plain values.' }),
+  description: Type.Union(
+    [
+      Type.Object({
+        message: Type.String({ description: 'One of the log’s messages (ACTIVITY_MESSAGES), for example `EXPECTED_TRANSACTION_CREATED`.' }),
+        values: Type.Record(
+          Type.String(),
+          Type.Union([Type.String(), Type.Number(), Type.Object({ amount: Type.String(), currency: Type.String() }), Type.Object({ date: Type.String() })]),
+        ),
+      }),
+      Type.Null(),
+    ],
+    { description: 'What happened, as a message and its typed values; null for entries written before descriptions were kept.' },
+  ),
   changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Union([Type.String(), Type.Null()]), after: Type.Union([Type.String(), Type.Null()]) })),
 });
 
-type Row = { id: string; occurred_at: Date; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; changes: FieldChange[] };
+type Row = { id: string; occurred_at: Date; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; description: ActivityDescription | null; changes: FieldChange[] };
 
 const cursorOf = (row: { occurred_at: Date; id: string }) => Buffer.from(`${row.occurred_at.toISOString()}|${row.id}`).toString('base64url');
 
@@ -83,7 +213,7 @@ export async function listActivity(db: Kysely<unknown>, organizationId: string, 
   if (query.entity) conditions.push(sql`entity = ${query.entity}`);
   if (query.action) conditions.push(sql`action = ${query.action}`);
   if (after) conditions.push(sql`(occurred_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
-  const { rows } = await sql<Row>`select id::text, occurred_at, actor_id, entity, entity_id, action, summary, changes from activity_log
+  const { rows } = await sql<Row>`select id::text, occurred_at, actor_id, entity, entity_id, action, summary, description, changes from activity_log
     where ${sql.join(conditions, sql` and `)} order by occurred_at desc, id desc limit ${first + 1}`.execute(db);
   return {
     items: rows.slice(0, first).map((row) => ({
@@ -95,6 +225,7 @@ export async function listActivity(db: Kysely<unknown>, organizationId: string, 
       entityId: row.entity_id,
       action: row.action,
       summary: row.summary,
+      description: row.description,
       changes: row.changes,
     })),
     hasNextPage: rows.length > first,

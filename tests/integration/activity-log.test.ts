@@ -1,4 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, type GraphQLEnumType } from 'graphql';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_ENTITIES, ACTIVITY_MESSAGES } from '../../services/kit/activity.js';
+import en from '../../web/i18n/en.json';
+import id from '../../web/i18n/id.json';
+import { ACTIVITY_ENTITIES as WEB_ENTITIES, activityEntityLabel, activityMessageLabel } from '../../web/features/activity/activityLabels.js';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, counterpartyInput, createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
@@ -97,5 +105,115 @@ describe('the activity log', () => {
     const browser = new GraphQLClient(system.url);
     await browser.signIn(member.email, member.password);
     expect((await browser.request(LOG)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+const DESCRIBED = `query ($entity: String) {
+  activityLog(first: 20, entity: $entity) {
+    edges { node { entity entityKind summary description { message parts { __typename name
+      ... on ActivityTextPart { text } ... on ActivityCountPart { count } ... on ActivityMoneyPart { money { amount currency } } ... on ActivityDatePart { date } } } } }
+  }
+}`;
+type Described = { entity: string; entityKind: string; summary: string; description: { message: string; parts: Record<string, unknown>[] } | null };
+
+describe('activity descriptions from structured data', () => {
+  it('describes a change as a message with typed parts: money as Money, dates as Date, codes and names as text', async () => {
+    const { owner } = await createOrganization(system);
+    const admin = new GraphQLClient(system.url);
+    await admin.signIn(owner.email, owner.password);
+    const created = await admin.request(
+      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }',
+      { input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' } },
+    );
+    expect(created.errors).toBeUndefined();
+    const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      { input: { bankCode: '014', accountNumber: '0183456722', accountName: 'PT UJI', alias: 'BCA Uji', currency: 'IDR', connectionType: 'MANUAL' } },
+    );
+    await admin.request('mutation { statementTransactionsExport(input: {}) { export { id } } }');
+
+    const entries = (await admin.request<{ activityLog: { edges: { node: Described }[] } }>(DESCRIBED)).data!.activityLog.edges.map((edge) => edge.node);
+    const expected = entries.find((entry) => entry.entity === 'EXPECTED_TRANSACTION')!;
+    expect(expected.entityKind).toBe('EXPECTED_TRANSACTION');
+    expect(expected.description).toEqual({
+      message: 'EXPECTED_TRANSACTION_CREATED',
+      parts: [
+        { __typename: 'ActivityMoneyPart', name: 'amount', money: { amount: '4500000.00', currency: 'IDR' } },
+        { __typename: 'ActivityDatePart', name: 'date', date: '2026-12-18' },
+        { __typename: 'ActivityTextPart', name: 'direction', text: 'DEBIT' },
+      ],
+    });
+    // The plain English summary stays for integrators who read text.
+    expect(expected.summary).toBe('Expected outgoing IDR 4500000.00 on 2026-12-18 created');
+
+    const bankAccount = entries.find((entry) => entry.entityKind === 'BANK_ACCOUNT')!;
+    expect(account.data!.bankAccountCreate.bankAccount.id).toBeTruthy();
+    expect(bankAccount.description).toEqual({
+      message: 'BANK_ACCOUNT_CREATED',
+      parts: [
+        { __typename: 'ActivityTextPart', name: 'accountNumber', text: '0183456722' },
+        { __typename: 'ActivityTextPart', name: 'alias', text: 'BCA Uji' },
+        { __typename: 'ActivityTextPart', name: 'bank', text: expect.any(String) },
+        { __typename: 'ActivityTextPart', name: 'currency', text: 'IDR' },
+      ],
+    });
+    const exported = entries.find((entry) => entry.entity === 'EXPORT')!;
+    expect(exported).toMatchObject({ entityKind: 'EXPORT', description: { message: 'EXPORT_REQUESTED', parts: [{ __typename: 'ActivityTextPart', name: 'kind', text: 'STATEMENT_TRANSACTIONS' }] } });
+  });
+
+  it('an entry written before descriptions were kept answers a null description and keeps its summary', async () => {
+    const { organizationId, owner } = await createOrganization(system);
+    const admin = new GraphQLClient(system.url);
+    await admin.signIn(owner.email, owner.password);
+    await admin.request('mutation { roleCreate(input: { name: "Lama", permissions: ["statements:read"] }) { role { id } } }');
+    await sql`update activity_log set description = null where organization_id = ${organizationId}`.execute(system.account.db);
+    const [entry] = (await admin.request<{ activityLog: { edges: { node: Described }[] } }>(DESCRIBED)).data!.activityLog.edges.map((edge) => edge.node);
+    expect(entry).toMatchObject({ entityKind: 'ROLE', summary: 'Role Lama created', description: null });
+  });
+});
+
+/** Every `entity: 'KIND'` written next to a recordActivity call in the services' sources. */
+function kindsTheServicesWrite(): Set<string> {
+  const kinds = new Set<string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
+        const text = readFileSync(file, 'utf8');
+        for (const call of text.split('recordActivity(').slice(1)) {
+          const kind = /entity: '([A-Z_]+)'/.exec(call.slice(0, 600))?.[1];
+          if (kind) kinds.add(kind);
+        }
+      }
+    }
+  };
+  walk(path.resolve('services'));
+  return kinds;
+}
+
+describe('every kind of record and every description has a label in both languages', () => {
+  const schema = buildSchema(readFileSync(path.resolve('schema.graphql'), 'utf8'));
+  const enumValues = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name).sort();
+  const catalogues: Record<string, Record<string, string>> = { en, id };
+
+  it('the kinds the services write are the kit’s list, the schema’s ActivityEntityKind and the web’s list, none of them "Other record"', () => {
+    const written = [...kindsTheServicesWrite()].sort();
+    expect(written.length).toBeGreaterThanOrEqual(12);
+    expect(written.filter((kind) => !(ACTIVITY_ENTITIES as readonly string[]).includes(kind))).toEqual([]);
+    expect(enumValues('ActivityEntityKind')).toEqual([...ACTIVITY_ENTITIES].sort());
+    expect([...WEB_ENTITIES].sort()).toEqual([...ACTIVITY_ENTITIES].sort());
+    for (const kind of ACTIVITY_ENTITIES) {
+      const label = activityEntityLabel(kind).id;
+      expect(label).not.toBe('activity.entity.other');
+      for (const [language, catalogue] of Object.entries(catalogues)) expect(catalogue[label], `${language}: ${label}`).toBeTruthy();
+    }
+  });
+
+  it('each message of the kit is in the schema’s ActivityMessage and worded in English and Indonesian', () => {
+    expect(enumValues('ActivityMessage')).toEqual(Object.keys(ACTIVITY_MESSAGES).sort());
+    for (const message of Object.keys(ACTIVITY_MESSAGES)) {
+      for (const [language, catalogue] of Object.entries(catalogues)) expect(catalogue[activityMessageLabel(message).id], `${language}: ${message}`).toBeTruthy();
+    }
   });
 });

@@ -11,6 +11,7 @@ const entry = (id: number, minute: number): ActivityRecord => ({
   entityId: 'x',
   action: 'CREATED',
   summary: `entry ${id}`,
+  description: null,
   changes: [],
 });
 

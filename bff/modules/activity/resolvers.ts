@@ -1,11 +1,25 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { fromGlobalId } from '../../global-id.js';
 import type { UserRecord } from '../../upstream/account.js';
-import type { ActivityFilter } from '../../upstream/activity.js';
+import type { ActivityFilter, ActivityValueRecord } from '../../upstream/activity.js';
 import { ACTIVITY_SOURCES, decodeMergedCursor, mergeActivityPages, type ActivitySource, type SourcePage } from './merge.js';
 
 const MAX_PAGE = 100;
+
+type ActivityPart =
+  | { __typename: 'ActivityTextPart'; name: string; text: string }
+  | { __typename: 'ActivityCountPart'; name: string; count: number }
+  | { __typename: 'ActivityMoneyPart'; name: string; money: { amount: string; currency: Currency } }
+  | { __typename: 'ActivityDatePart'; name: string; date: string };
+
+/** One named value of a stored description, typed by its shape. */
+function activityPart(name: string, value: ActivityValueRecord): ActivityPart {
+  if (typeof value === 'string') return { __typename: 'ActivityTextPart', name, text: value };
+  if (typeof value === 'number') return { __typename: 'ActivityCountPart', name, count: value };
+  if ('amount' in value) return { __typename: 'ActivityMoneyPart', name, money: { amount: value.amount, currency: value.currency as Currency } };
+  return { __typename: 'ActivityDatePart', name, date: value.date };
+}
 
 /** The organisation's activity log: the three services' logs merged, newest first. */
 export const activityResolvers: Resolvers = {
@@ -46,5 +60,16 @@ export const activityResolvers: Resolvers = {
     id: (entry) => Buffer.from(`${entry.source}:${entry.id}`).toString('base64url'),
     actor: (entry, _args, context) => (entry.actorId ? context.loaders.user.load(entry.actorId) : null),
     action: (entry) => entry.action as never,
+    // Every kind a service writes is in the enum (services/kit/activity.ts ACTIVITY_ENTITIES; a test holds them together).
+    entityKind: (entry) => entry.entity as never,
+    description: (entry) => entry.description,
+  },
+  ActivityDescription: {
+    message: (description) => description.message as never,
+    // By name: the stored JSON keeps no order, and a client finds a part by its name anyway.
+    parts: (description) => Object.keys(description.values).sort().map((name) => activityPart(name, description.values[name]!)),
+  },
+  ActivityDescriptionPart: {
+    __resolveType: (part) => part.__typename ?? null,
   },
 };

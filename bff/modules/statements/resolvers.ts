@@ -194,9 +194,6 @@ export const statementResolvers: Resolvers = {
     reconciledAmount: (line) => money(line.reconciledAmount, line.currency),
     createdBy: (line, _args, context) => (line.createdBy ? context.loaders.user.load(line.createdBy) : null),
   },
-  Export: {
-    id: (record) => record.id,
-  },
   Import: {
     id: (record) => toGlobalId('Import', record.id),
     bankAccount: (record, _args, context) => (record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null),

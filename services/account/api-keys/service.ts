@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../kit/permissions.js';
@@ -130,7 +130,7 @@ export class ApiKeyService {
           entity: 'API_KEY',
           entityId: row.id,
           action: 'CREATED',
-          summary: `API key ${name} created in the role ${role.name}, for ${input.expiresInDays} days`,
+          description: describeActivity('API_KEY_CREATED', { name, role: role.name, days: input.expiresInDays }),
         });
         return row.id;
       });
@@ -151,7 +151,7 @@ export class ApiKeyService {
       if (key.revoked_at) throw apiKeyErrors.alreadyRevoked();
       await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('id', '=', id).execute();
       await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', ${id}::text, 'until', floor(extract(epoch from now()))::bigint + ${REVOCATION_MEMORY_SECONDS}::int)::text)`.execute(trx);
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'API_KEY', entityId: id, action: 'CANCELLED', summary: `API key ${key.name} revoked` });
+      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'API_KEY', entityId: id, action: 'CANCELLED', description: describeActivity('API_KEY_REVOKED', { name: key.name }) });
     });
     const row = await this.view().where('k.id', '=', id).executeTakeFirstOrThrow();
     return this.toView(row);

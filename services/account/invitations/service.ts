@@ -7,7 +7,7 @@ import type { Mailer } from '../../kit/mailer.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 
@@ -91,7 +91,7 @@ export class InvitationService {
         entity: 'INVITATION',
         entityId: row.id,
         action: 'CREATED',
-        summary: `${invitee} invited`,
+        description: describeActivity('INVITATION_CREATED', { email: invitee }),
         changes: [{ field: 'email', before: null, after: invitee }],
       });
       return row.id;
@@ -103,7 +103,7 @@ export class InvitationService {
   async resend(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
     requirePermission(auth, 'members:manage');
     const invitation = await this.openInvitation(auth, invitationId);
-    await recordActivity(this.db, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'UPDATED', summary: `Invitation to ${invitation.email} sent again` });
+    await recordActivity(this.db, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'UPDATED', description: describeActivity('INVITATION_RESENT', { email: invitation.email }) });
     return this.send(auth, invitationId);
   }
 
@@ -113,7 +113,7 @@ export class InvitationService {
     const invitation = await this.openInvitation(auth, invitationId);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', invitationId).where('organization_id', '=', auth.org).execute();
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'CANCELLED', summary: `Invitation to ${invitation.email} cancelled` });
+      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'CANCELLED', description: describeActivity('INVITATION_CANCELLED', { email: invitation.email }) });
     });
   }
 
@@ -215,7 +215,7 @@ export class InvitationService {
         entity: 'MEMBER',
         entityId: membership.id,
         action: 'CREATED',
-        summary: `${invitation.email} accepted the invitation and joined`,
+        description: describeActivity('MEMBER_JOINED', { email: invitation.email }),
       });
       return user.id;
     });

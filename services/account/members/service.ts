@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { recordActivity, type ActivityAction } from '../../kit/activity.js';
+import { describeActivity, recordActivity, type ActivityAction, type ActivityDescription } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';
@@ -39,7 +39,7 @@ export class MemberService {
   deactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.active) throw memberErrors.alreadyInactive();
-      await this.setStatus(trx, auth, member, MembershipStatus.deactivated, 'UPDATED', `Member ${member.email} deactivated`);
+      await this.setStatus(trx, auth, member, MembershipStatus.deactivated, 'UPDATED', describeActivity('MEMBER_DEACTIVATED', { email: member.email }));
       await revokeMembership(trx, member.user_id, auth.org);
     });
   }
@@ -48,7 +48,7 @@ export class MemberService {
   activate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.deactivated) throw memberErrors.notDeactivated();
-      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', `Member ${member.email} activated as ${member.role_name}`);
+      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', describeActivity('MEMBER_ACTIVATED', { email: member.email, role: member.role_name }));
     });
   }
 
@@ -56,7 +56,7 @@ export class MemberService {
   remove(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status === MembershipStatus.removed) throw memberErrors.alreadyInactive();
-      await this.setStatus(trx, auth, member, MembershipStatus.removed, 'DELETED', `Member ${member.email} removed`);
+      await this.setStatus(trx, auth, member, MembershipStatus.removed, 'DELETED', describeActivity('MEMBER_REMOVED', { email: member.email }));
       await revokeMembership(trx, member.user_id, auth.org);
     });
   }
@@ -66,7 +66,7 @@ export class MemberService {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.removed) throw memberErrors.onlyDeletedReactivated();
       await checkMemberLimit(trx, auth.org, this.maxMembers);
-      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', `Member ${member.email} reactivated as ${member.role_name}`);
+      await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', describeActivity('MEMBER_REACTIVATED', { email: member.email, role: member.role_name }));
     });
   }
 
@@ -85,7 +85,7 @@ export class MemberService {
         entity: 'MEMBER',
         entityId: member.id,
         action: 'UPDATED',
-        summary: `Member ${member.email} given the role ${role.name}`,
+        description: describeActivity('MEMBER_ROLE_CHANGED', { email: member.email, role: role.name }),
         changes: [{ field: 'role', before: member.role_name, after: role.name }],
       });
     });
@@ -124,7 +124,7 @@ export class MemberService {
     member: Membership,
     status: number,
     action: ActivityAction,
-    summary: string,
+    description: ActivityDescription,
   ): Promise<void> {
     await trx.updateTable('memberships').set({ status }).where('id', '=', member.id).execute();
     await recordActivity(trx, {
@@ -133,7 +133,7 @@ export class MemberService {
       entity: 'MEMBER',
       entityId: member.id,
       action,
-      summary,
+      description,
       changes: [{ field: 'status', before: STATUS_NAMES[member.status] ?? null, after: STATUS_NAMES[status] ?? null }],
     });
   }

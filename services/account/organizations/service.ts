@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { changesBetween, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { BUILT_IN_ROLES, type BuiltInRole } from '../../kit/permissions.js';
@@ -273,7 +273,7 @@ export class OrganizationSettingsService {
       ...(body.transfersActive === undefined ? {} : { transfers_active: body.transfersActive }),
       ...(body.paymentsActive === undefined ? {} : { payments_active: body.paymentsActive }),
     };
-    const row = Object.keys(values).length > 0 ? await this.change(auth, values, 'Controls changed') : await this.row(auth.org);
+    const row = Object.keys(values).length > 0 ? await this.change(auth, values, 'CONTROLS_CHANGED') : await this.row(auth.org);
     return toOrganizationResponse(row);
   }
 
@@ -284,23 +284,23 @@ export class OrganizationSettingsService {
 
   async updateProfile(auth: AccessClaims, body: OrganizationProfileBody): Promise<OrganizationProfileResponse> {
     requirePermission(auth, 'settings:manage');
-    return toProfile(await this.change(auth, checkOrganizationProfile(body), 'Company profile changed'));
+    return toProfile(await this.change(auth, checkOrganizationProfile(body), 'COMPANY_PROFILE_CHANGED'));
   }
 
   async updateOrders(auth: AccessClaims, body: OrdersSettingsBody): Promise<OrganizationSettingsResponse> {
     requirePermission(auth, 'settings:manage');
-    return toSettings(await this.change(auth, checkOrdersSettings(body), 'Orders settings changed'));
+    return toSettings(await this.change(auth, checkOrdersSettings(body), 'ORDERS_SETTINGS_CHANGED'));
   }
 
   /** Changes the organisation's row and records what changed, before and after, in the activity log. */
-  private change(auth: AccessClaims, values: Updateable<AccountDatabase['organizations']>, summary: string): Promise<OrganizationRow> {
+  private change(auth: AccessClaims, values: Updateable<AccountDatabase['organizations']>, message: 'CONTROLS_CHANGED' | 'COMPANY_PROFILE_CHANGED' | 'ORDERS_SETTINGS_CHANGED'): Promise<OrganizationRow> {
     return this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('organizations').selectAll().where('id', '=', auth.org).forUpdate().executeTakeFirstOrThrow();
       const after = await updateOrganizationRow(trx, auth.org, values);
       const fields = Object.keys(values) as (keyof OrganizationRow & string)[];
       const changes = changesBetween(before, after, fields).map((change) => ({ ...change, field: change.field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) }));
       if (changes.length > 0) {
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ORGANIZATION', entityId: auth.org, action: 'UPDATED', summary, changes });
+        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ORGANIZATION', entityId: auth.org, action: 'UPDATED', description: describeActivity(message), changes });
       }
       return after;
     });

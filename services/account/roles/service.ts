@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { changesBetween, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../kit/permissions.js';
@@ -99,7 +99,7 @@ export class RoleService {
           entity: 'ROLE',
           entityId: row.id,
           action: 'CREATED',
-          summary: `Role ${values.name} created`,
+          description: describeActivity('ROLE_CREATED', { name: values.name }),
           changes: changesBetween({ name: null, description: null, permissions: null }, values, ['name', 'description', 'permissions']),
         });
         return row.id;
@@ -133,7 +133,7 @@ export class RoleService {
           entity: 'ROLE',
           entityId: id,
           action: 'UPDATED',
-          summary: `Role ${values.name} changed`,
+          description: describeActivity('ROLE_CHANGED', { name: values.name }),
           changes: changesBetween(existing, values, ['name', 'description', 'permissions']),
         });
       });
@@ -152,7 +152,7 @@ export class RoleService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('roles').where('id', '=', id).where('organization_id', '=', auth.org).execute();
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ROLE', entityId: id, action: 'DELETED', summary: `Role ${existing.name} deleted` });
+        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ROLE', entityId: id, action: 'DELETED', description: describeActivity('ROLE_DELETED', { name: existing.name }) });
       });
     } catch (error) {
       // A member was given the role between the check and the delete.

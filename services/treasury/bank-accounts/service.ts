@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { sql, type Kysely } from 'kysely';
-import { changesBetween, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
@@ -208,7 +208,7 @@ export class BankAccountService {
           entity: 'BANK_ACCOUNT',
           entityId: row.id,
           action: 'CREATED',
-          summary: `Bank account ${alias} (${bank.name} ${accountNumber}, ${currency}) created`,
+          description: describeActivity('BANK_ACCOUNT_CREATED', { alias, bank: bank.name, accountNumber, currency }),
           changes: [
             { field: 'connectionType', before: null, after: body.connectionType },
             ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : []),
@@ -255,7 +255,7 @@ export class BankAccountService {
           ['alias', 'accountName', 'entity', 'status', 'connectionType', 'automatedType'],
         );
         if (body.credentials) changes.push({ field: 'credentials', before: before.hasCredentials ? 'stored' : null, after: 'replaced' });
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'UPDATED', summary: `Bank account ${after.alias} changed`, changes });
+        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'UPDATED', description: describeActivity('BANK_ACCOUNT_CHANGED', { alias: after.alias }), changes });
       });
     } catch (error) {
       if (isUniqueViolation(error, 'bank_accounts_alias')) throw bankAccountErrors.aliasExists();
@@ -281,7 +281,7 @@ export class BankAccountService {
       const lines = await trx.deleteFrom('statement_transactions').where('bank_account_id', '=', id).executeTakeFirst();
       await trx.deleteFrom('bank_accounts').where('id', '=', id).where('organization_id', '=', auth.org).execute();
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'DELETED', summary: `Bank account ${account.alias} deleted${lines.numDeletedRows > 0n ? ` with its ${lines.numDeletedRows} statement transactions` : ''}` });
+      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'DELETED', description: describeActivity('BANK_ACCOUNT_DELETED', { alias: account.alias, lines: Number(lines.numDeletedRows) }) });
     });
   }
 
@@ -301,7 +301,7 @@ export class BankAccountService {
         entity: 'BANK_ACCOUNT',
         entityId: id,
         action: 'UPDATED',
-        summary: `Balance of ${account.alias} recorded: ${account.currency} ${available}`,
+        description: describeActivity('BALANCE_RECORDED', { alias: account.alias, balance: { amount: available, currency: account.currency } }),
         changes: [{ field: 'balance', before: account.balance?.available ?? null, after: available }],
       });
     });

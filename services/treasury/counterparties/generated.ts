@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { changesBetween, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { publishEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -165,7 +165,7 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
       entity: 'COUNTERPARTY',
       entityId: counterpartyId,
       action: 'CREATED',
-      summary: `Default counterparty of entity ${entity.name} generated`,
+      description: describeActivity('DEFAULT_COUNTERPARTY_CREATED', { entity: entity.name }),
       changes,
     });
     await publishEvent(trx as never, { type: 'counterparty.created', organizationId, subjectId: counterpartyId, permission: 'counterparties:read' });
@@ -176,7 +176,7 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
       entity: 'COUNTERPARTY',
       entityId: counterpartyId,
       action: 'UPDATED',
-      summary: `Default counterparty of entity ${entity.name} kept in step with the entity`,
+      description: describeActivity('DEFAULT_COUNTERPARTY_CHANGED', { entity: entity.name }),
       changes,
     });
   }
@@ -206,6 +206,6 @@ export async function removeGeneratedCounterparty(trx: Trx, organizationId: stri
     entity: 'COUNTERPARTY',
     entityId: removed.id,
     action: 'DELETED',
-    summary: `Default counterparty ${removed.legal_name} (${removed.alias}) deleted with its entity`,
+    description: describeActivity('DEFAULT_COUNTERPARTY_DELETED', { legalName: removed.legal_name, alias: removed.alias }),
   });
 }

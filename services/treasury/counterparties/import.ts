@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { sql, type Transaction } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
@@ -417,7 +417,7 @@ async function writeRows(trx: Transaction<TreasuryDatabase>, input: ImportRunInp
       entity: 'COUNTERPARTY',
       entityId: group!.counterpartyId!,
       action: 'CREATED',
-      summary: `Counterparty ${group!.legalName} (${group!.alias}) imported`,
+      description: describeActivity('COUNTERPARTY_IMPORTED', { legalName: group!.legalName, alias: group!.alias }),
       changes: [
         { field: 'legalName', before: null, after: group!.legalName },
         { field: 'alias', before: null, after: group!.alias },

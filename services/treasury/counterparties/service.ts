@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
-import { changesBetween, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -141,7 +141,7 @@ export class CounterpartyService {
           entity: 'COUNTERPARTY',
           entityId: row.id,
           action: 'CREATED',
-          summary: `Counterparty ${row.legal_name} (${row.alias}) created`,
+          description: describeActivity('COUNTERPARTY_CREATED', { legalName: row.legal_name, alias: row.alias }),
           changes: [
             { field: 'legalName', before: null, after: row.legal_name },
             { field: 'alias', before: null, after: row.alias },
@@ -255,9 +255,9 @@ export class CounterpartyService {
           entity: 'COUNTERPARTY',
           entityId: id,
           action: 'UPDATED',
-          summary: statusOnly
-            ? `Counterparty ${after.legalName} (${after.alias}) ${after.status === 'ACTIVE' ? 'activated' : 'deactivated'}`
-            : `Counterparty ${after.legalName} (${after.alias}) changed`,
+          description: statusOnly
+            ? describeActivity('COUNTERPARTY_STATUS_CHANGED', { legalName: after.legalName, alias: after.alias, status: after.status })
+            : describeActivity('COUNTERPARTY_CHANGED', { legalName: after.legalName, alias: after.alias }),
           changes,
         });
       })
@@ -280,7 +280,7 @@ export class CounterpartyService {
         entity: 'COUNTERPARTY',
         entityId: id,
         action: 'DELETED',
-        summary: `Counterparty ${row.legal_name} (${row.alias}) deleted`,
+        description: describeActivity('COUNTERPARTY_DELETED', { legalName: row.legal_name, alias: row.alias }),
         changes: [
           { field: 'legalName', before: row.legal_name, after: null },
           { field: 'alias', before: row.alias, after: null },

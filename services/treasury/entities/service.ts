@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { removeGeneratedCounterparty, syncGeneratedCounterparty } from '../counterparties/generated.js';
@@ -75,7 +75,7 @@ export class EntityService {
       const id = await this.db.transaction().execute(async (trx) => {
         const row = await trx.insertInto('entities').values({ organization_id: auth.org, name: trimmed }).returning('id').executeTakeFirstOrThrow();
         await syncGeneratedCounterparty(trx, auth.org, row.id, auth);
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: row.id, action: 'CREATED', summary: `Entity ${trimmed} created` });
+        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: row.id, action: 'CREATED', description: describeActivity('ENTITY_CREATED', { name: trimmed }) });
         return row.id;
       });
       return this.get(auth, id);
@@ -100,7 +100,7 @@ export class EntityService {
           entity: 'ENTITY',
           entityId: id,
           action: 'UPDATED',
-          summary: `Entity ${existing.name} renamed to ${trimmed}`,
+          description: describeActivity('ENTITY_RENAMED', { name: existing.name, newName: trimmed }),
           changes: [{ field: 'name', before: existing.name, after: trimmed }],
         });
       });
@@ -120,7 +120,7 @@ export class EntityService {
       await this.db.transaction().execute(async (trx) => {
         await removeGeneratedCounterparty(trx, auth.org, id, auth);
         await trx.deleteFrom('entities').where('id', '=', id).where('organization_id', '=', auth.org).execute();
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: id, action: 'DELETED', summary: `Entity ${existing.name} deleted` });
+        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: id, action: 'DELETED', description: describeActivity('ENTITY_DELETED', { name: existing.name }) });
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23503') throw entityErrors.holdsAccounts();

@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { EXPECTED_TRANSACTION_MESSAGES, IMPORT_ISSUE } from './errors.js';
@@ -379,7 +379,7 @@ class ExpectedTransactionsImportRun {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'CREATED',
-        summary: `Expected ${row.direction === 'DEBIT' ? 'outgoing' : 'incoming'} ${row.currency} ${row.amount} on ${row.date} imported (row ${row.line})`,
+        description: describeActivity('EXPECTED_TRANSACTION_IMPORTED', { direction: row.direction, amount: { amount: row.amount, currency: row.currency }, date: { date: row.date }, row: row.line }),
         changes: [
           { field: 'date', before: null, after: row.date },
           { field: 'amount', before: null, after: `${row.currency} ${row.amount}` },

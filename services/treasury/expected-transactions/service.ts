@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import { changesBetween, recordActivity, type FieldChange } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivity, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { expectedTransactionErrors as errors } from './errors.js';
@@ -134,7 +134,7 @@ export class ExpectedTransactionService {
         entity: 'EXPECTED_TRANSACTION',
         entityId: row.id,
         action: 'CREATED',
-        summary: `Expected ${values.direction === 'DEBIT' ? 'outgoing' : 'incoming'} ${moneyText(values)} on ${values.date} created`,
+        description: describeActivity('EXPECTED_TRANSACTION_CREATED', { direction: values.direction, amount: { amount: values.amount, currency: values.currency }, date: { date: values.date } }),
         changes: [
           { field: 'date', before: null, after: values.date },
           { field: 'amount', before: null, after: moneyText(values) },
@@ -183,7 +183,7 @@ export class ExpectedTransactionService {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'UPDATED',
-        summary: `Expected transaction of ${moneyText(values)} on ${values.date} changed`,
+        description: describeActivity('EXPECTED_TRANSACTION_CHANGED', { amount: { amount: values.amount, currency: values.currency }, date: { date: values.date } }),
         changes,
       });
     });
@@ -204,7 +204,7 @@ export class ExpectedTransactionService {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'DELETED',
-        summary: `Expected transaction of ${moneyText({ currency: locked.currency, amount: new Decimal(locked.amount).toFixed(2) })} on ${locked.expected_date} deleted`,
+        description: describeActivity('EXPECTED_TRANSACTION_DELETED', { amount: { amount: new Decimal(locked.amount).toFixed(2), currency: locked.currency }, date: { date: locked.expected_date } }),
       });
     });
   }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Kysely, Selectable } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
@@ -259,7 +259,7 @@ export class ImportService {
           entity: 'IMPORT',
           entityId: importId,
           action: 'CREATED',
-          summary: `Imported ${result.created} ${PERMISSIONS[claimed.kind].label} ${result.created === 1 ? 'record' : 'records'} from ${upload.file_name}${result.skipped ? ` (${result.skipped} already present, skipped)` : ''}`,
+          description: describeActivity('IMPORT_COMPLETED', { kind: claimed.kind, count: result.created, fileName: upload.file_name, skipped: result.skipped ?? 0 }),
         });
         await this.finish(trx, claimed, 'COMPLETED', result);
         return result;

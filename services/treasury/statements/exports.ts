@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { Type, type Static } from 'typebox';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { JobRunner } from '../../kit/jobs.js';
@@ -8,7 +9,7 @@ import type { Logger } from '../../kit/logger.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { ExportBody, ExportResponse, StatementFilters } from './schemas.js';
+import { ExportResponse, type ExportBody, type StatementFilters } from './schemas.js';
 import { bookedBefore, bookingPositionOf, NEWEST_FIRST, type BookingPosition } from './booking-order.js';
 import { applyStatementFilters, statementLines, toStatementResponse } from './service.js';
 
@@ -32,8 +33,37 @@ export function csvField(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const toResponse = (row: Selectable<TreasuryDatabase['exports']>): ExportResponse => ({
+export const ExportListQuery = Type.Object(
+  {
+    first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    after: Type.Optional(Type.String({ maxLength: 200, description: 'The cursor of the last export of the previous page.' })),
+  },
+  { additionalProperties: false },
+);
+export type ExportListQuery = Static<typeof ExportListQuery>;
+
+export const ExportPage = Type.Object({
+  items: Type.Array(Type.Object({ cursor: Type.String(), node: ExportResponse })),
+  hasNextPage: Type.Boolean(),
+});
+export type ExportPage = Static<typeof ExportPage>;
+
+type ExportRow = Selectable<TreasuryDatabase['exports']>;
+
+const cursorOf = (row: ExportRow) => Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+
+/** Reads a cursor back; a malformed one is refused rather than read as the first page, so a client never loops. */
+function parseCursor(cursor: string): { at: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const instant = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(instant.getTime())) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
+  return { at: instant, id };
+}
+
+const toResponse = (row: ExportRow): ExportResponse => ({
   id: row.id,
+  kind: row.kind,
+  requestedBy: row.requested_by,
   status: row.status,
   rowCount: row.row_count,
   fileName: row.file_name,
@@ -75,12 +105,29 @@ export class StatementExportService {
         .values({ organization_id: auth.org, kind: 'STATEMENT_TRANSACTIONS', filters: JSON.stringify(body.filters), requested_by: auth.sub, mail_to: body.mailTo })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'EXPORT', entityId: inserted.id, action: 'CREATED', summary: 'Export of statement transactions to CSV requested' });
+      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'EXPORT', entityId: inserted.id, action: 'CREATED', description: describeActivity('EXPORT_REQUESTED', { kind: 'STATEMENT_TRANSACTIONS' }) });
       return inserted;
     });
     if (!this.jobs) throw new Error('The job queue is not running.');
     await this.jobs.add(EXPORT_JOB, { exportId: row.id }, { jobKey: `export:${row.id}`, maxAttempts: 3 });
     return toResponse(row);
+  }
+
+  /**
+   * The organisation's exports, newest first: every one, not only the
+   * caller's, because anyone allowed to export may download any of them
+   * (see `file`) and a team shares its exports.
+   */
+  async list(auth: AccessClaims, query: ExportListQuery): Promise<ExportPage> {
+    requirePermission(auth, 'statements:export');
+    const first = query.first ?? 20;
+    let select = this.db.selectFrom('exports').selectAll().where('organization_id', '=', auth.org);
+    if (query.after) {
+      const after = parseCursor(query.after);
+      select = select.where(sql<boolean>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+    }
+    const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(first + 1).execute();
+    return { items: rows.slice(0, first).map((row) => ({ cursor: cursorOf(row), node: toResponse(row) })), hasNextPage: rows.length > first };
   }
 
   async get(auth: AccessClaims, id: string): Promise<ExportResponse> {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { ServiceApp } from '../../kit/server.js';
-import type { StatementExportService } from './exports.js';
+import { ExportListQuery, ExportPage, type StatementExportService } from './exports.js';
 import { CreateBody, ExportBody, ExportResponse, ListQuery, StatementPage, StatementTransactionResponse } from './schemas.js';
 import type { StatementService } from './service.js';
 import type { StatementSyncService } from './sync.js';
@@ -80,6 +80,19 @@ export function statementRoutes(app: ServiceApp, statements: StatementService, e
       },
     },
     async (request, reply) => reply.status(202).send(await exports.request(request.auth, request.body as ExportBody)),
+  );
+
+  app.get(
+    '/exports',
+    {
+      schema: {
+        summary: 'The organisation’s exports, newest first, a page at a time (needs statements:export)',
+        tags: ['statement-transactions'],
+        querystring: ExportListQuery,
+        response: { 200: ExportPage, ...errors },
+      },
+    },
+    async (request) => exports.list(request.auth, request.query as ExportListQuery),
   );
 
   app.get(

@@ -83,6 +83,8 @@ export type ExportBody = Static<typeof ExportBody>;
 
 export const ExportResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
+  kind: Type.Literal('STATEMENT_TRANSACTIONS'),
+  requestedBy: Type.String({ format: 'uuid', description: 'The user who asked for it.' }),
   status: Type.Union([Type.Literal('QUEUED'), Type.Literal('RUNNING'), Type.Literal('COMPLETED'), Type.Literal('FAILED')]),
   rowCount: Type.Union([Type.Integer(), Type.Null()]),
   fileName: Type.Union([Type.String(), Type.Null()]),

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -157,7 +157,7 @@ export class StatementService {
     requirePermission(auth, 'statements:create');
     const account = await this.db
       .selectFrom('bank_accounts')
-      .select(['id', 'account_number', 'alias'])
+      .select(['id', 'account_number', 'alias', 'currency'])
       .where('id', '=', body.bankAccountId)
       .where('organization_id', '=', auth.org)
       .executeTakeFirst();
@@ -198,7 +198,7 @@ export class StatementService {
         entity: 'STATEMENT_TRANSACTION',
         entityId: inserted.id,
         action: 'CREATED',
-        summary: `Statement transaction of ${amount} (${body.direction === 'DEBIT' ? 'outgoing' : 'incoming'}) on ${body.transactionDate} entered for ${account.alias}`,
+        description: describeActivity('STATEMENT_TRANSACTION_CREATED', { direction: body.direction, amount: { amount, currency: account.currency }, date: { date: body.transactionDate }, alias: account.alias }),
       });
       return inserted.id;
     });

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { JobRunner } from '../../kit/jobs.js';
@@ -99,7 +99,7 @@ export class StatementSyncService {
         entity: 'BANK_ACCOUNT',
         entityId: account.id,
         action: 'UPDATED',
-        summary: `Statement sync of ${account.alias} scheduled every ${input.intervalMinutes} minutes`,
+        description: describeActivity('STATEMENT_SYNC_SCHEDULED', { alias: account.alias, minutes: input.intervalMinutes }),
       });
       return inserted;
     });
@@ -113,7 +113,7 @@ export class StatementSyncService {
     await this.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom('statement_sync_schedules').where('bank_account_id', '=', account.id).where('organization_id', '=', auth.org).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw syncErrors.notScheduled();
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: account.id, action: 'UPDATED', summary: `Statement sync of ${account.alias} stopped` });
+      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: account.id, action: 'UPDATED', description: describeActivity('STATEMENT_SYNC_STOPPED', { alias: account.alias }) });
     });
   }
 
@@ -208,7 +208,7 @@ export class StatementSyncService {
             entity: 'BANK_ACCOUNT',
             entityId: account.id,
             action: 'UPDATED',
-            summary: `${created} statement ${created === 1 ? 'transaction' : 'transactions'} of ${account.alias} synced from the bank`,
+            description: describeActivity('STATEMENT_SYNCED', { alias: account.alias, count: created }),
           });
         }
       });

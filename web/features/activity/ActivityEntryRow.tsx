@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ActivityEntryRow_entry$key } from '../../__generated__/ActivityEntryRow_entry.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ActivityDescriptionText } from './ActivityDescriptionText';
 import { ACTION_COLOUR, activityActionLabel, activityEntityLabel } from './activityLabels';
 
 type ActivityEntryRowProps = { entry: ActivityEntryRow_entry$key; timeZone: string };
@@ -20,7 +21,7 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
         occurredAt
         action
         entity
-        summary
+        ...ActivityDescriptionText_entry
         actor {
           fullName
           email
@@ -65,7 +66,9 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
           </HStack>
         </Table.Cell>
         <Table.Cell>
-          <Text>{data.summary}</Text>
+          <Text data-testid="activity-description">
+            <ActivityDescriptionText entry={data} />
+          </Text>
         </Table.Cell>
         <Table.Cell textAlign="end">
           {data.changes.length > 0 ? (

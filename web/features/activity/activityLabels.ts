@@ -11,7 +11,11 @@ export const ACTIVITY_ACTIONS = [
   'FAILED',
 ] as const;
 
-/** The kinds of record the services log today, for the entity filter. */
+/**
+ * Every kind of record the services log (the schema's `ActivityEntityKind`),
+ * for the entity filter and the labels; tests/integration/activity-log.test.ts
+ * checks it against what the services write.
+ */
 export const ACTIVITY_ENTITIES = [
   'COUNTERPARTY',
   'MEMBER',
@@ -22,6 +26,9 @@ export const ACTIVITY_ENTITIES = [
   'BANK_ACCOUNT',
   'ENTITY',
   'EXPECTED_TRANSACTION',
+  'STATEMENT_TRANSACTION',
+  'IMPORT',
+  'EXPORT',
 ] as const;
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(ACTIVITY_ENTITIES);
@@ -45,6 +52,11 @@ const camel = (value: string) =>
 /** The catalogue message of an action (`activity.action.created`, …). */
 export function activityActionLabel(action: string): { id: string } {
   return { id: `activity.action.${camel(action)}` };
+}
+
+/** The catalogue message of a description (`activity.message.EXPECTED_TRANSACTION_CREATED`, …), one per `ActivityMessage`. */
+export function activityMessageLabel(message: string): { id: string } {
+  return { id: `activity.message.${message}` };
 }
 
 /** The catalogue message of a kind of record; one the client does not know yet reads as "Other record". */
