@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f58654202ba6641e8ca671503c3e7faf>>
+ * @generated SignedSource<<0a1b1fc737bfd1c5fc85852e4e26615c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AppHeader_viewer$data = {
   readonly role: {
+    readonly builtIn: boolean;
     readonly name: string;
   };
   readonly user: {
@@ -88,6 +89,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "builtIn",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5476067aa512374668b73fdb3a47b2b4";
+(node as any).hash = "587339e26306475ea4a7e85e0a6706a5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77898b632f2c8a3d574d063733a30c54>>
+ * @generated SignedSource<<bec2a0f2909796b0049b1356fa78edeb>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "builtIn",
+                "storageKey": null
+              },
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -171,12 +178,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4b822423b7d0abc9f19de484f0c826fd",
+    "cacheID": "9d503cfdefa7e85502c643e2b1a17ef8",
     "id": null,
     "metadata": {},
     "name": "AppLayoutQuery",
     "operationKind": "query",
-    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...Sidebar_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  ...ViewerLanguageSwitch_viewer\n  role {\n    name\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n\nfragment Sidebar_viewer on Viewer {\n  permissions\n}\n\nfragment ViewerLanguageSwitch_viewer on Viewer {\n  user {\n    id\n    fullName\n    preferredName\n    language\n  }\n}\n"
+    "text": "query AppLayoutQuery {\n  viewer {\n    ...AppHeader_viewer\n    ...Sidebar_viewer\n  }\n}\n\nfragment AppHeader_viewer on Viewer {\n  user {\n    email\n    fullName\n    preferredName\n    id\n  }\n  ...OrganizationMenu_viewer\n  ...ViewerLanguageSwitch_viewer\n  role {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment OrganizationMenu_viewer on Viewer {\n  organization {\n    id\n    name\n  }\n  organizations {\n    id\n    name\n  }\n}\n\nfragment Sidebar_viewer on Viewer {\n  permissions\n}\n\nfragment ViewerLanguageSwitch_viewer on Viewer {\n  user {\n    id\n    fullName\n    preferredName\n    language\n  }\n}\n"
   }
 };
 })();

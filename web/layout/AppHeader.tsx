@@ -6,6 +6,7 @@ import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.gra
 import { MenuIcon } from '../components/MenuIcon';
 import { OrganizationMenu } from './OrganizationMenu';
 import { ViewerLanguageSwitch } from './ViewerLanguageSwitch';
+import { roleLabel } from '../features/members/roleLabel';
 
 type AppHeaderProps = {
   viewer: AppHeader_viewer$key;
@@ -27,6 +28,7 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
         ...ViewerLanguageSwitch_viewer
         role {
           name
+          builtIn
         }
       }
     `,
@@ -78,7 +80,7 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
               {displayName}
             </Text>
             <Text fontSize="xs" color="fg.muted" truncate>
-              {data.user.email} · {data.role.name}
+              {data.user.email} · {roleLabel(data.role, intl)}
             </Text>
           </Stack>
         </HStack>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { builtInRoleDescription } from './builtInRoleDescription';
 import { permissionActionLabel, permissionAreaLabel } from './permissionLabels';
 import type { PermissionAreaOption } from './RolePermissionsField';
+import { roleLabel } from '../members/roleLabel';
 
 type RoleDetailsProps = {
   role: {
@@ -44,7 +45,7 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
         </Text>
         <Flex gap="2" alignItems="center" wrap="wrap">
           <Heading as="h3" size="md" data-testid="role-details-name">
-            {role.name}
+            {roleLabel(role, intl)}
           </Heading>
           {role.builtIn ? (
             <Badge variant="subtle" colorPalette="gray">

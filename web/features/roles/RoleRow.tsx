@@ -1,8 +1,9 @@
 import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { RoleRow_role$key } from '../../__generated__/RoleRow_role.graphql';
 import { builtInRoleDescription } from './builtInRoleDescription';
+import { roleLabel } from '../members/roleLabel';
 
 /** What the delete confirmation needs to know of a role. */
 export type RoleToDelete = { id: string; name: string; memberCount: number | null };
@@ -36,6 +37,7 @@ export function RoleRow({ role, permissionTotal, canManage, onOpen, onDelete }: 
     `,
     role,
   );
+  const intl = useIntl();
   const editable = canManage && !data.builtIn;
   const translated = builtInRoleDescription(data);
 
@@ -44,7 +46,7 @@ export function RoleRow({ role, permissionTotal, canManage, onOpen, onDelete }: 
       <Table.Cell minWidth="44">
         <HStack gap="2" flexWrap="wrap">
           <Text fontWeight="medium" data-testid="role-name">
-            {data.name}
+            {roleLabel(data, intl)}
           </Text>
           {data.builtIn ? (
             <Badge variant="subtle" colorPalette="gray" data-testid="role-built-in">
