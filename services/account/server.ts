@@ -83,6 +83,7 @@ export async function createAccountService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
     logger,
+    idempotency: { db: db as Kysely<unknown> },
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => {

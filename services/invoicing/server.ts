@@ -26,6 +26,7 @@ export async function createInvoicingService({ databaseUrl, accountUrl, logger }
     title: 'Invoicing service',
     description: 'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
     logger,
+    idempotency: { db },
     verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db),
     routes: (app) => {

@@ -94,6 +94,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => {
+    idempotency: { db: db as Kysely<unknown> },
       bankRoutes(app);
       counterpartyRoutes(app, counterparties);
       entityRoutes(app, entities);

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase } from '../../tests/support/database.js';
+import type { AccessClaims } from './auth.js';
+import { createDatabase, migrate } from './database.js';
+import { commonErrors, ServiceError } from './errors.js';
+import { buildService, listen, type ServiceApp } from './server.js';
+
+// The idempotency of every service's writes (issue 9, point 12), on a small
+// service of its own over a real PostgreSQL, with the migration the services use.
+let app: ServiceApp;
+let url: string;
+let db: Kysely<unknown>;
+const runs = new Map<string, number>();
+const waiting = new Map<string, () => void>();
+const ORG = randomUUID();
+const OTHER_ORG = randomUUID();
+const OLD_KEY = 'left-from-last-quarter';
+
+/** A test token is `organisation:user`. */
+const token = (org = ORG, sub = 'user-1') => `${org}:${sub}`;
+
+type Gate = { gate: Promise<void>; started: Promise<void>; markStarted: () => void };
+const gates = new Map<string, Gate>();
+
+/** Holds the handler of requests named `name` until released; `started` resolves when one is inside. */
+function hold(name: string): { started: Promise<void>; release: () => void } {
+  let release!: () => void;
+  let markStarted!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  gates.set(name, { gate, started, markStarted });
+  return { started, release };
+}
+
+beforeAll(async () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'kas-idempotency-'));
+  copyFileSync(path.join(import.meta.dirname, '../treasury/migrations/0010-idempotency-keys.sql'), path.join(folder, '0001-idempotency-keys.sql'));
+  db = createDatabase<unknown>({ url: await createTestDatabase(), schema: 'idempotency_test', max: 4 });
+  await migrate(db, 'idempotency_test', folder);
+  await sql`insert into idempotency_keys (organization_id, key, method, path, request_hash, status, claim, response_status, response_body, created_at)
+            values (${ORG}, ${OLD_KEY}, 'POST', '/things', 'x', 'done', ${randomUUID()}, 201, '{}', now() - interval '91 days')`.execute(db);
+  app = await buildService({
+    title: 'Test service',
+    description: 'Idempotent writes',
+    logger: pino({ level: 'silent' }),
+    verifyToken: async (value) => {
+      const [org, sub] = value.split(':');
+      if (!org || !sub) throw commonErrors.unauthenticated();
+      return { org, sub, role: 'owner', perms: [], mfa: false, sid: 's', exp: 0 } as AccessClaims;
+    },
+    isReady: async () => true,
+    idempotency: { db, waitMs: 1_500, onWait: (key) => waiting.get(key)?.() },
+    routes: (app) => {
+      app.post('/things', async (request, reply) => {
+        const { name, fail, refuse } = request.body as { name: string; fail?: boolean; refuse?: boolean };
+        runs.set(name, (runs.get(name) ?? 0) + 1);
+        const gate = gates.get(name);
+        if (gate) {
+          gate.markStarted();
+          await gate.gate;
+        }
+        if (fail && runs.get(name) === 1) throw new Error('the database went away');
+        if (refuse) throw new ServiceError(409, 'U-TEST-1', 'That name is taken.', 'name');
+        return reply.status(201).send({ id: randomUUID(), name, run: runs.get(name) });
+      });
+    },
+  });
+  url = await listen(app, 0, '127.0.0.1');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.destroy();
+});
+
+async function post(body: Record<string, unknown>, key: string | undefined, auth = token()) {
+  const response = await fetch(`${url}/things`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}`, 'x-organization-id': auth.split(':')[0]!, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, replayed: response.headers.get('idempotent-replayed'), body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('Idempotency-Key on a service', () => {
+  it('runs 20 parallel identical requests with one key once, and all get the same answer', async () => {
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post({ name: 'parallel' }, key)));
+    expect(runs.get('parallel')).toBe(1);
+    expect(new Set(answers.map((answer) => JSON.stringify([answer.status, answer.body]))).size).toBe(1);
+    expect(answers[0]!.status).toBe(201);
+    expect(answers.filter((answer) => answer.replayed === 'true')).toHaveLength(19);
+  });
+
+  it('replays the first answer to a retry, with the body fields in any order', async () => {
+    const key = randomUUID();
+    const first = await post({ name: 'retry', note: 'a' }, key);
+    const again = await post({ note: 'a', name: 'retry' }, key);
+    expect(again).toEqual({ ...first, replayed: 'true' });
+    expect(runs.get('retry')).toBe(1);
+    // Without a key, every request runs.
+    await post({ name: 'retry', note: 'a' }, undefined);
+    expect(runs.get('retry')).toBe(2);
+  });
+
+  it('refuses the same key with another body, or from another member, and runs nothing', async () => {
+    const key = randomUUID();
+    await post({ name: 'first' }, key);
+    const other = await post({ name: 'second' }, key);
+    expect(other.status).toBe(422);
+    expect(other.body).toEqual({ error: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used with a different request.', field: 'Idempotency-Key' } });
+    expect(runs.get('second')).toBeUndefined();
+    const colleague = await post({ name: 'first' }, key, token(ORG, 'user-2'));
+    expect(colleague.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(runs.get('first')).toBe(1);
+  });
+
+  it('keeps keys per organisation', async () => {
+    const key = randomUUID();
+    const ours = await post({ name: 'per-org' }, key);
+    const theirs = await post({ name: 'per-org' }, key, token(OTHER_ORG));
+    expect(theirs.status).toBe(201);
+    expect(theirs.replayed).toBeNull();
+    expect(theirs.body.id).not.toBe(ours.body.id);
+    expect(runs.get('per-org')).toBe(2);
+  });
+
+  it('replays a refusal, and lets a retry run after a server error', async () => {
+    const refusedKey = randomUUID();
+    const refused = await post({ name: 'taken', refuse: true }, refusedKey);
+    expect(refused.status).toBe(409);
+    expect(await post({ name: 'taken', refuse: true }, refusedKey)).toEqual({ ...refused, replayed: 'true' });
+    expect(runs.get('taken')).toBe(1);
+
+    const key = randomUUID();
+    expect((await post({ name: 'flaky', fail: true }, key)).status).toBe(500);
+    const retried = await post({ name: 'flaky', fail: true }, key);
+    expect(retried).toMatchObject({ status: 201, replayed: null, body: { name: 'flaky', run: 2 } });
+    expect(await post({ name: 'flaky', fail: true }, key)).toEqual({ ...retried, replayed: 'true' });
+  });
+
+  it('makes a duplicate wait for the running first request, or answers IN_PROGRESS when it runs too long', async () => {
+    const slow = hold('slow');
+    const key = randomUUID();
+    const first = post({ name: 'slow' }, key);
+    await slow.started;
+    const duplicateWaits = new Promise<void>((resolve) => waiting.set(key, resolve));
+    const second = post({ name: 'slow' }, key);
+    await duplicateWaits;
+    slow.release();
+    const [answer, duplicate] = await Promise.all([first, second]);
+    expect(runs.get('slow')).toBe(1);
+    expect(duplicate).toEqual({ ...answer, replayed: 'true' });
+
+    const held = hold('long');
+    const longKey = randomUUID();
+    const long = post({ name: 'long' }, longKey);
+    await held.started;
+    const impatient = await post({ name: 'long' }, longKey);
+    expect(impatient.status).toBe(409);
+    expect(impatient.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_IN_PROGRESS' });
+    held.release();
+    expect((await long).status).toBe(201);
+    expect(runs.get('long')).toBe(1);
+  });
+
+  it('takes over a claim left running by a process that died, and only then', async () => {
+    const key = randomUUID();
+    await post({ name: 'orphan' }, key);
+    // As if the process had died while running it: the claim is still running, minutes old.
+    await sql`update idempotency_keys set status = 'running', response_status = null, response_body = null, claimed_at = now() - interval '10 minutes' where key = ${key}`.execute(db);
+    expect((await post({ name: 'someone else' }, key)).status).toBe(422);
+    const taken = await post({ name: 'orphan' }, key);
+    expect(taken).toMatchObject({ status: 201, replayed: null, body: { run: 2 } });
+    expect(await post({ name: 'orphan' }, key)).toEqual({ ...taken, replayed: 'true' });
+  });
+
+  it('refuses a malformed key, and forgets answers older than 90 days', async () => {
+    const bad = await post({ name: 'bad-key' }, 'k'.repeat(1025));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'BAD_REQUEST', field: 'Idempotency-Key' });
+    expect(runs.get('bad-key')).toBeUndefined();
+    await vi.waitFor(async () => {
+      const { rows } = await sql`select 1 from idempotency_keys where key = ${OLD_KEY}`.execute(db);
+      expect(rows).toEqual([]);
+    });
+  });
+});
