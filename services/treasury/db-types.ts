@@ -12,6 +12,8 @@ export type TreasuryDatabase = {
     organization_id: string;
     legal_name: string;
     alias: string;
+    /** nameSkeleton(alias) (services/kit/text.ts): aliases that look alike share it, and it is unique per organisation. */
+    alias_key: string;
     email: string | null;
     type: 'COMPANY' | 'INDIVIDUAL';
     external_id: string | null;
@@ -40,6 +42,8 @@ export type TreasuryDatabase = {
     id: Generated<string>;
     organization_id: string;
     name: string;
+    /** nameSkeleton(name): entity names that look alike share it, and it is unique per organisation. */
+    name_key: string;
     is_default: Generated<boolean>;
     created_at: Timestamp;
   };
@@ -51,6 +55,8 @@ export type TreasuryDatabase = {
     account_number: string;
     account_name: string;
     alias: string;
+    /** nameSkeleton(alias) (services/kit/text.ts): aliases that look alike share it, and it is unique per organisation. */
+    alias_key: string;
     currency: 'IDR' | 'USD' | 'SGD';
     connection_type: 'MANUAL' | 'AUTOMATED' | 'API';
     automated_type: string | null;

@@ -31,6 +31,7 @@ import { EXPORT_JOB, StatementExportService } from './statements/exports.js';
 import { statementRoutes } from './statements/routes.js';
 import { StatementService } from './statements/service.js';
 import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB } from './statements/sync.js';
+import { refreshNameKeys } from './name-keys.js';
 
 export { TREASURY_SCHEMA };
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -56,6 +57,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const { databaseUrl, accountUrl, logger } = options;
   const db = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA });
   await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, migrations);
+  // Names written before look-alike keys were kept get theirs (migrations/0008).
+  await refreshNameKeys(db);
   const counterparties = new CounterpartyService(db);
   const entities = new EntityService(db);
   const bankAccounts = new BankAccountService(db, await loadCredentialsKeyring(db), entities);

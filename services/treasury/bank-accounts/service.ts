@@ -5,6 +5,7 @@ import { changesBetween, describeActivity, recordActivity } from '../../kit/acti
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
+import { nameSkeleton, normaliseName } from '../../kit/text.js';
 import { AUTOMATED_TYPES, BANKS, findBank } from '../banks/catalogue.js';
 import { syncGeneratedCounterparties } from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -192,6 +193,7 @@ export class BankAccountService {
             account_number: accountNumber,
             account_name: accountName,
             alias,
+            alias_key: nameSkeleton(alias),
             currency,
             connection_type: body.connectionType,
             automated_type: connection.automatedType,
@@ -235,7 +237,7 @@ export class BankAccountService {
     const keep = connectionType === before.connectionType && !body.credentials ? current.credentials_sealed : null;
     const connection = this.connection(before.bankCode, connectionType, automatedType, body.credentials, keep);
     const values = {
-      ...(body.alias === undefined ? {} : { alias: required(body.alias, 'alias') }),
+      ...(body.alias === undefined ? {} : { alias: required(body.alias, 'alias'), alias_key: nameSkeleton(required(body.alias, 'alias')) }),
       ...(body.accountName === undefined ? {} : { account_name: required(body.accountName, 'accountName') }),
       ...(body.entityId === undefined ? {} : { entity_id: await this.entityFor(auth, body.entityId) }),
       ...(body.status === undefined ? {} : { status: body.status }),
@@ -370,8 +372,9 @@ export class BankAccountService {
   }
 }
 
+/** A name or alias as stored (NFKC, trimmed; invisible and control characters refused), required. */
 function required(value: string, field: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw bankAccountErrors.required(field);
-  return trimmed;
+  const normalised = normaliseName(value, field);
+  if (!normalised) throw bankAccountErrors.required(field);
+  return normalised;
 }

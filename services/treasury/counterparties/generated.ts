@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { publishEvent } from '../../kit/events.js';
+import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { counterpartyErrors } from './errors.js';
 import { lockCounterpartyNames } from './repository.js';
@@ -21,18 +22,18 @@ export function generatedAliasCandidate(entityName: string, attempt: number): st
   return entityName.slice(0, ALIAS_MAX - suffix.length).trimEnd() + suffix;
 }
 
-/** The first candidate alias no other counterparty of the organisation holds (ignoring case). */
+/** The first candidate alias no other counterparty of the organisation holds, nor one that looks like it (same `nameSkeleton`). */
 async function freeAlias(trx: Trx, organizationId: string, entityName: string, self: string | null): Promise<string> {
   for (let start = 0; ; start += 20) {
     const candidates = Array.from({ length: 20 }, (_, index) => generatedAliasCandidate(entityName, start + index));
     let query = trx
       .selectFrom('counterparties')
-      .select(sql<string>`lower(alias)`.as('alias'))
+      .select('alias_key')
       .where('organization_id', '=', organizationId)
-      .where(sql<string>`lower(alias)`, 'in', candidates.map((candidate) => candidate.toLowerCase()));
+      .where('alias_key', 'in', candidates.map(nameSkeleton));
     if (self) query = query.where('id', '!=', self);
-    const taken = new Set((await query.execute()).map((row) => row.alias));
-    const free = candidates.find((candidate) => !taken.has(candidate.toLowerCase()));
+    const taken = new Set((await query.execute()).map((row) => row.alias_key));
+    const free = candidates.find((candidate) => !taken.has(nameSkeleton(candidate)));
     if (free) return free;
   }
 }
@@ -69,7 +70,7 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
     const alias = await freeAlias(trx, organizationId, entity.name, null);
     const row = await trx
       .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: entity.name, alias, type: 'COMPANY', generated: true, entity_id: entityId, created_by: null })
+      .values({ organization_id: organizationId, legal_name: entity.name, alias, alias_key: nameSkeleton(alias), type: 'COMPANY', generated: true, entity_id: entityId, created_by: null })
       .returning('id')
       .executeTakeFirstOrThrow();
     counterpartyId = row.id;
@@ -78,7 +79,7 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
     counterpartyId = existing.id;
     if (existing.legal_name !== entity.name) {
       const alias = await freeAlias(trx, organizationId, entity.name, existing.id);
-      await trx.updateTable('counterparties').set({ legal_name: entity.name, alias, updated_at: new Date() }).where('id', '=', existing.id).execute();
+      await trx.updateTable('counterparties').set({ legal_name: entity.name, alias, alias_key: nameSkeleton(alias), updated_at: new Date() }).where('id', '=', existing.id).execute();
       changes.push(...changesBetween({ legalName: existing.legal_name, alias: existing.alias }, { legalName: entity.name, alias }, ['legalName', 'alias']));
     }
   }

@@ -24,6 +24,7 @@ export const COUNTERPARTY_IMPORT_CODES = {
   'U-TRSY-CPI-16': 'Row {row}: the counterparty has no email address.',
   'U-TRSY-CPI-17': 'Row {row}: the name on account "{value}" does not match the legal name "{expected}".',
   'U-TRSY-CPI-18': 'The column {value} is not one of the template’s and was ignored.',
+  'U-TRSY-CPI-19': 'Row {row}: this value holds an invisible, control or text-direction character ({value}), which names cannot hold.',
 } as const;
 
 export type CounterpartyImportCode = keyof typeof COUNTERPARTY_IMPORT_CODES;
@@ -48,6 +49,7 @@ export const COUNTERPARTY_IMPORT_ISSUE = {
   emailMissing: 'U-TRSY-CPI-16',
   accountNameMismatch: 'U-TRSY-CPI-17',
   unknownColumn: 'U-TRSY-CPI-18',
+  invalidCharacters: 'U-TRSY-CPI-19',
 } as const satisfies Record<string, CounterpartyImportCode>;
 
 /** Fills a code's template: `Row 7: the bank code "999" is not a bank in the list.` */

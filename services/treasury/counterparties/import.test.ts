@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/database.js';
 import { createDatabase, migrate } from '../../kit/database.js';
+import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportOutcome } from '../imports/types.js';
 import { counterpartiesImport } from './import.js';
@@ -177,12 +178,12 @@ describe('importing counterparties from CSV', () => {
     const organizationId = randomUUID();
     const existing = await db
       .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: 'PT Ada', alias: 'Sudah Ada', type: 'COMPANY', external_id: 'ERP-9' })
+      .values({ organization_id: organizationId, legal_name: 'PT Ada', alias: 'Sudah Ada', alias_key: nameSkeleton('Sudah Ada'), type: 'COMPANY', external_id: 'ERP-9' })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.insertInto('counterparty_bank_accounts').values({ organization_id: organizationId, counterparty_id: existing.id, bank_code: '014', account_number: '5271112223', account_name: 'PT ADA' }).execute();
-    const entity = await db.insertInto('entities').values({ organization_id: organizationId, name: 'Default', is_default: true }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('counterparties').values({ organization_id: organizationId, legal_name: 'Default', alias: 'Default', type: 'COMPANY', generated: true, entity_id: entity.id }).execute();
+    const entity = await db.insertInto('entities').values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('counterparties').values({ organization_id: organizationId, legal_name: 'Default', alias: 'Default', alias_key: nameSkeleton('Default'), type: 'COMPANY', generated: true, entity_id: entity.id }).execute();
     const file = [
       HEADER,
       'PT Baru,sudah ada,a@baru.co.id,COMPANY,,008,1370000000101,PT BARU,',

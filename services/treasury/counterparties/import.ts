@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { sql, type Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { codePointLabel, forbiddenCharacter, nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
@@ -11,8 +12,8 @@ import { lockCounterpartyNames } from './repository.js';
 /**
  * The columns of the counterparties CSV (web/public/templates/counterparties-template.csv),
  * read case-insensitively with spaces and hyphens as underscores, in any
- * order. One row is one bank account; rows with the same alias (ignoring case)
- * are the bank accounts of one counterparty, and repeat its legal name, email,
+ * order. One row is one bank account; rows with the same alias (or one that
+ * looks the same: `nameSkeleton`) are the bank accounts of one counterparty, and repeat its legal name, email,
  * type and external id or leave them empty. `required` columns must be in the
  * header; `bank_code` is the bank's clearing code (`014` for BCA; `14` is read
  * as `014`).
@@ -250,15 +251,22 @@ function readRow(
   const warn = (code: CounterpartyImportCode, field: string, value?: string, expected?: string) => issues.push(issue(code, row, field, 'warning', value, expected));
   const cell = (column: Column): string => {
     const index = columns[column];
-    const value = index === undefined ? '' : (record[index] ?? '').trim();
+    // NFKC and no invisible or control characters, as for names typed in the app (services/kit/text.ts).
+    const value = index === undefined ? '' : (record[index] ?? '').normalize('NFKC').trim();
     const max = COUNTERPARTY_IMPORT_COLUMNS[column].maxLength;
     if (value.length > max) {
       error(COUNTERPARTY_IMPORT_ISSUE.tooLong, column, value, String(max));
       return '';
     }
+    const bad = forbiddenCharacter(value);
+    if (bad !== undefined) {
+      error(COUNTERPARTY_IMPORT_ISSUE.invalidCharacters, column, codePointLabel(bad));
+      return '';
+    }
     return value;
   };
   const values = Object.fromEntries((Object.keys(COUNTERPARTY_IMPORT_COLUMNS) as Column[]).map((column) => [column, cell(column)])) as Record<Column, string>;
+  // Cells already refused (too long, invisible characters) are not also reported as missing.
   const tooLong = new Set(issues.map((found) => found.field));
   const requireValue = (column: Column) => {
     if (values[column] || tooLong.has(column)) return true;
@@ -273,7 +281,7 @@ function readRow(
   let group: Group | null = null;
   let first = false;
   if (requireValue('alias')) {
-    const key = values.alias.toLowerCase();
+    const key = nameSkeleton(values.alias);
     group = seen.groups.get(key) ?? null;
     if (!group) {
       first = true;
@@ -329,13 +337,13 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
   if (firsts.length) {
     const taken = await trx
       .selectFrom('counterparties')
-      .select(sql<string>`lower(alias)`.as('alias'))
+      .select('alias_key')
       .where('organization_id', '=', organizationId)
-      .where(sql<string>`lower(alias)`, 'in', firsts.map((row) => row.group!.alias.toLowerCase()))
+      .where('alias_key', 'in', firsts.map((row) => nameSkeleton(row.group!.alias)))
       .execute();
-    const aliases = new Set(taken.map((found) => found.alias));
+    const aliases = new Set(taken.map((found) => found.alias_key));
     for (const row of firsts) {
-      if (aliases.has(row.group!.alias.toLowerCase())) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.aliasExists, row.row, 'alias', 'error', row.group!.alias));
+      if (aliases.has(nameSkeleton(row.group!.alias))) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.aliasExists, row.row, 'alias', 'error', row.group!.alias));
     }
     const withExternal = firsts.filter((row) => row.group!.externalId);
     if (withExternal.length) {
@@ -380,6 +388,7 @@ async function writeRows(trx: Transaction<TreasuryDatabase>, input: ImportRunInp
           organization_id: input.organizationId,
           legal_name: group!.legalName,
           alias: group!.alias,
+          alias_key: nameSkeleton(group!.alias),
           email: group!.email,
           type: group!.type!,
           external_id: group!.externalId,

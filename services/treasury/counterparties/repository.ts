@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { CounterpartyResponse } from './schemas.js';
@@ -68,13 +69,9 @@ export async function lockCounterpartyNames(db: Db, organizationId: string): Pro
   await sql`select pg_advisory_xact_lock(hashtextextended(${`counterparties:${organizationId}`}, 0))`.execute(db);
 }
 
-/** The counterparty holding an alias (ignoring case), other than `except`. */
+/** The counterparty holding an alias or one that looks like it (same `nameSkeleton`), other than `except`. */
 export async function findAliasOwner(db: Db, organizationId: string, alias: string, except?: string) {
-  let query = db
-    .selectFrom('counterparties')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where(sql<string>`lower(alias)`, '=', alias.toLowerCase());
+  let query = db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('alias_key', '=', nameSkeleton(alias));
   if (except) query = query.where('id', '!=', except);
   return query.executeTakeFirst();
 }

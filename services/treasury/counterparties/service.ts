@@ -3,6 +3,7 @@ import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
+import { nameSkeleton, normaliseName, normaliseOptionalName } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { counterpartyErrors } from './errors.js';
@@ -103,12 +104,12 @@ export class CounterpartyService {
   async create(auth: AccessClaims, body: CreateBody): Promise<{ cursor: string; node: CounterpartyResponse }> {
     requirePermission(auth, 'counterparties:create');
     const input = {
-      legalName: body.legalName.trim(),
-      alias: body.alias.trim(),
+      legalName: normaliseName(body.legalName, 'legalName'),
+      alias: normaliseName(body.alias, 'alias'),
       email: body.email?.trim() || null,
       type: body.type,
-      externalId: body.externalId?.trim() || null,
-      bankAccounts: body.bankAccounts.map(normaliseAccount),
+      externalId: normaliseOptionalName(body.externalId, 'externalId'),
+      bankAccounts: body.bankAccounts.map((account, index) => normaliseAccount(account, `bankAccounts.${index}`)),
     };
     checkNames(input);
     if (input.bankAccounts.length === 0) throw counterpartyErrors.bankAccountRequired();
@@ -126,6 +127,7 @@ export class CounterpartyService {
             organization_id: auth.org,
             legal_name: input.legalName,
             alias: input.alias,
+            alias_key: nameSkeleton(input.alias),
             email: input.email,
             type: input.type,
             external_id: input.externalId,
@@ -165,15 +167,15 @@ export class CounterpartyService {
   async update(auth: AccessClaims, id: string, body: UpdateBody): Promise<CounterpartyResponse> {
     requirePermission(auth, 'counterparties:update');
     const fields = {
-      ...(body.legalName === undefined ? {} : { legalName: body.legalName.trim() }),
-      ...(body.alias === undefined ? {} : { alias: body.alias.trim() }),
+      ...(body.legalName === undefined ? {} : { legalName: normaliseName(body.legalName, 'legalName') }),
+      ...(body.alias === undefined ? {} : { alias: normaliseName(body.alias, 'alias') }),
       ...(body.email === undefined ? {} : { email: body.email?.trim() || null }),
       ...(body.type === undefined ? {} : { type: body.type }),
-      ...(body.externalId === undefined ? {} : { externalId: body.externalId?.trim() || null }),
+      ...(body.externalId === undefined ? {} : { externalId: normaliseOptionalName(body.externalId, 'externalId') }),
       ...(body.status === undefined ? {} : { status: body.status }),
     };
     checkNames(fields);
-    const additions = (body.addBankAccounts ?? []).map(normaliseAccount);
+    const additions = (body.addBankAccounts ?? []).map((account, index) => normaliseAccount(account, `addBankAccounts.${index}`));
     checkNewAccounts(additions, 'addBankAccounts');
     const updates = body.updateBankAccounts ?? [];
     const removals = body.removeBankAccountIds ?? [];
@@ -197,9 +199,11 @@ export class CounterpartyService {
           if (update.accountNumber !== undefined && update.accountNumber.replace(/[\s-]/g, '') !== account.accountNumber) {
             throw counterpartyErrors.immutableBankAccount(`${path}.accountNumber`);
           }
-          if (update.accountName !== undefined && update.accountName.trim() !== account.accountName) throw counterpartyErrors.immutableBankAccount(`${path}.accountName`);
+          if (update.accountName !== undefined && normaliseName(update.accountName, `${path}.accountName`) !== account.accountName) {
+            throw counterpartyErrors.immutableBankAccount(`${path}.accountName`);
+          }
           if (update.alias !== undefined) {
-            const alias = update.alias?.trim() || null;
+            const alias = normaliseOptionalName(update.alias, `${path}.alias`);
             if (alias !== account.alias) aliasChanges.push({ id: account.id, alias });
           }
         });
@@ -209,7 +213,7 @@ export class CounterpartyService {
         const removed = new Set(removals);
         if (held.size - removed.size + additions.length === 0) throw counterpartyErrors.lastBankAccount();
 
-        if (fields.alias !== undefined && fields.alias.toLowerCase() !== row.alias.toLowerCase() && (await findAliasOwner(trx, auth.org, fields.alias, id))) {
+        if (fields.alias !== undefined && nameSkeleton(fields.alias) !== row.alias_key && (await findAliasOwner(trx, auth.org, fields.alias, id))) {
           throw counterpartyErrors.aliasExists();
         }
         if (fields.externalId && fields.externalId !== row.external_id && (await findExternalIdOwner(trx, auth.org, fields.externalId, id))) {
@@ -230,7 +234,7 @@ export class CounterpartyService {
           .updateTable('counterparties')
           .set({
             ...(fields.legalName === undefined ? {} : { legal_name: fields.legalName }),
-            ...(fields.alias === undefined ? {} : { alias: fields.alias }),
+            ...(fields.alias === undefined ? {} : { alias: fields.alias, alias_key: nameSkeleton(fields.alias) }),
             ...(fields.email === undefined ? {} : { email: fields.email }),
             ...(fields.type === undefined ? {} : { type: fields.type }),
             ...(fields.externalId === undefined ? {} : { external_id: fields.externalId }),
@@ -291,12 +295,13 @@ export class CounterpartyService {
   }
 }
 
-function normaliseAccount(account: { bankCode: string; accountNumber: string; accountName: string; alias?: string | null }): NewBankAccount {
+/** A new bank account as stored; a name or alias with invisible or control characters is refused on `<path>.<field>`. */
+function normaliseAccount(account: { bankCode: string; accountNumber: string; accountName: string; alias?: string | null }, path: string): NewBankAccount {
   return {
     bankCode: account.bankCode.trim(),
     accountNumber: account.accountNumber.replace(/[\s-]/g, ''),
-    accountName: account.accountName.trim(),
-    alias: account.alias?.trim() || null,
+    accountName: normaliseName(account.accountName, `${path}.accountName`),
+    alias: normaliseOptionalName(account.alias, `${path}.alias`),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
+import { nameSkeleton, normaliseName } from '../../kit/text.js';
 import { removeGeneratedCounterparty, syncGeneratedCounterparty } from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
@@ -37,7 +38,7 @@ export class EntityService {
     await this.db.transaction().execute(async (trx) => {
       const created = await trx
         .insertInto('entities')
-        .values({ organization_id: organizationId, name: DEFAULT_ENTITY_NAME, is_default: true })
+        .values({ organization_id: organizationId, name: DEFAULT_ENTITY_NAME, name_key: nameSkeleton(DEFAULT_ENTITY_NAME), is_default: true })
         .onConflict((oc) => oc.column('organization_id').where('is_default', '=', true).doNothing())
         .returning('id')
         .executeTakeFirst();
@@ -73,7 +74,7 @@ export class EntityService {
     await this.defaultEntity(auth.org);
     try {
       const id = await this.db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('entities').values({ organization_id: auth.org, name: trimmed }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx.insertInto('entities').values({ organization_id: auth.org, name: trimmed, name_key: nameSkeleton(trimmed) }).returning('id').executeTakeFirstOrThrow();
         await syncGeneratedCounterparty(trx, auth.org, row.id, auth);
         await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: row.id, action: 'CREATED', description: describeActivity('ENTITY_CREATED', { name: trimmed }) });
         return row.id;
@@ -92,7 +93,7 @@ export class EntityService {
     const trimmed = checkedName(name);
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('entities').set({ name: trimmed }).where('id', '=', id).where('organization_id', '=', auth.org).execute();
+        await trx.updateTable('entities').set({ name: trimmed, name_key: nameSkeleton(trimmed) }).where('id', '=', id).where('organization_id', '=', auth.org).execute();
         await syncGeneratedCounterparty(trx, auth.org, id, auth);
         await recordActivity(trx, {
           actor: auth,
@@ -129,8 +130,9 @@ export class EntityService {
   }
 }
 
+/** The name as stored (NFKC, trimmed; invisible and control characters refused). */
 function checkedName(name: string): string {
-  const trimmed = name.trim();
+  const trimmed = normaliseName(name, 'name');
   if (!trimmed || trimmed.length > NAME_MAX) throw entityErrors.nameRequired();
   return trimmed;
 }

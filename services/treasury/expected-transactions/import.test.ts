@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/database.js';
 import { createDatabase, migrate } from '../../kit/database.js';
+import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportOutcome } from '../imports/types.js';
 import { expectedTransactionsImport } from './import.js';
@@ -42,13 +43,13 @@ async function runImport(organizationId: string, text: string, { ignoreWarnings 
 async function newOrganization() {
   const organizationId = randomUUID();
   await db.insertInto('counterparties').values([
-    { organization_id: organizationId, legal_name: 'PT Sinar Abadi Logistik', alias: 'Sinar Abadi', type: 'COMPANY' },
-    { organization_id: organizationId, legal_name: 'PT Kertas Nusantara', alias: 'Kertas Nusantara', type: 'COMPANY' },
+    { organization_id: organizationId, legal_name: 'PT Sinar Abadi Logistik', alias: 'Sinar Abadi', alias_key: nameSkeleton('Sinar Abadi'), type: 'COMPANY' },
+    { organization_id: organizationId, legal_name: 'PT Kertas Nusantara', alias: 'Kertas Nusantara', alias_key: nameSkeleton('Kertas Nusantara'), type: 'COMPANY' },
   ]).execute();
-  const entity = await db.insertInto('entities').values({ organization_id: organizationId, name: 'Default', is_default: true }).returning('id').executeTakeFirstOrThrow();
+  const entity = await db.insertInto('entities').values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('bank_accounts').values([
-    { organization_id: organizationId, entity_id: entity.id, bank_code: '014', account_number: '5270012345', account_name: 'PT UJI', alias: 'BCA Operasional', currency: 'IDR', connection_type: 'MANUAL' },
-    { organization_id: organizationId, entity_id: entity.id, bank_code: '008', account_number: '1370012345678', account_name: 'PT UJI', alias: 'Mandiri USD', currency: 'USD', connection_type: 'MANUAL' },
+    { organization_id: organizationId, entity_id: entity.id, bank_code: '014', account_number: '5270012345', account_name: 'PT UJI', alias: 'BCA Operasional', alias_key: nameSkeleton('BCA Operasional'), currency: 'IDR', connection_type: 'MANUAL' },
+    { organization_id: organizationId, entity_id: entity.id, bank_code: '008', account_number: '1370012345678', account_name: 'PT UJI', alias: 'Mandiri USD', alias_key: nameSkeleton('Mandiri USD'), currency: 'USD', connection_type: 'MANUAL' },
   ]).execute();
   return organizationId;
 }
