@@ -6,6 +6,7 @@ import { ServiceError } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../kit/permissions.js';
 import { SESSION_REVOKED_CHANNEL } from '../../kit/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
+import { actorRole, requireHeld } from '../roles/grants.js';
 import { signAccessToken } from '../sessions/access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, REVOCATION_MEMORY_SECONDS } from '../sessions/revocations.js';
 import type { SigningKeys } from '../signing-keys.js';
@@ -105,12 +106,19 @@ export class ApiKeyService {
     const name = input.name.trim();
     if (!name || name.length > NAME_MAX) throw apiKeyErrors.nameRequired();
     if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > MAX_KEY_DAYS) throw apiKeyErrors.expiry();
-    const role = await this.db.selectFrom('roles').select(['id', 'name', 'is_owner']).where('id', '=', input.roleId).where('organization_id', '=', auth.org).executeTakeFirst();
+    const role = await this.db
+      .selectFrom('roles')
+      .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
+      .where('id', '=', input.roleId)
+      .where('organization_id', '=', auth.org)
+      .executeTakeFirst();
     if (!role) throw apiKeyErrors.roleNotFound();
     if (role.is_owner) throw apiKeyErrors.ownerRole();
     const { prefix, key } = newKey();
     try {
       const id = await this.db.transaction().execute(async (trx) => {
+        // A key acts with its role's permissions: only someone holding all of them may mint it.
+        requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
         const row = await trx
           .insertInto('api_keys')
           .values({

@@ -10,6 +10,8 @@ import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
+import { permissionsOfRole } from '../../kit/permissions.js';
+import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 
 export const INVITATION_DAYS = 7;
 
@@ -23,6 +25,8 @@ export const invitationErrors = {
   wrongPassword: () => new ServiceError(400, 'U-ACC-AU-1', 'Your email or password does not match.', 'password'),
   formerMember: () =>
     new ServiceError(409, 'U-ACC-INV-5', 'This person’s membership is deactivated or removed. Restore it instead of inviting them again.', 'email'),
+  alreadyInvited: () =>
+    new ServiceError(409, 'U-ACC-INV-6', 'This person already has an open invitation in this role. Send it again or cancel it.', 'email'),
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -44,10 +48,13 @@ export class InvitationService {
 
   /**
    * Invites an email into the caller's organisation in a role (default: the
-   * Maker role; never the owner's). An open invitation to the same email is
-   * replaced. Refused for the caller's own email, a member (active: already a
-   * member; deactivated or removed: restore them instead) and when the
-   * organisation has as many members and open invitations as it may.
+   * Maker role; never the owner's, and only one whose permissions the caller
+   * holds). An open invitation to the same email in another role, or an
+   * expired one, is replaced; a live one in the same role is refused (already
+   * invited), so a double click or a burst of requests leaves one invitation
+   * and one mail. Refused for the caller's own email, a member (active:
+   * already a member; deactivated or removed: restore them instead) and when
+   * the organisation has as many members and open invitations as it may.
    */
   async invite(auth: AccessClaims, email: string, roleId: string | undefined): Promise<{ id: string; email: string; expiresAt: string }> {
     requirePermission(auth, 'members:manage');
@@ -64,25 +71,38 @@ export class InvitationService {
       .executeTakeFirst();
     if (member?.status === MembershipStatus.active) throw invitationErrors.alreadyMember();
     if (member) throw invitationErrors.formerMember();
-    const role = roleId
-      ? await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('id', '=', roleId).executeTakeFirst()
-      : await this.db.selectFrom('roles').select(['id', 'is_owner']).where('organization_id', '=', auth.org).where('built_in', '=', 'MAKER').executeTakeFirst();
+    const roles = this.db.selectFrom('roles').select(['id', 'is_owner', 'built_in', 'permissions']).where('organization_id', '=', auth.org);
+    const role = await (roleId ? roles.where('id', '=', roleId) : roles.where('built_in', '=', 'MAKER')).executeTakeFirst();
     if (!role) throw invitationErrors.roleNotFound();
     if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
     const id = await this.db.transaction().execute(async (trx) => {
-      // One open invitation per email: a new one replaces it.
-      await trx
-        .updateTable('invitations')
-        .set({ revoked_at: new Date() })
+      requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
+      // The organisation's row lock first: invitations of one organisation are judged
+      // one after the other, each seeing what the one before it left.
+      await trx.selectFrom('organizations').select('id').where('id', '=', auth.org).forUpdate().execute();
+      const open = await trx
+        .selectFrom('invitations')
+        .select(['id', 'role_id', 'expires_at'])
         .where('organization_id', '=', auth.org)
         .where('email', '=', invitee)
         .where('accepted_at', 'is', null)
         .where('revoked_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      if (open && open.role_id === role.id && open.expires_at.getTime() > Date.now()) throw invitationErrors.alreadyInvited();
+      // One open invitation per email: one in another role, or an expired one, is replaced.
+      if (open) await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', open.id).execute();
       await checkMemberLimit(trx, auth.org, this.maxMembers);
       const row = await trx
         .insertInto('invitations')
-        .values({ organization_id: auth.org, email: invitee, role_id: role.id, invited_by: auth.sub, token_hash: hashToken(randomBytes(32).toString('base64url')), expires_at: new Date() })
+        // Live from the start (the mail gives it its link and the same expiry): an invitation in parallel must see it open.
+        .values({
+          organization_id: auth.org,
+          email: invitee,
+          role_id: role.id,
+          invited_by: auth.sub,
+          token_hash: hashToken(randomBytes(32).toString('base64url')),
+          expires_at: new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await recordActivity(trx, {
@@ -95,6 +115,9 @@ export class InvitationService {
         changes: [{ field: 'email', before: null, after: invitee }],
       });
       return row.id;
+    }).catch((error: unknown) => {
+      // The unique index of open invitations has the last word (migration 0014).
+      throw (error as { code?: string }).code === '23505' ? invitationErrors.alreadyInvited() : error;
     });
     return this.send(auth, id);
   }
@@ -103,6 +126,8 @@ export class InvitationService {
   async resend(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
     requirePermission(auth, 'members:manage');
     const invitation = await this.openInvitation(auth, invitationId);
+    // A fresh link grants the invitation's role again.
+    if (invitation.role_id) await this.db.transaction().execute(async (trx) => requireRoleHeld(trx, await actorRole(trx, auth), invitation.role_id!, 'roleId'));
     await recordActivity(this.db, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'UPDATED', description: describeActivity('INVITATION_RESENT', { email: invitation.email }) });
     return this.send(auth, invitationId);
   }
@@ -121,7 +146,7 @@ export class InvitationService {
   private async openInvitation(auth: AccessClaims, invitationId: string) {
     const row = await this.db
       .selectFrom('invitations')
-      .select(['id', 'email', 'accepted_at', 'revoked_at'])
+      .select(['id', 'email', 'role_id', 'accepted_at', 'revoked_at'])
       .where('id', '=', invitationId)
       .where('organization_id', '=', auth.org)
       .executeTakeFirst();

@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { describeActivity, recordActivity, type ActivityAction, type ActivityDescription } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { permissionsOfRole } from '../../kit/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';
 import { encodeCursor, findPeople, listPeople, toMember } from './repository.js';
 import { checkMemberLimit, memberErrors } from './rules.js';
@@ -16,7 +18,8 @@ const STATUS_NAMES: Record<number, string> = { [MembershipStatus.active]: 'Activ
  * them: deactivate and activate again, remove and reactivate (both with the
  * role they had), and set their role. Deactivating or removing ends their
  * sessions in the organisation at once; a new role reaches their next request.
- * Nobody changes their own membership, and the owner's stays as it is.
+ * Nobody changes their own membership, the owner's stays as it is, and
+ * nobody gives a member a role holding a permission they do not hold.
  */
 export class MemberService {
   constructor(
@@ -48,6 +51,8 @@ export class MemberService {
   activate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.deactivated) throw memberErrors.notDeactivated();
+      // Restoring access in a role grants that role.
+      await requireRoleHeld(trx, await actorRole(trx, auth), member.role_id);
       await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', describeActivity('MEMBER_ACTIVATED', { email: member.email, role: member.role_name }));
     });
   }
@@ -65,6 +70,7 @@ export class MemberService {
   reactivate(auth: AccessClaims, membershipId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
       if (member.status !== MembershipStatus.removed) throw memberErrors.onlyDeletedReactivated();
+      await requireRoleHeld(trx, await actorRole(trx, auth), member.role_id);
       await checkMemberLimit(trx, auth.org, this.maxMembers);
       await this.setStatus(trx, auth, member, MembershipStatus.active, 'UPDATED', describeActivity('MEMBER_REACTIVATED', { email: member.email, role: member.role_name }));
     });
@@ -73,10 +79,16 @@ export class MemberService {
   /** Gives a member another role (never the owner's); their next request carries its permissions. */
   setRole(auth: AccessClaims, membershipId: string, roleId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
-      const role = await trx.selectFrom('roles').select(['id', 'name', 'is_owner']).where('id', '=', roleId).where('organization_id', '=', auth.org).executeTakeFirst();
+      const role = await trx
+        .selectFrom('roles')
+        .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
+        .where('id', '=', roleId)
+        .where('organization_id', '=', auth.org)
+        .executeTakeFirst();
       if (!role) throw memberErrors.roleNotFound();
       if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
       if (role.id === member.role_id) return;
+      requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
       await trx.updateTable('memberships').set({ role_id: role.id }).where('id', '=', member.id).execute();
       await renewSessions(trx, { userId: member.user_id, organizationId: auth.org });
       await recordActivity(trx, {

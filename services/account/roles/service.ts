@@ -5,6 +5,7 @@ import { ServiceError } from '../../kit/errors.js';
 import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../kit/permissions.js';
 import type { AccountDatabase } from '../db-types.js';
 import { renewSessions } from '../sessions/revocations.js';
+import { actorRole, grantErrors, requireHeld } from './grants.js';
 import { rolesQuery } from './repository.js';
 import type { RoleBody, RoleResponse } from './schemas.js';
 
@@ -88,6 +89,7 @@ export class RoleService {
     const values = this.checked(body);
     try {
       const id = await this.db.transaction().execute(async (trx) => {
+        requireHeld(await actorRole(trx, auth), values.permissions, 'permissions');
         const row = await trx
           .insertInto('roles')
           .values({ organization_id: auth.org, name: values.name, description: values.description, permissions: values.permissions })
@@ -111,7 +113,11 @@ export class RoleService {
     }
   }
 
-  /** Changes a custom role; its holders' permissions change from their next request. */
+  /**
+   * Changes a custom role; its holders' permissions change from their next
+   * request. Nobody changes the role they are in, and nobody adds a permission
+   * they do not hold (taking one away, or keeping one, grants nothing).
+   */
   async update(auth: AccessClaims, id: string, body: RoleBody): Promise<RoleResponse> {
     requirePermission(auth, 'roles:manage');
     const existing = await this.get(auth, id);
@@ -119,6 +125,17 @@ export class RoleService {
     const values = this.checked(body);
     try {
       await this.db.transaction().execute(async (trx) => {
+        const actor = await actorRole(trx, auth);
+        if (actor.roleId === id) throw grantErrors.ownRole();
+        // Locked, so that two edits in parallel each judge what they add against what the other left.
+        const current = await trx.selectFrom('roles').select('permissions').where('id', '=', id).where('organization_id', '=', auth.org).forUpdate().executeTakeFirst();
+        if (!current) throw roleErrors.notFound();
+        const had = new Set(current.permissions);
+        requireHeld(
+          actor,
+          values.permissions.filter((permission) => !had.has(permission)),
+          'permissions',
+        );
         await trx
           .updateTable('roles')
           .set({ name: values.name, description: values.description, permissions: values.permissions })
