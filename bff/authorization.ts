@@ -2,6 +2,7 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { MutationResolvers, Resolvers } from './__generated__/resolvers-types.js';
 import { requirePermission, requireViewer, type Context } from './context.js';
 import { graphQLError } from './errors.js';
+import { idempotentWrites } from './upstream/client.js';
 
 /**
  * Who may call a mutation: anyone (signing in, recovering a password), any
@@ -100,6 +101,8 @@ export function guardMutations(resolvers: Resolvers): Resolvers {
       const inner = resolve as GraphQLFieldResolver<unknown, Context>;
       const outer: GraphQLFieldResolver<unknown, Context> = (root, args, context, info) => {
         enforceMutationRule(context, rule);
+        // Mutation fields run one after another, so the caller carries one field's writes at a time.
+        idempotentWrites(context.caller, context.idempotencyKey, info.path.key as string);
         return inner(root, args, context, info);
       };
       return [name, outer];

@@ -1,4 +1,4 @@
-import { forbidden, unauthenticated } from './errors.js';
+import { forbidden, graphQLError, unauthenticated } from './errors.js';
 import type { EventHub } from './events.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { SessionManager, ViewerClaims } from './session.js';
@@ -32,7 +32,27 @@ export type Context = {
   twoFactorChallenge?: string;
   /** The end user's address. */
   clientIp?: string;
+  /** The client's Idempotency-Key for this operation's mutations (header, or `extensions.idempotencyKey` on the socket). */
+  idempotencyKey?: string;
 };
+
+/** An Idempotency-Key as a client may send it: 1 to 255 printable ASCII characters (like Stripe's keys). */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e](?:[\x20-\x7e]{0,253}[\x21-\x7e])?$/;
+
+/**
+ * Reads the client's Idempotency-Key (the `Idempotency-Key` header over HTTP,
+ * `extensions.idempotencyKey` over the WebSocket): absent is fine, anything
+ * else than 1 to 255 printable ASCII characters is BAD_USER_INPUT.
+ */
+export function parseIdempotencyKey(raw: unknown): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY.test(raw)) {
+    throw graphQLError('BAD_USER_INPUT', 'The Idempotency-Key header (extensions.idempotencyKey on the WebSocket) must be 1 to 255 printable ASCII characters, without spaces at either end.', {
+      field: 'Idempotency-Key',
+    });
+  }
+  return raw;
+}
 
 export function createContext(input: {
   requestId: string;
@@ -45,6 +65,7 @@ export function createContext(input: {
   refreshToken?: string;
   twoFactorChallenge?: string;
   clientIp?: string;
+  idempotencyKey?: string;
 }): Context {
   const caller: CallerIdentity = { requestId: input.requestId, accessToken: input.viewer?.accessToken, organizationId: input.viewer?.organizationId, clientIp: input.clientIp };
   return { ...input, caller, loaders: createLoaders(caller, input.api) };
@@ -53,7 +74,8 @@ export function createContext(input: {
 /** Points the context at a new session (after signing in) with fresh loaders. */
 export function switchViewer(context: Context, viewer: ViewerClaims | null): void {
   context.viewer = viewer;
-  context.caller = { requestId: context.requestId, accessToken: viewer?.accessToken, organizationId: viewer?.organizationId, clientIp: context.clientIp };
+  // The mutation under way keeps its Idempotency-Key writes in the new session.
+  context.caller = { requestId: context.requestId, accessToken: viewer?.accessToken, organizationId: viewer?.organizationId, clientIp: context.clientIp, idempotency: context.caller.idempotency };
   context.loaders = createLoaders(context.caller, context.api);
 }
 

@@ -3,7 +3,15 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { UpstreamError, UpstreamUnavailableError } from './upstream/errors.js';
 
 /** The error codes clients can rely on in `extensions.code` (ARCHITECTURE.md). */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS';
 
 export const DEFAULT_ERROR_MESSAGE = 'There was a problem on the server.';
 
@@ -35,6 +43,7 @@ function fromUpstream(error: UpstreamError | UpstreamUnavailableError): { code: 
   if (error instanceof UpstreamUnavailableError) {
     return { code: 'UPSTREAM_UNAVAILABLE', message: `The ${error.service} service is unavailable. Please try again shortly.` };
   }
+  if (error.isIdempotencyRefusal) return { code: error.code as ErrorCode, message: error.message };
   switch (error.status) {
     case 401:
       return { code: 'UNAUTHENTICATED', message: 'You need to sign in.' };

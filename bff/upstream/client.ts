@@ -6,7 +6,25 @@ import { UpstreamError, UpstreamUnavailableError } from './errors.js';
 const STREAM_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Who is calling an upstream: every call carries the token, the organisation and the request id. */
-export type CallerIdentity = { accessToken?: string; organizationId?: string; requestId: string; /** The end user's address, for lockout and the activity history. */ clientIp?: string };
+export type CallerIdentity = {
+  accessToken?: string;
+  organizationId?: string;
+  requestId: string;
+  /** The end user's address, for lockout and the activity history. */
+  clientIp?: string;
+  /** The mutation being resolved under a client's Idempotency-Key; see `idempotentWrites`. */
+  idempotency?: { key: string; writes: number };
+};
+
+/**
+ * Starts a mutation field under the client's Idempotency-Key: each upstream
+ * write it makes carries `<key>:<field's response key>:<n>`, n counting that
+ * field's writes, so a retry of the whole operation sends each service the
+ * same keys in the same order, and two fields of one operation never share one.
+ */
+export function idempotentWrites(caller: CallerIdentity, key: string | undefined, responseKey: string): void {
+  caller.idempotency = key ? { key: `${key}:${responseKey}`, writes: 0 } : undefined;
+}
 
 export type UpstreamRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -66,6 +84,7 @@ export class UpstreamClient {
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
     if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;
+    if (caller.idempotency && request.method !== 'GET') headers['idempotency-key'] = `${caller.idempotency.key}:${(caller.idempotency.writes += 1)}`;
     let payload: string | undefined;
     if (request.body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -17,7 +17,12 @@ export class UpstreamError extends Error {
    * service code (`U-ACC-AU-1` is a wrong password, not a missing session).
    */
   get isBusinessRule(): boolean {
-    return [400, 409, 422].includes(this.status) || this.code.startsWith('U-');
+    return !this.isIdempotencyRefusal && ([400, 409, 422].includes(this.status) || this.code.startsWith('U-'));
+  }
+
+  /** The service refused a reused or still-running Idempotency-Key: about the request, not the business. */
+  get isIdempotencyRefusal(): boolean {
+    return this.code === 'IDEMPOTENCY_KEY_REUSED' || this.code === 'IDEMPOTENCY_KEY_IN_PROGRESS';
   }
 }
 

@@ -83,7 +83,11 @@ export async function createAccountService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',
     logger,
-    idempotency: { db: db as Kysely<unknown> },
+    // Neither secrets shown once (answers) nor passwords and codes (whose body hash could be guessed offline) are kept; the header is ignored there.
+    idempotency: {
+      db: db as Kysely<unknown>,
+      secretAnswerRoutes: ['/api-keys', '/sessions/switch', '/me/password', '/two-factor/authenticator', '/two-factor/authenticator/confirm', '/two-factor/authenticator/remove', '/two-factor/backup-codes', '/two-factor/verify-transaction', '/passkeys/registration-options'],
+    },
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => {

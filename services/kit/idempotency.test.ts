@@ -55,8 +55,9 @@ beforeAll(async () => {
       return { org, sub, role: 'owner', perms: [], mfa: false, sid: 's', exp: 0 } as AccessClaims;
     },
     isReady: async () => true,
-    idempotency: { db, waitMs: 1_500, onWait: (key) => waiting.get(key)?.() },
+    idempotency: { db, waitMs: 1_500, secretAnswerRoutes: ['/secrets'], onWait: (key) => waiting.get(key)?.() },
     routes: (app) => {
+      app.post('/secrets', async (_request, reply) => reply.status(201).send({ secret: randomUUID() }));
       app.post('/things', async (request, reply) => {
         const { name, fail, refuse } = request.body as { name: string; fail?: boolean; refuse?: boolean };
         runs.set(name, (runs.get(name) ?? 0) + 1);
@@ -179,6 +180,17 @@ describe('Idempotency-Key on a service', () => {
     const taken = await post({ name: 'orphan' }, key);
     expect(taken).toMatchObject({ status: 201, replayed: null, body: { run: 2 } });
     expect(await post({ name: 'orphan' }, key)).toEqual({ ...taken, replayed: 'true' });
+  });
+
+  it('keeps nothing of a route whose answer is a secret shown once', async () => {
+    const key = randomUUID();
+    const send = async () => {
+      const response = await fetch(`${url}/secrets`, { method: 'POST', headers: { authorization: `Bearer ${token()}`, 'x-organization-id': ORG, 'idempotency-key': key } });
+      return (await response.json()) as { secret: string };
+    };
+    expect((await send()).secret).not.toBe((await send()).secret);
+    const { rows } = await sql`select 1 from idempotency_keys where key = ${key}`.execute(db);
+    expect(rows).toEqual([]);
   });
 
   it('refuses a malformed key, and forgets answers older than 90 days', async () => {

@@ -25,6 +25,13 @@ export type IdempotencyOptions = {
   staleMs?: number;
   /** How long answers are kept (the issue asks for at least two months). */
   retentionDays?: number;
+  /**
+   * Routes (as declared, e.g. `/api-keys`) whose answers carry secrets shown
+   * once (tokens, API key secrets, authenticator seeds, backup codes) or whose
+   * bodies carry passwords or codes (a hash of them could be guessed
+   * offline): nothing of them may be stored, so the header is ignored there.
+   */
+  secretAnswerRoutes?: readonly string[];
   /** Told when a duplicate starts waiting for the first request with its key (tests wait for it). */
   onWait?: (key: string) => void;
 };
@@ -94,6 +101,7 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
   const staleSeconds = (options.staleMs ?? 5 * 60_000) / 1000;
   const retentionDays = options.retentionDays ?? 90;
   let lastPrune = 0;
+  const secretAnswers = new Set(options.secretAnswerRoutes ?? []);
 
   const prune = () => {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
@@ -142,7 +150,7 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
   };
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.public || !request.auth) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.public || !request.auth || secretAnswers.has(request.routeOptions.url ?? '')) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw idempotencyErrors.invalidKey();
