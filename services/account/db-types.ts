@@ -77,6 +77,11 @@ export type AccountDatabase = {
     public_jwk: ColumnType<Record<string, unknown>, string, string>;
     created_at: Timestamp;
   };
+  attempt_counters: {
+    key: string;
+    attempts: number;
+    resets_at: Timestamp;
+  };
   auth_events: {
     id: Generated<string>;
     user_id: string | null;

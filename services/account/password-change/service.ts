@@ -4,7 +4,7 @@ import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
-import { lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
+import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import { revokeSessions } from '../sessions/revocations.js';
 
 export const passwordChangeErrors = {
@@ -19,22 +19,26 @@ export const passwordChangeErrors = {
  * stop working, and the user is told by mail.
  */
 export class PasswordChangeService {
+  private readonly lockout: Lockout;
+
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly mailer: Mailer,
-    private readonly lockout: LockoutPolicy,
+    lockout: LockoutPolicy,
     private readonly onMailError: (error: unknown) => void,
-  ) {}
+  ) {
+    this.lockout = new Lockout(db, lockout);
+  }
 
   async change(userId: string, sessionId: string, currentPassword: string, password: string, ip: string | null): Promise<void> {
     const user = await this.db.selectFrom('users').select(['email', 'full_name', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const failures = await recentFailures(this.db, this.lockout, user.email, ip);
-    if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
+    // Wrong current passwords count towards the email's lock (not the address's), taken before the check.
+    const attempt = await this.lockout.begin(user.email, ip, { countAddress: false });
     if (!(await verifyPassword(currentPassword, user.password_hash))) {
       await recordAuthEvent(this.db, { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGE_REFUSED' });
-      if (failures.byEmail + 1 >= this.lockout.maxAttempts) throw lockoutErrors.attemptsExceeded();
-      throw passwordChangeErrors.wrongCurrent();
+      throw attempt.failed(passwordChangeErrors.wrongCurrent());
     }
+    await attempt.proven();
     checkPasswordPolicy(password, 'password');
     if (await verifyPassword(password, user.password_hash)) throw passwordChangeErrors.unchanged();
     const passwordHash = await hashPassword(password);

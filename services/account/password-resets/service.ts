@@ -5,10 +5,15 @@ import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
-import { recordAuthEvent } from '../sessions/lockout.js';
+import { recordAuthEvent, reserveAttempt } from '../sessions/lockout.js';
 import { revokeSessions } from '../sessions/revocations.js';
 
 export const RESET_LINK_MINUTES = 60;
+/** Reset mails one email may get in an hour: enough for a lost mail or two, too few to flood an inbox. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+/** Reset requests one client address may make in an hour, across emails (an office shares one address). */
+export const RESET_REQUESTS_PER_ADDRESS = 20;
+const RESET_WINDOW_SECONDS = 3600;
 
 export const resetErrors = {
   linkExpired: () => new ServiceError(410, 'U-ACC-PW-4', 'This password reset link has expired or was already used. Request a new one.', 'token'),
@@ -19,8 +24,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /**
  * Password recovery (spec: forgot password). A request answers the same
  * whether or not the email exists and does the work after answering, so
- * neither the answer nor its timing tells; a link works once, for an hour,
- * and using it ends every session of the user.
+ * neither the answer nor its timing tells; that includes the limits: at most
+ * three mails per email and twenty requests per address an hour, the rest
+ * are dropped silently. A user has one live link at a time (a new one ends
+ * the older ones); it works once, for an hour, and using it ends every
+ * session of the user.
  */
 export class PasswordResetService {
   constructor(
@@ -36,13 +44,18 @@ export class PasswordResetService {
   }
 
   private async sendLink(email: string, ip: string | null): Promise<void> {
+    // Counted atomically before anything else, for unknown emails too, so a burst gets no more mails than the limits allow.
+    const limited =
+      (ip !== null && (await reserveAttempt(this.db, `password-reset:address:${ip}`, RESET_REQUESTS_PER_ADDRESS, RESET_WINDOW_SECONDS)) > RESET_REQUESTS_PER_ADDRESS) ||
+      (await reserveAttempt(this.db, `password-reset:email:${email.toLowerCase()}`, RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_SECONDS)) > RESET_REQUESTS_PER_EMAIL;
+    if (limited) {
+      await recordAuthEvent(this.db, { email, ip, category: 'AUTH', event: 'PASSWORD_RESET_LIMITED' });
+      return;
+    }
     const user = await this.db.selectFrom('users').select(['id', 'email', 'full_name']).where('email', '=', email).executeTakeFirst();
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.db
-      .insertInto('password_resets')
-      .values({ token_hash: hashToken(token), user_id: user.id, expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) })
-      .execute();
+    await this.issueLink(user.id, hashToken(token));
     const link = `${this.appUrl}/forgot-password?token=${token}`;
     await this.mailer.send({
       to: user.email,
@@ -62,6 +75,30 @@ export class PasswordResetService {
       ].join('\n'),
     });
     await recordAuthEvent(this.db, { userId: user.id, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_RESET_REQUESTED' });
+  }
+
+  /**
+   * Stores a user's new link as their only live one: the older ones end (marked
+   * used, so every check refuses them). A request in parallel may hold the one
+   * live place for a moment (the unique index of unused links, migration 0016):
+   * once it committed, this one ends its link in turn, so the last wins.
+   */
+  private async issueLink(userId: string, tokenHash: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+          await trx
+            .insertInto('password_resets')
+            .values({ token_hash: tokenHash, user_id: userId, expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) })
+            .execute();
+        });
+        return;
+      } catch (error) {
+        // At most RESET_REQUESTS_PER_EMAIL requests get this far at once, so as many tries settle it.
+        if ((error as { code?: string }).code !== '23505' || attempt > RESET_REQUESTS_PER_EMAIL) throw error;
+      }
+    }
   }
 
   /** Whether a link still works, for showing the expired-link state before the form. */

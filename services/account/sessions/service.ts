@@ -8,7 +8,7 @@ import type { SigningKeys } from '../signing-keys.js';
 import type { PasskeyService } from '../passkeys/service.js';
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
 import { twoFactorErrors, type SignInMethod, type TwoFactorService } from '../two-factor/service.js';
-import { failuresFromAddress, lockoutErrors, recentFailures, recordAuthEvent, type LockoutPolicy } from './lockout.js';
+import { Lockout, lockoutErrors, recordAuthEvent, type LockoutPolicy } from './lockout.js';
 import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
 import type { Revocation } from '../../kit/revocations.js';
@@ -52,33 +52,43 @@ export type TokenPair = {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionService {
+  private readonly lockout: Lockout;
+
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly keys: SigningKeys,
     private readonly twoFactor: TwoFactorService,
     private readonly passkeys: PasskeyService,
-    private readonly lockout: LockoutPolicy,
-  ) {}
+    lockout: LockoutPolicy,
+  ) {
+    this.lockout = new Lockout(db, lockout);
+  }
 
   /**
    * Signs a user in with email and password into their first (or the given)
    * active organisation, or answers a second-factor challenge when the user
    * has one set up. Unknown email and wrong password answer the same error in
    * the same time; failures lock the email (known or not) and the address.
+   * The attempt is counted before the password is checked, so a burst checks
+   * no more passwords than the lock allows.
    */
   async signIn(email: string, password: string, ip: string | null, organizationId?: string): Promise<FirstFactorResult> {
     const typed = email.trim();
-    const before = await recentFailures(this.db, this.lockout, typed, ip);
-    if (before.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
-    if (before.byAddress >= this.lockout.maxAttemptsPerAddress) throw lockoutErrors.attemptsExceeded();
+    const attempt = await this.lockout.begin(typed, ip);
     const user = await this.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', typed).executeTakeFirst();
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !matches) {
       await recordAuthEvent(this.db, { userId: user?.id, email: typed, ip, category: 'AUTH', event: 'SIGN_IN_FAILED' });
-      if (before.byEmail + 1 >= this.lockout.maxAttempts) throw lockoutErrors.attemptsExceeded();
-      throw authErrors.wrongCredentials();
+      throw attempt.failed(authErrors.wrongCredentials());
     }
-    return this.afterFirstFactor(user.id, typed, await this.membershipFor(user.id, organizationId), ip);
+    let result: FirstFactorResult | undefined;
+    try {
+      result = await this.afterFirstFactor(user.id, typed, await this.membershipFor(user.id, organizationId), ip);
+      return result;
+    } finally {
+      // A session resets the email's count; a pending second step (or a refusal after the right password) only gives the attempt back.
+      await (result && 'accessToken' in result ? attempt.signedIn() : attempt.proven());
+    }
   }
 
   /**
@@ -97,8 +107,7 @@ export class SessionService {
    */
   async signInVerifiedUser(userId: string, ip: string | null): Promise<FirstFactorResult> {
     const user = await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
-    const failures = await recentFailures(this.db, this.lockout, user.email, ip);
-    if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
+    if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
     return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId), ip, 'PROVIDER');
   }
 
@@ -171,15 +180,20 @@ export class SessionService {
    */
   async completeTwoFactor(challengeToken: string, method: 'AUTHENTICATOR_APP' | 'BACKUP_CODES', code: string, ip: string | null): Promise<TokenPair> {
     const challenge = await this.pendingChallenge(challengeToken, 'VERIFY');
-    const failures = await recentFailures(this.db, this.lockout, challenge.email, ip);
-    if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
+    // Counted before the code is checked, like a password: a burst of codes checks no more than the lock allows.
+    const attempt = await this.lockout.begin(challenge.email, ip);
     const accepted = method === 'BACKUP_CODES' ? await this.twoFactor.useBackupCode(challenge.user_id, code) : await this.twoFactor.verifyAuthenticatorCode(challenge.user_id, code);
     if (!accepted) {
       await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' });
-      if (failures.byEmail + 1 >= this.lockout.maxAttempts) throw lockoutErrors.attemptsExceeded();
-      throw twoFactorErrors.invalidCode();
+      throw attempt.failed(twoFactorErrors.invalidCode());
     }
-    await this.spendChallenge(challenge.token_hash);
+    try {
+      await this.spendChallenge(challenge.token_hash);
+    } catch (error) {
+      await attempt.proven();
+      throw error;
+    }
+    await attempt.signedIn();
     await recordAuthEvent(this.db, {
       userId: challenge.user_id,
       email: challenge.email,
@@ -209,7 +223,8 @@ export class SessionService {
    * device the user holds, so the session counts as signed in with two factors.
    */
   async signInWithPasskey(response: AuthenticationResponseJSON, challengeToken: string | undefined, ip: string | null): Promise<TokenPair> {
-    if ((await failuresFromAddress(this.db, this.lockout, ip)) >= this.lockout.maxAttemptsPerAddress) throw lockoutErrors.attemptsExceeded();
+    // Which user a passkey belongs to is known only once it verified: the address's attempt is taken first.
+    const attempt = await this.lockout.begin(null, ip);
     let proven;
     try {
       proven = await this.passkeys.verifyAssertion(response, challengeToken ? hashToken(challengeToken) : null);
@@ -217,9 +232,9 @@ export class SessionService {
       await recordAuthEvent(this.db, { ip, category: 'TWO_FACTOR_AUTH', event: 'SIGN_IN_FAILED' });
       throw error;
     }
+    await attempt.proven();
     const user = await this.db.selectFrom('users').select('email').where('id', '=', proven.userId).executeTakeFirstOrThrow();
-    const failures = await recentFailures(this.db, this.lockout, user.email, ip);
-    if (failures.byEmail >= this.lockout.maxAttempts) throw lockoutErrors.locked();
+    if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
     let organizationId: string | undefined;
     if (proven.twoFactorChallenge) {
       const challenge = await this.db.selectFrom('two_factor_challenges').select('organization_id').where('token_hash', '=', proven.twoFactorChallenge).executeTakeFirstOrThrow();
@@ -228,6 +243,7 @@ export class SessionService {
     }
     await recordAuthEvent(this.db, { userId: proven.userId, email: user.email, ip, category: 'TWO_FACTOR_AUTH', event: 'SIGNED_IN_WITH_PASSKEY' });
     await recordAuthEvent(this.db, { userId: proven.userId, email: user.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    await this.lockout.signedIn(user.email);
     return this.startSession(proven.userId, await this.membershipFor(proven.userId, organizationId), true);
   }
 
@@ -246,6 +262,7 @@ export class SessionService {
     await this.twoFactor.confirmAuthenticator(challenge.user_id, code, ip);
     await this.spendChallenge(challenge.token_hash);
     await recordAuthEvent(this.db, { userId: challenge.user_id, email: challenge.email, ip, category: 'AUTH', event: 'SIGNED_IN' });
+    await this.lockout.signedIn(challenge.email);
     return this.startSession(challenge.user_id, await this.membershipFor(challenge.user_id, challenge.organization_id), true);
   }
 
