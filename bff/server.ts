@@ -135,7 +135,8 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const schema = buildSchema();
 
   const armor = new ApolloArmor({
-    maxDepth: { n: config.maxDepth, ignoreIntrospection: true },
+    // Depth counts fields: Relay's fragment spreads and inline fragments on an interface add no nesting.
+    maxDepth: { n: config.maxDepth, ignoreIntrospection: true, flattenFragments: true },
     maxAliases: { n: config.maxAliases },
     maxDirectives: { n: 20 },
     // Token limits are enforced by graphql-js's own parser (gate.parseOptions):
