@@ -31,6 +31,7 @@ import { EXPORT_JOB, StatementExportService } from './statements/exports.js';
 import { statementRoutes } from './statements/routes.js';
 import { StatementService } from './statements/service.js';
 import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB } from './statements/sync.js';
+import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from './imports/upload-cleanup.js';
 import { refreshNameKeys } from './name-keys.js';
 
 export { TREASURY_SCHEMA };
@@ -112,12 +113,13 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     databaseUrl,
     schema: 'treasury_jobs',
     logger,
-    crontab: SYNC_CRONTAB,
+    crontab: `${SYNC_CRONTAB}\n${UPLOAD_CLEANUP_CRONTAB}`,
     tasks: {
       [IMPORT_JOB]: async (payload, helpers) => runImport((payload as { importId: string }).importId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
       [EXPORT_JOB]: async (payload, helpers) => statementExports.run((payload as { exportId: string }).exportId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
       [SYNC_JOB]: async (payload) => sync.run((payload as { scheduleId: string }).scheduleId),
       [SYNC_DUE_JOB]: async () => void (await sync.queueDue()),
+      [UPLOAD_CLEANUP_JOB]: async () => void (await deleteUnusedUploads(db, storage, { logger })),
     },
   });
   imports.attachJobs(jobs);

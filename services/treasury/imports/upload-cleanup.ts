@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import type { Logger } from '../../kit/logger.js';
+import type { FileStorage } from '../../kit/storage.js';
+import type { TreasuryDatabase } from '../db-types.js';
+
+/** The job that deletes uploads no import used, and how often it runs (every hour, at minute 17). */
+export const UPLOAD_CLEANUP_JOB = 'uploads:cleanup';
+export const UPLOAD_CLEANUP_CRONTAB = `17 * * * * ${UPLOAD_CLEANUP_JOB}`;
+/** An upload no import has used is kept this long (issue 9: "after a day"). */
+export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+/**
+ * Deletes the uploads (row and stored file) older than `maxAgeMs` that no
+ * import refers to, and answers how many went. An upload an import uses
+ * stays with its import. Each row goes on its own, under the same condition,
+ * so an import started on it meanwhile keeps it (the import's reference
+ * makes the delete fail, and the upload is left); the file is removed once
+ * its row is gone, so no row ever points to a missing file. `now` is the
+ * database's clock unless given (tests give one).
+ */
+export async function deleteUnusedUploads(
+  db: Kysely<TreasuryDatabase>,
+  storage: FileStorage,
+  { now, maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS, logger }: { now?: Date; maxAgeMs?: number; logger?: Logger } = {},
+): Promise<number> {
+  const cutoff = now ? sql<Date>`${new Date(now.getTime() - maxAgeMs)}::timestamptz` : sql<Date>`now() - ${`${maxAgeMs} milliseconds`}::interval`;
+  let deleted = 0;
+  for (;;) {
+    const candidates = await db
+      .selectFrom('uploads as u')
+      .select(['u.id'])
+      .where('u.created_at', '<', cutoff)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
+      .orderBy('u.created_at')
+      .limit(BATCH)
+      .execute();
+    let deletedNow = 0;
+    for (const { id } of candidates) {
+      const removed = await db
+        .deleteFrom('uploads as u')
+        .where('u.id', '=', id)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
+        .returning(['u.storage_key', 'u.organization_id'])
+        .executeTakeFirst()
+        .catch((error: unknown) => {
+          // 23503: an import started on it between the check and the delete; it stays.
+          if ((error as { code?: string }).code === '23503') return undefined;
+          throw error;
+        });
+      if (!removed) continue;
+      deleted += 1;
+      deletedNow += 1;
+      await storage.delete(removed.storage_key).catch((error: unknown) => logger?.warn({ err: error, uploadId: id }, 'The file of a deleted upload could not be removed.'));
+    }
+    if (candidates.length < BATCH || deletedNow === 0) return deleted;
+  }
+}
