@@ -56,7 +56,8 @@ function main(): void {
   const { stale, hash } = isBuildStale(root, outDir);
   if (!stale) return;
   process.stdout.write('  Building the web app (its sources changed since the last build)...\n');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  // Vite's list of every file it wrote would fill the terminal: only its warnings and errors are shown.
+  const build = spawnSync('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(hashFileFor(outDir), hash + '\n');
 }
