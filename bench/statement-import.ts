@@ -1,15 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { DEMO } from '../demo/seed.js';
 import { addDays } from '../services/snap-sandbox/statement-generator.js';
+import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
+import { lineFingerprint, parseStatement } from '../services/treasury/statements/parsing/index.js';
 import { syntheticBcaPersonalStatement } from '../services/treasury/statements/parsing/synthetic-statement.js';
 import { GraphQLClient } from '../tests/support/graphql-client.js';
+import { parseInChildProcess } from './statement-parse.js';
 import { startSystemProcess } from './system-process.js';
 
 const MEGABYTE = 1024 * 1024;
 const FILE_MEGABYTES = 25;
-const TARGET_SECONDS = 20;
+/** The import may take at most this many times its floor (parse alone + COPY alone)… */
+const TARGET_RATIO = 2;
+/** …and under this many seconds. */
+const TARGET_SECONDS = 10;
 const TARGET_PEAK_MEGABYTES = 250;
 const megabytes = (bytes: number) => (bytes / MEGABYTE).toFixed(1);
 
@@ -43,6 +54,61 @@ function importProcesses(parent: number): number[] {
 
 type ImportState = { status: string; created: number; errorCount: number; warningCount: number; progress: number };
 
+/** A value in COPY's text format. */
+const copyValue = (value: string | null) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, (char) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' })[char]!));
+
+/**
+ * The floor of the import, measured on the same machine in the same run:
+ * the parse alone (in a process of its own, every line handed to `onLine`),
+ * and PostgreSQL's own COPY, alone, of the lines already parsed (fingerprints
+ * and all, as the import stores them) into a table like
+ * statement_transactions with the same unique index, in the product's
+ * database, committed. Neither writes anything the product reads.
+ */
+async function measureFloor(databaseUrl: string, file: string): Promise<{ parse: number; copy: number; rows: number }> {
+  const parse = (await parseInChildProcess(file)).seconds;
+
+  // The COPY's input, made before the clock starts: the import's own lines in COPY's text format.
+  const organizationId = '00000000-0000-4000-8000-000000000001';
+  const bankAccountId = '00000000-0000-4000-8000-000000000002';
+  const importId = '00000000-0000-4000-8000-000000000003';
+  const chunks: string[] = [];
+  let text = '';
+  let rows = 0;
+  await parseStatement(createReadStream(file, { highWaterMark: 64 * 1024 }), {
+    onLine: (line) => {
+      rows += 1;
+      const values = [organizationId, bankAccountId, line.transactionDate, line.transactionTime, line.postingDate, line.description, line.reference, line.direction, line.amount, line.endingBalance, 'IMPORT', importId, String(line.row), lineFingerprint('0183456721', line), null];
+      text += `${values.map(copyValue).join('\t')}\n`;
+      if (text.length >= 64 * 1024) {
+        chunks.push(text);
+        text = '';
+      }
+    },
+  });
+  if (text) chunks.push(text);
+
+  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+  await client.connect();
+  try {
+    await client.query('drop table if exists bench_floor_lines');
+    await client.query('create table bench_floor_lines (like statement_transactions including defaults including constraints)');
+    await client.query('create unique index on bench_floor_lines (bank_account_id, fingerprint)');
+    const started = performance.now();
+    await client.query('begin');
+    await pipeline(
+      Readable.from(chunks),
+      client.query(copyFrom('copy bench_floor_lines (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by) from stdin')),
+    );
+    await client.query('commit');
+    const copy = (performance.now() - started) / 1000;
+    return { parse, copy, rows };
+  } finally {
+    await client.query('drop table if exists bench_floor_lines').catch(() => undefined);
+    await client.end();
+  }
+}
+
 /**
  * Statement import at the spec's limit, end to end as a member does it: a
  * 25 MB KlikBCA Individual export (lines over the last ten weeks, so the
@@ -51,8 +117,11 @@ type ImportState = { status: string; created: number; errorCount: number; warnin
  * background job has written every line to PostgreSQL. The product runs as
  * `npm start` runs it, in a process of its own, and runs the import in a
  * child process of its own; that process's memory is read from /proc
- * (VmHWM, the kernel's peak resident set). Target: 25 MB in under 20 s, the
- * import process under 250 MB.
+ * (VmHWM, the kernel's peak resident set). Its floor is measured in the same
+ * run (`measureFloor`: parse alone + COPY alone). Target: the import (upload
+ * included) within 2x its floor and under 10 s, the import process under
+ * 250 MB. On a shared machine the seconds are noisy; the ratio is what is
+ * judged.
  */
 export async function runStatementImportBenchmark() {
   const system = await startSystemProcess();
@@ -67,7 +136,19 @@ export async function runStatementImportBenchmark() {
     if (!bankAccountId) throw new Error(`could not create the account: ${JSON.stringify(account)}`);
 
     const today = businessToday();
-    const statement = syntheticBcaPersonalStatement({ targetBytes: FILE_MEGABYTES * MEGABYTE, rowsPerDay: 3_500, startDate: addDays(today, -75) });
+    const statementOptions = { targetBytes: FILE_MEGABYTES * MEGABYTE, rowsPerDay: 3_500, startDate: addDays(today, -75) };
+    // The same file (the generator is deterministic) written out for the floor's parse and COPY.
+    const directory = mkdtempSync(path.join(os.tmpdir(), 'kas-statement-floor-'));
+    const file = path.join(directory, 'klikbca-individual-25mb.csv');
+    let floor: Awaited<ReturnType<typeof measureFloor>>;
+    try {
+      await pipeline(Readable.from(syntheticBcaPersonalStatement(statementOptions).chunks), createWriteStream(file));
+      floor = await measureFloor(system.databaseUrl, file);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+
+    const statement = syntheticBcaPersonalStatement(statementOptions);
     // The file is made as it is sent: nothing of it is held whole, here or in the product.
     const before = memoryOf(system.pid);
     let peakRss = before.rss;
@@ -122,14 +203,21 @@ export async function runStatementImportBenchmark() {
     const mine = [...seen.values()].filter((entry) => entry.cmdline.includes(rawImportId));
     const importPeak = Math.max(0, ...mine.map((entry) => entry.peak));
     const peak = importPeak;
-    const passed = complete && mine.length === 1 && seconds < TARGET_SECONDS && peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
+    const floorSeconds = floor.parse + floor.copy;
+    const ratio = seconds / floorSeconds;
+    const withinRatio = ratio <= TARGET_RATIO;
+    const withinSeconds = seconds < TARGET_SECONDS;
+    const withinMemory = peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
+    const passed = complete && floor.rows === statement.summary.rows && mine.length === 1 && withinRatio && withinSeconds && withinMemory;
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     console.log('statement-import: KlikBCA Individual CSV uploaded through the BFF, imported by the background job (in an import process of its own) into PostgreSQL, the product started as npm start runs it');
     console.log(`  file:    ${megabytes(statement.summary.bytes)} MB, ${statement.summary.rows.toLocaleString('en-US')} rows; import ${state?.status ?? 'unknown'}, ${rows.toLocaleString('en-US')} lines written, ${state?.errorCount ?? '?'} errors, ${state?.warningCount ?? '?'} warnings`);
-    console.log(`  time:    ${seconds.toFixed(2)} s in all (upload ${((uploaded - started) / 1000).toFixed(2)} s, check and write ${((finished - uploaded) / 1000).toFixed(2)} s), ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`);
+    console.log(`  floor:   ${floorSeconds.toFixed(2)} s = parse alone ${floor.parse.toFixed(2)} s (a process of its own) + COPY alone ${floor.copy.toFixed(2)} s (${floor.rows.toLocaleString('en-US')} parsed rows into a table like statement_transactions with its unique index)`);
+    console.log(`  import:  ${seconds.toFixed(2)} s in all (upload ${((uploaded - started) / 1000).toFixed(2)} s, check and write ${((finished - uploaded) / 1000).toFixed(2)} s), ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`);
+    console.log(`  ratio:   import / floor = ${ratio.toFixed(2)}`);
     console.log(`  memory:  import process peak ${megabytes(importPeak)} MB (VmHWM, sampled every 50 ms; ${mine.length === 1 ? 'one process' : `${mine.length} processes`} for this import); the product process (BFF, services, sandbox bank) RSS ${megabytes(before.rss)} MB before, peak ${megabytes(peakRss)} MB`);
-    console.log(`  ratios:  time ${(seconds / TARGET_SECONDS).toFixed(2)} of the ${TARGET_SECONDS} s target, memory ${(peak / (TARGET_PEAK_MEGABYTES * MEGABYTE)).toFixed(2)} of the ${TARGET_PEAK_MEGABYTES} MB target`);
-    console.log(`  target: ${FILE_MEGABYTES} MB in < ${TARGET_SECONDS} s with peak < ${TARGET_PEAK_MEGABYTES} MB ${passed ? 'PASS' : 'FAIL'}`);
-    return { name: 'statement-import', passed, seconds, rows, rowsPerSecond: rows / seconds, importPeakMb: peak / MEGABYTE, productPeakMb: Math.max(peakRss, after.peak) / MEGABYTE };
+    console.log(`  target:  import <= ${TARGET_RATIO}x floor ${verdict(withinRatio)}; import < ${TARGET_SECONDS} s ${verdict(withinSeconds)}; import process peak < ${TARGET_PEAK_MEGABYTES} MB ${verdict(withinMemory)}; overall ${verdict(passed)}`);
+    return { name: 'statement-import', passed, seconds, floorSeconds, parseSeconds: floor.parse, copySeconds: floor.copy, ratio, rows, rowsPerSecond: rows / seconds, importPeakMb: peak / MEGABYTE, productPeakMb: Math.max(peakRss, after.peak) / MEGABYTE };
   } finally {
     await system.stop();
   }

@@ -46,7 +46,7 @@ async function parseAndMeasure(file: string): Promise<ParseFigures> {
 }
 
 /** Runs `parseAndMeasure` in a process of its own, as an import worker would: nothing else in its memory. */
-async function parseInChildProcess(file: string): Promise<ParseFigures> {
+export async function parseInChildProcess(file: string): Promise<ParseFigures> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), CHILD_FLAG, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

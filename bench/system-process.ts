@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../services/kit/embedded-postgres.js';
 
-export type RunningSystem = { url: string; accountUrl: string; treasuryUrl: string; pid: number; stop: () => Promise<void> };
+export type RunningSystem = { url: string; accountUrl: string; treasuryUrl: string; databaseUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the product as `npm start` runs it (embedded PostgreSQL with the demo
@@ -48,6 +48,8 @@ export async function startSystemProcess(): Promise<RunningSystem> {
     url: `http://127.0.0.1:${port}`,
     accountUrl: docs[0]!,
     treasuryUrl: docs[1]!,
+    // Where npm start leaves its embedded database's URL (`databaseUrlFile` in system.ts).
+    databaseUrl: readFileSync(path.join(dataDir, 'database-url'), 'utf8').trim(),
     pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));

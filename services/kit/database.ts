@@ -17,15 +17,20 @@ export type DatabaseOptions = {
   max?: number;
 };
 
-/** A Kysely instance whose connections resolve table names in one service schema. */
-export function createDatabase<DB>({ url, schema, max = 10 }: DatabaseOptions): Kysely<DB> {
+/** A pg pool whose connections resolve table names in one service schema (for work Kysely cannot do, such as COPY). */
+export function createPool({ url, schema, max = 10 }: DatabaseOptions): pg.Pool {
   if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid schema name ${schema}`);
   const pool = new pg.Pool({ connectionString: url, max, options: `-c search_path=${schema},public` });
   // An idle client can lose its connection (a restart, a shutdown); pg then
   // emits 'error' on the pool, which must not take the process down. The
   // next query opens a new connection.
   pool.on('error', () => {});
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
+}
+
+/** A Kysely instance whose connections resolve table names in one service schema. */
+export function createDatabase<DB>(options: DatabaseOptions): Kysely<DB> {
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
 }
 
 /** Reads `NNNN-name.sql` files in order; each file is one migration step run in a transaction. */

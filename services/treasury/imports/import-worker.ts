@@ -8,8 +8,8 @@
  * import ended (completed, blocked, waiting for a confirmation or failed for
  * good) and 1 when it should be tried again.
  */
-import type { Kysely } from 'kysely';
-import { createDatabase } from '../../kit/database.js';
+import { Kysely, PostgresDialect } from 'kysely';
+import { createPool } from '../../kit/database.js';
 import { createLogger } from '../../kit/logger.js';
 import { LocalFileStorage } from '../../kit/storage.js';
 import { TREASURY_SCHEMA } from '../database-schema.js';
@@ -26,9 +26,11 @@ if (!importId || !attemptNumber || !attemptMax || !databaseUrl || !storageDir) {
 }
 
 const logger = createLogger('treasury-import');
-const db: Kysely<TreasuryDatabase> = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA, max: 2 });
+// One connection for the import's transaction (its COPY included), one for the progress it publishes meanwhile.
+const pool = createPool({ url: databaseUrl, schema: TREASURY_SCHEMA, max: 2 });
+const db: Kysely<TreasuryDatabase> = new Kysely<TreasuryDatabase>({ dialect: new PostgresDialect({ pool }) });
 const now = nowIso ? new Date(nowIso) : null;
-const imports = new ImportService(db, new LocalFileStorage(storageDir), importProcessors({ now: now ? () => now : undefined }), logger);
+const imports = new ImportService(db, new LocalFileStorage(storageDir), importProcessors({ now: now ? () => now : undefined }), logger, pool);
 let code = 0;
 try {
   await imports.run(importId, { number: Number(attemptNumber), max: Number(attemptMax) });

