@@ -22,7 +22,12 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
           </Text>
         ) : null}
       </Stack>
-      {actions ? <Flex gap="3">{actions}</Flex> : null}
+      {/* Several actions wrap onto a second line on a narrow window instead of widening the page. */}
+      {actions ? (
+        <Flex gap="3" wrap="wrap">
+          {actions}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './format';
+import { formatCount, formatDate, formatDecimal, formatMoney } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -59,5 +59,19 @@ describe('formatDate', () => {
 
   it('when an instant is shown, the day is the one in Jakarta', () => {
     expect(formatDate('2026-11-21T18:30:00Z', 'en')).toBe('Nov 22, 2026');
+  });
+});
+
+describe('formatDecimal and formatCount', () => {
+  it('when a balance is quoted in a message, it takes the language\'s separators and keeps its decimals exactly', () => {
+    expect(formatDecimal('27686969.86', 'id')).toBe('27.686.969,86');
+    expect(formatDecimal('27686969.86', 'en')).toBe('27,686,969.86');
+    expect(formatDecimal('-98765432109876543210.5', 'id')).toBe('-98.765.432.109.876.543.210,5');
+    expect(formatDecimal('1500000', 'id')).toBe('1.500.000');
+  });
+
+  it('when a row number is shown, it is grouped the language\'s way', () => {
+    expect(formatCount(25312, 'id')).toBe('25.312');
+    expect(formatCount(25312, 'en')).toBe('25,312');
   });
 });

@@ -39,6 +39,34 @@ export function formatMoney(
   language: Language,
   fractionDigits = 2,
 ): string {
+  const { negative, digits } = decimalParts(amount, language, fractionDigits);
+  return `${negative ? '-' : ''}${currencySign(currency)}\u00a0${digits}`;
+}
+
+/**
+ * Formats a decimal string (a balance or amount without its currency, as in
+ * import messages) with the language's separators, its fraction digits kept
+ * as written; exact at any size, like `formatMoney`.
+ *
+ * @example formatDecimal('27686969.86', 'id') // "27.686.969,86"
+ */
+export function formatDecimal(amount: string, language: Language): string {
+  const fraction = DECIMAL_PATTERN.exec(amount.trim())?.[3] ?? '';
+  const { negative, digits } = decimalParts(amount, language, fraction.length);
+  return `${negative ? '-' : ''}${digits}`;
+}
+
+/** A count or a row number with the language's digit grouping ("1,234" / "1.234"). */
+export function formatCount(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
+/** Whether `text` is a plain decimal number as the services write one ("-1500000.50"). */
+export function isDecimal(text: string): boolean {
+  return /^-?\d+(\.\d+)?$/.test(text.trim());
+}
+
+function decimalParts(amount: string, language: Language, fractionDigits: number): { negative: boolean; digits: string } {
   const match = DECIMAL_PATTERN.exec(amount.trim());
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
     throw new RangeError(`Not a decimal amount: ${amount}`);
@@ -53,7 +81,6 @@ export function formatMoney(
   const scaled = BigInt(integerDigits + kept) + (roundUp ? 1n : 0n);
   const integerPart = scaled / scale;
   const fractionPart = (scaled % scale).toString().padStart(fractionDigits, '0');
-  const isNegative = negative && scaled !== 0n;
 
   const formatter = new Intl.NumberFormat(localeOf(language), {
     minimumFractionDigits: fractionDigits,
@@ -63,7 +90,7 @@ export function formatMoney(
     .formatToParts(integerPart)
     .map((part) => (part.type === 'fraction' ? fractionPart : part.value))
     .join('');
-  return `${isNegative ? '-' : ''}${currencySign(currency)}\u00a0${digits}`;
+  return { negative: negative && scaled !== 0n, digits };
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

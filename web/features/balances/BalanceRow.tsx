@@ -6,6 +6,7 @@ import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BALANCE_SOURCE_LABEL } from '../bank-accounts/accountLabels';
 import { LastUpdated } from './LastUpdated';
+import { RowActionsCell } from '../../components/RowActions';
 
 /** What the record-balance dialog needs to know of an account. */
 export type AccountToRecord = { id: string; alias: string; currency: string };
@@ -106,7 +107,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell textAlign="end">
+      <RowActionsCell>
         {canRecord && data.connectionType === 'MANUAL' ? (
           <Button
             variant="outline"
@@ -117,7 +118,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
             <FormattedMessage id="balances.record" />
           </Button>
         ) : null}
-      </Table.Cell>
+      </RowActionsCell>
     </Table.Row>
   );
 }

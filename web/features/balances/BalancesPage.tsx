@@ -13,6 +13,7 @@ import { BalanceRow, type AccountToRecord } from './BalanceRow';
 import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from './useNow';
+import { RowActionsHeaderCell } from '../../components/RowActions';
 
 export const balancesPageQuery = graphql`
   query BalancesPageQuery {
@@ -144,11 +145,7 @@ export function BalancesPage() {
                     <TableHeaderCell>
                       <FormattedMessage id="balances.column.updated" />
                     </TableHeaderCell>
-                    <TableHeaderCell>
-                      <Text srOnly>
-                        <FormattedMessage id="bankAccounts.column.actions" />
-                      </Text>
-                    </TableHeaderCell>
+                    <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

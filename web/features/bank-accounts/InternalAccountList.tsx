@@ -25,6 +25,7 @@ import { InternalAccountEditDialog } from './InternalAccountEditDialog';
 import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
 import { StatementSyncDialog } from './StatementSyncDialog';
 import { TableHeaderCell } from './TableHeaderCell';
+import { RowActionsHeaderCell } from '../../components/RowActions';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -215,11 +216,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
                     <FormattedMessage id={column.id} />
                   </TableHeaderCell>
                 ))}
-                <TableHeaderCell>
-                  <Text srOnly>
-                    <FormattedMessage id="bankAccounts.column.actions" />
-                  </Text>
-                </TableHeaderCell>
+                <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
               </Table.Row>
             </Table.Header>
             <Table.Body>

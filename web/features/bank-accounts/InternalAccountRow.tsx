@@ -1,4 +1,4 @@
-import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InternalAccountRow_bankAccount$key } from '../../__generated__/InternalAccountRow_bankAccount.graphql';
@@ -8,6 +8,7 @@ import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
 import { SyncStatusText } from './SyncStatusText';
+import { RowActionsCell } from '../../components/RowActions';
 
 /** What the delete confirmation needs to know of an account. */
 export type AccountToDelete = { id: string; alias: string; accountNumber: string; bankName: string };
@@ -85,7 +86,7 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
           </Text>
         </Stack>
       </Table.Cell>
-      <Table.Cell minWidth="36">{entityDisplayName(data.entity, intl)}</Table.Cell>
+      <Table.Cell>{entityDisplayName(data.entity, intl)}</Table.Cell>
       <Table.Cell>
         <ConnectionBadge
           connectionType={data.connectionType}
@@ -112,9 +113,9 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell textAlign="end">
+      <RowActionsCell>
         {canManage ? (
-          <HStack gap="2" justifyContent="flex-end">
+          <>
             {data.connectionType === 'API' ? (
               <Button variant="outline" size="xs" onClick={onSync} data-testid="internal-account-sync">
                 <FormattedMessage id="statementSync.open" />
@@ -139,9 +140,9 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
             >
               <FormattedMessage id="internalAccounts.delete" />
             </Button>
-          </HStack>
+          </>
         ) : null}
-      </Table.Cell>
+      </RowActionsCell>
     </Table.Row>
   );
 }

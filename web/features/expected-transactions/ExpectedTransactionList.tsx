@@ -16,6 +16,7 @@ import {
   transactionFilterVariables,
   type TransactionFilterValues,
 } from '../../components/filters/transactionFilters';
+import { RowActionsHeaderCell } from '../../components/RowActions';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
@@ -237,7 +238,7 @@ export function ExpectedTransactionList({
                   </Table.ColumnHeader>
                 ))}
                 {canManage ? (
-                  <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader" />
+                  <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
                 ) : null}
               </Table.Row>
             </Table.Header>

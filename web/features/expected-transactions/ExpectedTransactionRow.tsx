@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -15,6 +15,7 @@ import {
   STATUS_LABEL,
 } from '../../components/transactionLabels';
 import { expectedTransactionUuid } from './globalId';
+import { RowActionsCell } from '../../components/RowActions';
 
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
@@ -115,8 +116,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
         )}
       </Table.Cell>
       {canManage ? (
-        <Table.Cell textAlign="end" whiteSpace="nowrap">
-          <HStack gap="1" justifyContent="flex-end">
+        <RowActionsCell>
             {data.editable && uuid ? (
               <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">
                 <RouterLink to={`/expected-transactions/${uuid}/edit`}>
@@ -137,8 +137,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
                 <MenuIcon name="trash" />
               </IconButton>
             ) : null}
-          </HStack>
-        </Table.Cell>
+        </RowActionsCell>
       ) : null}
     </Table.Row>
   );

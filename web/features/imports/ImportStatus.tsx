@@ -2,7 +2,8 @@ import { Alert, Badge, Box, HStack, Progress, Stack, Table, Text } from '@chakra
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ImportStatus_import$key } from '../../__generated__/ImportStatus_import.graphql';
-import { formatDate, formatMoney } from '../../i18n/format';
+import { formatCount, formatDate, formatMoney } from '../../i18n/format';
+import { importIssueValues } from './importIssueValues';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 
@@ -122,7 +123,7 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
             <Alert.Title>
               <FormattedMessage
                 id={data.status === 'BLOCKED' ? 'imports.blocked' : 'imports.needsConfirmation'}
-                values={{ errors: data.errorCount, warnings: data.warningCount }}
+                values={{ errors: formatCount(data.errorCount, language), warnings: formatCount(data.warningCount, language) }}
               />
             </Alert.Title>
             <Alert.Description>
@@ -153,7 +154,7 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
               {data.issues.map((issue, index) => (
                 <Table.Row key={`${issue.row}-${issue.code}-${index}`} data-testid="import-issue" data-row={issue.row}>
                   <Table.Cell>
-                    {issue.row === 0 ? <FormattedMessage id="imports.issue.wholeFile" /> : issue.row}
+                    {issue.row === 0 ? <FormattedMessage id="imports.issue.wholeFile" /> : formatCount(issue.row, language)}
                   </Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={issue.severity === 'ERROR' ? 'red' : 'orange'} variant="subtle">
@@ -163,11 +164,7 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
                     </Badge>
                   </Table.Cell>
                   <Table.Cell whiteSpace="normal">
-                    {errorMessage(issue.code, issue.message, {
-                      row: issue.row,
-                      value: issue.value ?? '',
-                      expected: issue.expected ?? '',
-                    })}
+                    {errorMessage(issue.code, issue.message, importIssueValues(issue, language))}
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -179,7 +176,10 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
         <Text fontSize="sm" color="fg.muted">
           <FormattedMessage
             id="imports.moreIssues"
-            values={{ shown: data.issues.length, total: data.errorCount + data.warningCount }}
+            values={{
+              shown: formatCount(data.issues.length, language),
+              total: formatCount(data.errorCount + data.warningCount, language),
+            }}
           />
         </Text>
       ) : null}

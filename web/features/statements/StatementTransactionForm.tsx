@@ -13,6 +13,8 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../counterparties/FormField';
 import { useMutationFailure } from '../settings/useMutationFailure';
 import { addMonths } from './addMonths';
+import { formatDecimal } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const LIST_PATH = '/statement-transactions';
 
@@ -88,6 +90,8 @@ type StatementTransactionFormProps = {
 /** Enters a statement line by hand, for an account whose statement cannot be imported. */
 export function StatementTransactionForm({ bankAccounts, today }: StatementTransactionFormProps) {
   const intl = useIntl();
+  // An example amount in the reader's convention: "1,500,000.00" in English, "1.500.000,00" in Indonesian.
+  const { language } = useLanguage();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
@@ -254,7 +258,7 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
                         error={shown('amount')}
                         required
                       >
-                        {input('amount', { inputMode: 'decimal', autoComplete: 'off', placeholder: '1.500.000,00' })}
+                        {input('amount', { inputMode: 'decimal', autoComplete: 'off', placeholder: formatDecimal('1500000.00', language) })}
                       </FormField>
                     </GridItem>
                     <GridItem>
