@@ -284,6 +284,14 @@ describe('booking order: date, time, then the bank sequence', () => {
     expect(await lineCount(bni)).toBe(9);
     // Five imports, each in a process of its own.
   }, 120_000);
+  it('stores descriptions with the characters COPY escapes (backslash, quotes) as the bank wrote them', async () => {
+    const bni = await account(owner, '009', '0234567803');
+    const odd = String.raw`TRANSFER DARI|CV A\B "JAYA"|C:\TEMP\N`;
+    const file = bniRows(2).replace('TRANSFER DARI|PT MITRA UNGGAS|INV-2026-0914', `"${odd.replaceAll('"', '""')}"`);
+    expect(await importFile(owner, bni, file)).toMatchObject({ status: 'COMPLETED', created: 1 });
+    const stored = await sql<{ description: string; reference: string }>`select description, reference from statement_transactions where bank_account_id = ${bni}`.execute(system.treasury.db);
+    expect(stored.rows).toEqual([{ description: odd, reference: '100231' }]);
+  });
 });
 
 describe('statement transactions', () => {
