@@ -78,7 +78,7 @@ export async function createAccountService({
   await revocations.start();
   const mailer = createMailer(db as Kysely<unknown>);
   const passwordResets = new PasswordResetService(db, mailer, appUrl, (error) => logger.error({ err: error }, 'password reset mail failed'));
-  const invitations = new InvitationService(db, mailer, appUrl, maxMembers);
+  const invitations = new InvitationService(db, mailer, appUrl, maxMembers, lockout);
   const app = await buildService({
     title: 'Account service',
     description: 'Identity, organisations, members, roles and sessions. Signs the access tokens the other services verify.',

@@ -238,3 +238,31 @@ describe.each(TRANSPORTS)('invitations under a burst, over %s', (transport) => {
     expect(after).toEqual([{ role_id: approver.id }]);
   });
 });
+
+describe.each(TRANSPORTS)('accepting an invitation under a burst, over %s', (transport) => {
+  it('20 parallel wrong passwords of an existing account check 5, and then its right password is refused there too', async () => {
+    const { owner } = await createOrganization(system);
+    const { owner: invitee } = await createOrganization(system);
+    const admin = new GraphQLClient(system.url);
+    await admin.signIn(owner.email, owner.password);
+    const invited = await admin.request<{ memberInvite: { userErrors: UserErrors } }>(INVITE, { input: { email: invitee.email } });
+    expect(invited.data!.memberInvite.userErrors).toEqual([]);
+    const mail = await system.account.db.selectFrom('mail_outbox').select('text_body').where('to_address', '=', invitee.email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const token = mail.text_body.match(/\/invitation\?token=([\w-]+)/)![1]!;
+    const ACCEPT = 'mutation ($input: InvitationAcceptInput!) { invitationAccept(input: $input) { viewer { user { email } } userErrors { code } } }';
+    const accept = async (password: string) => {
+      const result = await send<{ invitationAccept: { viewer: unknown; userErrors: { code: string }[] } }>(
+        transport,
+        new GraphQLClient(system.url),
+        ACCEPT,
+        { input: { token, password, passwordConfirmation: password } },
+        { 'x-forwarded-for': freshAddress() },
+      );
+      return result.data!.invitationAccept.viewer ? 'JOINED' : result.data!.invitationAccept.userErrors[0]!.code;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => accept('Salah12345')));
+    expect(await failuresChecked({ email: invitee.email })).toBe(5);
+    expect(tally(answers)).toEqual({ 'U-ACC-AU-1': 4, 'U-ACC-AU-5': 1, 'U-ACC-AU-6': 15 });
+    expect(await accept(invitee.password)).toBe('U-ACC-AU-6');
+  });
+});

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
-import { recordAuthEvent } from '../sessions/lockout.js';
+import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../kit/permissions.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 
@@ -39,12 +39,17 @@ export type InvitationView = { organizationName: string; email: string; expiresA
  * or confirm the one of their existing account, and join.
  */
 export class InvitationService {
+  private readonly lockout: Lockout;
+
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
     private readonly maxMembers: number,
-  ) {}
+    lockout: LockoutPolicy,
+  ) {
+    this.lockout = new Lockout(db, lockout);
+  }
 
   /**
    * Invites an email into the caller's organisation in a role (default: the
@@ -212,7 +217,13 @@ export class InvitationService {
     const existing = await this.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', invitation.email).executeTakeFirst();
     let newPasswordHash: string | null = null;
     if (existing) {
-      if (!(await verifyPassword(password, existing.password_hash))) throw invitationErrors.wrongPassword();
+      // A guess at an existing account's password counts towards its lock, as at sign-in: an invitation is no way around it.
+      const attempt = await this.lockout.begin(invitation.email, ip);
+      if (!(await verifyPassword(password, existing.password_hash))) {
+        await recordAuthEvent(this.db, { userId: existing.id, email: invitation.email, ip, category: 'AUTH', event: 'SIGN_IN_FAILED' });
+        throw attempt.failed(invitationErrors.wrongPassword());
+      }
+      await attempt.proven();
     } else {
       if (!fullName?.trim()) throw invitationErrors.fullNameRequired();
       checkPasswordPolicy(password, 'password');
