@@ -201,6 +201,32 @@ describe('importing counterparties from CSV', () => {
     expect((await counterpartiesOf(organizationId)).map((c) => c.alias)).toEqual(['Default', 'Sudah Ada']);
   });
 
+  it('refuses invisible, control and text-direction characters, and aliases that only look different from a taken one (issue 9)', async () => {
+    const organizationId = randomUUID();
+    await db
+      .insertInto('counterparties')
+      .values({ organization_id: organizationId, legal_name: 'PT Ada', alias: 'Sudah Ada', alias_key: nameSkeleton('Sudah Ada'), type: 'COMPANY' })
+      .execute();
+    const file = [
+      HEADER,
+      'PT Baru,Baru\u200BSekali,a@baru.co.id,COMPANY,,008,1370000000301,PT BARU,',
+      'PT \u202EuraB,Baru Lagi,a@lagi.co.id,COMPANY,,008,1370000000302,PT BARU LAGI,',
+      'PT Mirip,Sud\u0430h Ada,a@mirip.co.id,COMPANY,,008,1370000000303,PT MIRIP,',
+      'PT Mirip Dua,SUDAH ADA\u0301,a@mirip2.co.id,COMPANY,,008,1370000000304,PT MIRIP DUA,',
+    ].join('\n');
+    const { outcome } = await run(file, { organizationId });
+    expect(brief(outcome)).toEqual([
+      [2, 'alias', 'error', 'U-TRSY-CPI-19'],
+      [3, 'legal_name', 'error', 'U-TRSY-CPI-19'],
+      [4, 'alias', 'error', 'U-TRSY-CPI-9'],
+      // Row 5's alias looks like row 4's: the same counterparty, whose rows must agree.
+      [5, 'legal_name', 'error', 'U-TRSY-CPI-14'],
+      [5, 'email', 'error', 'U-TRSY-CPI-14'],
+    ]);
+    expect(outcome.issues[0]!.message).toBe('Row 2: this value holds an invisible, control or text-direction character (U+200B), which names cannot hold.');
+    expect((await counterpartiesOf(organizationId)).map((c) => c.alias)).toEqual(['Sudah Ada']);
+  });
+
   it('warns about a missing email, a name on account that is not the legal name and an unknown column, and still writes', async () => {
     const file = [
       `${HEADER},catatan`,
