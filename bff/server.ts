@@ -10,7 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BffConfig } from './config.js';
-import { createContext, type Context, type Upstreams } from './context.js';
+import { createContext, parseIdempotencyKey, type Context, type Upstreams } from './context.js';
 import { formatError } from './errors.js';
 import { createOperationGate } from './operations.js';
 import { isAllowedSocketOrigin } from './origins.js';
@@ -261,7 +261,13 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         if (invalid.length > 0) return invalid.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         const refused = gate.check(document, payload.operationName, payload.variables);
         if (refused.length > 0) return refused;
-        const contextValue = createContext({ requestId: randomUUID(), viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp });
+        let idempotencyKey: string | undefined;
+        try {
+          idempotencyKey = parseIdempotencyKey(payload.extensions?.idempotencyKey);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const contextValue = createContext({ requestId: randomUUID(), viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp, idempotencyKey });
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatOperationError(error.toJSON(), error)) as never,
@@ -347,8 +353,18 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         errors: [{ message: rateLimitedMessage(admitted.retryAfterSeconds), extensions: { code: 'RATE_LIMITED', retryAfter: admitted.retryAfterSeconds } }],
       });
     }
+    let idempotencyKey: string | undefined;
+    try {
+      const fromBody = (body as { extensions?: { idempotencyKey?: unknown } } | undefined)?.extensions?.idempotencyKey;
+      idempotencyKey = parseIdempotencyKey(headers.get('idempotency-key') ?? fromBody);
+    } catch (error) {
+      const refusal = error as GraphQLError;
+      response.setHeader('x-request-id', requestId);
+      return sendJson(response, 400, { errors: [{ message: refusal.message, extensions: refusal.extensions }] });
+    }
     const context = createContext({
       requestId,
+      idempotencyKey,
       viewer: session.viewer,
       api,
       sessions,
