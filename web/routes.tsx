@@ -11,6 +11,7 @@ import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPage
 import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
 import type { ForgotPasswordPageQuery } from './__generated__/ForgotPasswordPageQuery.graphql';
 import type { ActivityLogPageQuery } from './__generated__/ActivityLogPageQuery.graphql';
+import type { ExportsPageQuery } from './__generated__/ExportsPageQuery.graphql';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
 import type { InvitationPageQuery } from './__generated__/InvitationPageQuery.graphql';
 import type { OrdersSettingsPageQuery } from './__generated__/OrdersSettingsPageQuery.graphql';
@@ -381,6 +382,18 @@ export const routes: RouteObject[] = [
                         count: list.ACTIVITY_PAGE_SIZE,
                         ...datePresetRange(list.DEFAULT_PRESET, new Date(), list.LOADER_TIME_ZONE),
                       }),
+                  }),
+                ),
+              },
+              {
+                path: '/exports',
+                lazy: screen(
+                  () => import('./features/exports/ExportsPage'),
+                  ({ ExportsPage, exportsPageQuery }) => ({
+                    Component: ExportsPage,
+                    // Exports change in the background: ask the server on every visit.
+                    loader: () =>
+                      preloadRouteQuery<ExportsPageQuery>('exports', exportsPageQuery, { count: 20 }, 'network-only'),
                   }),
                 ),
               },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3774f1dd2e65a975a4e8b57b143dd95d>>
+ * @generated SignedSource<<e308dbb16ddef4133211704b9d22d736>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,6 @@ export type ActivityDescriptionText_entry$data = {
   readonly description: {
     readonly message: ActivityMessage;
     readonly parts: ReadonlyArray<{
-      readonly __typename: string;
       readonly count?: number;
       readonly date?: string;
       readonly money?: {
@@ -70,13 +69,6 @@ const node: ReaderFragment = {
           "name": "parts",
           "plural": true,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "__typename",
-              "storageKey": null
-            },
             {
               "alias": null,
               "args": null,
@@ -169,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b5a521a90d32afc1326be2b73102b80c";
+(node as any).hash = "7648e7f5adbf46ceef237ddc42b5abd4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<808c60028657fb1745c542b67c1dd4b3>>
+ * @generated SignedSource<<b4dfee8139b096df3d047c53e13379bc>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,7 @@ export type ActivityEntryRow_entry$data = {
   }>;
   readonly entity: string;
   readonly occurredAt: string;
-  readonly summary: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityDescriptionText_entry">;
   readonly " $fragmentType": "ActivityEntryRow_entry";
 };
 export type ActivityEntryRow_entry$key = {
@@ -59,11 +59,9 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "summary",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ActivityDescriptionText_entry"
     },
     {
       "alias": null,
@@ -127,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2cfd2cfe8b09cbbe9d3d47752625e13a";
+(node as any).hash = "8947c7efd6b0a8e0581cef721ad9bd25";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a04cfd17721ad8d3d525d2902a02d8d0>>
+ * @generated SignedSource<<bafc205cbc4701e388b7712cf4b416f0>>
  * @lightSyntaxTransform
  */
 
@@ -118,10 +118,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "__typename",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -222,13 +229,124 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ActivityDescription",
+                    "kind": "LinkedField",
+                    "name": "description",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "parts",
+                        "plural": true,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityTextPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityCountPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "money",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "amount",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "currency",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityMoneyPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "date",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityDatePart",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v7/*:: as any*/)
                     ],
                     "storageKey": null
@@ -265,13 +383,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -337,20 +449,20 @@ return {
         "plural": true,
         "selections": [
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0c2c15fd8b264230d8df4edf68aba4da",
+    "cacheID": "28563034f4bacbbe0e862ca92c0e6792",
     "id": null,
     "metadata": {},
     "name": "ActivityLogListPaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityLogListPaginationQuery(\n  $action: ActivityAction\n  $actorId: ID\n  $count: Int = 25\n  $cursor: String\n  $entity: String\n  $from: DateTime\n  $to: DateTime\n) {\n  ...ActivityLogList_query_GD2Lz\n}\n\nfragment ActivityEntryRow_entry on ActivityEntry {\n  occurredAt\n  action\n  entity\n  summary\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment ActivityLogList_query_GD2Lz on Query {\n  activityLog(first: $count, after: $cursor, from: $from, to: $to, actorId: $actorId, entity: $entity, action: $action) {\n    edges {\n      node {\n        id\n        ...ActivityEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  activityLogActors {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": "query ActivityLogListPaginationQuery(\n  $action: ActivityAction\n  $actorId: ID\n  $count: Int = 25\n  $cursor: String\n  $entity: String\n  $from: DateTime\n  $to: DateTime\n) {\n  ...ActivityLogList_query_GD2Lz\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment ActivityEntryRow_entry on ActivityEntry {\n  occurredAt\n  action\n  entity\n  ...ActivityDescriptionText_entry\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment ActivityLogList_query_GD2Lz on Query {\n  activityLog(first: $count, after: $cursor, from: $from, to: $to, actorId: $actorId, entity: $entity, action: $action) {\n    edges {\n      node {\n        id\n        ...ActivityEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  activityLogActors {\n    id\n    fullName\n    email\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<081960a69bbed2acb41ad5f08da257a4>>
+ * @generated SignedSource<<05300d81b6a9d52b80381c475efbdc9c>>
  * @lightSyntaxTransform
  */
 
@@ -82,10 +82,17 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fullName",
+  "name": "__typename",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fullName",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -225,13 +232,124 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "ActivityDescription",
+                    "kind": "LinkedField",
+                    "name": "description",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "parts",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "text",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityTextPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityCountPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Money",
+                                "kind": "LinkedField",
+                                "name": "money",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "amount",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "currency",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityMoneyPart",
+                            "abstractKey": null
+                          },
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "date",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "ActivityDatePart",
+                            "abstractKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "actor",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
                     "storageKey": null
@@ -268,13 +386,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -340,20 +452,20 @@ return {
         "plural": true,
         "selections": [
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ad8e9adcae259ea29be547c443e2efdf",
+    "cacheID": "010e100c9421a3f08b099dea56965230",
     "id": null,
     "metadata": {},
     "name": "ActivityLogPageQuery",
     "operationKind": "query",
-    "text": "query ActivityLogPageQuery(\n  $count: Int!\n  $from: DateTime\n  $to: DateTime\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ActivityLogList_query_MZRY5\n}\n\nfragment ActivityEntryRow_entry on ActivityEntry {\n  occurredAt\n  action\n  entity\n  summary\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment ActivityLogList_query_MZRY5 on Query {\n  activityLog(first: $count, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        ...ActivityEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  activityLogActors {\n    id\n    fullName\n    email\n  }\n}\n"
+    "text": "query ActivityLogPageQuery(\n  $count: Int!\n  $from: DateTime\n  $to: DateTime\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ActivityLogList_query_MZRY5\n}\n\nfragment ActivityDescriptionText_entry on ActivityEntry {\n  summary\n  description {\n    message\n    parts {\n      __typename\n      name\n      ... on ActivityTextPart {\n        text\n      }\n      ... on ActivityCountPart {\n        count\n      }\n      ... on ActivityMoneyPart {\n        money {\n          amount\n          currency\n        }\n      }\n      ... on ActivityDatePart {\n        date\n      }\n    }\n  }\n}\n\nfragment ActivityEntryRow_entry on ActivityEntry {\n  occurredAt\n  action\n  entity\n  ...ActivityDescriptionText_entry\n  actor {\n    fullName\n    email\n    id\n  }\n  changes {\n    field\n    before\n    after\n  }\n}\n\nfragment ActivityLogList_query_MZRY5 on Query {\n  activityLog(first: $count, from: $from, to: $to) {\n    edges {\n      node {\n        id\n        ...ActivityEntryRow_entry\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  activityLogActors {\n    id\n    fullName\n    email\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type {
   StatementExportButtonMutation,
   StatementTransactionsExportInput,
@@ -12,8 +13,9 @@ import { useMutationFailure } from '../settings/useMutationFailure';
 
 /**
  * Exports the lines the filters show to CSV (spec: exports are asynchronous;
- * the user is emailed when done): the request is queued and a notice says
- * where the link will be mailed.
+ * the user is emailed when done): the request is queued, a notice says where
+ * the link will be mailed and leads to the Exports page, where the file can be
+ * downloaded even when no mail is sent; a link beside the button opens it too.
  */
 export function StatementExportButton({
   filters,
@@ -25,6 +27,7 @@ export function StatementExportButton({
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
+  const navigate = useNavigate();
   const [commit, exporting] = useMutation<StatementExportButtonMutation>(graphql`
     mutation StatementExportButtonMutation($input: StatementTransactionsExportInput!) {
       statementTransactionsExport(input: $input) {
@@ -60,6 +63,7 @@ export function StatementExportButton({
           type: 'success',
           title: intl.formatMessage({ id: 'statements.export.started' }),
           description: intl.formatMessage({ id: 'statements.export.mailed' }, { email: result.mailTo ?? '' }),
+          action: { label: intl.formatMessage({ id: 'statements.export.see' }), onClick: () => void navigate('/exports') },
           closable: true,
         });
       },
@@ -67,16 +71,23 @@ export function StatementExportButton({
     });
 
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      onClick={start}
-      loading={exporting}
-      disabled={disabled}
-      data-testid="statement-export"
-    >
-      <MenuIcon name="download" />
-      <FormattedMessage id="statements.export.button" />
-    </Button>
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={start}
+        loading={exporting}
+        disabled={disabled}
+        data-testid="statement-export"
+      >
+        <MenuIcon name="download" />
+        <FormattedMessage id="statements.export.button" />
+      </Button>
+      <Button asChild size="sm" variant="ghost">
+        <RouterLink to="/exports" data-testid="statement-exports-link">
+          <FormattedMessage id="statements.export.list" />
+        </RouterLink>
+      </Button>
+    </>
   );
 }

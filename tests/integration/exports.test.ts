@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMember, createOrganization } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { startTestSystem } from '../support/system.js';
+
+let system: System;
+
+type ExportNode = {
+  id: string;
+  kind: string;
+  status: string;
+  rowCount: number | null;
+  createdAt: string;
+  finishedAt: string | null;
+  fileName: string | null;
+  downloadUrl: string | null;
+  requestedBy: { email: string } | null;
+};
+type ExportPage = { edges: { cursor: string; node: ExportNode }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+
+const LIST = `query ($first: Int, $after: String) {
+  exports(first: $first, after: $after) {
+    edges { cursor node { id kind status rowCount createdAt finishedAt fileName downloadUrl requestedBy { email } } }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+const EXPORT = 'mutation { statementTransactionsExport(input: {}) { export { id status } mailTo userErrors { code } } }';
+
+async function list(client: GraphQLClient, variables: Record<string, unknown> = {}): Promise<ExportPage> {
+  const result = await client.request<{ exports: ExportPage }>(LIST, { first: 50, ...variables });
+  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  return result.data.exports;
+}
+
+async function requestExport(client: GraphQLClient): Promise<string> {
+  const result = await client.request<{ statementTransactionsExport: { export: { id: string } | null } }>(EXPORT);
+  return result.data!.statementTransactionsExport.export!.id;
+}
+
+/** Waits until the background job has written the export (the list is what the page watches). */
+async function finished(client: GraphQLClient, id: string): Promise<ExportNode> {
+  let node: ExportNode | undefined;
+  await expect
+    .poll(async () => {
+      node = (await list(client)).edges.find((edge) => edge.node.id === id)?.node;
+      return node?.status;
+    }, { timeout: 20_000, interval: 100 })
+    .toBe('COMPLETED');
+  return node!;
+}
+
+/** An organisation with one manual statement line, and its owner signed in. */
+async function organizationWithALine(name: string) {
+  const { organizationId, owner } = await createOrganization(system, name);
+  const client = new GraphQLClient(system.url);
+  await client.signIn(owner.email, owner.password);
+  const account = await client.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+    { input: { bankCode: '014', accountNumber: '0183456723', accountName: 'PT UJI', alias: 'BCA Ekspor', currency: 'IDR', connectionType: 'MANUAL' } },
+  );
+  const today = new Date().toISOString().slice(0, 10);
+  const line = await client.request(
+    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
+    { input: { bankAccountId: account.data!.bankAccountCreate.bankAccount.id, date: today, description: 'SETORAN TUNAI', direction: 'CREDIT', amount: '1250000.00' } },
+  );
+  expect(line.errors).toBeUndefined();
+  return { organizationId, owner, client };
+}
+
+beforeAll(async () => {
+  system = await startTestSystem();
+});
+
+afterAll(() => system?.stop());
+
+describe('the exports list', () => {
+  it('lists a requested export, then finished with its row count and a download link that serves the file, and still mails the link', async () => {
+    const { owner, client } = await organizationWithALine('PT Ekspor Satu');
+    const id = await requestExport(client);
+    const [first] = (await list(client)).edges;
+    expect(first!.node).toMatchObject({ id, kind: 'STATEMENT_TRANSACTIONS', requestedBy: { email: owner.email } });
+    expect(['QUEUED', 'RUNNING', 'COMPLETED']).toContain(first!.node.status);
+    expect(Date.parse(first!.node.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const done = await finished(client, id);
+    expect(done).toMatchObject({ rowCount: 1, downloadUrl: `/exports/${id}/download`, fileName: expect.stringMatching(/^statement-transactions-.*\.csv$/) });
+    expect(done.finishedAt).not.toBeNull();
+    const download = await fetch(system.url + done.downloadUrl!, { headers: { cookie: client.cookieHeader } });
+    expect(download.status).toBe(200);
+    expect(await download.text()).toContain('SETORAN TUNAI');
+
+    // Mail is not configured in tests: it lands in the outbox, as it would be sent with SMTP_URL.
+    const mail = await sql<{ text_body: string }>`select text_body from treasury.mail_outbox where to_address = ${owner.email} order by id desc limit 1`.execute(system.treasury.db);
+    expect(mail.rows[0]?.text_body).toContain(`/exports/${id}/download`);
+  });
+
+  it('has no download link before the file is written', async () => {
+    const { client } = await organizationWithALine('PT Ekspor Antre');
+    const id = await requestExport(client);
+    // Once its job is over, the export is put back as it stood before the job wrote it, so nothing races the check.
+    await finished(client, id);
+    await sql`update treasury.exports set status = 'QUEUED', storage_key = null, file_name = null, row_count = null, finished_at = null where id = ${id}`.execute(system.treasury.db);
+    const node = (await list(client)).edges.find((edge) => edge.node.id === id)!.node;
+    expect(node).toMatchObject({ status: 'QUEUED', downloadUrl: null, rowCount: null });
+  });
+
+  it('pages through 24 exports asked for at once, newest first, each exactly once', async () => {
+    const { client } = await organizationWithALine('PT Ekspor Banyak');
+    const ids = await Promise.all(Array.from({ length: 24 }, () => requestExport(client)));
+    expect(new Set(ids).size).toBe(24);
+    const all = (await list(client)).edges.map((edge) => edge.node);
+    expect(all.map((node) => node.id).sort()).toEqual([...ids].sort());
+    const times = all.map((node) => Date.parse(node.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const paged: string[] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 10; guard += 1) {
+      const page: ExportPage = await list(client, { first: 5, after });
+      paged.push(...page.edges.map((edge) => edge.node.id));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(all.map((node) => node.id));
+
+    const bad = await client.request(LIST, { first: 5, after: 'not-a-cursor' });
+    expect(bad.data).toBeNull();
+    expect(bad.errors?.[0]?.message).toBe('The cursor is not valid.');
+  });
+
+  it('shows nothing of another organisation: its exports are neither listed nor downloadable', async () => {
+    const ours = await organizationWithALine('PT Ekspor Kami');
+    const theirs = await organizationWithALine('PT Ekspor Mereka');
+    const theirId = await requestExport(theirs.client);
+    const theirExport = await finished(theirs.client, theirId);
+    expect((await list(ours.client)).edges).toEqual([]);
+    const download = await fetch(system.url + theirExport.downloadUrl!, { headers: { cookie: ours.client.cookieHeader } });
+    expect(download.status).toBe(404);
+    expect(await download.text()).not.toContain('SETORAN TUNAI');
+  });
+
+  it('is FORBIDDEN without statements:export', async () => {
+    const { organizationId, client } = await organizationWithALine('PT Ekspor Terbatas');
+    await requestExport(client);
+    const reader = await addMember(system, organizationId, ['statements:read']);
+    const readerClient = new GraphQLClient(system.url);
+    await readerClient.signIn(reader.email, reader.password);
+    const refused = await readerClient.request(LIST);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.data).toBeNull();
+  });
+});
