@@ -193,3 +193,15 @@ describe('look-alike entity names', () => {
     expect(results.filter((result) => !result.entity).map(errorOf)).toEqual(Array.from({ length: 19 }, () => [{ field: 'name', code: 'U-TRSY-EN-1' }]));
   });
 });
+
+describe('role names', () => {
+  it('are stored in NFKC, trimmed, and refuse invisible, control and text-direction characters', async () => {
+    const ROLE_CREATE = `mutation ($input: RoleInput!) { roleCreate(input: $input) { role { name } userErrors { field code message } } }`;
+    type RolePayload = { role: { name: string } | null; userErrors: UserError[] };
+    const create = async (name: string) =>
+      (await owner.request<{ roleCreate: RolePayload }>(ROLE_CREATE, { input: { name, permissions: ['counterparties:read'] } })).data!.roleCreate;
+    expect(errorOf(await create('Pemeriksa\u202E'))).toEqual([{ field: 'name', code: 'INVALID_CHARACTERS' }]);
+    expect(errorOf(await create('Peme\u200Briksa'))).toEqual([{ field: 'name', code: 'INVALID_CHARACTERS' }]);
+    expect((await create(' Ｐｅｍｅｒｉｋｓａ ')).role).toEqual({ name: 'Pemeriksa' });
+  });
+});

@@ -3,6 +3,7 @@ import { changesBetween, describeActivity, recordActivity } from '../../kit/acti
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../kit/permissions.js';
+import { normaliseName } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
 import { renewSessions } from '../sessions/revocations.js';
 import { actorRole, grantErrors, requireHeld } from './grants.js';
@@ -179,7 +180,8 @@ export class RoleService {
   }
 
   private checked(body: RoleBody): { name: string; description: string | null; permissions: string[] } {
-    const name = body.name.trim();
+    // NFKC, trimmed; invisible and control characters refused (services/kit/text.ts).
+    const name = normaliseName(body.name, 'name');
     if (!name || name.length > NAME_MAX) throw roleErrors.nameRequired();
     const description = body.description?.trim() || null;
     if (description && description.length > DESCRIPTION_MAX) throw roleErrors.descriptionTooLong();
