@@ -26,7 +26,7 @@ import { AppToaster } from './components/AppToaster';
 import { loadTokenRoute } from './features/auth/loadTokenRoute';
 import { LoginPage } from './features/auth/LoginPage';
 import { loginLoader, SIGNED_IN_HOME } from './features/auth/loginLoader';
-import { safeNextPath, signInPathFor, takeNext } from './features/auth/nextPath';
+import { NEXT_PARAM, safeNextPath, signInPathFor, takeNext } from './features/auth/nextPath';
 import { LogoutPage } from './features/auth/LogoutPage';
 import { logoutLoader } from './features/auth/logoutLoader';
 import { ForbiddenPage } from './features/errors/ForbiddenPage';
@@ -65,7 +65,30 @@ function screen<M>(
   load: () => Promise<M>,
   route: (module: M) => { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => unknown },
 ): () => Promise<LazyRoute> {
-  return async () => route(await load());
+  return async () => {
+    const { Component, loader } = route(await load());
+    return { Component, ...(loader ? { loader: keepingLocation(loader) } : {}) };
+  };
+}
+
+/**
+ * A screen's query that finds no session sends the browser to the
+ * session-expired sign-out (preloadRouteQuery); its redirect wins over the
+ * layout's, so it carries the location along for the sign-in to return to.
+ */
+function keepingLocation(loader: (args: LoaderFunctionArgs) => unknown) {
+  return async (args: LoaderFunctionArgs) => {
+    try {
+      return await loader(args);
+    } catch (thrown) {
+      if (thrown instanceof Response && thrown.headers.get('Location') === SESSION_EXPIRED_PATH) {
+        const url = new URL(args.request.url);
+        const next = safeNextPath(url.pathname + url.search);
+        throw next ? redirect(`${SESSION_EXPIRED_PATH}&${NEXT_PARAM}=${encodeURIComponent(next)}`) : thrown;
+      }
+      throw thrown;
+    }
+  };
 }
 
 /**
@@ -79,7 +102,8 @@ function featureRoute(path: string, load: () => Promise<RouteObject[]>): RouteOb
     lazy: async () => {
       const route = (await load()).find((candidate) => candidate.path === path);
       if (!route) throw new Error(`The feature's routes have no ${path}.`);
-      return { loader: route.loader, element: route.element };
+      const loader = route.loader;
+      return { loader: typeof loader === 'function' ? keepingLocation(loader) : loader, element: route.element };
     },
   };
 }

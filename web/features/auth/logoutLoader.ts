@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { logoutLoaderSignOutMutation } from '../../__generated__/logoutLoaderSignOutMutation.graphql';
 import { environment } from '../../relay/environment';
 import { leaveLoginNotice } from './loginNotice';
+import { NEXT_PARAM, signInPathFor } from './nextPath';
 
 const signOutMutation = graphql`
   mutation logoutLoaderSignOutMutation {
@@ -29,9 +30,11 @@ function signOut(): Promise<void> {
  * cache of the old session survives.
  */
 export async function logoutLoader({ request }: LoaderFunctionArgs): Promise<null> {
-  const session = new URL(request.url).searchParams.get('session');
+  const params = new URL(request.url).searchParams;
+  const session = params.get('session');
   await signOut();
   leaveLoginNotice(session === 'expired' ? 'session-expired' : 'signed-out');
-  window.location.replace('/');
+  // A page that found the session gone sends its own location along: signing in again returns there.
+  window.location.replace(signInPathFor(params.get(NEXT_PARAM) ?? '/'));
   return null;
 }

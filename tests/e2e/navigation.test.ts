@@ -1,0 +1,165 @@
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import { oathtoolCode } from '../support/oathtool.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium } from './browser.js';
+
+let system: System;
+let browser: Browser;
+let owner: Credentials;
+let guarded: Credentials;
+
+/** Issue 9, point 22: where a member lands when signing in, and where a page starts when opened. */
+beforeAll(async () => {
+  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  ({ owner } = await createOrganization(system, 'PT Navigasi Uji'));
+  const tokens = await signInRest(system, owner);
+  for (let index = 1; index <= 20; index++) {
+    await createCounterpartyRest(system, tokens, { legalName: `PT Mitra ${index}`, alias: `Mitra ${index}` });
+  }
+  ({ owner: guarded } = await createOrganization(system, 'PT Dua Langkah'));
+  await turnOnAuthenticator(await signInRest(system, guarded));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+let guardedSecret = '';
+
+async function graphql(tokens: Tokens, query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${system.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data: Record<string, { secret?: string; userErrors: unknown[] }> };
+}
+
+async function turnOnAuthenticator(tokens: Tokens): Promise<void> {
+  const started = await graphql(tokens, 'mutation { authenticatorSetupStart { secret userErrors { code } } }');
+  guardedSecret = started.data.authenticatorSetupStart!.secret!;
+  const confirmed = await graphql(tokens, 'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', {
+    input: { code: oathtoolCode(guardedSecret) },
+  });
+  expect(confirmed.data.authenticatorSetupConfirm!.userErrors).toEqual([]);
+}
+
+async function newPage(height = 900): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height } });
+  const page = await context.newPage();
+  // The Content-Security-Policy (point 10) must not get in the way of any of this.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return { context, page, violations };
+}
+
+async function fillSignIn(page: Page, credentials: Credentials) {
+  await page.locator('input[name="email"]').fill(credentials.email);
+  await page.locator('input[name="password"]').fill(credentials.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+const at = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe('signing in', () => {
+  it('lands on Home', async () => {
+    const { context, page, violations } = await newPage();
+    try {
+      await page.goto(`${system.url}/`);
+      await fillSignIn(page, owner);
+      await page.waitForURL((url) => url.pathname === '/home');
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('from a deep link opened signed out, returns to exactly that location', async () => {
+    const { context, page, violations } = await newPage();
+    try {
+      await page.goto(`${system.url}/counterparties?search=Mitra%2017`);
+      await page.waitForURL((url) => url.pathname === '/');
+      expect(at(page)).toBe('/?next=%2Fcounterparties%3Fsearch%3DMitra%252017');
+      await fillSignIn(page, owner);
+      await page.waitForURL((url) => url.pathname === '/counterparties');
+      expect(at(page)).toBe('/counterparties?search=Mitra%2017');
+      await expect.poll(() => page.getByTestId('counterparty-row').count()).toBeGreaterThan(0);
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('from a deep link, returns there after the second factor too', async () => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${system.url}/settings/profile?from=link`);
+      await page.waitForURL((url) => url.pathname === '/');
+      await fillSignIn(page, guarded);
+      await page.getByTestId('two-factor-step').waitFor();
+      await page.locator('input[name="code"]').fill(oathtoolCode(guardedSecret, 1));
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname === '/settings/profile');
+      expect(at(page)).toBe('/settings/profile?from=link');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([['//evil.com'], ['https://evil.com'], ['/\\evil.com'], ['%2F%2Fevil.com']])('refuses to send anyone elsewhere with ?next=%s: Home instead', async (next) => {
+    const { context, page } = await newPage();
+    try {
+      await page.goto(`${system.url}/?next=${next.startsWith('%') ? next : encodeURIComponent(next)}`);
+      await page.locator('input[name="email"]').waitFor();
+      await fillSignIn(page, owner);
+      await page.waitForURL((url) => url.pathname === '/home');
+      expect(new URL(page.url()).origin).toBe(system.url);
+      // Signed in, the same link still goes Home.
+      await page.goto(`${system.url}/?next=${encodeURIComponent(next)}`);
+      await page.waitForURL((url) => url.pathname === '/home');
+      expect(new URL(page.url()).origin).toBe(system.url);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('moving between pages', () => {
+  it('a new page starts at its top; Back returns to where the previous page was scrolled', async () => {
+    const { context, page, violations } = await newPage(500);
+    try {
+      await page.goto(`${system.url}/`);
+      await fillSignIn(page, owner);
+      await page.waitForURL((url) => url.pathname === '/home');
+      // Every page is made taller than the window, so a position that carried over would stay.
+      await page.addStyleTag({ content: 'body { min-height: 4000px; }' });
+      await page.locator('aside a[href="/counterparties"]').click();
+      await page.waitForURL((url) => url.pathname === '/counterparties');
+      await expect.poll(() => page.getByTestId('counterparty-row').count()).toBe(20);
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+
+      await page.locator('aside a[href="/balances"]').click();
+      await page.waitForURL((url) => url.pathname === '/balances');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/counterparties');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

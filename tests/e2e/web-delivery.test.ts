@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWebHandler } from '../../bff/static.js';
+import type { System } from '../../system.js';
+import { createOrganization, type Credentials } from '../support/factories.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium } from './browser.js';
+
+/** Issue 9, point 27: the sign-in page downloads under this much JavaScript, brotli-compressed. */
+const SIGN_IN_JS_BUDGET = 250_000;
+
+const webDir = process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web');
+let system: System;
+let browser: Browser;
+let owner: Credentials;
+
+beforeAll(async () => {
+  system = await startTestSystem({ webDir });
+  ({ owner } = await createOrganization(system, 'PT Pengiriman Web'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A GET that keeps the body as sent (fetch would decompress it and hide the encoding). */
+function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The JavaScript a page's HTML makes the browser load at once: its module scripts and module preloads. */
+function scriptsOf(html: string): string[] {
+  const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set([...scripts, ...preloads])];
+}
+
+/** Collects Content-Security-Policy violations as the page reports them (the event, and the console's "Refused to …"). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+describe('the web app as delivered', () => {
+  it('sends the sign-in page with a strict Content-Security-Policy, not cached, and its hashed files brotli-compressed and immutable', async () => {
+    const page = await get(`${system.url}/`, { 'accept-encoding': 'br, gzip' });
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const csp = String(page.headers['content-security-policy']);
+    const host = new URL(system.url).host;
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "img-src 'self' data:",
+      `connect-src 'self' ws://${host} wss://${host}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    const html = (page.headers['content-encoding'] === 'br' ? brotliDecompressSync(page.body) : page.body).toString('utf8');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script for 'self' to refuse
+
+    const scripts = scriptsOf(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    let compressed = 0;
+    let uncompressed = 0;
+    for (const script of scripts) {
+      const response = await get(new URL(script, system.url).toString(), { 'accept-encoding': 'br, gzip' });
+      expect(response.status, script).toBe(200);
+      // Files under 1 kB are not worth compressing (the build leaves them as they are).
+      if (Number(response.headers['content-length']) >= 1024 || response.headers['content-encoding']) expect(response.headers['content-encoding'], script).toBe('br');
+      expect(response.headers['cache-control'], script).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['vary'], script).toContain('Accept-Encoding');
+      compressed += response.body.length;
+      const source = (response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.body) : response.body).toString('utf8');
+      uncompressed += source.length;
+      // GraphiQL's editor is only for /graphiql.
+      expect(script, 'a GraphiQL or Monaco chunk').not.toMatch(/graphiql|monaco/i);
+      expect(source.includes('monaco-editor') || source.includes('MonacoEnvironment'), script).toBe(false);
+    }
+    console.warn(`sign-in page JavaScript: ${scripts.length} files, ${(compressed / 1000).toFixed(1)} kB brotli (${(uncompressed / 1000).toFixed(1)} kB uncompressed)`);
+    expect(compressed).toBeLessThan(SIGN_IN_JS_BUDGET);
+  });
+
+  it('sends gzip to a client without brotli, the plain file to one without either, and 404 for a missing asset', async () => {
+    const html = (await get(`${system.url}/`)).body.toString('utf8');
+    const script = scriptsOf(html)[0]!;
+    const gzip = await get(new URL(script, system.url).toString(), { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get(new URL(script, system.url).toString());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(gzip.body.length);
+    expect((await get(`${system.url}/assets/missing-0000.js`)).status).toBe(404);
+    // A route of the app is the app's page, not cached, whatever its path.
+    const route = await get(`${system.url}/counterparties?search=x`);
+    expect(route.status).toBe(200);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(route.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers GraphiQL with 404 when it is switched off (GRAPHIQL=0, the production default)', async () => {
+    const server = http.createServer(createWebHandler({ webDir, graphiql: false }, pino({ level: 'silent' })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const pathname of ['/graphiql', '/graphiql/', '/graphiql.html']) expect((await get(base + pathname)).status, pathname).toBe(404);
+      expect((await get(`${base}/`)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    // Switched on (the test system's default outside production), it is served.
+    expect((await get(`${system.url}/graphiql`)).status).toBe(200);
+  });
+
+  it('in Chromium, the sign-in page and GraphiQL run under the policy without one violation, and the sign-in page loads no GraphiQL code', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const violations = await watchViolations(page);
+      const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() !== 'script' && !request.url().endsWith('.js')) return;
+        void Promise.all([request.sizes(), request.response()]).then(([sizes, response]) =>
+          scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] }),
+        );
+      });
+      await page.goto(`${system.url}/`);
+      await page.locator('input[name="email"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
+      console.warn(`Chromium, sign-in page: ${scripts.length} scripts, ${(transferred / 1000).toFixed(1)} kB transferred (${[...new Set(scripts.map((s) => s.encoding))].join(', ')})`);
+      expect(scripts.filter((script) => script.bytes >= 1024 && script.encoding !== 'br' && script.encoding !== 'gzip')).toEqual([]);
+      expect(scripts.filter((script) => /graphiql|monaco|worker/i.test(script.url))).toEqual([]);
+
+      // Signing in runs the app's own requests and its WebSocket under the same policy.
+      await page.locator('input[name="email"]').fill(owner.email);
+      await page.locator('input[name="password"]').fill(owner.password);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname === '/home');
+      await page.waitForLoadState('networkidle');
+
+      await page.goto(`${system.url}/graphiql`);
+      await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
+      await page.locator('.graphiql-execute-button').click();
+      await expect.poll(async () => (await page.locator('.result-window').innerText()).replaceAll('\u00a0', ' '), { timeout: 15_000 }).toContain('PT Pengiriman Web');
+      expect(violations).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// The built index.html itself: nothing inline that the policy would have to allow.
+it('the built pages have no inline script', () => {
+  for (const file of ['index.html', 'graphiql.html']) {
+    expect(readFileSync(path.join(webDir, file), 'utf8'), file).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  }
+});
