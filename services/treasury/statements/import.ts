@@ -10,7 +10,7 @@ import { bookedAtOrBefore, NEWEST_FIRST } from './booking-order.js';
 import { bookingKey } from './parsing/booking-order.js';
 import { statementErrors } from './rules.js';
 
-/** Lines staged per INSERT when there is no COPY: large enough to be quick, small enough to keep memory flat. */
+/** Lines written per INSERT when there is no COPY: large enough to be quick, small enough to keep memory flat. */
 const BATCH_SIZE = 5_000;
 /** Text handed to COPY at a time. */
 const COPY_CHUNK = 64 * 1024;
@@ -62,7 +62,6 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
 
       let created = 0;
       let skipped = 0;
-      let staged = 0;
       let pending = 0;
       let tooOld = 0;
       let firstTooOld: ParsedLine | null = null;
@@ -76,7 +75,10 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       // the last of a tie in a file listed newest first): the gap check leads
       // the account's stored lines into it.
       let firstBooked = null as { key: string; firstInFile: PendingRow; lastInFile: PendingRow } | null;
-      const staging = await stageLines(trx, input.copyFrom);
+      // One import into an account at a time: the fingerprints read here stay the stored ones until this transaction ends.
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`statement-import:${account.id}`}, 0))`.execute(trx);
+      const stored = await storedFingerprints(trx, account.id, earliest);
+      const writer = await lineWriter(trx, input, account.id, input.copyFrom);
 
       let result: Awaited<ReturnType<typeof parseStatement>>;
       try {
@@ -114,20 +116,17 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
             const key = bookingKey(line.transactionDate, line.transactionTime);
             if (!firstBooked || key < firstBooked.key) firstBooked = { key, firstInFile: row, lastInFile: row };
             else if (key === firstBooked.key) firstBooked.lastInFile = row;
-            staged += 1;
-            await staging.add(row);
+            if (stored.has(row.fingerprint)) skipped += 1;
+            else await writer.add(row);
           },
         });
       } catch (error) {
         // The COPY must end before the transaction can roll back on its connection.
-        staging.abort(error);
+        writer.abort(error);
         throw error;
       }
-      await staging.end();
-      if (staged > 0) {
-        created = await moveStagedLines(trx, input, account.id, newestFirst);
-        skipped = staged - created;
-      }
+      created = await writer.end();
+      if (newestFirst && created > 0) await trx.updateTable('statement_transactions').set((eb) => ({ line_number: eb.neg('line_number') })).where('import_id', '=', input.importId).execute();
 
       for (const issue of result.issues) addIssue({ ...issue });
       // The parser's counts include issues past its own cap.
@@ -166,8 +165,8 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
   };
 }
 
-/** The columns of a staged line, in the order `stageLines` writes them. */
-const STAGED_COLUMNS = 'transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, line_number, fingerprint';
+/** The columns an imported line is written with, in the order `lineWriter` writes them. */
+const LINE_COLUMNS = 'organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by';
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** A value in COPY's text format: `\N` for null, the characters that end a field or a row escaped. */
@@ -177,17 +176,45 @@ function copyValue(value: string | null): string {
 }
 
 /**
- * Where the lines go while the file is read: a temporary table of the
- * import's transaction (dropped with it), filled with COPY FROM STDIN as the
- * parser hands the lines over, so PostgreSQL writes while the parser reads,
- * about 64 KB at a time, the parser waiting whenever the database is behind
- * (the memory stays flat). `moveStagedLines` then moves them into
- * `statement_transactions` in one statement. Without a COPY connection (an
- * import run outside the import process) the lines are inserted in batches.
+ * The fingerprints of the account's stored lines that a file may repeat:
+ * those of the import window (older lines are refused), so a line already
+ * stored is skipped instead of written. Read under the account's import lock.
  */
-async function stageLines(trx: Transaction<TreasuryDatabase>, copyFrom: ImportRunInput['copyFrom']) {
-  await sql`create temporary table import_lines (transaction_date date, transaction_time time, posting_date date, description text, reference text, direction text, amount numeric(20, 2), ending_balance numeric(20, 2), line_number integer, fingerprint text) on commit drop`.execute(trx);
-  const values = (row: PendingRow) => [row.transactionDate, row.transactionTime, row.postingDate, row.description.slice(0, 1000), row.reference, row.direction, row.amount, row.endingBalance, String(row.row), row.fingerprint];
+async function storedFingerprints(trx: Transaction<TreasuryDatabase>, bankAccountId: string, earliest: string): Promise<Set<string>> {
+  const rows = await trx.selectFrom('statement_transactions').select('fingerprint').where('bank_account_id', '=', bankAccountId).where('transaction_date', '>=', earliest).execute();
+  return new Set(rows.map((row) => row.fingerprint));
+}
+
+/**
+ * Writes the new lines into `statement_transactions` as the parser hands them
+ * over: with COPY FROM STDIN on the import's transaction, about 64 KB at a
+ * time, so PostgreSQL writes while the parser reads and the parser waits
+ * whenever the database is behind (the memory stays flat). Lines already
+ * stored never reach it (`storedFingerprints`); should another writer store
+ * one meanwhile, the unique index fails the COPY and the import is tried
+ * again. Without a COPY connection (an import run outside the import
+ * process) the lines are inserted in batches. `end` returns how many were
+ * written.
+ */
+async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, copyFrom: ImportRunInput['copyFrom']) {
+  const values = (row: PendingRow) => [
+    input.organizationId,
+    bankAccountId,
+    row.transactionDate,
+    row.transactionTime,
+    row.postingDate,
+    row.description.slice(0, 1000),
+    row.reference,
+    row.direction,
+    row.amount,
+    row.endingBalance,
+    'IMPORT',
+    input.importId,
+    String(row.row),
+    row.fingerprint,
+    input.actorId,
+  ];
+  let written = 0;
   if (!copyFrom) {
     let batch: PendingRow[] = [];
     const insert = async () => {
@@ -195,24 +222,29 @@ async function stageLines(trx: Transaction<TreasuryDatabase>, copyFrom: ImportRu
       const rows = batch;
       batch = [];
       const column = (index: number) => rows.map((row) => values(row)[index]);
-      await sql`insert into import_lines (${sql.raw(STAGED_COLUMNS)}) select * from unnest(${column(0)}::date[], ${column(1)}::time[], ${column(2)}::date[], ${column(3)}::text[], ${column(4)}::text[], ${column(5)}::text[], ${column(6)}::numeric[], ${column(7)}::numeric[], ${column(8)}::integer[], ${column(9)}::text[])`.execute(trx);
+      await sql`insert into statement_transactions (${sql.raw(LINE_COLUMNS)}) select * from unnest(${column(0)}::uuid[], ${column(1)}::uuid[], ${column(2)}::date[], ${column(3)}::time[], ${column(4)}::date[], ${column(5)}::text[], ${column(6)}::text[], ${column(7)}::text[], ${column(8)}::numeric[], ${column(9)}::numeric[], ${column(10)}::text[], ${column(11)}::uuid[], ${column(12)}::integer[], ${column(13)}::text[], ${column(14)}::uuid[])`.execute(trx);
+      written += rows.length;
     };
     return {
       add: async (row: PendingRow) => {
         batch.push(row);
         if (batch.length >= BATCH_SIZE) await insert();
       },
-      end: insert,
+      end: async () => {
+        await insert();
+        return written;
+      },
       abort: (_error: unknown) => undefined,
     };
   }
-  const stream = copyFrom(`copy import_lines (${STAGED_COLUMNS}) from stdin`);
+  const stream = copyFrom(`copy statement_transactions (${LINE_COLUMNS}) from stdin`);
   const done = finished(stream);
   // Held until `end`: a failed COPY surfaces there, or at the next write.
   done.catch(() => undefined);
   let text = '';
   return {
     add: async (row: PendingRow) => {
+      written += 1;
       text += `${values(row).map(copyValue).join('\t')}\n`;
       if (text.length < COPY_CHUNK) return;
       const chunk = text;
@@ -222,21 +254,12 @@ async function stageLines(trx: Transaction<TreasuryDatabase>, copyFrom: ImportRu
     end: async () => {
       stream.end(text);
       await done;
+      return written;
     },
     abort: (error: unknown) => {
       stream.destroy(error instanceof Error ? error : new Error(String(error)));
     },
   };
-}
-
-/** Moves the staged lines into the account; lines already stored (by fingerprint) are left alone. Returns how many were new. */
-async function moveStagedLines(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, newestFirst: boolean): Promise<number> {
-  const moved = await sql`
-    insert into statement_transactions (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by)
-    select ${input.organizationId}::uuid, ${bankAccountId}::uuid, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, 'IMPORT', ${input.importId}::uuid, ${newestFirst ? sql`-line_number` : sql`line_number`}, fingerprint, ${input.actorId}::uuid
-    from import_lines
-    on conflict (bank_account_id, fingerprint) do nothing`.execute(trx);
-  return Number(moved.numAffectedRows ?? 0n);
 }
 
 /**
