@@ -199,7 +199,8 @@ export class CounterpartyService {
           if (update.accountNumber !== undefined && update.accountNumber.replace(/[\s-]/g, '') !== account.accountNumber) {
             throw counterpartyErrors.immutableBankAccount(`${path}.accountNumber`);
           }
-          if (update.accountName !== undefined && normaliseName(update.accountName, `${path}.accountName`) !== account.accountName) {
+          // Compared in NFKC on both sides: a name stored before names were normalised is still the same name.
+          if (update.accountName !== undefined && normaliseName(update.accountName, `${path}.accountName`) !== account.accountName.normalize('NFKC').trim()) {
             throw counterpartyErrors.immutableBankAccount(`${path}.accountName`);
           }
           if (update.alias !== undefined) {
