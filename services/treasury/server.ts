@@ -95,10 +95,10 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     title: 'Treasury service',
     description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
     logger,
+    idempotency: { db: db as Kysely<unknown> },
     verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     routes: (app) => {
-    idempotency: { db: db as Kysely<unknown> },
       bankRoutes(app);
       counterpartyRoutes(app, counterparties);
       entityRoutes(app, entities);
