@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -39,7 +39,7 @@ export function CounterpartiesPage() {
         title={<FormattedMessage id="counterparties.title" />}
         description={<FormattedMessage id="counterparties.subtitle" />}
         actions={
-          <HStack gap="3">
+          <>
             <Button asChild variant="outline" data-testid="counterparties-template">
               <a href={COUNTERPARTIES_TEMPLATE_URL} download="counterparties-template.csv">
                 <MenuIcon name="download" />
@@ -60,7 +60,7 @@ export function CounterpartiesPage() {
                 </RouterLink>
               </Button>
             ) : null}
-          </HStack>
+          </>
         }
       />
       <CounterpartyList

@@ -1,0 +1,211 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoBank, type DemoBank } from '../../demo/bank.js';
+import { DEMO, seedDemo } from '../../demo/seed.js';
+import type { System } from '../../system.js';
+import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../../web/navigation/placeholderPages.js';
+import { startTestSystem, TEST_TODAY } from '../support/system.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
+
+/**
+ * Every route of the web app, taken from its route table (web/routes.tsx and
+ * the route files of the features it spreads in), so a new screen is checked
+ * without anyone remembering to add it here. Routes that only redirect or end
+ * the session are left out; `:uuid` is filled in per route below.
+ */
+function routePaths(): string[] {
+  const web = path.resolve(import.meta.dirname, '../../web');
+  const files = [path.join(web, 'routes.tsx'), path.join(web, 'navigation/placeholderPages.ts')];
+  for (const feature of readdirSync(path.join(web, 'features'))) {
+    for (const file of readdirSync(path.join(web, 'features', feature))) {
+      if (/Routes\.tsx?$/.test(file)) files.push(path.join(web, 'features', feature, file));
+    }
+  }
+  const paths = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/path: '(\/[^']*)'/g)) paths.add(match[1]!);
+    for (const match of source.matchAll(/page\('(\/[^']*)'/g)) paths.add(match[1]!);
+  }
+  for (const skipped of ['/', '/logout', '/u', '/r', '/settings', '*']) paths.delete(skipped);
+  return [...paths].sort();
+}
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+const LANGUAGES = ['en', 'id'] as const;
+const SHOT_ROUTES = new Set([
+  '/counterparties',
+  '/bank-accounts/internal-accounts',
+  '/statement-transactions',
+  '/expected-transactions',
+  '/balances',
+  '/management',
+  '/reconciliation',
+  '/home',
+]);
+
+let system: System;
+let bank: DemoBank;
+let browser: Browser;
+let expectedTransactionUuid = '';
+
+beforeAll(async () => {
+  // The demo as `npm start` makes it, with its API-connected accounts on the sandbox bank (their rows carry the most actions).
+  bank = await startDemoBank(mkdtempSync(path.join(os.tmpdir(), 'kas-layout-')), pino({ level: 'silent' }));
+  system = await startTestSystem(
+    { webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') },
+    {},
+    { snapBaseUrl: () => bank.sandbox.url },
+  );
+  await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, { bank, now: TEST_TODAY });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+  await bank?.sandbox.stop();
+});
+
+/**
+ * What sticks out sideways on the current page: the page itself, and (on a
+ * desktop) any button or link not fully visible; also which tables scroll
+ * inside their own card.
+ */
+function overflow(page: Page, desktop: boolean) {
+  return page.evaluate((checkInside) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (checkInside) {
+      // On a desktop nothing may hide in a table's own scroll area either: every action is in view.
+      // Tables may scroll inside their own card (wide data at 1280 px); what must never hide is an action.
+      for (const element of document.querySelectorAll<HTMLElement>('main button, main a')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || element.closest('[hidden], [aria-hidden="true"]')) continue;
+        // A button whose own text overflows it ("Dele" for Delete) is cut off too.
+        let clipped = box.right > root.clientWidth + 0.5 || (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1);
+        for (let parent = element.parentElement; parent && !clipped; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible') continue;
+          const frame = parent.getBoundingClientRect();
+          clipped = box.right > frame.right + 0.5 || box.left < frame.left - 0.5;
+        }
+        if (clipped) problems.push(`cut off: <${element.tagName.toLowerCase()}> "${(element.innerText || '').trim().slice(0, 40)}"`);
+      }
+    }
+    const wide = [...document.querySelectorAll<HTMLElement>('main table')]
+      .map((table) => ({ table, frame: table.parentElement! }))
+      .filter(({ table, frame }) => table.scrollWidth > frame.clientWidth + 1)
+      .map(({ table, frame }) => `${table.scrollWidth}/${frame.clientWidth}`);
+    return { problems, wide };
+  }, desktop);
+}
+
+describe('every page fits its window', () => {
+  for (const language of LANGUAGES) {
+    for (const viewport of VIEWPORTS) {
+      it(`at ${viewport.width}px in ${language === 'en' ? 'English' : 'Indonesian'}, no page scrolls sideways and no action is cut off`, async () => {
+        const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-US' : 'id-ID' });
+        await context.addCookies([{ name: 'language', value: language, url: system.url }]);
+        // The small-screen notice covers the phone layout until dismissed; the pages under it are what is checked.
+        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        const page = await context.newPage();
+        try {
+          await page.goto(system.url + '/');
+          await page.locator('input[name="email"]').fill(DEMO.email);
+          await page.locator('input[name="password"]').fill(DEMO.password);
+          await page.locator('button[type="submit"]').click();
+          await page.waitForURL((url) => url.pathname !== '/').catch(async (error: unknown) => {
+            await page.screenshot({ path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`) });
+            throw error;
+          });
+
+          if (!expectedTransactionUuid) {
+            await page.goto(system.url + '/expected-transactions');
+            const edit = page.locator('a[href$="/edit"]').first();
+            await edit.waitFor({ state: 'attached' });
+            expectedTransactionUuid = /expected-transactions\/([^/]+)\/edit/.exec((await edit.getAttribute('href')) ?? '')?.[1] ?? '';
+          }
+
+          const problems: string[] = [];
+          for (const route of routePaths()) {
+            const url = route.startsWith('/expected-transactions/')
+              ? route.replace(':uuid', expectedTransactionUuid)
+              : route.replace(':uuid', '00000000-0000-4000-8000-000000000000');
+            await page.goto(system.url + url);
+            await page.locator('h1').first().waitFor({ state: 'visible' });
+            await page.waitForLoadState('networkidle');
+            const found = await overflow(page, viewport.width >= 1280);
+            for (const problem of found.problems) problems.push(`${url}: ${problem}`);
+            if (found.wide.length > 0 && viewport.width >= 1280) process.stdout.write(`${viewport.width} ${language} ${url}: table scrolls inside its card ${found.wide.join(', ')}\n`);
+            // The browser tab names the page after its heading ("Counterparties · Kas").
+            const heading = (await page.locator('h1').first().innerText()).replace(/\s+/g, ' ').trim();
+            await expect.poll(() => page.title(), { message: url }).toBe(`${heading} · Kas`);
+            if (route === '/statement-transactions/create') {
+              expect(await page.locator('input[name="amount"]').getAttribute('placeholder')).toBe(language === 'en' ? '1,500,000.00' : '1.500.000,00');
+            }
+            if (SHOT_ROUTES.has(route)) {
+              const name = `layout-${route.slice(1).replaceAll('/', '-')}-${viewport.width}-${language}.png`;
+              await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+            }
+          }
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }, 600_000);
+    }
+  }
+});
+
+const catalogue = (language: 'en' | 'id') =>
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../web/i18n/${language}.json`), 'utf8')) as Record<string, string>;
+
+describe('pages not built yet', () => {
+  for (const language of LANGUAGES) {
+    it(`in ${language === 'en' ? 'English' : 'Indonesian'}, each names its own screen and what it will do, and none announces another screen`, async () => {
+      const messages = catalogue(language);
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language === 'en' ? 'en-US' : 'id-ID' });
+      await context.addCookies([{ name: 'language', value: language, url: system.url }]);
+      const page = await context.newPage();
+      try {
+        await page.goto(system.url + '/');
+        await page.locator('input[name="email"]').fill(DEMO.email);
+        await page.locator('input[name="password"]').fill(DEMO.password);
+        await page.locator('button[type="submit"]').click();
+        await page.waitForURL((url) => url.pathname !== '/');
+        const seen = new Map<string, string>();
+        for (const placeholder of [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES]) {
+          const url = placeholder.path.replace(':uuid', '00000000-0000-4000-8000-000000000000');
+          await page.goto(system.url + url);
+          const screen = page.getByTestId('not-yet-available');
+          await screen.waitFor({ state: 'visible' });
+          const title = messages[placeholder.title.id]!;
+          const description = messages[placeholder.description.id]!;
+          await expect.poll(() => page.locator('h1').first().innerText()).toBe(title);
+          const text = await screen.innerText();
+          expect(text).toContain(description);
+          expect(text).not.toMatch(/Counterparties are ready|Rekanan sudah dapat digunakan/);
+          // Two routes of one screen (/payment and /payments) may share a text; different screens may not.
+          const other = seen.get(description);
+          if (other && other !== title) throw new Error(`${url} describes itself like "${other}"`);
+          seen.set(description, title);
+          if (url === '/reconciliation' || url === '/invoices') {
+            await page.screenshot({ path: path.join(SCREENSHOTS, `placeholder-${url.slice(1)}-${language}.png`) });
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
