@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { createOrganization, type Credentials } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { startTestSystem } from '../support/system.js';
+import { launchChromium, SCREENSHOTS } from './browser.js';
+
+let system: System;
+let browser: Browser;
+let owner: Credentials;
+
+beforeAll(async () => {
+  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  ({ owner } = await createOrganization(system, 'PT Ekspor Berkas'));
+  const admin = new GraphQLClient(system.url);
+  await admin.signIn(owner.email, owner.password);
+  const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+    'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+    { input: { bankCode: '014', accountNumber: '0183456724', accountName: 'PT EKSPOR BERKAS', alias: 'BCA Berkas', currency: 'IDR', connectionType: 'MANUAL' } },
+  );
+  const line = await admin.request(
+    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
+    {
+      input: {
+        bankAccountId: account.data!.bankAccountCreate.bankAccount.id,
+        date: new Date().toISOString().slice(0, 10),
+        description: 'SETORAN TUNAI CABANG SUDIRMAN',
+        direction: 'CREDIT',
+        amount: '1250000.00',
+      },
+    },
+  );
+  expect(line.errors).toBeUndefined();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+describe('the exports page', () => {
+  it('an export asked for on the statement page is listed, turns ready by itself, and downloads', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(system.url + '/');
+      await page.locator('input[name="email"]').fill(owner.email);
+      await page.locator('input[name="password"]').fill(owner.password);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname !== '/');
+
+      await page.goto(system.url + '/statement-transactions');
+      await page.getByTestId('statement-export').click();
+      // The notice leads to the list; so does the link beside the button.
+      await page.getByRole('button', { name: 'See exports' }).click();
+      await page.waitForURL('**/exports');
+      const row = page.getByTestId('export-row').first();
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Statement transactions');
+      // The page asks again while the export is being written, until its Download link appears.
+      await page.locator('[data-testid="export-row"][data-status="COMPLETED"]').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('export-row').count()).toBe(1);
+      expect((await row.innerText()).replace(/\s+/g, ' ')).toMatch(/Ready 1 Download/);
+      await page.screenshot({ path: path.join(SCREENSHOTS, 'exports.png') });
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-download').click()]);
+      expect(download.suggestedFilename()).toMatch(/^statement-transactions-.*\.csv$/);
+      const file = await readFile((await download.path())!, 'utf8');
+      expect(file).toContain('SETORAN TUNAI CABANG SUDIRMAN');
+      expect(file).toContain('1250000.00');
+
+      await page.goto(system.url + '/statement-transactions');
+      await page.getByTestId('statement-exports-link').click();
+      await page.waitForURL('**/exports');
+      await page.getByTestId('export-download').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
