@@ -180,7 +180,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     // from one of the app's origins (an integrator's token needs no check).
     verifyClient: ({ req }, accept) => {
       const cookies = readPresentedTokens(req.headers.cookie, undefined);
-      const usesCookies = Boolean(cookies.accessToken || cookies.refreshToken);
+      const usesCookies = Boolean(cookies.accessToken || cookies.refreshToken || cookies.twoFactorChallenge);
       if (!usesCookies || isAllowedSocketOrigin(req, config)) return accept(true);
       logger.warn({ origin: req.headers.origin, ip: clientAddress(req, config.trustProxy) }, 'WebSocket refused: origin not allowed');
       accept(false, 403, 'Origin not allowed');
@@ -215,7 +215,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     }) as typeof socket.emit;
   });
 
-  type SocketState = { viewer: ViewerClaims | null; clientIp?: string; expiryTimer?: NodeJS.Timeout; unwatch?: () => void };
+  type SocketState = { viewer: ViewerClaims | null; clientIp?: string; twoFactorChallenge?: string; expiryTimer?: NodeJS.Timeout; unwatch?: () => void };
   const wsServer = useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
     {
       schema,
@@ -226,7 +226,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         const authorization = typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : ctx.extra.request.headers.authorization;
         const tokens = readPresentedTokens(ctx.extra.request.headers.cookie, authorization);
         const viewer = tokens.apiKey || tokens.accessToken ? (await sessions.resolve(tokens, randomUUID())).viewer : null;
-        const state: SocketState = { viewer, clientIp: clientAddress(ctx.extra.request, config.trustProxy) };
+        const state: SocketState = { viewer, clientIp: clientAddress(ctx.extra.request, config.trustProxy), twoFactorChallenge: tokens.twoFactorChallenge };
         if (viewer) withSession.add(ctx.extra.socket);
         ctx.extra.state = state;
         // A socket lives no longer than its access token (the client
@@ -267,7 +267,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         } catch (error) {
           return [error as GraphQLError];
         }
-        const contextValue = createContext({ requestId: randomUUID(), viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp, idempotencyKey });
+        const contextValue = createContext({ requestId: randomUUID(), viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp, twoFactorChallenge: state.twoFactorChallenge, idempotencyKey });
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatOperationError(error.toJSON(), error)) as never,
