@@ -36,7 +36,8 @@ describe('statement transactions in the browser', () => {
 
       await page.goto(system.url + '/statement-transactions');
       const empty = page.getByTestId('statement-transactions-no-accounts');
-      await expect.poll(() => empty.isVisible()).toBe(true);
+      // The screen's code arrives with the route (lazy): wait for it as long as the other screens do.
+      await expect.poll(() => empty.isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await empty.innerText()).toContain('Add a bank account first');
       expect(await page.getByTestId('import-statement').count()).toBe(0);
       expect(await page.getByTestId('create-statement-transaction').count()).toBe(0);
@@ -67,7 +68,7 @@ describe('statement transactions in the browser', () => {
       await page.waitForURL((url) => url.pathname !== '/');
 
       await page.goto(system.url + '/statement-transactions');
-      await expect.poll(() => page.getByTestId('statement-transactions-empty').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('statement-transactions-empty').isVisible(), { timeout: 15_000 }).toBe(true);
 
       await page.getByTestId('import-statement').click();
       const dialog = page.getByTestId('import-dialog');
