@@ -1,11 +1,9 @@
 import { Alert, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { Formik, type FormikHelpers } from 'formik';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
-import * as yup from 'yup';
 import type { LoginPageSignInMutation, TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { MenuIcon } from '../../components/MenuIcon';
@@ -18,6 +16,7 @@ import { usePasskeySignIn } from './usePasskeySignIn';
 import { PageHeading } from '../../components/PageHeading';
 
 type LoginValues = { email: string; password: string };
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 // The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
@@ -47,7 +46,13 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(() =>
     returned.errorCode ? errorMessage(returned.errorCode) : null,
   );
-  const [email, setEmail] = useState('');
+  // Two fields checked by hand: the sign-in page is the app's first download, and a form
+  // library with a schema validator added 21 kB (brotli) to it (issue 9, point 27).
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [answerErrors, setAnswerErrors] = useState<LoginErrors>({});
   const [step, setStep] = useState<Step>(returned.step ?? { kind: 'password' });
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const signInWithPasskey = usePasskeySignIn();
@@ -96,64 +101,73 @@ export function LoginPage() {
   const backToPassword = (message?: string) => {
     setStep({ kind: 'password' });
     setFormError(message ?? null);
+    setValues((current) => ({ email: current.email.trim(), password: '' }));
+    setTouched({});
+    setSubmitted(false);
   };
 
-  const schema = useMemo(
-    () =>
-      yup.object({
-        email: yup
-          .string()
-          .trim()
-          .required(intl.formatMessage({ id: 'validation.emailRequired' }))
-          .test(
-            'email',
-            intl.formatMessage({ id: 'validation.invalidEmail' }),
-            (value) => !value || value.includes('@'),
-          ),
-        password: yup.string().required(intl.formatMessage({ id: 'validation.passwordRequired' })),
-      }),
-    [intl],
-  );
+  const checks = useMemo<LoginErrors>(() => {
+    const email = values.email.trim();
+    return {
+      email: !email
+        ? intl.formatMessage({ id: 'validation.emailRequired' })
+        : !email.includes('@')
+          ? intl.formatMessage({ id: 'validation.invalidEmail' })
+          : undefined,
+      password: values.password ? undefined : intl.formatMessage({ id: 'validation.passwordRequired' }),
+    };
+  }, [intl, values]);
+  const show = (name: keyof LoginValues) => (touched[name] || submitted ? (checks[name] ?? answerErrors[name]) : undefined);
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as keyof LoginValues;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    setAnswerErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const blur = (event: ChangeEvent<HTMLInputElement>) => setTouched((current) => ({ ...current, [event.target.name]: true }));
 
-  const submit = (values: LoginValues, helpers: FormikHelpers<LoginValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      setEmail(values.email.trim());
-      commitSignIn({
-        variables: { input: { email: values.email.trim(), password: values.password } },
-        onCompleted: (response) => {
-          resolve();
-          if (response.signIn.viewer) {
-            signedIn();
-            return;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (submitting || checks.email || checks.password) return;
+    setSubmitting(true);
+    const resolve = () => setSubmitting(false);
+    setFormError(null);
+    commitSignIn({
+      variables: { input: { email: values.email.trim(), password: values.password } },
+      onCompleted: (response) => {
+        resolve();
+        if (response.signIn.viewer) {
+          signedIn();
+          return;
+        }
+        if (response.signIn.twoFactorRequired) {
+          setStep({ kind: 'twoFactor', methods: response.signIn.twoFactorMethods });
+          return;
+        }
+        if (response.signIn.twoFactorSetupRequired) {
+          setStep({ kind: 'setup' });
+          return;
+        }
+        const fieldErrors: LoginErrors = {};
+        let general: string | null = null;
+        for (const error of response.signIn.userErrors) {
+          const message = errorMessage(error.code, error.message);
+          if ((error.field === 'email' || error.field === 'password') && !fieldErrors[error.field]) {
+            fieldErrors[error.field] = message;
+          } else {
+            general ??= message;
           }
-          if (response.signIn.twoFactorRequired) {
-            setStep({ kind: 'twoFactor', methods: response.signIn.twoFactorMethods });
-            return;
-          }
-          if (response.signIn.twoFactorSetupRequired) {
-            setStep({ kind: 'setup' });
-            return;
-          }
-          const fieldErrors: Partial<Record<keyof LoginValues, string>> = {};
-          let general: string | null = null;
-          for (const error of response.signIn.userErrors) {
-            const message = errorMessage(error.code, error.message);
-            if ((error.field === 'email' || error.field === 'password') && !fieldErrors[error.field]) {
-              fieldErrors[error.field] = message;
-            } else {
-              general ??= message;
-            }
-          }
-          helpers.setErrors(fieldErrors);
-          setFormError(general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null));
-        },
-        onError: () => {
-          resolve();
-          setFormError(errorMessage(null));
-        },
-      });
+        }
+        setAnswerErrors(fieldErrors);
+        setFormError(general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null));
+      },
+      onError: () => {
+        resolve();
+        setFormError(errorMessage(null));
+      },
     });
+  };
 
   return (
     <AuthLayout contentWidth={step.kind === 'setup' ? 'xl' : 'sm'}>
@@ -185,64 +199,57 @@ export function LoginPage() {
             </Alert.Root>
           ) : null}
 
-          <Formik<LoginValues> initialValues={{ email, password: '' }} validationSchema={schema} onSubmit={submit}>
-            {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-              const show = (name: keyof LoginValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-              return (
-                <form noValidate onSubmit={handleSubmit}>
-                  <Stack gap="5">
-                    {formError ? (
-                      <Alert.Root status="error" data-testid="login-error">
-                        <Alert.Indicator />
-                        <Alert.Title>{formError}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                    <Field.Root invalid={Boolean(show('email'))}>
-                      <Field.Label>
-                        <FormattedMessage id="login.email" />
-                      </Field.Label>
-                      <Input
-                        name="email"
-                        type="email"
-                        autoComplete="username"
-                        placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
-                        value={values.email}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        size="lg"
-                      />
-                      <Field.ErrorText>{show('email')}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(show('password'))}>
-                      <Flex justifyContent="space-between" width="full" alignItems="baseline">
-                        <Field.Label>
-                          <FormattedMessage id="login.password" />
-                        </Field.Label>
-                        <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                          <RouterLink to="/forgot-password">
-                            <FormattedMessage id="login.forgotPassword" />
-                          </RouterLink>
-                        </Link>
-                      </Flex>
-                      <Input
-                        name="password"
-                        type="password"
-                        autoComplete="current-password"
-                        value={values.password}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        size="lg"
-                      />
-                      <Field.ErrorText>{show('password')}</Field.ErrorText>
-                    </Field.Root>
-                    <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-                      <FormattedMessage id="login.submit" />
-                    </Button>
-                  </Stack>
-                </form>
-              );
-            }}
-          </Formik>
+          <form noValidate onSubmit={submit}>
+            <Stack gap="5">
+              {formError ? (
+                <Alert.Root status="error" data-testid="login-error">
+                  <Alert.Indicator />
+                  <Alert.Title>{formError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Field.Root invalid={Boolean(show('email'))}>
+                <Field.Label>
+                  <FormattedMessage id="login.email" />
+                </Field.Label>
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
+                  value={values.email}
+                  onChange={change}
+                  onBlur={blur}
+                  size="lg"
+                />
+                <Field.ErrorText>{show('email')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(show('password'))}>
+                <Flex justifyContent="space-between" width="full" alignItems="baseline">
+                  <Field.Label>
+                    <FormattedMessage id="login.password" />
+                  </Field.Label>
+                  <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                    <RouterLink to="/forgot-password">
+                      <FormattedMessage id="login.forgotPassword" />
+                    </RouterLink>
+                  </Link>
+                </Flex>
+                <Input
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  value={values.password}
+                  onChange={change}
+                  onBlur={blur}
+                  size="lg"
+                />
+                <Field.ErrorText>{show('password')}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" size="lg" loading={submitting} width="full">
+                <FormattedMessage id="login.submit" />
+              </Button>
+            </Stack>
+          </form>
           {passkeysSupported || socialSignIn ? (
             <Stack gap="4">
               <HStack gap="3">
