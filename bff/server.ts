@@ -267,7 +267,9 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         } catch (error) {
           return [error as GraphQLError];
         }
-        const contextValue = createContext({ requestId: randomUUID(), viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp, twoFactorChallenge: state.twoFactorChallenge, idempotencyKey });
+        const requestId = randomUUID();
+        logger.debug({ requestId, operationName: payload.operationName ?? undefined, ip: state.clientIp }, 'WebSocket operation');
+        const contextValue = createContext({ requestId, viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp, twoFactorChallenge: state.twoFactorChallenge, idempotencyKey });
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatOperationError(error.toJSON(), error)) as never,
@@ -392,6 +394,15 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
 
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    if (logger.isLevelEnabled('debug')) {
+      const started = performance.now();
+      response.once('finish', () =>
+        logger.debug(
+          { method: request.method, path: url.pathname, status: response.statusCode, ms: Math.round(performance.now() - started), requestId: response.getHeader('x-request-id') },
+          'request',
+        ),
+      );
+    }
     const done = (error: unknown) => {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500) logger.error({ err: error }, 'request failed');
