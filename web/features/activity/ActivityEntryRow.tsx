@@ -7,6 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ActivityDescriptionText } from './ActivityDescriptionText';
 import { ACTION_COLOUR, activityActionLabel, activityEntityLabel } from './activityLabels';
+import { RowActionsCell } from '../../components/RowActions';
 
 type ActivityEntryRowProps = { entry: ActivityEntryRow_entry$key; timeZone: string };
 
@@ -70,7 +71,7 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
             <ActivityDescriptionText entry={data} />
           </Text>
         </Table.Cell>
-        <Table.Cell textAlign="end">
+        <RowActionsCell>
           {data.changes.length > 0 ? (
             <Button
               size="xs"
@@ -85,7 +86,7 @@ export function ActivityEntryRow({ entry, timeZone }: ActivityEntryRowProps) {
               />
             </Button>
           ) : null}
-        </Table.Cell>
+        </RowActionsCell>
       </Table.Row>
       {open ? (
         <Table.Row bg="bg.subtle">

@@ -24,6 +24,7 @@ import { MenuIcon } from '../../components/MenuIcon';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, activityActionLabel, activityEntityLabel } from './activityLabels';
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
+import { RowActionsHeaderCell } from '../../components/RowActions';
 
 /** How many entries one page shows. */
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -294,7 +295,7 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
                 <Table.ColumnHeader>
                   <FormattedMessage id="activity.column.summary" />
                 </Table.ColumnHeader>
-                <Table.ColumnHeader />
+                <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
               </Table.Row>
             </Table.Header>
             <Table.Body>

@@ -62,7 +62,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
 
   return (
     <Table.Row data-testid="balance-row">
-      <Table.Cell minWidth="48">
+      <Table.Cell minWidth="36">
         <Stack gap="0">
           <Text fontWeight="medium" data-testid="balance-alias">
             {data.alias}

@@ -68,7 +68,7 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
 
   return (
     <Table.Row data-testid="internal-account-row">
-      <Table.Cell minWidth="44">
+      <Table.Cell minWidth="32">
         <Stack gap="0">
           <Text fontWeight="medium" data-testid="internal-account-alias">
             {data.alias}
@@ -78,7 +78,7 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
           </Text>
         </Stack>
       </Table.Cell>
-      <Table.Cell minWidth="44">
+      <Table.Cell minWidth="32">
         <Stack gap="0">
           <Text>{data.bank.name}</Text>
           <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" data-testid="internal-account-number">

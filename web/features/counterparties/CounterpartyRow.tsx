@@ -51,7 +51,7 @@ export function CounterpartyRow({ counterparty, timeZone, onOpen }: Counterparty
 
   return (
     <Table.Row data-testid="counterparty-row" cursor="pointer" onClick={() => onOpen(data.id)}>
-      <Table.Cell minWidth="48">
+      <Table.Cell minWidth="36">
         <HStack gap="2" alignItems="center">
           <chakra.button
             type="button"

@@ -71,7 +71,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell minWidth="48">
+      <Table.Cell minWidth="36">
         <Text data-testid="expected-transaction-description">{data.description}</Text>
         {data.internalDescription ? (
           <Text fontSize="xs" color="fg.muted">

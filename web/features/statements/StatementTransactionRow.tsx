@@ -67,7 +67,7 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell minWidth="64" maxWidth="md">
+      <Table.Cell minWidth="48" maxWidth="md">
         <Text data-testid="statement-transaction-description" lineClamp={2} title={data.description}>
           {data.description}
         </Text>
