@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -13,7 +13,7 @@ let owner: Credentials;
 let ownerTokens: Tokens;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ owner } = await createOrganization(system, 'PT Peramban Uji'));
   const tokens = await signInRest(system, owner);
   ownerTokens = tokens;
@@ -34,19 +34,11 @@ async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; pag
   return { context, page };
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(email);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
-}
-
 describe('a member in the browser', () => {
   it('signs in, sees the counterparties, creates one, sees it listed, and switches to Indonesian', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner.email, owner.password);
-      await page.waitForURL('**/counterparties');
+      await signInAt(page, system.url + '/counterparties', owner);
       const rows = page.getByTestId('counterparty-row');
       await expect.poll(() => rows.count()).toBe(3);
       await expect.poll(() => rows.first().innerText()).toContain('PT Anugerah Logam');
@@ -87,7 +79,8 @@ describe('a member in the browser', () => {
   it('with a wrong password sees the spec’s message and stays signed out', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner.email, 'Salah12345');
+      await page.goto(system.url + '/');
+      await submitSignIn(page, { email: owner.email, password: 'Salah12345' });
       await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('Your email or password does not match.');
       expect(new URL(page.url()).pathname).toBe('/');
     } finally {
@@ -98,9 +91,7 @@ describe('a member in the browser', () => {
   it('a create form with a taken alias shows the error on the alias field and creates nothing', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner.email, owner.password);
-      await page.waitForURL('**/counterparties');
-      await page.goto(system.url + '/counterparties/create');
+      await signInAt(page, system.url + '/counterparties/create', owner);
       await page.locator('input[name="legalName"]').fill('PT Tiruan');
       await page.locator('input[name="alias"]').fill('Bintang Timur');
       await page.locator('select[name="bankAccounts.0.bankCode"]').selectOption('008');
@@ -114,13 +105,15 @@ describe('a member in the browser', () => {
     }
   });
 
-  it('signed out, an app route sends the visitor to sign in; a route not built yet shows a proper page', async () => {
+  it('signed out, an app route sends the visitor to sign in and back there; a route not built yet shows a proper page', async () => {
     const { context, page } = await newPage();
     try {
       await page.goto(system.url + '/counterparties');
       await page.waitForURL((url) => url.pathname === '/');
-      await signIn(page, owner.email, owner.password);
-      await page.waitForURL('**/counterparties');
+      expect(new URL(page.url()).searchParams.get('next')).toBe('/counterparties');
+      await submitSignIn(page, owner);
+      await page.waitForURL((url) => url.pathname === '/counterparties');
+      await page.getByTestId('counterparty-row').first().waitFor();
       await page.goto(system.url + '/cash-forecast');
       await expect.poll(() => page.getByTestId('not-yet-available').count()).toBe(1);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'not-yet-available.png') });
@@ -143,8 +136,7 @@ describe('a member in the browser', () => {
   it('opens a counterparty’s detail from its row, edits its alias, deactivates it, and finds it among the inactive ones', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner.email, owner.password);
-      await page.waitForURL('**/counterparties');
+      await signInAt(page, system.url + '/counterparties', owner);
       await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Bintang Timur' }).click();
       const drawer = page.getByTestId('counterparty-drawer');
       await expect.poll(() => drawer.getByTestId('detail-legal-name').innerText()).toBe('PT Bintang Timur');
@@ -184,8 +176,7 @@ describe('a member in the browser', () => {
   it('refuses to remove the last bank account in the form, and deletes a counterparty after confirming', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner.email, owner.password);
-      await page.waitForURL('**/counterparties');
+      await signInAt(page, system.url + '/counterparties', owner);
       await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Cipta Karya' }).click();
       const drawer = page.getByTestId('counterparty-drawer');
       await drawer.getByTestId('counterparty-edit').click();
@@ -214,8 +205,7 @@ describe('a member in the browser', () => {
     expect(response.status).toBe(201);
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner.email, owner.password);
-      await page.waitForURL('**/counterparties');
+      await signInAt(page, system.url + '/counterparties', owner);
       const template = page.getByTestId('counterparties-template');
       const href = await template.getAttribute('href');
       expect(href).toBe('/templates/counterparties-template.csv');
@@ -246,8 +236,7 @@ describe('a member in the browser', () => {
   it('downloads the import template, imports counterparties from it, and sees them listed; the same file again is refused row by row', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner.email, owner.password);
-      await page.waitForURL('**/counterparties');
+      await signInAt(page, system.url + '/counterparties', owner);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('counterparties-template').click()]);
       const templatePath = await download.path();
 
