@@ -24,7 +24,7 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
       </Stack>
       {/* Several actions wrap onto a second line on a narrow window instead of widening the page. */}
       {actions ? (
-        <Flex gap="3" wrap="wrap">
+        <Flex gap="3" wrap="wrap" justifyContent={{ md: 'flex-end' }}>
           {actions}
         </Flex>
       ) : null}
