@@ -6,7 +6,7 @@ import { createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn, waitForHome } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -20,7 +20,7 @@ async function mailedLink(email: string, pathName: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   const { owner } = await createOrganization(system, 'PT Undangan Hangat');
   inviter = new GraphQLClient(system.url);
   await inviter.signIn(owner.email, owner.password);
@@ -52,17 +52,15 @@ describe('an invited person in the browser', () => {
       const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
       await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
       await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
-      await page.waitForURL('**/counterparties');
+      await waitForHome(page);
 
       await page.getByTestId('sign-out').click();
       await page.waitForURL((url) => url.pathname === '/');
-      await page.locator('input[name="email"]').fill(email);
-      await page.locator('input[name="password"]').fill('Rahasia123');
-      await page.locator('button[type="submit"]').click();
+      await submitSignIn(page, { email, password: 'Rahasia123' });
       await page.getByTestId('two-factor-step').waitFor();
       await page.locator('input[name="code"]').fill(oathtoolCode(secret, 1));
       await page.locator('button[type="submit"]').click();
-      await page.waitForURL('**/counterparties');
+      await waitForHome(page);
     } finally {
       await context.close();
     }
@@ -98,10 +96,8 @@ describe('a person who forgot their password', () => {
       await page.locator('button[type="submit"]').click();
       await page.getByTestId('reset-done').waitFor();
       await page.goto(`${system.url}/`);
-      await page.locator('input[name="email"]').fill(owner.email);
-      await page.locator('input[name="password"]').fill('Baru12345');
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL('**/counterparties');
+      await submitSignIn(page, { email: owner.email, password: 'Baru12345' });
+      await waitForHome(page);
       await page.goto(link);
       await page.getByTestId('link-expired').waitFor();
     } finally {

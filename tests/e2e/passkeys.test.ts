@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -35,13 +35,11 @@ async function addVirtualAuthenticator(target: Page): Promise<string> {
 
 async function typePassword(target: Page) {
   await target.goto(system.url + '/');
-  await target.locator('input[name="email"]').fill(owner.email);
-  await target.locator('input[name="password"]').fill(owner.password);
-  await target.locator('button[type="submit"]').click();
+  await submitSignIn(target, owner);
 }
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ owner } = await createOrganization(system, 'PT Kunci Aman'));
   browser = await launchChromium();
   // One browser profile for the whole story: the virtual authenticator keeps the passkey across pages.
@@ -58,9 +56,7 @@ afterAll(async () => {
 
 describe('passkeys in the browser', () => {
   it('registers a passkey on the security page through Chromium’s virtual authenticator and names it', async () => {
-    await typePassword(page);
-    await page.waitForURL('**/counterparties');
-    await page.goto(system.url + '/settings/security');
+    await signInAt(page, system.url + '/settings/security', owner);
     await page.getByTestId('passkeys-empty').waitFor();
     await page.getByTestId('passkey-add').click();
     await page.getByTestId('passkey-name-dialog').locator('input[name="value"]').fill('Laptop kantor');
@@ -77,7 +73,7 @@ describe('passkeys in the browser', () => {
     await page.getByTestId('passkey-sign-in').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-with-passkey.png') });
     await page.getByTestId('passkey-sign-in').click();
-    await page.waitForURL('**/counterparties');
+    await waitForHome(page);
     const events = await system.account.db.selectFrom('auth_events').select('event').where('user_id', '=', owner.userId).where('event', '=', 'SIGNED_IN_WITH_PASSKEY').execute();
     expect(events).toHaveLength(1);
   });
@@ -89,7 +85,7 @@ describe('passkeys in the browser', () => {
     await page.getByTestId('two-factor-step').waitFor();
     expect(await page.getByTestId('two-factor-step').getAttribute('data-method')).toBe('PASSKEY');
     await page.getByTestId('use-passkey').click();
-    await page.waitForURL('**/counterparties');
+    await waitForHome(page);
   });
 
   it('removes the passkey with the password; the sign-in page then cannot use it', async () => {

@@ -7,7 +7,7 @@ import { addMember, createOrganization, type Credentials } from '../support/fact
 import { oathtoolCode } from '../support/oathtool.js';
 import { freePort, startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
 
 let system: System;
 let provider: OidcTestProvider;
@@ -35,7 +35,7 @@ async function signInAtProvider(page: Page, login: string) {
 beforeAll(async () => {
   const port = await freePort();
   provider = await startOidcProvider({ redirectUri: `http://localhost:${port}/auth/oidc/callback`, providerName: 'Kas ID' });
-  system = await startTestSystem({ port, webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') }, { socialSignIn: provider.socialSignIn });
+  system = await startTestSystem({ port, webDir: E2E_WEB_DIR }, { socialSignIn: provider.socialSignIn });
   ({ owner, organizationId } = await createOrganization(system, 'PT Pintu Masuk'));
   browser = await launchChromium();
 });
@@ -58,7 +58,7 @@ describe('signing in with the social provider', () => {
       await page.getByTestId('social-sign-in').click();
       await page.waitForURL((url) => url.origin === provider.issuer);
       await signInAtProvider(page, login);
-      await page.waitForURL('**/counterparties');
+      await waitForHome(page);
     });
   });
 
@@ -80,12 +80,7 @@ describe('signing in with the social provider', () => {
 describe('the company control that requires two-factor authentication', () => {
   it('is turned on by the owner on the Controls page, after a confirmation', async () => {
     await inBrowser(async (page) => {
-      await page.goto(system.url + '/');
-      await page.locator('input[name="email"]').fill(owner.email);
-      await page.locator('input[name="password"]').fill(owner.password);
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL('**/counterparties');
-      await page.goto(system.url + '/settings/controls');
+      await signInAt(page, system.url + '/settings/controls', owner);
       const control = page.getByTestId('two-factor-enforcement-switch');
       await control.waitFor();
       expect(await control.getAttribute('data-required')).toBe('false');
@@ -104,9 +99,7 @@ describe('the company control that requires two-factor authentication', () => {
     const maker = await addMember(system, organizationId, ['counterparties:read']);
     await inBrowser(async (page) => {
       await page.goto(system.url + '/');
-      await page.locator('input[name="email"]').fill(maker.email);
-      await page.locator('input[name="password"]').fill(maker.password);
-      await page.locator('button[type="submit"]').click();
+      await submitSignIn(page, maker);
       await page.getByTestId('two-factor-setup-step').waitFor();
       await page.getByTestId('two-factor-setup-start').click();
       await page.getByTestId('authenticator-setup').waitFor();
@@ -114,7 +107,7 @@ describe('the company control that requires two-factor authentication', () => {
       const secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
       await page.getByTestId('authenticator-setup').locator('input[name="code"]').fill(oathtoolCode(secret));
       await page.getByTestId('authenticator-setup').locator('button[type="submit"]').click();
-      await page.waitForURL('**/counterparties');
+      await waitForHome(page);
     });
   });
 });

@@ -5,14 +5,14 @@ import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
 
 let system: System;
 let browser: Browser;
 let owner: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ owner } = await createOrganization(system, 'PT Aman Sentosa'));
   browser = await launchChromium();
 });
@@ -24,9 +24,7 @@ afterAll(async () => {
 
 async function typePassword(page: Page) {
   await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(owner.email);
-  await page.locator('input[name="password"]').fill(owner.password);
-  await page.locator('button[type="submit"]').click();
+  await submitSignIn(page, owner);
 }
 
 describe('two-factor sign-in in the browser', () => {
@@ -37,9 +35,7 @@ describe('two-factor sign-in in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     try {
-      await typePassword(page);
-      await page.waitForURL('**/counterparties');
-      await page.goto(system.url + '/settings/security');
+      await signInAt(page, system.url + '/settings/security', owner);
       await page.getByTestId('authenticator-set-up').click();
       await page.getByTestId('authenticator-setup').waitFor();
       secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
@@ -64,7 +60,7 @@ describe('two-factor sign-in in the browser', () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-code-step.png') });
       await page.locator('input[name="code"]').fill(oathtoolCode(secret, 1));
       await page.locator('button[type="submit"]').click();
-      await page.waitForURL('**/counterparties');
+      await waitForHome(page);
     } finally {
       await context.close();
     }
@@ -83,7 +79,7 @@ describe('two-factor sign-in in the browser', () => {
       await page.getByTestId('try-another-way').click();
       await page.locator('input[name="backupCode"]').fill(backupCodes[0]!);
       await page.locator('button[type="submit"]').click();
-      await page.waitForURL('**/counterparties');
+      await waitForHome(page);
     } finally {
       await context.close();
     }
