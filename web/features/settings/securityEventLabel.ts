@@ -18,6 +18,7 @@ export type SecurityEventType =
   | 'PASSKEY_REPLAY_REFUSED'
   | 'INVITATION_ACCEPTED'
   | 'PASSWORD_RESET_REQUESTED'
+  | 'PASSWORD_RESET_LIMITED'
   | 'PASSWORD_RESET'
   | 'PASSWORD_CHANGED'
   | 'PASSWORD_CHANGE_REFUSED'
@@ -44,6 +45,7 @@ export const SECURITY_EVENT_LABEL: Record<SecurityEventType, { id: string }> = {
   PASSKEY_REPLAY_REFUSED: { id: 'security.activity.event.passkeyReplayRefused' },
   INVITATION_ACCEPTED: { id: 'security.activity.event.invitationAccepted' },
   PASSWORD_RESET_REQUESTED: { id: 'security.activity.event.passwordResetRequested' },
+  PASSWORD_RESET_LIMITED: { id: 'security.activity.event.passwordResetLimited' },
   PASSWORD_RESET: { id: 'security.activity.event.passwordReset' },
   PASSWORD_CHANGED: { id: 'security.activity.event.passwordChanged' },
   PASSWORD_CHANGE_REFUSED: { id: 'security.activity.event.passwordChangeRefused' },
