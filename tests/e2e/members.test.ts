@@ -6,7 +6,7 @@ import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn, waitForHome } from './browser.js';
 
 const ORGANIZATION = 'PT Tim Kas Sejahtera';
 
@@ -16,7 +16,7 @@ let organizationId: string;
 let owner: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   const organization = await createOrganization(system, ORGANIZATION);
   organizationId = organization.organizationId;
   owner = organization.owner;
@@ -44,10 +44,8 @@ async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; pag
 
 async function signIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
+  await submitSignIn(page, credentials);
+  await waitForHome(page);
 }
 
 /** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
@@ -135,9 +133,8 @@ describe('the team in the browser', () => {
       await joining.locator('button[type="submit"]').click();
       await joining.getByTestId('invitation-two-factor').waitFor();
       await joining.getByRole('button', { name: 'Skip for now' }).click();
-      await joining.waitForURL('**/counterparties');
+      await waitForHome(joining);
       await expect.poll(() => menuOf(joining)).toEqual(['Home', 'Counterparties', 'Settings']);
-      await joining.getByTestId('sidebar').getByRole('link', { name: 'Home' }).click();
       await joining.getByTestId('home').waitFor();
       await expect.poll(() => joining.getByTestId('home-quick-link').allInnerTexts()).toEqual(['Counterparties']);
       expect(await joining.getByTestId('home-invite-card').count()).toBe(0);
@@ -280,7 +277,6 @@ describe('the team in the browser', () => {
     const admin = await newPage();
     try {
       await signIn(session.page, member);
-      await session.page.waitForURL('**/counterparties');
 
       await signIn(admin.page, owner);
       await admin.page.goto(system.url + '/management');
@@ -291,7 +287,7 @@ describe('the team in the browser', () => {
         .toBe('Deactivated');
 
       // Their next page finds the session ended: the sign-in page says so.
-      await session.page.getByTestId('sidebar').getByRole('link', { name: 'Home' }).click();
+      await session.page.getByTestId('sidebar').getByRole('link', { name: 'Counterparties' }).click();
       await session.page.locator('input[name="email"]').waitFor();
       await expect
         .poll(() => session.page.locator('body').innerText())
