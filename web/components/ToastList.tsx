@@ -1,8 +1,8 @@
 import { Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toaster } from './toaster';
 
-/** Renders the toasts created with `toaster`. */
-export function AppToaster() {
+/** Renders the toasts created with `toaster` (loaded by `AppToaster` with the first toast). */
+export function ToastList() {
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>

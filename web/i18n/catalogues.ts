@@ -1,5 +1,9 @@
-import en from './en.json';
+import type { MessageFormatElement } from 'react-intl';
+import en from './en.json?compiled-messages';
 import type { Language } from './language';
+
+/** A catalogue as react-intl takes it, compiled at build time (vite.config.ts: the browser ships no ICU parser). */
+type Catalogue = Record<string, MessageFormatElement[]>;
 
 /**
  * The message catalogues in memory. English ships in the app's first chunk
@@ -7,15 +11,15 @@ import type { Language } from './language';
  * own, loaded before the first render or when chosen, so the sign-in page
  * downloads one catalogue rather than both.
  */
-const loaded: Partial<Record<Language, Record<string, string>>> = { en };
+const loaded: Partial<Record<Language, Catalogue>> = { en };
 
 /** Loads a language's catalogue (once); when that fails, English stands in. */
 export async function loadCatalogue(language: Language): Promise<void> {
   if (loaded[language]) return;
-  if (language === 'id') loaded.id = (await import('./id.json')).default;
+  if (language === 'id') loaded.id = (await import('./id.json?compiled-messages')).default;
 }
 
 /** A loaded catalogue, or English until it is. */
-export function catalogue(language: Language): Record<string, string> {
+export function catalogue(language: Language): Catalogue {
   return loaded[language] ?? en;
 }

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   Network,
@@ -48,15 +48,25 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
   return body as GraphQLResponse;
 };
 
-let wsClient: Client | undefined;
+let wsClient: Promise<Client> | undefined;
 
-function subscriptionClient(): Client {
+/**
+ * The graphql-ws client, its module fetched with the first subscription: the
+ * sign-in page, which subscribes to nothing, does not download it.
+ */
+function subscriptionClient(): Promise<Client> {
   if (!wsClient) {
-    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    wsClient = createClient({
-      url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
-      lazy: true,
-      retryAttempts: 5,
+    wsClient = import('graphql-ws').then(({ createClient }) => {
+      const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+      return createClient({
+        url: `${protocol}//${window.location.host}${GRAPHQL_PATH}`,
+        lazy: true,
+        retryAttempts: 5,
+      });
+    });
+    // A failed fetch of the module is tried again by the next subscription.
+    wsClient.catch(() => {
+      wsClient = undefined;
     });
   }
   return wsClient;
@@ -65,24 +75,39 @@ function subscriptionClient(): Client {
 /** Subscriptions travel over graphql-ws on the same path; the browser sends the session cookies with the upgrade. */
 const subscribe: SubscribeFunction = (operation, variables) =>
   Observable.create<GraphQLResponse>((sink) => {
-    if (!operation.text) {
+    const { text } = operation;
+    if (!text) {
       sink.error(new Error('A subscription without text cannot be sent.'));
       return undefined;
     }
-    return subscriptionClient().subscribe(
-      { query: operation.text, operationName: operation.name, variables },
-      {
-        next: (value) => {
-          if (value.errors && value.errors.length > 0 && value.data == null) {
-            sink.error(new GraphQLRequestError(value.errors as GraphQLErrorShape[]));
-            return;
-          }
-          sink.next(value as GraphQLResponse);
-        },
-        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed.')),
-        complete: () => sink.complete(),
+    let unsubscribe: (() => void) | undefined;
+    let closed = false;
+    subscriptionClient().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          { query: text, operationName: operation.name, variables },
+          {
+            next: (value) => {
+              if (value.errors && value.errors.length > 0 && value.data == null) {
+                sink.error(new GraphQLRequestError(value.errors as GraphQLErrorShape[]));
+                return;
+              }
+              sink.next(value as GraphQLResponse);
+            },
+            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed.')),
+            complete: () => sink.complete(),
+          },
+        );
+      },
+      (error: unknown) => {
+        if (!closed) sink.error(error instanceof Error ? error : new Error('Subscription failed.'));
       },
     );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
   });
 
 /** The one Relay environment of the web client. */
