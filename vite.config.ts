@@ -111,6 +111,11 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 4096,
     rollupOptions: {
+      treeshake: {
+        // Chakra's defineConfig is the identity (styled-system/config.js); marked pure, its default theme
+        // (theme/index.js) no longer holds on to all 77 recipes when web/theme/system.ts takes only the ones it uses.
+        manualPureFunctions: ['defineConfig'],
+      },
       onwarn(warning, warn) {
         // GraphiQL's packages carry React Compiler directives ("use no memo") that bundling drops harmlessly.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
