@@ -6,6 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { partOf, type CataloguePart } from './web/i18n/catalogueParts';
 
 const root = resolve(import.meta.dirname, 'web');
 
@@ -65,18 +66,26 @@ function compiledMessages(): Plugin {
     name: 'kas:compiled-messages',
     enforce: 'pre',
     async resolveId(source, importer) {
-      if (!source.endsWith(COMPILED_MESSAGES)) return null;
-      const resolved = await this.resolve(source.slice(0, -COMPILED_MESSAGES.length), importer, { skipSelf: true });
+      const at = source.indexOf(COMPILED_MESSAGES);
+      if (at < 0) return null;
+      const resolved = await this.resolve(source.slice(0, at), importer, { skipSelf: true });
       // The \0 prefix keeps Vite's JSON plugin (and any other) off the module.
-      return resolved ? `\0${resolved.id}${COMPILED_MESSAGES}` : null;
+      return resolved ? `\0${resolved.id}${source.slice(at)}` : null;
     },
     async load(id) {
-      if (!id.startsWith('\0') || !id.endsWith(COMPILED_MESSAGES)) return null;
-      const file = id.slice(1, -COMPILED_MESSAGES.length);
+      const at = id.indexOf(COMPILED_MESSAGES);
+      if (!id.startsWith('\0') || at < 0) return null;
+      const file = id.slice(1, at);
+      // `?compiled-messages&part=public|app`: one part of the catalogue (web/i18n/catalogueParts.ts); without it, all of it.
+      const part = new URLSearchParams(id.slice(at + 1)).get('part') as CataloguePart | null;
       this.addWatchFile(file);
       const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
       // parse() as intl-messageformat calls it at run time (the catalogues use no locale-dependent skeletons).
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
+      const compiled = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => !part || partOf(key) === part)
+          .map(([key, message]) => [key, parse(message)]),
+      );
       return { code: `export default ${JSON.stringify(compiled)};`, moduleType: 'js' };
     },
   };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadAppMessages } from './i18n/catalogues';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { BalancesPageQuery } from './__generated__/BalancesPageQuery.graphql';
 import type { BankAccountsPageQuery } from './__generated__/BankAccountsPageQuery.graphql';
@@ -113,7 +114,7 @@ function featureRoute(path: string, load: () => Promise<RouteObject[]>): RouteOb
  * to sign in, which returns to the location asked for once signed in.
  */
 const appLayout = screen(
-  () => import('./layout/AppLayout'),
+  () => Promise.all([import('./layout/AppLayout'), loadAppMessages()]).then(([module]) => module),
   ({ AppLayout, appLayoutQuery }) => ({
     Component: AppLayout,
     loader: async ({ request }: LoaderFunctionArgs) => {

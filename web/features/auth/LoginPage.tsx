@@ -1,5 +1,4 @@
 import { Alert, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -56,7 +55,8 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>(returned.step ?? { kind: 'password' });
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const signInWithPasskey = usePasskeySignIn();
-  const passkeysSupported = useMemo(() => browserSupportsWebAuthn(), []);
+  // The test @simplewebauthn/browser's browserSupportsWebAuthn() makes, without loading the library on the sign-in page.
+  const passkeysSupported = useMemo(() => typeof window.PublicKeyCredential === 'function', []);
   const [commitSignIn] = useMutation<LoginPageSignInMutation>(graphql`
     mutation LoginPageSignInMutation($input: SignInInput!) {
       signIn(input: $input) {

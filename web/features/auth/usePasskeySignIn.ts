@@ -1,4 +1,4 @@
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -62,6 +62,9 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
           expired: errors.some((error) => error.code === SIGN_IN_EXPIRED),
         };
       };
+      // The WebAuthn library loads with the first passkey sign-in, while the challenge is asked for.
+      const library = import('@simplewebauthn/browser');
+      library.catch(() => undefined); // a failed load is reported where it is awaited
       const start = await new Promise<{ optionsJSON: string | null; errors: readonly UserErrorLike[] } | null>(
         (resolve) =>
           commitStart({
@@ -78,6 +81,7 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
       if (!start.optionsJSON) return refused(start.errors);
       let answer;
       try {
+        const { startAuthentication } = await library;
         answer = await startAuthentication({
           optionsJSON: JSON.parse(start.optionsJSON) as PublicKeyCredentialRequestOptionsJSON,
         });

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import { APP_ONLY_NAMESPACES, partOf } from './catalogueParts';
+
+const web = path.resolve(import.meta.dirname, '..');
+
+/** What the public pages (and the app's frame before the layout loads) are made of: their messages must ship in the first part. */
+const PUBLIC_SOURCES = ['features/auth', 'features/settings/AuthenticatorSetupPanel.tsx', 'features/settings/codeCheck.ts', 'components', 'i18n', 'relay', 'routes.tsx', 'main.tsx'];
+
+function sources(entry: string): string[] {
+  const full = path.join(web, entry);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full).flatMap((name) => sources(path.join(entry, name))).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+}
+
+describe('the two parts of the English catalogue', () => {
+  it('every message a public page can show ships in the first part', () => {
+    const known = new Set(Object.keys(en));
+    const misplaced: string[] = [];
+    for (const file of PUBLIC_SOURCES.flatMap(sources)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, id] of text.matchAll(/['"`]([a-zA-Z]+\.[\w.-]+)['"`]/g)) {
+        if (known.has(id!) && partOf(id!) === 'app') misplaced.push(`${id} (${path.relative(web, file)})`);
+      }
+      for (const [, namespace] of text.matchAll(/`([a-zA-Z]+)\.[\w.-]*\$\{/g)) {
+        if (APP_ONLY_NAMESPACES.includes(namespace!)) misplaced.push(`${namespace}.\${…} (${path.relative(web, file)})`);
+      }
+    }
+    expect(misplaced).toEqual([]);
+  });
+
+  it('every app-only namespace names messages that exist, and the parts share nothing', () => {
+    const namespaces = new Set(Object.keys(en).map((id) => id.slice(0, id.indexOf('.'))));
+    expect(APP_ONLY_NAMESPACES.filter((namespace) => !namespaces.has(namespace))).toEqual([]);
+    const app = Object.keys(en).filter((id) => partOf(id) === 'app');
+    const publicPart = Object.keys(en).filter((id) => partOf(id) === 'public');
+    expect(app.length + publicPart.length).toBe(Object.keys(en).length);
+    expect(publicPart).toContain('login.title');
+  });
+});
