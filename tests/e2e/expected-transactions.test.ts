@@ -50,7 +50,7 @@ describe('expected transactions in the browser', () => {
     const { context, page } = await newPage();
     try {
       await signIn(page);
-      await page.getByRole('link', { name: 'Expected Transactions' }).click();
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Expected Transactions' }).click();
       await page.waitForURL('**/expected-transactions');
       await expect.poll(() => page.getByTestId('expected-transactions-empty').count()).toBe(1);
       expect(await page.getByTestId('download-expected-transactions-template').getAttribute('href')).toBe('/templates/expected-transactions-template.csv');

@@ -151,9 +151,9 @@ describe('roles in the browser', () => {
       await shot(page, 'role-delete-blocked-en');
       await dialog.getByRole('button', { name: 'Close' }).click();
 
-      await rowOf(page, 'owner').getByTestId('role-open').click();
+      await rowOf(page, 'Owner').getByTestId('role-open').click();
       await expect.poll(() => page.getByTestId('role-details').innerText()).toContain('cannot be changed or deleted');
-      expect(await rowOf(page, 'owner').getByTestId('role-delete').count()).toBe(0);
+      expect(await rowOf(page, 'Owner').getByTestId('role-delete').count()).toBe(0);
       expect(await editor.locator('input[name="name"]').count()).toBe(0);
       await shot(page, 'role-details-owner-en');
     } finally {

@@ -120,10 +120,11 @@ describe('settings in the browser', () => {
     const { context, page } = await newPage();
     try {
       await signIn(page, owner);
+      // The owner's saved language is Indonesian (previous test): it applies at sign-in, once its catalogue has loaded.
+      await page.waitForFunction(() => document.documentElement.lang === 'id');
       await page.goto(system.url + '/settings/company-profile');
       const form = page.getByTestId('company-profile-form');
       await form.waitFor();
-      // The owner's saved language is Indonesian (previous test).
       expect(await heading(page)).toBe('Profil perusahaan');
 
       await page.locator('input[name="taxNumber"]').fill('0123');
