@@ -204,11 +204,17 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         if (size > MAX_ANONYMOUS_MESSAGE_BYTES) {
           refuse(size);
           socket.close(1009, 'Message too large');
+          request.socket.destroySoon();
           return true;
         }
       }
       if (event === 'error' && (args[0] as { code?: string } | undefined)?.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') {
         refuse(MAX_BODY_BYTES);
+        // ws has queued its 1009 close frame and would go on reading (and
+        // dropping) the rest of the frame while it waits for the client's
+        // close: megabytes an attacker chooses. End the connection once the
+        // close frame is out instead.
+        request.socket.destroySoon();
         return true;
       }
       return emit(event, ...args);
