@@ -16,6 +16,7 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
   type ParseOptions,
+  type ValueNode,
   type ValidationRule,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
@@ -112,6 +113,36 @@ export function createOperationGate(schema: GraphQLSchema, limits: OperationLimi
     onReject: [(context, error) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }))],
   });
   const validationRules = limits.introspection ? armorRules : [...armorRules, NoSchemaIntrospectionCustomRule];
+  const costOf = (document: DocumentNode) =>
+    validate(schema, document, [costRule]).map((error) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } }));
+
+  /**
+   * What a document's checks need that its variables do not change, worked
+   * out once per document (Apollo and the socket keep parsed documents): its
+   * arguments with their types, and its cost when no page size is a variable.
+   */
+  type Plan = { arguments: { name: string; type: GraphQLInputType; value: ValueNode }[]; fixedCostErrors: GraphQLError[] | null };
+  const plans = new WeakMap<DocumentNode, Plan>();
+  const planOf = (document: DocumentNode): Plan => {
+    const known = plans.get(document);
+    if (known) return known;
+    const typeInfo = new TypeInfo(schema);
+    const found: Plan['arguments'] = [];
+    let pageSizeVariable = false;
+    visit(
+      document,
+      visitWithTypeInfo(typeInfo, {
+        Argument(node) {
+          const argument = typeInfo.getArgument();
+          if (argument) found.push({ name: node.name.value, type: argument.type, value: node.value });
+          if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE) pageSizeVariable = true;
+        },
+      }),
+    );
+    const plan = { arguments: found, fixedCostErrors: pageSizeVariable ? null : costOf(document) };
+    plans.set(document, plan);
+    return plan;
+  };
 
   return {
     parseOptions: { maxTokens: limits.maxTokens },
@@ -124,29 +155,19 @@ export function createOperationGate(schema: GraphQLSchema, limits: OperationLimi
         return coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));
       }
       const variables = coerced.coerced;
-      const costErrors = validate(schema, inlinePageSizes(document, variables), [costRule]);
-      if (costErrors.length > 0) return costErrors.map((error) => new GraphQLError(error.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } }));
+      const plan = planOf(document);
+      const costErrors = plan.fixedCostErrors ?? costOf(inlinePageSizes(document, variables));
+      if (costErrors.length > 0) return costErrors;
 
       const errors: GraphQLError[] = [];
-      const typeInfo = new TypeInfo(schema);
-      visit(
-        document,
-        visitWithTypeInfo(typeInfo, {
-          Argument(node) {
-            const argument = typeInfo.getArgument();
-            if (!argument || errors.length > 0) return;
-            const value = valueFromAST(node.value, argument.type, variables);
-            if (value === undefined) return;
-            for (const [path, text] of stringsIn(value, argument.type, node.name.value)) {
-              const error = checkString(path, text);
-              if (error) {
-                errors.push(error);
-                return;
-              }
-            }
-          },
-        }),
-      );
+      for (const argument of plan.arguments) {
+        const value = valueFromAST(argument.value, argument.type, variables);
+        if (value === undefined) continue;
+        for (const [path, text] of stringsIn(value, argument.type, argument.name)) {
+          const error = checkString(path, text);
+          if (error) return [error];
+        }
+      }
       return errors;
     },
   };
