@@ -1,6 +1,8 @@
 import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
 import { Type, type Static } from 'typebox';
 import { requirePermission, type AccessClaims } from './auth.js';
+import { decodeCursor, encodeCursor, instantKey } from './cursor.js';
+import { ServiceError } from './errors.js';
 import type { ServiceApp } from './server.js';
 
 /** The spec's activity log actions (section 3). */
@@ -193,32 +195,26 @@ export const ActivityEntryResponse = Type.Object({
   changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Union([Type.String(), Type.Null()]), after: Type.Union([Type.String(), Type.Null()]) })),
 });
 
-type Row = { id: string; occurred_at: Date; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; description: ActivityDescription | null; changes: FieldChange[] };
-
-const cursorOf = (row: { occurred_at: Date; id: string }) => Buffer.from(`${row.occurred_at.toISOString()}|${row.id}`).toString('base64url');
-
-function parseCursor(cursor: string): { at: string; id: string } | null {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  return at && id && /^\d+$/.test(id) && !Number.isNaN(Date.parse(at)) ? { at, id } : null;
-}
+type Row = { id: string; cursor_at: string; occurred_at: Date; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; description: ActivityDescription | null; changes: FieldChange[] };
 
 /** A page of an organisation's activity, newest first, filtered. */
 export async function listActivity(db: Kysely<unknown>, organizationId: string, query: ActivityQuery) {
   const first = query.first ?? 20;
-  const after = query.after ? parseCursor(query.after) : null;
+  const after = query.after ? decodeCursor(query.after, ['instant', 'bigint']) : null;
+  if (query.after && !after) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
   const conditions = [sql`organization_id = ${organizationId}`];
   if (query.from) conditions.push(sql`occurred_at >= ${query.from}::timestamptz`);
   if (query.to) conditions.push(sql`occurred_at < ${query.to}::timestamptz`);
   if (query.actorId) conditions.push(sql`actor_id = ${query.actorId}`);
   if (query.entity) conditions.push(sql`entity = ${query.entity}`);
   if (query.action) conditions.push(sql`action = ${query.action}`);
-  if (after) conditions.push(sql`(occurred_at, id) < (${after.at}::timestamptz, ${after.id}::bigint)`);
-  const { rows } = await sql<Row>`select id::text, occurred_at, actor_id, entity, entity_id, action, summary, description, changes from activity_log
+  if (after) conditions.push(sql`(occurred_at, id) < (${after[0]}::timestamptz, ${after[1]}::bigint)`);
+  const { rows } = await sql<Row>`select id::text, ${instantKey('occurred_at')} as cursor_at, occurred_at, actor_id, entity, entity_id, action, summary, description, changes from activity_log
     where ${sql.join(conditions, sql` and `)} order by occurred_at desc, id desc limit ${first + 1}`.execute(db);
   return {
     items: rows.slice(0, first).map((row) => ({
       id: row.id,
-      cursor: cursorOf(row),
+      cursor: encodeCursor([row.cursor_at, row.id]),
       occurredAt: row.occurred_at.toISOString(),
       actorId: row.actor_id,
       entity: row.entity,

@@ -81,8 +81,11 @@ describe('the activity log', () => {
     expect((await log(admin, { to: new Date(Date.now() - 3_600_000).toISOString() })).edges).toEqual([]);
   });
 
-  it('pages through the merged log one entry at a time without repeating or skipping any', async () => {
-    const { admin } = await busyOrganization();
+  it('pages through the merged log one entry at a time without repeating or skipping any, even entries written within one millisecond', async () => {
+    const { admin, organizationId } = await busyOrganization();
+    // Entries of one request share a millisecond on a fast machine: a cursor that keeps milliseconds only would skip the later ones.
+    await sql`update account.activity_log set occurred_at = timestamptz '2026-11-22 10:00:00.123' + (id + 1 - (select min(id) from account.activity_log where organization_id = ${organizationId})) * interval '1 microsecond'
+      where organization_id = ${organizationId}`.execute(system.account.db);
     const all = (await log(admin)).edges.map((edge) => edge.node.summary);
     const paged: string[] = [];
     let after: string | null = null;
@@ -92,7 +95,14 @@ describe('the activity log', () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
+
     expect(paged).toEqual(all);
+
+    for (const broken of ['not-a-cursor', Buffer.from(JSON.stringify({ account: 'not-a-cursor' })).toString('base64url')]) {
+      const refused = await admin.request(LOG, { first: 5, after: broken });
+      expect(refused.data).toBeNull();
+      expect(refused.errors?.[0]).toMatchObject({ message: 'The cursor is not valid.', extensions: { code: 'BAD_USER_INPUT' } });
+    }
   });
 
   it('writes nothing for a refused change, shows nothing of another organisation, and is FORBIDDEN without activity-log:read', async () => {

@@ -106,10 +106,13 @@ describe('the exports list', () => {
     expect(node).toMatchObject({ status: 'QUEUED', downloadUrl: null, rowCount: null });
   });
 
-  it('pages through 24 exports asked for at once, newest first, each exactly once', async () => {
+  it('pages through 24 exports asked for at once, newest first, each exactly once, even those written within one millisecond', async () => {
     const { client } = await organizationWithALine('PT Ekspor Banyak');
     const ids = await Promise.all(Array.from({ length: 24 }, () => requestExport(client)));
     expect(new Set(ids).size).toBe(24);
+    // A millisecond holds many inserts on a fast machine: put 12 of them in one, microseconds apart, so a cursor that keeps milliseconds only loses some.
+    await sql`update treasury.exports set created_at = timestamptz '2026-11-22 10:00:00.123' + (ordinality * interval '1 microsecond')
+      from unnest(${ids.slice(0, 12)}::uuid[]) with ordinality as picked(id, ordinality) where exports.id = picked.id`.execute(system.treasury.db);
     const all = (await list(client)).edges.map((edge) => edge.node);
     expect(all.map((node) => node.id).sort()).toEqual([...ids].sort());
     const times = all.map((node) => Date.parse(node.createdAt));

@@ -77,6 +77,20 @@ describe('the team list', () => {
 
     await system.account.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'calon.anggota@contoh.co.id').execute();
     expect(await memberOf(admin, 'calon.anggota@contoh.co.id')).toMatchObject({ status: 'EXPIRED', statusCode: -2 });
+
+    // One at a time, each person exactly once; a broken cursor is refused, not read as the first page.
+    const PAGE = 'query ($after: String) { members(first: 1, after: $after) { edges { node { email } } pageInfo { hasNextPage endCursor } } }';
+    type MemberPage = { members: { edges: { node: { email: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
+    const paged: string[] = [];
+    for (let after: string | null = null, guard = 0; guard < 5; guard += 1) {
+      const page: MemberPage = (await admin.request<MemberPage>(PAGE, { after })).data!;
+      paged.push(...page.members.edges.map((edge) => edge.node.email));
+      if (!page.members.pageInfo.hasNextPage) break;
+      after = page.members.pageInfo.endCursor;
+    }
+    expect(paged).toEqual(everyone.edges.map((edge) => edge.node.email));
+    const refused = await admin.request(PAGE, { after: 'not-a-cursor' });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'The cursor is not valid.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('is FORBIDDEN without members:read', async () => {

@@ -42,7 +42,7 @@ describe('merging the services’ activity logs', () => {
         const page = mergeActivityPages(serve(cursor, first), cursor, first);
         seen.push(...page.entries.map((item) => item.summary));
         if (!page.hasNextPage) break;
-        cursor = decodeMergedCursor(page.cursor);
+        cursor = decodeMergedCursor(page.cursor)!;
       }
       expect(seen).toEqual(['entry 6', 'entry 9', 'entry 5', 'entry 8', 'entry 4', 'entry 3', 'entry 2', 'entry 1', 'entry 7']);
     }
@@ -50,13 +50,18 @@ describe('merging the services’ activity logs', () => {
 
   it('gives each entry a cursor that continues right after it', () => {
     const page = mergeActivityPages(serve({}, 4), {}, 4);
-    const fromSecond = decodeMergedCursor(page.entryCursors[1]);
+    const fromSecond = decodeMergedCursor(page.entryCursors[1])!;
     const next = mergeActivityPages(serve(fromSecond, 2), fromSecond, 2);
     expect(next.entries.map((item) => item.summary)).toEqual(['entry 5', 'entry 8']);
   });
 
-  it('reads a malformed cursor as the first page rather than failing', () => {
-    expect(decodeMergedCursor('not-base64-json')).toEqual({});
-    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ account: 5, evil: 'x', done: ['bank'] })).toString('base64url'))).toEqual({ done: [] });
+  it('refuses a malformed cursor rather than starting again from the first page', () => {
+    expect(decodeMergedCursor(null)).toEqual({});
+    expect(decodeMergedCursor('not-base64-json')).toBeNull();
+    expect(decodeMergedCursor(Buffer.from('[1,2]').toString('base64url'))).toBeNull();
+    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ account: 5 })).toString('base64url'))).toBeNull();
+    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ evil: 'x' })).toString('base64url'))).toBeNull();
+    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ done: ['bank'] })).toString('base64url'))).toBeNull();
+    expect(decodeMergedCursor(Buffer.from(JSON.stringify({ account: 'abc', done: ['invoicing'] })).toString('base64url'))).toEqual({ account: 'abc', done: ['invoicing'] });
   });
 });

@@ -13,17 +13,31 @@ export function encodeMergedCursor(cursor: MergedCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-/** Reads a merged cursor back; anything malformed starts from the top. */
-export function decodeMergedCursor(text: string | null | undefined): MergedCursor {
+/**
+ * Reads a merged cursor back, or null when it is not one: a client with a
+ * broken cursor is told so rather than sent the first page again (and never
+ * loops). Each service checks the cursor of its own log in turn.
+ */
+export function decodeMergedCursor(text: string | null | undefined): MergedCursor | null {
   if (!text) return {};
   try {
-    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as MergedCursor;
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const fields = value as Record<string, unknown>;
     const cursor: MergedCursor = {};
-    for (const source of ACTIVITY_SOURCES) if (typeof value[source] === 'string') cursor[source] = value[source];
-    if (Array.isArray(value.done)) cursor.done = value.done.filter((source): source is ActivitySource => ACTIVITY_SOURCES.includes(source));
+    for (const [key, part] of Object.entries(fields)) {
+      if (key === 'done') {
+        if (!Array.isArray(part) || !part.every((source) => ACTIVITY_SOURCES.includes(source as ActivitySource))) return null;
+        cursor.done = part as ActivitySource[];
+      } else if (ACTIVITY_SOURCES.includes(key as ActivitySource) && typeof part === 'string') {
+        cursor[key as ActivitySource] = part;
+      } else {
+        return null;
+      }
+    }
     return cursor;
   } catch {
-    return {};
+    return null;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
+import { graphQLError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
 import type { UserRecord } from '../../upstream/account.js';
 import type { ActivityFilter, ActivityValueRecord } from '../../upstream/activity.js';
@@ -34,6 +35,7 @@ export const activityResolvers: Resolvers = {
       requirePermission(context, 'activity-log:read');
       const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
       const previous = decodeMergedCursor(args.after);
+      if (!previous) throw graphQLError('BAD_USER_INPUT', 'The cursor is not valid.', { field: 'after' });
       const actor = args.actorId ? fromGlobalId(args.actorId) : null;
       // An actor id that is not a user's matches nobody.
       if (args.actorId && actor?.type !== 'User') return { edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };

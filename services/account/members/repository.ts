@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
+import { ServiceError } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../kit/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import type { MemberResponse, MemberStatus } from './schemas.js';
@@ -119,16 +121,7 @@ export const toMember = (row: Row): MemberResponse => ({
   expiresAt: row.expires_at?.toISOString() ?? null,
 });
 
-export const encodeCursor = (row: { sort_key: string; id: string }) => Buffer.from(JSON.stringify([row.sort_key, row.id])).toString('base64url');
-
-function decodeCursor(cursor: string): [string, string] | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string' ? [value[0], value[1]] : null;
-  } catch {
-    return null;
-  }
-}
+export const encodeCursor = (row: { sort_key: string; id: string }) => encodeKeyset([row.sort_key, row.id]);
 
 /** A page of the organisation's people ordered by name (or email), with the total of the filter. */
 export async function listPeople(
@@ -145,8 +138,9 @@ export async function listPeople(
   }
   const total = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   let page = query.selectAll('p');
-  const after = filter.after ? decodeCursor(filter.after) : null;
-  if (after) page = page.where(sql<boolean>`(p.sort_key, p.id) > (${after[0]}, ${after[1]}::uuid)`);
+  const after = filter.after ? decodeKeyset(filter.after, ['text', 'uuid']) : null;
+  if (filter.after && !after) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
+  if (after) page = page.where(sql<boolean>`(p.sort_key, p.id) > (${after[0] as string}, ${after[1] as string}::uuid)`);
   const rows = (await page.orderBy('p.sort_key').orderBy('p.id').limit(filter.first + 1).execute()) as Row[];
   return { rows: rows.slice(0, filter.first), hasNextPage: rows.length > filter.first, totalCount: Number(total.n) };
 }

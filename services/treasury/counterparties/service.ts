@@ -3,6 +3,7 @@ import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { nameSkeleton, normaliseName, normaliseOptionalName } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -28,18 +29,12 @@ export { counterpartyErrors };
 type CounterpartyType = 'COMPANY' | 'INDIVIDUAL';
 type NewBankAccount = { bankCode: string; accountNumber: string; accountName: string; alias: string | null };
 
-const encodeCursor = (row: { sort_name: string; id: string }) => Buffer.from(JSON.stringify([row.sort_name, row.id])).toString('base64url');
+const encodeCursor = (row: { sort_name: string; id: string }) => encodeKeyset([row.sort_name, row.id]);
 
 function decodeCursor(cursor: string, field: string): Keyset {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'string' && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1])) {
-      return { name: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw counterpartyErrors.invalidCursor(field);
+  const value = decodeKeyset(cursor, ['text', 'uuid']);
+  if (!value) throw counterpartyErrors.invalidCursor(field);
+  return { name: value[0] as string, id: value[1] as string };
 }
 
 /** Maps a unique index that a concurrent change won to the error the checks would have given. */

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { changesBetween, describeActivity, recordActivity, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { expectedTransactionErrors as errors } from './errors.js';
 import {
@@ -24,18 +25,12 @@ export const MAX_DATA_ENTRIES = 20;
 
 const EXTERNAL_ID_INDEX = 'expected_transactions_external_id';
 
-const encodeCursor = (row: { date: string; id: string }) => Buffer.from(JSON.stringify([row.date, row.id])).toString('base64url');
+const encodeCursor = (row: { date: string; id: string }) => encodeKeyset([row.date, row.id]);
 
 function decodeCursor(cursor: string): Keyset {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && typeof value[0] === 'string' && parseBusinessDate(value[0]) && typeof value[1] === 'string' && /^[0-9a-f-]{36}$/.test(value[1])) {
-      return { date: value[0], id: value[1] };
-    }
-  } catch {
-    // falls through to the error below
-  }
-  throw errors.invalidCursor('after');
+  const value = decodeKeyset(cursor, ['date', 'uuid']);
+  if (!value || !parseBusinessDate(value[0] as string)) throw errors.invalidCursor('after');
+  return { date: value[0] as string, id: value[1] as string };
 }
 
 const isUniqueViolation = (error: unknown, index: string) =>

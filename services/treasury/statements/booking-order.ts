@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
 import { ServiceError } from '../../kit/errors.js';
 import { END_OF_DAY } from './parsing/booking-order.js';
 
@@ -43,26 +44,11 @@ export function bookedAtOrBefore(date: string, time: string | null) {
 }
 
 /** A list cursor: the booking position of the page's last line. */
-export const encodeBookingCursor = (position: BookingPosition) => Buffer.from(JSON.stringify([position.date, position.time, position.line, position.id])).toString('base64url');
+export const encodeBookingCursor = (position: BookingPosition) => encodeCursor([position.date, position.time, position.line, position.id]);
 
 export function decodeBookingCursor(cursor: string, field = 'after'): BookingPosition {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 4) {
-      const [date, time, line, id] = value as unknown[];
-      if (
-        typeof date === 'string' &&
-        /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-        (time === null || (typeof time === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(time))) &&
-        Number.isInteger(line) &&
-        typeof id === 'string' &&
-        /^[0-9a-f-]{36}$/.test(id)
-      ) {
-        return { date, time: time as string | null, line: line as number, id };
-      }
-    }
-  } catch {
-    // fall through
-  }
-  throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', field);
+  const value = decodeCursor(cursor, ['date', 'time?', 'integer', 'uuid']);
+  if (!value) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', field);
+  const [date, time, line, id] = value as [string, string | null, number, string];
+  return { date, time, line, id };
 }

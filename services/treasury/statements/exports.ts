@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
+import { decodeCursor, encodeCursor, instantKey } from '../../kit/cursor.js';
 import type { JobRunner } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
 import type { Mailer } from '../../kit/mailer.js';
@@ -50,14 +51,11 @@ export type ExportPage = Static<typeof ExportPage>;
 
 type ExportRow = Selectable<TreasuryDatabase['exports']>;
 
-const cursorOf = (row: ExportRow) => Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
-
-/** Reads a cursor back; a malformed one is refused rather than read as the first page, so a client never loops. */
-function parseCursor(cursor: string): { at: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const instant = new Date(at ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(instant.getTime())) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
-  return { at: instant, id };
+/** A list cursor: the export's creation instant (to the microsecond) and id. */
+function parseCursor(cursor: string): { at: string; id: string } {
+  const value = decodeCursor(cursor, ['instant', 'uuid']);
+  if (!value) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
+  return { at: value[0] as string, id: value[1] as string };
 }
 
 const toResponse = (row: ExportRow): ExportResponse => ({
@@ -121,13 +119,13 @@ export class StatementExportService {
   async list(auth: AccessClaims, query: ExportListQuery): Promise<ExportPage> {
     requirePermission(auth, 'statements:export');
     const first = query.first ?? 20;
-    let select = this.db.selectFrom('exports').selectAll().where('organization_id', '=', auth.org);
+    let select = this.db.selectFrom('exports').selectAll().select(instantKey('created_at').as('cursor_at')).where('organization_id', '=', auth.org);
     if (query.after) {
       const after = parseCursor(query.after);
       select = select.where(sql<boolean>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
     }
     const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(first + 1).execute();
-    return { items: rows.slice(0, first).map((row) => ({ cursor: cursorOf(row), node: toResponse(row) })), hasNextPage: rows.length > first };
+    return { items: rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.cursor_at, row.id]), node: toResponse(row) })), hasNextPage: rows.length > first };
   }
 
   async get(auth: AccessClaims, id: string): Promise<ExportResponse> {
