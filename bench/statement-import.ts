@@ -159,7 +159,9 @@ export async function runStatementImportBenchmark() {
       for (const pid of importProcesses(system.pid)) {
         try {
           const memory = memoryOf(pid);
-          const entry = seen.get(pid) ?? { cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8'), peak: 0 };
+          // Read again each time: the process kept ready ahead of an import is named after it when it takes it.
+          const entry = seen.get(pid) ?? { cmdline: '', peak: 0 };
+          entry.cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
           entry.peak = Math.max(entry.peak, memory.rss, memory.peak);
           seen.set(pid, entry);
         } catch {

@@ -20,7 +20,7 @@ import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
 import { startJobs, type JobRunner } from '../kit/jobs.js';
 import { TREASURY_SCHEMA } from './database-schema.js';
-import { runImportProcess } from './imports/import-process.js';
+import { ImportProcesses } from './imports/import-process.js';
 import { importProcessors } from './imports/processors.js';
 import { createMailer } from '../kit/mailer.js';
 import { LocalFileStorage } from '../kit/storage.js';
@@ -68,10 +68,11 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
   const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
   const imports = new ImportService(db, storage, importProcessors({ now: options.now }), logger);
-  // Each import runs in a process of its own, so a large file never weighs on request handling.
+  // Each import runs in a process of its own, so a large file never weighs on request handling; one waits ready for the next import.
+  const importProcesses = new ImportProcesses({ databaseUrl, storageDir, logger, now: options.now });
   const runImport = async (importId: string, attempt: { number: number; max: number }) => {
     try {
-      await runImportProcess({ databaseUrl, storageDir, logger, now: options.now }, importId, attempt);
+      await importProcesses.run(importId, attempt);
     } catch (error) {
       if (attempt.number >= attempt.max) await imports.failAbandoned(importId);
       throw error;
@@ -123,6 +124,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     },
   });
   imports.attachJobs(jobs);
+  importProcesses.warm();
   statementExports.attachJobs(jobs);
   sync.attachJobs(jobs);
   return {
@@ -133,6 +135,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     close: async () => {
       await app.close();
       await jobs.stop();
+      importProcesses.close();
       await revocations.stop();
       await db.destroy();
     },

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
 import Decimal from 'decimal.js';
 import { sql, type Transaction } from 'kysely';
+import { idSequence } from '../../kit/ids.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { businessToday } from './parsing/dates.js';
@@ -237,7 +238,9 @@ async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunIn
       abort: (_error: unknown) => undefined,
     };
   }
-  const stream = copyFrom(`copy statement_transactions (${LINE_COLUMNS}) from stdin`);
+  // Time-ordered ids land at the end of the primary key's index (see kit/ids.ts).
+  const nextId = idSequence();
+  const stream = copyFrom(`copy statement_transactions (id, ${LINE_COLUMNS}) from stdin`);
   const done = finished(stream);
   // Held until `end`: a failed COPY surfaces there, or at the next write.
   done.catch(() => undefined);
@@ -245,7 +248,7 @@ async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunIn
   return {
     add: async (row: PendingRow) => {
       written += 1;
-      text += `${values(row).map(copyValue).join('\t')}\n`;
+      text += `${nextId()}\t${values(row).map(copyValue).join('\t')}\n`;
       if (text.length < COPY_CHUNK) return;
       const chunk = text;
       text = '';

@@ -105,7 +105,8 @@ describe('statement import', () => {
     for (let step = 0; step < 2_000 && ['QUEUED', 'RUNNING'].includes(current.status as string); step += 1) {
       for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
         try {
-          if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`import-worker.ts\0${importId}`)) {
+          // The import process is named after its import once it takes it.
+          if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`import-worker ${importId}`)) {
             process.kill(Number(entry), 'SIGKILL');
             killed.add(Number(entry));
           }
