@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Where a row's actions live, at the end of every list table. Tables scroll
- * inside their own container (`Table.ScrollArea`) rather than the page, and
+ * inside their own container (`TableScrollArea`) rather than the page, and
  * this cell sticks to the container's right edge, so the actions are always
  * whole and in view (never "Dele" for Delete), whatever the window's width,
  * the language's word lengths or the data's.

@@ -25,6 +25,7 @@ import { ActivityEntryRow } from './ActivityEntryRow';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, activityActionLabel, activityEntityLabel } from './activityLabels';
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
 import { RowActionsHeaderCell } from '../../components/RowActions';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 /** How many entries one page shows. */
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -279,10 +280,10 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root size="sm" data-testid="activity-table">
             <Table.Header>
-              <Table.Row bg="bg.subtle">
+              <Table.Row bg="bg.muted">
                 <Table.ColumnHeader>
                   <FormattedMessage id="activity.column.when" />
                 </Table.ColumnHeader>
@@ -304,7 +305,7 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
       {hasNext ? (
         <Flex justifyContent="center" padding="4" borderTopWidth="1px" borderColor="border">

@@ -12,6 +12,7 @@ import { ApiKeyCreateDialog, type CreatedApiKey } from './ApiKeyCreateDialog';
 import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
 import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 export const apiKeysPageQuery = graphql`
   query ApiKeysPageQuery {
@@ -108,7 +109,7 @@ export function ApiKeysPage() {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <Table.ScrollArea>
+          <TableScrollArea>
             <Table.Root size="md">
               <Table.Header>
                 <Table.Row bg="transparent">
@@ -148,7 +149,7 @@ export function ApiKeysPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollArea>
         )}
       </Card.Root>
       <ApiKeyCreateDialog

@@ -14,6 +14,7 @@ import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from './useNow';
 import { RowActionsHeaderCell } from '../../components/RowActions';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 export const balancesPageQuery = graphql`
   query BalancesPageQuery {
@@ -123,7 +124,7 @@ export function BalancesPage() {
               </EmptyState.Content>
             </EmptyState.Root>
           ) : (
-            <Table.ScrollArea>
+            <TableScrollArea>
               <Table.Root size="md">
                 <Table.Header>
                   <Table.Row bg="transparent">
@@ -161,7 +162,7 @@ export function BalancesPage() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScrollArea>
           )}
         </Card.Root>
       </Stack>

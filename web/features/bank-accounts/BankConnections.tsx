@@ -10,6 +10,7 @@ import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from './accountLabels';
 import { BankConnectionRow } from './BankConnectionRow';
 import { groupAccountsByBank } from './groupAccountsByBank';
 import { TableHeaderCell } from './TableHeaderCell';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 type BankConnectionsProps = {
   query: BankConnections_query$key;
@@ -114,7 +115,7 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root size="md">
             <Table.Header>
               <Table.Row bg="transparent">
@@ -175,7 +176,7 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
     </Card.Root>
   );

@@ -8,6 +8,7 @@ import { EntityDeleteDialog, type EntityToDelete } from './EntityDeleteDialog';
 import { EntityNameDialog, type EntityToRename } from './EntityNameDialog';
 import { EntityRow } from './EntityRow';
 import { TableHeaderCell } from './TableHeaderCell';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 type EntityManagerProps = {
   query: EntityManager_query$key;
@@ -68,7 +69,7 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
           </Button>
         ) : null}
       </Flex>
-      <Table.ScrollArea>
+      <TableScrollArea>
         <Table.Root size="md">
           <Table.Header>
             <Table.Row bg="transparent">
@@ -97,7 +98,7 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
       <EntityNameDialog
         key={naming.entity?.id ?? 'new'}
         open={naming.open}

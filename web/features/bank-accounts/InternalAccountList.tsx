@@ -26,6 +26,7 @@ import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
 import { StatementSyncDialog } from './StatementSyncDialog';
 import { TableHeaderCell } from './TableHeaderCell';
 import { RowActionsHeaderCell } from '../../components/RowActions';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -207,7 +208,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
             <Table.Header>
               <Table.Row bg="transparent">
@@ -235,7 +236,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
       <InternalAccountEditDialog
         key={editingId ?? 'none'}

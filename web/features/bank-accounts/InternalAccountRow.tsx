@@ -68,7 +68,7 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
 
   return (
     <Table.Row data-testid="internal-account-row">
-      <Table.Cell minWidth="32">
+      <Table.Cell minWidth="28">
         <Stack gap="0">
           <Text fontWeight="medium" data-testid="internal-account-alias">
             {data.alias}

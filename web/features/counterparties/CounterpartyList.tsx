@@ -28,6 +28,7 @@ import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDrawer, counterpartyDrawerQuery } from './CounterpartyDrawer';
 import { CounterpartyRow } from './CounterpartyRow';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 /** How many counterparties one page shows. */
 export const COUNTERPARTY_PAGE_SIZE = 20;
@@ -267,7 +268,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root size="md" interactive opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
             <Table.Header>
               <Table.Row bg="transparent">
@@ -305,7 +306,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
 
       {edges.length > 0 ? (

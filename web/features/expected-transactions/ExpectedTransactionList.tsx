@@ -17,6 +17,7 @@ import {
   type TransactionFilterValues,
 } from '../../components/filters/transactionFilters';
 import { RowActionsHeaderCell } from '../../components/RowActions';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
@@ -210,7 +211,7 @@ export function ExpectedTransactionList({
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root
             size="sm"
             interactive
@@ -253,7 +254,7 @@ export function ExpectedTransactionList({
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
       {edges.length > 0 ? (
         <Flex

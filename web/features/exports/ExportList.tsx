@@ -6,6 +6,7 @@ import type { ExportList_query$key } from '../../__generated__/ExportList_query.
 import type { ExportListPaginationQuery } from '../../__generated__/ExportListPaginationQuery.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { ExportRow } from './ExportRow';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 /** How many exports one page shows. */
 export const EXPORTS_PAGE_SIZE = 20;
@@ -71,7 +72,7 @@ export function ExportList({ query, timeZone }: ExportListProps) {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root size="sm" data-testid="exports-table">
             <Table.Header>
               <Table.Row bg="bg.subtle">
@@ -99,7 +100,7 @@ export function ExportList({ query, timeZone }: ExportListProps) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
       {hasNext ? (
         <Flex justifyContent="center" padding="4" borderTopWidth="1px" borderColor="border">

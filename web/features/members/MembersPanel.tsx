@@ -24,6 +24,7 @@ import { MemberRoleDialog } from './MemberRoleDialog';
 import { MemberRow, type MemberTarget } from './MemberRow';
 import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberStatus';
 import type { RoleOptions } from './useRoleOptions';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
@@ -211,7 +212,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
             <Table.Header>
               <Table.Row bg="transparent">
@@ -250,7 +251,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
 
       {edges.length > 0 ? (

@@ -11,6 +11,7 @@ import { ManagementTabs } from './ManagementTabs';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleEditor } from './RoleEditor';
 import { RoleRow, type RoleToDelete } from './RoleRow';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 /** The permission that adds, changes and deletes roles. */
 const MANAGE_ROLES = 'roles:manage';
@@ -137,7 +138,7 @@ export function RolesPage() {
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <Table.ScrollArea>
+          <TableScrollArea>
             <Table.Root size="md">
               <Table.Header>
                 <Table.Row bg="transparent">
@@ -176,7 +177,7 @@ export function RolesPage() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollArea>
         )}
       </Card.Root>
       <RoleEditor

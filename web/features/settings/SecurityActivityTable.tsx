@@ -12,6 +12,7 @@ import {
   SECURITY_CATEGORY_LABEL,
   SECURITY_EVENT_LABEL,
 } from './securityEventLabel';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 const COLUMNS = [
   'security.activity.column.occurredAt',
@@ -70,7 +71,7 @@ export function SecurityActivityTable({ viewer }: { viewer: SecurityActivityTabl
             </EmptyState.Content>
           </EmptyState.Root>
         ) : (
-          <Table.ScrollArea>
+          <TableScrollArea>
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row bg="transparent">
@@ -155,7 +156,7 @@ export function SecurityActivityTable({ viewer }: { viewer: SecurityActivityTabl
                 })}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TableScrollArea>
         )}
       </Card.Body>
     </Card.Root>

@@ -16,6 +16,7 @@ import {
 } from '../../components/filters/transactionFilters';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
+import { TableScrollArea } from '../../components/TableScrollArea';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;
@@ -228,7 +229,7 @@ export function StatementTransactionList({
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Table.ScrollArea>
+        <TableScrollArea>
           <Table.Root
             size="md"
             opacity={isRefetching ? 0.6 : 1}
@@ -262,7 +263,7 @@ export function StatementTransactionList({
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScrollArea>
       )}
       <Flex
         justifyContent="space-between"

@@ -67,12 +67,13 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell minWidth="48" maxWidth="md">
-        <Text data-testid="statement-transaction-description" lineClamp={2} title={data.description}>
+      {/* A bank description or reference may hold a long unbroken code (QR2026…): it breaks rather than widen the table. */}
+      <Table.Cell minWidth="40" maxWidth="md">
+        <Text data-testid="statement-transaction-description" lineClamp={2} overflowWrap="anywhere" title={data.description}>
           {data.description}
         </Text>
         {data.reference ? (
-          <Text fontSize="xs" color="fg.muted">
+          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
             <FormattedMessage id="statements.reference" values={{ reference: data.reference }} />
           </Text>
         ) : null}
