@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR'
   | 'IDEMPOTENCY_KEY_REUSED'
-  | 'IDEMPOTENCY_KEY_IN_PROGRESS';
+  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
+  | 'IDEMPOTENCY_ANSWER_NOT_KEPT';
 
 export const DEFAULT_ERROR_MESSAGE = 'There was a problem on the server.';
 

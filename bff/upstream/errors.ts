@@ -20,9 +20,9 @@ export class UpstreamError extends Error {
     return !this.isIdempotencyRefusal && ([400, 409, 422].includes(this.status) || this.code.startsWith('U-'));
   }
 
-  /** The service refused a reused or still-running Idempotency-Key: about the request, not the business. */
+  /** The service refused a reused or still-running Idempotency-Key, or one whose answer was not kept: about the request, not the business. */
   get isIdempotencyRefusal(): boolean {
-    return this.code === 'IDEMPOTENCY_KEY_REUSED' || this.code === 'IDEMPOTENCY_KEY_IN_PROGRESS';
+    return this.code === 'IDEMPOTENCY_KEY_REUSED' || this.code === 'IDEMPOTENCY_KEY_IN_PROGRESS' || this.code === 'IDEMPOTENCY_ANSWER_NOT_KEPT';
   }
 }
 

@@ -86,7 +86,8 @@ export async function createAccountService({
     // Neither secrets shown once (answers) nor passwords and codes (whose body hash could be guessed offline) are kept; the header is ignored there.
     idempotency: {
       db: db as Kysely<unknown>,
-      secretAnswerRoutes: ['/api-keys', '/api-keys/token', '/sessions/switch', '/me/password', '/two-factor/authenticator', '/two-factor/authenticator/confirm', '/two-factor/authenticator/remove', '/two-factor/backup-codes', '/two-factor/verify-transaction', '/passkeys/registration-options'],
+      secretAnswerRoutes: ['/api-keys', '/me/password', '/two-factor/authenticator/confirm', '/two-factor/authenticator/remove', '/two-factor/backup-codes'],
+      unkeyedRoutes: ['/api-keys/token', '/sessions/switch', '/two-factor/authenticator', '/two-factor/verify-transaction', '/passkeys/registration-options'],
     },
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ let url: string;
 let db: Kysely<unknown>;
 const runs = new Map<string, number>();
 const waiting = new Map<string, () => void>();
+let secretRuns = 0;
 const ORG = randomUUID();
 const OTHER_ORG = randomUUID();
 const OLD_KEY = 'left-from-last-quarter';
@@ -55,9 +56,13 @@ beforeAll(async () => {
       return { org, sub, role: 'owner', perms: [], mfa: false, sid: 's', exp: 0 } as AccessClaims;
     },
     isReady: async () => true,
-    idempotency: { db, waitMs: 1_500, secretAnswerRoutes: ['/secrets'], onWait: (key) => waiting.get(key)?.() },
+    idempotency: { db, waitMs: 1_500, secretAnswerRoutes: ['/secrets'], unkeyedRoutes: ['/tokens'], onWait: (key) => waiting.get(key)?.() },
     routes: (app) => {
-      app.post('/secrets', async (_request, reply) => reply.status(201).send({ secret: randomUUID() }));
+      app.post('/secrets', async (_request, reply) => {
+        secretRuns += 1;
+        return reply.status(201).send({ secret: randomUUID() });
+      });
+      app.post('/tokens', async (_request, reply) => reply.status(200).send({ token: randomUUID() }));
       app.post('/things', async (request, reply) => {
         const { name, fail, refuse } = request.body as { name: string; fail?: boolean; refuse?: boolean };
         runs.set(name, (runs.get(name) ?? 0) + 1);
@@ -182,13 +187,49 @@ describe('Idempotency-Key on a service', () => {
     expect(await post({ name: 'orphan' }, key)).toEqual({ ...taken, replayed: 'true' });
   });
 
-  it('keeps nothing of a route whose answer is a secret shown once', async () => {
+  it('runs a route whose answer is a secret shown once at most once per key, keeping nothing of the secret or the body', async () => {
+    const key = randomUUID();
+    const send = (password: string) =>
+      fetch(`${url}/secrets`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token()}`, 'x-organization-id': ORG, 'idempotency-key': key, 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send('rahasia-123')));
+    const created = answers.filter((response) => response.status === 201);
+    expect(created).toHaveLength(1);
+    const { secret } = (await created[0]!.json()) as { secret: string };
+    expect(secretRuns).toBe(1);
+    for (const retry of answers.filter((response) => response.status !== 201)) {
+      expect(retry.status).toBe(409);
+      expect(((await retry.json()) as { error: { code: string } }).error.code).toMatch(/^IDEMPOTENCY_(ANSWER_NOT_KEPT|KEY_IN_PROGRESS)$/);
+    }
+    const again = await send('rahasia-123');
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      error: {
+        code: 'IDEMPOTENCY_ANSWER_NOT_KEPT',
+        message: 'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
+        field: 'Idempotency-Key',
+      },
+    });
+    expect(secretRuns).toBe(1);
+    const { rows } = await sql<{ request_hash: string; response_body: string | null }>`select request_hash, response_body from idempotency_keys where key = ${key}`.execute(db);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.response_body).toBeNull();
+    expect(JSON.stringify(rows)).not.toContain(secret);
+    // Told apart without the body: no hash of the password is kept to guess at.
+    const withBody = createHash('sha256').update(`["user-1","POST","/secrets",{"password":"rahasia-123"}]`).digest('hex');
+    expect(rows[0]!.request_hash).not.toBe(withBody);
+  });
+
+  it('ignores the key on a route that only issues a short-lived token', async () => {
     const key = randomUUID();
     const send = async () => {
-      const response = await fetch(`${url}/secrets`, { method: 'POST', headers: { authorization: `Bearer ${token()}`, 'x-organization-id': ORG, 'idempotency-key': key } });
-      return (await response.json()) as { secret: string };
+      const response = await fetch(`${url}/tokens`, { method: 'POST', headers: { authorization: `Bearer ${token()}`, 'x-organization-id': ORG, 'idempotency-key': key } });
+      return (await response.json()) as { token: string };
     };
-    expect((await send()).secret).not.toBe((await send()).secret);
+    expect((await send()).token).not.toBe((await send()).token);
     const { rows } = await sql`select 1 from idempotency_keys where key = ${key}`.execute(db);
     expect(rows).toEqual([]);
   });

@@ -8,7 +8,7 @@ import type { ServiceApp } from './server.js';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The idempotency key this request claimed; its answer is kept for retries. */
-    idempotencyClaim?: { organizationId: string; key: string; claim: string };
+    idempotencyClaim?: { organizationId: string; key: string; claim: string; secret: boolean };
   }
 }
 
@@ -26,12 +26,23 @@ export type IdempotencyOptions = {
   /** How long answers are kept (the issue asks for at least two months). */
   retentionDays?: number;
   /**
-   * Routes (as declared, e.g. `/api-keys`) whose answers carry secrets shown
-   * once (tokens, API key secrets, authenticator seeds, backup codes) or whose
-   * bodies carry passwords or codes (a hash of them could be guessed
-   * offline): nothing of them may be stored, so the header is ignored there.
+   * Writes (routes as declared, e.g. `/api-keys`) whose answers carry secrets
+   * shown once (an API key's secret, backup codes) or whose bodies carry
+   * passwords or codes. They too run at most once per key, but nothing of the
+   * secret is stored: the request is told apart by caller, method and path
+   * only (a hash of a password or code could be guessed offline), and a
+   * retry of one that succeeded is answered 409 IDEMPOTENCY_ANSWER_NOT_KEPT
+   * (it was done; its answer is not kept), never a second API key. A refusal
+   * carries no secret and is replayed as usual.
    */
   secretAnswerRoutes?: readonly string[];
+  /**
+   * Routes whose answer only issues a short-lived token or challenge (a
+   * session switch, a WebAuthn challenge, a transaction's second-factor
+   * check): repeating one changes nothing lasting and its answer may not be
+   * kept, so the header is ignored there.
+   */
+  unkeyedRoutes?: readonly string[];
   /** Told when a duplicate starts waiting for the first request with its key (tests wait for it). */
   onWait?: (key: string) => void;
 };
@@ -39,6 +50,13 @@ export type IdempotencyOptions = {
 export const idempotencyErrors = {
   invalidKey: () => commonErrors.badRequest('The Idempotency-Key header must be 1 to 1024 printable ASCII characters.', 'Idempotency-Key'),
   reused: () => new ServiceError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request.', 'Idempotency-Key'),
+  answerNotKept: () =>
+    new ServiceError(
+      409,
+      'IDEMPOTENCY_ANSWER_NOT_KEPT',
+      'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
+      'Idempotency-Key',
+    ),
   inProgress: () =>
     new ServiceError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Try again in a moment.', 'Idempotency-Key'),
 };
@@ -69,9 +87,9 @@ function canonical(value: unknown): string {
  * stored answer is never handed to another member of the organisation, whose
  * own permissions would then go unchecked.
  */
-function fingerprint(request: FastifyRequest): string {
+function fingerprint(request: FastifyRequest, withBody: boolean): string {
   return createHash('sha256')
-    .update(canonical([request.auth.sub, request.method, request.url, request.body]))
+    .update(canonical([request.auth.sub, request.method, request.url, withBody ? request.body : null]))
     .digest('hex');
 }
 
@@ -102,6 +120,7 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
   const retentionDays = options.retentionDays ?? 90;
   let lastPrune = 0;
   const secretAnswers = new Set(options.secretAnswerRoutes ?? []);
+  const unkeyed = new Set(options.unkeyedRoutes ?? []);
 
   const prune = () => {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
@@ -150,17 +169,20 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
   };
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.public || !request.auth || secretAnswers.has(request.routeOptions.url ?? '')) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.public || !request.auth || unkeyed.has(request.routeOptions.url ?? '')) return;
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw idempotencyErrors.invalidKey();
     const organizationId = request.auth.org;
-    const outcome = await claimOrWait(organizationId, header, request, fingerprint(request));
+    const secret = secretAnswers.has(request.routeOptions.url ?? '');
+    const outcome = await claimOrWait(organizationId, header, request, fingerprint(request, !secret));
     if ('claim' in outcome) {
-      request.idempotencyClaim = { organizationId, key: header, claim: outcome.claim };
+      request.idempotencyClaim = { organizationId, key: header, claim: outcome.claim, secret };
       return;
     }
     const { response_status: status, response_body: body } = outcome.replay;
+    // Done, but its answer held a secret and was not kept (see `secretAnswerRoutes`).
+    if (body === null) throw idempotencyErrors.answerNotKept();
     reply.code(status ?? 200).header(REPLAYED_HEADER, 'true');
     if (body) reply.header('content-type', 'application/json; charset=utf-8');
     return reply.send(body || undefined);
@@ -177,8 +199,10 @@ export function registerIdempotency(app: ServiceApp, options: IdempotencyOptions
       await sql`delete from idempotency_keys where ${where}`.execute(db);
       return payload;
     }
+    // A success of a secret-answer route is remembered as done, its answer (null) not kept.
+    const kept = held.secret && reply.statusCode < 400 ? null : ((payload as string | null | undefined) ?? '');
     await sql`
-      update idempotency_keys set status = 'done', response_status = ${reply.statusCode}, response_body = ${(payload as string | null | undefined) ?? ''}
+      update idempotency_keys set status = 'done', response_status = ${reply.statusCode}, response_body = ${kept}
       where ${where}`.execute(db);
     return payload;
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -126,6 +127,36 @@ describe.each(TRANSPORTS)('Idempotency-Key over %s', (transport) => {
     expect(await countByAlias(ownerOrganizationId, variables.alias)).toBe(1);
     expect(await countByAlias(neighbourOrganizationId, variables.alias)).toBe(1);
   });
+});
+
+describe.each(TRANSPORTS)('a create whose answer is a secret shown once, over %s', (transport) => {
+  const API_KEY_CREATE = 'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { apiKey { id } secret userErrors { code } } }';
+  type ApiKeyCreated = { apiKeyCreate: { apiKey: { id: string } | null; secret: string | null; userErrors: { code: string }[] } };
+
+  it('runs 20 parallel requests with one key once: one API key, one secret, and the retries told the answer was not kept', async () => {
+    const key = randomUUID();
+    const roles = (await owner.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')).data!.roles;
+    const variables = { input: { name: `Integrasi ${randomUUID().slice(0, 8)}`, roleId: roles.find((role) => role.name === 'Approver')!.id, expiresInDays: 90 } };
+    const send = () =>
+      transport === 'http'
+        ? owner.request<ApiKeyCreated>(API_KEY_CREATE, variables, { 'idempotency-key': key })
+        : overSocket<ApiKeyCreated>(owner.url, API_KEY_CREATE, variables, { cookie: owner.cookieHeader, extensions: { idempotencyKey: key } });
+    const answers = await Promise.all(Array.from({ length: 20 }, send));
+    const created = answers.filter((answer) => answer.data?.apiKeyCreate.secret);
+    expect(created).toHaveLength(1);
+    for (const answer of answers.filter((one) => !one.data?.apiKeyCreate.secret)) {
+      expect(answer.errors?.[0]?.extensions?.code).toMatch(/^IDEMPOTENCY_(ANSWER_NOT_KEPT|KEY_IN_PROGRESS)$/);
+    }
+    const retry = await send();
+    expect(retry.errors?.[0]).toMatchObject({
+      message: 'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
+      extensions: { code: 'IDEMPOTENCY_ANSWER_NOT_KEPT' },
+    });
+    const keys = await system.account.db.selectFrom('api_keys').select('id').where('organization_id', '=', ownerOrganizationId).where('name', '=', variables.input.name).execute();
+    expect(keys).toHaveLength(1);
+    const stored = await sql`select response_body from account.idempotency_keys where organization_id = ${ownerOrganizationId}`.execute(system.account.db);
+    expect(JSON.stringify(stored)).not.toContain(created[0]!.data!.apiKeyCreate.secret!);
+  }, 60_000);
 });
 
 describe('Idempotency-Key at the edge', () => {
