@@ -93,14 +93,15 @@ describe('importing expected transactions from CSV', () => {
     expect(activity).toEqual(Array.from({ length: 3 }, () => ({ action: 'CREATED', actor_id: actorId })));
   });
 
-  it('reads amounts, dates and directions as people write them, and a semicolon file', async () => {
+  it('reads amounts, dates, directions and aliases as people write them, and a semicolon file', async () => {
     const organizationId = await newOrganization();
+    // Aliases are found by the key they are unique by (their skeleton): case, doubled spaces and a spreadsheet's no-break space do not matter.
     const comma = [
       'Date,Counterparty Alias,Description,Amount,Direction,Bank-Account-Alias',
-      `${soon},sinar abadi,Termin 1,"1.500.000,00",Incoming,`,
+      `${soon},SINAR  ABADI,Termin 1,"1.500.000,00",Incoming,`,
       `${soon},,Termin 2,"1,500,000.50",Outgoing,bca operasional`,
       `05/12/${year},,Termin 3,1500000,Masuk,`,
-      `${soon},,Kurs USD,"12,500.75",keluar,Mandiri USD`,
+      `${soon},,Kurs USD,"12,500.75",keluar,Mandiri\u00a0USD`,
       `${soon},,Rupiah,Rp 2.000,CREDIT,`,
       ',,,,,',
     ].join('\r\n');
