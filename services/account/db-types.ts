@@ -45,6 +45,8 @@ export type AccountDatabase = {
     permissions: string[];
     is_owner: Generated<boolean>;
     built_in: 'OWNER' | 'MAKER' | 'APPROVER' | 'MAKER_APPROVER' | null;
+    /** The name's look-alike skeleton, unique per organisation (migrations/0018-role-name-keys.sql). */
+    name_key: Generated<string>;
     created_at: Timestamp;
   };
   memberships: {

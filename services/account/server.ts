@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { activityRoutes } from '../kit/activity.js';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
+import { refreshNameKeys } from '../kit/name-keys.js';
 import { ServiceError } from '../kit/errors.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../kit/revocations.js';
@@ -68,6 +69,8 @@ export async function createAccountService({
 }): Promise<AccountService> {
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
   await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, migrations);
+  // Role names written before look-alike keys were kept get theirs (migrations/0018).
+  await refreshNameKeys(db as Kysely<unknown>, [{ table: 'roles', name: 'name', key: 'name_key' }], 'account:name-keys');
   const keys = await loadSigningKeys(db);
   const secretKey = await loadSecretKey(db);
   const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey);

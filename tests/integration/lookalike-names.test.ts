@@ -195,13 +195,30 @@ describe('look-alike entity names', () => {
 });
 
 describe('role names', () => {
+  const ROLE_CREATE = `mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id name } userErrors { field code message } } }`;
+  const ROLE_UPDATE = `mutation ($input: RoleUpdateInput!) { roleUpdate(input: $input) { role { id name } userErrors { field code message } } }`;
+  type RolePayload = { role: { id: string; name: string } | null; userErrors: UserError[] };
+  const create = async (name: string) =>
+    (await owner.request<{ roleCreate: RolePayload }>(ROLE_CREATE, { input: { name, permissions: ['counterparties:read'] } })).data!.roleCreate;
+
   it('are stored in NFKC, trimmed, and refuse invisible, control and text-direction characters', async () => {
-    const ROLE_CREATE = `mutation ($input: RoleInput!) { roleCreate(input: $input) { role { name } userErrors { field code message } } }`;
-    type RolePayload = { role: { name: string } | null; userErrors: UserError[] };
-    const create = async (name: string) =>
-      (await owner.request<{ roleCreate: RolePayload }>(ROLE_CREATE, { input: { name, permissions: ['counterparties:read'] } })).data!.roleCreate;
     expect(errorOf(await create('Pemeriksa\u202E'))).toEqual([{ field: 'name', code: 'INVALID_CHARACTERS' }]);
     expect(errorOf(await create('Peme\u200Briksa'))).toEqual([{ field: 'name', code: 'INVALID_CHARACTERS' }]);
-    expect((await create(' Ｐｅｍｅｒｉｋｓａ ')).role).toEqual({ name: 'Pemeriksa' });
+    expect((await create(' Ｐｅｍｅｒｉｋｓａ ')).role).toMatchObject({ name: 'Pemeriksa' });
+  });
+
+  it('refuse a look-alike of a taken name on create and rename, a built-in one included', async () => {
+    expect(errorOf(await create('Kasir Cabang'))).toEqual([]);
+    expect(errorOf(await create('K\u0430sir Cabang'))).toEqual([{ field: 'name', code: 'U-ACC-RL-2' }]);
+    expect(errorOf(await create('\u0410pprover'))).toEqual([{ field: 'name', code: 'U-ACC-RL-2' }]);
+    const other = await create('Kasir Pusat');
+    const renamed = await owner.request<{ roleUpdate: RolePayload }>(ROLE_UPDATE, { input: { roleId: other.role!.id, name: 'KASIR  CABANG', permissions: ['counterparties:read'] } });
+    expect(errorOf(renamed.data!.roleUpdate)).toEqual([{ field: 'name', code: 'U-ACC-RL-2' }]);
+  });
+
+  it('of twenty look-alike names created at once, exactly one is stored', async () => {
+    const results = await Promise.all(lookAlikes('Koperasi Simpan Dana').map((name) => create(name)));
+    expect(results.filter((result) => result.role)).toHaveLength(1);
+    expect(results.filter((result) => !result.role).map(errorOf)).toEqual(Array.from({ length: 19 }, () => [{ field: 'name', code: 'U-ACC-RL-2' }]));
   });
 });

@@ -3,6 +3,7 @@ import { changesBetween, describeActivity, recordActivity } from '../../kit/acti
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { BUILT_IN_ROLES, type BuiltInRole } from '../../kit/permissions.js';
+import { nameSkeleton } from '../../kit/text.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
@@ -71,6 +72,7 @@ export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, i
         Object.entries(BUILT_IN_ROLES).map(([key, role]) => ({
           organization_id: organization.id,
           name: role.name,
+          name_key: nameSkeleton(role.name),
           description: role.description,
           permissions: [],
           is_owner: key === 'OWNER',

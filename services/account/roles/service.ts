@@ -3,7 +3,7 @@ import { changesBetween, describeActivity, recordActivity } from '../../kit/acti
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
 import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../kit/permissions.js';
-import { normaliseName } from '../../kit/text.js';
+import { nameSkeleton, normaliseName } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
 import { renewSessions } from '../sessions/revocations.js';
 import { actorRole, grantErrors, requireHeld } from './grants.js';
@@ -93,7 +93,7 @@ export class RoleService {
         requireHeld(await actorRole(trx, auth), values.permissions, 'permissions');
         const row = await trx
           .insertInto('roles')
-          .values({ organization_id: auth.org, name: values.name, description: values.description, permissions: values.permissions })
+          .values({ organization_id: auth.org, name: values.name, name_key: nameSkeleton(values.name), description: values.description, permissions: values.permissions })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordActivity(trx, {
@@ -139,7 +139,7 @@ export class RoleService {
         );
         await trx
           .updateTable('roles')
-          .set({ name: values.name, description: values.description, permissions: values.permissions })
+          .set({ name: values.name, name_key: nameSkeleton(values.name), description: values.description, permissions: values.permissions })
           .where('id', '=', id)
           .where('organization_id', '=', auth.org)
           .execute();
