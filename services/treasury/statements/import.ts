@@ -113,12 +113,14 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
             const base = lineFingerprint(account.account_number, line);
             const occurrence = occurrences.get(base) ?? 0;
             occurrences.set(base, occurrence + 1);
-            const row = { ...line, fingerprint: occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence) };
+            const fingerprint = occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
             const key = bookingKey(line.transactionDate, line.transactionTime);
-            if (!firstBooked || key < firstBooked.key) firstBooked = { key, firstInFile: row, lastInFile: row };
-            else if (key === firstBooked.key) firstBooked.lastInFile = row;
-            if (stored.has(row.fingerprint)) skipped += 1;
-            else await writer.add(row);
+            if (!firstBooked || key < firstBooked.key) {
+              const row = { ...line, fingerprint };
+              firstBooked = { key, firstInFile: row, lastInFile: row };
+            } else if (key === firstBooked.key) firstBooked.lastInFile = { ...line, fingerprint };
+            if (stored.has(fingerprint)) skipped += 1;
+            else await writer.add(line, fingerprint);
           },
         });
       } catch (error) {
@@ -198,23 +200,6 @@ async function storedFingerprints(trx: Transaction<TreasuryDatabase>, bankAccoun
  * written.
  */
 async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, copyFrom: ImportRunInput['copyFrom']) {
-  const values = (row: PendingRow) => [
-    input.organizationId,
-    bankAccountId,
-    row.transactionDate,
-    row.transactionTime,
-    row.postingDate,
-    row.description.slice(0, 1000),
-    row.reference,
-    row.direction,
-    row.amount,
-    row.endingBalance,
-    'IMPORT',
-    input.importId,
-    String(row.row),
-    row.fingerprint,
-    input.actorId,
-  ];
   let written = 0;
   if (!copyFrom) {
     let batch: PendingRow[] = [];
@@ -222,13 +207,18 @@ async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunIn
       if (batch.length === 0) return;
       const rows = batch;
       batch = [];
-      const column = (index: number) => rows.map((row) => values(row)[index]);
-      await sql`insert into statement_transactions (${sql.raw(LINE_COLUMNS)}) select * from unnest(${column(0)}::uuid[], ${column(1)}::uuid[], ${column(2)}::date[], ${column(3)}::time[], ${column(4)}::date[], ${column(5)}::text[], ${column(6)}::text[], ${column(7)}::text[], ${column(8)}::numeric[], ${column(9)}::numeric[], ${column(10)}::text[], ${column(11)}::uuid[], ${column(12)}::integer[], ${column(13)}::text[], ${column(14)}::uuid[])`.execute(trx);
+      const column = <T>(pick: (row: PendingRow) => T) => rows.map(pick);
+      await sql`insert into statement_transactions (${sql.raw(LINE_COLUMNS)}) select * from unnest(
+        ${column(() => input.organizationId)}::uuid[], ${column(() => bankAccountId)}::uuid[], ${column((row) => row.transactionDate)}::date[],
+        ${column((row) => row.transactionTime)}::time[], ${column((row) => row.postingDate)}::date[], ${column((row) => row.description.slice(0, 1000))}::text[],
+        ${column((row) => row.reference)}::text[], ${column((row) => row.direction)}::text[], ${column((row) => row.amount)}::numeric[],
+        ${column((row) => row.endingBalance)}::numeric[], ${column(() => 'IMPORT')}::text[], ${column(() => input.importId)}::uuid[],
+        ${column((row) => row.row)}::integer[], ${column((row) => row.fingerprint)}::text[], ${column(() => input.actorId)}::uuid[])`.execute(trx);
       written += rows.length;
     };
     return {
-      add: async (row: PendingRow) => {
-        batch.push(row);
+      add: async (line: ParsedLine, fingerprint: string) => {
+        batch.push({ ...line, fingerprint });
         if (batch.length >= BATCH_SIZE) await insert();
       },
       end: async () => {
@@ -244,11 +234,16 @@ async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunIn
   const done = finished(stream);
   // Held until `end`: a failed COPY surfaces there, or at the next write.
   done.catch(() => undefined);
+  // A row in LINE_COLUMNS' order, written as one string: the parts every line shares are made once.
+  const owner = `\t${input.organizationId}\t${bankAccountId}\t`;
+  const source = `\tIMPORT\t${input.importId}\t`;
+  const actor = input.actorId ?? '\\N';
+  const orNull = (value: string | null) => value ?? '\\N';
   let text = '';
   return {
-    add: async (row: PendingRow) => {
+    add: async (line: ParsedLine, fingerprint: string) => {
       written += 1;
-      text += `${nextId()}\t${values(row).map(copyValue).join('\t')}\n`;
+      text += `${nextId()}${owner}${line.transactionDate}\t${orNull(line.transactionTime)}\t${orNull(line.postingDate)}\t${copyValue(line.description.slice(0, 1000))}\t${copyValue(line.reference)}\t${line.direction}\t${line.amount}\t${orNull(line.endingBalance)}${source}${line.row}\t${fingerprint}\t${actor}\n`;
       if (text.length < COPY_CHUNK) return;
       const chunk = text;
       text = '';
