@@ -24,6 +24,13 @@ describe('line fingerprints', () => {
     expect(lineFingerprint('0183456721', statementLine())).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('never change between versions: lines stored by an earlier version are still recognised', () => {
+    // Pinned from the version that first stored them; a change here would import every stored line again.
+    expect(lineFingerprint('0183456721', statementLine())).toBe('d7d6eba59a7466c87d5147fe62729248ee51320262e63165b2b5c8af116a1a8d');
+    const withTime = statementLine({ transactionTime: '10:15:00', description: 'Setoran', reference: null, direction: 'CREDIT', amount: '1.5', endingBalance: null });
+    expect(lineFingerprint('0183456721', withTime, 2)).toBe('d09fbfe344993eea80f223d42c3fa7f332b34f14d093f4bc36327b79f249c8c4');
+  });
+
   it('do not change with white space, letter case, the apostrophe prefix, the row, the reference or how the numbers are written', () => {
     const original = lineFingerprint('0183456721', statementLine());
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Money } from './amounts.js';
 import { accountDigits } from './preamble.js';
 import type { ParsedLine } from './types.js';
@@ -46,5 +46,6 @@ export function lineFingerprint(
     normaliseDescription(line.description),
   ];
   if (occurrence > 0) parts.push(String(occurrence));
-  return createHash('sha256').update(parts.join('\u001f')).digest('hex');
+  // The one-shot hash: the same digest as createHash().update().digest(), at less than half the cost for a short text (a 25 MB import hashes 250,000 lines).
+  return hash('sha256', parts.join('\u001f'), 'hex');
 }
