@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder } from 'kysely';
 
 /**
  * Keyset cursors: a page's last row named by the values it is sorted on, as
@@ -12,50 +12,30 @@ import { sql, type RawBuilder } from "kysely";
  * written later in that same millisecond. Select the sort column through
  * `instantKey` and put that text in the cursor.
  */
-export type CursorPart =
-  "text" | "uuid" | "bigint" | "integer" | "date" | "time?" | "instant";
+export type CursorPart = 'text' | 'uuid' | 'bigint' | 'integer' | 'date' | 'time?' | 'instant';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const accepts: Record<CursorPart, (value: unknown) => boolean> = {
-  text: (value) => typeof value === "string",
-  uuid: (value) => typeof value === "string" && UUID.test(value),
-  bigint: (value) => typeof value === "string" && /^\d{1,19}$/.test(value),
+  text: (value) => typeof value === 'string',
+  uuid: (value) => typeof value === 'string' && UUID.test(value),
+  bigint: (value) => typeof value === 'string' && /^\d{1,19}$/.test(value),
   integer: (value) => Number.isSafeInteger(value),
-  date: (value) =>
-    typeof value === "string" &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(value)),
-  "time?": (value) =>
-    value === null ||
-    (typeof value === "string" && /^\d{2}:\d{2}:\d{2}$/.test(value)),
-  instant: (value) =>
-    typeof value === "string" &&
-    INSTANT.test(value) &&
-    !Number.isNaN(Date.parse(value)),
+  date: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+  'time?': (value) => value === null || (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value)),
+  instant: (value) => typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)),
 };
 
 export type CursorValue = string | number | null;
 
-export const encodeCursor = (values: readonly CursorValue[]): string =>
-  Buffer.from(JSON.stringify(values)).toString("base64url");
+export const encodeCursor = (values: readonly CursorValue[]): string => Buffer.from(JSON.stringify(values)).toString('base64url');
 
 /** The values of a cursor of the given shape, or null when it is not one. */
-export function decodeCursor(
-  cursor: string,
-  shape: readonly CursorPart[],
-): CursorValue[] | null {
+export function decodeCursor(cursor: string, shape: readonly CursorPart[]): CursorValue[] | null {
   try {
-    const value: unknown = JSON.parse(
-      Buffer.from(cursor, "base64url").toString("utf8"),
-    );
-    if (
-      Array.isArray(value) &&
-      value.length === shape.length &&
-      shape.every((part, index) => accepts[part](value[index]))
-    )
-      return value as CursorValue[];
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === shape.length && shape.every((part, index) => accepts[part](value[index]))) return value as CursorValue[];
   } catch {
     // not JSON: not a cursor
   }
@@ -63,5 +43,4 @@ export function decodeCursor(
 }
 
 /** A `timestamptz` column as UTC text to the microsecond, the form an `instant` cursor part keeps. */
-export const instantKey = (column: string): RawBuilder<string> =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const instantKey = (column: string): RawBuilder<string> => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,4 +1,4 @@
-import { v7 } from "uuid";
+import { v7 } from 'uuid';
 
 const TAIL_DIGITS = 12;
 const TAIL_LIMIT = 2 ** (TAIL_DIGITS * 4);
@@ -15,7 +15,7 @@ const TAIL_LIMIT = 2 ** (TAIL_DIGITS * 4);
  * from a new UUIDv7.
  */
 export function idSequence(): () => string {
-  let prefix = "";
+  let prefix = '';
   let tail = TAIL_LIMIT;
   return () => {
     if (tail >= TAIL_LIMIT - 1) {
@@ -25,6 +25,6 @@ export function idSequence(): () => string {
       return first;
     }
     tail += 1;
-    return prefix + tail.toString(16).padStart(TAIL_DIGITS, "0");
+    return prefix + tail.toString(16).padStart(TAIL_DIGITS, '0');
   };
 }

@@ -1,16 +1,16 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import path from "node:path";
-import type { Logger } from "../../kit/logger.js";
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import type { Logger } from '../../kit/logger.js';
 
-const WORKER = path.join(import.meta.dirname, "import-worker.ts");
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const WORKER = path.join(import.meta.dirname, 'import-worker.ts');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 /**
  * The import process's heap: plenty for a 25 MB file streamed in batches
  * (bench/statement-import.ts peaks near 170 MB), small enough that V8
  * collects as it goes instead of growing past the spec's 250 MB.
  */
-const HEAP_FLAGS = ["--max-old-space-size=160"];
+const HEAP_FLAGS = ['--max-old-space-size=160'];
 export type ImportProcessOptions = {
   databaseUrl: string;
   storageDir: string;
@@ -61,28 +61,16 @@ export class ImportProcesses {
    * tried again, including when the process died (the attempt's transaction
    * was rolled back with its connection).
    */
-  async run(
-    importId: string,
-    attempt: { number: number; max: number },
-  ): Promise<void> {
-    let process = this.standby;
+  async run(importId: string, attempt: { number: number; max: number }): Promise<void> {
+    let standby = this.standby;
     this.standby = null;
-    if (!process || !isAlive(process.child)) process = this.start();
-    const { child, ready } = process;
-    const exited = once(child, "exit") as Promise<
-      [number | null, NodeJS.Signals | null]
-    >;
+    if (!standby || !isAlive(standby.child)) standby = this.start();
+    const { child, ready } = standby;
+    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     // Awaited below; a process that could not start rejects it before then.
     exited.catch(() => undefined);
     try {
-      await Promise.race([
-        ready,
-        exited.then(() =>
-          Promise.reject(
-            new Error("The import process ended before it was ready."),
-          ),
-        ),
-      ]);
+      await Promise.race([ready, exited.then(() => Promise.reject(new Error('The import process ended before it was ready.')))]);
       const order: ImportOrder = {
         importId,
         attempt: attempt.number,
@@ -91,15 +79,12 @@ export class ImportProcesses {
       };
       child.send(order);
     } catch (error) {
-      child.kill("SIGKILL");
+      child.kill('SIGKILL');
       throw error;
     }
     const [code, signal] = await exited.finally(() => this.warm());
     if (code === 0) return;
-    this.options.logger.warn(
-      { importId, code, signal },
-      "import process did not finish the import",
-    );
+    this.options.logger.warn({ importId, code, signal }, 'import process did not finish the import');
     throw new Error(`The import process exited with ${signal ?? code}.`);
   }
 
@@ -117,35 +102,23 @@ export class ImportProcesses {
 
   private start(): Standby {
     const { databaseUrl, storageDir, logger } = this.options;
-    const child = spawn(
-      process.execPath,
-      [...HEAP_FLAGS, "--import", "tsx", this.options.worker ?? WORKER],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          STORAGE_DIR: storageDir,
-        },
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
+    const child = spawn(process.execPath, [...HEAP_FLAGS, '--import', 'tsx', this.options.worker ?? WORKER], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        STORAGE_DIR: storageDir,
       },
-    );
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const ready = new Promise<void>((resolve, reject) => {
-      child.once("message", () => resolve());
-      child.once("error", reject);
-      child.once("exit", (code, signal) =>
-        reject(
-          new Error(
-            `The import process exited with ${signal ?? code} before it was ready.`,
-          ),
-        ),
-      );
+      child.once('message', () => resolve());
+      child.once('error', reject);
+      child.once('exit', (code, signal) => reject(new Error(`The import process exited with ${signal ?? code} before it was ready.`)));
     });
     // Settled by `run` when it is used; a standby that ends unused is no error.
-    ready.catch((error: unknown) =>
-      logger.debug({ err: error }, "import standby process ended"),
-    );
-    child.once("exit", () => {
+    ready.catch((error: unknown) => logger.debug({ err: error }, 'import standby process ended'));
+    child.once('exit', () => {
       if (this.standby?.child === child) this.standby = null;
     });
     // The service may end while a standby waits: it does not hold the service open, and ends when its parent does.
@@ -155,5 +128,4 @@ export class ImportProcesses {
   }
 }
 
-const isAlive = (child: ChildProcess) =>
-  child.exitCode === null && child.signalCode === null && child.connected;
+const isAlive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null && child.connected;
