@@ -280,7 +280,7 @@ export function StatementTransactionList({
         <Text data-testid="statement-transactions-total">
           <FormattedMessage id="statements.showing" values={{ shown: edges.length, total: connection.totalCount }} />
         </Text>
-        <HStack gap="2">
+        <HStack gap="2" wrap="wrap">
           {canExport && exportVariables ? (
             <StatementExportButton filters={exportVariables} disabled={connection.totalCount === 0} />
           ) : null}
