@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { startTestSystem, TEST_DATE } from '../support/system.js';
 import { launchChromium, SCREENSHOTS } from './browser.js';
 
 let system: System;
@@ -21,12 +21,12 @@ beforeAll(async () => {
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
     { input: { bankCode: '014', accountNumber: '0183456724', accountName: 'PT EKSPOR BERKAS', alias: 'BCA Berkas', currency: 'IDR', connectionType: 'MANUAL' } },
   );
-  const line = await admin.request(
+  const line = await admin.request<{ statementTransactionCreate: { userErrors: { code: string }[] } }>(
     'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
     {
       input: {
         bankAccountId: account.data!.bankAccountCreate.bankAccount.id,
-        date: new Date().toISOString().slice(0, 10),
+        date: TEST_DATE,
         description: 'SETORAN TUNAI CABANG SUDIRMAN',
         direction: 'CREDIT',
         amount: '1250000.00',
@@ -34,6 +34,7 @@ beforeAll(async () => {
     },
   );
   expect(line.errors).toBeUndefined();
+  expect(line.data!.statementTransactionCreate.userErrors).toEqual([]);
   browser = await launchChromium();
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { startTestSystem, TEST_DATE } from '../support/system.js';
 
 let system: System;
 
@@ -60,12 +60,12 @@ async function organizationWithALine(name: string) {
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
     { input: { bankCode: '014', accountNumber: '0183456723', accountName: 'PT UJI', alias: 'BCA Ekspor', currency: 'IDR', connectionType: 'MANUAL' } },
   );
-  const today = new Date().toISOString().slice(0, 10);
-  const line = await client.request(
+  const line = await client.request<{ statementTransactionCreate: { userErrors: { code: string }[] } }>(
     'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
-    { input: { bankAccountId: account.data!.bankAccountCreate.bankAccount.id, date: today, description: 'SETORAN TUNAI', direction: 'CREDIT', amount: '1250000.00' } },
+    { input: { bankAccountId: account.data!.bankAccountCreate.bankAccount.id, date: TEST_DATE, description: 'SETORAN TUNAI', direction: 'CREDIT', amount: '1250000.00' } },
   );
   expect(line.errors).toBeUndefined();
+  expect(line.data!.statementTransactionCreate.userErrors).toEqual([]);
   return { organizationId, owner, client };
 }
 

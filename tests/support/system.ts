@@ -12,6 +12,8 @@ import { createTestDatabase } from './database.js';
  * whenever the suite runs.
  */
 export const TEST_TODAY = new Date('2026-11-22T10:00:00+07:00');
+/** TEST_TODAY's date in Jakarta: a line dated by the wall clock would be "after today" from 23 November 2026 on. */
+export const TEST_DATE = '2026-11-22';
 
 /** The whole system on a fresh database, as `npm start` runs it, on free ports. */
 export async function startTestSystem(bff: Partial<BffConfig> = {}, account: SystemOptions['account'] = {}, treasury: SystemOptions['treasury'] = {}): Promise<System> {
