@@ -44,21 +44,22 @@ if (command === 'credentials:rotate' && !process.env.TREASURY_CREDENTIALS_KEY) {
 }
 
 let values: { name?: string; 'owner-email'?: string; 'owner-password'?: string; 'owner-name'?: string; username?: string } = {};
-if (command === 'org:create') try {
-  ({ values } = parseArgs({
-    args: rest,
-    options: {
-      name: { type: 'string' },
-      'owner-email': { type: 'string' },
-      'owner-password': { type: 'string' },
-      'owner-name': { type: 'string' },
-      username: { type: 'string' },
-    },
-    strict: true,
-  }));
-} catch (error) {
-  fail(`${(error as Error).message}\n\n${USAGE}`);
-}
+if (command === 'org:create')
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        name: { type: 'string' },
+        'owner-email': { type: 'string' },
+        'owner-password': { type: 'string' },
+        'owner-name': { type: 'string' },
+        username: { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    fail(`${(error as Error).message}\n\n${USAGE}`);
+  }
 for (const required of command === 'org:create' ? (['name', 'owner-email', 'owner-password'] as const) : []) {
   if (!values[required]) fail(`--${required} is required.\n\n${USAGE}`);
 }

@@ -63,7 +63,13 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   }
   const account = await createAccountService({ databaseUrl, logger: logger.child({ service: 'account' }), ...options.account });
   const accountUrl = await listen(account.app, 0);
-  const treasury = await createTreasuryService({ databaseUrl, accountUrl, logger: logger.child({ service: 'treasury' }), storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'), ...options.treasury });
+  const treasury = await createTreasuryService({
+    databaseUrl,
+    accountUrl,
+    logger: logger.child({ service: 'treasury' }),
+    storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
+    ...options.treasury,
+  });
   const treasuryUrl = await listen(treasury.app, 0);
   const invoicing = await createInvoicingService({ databaseUrl, accountUrl, logger: logger.child({ service: 'invoicing' }) });
   const invoicingUrl = await listen(invoicing.app, 0);

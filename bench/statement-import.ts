@@ -78,7 +78,23 @@ async function measureFloor(databaseUrl: string, file: string): Promise<{ parse:
   await parseStatement(createReadStream(file, { highWaterMark: 64 * 1024 }), {
     onLine: (line) => {
       rows += 1;
-      const values = [organizationId, bankAccountId, line.transactionDate, line.transactionTime, line.postingDate, line.description, line.reference, line.direction, line.amount, line.endingBalance, 'IMPORT', importId, String(line.row), lineFingerprint('0183456721', line), null];
+      const values = [
+        organizationId,
+        bankAccountId,
+        line.transactionDate,
+        line.transactionTime,
+        line.postingDate,
+        line.description,
+        line.reference,
+        line.direction,
+        line.amount,
+        line.endingBalance,
+        'IMPORT',
+        importId,
+        String(line.row),
+        lineFingerprint('0183456721', line),
+        null,
+      ];
       text += `${values.map(copyValue).join('\t')}\n`;
       if (text.length >= 64 * 1024) {
         chunks.push(text);
@@ -98,7 +114,11 @@ async function measureFloor(databaseUrl: string, file: string): Promise<{ parse:
     await client.query('begin');
     await pipeline(
       Readable.from(chunks),
-      client.query(copyFrom('copy bench_floor_lines (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by) from stdin')),
+      client.query(
+        copyFrom(
+          'copy bench_floor_lines (organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by) from stdin',
+        ),
+      ),
     );
     await client.query('commit');
     const copy = (performance.now() - started) / 1000;
@@ -212,14 +232,38 @@ export async function runStatementImportBenchmark() {
     const withinMemory = peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
     const passed = complete && floor.rows === statement.summary.rows && mine.length === 1 && withinRatio && withinSeconds && withinMemory;
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-    console.log('statement-import: KlikBCA Individual CSV uploaded through the BFF, imported by the background job (in an import process of its own) into PostgreSQL, the product started as npm start runs it');
-    console.log(`  file:    ${megabytes(statement.summary.bytes)} MB, ${statement.summary.rows.toLocaleString('en-US')} rows; import ${state?.status ?? 'unknown'}, ${rows.toLocaleString('en-US')} lines written, ${state?.errorCount ?? '?'} errors, ${state?.warningCount ?? '?'} warnings`);
-    console.log(`  floor:   ${floorSeconds.toFixed(2)} s = parse alone ${floor.parse.toFixed(2)} s (a process of its own) + COPY alone ${floor.copy.toFixed(2)} s (${floor.rows.toLocaleString('en-US')} parsed rows into a table like statement_transactions with its unique index)`);
-    console.log(`  import:  ${seconds.toFixed(2)} s in all (upload ${((uploaded - started) / 1000).toFixed(2)} s, check and write ${((finished - uploaded) / 1000).toFixed(2)} s), ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`);
+    console.log(
+      'statement-import: KlikBCA Individual CSV uploaded through the BFF, imported by the background job (in an import process of its own) into PostgreSQL, the product started as npm start runs it',
+    );
+    console.log(
+      `  file:    ${megabytes(statement.summary.bytes)} MB, ${statement.summary.rows.toLocaleString('en-US')} rows; import ${state?.status ?? 'unknown'}, ${rows.toLocaleString('en-US')} lines written, ${state?.errorCount ?? '?'} errors, ${state?.warningCount ?? '?'} warnings`,
+    );
+    console.log(
+      `  floor:   ${floorSeconds.toFixed(2)} s = parse alone ${floor.parse.toFixed(2)} s (a process of its own) + COPY alone ${floor.copy.toFixed(2)} s (${floor.rows.toLocaleString('en-US')} parsed rows into a table like statement_transactions with its unique index)`,
+    );
+    console.log(
+      `  import:  ${seconds.toFixed(2)} s in all (upload ${((uploaded - started) / 1000).toFixed(2)} s, check and write ${((finished - uploaded) / 1000).toFixed(2)} s), ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`,
+    );
     console.log(`  ratio:   import / floor = ${ratio.toFixed(2)}`);
-    console.log(`  memory:  import process peak ${megabytes(importPeak)} MB (VmHWM, sampled every 50 ms; ${mine.length === 1 ? 'one process' : `${mine.length} processes`} for this import); the product process (BFF, services, sandbox bank) RSS ${megabytes(before.rss)} MB before, peak ${megabytes(peakRss)} MB`);
-    console.log(`  target:  import <= ${TARGET_RATIO}x floor ${verdict(withinRatio)}; import < ${TARGET_SECONDS} s ${verdict(withinSeconds)}; import process peak < ${TARGET_PEAK_MEGABYTES} MB ${verdict(withinMemory)}; overall ${verdict(passed)}`);
-    return { name: 'statement-import', passed, seconds, floorSeconds, parseSeconds: floor.parse, copySeconds: floor.copy, ratio, rows, rowsPerSecond: rows / seconds, importPeakMb: peak / MEGABYTE, productPeakMb: Math.max(peakRss, after.peak) / MEGABYTE };
+    console.log(
+      `  memory:  import process peak ${megabytes(importPeak)} MB (VmHWM, sampled every 50 ms; ${mine.length === 1 ? 'one process' : `${mine.length} processes`} for this import); the product process (BFF, services, sandbox bank) RSS ${megabytes(before.rss)} MB before, peak ${megabytes(peakRss)} MB`,
+    );
+    console.log(
+      `  target:  import <= ${TARGET_RATIO}x floor ${verdict(withinRatio)}; import < ${TARGET_SECONDS} s ${verdict(withinSeconds)}; import process peak < ${TARGET_PEAK_MEGABYTES} MB ${verdict(withinMemory)}; overall ${verdict(passed)}`,
+    );
+    return {
+      name: 'statement-import',
+      passed,
+      seconds,
+      floorSeconds,
+      parseSeconds: floor.parse,
+      copySeconds: floor.copy,
+      ratio,
+      rows,
+      rowsPerSecond: rows / seconds,
+      importPeakMb: peak / MEGABYTE,
+      productPeakMb: Math.max(peakRss, after.peak) / MEGABYTE,
+    };
   } finally {
     await system.stop();
   }

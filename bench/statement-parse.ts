@@ -76,7 +76,9 @@ export async function runStatementParseBenchmark() {
     const complete = rows === statement.summary.rows && figures.errors === 0;
     const passed = complete && seconds < TARGET_SECONDS && peak < TARGET_PEAK_MEGABYTES * MEGABYTE;
     console.log('statement-parse: KlikBCA Individual CSV, parsed from a file stream with csv-parse in a process of its own, every line to onLine');
-    console.log(`  file:    ${megabytes(bytes)} MB, ${rows.toLocaleString('en-US')} rows (expected ${statement.summary.rows.toLocaleString('en-US')}), ${figures.errors} errors, ${figures.warnings} warnings`);
+    console.log(
+      `  file:    ${megabytes(bytes)} MB, ${rows.toLocaleString('en-US')} rows (expected ${statement.summary.rows.toLocaleString('en-US')}), ${figures.errors} errors, ${figures.warnings} warnings`,
+    );
     console.log(`  time:    ${seconds.toFixed(2)} s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s, ${(bytes / MEGABYTE / seconds).toFixed(1)} MB/s`);
     console.log(
       `  memory:  RSS ${megabytes(figures.rssBefore)} MB before parsing, peak ${megabytes(figures.peakRss)} MB (sampled every 50 ms), maxRSS ${megabytes(figures.maxRss)} MB (process lifetime)`,

@@ -118,7 +118,9 @@ export async function runWebSocketBenchmark() {
       await worker.terminate();
       const underAttack = p99(attacked);
       ratios.push(underAttack / idle);
-      rows.push(`  round ${round}: idle p99 ${idle.toFixed(2)} ms (${attacked.length} queries under attack), under attack p99 ${underAttack.toFixed(2)} ms, ${sent} hostile messages, ratio ${(underAttack / idle).toFixed(2)}`);
+      rows.push(
+        `  round ${round}: idle p99 ${idle.toFixed(2)} ms (${attacked.length} queries under attack), under attack p99 ${underAttack.toFixed(2)} ms, ${sent} hostile messages, ratio ${(underAttack / idle).toFixed(2)}`,
+      );
     }
     await client.dispose();
     const ratio = median(ratios);

@@ -85,7 +85,10 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     trustProxy: bool('TRUST_PROXY', false),
     apiKeyRatePerMinute: integer('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
     appUrl: process.env.APP_URL ? url('APP_URL') : undefined,
-    allowedOrigins: (process.env.WEBAUTHN_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    allowedOrigins: (process.env.WEBAUTHN_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     socketInitTimeoutMs: integer('WS_INIT_TIMEOUT_MS', 3_000, 100, 60_000),
     anonymousSocketMs: integer('WS_ANONYMOUS_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     ...overrides,

@@ -53,9 +53,7 @@ function fromUpstream(error: UpstreamError | UpstreamUnavailableError): { code: 
     case 404:
       return { code: 'NOT_FOUND', message: error.message, serviceCode: error.code };
     default:
-      return error.status < 500
-        ? { code: 'BAD_USER_INPUT', message: error.message, field: error.field, serviceCode: error.code }
-        : { code: 'INTERNAL_SERVER_ERROR', message: DEFAULT_ERROR_MESSAGE };
+      return error.status < 500 ? { code: 'BAD_USER_INPUT', message: error.message, field: error.field, serviceCode: error.code } : { code: 'INTERNAL_SERVER_ERROR', message: DEFAULT_ERROR_MESSAGE };
   }
 }
 

@@ -1,6 +1,22 @@
 /** The object types `node(id:)` can fetch. */
-export type NodeType = 'Counterparty' | 'User' | 'Organization' | 'Role' | 'Passkey' | 'Member' | 'Invitation' | 'ApiKey' | 'BankAccount' | 'Entity' | 'ExpectedTransaction' | 'StatementTransaction' | 'Import' | 'Upload';
-const NODE_TYPES = new Set<string>(['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity', 'ExpectedTransaction', 'StatementTransaction', 'Import', 'Upload']);
+export type NodeType =
+  'Counterparty' | 'User' | 'Organization' | 'Role' | 'Passkey' | 'Member' | 'Invitation' | 'ApiKey' | 'BankAccount' | 'Entity' | 'ExpectedTransaction' | 'StatementTransaction' | 'Import' | 'Upload';
+const NODE_TYPES = new Set<string>([
+  'Counterparty',
+  'User',
+  'Organization',
+  'Role',
+  'Passkey',
+  'Member',
+  'Invitation',
+  'ApiKey',
+  'BankAccount',
+  'Entity',
+  'ExpectedTransaction',
+  'StatementTransaction',
+  'Import',
+  'Upload',
+]);
 
 /**
  * Makes an opaque global id from a type and a service id, as the Relay server

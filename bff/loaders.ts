@@ -1,16 +1,7 @@
 import DataLoader from 'dataloader';
 import type { CallerIdentity } from './upstream/client.js';
 import type { ImportRecord, StatementsApi, StatementTransactionRecord, SyncScheduleRecord } from './upstream/statements.js';
-import type {
-  AccountApi,
-  MemberRecord,
-  MeRecord,
-  OrganizationProfileRecord,
-  OrganizationSettingsRecord,
-  PasskeyRecord,
-  RoleRecord,
-  UserRecord,
-} from './upstream/account.js';
+import type { AccountApi, MemberRecord, MeRecord, OrganizationProfileRecord, OrganizationSettingsRecord, PasskeyRecord, RoleRecord, UserRecord } from './upstream/account.js';
 import type { BankRecord, CounterpartyRecord, EntityRecord, ExpectedTransactionRecord, InternalAccountRecord, TreasuryApi } from './upstream/treasury.js';
 
 /** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */

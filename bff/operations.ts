@@ -32,8 +32,7 @@ export const MAX_SEARCH_LENGTH = 200;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-const badInput = (message: string, extensions: Record<string, unknown> = {}) =>
-  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, ...extensions } });
+const badInput = (message: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, ...extensions } });
 
 /**
  * Puts the value of a `first`/`last` variable into the document, so that the

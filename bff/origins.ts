@@ -12,8 +12,16 @@ export function isListedOrigin(origin: string, listed: readonly string[]): boole
 
 /** The origin a request was addressed to: its scheme and Host (behind a trusted proxy, the forwarded ones). */
 function ownOrigin(request: IncomingMessage, trustProxy: boolean): string | undefined {
-  const forwardedProto = trustProxy ? String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() : '';
-  const forwardedHost = trustProxy ? String(request.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : '';
+  const forwardedProto = trustProxy
+    ? String(request.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  const forwardedHost = trustProxy
+    ? String(request.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
   const scheme = forwardedProto || ('encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http');
   const host = forwardedHost || request.headers.host;
   return host ? `${scheme}://${host}` : undefined;

@@ -84,9 +84,7 @@ export class SessionRevocations {
     const news = generation ?? null;
     this.revoked.set(
       sessionId,
-      held
-        ? { until: Math.max(held.until, until), generation: held.generation === null || news === null ? null : Math.max(held.generation, news) }
-        : { until, generation: news },
+      held ? { until: Math.max(held.until, until), generation: held.generation === null || news === null ? null : Math.max(held.generation, news) } : { until, generation: news },
     );
     const watchers = this.watchers.get(sessionId);
     this.watchers.delete(sessionId);

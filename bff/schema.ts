@@ -27,7 +27,24 @@ export const SCHEMA_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.u
 
 /** The executable schema: `schema.graphql` with every module's resolvers, each mutation behind its authorization rule. */
 export function buildSchema(): GraphQLSchema {
-  const resolvers: Resolvers[] = [scalarResolvers as Resolvers, nodeResolvers, sessionResolvers, passkeyResolvers, organizationResolvers, profileResolvers, roleResolvers, memberResolvers, activityResolvers, apiKeyResolvers, bankAccountResolvers, socialSignInResolvers, counterpartyResolvers, expectedTransactionResolvers, statementResolvers, exportResolvers];
+  const resolvers: Resolvers[] = [
+    scalarResolvers as Resolvers,
+    nodeResolvers,
+    sessionResolvers,
+    passkeyResolvers,
+    organizationResolvers,
+    profileResolvers,
+    roleResolvers,
+    memberResolvers,
+    activityResolvers,
+    apiKeyResolvers,
+    bankAccountResolvers,
+    socialSignInResolvers,
+    counterpartyResolvers,
+    expectedTransactionResolvers,
+    statementResolvers,
+    exportResolvers,
+  ];
   const schema = makeExecutableSchema({ typeDefs: readFileSync(SCHEMA_PATH, 'utf8'), resolvers: resolvers.map(guardMutations), inheritResolversFromInterfaces: true });
   assertEveryMutationHasARule(schema);
   return schema;

@@ -165,8 +165,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
    * counts it), or says when it may come again: one call per HTTP request and
    * per operation on a socket.
    */
-  const admitApiKey = (viewer: ViewerClaims | null, ip: string | undefined) =>
-    viewer?.apiKeyId ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip) : ({ allowed: true } as const);
+  const admitApiKey = (viewer: ViewerClaims | null, ip: string | undefined) => (viewer?.apiKeyId ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip) : ({ allowed: true } as const));
   const rateLimitedMessage = (seconds: number) => `Too many requests for this API key. Try again in ${seconds} seconds.`;
 
   // A graphql-ws message is one JSON frame: bounded like an HTTP body, and a
@@ -275,7 +274,18 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
         }
         const requestId = randomUUID();
         logger.debug({ requestId, operationName: payload.operationName ?? undefined, ip: state.clientIp }, 'WebSocket operation');
-        const contextValue = createContext({ requestId, viewer: state.viewer, api, sessions, events, usesCookies: false, setCookies: [], clientIp: state.clientIp, twoFactorChallenge: state.twoFactorChallenge, idempotencyKey });
+        const contextValue = createContext({
+          requestId,
+          viewer: state.viewer,
+          api,
+          sessions,
+          events,
+          usesCookies: false,
+          setCookies: [],
+          clientIp: state.clientIp,
+          twoFactorChallenge: state.twoFactorChallenge,
+          idempotencyKey,
+        });
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatOperationError(error.toJSON(), error)) as never,
@@ -310,7 +320,15 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       // would wrap every field resolver to compute them, at a cost on every row.
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
-      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsServer.dispose();
+            },
+          };
+        },
+      },
       {
         // Subscriptions live on the WebSocket; over HTTP they are refused with directions.
         async requestDidStart() {
@@ -412,7 +430,10 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     const done = (error: unknown) => {
       const status = (error as { status?: number }).status ?? 500;
       if (status >= 500) logger.error({ err: error }, 'request failed');
-      if (!response.headersSent) sendJson(response, status, { errors: [{ message: status === 413 ? (error as Error).message : 'There was a problem on the server.', extensions: { code: status === 413 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+      if (!response.headersSent)
+        sendJson(response, status, {
+          errors: [{ message: status === 413 ? (error as Error).message : 'There was a problem on the server.', extensions: { code: status === 413 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }],
+        });
       else response.destroy();
     };
     if (url.pathname === '/graphql') {

@@ -151,10 +151,7 @@ export class SessionManager {
 
   cookiesFor(pair: TokenPair): string[] {
     const base = { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, path: '/' };
-    return [
-      serializeCookie(ACCESS_COOKIE, pair.accessToken, { ...base, maxAge: pair.expiresIn }),
-      serializeCookie(REFRESH_COOKIE, pair.refreshToken, { ...base, maxAge: REFRESH_COOKIE_MAX_AGE }),
-    ];
+    return [serializeCookie(ACCESS_COOKIE, pair.accessToken, { ...base, maxAge: pair.expiresIn }), serializeCookie(REFRESH_COOKIE, pair.refreshToken, { ...base, maxAge: REFRESH_COOKIE_MAX_AGE })];
   }
 
   /** Keeps a pending second-factor sign-in where script cannot read it. */

@@ -76,9 +76,7 @@ export function createWebHandler(config: Pick<BffConfig, 'webDir' | 'graphiql'>,
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (logger.isLevelEnabled('debug')) {
       const started = performance.now();
-      response.once('finish', () =>
-        logger.debug({ method: request.method, url: request.url, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'web request'),
-      );
+      response.once('finish', () => logger.debug({ method: request.method, url: request.url, status: response.statusCode, ms: Math.round(performance.now() - started) }, 'web request'));
     }
     if (GRAPHIQL_PATHS.has(pathname)) {
       if (!config.graphiql) return notFound(response);

@@ -1,7 +1,27 @@
 import Decimal from 'decimal.js';
 import { addDays, StatementBooks, type StatementLine } from '../services/snap-sandbox/statement-generator.js';
 
-const HEADER = ['ID', 'NOREK', 'TGL_TRAN', 'TGL_EFEKTIF', 'JAM_TRAN', 'SEQ', 'DESK_TRAN', 'SALDO_AWAL_MUTASI', 'MUTASI_DEBET', 'MUTASI_KREDIT', 'SALDO_AKHIR_MUTASI', 'GLSIGN', 'TRUSER', 'KODE_TRAN', 'KODE_TRAN_TELLER', 'TRREMK', 'TLBDS1', 'TLBDS2', 'REMARK_CUSTOM'];
+const HEADER = [
+  'ID',
+  'NOREK',
+  'TGL_TRAN',
+  'TGL_EFEKTIF',
+  'JAM_TRAN',
+  'SEQ',
+  'DESK_TRAN',
+  'SALDO_AWAL_MUTASI',
+  'MUTASI_DEBET',
+  'MUTASI_KREDIT',
+  'SALDO_AKHIR_MUTASI',
+  'GLSIGN',
+  'TRUSER',
+  'KODE_TRAN',
+  'KODE_TRAN_TELLER',
+  'TRREMK',
+  'TLBDS1',
+  'TLBDS2',
+  'REMARK_CUSTOM',
+];
 
 const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
 /** BRI writes amounts plainly, with ".00" for nothing. */

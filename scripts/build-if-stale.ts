@@ -31,7 +31,11 @@ export function webSourcesHash(root: string, inputs: readonly string[] = WEB_BUI
   for (const input of inputs) filesOf(root, input, files);
   const hash = createHash('sha256');
   for (const file of files.map((name) => name.split(path.sep).join('/')).sort()) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -8,8 +8,7 @@ import { API_KEYS_TAB } from './features/roles/ManagementTabs';
 import { preloadRouteQuery } from './relay/preloadRouteQuery';
 
 /** The team list is loaded afresh on each visit: others change it (invitations accepted, access changed). */
-export const membersLoader = (routeKey: string) => () =>
-  preloadRouteQuery<MembersPageQuery>(routeKey, membersPageQuery, { count: MEMBER_PAGE_SIZE }, 'network-only');
+export const membersLoader = (routeKey: string) => () => preloadRouteQuery<MembersPageQuery>(routeKey, membersPageQuery, { count: MEMBER_PAGE_SIZE }, 'network-only');
 
 /**
  * `/management` loads the query of the tab its `?tab=` asks for (the spec's

@@ -62,10 +62,7 @@ function Root() {
 type LazyRoute = Awaited<ReturnType<Extract<RouteObject['lazy'], (...args: never[]) => unknown>>>;
 
 /** A screen module's route: its component and a loader that starts its query with `load`. */
-function screen<M>(
-  load: () => Promise<M>,
-  route: (module: M) => { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => unknown },
-): () => Promise<LazyRoute> {
+function screen<M>(load: () => Promise<M>, route: (module: M) => { Component: ComponentType; loader?: (args: LoaderFunctionArgs) => unknown }): () => Promise<LazyRoute> {
   return async () => {
     const { Component, loader } = route(await load());
     return { Component, ...(loader ? { loader: keepingLocation(loader) } : {}) };
@@ -151,8 +148,7 @@ function refreshLoader({ request }: LoaderFunctionArgs) {
 }
 
 const statementRoutes = () => import('./features/statements/statementRoutes').then((module) => module.statementRoutes);
-const expectedTransactionRoutes = () =>
-  import('./features/expected-transactions/expectedTransactionRoutes').then((module) => module.expectedTransactionRoutes);
+const expectedTransactionRoutes = () => import('./features/expected-transactions/expectedTransactionRoutes').then((module) => module.expectedTransactionRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -173,8 +169,7 @@ export const routes: RouteObject[] = [
           () => import('./features/auth/ForgotPasswordPage'),
           ({ ForgotPasswordPage, forgotPasswordPageQuery }) => ({
             Component: ForgotPasswordPage,
-            loader: ({ request }) =>
-              loadTokenRoute<ForgotPasswordPageQuery>(request, 'forgot-password', forgotPasswordPageQuery),
+            loader: ({ request }) => loadTokenRoute<ForgotPasswordPageQuery>(request, 'forgot-password', forgotPasswordPageQuery),
           }),
         ),
       },
@@ -214,11 +209,7 @@ export const routes: RouteObject[] = [
               {
                 path: '/counterparties',
                 lazy: screen(
-                  () =>
-                    Promise.all([
-                      import('./features/counterparties/CounterpartiesPage'),
-                      import('./features/counterparties/CounterpartyList'),
-                    ]),
+                  () => Promise.all([import('./features/counterparties/CounterpartiesPage'), import('./features/counterparties/CounterpartyList')]),
                   ([{ CounterpartiesPage, counterpartiesPageQuery }, { COUNTERPARTY_PAGE_SIZE }]) => ({
                     Component: CounterpartiesPage,
                     loader: () =>
@@ -234,12 +225,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/counterparties/CounterpartyCreatePage'),
                   ({ CounterpartyCreatePage, counterpartyCreatePageQuery }) => ({
                     Component: CounterpartyCreatePage,
-                    loader: () =>
-                      preloadRouteQuery<CounterpartyCreatePageQuery>(
-                        'counterparty-create',
-                        counterpartyCreatePageQuery,
-                        {},
-                      ),
+                    loader: () => preloadRouteQuery<CounterpartyCreatePageQuery>('counterparty-create', counterpartyCreatePageQuery, {}),
                   }),
                 ),
               },
@@ -251,8 +237,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/balances/BalancesPage'),
                   ({ BalancesPage, balancesPageQuery }) => ({
                     Component: BalancesPage,
-                    loader: () =>
-                      preloadRouteQuery<BalancesPageQuery>('balances', balancesPageQuery, {}, 'network-only'),
+                    loader: () => preloadRouteQuery<BalancesPageQuery>('balances', balancesPageQuery, {}, 'network-only'),
                   }),
                 ),
               },
@@ -262,13 +247,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/bank-accounts/BankAccountsPage'),
                   ({ BankAccountsPage, bankAccountsPageQuery }) => ({
                     Component: BankAccountsPage,
-                    loader: () =>
-                      preloadRouteQuery<BankAccountsPageQuery>(
-                        'bank-accounts',
-                        bankAccountsPageQuery,
-                        {},
-                        'network-only',
-                      ),
+                    loader: () => preloadRouteQuery<BankAccountsPageQuery>('bank-accounts', bankAccountsPageQuery, {}, 'network-only'),
                   }),
                 ),
               },
@@ -278,13 +257,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/bank-accounts/InternalAccountsPage'),
                   ({ InternalAccountsPage, internalAccountsPageQuery }) => ({
                     Component: InternalAccountsPage,
-                    loader: () =>
-                      preloadRouteQuery<InternalAccountsPageQuery>(
-                        'internal-accounts',
-                        internalAccountsPageQuery,
-                        {},
-                        'network-only',
-                      ),
+                    loader: () => preloadRouteQuery<InternalAccountsPageQuery>('internal-accounts', internalAccountsPageQuery, {}, 'network-only'),
                   }),
                 ),
               },
@@ -294,13 +267,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/bank-accounts/InternalAccountCreatePage'),
                   ({ InternalAccountCreatePage, internalAccountCreatePageQuery }) => ({
                     Component: InternalAccountCreatePage,
-                    loader: () =>
-                      preloadRouteQuery<InternalAccountCreatePageQuery>(
-                        'internal-account-create',
-                        internalAccountCreatePageQuery,
-                        {},
-                        'network-only',
-                      ),
+                    loader: () => preloadRouteQuery<InternalAccountCreatePageQuery>('internal-account-create', internalAccountCreatePageQuery, {}, 'network-only'),
                   }),
                 ),
               },
@@ -326,8 +293,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/settings/SecuritySettingsPage'),
                   ({ SecuritySettingsPage, securitySettingsPageQuery }) => ({
                     Component: SecuritySettingsPage,
-                    loader: () =>
-                      preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
+                    loader: () => preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
                   }),
                 ),
               },
@@ -347,8 +313,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/settings/ControlsSettingsPage'),
                   ({ ControlsSettingsPage, controlsSettingsPageQuery }) => ({
                     Component: ControlsSettingsPage,
-                    loader: () =>
-                      preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {}),
+                    loader: () => preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {}),
                   }),
                 ),
               },
@@ -360,8 +325,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/settings/ProfileSettingsPage'),
                   ({ ProfileSettingsPage, profileSettingsPageQuery }) => ({
                     Component: ProfileSettingsPage,
-                    loader: () =>
-                      preloadRouteQuery<ProfileSettingsPageQuery>('settings-profile', profileSettingsPageQuery, {}),
+                    loader: () => preloadRouteQuery<ProfileSettingsPageQuery>('settings-profile', profileSettingsPageQuery, {}),
                   }),
                 ),
               },
@@ -371,12 +335,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/settings/CompanyProfileSettingsPage'),
                   ({ CompanyProfileSettingsPage, companyProfileSettingsPageQuery }) => ({
                     Component: CompanyProfileSettingsPage,
-                    loader: () =>
-                      preloadRouteQuery<CompanyProfileSettingsPageQuery>(
-                        'settings-company-profile',
-                        companyProfileSettingsPageQuery,
-                        {},
-                      ),
+                    loader: () => preloadRouteQuery<CompanyProfileSettingsPageQuery>('settings-company-profile', companyProfileSettingsPageQuery, {}),
                   }),
                 ),
               },
@@ -386,20 +345,14 @@ export const routes: RouteObject[] = [
                   () => import('./features/settings/OrdersSettingsPage'),
                   ({ OrdersSettingsPage, ordersSettingsPageQuery }) => ({
                     Component: OrdersSettingsPage,
-                    loader: () =>
-                      preloadRouteQuery<OrdersSettingsPageQuery>('settings-orders', ordersSettingsPageQuery, {}),
+                    loader: () => preloadRouteQuery<OrdersSettingsPageQuery>('settings-orders', ordersSettingsPageQuery, {}),
                   }),
                 ),
               },
               {
                 path: '/log',
                 lazy: screen(
-                  () =>
-                    Promise.all([
-                      import('./features/activity/ActivityLogPage'),
-                      import('./features/activity/ActivityLogList'),
-                      import('./features/activity/datePresetRange'),
-                    ]),
+                  () => Promise.all([import('./features/activity/ActivityLogPage'), import('./features/activity/ActivityLogList'), import('./features/activity/datePresetRange')]),
                   ([{ ActivityLogPage, activityLogPageQuery }, list, { datePresetRange }]) => ({
                     Component: ActivityLogPage,
                     loader: () =>
@@ -417,8 +370,7 @@ export const routes: RouteObject[] = [
                   ({ ExportsPage, exportsPageQuery }) => ({
                     Component: ExportsPage,
                     // Exports change in the background: ask the server on every visit.
-                    loader: () =>
-                      preloadRouteQuery<ExportsPageQuery>('exports', exportsPageQuery, { count: 20 }, 'network-only'),
+                    loader: () => preloadRouteQuery<ExportsPageQuery>('exports', exportsPageQuery, { count: 20 }, 'network-only'),
                   }),
                 ),
               },
@@ -428,12 +380,7 @@ export const routes: RouteObject[] = [
                   () => import('./features/organizations/SwitchOrganizationPage'),
                   ({ SwitchOrganizationPage, switchOrganizationPageQuery }) => ({
                     Component: SwitchOrganizationPage,
-                    loader: () =>
-                      preloadRouteQuery<SwitchOrganizationPageQuery>(
-                        'switch-organization',
-                        switchOrganizationPageQuery,
-                        {},
-                      ),
+                    loader: () => preloadRouteQuery<SwitchOrganizationPageQuery>('switch-organization', switchOrganizationPageQuery, {}),
                   }),
                 ),
               },

@@ -6,11 +6,7 @@ const KEY_LENGTH = 64;
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 /** Hashes a password with scrypt and a random salt: `scrypt$N$r$p$salt$hash` (base64url). */

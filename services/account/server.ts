@@ -117,5 +117,13 @@ export async function createAccountService({
       socialSignInRoutes(app, new SocialSignInService(db, sessions, socialSignIn, (error, step) => logger.warn({ err: error, step }, 'social sign-in provider failed')));
     },
   });
-  return { app, db, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await revocations.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -33,5 +33,12 @@ export async function createInvoicingService({ databaseUrl, accountUrl, logger }
       activityRoutes(app, db);
     },
   });
-  return { app, close: async () => { await app.close(); await revocations.stop(); await db.destroy(); } };
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await revocations.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -183,10 +183,7 @@ export const ActivityEntryResponse = Type.Object({
     [
       Type.Object({
         message: Type.String({ description: 'One of the log’s messages (ACTIVITY_MESSAGES), for example `EXPECTED_TRANSACTION_CREATED`.' }),
-        values: Type.Record(
-          Type.String(),
-          Type.Union([Type.String(), Type.Number(), Type.Object({ amount: Type.String(), currency: Type.String() }), Type.Object({ date: Type.String() })]),
-        ),
+        values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Object({ amount: Type.String(), currency: Type.String() }), Type.Object({ date: Type.String() })])),
       }),
       Type.Null(),
     ],
@@ -195,7 +192,18 @@ export const ActivityEntryResponse = Type.Object({
   changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Union([Type.String(), Type.Null()]), after: Type.Union([Type.String(), Type.Null()]) })),
 });
 
-type Row = { id: string; cursor_at: string; occurred_at: Date; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; description: ActivityDescription | null; changes: FieldChange[] };
+type Row = {
+  id: string;
+  cursor_at: string;
+  occurred_at: Date;
+  actor_id: string | null;
+  entity: string;
+  entity_id: string;
+  action: string;
+  summary: string;
+  description: ActivityDescription | null;
+  changes: FieldChange[];
+};
 
 /** A page of an organisation's activity, newest first, filtered. */
 export async function listActivity(db: Kysely<unknown>, organizationId: string, query: ActivityQuery) {

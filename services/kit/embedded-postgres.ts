@@ -181,9 +181,7 @@ async function run(program: string, args: string[], user: Ids | undefined, onLog
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (code ${code}, signal ${signal}): ${output}`)),
-    );
+    child.on('close', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${path.basename(program)} failed (code ${code}, signal ${signal}): ${output}`))));
   });
 }
 
@@ -194,12 +192,7 @@ async function initialise(clusterDir: string, binaries: Binaries, user: Ids | un
   await fs.writeFile(passwordFile, 'postgres\n', { mode: 0o600 });
   try {
     if (user) await fs.chown(passwordFile, user.uid, user.gid);
-    await run(
-      binaries.initdb,
-      [`--pgdata=${clusterDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8', '--no-sync'],
-      user,
-      onLog,
-    );
+    await run(binaries.initdb, [`--pgdata=${clusterDir}`, '--auth=password', '--username=postgres', `--pwfile=${passwordFile}`, '--lc-messages=C', '--encoding=UTF8', '--no-sync'], user, onLog);
   } finally {
     await fs.rm(passwordFile, { force: true });
   }
@@ -207,11 +200,12 @@ async function initialise(clusterDir: string, binaries: Binaries, user: Ids | un
 
 /** Starts the server and resolves once it accepts connections (its log says so; LC_MESSAGES=C keeps that line English). */
 async function startServer(clusterDir: string, port: number, binaries: Binaries, user: Ids | undefined, onLog: (message: string) => void) {
-  const child = spawn(
-    binaries.postgres,
-    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    { ...user, cwd: '/', env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(binaries.postgres, ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'], {
+    ...user,
+    cwd: '/',
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onOutput = (chunk: Buffer) => {

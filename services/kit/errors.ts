@@ -24,10 +24,8 @@ export type ErrorBody = { error: { code: string; message: string; field?: string
 /** Codes shared by every service, outside any business module. */
 export const commonErrors = {
   unauthenticated: () => new ServiceError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.'),
-  forbidden: (permission: string) =>
-    new ServiceError(403, 'FORBIDDEN', `You do not have the ${permission} permission.`),
-  organizationMismatch: () =>
-    new ServiceError(403, 'ORGANIZATION_MISMATCH', 'The X-Organization-Id header does not match the session organisation.'),
+  forbidden: (permission: string) => new ServiceError(403, 'FORBIDDEN', `You do not have the ${permission} permission.`),
+  organizationMismatch: () => new ServiceError(403, 'ORGANIZATION_MISMATCH', 'The X-Organization-Id header does not match the session organisation.'),
   notFound: (what: string) => new ServiceError(404, 'NOT_FOUND', `${what} not found.`),
   badRequest: (message: string, field?: string) => new ServiceError(400, 'BAD_REQUEST', message, field),
   internal: () => new ServiceError(500, 'INTERNAL', 'There was a problem on the server.'),

@@ -57,8 +57,7 @@ export const idempotencyErrors = {
       'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
       'Idempotency-Key',
     ),
-  inProgress: () =>
-    new ServiceError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Try again in a moment.', 'Idempotency-Key'),
+  inProgress: () => new ServiceError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Try again in a moment.', 'Idempotency-Key'),
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

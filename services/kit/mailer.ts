@@ -16,7 +16,9 @@ export function createMailer(db: Kysely<unknown>, smtpUrl = process.env.SMTP_URL
   return {
     async send(message) {
       await transport.sendMail({ from: MAIL_FROM, ...message });
-      await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)})`.execute(db);
+      await sql`insert into mail_outbox (to_address, subject, text_body, html_body, delivered) values (${message.to}, ${message.subject}, ${message.text}, ${message.html ?? null}, ${Boolean(smtpUrl)})`.execute(
+        db,
+      );
     },
   };
 }

@@ -39,9 +39,7 @@ type Areas = typeof PERMISSION_AREAS;
 export type PermissionArea = keyof Areas;
 export type Permission = { [Area in PermissionArea]: `${Area}:${Areas[Area][number]}` }[PermissionArea];
 
-export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) =>
-  (actions as readonly string[]).map((action) => `${area}:${action}` as Permission),
-);
+export const PERMISSIONS: readonly Permission[] = Object.entries(PERMISSION_AREAS).flatMap(([area, actions]) => (actions as readonly string[]).map((action) => `${area}:${action}` as Permission));
 
 const KNOWN = new Set<string>(PERMISSIONS);
 

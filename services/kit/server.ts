@@ -19,13 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export type ServiceApp = FastifyInstance<
-  import('node:http').Server,
-  import('node:http').IncomingMessage,
-  import('node:http').ServerResponse,
-  Logger,
-  TypeBoxTypeProvider
->;
+export type ServiceApp = FastifyInstance<import('node:http').Server, import('node:http').IncomingMessage, import('node:http').ServerResponse, Logger, TypeBoxTypeProvider>;
 
 export type ServiceOptions = {
   /** Shown in the OpenAPI document, for example "Treasury service". */
@@ -125,9 +119,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     if (fastifyError.validation) {
       const first = fastifyError.validation[0];
       const missing = first?.params?.missingProperty;
-      const field = [first?.instancePath?.replace(/^\//, '').replaceAll('/', '.'), typeof missing === 'string' ? missing : '']
-        .filter(Boolean)
-        .join('.');
+      const field = [first?.instancePath?.replace(/^\//, '').replaceAll('/', '.'), typeof missing === 'string' ? missing : ''].filter(Boolean).join('.');
       const body: ErrorBody = {
         error: { code: 'BAD_REQUEST', message: `${fastifyError.validationContext ?? 'request'} ${first?.message ?? 'is invalid'}`.trim(), ...(field ? { field } : {}) },
       };

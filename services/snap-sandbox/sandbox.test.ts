@@ -55,7 +55,9 @@ async function service(sandbox: SnapSandbox, path: string, token: string, body: 
   const at = timestamp();
   const payload = JSON.stringify(body);
   const digest = createHash('sha256').update(payload).digest('hex');
-  const signature = createHmac('sha512', overrides.secret ?? partner.clientSecret).update(`POST:${path}:${token}:${digest}:${at}`).digest('base64');
+  const signature = createHmac('sha512', overrides.secret ?? partner.clientSecret)
+    .update(`POST:${path}:${token}:${digest}:${at}`)
+    .digest('base64');
   return post(
     `${sandbox.url}${path}`,
     {

@@ -85,7 +85,19 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     bankAccounts,
     (bankCode, credentials) => {
       const baseUrl = snapBaseUrl(bankCode);
-      return baseUrl ? createSnapAdapter({ credentials: { baseUrl, clientId: credentials.clientId, clientSecret: credentials.clientSecret, partnerId: credentials.partnerId, channelId: credentials.channelId, privateKeyPem: credentials.privateKey }, logger }) : null;
+      return baseUrl
+        ? createSnapAdapter({
+            credentials: {
+              baseUrl,
+              clientId: credentials.clientId,
+              clientSecret: credentials.clientSecret,
+              partnerId: credentials.partnerId,
+              channelId: credentials.channelId,
+              privateKeyPem: credentials.privateKey,
+            },
+            logger,
+          })
+        : null;
     },
     logger,
     options.now,

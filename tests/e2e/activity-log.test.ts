@@ -64,10 +64,9 @@ describe('the activity log page', () => {
   it('words each change in the reader’s language with its money and date formats, and names every kind of record', async () => {
     const admin = new GraphQLClient(system.url);
     await admin.signIn(owner.email, owner.password);
-    const created = await admin.request(
-      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }',
-      { input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' } },
-    );
+    const created = await admin.request('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }', {
+      input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' },
+    });
     expect(created.errors).toBeUndefined();
     await admin.request('mutation { statementTransactionsExport(input: {}) { export { id } } }');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

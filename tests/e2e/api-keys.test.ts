@@ -2,13 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import {
-  addMemberInBuiltInRole,
-  createCounterpartyRest,
-  createOrganization,
-  signInRest,
-  type Credentials,
-} from '../support/factories.js';
+import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
 import { launchChromium, SCREENSHOTS } from './browser.js';
 
@@ -52,14 +46,11 @@ async function signIn(page: Page, credentials: Credentials) {
 
 /** Screenshots once the dialogs have finished fading in and the toasts sliding. */
 async function shot(page: Page, name: string) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-const rowOf = (page: Page, name: string) =>
-  page.getByTestId('api-key-row').filter({ has: page.getByTestId('api-key-name').getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) => page.getByTestId('api-key-row').filter({ has: page.getByTestId('api-key-name').getByText(name, { exact: true }) });
 
 /** An integrator calling /graphql with a key, from outside the browser. */
 async function asIntegrator(secret: string, query: string) {
@@ -110,15 +101,11 @@ describe('API keys in the browser', () => {
       await page.getByTestId('api-key-create').click();
       const dialog = page.getByTestId('api-key-create-dialog');
       await dialog.locator('select[name="roleId"]').waitFor();
-      const offered = await dialog
-        .locator('select[name="roleId"]')
-        .evaluate((select: HTMLSelectElement) => [...select.options].filter((o) => o.value).map((o) => o.text));
+      const offered = await dialog.locator('select[name="roleId"]').evaluate((select: HTMLSelectElement) => [...select.options].filter((o) => o.value).map((o) => o.text));
       expect(offered).toEqual(['Maker', 'Approver', 'Maker & Approver']);
       expect(await dialog.getByTestId('api-key-expiry-select').inputValue()).toBe('90');
       await page.getByTestId('api-key-create-submit').click();
-      await expect
-        .poll(() => dialog.locator('[data-part="error-text"]').allInnerTexts())
-        .toEqual(['This field is required', 'This field is required']);
+      await expect.poll(() => dialog.locator('[data-part="error-text"]').allInnerTexts()).toEqual(['This field is required', 'This field is required']);
       await dialog.locator('input[name="name"]').fill('x'.repeat(81));
       await expect.poll(() => dialog.innerText()).toContain('Give the key a name of at most 80 characters.');
       await shot(page, 'api-key-create-errors-en');
@@ -195,9 +182,7 @@ describe('API keys in the browser', () => {
       await signIn(page, owner);
       await page.goto(system.url + '/management?tab=api-keys');
       await expect.poll(() => page.getByRole('heading', { name: 'Kunci API', exact: true }).count()).toBe(1);
-      await expect
-        .poll(() => page.getByTestId('management-tabs').locator('a').allInnerTexts())
-        .toEqual(['Pengguna', 'Peran', 'Kunci API']);
+      await expect.poll(() => page.getByTestId('management-tabs').locator('a').allInnerTexts()).toEqual(['Pengguna', 'Peran', 'Kunci API']);
       await expect.poll(() => rowOf(page, 'Integrasi ERP').getByTestId('api-key-status').innerText()).toBe('Dicabut');
 
       await page.getByTestId('api-key-create').click();
@@ -219,9 +204,7 @@ describe('API keys in the browser', () => {
       await shot(page, 'api-keys-id');
 
       await rowOf(page, 'Rekonsiliasi Bank').getByTestId('api-key-revoke').click();
-      await expect
-        .poll(() => page.getByTestId('api-key-revoke-dialog').innerText())
-        .toContain('ditolak mulai permintaan berikutnya');
+      await expect.poll(() => page.getByTestId('api-key-revoke-dialog').innerText()).toContain('ditolak mulai permintaan berikutnya');
       await shot(page, 'api-key-revoke-id');
     } finally {
       await context.close();

@@ -51,15 +51,12 @@ async function signIn(page: Page, credentials: Credentials) {
 /** Screenshots once the dialogs have finished fading in and the toasts sliding. */
 async function shot(page: Page, name: string, fullPage = true) {
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const textOf = async (page: Page, testId: string) =>
-  (await page.getByTestId(testId).first().innerText()).replace(/\u00a0/g, ' ');
+const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).first().innerText()).replace(/\u00a0/g, ' ');
 
 async function fillAccount(page: Page, account: { bank: string; number: string; name: string; alias: string }) {
   await page.locator('select[name="bankCode"]').selectOption(account.bank);
@@ -94,9 +91,7 @@ describe('bank accounts, entities and balances in the browser', () => {
       await page.getByTestId('entity-create').click();
       await page.getByTestId('entity-name-dialog').locator('input[name="value"]').fill(ENTITY);
       await page.getByTestId('entity-name-dialog').locator('button[type="submit"]').click();
-      await expect
-        .poll(() => page.getByTestId('entity-name-dialog').innerText())
-        .toContain('An entity with this name already exists.');
+      await expect.poll(() => page.getByTestId('entity-name-dialog').innerText()).toContain('An entity with this name already exists.');
       await shot(page, 'bank-accounts-entity-exists-en');
       await page.getByTestId('entity-name-dialog').getByRole('button', { name: 'Cancel' }).click();
 
@@ -134,9 +129,7 @@ describe('bank accounts, entities and balances in the browser', () => {
       await page.getByTestId('entity-name-dialog').locator('input[name="value"]').fill('PT Sinar Nusantara Digital');
       await page.getByTestId('entity-name-dialog').locator('button[type="submit"]').click();
       await expect.poll(() => page.getByTestId('entity-name-dialog').count()).toBe(0);
-      await expect
-        .poll(() => page.locator('select[name="entityId"] option:checked').innerText())
-        .toBe('PT Sinar Nusantara Digital');
+      await expect.poll(() => page.locator('select[name="entityId"] option:checked').innerText()).toBe('PT Sinar Nusantara Digital');
       expect(await page.locator('input[name="alias"]').locator('xpath=..').innerText()).not.toContain('already used');
       await page.getByTestId('internal-account-submit').click();
       const aliasField = page.locator('input[name="alias"]').locator('xpath=..');
@@ -151,9 +144,7 @@ describe('bank accounts, entities and balances in the browser', () => {
       await balanceRow.getByTestId('record-balance').click();
       await page.locator('input[name="available"]').fill('2,750,000,000');
       await page.locator('input[name="ledger"]').fill('2750125000.50');
-      await expect
-        .poll(async () => (await page.getByTestId('record-balance-dialog').innerText()).replace(/\u00a0/g, ' '))
-        .toContain('Rp 2,750,125,000.50');
+      await expect.poll(async () => (await page.getByTestId('record-balance-dialog').innerText()).replace(/\u00a0/g, ' ')).toContain('Rp 2,750,125,000.50');
       await shot(page, 'balances-record-en');
       await page.getByTestId('record-balance-submit').click();
       await expect.poll(() => textOf(page, 'balance-available')).toBe('Rp 2,750,000,000.00');
@@ -172,9 +163,7 @@ describe('bank accounts, entities and balances in the browser', () => {
 
       // An entity that holds an account cannot be deleted: the dialog says why.
       await entityRow.getByTestId('entity-delete').click();
-      await expect
-        .poll(() => page.getByTestId('entity-delete-blocked').innerText())
-        .toContain('This entity holds bank accounts. Move them to another entity first.');
+      await expect.poll(() => page.getByTestId('entity-delete-blocked').innerText()).toContain('This entity holds bank accounts. Move them to another entity first.');
       expect(await page.getByTestId('entity-delete-confirm').count()).toBe(0);
       await shot(page, 'bank-accounts-entity-delete-blocked-en');
       await page.getByTestId('entity-delete-dialog').getByRole('button', { name: 'Close' }).click();
@@ -215,9 +204,7 @@ describe('bank accounts, entities and balances in the browser', () => {
       }
     });
     try {
-      const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-        .privateKey.export({ type: 'pkcs8', format: 'pem' })
-        .toString();
+      const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
       await signIn(page, owner);
       await page.goto(system.url + '/bank-accounts/internal-accounts/create');
       await fillAccount(page, { bank: '014', number: '5270123456', name: 'PT SINAR NUSANTARA', alias: 'BCA API' });
@@ -233,13 +220,9 @@ describe('bank accounts, entities and balances in the browser', () => {
 
       // A PEM that is not an RSA private key the server accepts: its error lands on the key.
       await page.locator('input[name="credentials.clientSecret"]').fill(SECRET);
-      await page
-        .locator('textarea[name="credentials.privateKey"]')
-        .fill('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
+      await page.locator('textarea[name="credentials.privateKey"]').fill('-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----');
       await page.getByTestId('internal-account-submit').click();
-      await expect
-        .poll(() => page.getByTestId('credential-fields').innerText())
-        .toContain('The private key is not a valid RSA private key in PEM format.');
+      await expect.poll(() => page.getByTestId('credential-fields').innerText()).toContain('The private key is not a valid RSA private key in PEM format.');
       await page.locator('textarea[name="credentials.privateKey"]').fill(privateKey);
       await shot(page, 'internal-account-create-api-en', false);
       await page.getByTestId('internal-account-submit').click();
@@ -261,18 +244,8 @@ describe('bank accounts, entities and balances in the browser', () => {
       await dialog.getByTestId('replace-credentials').click();
       await dialog.locator('input[name="alias"]').fill('BCA Operasional API');
       await dialog.getByTestId('internal-account-edit-submit').click();
-      await expect
-        .poll(() => page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).count())
-        .toBe(1);
-      await expect
-        .poll(() =>
-          page
-            .getByTestId('internal-account-row')
-            .filter({ hasText: 'BCA Operasional API' })
-            .getByTestId('credentials-state')
-            .innerText(),
-        )
-        .toBe('Credentials stored');
+      await expect.poll(() => page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).count()).toBe(1);
+      await expect.poll(() => page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).getByTestId('credentials-state').innerText()).toBe('Credentials stored');
 
       await page.goto(system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('bank-connection-row').count()).toBe(2);
@@ -285,14 +258,8 @@ describe('bank accounts, entities and balances in the browser', () => {
 
       // Deleting asks first, then the account leaves the list.
       await page.goto(system.url + '/bank-accounts/internal-accounts');
-      await page
-        .getByTestId('internal-account-row')
-        .filter({ hasText: 'BCA Operasional API' })
-        .getByTestId('internal-account-delete')
-        .click();
-      await expect
-        .poll(() => page.getByTestId('internal-account-delete-dialog').innerText())
-        .toContain('Delete BCA Operasional API?');
+      await page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).getByTestId('internal-account-delete').click();
+      await expect.poll(() => page.getByTestId('internal-account-delete-dialog').innerText()).toContain('Delete BCA Operasional API?');
       await shot(page, 'internal-account-delete-en');
       await page.getByTestId('internal-account-delete-confirm').click();
       await expect.poll(() => page.getByTestId('internal-account-row').count()).toBe(1);

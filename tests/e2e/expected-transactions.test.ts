@@ -79,10 +79,7 @@ describe('expected transactions in the browser', () => {
       // The amount filter's rule, in the spec's words, before anything is asked of the server.
       await page.locator('input[name="amountMin"]').fill('500000');
       await page.locator('input[name="amountMax"]').fill('100000');
-      await expect.poll(() => page.getByTestId('amount-filter-error').allInnerTexts()).toEqual([
-        'Must be less than the “No more than” amount.',
-        'Must be greater than the “At least” amount.',
-      ]);
+      await expect.poll(() => page.getByTestId('amount-filter-error').allInnerTexts()).toEqual(['Must be less than the “No more than” amount.', 'Must be greater than the “At least” amount.']);
       await shot(page, 'expected-transactions-en');
       await page.locator('input[name="amountMax"]').fill('20.000.000');
       await expect.poll(() => page.getByTestId('amount-filter-error').count()).toBe(0);

@@ -41,16 +41,7 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 const LANGUAGES = ['en', 'id'] as const;
-const SHOT_ROUTES = new Set([
-  '/counterparties',
-  '/bank-accounts/internal-accounts',
-  '/statement-transactions',
-  '/expected-transactions',
-  '/balances',
-  '/management',
-  '/reconciliation',
-  '/home',
-]);
+const SHOT_ROUTES = new Set(['/counterparties', '/bank-accounts/internal-accounts', '/statement-transactions', '/expected-transactions', '/balances', '/management', '/reconciliation', '/home']);
 
 let system: System;
 let bank: DemoBank;
@@ -60,11 +51,7 @@ let expectedTransactionUuid = '';
 beforeAll(async () => {
   // The demo as `npm start` makes it, with its API-connected accounts on the sandbox bank (their rows carry the most actions).
   bank = await startDemoBank(mkdtempSync(path.join(os.tmpdir(), 'kas-layout-')), pino({ level: 'silent' }));
-  system = await startTestSystem(
-    { webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') },
-    {},
-    { snapBaseUrl: () => bank.sandbox.url },
-  );
+  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') }, {}, { snapBaseUrl: () => bank.sandbox.url });
   await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, { bank, now: TEST_TODAY });
   browser = await launchChromium();
 });
@@ -123,10 +110,12 @@ describe('every page fits its window', () => {
           await page.locator('input[name="email"]').fill(DEMO.email);
           await page.locator('input[name="password"]').fill(DEMO.password);
           await page.locator('button[type="submit"]').click();
-          await page.waitForURL((url) => url.pathname !== '/').catch(async (error: unknown) => {
-            await page.screenshot({ path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`) });
-            throw error;
-          });
+          await page
+            .waitForURL((url) => url.pathname !== '/')
+            .catch(async (error: unknown) => {
+              await page.screenshot({ path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`) });
+              throw error;
+            });
 
           if (!expectedTransactionUuid) {
             await page.goto(system.url + '/expected-transactions');
@@ -137,9 +126,7 @@ describe('every page fits its window', () => {
 
           const problems: string[] = [];
           for (const route of routePaths()) {
-            const url = route.startsWith('/expected-transactions/')
-              ? route.replace(':uuid', expectedTransactionUuid)
-              : route.replace(':uuid', '00000000-0000-4000-8000-000000000000');
+            const url = route.startsWith('/expected-transactions/') ? route.replace(':uuid', expectedTransactionUuid) : route.replace(':uuid', '00000000-0000-4000-8000-000000000000');
             await page.goto(system.url + url);
             await page.locator('h1').first().waitFor({ state: 'visible' });
             await page.waitForLoadState('networkidle');
@@ -167,8 +154,7 @@ describe('every page fits its window', () => {
   }
 });
 
-const catalogue = (language: 'en' | 'id') =>
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../web/i18n/${language}.json`), 'utf8')) as Record<string, string>;
+const catalogue = (language: 'en' | 'id') => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../web/i18n/${language}.json`), 'utf8')) as Record<string, string>;
 
 describe('pages not built yet', () => {
   for (const language of LANGUAGES) {

@@ -23,10 +23,9 @@ beforeAll(async () => {
   // A custom role that opens a single screen, so the invitee's menu shows exactly what their role allows.
   const client = new GraphQLClient(system.url);
   await client.signIn(owner.email, owner.password);
-  const created = await client.request<{ roleCreate: { userErrors: unknown[] } }>(
-    'mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id } userErrors { code } } }',
-    { input: { name: 'Kasir', description: 'Melihat rekanan.', permissions: ['counterparties:read'] } },
-  );
+  const created = await client.request<{ roleCreate: { userErrors: unknown[] } }>('mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id } userErrors { code } } }', {
+    input: { name: 'Kasir', description: 'Melihat rekanan.', permissions: ['counterparties:read'] },
+  });
   expect(created.data!.roleCreate.userErrors).toEqual([]);
   browser = await launchChromium();
 });
@@ -50,30 +49,21 @@ async function signIn(page: Page, credentials: { email: string; password: string
 
 /** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
 async function mailedLink(email: string, pathName: string): Promise<string> {
-  const mail = await system.account.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('to_address', '=', email)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+  const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
   return `${system.url}${pathName}?token=${token}`;
 }
 
 /** Screenshots once the dialogs have finished fading in and the toasts sliding. */
 async function shot(page: Page, name: string) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /** The sidebar's entries, in order. */
 const menuOf = (page: Page) => page.getByTestId('sidebar').locator('a').allInnerTexts();
-const rowOf = (page: Page, name: string) =>
-  page.getByTestId('member-row').filter({ has: page.getByTestId('member-name').getByText(name, { exact: true }) });
-const selectedRole = (page: Page) =>
-  page.getByTestId('member-role-select').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+const rowOf = (page: Page, name: string) => page.getByTestId('member-row').filter({ has: page.getByTestId('member-name').getByText(name, { exact: true }) });
+const selectedRole = (page: Page) => page.getByTestId('member-role-select').evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
 
 async function chooseAction(page: Page, name: string, action: string) {
   await rowOf(page, name).getByTestId('member-actions').click();
@@ -101,9 +91,7 @@ describe('the team in the browser', () => {
       const dialog = page.getByTestId('member-invite-dialog');
       await dialog.getByTestId('member-role-select').waitFor();
       await expect.poll(() => selectedRole(page)).toBe('Maker');
-      const offered = await dialog
-        .getByTestId('member-role-select')
-        .evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.text));
+      const offered = await dialog.getByTestId('member-role-select').evaluate((select: HTMLSelectElement) => [...select.options].map((option) => option.text));
       expect(offered).toEqual(['Maker', 'Approver', 'Maker & Approver', 'Kasir']);
       await page.getByTestId('member-invite-submit').click();
       await expect.poll(() => dialog.innerText()).toContain('Email is Required');
@@ -152,9 +140,7 @@ describe('the team in the browser', () => {
       await roleDialog.getByTestId('member-role-select').selectOption({ label: 'Approver' });
       await shot(page, 'member-set-role-en');
       await page.getByTestId('member-role-save').click();
-      await expect
-        .poll(() => page.getByTestId('toast').first().innerText())
-        .toContain('Kasir Baru now has the role Approver');
+      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Kasir Baru now has the role Approver');
       await expect.poll(() => joined.getByTestId('member-role').innerText()).toBe('Approver');
       await shot(page, 'members-after-set-role-en');
 
@@ -163,9 +149,7 @@ describe('the team in the browser', () => {
       await joining.waitForURL('**/counterparties');
       await joining.getByTestId('sidebar').getByRole('link', { name: 'Home' }).click();
       await expect.poll(() => menuOf(joining)).toContain('Payments');
-      expect(await menuOf(joining)).toEqual(
-        expect.arrayContaining(['Home', 'Balances', 'Counterparties', 'Payments', 'Transfers', 'Settings']),
-      );
+      expect(await menuOf(joining)).toEqual(expect.arrayContaining(['Home', 'Balances', 'Counterparties', 'Payments', 'Transfers', 'Settings']));
       await expect.poll(() => joining.getByTestId('home-quick-link').allInnerTexts()).toContain('Balances');
       await shot(joining, 'home-approver-en');
       await joining.reload();
@@ -190,9 +174,7 @@ describe('the team in the browser', () => {
       expect(await row.getByTestId('member-email').innerText()).toBe(maker.email);
 
       await row.getByTestId('member-actions').click();
-      await expect
-        .poll(() => page.getByTestId('member-actions-menu').innerText())
-        .toMatch(/Set role\s+Deactivate\s+Remove/);
+      await expect.poll(() => page.getByTestId('member-actions-menu').innerText()).toMatch(/Set role\s+Deactivate\s+Remove/);
       await shot(page, 'member-actions-menu-en');
       await page.getByTestId('member-action-deactivate').click();
       const dialog = page.getByTestId('member-action-dialog');
@@ -211,9 +193,7 @@ describe('the team in the browser', () => {
       await page.getByTestId('member-action-confirm').click();
       await expect.poll(() => row.getByTestId('member-status').innerText()).toBe('Removed');
       await row.getByTestId('member-actions').click();
-      await expect
-        .poll(async () => (await page.getByTestId('member-actions-menu').innerText()).trim())
-        .toBe('Reactivate');
+      await expect.poll(async () => (await page.getByTestId('member-actions-menu').innerText()).trim()).toBe('Reactivate');
       await page.getByTestId('member-action-reactivate').click();
       await page.getByTestId('member-action-confirm').click();
       await expect.poll(() => row.getByTestId('member-status').innerText()).toBe('Active');
@@ -282,16 +262,12 @@ describe('the team in the browser', () => {
       await admin.page.goto(system.url + '/management');
       await chooseAction(admin.page, 'Anggota APPROVER', 'deactivate');
       await admin.page.getByTestId('member-action-confirm').click();
-      await expect
-        .poll(() => rowOf(admin.page, 'Anggota APPROVER').getByTestId('member-status').innerText())
-        .toBe('Deactivated');
+      await expect.poll(() => rowOf(admin.page, 'Anggota APPROVER').getByTestId('member-status').innerText()).toBe('Deactivated');
 
       // Their next page finds the session ended: the sign-in page says so.
       await session.page.getByTestId('sidebar').getByRole('link', { name: 'Counterparties' }).click();
       await session.page.locator('input[name="email"]').waitFor();
-      await expect
-        .poll(() => session.page.locator('body').innerText())
-        .toContain('Your session has expired. Please sign in again.');
+      await expect.poll(() => session.page.locator('body').innerText()).toContain('Your session has expired. Please sign in again.');
       expect(new URL(session.page.url()).pathname).toBe('/');
       await shot(session.page, 'deactivated-session-ended-en');
     } finally {
@@ -310,9 +286,7 @@ describe('the team in the browser', () => {
       await expect.poll(() => rowOf(page, 'Anggota MAKER').getByTestId('member-status').innerText()).toBe('Aktif');
       await shot(page, 'team-members-id');
       await chooseAction(page, 'Anggota MAKER', 'remove');
-      await expect
-        .poll(() => page.getByTestId('member-action-dialog').innerText())
-        .toContain('Keluarkan Anggota MAKER?');
+      await expect.poll(() => page.getByTestId('member-action-dialog').innerText()).toContain('Keluarkan Anggota MAKER?');
       await shot(page, 'member-remove-id');
       await page.getByRole('button', { name: 'Batal' }).click();
 
@@ -344,17 +318,13 @@ describe('the team in the browser', () => {
       await signIn(page, owner);
       await page.goto(system.url + '/home');
       await expect.poll(() => page.getByTestId('home').innerText()).toContain('Welcome, Pemilik Uji');
-      await expect
-        .poll(() => page.getByTestId('home').innerText())
-        .toContain(`You’re working in ${ORGANIZATION} as Owner.`);
+      await expect.poll(() => page.getByTestId('home').innerText()).toContain(`You’re working in ${ORGANIZATION} as Owner.`);
       await page.getByTestId('home-invite').click();
       const dialog = page.getByTestId('member-invite-dialog');
       await dialog.getByTestId('member-role-select').waitFor();
       await dialog.locator('input[name="email"]').fill('dari.beranda@timkas.co.id');
       await page.getByTestId('member-invite-submit').click();
-      await expect
-        .poll(() => page.getByTestId('toast').first().innerText())
-        .toContain('Invitation sent to dari.beranda@timkas.co.id');
+      await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Invitation sent to dari.beranda@timkas.co.id');
       await shot(page, 'home-owner-en');
     } finally {
       await context.close();
@@ -385,9 +355,7 @@ describe('the team in the browser', () => {
       await signIn(page, manager);
       await page.goto(system.url + '/management');
       await rowOf(page, 'Anggota MAKER').getByTestId('member-actions').click();
-      await expect
-        .poll(() => page.getByTestId('member-actions-menu').innerText())
-        .toMatch(/^\s*Deactivate\s+Remove\s*$/);
+      await expect.poll(() => page.getByTestId('member-actions-menu').innerText()).toMatch(/^\s*Deactivate\s+Remove\s*$/);
       await page.keyboard.press('Escape');
       await page.getByTestId('member-invite').click();
       const dialog = page.getByTestId('member-invite-dialog');

@@ -48,8 +48,7 @@ async function shot(page: Page, name: string) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
-const rowOf = (page: Page, name: string) =>
-  page.getByTestId('role-row').filter({ has: page.getByTestId('role-name').getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string) => page.getByTestId('role-row').filter({ has: page.getByTestId('role-name').getByText(name, { exact: true }) });
 
 describe('roles in the browser', () => {
   it('an owner adds the role Kasir with two permissions, sees it listed, edits it and deletes it', async () => {
@@ -144,9 +143,7 @@ describe('roles in the browser', () => {
       const held = page.getByTestId('role-row').filter({ hasText: /^Role / });
       await held.getByTestId('role-delete').click();
       const dialog = page.getByTestId('role-delete-dialog');
-      await expect
-        .poll(() => dialog.getByTestId('role-delete-blocked').innerText())
-        .toContain('This role is held by members or offered in open invitations.');
+      await expect.poll(() => dialog.getByTestId('role-delete-blocked').innerText()).toContain('This role is held by members or offered in open invitations.');
       expect(await page.getByTestId('role-delete-confirm').count()).toBe(0);
       await shot(page, 'role-delete-blocked-en');
       await dialog.getByRole('button', { name: 'Close' }).click();

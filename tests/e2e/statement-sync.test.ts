@@ -24,11 +24,7 @@ beforeAll(async () => {
       { accountNo: '5270008765', name: 'PT SINAR NUSANTARA', openingBalance: '90000000.00' },
     ],
   });
-  system = await startTestSystem(
-    { webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') },
-    {},
-    { snapBaseUrl: () => sandbox.url },
-  );
+  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') }, {}, { snapBaseUrl: () => sandbox.url });
   owner = (await createOrganization(system, 'PT Sinar Nusantara')).owner;
   const client = new GraphQLClient(system.url);
   await client.signIn(owner.email, owner.password);

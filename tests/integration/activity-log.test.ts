@@ -131,10 +131,9 @@ describe('activity descriptions from structured data', () => {
     const { owner } = await createOrganization(system);
     const admin = new GraphQLClient(system.url);
     await admin.signIn(owner.email, owner.password);
-    const created = await admin.request(
-      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }',
-      { input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' } },
-    );
+    const created = await admin.request('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }', {
+      input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' },
+    });
     expect(created.errors).toBeUndefined();
     const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
       'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
@@ -204,7 +203,11 @@ function kindsTheServicesWrite(): Set<string> {
 
 describe('every kind of record and every description has a label in both languages', () => {
   const schema = buildSchema(readFileSync(path.resolve('schema.graphql'), 'utf8'));
-  const enumValues = (name: string) => (schema.getType(name) as GraphQLEnumType).getValues().map((value) => value.name).sort();
+  const enumValues = (name: string) =>
+    (schema.getType(name) as GraphQLEnumType)
+      .getValues()
+      .map((value) => value.name)
+      .sort();
   const catalogues: Record<string, Record<string, string>> = { en, id };
 
   it('the kinds the services write are the kit’s list, the schema’s ActivityEntityKind and the web’s list, none of them "Other record"', () => {

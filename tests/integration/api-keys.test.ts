@@ -34,7 +34,11 @@ async function asIntegrator(secret: string, query: string, variables: Record<str
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', authorization: `Bearer ${secret}` },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] } };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] },
+  };
 }
 
 beforeAll(async () => {
@@ -87,7 +91,11 @@ describe('API keys', () => {
     await expect.poll(async () => (await asIntegrator(created.secret!, COUNTERPARTIES)).body.errors?.[0]?.extensions?.code, { timeout: 2_000 }).toBe('UNAUTHENTICATED');
 
     const expiring = await createKey(admin, { name: 'Kedaluwarsa', roleId: roleId('Approver'), expiresInDays: 1 });
-    await system.account.db.updateTable('api_keys').set({ expires_at: new Date(Date.now() - 1000) }).where('name', '=', 'Kedaluwarsa').execute();
+    await system.account.db
+      .updateTable('api_keys')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('name', '=', 'Kedaluwarsa')
+      .execute();
     expect((await asIntegrator(expiring.secret!, COUNTERPARTIES)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const forged = `kas_${'a'.repeat(12)}_${'b'.repeat(43)}`;
     expect((await asIntegrator(forged, COUNTERPARTIES)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -7,11 +7,12 @@ import { startTestSystem } from '../support/system.js';
 
 let system: System;
 
-const ACCOUNT = 'id bank { code name } accountNumber alias currency connectionType automatedType status hasCredentials entity { name isDefault bankAccountCount } balance { available { amount currency } ledger { amount currency } source }';
+const ACCOUNT =
+  'id bank { code name } accountNumber alias currency connectionType automatedType status hasCredentials entity { name isDefault bankAccountCount } balance { available { amount currency } ledger { amount currency } source }';
 const CREATE = `mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { ${ACCOUNT} } userErrors { field code message } } }`;
 const BALANCE = `mutation ($input: BalanceRecordInput!) { balanceRecord(input: $input) { bankAccount { ${ACCOUNT} } userErrors { field code message } } }`;
 
-type Payload = { bankAccount: Record<string, unknown> & { id: string } | null; userErrors: { field: string | null; code: string }[] };
+type Payload = { bankAccount: (Record<string, unknown> & { id: string }) | null; userErrors: { field: string | null; code: string }[] };
 
 beforeAll(async () => {
   system = await startTestSystem();
@@ -24,14 +25,25 @@ describe('bank accounts through GraphQL', () => {
     const { owner } = await createOrganization(system);
     const browser = new GraphQLClient(system.url);
     await browser.signIn(owner.email, owner.password);
-    const created = (await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
-      input: { bankCode: '008', accountNumber: '1370012345678', accountName: 'PT SINAR NUSANTARA', alias: 'Mandiri Operasional', currency: 'IDR', connectionType: 'MANUAL' },
-    })).data!.bankAccountCreate;
+    const created = (
+      await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
+        input: { bankCode: '008', accountNumber: '1370012345678', accountName: 'PT SINAR NUSANTARA', alias: 'Mandiri Operasional', currency: 'IDR', connectionType: 'MANUAL' },
+      })
+    ).data!.bankAccountCreate;
     expect(created.userErrors).toEqual([]);
-    expect(created.bankAccount).toMatchObject({ bank: { code: '008', name: 'Bank Mandiri' }, currency: 'IDR', status: 'NEW', entity: { name: 'Default', isDefault: true, bankAccountCount: 1 }, balance: null });
-    const recorded = (await browser.request<{ balanceRecord: Payload }>(BALANCE, { input: { bankAccountId: created.bankAccount!.id, available: '2750000000.00', ledger: '2750125000.00' } })).data!.balanceRecord;
+    expect(created.bankAccount).toMatchObject({
+      bank: { code: '008', name: 'Bank Mandiri' },
+      currency: 'IDR',
+      status: 'NEW',
+      entity: { name: 'Default', isDefault: true, bankAccountCount: 1 },
+      balance: null,
+    });
+    const recorded = (await browser.request<{ balanceRecord: Payload }>(BALANCE, { input: { bankAccountId: created.bankAccount!.id, available: '2750000000.00', ledger: '2750125000.00' } })).data!
+      .balanceRecord;
     expect(recorded.bankAccount!.balance).toEqual({ available: { amount: '2750000000.00', currency: 'IDR' }, ledger: { amount: '2750125000.00', currency: 'IDR' }, source: 'MANUAL' });
-    const summary = await browser.request<{ balances: { totals: { currency: string; available: { amount: string }; accounts: number }[] } }>('{ balances { totals { currency available { amount } accounts } } }');
+    const summary = await browser.request<{ balances: { totals: { currency: string; available: { amount: string }; accounts: number }[] } }>(
+      '{ balances { totals { currency available { amount } accounts } } }',
+    );
     expect(summary.data!.balances.totals).toEqual([
       { currency: 'IDR', available: { amount: '2750000000.00' }, accounts: 1 },
       { currency: 'USD', available: { amount: '0.00' }, accounts: 0 },
@@ -46,7 +58,9 @@ describe('bank accounts through GraphQL', () => {
     const base = { bankCode: '014', accountNumber: '5270123456', accountName: 'PT SINAR', alias: 'BCA API', currency: 'IDR', connectionType: 'API' };
     const missing = await browser.request<{ bankAccountCreate: Payload }>(CREATE, { input: { ...base, credentials: { clientId: 'c', partnerId: 'p', channelId: '9', privateKey } } });
     expect(missing.data!.bankAccountCreate.userErrors).toEqual([{ field: 'credentials.clientSecret', code: 'U-TRSY-BA-6', message: 'This connection needs its credentials.' }]);
-    const created = await browser.request<{ bankAccountCreate: Payload }>(CREATE, { input: { ...base, credentials: { clientId: 'klien-bca', clientSecret: 'rahasia-sekali-9182', partnerId: 'KAS01', channelId: '95221', privateKey } } });
+    const created = await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
+      input: { ...base, credentials: { clientId: 'klien-bca', clientSecret: 'rahasia-sekali-9182', partnerId: 'KAS01', channelId: '95221', privateKey } },
+    });
     expect(created.data!.bankAccountCreate.bankAccount).toMatchObject({ connectionType: 'API', hasCredentials: true });
     const listed = await browser.request('{ bankAccounts { id alias hasCredentials } }');
     for (const secret of ['rahasia-sekali-9182', 'PRIVATE KEY', 'klien-bca']) expect(JSON.stringify([created, listed])).not.toContain(secret);

@@ -144,10 +144,12 @@ describe('counterparties through GraphQL', () => {
     const dormant = await create(client, { legalName: 'PT Sudah Tidak Aktif' });
     await update(client, { counterpartyId: dormant.id, status: 'INACTIVE' });
     const list = async (status: string) =>
-      (await client.request<{ counterparties: { totalCount: number; edges: { node: { legalName: string } }[] } }>(
-        'query ($status: CounterpartyStatus) { counterparties(first: 10, status: $status) { totalCount edges { node { legalName } } } }',
-        { status },
-      )).data!.counterparties;
+      (
+        await client.request<{ counterparties: { totalCount: number; edges: { node: { legalName: string } }[] } }>(
+          'query ($status: CounterpartyStatus) { counterparties(first: 10, status: $status) { totalCount edges { node { legalName } } } }',
+          { status },
+        )
+      ).data!.counterparties;
     expect(await list('INACTIVE')).toEqual({ totalCount: 1, edges: [{ node: { legalName: 'PT Sudah Tidak Aktif' } }] });
     expect((await list('ACTIVE')).edges.map((edge) => edge.node.legalName)).toEqual([kept.legalName]);
   });
@@ -165,7 +167,15 @@ describe('counterparties through GraphQL', () => {
     await client.signIn(credentials.email, credentials.password);
     const entity = await client.request<{ entityCreate: { entity: { id: string } } }>('mutation { entityCreate(input: { name: "Cabang Medan" }) { entity { id } } }');
     await client.request('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { userErrors { code } } }', {
-      input: { bankCode: '002', accountNumber: '034101000999888', accountName: 'PT CABANG MEDAN', alias: 'BRI Medan', currency: 'IDR', connectionType: 'MANUAL', entityId: entity.data!.entityCreate.entity.id },
+      input: {
+        bankCode: '002',
+        accountNumber: '034101000999888',
+        accountName: 'PT CABANG MEDAN',
+        alias: 'BRI Medan',
+        currency: 'IDR',
+        connectionType: 'MANUAL',
+        entityId: entity.data!.entityCreate.entity.id,
+      },
     });
     const listed = await client.request<{ counterparties: { edges: { node: Counterparty }[] } }>(`{ counterparties(first: 10) { edges { node { ${COUNTERPARTY} } } } }`);
     const generated = listed.data!.counterparties.edges.map((edge) => edge.node).find((node) => node.generated)!;
@@ -193,9 +203,7 @@ describe('counterparties through GraphQL', () => {
     expect(await read(owner, theirs.id)).toBeNull();
     const mine = await create(owner);
     const foreignAccount = await update(owner, { counterpartyId: mine.id, removeBankAccountIds: [theirs.bankAccounts[0]!.id] });
-    expect(foreignAccount.data!.counterpartyUpdate.userErrors).toEqual([
-      { field: 'removeBankAccountIds.0', code: 'U-TRSY-CP-13', message: 'This bank account is not one of the counterparty’s.' },
-    ]);
+    expect(foreignAccount.data!.counterpartyUpdate.userErrors).toEqual([{ field: 'removeBankAccountIds.0', code: 'U-TRSY-CP-13', message: 'This bank account is not one of the counterparty’s.' }]);
     expect(await read(stranger, theirs.id)).toEqual(theirs);
   });
 

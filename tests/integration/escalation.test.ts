@@ -82,9 +82,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       }),
     ).toEqual([{ field: null, code: 'U-ACC-RL-10', message: 'You cannot change the role you are in.' }]);
     // Not even a harmless change: the role they are in is someone else's to change.
-    expect((await errorsOf(transport, browser, ROLE_UPDATE, { roleId: toGlobalId('Role', own.id), name: 'Nama baru', permissions: ['roles:read'] })).map((e) => e.code)).toEqual([
-      'U-ACC-RL-10',
-    ]);
+    expect((await errorsOf(transport, browser, ROLE_UPDATE, { roleId: toGlobalId('Role', own.id), name: 'Nama baru', permissions: ['roles:read'] })).map((e) => e.code)).toEqual(['U-ACC-RL-10']);
     expect((await roleOf(organizationId, delegate.userId)).permissions).toEqual(['roles:read', 'roles:manage']);
 
     // A new role with what they do not hold, to be given later by an accomplice.
@@ -95,8 +93,8 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 
     // Another role: adding what they lack is refused, adding what they hold is not, and taking away is allowed.
     const owners = await signedIn(owner);
-    const cashier = (await send<{ roleCreate: { role: { id: string } } }>(transport, owners, ROLE_CREATE, { input: { name: 'Kasir', permissions: ['statements:read', 'payments:approve'] } }))
-      .data!.roleCreate.role.id;
+    const cashier = (await send<{ roleCreate: { role: { id: string } } }>(transport, owners, ROLE_CREATE, { input: { name: 'Kasir', permissions: ['statements:read', 'payments:approve'] } })).data!
+      .roleCreate.role.id;
     expect(await errorsOf(transport, browser, ROLE_UPDATE, { roleId: cashier, name: 'Kasir', permissions: ['statements:read', 'payments:approve', 'settings:manage'] })).toEqual([
       { field: 'permissions', code: 'U-ACC-RL-9', message: NOT_HELD('settings:manage') },
     ]);

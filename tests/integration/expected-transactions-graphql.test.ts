@@ -87,7 +87,9 @@ describe('expected transactions through GraphQL', () => {
     });
     expect((payload.expectedTransaction!.createdBy as { email: string }).email).toMatch(/^owner-/);
     expect(payload.expectedTransactionEdge.node.id).toBe(payload.expectedTransaction!.id);
-    const node = await browser.request<{ node: { __typename: string; description: string } }>('query ($id: ID!) { node(id: $id) { __typename ... on ExpectedTransaction { description } } }', { id: payload.expectedTransaction!.id });
+    const node = await browser.request<{ node: { __typename: string; description: string } }>('query ($id: ID!) { node(id: $id) { __typename ... on ExpectedTransaction { description } } }', {
+      id: payload.expectedTransaction!.id,
+    });
     expect(node.data!.node).toEqual({ __typename: 'ExpectedTransaction', description: 'Pelunasan faktur INV/2026/12/0001' });
   });
 
@@ -124,10 +126,17 @@ describe('expected transactions through GraphQL', () => {
 
     await setStatus(made.id, 'PARTIAL');
     const refusedEdit = await browser.request<{ expectedTransactionUpdate: Payload }>(UPDATE, { input: { expectedTransactionId: made.id, amount: '1.00' } });
-    expect(refusedEdit.data!.expectedTransactionUpdate.userErrors).toEqual([{ field: null, code: 'U-TRSY-ET-2', message: 'This expected transaction is already reconciled and can no longer be changed.' }]);
-    const refusedDelete = await browser.request<{ expectedTransactionDelete: { deletedExpectedTransactionId: string | null; userErrors: { code: string }[] } }>(DELETE, { input: { expectedTransactionId: made.id } });
+    expect(refusedEdit.data!.expectedTransactionUpdate.userErrors).toEqual([
+      { field: null, code: 'U-TRSY-ET-2', message: 'This expected transaction is already reconciled and can no longer be changed.' },
+    ]);
+    const refusedDelete = await browser.request<{ expectedTransactionDelete: { deletedExpectedTransactionId: string | null; userErrors: { code: string }[] } }>(DELETE, {
+      input: { expectedTransactionId: made.id },
+    });
     expect(refusedDelete.data!.expectedTransactionDelete).toMatchObject({ deletedExpectedTransactionId: null, userErrors: [{ code: 'U-TRSY-ET-7' }] });
-    const flags = await browser.request<{ node: { editable: boolean; deletable: boolean; reconciliationStatus: string } }>('query ($id: ID!) { node(id: $id) { ... on ExpectedTransaction { editable deletable reconciliationStatus } } }', { id: made.id });
+    const flags = await browser.request<{ node: { editable: boolean; deletable: boolean; reconciliationStatus: string } }>(
+      'query ($id: ID!) { node(id: $id) { ... on ExpectedTransaction { editable deletable reconciliationStatus } } }',
+      { id: made.id },
+    );
     expect(flags.data!.node).toEqual({ editable: false, deletable: false, reconciliationStatus: 'PARTIAL' });
 
     await setStatus(made.id, 'ARCHIVED');
@@ -181,7 +190,10 @@ describe('expected transactions through GraphQL', () => {
 
     const refused = await client.request<ListAnswer>(LIST, { amountMin: '500000', amountMax: '100000' });
     expect(refused.data).toBeNull();
-    expect(refused.errors![0]).toMatchObject({ message: 'The "at least" amount must be less than the "no more than" amount.', extensions: { code: 'BAD_USER_INPUT', serviceCode: 'U-TRSY-ET-10', field: 'amountMin' } });
+    expect(refused.errors![0]).toMatchObject({
+      message: 'The "at least" amount must be less than the "no more than" amount.',
+      extensions: { code: 'BAD_USER_INPUT', serviceCode: 'U-TRSY-ET-10', field: 'amountMin' },
+    });
   });
 
   it('refuses reading without expected-transactions:read and changing without :manage, as FORBIDDEN', async () => {

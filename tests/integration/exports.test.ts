@@ -43,10 +43,13 @@ async function requestExport(client: GraphQLClient): Promise<string> {
 async function finished(client: GraphQLClient, id: string): Promise<ExportNode> {
   let node: ExportNode | undefined;
   await expect
-    .poll(async () => {
-      node = (await list(client)).edges.find((edge) => edge.node.id === id)?.node;
-      return node?.status;
-    }, { timeout: 20_000, interval: 100 })
+    .poll(
+      async () => {
+        node = (await list(client)).edges.find((edge) => edge.node.id === id)?.node;
+        return node?.status;
+      },
+      { timeout: 20_000, interval: 100 },
+    )
     .toBe('COMPLETED');
   return node!;
 }

@@ -80,9 +80,7 @@ describe('sessions', () => {
 
   it('empty credentials answer the spec’s required messages without calling the account service', async () => {
     const before = upstreamCalls();
-    const result = await new GraphQLClient(system.url).request<{ signIn: { userErrors: unknown[] } }>(
-      'mutation { signIn(input: { email: "", password: "" }) { userErrors { field code message } } }',
-    );
+    const result = await new GraphQLClient(system.url).request<{ signIn: { userErrors: unknown[] } }>('mutation { signIn(input: { email: "", password: "" }) { userErrors { field code message } } }');
     expect(result.data?.signIn.userErrors).toEqual([
       { field: 'email', code: 'REQUIRED', message: 'Email is Required' },
       { field: 'password', code: 'REQUIRED', message: 'Password is Required' },
@@ -141,7 +139,9 @@ describe('counterparties through GraphQL', () => {
   });
 
   it('pages with opaque cursors and global ids', async () => {
-    const first = await client.request<{ counterparties: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; legalName: string } }[] } }>(LIST, { first: 5 });
+    const first = await client.request<{ counterparties: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; legalName: string } }[] } }>(LIST, {
+      first: 5,
+    });
     const page = first.data!.counterparties;
     expect(page.pageInfo.hasNextPage).toBe(true);
     const second = await client.request<typeof first.data>(LIST, { first: 5, after: page.pageInfo.endCursor });
@@ -156,19 +156,25 @@ describe('counterparties through GraphQL', () => {
     const { owner: stranger } = await createOrganization(system);
     const theirs = await createCounterpartyRest(system, await signInRest(system, stranger), { legalName: 'PT Milik Orang Lain' });
     const query = '{ mine: node(id: $mine) { id ... on Counterparty { legalName } } theirs: node(id: $theirs) { id } missing: node(id: $missing) { id } }';
-    const result = await client.request<{ mine: { legalName: string }; theirs: null; missing: null }>(
-      `query Q($mine: ID!, $theirs: ID!, $missing: ID!) ${query}`,
-      { mine: toGlobalId('Counterparty', mine.id), theirs: toGlobalId('Counterparty', theirs.id), missing: toGlobalId('Counterparty', '00000000-0000-4000-8000-000000000000') },
-    );
+    const result = await client.request<{ mine: { legalName: string }; theirs: null; missing: null }>(`query Q($mine: ID!, $theirs: ID!, $missing: ID!) ${query}`, {
+      mine: toGlobalId('Counterparty', mine.id),
+      theirs: toGlobalId('Counterparty', theirs.id),
+      missing: toGlobalId('Counterparty', '00000000-0000-4000-8000-000000000000'),
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ mine: { id: toGlobalId('Counterparty', mine.id), legalName: 'PT Milik Sendiri' }, theirs: null, missing: null });
-    const nodes = await client.request<{ nodes: (null | { id: string })[] }>('query Q($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [toGlobalId('Counterparty', theirs.id), 'garbage', toGlobalId('Counterparty', mine.id)] });
+    const nodes = await client.request<{ nodes: (null | { id: string })[] }>('query Q($ids: [ID!]!) { nodes(ids: $ids) { id } }', {
+      ids: [toGlobalId('Counterparty', theirs.id), 'garbage', toGlobalId('Counterparty', mine.id)],
+    });
     expect(nodes.data?.nodes).toEqual([null, null, { id: toGlobalId('Counterparty', mine.id) }]);
   });
 
   it('creating returns the counterparty and its edge', async () => {
     const input = counterpartyInput({ legalName: 'PT Baru Lewat GraphQL', alias: 'Baru GraphQL' });
-    const result = await client.request<{ counterpartyCreate: { counterparty: { id: string; alias: string }; counterpartyEdge: { cursor: string; node: { id: string } }; userErrors: unknown[] } }>(CREATE, { input });
+    const result = await client.request<{ counterpartyCreate: { counterparty: { id: string; alias: string }; counterpartyEdge: { cursor: string; node: { id: string } }; userErrors: unknown[] } }>(
+      CREATE,
+      { input },
+    );
     const payload = result.data!.counterpartyCreate;
     expect(payload.userErrors).toEqual([]);
     expect(payload.counterparty.alias).toBe('Baru GraphQL');
@@ -223,7 +229,16 @@ describe('operation limits', () => {
 
   it('refuses a query deeper than the configured limit, and with introspection off hides schema details', async () => {
     const strict = await createBff(
-      readBffConfig({ port: 0, host: '127.0.0.1', accountUrl: system.accountUrl, treasuryUrl: system.treasuryUrl, invoicingUrl: system.invoicingUrl, maxDepth: 4, introspection: false, webDir: '/nonexistent' }),
+      readBffConfig({
+        port: 0,
+        host: '127.0.0.1',
+        accountUrl: system.accountUrl,
+        treasuryUrl: system.treasuryUrl,
+        invoicingUrl: system.invoicingUrl,
+        maxDepth: 4,
+        introspection: false,
+        webDir: '/nonexistent',
+      }),
       pino({ level: 'silent' }),
     );
     try {
@@ -283,7 +298,15 @@ describe('when a service is down', () => {
     await new Promise<void>((resolve) => hangingServer.listen(0, '127.0.0.1', resolve));
     const port = (hangingServer.address() as net.AddressInfo).port;
     deadBff = await createBff(
-      readBffConfig({ port: 0, host: '127.0.0.1', accountUrl: system.accountUrl, treasuryUrl: `http://127.0.0.1:${port}`, invoicingUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 500, webDir: '/nonexistent' }),
+      readBffConfig({
+        port: 0,
+        host: '127.0.0.1',
+        accountUrl: system.accountUrl,
+        treasuryUrl: `http://127.0.0.1:${port}`,
+        invoicingUrl: 'http://127.0.0.1:9',
+        upstreamTimeoutMs: 500,
+        webDir: '/nonexistent',
+      }),
       pino({ level: 'silent' }),
     );
   });
@@ -316,7 +339,15 @@ describe('when a service is down', () => {
       });
     });
     const refused = await createBff(
-      readBffConfig({ port: 0, host: '127.0.0.1', accountUrl: system.accountUrl, treasuryUrl: `http://127.0.0.1:${port}`, invoicingUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 500, webDir: '/nonexistent' }),
+      readBffConfig({
+        port: 0,
+        host: '127.0.0.1',
+        accountUrl: system.accountUrl,
+        treasuryUrl: `http://127.0.0.1:${port}`,
+        invoicingUrl: 'http://127.0.0.1:9',
+        upstreamTimeoutMs: 500,
+        webDir: '/nonexistent',
+      }),
       pino({ level: 'silent' }),
     );
     try {

@@ -29,7 +29,13 @@ type Created = { counterpartyCreate: { counterparty: { id: string; legalName: st
 let sequence = 7_700_000_000;
 function input(overrides: Record<string, unknown> = {}) {
   sequence += 1;
-  return { legalName: `PT Ulang ${sequence}`, alias: `Ulang ${sequence}`, type: 'COMPANY', bankAccounts: [{ bankCode: '014', accountNumber: String(sequence), accountName: 'PT ULANG' }], ...overrides };
+  return {
+    legalName: `PT Ulang ${sequence}`,
+    alias: `Ulang ${sequence}`,
+    type: 'COMPANY',
+    bankAccounts: [{ bankCode: '014', accountNumber: String(sequence), accountName: 'PT ULANG' }],
+    ...overrides,
+  };
 }
 
 function create(transport: Transport, client: GraphQLClient, variables: Record<string, unknown>, key: string): Promise<GraphQLResponse<Created>> {

@@ -24,7 +24,7 @@ type AcceptResult = {
 };
 
 async function invite(email: string, browser = ownerBrowser) {
-  return (await browser.request<{ memberInvite: { invitation: { email: string } | null; userErrors: { code: string }[] } }>(INVITE, { input: { email } }));
+  return await browser.request<{ memberInvite: { invitation: { email: string } | null; userErrors: { code: string }[] } }>(INVITE, { input: { email } });
 }
 
 /** The invitation link mailed to an address, from the local outbox. */
@@ -95,7 +95,11 @@ describe('an invitation from link to two-factor sign-in', () => {
     const email = 'terlambat@pengundang.co.id';
     await invite(email);
     const token = await mailedToken(email);
-    await system.account.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1_000) }).where('email', '=', email).execute();
+    await system.account.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('email', '=', email)
+      .execute();
     expect((await ownerBrowser.request<{ invitation: unknown }>(LINK, { token })).data!.invitation).toEqual({ valid: false, organizationName: null, email: null, accountExists: null });
     expect((await accept(new GraphQLClient(system.url), { token, fullName: 'Terlambat', password: 'Rahasia123', passwordConfirmation: 'Rahasia123' })).userErrors[0]!.code).toBe('U-ACC-INV-1');
   });

@@ -134,9 +134,7 @@ describe('look-alike counterparty aliases', () => {
     ] as const) {
       const full = { legalName: 'PT Tirta Abadi', type: 'COMPANY', bankAccounts: [{ bankCode: '014', accountNumber: nextNumber(), accountName: 'PT TIRTA' }], ...input };
       const answer = await owner.request<{ counterpartyCreate: CounterpartyPayload }>(COUNTERPARTY_CREATE, { input: full });
-      const refusal = answer.data
-        ? errorOf(answer.data.counterpartyCreate)[0]
-        : { field: String(answer.errors?.[0]?.extensions?.field).replace(/^input\./, ''), code: 'INVALID_CHARACTERS' };
+      const refusal = answer.data ? errorOf(answer.data.counterpartyCreate)[0] : { field: String(answer.errors?.[0]?.extensions?.field).replace(/^input\./, ''), code: 'INVALID_CHARACTERS' };
       expect(refusal, JSON.stringify(input)).toEqual({ field, code: 'INVALID_CHARACTERS' });
     }
     const listed = await owner.request<{ counterparties: { totalCount: number } }>(COUNTERPARTIES, { search: 'Tirta' });
@@ -198,8 +196,7 @@ describe('role names', () => {
   const ROLE_CREATE = `mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id name } userErrors { field code message } } }`;
   const ROLE_UPDATE = `mutation ($input: RoleUpdateInput!) { roleUpdate(input: $input) { role { id name } userErrors { field code message } } }`;
   type RolePayload = { role: { id: string; name: string } | null; userErrors: UserError[] };
-  const create = async (name: string) =>
-    (await owner.request<{ roleCreate: RolePayload }>(ROLE_CREATE, { input: { name, permissions: ['counterparties:read'] } })).data!.roleCreate;
+  const create = async (name: string) => (await owner.request<{ roleCreate: RolePayload }>(ROLE_CREATE, { input: { name, permissions: ['counterparties:read'] } })).data!.roleCreate;
 
   it('are stored in NFKC, trimmed, and refuse invisible, control and text-direction characters', async () => {
     expect(errorOf(await create('Pemeriksa\u202E'))).toEqual([{ field: 'name', code: 'INVALID_CHARACTERS' }]);

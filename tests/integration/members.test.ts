@@ -37,7 +37,7 @@ async function memberOf(browser: GraphQLClient, email: string): Promise<MemberNo
 }
 
 async function act(browser: GraphQLClient, name: string, memberId: string): Promise<Payload> {
-  return ((await browser.request<Record<string, Payload>>(change(name), { input: { memberId } })).data!)[name]!;
+  return (await browser.request<Record<string, Payload>>(change(name), { input: { memberId } })).data![name]!;
 }
 
 async function roleId(browser: GraphQLClient, name: string): Promise<string> {
@@ -75,7 +75,11 @@ describe('the team list', () => {
     expect((await list(admin, { status: 'INVITED' })).edges.map((edge) => edge.node.email)).toEqual(['calon.anggota@contoh.co.id']);
     expect((await list(admin, { search: 'CALON' })).totalCount).toBe(1);
 
-    await system.account.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'calon.anggota@contoh.co.id').execute();
+    await system.account.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'calon.anggota@contoh.co.id')
+      .execute();
     expect(await memberOf(admin, 'calon.anggota@contoh.co.id')).toMatchObject({ status: 'EXPIRED', statusCode: -2 });
 
     // One at a time, each person exactly once; a broken cursor is refused, not read as the first page.
@@ -117,10 +121,9 @@ describe('deactivating and removing', () => {
 
     await expect.poll(async () => (await browser.request<{ viewer: unknown }>('{ viewer { user { email } } }')).data?.viewer ?? null, { timeout: 2_000 }).toBeNull();
     await expect.poll(() => treasuryStatus(maker, tokens), { timeout: 2_000 }).toBe(401);
-    const again = await new GraphQLClient(system.url).request<{ signIn: { userErrors: { code: string }[] } }>(
-      'mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }',
-      { input: { email: maker.email, password: maker.password } },
-    );
+    const again = await new GraphQLClient(system.url).request<{ signIn: { userErrors: { code: string }[] } }>('mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', {
+      input: { email: maker.email, password: maker.password },
+    });
     expect(again.data!.signIn.userErrors).toEqual([{ code: 'U-ACC-AU-2' }]);
 
     expect((await act(admin, 'memberDeactivate', target.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-2']);
@@ -155,9 +158,7 @@ describe('deactivating and removing', () => {
     const manager = await addMember(system, organizationId, ['members:read', 'members:manage', 'roles:read']);
     const managerBrowser = new GraphQLClient(system.url);
     await managerBrowser.signIn(manager.email, manager.password);
-    expect((await act(managerBrowser, 'memberRemove', ownerMember.id)).userErrors).toEqual([
-      { field: null, code: 'U-ACC-MEM-7', message: 'The owner’s access and role cannot be changed.' },
-    ]);
+    expect((await act(managerBrowser, 'memberRemove', ownerMember.id)).userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-7', message: 'The owner’s access and role cannot be changed.' }]);
     const self = await memberOf(managerBrowser, manager.email);
     expect((await act(managerBrowser, 'memberDeactivate', self.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-8']);
   });
@@ -230,9 +231,7 @@ describe('invitations', () => {
       expect(ok.data!.memberInvite.userErrors).toEqual([]);
     }
     const over = await admin.request<{ memberInvite: Payload }>(INVITE, { input: { email: 'satu.lagi@contoh.co.id' } });
-    expect(over.data!.memberInvite.userErrors).toEqual([
-      { field: null, code: 'U-ACC-MEM-5', message: `The organisation has reached its maximum of ${MAX_MEMBERS} members and open invitations.` },
-    ]);
+    expect(over.data!.memberInvite.userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-5', message: `The organisation has reached its maximum of ${MAX_MEMBERS} members and open invitations.` }]);
     expect((await list(admin)).totalCount).toBe(MAX_MEMBERS);
   });
 });

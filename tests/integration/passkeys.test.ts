@@ -14,7 +14,8 @@ type SignInPayload = { viewer: { usedTwoFactor: boolean; user: { email: string }
 const REGISTRATION_START = 'mutation { passkeyRegistrationStart { optionsJSON userErrors { field code message } } }';
 const REGISTER = 'mutation ($input: PasskeyRegisterInput!) { passkeyRegister(input: $input) { passkey { id name createdAt lastUsedAt synced } userErrors { field code message } } }';
 const SIGN_IN_START = 'mutation ($input: PasskeySignInStartInput!) { passkeySignInStart(input: $input) { optionsJSON userErrors { field code message } } }';
-const SIGN_IN = 'mutation ($input: PasskeySignInInput!) { passkeySignIn(input: $input) { viewer { usedTwoFactor user { email } } twoFactorRequired twoFactorMethods userErrors { field code message } } }';
+const SIGN_IN =
+  'mutation ($input: PasskeySignInInput!) { passkeySignIn(input: $input) { viewer { usedTwoFactor user { email } } twoFactorRequired twoFactorMethods userErrors { field code message } } }';
 const PASSWORD_SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { usedTwoFactor user { email } } twoFactorRequired twoFactorMethods userErrors { field code message } } }';
 const RENAME = 'mutation ($input: PasskeyRenameInput!) { passkeyRename(input: $input) { passkey { id name } userErrors { field code message } } }';
 const REMOVE = 'mutation ($input: PasskeyRemoveInput!) { passkeyRemove(input: $input) { removedPasskeyId userErrors { field code message } } }';
@@ -178,7 +179,11 @@ describe('signing in with a passkey', () => {
     const { browser, authenticator } = await signedInOwner();
     await registerPasskey(browser, authenticator, 'Kunci');
     const { browser: late, result } = await passwordlessSignIn(authenticator, async (options) => {
-      await system.account.db.updateTable('webauthn_challenges').set({ expires_at: new Date(Date.now() - 1000) }).where('challenge', '=', options.challenge).execute();
+      await system.account.db
+        .updateTable('webauthn_challenges')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('challenge', '=', options.challenge)
+        .execute();
       return authenticator.authenticate(options);
     });
     expect(result.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-1']);

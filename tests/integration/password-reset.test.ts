@@ -84,7 +84,11 @@ describe('setting the new password', () => {
     expect((await complete(token, 'Password1')).userErrors[0]!.code).toBe('U-ACC-PW-3');
     expect(await complete(token, 'Baru12345')).toEqual({ completed: true, userErrors: [] });
 
-    const refreshed = await fetch(`${system.accountUrl}/sessions/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: earlier.refreshToken }) });
+    const refreshed = await fetch(`${system.accountUrl}/sessions/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: earlier.refreshToken }),
+    });
     expect(refreshed.status).toBe(401);
     await expect(signInRest(system, user)).rejects.toThrow(/401/);
     await expect(signInRest(system, { email: user.email, password: 'Baru12345' })).resolves.toMatchObject({ organizationId: earlier.organizationId });
@@ -97,7 +101,11 @@ describe('setting the new password', () => {
     const { owner: user } = await createOrganization(system);
     await requestReset(user.email);
     const token = await mailedToken(user.email);
-    await system.account.db.updateTable('password_resets').set({ expires_at: new Date(Date.now() - 1_000) }).where('user_id', '=', user.userId).execute();
+    await system.account.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('user_id', '=', user.userId)
+      .execute();
     expect(await complete(token, 'Baru12345')).toEqual({
       completed: false,
       userErrors: [{ field: 'token', code: 'U-ACC-PW-4', message: 'This password reset link has expired or was already used. Request a new one.' }],

@@ -48,10 +48,7 @@ describe.skipIf(!asRoot)('a checkout in a private folder, as root (skipped unles
     await fs.mkdir(path.join(checkout, 'services', 'kit'), { recursive: true });
     await fs.mkdir(path.join(checkout, 'node_modules'));
     await fs.copyFile(path.join(repository, 'package.json'), path.join(checkout, 'package.json'));
-    await fs.copyFile(
-      path.join(repository, 'services/kit/embedded-postgres.ts'),
-      path.join(checkout, 'services/kit/embedded-postgres.ts'),
-    );
+    await fs.copyFile(path.join(repository, 'services/kit/embedded-postgres.ts'), path.join(checkout, 'services/kit/embedded-postgres.ts'));
     await fs.writeFile(path.join(checkout, 'probe.ts'), probe);
     const copied = new Set(['embedded-postgres', '@embedded-postgres']);
     for (const entry of await fs.readdir(path.join(repository, 'node_modules'))) {

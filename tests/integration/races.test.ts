@@ -47,7 +47,10 @@ async function signIn(transport: Transport, email: string, password: string, add
 
 /** Passwords and codes actually checked and found wrong: each one leaves a SIGN_IN_FAILED event. */
 async function failuresChecked(where: { email?: string; ip?: string; category?: 'AUTH' | 'TWO_FACTOR_AUTH' }): Promise<number> {
-  let query = system.account.db.selectFrom('auth_events').select((eb) => eb.fn.countAll<string>().as('n')).where('event', '=', 'SIGN_IN_FAILED');
+  let query = system.account.db
+    .selectFrom('auth_events')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('event', '=', 'SIGN_IN_FAILED');
   if (where.email) query = query.where('email', '=', where.email);
   if (where.ip) query = query.where('ip', '=', where.ip);
   if (where.category) query = query.where('category', '=', where.category);
@@ -107,7 +110,13 @@ describe.each(TRANSPORTS)('lockout under a burst, over %s', (transport) => {
     expect(await failuresChecked({ email: owner.email, category: 'TWO_FACTOR_AUTH' })).toBe(5);
     expect(tally(answers)).toEqual({ 'U-ACC-AU-7': 4, 'U-ACC-AU-5': 1, 'U-ACC-AU-6': wrongCodes.length - 5 });
 
-    const right = await send<{ signInTwoFactor: { viewer: unknown; userErrors: UserErrors } }>(transport, browser, SECOND, { input: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret, 1) } }, { 'x-forwarded-for': freshAddress() });
+    const right = await send<{ signInTwoFactor: { viewer: unknown; userErrors: UserErrors } }>(
+      transport,
+      browser,
+      SECOND,
+      { input: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret, 1) } },
+      { 'x-forwarded-for': freshAddress() },
+    );
     expect(right.data!.signInTwoFactor.viewer).toBeNull();
     expect(right.data!.signInTwoFactor.userErrors.map((error) => error.code)).toEqual(['U-ACC-AU-6']);
   });

@@ -23,7 +23,11 @@ describe('security activity of the last 30 days', () => {
     const { owner } = await createOrganization(system);
     const { owner: stranger } = await createOrganization(system);
     const jakarta = { 'x-forwarded-for': '36.68.0.1' };
-    const failed = await new GraphQLClient(system.url).request('mutation ($i: SignInInput!) { signIn(input: $i) { userErrors { code } } }', { i: { email: owner.email, password: 'Salah12345' } }, jakarta);
+    const failed = await new GraphQLClient(system.url).request(
+      'mutation ($i: SignInInput!) { signIn(input: $i) { userErrors { code } } }',
+      { i: { email: owner.email, password: 'Salah12345' } },
+      jakarta,
+    );
     expect(failed.errors).toBeUndefined();
     await new GraphQLClient(system.url).signIn(stranger.email, stranger.password);
     const browser = new GraphQLClient(system.url);

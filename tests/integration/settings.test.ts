@@ -339,12 +339,7 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     });
 
     expect(result.data!.organizationOrdersSettingsUpdate).toEqual({ organization: { ordersSettings: VALID_ORDERS }, userErrors: [] });
-    expect(changedColumns(before, await organizationRow(organizationId))).toEqual([
-      'default_payment_term_days',
-      'invoice_number_prefix',
-      'sales_order_approval_required',
-      'sales_order_number_prefix',
-    ]);
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['default_payment_term_days', 'invoice_number_prefix', 'sales_order_approval_required', 'sales_order_number_prefix']);
     expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
   });
 

@@ -15,7 +15,8 @@ let bankAccountId: string;
 const sockets: Client[] = [];
 
 const BCA_PERSONAL = readFileSync(path.join(import.meta.dirname, '../fixtures/statements/bca-personal.csv'));
-const IMPORT = 'id status progress created skipped errorCount warningCount fileName issues { row field severity code message } statementSummary { layout firstDate lastDate closingBalance { amount currency } } bankAccount { alias }';
+const IMPORT =
+  'id status progress created skipped errorCount warningCount fileName issues { row field severity code message } statementSummary { layout firstDate lastDate closingBalance { amount currency } } bankAccount { alias }';
 
 async function upload(client: GraphQLClient, content: Buffer | string, { fileName = 'mutasi-oktober.csv', purpose = 'STATEMENT' } = {}) {
   const response = await fetch(`${system.url}/api/uploads?purpose=${purpose}`, {
@@ -41,7 +42,15 @@ function socket(client: GraphQLClient): Client {
   return ws;
 }
 
-type ImportResult = { id: string; status: string; progress: number; created: number; skipped: number; issues: { row: number; field: string; code: string }[]; statementSummary: { closingBalance: { amount: string } | null } };
+type ImportResult = {
+  id: string;
+  status: string;
+  progress: number;
+  created: number;
+  skipped: number;
+  issues: { row: number; field: string; code: string }[];
+  statementSummary: { closingBalance: { amount: string } | null };
+};
 
 /** Follows an import over the subscription until it ends; returns every state seen. */
 function follow(ws: Client, importId: string): Promise<ImportResult[]> {
@@ -98,7 +107,12 @@ describe('statement import through the BFF', () => {
       { account: bankAccountId },
     );
     expect(listed.data!.statementTransactions.totalCount).toBe(last.created);
-    expect(listed.data!.statementTransactions.edges[0]!.node).toMatchObject({ source: 'IMPORT', reconciliationStatus: 'UNRECONCILED', bankAccount: { alias: 'BCA Budi' }, amount: { currency: 'IDR' } });
+    expect(listed.data!.statementTransactions.edges[0]!.node).toMatchObject({
+      source: 'IMPORT',
+      reconciliationStatus: 'UNRECONCILED',
+      bankAccount: { alias: 'BCA Budi' },
+      amount: { currency: 'IDR' },
+    });
     const balance = await browser.request<{ bankAccounts: { balance: { available: { amount: string } } }[] }>('{ bankAccounts { balance { available { amount } } } }');
     expect(balance.data!.bankAccounts[0]!.balance.available.amount).toBe(last.statementSummary.closingBalance!.amount);
 
@@ -149,10 +163,11 @@ describe('statement import through the BFF', () => {
   });
 
   it('enters a line by hand and exports the list to CSV, mailing the link to the requester', async () => {
-    const created = await browser.request<{ statementTransactionCreate: { statementTransaction: { description: string; amount: { amount: string } } | null; userErrors: { field: string; code: string }[] } }>(
-      `mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { description amount { amount } } userErrors { field code } } }`,
-      { input: { bankAccountId, date: '2026-11-21', description: 'SETORAN TUNAI', direction: 'CREDIT', amount: '1250000' } },
-    );
+    const created = await browser.request<{
+      statementTransactionCreate: { statementTransaction: { description: string; amount: { amount: string } } | null; userErrors: { field: string; code: string }[] };
+    }>(`mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { description amount { amount } } userErrors { field code } } }`, {
+      input: { bankAccountId, date: '2026-11-21', description: 'SETORAN TUNAI', direction: 'CREDIT', amount: '1250000' },
+    });
     expect(created.data!.statementTransactionCreate).toEqual({ statementTransaction: { description: 'SETORAN TUNAI', amount: { amount: '1250000.00' } }, userErrors: [] });
     const future = await browser.request<{ statementTransactionCreate: { userErrors: { field: string; code: string }[] } }>(
       `mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { field code } } }`,

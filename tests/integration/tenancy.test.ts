@@ -64,15 +64,13 @@ beforeAll(async () => {
   foreign.Member = members.data!.members.edges.find((edge) => edge.node.email === maker.email)!.node.id;
   const start = await theirBrowser.request<{ passkeyRegistrationStart: { optionsJSON: string } }>('mutation { passkeyRegistrationStart { optionsJSON } }');
   const answer = new SoftAuthenticator().register(JSON.parse(start.data!.passkeyRegistrationStart.optionsJSON) as CreationOptions);
-  const passkey = await theirBrowser.request<{ passkeyRegister: { passkey: { id: string } } }>(
-    'mutation ($input: PasskeyRegisterInput!) { passkeyRegister(input: $input) { passkey { id } } }',
-    { input: { name: 'Kunci', response: JSON.stringify(answer) } },
-  );
+  const passkey = await theirBrowser.request<{ passkeyRegister: { passkey: { id: string } } }>('mutation ($input: PasskeyRegisterInput!) { passkeyRegister(input: $input) { passkey { id } } }', {
+    input: { name: 'Kunci', response: JSON.stringify(answer) },
+  });
   foreign.Passkey = passkey.data!.passkeyRegister.passkey.id;
-  const apiKey = await theirBrowser.request<{ apiKeyCreate: { apiKey: { id: string } } }>(
-    'mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { apiKey { id } } }',
-    { input: { name: 'Integrasi', roleId: foreign.Role, expiresInDays: 30 } },
-  );
+  const apiKey = await theirBrowser.request<{ apiKeyCreate: { apiKey: { id: string } } }>('mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { apiKey { id } } }', {
+    input: { name: 'Integrasi', roleId: foreign.Role, expiresInDays: 30 },
+  });
   foreign.ApiKey = apiKey.data!.apiKeyCreate.apiKey.id;
   const entity = await theirBrowser.request<{ entityCreate: { entity: { id: string } } }>('mutation { entityCreate(input: { name: "Cabang Rahasia" }) { entity { id } } }');
   foreign.Entity = entity.data!.entityCreate.entity.id;
@@ -83,7 +81,17 @@ beforeAll(async () => {
   foreign.BankAccount = account.data!.bankAccountCreate.bankAccount.id;
   const expected = await theirBrowser.request<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
     'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
-    { input: { date: '2026-12-01', description: 'PENERIMAAN RAHASIA', direction: 'CREDIT', amount: '2500000', externalId: 'RAHASIA-1', counterpartyId: foreign.Counterparty, bankAccountId: foreign.BankAccount } },
+    {
+      input: {
+        date: '2026-12-01',
+        description: 'PENERIMAAN RAHASIA',
+        direction: 'CREDIT',
+        amount: '2500000',
+        externalId: 'RAHASIA-1',
+        counterpartyId: foreign.Counterparty,
+        bankAccountId: foreign.BankAccount,
+      },
+    },
   );
   foreign.ExpectedTransaction = expected.data!.expectedTransactionCreate.expectedTransaction.id;
   const line = await theirBrowser.request<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(

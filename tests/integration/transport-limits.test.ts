@@ -213,7 +213,12 @@ describe.each(TRANSPORTS)("over %s, an integrator's mistakes are BAD_USER_INPUT,
     ['a missing required variable', CREATE, {}, /^Variable "\$input" of required type "CounterpartyCreateInput!" was not provided\./],
     ['a null required variable', CREATE, { input: null }, /^Variable "\$input" of non-null type "CounterpartyCreateInput!" must not be null\./],
     ['an unknown enum value', LIST, { type: 'ALIEN' }, /^Variable "\$type" got invalid value "ALIEN"; Value "ALIEN" does not exist in "CounterpartyType" enum\./],
-    ['an unknown input field', CREATE, { input: { ...counterpartyInput(), colour: 'blue' } }, /^Variable "\$input" got invalid value .*; Field "colour" is not defined by type "CounterpartyCreateInput"\./],
+    [
+      'an unknown input field',
+      CREATE,
+      { input: { ...counterpartyInput(), colour: 'blue' } },
+      /^Variable "\$input" got invalid value .*; Field "colour" is not defined by type "CounterpartyCreateInput"\./,
+    ],
   ])('%s', async (_case, query, variables, message) => {
     const result = await send(transport, browser, query, variables);
     expect(codes(result)?.[0]).toBe('BAD_USER_INPUT');

@@ -121,7 +121,12 @@ describe('the company control that requires two-factor authentication at sign-in
     const wanderer = await addMember(system, other.organizationId, ['counterparties:read']);
     await system.account.db
       .insertInto('memberships')
-      .values({ organization_id: organizationId, user_id: wanderer.userId, role_id: (await system.account.db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('name', '=', 'Maker').executeTakeFirstOrThrow()).id, status: 1 })
+      .values({
+        organization_id: organizationId,
+        user_id: wanderer.userId,
+        role_id: (await system.account.db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('name', '=', 'Maker').executeTakeFirstOrThrow()).id,
+        status: 1,
+      })
       .execute();
     const tokens = await signInRest(system, wanderer);
     const response = await fetch(`${system.accountUrl}/sessions/switch`, {

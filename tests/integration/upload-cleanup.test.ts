@@ -29,7 +29,9 @@ async function upload(): Promise<{ globalId: string; id: string; file: string; c
   });
   expect(response.status).toBe(201);
   const globalId = ((await response.json()) as { id: string }).id;
-  const id = Buffer.from(globalId, 'base64url').toString('utf8').replace(/^Upload:/, '');
+  const id = Buffer.from(globalId, 'base64url')
+    .toString('utf8')
+    .replace(/^Upload:/, '');
   const row = await system.treasury.db.selectFrom('uploads').select(['storage_key', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
   const file = path.join(storageDir, row.storage_key);
   expect(existsSync(file)).toBe(true);

@@ -21,8 +21,16 @@ export async function addMember(system: System, organizationId: string, permissi
   const email = `member-${unique()}@example.co.id`;
   const password = 'Anggota123';
   const db = system.account.db;
-  const user = await db.insertInto('users').values({ email, password_hash: await hashPassword(password), full_name: 'Anggota Uji' }).returning('id').executeTakeFirstOrThrow();
-  const role = await db.insertInto('roles').values({ organization_id: organizationId, name: `Role ${unique()}`, permissions }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: await hashPassword(password), full_name: 'Anggota Uji' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('roles')
+    .values({ organization_id: organizationId, name: `Role ${unique()}`, permissions })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.id, role_id: role.id, status: MembershipStatus.active }).execute();
   return { email, password, userId: user.id };
 }
@@ -72,7 +80,11 @@ export async function addMemberInBuiltInRole(system: System, organizationId: str
   const email = `${builtIn.toLowerCase()}-${unique()}@example.co.id`;
   const password = 'Anggota123';
   const db = system.account.db;
-  const user = await db.insertInto('users').values({ email, password_hash: await hashPassword(password), full_name: `Anggota ${builtIn}` }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email, password_hash: await hashPassword(password), full_name: `Anggota ${builtIn}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const role = await db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('built_in', '=', builtIn).executeTakeFirstOrThrow();
   await db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.id, role_id: role.id, status: MembershipStatus.active }).execute();
   return { email, password, userId: user.id };

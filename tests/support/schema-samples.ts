@@ -1,16 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLField, type GraphQLInputType } from 'graphql';
 
 /** The public contract, as the BFF serves it. */
 export const contract = buildSchema(readFileSync(path.resolve(import.meta.dirname, '../../schema.graphql'), 'utf8'));

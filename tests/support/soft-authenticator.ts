@@ -74,7 +74,13 @@ export class SoftAuthenticator {
     const length = Buffer.alloc(2);
     length.writeUInt16BE(id.length);
     const attested = Buffer.concat([Buffer.alloc(16), length, id, cbor(coseKey)]);
-    const attestationObject = cbor(new Map<CborValue, CborValue>([['fmt', 'none'], ['attStmt', {}], ['authData', this.authData(rpId, UP | UV | AT, 0, attested)]]));
+    const attestationObject = cbor(
+      new Map<CborValue, CborValue>([
+        ['fmt', 'none'],
+        ['attStmt', {}],
+        ['authData', this.authData(rpId, UP | UV | AT, 0, attested)],
+      ]),
+    );
     this.credentials.push({ id, privateKey, publicKey, userHandle: options.user.id, rpId, counter: 0 });
     return {
       id: b64url(id),

@@ -21,13 +21,7 @@ export function BrandLogo({ inverted = false, size = 'md' }: { inverted?: boolea
       >
         K
       </Box>
-      <Text
-        fontFamily="heading"
-        fontWeight="semibold"
-        fontSize={size === 'lg' ? '2xl' : 'xl'}
-        letterSpacing="tight"
-        color={inverted ? 'white' : 'fg'}
-      >
+      <Text fontFamily="heading" fontWeight="semibold" fontSize={size === 'lg' ? '2xl' : 'xl'} letterSpacing="tight" color={inverted ? 'white' : 'fg'}>
         Kas
       </Text>
     </HStack>

@@ -37,25 +37,10 @@ function messageIdsInSource(): Map<string, string> {
 
 /** Ids the code builds at run time, from tables rather than literals. */
 function messageIdsFromTables(): string[] {
-  const pages = [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES].flatMap((page) => [
-    page.title.id,
-    page.description.id,
-  ]);
-  const menus = [...menuFor('treasury'), ...menuFor('invoicing')].flatMap((group) => [
-    ...(group.label ? [group.label.id] : []),
-    ...group.items.map((item) => item.label.id),
-  ]);
-  const errorCodes = [
-    'UNAUTHENTICATED',
-    'FORBIDDEN',
-    'NOT_FOUND',
-    'BAD_USER_INPUT',
-    'UPSTREAM_UNAVAILABLE',
-    'INTERNAL_SERVER_ERROR',
-  ].map((code) => `error.gql.${code}`);
-  const serviceCodes = ['U-ACC-AU-1', 'U-ACC-AU-4', 'U-TRSY-CP-1', 'U-TRSY-CP-2', 'U-TRSY-CP-5', 'REQUIRED', 'INVALID_EMAIL'].map(
-    (code) => `error.${code}`,
-  );
+  const pages = [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES].flatMap((page) => [page.title.id, page.description.id]);
+  const menus = [...menuFor('treasury'), ...menuFor('invoicing')].flatMap((group) => [...(group.label ? [group.label.id] : []), ...group.items.map((item) => item.label.id)]);
+  const errorCodes = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'].map((code) => `error.gql.${code}`);
+  const serviceCodes = ['U-ACC-AU-1', 'U-ACC-AU-4', 'U-TRSY-CP-1', 'U-TRSY-CP-2', 'U-TRSY-CP-5', 'REQUIRED', 'INVALID_EMAIL'].map((code) => `error.${code}`);
   return [...pages, ...menus, ...SETTINGS_SECTIONS.map((item) => item.label.id), ...errorCodes, ...serviceCodes];
 }
 
@@ -86,7 +71,9 @@ describe('the en and id catalogues', () => {
 
   it('when a route, menu entry or error code needs a message, both catalogues have it', () => {
     for (const [language, catalogue] of Object.entries(catalogues)) {
-      const missing = messageIdsFromTables().filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`);
+      const missing = messageIdsFromTables()
+        .filter((key) => !(key in catalogue))
+        .map((key) => `${language}:${key}`);
       expect(missing).toEqual([]);
     }
   });

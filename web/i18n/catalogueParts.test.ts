@@ -12,7 +12,9 @@ const PUBLIC_SOURCES = ['features/auth', 'features/settings/AuthenticatorSetupPa
 function sources(entry: string): string[] {
   const full = path.join(web, entry);
   if (!statSync(full).isDirectory()) return [full];
-  return readdirSync(full).flatMap((name) => sources(path.join(entry, name))).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  return readdirSync(full)
+    .flatMap((name) => sources(path.join(entry, name)))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
 }
 
 describe('the two parts of the English catalogue', () => {

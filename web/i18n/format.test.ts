@@ -14,7 +14,7 @@ describe('formatMoney', () => {
     expect(plain(formatMoney('2804746275.58', 'IDR', 'id'))).toBe('Rp 2.804.746.275,58');
   });
 
-  it('when dollars are shown, they read US$ (never a bare $) with the language\'s separators', () => {
+  it("when dollars are shown, they read US$ (never a bare $) with the language's separators", () => {
     expect(plain(formatMoney('1234.50', 'USD', 'en'))).toBe('US$ 1,234.50');
     expect(plain(formatMoney('1234.5', 'USD', 'id'))).toBe('US$ 1.234,50');
   });
@@ -28,9 +28,7 @@ describe('formatMoney', () => {
   });
 
   it('when an amount is beyond the safe integer range, it is still exact', () => {
-    expect(plain(formatMoney('98765432109876543210.99', 'IDR', 'en'))).toBe(
-      'Rp 98,765,432,109,876,543,210.99',
-    );
+    expect(plain(formatMoney('98765432109876543210.99', 'IDR', 'en'))).toBe('Rp 98,765,432,109,876,543,210.99');
   });
 
   it('when an amount has no fraction, two zero decimals are shown', () => {
@@ -63,14 +61,14 @@ describe('formatDate', () => {
 });
 
 describe('formatDecimal and formatCount', () => {
-  it('when a balance is quoted in a message, it takes the language\'s separators and keeps its decimals exactly', () => {
+  it("when a balance is quoted in a message, it takes the language's separators and keeps its decimals exactly", () => {
     expect(formatDecimal('27686969.86', 'id')).toBe('27.686.969,86');
     expect(formatDecimal('27686969.86', 'en')).toBe('27,686,969.86');
     expect(formatDecimal('-98765432109876543210.5', 'id')).toBe('-98.765.432.109.876.543.210,5');
     expect(formatDecimal('1500000', 'id')).toBe('1.500.000');
   });
 
-  it('when a row number is shown, it is grouped the language\'s way', () => {
+  it("when a row number is shown, it is grouped the language's way", () => {
     expect(formatCount(25312, 'id')).toBe('25.312');
     expect(formatCount(25312, 'en')).toBe('25,312');
   });

@@ -33,12 +33,7 @@ export function currencySign(currency: string): string {
  * @example formatMoney('1234567890123.45', 'IDR', 'id') // "Rp 1.234.567.890.123,45"
  * @example formatMoney('1234.5', 'USD', 'en') // "US$ 1,234.50"
  */
-export function formatMoney(
-  amount: string,
-  currency: string,
-  language: Language,
-  fractionDigits = 2,
-): string {
+export function formatMoney(amount: string, currency: string, language: Language, fractionDigits = 2): string {
   const { negative, digits } = decimalParts(amount, language, fractionDigits);
   return `${negative ? '-' : ''}${currencySign(currency)}\u00a0${digits}`;
 }

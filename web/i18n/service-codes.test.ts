@@ -28,10 +28,7 @@ describe('service error codes', () => {
   });
 
   it('every code has an English and an Indonesian message', () => {
-    const missing = serviceCodes().flatMap((code) => [
-      ...(`error.${code}` in en ? [] : [`en: error.${code}`]),
-      ...(`error.${code}` in id ? [] : [`id: error.${code}`]),
-    ]);
+    const missing = serviceCodes().flatMap((code) => [...(`error.${code}` in en ? [] : [`en: error.${code}`]), ...(`error.${code}` in id ? [] : [`id: error.${code}`])]);
     expect(missing).toEqual([]);
   });
 });

@@ -47,15 +47,7 @@ export function AppLayout() {
 
   if (!data.viewer) return null;
 
-  const sidebar = (
-    <Sidebar
-      viewer={data.viewer}
-      mode={mode}
-      activeKey={activeKey}
-      onModeChange={changeMode}
-      onNavigate={isNarrow ? () => setMenuOpen(false) : undefined}
-    />
-  );
+  const sidebar = <Sidebar viewer={data.viewer} mode={mode} activeKey={activeKey} onModeChange={changeMode} onNavigate={isNarrow ? () => setMenuOpen(false) : undefined} />;
 
   return (
     <Flex minHeight="100dvh">
@@ -69,17 +61,7 @@ export function AppLayout() {
           </Portal>
         </Drawer.Root>
       ) : (
-        <Box
-          as="aside"
-          width={SIDEBAR_WIDTH}
-          flexShrink="0"
-          bg="bg"
-          borderRightWidth="1px"
-          borderColor="border"
-          position="sticky"
-          top="0"
-          height="100dvh"
-        >
+        <Box as="aside" width={SIDEBAR_WIDTH} flexShrink="0" bg="bg" borderRightWidth="1px" borderColor="border" position="sticky" top="0" height="100dvh">
           {sidebar}
         </Box>
       )}

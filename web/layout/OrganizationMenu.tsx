@@ -68,11 +68,7 @@ export function OrganizationMenu({ viewer }: { viewer: OrganizationMenu_viewer$k
         >
           <HStack gap="2" minWidth="0">
             {label}
-            {switchingTo ? (
-              <Spinner size="xs" color="fg.muted" flexShrink="0" />
-            ) : (
-              <MenuIcon name="chevronDown" color="fg.muted" flexShrink="0" />
-            )}
+            {switchingTo ? <Spinner size="xs" color="fg.muted" flexShrink="0" /> : <MenuIcon name="chevronDown" color="fg.muted" flexShrink="0" />}
           </HStack>
         </Button>
       </Menu.Trigger>

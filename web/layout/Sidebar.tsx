@@ -39,15 +39,7 @@ export function Sidebar({ viewer, mode, activeKey, onModeChange, onNavigate }: S
         {visibleMenu(mode, permissions).map((group) => (
           <Stack key={group.key} gap="0.5">
             {group.label ? (
-              <Text
-                paddingX="3"
-                paddingBottom="1"
-                fontSize="xs"
-                fontWeight="semibold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                color="fg.subtle"
-              >
+              <Text paddingX="3" paddingBottom="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
                 <FormattedMessage id={group.label.id} />
               </Text>
             ) : null}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleMenu } from './menus';
 
-const keys = (mode: 'treasury' | 'invoicing', permissions: string[]) =>
-  visibleMenu(mode, permissions).flatMap((group) => group.items.map((item) => item.key));
+const keys = (mode: 'treasury' | 'invoicing', permissions: string[]) => visibleMenu(mode, permissions).flatMap((group) => group.items.map((item) => item.key));
 
 describe('the menu a member sees', () => {
   it('when the member holds no permission, shows only Home and Settings', () => {
@@ -11,12 +10,7 @@ describe('the menu a member sees', () => {
   });
 
   it('when the member may read counterparties and payments, adds exactly those entries, in menu order', () => {
-    expect(keys('treasury', ['payments:read', 'counterparties:read', 'payments:create'])).toEqual([
-      'home',
-      'counterparties',
-      'payments',
-      'settings',
-    ]);
+    expect(keys('treasury', ['payments:read', 'counterparties:read', 'payments:create'])).toEqual(['home', 'counterparties', 'payments', 'settings']);
   });
 
   it('when every entry of a group is hidden, leaves the group out rather than showing an empty heading', () => {

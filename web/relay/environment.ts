@@ -1,14 +1,5 @@
 import type { Client } from 'graphql-ws';
-import {
-  Environment,
-  Network,
-  Observable,
-  RecordSource,
-  Store,
-  type FetchFunction,
-  type GraphQLResponse,
-  type SubscribeFunction,
-} from 'relay-runtime';
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { GraphQLRequestError, type GraphQLErrorShape } from './GraphQLRequestError';
 
 const GRAPHQL_PATH = '/graphql';

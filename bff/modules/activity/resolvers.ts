@@ -47,9 +47,7 @@ export const activityResolvers: Resolvers = {
         action: args.action ?? undefined,
       };
       const sources = ACTIVITY_SOURCES.filter((source) => !previous.done?.includes(source));
-      const fetched = await Promise.all(
-        sources.map(async (source) => [source, await context.api.activity[source].page(context.caller, { ...filter, first, after: previous[source] })] as const),
-      );
+      const fetched = await Promise.all(sources.map(async (source) => [source, await context.api.activity[source].page(context.caller, { ...filter, first, after: previous[source] })] as const));
       const pages = Object.fromEntries(fetched) as Partial<Record<ActivitySource, SourcePage>>;
       const merged = mergeActivityPages(pages, previous, first);
       return {
@@ -69,7 +67,10 @@ export const activityResolvers: Resolvers = {
   ActivityDescription: {
     message: (description) => description.message as never,
     // By name: the stored JSON keeps no order, and a client finds a part by its name anyway.
-    parts: (description) => Object.keys(description.values).sort().map((name) => activityPart(name, description.values[name]!)),
+    parts: (description) =>
+      Object.keys(description.values)
+        .sort()
+        .map((name) => activityPart(name, description.values[name]!)),
   },
   ActivityDescriptionPart: {
     __resolveType: (part) => part.__typename ?? null,

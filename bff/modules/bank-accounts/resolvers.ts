@@ -8,8 +8,6 @@ const notFound = (field: string, code: string, message: string): UserError => ({
 const ACCOUNT_NOT_FOUND = notFound('bankAccountId', 'U-TRSY-BA-1', 'Bank account not found.');
 const ENTITY_NOT_FOUND = notFound('entityId', 'U-TRSY-EN-4', 'Entity not found.');
 
-
-
 /** Only the credentials given, as the service takes them. */
 function credentials(input: Record<string, string | null | undefined> | null | undefined): CredentialsRecord | undefined {
   if (!input) return undefined;
@@ -50,8 +48,7 @@ export const bankAccountResolvers: Resolvers = {
     id: (entity) => toGlobalId('Entity', entity.id),
   },
   Bank: {
-    automatedTypes: async (bank, _args, context) =>
-      bank.automatedTypes ?? (await context.loaders.banks.load('all')).find((known) => known.code === bank.code)?.automatedTypes ?? [],
+    automatedTypes: async (bank, _args, context) => bank.automatedTypes ?? (await context.loaders.banks.load('all')).find((known) => known.code === bank.code)?.automatedTypes ?? [],
   },
   Balance: {
     available: (balance) => ({ amount: balance.available, currency: balance.currency as 'IDR' | 'USD' | 'SGD' }),

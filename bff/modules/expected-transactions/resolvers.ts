@@ -122,10 +122,8 @@ export const expectedTransactionResolvers: Resolvers = {
     reconciledAmount: (record) => ({ amount: record.reconciledAmount, currency: record.currency }),
     editable: (record) => record.reconciliationStatus === 'UNRECONCILED',
     deletable: (record) => record.reconciliationStatus !== 'RECONCILED' && record.reconciliationStatus !== 'PARTIAL',
-    counterparty: (record, _args, context) =>
-      record.counterpartyId && context.viewer?.permissions.includes('counterparties:read') ? context.loaders.counterparty.load(record.counterpartyId) : null,
-    bankAccount: (record, _args, context) =>
-      record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null,
+    counterparty: (record, _args, context) => (record.counterpartyId && context.viewer?.permissions.includes('counterparties:read') ? context.loaders.counterparty.load(record.counterpartyId) : null),
+    bankAccount: (record, _args, context) => (record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null),
     createdBy: (record, _args, context) => (record.createdBy ? context.loaders.user.load(record.createdBy) : null),
   },
 };

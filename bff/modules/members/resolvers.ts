@@ -23,8 +23,10 @@ async function changeMember(context: Context, memberId: string, change: (members
   return result.ok ? { member: result.value, userErrors: [] } : { member: null, userErrors: result.userErrors };
 }
 
-const transition = (action: MemberAction) => (_root: unknown, { input }: { input: { memberId: string } }, context: Context) =>
-  changeMember(context, input.memberId, (membershipId) => context.api.account.changeMember(context.caller, membershipId, action));
+const transition =
+  (action: MemberAction) =>
+  (_root: unknown, { input }: { input: { memberId: string } }, context: Context) =>
+    changeMember(context, input.memberId, (membershipId) => context.api.account.changeMember(context.caller, membershipId, action));
 
 /** The team: members and invitations, and what an admin does to them. */
 export const memberResolvers: Resolvers = {

@@ -63,7 +63,6 @@ export const organizationResolvers: Resolvers = {
   },
   Organization: {
     profile: (organization, _args, context) => (canReadSettings(context, organization.id) ? context.loaders.organizationProfile.load('current') : null),
-    ordersSettings: async (organization, _args, context) =>
-      canReadSettings(context, organization.id) ? (await context.loaders.organizationSettings.load('current')).orders : null,
+    ordersSettings: async (organization, _args, context) => (canReadSettings(context, organization.id) ? (await context.loaders.organizationSettings.load('current')).orders : null),
   },
 };

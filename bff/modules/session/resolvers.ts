@@ -13,7 +13,6 @@ function signInInputErrors(email: string, password: string): UserError[] {
   return errors;
 }
 
-
 /** Reloads the viewer after a change to the user's own settings. */
 async function freshViewer(context: Context) {
   context.loaders.me.clearAll();

@@ -35,8 +35,7 @@ function eventsRecordedByTheAccountService(): RecordedEvents {
   const unreadable: string[] = [];
   for (const file of sourceFiles(ACCOUNT_SERVICE)) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const where = (node: ts.Node) =>
-      `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const where = (node: ts.Node) => `${relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const collect = (expression: ts.Expression) => {
       if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
         events.set(expression.text, where(expression));
@@ -56,10 +55,7 @@ function eventsRecordedByTheAccountService(): RecordedEvents {
           const [, event] = node.arguments;
           const property =
             event && ts.isObjectLiteralExpression(event)
-              ? event.properties.find(
-                  (candidate): candidate is ts.PropertyAssignment =>
-                    ts.isPropertyAssignment(candidate) && candidate.name.getText(source) === 'event',
-                )
+              ? event.properties.find((candidate): candidate is ts.PropertyAssignment => ts.isPropertyAssignment(candidate) && candidate.name.getText(source) === 'event')
               : undefined;
           if (property) collect(property.initializer);
           else unreadable.push(`${where(node)} ${node.getText(source)}`);
@@ -75,9 +71,7 @@ function eventsRecordedByTheAccountService(): RecordedEvents {
 /** The values of `enum SecurityEventType` in the checked-in schema. */
 function securityEventTypeValues(): string[] {
   const document = parse(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
-  const definition = document.definitions.find(
-    (node) => node.kind === Kind.ENUM_TYPE_DEFINITION && node.name.value === 'SecurityEventType',
-  );
+  const definition = document.definitions.find((node) => node.kind === Kind.ENUM_TYPE_DEFINITION && node.name.value === 'SecurityEventType');
   if (!definition || definition.kind !== Kind.ENUM_TYPE_DEFINITION) throw new Error('schema.graphql has no enum SecurityEventType');
   return (definition.values ?? []).map((value) => value.name.value);
 }

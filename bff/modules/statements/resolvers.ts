@@ -121,7 +121,11 @@ export const statementResolvers: Resolvers = {
           endingBalance: input.endingBalance ?? null,
         }),
       );
-      if (!result.ok) return { statementTransaction: null, userErrors: result.userErrors.map((error) => (error.field === 'transactionDate' ? { ...error, field: 'date' } : error.field === 'transactionTime' ? { ...error, field: 'time' } : error)) };
+      if (!result.ok)
+        return {
+          statementTransaction: null,
+          userErrors: result.userErrors.map((error) => (error.field === 'transactionDate' ? { ...error, field: 'date' } : error.field === 'transactionTime' ? { ...error, field: 'time' } : error)),
+        };
       return { statementTransaction: result.value, userErrors: [] };
     },
     statementTransactionsExport: async (_root, { input }, context) => {
@@ -167,10 +171,12 @@ export const statementResolvers: Resolvers = {
         const id = idOfType(importId, 'Import');
         // Listen before reading the current state, so an import that ends in between is not missed.
         const events = context.events.subscribe('import.progress', viewer.organizationId, viewer.permissions);
-        const [current] = id ? await context.api.statements.importsByIds(context.caller, [id]).catch(async (error: unknown) => {
-          await events.return?.();
-          throw error;
-        }) : [];
+        const [current] = id
+          ? await context.api.statements.importsByIds(context.caller, [id]).catch(async (error: unknown) => {
+              await events.return?.();
+              throw error;
+            })
+          : [];
         if (!id || !current) {
           await events.return?.();
           throw graphQLError('NOT_FOUND', 'Import not found.');

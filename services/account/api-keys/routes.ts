@@ -35,7 +35,9 @@ const UsesBody = Type.Object(
 export function apiKeyRoutes(app: ServiceApp, apiKeys: ApiKeyService): void {
   app.get(
     '/api-keys',
-    { schema: { summary: 'The organisation’s API keys, live ones first (needs api-keys:manage)', tags: ['api-keys'], response: { 200: Type.Object({ items: Type.Array(ApiKeyResponse) }), ...errors } } },
+    {
+      schema: { summary: 'The organisation’s API keys, live ones first (needs api-keys:manage)', tags: ['api-keys'], response: { 200: Type.Object({ items: Type.Array(ApiKeyResponse) }), ...errors } },
+    },
     async (request) => ({ items: await apiKeys.list(request.auth) }),
   );
 

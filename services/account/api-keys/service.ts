@@ -44,7 +44,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 /** `kas_<prefix>_<secret>`: the prefix finds the key, the secret proves it. */
 function newKey(): { prefix: string; key: string } {
-  const prefix = randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '0').slice(0, PREFIX_LENGTH);
+  const prefix = randomBytes(9)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '0')
+    .slice(0, PREFIX_LENGTH);
   return { prefix, key: `kas_${prefix}_${randomBytes(32).toString('base64url')}` };
 }
 
@@ -96,7 +100,11 @@ export class ApiKeyService {
 
   async list(auth: AccessClaims): Promise<ApiKeyView[]> {
     requirePermission(auth, 'api-keys:manage');
-    const rows = await this.view().where('k.organization_id', '=', auth.org).orderBy('k.revoked_at', (ob) => ob.desc().nullsFirst()).orderBy('k.created_at', 'desc').execute();
+    const rows = await this.view()
+      .where('k.organization_id', '=', auth.org)
+      .orderBy('k.revoked_at', (ob) => ob.desc().nullsFirst())
+      .orderBy('k.created_at', 'desc')
+      .execute();
     return rows.map((row) => this.toView(row));
   }
 
@@ -157,8 +165,14 @@ export class ApiKeyService {
       const key = await trx.selectFrom('api_keys').select(['id', 'name', 'revoked_at']).where('id', '=', id).where('organization_id', '=', auth.org).forUpdate().executeTakeFirst();
       if (!key) throw apiKeyErrors.notFound();
       if (key.revoked_at) throw apiKeyErrors.alreadyRevoked();
-      await trx.updateTable('api_keys').set({ revoked_at: sql<Date>`now()` }).where('id', '=', id).execute();
-      await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', ${id}::text, 'until', floor(extract(epoch from now()))::bigint + ${REVOCATION_MEMORY_SECONDS}::int)::text)`.execute(trx);
+      await trx
+        .updateTable('api_keys')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
+      await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', ${id}::text, 'until', floor(extract(epoch from now()))::bigint + ${REVOCATION_MEMORY_SECONDS}::int)::text)`.execute(
+        trx,
+      );
       await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'API_KEY', entityId: id, action: 'CANCELLED', description: describeActivity('API_KEY_REVOKED', { name: key.name }) });
     });
     const row = await this.view().where('k.id', '=', id).executeTakeFirstOrThrow();
@@ -213,7 +227,11 @@ export class ApiKeyService {
           .onConflict((oc) => oc.columns(['api_key_id', 'minute']).doUpdateSet((eb) => ({ requests: sql`${eb.ref('api_key_uses.requests')} + ${use.requests}`, last_ip: use.lastIp })))
           .execute();
       }
-      await trx.updateTable('api_keys').set((eb) => ({ use_count: sql`${eb.ref('use_count')} + ${total}`, last_used_at: new Date() })).where('id', '=', key.id).execute();
+      await trx
+        .updateTable('api_keys')
+        .set((eb) => ({ use_count: sql`${eb.ref('use_count')} + ${total}`, last_used_at: new Date() }))
+        .where('id', '=', key.id)
+        .execute();
     });
   }
 }

@@ -23,10 +23,8 @@ export const invitationErrors = {
   invalidEmail: () => new ServiceError(400, 'INVALID_EMAIL', 'Invalid email format', 'email'),
   fullNameRequired: () => new ServiceError(400, 'REQUIRED', 'This field is required', 'fullName'),
   wrongPassword: () => new ServiceError(400, 'U-ACC-AU-1', 'Your email or password does not match.', 'password'),
-  formerMember: () =>
-    new ServiceError(409, 'U-ACC-INV-5', 'This person’s membership is deactivated or removed. Restore it instead of inviting them again.', 'email'),
-  alreadyInvited: () =>
-    new ServiceError(409, 'U-ACC-INV-6', 'This person already has an open invitation in this role. Send it again or cancel it.', 'email'),
+  formerMember: () => new ServiceError(409, 'U-ACC-INV-5', 'This person’s membership is deactivated or removed. Restore it instead of inviting them again.', 'email'),
+  alreadyInvited: () => new ServiceError(409, 'U-ACC-INV-6', 'This person already has an open invitation in this role. Send it again or cancel it.', 'email'),
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -80,50 +78,53 @@ export class InvitationService {
     const role = await (roleId ? roles.where('id', '=', roleId) : roles.where('built_in', '=', 'MAKER')).executeTakeFirst();
     if (!role) throw invitationErrors.roleNotFound();
     if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
-    const id = await this.db.transaction().execute(async (trx) => {
-      requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
-      // The organisation's row lock first: invitations of one organisation are judged
-      // one after the other, each seeing what the one before it left.
-      await trx.selectFrom('organizations').select('id').where('id', '=', auth.org).forUpdate().execute();
-      const open = await trx
-        .selectFrom('invitations')
-        .select(['id', 'role_id', 'expires_at'])
-        .where('organization_id', '=', auth.org)
-        .where('email', '=', invitee)
-        .where('accepted_at', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (open && open.role_id === role.id && open.expires_at.getTime() > Date.now()) throw invitationErrors.alreadyInvited();
-      // One open invitation per email: one in another role, or an expired one, is replaced.
-      if (open) await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', open.id).execute();
-      await checkMemberLimit(trx, auth.org, this.maxMembers);
-      const row = await trx
-        .insertInto('invitations')
-        // Live from the start (the mail gives it its link and the same expiry): an invitation in parallel must see it open.
-        .values({
-          organization_id: auth.org,
-          email: invitee,
-          role_id: role.id,
-          invited_by: auth.sub,
-          token_hash: hashToken(randomBytes(32).toString('base64url')),
-          expires_at: new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
-        entity: 'INVITATION',
-        entityId: row.id,
-        action: 'CREATED',
-        description: describeActivity('INVITATION_CREATED', { email: invitee }),
-        changes: [{ field: 'email', before: null, after: invitee }],
+    const id = await this.db
+      .transaction()
+      .execute(async (trx) => {
+        requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
+        // The organisation's row lock first: invitations of one organisation are judged
+        // one after the other, each seeing what the one before it left.
+        await trx.selectFrom('organizations').select('id').where('id', '=', auth.org).forUpdate().execute();
+        const open = await trx
+          .selectFrom('invitations')
+          .select(['id', 'role_id', 'expires_at'])
+          .where('organization_id', '=', auth.org)
+          .where('email', '=', invitee)
+          .where('accepted_at', 'is', null)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (open && open.role_id === role.id && open.expires_at.getTime() > Date.now()) throw invitationErrors.alreadyInvited();
+        // One open invitation per email: one in another role, or an expired one, is replaced.
+        if (open) await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', open.id).execute();
+        await checkMemberLimit(trx, auth.org, this.maxMembers);
+        const row = await trx
+          .insertInto('invitations')
+          // Live from the start (the mail gives it its link and the same expiry): an invitation in parallel must see it open.
+          .values({
+            organization_id: auth.org,
+            email: invitee,
+            role_id: role.id,
+            invited_by: auth.sub,
+            token_hash: hashToken(randomBytes(32).toString('base64url')),
+            expires_at: new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'INVITATION',
+          entityId: row.id,
+          action: 'CREATED',
+          description: describeActivity('INVITATION_CREATED', { email: invitee }),
+          changes: [{ field: 'email', before: null, after: invitee }],
+        });
+        return row.id;
+      })
+      .catch((error: unknown) => {
+        // The unique index of open invitations has the last word (migration 0014).
+        throw (error as { code?: string }).code === '23505' ? invitationErrors.alreadyInvited() : error;
       });
-      return row.id;
-    }).catch((error: unknown) => {
-      // The unique index of open invitations has the last word (migration 0014).
-      throw (error as { code?: string }).code === '23505' ? invitationErrors.alreadyInvited() : error;
-    });
     return this.send(auth, id);
   }
 
@@ -133,7 +134,14 @@ export class InvitationService {
     const invitation = await this.openInvitation(auth, invitationId);
     // A fresh link grants the invitation's role again.
     if (invitation.role_id) await this.db.transaction().execute(async (trx) => requireRoleHeld(trx, await actorRole(trx, auth), invitation.role_id!, 'roleId'));
-    await recordActivity(this.db, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'UPDATED', description: describeActivity('INVITATION_RESENT', { email: invitation.email }) });
+    await recordActivity(this.db, {
+      actor: auth,
+      organizationId: auth.org,
+      entity: 'INVITATION',
+      entityId: invitationId,
+      action: 'UPDATED',
+      description: describeActivity('INVITATION_RESENT', { email: invitation.email }),
+    });
     return this.send(auth, invitationId);
   }
 
@@ -143,7 +151,14 @@ export class InvitationService {
     const invitation = await this.openInvitation(auth, invitationId);
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', invitationId).where('organization_id', '=', auth.org).execute();
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'INVITATION', entityId: invitationId, action: 'CANCELLED', description: describeActivity('INVITATION_CANCELLED', { email: invitation.email }) });
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'INVITATION',
+        entityId: invitationId,
+        action: 'CANCELLED',
+        description: describeActivity('INVITATION_CANCELLED', { email: invitation.email }),
+      });
     });
   }
 
@@ -234,11 +249,7 @@ export class InvitationService {
       if (Number(spent.numUpdatedRows) !== 1) throw invitationErrors.expired();
       const user =
         existing ??
-        (await trx
-          .insertInto('users')
-          .values({ email: invitation.email, password_hash: newPasswordHash!, full_name: fullName!.trim() })
-          .returning(['id', 'password_hash'])
-          .executeTakeFirstOrThrow());
+        (await trx.insertInto('users').values({ email: invitation.email, password_hash: newPasswordHash!, full_name: fullName!.trim() }).returning(['id', 'password_hash']).executeTakeFirstOrThrow());
       const membership = await trx
         .insertInto('memberships')
         .values({ organization_id: invitation.organization_id, user_id: user.id, role_id: invitation.role_id, status: MembershipStatus.active })

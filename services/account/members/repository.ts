@@ -68,13 +68,7 @@ function people(db: Kysely<AccountDatabase>, organizationId: string) {
     .where('i.revoked_at', 'is', null)
     .where(({ not, exists, selectFrom }) =>
       not(
-        exists(
-          selectFrom('memberships as m2')
-            .innerJoin('users as u2', 'u2.id', 'm2.user_id')
-            .select('m2.id')
-            .where('m2.organization_id', '=', organizationId)
-            .whereRef('u2.email', '=', 'i.email'),
-        ),
+        exists(selectFrom('memberships as m2').innerJoin('users as u2', 'u2.id', 'm2.user_id').select('m2.id').where('m2.organization_id', '=', organizationId).whereRef('u2.email', '=', 'i.email')),
       ),
     )
     .select([
@@ -124,11 +118,7 @@ export const toMember = (row: Row): MemberResponse => ({
 export const encodeCursor = (row: { sort_key: string; id: string }) => encodeKeyset([row.sort_key, row.id]);
 
 /** A page of the organisation's people ordered by name (or email), with the total of the filter. */
-export async function listPeople(
-  db: Kysely<AccountDatabase>,
-  organizationId: string,
-  filter: { status?: MemberStatus; search?: string; first: number; after?: string },
-) {
+export async function listPeople(db: Kysely<AccountDatabase>, organizationId: string, filter: { status?: MemberStatus; search?: string; first: number; after?: string }) {
   let query = people(db, organizationId);
   if (filter.status) query = query.where('p.status_code', '=', CODE_OF_STATUS[filter.status]);
   const term = filter.search?.trim();
@@ -141,7 +131,11 @@ export async function listPeople(
   const after = filter.after ? decodeKeyset(filter.after, ['text', 'uuid']) : null;
   if (filter.after && !after) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
   if (after) page = page.where(sql<boolean>`(p.sort_key, p.id) > (${after[0] as string}, ${after[1] as string}::uuid)`);
-  const rows = (await page.orderBy('p.sort_key').orderBy('p.id').limit(filter.first + 1).execute()) as Row[];
+  const rows = (await page
+    .orderBy('p.sort_key')
+    .orderBy('p.id')
+    .limit(filter.first + 1)
+    .execute()) as Row[];
   return { rows: rows.slice(0, filter.first), hasNextPage: rows.length > filter.first, totalCount: Number(total.n) };
 }
 

@@ -1,12 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-export const MemberStatus = Type.Union([
-  Type.Literal('INVITED'),
-  Type.Literal('ACTIVE'),
-  Type.Literal('DEACTIVATED'),
-  Type.Literal('EXPIRED'),
-  Type.Literal('BLOCKED'),
-]);
+export const MemberStatus = Type.Union([Type.Literal('INVITED'), Type.Literal('ACTIVE'), Type.Literal('DEACTIVATED'), Type.Literal('EXPIRED'), Type.Literal('BLOCKED')]);
 export type MemberStatus = Static<typeof MemberStatus>;
 
 export const MemberResponse = Type.Object({

@@ -79,12 +79,7 @@ export class MemberService {
   /** Gives a member another role (never the owner's); their next request carries its permissions. */
   setRole(auth: AccessClaims, membershipId: string, roleId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
-      const role = await trx
-        .selectFrom('roles')
-        .select(['id', 'name', 'is_owner', 'built_in', 'permissions'])
-        .where('id', '=', roleId)
-        .where('organization_id', '=', auth.org)
-        .executeTakeFirst();
+      const role = await trx.selectFrom('roles').select(['id', 'name', 'is_owner', 'built_in', 'permissions']).where('id', '=', roleId).where('organization_id', '=', auth.org).executeTakeFirst();
       if (!role) throw memberErrors.roleNotFound();
       if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
       if (role.id === member.role_id) return;
@@ -104,11 +99,7 @@ export class MemberService {
   }
 
   /** Runs a change to a membership of the caller's organisation in one transaction, with the rules every change shares. */
-  private async change(
-    auth: AccessClaims,
-    membershipId: string,
-    apply: (trx: Transaction<AccountDatabase>, member: Membership) => Promise<void>,
-  ): Promise<MemberResponse> {
+  private async change(auth: AccessClaims, membershipId: string, apply: (trx: Transaction<AccountDatabase>, member: Membership) => Promise<void>): Promise<MemberResponse> {
     requirePermission(auth, 'members:manage');
     await this.db.transaction().execute(async (trx) => {
       const member = await trx
@@ -130,14 +121,7 @@ export class MemberService {
     return changed;
   }
 
-  private async setStatus(
-    trx: Transaction<AccountDatabase>,
-    auth: AccessClaims,
-    member: Membership,
-    status: number,
-    action: ActivityAction,
-    description: ActivityDescription,
-  ): Promise<void> {
+  private async setStatus(trx: Transaction<AccountDatabase>, auth: AccessClaims, member: Membership, status: number, action: ActivityAction, description: ActivityDescription): Promise<void> {
     await trx.updateTable('memberships').set({ status }).where('id', '=', member.id).execute();
     await recordActivity(trx, {
       actor: auth,

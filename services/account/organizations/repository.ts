@@ -63,10 +63,6 @@ export function findOrganizationRow(db: Kysely<AccountDatabase>, organizationId:
 }
 
 /** Changes the named columns of one organisation and answers the row as it is now. */
-export function updateOrganizationRow(
-  db: Kysely<AccountDatabase>,
-  organizationId: string,
-  values: Updateable<AccountDatabase['organizations']>,
-): Promise<OrganizationRow> {
+export function updateOrganizationRow(db: Kysely<AccountDatabase>, organizationId: string, values: Updateable<AccountDatabase['organizations']>): Promise<OrganizationRow> {
   return db.updateTable('organizations').set(values).where('id', '=', organizationId).returningAll().executeTakeFirstOrThrow();
 }

@@ -2,13 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceApp } from '../../kit/server.js';
 import type { AccountDatabase } from '../db-types.js';
 import { OrganizationResponse } from '../users/schemas.js';
-import {
-  ControlsBody,
-  OrdersSettingsBody,
-  OrganizationProfileBody,
-  OrganizationProfileResponse,
-  OrganizationSettingsResponse,
-} from './schemas.js';
+import { ControlsBody, OrdersSettingsBody, OrganizationProfileBody, OrganizationProfileResponse, OrganizationSettingsResponse } from './schemas.js';
 import { OrganizationSettingsService } from './service.js';
 
 const errorResponse = { $ref: 'Error#' } as const;

@@ -30,8 +30,7 @@ export const organizationErrors = {
   phone: () => new ServiceError(400, 'U-ACC-ORG-8', 'Enter an Indonesian phone number: +62 and 8 to 13 digits.', 'phone'),
   timeZone: () => new ServiceError(400, 'U-ACC-ORG-9', 'Choose a time zone from the list.', 'timeZone'),
   paymentTerm: () => new ServiceError(400, 'U-ACC-ORG-10', `The payment term is 0 to ${PAYMENT_TERM_MAX_DAYS} days.`, 'defaultPaymentTermDays'),
-  numberPrefix: (field: string) =>
-    new ServiceError(400, 'U-ACC-ORG-11', `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.`, field),
+  numberPrefix: (field: string) => new ServiceError(400, 'U-ACC-ORG-11', `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.`, field),
 };
 
 export type NewOrganization = {
@@ -44,11 +43,13 @@ export type NewOrganization = {
 
 /** Turns a company name into a unique-looking handle: "PT Sinar Jaya" → "pt-sinar-jaya". */
 export function usernameFor(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60) || 'organization';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'organization'
+  );
 }
 
 /**
@@ -95,10 +96,7 @@ export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, i
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow();
     }
-    await trx
-      .insertInto('memberships')
-      .values({ organization_id: organization.id, user_id: user.id, role_id: ownerRole.id, status: MembershipStatus.active })
-      .execute();
+    await trx.insertInto('memberships').values({ organization_id: organization.id, user_id: user.id, role_id: ownerRole.id, status: MembershipStatus.active }).execute();
     return { organization, owner: user, roles };
   });
 }
@@ -295,7 +293,11 @@ export class OrganizationSettingsService {
   }
 
   /** Changes the organisation's row and records what changed, before and after, in the activity log. */
-  private change(auth: AccessClaims, values: Updateable<AccountDatabase['organizations']>, message: 'CONTROLS_CHANGED' | 'COMPANY_PROFILE_CHANGED' | 'ORDERS_SETTINGS_CHANGED'): Promise<OrganizationRow> {
+  private change(
+    auth: AccessClaims,
+    values: Updateable<AccountDatabase['organizations']>,
+    message: 'CONTROLS_CHANGED' | 'COMPANY_PROFILE_CHANGED' | 'ORDERS_SETTINGS_CHANGED',
+  ): Promise<OrganizationRow> {
     return this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('organizations').selectAll().where('id', '=', auth.org).forUpdate().executeTakeFirstOrThrow();
       const after = await updateOrganizationRow(trx, auth.org, values);

@@ -31,10 +31,10 @@ function checkOrigin(name: string, origin: string): string {
 export function readWebAuthnConfig(appUrl: string): WebAuthnConfig {
   const app = new URL(appUrl);
   const rpId = envString('WEBAUTHN_RP_ID', app.hostname);
-  const listed = process.env.WEBAUTHN_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
-  const origins = listed?.length
-    ? listed.map((origin) => checkOrigin('WEBAUTHN_ORIGINS', origin))
-    : [app.origin, ...(process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*'])];
+  const listed = process.env.WEBAUTHN_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const origins = listed?.length ? listed.map((origin) => checkOrigin('WEBAUTHN_ORIGINS', origin)) : [app.origin, ...(process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*'])];
   return { rpId, rpName: 'Kas', origins };
 }
 

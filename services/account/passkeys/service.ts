@@ -73,8 +73,7 @@ function signatureCounterOf(authenticatorData: string | undefined): number | nul
   return bytes.length >= 37 ? bytes.readUInt32BE(33) : null;
 }
 
-const isUniqueViolation = (error: unknown, constraint: string) =>
-  (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
+const isUniqueViolation = (error: unknown, constraint: string) => (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
 
 /**
  * Passkeys (WebAuthn, through @simplewebauthn/server): registering, naming,
@@ -89,12 +88,7 @@ export class PasskeyService {
   ) {}
 
   async list(userId: string): Promise<PasskeyView[]> {
-    const rows = await this.db
-      .selectFrom('passkeys')
-      .select(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .execute();
+    const rows = await this.db.selectFrom('passkeys').select(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up']).where('user_id', '=', userId).orderBy('created_at').execute();
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -198,9 +192,7 @@ export class PasskeyService {
    * sign-in; without one, any discoverable passkey may answer.
    */
   async authenticationOptions(pending: { userId: string; tokenHash: string } | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const allowed = pending
-      ? await this.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', pending.userId).execute()
-      : null;
+    const allowed = pending ? await this.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', pending.userId).execute() : null;
     if (allowed && allowed.length === 0) throw passkeyErrors.invalidCredential();
     const options = await generateAuthenticationOptions({
       rpID: this.config.rpId,
@@ -223,11 +215,7 @@ export class PasskeyService {
     if (!clientData) throw passkeyErrors.verificationFailed();
     const ceremony = await this.spendChallenge(clientData.challenge, 'AUTHENTICATION', null);
     if (ceremony.two_factor_challenge !== null && ceremony.two_factor_challenge !== presentedTwoFactorChallenge) throw passkeyErrors.sessionNotFound();
-    const passkey = await this.db
-      .selectFrom('passkeys')
-      .select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports'])
-      .where('credential_id', '=', response.id)
-      .executeTakeFirst();
+    const passkey = await this.db.selectFrom('passkeys').select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports']).where('credential_id', '=', response.id).executeTakeFirst();
     if (!passkey || (ceremony.user_id !== null && passkey.user_id !== ceremony.user_id)) throw passkeyErrors.invalidCredential();
     const handle = response.response.userHandle;
     if (handle && Buffer.from(handle, 'base64url').toString('hex') !== passkey.user_id.replaceAll('-', '')) throw passkeyErrors.invalidCredential();
@@ -262,14 +250,21 @@ export class PasskeyService {
   private async checkName(userId: string, name: string, exceptId: string | null): Promise<string> {
     const trimmed = name.trim();
     if (trimmed.length === 0 || trimmed.length > NAME_MAX) throw passkeyErrors.nameRequired();
-    let taken = this.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).where(sql<string>`lower(name)`, '=', trimmed.toLowerCase());
+    let taken = this.db
+      .selectFrom('passkeys')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where(sql<string>`lower(name)`, '=', trimmed.toLowerCase());
     if (exceptId) taken = taken.where('id', '!=', exceptId);
     if (await taken.executeTakeFirst()) throw passkeyErrors.nameTaken();
     return trimmed;
   }
 
   private async saveChallenge(challenge: string, purpose: 'REGISTRATION' | 'AUTHENTICATION', userId: string | null, twoFactorChallenge: string | null) {
-    await this.db.deleteFrom('webauthn_challenges').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await this.db
+      .deleteFrom('webauthn_challenges')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
     await this.db
       .insertInto('webauthn_challenges')
       .values({

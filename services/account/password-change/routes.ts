@@ -4,10 +4,7 @@ import { clientIp } from '../sessions/routes.js';
 import type { PasswordChangeService } from './service.js';
 
 const errorResponse = { $ref: 'Error#' } as const;
-const ChangeBody = Type.Object(
-  { currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), password: Type.String({ minLength: 1, maxLength: 1024 }) },
-  { additionalProperties: false },
-);
+const ChangeBody = Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 1024 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
 
 export function passwordChangeRoutes(app: ServiceApp, passwords: PasswordChangeService): void {
   app.post(

@@ -8,8 +8,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
 
 export const passwordErrors = {
-  weak: (field: string) =>
-    new ServiceError(400, 'U-ACC-PW-1', 'Password must be at least 8 characters, with at least one capital letter and one number.', field),
+  weak: (field: string) => new ServiceError(400, 'U-ACC-PW-1', 'Password must be at least 8 characters, with at least one capital letter and one number.', field),
   tooLong: (field: string) => new ServiceError(400, 'U-ACC-PW-2', 'Password is too long.', field),
   common: (field: string) => new ServiceError(400, 'U-ACC-PW-3', 'This password is too common. Choose another.', field),
 };

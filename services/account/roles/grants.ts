@@ -11,8 +11,7 @@ import { MembershipStatus, type AccountDatabase } from '../db-types.js';
  * member a role (inviting, setting it, restoring their access in it).
  */
 export const grantErrors = {
-  notHeld: (missing: readonly string[], field?: string) =>
-    new ServiceError(403, 'U-ACC-RL-9', `You cannot grant permissions you do not hold: ${missing.join(', ')}.`, field),
+  notHeld: (missing: readonly string[], field?: string) => new ServiceError(403, 'U-ACC-RL-9', `You cannot grant permissions you do not hold: ${missing.join(', ')}.`, field),
   ownRole: () => new ServiceError(403, 'U-ACC-RL-10', 'You cannot change the role you are in.'),
 };
 

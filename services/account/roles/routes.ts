@@ -7,11 +7,7 @@ const errorResponse = { $ref: 'Error#' } as const;
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 export function roleRoutes(app: ServiceApp, roles: RoleService): void {
-  app.get(
-    '/permissions',
-    { schema: { summary: 'The permission catalogue, by area', tags: ['roles'], response: { 200: CatalogueResponse } } },
-    async () => roles.catalogue(),
-  );
+  app.get('/permissions', { schema: { summary: 'The permission catalogue, by area', tags: ['roles'], response: { 200: CatalogueResponse } } }, async () => roles.catalogue());
 
   app.get(
     '/roles',
@@ -39,16 +35,12 @@ export function roleRoutes(app: ServiceApp, roles: RoleService): void {
     async (request) => ({ items: await roles.findByIds(request.auth, (request.query as { ids: string[] }).ids) }),
   );
 
-  app.get(
-    '/roles/:id',
-    { schema: { summary: 'One role (needs roles:read)', tags: ['roles'], params: IdParams, response: { 200: RoleResponse, ...errors } } },
-    async (request) => roles.get(request.auth, (request.params as IdParams).id),
+  app.get('/roles/:id', { schema: { summary: 'One role (needs roles:read)', tags: ['roles'], params: IdParams, response: { 200: RoleResponse, ...errors } } }, async (request) =>
+    roles.get(request.auth, (request.params as IdParams).id),
   );
 
-  app.post(
-    '/roles',
-    { schema: { summary: 'Add a custom role (needs roles:manage)', tags: ['roles'], body: RoleBody, response: { 201: RoleResponse, ...errors } } },
-    async (request, reply) => reply.status(201).send(await roles.create(request.auth, request.body as RoleBody)),
+  app.post('/roles', { schema: { summary: 'Add a custom role (needs roles:manage)', tags: ['roles'], body: RoleBody, response: { 201: RoleResponse, ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await roles.create(request.auth, request.body as RoleBody)),
   );
 
   app.put(

@@ -68,7 +68,10 @@ export class RoleService {
     const term = search?.trim();
     if (term) query = query.where(sql<string>`r.name`, 'ilike', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     // Built-in roles first, in the catalogue's order, then custom roles by name.
-    const rows = await query.orderBy(sql`array_position(array['OWNER','MAKER','APPROVER','MAKER_APPROVER'], r.built_in)`).orderBy(sql`lower(r.name)`).execute();
+    const rows = await query
+      .orderBy(sql`array_position(array['OWNER','MAKER','APPROVER','MAKER_APPROVER'], r.built_in)`)
+      .orderBy(sql`lower(r.name)`)
+      .execute();
     return rows.map(toResponse);
   }
 

@@ -59,13 +59,21 @@ export async function reserveAttempt(db: Kysely<AccountDatabase>, key: string, l
       resets_at = case when c.resets_at <= now() or c.attempts + 1 <= ${limit} then ${window} else c.resets_at end
     returning attempts`.execute(db);
   // Keys of unknown emails and addresses come and go: now and then, sweep the windows long over.
-  if (Math.random() < 0.01) await db.deleteFrom('attempt_counters').where('resets_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  if (Math.random() < 0.01)
+    await db
+      .deleteFrom('attempt_counters')
+      .where('resets_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
   return row.rows[0]!.attempts;
 }
 
 /** Gives back an attempt that was not a failure (a right password, or one refused before any check). */
 export async function releaseAttempt(db: Kysely<AccountDatabase>, key: string): Promise<void> {
-  await db.updateTable('attempt_counters').set({ attempts: sql`greatest(attempts - 1, 0)` }).where('key', '=', key).execute();
+  await db
+    .updateTable('attempt_counters')
+    .set({ attempts: sql`greatest(attempts - 1, 0)` })
+    .where('key', '=', key)
+    .execute();
 }
 
 /** Forgets a key's attempts (a completed sign-in resets its email's count). */
@@ -75,7 +83,12 @@ export async function clearAttempts(db: Kysely<AccountDatabase>, key: string): P
 
 /** How many attempts the key's window holds now, without taking one. */
 export async function attemptsInWindow(db: Kysely<AccountDatabase>, key: string): Promise<number> {
-  const row = await db.selectFrom('attempt_counters').select('attempts').where('key', '=', key).where('resets_at', '>', sql<Date>`now()`).executeTakeFirst();
+  const row = await db
+    .selectFrom('attempt_counters')
+    .select('attempts')
+    .where('key', '=', key)
+    .where('resets_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
   return row?.attempts ?? 0;
 }
 

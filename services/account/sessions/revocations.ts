@@ -28,7 +28,10 @@ export async function revokeSessions(db: Kysely<AccountDatabase>, which: Session
   if (!which.sessionId && !which.userId) throw new Error('revokeSessions needs a session or a user');
   const rows = await db
     .with('revoked', (query) => {
-      let update = query.updateTable('sessions').set({ revoked_at: sql<Date>`now()` }).where('revoked_at', 'is', null);
+      let update = query
+        .updateTable('sessions')
+        .set({ revoked_at: sql<Date>`now()` })
+        .where('revoked_at', 'is', null);
       if (which.sessionId) update = update.where('id', '=', which.sessionId);
       if (which.userId) update = update.where('user_id', '=', which.userId);
       if (which.organizationId) update = update.where('organization_id', '=', which.organizationId);
@@ -36,10 +39,7 @@ export async function revokeSessions(db: Kysely<AccountDatabase>, which: Session
       return update.returning(['id', 'revoked_at']);
     })
     .selectFrom('revoked')
-    .select([
-      'revoked.id',
-      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', revoked.id, 'until', ${until(sql.ref('revoked.revoked_at'))})::text)`.as('notified'),
-    ])
+    .select(['revoked.id', sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', revoked.id, 'until', ${until(sql.ref('revoked.revoked_at'))})::text)`.as('notified')])
     .execute();
   return rows.map((row) => row.id);
 }
@@ -90,7 +90,9 @@ export async function renewSessions(db: Kysely<AccountDatabase>, which: Sessions
     .selectFrom('renewed')
     .select([
       'renewed.id',
-      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', renewed.id, 'until', ${until(sql.ref('renewed.renewed_at'))}, 'generation', renewed.generation)::text)`.as('notified'),
+      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', renewed.id, 'until', ${until(sql.ref('renewed.renewed_at'))}, 'generation', renewed.generation)::text)`.as(
+        'notified',
+      ),
     ])
     .execute();
   return rows.map((row) => row.id);
@@ -99,7 +101,11 @@ export async function renewSessions(db: Kysely<AccountDatabase>, which: Sessions
 /** The sessions whose access tokens (or older ones of) are still to be refused, for a listener that is starting (`GET /sessions/revocations`). */
 export async function recentRevocations(db: Kysely<AccountDatabase>): Promise<Revocation[]> {
   const since = sql<Date>`now() - make_interval(secs => ${REVOCATION_MEMORY_SECONDS})`;
-  const revoked = await db.selectFrom('sessions').select(['id', until(sql.ref('revoked_at')).as('until')]).where('revoked_at', '>', since).execute();
+  const revoked = await db
+    .selectFrom('sessions')
+    .select(['id', until(sql.ref('revoked_at')).as('until')])
+    .where('revoked_at', '>', since)
+    .execute();
   const renewed = await db
     .selectFrom('sessions')
     .select(['id', 'generation', until(sql.ref('renewed_at')).as('until')])
@@ -107,7 +113,11 @@ export async function recentRevocations(db: Kysely<AccountDatabase>): Promise<Re
     .where('revoked_at', 'is', null)
     .execute();
   // A revoked API key's tokens carry the key's id as their session.
-  const revokedKeys = await db.selectFrom('api_keys').select(['id', until(sql.ref('revoked_at')).as('until')]).where('revoked_at', '>', since).execute();
+  const revokedKeys = await db
+    .selectFrom('api_keys')
+    .select(['id', until(sql.ref('revoked_at')).as('until')])
+    .where('revoked_at', '>', since)
+    .execute();
   return [
     ...revoked.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
     ...revokedKeys.map((row) => ({ sessionId: row.id, until: Number(row.until) })),

@@ -18,9 +18,7 @@ export const RevocationsResponse = Type.Object({
     Type.Object({
       sessionId: Type.String({ format: 'uuid' }),
       until: Type.Integer({ description: 'Seconds since the epoch when every access token of the session has expired; refuse them until then.' }),
-      generation: Type.Optional(
-        Type.Integer({ description: 'Present when the session lives on with a new role: refuse only its tokens whose `gen` claim is lower.' }),
-      ),
+      generation: Type.Optional(Type.Integer({ description: 'Present when the session lives on with a new role: refuse only its tokens whose `gen` claim is lower.' })),
     }),
   ),
 });
@@ -52,10 +50,7 @@ export const FirstFactorResponse = Type.Union([TokenPairResponse, TwoFactorChall
 export const ChallengeBody = Type.Object({ challengeToken: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type ChallengeBody = Static<typeof ChallengeBody>;
 
-export const SetupConfirmBody = Type.Object(
-  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }), code: Type.String({ minLength: 1, maxLength: 20 }) },
-  { additionalProperties: false },
-);
+export const SetupConfirmBody = Type.Object({ challengeToken: Type.String({ minLength: 1, maxLength: 200 }), code: Type.String({ minLength: 1, maxLength: 20 }) }, { additionalProperties: false });
 export type SetupConfirmBody = Static<typeof SetupConfirmBody>;
 
 /** A WebAuthn response as @simplewebauthn/browser produces it (checked in depth by the verifier). */
@@ -90,10 +85,7 @@ export const RegistrationResponseBody = CeremonyResponse({
   publicKey: Type.Optional(b64(8192)),
 });
 
-export const PasskeySignInBody = Type.Object(
-  { response: AuthenticationResponseBody, challengeToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
-  { additionalProperties: false },
-);
+export const PasskeySignInBody = Type.Object({ response: AuthenticationResponseBody, challengeToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false });
 export type PasskeySignInBody = Static<typeof PasskeySignInBody>;
 
 export const PasskeyOptionsBody = Type.Object({ challengeToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }, { additionalProperties: false });

@@ -22,8 +22,7 @@ export const authErrors = {
   invalidRefreshToken: () => new ServiceError(401, 'U-ACC-AU-3', 'Your session has ended. Please sign in again.'),
   notMember: () => new ServiceError(403, 'U-ACC-AU-4', 'You are not an active member of that organisation.'),
   challengeExpired: () => new ServiceError(401, 'U-ACC-AU-8', 'Your sign-in has expired. Please enter your email and password again.'),
-  twoFactorSetupRequired: () =>
-    new ServiceError(403, 'U-ACC-AU-10', 'Your organisation requires two-factor authentication. Sign in again to set it up.'),
+  twoFactorSetupRequired: () => new ServiceError(403, 'U-ACC-AU-10', 'Your organisation requires two-factor authentication. Sign in again to set it up.'),
 };
 
 export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
@@ -116,13 +115,7 @@ export class SessionService {
    * one, a setup challenge when the organisation requires one and the user
    * has none, else a session.
    */
-  private async afterFirstFactor(
-    userId: string,
-    email: string,
-    membership: MembershipView,
-    ip: string | null,
-    proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD',
-  ): Promise<FirstFactorResult> {
+  private async afterFirstFactor(userId: string, email: string, membership: MembershipView, ip: string | null, proof: 'PASSWORD' | 'PROVIDER' = 'PASSWORD'): Promise<FirstFactorResult> {
     const methods = await this.twoFactor.signInMethods(userId);
     if (methods.length > 0 || membership.twoFactorRequired) {
       const challengeToken = await this.openChallenge(userId, membership.organizationId, ip, methods.length > 0 ? 'VERIFY' : 'SETUP');

@@ -5,11 +5,11 @@ export type PendingLogin = { nonce: string; codeVerifier: string; redirectUri: s
 
 /** Keeps a sign-in under way; rows older than a day are cleared on the way. */
 export async function saveLogin(db: Kysely<AccountDatabase>, stateHash: string, login: PendingLogin, expiresAt: Date): Promise<void> {
-  await db.deleteFrom('oidc_logins').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
   await db
-    .insertInto('oidc_logins')
-    .values({ state_hash: stateHash, nonce: login.nonce, code_verifier: login.codeVerifier, redirect_uri: login.redirectUri, expires_at: expiresAt })
+    .deleteFrom('oidc_logins')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
+  await db.insertInto('oidc_logins').values({ state_hash: stateHash, nonce: login.nonce, code_verifier: login.codeVerifier, redirect_uri: login.redirectUri, expires_at: expiresAt }).execute();
 }
 
 /** Marks an unexpired, unused sign-in as used and answers it; null when there is none (single use, atomic). */
@@ -27,13 +27,7 @@ export async function spendLogin(db: Kysely<AccountDatabase>, stateHash: string)
 
 /** The user a provider's account is linked to, noting its use and its current email. */
 export async function useLinkedIdentity(db: Kysely<AccountDatabase>, issuer: string, subject: string, email: string | null): Promise<string | null> {
-  const row = await db
-    .updateTable('external_identities')
-    .set({ last_used_at: new Date(), email })
-    .where('issuer', '=', issuer)
-    .where('subject', '=', subject)
-    .returning('user_id')
-    .executeTakeFirst();
+  const row = await db.updateTable('external_identities').set({ last_used_at: new Date(), email }).where('issuer', '=', issuer).where('subject', '=', subject).returning('user_id').executeTakeFirst();
   return row?.user_id ?? null;
 }
 

@@ -41,7 +41,9 @@ export class TwoFactorService {
   ) {}
 
   private hashBackupCode(userId: string, code: string): string {
-    return createHmac('sha256', this.hashKey).update(`${userId}:${normaliseBackupCode(code)}`).digest('base64url');
+    return createHmac('sha256', this.hashKey)
+      .update(`${userId}:${normaliseBackupCode(code)}`)
+      .digest('base64url');
   }
 
   async methods(userId: string): Promise<TwoFactorMethodView[]> {
@@ -51,7 +53,12 @@ export class TwoFactorService {
       .where((eb) => eb.or([eb('m.type', '!=', 'AUTHENTICATOR_APP'), eb('m.confirmed_at', 'is not', null)]))
       .select(['m.type', 'm.created_at', 'm.confirmed_at'])
       .select((eb) =>
-        eb.selectFrom('backup_codes as b').whereRef('b.method_id', '=', 'm.id').where('b.used_at', 'is', null).select((c) => c.fn.countAll<string>().as('n')).as('remaining'),
+        eb
+          .selectFrom('backup_codes as b')
+          .whereRef('b.method_id', '=', 'm.id')
+          .where('b.used_at', 'is', null)
+          .select((c) => c.fn.countAll<string>().as('n'))
+          .as('remaining'),
       )
       .orderBy('m.created_at')
       .execute();
@@ -81,11 +88,20 @@ export class TwoFactorService {
 
   async startAuthenticator(userId: string, accountName: string): Promise<{ secret: string; otpauthUri: string }> {
     return this.db.transaction().execute(async (trx) => {
-      const confirmed = await trx.selectFrom('two_factor_methods').select('id').where('user_id', '=', userId).where('type', '=', 'AUTHENTICATOR_APP').where('confirmed_at', 'is not', null).executeTakeFirst();
+      const confirmed = await trx
+        .selectFrom('two_factor_methods')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('type', '=', 'AUTHENTICATOR_APP')
+        .where('confirmed_at', 'is not', null)
+        .executeTakeFirst();
       if (confirmed) throw twoFactorErrors.onlyOneAuthenticator();
       await trx.deleteFrom('two_factor_methods').where('user_id', '=', userId).where('type', '=', 'AUTHENTICATOR_APP').execute();
       const secret = newTotpSecret();
-      await trx.insertInto('two_factor_methods').values({ user_id: userId, type: 'AUTHENTICATOR_APP', secret_ciphertext: this.box.seal(secret) }).execute();
+      await trx
+        .insertInto('two_factor_methods')
+        .values({ user_id: userId, type: 'AUTHENTICATOR_APP', secret_ciphertext: this.box.seal(secret) })
+        .execute();
       return { secret, otpauthUri: otpauthUri(secret, accountName) };
     });
   }

@@ -27,26 +27,22 @@ export const toOrganization = (
 });
 
 export function userRoutes(app: ServiceApp, db: Kysely<AccountDatabase>, twoFactor: TwoFactorService): void {
-  app.get(
-    '/me',
-    { schema: { summary: 'The caller, their organisation, role and permissions', tags: ['users'], response: { 200: MeResponse } } },
-    async (request) => {
-      const { sub, org, perms } = request.auth;
-      const user = await db.selectFrom('users').select(['id', 'email', 'full_name', 'preferred_name', 'language']).where('id', '=', sub).executeTakeFirst();
-      const memberships = await findActiveMemberships(db, sub);
-      const current = memberships.find((m) => m.organizationId === org);
-      if (!user || !current) throw commonErrors.unauthenticated();
-      return {
-        user: { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name, language: user.language },
-        organization: toOrganization(current),
-        organizations: memberships.map(toOrganization),
-        role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms, builtIn: current.builtIn },
-        permissions: perms,
-        usedTwoFactor: request.auth.mfa === true,
-        twoFactorMethods: await twoFactor.methods(sub),
-      };
-    },
-  );
+  app.get('/me', { schema: { summary: 'The caller, their organisation, role and permissions', tags: ['users'], response: { 200: MeResponse } } }, async (request) => {
+    const { sub, org, perms } = request.auth;
+    const user = await db.selectFrom('users').select(['id', 'email', 'full_name', 'preferred_name', 'language']).where('id', '=', sub).executeTakeFirst();
+    const memberships = await findActiveMemberships(db, sub);
+    const current = memberships.find((m) => m.organizationId === org);
+    if (!user || !current) throw commonErrors.unauthenticated();
+    return {
+      user: { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name, language: user.language },
+      organization: toOrganization(current),
+      organizations: memberships.map(toOrganization),
+      role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms, builtIn: current.builtIn },
+      permissions: perms,
+      usedTwoFactor: request.auth.mfa === true,
+      twoFactorMethods: await twoFactor.methods(sub),
+    };
+  });
 
   app.put(
     '/me/profile',

@@ -25,11 +25,6 @@ export function checkProfile(body: ProfileBody) {
 
 /** Changes the user's own profile (My Profile) and answers it as it is now. */
 export async function updateProfile(db: Kysely<AccountDatabase>, userId: string, body: ProfileBody): Promise<UserResponse> {
-  const user = await db
-    .updateTable('users')
-    .set(checkProfile(body))
-    .where('id', '=', userId)
-    .returning(['id', 'email', 'full_name', 'preferred_name', 'language'])
-    .executeTakeFirstOrThrow();
+  const user = await db.updateTable('users').set(checkProfile(body)).where('id', '=', userId).returning(['id', 'email', 'full_name', 'preferred_name', 'language']).executeTakeFirstOrThrow();
   return { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name, language: user.language };
 }

@@ -44,7 +44,15 @@ beforeAll(async () => {
   maker = await signInRest(system, await addMemberInBuiltInRole(system, mine.organizationId, 'MAKER'));
   other = await signInRest(system, (await createOrganization(system, 'PT Organisasi Lain')).owner);
   // A second treasury service on the same database, logging everything, to check no credential reaches a log line.
-  const logger = pino({ level: 'trace' }, new Writable({ write: (chunk, _encoding, done) => { logLines.push(String(chunk)); done(); } }));
+  const logger = pino(
+    { level: 'trace' },
+    new Writable({
+      write: (chunk, _encoding, done) => {
+        logLines.push(String(chunk));
+        done();
+      },
+    }),
+  );
   loggedTreasury = await createTreasuryService({ databaseUrl: system.databaseUrl, accountUrl: system.accountUrl, logger });
   loggedTreasuryUrl = await listen(loggedTreasury.app, 0);
 });
@@ -94,7 +102,12 @@ describe('internal bank accounts', () => {
   it('needs the credentials of its connection, checks the private key, and never answers, stores or logs them in the clear', async () => {
     const missing = await call('POST', '/bank-accounts', owner, manual({ connectionType: 'API', credentials: { ...apiCredentials, clientSecret: '' } }), loggedTreasuryUrl);
     expect(missing.body.error).toMatchObject({ code: 'U-TRSY-BA-6', field: 'credentials.clientSecret' });
-    const badKey = await call('POST', '/bank-accounts', owner, manual({ connectionType: 'API', credentials: { ...apiCredentials, privateKey: '-----BEGIN PRIVATE KEY-----\nbukan-kunci\n-----END PRIVATE KEY-----' } }));
+    const badKey = await call(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manual({ connectionType: 'API', credentials: { ...apiCredentials, privateKey: '-----BEGIN PRIVATE KEY-----\nbukan-kunci\n-----END PRIVATE KEY-----' } }),
+    );
     expect(badKey.body.error).toMatchObject({ code: 'U-TRSY-BA-5', field: 'credentials.privateKey' });
     const crawlerWithoutPortal = await call('POST', '/bank-accounts', owner, manual({ connectionType: 'AUTOMATED', credentials: { userId: 'u', password: 'p' } }));
     expect(crawlerWithoutPortal.body.error).toMatchObject({ code: 'U-TRSY-BA-10', field: 'automatedType' });
@@ -102,7 +115,13 @@ describe('internal bank accounts', () => {
     const created = await call('POST', '/bank-accounts', owner, manual({ connectionType: 'API', credentials: apiCredentials }), loggedTreasuryUrl);
     expect(created.status).toBe(201);
     expect(created.body.hasCredentials).toBe(true);
-    const everything = JSON.stringify([created.body, (await call('GET', `/bank-accounts/${String(created.body.id)}`, owner)).body, (await call('GET', '/bank-accounts', owner)).body, missing.body, badKey.body]);
+    const everything = JSON.stringify([
+      created.body,
+      (await call('GET', `/bank-accounts/${String(created.body.id)}`, owner)).body,
+      (await call('GET', '/bank-accounts', owner)).body,
+      missing.body,
+      badKey.body,
+    ]);
     for (const secret of [apiCredentials.clientSecret, 'BEGIN PRIVATE KEY', apiCredentials.clientId]) expect(everything).not.toContain(secret);
     const stored = await system.treasury.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', String(created.body.id)).executeTakeFirstOrThrow();
     expect(stored.credentials_sealed).toMatch(/^v1\./);
@@ -113,7 +132,12 @@ describe('internal bank accounts', () => {
   });
 
   it('changes alias, entity and connection; new credentials replace the old, and going manual drops them', async () => {
-    const created = await call('POST', '/bank-accounts', owner, manual({ bankCode: '014', connectionType: 'AUTOMATED', automatedType: 'KLIKBCA_BISNIS', credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Rahasia123' } }));
+    const created = await call(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manual({ bankCode: '014', connectionType: 'AUTOMATED', automatedType: 'KLIKBCA_BISNIS', credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Rahasia123' } }),
+    );
     const id = String(created.body.id);
     const entity = await call('POST', '/entities', owner, { name: 'PT Pemilik Data Cabang Surabaya' });
     const moved = await call('PATCH', `/bank-accounts/${id}`, owner, { alias: 'BCA Surabaya', entityId: entity.body.id, status: 'ACTIVE' });

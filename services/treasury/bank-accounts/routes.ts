@@ -34,10 +34,8 @@ export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService)
     async (request) => ({ items: await accounts.findByIds(request.auth, (request.query as { ids: string[] }).ids) }),
   );
 
-  app.get(
-    '/bank-accounts/:id',
-    { schema: { summary: 'One bank account', tags: ['bank-accounts'], params: IdParams, response: { 200: BankAccountResponse, ...errors } } },
-    async (request) => accounts.get(request.auth, (request.params as IdParams).id),
+  app.get('/bank-accounts/:id', { schema: { summary: 'One bank account', tags: ['bank-accounts'], params: IdParams, response: { 200: BankAccountResponse, ...errors } } }, async (request) =>
+    accounts.get(request.auth, (request.params as IdParams).id),
   );
 
   app.post(

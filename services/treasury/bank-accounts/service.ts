@@ -76,7 +76,14 @@ const toResponse = (row: Row): BankAccountResponse => ({
   hasCredentials: row.credentials_sealed !== null,
   balance:
     row.available !== null && row.as_of && row.source && row.recorded_at
-      ? { available: new Decimal(row.available).toFixed(2), ledger: row.ledger === null ? null : new Decimal(row.ledger).toFixed(2), currency: row.currency, asOf: row.as_of.toISOString(), source: row.source, recordedAt: row.recorded_at.toISOString() }
+      ? {
+          available: new Decimal(row.available).toFixed(2),
+          ledger: row.ledger === null ? null : new Decimal(row.ledger).toFixed(2),
+          currency: row.currency,
+          asOf: row.as_of.toISOString(),
+          source: row.source,
+          recordedAt: row.recorded_at.toISOString(),
+        }
       : null,
   createdAt: row.created_at.toISOString(),
   createdBy: row.created_by,
@@ -89,16 +96,23 @@ function money(value: string, field: string): string {
   return new Decimal(text).toFixed(2);
 }
 
-const isUniqueViolation = (error: unknown, index: string) =>
-  (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
+const isUniqueViolation = (error: unknown, index: string) => (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
 
 /** Accounts with their entity and latest balance, of one organisation. */
 function accountsQuery(db: Kysely<TreasuryDatabase>, organizationId: string) {
-return db
+  return db
     .selectFrom('bank_accounts as a')
     .innerJoin('entities as e', 'e.id', 'a.entity_id')
     .leftJoinLateral(
-      (eb) => eb.selectFrom('balances as b').whereRef('b.bank_account_id', '=', 'a.id').select(['b.available', 'b.ledger', 'b.as_of', 'b.source', 'b.recorded_at']).orderBy('b.as_of', 'desc').orderBy('b.id', 'desc').limit(1).as('latest'),
+      (eb) =>
+        eb
+          .selectFrom('balances as b')
+          .whereRef('b.bank_account_id', '=', 'a.id')
+          .select(['b.available', 'b.ledger', 'b.as_of', 'b.source', 'b.recorded_at'])
+          .orderBy('b.as_of', 'desc')
+          .orderBy('b.id', 'desc')
+          .limit(1)
+          .as('latest'),
       (join) => join.onTrue(),
     )
     .where('a.organization_id', '=', organizationId)
@@ -153,7 +167,10 @@ export class BankAccountService {
         eb.or([eb('a.alias', 'ilike', pattern), eb('a.account_number', 'like', pattern), eb('a.account_name', 'ilike', pattern), ...(banks.length ? [eb('a.bank_code', 'in', banks)] : [])]),
       );
     }
-    const rows = (await query.orderBy(sql`lower(a.alias)`).orderBy('a.id').execute()) as Row[];
+    const rows = (await query
+      .orderBy(sql`lower(a.alias)`)
+      .orderBy('a.id')
+      .execute()) as Row[];
     return rows.map(toResponse);
   }
 
@@ -211,10 +228,7 @@ export class BankAccountService {
           entityId: row.id,
           action: 'CREATED',
           description: describeActivity('BANK_ACCOUNT_CREATED', { alias, bank: bank.name, accountNumber, currency }),
-          changes: [
-            { field: 'connectionType', before: null, after: body.connectionType },
-            ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : []),
-          ],
+          changes: [{ field: 'connectionType', before: null, after: body.connectionType }, ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : [])],
         });
         return row.id;
       });
@@ -251,13 +265,24 @@ export class BankAccountService {
         await trx.updateTable('bank_accounts').set(values).where('id', '=', id).where('organization_id', '=', auth.org).execute();
         const after = await this.getIn(trx, auth.org, id);
         await syncGeneratedCounterparties(trx, auth.org, [before.entity.id, after.entity.id], auth);
-        const changes = changesBetween(
-          { ...before, entity: before.entity.name },
-          { ...after, entity: after.entity.name },
-          ['alias', 'accountName', 'entity', 'status', 'connectionType', 'automatedType'],
-        );
+        const changes = changesBetween({ ...before, entity: before.entity.name }, { ...after, entity: after.entity.name }, [
+          'alias',
+          'accountName',
+          'entity',
+          'status',
+          'connectionType',
+          'automatedType',
+        ]);
         if (body.credentials) changes.push({ field: 'credentials', before: before.hasCredentials ? 'stored' : null, after: 'replaced' });
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'UPDATED', description: describeActivity('BANK_ACCOUNT_CHANGED', { alias: after.alias }), changes });
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'BANK_ACCOUNT',
+          entityId: id,
+          action: 'UPDATED',
+          description: describeActivity('BANK_ACCOUNT_CHANGED', { alias: after.alias }),
+          changes,
+        });
       });
     } catch (error) {
       if (isUniqueViolation(error, 'bank_accounts_alias')) throw bankAccountErrors.aliasExists();
@@ -283,7 +308,14 @@ export class BankAccountService {
       const lines = await trx.deleteFrom('statement_transactions').where('bank_account_id', '=', id).executeTakeFirst();
       await trx.deleteFrom('bank_accounts').where('id', '=', id).where('organization_id', '=', auth.org).execute();
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: id, action: 'DELETED', description: describeActivity('BANK_ACCOUNT_DELETED', { alias: account.alias, lines: Number(lines.numDeletedRows) }) });
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'BANK_ACCOUNT',
+        entityId: id,
+        action: 'DELETED',
+        description: describeActivity('BANK_ACCOUNT_DELETED', { alias: account.alias, lines: Number(lines.numDeletedRows) }),
+      });
     });
   }
 
@@ -316,14 +348,24 @@ export class BankAccountService {
    */
   async balances(auth: AccessClaims) {
     requirePermission(auth, 'balances:read');
-    const accounts = ((await accountsQuery(this.db, auth.org).where('a.status', '!=', 'CLOSED').orderBy('a.currency').orderBy(sql`lower(a.alias)`).execute()) as Row[]).map(toResponse);
+    const accounts = (
+      (await accountsQuery(this.db, auth.org)
+        .where('a.status', '!=', 'CLOSED')
+        .orderBy('a.currency')
+        .orderBy(sql`lower(a.alias)`)
+        .execute()) as Row[]
+    ).map(toResponse);
     const totals = CURRENCIES.map((currency) => {
       const held = accounts.filter((account) => account.currency === currency && account.balance);
       return {
         currency,
         available: held.reduce((sum, account) => sum.plus(account.balance!.available), new Decimal(0)).toFixed(2),
         accounts: held.length,
-        lastUpdated: held.map((account) => account.balance!.asOf).sort().at(-1) ?? null,
+        lastUpdated:
+          held
+            .map((account) => account.balance!.asOf)
+            .sort()
+            .at(-1) ?? null,
       };
     }).filter((total) => total.accounts > 0 || total.currency !== 'SGD');
     return { accounts, totals };
@@ -352,7 +394,11 @@ export class BankAccountService {
     if (type === 'MANUAL') return { automatedType: null, sealed: null };
     if (type === 'AUTOMATED' && (!automatedType || AUTOMATED_TYPES[automatedType]?.bankCode !== bankCode)) throw bankAccountErrors.automatedType();
     if (keep && !credentials) return { automatedType: type === 'AUTOMATED' ? automatedType : null, sealed: keep };
-    const given = Object.fromEntries(Object.entries(credentials ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]).filter(([, value]) => value)) as CredentialsBody;
+    const given = Object.fromEntries(
+      Object.entries(credentials ?? {})
+        .map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])
+        .filter(([, value]) => value),
+    ) as CredentialsBody;
     const missing = REQUIRED_CREDENTIALS[type].find((field) => !given[field]);
     if (missing) throw bankAccountErrors.credentialsRequired(missing);
     if (type === 'API') {

@@ -79,11 +79,7 @@ export class BankAdapterError extends Error {
   readonly bankResponseCode: string | null;
   readonly bankResponseMessage: string | null;
 
-  constructor(
-    kind: BankAdapterErrorKind,
-    message: string,
-    details: { operation: string; httpStatus?: number | null; bankResponseCode?: string | null; bankResponseMessage?: string | null },
-  ) {
+  constructor(kind: BankAdapterErrorKind, message: string, details: { operation: string; httpStatus?: number | null; bankResponseCode?: string | null; bankResponseMessage?: string | null }) {
     super(message);
     this.name = 'BankAdapterError';
     this.kind = kind;

@@ -167,7 +167,12 @@ describe('transaction history', () => {
 
     const lines = await all(adapter.transactions({ accountNumber: operating.accountNo }, { from: '2025-02-01', to: '2025-04-30' }));
 
-    const windows = new Set(sandbox.requests.slice(before).filter((request) => request.path.endsWith('transaction-history-list')).map((request) => request.externalId));
+    const windows = new Set(
+      sandbox.requests
+        .slice(before)
+        .filter((request) => request.path.endsWith('transaction-history-list'))
+        .map((request) => request.externalId),
+    );
     expect(windows.size).toBeGreaterThanOrEqual(3);
     expect(lines[0]!.transactionDate.startsWith('2025-02')).toBe(true);
     expect(lines.at(-1)!.transactionDate.startsWith('2025-04')).toBe(true);
@@ -331,7 +336,13 @@ describe('secrets stay secret', () => {
 
   it('when a bank echoes our access token in its message, the error and the logs have it taken out', async () => {
     const echoing = Fastify();
-    echoing.post('/snap/v1.0/access-token/b2b', async () => ({ responseCode: '2007300', responseMessage: 'Successful', accessToken: 'token-that-must-not-leak', tokenType: 'Bearer', expiresIn: '900' }));
+    echoing.post('/snap/v1.0/access-token/b2b', async () => ({
+      responseCode: '2007300',
+      responseMessage: 'Successful',
+      accessToken: 'token-that-must-not-leak',
+      tokenType: 'Bearer',
+      expiresIn: '900',
+    }));
     echoing.post('/snap/v1.0/balance-inquiry', async (request, reply) =>
       reply.status(401).send({ responseCode: '4011100', responseMessage: `Unauthorized. ${request.headers.authorization} is not welcome` }),
     );

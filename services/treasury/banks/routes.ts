@@ -11,7 +11,13 @@ export function bankRoutes(app: ServiceApp): void {
         tags: ['banks'],
         response: {
           200: Type.Object({
-            items: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), automatedTypes: Type.Array(Type.String(), { description: 'The internet banking an automated (crawler) connection of this bank can read.' }) })),
+            items: Type.Array(
+              Type.Object({
+                code: Type.String(),
+                name: Type.String(),
+                automatedTypes: Type.Array(Type.String(), { description: 'The internet banking an automated (crawler) connection of this bank can read.' }),
+              }),
+            ),
           }),
         },
       },

@@ -42,9 +42,7 @@ describe('creating a counterparty', () => {
     const { status, body } = await call('POST', '/counterparties', owner, input);
     expect(status).toBe(201);
     expect(body.node).toMatchObject({ legalName: 'PT Maju Bersama', alias: 'Maju', type: 'COMPANY', email: input.email });
-    expect(body.node.bankAccounts).toEqual([
-      expect.objectContaining({ bankCode: '014', bankName: 'Bank Central Asia (BCA)', accountNumber: input.bankAccounts[0]!.accountNumber }),
-    ]);
+    expect(body.node.bankAccounts).toEqual([expect.objectContaining({ bankCode: '014', bankName: 'Bank Central Asia (BCA)', accountNumber: input.bankAccounts[0]!.accountNumber })]);
     expect(typeof body.cursor).toBe('string');
   });
 
@@ -81,7 +79,12 @@ describe('creating a counterparty', () => {
     [{ bankAccounts: [{ bankCode: '014', accountNumber: '12AB', accountName: 'X' }] }, 'U-TRSY-CP-6', 'bankAccounts.0.accountNumber', 'The account number must be 5 to 34 digits.'],
     [{ bankAccounts: [{ bankCode: '014', accountNumber: '1234567', accountName: '' }] }, 'REQUIRED', 'bankAccounts.0.accountName', 'This field is required'],
     [
-      { bankAccounts: [{ bankCode: '014', accountNumber: '7654321', accountName: 'X' }, { bankCode: '014', accountNumber: '765-4321', accountName: 'X' }] },
+      {
+        bankAccounts: [
+          { bankCode: '014', accountNumber: '7654321', accountName: 'X' },
+          { bankCode: '014', accountNumber: '765-4321', accountName: 'X' },
+        ],
+      },
       'U-TRSY-CP-8',
       'bankAccounts.1.accountNumber',
       'This bank account appears more than once.',
@@ -214,8 +217,7 @@ async function allCounterparties(tokens: Tokens, query = ''): Promise<Counterpar
   return (await call('GET', `/counterparties?first=100${query}`, tokens)).body.items.map((item: { node: Counterparty }) => item.node);
 }
 
-const generatedOf = async (tokens: Tokens, entityName: string) =>
-  (await allCounterparties(tokens)).find((c) => c.generated && c.entity?.name === entityName);
+const generatedOf = async (tokens: Tokens, entityName: string) => (await allCounterparties(tokens)).find((c) => c.generated && c.entity?.name === entityName);
 
 let internalSequence = 3_300_000_000;
 const internalAccount = (overrides: Record<string, unknown> = {}) => {
@@ -235,7 +237,15 @@ describe('changing a counterparty', () => {
       externalId: 'ERP-00042',
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ legalName: 'PT Baru Jaya Abadi', alias: 'Baru Jaya', email: 'finance@barujaya.co.id', type: 'INDIVIDUAL', externalId: 'ERP-00042', status: 'ACTIVE', generated: false });
+    expect(body).toMatchObject({
+      legalName: 'PT Baru Jaya Abadi',
+      alias: 'Baru Jaya',
+      email: 'finance@barujaya.co.id',
+      type: 'INDIVIDUAL',
+      externalId: 'ERP-00042',
+      status: 'ACTIVE',
+      generated: false,
+    });
     const entries = await activityLog(system.treasury.db).selectFrom('activity_log').select(['action', 'summary', 'changes']).where('entity_id', '=', before.id).orderBy('id').execute();
     expect(entries.map((entry) => entry.action)).toEqual(['CREATED', 'UPDATED']);
     expect(entries[1]!.changes).toEqual(
@@ -386,7 +396,12 @@ describe('deleting a counterparty', () => {
     const { status } = await call('DELETE', `/counterparties/${doomed.id}`, tokens);
     expect(status).toBe(204);
     expect((await call('GET', `/counterparties/${doomed.id}`, tokens)).status).toBe(404);
-    const again = await call('POST', '/counterparties', tokens, counterpartyInput({ alias: 'Akan Dihapus', bankAccounts: [{ ...doomed.bankAccounts[0], id: undefined, bankName: undefined, internalBankAccountId: undefined, alias: null }] }));
+    const again = await call(
+      'POST',
+      '/counterparties',
+      tokens,
+      counterpartyInput({ alias: 'Akan Dihapus', bankAccounts: [{ ...doomed.bankAccounts[0], id: undefined, bankName: undefined, internalBankAccountId: undefined, alias: null }] }),
+    );
     expect(again.status).toBe(201);
     const log = await activityLog(system.treasury.db).selectFrom('activity_log').select('action').where('entity_id', '=', doomed.id).orderBy('id').execute();
     expect(log.map((entry) => entry.action)).toEqual(['CREATED', 'DELETED']);

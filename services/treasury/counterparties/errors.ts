@@ -20,7 +20,6 @@ export const counterpartyErrors = {
   lastBankAccount: () => new ServiceError(409, 'U-TRSY-CP-12', 'A counterparty keeps at least one bank account.', 'removeBankAccountIds'),
   bankAccountNotFound: (field: string) => new ServiceError(404, 'U-TRSY-CP-13', 'This bank account is not one of the counterparty’s.', field),
   /** An internal (own) account whose number a user's counterparty holds: its generated mirror cannot be made. */
-  heldByCounterparty: (field: string) =>
-    new ServiceError(409, 'U-TRSY-CP-14', 'A counterparty already holds this bank account. Remove it from that counterparty first.', field),
+  heldByCounterparty: (field: string) => new ServiceError(409, 'U-TRSY-CP-14', 'A counterparty already holds this bank account. Remove it from that counterparty first.', field),
   notFound: () => commonErrors.notFound('Counterparty'),
 };

@@ -26,11 +26,7 @@ export function generatedAliasCandidate(entityName: string, attempt: number): st
 async function freeAlias(trx: Trx, organizationId: string, entityName: string, self: string | null): Promise<string> {
   for (let start = 0; ; start += 20) {
     const candidates = Array.from({ length: 20 }, (_, index) => generatedAliasCandidate(entityName, start + index));
-    let query = trx
-      .selectFrom('counterparties')
-      .select('alias_key')
-      .where('organization_id', '=', organizationId)
-      .where('alias_key', 'in', candidates.map(nameSkeleton));
+    let query = trx.selectFrom('counterparties').select('alias_key').where('organization_id', '=', organizationId).where('alias_key', 'in', candidates.map(nameSkeleton));
     if (self) query = query.where('id', '!=', self);
     const taken = new Set((await query.execute()).map((row) => row.alias_key));
     const free = candidates.find((candidate) => !taken.has(nameSkeleton(candidate)));
@@ -79,7 +75,11 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
     counterpartyId = existing.id;
     if (existing.legal_name !== entity.name) {
       const alias = await freeAlias(trx, organizationId, entity.name, existing.id);
-      await trx.updateTable('counterparties').set({ legal_name: entity.name, alias, alias_key: nameSkeleton(alias), updated_at: new Date() }).where('id', '=', existing.id).execute();
+      await trx
+        .updateTable('counterparties')
+        .set({ legal_name: entity.name, alias, alias_key: nameSkeleton(alias), updated_at: new Date() })
+        .where('id', '=', existing.id)
+        .execute();
       changes.push(...changesBetween({ legalName: existing.legal_name, alias: existing.alias }, { legalName: entity.name, alias }, ['legalName', 'alias']));
     }
   }
@@ -105,14 +105,32 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
   const leaving = mirrors.filter((m) => m.counterparty_id === counterpartyId && m.internal_bank_account_id && !internalIds.includes(m.internal_bank_account_id));
   const moved = new Set(
     leaving.length
-      ? (await trx.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('id', 'in', leaving.map((m) => m.internal_bank_account_id!)).execute()).map((a) => a.id)
+      ? (
+          await trx
+            .selectFrom('bank_accounts')
+            .select('id')
+            .where('organization_id', '=', organizationId)
+            .where(
+              'id',
+              'in',
+              leaving.map((m) => m.internal_bank_account_id!),
+            )
+            .execute()
+        ).map((a) => a.id)
       : [],
   );
   const stale = mirrors.filter(
     (m) => m.counterparty_id === counterpartyId && (!m.internal_bank_account_id || (!internalIds.includes(m.internal_bank_account_id) && !moved.has(m.internal_bank_account_id))),
   );
   if (stale.length) {
-    await trx.deleteFrom('counterparty_bank_accounts').where('id', 'in', stale.map((m) => m.id)).execute();
+    await trx
+      .deleteFrom('counterparty_bank_accounts')
+      .where(
+        'id',
+        'in',
+        stale.map((m) => m.id),
+      )
+      .execute();
     changes.push({ field: 'bankAccounts', before: stale.map((m) => `${m.bank_code} ${m.account_number}`).join(', '), after: null });
   }
 
@@ -153,7 +171,11 @@ export async function syncGeneratedCounterparty(trx: Trx, organizationId: string
         .execute();
       if (mirror.counterparty_id !== counterpartyId) added.push(`${account.bank_code} ${account.account_number}`);
       else if (mirror.account_name !== account.account_name || mirror.alias !== account.alias) {
-        changes.push({ field: `bankAccount ${account.bank_code} ${account.account_number}`, before: `${mirror.account_name} (${mirror.alias ?? ''})`, after: `${account.account_name} (${account.alias})` });
+        changes.push({
+          field: `bankAccount ${account.bank_code} ${account.account_number}`,
+          before: `${mirror.account_name} (${mirror.alias ?? ''})`,
+          after: `${account.account_name} (${account.alias})`,
+        });
       }
     }
   }

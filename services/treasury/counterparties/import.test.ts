@@ -181,9 +181,19 @@ describe('importing counterparties from CSV', () => {
       .values({ organization_id: organizationId, legal_name: 'PT Ada', alias: 'Sudah Ada', alias_key: nameSkeleton('Sudah Ada'), type: 'COMPANY', external_id: 'ERP-9' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('counterparty_bank_accounts').values({ organization_id: organizationId, counterparty_id: existing.id, bank_code: '014', account_number: '5271112223', account_name: 'PT ADA' }).execute();
-    const entity = await db.insertInto('entities').values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('counterparties').values({ organization_id: organizationId, legal_name: 'Default', alias: 'Default', alias_key: nameSkeleton('Default'), type: 'COMPANY', generated: true, entity_id: entity.id }).execute();
+    await db
+      .insertInto('counterparty_bank_accounts')
+      .values({ organization_id: organizationId, counterparty_id: existing.id, bank_code: '014', account_number: '5271112223', account_name: 'PT ADA' })
+      .execute();
+    const entity = await db
+      .insertInto('entities')
+      .values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('counterparties')
+      .values({ organization_id: organizationId, legal_name: 'Default', alias: 'Default', alias_key: nameSkeleton('Default'), type: 'COMPANY', generated: true, entity_id: entity.id })
+      .execute();
     const file = [
       HEADER,
       'PT Baru,sudah ada,a@baru.co.id,COMPANY,,008,1370000000101,PT BARU,',

@@ -59,7 +59,12 @@ type PendingRow = { row: number; group: Group | null; first: boolean; account: A
 const COLUMN_ORDER: readonly string[] = Object.keys(COUNTERPARTY_IMPORT_COLUMNS);
 /** Issues of one row are listed in the template's column order. */
 const columnOrder = (field: string) => (COLUMN_ORDER.includes(field) ? COLUMN_ORDER.indexOf(field) : COLUMN_ORDER.length);
-const normaliseColumn = (name: string) => name.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normaliseColumn = (name: string) =>
+  name
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 /** The words of a name that identify its holder: upper case, no punctuation, no legal form. */
 const nameKey = (name: string) =>
   name
@@ -298,7 +303,10 @@ function readRow(
       seen.groups.set(key, group);
     } else {
       const differs = (column: Column, mine: string, theirs: string | null, sameCase = true) =>
-        mine && theirs !== null && (sameCase ? mine !== theirs : mine.toLowerCase() !== theirs.toLowerCase()) && error(COUNTERPARTY_IMPORT_ISSUE.inconsistentRow, column, mine, String(group!.firstRow));
+        mine &&
+        theirs !== null &&
+        (sameCase ? mine !== theirs : mine.toLowerCase() !== theirs.toLowerCase()) &&
+        error(COUNTERPARTY_IMPORT_ISSUE.inconsistentRow, column, mine, String(group!.firstRow));
       differs('legal_name', values.legal_name, group.legalName || null);
       differs('email', values.email, group.email, false);
       if (type && group.type && type !== group.type) error(COUNTERPARTY_IMPORT_ISSUE.inconsistentRow, 'type', values.type, String(group.firstRow));
@@ -339,7 +347,11 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
       .selectFrom('counterparties')
       .select('alias_key')
       .where('organization_id', '=', organizationId)
-      .where('alias_key', 'in', firsts.map((row) => nameSkeleton(row.group!.alias)))
+      .where(
+        'alias_key',
+        'in',
+        firsts.map((row) => nameSkeleton(row.group!.alias)),
+      )
       .execute();
     const aliases = new Set(taken.map((found) => found.alias_key));
     for (const row of firsts) {
@@ -351,7 +363,11 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
         .selectFrom('counterparties')
         .select('external_id')
         .where('organization_id', '=', organizationId)
-        .where('external_id', 'in', withExternal.map((row) => row.group!.externalId!))
+        .where(
+          'external_id',
+          'in',
+          withExternal.map((row) => row.group!.externalId!),
+        )
         .execute();
       const ids = new Set(used.map((found) => found.external_id));
       for (const row of withExternal) {

@@ -32,7 +32,9 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
  */
 export async function listCounterparties(db: Db, organizationId: string, filter: ListFilter, page: PageRequest) {
   const forward = page.direction === 'forward';
-  let query = filtered(db, organizationId, filter).selectAll('c').select(sql<string>`lower(c.legal_name)`.as('sort_name'));
+  let query = filtered(db, organizationId, filter)
+    .selectAll('c')
+    .select(sql<string>`lower(c.legal_name)`.as('sort_name'));
   if (page.cursor) {
     const { name, id } = page.cursor;
     query = query.where(sql<boolean>`(lower(c.legal_name), c.id) ${sql.raw(forward ? '>' : '<')} (${name}, ${id}::uuid)`);
@@ -50,7 +52,9 @@ export async function listCounterparties(db: Db, organizationId: string, filter:
 }
 
 export async function countCounterparties(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
-  const row = await filtered(db, organizationId, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, organizationId, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -102,14 +106,16 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
     .selectFrom('counterparty_bank_accounts')
     .selectAll()
     .where('organization_id', '=', organizationId)
-    .where('counterparty_id', 'in', rows.map((row) => row.id))
+    .where(
+      'counterparty_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .orderBy('counterparty_id')
     .orderBy('position')
     .execute();
   const entityIds = [...new Set(rows.flatMap((row) => (row.entity_id ? [row.entity_id] : [])))];
-  const entities = entityIds.length
-    ? await db.selectFrom('entities').select(['id', 'name', 'is_default']).where('organization_id', '=', organizationId).where('id', 'in', entityIds).execute()
-    : [];
+  const entities = entityIds.length ? await db.selectFrom('entities').select(['id', 'name', 'is_default']).where('organization_id', '=', organizationId).where('id', 'in', entityIds).execute() : [];
   const entityById = new Map(entities.map((entity) => [entity.id, { id: entity.id, name: entity.name, isDefault: entity.is_default }]));
   const byCounterparty = new Map<string, typeof accounts>();
   for (const account of accounts) {

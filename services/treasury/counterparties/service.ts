@@ -216,13 +216,22 @@ export class CounterpartyService {
           throw counterpartyErrors.externalIdExists();
         }
 
-        if (removed.size) await trx.deleteFrom('counterparty_bank_accounts').where('counterparty_id', '=', id).where('id', 'in', [...removed]).execute();
+        if (removed.size)
+          await trx
+            .deleteFrom('counterparty_bank_accounts')
+            .where('counterparty_id', '=', id)
+            .where('id', 'in', [...removed])
+            .execute();
         await refuseRegistered(trx, auth.org, additions, 'addBankAccounts');
         for (const change of aliasChanges.filter((c) => !removed.has(c.id))) {
           await trx.updateTable('counterparty_bank_accounts').set({ alias: change.alias }).where('id', '=', change.id).where('counterparty_id', '=', id).execute();
         }
         if (additions.length) {
-          const last = await trx.selectFrom('counterparty_bank_accounts').select((eb) => eb.fn.max('position').as('position')).where('counterparty_id', '=', id).executeTakeFirst();
+          const last = await trx
+            .selectFrom('counterparty_bank_accounts')
+            .select((eb) => eb.fn.max('position').as('position'))
+            .where('counterparty_id', '=', id)
+            .executeTakeFirst();
           await insertAccounts(trx, auth.org, id, additions, (last?.position ?? -1) + 1);
         }
 

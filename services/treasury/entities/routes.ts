@@ -17,7 +17,13 @@ const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 export function entityRoutes(app: ServiceApp, entities: EntityService): void {
   app.get(
     '/entities',
-    { schema: { summary: 'The organisation’s entities, the default first (needs bank-accounts:read)', tags: ['entities'], response: { 200: Type.Object({ items: Type.Array(EntityResponse) }), ...errors } } },
+    {
+      schema: {
+        summary: 'The organisation’s entities, the default first (needs bank-accounts:read)',
+        tags: ['entities'],
+        response: { 200: Type.Object({ items: Type.Array(EntityResponse) }), ...errors },
+      },
+    },
     async (request) => ({ items: await entities.list(request.auth) }),
   );
   app.post(

@@ -55,7 +55,13 @@ export class EntityService {
       .selectFrom('entities as e')
       .where('e.organization_id', '=', auth.org)
       .select(['e.id', 'e.name', 'e.is_default', 'e.created_at'])
-      .select((eb) => eb.selectFrom('bank_accounts as a').whereRef('a.entity_id', '=', 'e.id').select((c) => c.fn.countAll<string>().as('n')).as('accounts'))
+      .select((eb) =>
+        eb
+          .selectFrom('bank_accounts as a')
+          .whereRef('a.entity_id', '=', 'e.id')
+          .select((c) => c.fn.countAll<string>().as('n'))
+          .as('accounts'),
+      )
       .orderBy('e.is_default', 'desc')
       .orderBy(sql`lower(e.name)`)
       .execute();
@@ -74,7 +80,11 @@ export class EntityService {
     await this.defaultEntity(auth.org);
     try {
       const id = await this.db.transaction().execute(async (trx) => {
-        const row = await trx.insertInto('entities').values({ organization_id: auth.org, name: trimmed, name_key: nameSkeleton(trimmed) }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('entities')
+          .values({ organization_id: auth.org, name: trimmed, name_key: nameSkeleton(trimmed) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         await syncGeneratedCounterparty(trx, auth.org, row.id, auth);
         await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: row.id, action: 'CREATED', description: describeActivity('ENTITY_CREATED', { name: trimmed }) });
         return row.id;
@@ -93,7 +103,12 @@ export class EntityService {
     const trimmed = checkedName(name);
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('entities').set({ name: trimmed, name_key: nameSkeleton(trimmed) }).where('id', '=', id).where('organization_id', '=', auth.org).execute();
+        await trx
+          .updateTable('entities')
+          .set({ name: trimmed, name_key: nameSkeleton(trimmed) })
+          .where('id', '=', id)
+          .where('organization_id', '=', auth.org)
+          .execute();
         await syncGeneratedCounterparty(trx, auth.org, id, auth);
         await recordActivity(trx, {
           actor: auth,
@@ -121,7 +136,14 @@ export class EntityService {
       await this.db.transaction().execute(async (trx) => {
         await removeGeneratedCounterparty(trx, auth.org, id, auth);
         await trx.deleteFrom('entities').where('id', '=', id).where('organization_id', '=', auth.org).execute();
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: id, action: 'DELETED', description: describeActivity('ENTITY_DELETED', { name: existing.name }) });
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'ENTITY',
+          entityId: id,
+          action: 'DELETED',
+          description: describeActivity('ENTITY_DELETED', { name: existing.name }),
+        });
       });
     } catch (error) {
       if ((error as { code?: string }).code === '23503') throw entityErrors.holdsAccounts();

@@ -61,7 +61,10 @@ describe('expected transactions over REST', () => {
       direction: 'DEBIT',
       internalDescription: 'Gudang Cikarang',
       externalId: 'ERP-PO-7781',
-      reconciliationData: [{ key: 'invoice_number', value: 'INV/SA/2026/112' }, { key: 'virtual_account', value: '8808 1234 5678' }],
+      reconciliationData: [
+        { key: 'invoice_number', value: 'INV/SA/2026/112' },
+        { key: 'virtual_account', value: '8808 1234 5678' },
+      ],
     });
     expect(created.status).toBe(201);
     expect((created.body as { node: unknown }).node).toMatchObject({
@@ -74,13 +77,20 @@ describe('expected transactions over REST', () => {
       direction: 'DEBIT',
       internalDescription: 'Gudang Cikarang',
       externalId: 'ERP-PO-7781',
-      reconciliationData: [{ key: 'invoice_number', value: 'INV/SA/2026/112' }, { key: 'virtual_account', value: '8808 1234 5678' }],
+      reconciliationData: [
+        { key: 'invoice_number', value: 'INV/SA/2026/112' },
+        { key: 'virtual_account', value: '8808 1234 5678' },
+      ],
       bankAccountId: null,
       reconciliationStatus: 'UNRECONCILED',
       reconciledAmount: '0.00',
     });
     const id = (created.body as { node: Node }).node.id;
-    const log = await system.treasury.db.selectFrom('activity_log' as never).selectAll().where('entity_id' as never, '=', id as never).execute();
+    const log = await system.treasury.db
+      .selectFrom('activity_log' as never)
+      .selectAll()
+      .where('entity_id' as never, '=', id as never)
+      .execute();
     expect(log).toHaveLength(1);
   });
 
@@ -93,7 +103,16 @@ describe('expected transactions over REST', () => {
       [expected({ amount: '' }), 'REQUIRED', 'amount'],
       [expected({ date: '2026-02-30' }), 'U-TRSY-ET-9', 'date'],
       [expected({ description: '   ' }), 'REQUIRED', 'description'],
-      [expected({ reconciliationData: [{ key: 'va', value: '1' }, { key: 'VA', value: '2' }] }), 'U-TRSY-ET-14', 'reconciliationData.1.key'],
+      [
+        expected({
+          reconciliationData: [
+            { key: 'va', value: '1' },
+            { key: 'VA', value: '2' },
+          ],
+        }),
+        'U-TRSY-ET-14',
+        'reconciliationData.1.key',
+      ],
       [expected({ reconciliationData: [{ key: 'va', value: ' ' }] }), 'U-TRSY-ET-16', 'reconciliationData.0.value'],
       [expected({ reconciliationData: Array.from({ length: 21 }, (_, i) => ({ key: `k${i}`, value: 'v' })) }), 'U-TRSY-ET-13', 'reconciliationData'],
       [expected({ direction: 'SIDEWAYS' }), 'BAD_REQUEST', 'direction'],
@@ -120,11 +139,25 @@ describe('expected transactions over REST', () => {
     const refused = await call('POST', '/expected-transactions', owner, expected({ counterpartyId: theirCounterparty.id }));
     expect(refused.body.error).toMatchObject({ code: 'U-TRSY-ET-15', field: 'counterpartyId' });
 
-    const theirAccount = await call('POST', '/bank-accounts', other, { bankCode: '014', accountNumber: '5270001111', accountName: 'PT LAIN', alias: 'BCA Lain', currency: 'IDR', connectionType: 'MANUAL' });
+    const theirAccount = await call('POST', '/bank-accounts', other, {
+      bankCode: '014',
+      accountNumber: '5270001111',
+      accountName: 'PT LAIN',
+      alias: 'BCA Lain',
+      currency: 'IDR',
+      connectionType: 'MANUAL',
+    });
     const foreignAccount = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: theirAccount.body.id }));
     expect(foreignAccount.body.error).toMatchObject({ code: 'U-TRSY-BA-1', field: 'bankAccountId' });
 
-    const usd = await call('POST', '/bank-accounts', owner, { bankCode: '008', accountNumber: '1370099887766', accountName: 'PT HARAPAN JAYA', alias: 'Mandiri USD', currency: 'USD', connectionType: 'MANUAL' });
+    const usd = await call('POST', '/bank-accounts', owner, {
+      bankCode: '008',
+      accountNumber: '1370099887766',
+      accountName: 'PT HARAPAN JAYA',
+      alias: 'Mandiri USD',
+      currency: 'USD',
+      connectionType: 'MANUAL',
+    });
     const mismatch = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: usd.body.id }));
     expect(mismatch.body.error).toMatchObject({ code: 'U-TRSY-ET-12', field: 'currency' });
     const matching = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: usd.body.id, currency: 'USD', amount: '12500.00' }));
@@ -134,7 +167,11 @@ describe('expected transactions over REST', () => {
   it('answers another organisation’s expected transaction exactly as a missing one, for reading, changing and deleting', async () => {
     const theirs = await create(other);
     const missing = '00000000-0000-4000-8000-000000000000';
-    for (const [method, body] of [['GET', undefined], ['PATCH', { description: 'Diambil alih' }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PATCH', { description: 'Diambil alih' }],
+      ['DELETE', undefined],
+    ] as const) {
       const foreign = await call(method, `/expected-transactions/${theirs.id}`, owner, body);
       const absent = await call(method, `/expected-transactions/${missing}`, owner, body);
       expect(foreign).toEqual(absent);
@@ -150,7 +187,15 @@ describe('expected transactions over REST', () => {
     const made = await create(owner, { counterpartyId, internalDescription: 'Catatan', externalId: 'ERP-CHG-1' });
     const changed = await call('PATCH', `/expected-transactions/${made.id}`, owner, { amount: '16000000', internalDescription: null, counterpartyId: null, date: '2026-11-25' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ amount: '16000000.00', internalDescription: null, counterpartyId: null, counterparty: null, date: '2026-11-25', externalId: 'ERP-CHG-1', description: made.description });
+    expect(changed.body).toMatchObject({
+      amount: '16000000.00',
+      internalDescription: null,
+      counterpartyId: null,
+      counterparty: null,
+      date: '2026-11-25',
+      externalId: 'ERP-CHG-1',
+      description: made.description,
+    });
     const log = await system.treasury.db
       .selectFrom('activity_log' as never)
       .select(['action' as never, 'changes' as never])
@@ -178,7 +223,12 @@ describe('expected transactions over REST', () => {
   });
 
   it('deletes an unreconciled or archived one, but not a reconciled or partially reconciled one', async () => {
-    for (const [status, allowed] of [['UNRECONCILED', true], ['ARCHIVED', true], ['PARTIAL', false], ['RECONCILED', false]] as const) {
+    for (const [status, allowed] of [
+      ['UNRECONCILED', true],
+      ['ARCHIVED', true],
+      ['PARTIAL', false],
+      ['RECONCILED', false],
+    ] as const) {
       const made = await create(owner);
       await setStatus(made.id, status);
       const deleted = await call('DELETE', `/expected-transactions/${made.id}`, owner);

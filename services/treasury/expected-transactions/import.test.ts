@@ -30,7 +30,16 @@ async function runImport(organizationId: string, text: string, { ignoreWarnings 
   let outcome: ImportOutcome | undefined;
   try {
     await db.transaction().execute(async (trx) => {
-      outcome = await expectedTransactionsImport.run({ trx, importId, organizationId, actorId, source: streamOf(text), ignoreWarnings, bankAccountId: null, onProgress: (bytes) => progress.push(bytes) });
+      outcome = await expectedTransactionsImport.run({
+        trx,
+        importId,
+        organizationId,
+        actorId,
+        source: streamOf(text),
+        ignoreWarnings,
+        bankAccountId: null,
+        onProgress: (bytes) => progress.push(bytes),
+      });
       const blocked = outcome.errorCount > 0 || (outcome.warningCount > 0 && !ignoreWarnings);
       if (!commit || blocked) throw new Rollback();
     });
@@ -42,22 +51,72 @@ async function runImport(organizationId: string, text: string, { ignoreWarnings 
 
 async function newOrganization() {
   const organizationId = randomUUID();
-  await db.insertInto('counterparties').values([
-    { organization_id: organizationId, legal_name: 'PT Sinar Abadi Logistik', alias: 'Sinar Abadi', alias_key: nameSkeleton('Sinar Abadi'), type: 'COMPANY' },
-    { organization_id: organizationId, legal_name: 'PT Kertas Nusantara', alias: 'Kertas Nusantara', alias_key: nameSkeleton('Kertas Nusantara'), type: 'COMPANY' },
-  ]).execute();
-  const entity = await db.insertInto('entities').values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('bank_accounts').values([
-    { organization_id: organizationId, entity_id: entity.id, bank_code: '014', account_number: '5270012345', account_name: 'PT UJI', alias: 'BCA Operasional', alias_key: nameSkeleton('BCA Operasional'), currency: 'IDR', connection_type: 'MANUAL' },
-    { organization_id: organizationId, entity_id: entity.id, bank_code: '008', account_number: '1370012345678', account_name: 'PT UJI', alias: 'Mandiri USD', alias_key: nameSkeleton('Mandiri USD'), currency: 'USD', connection_type: 'MANUAL' },
-  ]).execute();
+  await db
+    .insertInto('counterparties')
+    .values([
+      { organization_id: organizationId, legal_name: 'PT Sinar Abadi Logistik', alias: 'Sinar Abadi', alias_key: nameSkeleton('Sinar Abadi'), type: 'COMPANY' },
+      { organization_id: organizationId, legal_name: 'PT Kertas Nusantara', alias: 'Kertas Nusantara', alias_key: nameSkeleton('Kertas Nusantara'), type: 'COMPANY' },
+    ])
+    .execute();
+  const entity = await db
+    .insertInto('entities')
+    .values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('bank_accounts')
+    .values([
+      {
+        organization_id: organizationId,
+        entity_id: entity.id,
+        bank_code: '014',
+        account_number: '5270012345',
+        account_name: 'PT UJI',
+        alias: 'BCA Operasional',
+        alias_key: nameSkeleton('BCA Operasional'),
+        currency: 'IDR',
+        connection_type: 'MANUAL',
+      },
+      {
+        organization_id: organizationId,
+        entity_id: entity.id,
+        bank_code: '008',
+        account_number: '1370012345678',
+        account_name: 'PT UJI',
+        alias: 'Mandiri USD',
+        alias_key: nameSkeleton('Mandiri USD'),
+        currency: 'USD',
+        connection_type: 'MANUAL',
+      },
+    ])
+    .execute();
   return organizationId;
 }
 
 const stored = (organizationId: string) =>
-  db.selectFrom('expected_transactions as t').leftJoin('counterparties as c', 'c.id', 't.counterparty_id').leftJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
-    .select(['t.expected_date', 't.description', 't.amount', 't.currency', 't.direction', 't.external_id', 't.internal_description', 't.reconciliation_data', 'c.alias as counterparty', 'b.alias as account', 't.created_by', 't.import_id', 't.reconciliation_status'])
-    .where('t.organization_id', '=', organizationId).orderBy('t.expected_date').orderBy('t.description').execute();
+  db
+    .selectFrom('expected_transactions as t')
+    .leftJoin('counterparties as c', 'c.id', 't.counterparty_id')
+    .leftJoin('bank_accounts as b', 'b.id', 't.bank_account_id')
+    .select([
+      't.expected_date',
+      't.description',
+      't.amount',
+      't.currency',
+      't.direction',
+      't.external_id',
+      't.internal_description',
+      't.reconciliation_data',
+      'c.alias as counterparty',
+      'b.alias as account',
+      't.created_by',
+      't.import_id',
+      't.reconciliation_status',
+    ])
+    .where('t.organization_id', '=', organizationId)
+    .orderBy('t.expected_date')
+    .orderBy('t.description')
+    .execute();
 
 const HEADER = 'date,counterparty_alias,description,amount,currency,direction,internal_description,external_id,bank_account_alias';
 const year = Number(todayIn('Asia/Jakarta').slice(0, 4));
@@ -84,12 +143,26 @@ describe('importing expected transactions from CSV', () => {
       [null, 'Pembelian kertas A4 80gsm 200 rim', '8250000.00', 'DEBIT', 'ERP-AP-2026-0341'],
       [null, 'Pembayaran sewa kantor Januari 2027', '32000000.00', 'DEBIT', 'ERP-AP-2026-0365'],
     ]);
-    expect(rows[0]!.reconciliation_data).toEqual([{ key: 'invoice_number', value: 'INV/SA/2026/1187' }, { key: 'virtual_account', value: '8808123456789012' }]);
+    expect(rows[0]!.reconciliation_data).toEqual([
+      { key: 'invoice_number', value: 'INV/SA/2026/1187' },
+      { key: 'virtual_account', value: '8808123456789012' },
+    ]);
     expect(rows[1]!.reconciliation_data).toEqual([{ key: 'invoice_number', value: 'PO/KN/2026/341' }]);
     expect(rows.every((row) => row.created_by === actorId && row.import_id === importId && row.reconciliation_status === 'UNRECONCILED')).toBe(true);
-    expect(outcome.summary).toEqual({ incomingCount: '1', outgoingCount: '2', firstDate: `${year}-12-05`, lastDate: `${year}-12-28`, incomingTotalIDR: '15750000.00', outgoingTotalIDR: '40250000.00' });
+    expect(outcome.summary).toEqual({
+      incomingCount: '1',
+      outgoingCount: '2',
+      firstDate: `${year}-12-05`,
+      lastDate: `${year}-12-28`,
+      incomingTotalIDR: '15750000.00',
+      outgoingTotalIDR: '40250000.00',
+    });
     expect(outcome.progress.at(-1)).toBe(Buffer.byteLength(text));
-    const activity = await db.selectFrom('activity_log' as never).select(['action' as never, 'actor_id' as never]).where('organization_id' as never, '=', organizationId as never).execute();
+    const activity = await db
+      .selectFrom('activity_log' as never)
+      .select(['action' as never, 'actor_id' as never])
+      .where('organization_id' as never, '=', organizationId as never)
+      .execute();
     expect(activity).toEqual(Array.from({ length: 3 }, () => ({ action: 'CREATED', actor_id: actorId })));
   });
 
@@ -121,12 +194,18 @@ describe('importing expected transactions from CSV', () => {
     const semicolon = ['date;description;amount;currency;direction', `${soon};Setoran tunai;1.250.000,25;IDR;CREDIT`, `${soon};"Biaya; admin";6.500;IDR;DEBIT`].join('\n');
     const second = await runImport(other, semicolon);
     expect(second.issues).toEqual([]);
-    expect((await stored(other)).map((row) => [row.description, row.amount])).toEqual([['Biaya; admin', '6500.00'], ['Setoran tunai', '1250000.25']]);
+    expect((await stored(other)).map((row) => [row.description, row.amount])).toEqual([
+      ['Biaya; admin', '6500.00'],
+      ['Setoran tunai', '1250000.25'],
+    ]);
   });
 
   it('reports every row error by file line and field, and writes nothing', async () => {
     const organizationId = await newOrganization();
-    await db.insertInto('expected_transactions').values({ organization_id: organizationId, expected_date: soon, description: 'Sudah ada', amount: '1.00', direction: 'DEBIT', external_id: 'ERP-LAMA-1' }).execute();
+    await db
+      .insertInto('expected_transactions')
+      .values({ organization_id: organizationId, expected_date: soon, description: 'Sudah ada', amount: '1.00', direction: 'DEBIT', external_id: 'ERP-LAMA-1' })
+      .execute();
     const text = [
       HEADER,
       `${soon},Sinar Abadi,Baris baik,1000.00,IDR,CREDIT,,ERP-1,`,
@@ -167,7 +246,10 @@ describe('importing expected transactions from CSV', () => {
   it('warns of far dates and of the same date, amount and counterparty as an existing expected transaction or an earlier row; imports only when told to ignore warnings', async () => {
     const organizationId = await newOrganization();
     const sinar = await db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('alias', '=', 'Sinar Abadi').executeTakeFirstOrThrow();
-    await db.insertInto('expected_transactions').values({ organization_id: organizationId, expected_date: soon, counterparty_id: sinar.id, description: 'Sudah ada', amount: '2500000.00', direction: 'CREDIT' }).execute();
+    await db
+      .insertInto('expected_transactions')
+      .values({ organization_id: organizationId, expected_date: soon, counterparty_id: sinar.id, description: 'Sudah ada', amount: '2500000.00', direction: 'CREDIT' })
+      .execute();
     const text = [
       'date,counterparty_alias,description,amount,direction',
       `${year + 3}-01-15,,Jauh di depan,100000,CREDIT`,

@@ -58,7 +58,11 @@ type Row = {
 
 type Header = { columns: Partial<Record<Column, number>>; data: { key: string; index: number }[] };
 
-const normaliseName = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normaliseName = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /**
  * Imports expected transactions from a CSV file. Every row is checked
@@ -107,7 +111,10 @@ class ExpectedTransactionsImportRun {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
     if (this.issues.length >= MAX_ISSUES) return;
-    const message = EXPECTED_TRANSACTION_MESSAGES[code].replaceAll('{row}', String(row)).replaceAll('{value}', value ?? '').replaceAll('{expected}', expected ?? '');
+    const message = EXPECTED_TRANSACTION_MESSAGES[code]
+      .replaceAll('{row}', String(row))
+      .replaceAll('{value}', value ?? '')
+      .replaceAll('{expected}', expected ?? '');
     this.issues.push({ row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) });
   }
 

@@ -38,9 +38,7 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   const search = filter.search?.trim();
   if (search) {
     const pattern = likePattern(search);
-    query = query.where((eb) =>
-      eb.or([eb('t.description', 'ilike', pattern), eb('t.internal_description', 'ilike', pattern), eb('t.external_id', 'ilike', pattern), eb('c.alias', 'ilike', pattern)]),
-    );
+    query = query.where((eb) => eb.or([eb('t.description', 'ilike', pattern), eb('t.internal_description', 'ilike', pattern), eb('t.external_id', 'ilike', pattern), eb('c.alias', 'ilike', pattern)]));
   }
   return query;
 }
@@ -93,7 +91,8 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
     id: row.id,
     date: row.expected_date,
     counterpartyId: row.counterparty_id,
-    counterparty: row.counterparty_id && row.counterparty_alias !== null ? { id: row.counterparty_id, alias: row.counterparty_alias, legalName: row.counterparty_legal_name ?? row.counterparty_alias } : null,
+    counterparty:
+      row.counterparty_id && row.counterparty_alias !== null ? { id: row.counterparty_id, alias: row.counterparty_alias, legalName: row.counterparty_legal_name ?? row.counterparty_alias } : null,
     description: row.description,
     amount: new Decimal(row.amount).toFixed(2),
     currency: row.currency,
@@ -118,12 +117,18 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
 export async function listExpectedTransactions(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset }) {
   let query = filtered(db, organizationId, filter).select(COLUMNS);
   if (page.cursor) query = query.where(sql<boolean>`(t.expected_date, t.id) < (${page.cursor.date}::date, ${page.cursor.id}::uuid)`);
-  const rows = (await query.orderBy('t.expected_date', 'desc').orderBy('t.id', 'desc').limit(page.limit + 1).execute()) as Row[];
+  const rows = (await query
+    .orderBy('t.expected_date', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(page.limit + 1)
+    .execute()) as Row[];
   return { rows: rows.slice(0, page.limit).map(toResponse), hasMore: rows.length > page.limit };
 }
 
 export async function countExpectedTransactions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
-  const row = await filtered(db, organizationId, filter).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const row = await filtered(db, organizationId, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

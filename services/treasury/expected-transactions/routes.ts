@@ -36,10 +36,8 @@ export function expectedTransactionRoutes(app: ServiceApp, expected: ExpectedTra
     async (request) => ({ items: await expected.findByIds(request.auth, (request.query as BatchQuery).ids) }),
   );
 
-  app.get(
-    '/expected-transactions/:id',
-    { schema: { summary: 'One expected transaction', tags, params: IdParams, response: { 200: ExpectedTransactionResponse, ...errors } } },
-    async (request) => expected.get(request.auth, (request.params as IdParams).id),
+  app.get('/expected-transactions/:id', { schema: { summary: 'One expected transaction', tags, params: IdParams, response: { 200: ExpectedTransactionResponse, ...errors } } }, async (request) =>
+    expected.get(request.auth, (request.params as IdParams).id),
   );
 
   app.post(

@@ -33,8 +33,7 @@ function decodeCursor(cursor: string): Keyset {
   return { date: value[0] as string, id: value[1] as string };
 }
 
-const isUniqueViolation = (error: unknown, index: string) =>
-  (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
+const isUniqueViolation = (error: unknown, index: string) => (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
 
 /** The values of an expected transaction after the rules, ready to store. */
 type Values = {
@@ -83,10 +82,7 @@ export class ExpectedTransactionService {
     const filter = listFilter(query);
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
     const cursor = query.after ? decodeCursor(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([
-      listExpectedTransactions(this.db, auth.org, filter, { limit, cursor }),
-      countExpectedTransactions(this.db, auth.org, filter),
-    ]);
+    const [page, totalCount] = await Promise.all([listExpectedTransactions(this.db, auth.org, filter, { limit, cursor }), countExpectedTransactions(this.db, auth.org, filter)]);
     const items = page.rows.map((node) => ({ cursor: encodeCursor(node), node }));
     return {
       items,
@@ -166,12 +162,23 @@ export class ExpectedTransactionService {
         bankAccountId: body.bankAccountId === undefined ? before.bankAccountId : body.bankAccountId,
       });
       await this.checkReferences(trx, auth.org, values, id);
-      await trx.updateTable('expected_transactions').set({ ...columns(values), updated_at: new Date() }).where('id', '=', id).where('organization_id', '=', auth.org).execute();
-      const changes: FieldChange[] = changesBetween(
-        { ...flat(before), amount: moneyText(before) },
-        { ...flat(values), amount: moneyText(values) },
-        ['date', 'amount', 'direction', 'description', 'internalDescription', 'externalId', 'counterpartyId', 'bankAccountId', 'reconciliationData'],
-      );
+      await trx
+        .updateTable('expected_transactions')
+        .set({ ...columns(values), updated_at: new Date() })
+        .where('id', '=', id)
+        .where('organization_id', '=', auth.org)
+        .execute();
+      const changes: FieldChange[] = changesBetween({ ...flat(before), amount: moneyText(before) }, { ...flat(values), amount: moneyText(values) }, [
+        'date',
+        'amount',
+        'direction',
+        'description',
+        'internalDescription',
+        'externalId',
+        'counterpartyId',
+        'bankAccountId',
+        'reconciliationData',
+      ]);
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,

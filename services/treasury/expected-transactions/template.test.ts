@@ -61,10 +61,9 @@ describe('the expected-transactions import template', () => {
 
     const read = async () =>
       (
-        await client.request<{ node: Result }>(
-          'query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount issues { row field severity code message } } } }',
-          { id: importId },
-        )
+        await client.request<{ node: Result }>('query ($id: ID!) { node(id: $id) { ... on Import { status created errorCount warningCount issues { row field severity code message } } } }', {
+          id: importId,
+        })
       ).data!.node;
     await expect.poll(async () => (await read()).status, { timeout: 20_000 }).not.toMatch(/^(QUEUED|RUNNING)$/);
     const result = await read();

@@ -59,7 +59,10 @@ export function parseAmountBound(text: string): string | null {
  * it is not a number greater than zero with at most two decimals.
  */
 export function parseSpreadsheetAmount(text: string): string | null {
-  const value = text.trim().replace(/^(rp\.?|idr|usd|sgd)\s*/i, '').replace(/\s+/g, '');
+  const value = text
+    .trim()
+    .replace(/^(rp\.?|idr|usd|sgd)\s*/i, '')
+    .replace(/\s+/g, '');
   if (!/^\d[\d.,]*$/.test(value)) return null;
   const lastDot = value.lastIndexOf('.');
   const lastComma = value.lastIndexOf(',');

@@ -226,7 +226,10 @@ export class ImportService {
     requirePermission(auth, PERMISSIONS[query.kind].read);
     let select = this.selectImports().where('imports.organization_id', '=', auth.org).where('imports.kind', '=', query.kind);
     if (query.bankAccountId) select = select.where('imports.bank_account_id', '=', query.bankAccountId);
-    const rows = await select.orderBy('imports.created_at', 'desc').limit(query.limit ?? 10).execute();
+    const rows = await select
+      .orderBy('imports.created_at', 'desc')
+      .limit(query.limit ?? 10)
+      .execute();
     return rows.map(toResponse);
   }
 
@@ -302,7 +305,9 @@ export class ImportService {
     let failed: unknown = null;
     try {
       // Kysely on this one connection; releasing it is this method's job.
-      const single = new Kysely<TreasuryDatabase>({ dialect: new PostgresDialect({ pool: { connect: async () => ({ query: client.query.bind(client) as pg.PoolClient['query'], release: () => undefined }), end: async () => undefined } }) });
+      const single = new Kysely<TreasuryDatabase>({
+        dialect: new PostgresDialect({ pool: { connect: async () => ({ query: client.query.bind(client) as pg.PoolClient['query'], release: () => undefined }), end: async () => undefined } }),
+      });
       return await single.transaction().execute((trx) => work(trx, (statement) => client.query(copyFromStdin(statement))));
     } catch (error) {
       failed = error;

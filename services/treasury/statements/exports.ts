@@ -103,7 +103,14 @@ export class StatementExportService {
         .values({ organization_id: auth.org, kind: 'STATEMENT_TRANSACTIONS', filters: JSON.stringify(body.filters), requested_by: auth.sub, mail_to: body.mailTo })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'EXPORT', entityId: inserted.id, action: 'CREATED', description: describeActivity('EXPORT_REQUESTED', { kind: 'STATEMENT_TRANSACTIONS' }) });
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'EXPORT',
+        entityId: inserted.id,
+        action: 'CREATED',
+        description: describeActivity('EXPORT_REQUESTED', { kind: 'STATEMENT_TRANSACTIONS' }),
+      });
       return inserted;
     });
     if (!this.jobs) throw new Error('The job queue is not running.');
@@ -124,7 +131,11 @@ export class StatementExportService {
       const after = parseCursor(query.after);
       select = select.where(sql<boolean>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
     }
-    const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(first + 1).execute();
+    const rows = await select
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(first + 1)
+      .execute();
     return { items: rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.cursor_at, row.id]), node: toResponse(row) })), hasNextPage: rows.length > first };
   }
 
@@ -147,13 +158,7 @@ export class StatementExportService {
 
   /** The job: writes the file, then mails the link; the last failed attempt mails the spec's failure message. */
   async run(exportId: string, attempt: { number: number; max: number }): Promise<void> {
-    const row = await this.db
-      .updateTable('exports')
-      .set({ status: 'RUNNING' })
-      .where('id', '=', exportId)
-      .where('status', 'in', ['QUEUED', 'RUNNING'])
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.db.updateTable('exports').set({ status: 'RUNNING' }).where('id', '=', exportId).where('status', 'in', ['QUEUED', 'RUNNING']).returningAll().executeTakeFirst();
     if (!row) return;
     const filters = row.filters as StatementFilters;
     try {
@@ -175,7 +180,11 @@ export class StatementExportService {
         throw error;
       }
       await this.db.updateTable('exports').set({ status: 'FAILED', finished_at: new Date() }).where('id', '=', exportId).execute();
-      await this.mailer.send({ to: row.mail_to, subject: 'Your statement transactions export failed', text: `${exportErrors.failed().message}\n\nMaaf! Terjadi kesalahan saat mengekspor data. Silakan coba lagi nanti.` });
+      await this.mailer.send({
+        to: row.mail_to,
+        subject: 'Your statement transactions export failed',
+        text: `${exportErrors.failed().message}\n\nMaaf! Terjadi kesalahan saat mengekspor data. Silakan coba lagi nanti.`,
+      });
     }
   }
 
@@ -193,7 +202,21 @@ export class StatementExportService {
       for (const row of rows) {
         const line = toStatementResponse(row);
         const account = accounts.get(line.bankAccountId);
-        text += [line.transactionDate, line.transactionTime, line.postingDate, account?.alias ?? '', account?.account_number ?? '', line.description, line.reference, line.direction === 'DEBIT' ? 'Outgoing' : 'Incoming', line.amount, line.currency, line.endingBalance, line.reconciliationStatus, line.source]
+        text += [
+          line.transactionDate,
+          line.transactionTime,
+          line.postingDate,
+          account?.alias ?? '',
+          account?.account_number ?? '',
+          line.description,
+          line.reference,
+          line.direction === 'DEBIT' ? 'Outgoing' : 'Incoming',
+          line.amount,
+          line.currency,
+          line.endingBalance,
+          line.reconciliationStatus,
+          line.source,
+        ]
           .map(csvField)
           .join(',');
         text += '\r\n';

@@ -129,7 +129,12 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
         throw error;
       }
       created = await writer.end();
-      if (newestFirst && created > 0) await trx.updateTable('statement_transactions').set((eb) => ({ line_number: eb.neg('line_number') })).where('import_id', '=', input.importId).execute();
+      if (newestFirst && created > 0)
+        await trx
+          .updateTable('statement_transactions')
+          .set((eb) => ({ line_number: eb.neg('line_number') }))
+          .where('import_id', '=', input.importId)
+          .execute();
 
       for (const issue of result.issues) addIssue({ ...issue });
       // The parser's counts include issues past its own cap.
@@ -169,7 +174,8 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
 }
 
 /** The columns an imported line is written with, in the order `lineWriter` writes them. */
-const LINE_COLUMNS = 'organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by';
+const LINE_COLUMNS =
+  'organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by';
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** A value in COPY's text format: `\N` for null, the characters that end a field or a row escaped. */
@@ -277,12 +283,7 @@ async function findGap(trx: Transaction<TreasuryDatabase>, input: ImportRunInput
     .where((eb) => eb.or([eb('t.import_id', 'is', null), eb('t.import_id', '!=', input.importId)]));
   if (await others.select('t.id').where('t.fingerprint', '=', first.fingerprint).executeTakeFirst()) return null;
   const firstDate = first.transactionDate;
-  const last = await others
-    .select(['t.transaction_date', 't.ending_balance'])
-    .where(bookedAtOrBefore(firstDate, first.transactionTime))
-    .orderBy(NEWEST_FIRST)
-    .limit(1)
-    .executeTakeFirst();
+  const last = await others.select(['t.transaction_date', 't.ending_balance']).where(bookedAtOrBefore(firstDate, first.transactionTime)).orderBy(NEWEST_FIRST).limit(1).executeTakeFirst();
   if (!last) return null;
   if (last.ending_balance !== null && openingBalance !== null) {
     if (new Decimal(last.ending_balance).equals(openingBalance)) return null;
@@ -303,4 +304,3 @@ async function recordClosingBalance(trx: Transaction<TreasuryDatabase>, input: I
     .values({ organization_id: input.organizationId, bank_account_id: bankAccountId, available: closingBalance, ledger: closingBalance, as_of: asOf, source: 'MANUAL', recorded_by: input.actorId })
     .execute();
 }
-

@@ -95,20 +95,14 @@ export function statementRoutes(app: ServiceApp, statements: StatementService, e
     async (request) => exports.list(request.auth, request.query as ExportListQuery),
   );
 
-  app.get(
-    '/exports/:id',
-    { schema: { summary: 'An export’s state', tags: ['statement-transactions'], params: IdParams, response: { 200: ExportResponse, ...errors } } },
-    async (request) => exports.get(request.auth, (request.params as Static<typeof IdParams>).id),
+  app.get('/exports/:id', { schema: { summary: 'An export’s state', tags: ['statement-transactions'], params: IdParams, response: { 200: ExportResponse, ...errors } } }, async (request) =>
+    exports.get(request.auth, (request.params as Static<typeof IdParams>).id),
   );
 
-  app.get(
-    '/exports/:id/file',
-    { schema: { summary: 'The finished export file (text/csv)', tags: ['statement-transactions'], params: IdParams } },
-    async (request, reply) => {
-      const { fileName, stream } = await exports.file(request.auth, (request.params as Static<typeof IdParams>).id);
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
-    },
-  );
+  app.get('/exports/:id/file', { schema: { summary: 'The finished export file (text/csv)', tags: ['statement-transactions'], params: IdParams } }, async (request, reply) => {
+    const { fileName, stream } = await exports.file(request.auth, (request.params as Static<typeof IdParams>).id);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
+  });
 
   app.get(
     '/bank-accounts/:id/sync-schedule',
@@ -131,7 +125,9 @@ export function statementRoutes(app: ServiceApp, statements: StatementService, e
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await sync.schedule(request.auth, { bankAccountId: (request.params as Static<typeof IdParams>).id, intervalMinutes: (request.body as Static<typeof ScheduleBody>).intervalMinutes })),
+      reply
+        .status(201)
+        .send(await sync.schedule(request.auth, { bankAccountId: (request.params as Static<typeof IdParams>).id, intervalMinutes: (request.body as Static<typeof ScheduleBody>).intervalMinutes })),
   );
 
   app.delete(

@@ -130,7 +130,10 @@ export class StatementService {
     let page = filtered;
     if (query.after) page = page.where(bookedBefore(decodeBookingCursor(query.after)));
     const [rows, total] = await Promise.all([
-      page.orderBy(NEWEST_FIRST).limit(first + 1).execute() as Promise<Row[]>,
+      page
+        .orderBy(NEWEST_FIRST)
+        .limit(first + 1)
+        .execute() as Promise<Row[]>,
       filtered
         .clearSelect()
         .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -198,7 +201,12 @@ export class StatementService {
         entity: 'STATEMENT_TRANSACTION',
         entityId: inserted.id,
         action: 'CREATED',
-        description: describeActivity('STATEMENT_TRANSACTION_CREATED', { direction: body.direction, amount: { amount, currency: account.currency }, date: { date: body.transactionDate }, alias: account.alias }),
+        description: describeActivity('STATEMENT_TRANSACTION_CREATED', {
+          direction: body.direction,
+          amount: { amount, currency: account.currency },
+          date: { date: body.transactionDate },
+          alias: account.alias,
+        }),
       });
       return inserted.id;
     });

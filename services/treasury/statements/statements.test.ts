@@ -13,7 +13,16 @@ let other: Tokens;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely typed REST answers
 type Json = Record<string, any> & { error?: { code: string; field?: string; message: string } };
-type Import = { id: string; status: string; created: number; skipped: number; errorCount: number; warningCount: number; issues: { row: number; field: string; severity: string; code: string; message: string }[]; summary: Record<string, string> };
+type Import = {
+  id: string;
+  status: string;
+  created: number;
+  skipped: number;
+  errorCount: number;
+  warningCount: number;
+  issues: { row: number; field: string; severity: string; code: string; message: string }[];
+  summary: Record<string, string>;
+};
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures/statements', name));
 
@@ -55,7 +64,14 @@ async function waitFor(tokens: Tokens, id: string): Promise<Import> {
 }
 
 async function account(tokens: Tokens, bankCode: string, accountNumber: string, currency = 'IDR'): Promise<string> {
-  const created = await call('POST', '/bank-accounts', tokens, { bankCode, accountNumber, accountName: 'PT SUMBER MAKMUR ABADI', alias: `Rekening ${accountNumber}`, currency, connectionType: 'MANUAL' });
+  const created = await call('POST', '/bank-accounts', tokens, {
+    bankCode,
+    accountNumber,
+    accountName: 'PT SUMBER MAKMUR ABADI',
+    alias: `Rekening ${accountNumber}`,
+    currency,
+    connectionType: 'MANUAL',
+  });
   expect(created.status).toBe(201);
   return created.body.id as string;
 }
@@ -234,12 +250,19 @@ describe('booking order: date, time, then the bank sequence', () => {
   /** The BNI download with only the lines on `rows` (its file rows, 2 to 9). */
   const bniRows = (...rows: number[]) => [bniLines[0], ...rows.map((row) => bniLines[row - 1])].join('\n') + '\n';
   const day = async (bankAccountId: string, query = '') =>
-    ((await call('GET', `/statement-transactions?bankAccountId=${bankAccountId}&dateFrom=2026-10-01&dateTo=2026-10-01${query}`, owner)).body as Json) ;
+    (await call('GET', `/statement-transactions?bankAccountId=${bankAccountId}&dateFrom=2026-10-01&dateTo=2026-10-01${query}`, owner)).body as Json;
 
   it('lists the lines of one day by time whatever their source (14:20 above 09:00 above 03:51), and pages through them in that order', async () => {
     const bni = await account(owner, '009', '0234567801');
     expect((await importFile(owner, bni, fixture('bni-internet.csv'))).status).toBe('COMPLETED');
-    const manual = await call('POST', '/statement-transactions', owner, { bankAccountId: bni, transactionDate: '2026-10-01', transactionTime: '09:00', description: 'SETORAN TUNAI KCU KEMANG', direction: 'CREDIT', amount: '100000' });
+    const manual = await call('POST', '/statement-transactions', owner, {
+      bankAccountId: bni,
+      transactionDate: '2026-10-01',
+      transactionTime: '09:00',
+      description: 'SETORAN TUNAI KCU KEMANG',
+      direction: 'CREDIT',
+      amount: '100000',
+    });
     expect(manual.status).toBe(201);
 
     const listed = await day(bni, '&first=100');
@@ -266,7 +289,14 @@ describe('booking order: date, time, then the bank sequence', () => {
 
   it('checks a new file against the last stored line booked before its first line, even on the same day', async () => {
     const bni = await account(owner, '009', '0234567802');
-    const opening = await call('POST', '/statement-transactions', owner, { bankAccountId: bni, transactionDate: '2026-09-30', description: 'SALDO AWAL', direction: 'CREDIT', amount: '60000000', endingBalance: '60000000' });
+    const opening = await call('POST', '/statement-transactions', owner, {
+      bankAccountId: bni,
+      transactionDate: '2026-09-30',
+      description: 'SALDO AWAL',
+      direction: 'CREDIT',
+      amount: '60000000',
+      endingBalance: '60000000',
+    });
     expect(opening.status).toBe(201);
     // 03:51 and the 14:20:05 transfer (balance 77,500,000).
     expect(await importFile(owner, bni, bniRows(2, 3))).toMatchObject({ status: 'COMPLETED', warningCount: 0, created: 2 });
@@ -275,7 +305,12 @@ describe('booking order: date, time, then the bank sequence', () => {
     const missingFee = await importFile(owner, bni, bniRows(5, 6, 7, 8, 9));
     expect(missingFee.status).toBe('NEEDS_CONFIRMATION');
     expect(missingFee.issues).toEqual([
-      expect.objectContaining({ row: 0, field: 'balanceContinuity', code: 'U-TRSY-ST-33', message: expect.stringContaining('on 2026-10-01: it ends with balance 77500000.00, but this statement opens with 77497500.00') }),
+      expect.objectContaining({
+        row: 0,
+        field: 'balanceContinuity',
+        code: 'U-TRSY-ST-33',
+        message: expect.stringContaining('on 2026-10-01: it ends with balance 77500000.00, but this statement opens with 77497500.00'),
+      }),
     ]);
 
     // From the fee on (same second as the transfer), the file follows the stored lines.
@@ -298,7 +333,15 @@ describe('booking order: date, time, then the bank sequence', () => {
 describe('statement transactions', () => {
   it('enters a line by hand, refuses the same line twice, a future date and a wrong amount', async () => {
     const bca = await account(owner, '014', '0183456726');
-    const line = { bankAccountId: bca, transactionDate: '2026-11-20', transactionTime: '09:15', description: 'SETORAN TUNAI  CABANG  SUDIRMAN', direction: 'CREDIT', amount: '2500000', endingBalance: '12500000.5' };
+    const line = {
+      bankAccountId: bca,
+      transactionDate: '2026-11-20',
+      transactionTime: '09:15',
+      description: 'SETORAN TUNAI  CABANG  SUDIRMAN',
+      direction: 'CREDIT',
+      amount: '2500000',
+      endingBalance: '12500000.5',
+    };
     const created = await call('POST', '/statement-transactions', owner, line);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ description: 'SETORAN TUNAI CABANG SUDIRMAN', amount: '2500000.00', endingBalance: '12500000.50', transactionTime: '09:15:00', source: 'MANUAL' });

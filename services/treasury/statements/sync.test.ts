@@ -101,7 +101,14 @@ describe('scheduled statement sync over SNAP', () => {
     const tooOften = await call('POST', `/bank-accounts/${account}/sync-schedule`, owner, { intervalMinutes: 5 });
     expect(tooOften.body.error).toMatchObject({ code: 'U-TRSY-BA-16', field: 'intervalMinutes' });
 
-    const manual = await call('POST', '/bank-accounts', owner, { bankCode: '014', accountNumber: '5270008888', accountName: 'PT SINKRON DATA', alias: 'Manual', currency: 'IDR', connectionType: 'MANUAL' });
+    const manual = await call('POST', '/bank-accounts', owner, {
+      bankCode: '014',
+      accountNumber: '5270008888',
+      accountName: 'PT SINKRON DATA',
+      alias: 'Manual',
+      currency: 'IDR',
+      connectionType: 'MANUAL',
+    });
     expect((await call('POST', `/bank-accounts/${manual.body.id}/sync-schedule`, owner, { intervalMinutes: 60 })).body.error?.code).toBe('U-TRSY-BA-14');
     expect((await call('POST', `/bank-accounts/${account}/sync-schedule`, other, { intervalMinutes: 60 })).body.error?.code).toBe('U-TRSY-BA-1');
     expect((await call('GET', `/bank-accounts/${account}/sync-schedule`, other)).status).toBe(404);

@@ -88,7 +88,13 @@ export class StatementSyncService {
     const row = await this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('statement_sync_schedules')
-        .values({ organization_id: auth.org, bank_account_id: account.id, interval_minutes: input.intervalMinutes, next_run_at: new Date(Date.now() + input.intervalMinutes * 60_000), created_by: auth.sub })
+        .values({
+          organization_id: auth.org,
+          bank_account_id: account.id,
+          interval_minutes: input.intervalMinutes,
+          next_run_at: new Date(Date.now() + input.intervalMinutes * 60_000),
+          created_by: auth.sub,
+        })
         .onConflict((conflict) => conflict.column('bank_account_id').doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -113,7 +119,14 @@ export class StatementSyncService {
     await this.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom('statement_sync_schedules').where('bank_account_id', '=', account.id).where('organization_id', '=', auth.org).executeTakeFirst();
       if (deleted.numDeletedRows === 0n) throw syncErrors.notScheduled();
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'BANK_ACCOUNT', entityId: account.id, action: 'UPDATED', description: describeActivity('STATEMENT_SYNC_STOPPED', { alias: account.alias }) });
+      await recordActivity(trx, {
+        actor: auth,
+        organizationId: auth.org,
+        entity: 'BANK_ACCOUNT',
+        entityId: account.id,
+        action: 'UPDATED',
+        description: describeActivity('STATEMENT_SYNC_STOPPED', { alias: account.alias }),
+      });
     });
   }
 
@@ -153,7 +166,13 @@ export class StatementSyncService {
       const credentials = await this.accounts.credentialsOf(account.organization_id, account.id);
       const adapter =
         account.connection_type === 'API' && credentials?.clientId && credentials.clientSecret && credentials.partnerId && credentials.channelId && credentials.privateKey
-          ? this.adapterFor(account.bank_code, { clientId: credentials.clientId, clientSecret: credentials.clientSecret, partnerId: credentials.partnerId, channelId: credentials.channelId, privateKey: credentials.privateKey })
+          ? this.adapterFor(account.bank_code, {
+              clientId: credentials.clientId,
+              clientSecret: credentials.clientSecret,
+              partnerId: credentials.partnerId,
+              channelId: credentials.channelId,
+              privateKey: credentials.privateKey,
+            })
           : null;
       if (!adapter) throw new Error('No SNAP endpoint is configured for this bank, or the account has no API credentials.');
       const from = schedule.synced_through && schedule.synced_through > addMonths(today, -3) ? schedule.synced_through : addMonths(today, -3);
@@ -214,9 +233,14 @@ export class StatementSyncService {
       });
       this.logger.info({ scheduleId, bankAccountId: account.id, created }, 'statement sync done');
     } catch (error) {
-      const reason = error instanceof BankAdapterError ? `${error.kind}${error.bankResponseCode ? ` ${error.bankResponseCode}` : ''}: ${error.bankResponseMessage ?? error.message}` : (error as Error).message;
+      const reason =
+        error instanceof BankAdapterError ? `${error.kind}${error.bankResponseCode ? ` ${error.bankResponseCode}` : ''}: ${error.bankResponseMessage ?? error.message}` : (error as Error).message;
       this.logger.warn({ scheduleId, bankAccountId: account.id, reason }, 'statement sync failed');
-      await this.db.updateTable('statement_sync_schedules').set({ last_run_at: new Date(), last_status: 'FAILED', last_error: reason.slice(0, 500) }).where('id', '=', scheduleId).execute();
+      await this.db
+        .updateTable('statement_sync_schedules')
+        .set({ last_run_at: new Date(), last_status: 'FAILED', last_error: reason.slice(0, 500) })
+        .where('id', '=', scheduleId)
+        .execute();
     }
   }
 }

@@ -33,15 +33,7 @@ type TransactionFilterBarProps = {
  * range that must run from lower to higher (each bound says what is wrong
  * with it).
  */
-export function TransactionFilterBar({
-  filters,
-  onChange,
-  periodLabel,
-  searchPlaceholder,
-  party,
-  busy,
-  testId,
-}: TransactionFilterBarProps) {
+export function TransactionFilterBar({ filters, onChange, periodLabel, searchPlaceholder, party, busy, testId }: TransactionFilterBarProps) {
   const intl = useIntl();
   const amountErrors = amountRangeErrors(filters.amountMin, filters.amountMax);
 
@@ -55,18 +47,9 @@ export function TransactionFilterBar({
     </Field.Root>
   );
 
-  const select = (
-    name: keyof TransactionFilterValues,
-    options: { value: string; label: string }[],
-    allLabel: string | null,
-  ) => (
+  const select = (name: keyof TransactionFilterValues, options: { value: string; label: string }[], allLabel: string | null) => (
     <NativeSelect.Root size="sm">
-      <NativeSelect.Field
-        name={name}
-        data-testid={`${testId}-filter-${name}`}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-      >
+      <NativeSelect.Field name={name} data-testid={`${testId}-filter-${name}`} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })}>
         {allLabel === null ? null : <option value="">{allLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -95,29 +78,10 @@ export function TransactionFilterBar({
     );
 
   const dateField = (name: 'customFrom' | 'customTo', label: string) =>
-    labelled(
-      <FormattedMessage id={label} />,
-      <Input
-        size="sm"
-        type="date"
-        name={name}
-        value={filters[name]}
-        onChange={(event) => onChange({ [name]: event.currentTarget.value })}
-      />,
-      undefined,
-      '36',
-    );
+    labelled(<FormattedMessage id={label} />, <Input size="sm" type="date" name={name} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />, undefined, '36');
 
   return (
-    <Flex
-      gap="3"
-      padding="4"
-      wrap="wrap"
-      alignItems="flex-start"
-      borderBottomWidth="1px"
-      borderColor="border"
-      data-testid={`${testId}-filters`}
-    >
+    <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-start" borderBottomWidth="1px" borderColor="border" data-testid={`${testId}-filters`}>
       {labelled(
         <FormattedMessage id="filters.search" />,
         <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />}>

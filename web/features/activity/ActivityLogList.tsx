@@ -1,25 +1,9 @@
-import {
-  Button,
-  Card,
-  EmptyState,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  Spinner,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Button, Card, EmptyState, Field, Flex, HStack, Input, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ActivityLogList_query$key } from '../../__generated__/ActivityLogList_query.graphql';
-import type {
-  ActivityLogListPaginationQuery,
-  ActivityAction,
-} from '../../__generated__/ActivityLogListPaginationQuery.graphql';
+import type { ActivityLogListPaginationQuery, ActivityAction } from '../../__generated__/ActivityLogListPaginationQuery.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, activityActionLabel, activityEntityLabel } from './activityLabels';
@@ -70,10 +54,7 @@ type ActivityLogListProps = { query: ActivityLogList_query$key; timeZone: string
  */
 export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    ActivityLogListPaginationQuery,
-    ActivityLogList_query$key
-  >(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ActivityLogListPaginationQuery, ActivityLogList_query$key>(
     graphql`
       fragment ActivityLogList_query on Query
       @argumentDefinitions(
@@ -86,15 +67,8 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
         action: { type: "ActivityAction" }
       )
       @refetchable(queryName: "ActivityLogListPaginationQuery") {
-        activityLog(
-          first: $count
-          after: $cursor
-          from: $from
-          to: $to
-          actorId: $actorId
-          entity: $entity
-          action: $action
-        ) @connection(key: "ActivityLogList_activityLog", filters: ["from", "to", "actorId", "entity", "action"]) {
+        activityLog(first: $count, after: $cursor, from: $from, to: $to, actorId: $actorId, entity: $entity, action: $action)
+          @connection(key: "ActivityLogList_activityLog", filters: ["from", "to", "actorId", "entity", "action"]) {
           edges {
             node {
               id
@@ -153,23 +127,13 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
     zoneChecked.current = true;
     if (timeZone !== LOADER_TIME_ZONE) load(filters);
   });
-  const select = (
-    name: keyof Filters,
-    label: string,
-    options: { value: string; label: string }[],
-    allLabel: string,
-  ) => (
+  const select = (name: keyof Filters, label: string, options: { value: string; label: string }[], allLabel: string) => (
     <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          name={name}
-          data-testid={`activity-filter-${name}`}
-          value={filters[name]}
-          onChange={(event) => change({ [name]: event.currentTarget.value })}
-        >
+        <NativeSelect.Field name={name} data-testid={`activity-filter-${name}`} value={filters[name]} onChange={(event) => change({ [name]: event.currentTarget.value })}>
           <option value="">{allLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -185,26 +149,13 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
   const edges = data.activityLog.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex
-        gap="3"
-        padding="4"
-        wrap="wrap"
-        alignItems="flex-end"
-        borderBottomWidth="1px"
-        borderColor="border"
-        data-testid="activity-filters"
-      >
+      <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-end" borderBottomWidth="1px" borderColor="border" data-testid="activity-filters">
         <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
           <Field.Label fontSize="xs" color="fg.muted">
             <FormattedMessage id="activity.filter.period" />
           </Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              name="preset"
-              data-testid="activity-filter-preset"
-              value={filters.preset}
-              onChange={(event) => change({ preset: event.currentTarget.value as DatePreset })}
-            >
+            <NativeSelect.Field name="preset" data-testid="activity-filter-preset" value={filters.preset} onChange={(event) => change({ preset: event.currentTarget.value as DatePreset })}>
               {DATE_PRESETS.map((preset) => (
                 <option key={preset} value={preset}>
                   {intl.formatMessage({ id: PRESET_LABEL[preset] })}
@@ -220,23 +171,13 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
               <Field.Label fontSize="xs" color="fg.muted">
                 <FormattedMessage id="activity.filter.from" />
               </Field.Label>
-              <Input
-                size="sm"
-                type="date"
-                value={filters.customFrom}
-                onChange={(event) => change({ customFrom: event.currentTarget.value })}
-              />
+              <Input size="sm" type="date" value={filters.customFrom} onChange={(event) => change({ customFrom: event.currentTarget.value })} />
             </Field.Root>
             <Field.Root>
               <Field.Label fontSize="xs" color="fg.muted">
                 <FormattedMessage id="activity.filter.to" />
               </Field.Label>
-              <Input
-                size="sm"
-                type="date"
-                value={filters.customTo}
-                onChange={(event) => change({ customTo: event.currentTarget.value })}
-              />
+              <Input size="sm" type="date" value={filters.customTo} onChange={(event) => change({ customTo: event.currentTarget.value })} />
             </Field.Root>
           </HStack>
         ) : null}
@@ -309,13 +250,7 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
       )}
       {hasNext ? (
         <Flex justifyContent="center" padding="4" borderTopWidth="1px" borderColor="border">
-          <Button
-            variant="outline"
-            size="sm"
-            loading={isLoadingNext}
-            onClick={() => loadNext(ACTIVITY_PAGE_SIZE)}
-            data-testid="activity-load-more"
-          >
+          <Button variant="outline" size="sm" loading={isLoadingNext} onClick={() => loadNext(ACTIVITY_PAGE_SIZE)} data-testid="activity-load-more">
             <FormattedMessage id="activity.loadMore" />
           </Button>
         </Flex>

@@ -23,10 +23,7 @@ export function ActivityLogPage() {
   const data = usePreloadedQuery<ActivityLogPageQuery>(activityLogPageQuery, queryRef);
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="page.activityLog" />}
-        description={<FormattedMessage id="activity.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="page.activityLog" />} description={<FormattedMessage id="activity.subtitle" />} />
       <ActivityLogList query={data} timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'} />
     </>
   );

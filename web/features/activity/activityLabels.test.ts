@@ -7,11 +7,7 @@ const catalogues: Record<string, Record<string, string>> = { en, id };
 
 describe('activity log labels', () => {
   it('when any action or kind of record is shown, both languages label it', () => {
-    const ids = [
-      ...ACTIVITY_ACTIONS.map(activityActionLabel),
-      ...ACTIVITY_ENTITIES.map(activityEntityLabel),
-      activityEntityLabel('SOMETHING_NEW'),
-    ].map((label) => label.id);
+    const ids = [...ACTIVITY_ACTIONS.map(activityActionLabel), ...ACTIVITY_ENTITIES.map(activityEntityLabel), activityEntityLabel('SOMETHING_NEW')].map((label) => label.id);
     for (const [language, catalogue] of Object.entries(catalogues)) {
       expect(ids.filter((key) => !(key in catalogue)).map((key) => `${language}:${key}`)).toEqual([]);
     }

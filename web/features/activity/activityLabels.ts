@@ -1,15 +1,5 @@
 /** The actions of the activity log, in the spec's order. */
-export const ACTIVITY_ACTIONS = [
-  'CREATED',
-  'UPDATED',
-  'DELETED',
-  'RECONCILED',
-  'REMOVE_RECONCILIATION',
-  'APPROVED',
-  'CANCELLED',
-  'REJECTED',
-  'FAILED',
-] as const;
+export const ACTIVITY_ACTIONS = ['CREATED', 'UPDATED', 'DELETED', 'RECONCILED', 'REMOVE_RECONCILIATION', 'APPROVED', 'CANCELLED', 'REJECTED', 'FAILED'] as const;
 
 /**
  * Every kind of record the services log (the schema's `ActivityEntityKind`),
@@ -46,8 +36,7 @@ export const ACTION_COLOUR: Record<string, string> = {
   FAILED: 'red',
 };
 
-const camel = (value: string) =>
-  value.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+const camel = (value: string) => value.toLowerCase().replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** The catalogue message of an action (`activity.action.created`, …). */
 export function activityActionLabel(action: string): { id: string } {

@@ -1,17 +1,5 @@
 /** The spec's date presets (section 9: a list with Today and Yesterday first). */
-export const DATE_PRESETS = [
-  'TODAY',
-  'YESTERDAY',
-  'LAST_7_DAYS',
-  'LAST_14_DAYS',
-  'LAST_30_DAYS',
-  'THIS_MONTH',
-  'LAST_MONTH',
-  'TWO_MONTHS_AGO',
-  'THIS_YEAR',
-  'LAST_YEAR',
-  'CUSTOM',
-] as const;
+export const DATE_PRESETS = ['TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_14_DAYS', 'LAST_30_DAYS', 'THIS_MONTH', 'LAST_MONTH', 'TWO_MONTHS_AGO', 'THIS_YEAR', 'LAST_YEAR', 'CUSTOM'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 type LocalDate = { year: number; month: number; day: number };
@@ -30,9 +18,7 @@ function localDateOf(instant: Date, timeZone: string): LocalDate {
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Jakarta: 420). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')!.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')!.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
@@ -52,12 +38,7 @@ export function startOfDay({ year, month, day }: LocalDate, timeZone: string): D
  * runs to the end of today. `CUSTOM` uses the given calendar dates (YYYY-MM-DD,
  * both included).
  */
-export function datePresetRange(
-  preset: DatePreset,
-  now: Date,
-  timeZone: string,
-  custom?: { from?: string; to?: string },
-): { from: string | null; to: string | null } {
+export function datePresetRange(preset: DatePreset, now: Date, timeZone: string, custom?: { from?: string; to?: string }): { from: string | null; to: string | null } {
   const today = localDateOf(now, timeZone);
   const day = (offset: number) => startOfDay({ ...today, day: today.day + offset }, timeZone);
   const month = (offset: number) => startOfDay({ year: today.year, month: today.month + offset, day: 1 }, timeZone);

@@ -10,12 +10,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { assignableRoles } from '../members/assignableRoles';
 import { RoleSelectField } from '../members/RoleSelectField';
 import { useMutationFailure } from '../settings/useMutationFailure';
-import {
-  API_KEY_EXPIRY_DAYS,
-  apiKeyCreateSchema,
-  DEFAULT_API_KEY_EXPIRY_DAYS,
-  type ApiKeyCreateValues,
-} from './apiKeyCreateSchema';
+import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -134,14 +129,9 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
     });
 
   return (
-    <Formik<ApiKeyCreateValues>
-      initialValues={{ name: '', roleId: '', expiresInDays: DEFAULT_API_KEY_EXPIRY_DAYS }}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
+    <Formik<ApiKeyCreateValues> initialValues={{ name: '', roleId: '', expiresInDays: DEFAULT_API_KEY_EXPIRY_DAYS }} validationSchema={schema} onSubmit={submit}>
       {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-        const shown = (field: keyof ApiKeyCreateValues) =>
-          touched[field] || submitCount > 0 ? errors[field] : undefined;
+        const shown = (field: keyof ApiKeyCreateValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
         return (
           <form noValidate onSubmit={handleSubmit}>
             <Dialog.Body>
@@ -191,13 +181,7 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                     <Field.RequiredIndicator />
                   </Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="expiresInDays"
-                      data-testid="api-key-expiry-select"
-                      value={values.expiresInDays}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                    >
+                    <NativeSelect.Field name="expiresInDays" data-testid="api-key-expiry-select" value={values.expiresInDays} onChange={handleChange} onBlur={handleBlur}>
                       {API_KEY_EXPIRY_DAYS.map((days) => (
                         <option key={days} value={days}>
                           {intl.formatMessage({ id: 'apiKeys.field.expiryOption' }, { days: Number(days) })}
@@ -210,10 +194,7 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                     <Field.ErrorText>{shown('expiresInDays')}</Field.ErrorText>
                   ) : (
                     <Field.HelperText data-testid="api-key-expiry-date">
-                      <FormattedMessage
-                        id="apiKeys.field.expiryHelper"
-                        values={{ date: formatDate(expiryInstant(values.expiresInDays), language, timeZone) }}
-                      />
+                      <FormattedMessage id="apiKeys.field.expiryHelper" values={{ date: formatDate(expiryInstant(values.expiresInDays), language, timeZone) }} />
                     </Field.HelperText>
                   )}
                 </Field.Root>

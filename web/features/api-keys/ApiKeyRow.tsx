@@ -85,10 +85,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
         </Text>
         {data.revokedAt ? (
           <Text fontSize="xs" color="fg.muted">
-            <FormattedMessage
-              id="apiKeys.revokedOn"
-              values={{ date: formatDate(data.revokedAt, language, timeZone) }}
-            />
+            <FormattedMessage id="apiKeys.revokedOn" values={{ date: formatDate(data.revokedAt, language, timeZone) }} />
           </Text>
         ) : null}
       </Table.Cell>
@@ -111,13 +108,7 @@ export function ApiKeyRow({ apiKey, timeZone, now, onRevoke }: ApiKeyRowProps) {
       </Table.Cell>
       <Table.Cell textAlign="end">
         {status === 'LIVE' ? (
-          <Button
-            variant="outline"
-            colorPalette="red"
-            size="xs"
-            onClick={() => onRevoke({ id: data.id, name: data.name })}
-            data-testid="api-key-revoke"
-          >
+          <Button variant="outline" colorPalette="red" size="xs" onClick={() => onRevoke({ id: data.id, name: data.name })} data-testid="api-key-revoke">
             <FormattedMessage id="apiKeys.revoke" />
           </Button>
         ) : null}

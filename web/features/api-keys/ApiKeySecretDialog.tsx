@@ -22,17 +22,7 @@ export function ApiKeySecretDialog({ open, created, onClose, onExitComplete }: A
   const secret = created?.secret ?? '';
   const example = apiKeyCurlExample(window.location.origin, secret);
   return (
-    <Dialog.Root
-      open={open}
-      onExitComplete={onExitComplete}
-      closeOnInteractOutside={false}
-      closeOnEscape={false}
-      role="alertdialog"
-      size="lg"
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
+    <Dialog.Root open={open} onExitComplete={onExitComplete} closeOnInteractOutside={false} closeOnEscape={false} role="alertdialog" size="lg" lazyMount unmountOnExit placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -103,16 +93,7 @@ export function ApiKeySecretDialog({ open, created, onClose, onExitComplete }: A
                       </Clipboard.Trigger>
                     </Clipboard.Root>
                   </HStack>
-                  <Code
-                    as="pre"
-                    display="block"
-                    size="sm"
-                    variant="surface"
-                    padding="3"
-                    whiteSpace="pre-wrap"
-                    overflowWrap="anywhere"
-                    data-testid="api-key-example"
-                  >
+                  <Code as="pre" display="block" size="sm" variant="surface" padding="3" whiteSpace="pre-wrap" overflowWrap="anywhere" data-testid="api-key-example">
                     {example}
                   </Code>
                 </Stack>

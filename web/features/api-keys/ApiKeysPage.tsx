@@ -139,13 +139,7 @@ export function ApiKeysPage() {
               </Table.Header>
               <Table.Body>
                 {data.apiKeys.map((apiKey) => (
-                  <ApiKeyRow
-                    key={apiKey.id}
-                    apiKey={apiKey}
-                    timeZone={timeZone}
-                    now={now}
-                    onRevoke={(key) => setRevocation({ open: true, key })}
-                  />
+                  <ApiKeyRow key={apiKey.id} apiKey={apiKey} timeZone={timeZone} now={now} onRevoke={(key) => setRevocation({ open: true, key })} />
                 ))}
               </Table.Body>
             </Table.Root>
@@ -169,11 +163,7 @@ export function ApiKeysPage() {
         onClose={() => setCreated((current) => ({ ...current, open: false }))}
         onExitComplete={() => setCreated({ open: false, key: null })}
       />
-      <ApiKeyRevokeDialog
-        open={revocation.open}
-        apiKey={revocation.key}
-        onClose={() => setRevocation((current) => ({ ...current, open: false }))}
-      />
+      <ApiKeyRevokeDialog open={revocation.open} apiKey={revocation.key} onClose={() => setRevocation((current) => ({ ...current, open: false }))} />
     </>
   );
 }

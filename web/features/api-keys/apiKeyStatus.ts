@@ -15,10 +15,7 @@ export const API_KEY_STATUS: Record<ApiKeyStatus, { label: { id: string }; color
  *
  * @example apiKeyStatus({ revokedAt: null, expiresAt: '2026-01-01T00:00:00Z' }, new Date('2026-02-01')) // 'EXPIRED'
  */
-export function apiKeyStatus(
-  key: { readonly revokedAt: string | null | undefined; readonly expiresAt: string },
-  now: Date,
-): ApiKeyStatus {
+export function apiKeyStatus(key: { readonly revokedAt: string | null | undefined; readonly expiresAt: string }, now: Date): ApiKeyStatus {
   if (key.revokedAt) return 'REVOKED';
   return new Date(key.expiresAt).getTime() <= now.getTime() ? 'EXPIRED' : 'LIVE';
 }

@@ -28,15 +28,7 @@ export function AuthStatePanel({ testId, icon, title, children, actions }: AuthS
     <Stack gap="6" data-testid={testId}>
       <Circle size="12" bg={`${palette}.subtle`} color={`${palette}.fg`}>
         <Icon boxSize="6">
-          <svg
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d={ICONS[icon]} />
           </svg>
         </Icon>

@@ -28,13 +28,5 @@ function ResetLink({ token, queryRef }: { token: string; queryRef: PreloadedQuer
  */
 export function ForgotPasswordPage() {
   const route = useLoaderData<TokenRoute<ForgotPasswordPageQuery>>();
-  return (
-    <AuthLayout>
-      {route.token === null ? (
-        <PasswordResetRequestForm />
-      ) : (
-        <ResetLink key={route.token} token={route.token} queryRef={route.queryRef} />
-      )}
-    </AuthLayout>
-  );
+  return <AuthLayout>{route.token === null ? <PasswordResetRequestForm /> : <ResetLink key={route.token} token={route.token} queryRef={route.queryRef} />}</AuthLayout>;
 }

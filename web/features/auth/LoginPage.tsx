@@ -19,9 +19,7 @@ type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 // The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
 const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
-const TwoFactorSetupStep = lazy(() =>
-  import('./TwoFactorSetupStep').then((module) => ({ default: module.TwoFactorSetupStep })),
-);
+const TwoFactorSetupStep = lazy(() => import('./TwoFactorSetupStep').then((module) => ({ default: module.TwoFactorSetupStep })));
 
 /** Which step the page shows: the password form, the second factor, or the enforced setup of one. */
 type Step = { kind: 'password' } | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] } | { kind: 'setup' };
@@ -42,9 +40,7 @@ export function LoginPage() {
   // A deep link opened signed out came here as `/?next=…`: signing in returns there.
   const [next] = useState(() => rememberNext(window.location.search));
   const [notice] = useState(readLoginNotice);
-  const [formError, setFormError] = useState<string | null>(() =>
-    returned.errorCode ? errorMessage(returned.errorCode) : null,
-  );
+  const [formError, setFormError] = useState<string | null>(() => (returned.errorCode ? errorMessage(returned.errorCode) : null));
   // Two fields checked by hand: the sign-in page is the app's first download, and a form
   // library with a schema validator added 21 kB (brotli) to it (issue 9, point 27).
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
@@ -109,11 +105,7 @@ export function LoginPage() {
   const checks = useMemo<LoginErrors>(() => {
     const email = values.email.trim();
     return {
-      email: !email
-        ? intl.formatMessage({ id: 'validation.emailRequired' })
-        : !email.includes('@')
-          ? intl.formatMessage({ id: 'validation.invalidEmail' })
-          : undefined,
+      email: !email ? intl.formatMessage({ id: 'validation.emailRequired' }) : !email.includes('@') ? intl.formatMessage({ id: 'validation.invalidEmail' }) : undefined,
       password: values.password ? undefined : intl.formatMessage({ id: 'validation.passwordRequired' }),
     };
   }, [intl, values]);
@@ -234,15 +226,7 @@ export function LoginPage() {
                     </RouterLink>
                   </Link>
                 </Flex>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  value={values.password}
-                  onChange={change}
-                  onBlur={blur}
-                  size="lg"
-                />
+                <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={change} onBlur={blur} size="lg" />
                 <Field.ErrorText>{show('password')}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="brand" size="lg" loading={submitting} width="full">
@@ -260,14 +244,7 @@ export function LoginPage() {
                 <Separator flex="1" />
               </HStack>
               {passkeysSupported ? (
-                <Button
-                  variant="outline"
-                  size="lg"
-                  width="full"
-                  loading={passkeyBusy}
-                  onClick={() => void passwordless()}
-                  data-testid="passkey-sign-in"
-                >
+                <Button variant="outline" size="lg" width="full" loading={passkeyBusy} onClick={() => void passwordless()} data-testid="passkey-sign-in">
                   <MenuIcon name="key" />
                   <FormattedMessage id="login.passkey" />
                 </Button>

@@ -21,15 +21,7 @@ export function NewPasswordFields({ passwordLabel, confirmationLabel }: NewPassw
     <>
       <Field.Root invalid={Boolean(shown('password'))}>
         <Field.Label>{passwordLabel}</Field.Label>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          size="lg"
-        />
+        <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={handleChange} onBlur={handleBlur} size="lg" />
         <Field.ErrorText>{shown('password')}</Field.ErrorText>
         <Stack paddingTop="1">
           <PasswordRuleHint password={values.password} />
@@ -37,15 +29,7 @@ export function NewPasswordFields({ passwordLabel, confirmationLabel }: NewPassw
       </Field.Root>
       <Field.Root invalid={Boolean(shown('passwordConfirmation'))}>
         <Field.Label>{confirmationLabel}</Field.Label>
-        <Input
-          name="passwordConfirmation"
-          type="password"
-          autoComplete="new-password"
-          value={values.passwordConfirmation}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          size="lg"
-        />
+        <Input name="passwordConfirmation" type="password" autoComplete="new-password" value={values.passwordConfirmation} onChange={handleChange} onBlur={handleBlur} size="lg" />
         <Field.ErrorText>{shown('passwordConfirmation')}</Field.ErrorText>
       </Field.Root>
     </>

@@ -114,11 +114,7 @@ export function PasswordResetForm({ token }: { token: string }) {
           <FormattedMessage id="forgotPassword.reset.subtitle" />
         </Text>
       </Stack>
-      <Formik<ResetValues>
-        initialValues={{ password: '', passwordConfirmation: '' }}
-        validationSchema={schema}
-        onSubmit={submit}
-      >
+      <Formik<ResetValues> initialValues={{ password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting, handleSubmit }) => (
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="5">
@@ -128,10 +124,7 @@ export function PasswordResetForm({ token }: { token: string }) {
                   <Alert.Title>{formError}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <NewPasswordFields
-                passwordLabel={<FormattedMessage id="forgotPassword.reset.password" />}
-                confirmationLabel={<FormattedMessage id="forgotPassword.reset.confirmation" />}
-              />
+              <NewPasswordFields passwordLabel={<FormattedMessage id="forgotPassword.reset.password" />} confirmationLabel={<FormattedMessage id="forgotPassword.reset.confirmation" />} />
               <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
                 <FormattedMessage id="forgotPassword.reset.submit" />
               </Button>

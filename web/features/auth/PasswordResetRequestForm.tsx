@@ -97,7 +97,14 @@ export function PasswordResetRequestForm() {
         <Text>
           <FormattedMessage
             id="forgotPassword.checkEmail.body"
-            values={{ email: sentTo, strong: (chunks) => <Text as="strong" color="fg">{chunks}</Text> }}
+            values={{
+              email: sentTo,
+              strong: (chunks) => (
+                <Text as="strong" color="fg">
+                  {chunks}
+                </Text>
+              ),
+            }}
           />
         </Text>
         <Text>

@@ -123,14 +123,7 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
           onConfirmed={async () => onSignedIn()}
         />
       ) : (
-        <Button
-          colorPalette="brand"
-          size="lg"
-          width="full"
-          loading={starting}
-          onClick={start}
-          data-testid="two-factor-setup-start"
-        >
+        <Button colorPalette="brand" size="lg" width="full" loading={starting} onClick={start} data-testid="two-factor-setup-start">
           <FormattedMessage id="login.twoFactorSetup.start" />
         </Button>
       )}

@@ -58,9 +58,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
   const [method, setMethod] = useState<Method>(() => firstMethod(methods));
   const [choosing, setChoosing] = useState(false);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const alternatives = (['AUTHENTICATOR_APP', 'PASSKEY', 'BACKUP_CODES'] as const).filter(
-    (other) => other !== method && methods.includes(other),
-  );
+  const alternatives = (['AUTHENTICATOR_APP', 'PASSKEY', 'BACKUP_CODES'] as const).filter((other) => other !== method && methods.includes(other));
   const [formError, setFormError] = useState<string | null>(null);
 
   const switchTo = (next: Method) => {
@@ -108,9 +106,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
             backupCode: yup
               .string()
               .required(intl.formatMessage({ id: 'validation.backupCodeFormat' }))
-              .test('format', intl.formatMessage({ id: 'validation.backupCodeFormat' }), (value) =>
-                Boolean(value && normalizeBackupCode(value)),
-              ),
+              .test('format', intl.formatMessage({ id: 'validation.backupCodeFormat' }), (value) => Boolean(value && normalizeBackupCode(value))),
           }),
     [intl, method],
   );
@@ -167,38 +163,15 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
               <Alert.Title>{formError}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Button
-            colorPalette="brand"
-            size="lg"
-            width="full"
-            loading={passkeyBusy}
-            onClick={() => void confirmWithPasskey()}
-            data-testid="use-passkey"
-          >
+          <Button colorPalette="brand" size="lg" width="full" loading={passkeyBusy} onClick={() => void confirmWithPasskey()} data-testid="use-passkey">
             <MenuIcon name="key" />
             <FormattedMessage id="login.twoFactor.passkeyButton" />
           </Button>
         </Stack>
       ) : (
-        <Formik<TwoFactorValues>
-          key={method}
-          initialValues={{ code: '', backupCode: '' }}
-          validationSchema={schema}
-          onSubmit={submit}
-        >
-          {({
-            values,
-            errors,
-            touched,
-            submitCount,
-            isSubmitting,
-            handleChange,
-            handleBlur,
-            handleSubmit,
-            setFieldValue,
-          }) => {
-            const shown = (name: keyof TwoFactorValues) =>
-              touched[name] || submitCount > 0 ? errors[name] : undefined;
+        <Formik<TwoFactorValues> key={method} initialValues={{ code: '', backupCode: '' }} validationSchema={schema} onSubmit={submit}>
+          {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
+            const shown = (name: keyof TwoFactorValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
             return (
               <form noValidate onSubmit={handleSubmit}>
                 <Stack gap="5">
@@ -221,9 +194,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
                         maxLength={6}
                         placeholder="000000"
                         value={values.code}
-                        onChange={(event) =>
-                          void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))
-                        }
+                        onChange={(event) => void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
                         onBlur={handleBlur}
                         size="lg"
                         fontFamily="mono"
@@ -271,13 +242,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
           data-testid="try-another-way"
           onClick={() => (alternatives.length === 1 ? switchTo(alternatives[0]!) : setChoosing(true))}
         >
-          <FormattedMessage
-            id={
-              alternatives.length === 1 && alternatives[0] === 'AUTHENTICATOR_APP'
-                ? SWITCH_LABEL.AUTHENTICATOR_APP
-                : 'login.twoFactor.tryAnotherWay'
-            }
-          />
+          <FormattedMessage id={alternatives.length === 1 && alternatives[0] === 'AUTHENTICATOR_APP' ? SWITCH_LABEL.AUTHENTICATOR_APP : 'login.twoFactor.tryAnotherWay'} />
         </Button>
       ) : null}
       {choosing ? (
@@ -286,14 +251,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
             <FormattedMessage id="login.twoFactor.chooseMethod" />
           </Text>
           {alternatives.map((other) => (
-            <Button
-              key={other}
-              variant="outline"
-              size="md"
-              width="full"
-              onClick={() => switchTo(other)}
-              data-testid={`use-method-${other}`}
-            >
+            <Button key={other} variant="outline" size="md" width="full" onClick={() => switchTo(other)} data-testid={`use-method-${other}`}>
               <FormattedMessage id={SWITCH_LABEL[other]} />
             </Button>
           ))}

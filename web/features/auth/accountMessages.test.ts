@@ -16,9 +16,7 @@ describe('the messages of password recovery and invitations', () => {
   });
 
   it('when a message of these pages is read, Indonesian has its own translation', () => {
-    const keys = Object.keys(en).filter(
-      (key) => /^(forgotPassword|invitation|password)\./.test(key) || /^error\.(U-ACC-INV|PASSWORD_MISMATCH)/.test(key),
-    );
+    const keys = Object.keys(en).filter((key) => /^(forgotPassword|invitation|password)\./.test(key) || /^error\.(U-ACC-INV|PASSWORD_MISMATCH)/.test(key));
     expect(keys.length).toBeGreaterThan(40);
     const untranslated = keys.filter((key) => catalogues.id?.[key] === en[key as keyof typeof en] && !key.endsWith('Placeholder'));
     expect(untranslated).toEqual([]);

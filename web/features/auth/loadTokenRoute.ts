@@ -12,11 +12,7 @@ export type TokenRoute<T extends OperationType> = { token: null } | ({ token: st
  * @example
  * loader: ({ request }) => loadTokenRoute<InvitationPageQuery>(request, 'invitation', invitationPageQuery)
  */
-export async function loadTokenRoute<T extends OperationType & { variables: { token: string } }>(
-  request: Request,
-  routeKey: string,
-  query: GraphQLTaggedNode,
-): Promise<TokenRoute<T>> {
+export async function loadTokenRoute<T extends OperationType & { variables: { token: string } }>(request: Request, routeKey: string, query: GraphQLTaggedNode): Promise<TokenRoute<T>> {
   const token = new URL(request.url).searchParams.get('token')?.trim();
   if (!token) return { token: null };
   const variables: VariablesOf<T> = { token };

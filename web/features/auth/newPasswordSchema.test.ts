@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { newPasswordSchema } from './newPasswordSchema';
 
-const schema = yup.object(
-  newPasswordSchema({ required: 'Password is Required', rules: 'rules', mismatch: 'Password did not match' }),
-);
+const schema = yup.object(newPasswordSchema({ required: 'Password is Required', rules: 'rules', mismatch: 'Password did not match' }));
 
 async function errorsOf(values: { password: string; passwordConfirmation: string }): Promise<string[]> {
   try {

@@ -65,17 +65,16 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
       // The WebAuthn library loads with the first passkey sign-in, while the challenge is asked for.
       const library = import('@simplewebauthn/browser');
       library.catch(() => undefined); // a failed load is reported where it is awaited
-      const start = await new Promise<{ optionsJSON: string | null; errors: readonly UserErrorLike[] } | null>(
-        (resolve) =>
-          commitStart({
-            variables: { input: { secondStep } },
-            onCompleted: (response) =>
-              resolve({
-                optionsJSON: response.passkeySignInStart.optionsJSON ?? null,
-                errors: response.passkeySignInStart.userErrors,
-              }),
-            onError: () => resolve(null),
-          }),
+      const start = await new Promise<{ optionsJSON: string | null; errors: readonly UserErrorLike[] } | null>((resolve) =>
+        commitStart({
+          variables: { input: { secondStep } },
+          onCompleted: (response) =>
+            resolve({
+              optionsJSON: response.passkeySignInStart.optionsJSON ?? null,
+              errors: response.passkeySignInStart.userErrors,
+            }),
+          onError: () => resolve(null),
+        }),
       );
       if (!start) return { ok: false, message: errorMessage(null), expired: false };
       if (!start.optionsJSON) return refused(start.errors);

@@ -57,8 +57,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
   );
   const { language } = useLanguage();
   const balance = data.balance;
-  const source =
-    balance && balance.source in BALANCE_SOURCE_LABEL ? (balance.source as keyof typeof SOURCE_COLOUR) : null;
+  const source = balance && balance.source in BALANCE_SOURCE_LABEL ? (balance.source as keyof typeof SOURCE_COLOUR) : null;
 
   return (
     <Table.Row data-testid="balance-row">
@@ -73,13 +72,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
         </Stack>
       </Table.Cell>
       <Table.Cell>{data.currency}</Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        data-testid="balance-available"
-      >
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" data-testid="balance-available">
         {balance ? (
           formatMoney(balance.available.amount, balance.available.currency, language)
         ) : (
@@ -100,21 +93,10 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      <Table.Cell>
-        {balance ? (
-          <LastUpdated value={balance.asOf} now={now} timeZone={timeZone} testId="balance-updated" />
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <Table.Cell>{balance ? <LastUpdated value={balance.asOf} now={now} timeZone={timeZone} testId="balance-updated" /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
       <RowActionsCell>
         {canRecord && data.connectionType === 'MANUAL' ? (
-          <Button
-            variant="outline"
-            size="xs"
-            data-testid="record-balance"
-            onClick={() => onRecord({ id: data.id, alias: data.alias, currency: data.currency })}
-          >
+          <Button variant="outline" size="xs" data-testid="record-balance" onClick={() => onRecord({ id: data.id, alias: data.alias, currency: data.currency })}>
             <FormattedMessage id="balances.record" />
           </Button>
         ) : null}

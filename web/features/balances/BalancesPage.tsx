@@ -72,16 +72,9 @@ export function BalancesPage() {
 
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="balances.title" />}
-        description={<FormattedMessage id="balances.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="balances.title" />} description={<FormattedMessage id="balances.subtitle" />} />
       <Stack gap="6">
-        <SimpleGrid
-          columns={{ base: 1, md: 2, xl: 2 + Math.min(others.length, 2) }}
-          gap="4"
-          data-testid="balance-totals"
-        >
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 2 + Math.min(others.length, 2) }} gap="4" data-testid="balance-totals">
           {prominent.map((total) => (
             <CurrencyTotalCard key={total.currency} total={total} now={now} prominent />
           ))}
@@ -151,14 +144,7 @@ export function BalancesPage() {
                 </Table.Header>
                 <Table.Body>
                   {accounts.map((account) => (
-                    <BalanceRow
-                      key={account.id}
-                      bankAccount={account}
-                      now={now}
-                      timeZone={timeZone}
-                      canRecord={canRecord}
-                      onRecord={(target) => setRecording({ open: true, account: target })}
-                    />
+                    <BalanceRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} canRecord={canRecord} onRecord={(target) => setRecording({ open: true, account: target })} />
                   ))}
                 </Table.Body>
               </Table.Root>
@@ -166,13 +152,7 @@ export function BalancesPage() {
           )}
         </Card.Root>
       </Stack>
-      <RecordBalanceDialog
-        open={recording.open}
-        account={recording.account}
-        timeZone={timeZone}
-        onClose={() => setRecording((current) => ({ ...current, open: false }))}
-        onRecorded={refresh}
-      />
+      <RecordBalanceDialog open={recording.open} account={recording.account} timeZone={timeZone} onClose={() => setRecording((current) => ({ ...current, open: false }))} onRecorded={refresh} />
     </>
   );
 }

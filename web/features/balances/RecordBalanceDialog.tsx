@@ -51,9 +51,7 @@ export function RecordBalanceDialog({ open, account, timeZone, onClose, onRecord
                 <FormattedMessage id="balances.recordDialog.title" values={{ alias: account?.alias ?? '' }} />
               </Dialog.Title>
             </Dialog.Header>
-            {account ? (
-              <RecordBalanceForm account={account} timeZone={timeZone} onClose={onClose} onRecorded={onRecorded} />
-            ) : null}
+            {account ? <RecordBalanceForm account={account} timeZone={timeZone} onClose={onClose} onRecorded={onRecorded} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -61,12 +59,7 @@ export function RecordBalanceDialog({ open, account, timeZone, onClose, onRecord
   );
 }
 
-function RecordBalanceForm({
-  account,
-  timeZone,
-  onClose,
-  onRecorded,
-}: Omit<RecordBalanceDialogProps, 'open' | 'account'> & { account: AccountToRecord }) {
+function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<RecordBalanceDialogProps, 'open' | 'account'> & { account: AccountToRecord }) {
   const intl = useIntl();
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
@@ -91,12 +84,7 @@ function RecordBalanceForm({
 
   const preview = (value: string) => {
     const amount = parseAmountInput(value, language);
-    return amount
-      ? intl.formatMessage(
-          { id: 'balances.field.preview' },
-          { amount: formatMoney(amount, account.currency, language) },
-        )
-      : null;
+    return amount ? intl.formatMessage({ id: 'balances.field.preview' }, { amount: formatMoney(amount, account.currency, language) }) : null;
   };
 
   const submit = (values: RecordBalanceValues, helpers: FormikHelpers<RecordBalanceValues>) =>
@@ -121,10 +109,7 @@ function RecordBalanceForm({
             onRecorded();
             toaster.create({
               type: 'success',
-              title: intl.formatMessage(
-                { id: 'balances.recorded' },
-                { alias: account.alias, amount: formatMoney(available, account.currency, language) },
-              ),
+              title: intl.formatMessage({ id: 'balances.recorded' }, { alias: account.alias, amount: formatMoney(available, account.currency, language) }),
               closable: true,
             });
             return;
@@ -141,14 +126,9 @@ function RecordBalanceForm({
     });
 
   return (
-    <Formik<RecordBalanceValues>
-      initialValues={{ available: '', ledger: '', asOf: toZonedInputValue(new Date(), timeZone) }}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
+    <Formik<RecordBalanceValues> initialValues={{ available: '', ledger: '', asOf: toZonedInputValue(new Date(), timeZone) }} validationSchema={schema} onSubmit={submit}>
       {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-        const shown = (field: keyof RecordBalanceValues) =>
-          touched[field] || submitCount > 0 ? errors[field] : undefined;
+        const shown = (field: keyof RecordBalanceValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
         const availablePreview = preview(values.available);
         const ledgerPreview = preview(values.ledger);
         return (
@@ -170,46 +150,17 @@ function RecordBalanceForm({
                   helper={availablePreview ?? <FormattedMessage id="balances.field.amountHint" />}
                   required
                 >
-                  <Input
-                    name="available"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    autoFocus
-                    value={values.available}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    fontVariantNumeric="tabular-nums"
-                  />
+                  <Input name="available" inputMode="decimal" autoComplete="off" autoFocus value={values.available} onChange={handleChange} onBlur={handleBlur} fontVariantNumeric="tabular-nums" />
                 </FormField>
                 <FormField
                   label={<FormattedMessage id="balances.field.ledger" values={{ currency: account.currency }} />}
                   error={shown('ledger')}
                   helper={ledgerPreview ?? <FormattedMessage id="balances.field.ledgerHint" />}
                 >
-                  <Input
-                    name="ledger"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={values.ledger}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    fontVariantNumeric="tabular-nums"
-                  />
+                  <Input name="ledger" inputMode="decimal" autoComplete="off" value={values.ledger} onChange={handleChange} onBlur={handleBlur} fontVariantNumeric="tabular-nums" />
                 </FormField>
-                <FormField
-                  label={<FormattedMessage id="balances.field.asOf" />}
-                  error={shown('asOf')}
-                  helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />}
-                  required
-                >
-                  <Input
-                    name="asOf"
-                    type="datetime-local"
-                    value={values.asOf}
-                    max={toZonedInputValue(new Date(), timeZone)}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
+                <FormField label={<FormattedMessage id="balances.field.asOf" />} error={shown('asOf')} helper={<FormattedMessage id="balances.field.asOfHint" values={{ timeZone }} />} required>
+                  <Input name="asOf" type="datetime-local" value={values.asOf} max={toZonedInputValue(new Date(), timeZone)} onChange={handleChange} onBlur={handleBlur} />
                 </FormField>
               </Stack>
             </Dialog.Body>

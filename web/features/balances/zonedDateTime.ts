@@ -1,8 +1,6 @@
 /** Minutes a time zone is ahead of UTC at an instant (Asia/Jakarta: 420). */
 function offsetMinutes(instant: Date, timeZone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
   if (!match) return 0;
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));

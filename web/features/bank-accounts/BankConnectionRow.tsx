@@ -58,23 +58,13 @@ export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnection
         </Stack>
       </Table.Cell>
       <Table.Cell>
-        <ConnectionBadge
-          connectionType={data.connectionType}
-          automatedType={data.automatedType}
-          hasCredentials={data.hasCredentials}
-          showAutomatedType
-        />
+        <ConnectionBadge connectionType={data.connectionType} automatedType={data.automatedType} hasCredentials={data.hasCredentials} showAutomatedType />
       </Table.Cell>
       <Table.Cell>
         <AccountStatusBadge status={data.status} />
       </Table.Cell>
       <Table.Cell>{entityDisplayName(data.entity, intl)}</Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        data-testid="bank-connection-balance"
-      >
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="bank-connection-balance">
         {data.balance ? (
           formatMoney(data.balance.available.amount, data.balance.available.currency, language)
         ) : (
@@ -83,13 +73,7 @@ export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnection
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell>
-        {data.balance ? (
-          <LastUpdated value={data.balance.asOf} now={now} timeZone={timeZone} />
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <Table.Cell>{data.balance ? <LastUpdated value={data.balance.asOf} now={now} timeZone={timeZone} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
     </Table.Row>
   );
 }

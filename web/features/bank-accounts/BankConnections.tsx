@@ -53,25 +53,14 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="bank-connections">
-      <Flex
-        gap="4"
-        padding="4"
-        justifyContent="space-between"
-        alignItems={{ base: 'stretch', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
+      <Flex gap="4" padding="4" justifyContent="space-between" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
         <Box>
           <Heading size="md">
             <FormattedMessage id="bankAccounts.connections.title" />
           </Heading>
           <Text color="fg.muted" fontSize="sm" data-testid="bank-connections-summary">
             {bankAccounts.length > 0 ? (
-              <FormattedMessage
-                id="bankAccounts.connections.summary"
-                values={{ banks: groups.length, accounts: bankAccounts.length }}
-              />
+              <FormattedMessage id="bankAccounts.connections.summary" values={{ banks: groups.length, accounts: bankAccounts.length }} />
             ) : (
               <FormattedMessage id="bankAccounts.connections.subtitle" />
             )}
@@ -145,26 +134,14 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
                   <Table.Row bg="bg.subtle" data-testid="bank-group">
                     <Table.Cell colSpan={6} paddingY="2.5">
                       <HStack gap="3">
-                        <Flex
-                          width="7"
-                          height="7"
-                          rounded="md"
-                          bg="brand.subtle"
-                          color="brand.fg"
-                          alignItems="center"
-                          justifyContent="center"
-                          flexShrink="0"
-                        >
+                        <Flex width="7" height="7" rounded="md" bg="brand.subtle" color="brand.fg" alignItems="center" justifyContent="center" flexShrink="0">
                           <MenuIcon name="bank" />
                         </Flex>
                         <Text fontWeight="semibold" data-testid="bank-group-name">
                           {group.bank.name}
                         </Text>
                         <Text fontSize="xs" color="fg.muted">
-                          <FormattedMessage
-                            id="bankAccounts.bankGroup.meta"
-                            values={{ code: group.bank.code, count: group.accounts.length }}
-                          />
+                          <FormattedMessage id="bankAccounts.bankGroup.meta" values={{ code: group.bank.code, count: group.accounts.length }} />
                         </Text>
                       </HStack>
                     </Table.Cell>

@@ -16,21 +16,12 @@ type ConnectionBadgeProps = {
  * How an account's data reaches the product (Manual, Automated (crawler),
  * API), and for a connected one whether its credentials are stored.
  */
-export function ConnectionBadge({
-  connectionType,
-  automatedType,
-  hasCredentials,
-  showAutomatedType = false,
-}: ConnectionBadgeProps) {
+export function ConnectionBadge({ connectionType, automatedType, hasCredentials, showAutomatedType = false }: ConnectionBadgeProps) {
   const known = isConnectionType(connectionType);
   const typeLabel = automatedType ? automatedTypeLabel(automatedType) : null;
   return (
     <Stack gap="1" alignItems="flex-start">
-      <Badge
-        variant="subtle"
-        colorPalette={known ? CONNECTION_TYPE_COLOUR[connectionType] : 'gray'}
-        data-testid="connection-type"
-      >
+      <Badge variant="subtle" colorPalette={known ? CONNECTION_TYPE_COLOUR[connectionType] : 'gray'} data-testid="connection-type">
         {known ? <FormattedMessage id={CONNECTION_TYPE_LABEL[connectionType].id} /> : connectionType}
       </Badge>
       {showAutomatedType && automatedType ? (
@@ -39,17 +30,9 @@ export function ConnectionBadge({
         </Text>
       ) : null}
       {connectionType !== 'MANUAL' ? (
-        <HStack
-          gap="1"
-          fontSize="xs"
-          color={hasCredentials ? 'fg.muted' : 'fg.error'}
-          whiteSpace="nowrap"
-          data-testid="credentials-state"
-        >
+        <HStack gap="1" fontSize="xs" color={hasCredentials ? 'fg.muted' : 'fg.error'} whiteSpace="nowrap" data-testid="credentials-state">
           <MenuIcon name={hasCredentials ? 'key' : 'exception'} boxSize="3" />
-          <FormattedMessage
-            id={hasCredentials ? 'bankAccounts.credentialsStored' : 'bankAccounts.credentialsMissing'}
-          />
+          <FormattedMessage id={hasCredentials ? 'bankAccounts.credentialsStored' : 'bankAccounts.credentialsMissing'} />
         </HStack>
       ) : null}
     </Stack>

@@ -26,14 +26,7 @@ type CredentialFieldsProps = {
  * browser does not fill in or remember; they are sealed by the server and
  * never shown again.
  */
-export function CredentialFields({
-  connectionType,
-  values,
-  errorOf,
-  onChange,
-  onBlur,
-  setPrivateKey,
-}: CredentialFieldsProps) {
+export function CredentialFields({ connectionType, values, errorOf, onChange, onBlur, setPrivateKey }: CredentialFieldsProps) {
   const intl = useIntl();
   const fileInput = useRef<HTMLInputElement>(null);
   const fields = CREDENTIAL_FIELDS[connectionType];
@@ -53,12 +46,7 @@ export function CredentialFields({
         if (name === 'privateKey') {
           return (
             <GridItem key={name} colSpan={{ base: 1, md: 2 }}>
-              <FormField
-                label={label}
-                error={errorOf(path)}
-                required={required}
-                helper={<FormattedMessage id="internalAccountForm.privateKeyHint" />}
-              >
+              <FormField label={label} error={errorOf(path)} required={required} helper={<FormattedMessage id="internalAccountForm.privateKeyHint" />}>
                 <Textarea
                   name={path}
                   value={values.privateKey}
@@ -92,13 +80,7 @@ export function CredentialFields({
           );
         }
         return (
-          <FormField
-            key={name}
-            label={label}
-            error={errorOf(path)}
-            required={required}
-            helper={required ? undefined : <FormattedMessage id="internalAccountForm.optionalWhereAsked" />}
-          >
+          <FormField key={name} label={label} error={errorOf(path)} required={required} helper={required ? undefined : <FormattedMessage id="internalAccountForm.optionalWhereAsked" />}>
             <Input
               name={path}
               value={values[name]}

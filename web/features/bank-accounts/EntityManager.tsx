@@ -40,15 +40,7 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="entity-manager">
-      <Flex
-        gap="4"
-        padding="4"
-        justifyContent="space-between"
-        alignItems={{ base: 'stretch', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
+      <Flex gap="4" padding="4" justifyContent="space-between" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
         <Box>
           <Heading size="md">
             <FormattedMessage id="entities.title" />
@@ -58,12 +50,7 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
           </Text>
         </Box>
         {canManage ? (
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => setNaming({ open: true, entity: null })}
-            data-testid="entity-create"
-          >
+          <Button size="sm" variant="outline" onClick={() => setNaming({ open: true, entity: null })} data-testid="entity-create">
             <MenuIcon name="plus" />
             <FormattedMessage id="entities.create" />
           </Button>
@@ -99,17 +86,8 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
           </Table.Body>
         </Table.Root>
       </TableScrollArea>
-      <EntityNameDialog
-        key={naming.entity?.id ?? 'new'}
-        open={naming.open}
-        entity={naming.entity}
-        onClose={() => setNaming((current) => ({ ...current, open: false }))}
-      />
-      <EntityDeleteDialog
-        open={deleting.open}
-        entity={deleting.entity}
-        onClose={() => setDeleting((current) => ({ ...current, open: false }))}
-      />
+      <EntityNameDialog key={naming.entity?.id ?? 'new'} open={naming.open} entity={naming.entity} onClose={() => setNaming((current) => ({ ...current, open: false }))} />
+      <EntityDeleteDialog open={deleting.open} entity={deleting.entity} onClose={() => setDeleting((current) => ({ ...current, open: false }))} />
     </Card.Root>
   );
 }

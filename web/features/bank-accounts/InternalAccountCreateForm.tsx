@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Grid, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Formik, getIn, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -25,24 +12,12 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../counterparties/FormField';
 import { useMutationFailure } from '../settings/useMutationFailure';
 import { userErrorsToFormik } from '../settings/userErrorsToFormik';
-import {
-  ACCOUNT_CURRENCIES,
-  ACCOUNT_STATUS,
-  ACCOUNT_STATUSES,
-  automatedTypesOf,
-  type ConnectionType,
-} from './accountLabels';
+import { ACCOUNT_CURRENCIES, ACCOUNT_STATUS, ACCOUNT_STATUSES, automatedTypesOf, type ConnectionType } from './accountLabels';
 import { ConnectionTypeField } from './ConnectionTypeField';
 import { CredentialFields } from './CredentialFields';
 import { entityDisplayName } from './entityDisplayName';
 import { EntityNameDialog } from './EntityNameDialog';
-import {
-  EMPTY_CREDENTIALS,
-  internalAccountFormSchema,
-  toCreateInput,
-  validateWithContext,
-  type InternalAccountFormValues,
-} from './internalAccountFormSchema';
+import { EMPTY_CREDENTIALS, internalAccountFormSchema, toCreateInput, validateWithContext, type InternalAccountFormValues } from './internalAccountFormSchema';
 
 /** Where the flow returns once the account exists. */
 const LIST_PATH = '/bank-accounts/internal-accounts';
@@ -79,10 +54,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
   const mutationFailure = useMutationFailure();
   const [formError, setFormError] = useState<string | null>(null);
   const [creatingEntity, setCreatingEntity] = useState(false);
-  const validate = useMemo(
-    () => validateWithContext<InternalAccountFormValues>(internalAccountFormSchema(intl)),
-    [intl],
-  );
+  const validate = useMemo(() => validateWithContext<InternalAccountFormValues>(internalAccountFormSchema(intl)), [intl]);
   const [commitCreate] = useMutation<InternalAccountCreateFormMutation>(graphql`
     mutation InternalAccountCreateFormMutation($input: BankAccountCreateInput!) {
       bankAccountCreate(input: $input) {
@@ -144,17 +116,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
 
   return (
     <Formik<InternalAccountFormValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-      }) => {
+      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
         const errorOf = (name: string): string | undefined => {
           const error: unknown = getIn(errors, name);
           if (typeof error !== 'string') return undefined;
@@ -166,8 +128,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
           onChange: handleChange,
           onBlur: handleBlur,
         });
-        const typesOf = (bankCode: string) =>
-          automatedTypesOf(banks.find((bank) => bank.code === bankCode)?.automatedTypes ?? []);
+        const typesOf = (bankCode: string) => automatedTypesOf(banks.find((bank) => bank.code === bankCode)?.automatedTypes ?? []);
         const automatedTypes = typesOf(values.bankCode);
         const chooseBank = (bankCode: string) => {
           void setFieldValue('bankCode', bankCode);
@@ -185,12 +146,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
 
         return (
           <>
-            <form
-              noValidate
-              onSubmit={handleSubmit}
-              id="create-internal-account"
-              data-testid="internal-account-create-form"
-            >
+            <form noValidate onSubmit={handleSubmit} id="create-internal-account" data-testid="internal-account-create-form">
               <Stack gap="6" maxWidth="4xl">
                 {formError ? (
                   <Alert.Root status="error" data-testid="form-error">
@@ -210,16 +166,9 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
                   </Card.Header>
                   <Card.Body>
                     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                      <FormField
-                        label={<FormattedMessage id="internalAccountForm.bank" />}
-                        error={errorOf('bankCode')}
-                        required
-                      >
+                      <FormField label={<FormattedMessage id="internalAccountForm.bank" />} error={errorOf('bankCode')} required>
                         <NativeSelect.Root>
-                          <NativeSelect.Field
-                            {...input('bankCode')}
-                            onChange={(event) => chooseBank(event.currentTarget.value)}
-                          >
+                          <NativeSelect.Field {...input('bankCode')} onChange={(event) => chooseBank(event.currentTarget.value)}>
                             <option value="">{intl.formatMessage({ id: 'internalAccountForm.selectBank' })}</option>
                             {banks.map((bank) => (
                               <option key={bank.code} value={bank.code}>
@@ -246,19 +195,10 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
                       >
                         <Input {...input('accountName')} autoComplete="off" />
                       </FormField>
-                      <FormField
-                        label={<FormattedMessage id="internalAccountForm.alias" />}
-                        error={errorOf('alias')}
-                        helper={<FormattedMessage id="internalAccountForm.aliasHint" />}
-                        required
-                      >
+                      <FormField label={<FormattedMessage id="internalAccountForm.alias" />} error={errorOf('alias')} helper={<FormattedMessage id="internalAccountForm.aliasHint" />} required>
                         <Input {...input('alias')} autoComplete="off" />
                       </FormField>
-                      <FormField
-                        label={<FormattedMessage id="internalAccountForm.entity" />}
-                        error={errorOf('entityId')}
-                        required
-                      >
+                      <FormField label={<FormattedMessage id="internalAccountForm.entity" />} error={errorOf('entityId')} required>
                         <HStack gap="2" width="full">
                           <NativeSelect.Root flex="1">
                             <NativeSelect.Field {...input('entityId')}>
@@ -270,12 +210,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
                             </NativeSelect.Field>
                             <NativeSelect.Indicator />
                           </NativeSelect.Root>
-                          <Button
-                            variant="outline"
-                            onClick={() => setCreatingEntity(true)}
-                            data-testid="entity-create-inline"
-                            flexShrink="0"
-                          >
+                          <Button variant="outline" onClick={() => setCreatingEntity(true)} data-testid="entity-create-inline" flexShrink="0">
                             <MenuIcon name="plus" />
                             <FormattedMessage id="internalAccountForm.newEntity" />
                           </Button>
@@ -298,11 +233,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                       </FormField>
-                      <FormField
-                        label={<FormattedMessage id="internalAccountForm.status" />}
-                        error={errorOf('status')}
-                        required
-                      >
+                      <FormField label={<FormattedMessage id="internalAccountForm.status" />} error={errorOf('status')} required>
                         <NativeSelect.Root>
                           <NativeSelect.Field {...input('status')}>
                             {ACCOUNT_STATUSES.map((status) => (
@@ -346,9 +277,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
                           >
                             <NativeSelect.Root disabled={automatedTypes.length === 0}>
                               <NativeSelect.Field {...input('automatedType')}>
-                                <option value="">
-                                  {intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}
-                                </option>
+                                <option value="">{intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}</option>
                                 {automatedTypes.map((type) => (
                                   <option key={type.value} value={type.value}>
                                     {type.label ? intl.formatMessage(type.label) : type.value}
@@ -386,24 +315,14 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
                       <FormattedMessage id="common.cancel" />
                     </RouterLink>
                   </Button>
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={isSubmitting}
-                    data-testid="internal-account-submit"
-                  >
+                  <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="internal-account-submit">
                     <FormattedMessage id="internalAccountForm.submit" />
                   </Button>
                 </Flex>
               </Stack>
             </form>
             {/* Outside the form element: React events bubble through portals, and the dialog's own form must not submit this one. */}
-            <EntityNameDialog
-              open={creatingEntity}
-              entity={null}
-              onClose={() => setCreatingEntity(false)}
-              onSaved={(entity) => void setFieldValue('entityId', entity.id)}
-            />
+            <EntityNameDialog open={creatingEntity} entity={null} onClose={() => setCreatingEntity(false)} onSaved={(entity) => void setFieldValue('entityId', entity.id)} />
           </>
         );
       }}

@@ -33,10 +33,7 @@ export function InternalAccountCreatePage() {
           <FormattedMessage id="internalAccountForm.back" />
         </RouterLink>
       </Link>
-      <PageHeader
-        title={<FormattedMessage id="internalAccountForm.title" />}
-        description={<FormattedMessage id="internalAccountForm.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="internalAccountForm.title" />} description={<FormattedMessage id="internalAccountForm.subtitle" />} />
       <InternalAccountCreateForm query={data} />
     </>
   );

@@ -90,10 +90,7 @@ export function InternalAccountDeleteDialog({ open, account, onClose, onDeleted 
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage
-                    id="internalAccounts.deleteDialog.body"
-                    values={{ bank: account?.bankName ?? '', number: account?.accountNumber ?? '' }}
-                  />
+                  <FormattedMessage id="internalAccounts.deleteDialog.body" values={{ bank: account?.bankName ?? '', number: account?.accountNumber ?? '' }} />
                 </Text>
                 {error ? (
                   <Alert.Root status="error" data-testid="internal-account-delete-error">
@@ -107,12 +104,7 @@ export function InternalAccountDeleteDialog({ open, account, onClose, onDeleted 
               <Button variant="outline" onClick={onClose} disabled={deleting || finishing}>
                 <FormattedMessage id="common.cancel" />
               </Button>
-              <Button
-                colorPalette="red"
-                onClick={confirm}
-                loading={deleting || finishing}
-                data-testid="internal-account-delete-confirm"
-              >
+              <Button colorPalette="red" onClick={confirm} loading={deleting || finishing} data-testid="internal-account-delete-confirm">
                 <FormattedMessage id="internalAccounts.deleteDialog.confirm" />
               </Button>
             </Dialog.Footer>

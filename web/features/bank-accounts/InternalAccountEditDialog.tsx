@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  DataList,
-  Dialog,
-  Flex,
-  Grid,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, DataList, Dialog, Flex, Grid, HStack, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { Formik, getIn, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -27,24 +12,11 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../counterparties/FormField';
 import { useMutationFailure } from '../settings/useMutationFailure';
 import { userErrorsToFormik } from '../settings/userErrorsToFormik';
-import {
-  ACCOUNT_STATUS,
-  ACCOUNT_STATUSES,
-  automatedTypesOf,
-  isAccountStatus,
-  isConnectionType,
-  type ConnectionType,
-} from './accountLabels';
+import { ACCOUNT_STATUS, ACCOUNT_STATUSES, automatedTypesOf, isAccountStatus, isConnectionType, type ConnectionType } from './accountLabels';
 import { ConnectionTypeField } from './ConnectionTypeField';
 import { CredentialFields } from './CredentialFields';
 import { entityDisplayName } from './entityDisplayName';
-import {
-  credentialsInput,
-  EMPTY_CREDENTIALS,
-  internalAccountEditSchema,
-  validateWithContext,
-  type InternalAccountEditValues,
-} from './internalAccountFormSchema';
+import { credentialsInput, EMPTY_CREDENTIALS, internalAccountEditSchema, validateWithContext, type InternalAccountEditValues } from './internalAccountFormSchema';
 
 type InternalAccountEditDialogProps = {
   open: boolean;
@@ -89,15 +61,7 @@ export function InternalAccountEditDialog({ open, bankAccount, query, onClose }:
   );
 }
 
-function EditForm({
-  bankAccount,
-  query,
-  onClose,
-}: {
-  bankAccount: InternalAccountEditDialog_bankAccount$key;
-  query: InternalAccountEditDialog_query$key;
-  onClose: () => void;
-}) {
+function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccountEditDialog_bankAccount$key; query: InternalAccountEditDialog_query$key; onClose: () => void }) {
   const account = useFragment(
     graphql`
       fragment InternalAccountEditDialog_bankAccount on BankAccount {
@@ -139,10 +103,7 @@ function EditForm({
   const mutationFailure = useMutationFailure();
   const [formError, setFormError] = useState<string | null>(null);
   const current: ConnectionType = isConnectionType(account.connectionType) ? account.connectionType : 'MANUAL';
-  const validate = useMemo(
-    () => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)),
-    [intl, current],
-  );
+  const validate = useMemo(() => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)), [intl, current]);
   const [commitUpdate] = useMutation<InternalAccountEditDialogMutation>(graphql`
     mutation InternalAccountEditDialogMutation($input: BankAccountUpdateInput!) {
       bankAccountUpdate(input: $input) {
@@ -175,8 +136,7 @@ function EditForm({
   const submit = (values: InternalAccountEditValues, helpers: FormikHelpers<InternalAccountEditValues>) =>
     new Promise<void>((resolve) => {
       setFormError(null);
-      const sendCredentials =
-        values.connectionType !== 'MANUAL' && (values.replaceCredentials || values.connectionType !== current);
+      const sendCredentials = values.connectionType !== 'MANUAL' && (values.replaceCredentials || values.connectionType !== current);
       commitUpdate({
         variables: {
           input: {
@@ -215,17 +175,7 @@ function EditForm({
 
   return (
     <Formik<InternalAccountEditValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-      }) => {
+      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
         const errorOf = (name: string): string | undefined => {
           const error: unknown = getIn(errors, name);
           if (typeof error !== 'string') return undefined;
@@ -277,25 +227,13 @@ function EditForm({
                   </DataList.Item>
                 </DataList.Root>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <FormField
-                    label={<FormattedMessage id="internalAccountForm.alias" />}
-                    error={errorOf('alias')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="internalAccountForm.alias" />} error={errorOf('alias')} required>
                     <Input {...input('alias')} autoComplete="off" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="internalAccountForm.accountName" />}
-                    error={errorOf('accountName')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="internalAccountForm.accountName" />} error={errorOf('accountName')} required>
                     <Input {...input('accountName')} autoComplete="off" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="internalAccountForm.entity" />}
-                    error={errorOf('entityId')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="internalAccountForm.entity" />} error={errorOf('entityId')} required>
                     <NativeSelect.Root>
                       <NativeSelect.Field {...input('entityId')}>
                         {entities.map((entity) => (
@@ -307,11 +245,7 @@ function EditForm({
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="internalAccountForm.status" />}
-                    error={errorOf('status')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="internalAccountForm.status" />} error={errorOf('status')} required>
                     <NativeSelect.Root>
                       <NativeSelect.Field {...input('status')}>
                         {ACCOUNT_STATUSES.map((status) => (
@@ -330,18 +264,12 @@ function EditForm({
                     <FormField
                       label={<FormattedMessage id="internalAccountForm.automatedType" />}
                       error={errorOf('automatedType')}
-                      helper={
-                        automatedTypes.length === 0 ? (
-                          <FormattedMessage id="internalAccountForm.noAutomatedType" />
-                        ) : undefined
-                      }
+                      helper={automatedTypes.length === 0 ? <FormattedMessage id="internalAccountForm.noAutomatedType" /> : undefined}
                       required
                     >
                       <NativeSelect.Root disabled={automatedTypes.length === 0}>
                         <NativeSelect.Field {...input('automatedType')}>
-                          <option value="">
-                            {intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}
-                          </option>
+                          <option value="">{intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}</option>
                           {automatedTypes.map((type) => (
                             <option key={type.value} value={type.value}>
                               {type.label ? intl.formatMessage(type.label) : type.value}
@@ -354,16 +282,7 @@ function EditForm({
                   </Box>
                 ) : null}
                 {values.connectionType !== 'MANUAL' && keepsStored ? (
-                  <Flex
-                    borderWidth="1px"
-                    borderColor="border"
-                    rounded="md"
-                    padding="3"
-                    gap="3"
-                    justifyContent="space-between"
-                    alignItems="center"
-                    data-testid="credentials-stored"
-                  >
+                  <Flex borderWidth="1px" borderColor="border" rounded="md" padding="3" gap="3" justifyContent="space-between" alignItems="center" data-testid="credentials-stored">
                     <HStack gap="2">
                       <MenuIcon name="key" color="fg.muted" />
                       <Text fontSize="sm">
@@ -403,12 +322,7 @@ function EditForm({
               <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
                 <FormattedMessage id="common.cancel" />
               </Button>
-              <Button
-                type="submit"
-                colorPalette="brand"
-                loading={isSubmitting}
-                data-testid="internal-account-edit-submit"
-              >
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="internal-account-edit-submit">
                 <FormattedMessage id="common.saveChanges" />
               </Button>
             </Dialog.Footer>

@@ -1,17 +1,4 @@
-import {
-  Button,
-  Card,
-  EmptyState,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Spinner,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Button, Card, EmptyState, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -62,9 +49,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
   const intl = useIntl();
   const [data, refetch] = useRefetchableFragment<InternalAccountListRefetchQuery, InternalAccountList_query$key>(
     graphql`
-      fragment InternalAccountList_query on Query
-      @argumentDefinitions(search: { type: "String" }, currency: { type: "Currency" })
-      @refetchable(queryName: "InternalAccountListRefetchQuery") {
+      fragment InternalAccountList_query on Query @argumentDefinitions(search: { type: "String" }, currency: { type: "Currency" }) @refetchable(queryName: "InternalAccountListRefetchQuery") {
         bankAccounts(search: $search, currency: $currency) {
           id
           ...InternalAccountRow_bankAccount
@@ -132,14 +117,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex
-        gap="3"
-        padding="4"
-        alignItems={{ base: 'stretch', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
+      <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
         <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
           <Input
             name="search"
@@ -183,14 +161,10 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
             </EmptyState.Indicator>
             <VStack textAlign="center">
               <EmptyState.Title>
-                <FormattedMessage
-                  id={filtered ? 'internalAccounts.emptyFiltered.title' : 'internalAccounts.empty.title'}
-                />
+                <FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.title' : 'internalAccounts.empty.title'} />
               </EmptyState.Title>
               <EmptyState.Description maxWidth="md">
-                <FormattedMessage
-                  id={filtered ? 'internalAccounts.emptyFiltered.body' : 'internalAccounts.empty.body'}
-                />
+                <FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.body' : 'internalAccounts.empty.body'} />
               </EmptyState.Description>
             </VStack>
             {filtered ? (
@@ -238,26 +212,9 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
           </Table.Root>
         </TableScrollArea>
       )}
-      <InternalAccountEditDialog
-        key={editingId ?? 'none'}
-        open={editOpen && editing !== null}
-        bankAccount={editing}
-        query={data}
-        onClose={() => setEditOpen(false)}
-      />
-      <StatementSyncDialog
-        key={`sync-${syncingId ?? 'none'}`}
-        open={syncing !== null}
-        bankAccount={syncing}
-        timeZone={timeZone}
-        onClose={() => setSyncingId(null)}
-      />
-      <InternalAccountDeleteDialog
-        open={deletion.open}
-        account={deletion.account}
-        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
-        onDeleted={reload}
-      />
+      <InternalAccountEditDialog key={editingId ?? 'none'} open={editOpen && editing !== null} bankAccount={editing} query={data} onClose={() => setEditOpen(false)} />
+      <StatementSyncDialog key={`sync-${syncingId ?? 'none'}`} open={syncing !== null} bankAccount={syncing} timeZone={timeZone} onClose={() => setSyncingId(null)} />
+      <InternalAccountDeleteDialog open={deletion.open} account={deletion.account} onClose={() => setDeletion((current) => ({ ...current, open: false }))} onDeleted={reload} />
     </Card.Root>
   );
 }

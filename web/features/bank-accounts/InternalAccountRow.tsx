@@ -88,23 +88,13 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
       </Table.Cell>
       <Table.Cell>{entityDisplayName(data.entity, intl)}</Table.Cell>
       <Table.Cell>
-        <ConnectionBadge
-          connectionType={data.connectionType}
-          automatedType={data.automatedType}
-          hasCredentials={data.hasCredentials}
-          showAutomatedType
-        />
+        <ConnectionBadge connectionType={data.connectionType} automatedType={data.automatedType} hasCredentials={data.hasCredentials} showAutomatedType />
         {data.syncSchedule ? <SyncStatusText schedule={data.syncSchedule} /> : null}
       </Table.Cell>
       <Table.Cell>
         <AccountStatusBadge status={data.status} />
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        data-testid="internal-account-balance"
-      >
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="internal-account-balance">
         {data.balance ? (
           formatMoney(data.balance.available.amount, data.balance.available.currency, language)
         ) : (

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  DataList,
-  Dialog,
-  Field,
-  HStack,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, DataList, Dialog, Field, HStack, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
@@ -84,24 +72,14 @@ export function StatementSyncDialog({ open, bankAccount, timeZone, onClose }: St
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="statement-sync-dialog">
-            {bankAccount ? <StatementSyncBody bankAccount={bankAccount} timeZone={timeZone} onClose={onClose} /> : null}
-          </Dialog.Content>
+          <Dialog.Content data-testid="statement-sync-dialog">{bankAccount ? <StatementSyncBody bankAccount={bankAccount} timeZone={timeZone} onClose={onClose} /> : null}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
 }
 
-function StatementSyncBody({
-  bankAccount,
-  timeZone,
-  onClose,
-}: {
-  bankAccount: StatementSyncDialog_bankAccount$key;
-  timeZone: string;
-  onClose: () => void;
-}) {
+function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: StatementSyncDialog_bankAccount$key; timeZone: string; onClose: () => void }) {
   const data = useFragment(
     graphql`
       fragment StatementSyncDialog_bankAccount on BankAccount {
@@ -194,12 +172,7 @@ function StatementSyncBody({
         setWaitingAfter(null);
         return;
       }
-      void fetchQuery<StatementSyncDialogRefreshQuery>(
-        environment,
-        refreshQuery,
-        { id: data.id },
-        { fetchPolicy: 'network-only' },
-      )
+      void fetchQuery<StatementSyncDialogRefreshQuery>(environment, refreshQuery, { id: data.id }, { fetchPolicy: 'network-only' })
         .toPromise()
         .catch(() => undefined);
     }, POLL_EVERY_MS);
@@ -276,9 +249,7 @@ function StatementSyncBody({
                 <DataList.ItemLabel>
                   <FormattedMessage id="statementSync.frequency" />
                 </DataList.ItemLabel>
-                <DataList.ItemValue data-testid="statement-sync-frequency">
-                  {syncIntervalLabel(schedule.intervalMinutes, intl)}
-                </DataList.ItemValue>
+                <DataList.ItemValue data-testid="statement-sync-frequency">{syncIntervalLabel(schedule.intervalMinutes, intl)}</DataList.ItemValue>
               </DataList.Item>
               <DataList.Item>
                 <DataList.ItemLabel>
@@ -291,10 +262,7 @@ function StatementSyncBody({
                         <FormattedMessage id="statementSync.status.running" />
                       </Badge>
                     ) : schedule.lastStatus ? (
-                      <Badge
-                        colorPalette={schedule.lastStatus === 'SUCCEEDED' ? 'green' : 'red'}
-                        data-testid="statement-sync-status"
-                      >
+                      <Badge colorPalette={schedule.lastStatus === 'SUCCEEDED' ? 'green' : 'red'} data-testid="statement-sync-status">
                         <FormattedMessage id={`statementSync.status.${schedule.lastStatus}`} />
                       </Badge>
                     ) : (
@@ -322,9 +290,7 @@ function StatementSyncBody({
                 <DataList.ItemLabel>
                   <FormattedMessage id="statementSync.nextRun" />
                 </DataList.ItemLabel>
-                <DataList.ItemValue fontVariantNumeric="tabular-nums">
-                  {formatDateTime(schedule.nextRunAt, language, timeZone)}
-                </DataList.ItemValue>
+                <DataList.ItemValue fontVariantNumeric="tabular-nums">{formatDateTime(schedule.nextRunAt, language, timeZone)}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
           ) : (
@@ -333,11 +299,7 @@ function StatementSyncBody({
                 <FormattedMessage id="statementSync.frequency" />
               </Field.Label>
               <NativeSelect.Root size="sm" maxWidth="xs">
-                <NativeSelect.Field
-                  data-testid="statement-sync-interval"
-                  value={String(interval)}
-                  onChange={(event) => setIntervalMinutes(Number(event.currentTarget.value))}
-                >
+                <NativeSelect.Field data-testid="statement-sync-interval" value={String(interval)} onChange={(event) => setIntervalMinutes(Number(event.currentTarget.value))}>
                   {SYNC_INTERVALS.map((minutes) => (
                     <option key={minutes} value={minutes}>
                       {syncIntervalLabel(minutes, intl)}
@@ -373,14 +335,7 @@ function StatementSyncBody({
       <Dialog.Footer>
         {schedule ? (
           <>
-            <Button
-              variant="outline"
-              colorPalette="red"
-              onClick={stop}
-              loading={unscheduling}
-              disabled={busy}
-              data-testid="statement-sync-stop"
-            >
+            <Button variant="outline" colorPalette="red" onClick={stop} loading={unscheduling} disabled={busy} data-testid="statement-sync-stop">
               <FormattedMessage id="statementSync.stop" />
             </Button>
             <Button variant="outline" onClick={onClose}>
@@ -402,13 +357,7 @@ function StatementSyncBody({
             <Button variant="outline" onClick={onClose} disabled={busy}>
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button
-              colorPalette="brand"
-              onClick={start}
-              loading={scheduling}
-              disabled={!data.hasCredentials}
-              data-testid="statement-sync-start"
-            >
+            <Button colorPalette="brand" onClick={start} loading={scheduling} disabled={!data.hasCredentials} data-testid="statement-sync-start">
               <FormattedMessage id="statementSync.start" />
             </Button>
           </>

@@ -22,10 +22,7 @@ export function SyncStatusText({ schedule }: SyncStatusTextProps) {
   return (
     <Text fontSize="xs" color="fg.muted" marginTop="1" data-testid="internal-account-sync-status">
       {schedule.lastRunAt ? (
-        <FormattedMessage
-          id="statementSync.rowSynced"
-          values={{ when: formatRelativeTime(schedule.lastRunAt, now, language) }}
-        />
+        <FormattedMessage id="statementSync.rowSynced" values={{ when: formatRelativeTime(schedule.lastRunAt, now, language) }} />
       ) : (
         <FormattedMessage id="statementSync.rowScheduled" />
       )}

@@ -86,13 +86,7 @@ describe('the edit rules', () => {
 
   it('when the member replaces the credentials, the connection’s own are required', async () => {
     const errors = await validateEdit({ ...stored, replaceCredentials: true });
-    expect(Object.keys(errors.credentials as object)).toEqual([
-      'clientId',
-      'clientSecret',
-      'partnerId',
-      'channelId',
-      'privateKey',
-    ]);
+    expect(Object.keys(errors.credentials as object)).toEqual(['clientId', 'clientSecret', 'partnerId', 'channelId', 'privateKey']);
   });
 
   it('when the connection changes to automated, its credentials are required', async () => {

@@ -28,23 +28,22 @@ export const EMPTY_CREDENTIALS: CredentialValues = {
 };
 
 /** The credential fields of each connection type, in form order, with whether the connection needs them. */
-export const CREDENTIAL_FIELDS: Record<ConnectionType, readonly { name: keyof CredentialValues; required: boolean }[]> =
-  {
-    MANUAL: [],
-    AUTOMATED: [
-      { name: 'companyId', required: false },
-      { name: 'userId', required: true },
-      { name: 'password', required: true },
-      { name: 'cif', required: false },
-    ],
-    API: [
-      { name: 'clientId', required: true },
-      { name: 'clientSecret', required: true },
-      { name: 'partnerId', required: true },
-      { name: 'channelId', required: true },
-      { name: 'privateKey', required: true },
-    ],
-  };
+export const CREDENTIAL_FIELDS: Record<ConnectionType, readonly { name: keyof CredentialValues; required: boolean }[]> = {
+  MANUAL: [],
+  AUTOMATED: [
+    { name: 'companyId', required: false },
+    { name: 'userId', required: true },
+    { name: 'password', required: true },
+    { name: 'cif', required: false },
+  ],
+  API: [
+    { name: 'clientId', required: true },
+    { name: 'clientSecret', required: true },
+    { name: 'partnerId', required: true },
+    { name: 'channelId', required: true },
+    { name: 'privateKey', required: true },
+  ],
+};
 
 export type InternalAccountFormValues = {
   bankCode: string;
@@ -60,10 +59,7 @@ export type InternalAccountFormValues = {
 };
 
 /** What the edit dialog changes: the bank, number and currency of an account stay. */
-export type InternalAccountEditValues = Pick<
-  InternalAccountFormValues,
-  'accountName' | 'alias' | 'entityId' | 'connectionType' | 'automatedType' | 'credentials' | 'status'
-> & {
+export type InternalAccountEditValues = Pick<InternalAccountFormValues, 'accountName' | 'alias' | 'entityId' | 'connectionType' | 'automatedType' | 'credentials' | 'status'> & {
   /** Whether new credentials are typed in, replacing the stored ones. */
   replaceCredentials: boolean;
 };
@@ -100,18 +96,14 @@ function credentialsSchema(intl: IntlShape, needed: (connectionType: ConnectionT
     clientSecret: field('API', 'clientSecret'),
     partnerId: field('API', 'partnerId'),
     channelId: field('API', 'channelId'),
-    privateKey: field('API', 'privateKey').test(
-      'pem',
-      intl.formatMessage({ id: 'internalAccountForm.privateKeyPem' }),
-      (value, context) => {
-        const { connectionType, replace } = context.options.context as {
-          connectionType: ConnectionType;
-          replace: boolean;
-        };
-        if (connectionType !== 'API' || !needed(connectionType, replace) || !value?.trim()) return true;
-        return PEM_PRIVATE_KEY.test(value);
-      },
-    ),
+    privateKey: field('API', 'privateKey').test('pem', intl.formatMessage({ id: 'internalAccountForm.privateKeyPem' }), (value, context) => {
+      const { connectionType, replace } = context.options.context as {
+        connectionType: ConnectionType;
+        replace: boolean;
+      };
+      if (connectionType !== 'API' || !needed(connectionType, replace) || !value?.trim()) return true;
+      return PEM_PRIVATE_KEY.test(value);
+    }),
   });
 }
 
@@ -129,19 +121,13 @@ export function internalAccountFormSchema(intl: IntlShape) {
       .string()
       .trim()
       .required(required)
-      .test('digits', intl.formatMessage({ id: 'error.U-TRSY-BA-9' }), (value) =>
-        /^\d{5,34}$/.test(accountNumberDigits(value ?? '')),
-      ),
+      .test('digits', intl.formatMessage({ id: 'error.U-TRSY-BA-9' }), (value) => /^\d{5,34}$/.test(accountNumberDigits(value ?? ''))),
     accountName: yup.string().trim().required(required).max(300),
     alias: yup.string().trim().required(required).max(200),
     entityId: yup.string(),
     currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
     connectionType: yup.string().oneOf(['MANUAL', 'AUTOMATED', 'API']).required(required),
-    automatedType: yup
-      .string()
-      .when('connectionType', (connectionType: unknown[], schema) =>
-        connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema,
-      ),
+    automatedType: yup.string().when('connectionType', (connectionType: unknown[], schema) => (connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema)),
     credentials: credentialsSchema(intl, () => true),
     status: yup.string().oneOf(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']).required(required),
   });
@@ -158,20 +144,14 @@ export function internalAccountEditSchema(intl: IntlShape, currentConnection: Co
     alias: yup.string().trim().required(required).max(200),
     entityId: yup.string().required(required),
     connectionType: yup.string().oneOf(['MANUAL', 'AUTOMATED', 'API']).required(required),
-    automatedType: yup
-      .string()
-      .when('connectionType', (connectionType: unknown[], schema) =>
-        connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema,
-      ),
+    automatedType: yup.string().when('connectionType', (connectionType: unknown[], schema) => (connectionType[0] === 'AUTOMATED' ? schema.required(required) : schema)),
     credentials: credentialsSchema(intl, (connectionType, replace) => replace || connectionType !== currentConnection),
     status: yup.string().oneOf(['NEW', 'ACTIVE', 'DORMANT', 'MATURED', 'CLOSED']).required(required),
   });
 }
 
 /** Formik validation with the context the credential rules read. */
-export function validateWithContext<Values extends { connectionType: ConnectionType; replaceCredentials?: boolean }>(
-  schema: yup.AnyObjectSchema,
-) {
+export function validateWithContext<Values extends { connectionType: ConnectionType; replaceCredentials?: boolean }>(schema: yup.AnyObjectSchema) {
   return async (values: Values) => {
     try {
       await schema.validate(values, {
@@ -201,9 +181,7 @@ export function validateWithContext<Values extends { connectionType: ConnectionT
 export function credentialsInput(connectionType: ConnectionType, credentials: CredentialValues) {
   const fields = CREDENTIAL_FIELDS[connectionType];
   if (fields.length === 0) return null;
-  const entries = fields
-    .map(({ name }) => [name, credentials[name].trim()] as const)
-    .filter(([, value]) => value !== '');
+  const entries = fields.map(({ name }) => [name, credentials[name].trim()] as const).filter(([, value]) => value !== '');
   return Object.fromEntries(entries) as Partial<CredentialValues>;
 }
 

@@ -63,19 +63,9 @@ export function CounterpartiesPage() {
           </>
         }
       />
-      <CounterpartyList
-        query={data}
-        timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
-        permissions={permissions}
-        refreshKey={refreshKey}
-      />
+      <CounterpartyList query={data} timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'} permissions={permissions} refreshKey={refreshKey} />
       {canCreate ? (
-        <CounterpartyImportDialog
-          open={importing}
-          onClose={() => setImporting(false)}
-          templateHref={COUNTERPARTIES_TEMPLATE_URL}
-          onImported={() => setRefreshKey((key) => key + 1)}
-        />
+        <CounterpartyImportDialog open={importing} onClose={() => setImporting(false)} templateHref={COUNTERPARTIES_TEMPLATE_URL} onImported={() => setRefreshKey((key) => key + 1)} />
       ) : null}
     </>
   );

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Grid, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -187,33 +173,16 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                 </Card.Header>
                 <Card.Body>
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                    <FormField
-                      label={<FormattedMessage id="counterpartyCreate.legalName" />}
-                      error={errorOf('legalName')}
-                      required
-                    >
+                    <FormField label={<FormattedMessage id="counterpartyCreate.legalName" />} error={errorOf('legalName')} required>
                       <Input {...input('legalName')} autoComplete="organization" />
                     </FormField>
-                    <FormField
-                      label={<FormattedMessage id="counterpartyCreate.alias" />}
-                      error={errorOf('alias')}
-                      helper={<FormattedMessage id="counterpartyCreate.aliasHint" />}
-                      required
-                    >
+                    <FormField label={<FormattedMessage id="counterpartyCreate.alias" />} error={errorOf('alias')} helper={<FormattedMessage id="counterpartyCreate.aliasHint" />} required>
                       <Input {...input('alias')} autoComplete="off" />
                     </FormField>
-                    <FormField
-                      label={<FormattedMessage id="counterpartyCreate.email" />}
-                      error={errorOf('email')}
-                      helper={<FormattedMessage id="counterpartyCreate.optional" />}
-                    >
+                    <FormField label={<FormattedMessage id="counterpartyCreate.email" />} error={errorOf('email')} helper={<FormattedMessage id="counterpartyCreate.optional" />}>
                       <Input {...input('email')} type="email" autoComplete="email" />
                     </FormField>
-                    <FormField
-                      label={<FormattedMessage id="counterpartyCreate.type" />}
-                      error={errorOf('type')}
-                      required
-                    >
+                    <FormField label={<FormattedMessage id="counterpartyCreate.type" />} error={errorOf('type')} required>
                       <NativeSelect.Root>
                         <NativeSelect.Field {...input('type')}>
                           <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
@@ -222,11 +191,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
                     </FormField>
-                    <FormField
-                      label={<FormattedMessage id="counterparties.externalId" />}
-                      error={errorOf('externalId')}
-                      helper={<FormattedMessage id="counterparties.externalIdHint" />}
-                    >
+                    <FormField label={<FormattedMessage id="counterparties.externalId" />} error={errorOf('externalId')} helper={<FormattedMessage id="counterparties.externalIdHint" />}>
                       <Input {...input('externalId')} autoComplete="off" />
                     </FormField>
                   </Grid>
@@ -246,12 +211,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                             <FormattedMessage id="counterpartyCreate.section.bankAccountsHint" />
                           </Text>
                         </Box>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          data-testid="add-bank-account"
-                          onClick={() => push({ ...EMPTY_BANK_ACCOUNT })}
-                        >
+                        <Button size="sm" variant="outline" data-testid="add-bank-account" onClick={() => push({ ...EMPTY_BANK_ACCOUNT })}>
                           <MenuIcon name="plus" />
                           <FormattedMessage id="counterpartyCreate.addBankAccount" />
                         </Button>
@@ -267,21 +227,10 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                         {values.bankAccounts.map((_, index) => {
                           const prefix = `bankAccounts.${index}`;
                           return (
-                            <Box
-                              key={index}
-                              data-testid="bank-account-row"
-                              borderWidth="1px"
-                              borderColor="border"
-                              rounded="md"
-                              padding="4"
-                              bg="bg.subtle"
-                            >
+                            <Box key={index} data-testid="bank-account-row" borderWidth="1px" borderColor="border" rounded="md" padding="4" bg="bg.subtle">
                               <HStack justifyContent="space-between" marginBottom="3">
                                 <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-                                  <FormattedMessage
-                                    id="counterpartyCreate.bankAccountNumbered"
-                                    values={{ number: index + 1 }}
-                                  />
+                                  <FormattedMessage id="counterpartyCreate.bankAccountNumbered" values={{ number: index + 1 }} />
                                 </Text>
                                 <IconButton
                                   size="xs"
@@ -295,16 +244,10 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                                 </IconButton>
                               </HStack>
                               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr 1fr' }} gap="4">
-                                <FormField
-                                  label={<FormattedMessage id="counterpartyCreate.bank" />}
-                                  error={errorOf(`${prefix}.bankCode`)}
-                                  required
-                                >
+                                <FormField label={<FormattedMessage id="counterpartyCreate.bank" />} error={errorOf(`${prefix}.bankCode`)} required>
                                   <NativeSelect.Root>
                                     <NativeSelect.Field {...input(`${prefix}.bankCode`)} bg="bg">
-                                      <option value="">
-                                        {intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}
-                                      </option>
+                                      <option value="">{intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}</option>
                                       {banks.map((bank) => (
                                         <option key={bank.code} value={bank.code}>
                                           {bank.name}
@@ -314,23 +257,10 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                                     <NativeSelect.Indicator />
                                   </NativeSelect.Root>
                                 </FormField>
-                                <FormField
-                                  label={<FormattedMessage id="counterpartyCreate.accountNumber" />}
-                                  error={errorOf(`${prefix}.accountNumber`)}
-                                  required
-                                >
-                                  <Input
-                                    {...input(`${prefix}.accountNumber`)}
-                                    inputMode="numeric"
-                                    autoComplete="off"
-                                    bg="bg"
-                                  />
+                                <FormField label={<FormattedMessage id="counterpartyCreate.accountNumber" />} error={errorOf(`${prefix}.accountNumber`)} required>
+                                  <Input {...input(`${prefix}.accountNumber`)} inputMode="numeric" autoComplete="off" bg="bg" />
                                 </FormField>
-                                <FormField
-                                  label={<FormattedMessage id="counterpartyCreate.accountName" />}
-                                  error={errorOf(`${prefix}.accountName`)}
-                                  required
-                                >
+                                <FormField label={<FormattedMessage id="counterpartyCreate.accountName" />} error={errorOf(`${prefix}.accountName`)} required>
                                   <Input {...input(`${prefix}.accountName`)} autoComplete="off" bg="bg" />
                                 </FormField>
                               </Grid>

@@ -26,10 +26,7 @@ export function CounterpartyCreatePage() {
           <FormattedMessage id="counterpartyCreate.back" />
         </RouterLink>
       </Link>
-      <PageHeader
-        title={<FormattedMessage id="counterpartyCreate.title" />}
-        description={<FormattedMessage id="counterpartyCreate.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="counterpartyCreate.title" />} description={<FormattedMessage id="counterpartyCreate.subtitle" />} />
       <CounterpartyCreateForm query={data} />
     </>
   );

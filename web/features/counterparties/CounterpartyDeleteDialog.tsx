@@ -18,13 +18,7 @@ type CounterpartyDeleteDialogProps = {
 };
 
 /** Asks before deleting a counterparty with its bank accounts, naming it; the service's refusal shows in the dialog. */
-export function CounterpartyDeleteDialog({
-  open,
-  counterparty,
-  connectionId,
-  onClose,
-  onDeleted,
-}: CounterpartyDeleteDialogProps) {
+export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onClose, onDeleted }: CounterpartyDeleteDialogProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();

@@ -29,13 +29,7 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
  * external id, status, its bank accounts (bank, number, name on account,
  * alias) and who created it when.
  */
-export function CounterpartyDetails({
-  counterparty,
-  timeZone,
-}: {
-  counterparty: CounterpartyDetails_counterparty$key;
-  timeZone: string;
-}) {
+export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: CounterpartyDetails_counterparty$key; timeZone: string }) {
   const data = useFragment(
     graphql`
       fragment CounterpartyDetails_counterparty on Counterparty {
@@ -86,9 +80,7 @@ export function CounterpartyDetails({
         <Item label={<FormattedMessage id="counterpartyCreate.email" />} testId="detail-email">
           {data.email ?? EMPTY}
         </Item>
-        <Item label={<FormattedMessage id="counterpartyCreate.type" />}>
-          {isCounterpartyType(data.type) ? <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} /> : data.type}
-        </Item>
+        <Item label={<FormattedMessage id="counterpartyCreate.type" />}>{isCounterpartyType(data.type) ? <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} /> : data.type}</Item>
         <Item label={<FormattedMessage id="counterparties.externalId" />} testId="detail-external-id">
           {data.externalId ?? EMPTY}
         </Item>
@@ -97,23 +89,11 @@ export function CounterpartyDetails({
         </Item>
         {data.generated ? (
           <Item label={<FormattedMessage id="counterparties.entity" />}>
-            {data.entity ? (
-              data.entity.isDefault ? (
-                <FormattedMessage id="counterparties.defaultEntityName" />
-              ) : (
-                data.entity.name
-              )
-            ) : (
-              EMPTY
-            )}
+            {data.entity ? data.entity.isDefault ? <FormattedMessage id="counterparties.defaultEntityName" /> : data.entity.name : EMPTY}
           </Item>
         ) : null}
-        <Item label={<FormattedMessage id="counterparties.createdBy" />}>
-          {data.createdBy ? data.createdBy.fullName : <FormattedMessage id="counterparties.createdBySystem" />}
-        </Item>
-        <Item label={<FormattedMessage id="counterparties.createdAt" />}>
-          {formatDateTime(data.createdAt, language, timeZone)}
-        </Item>
+        <Item label={<FormattedMessage id="counterparties.createdBy" />}>{data.createdBy ? data.createdBy.fullName : <FormattedMessage id="counterparties.createdBySystem" />}</Item>
+        <Item label={<FormattedMessage id="counterparties.createdAt" />}>{formatDateTime(data.createdAt, language, timeZone)}</Item>
       </DataList.Root>
 
       <Stack gap="3">
@@ -126,15 +106,7 @@ export function CounterpartyDetails({
           </Text>
         ) : null}
         {data.bankAccounts.map((account) => (
-          <Box
-            key={account.id}
-            borderWidth="1px"
-            borderColor="border"
-            rounded="md"
-            padding="3"
-            bg="bg.subtle"
-            data-testid="detail-bank-account"
-          >
+          <Box key={account.id} borderWidth="1px" borderColor="border" rounded="md" padding="3" bg="bg.subtle" data-testid="detail-bank-account">
             <HStack justifyContent="space-between" alignItems="flex-start" gap="3">
               <Stack gap="0.5">
                 <Text fontWeight="medium" fontVariantNumeric="tabular-nums">

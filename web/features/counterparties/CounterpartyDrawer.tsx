@@ -76,15 +76,7 @@ export function CounterpartyDrawer({ queryRef, open, onClose, permissions, timeZ
                 </Center>
               }
             >
-              {queryRef ? (
-                <CounterpartyDrawerContent
-                  queryRef={queryRef}
-                  onClose={onClose}
-                  permissions={permissions}
-                  timeZone={timeZone}
-                  list={list}
-                />
-              ) : null}
+              {queryRef ? <CounterpartyDrawerContent queryRef={queryRef} onClose={onClose} permissions={permissions} timeZone={timeZone} list={list} /> : null}
             </Suspense>
           </Drawer.Content>
         </Drawer.Positioner>
@@ -93,13 +85,7 @@ export function CounterpartyDrawer({ queryRef, open, onClose, permissions, timeZ
   );
 }
 
-function CounterpartyDrawerContent({
-  queryRef,
-  onClose,
-  permissions,
-  timeZone,
-  list,
-}: Omit<CounterpartyDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<CounterpartyDrawerQuery> }) {
+function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, list }: Omit<CounterpartyDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<CounterpartyDrawerQuery> }) {
   const data = usePreloadedQuery<CounterpartyDrawerQuery>(counterpartyDrawerQuery, queryRef);
   const intl = useIntl();
   const errorMessage = useErrorMessage();
@@ -151,8 +137,7 @@ function CounterpartyDrawerContent({
       variables: { input: { counterpartyId: counterparty.id, status: next } },
       updater: (store, response) => {
         const changed = response?.counterpartyUpdate.counterparty;
-        if (changed && list.status && list.status !== changed.status)
-          removeCounterpartyFromLists(store, changed.id, [list.connectionId]);
+        if (changed && list.status && list.status !== changed.status) removeCounterpartyFromLists(store, changed.id, [list.connectionId]);
       },
       onCompleted: (response) => {
         const [first] = response.counterpartyUpdate.userErrors;
@@ -162,10 +147,7 @@ function CounterpartyDrawerContent({
         }
         toaster.create({
           type: 'success',
-          title: intl.formatMessage(
-            { id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' },
-            { name },
-          ),
+          title: intl.formatMessage({ id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' }, { name }),
           closable: true,
         });
       },
@@ -188,12 +170,7 @@ function CounterpartyDrawerContent({
         </Stack>
       </Drawer.Header>
       {mode === 'edit' ? (
-        <CounterpartyEditForm
-          counterparty={counterparty}
-          query={data}
-          onCancel={() => setMode('view')}
-          onSaved={() => setMode('view')}
-        />
+        <CounterpartyEditForm counterparty={counterparty} query={data} onCancel={() => setMode('view')} onSaved={() => setMode('view')} />
       ) : (
         <>
           <Drawer.Body paddingY="5">
@@ -223,12 +200,7 @@ function CounterpartyDrawerContent({
           <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="space-between">
             <HStack gap="2">
               {canDelete ? (
-                <Button
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => setConfirmDelete(true)}
-                  data-testid="counterparty-delete"
-                >
+                <Button variant="ghost" colorPalette="red" onClick={() => setConfirmDelete(true)} data-testid="counterparty-delete">
                   <FormattedMessage id="counterparties.delete" />
                 </Button>
               ) : null}
@@ -236,12 +208,7 @@ function CounterpartyDrawerContent({
             <HStack gap="2">
               {canUpdate ? (
                 <>
-                  <Button
-                    variant="outline"
-                    onClick={toggleStatus}
-                    loading={changingStatus}
-                    data-testid="counterparty-toggle-status"
-                  >
+                  <Button variant="outline" onClick={toggleStatus} loading={changingStatus} data-testid="counterparty-toggle-status">
                     <FormattedMessage id={active ? 'counterparties.deactivate' : 'counterparties.activate'} />
                   </Button>
                   <Button colorPalette="brand" onClick={() => setMode('edit')} data-testid="counterparty-edit">
@@ -257,13 +224,7 @@ function CounterpartyDrawerContent({
           </Drawer.Footer>
         </>
       )}
-      <CounterpartyDeleteDialog
-        open={confirmDelete}
-        counterparty={{ id: counterparty.id, name }}
-        connectionId={list.connectionId}
-        onClose={() => setConfirmDelete(false)}
-        onDeleted={onClose}
-      />
+      <CounterpartyDeleteDialog open={confirmDelete} counterparty={{ id: counterparty.id, name }} connectionId={list.connectionId} onClose={() => setConfirmDelete(false)} onDeleted={onClose} />
     </>
   );
 }

@@ -1,20 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  chakra,
-  Drawer,
-  Flex,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, chakra, Drawer, Flex, Grid, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -198,18 +182,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
 
   return (
     <Formik<CounterpartyEditValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        status,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-      }) => {
+      {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
         const errorOf = (name: string): string | undefined => {
           const error: unknown = getIn(errors, name);
           if (typeof error !== 'string') return undefined;
@@ -221,19 +194,10 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
           onChange: handleChange,
           onBlur: handleBlur,
         });
-        const accountsError =
-          typeof errors.bankAccounts === 'string' && submitCount > 0 ? errors.bankAccounts : undefined;
+        const accountsError = typeof errors.bankAccounts === 'string' && submitCount > 0 ? errors.bankAccounts : undefined;
 
         return (
-          <chakra.form
-            noValidate
-            onSubmit={handleSubmit}
-            display="flex"
-            flexDirection="column"
-            flex="1"
-            minHeight="0"
-            data-testid="counterparty-edit-form"
-          >
+          <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0" data-testid="counterparty-edit-form">
             <Drawer.Body paddingY="5">
               <Stack gap="6">
                 {typeof status === 'string' ? (
@@ -243,25 +207,13 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
                   </Alert.Root>
                 ) : null}
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <FormField
-                    label={<FormattedMessage id="counterpartyCreate.legalName" />}
-                    error={errorOf('legalName')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="counterpartyCreate.legalName" />} error={errorOf('legalName')} required>
                     <Input {...input('legalName')} autoComplete="organization" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="counterpartyCreate.alias" />}
-                    error={errorOf('alias')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="counterpartyCreate.alias" />} error={errorOf('alias')} required>
                     <Input {...input('alias')} autoComplete="off" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="counterpartyCreate.email" />}
-                    error={errorOf('email')}
-                    helper={<FormattedMessage id="counterpartyCreate.optional" />}
-                  >
+                  <FormField label={<FormattedMessage id="counterpartyCreate.email" />} error={errorOf('email')} helper={<FormattedMessage id="counterpartyCreate.optional" />}>
                     <Input {...input('email')} type="email" autoComplete="email" />
                   </FormField>
                   <FormField label={<FormattedMessage id="counterpartyCreate.type" />} error={errorOf('type')} required>
@@ -273,11 +225,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
                       <NativeSelect.Indicator />
                     </NativeSelect.Root>
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="counterparties.externalId" />}
-                    error={errorOf('externalId')}
-                    helper={<FormattedMessage id="counterparties.externalIdHint" />}
-                  >
+                  <FormField label={<FormattedMessage id="counterparties.externalId" />} error={errorOf('externalId')} helper={<FormattedMessage id="counterparties.externalIdHint" />}>
                     <Input {...input('externalId')} autoComplete="off" />
                   </FormField>
                 </Grid>
@@ -330,15 +278,10 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
                           data-testid="toggle-remove-bank-account"
                           onClick={() => void setFieldValue(`bankAccounts.${index}.remove`, !account.remove)}
                         >
-                          <FormattedMessage
-                            id={account.remove ? 'counterparties.edit.keep' : 'counterparties.edit.remove'}
-                          />
+                          <FormattedMessage id={account.remove ? 'counterparties.edit.keep' : 'counterparties.edit.remove'} />
                         </Button>
                       </Flex>
-                      <FormField
-                        label={<FormattedMessage id="counterparties.bankAccountAlias" />}
-                        error={errorOf(`bankAccounts.${index}.alias`)}
-                      >
+                      <FormField label={<FormattedMessage id="counterparties.bankAccountAlias" />} error={errorOf(`bankAccounts.${index}.alias`)}>
                         <Input {...input(`bankAccounts.${index}.alias`)} size="sm" bg="bg" disabled={account.remove} />
                       </FormField>
                     </Box>
@@ -350,39 +293,20 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
                         {values.addBankAccounts.map((_, index) => {
                           const prefix = `addBankAccounts.${index}`;
                           return (
-                            <Box
-                              key={index}
-                              borderWidth="1px"
-                              borderColor="brand.muted"
-                              rounded="md"
-                              padding="3"
-                              data-testid="new-bank-account"
-                            >
+                            <Box key={index} borderWidth="1px" borderColor="brand.muted" rounded="md" padding="3" data-testid="new-bank-account">
                               <HStack justifyContent="space-between" marginBottom="2">
                                 <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
                                   <FormattedMessage id="counterparties.edit.newBankAccount" />
                                 </Text>
-                                <IconButton
-                                  size="xs"
-                                  variant="ghost"
-                                  colorPalette="red"
-                                  aria-label={intl.formatMessage({ id: 'counterpartyCreate.removeBankAccount' })}
-                                  onClick={() => remove(index)}
-                                >
+                                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={intl.formatMessage({ id: 'counterpartyCreate.removeBankAccount' })} onClick={() => remove(index)}>
                                   <MenuIcon name="trash" />
                                 </IconButton>
                               </HStack>
                               <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                                <FormField
-                                  label={<FormattedMessage id="counterpartyCreate.bank" />}
-                                  error={errorOf(`${prefix}.bankCode`)}
-                                  required
-                                >
+                                <FormField label={<FormattedMessage id="counterpartyCreate.bank" />} error={errorOf(`${prefix}.bankCode`)} required>
                                   <NativeSelect.Root size="sm">
                                     <NativeSelect.Field {...input(`${prefix}.bankCode`)}>
-                                      <option value="">
-                                        {intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}
-                                      </option>
+                                      <option value="">{intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}</option>
                                       {banks.map((bank) => (
                                         <option key={bank.code} value={bank.code}>
                                           {bank.name}
@@ -392,42 +316,20 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
                                     <NativeSelect.Indicator />
                                   </NativeSelect.Root>
                                 </FormField>
-                                <FormField
-                                  label={<FormattedMessage id="counterpartyCreate.accountNumber" />}
-                                  error={errorOf(`${prefix}.accountNumber`)}
-                                  required
-                                >
-                                  <Input
-                                    {...input(`${prefix}.accountNumber`)}
-                                    size="sm"
-                                    inputMode="numeric"
-                                    autoComplete="off"
-                                  />
+                                <FormField label={<FormattedMessage id="counterpartyCreate.accountNumber" />} error={errorOf(`${prefix}.accountNumber`)} required>
+                                  <Input {...input(`${prefix}.accountNumber`)} size="sm" inputMode="numeric" autoComplete="off" />
                                 </FormField>
-                                <FormField
-                                  label={<FormattedMessage id="counterpartyCreate.accountName" />}
-                                  error={errorOf(`${prefix}.accountName`)}
-                                  required
-                                >
+                                <FormField label={<FormattedMessage id="counterpartyCreate.accountName" />} error={errorOf(`${prefix}.accountName`)} required>
                                   <Input {...input(`${prefix}.accountName`)} size="sm" autoComplete="off" />
                                 </FormField>
-                                <FormField
-                                  label={<FormattedMessage id="counterparties.bankAccountAlias" />}
-                                  error={errorOf(`${prefix}.alias`)}
-                                >
+                                <FormField label={<FormattedMessage id="counterparties.bankAccountAlias" />} error={errorOf(`${prefix}.alias`)}>
                                   <Input {...input(`${prefix}.alias`)} size="sm" autoComplete="off" />
                                 </FormField>
                               </Grid>
                             </Box>
                           );
                         })}
-                        <Button
-                          alignSelf="flex-start"
-                          size="sm"
-                          variant="outline"
-                          data-testid="add-bank-account"
-                          onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}
-                        >
+                        <Button alignSelf="flex-start" size="sm" variant="outline" data-testid="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}>
                           <MenuIcon name="plus" />
                           <FormattedMessage id="counterpartyCreate.addBankAccount" />
                         </Button>

@@ -6,12 +6,7 @@ import { ImportDialog } from '../imports/ImportDialog';
 import { runImportMutation } from '../imports/toImportOutcome';
 
 /** Imports counterparties with their bank accounts from a CSV in the counterparties template. */
-export function CounterpartyImportDialog(props: {
-  open: boolean;
-  onClose: () => void;
-  templateHref: string;
-  onImported: () => void;
-}) {
+export function CounterpartyImportDialog(props: { open: boolean; onClose: () => void; templateHref: string; onImported: () => void }) {
   const [commitStart] = useMutation<CounterpartyImportDialogStartMutation>(graphql`
     mutation CounterpartyImportDialogStartMutation($input: ImportStartInput!) {
       counterpartyImportStart(input: $input) {
@@ -48,12 +43,8 @@ export function CounterpartyImportDialog(props: {
       title={<FormattedMessage id="counterparties.import.title" />}
       description={<FormattedMessage id="counterparties.import.description" />}
       templateHref={props.templateHref}
-      start={(uploadId) =>
-        runImportMutation(commitStart, { input: { uploadId } }, (response) => response.counterpartyImportStart)
-      }
-      confirm={(importId) =>
-        runImportMutation(commitConfirm, { input: { importId } }, (response) => response.counterpartyImportConfirm)
-      }
+      start={(uploadId) => runImportMutation(commitStart, { input: { uploadId } }, (response) => response.counterpartyImportStart)}
+      confirm={(importId) => runImportMutation(commitConfirm, { input: { importId } }, (response) => response.counterpartyImportConfirm)}
       onCompleted={props.onImported}
     />
   );

@@ -1,18 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Spinner,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Box, Button, Card, EmptyState, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useQueryLoader, useSubscription } from 'react-relay';
@@ -66,22 +52,12 @@ type CounterpartyListProps = {
  */
 export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 }: CounterpartyListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    CounterpartyListPaginationQuery,
-    CounterpartyList_query$key
-  >(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CounterpartyListPaginationQuery, CounterpartyList_query$key>(
     graphql`
       fragment CounterpartyList_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        search: { type: "String" }
-        type: { type: "CounterpartyType" }
-        status: { type: "CounterpartyStatus" }
-      )
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }, type: { type: "CounterpartyType" }, status: { type: "CounterpartyStatus" })
       @refetchable(queryName: "CounterpartyListPaginationQuery") {
-        counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status)
-          @connection(key: "CounterpartyList_counterparties", filters: ["search", "type", "status"]) {
+        counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status) @connection(key: "CounterpartyList_counterparties", filters: ["search", "type", "status"]) {
           __id
           totalCount
           edges {
@@ -178,14 +154,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex
-        gap="3"
-        padding="4"
-        alignItems={{ base: 'stretch', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
+      <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
         <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
           <Input
             name="search"
@@ -310,27 +279,12 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
       )}
 
       {edges.length > 0 ? (
-        <Flex
-          justifyContent="space-between"
-          alignItems="center"
-          paddingX="4"
-          paddingY="3"
-          borderTopWidth="1px"
-          borderColor="border"
-          fontSize="sm"
-          color="fg.muted"
-        >
+        <Flex justifyContent="space-between" alignItems="center" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
           <Text>
             <FormattedMessage id="counterparties.showing" values={{ shown: edges.length, total }} />
           </Text>
           {hasNext ? (
-            <Button
-              data-testid="counterparties-load-more"
-              size="sm"
-              variant="outline"
-              loading={isLoadingNext}
-              onClick={() => loadNext(PAGE_SIZE)}
-            >
+            <Button data-testid="counterparties-load-more" size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
               <FormattedMessage id="counterparties.loadMore" />
             </Button>
           ) : null}

@@ -80,9 +80,7 @@ export function CounterpartyRow({ counterparty, timeZone, onOpen }: Counterparty
       <Table.Cell>
         <CounterpartyStatusBadge status={data.status} />
       </Table.Cell>
-      <Table.Cell>
-        {data.email ? <Text wordBreak="break-all">{data.email}</Text> : <Text color="fg.subtle">—</Text>}
-      </Table.Cell>
+      <Table.Cell>{data.email ? <Text wordBreak="break-all">{data.email}</Text> : <Text color="fg.subtle">—</Text>}</Table.Cell>
       <Table.Cell>
         <Stack gap="1.5">
           {data.bankAccounts.length === 0 ? <Text color="fg.subtle">—</Text> : null}

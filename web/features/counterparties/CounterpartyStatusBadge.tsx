@@ -5,12 +5,7 @@ import { FormattedMessage } from 'react-intl';
 export function CounterpartyStatusBadge({ status }: { status: string }) {
   const active = status === 'ACTIVE';
   return (
-    <Badge
-      variant="subtle"
-      colorPalette={active ? 'green' : 'gray'}
-      data-testid="counterparty-status"
-      data-status={status}
-    >
+    <Badge variant="subtle" colorPalette={active ? 'green' : 'gray'} data-testid="counterparty-status" data-status={status}>
       <FormattedMessage id={active ? 'counterparty.status.active' : 'counterparty.status.inactive'} />
     </Badge>
   );

@@ -9,11 +9,7 @@ const STATUSES = [null, 'ACTIVE', 'INACTIVE'] as const;
  * (`connectionIds`, whatever its search) and every unsearched list by type
  * and status. `totalCount` shrinks with each removal.
  */
-export function removeCounterpartyFromLists(
-  store: RecordSourceSelectorProxy,
-  counterpartyId: string,
-  connectionIds: readonly string[],
-): void {
+export function removeCounterpartyFromLists(store: RecordSourceSelectorProxy, counterpartyId: string, connectionIds: readonly string[]): void {
   const root = store.getRoot();
   const connections = new Set(connectionIds);
   for (const type of TYPES) {

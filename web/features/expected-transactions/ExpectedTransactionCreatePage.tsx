@@ -15,8 +15,7 @@ export const expectedTransactionCreatePageQuery = graphql`
         timeZone
       }
     }
-    ...ExpectedTransactionForm_options
-      @arguments(withCounterparties: $withCounterparties, withBankAccounts: $withBankAccounts)
+    ...ExpectedTransactionForm_options @arguments(withCounterparties: $withCounterparties, withBankAccounts: $withBankAccounts)
   }
 `;
 
@@ -27,10 +26,7 @@ export function ExpectedTransactionCreatePage() {
   return (
     <>
       <BackToList />
-      <PageHeader
-        title={<FormattedMessage id="expectedTransactionForm.createTitle" />}
-        description={<FormattedMessage id="expectedTransactionForm.createSubtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="expectedTransactionForm.createTitle" />} description={<FormattedMessage id="expectedTransactionForm.createSubtitle" />} />
       <ExpectedTransactionForm options={data} today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')} />
     </>
   );

@@ -26,11 +26,7 @@ type ExpectedTransactionDeleteDialogProps = {
  * amount and date. The service refuses one that is (partially) reconciled;
  * the dialog then shows why and deletes nothing.
  */
-export function ExpectedTransactionDeleteDialog({
-  expectedTransaction,
-  connectionId,
-  onClose,
-}: ExpectedTransactionDeleteDialogProps) {
+export function ExpectedTransactionDeleteDialog({ expectedTransaction, connectionId, onClose }: ExpectedTransactionDeleteDialogProps) {
   const intl = useIntl();
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
@@ -72,10 +68,7 @@ export function ExpectedTransactionDeleteDialog({
         onClose();
         toaster.create({
           type: 'success',
-          title: intl.formatMessage(
-            { id: 'expectedTransactions.deleted' },
-            { description: expectedTransaction.description },
-          ),
+          title: intl.formatMessage({ id: 'expectedTransactions.deleted' }, { description: expectedTransaction.description }),
           closable: true,
         });
       },
@@ -129,12 +122,7 @@ export function ExpectedTransactionDeleteDialog({
               <Button variant="outline" onClick={onClose} disabled={deleting}>
                 <FormattedMessage id="common.cancel" />
               </Button>
-              <Button
-                colorPalette="red"
-                onClick={confirm}
-                loading={deleting}
-                data-testid="expected-transaction-delete-confirm"
-              >
+              <Button colorPalette="red" onClick={confirm} loading={deleting} data-testid="expected-transaction-delete-confirm">
                 <FormattedMessage id="expectedTransactions.deleteDialog.confirm" />
               </Button>
             </Dialog.Footer>

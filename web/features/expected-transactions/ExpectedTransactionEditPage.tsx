@@ -25,8 +25,7 @@ export const expectedTransactionEditPageQuery = graphql`
         ...ExpectedTransactionForm_expectedTransaction @alias(as: "form")
       }
     }
-    ...ExpectedTransactionForm_options
-      @arguments(withCounterparties: $withCounterparties, withBankAccounts: $withBankAccounts)
+    ...ExpectedTransactionForm_options @arguments(withCounterparties: $withCounterparties, withBankAccounts: $withBankAccounts)
   }
 `;
 
@@ -43,10 +42,7 @@ export function ExpectedTransactionEditPage() {
   return (
     <>
       <BackToList />
-      <PageHeader
-        title={<FormattedMessage id="expectedTransactionForm.editTitle" />}
-        description={<FormattedMessage id="expectedTransactionForm.editSubtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="expectedTransactionForm.editTitle" />} description={<FormattedMessage id="expectedTransactionForm.editSubtitle" />} />
       {!node ? (
         <EmptyState.Root paddingY="16" data-testid="expected-transaction-not-found">
           <EmptyState.Content>
@@ -69,11 +65,7 @@ export function ExpectedTransactionEditPage() {
           <Alert.Title fontWeight="normal">{errorMessage('U-TRSY-ET-2')}</Alert.Title>
         </Alert.Root>
       ) : (
-        <ExpectedTransactionForm
-          options={data}
-          expectedTransaction={node.form}
-          today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')}
-        />
+        <ExpectedTransactionForm options={data} expectedTransaction={node.form} today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')} />
       )}
     </>
   );

@@ -1,20 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Grid,
-  GridItem,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { FieldArray, Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -31,11 +15,7 @@ import { FormField } from '../counterparties/FormField';
 import { useMutationFailure } from '../settings/useMutationFailure';
 import { parseAmountInput } from '../../components/filters/amountInput';
 import { DIRECTION_LABEL } from '../../components/transactionLabels';
-import {
-  expectedTransactionFormSchema,
-  MAX_RECONCILIATION_DATA,
-  type ExpectedTransactionFormValues,
-} from './expectedTransactionFormSchema';
+import { expectedTransactionFormSchema, MAX_RECONCILIATION_DATA, type ExpectedTransactionFormValues } from './expectedTransactionFormSchema';
 
 const LIST_PATH = '/expected-transactions';
 
@@ -63,11 +43,7 @@ function isFormField(values: ExpectedTransactionFormValues, path: string | null 
 export function ExpectedTransactionForm({ options, expectedTransaction, today }: ExpectedTransactionFormProps) {
   const choices = useFragment(
     graphql`
-      fragment ExpectedTransactionForm_options on Query
-      @argumentDefinitions(
-        withCounterparties: { type: "Boolean", defaultValue: false }
-        withBankAccounts: { type: "Boolean", defaultValue: false }
-      ) {
+      fragment ExpectedTransactionForm_options on Query @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }, withBankAccounts: { type: "Boolean", defaultValue: false }) {
         counterparties(first: 100) @include(if: $withCounterparties) {
           edges {
             node {
@@ -131,10 +107,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
     return current && !list.some((counterparty) => counterparty.id === current.id) ? [current, ...list] : list;
   }, [choices.counterparties, existing?.counterparty]);
   const bankAccounts = useMemo(() => choices.bankAccounts ?? [], [choices.bankAccounts]);
-  const accountCurrencies = useMemo(
-    () => new Map(bankAccounts.map((account) => [account.id, account.currency as string])),
-    [bankAccounts],
-  );
+  const accountCurrencies = useMemo(() => new Map(bankAccounts.map((account) => [account.id, account.currency as string])), [bankAccounts]);
   const schema = useMemo(() => expectedTransactionFormSchema(intl, accountCurrencies), [intl, accountCurrencies]);
   // Without the permission to read counterparties or bank accounts the form cannot show them: it leaves them as they are.
   const canChooseCounterparty = choices.counterparties != null;
@@ -210,10 +183,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
         if (saved && userErrors.length === 0) {
           toaster.create({
             type: 'success',
-            title: intl.formatMessage(
-              { id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' },
-              { description: saved.description },
-            ),
+            title: intl.formatMessage({ id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' }, { description: saved.description }),
             closable: true,
           });
           void navigate(LIST_PATH);
@@ -242,21 +212,13 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
       if (existing) {
         commitUpdate({
           variables: { input: { expectedTransactionId: existing.id, ...fields } },
-          onCompleted: (response) =>
-            finish(
-              response.expectedTransactionUpdate.expectedTransaction,
-              response.expectedTransactionUpdate.userErrors,
-            ),
+          onCompleted: (response) => finish(response.expectedTransactionUpdate.expectedTransaction, response.expectedTransactionUpdate.userErrors),
           onError,
         });
       } else {
         commitCreate({
           variables: { input: fields },
-          onCompleted: (response) =>
-            finish(
-              response.expectedTransactionCreate.expectedTransaction,
-              response.expectedTransactionCreate.userErrors,
-            ),
+          onCompleted: (response) => finish(response.expectedTransactionCreate.expectedTransaction, response.expectedTransactionCreate.userErrors),
           onError,
         });
       }
@@ -264,18 +226,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
 
   return (
     <Formik<ExpectedTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        status,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-      }) => {
+      {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
         const errorOf = (name: string): string | undefined => {
           const error: unknown = getIn(errors, name);
           if (typeof error !== 'string') return undefined;
@@ -288,8 +239,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
           onBlur: handleBlur,
         });
         const accountCurrency = values.bankAccountId ? accountCurrencies.get(values.bankAccountId) : undefined;
-        const dataError =
-          submitCount > 0 && typeof errors.reconciliationData === 'string' ? errors.reconciliationData : undefined;
+        const dataError = submitCount > 0 && typeof errors.reconciliationData === 'string' ? errors.reconciliationData : undefined;
 
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="expected-transaction-form">
@@ -312,18 +262,10 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
                 </Card.Header>
                 <Card.Body>
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                    <FormField
-                      label={<FormattedMessage id="expectedTransactionForm.date" />}
-                      error={errorOf('date')}
-                      required
-                    >
+                    <FormField label={<FormattedMessage id="expectedTransactionForm.date" />} error={errorOf('date')} required>
                       <Input {...input('date')} type="date" />
                     </FormField>
-                    <FormField
-                      label={<FormattedMessage id="expectedTransactionForm.direction" />}
-                      error={errorOf('direction')}
-                      required
-                    >
+                    <FormField label={<FormattedMessage id="expectedTransactionForm.direction" />} error={errorOf('direction')} required>
                       <NativeSelect.Root>
                         <NativeSelect.Field {...input('direction')}>
                           <option value="CREDIT">{intl.formatMessage(DIRECTION_LABEL.CREDIT)}</option>
@@ -343,11 +285,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
                     <FormField
                       label={<FormattedMessage id="expectedTransactionForm.currency" />}
                       error={errorOf('currency')}
-                      helper={
-                        accountCurrency ? (
-                          <FormattedMessage id="expectedTransactionForm.currencyFromAccount" />
-                        ) : undefined
-                      }
+                      helper={accountCurrency ? <FormattedMessage id="expectedTransactionForm.currencyFromAccount" /> : undefined}
                       required
                     >
                       <NativeSelect.Root disabled={Boolean(accountCurrency)}>
@@ -367,9 +305,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
                       >
                         <NativeSelect.Root>
                           <NativeSelect.Field {...input('counterpartyId')}>
-                            <option value="">
-                              {intl.formatMessage({ id: 'expectedTransactionForm.noCounterparty' })}
-                            </option>
+                            <option value="">{intl.formatMessage({ id: 'expectedTransactionForm.noCounterparty' })}</option>
                             {counterparties.map((counterparty) => (
                               <option key={counterparty.id} value={counterparty.id}>
                                 {counterparty.alias} — {counterparty.legalName}
@@ -396,9 +332,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
                               if (currency) void setFieldValue('currency', currency);
                             }}
                           >
-                            <option value="">
-                              {intl.formatMessage({ id: 'expectedTransactionForm.anyBankAccount' })}
-                            </option>
+                            <option value="">{intl.formatMessage({ id: 'expectedTransactionForm.anyBankAccount' })}</option>
                             {bankAccounts.map((account) => (
                               <option key={account.id} value={account.id}>
                                 {account.alias} · {account.bank.name} {account.accountNumber} ({account.currency})
@@ -481,11 +415,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
                           return (
                             <HStack key={index} alignItems="flex-start" gap="3" data-testid="reconciliation-data-row">
                               <Box flex="1">
-                                <FormField
-                                  label={<FormattedMessage id="expectedTransactionForm.dataKey" />}
-                                  error={errorOf(`${prefix}.key`)}
-                                  required
-                                >
+                                <FormField label={<FormattedMessage id="expectedTransactionForm.dataKey" />} error={errorOf(`${prefix}.key`)} required>
                                   <Input
                                     {...input(`${prefix}.key`)}
                                     placeholder={intl.formatMessage({
@@ -496,11 +426,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
                                 </FormField>
                               </Box>
                               <Box flex="2">
-                                <FormField
-                                  label={<FormattedMessage id="expectedTransactionForm.dataValue" />}
-                                  error={errorOf(`${prefix}.value`)}
-                                  required
-                                >
+                                <FormField label={<FormattedMessage id="expectedTransactionForm.dataValue" />} error={errorOf(`${prefix}.value`)} required>
                                   <Input {...input(`${prefix}.value`)} autoComplete="off" />
                                 </FormField>
                               </Box>
@@ -529,12 +455,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
                     <FormattedMessage id="common.cancel" />
                   </RouterLink>
                 </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  data-testid="expected-transaction-submit"
-                >
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="expected-transaction-submit">
                   <FormattedMessage id={existing ? 'expectedTransactionForm.save' : 'expectedTransactionForm.submit'} />
                 </Button>
               </Flex>

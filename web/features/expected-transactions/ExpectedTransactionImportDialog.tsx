@@ -6,12 +6,7 @@ import { ImportDialog } from '../imports/ImportDialog';
 import { runImportMutation } from '../imports/toImportOutcome';
 
 /** Imports expected transactions from a CSV in the expected transactions template. */
-export function ExpectedTransactionImportDialog(props: {
-  open: boolean;
-  onClose: () => void;
-  templateHref: string;
-  onImported: () => void;
-}) {
+export function ExpectedTransactionImportDialog(props: { open: boolean; onClose: () => void; templateHref: string; onImported: () => void }) {
   const [commitStart] = useMutation<ExpectedTransactionImportDialogStartMutation>(graphql`
     mutation ExpectedTransactionImportDialogStartMutation($input: ImportStartInput!) {
       expectedTransactionImportStart(input: $input) {
@@ -48,16 +43,8 @@ export function ExpectedTransactionImportDialog(props: {
       title={<FormattedMessage id="expectedTransactions.import.title" />}
       description={<FormattedMessage id="expectedTransactions.import.description" />}
       templateHref={props.templateHref}
-      start={(uploadId) =>
-        runImportMutation(commitStart, { input: { uploadId } }, (response) => response.expectedTransactionImportStart)
-      }
-      confirm={(importId) =>
-        runImportMutation(
-          commitConfirm,
-          { input: { importId } },
-          (response) => response.expectedTransactionImportConfirm,
-        )
-      }
+      start={(uploadId) => runImportMutation(commitStart, { input: { uploadId } }, (response) => response.expectedTransactionImportStart)}
+      confirm={(importId) => runImportMutation(commitConfirm, { input: { importId } }, (response) => response.expectedTransactionImportConfirm)}
       onCompleted={props.onImported}
     />
   );

@@ -10,12 +10,7 @@ import { useRefresh } from '../../relay/useRefresh';
 import { ExpectedTransactionDeleteDialog, type ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
 import { TransactionFilterBar } from '../../components/filters/TransactionFilterBar';
-import {
-  DEFAULT_TRANSACTION_FILTERS,
-  isFiltered,
-  transactionFilterVariables,
-  type TransactionFilterValues,
-} from '../../components/filters/transactionFilters';
+import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../components/filters/transactionFilters';
 import { RowActionsHeaderCell } from '../../components/RowActions';
 import { TableScrollArea } from '../../components/TableScrollArea';
 
@@ -23,13 +18,7 @@ import { TableScrollArea } from '../../components/TableScrollArea';
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
 /** Typing in a text filter waits this long before asking the server. */
 const TYPING_DEBOUNCE_MS = 350;
-const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set([
-  'search',
-  'amountMin',
-  'amountMax',
-  'customFrom',
-  'customTo',
-]);
+const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set(['search', 'amountMin', 'amountMax', 'customFrom', 'customTo']);
 
 const COLUMNS = [
   'expectedTransactions.column.date',
@@ -55,18 +44,9 @@ type ExpectedTransactionListProps = {
  * the spec's filters (date presets, direction, status, counterparty, amount
  * range, search), "Load more", and edit and delete for those who manage them.
  */
-export function ExpectedTransactionList({
-  query,
-  timeZone,
-  canManage,
-  counterparties,
-  refreshKey = 0,
-}: ExpectedTransactionListProps) {
+export function ExpectedTransactionList({ query, timeZone, canManage, counterparties, refreshKey = 0 }: ExpectedTransactionListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    ExpectedTransactionListPaginationQuery,
-    ExpectedTransactionList_query$key
-  >(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExpectedTransactionListPaginationQuery, ExpectedTransactionList_query$key>(
     graphql`
       fragment ExpectedTransactionList_query on Query
       @argumentDefinitions(
@@ -93,20 +73,7 @@ export function ExpectedTransactionList({
           amountMin: $amountMin
           amountMax: $amountMax
           search: $search
-        )
-          @connection(
-            key: "ExpectedTransactionList_expectedTransactions"
-            filters: [
-              "dateFrom"
-              "dateTo"
-              "direction"
-              "reconciliationStatus"
-              "counterpartyId"
-              "amountMin"
-              "amountMax"
-              "search"
-            ]
-          ) {
+        ) @connection(key: "ExpectedTransactionList_expectedTransactions", filters: ["dateFrom", "dateTo", "direction", "reconciliationStatus", "counterpartyId", "amountMin", "amountMax", "search"]) {
           __id
           totalCount
           edges {
@@ -131,10 +98,7 @@ export function ExpectedTransactionList({
     if (!variables) return;
     const { partyId, ...rest } = variables;
     startTransition(() => {
-      refetch(
-        { count: EXPECTED_TRANSACTION_PAGE_SIZE, cursor: null, ...rest, counterpartyId: partyId },
-        { fetchPolicy: 'network-only' },
-      );
+      refetch({ count: EXPECTED_TRANSACTION_PAGE_SIZE, cursor: null, ...rest, counterpartyId: partyId }, { fetchPolicy: 'network-only' });
     });
   };
 
@@ -186,14 +150,10 @@ export function ExpectedTransactionList({
             </EmptyState.Indicator>
             <VStack textAlign="center">
               <EmptyState.Title>
-                <FormattedMessage
-                  id={filtered ? 'expectedTransactions.emptyFiltered.title' : 'expectedTransactions.empty.title'}
-                />
+                <FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.title' : 'expectedTransactions.empty.title'} />
               </EmptyState.Title>
               <EmptyState.Description>
-                <FormattedMessage
-                  id={filtered ? 'expectedTransactions.emptyFiltered.body' : 'expectedTransactions.empty.body'}
-                />
+                <FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.body' : 'expectedTransactions.empty.body'} />
               </EmptyState.Description>
             </VStack>
             {filtered ? (
@@ -212,13 +172,7 @@ export function ExpectedTransactionList({
         </EmptyState.Root>
       ) : (
         <TableScrollArea>
-          <Table.Root
-            size="sm"
-            interactive
-            opacity={isRefetching ? 0.6 : 1}
-            transition="opacity 150ms"
-            data-testid="expected-transactions-table"
-          >
+          <Table.Root size="sm" interactive opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms" data-testid="expected-transactions-table">
             <Table.Header>
               <Table.Row bg="transparent">
                 {COLUMNS.map((column) => (
@@ -238,59 +192,30 @@ export function ExpectedTransactionList({
                     <FormattedMessage id={column} />
                   </Table.ColumnHeader>
                 ))}
-                {canManage ? (
-                  <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
-                ) : null}
+                {canManage ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {edges.map((edge) => (
-                <ExpectedTransactionRow
-                  key={edge.node.id}
-                  expectedTransaction={edge.node}
-                  canManage={canManage}
-                  onDelete={setToDelete}
-                />
+                <ExpectedTransactionRow key={edge.node.id} expectedTransaction={edge.node} canManage={canManage} onDelete={setToDelete} />
               ))}
             </Table.Body>
           </Table.Root>
         </TableScrollArea>
       )}
       {edges.length > 0 ? (
-        <Flex
-          justifyContent="space-between"
-          alignItems="center"
-          paddingX="4"
-          paddingY="3"
-          borderTopWidth="1px"
-          borderColor="border"
-          fontSize="sm"
-          color="fg.muted"
-        >
+        <Flex justifyContent="space-between" alignItems="center" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
           <Text data-testid="expected-transactions-total">
-            <FormattedMessage
-              id="expectedTransactions.showing"
-              values={{ shown: edges.length, total: connection.totalCount }}
-            />
+            <FormattedMessage id="expectedTransactions.showing" values={{ shown: edges.length, total: connection.totalCount }} />
           </Text>
           {hasNext ? (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={isLoadingNext}
-              onClick={() => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE)}
-              data-testid="expected-transactions-load-more"
-            >
+            <Button size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE)} data-testid="expected-transactions-load-more">
               <FormattedMessage id="expectedTransactions.loadMore" />
             </Button>
           ) : null}
         </Flex>
       ) : null}
-      <ExpectedTransactionDeleteDialog
-        expectedTransaction={toDelete}
-        connectionId={connection.__id}
-        onClose={() => setToDelete(null)}
-      />
+      <ExpectedTransactionDeleteDialog expectedTransaction={toDelete} connectionId={connection.__id} onClose={() => setToDelete(null)} />
     </Card.Root>
   );
 }

@@ -7,13 +7,7 @@ import { MenuIcon } from '../../components/MenuIcon';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
-import {
-  DIRECTION_LABEL,
-  isDirection,
-  isStatus,
-  STATUS_COLOUR,
-  STATUS_LABEL,
-} from '../../components/transactionLabels';
+import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../components/transactionLabels';
 import { expectedTransactionUuid } from './globalId';
 import { RowActionsCell } from '../../components/RowActions';
 
@@ -95,15 +89,8 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
         {amount}
       </Table.Cell>
       <Table.Cell>
-        <Badge
-          variant="subtle"
-          colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}
-        >
-          {isStatus(data.reconciliationStatus) ? (
-            <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} />
-          ) : (
-            data.reconciliationStatus
-          )}
+        <Badge variant="subtle" colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}>
+          {isStatus(data.reconciliationStatus) ? <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} /> : data.reconciliationStatus}
         </Badge>
       </Table.Cell>
       <Table.Cell>
@@ -117,26 +104,26 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
       </Table.Cell>
       {canManage ? (
         <RowActionsCell>
-            {data.editable && uuid ? (
-              <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">
-                <RouterLink to={`/expected-transactions/${uuid}/edit`}>
-                  <FormattedMessage id="expectedTransactions.edit" />
-                </RouterLink>
-              </Button>
-            ) : null}
-            {data.deletable ? (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={intl.formatMessage({ id: 'expectedTransactions.delete' })}
-                title={intl.formatMessage({ id: 'expectedTransactions.delete' })}
-                data-testid="expected-transaction-delete"
-                onClick={() => onDelete({ id: data.id, description: data.description, amount, date: data.date })}
-              >
-                <MenuIcon name="trash" />
-              </IconButton>
-            ) : null}
+          {data.editable && uuid ? (
+            <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">
+              <RouterLink to={`/expected-transactions/${uuid}/edit`}>
+                <FormattedMessage id="expectedTransactions.edit" />
+              </RouterLink>
+            </Button>
+          ) : null}
+          {data.deletable ? (
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={intl.formatMessage({ id: 'expectedTransactions.delete' })}
+              title={intl.formatMessage({ id: 'expectedTransactions.delete' })}
+              data-testid="expected-transaction-delete"
+              onClick={() => onDelete({ id: data.id, description: data.description, amount, date: data.date })}
+            >
+              <MenuIcon name="trash" />
+            </IconButton>
+          ) : null}
         </RowActionsCell>
       ) : null}
     </Table.Row>

@@ -79,12 +79,7 @@ export function ExpectedTransactionsPage() {
         refreshKey={refreshKey}
       />
       {canManage ? (
-        <ExpectedTransactionImportDialog
-          open={importing}
-          onClose={() => setImporting(false)}
-          templateHref={EXPECTED_TRANSACTIONS_TEMPLATE_URL}
-          onImported={() => setRefreshKey((key) => key + 1)}
-        />
+        <ExpectedTransactionImportDialog open={importing} onClose={() => setImporting(false)} templateHref={EXPECTED_TRANSACTIONS_TEMPLATE_URL} onImported={() => setRefreshKey((key) => key + 1)} />
       ) : null}
     </>
   );

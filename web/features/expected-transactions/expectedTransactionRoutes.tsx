@@ -30,24 +30,13 @@ export const expectedTransactionRoutes: RouteObject[] = [
     path: '/expected-transactions',
     loader: async () => {
       const { withCounterparties } = await optionVariables();
-      return preloadRouteQuery<ExpectedTransactionsPageQuery>(
-        'expected-transactions',
-        expectedTransactionsPageQuery,
-        { count: EXPECTED_TRANSACTION_PAGE_SIZE, withCounterparties },
-        'network-only',
-      );
+      return preloadRouteQuery<ExpectedTransactionsPageQuery>('expected-transactions', expectedTransactionsPageQuery, { count: EXPECTED_TRANSACTION_PAGE_SIZE, withCounterparties }, 'network-only');
     },
     element: <ExpectedTransactionsPage />,
   },
   {
     path: '/expected-transactions/create',
-    loader: async () =>
-      preloadRouteQuery<ExpectedTransactionCreatePageQuery>(
-        'expected-transaction-create',
-        expectedTransactionCreatePageQuery,
-        await optionVariables(),
-        'network-only',
-      ),
+    loader: async () => preloadRouteQuery<ExpectedTransactionCreatePageQuery>('expected-transaction-create', expectedTransactionCreatePageQuery, await optionVariables(), 'network-only'),
     element: <ExpectedTransactionCreatePage />,
   },
   {

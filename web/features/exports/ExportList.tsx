@@ -23,9 +23,7 @@ type ExportListProps = { query: ExportList_query$key; timeZone: string };
 export function ExportList({ query, timeZone }: ExportListProps) {
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExportListPaginationQuery, ExportList_query$key>(
     graphql`
-      fragment ExportList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
-      @refetchable(queryName: "ExportListPaginationQuery") {
+      fragment ExportList_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) @refetchable(queryName: "ExportListPaginationQuery") {
         exports(first: $count, after: $cursor) @connection(key: "ExportList_exports") {
           edges {
             node {

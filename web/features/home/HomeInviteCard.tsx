@@ -57,12 +57,7 @@ export function HomeInviteCard({ organizationName, canReadRoles, canReadMembers 
           </HStack>
         </Stack>
       </Card.Body>
-      <MemberInviteDialog
-        open={inviting}
-        canPickRoles={roleOptions.canPickRoles}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setInviting(false)}
-      />
+      <MemberInviteDialog open={inviting} canPickRoles={roleOptions.canPickRoles} rolesRef={roleOptions.rolesRef} onClose={() => setInviting(false)} />
     </Card.Root>
   );
 }

@@ -30,9 +30,7 @@ type HomeQuickLinksProps = {
  * the menus show them (`visibleMenu`). A role that opens none says so.
  */
 export function HomeQuickLinks({ permissions, organizationName }: HomeQuickLinksProps) {
-  const sections = MODES.map((entry) => ({ ...entry, items: linksOf(entry.mode, permissions) })).filter(
-    (section) => section.items.length > 0,
-  );
+  const sections = MODES.map((entry) => ({ ...entry, items: linksOf(entry.mode, permissions) })).filter((section) => section.items.length > 0);
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="home-quick-links">
@@ -53,13 +51,7 @@ export function HomeQuickLinks({ permissions, organizationName }: HomeQuickLinks
           <Stack gap="6">
             {sections.map((section) => (
               <Stack key={section.mode} gap="3">
-                <Text
-                  fontSize="xs"
-                  fontWeight="semibold"
-                  textTransform="uppercase"
-                  letterSpacing="wider"
-                  color="fg.subtle"
-                >
+                <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.subtle">
                   <FormattedMessage id={section.label.id} />
                 </Text>
                 <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="2">

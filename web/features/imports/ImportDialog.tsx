@@ -11,8 +11,7 @@ import { ImportStatus } from './ImportStatus';
 import { checkImportFile, IMPORT_MAX_BYTES, uploadFile, UploadError, type ImportPurpose } from './uploadFile';
 
 /** What starting or confirming an import gave: the import to follow, or why it was refused. */
-export type ImportStartOutcome =
-  { ok: true; importRef: ImportDialog_import$key } | { ok: false; code: string; message: string };
+export type ImportStartOutcome = { ok: true; importRef: ImportDialog_import$key } | { ok: false; code: string; message: string };
 
 const importFragment = graphql`
   fragment ImportDialog_import on Import {
@@ -32,10 +31,7 @@ const progressSubscription = graphql`
 
 /** Keeps the import's record in the store up to date while it runs; the fragments re-render from it. */
 function FollowImport({ importId }: { importId: string }) {
-  const config = useMemo<GraphQLSubscriptionConfig<ImportDialogProgressSubscription>>(
-    () => ({ subscription: progressSubscription, variables: { importId } }),
-    [importId],
-  );
+  const config = useMemo<GraphQLSubscriptionConfig<ImportDialogProgressSubscription>>(() => ({ subscription: progressSubscription, variables: { importId } }), [importId]);
   useSubscription(config);
   return null;
 }
@@ -65,19 +61,7 @@ type ImportDialogProps = {
  * wrong with it row by row. A file with only warnings can be imported anyway.
  */
 export function ImportDialog(props: ImportDialogProps) {
-  const {
-    open,
-    onClose,
-    purpose,
-    title,
-    description,
-    templateHref,
-    fields,
-    ready = true,
-    start,
-    confirm,
-    onCompleted,
-  } = props;
+  const { open, onClose, purpose, title, description, templateHref, fields, ready = true, start, confirm, onCompleted } = props;
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [file, setFile] = useState<File | null>(null);
@@ -126,12 +110,7 @@ export function ImportDialog(props: ImportDialogProps) {
     } catch (failure) {
       setUploading(null);
       if (!(failure instanceof UploadError && failure.code === 'ABORTED')) {
-        setError(
-          errorMessage(
-            failure instanceof UploadError ? failure.code : null,
-            failure instanceof Error ? failure.message : null,
-          ),
-        );
+        setError(errorMessage(failure instanceof UploadError ? failure.code : null, failure instanceof Error ? failure.message : null));
       }
     } finally {
       setBusy(false);
@@ -164,11 +143,7 @@ export function ImportDialog(props: ImportDialogProps) {
             <Dialog.Body>
               <Stack gap="4">
                 {importRef ? (
-                  <ImportOutcome
-                    importRef={importRef}
-                    onCompleted={onCompleted}
-                    actions={{ again: reset, close: onClose, confirm: (id) => void confirm(id).then(follow) }}
-                  />
+                  <ImportOutcome importRef={importRef} onCompleted={onCompleted} actions={{ again: reset, close: onClose, confirm: (id) => void confirm(id).then(follow) }} />
                 ) : (
                   <>
                     {description ? (
@@ -181,18 +156,14 @@ export function ImportDialog(props: ImportDialogProps) {
                       accept={['.csv', 'text/csv']}
                       maxFiles={1}
                       maxFileSize={IMPORT_MAX_BYTES}
-                      onFileChange={(details) =>
-                        choose(details.acceptedFiles[0] ?? (details.rejectedFiles[0]?.file as File | undefined))
-                      }
+                      onFileChange={(details) => choose(details.acceptedFiles[0] ?? (details.rejectedFiles[0]?.file as File | undefined))}
                       disabled={busy}
                     >
                       <FileUpload.HiddenInput data-testid="import-file" />
                       <FileUpload.Dropzone width="full">
                         <MenuIcon name="upload" />
                         <FileUpload.DropzoneContent>
-                          <Text fontWeight="medium">
-                            {file ? file.name : <FormattedMessage id="imports.dropzone" />}
-                          </Text>
+                          <Text fontWeight="medium">{file ? file.name : <FormattedMessage id="imports.dropzone" />}</Text>
                           <Text color="fg.muted" fontSize="sm">
                             <FormattedMessage id="imports.dropzoneHint" />
                           </Text>
@@ -200,13 +171,7 @@ export function ImportDialog(props: ImportDialogProps) {
                       </FileUpload.Dropzone>
                     </FileUpload.Root>
                     {templateHref ? (
-                      <Link
-                        href={templateHref}
-                        download
-                        colorPalette="brand"
-                        fontSize="sm"
-                        data-testid="import-template"
-                      >
+                      <Link href={templateHref} download colorPalette="brand" fontSize="sm" data-testid="import-template">
                         <MenuIcon name="download" />
                         <FormattedMessage id="imports.downloadTemplate" />
                       </Link>
@@ -243,13 +208,7 @@ export function ImportDialog(props: ImportDialogProps) {
                 <Button variant="outline" onClick={onClose}>
                   <FormattedMessage id="common.cancel" />
                 </Button>
-                <Button
-                  colorPalette="brand"
-                  onClick={() => void begin()}
-                  loading={busy}
-                  disabled={!file || !ready}
-                  data-testid="import-start"
-                >
+                <Button colorPalette="brand" onClick={() => void begin()} loading={busy} disabled={!file || !ready} data-testid="import-start">
                   <FormattedMessage id="imports.start" />
                 </Button>
               </Dialog.Footer>
@@ -264,15 +223,7 @@ export function ImportDialog(props: ImportDialogProps) {
 type OutcomeActions = { again: () => void; close: () => void; confirm: (importId: string) => void };
 
 /** The running or finished import with the actions its state allows. */
-function ImportOutcome({
-  importRef,
-  onCompleted,
-  actions,
-}: {
-  importRef: ImportDialog_import$key;
-  onCompleted?: () => void;
-  actions: OutcomeActions;
-}) {
+function ImportOutcome({ importRef, onCompleted, actions }: { importRef: ImportDialog_import$key; onCompleted?: () => void; actions: OutcomeActions }) {
   const data = useFragment(importFragment, importRef);
   const running = data.status === 'QUEUED' || data.status === 'RUNNING';
   const reported = useRef(false);

@@ -127,9 +127,7 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
               />
             </Alert.Title>
             <Alert.Description>
-              <FormattedMessage
-                id={data.status === 'BLOCKED' ? 'imports.blockedHelp' : 'imports.needsConfirmationHelp'}
-              />
+              <FormattedMessage id={data.status === 'BLOCKED' ? 'imports.blockedHelp' : 'imports.needsConfirmationHelp'} />
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -153,19 +151,13 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
             <Table.Body>
               {data.issues.map((issue, index) => (
                 <Table.Row key={`${issue.row}-${issue.code}-${index}`} data-testid="import-issue" data-row={issue.row}>
-                  <Table.Cell>
-                    {issue.row === 0 ? <FormattedMessage id="imports.issue.wholeFile" /> : formatCount(issue.row, language)}
-                  </Table.Cell>
+                  <Table.Cell>{issue.row === 0 ? <FormattedMessage id="imports.issue.wholeFile" /> : formatCount(issue.row, language)}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={issue.severity === 'ERROR' ? 'red' : 'orange'} variant="subtle">
-                      <FormattedMessage
-                        id={issue.severity === 'ERROR' ? 'imports.issue.error' : 'imports.issue.warning'}
-                      />
+                      <FormattedMessage id={issue.severity === 'ERROR' ? 'imports.issue.error' : 'imports.issue.warning'} />
                     </Badge>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="normal">
-                    {errorMessage(issue.code, issue.message, importIssueValues(issue, language))}
-                  </Table.Cell>
+                  <Table.Cell whiteSpace="normal">{errorMessage(issue.code, issue.message, importIssueValues(issue, language))}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

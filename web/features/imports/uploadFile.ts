@@ -30,12 +30,7 @@ export function checkImportFile(file: { name: string; size: number }): string | 
  * sent (0–1) as it goes; resolves with the upload's id for the import's
  * start mutation. XMLHttpRequest, because fetch reports no upload progress.
  */
-export function uploadFile(
-  file: File,
-  purpose: ImportPurpose,
-  onProgress: (share: number) => void,
-  signal?: AbortSignal,
-): Promise<UploadedFile> {
+export function uploadFile(file: File, purpose: ImportPurpose, onProgress: (share: number) => void, signal?: AbortSignal): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/uploads?purpose=${purpose}`);
@@ -55,10 +50,7 @@ export function uploadFile(
       if (request.status === 201 && body.id) {
         onProgress(1);
         resolve({ id: body.id, fileName: body.fileName ?? file.name, size: body.size ?? file.size });
-      } else
-        reject(
-          new UploadError(body.error?.code ?? 'UPSTREAM_UNAVAILABLE', body.error?.message ?? `HTTP ${request.status}`),
-        );
+      } else reject(new UploadError(body.error?.code ?? 'UPSTREAM_UNAVAILABLE', body.error?.message ?? `HTTP ${request.status}`));
     };
     request.onerror = () => reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
     request.onabort = () => reject(new UploadError('ABORTED', 'The upload was cancelled.'));

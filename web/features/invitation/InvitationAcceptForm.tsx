@@ -6,10 +6,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import type { InvitationAcceptForm_invitation$key } from '../../__generated__/InvitationAcceptForm_invitation.graphql';
-import type {
-  InvitationAcceptFormMutation,
-  TwoFactorMethodType,
-} from '../../__generated__/InvitationAcceptFormMutation.graphql';
+import type { InvitationAcceptFormMutation, TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../auth/newPasswordSchema';
@@ -40,14 +37,7 @@ type InvitationAcceptFormProps = {
  * password (with its confirmation); an existing account only confirms its
  * password. Either way they join the organisation and are signed in.
  */
-export function InvitationAcceptForm({
-  token,
-  invitation,
-  onSignedIn,
-  onTwoFactorRequired,
-  onTwoFactorSetupRequired,
-  onExpired,
-}: InvitationAcceptFormProps) {
+export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFactorRequired, onTwoFactorSetupRequired, onExpired }: InvitationAcceptFormProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [formError, setFormError] = useState<string | null>(null);
@@ -114,8 +104,7 @@ export function InvitationAcceptForm({
               },
         },
         onCompleted: (response) => {
-          const { viewer, twoFactorRequired, twoFactorMethods, twoFactorSetupRequired, userErrors } =
-            response.invitationAccept;
+          const { viewer, twoFactorRequired, twoFactorMethods, twoFactorSetupRequired, userErrors } = response.invitationAccept;
           if (viewer && userErrors.length === 0) {
             void onSignedIn().then(resolve);
             return;
@@ -183,11 +172,7 @@ export function InvitationAcceptForm({
           <FormattedMessage id={existing ? 'invitation.existing.prompt' : 'invitation.new.prompt'} />
         </Text>
       </Stack>
-      <Formik<AcceptValues>
-        initialValues={{ fullName: '', password: '', passwordConfirmation: '' }}
-        validationSchema={schema}
-        onSubmit={submit}
-      >
+      <Formik<AcceptValues> initialValues={{ fullName: '', password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
         {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
           const shown = (name: keyof AcceptValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
           return (
@@ -217,16 +202,7 @@ export function InvitationAcceptForm({
                         </RouterLink>
                       </Link>
                     </Flex>
-                    <Input
-                      name="password"
-                      type="password"
-                      autoComplete="current-password"
-                      autoFocus
-                      value={values.password}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      size="lg"
-                    />
+                    <Input name="password" type="password" autoComplete="current-password" autoFocus value={values.password} onChange={handleChange} onBlur={handleBlur} size="lg" />
                     <Field.ErrorText>{shown('password')}</Field.ErrorText>
                   </Field.Root>
                 ) : (
@@ -247,17 +223,11 @@ export function InvitationAcceptForm({
                       />
                       <Field.ErrorText>{shown('fullName')}</Field.ErrorText>
                     </Field.Root>
-                    <NewPasswordFields
-                      passwordLabel={<FormattedMessage id="invitation.new.password" />}
-                      confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />}
-                    />
+                    <NewPasswordFields passwordLabel={<FormattedMessage id="invitation.new.password" />} confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />} />
                   </>
                 )}
                 <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-                  <FormattedMessage
-                    id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'}
-                    values={{ organizationName }}
-                  />
+                  <FormattedMessage id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'} values={{ organizationName }} />
                 </Button>
               </Stack>
             </form>

@@ -25,12 +25,7 @@ export const invitationPageQuery = graphql`
   }
 `;
 
-type Step =
-  | { kind: 'accept' }
-  | { kind: 'expired' }
-  | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] }
-  | { kind: 'enforcedSetup' }
-  | { kind: 'setup'; setup: StartedSetup };
+type Step = { kind: 'accept' } | { kind: 'expired' } | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] } | { kind: 'enforcedSetup' } | { kind: 'setup'; setup: StartedSetup };
 
 /** The invitation of the link's token: accept it, then set up (or give) the second factor. */
 function InvitationLink({ token, queryRef }: { token: string; queryRef: PreloadedQuery<InvitationPageQuery> }) {
@@ -62,10 +57,7 @@ function InvitationLink({ token, queryRef }: { token: string; queryRef: Preloade
           const [first] = userErrors;
           setStep({
             kind: 'setup',
-            setup:
-              secret && otpauthUri && !first
-                ? { secret, otpauthUri }
-                : { error: first ? errorMessage(first.code, first.message) : errorMessage(null) },
+            setup: secret && otpauthUri && !first ? { secret, otpauthUri } : { error: first ? errorMessage(first.code, first.message) : errorMessage(null) },
           });
           resolve();
         },
@@ -126,11 +118,7 @@ function InvitationLink({ token, queryRef }: { token: string; queryRef: Preloade
         />
       );
   }
-  return (
-    <AuthLayout contentWidth={step.kind === 'setup' || step.kind === 'enforcedSetup' ? 'xl' : 'sm'}>
-      {content}
-    </AuthLayout>
-  );
+  return <AuthLayout contentWidth={step.kind === 'setup' || step.kind === 'enforcedSetup' ? 'xl' : 'sm'}>{content}</AuthLayout>;
 }
 
 /**

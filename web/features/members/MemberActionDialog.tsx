@@ -291,12 +291,7 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
                   <Button variant="outline" onClick={onClose} disabled={busy}>
                     <FormattedMessage id={copy.dismiss?.id ?? 'common.cancel'} />
                   </Button>
-                  <Button
-                    colorPalette={copy.destructive ? 'red' : 'brand'}
-                    loading={busy}
-                    onClick={() => void confirm()}
-                    data-testid="member-action-confirm"
-                  >
+                  <Button colorPalette={copy.destructive ? 'red' : 'brand'} loading={busy} onClick={() => void confirm()} data-testid="member-action-confirm">
                     <FormattedMessage id={copy.confirm.id} />
                   </Button>
                 </Dialog.Footer>

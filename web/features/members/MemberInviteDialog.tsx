@@ -59,11 +59,7 @@ export function MemberInviteDialog({ open, canPickRoles, rolesRef, onClose }: Me
                 </Dialog.Body>
               }
             >
-              {!canPickRoles ? (
-                <InviteForm roles={null} onClose={onClose} />
-              ) : rolesRef ? (
-                <InviteFormWithRoles rolesRef={rolesRef} onClose={onClose} />
-              ) : null}
+              {!canPickRoles ? <InviteForm roles={null} onClose={onClose} /> : rolesRef ? <InviteFormWithRoles rolesRef={rolesRef} onClose={onClose} /> : null}
             </Suspense>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -73,13 +69,7 @@ export function MemberInviteDialog({ open, canPickRoles, rolesRef, onClose }: Me
 }
 
 /** The form once the roles it offers are loaded. */
-function InviteFormWithRoles({
-  rolesRef,
-  onClose,
-}: {
-  rolesRef: PreloadedQuery<useRoleOptionsQuery>;
-  onClose: () => void;
-}) {
+function InviteFormWithRoles({ rolesRef, onClose }: { rolesRef: PreloadedQuery<useRoleOptionsQuery>; onClose: () => void }) {
   const { roles } = usePreloadedQuery<useRoleOptionsQuery>(roleOptionsQuery, rolesRef);
   const options = useMemo(() => assignableRoles(roles), [roles]);
   return <InviteForm roles={options} initialRoleId={defaultInviteRoleId(roles)} onClose={onClose} />;
@@ -165,14 +155,9 @@ function InviteForm({
     });
 
   return (
-    <Formik<MemberInviteValues>
-      initialValues={{ email: '', roleId: initialRoleId }}
-      validationSchema={schema}
-      onSubmit={submit}
-    >
+    <Formik<MemberInviteValues> initialValues={{ email: '', roleId: initialRoleId }} validationSchema={schema} onSubmit={submit}>
       {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-        const shown = (field: keyof MemberInviteValues) =>
-          touched[field] || submitCount > 0 ? errors[field] : undefined;
+        const shown = (field: keyof MemberInviteValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
         return (
           <form noValidate onSubmit={handleSubmit}>
             <Dialog.Body>

@@ -68,25 +68,14 @@ export function MemberRoleDialog({ open, member, rolesRef, onClose }: MemberRole
 }
 
 /** The dialog's form, once the roles are loaded. */
-function RoleForm({
-  member,
-  rolesRef,
-  onClose,
-}: {
-  member: MemberTarget;
-  rolesRef: PreloadedQuery<useRoleOptionsQuery>;
-  onClose: () => void;
-}) {
+function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRef: PreloadedQuery<useRoleOptionsQuery>; onClose: () => void }) {
   const { roles } = usePreloadedQuery<useRoleOptionsQuery>(roleOptionsQuery, rolesRef);
   const options = useMemo(() => assignableRoles(roles), [roles]);
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
   const [formError, setFormError] = useState<string | null>(null);
-  const schema = useMemo(
-    () => yup.object({ roleId: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })) }),
-    [intl],
-  );
+  const schema = useMemo(() => yup.object({ roleId: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })) }), [intl]);
   const [commitRoleSet] = useMutation<MemberRoleDialogMutation>(graphql`
     mutation MemberRoleDialogMutation($input: MemberRoleSetInput!) {
       memberRoleSet(input: $input) {
@@ -120,10 +109,7 @@ function RoleForm({
             onClose();
             toaster.create({
               type: 'success',
-              title: intl.formatMessage(
-                { id: 'members.roleSet' },
-                { name: member.name, role: changed.role?.name ?? '' },
-              ),
+              title: intl.formatMessage({ id: 'members.roleSet' }, { name: member.name, role: changed.role?.name ?? '' }),
               closable: true,
             });
             return;
@@ -153,26 +139,14 @@ function RoleForm({
                   <Alert.Title>{formError}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <RoleSelectField
-                roles={options}
-                value={values.roleId}
-                error={touched.roleId || submitCount > 0 ? errors.roleId : undefined}
-                onChange={handleChange}
-                onBlur={handleBlur}
-              />
+              <RoleSelectField roles={options} value={values.roleId} error={touched.roleId || submitCount > 0 ? errors.roleId : undefined} onChange={handleChange} onBlur={handleBlur} />
             </Stack>
           </Dialog.Body>
           <Dialog.Footer>
             <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={isSubmitting}
-              disabled={values.roleId === current && current !== ''}
-              data-testid="member-role-save"
-            >
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={values.roleId === current && current !== ''} data-testid="member-role-save">
               <FormattedMessage id="members.roleDialog.save" />
             </Button>
           </Dialog.Footer>

@@ -123,10 +123,7 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
         <Text fontVariantNumeric="tabular-nums">{formatDate(data.since, language, timeZone)}</Text>
         {isInvitation && data.expiresAt ? (
           <Text fontSize="xs" color={data.status === 'EXPIRED' ? 'fg.error' : 'fg.muted'}>
-            <FormattedMessage
-              id={data.status === 'EXPIRED' ? 'members.linkExpired' : 'members.linkValidUntil'}
-              values={{ date: formatDate(data.expiresAt, language, timeZone) }}
-            />
+            <FormattedMessage id={data.status === 'EXPIRED' ? 'members.linkExpired' : 'members.linkValidUntil'} values={{ date: formatDate(data.expiresAt, language, timeZone) }} />
           </Text>
         ) : null}
       </Table.Cell>
@@ -134,12 +131,7 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
         {actions.length > 0 ? (
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <Button
-                variant="outline"
-                size="xs"
-                data-testid="member-actions"
-                aria-label={intl.formatMessage({ id: 'members.actionsFor' }, { name })}
-              >
+              <Button variant="outline" size="xs" data-testid="member-actions" aria-label={intl.formatMessage({ id: 'members.actionsFor' }, { name })}>
                 <FormattedMessage id="members.actions" />
                 <MenuIcon name="chevronDown" />
               </Button>

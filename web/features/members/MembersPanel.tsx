@@ -1,17 +1,4 @@
-import {
-  Button,
-  Card,
-  EmptyState,
-  Flex,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Spinner,
-  Table,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Button, Card, EmptyState, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -30,12 +17,7 @@ import { TableScrollArea } from '../../components/TableScrollArea';
 export const MEMBER_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS = [
-  'members.column.name',
-  'members.column.role',
-  'members.column.status',
-  'members.column.since',
-] as const;
+const COLUMNS = ['members.column.name', 'members.column.role', 'members.column.status', 'members.column.since'] as const;
 
 type MembersPanelProps = {
   query: MembersPanel_query$key;
@@ -53,21 +35,12 @@ type MembersPanelProps = {
  */
 export function MembersPanel({ query, timeZone, canManage, roleOptions }: MembersPanelProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    MembersPanelPaginationQuery,
-    MembersPanel_query$key
-  >(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<MembersPanelPaginationQuery, MembersPanel_query$key>(
     graphql`
       fragment MembersPanel_query on Query
-      @argumentDefinitions(
-        count: { type: "Int", defaultValue: 20 }
-        cursor: { type: "String" }
-        search: { type: "String" }
-        status: { type: "MemberStatus" }
-      )
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }, status: { type: "MemberStatus" })
       @refetchable(queryName: "MembersPanelPaginationQuery") {
-        members(first: $count, after: $cursor, status: $status, search: $search)
-          @connection(key: "MembersPanel_members", filters: ["status", "search"]) {
+        members(first: $count, after: $cursor, status: $status, search: $search) @connection(key: "MembersPanel_members", filters: ["status", "search"]) {
           __id
           totalCount
           edges {
@@ -147,14 +120,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="members-list">
-      <Flex
-        gap="3"
-        padding="4"
-        alignItems={{ base: 'stretch', md: 'center' }}
-        direction={{ base: 'column', md: 'row' }}
-        borderBottomWidth="1px"
-        borderColor="border"
-      >
+      <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
         <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
           <Input
             name="search"
@@ -240,14 +206,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
             </Table.Header>
             <Table.Body>
               {edges.map((edge) => (
-                <MemberRow
-                  key={edge.node.id}
-                  member={edge.node}
-                  timeZone={timeZone}
-                  canManage={canManage}
-                  canPickRoles={roleOptions.canPickRoles}
-                  onAction={onAction}
-                />
+                <MemberRow key={edge.node.id} member={edge.node} timeZone={timeZone} canManage={canManage} canPickRoles={roleOptions.canPickRoles} onAction={onAction} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -255,27 +214,12 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
       )}
 
       {edges.length > 0 ? (
-        <Flex
-          justifyContent="space-between"
-          alignItems="center"
-          paddingX="4"
-          paddingY="3"
-          borderTopWidth="1px"
-          borderColor="border"
-          fontSize="sm"
-          color="fg.muted"
-        >
+        <Flex justifyContent="space-between" alignItems="center" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
           <Text>
             <FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />
           </Text>
           {hasNext ? (
-            <Button
-              data-testid="members-load-more"
-              size="sm"
-              variant="outline"
-              loading={isLoadingNext}
-              onClick={() => loadNext(MEMBER_PAGE_SIZE)}
-            >
+            <Button data-testid="members-load-more" size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(MEMBER_PAGE_SIZE)}>
               <FormattedMessage id="members.loadMore" />
             </Button>
           ) : null}
@@ -289,12 +233,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
         connectionId={data.members.__id}
         onClose={() => setConfirming((current) => ({ ...current, open: false }))}
       />
-      <MemberRoleDialog
-        open={settingRole.open}
-        member={settingRole.member}
-        rolesRef={roleOptions.rolesRef}
-        onClose={() => setSettingRole((current) => ({ ...current, open: false }))}
-      />
+      <MemberRoleDialog open={settingRole.open} member={settingRole.member} rolesRef={roleOptions.rolesRef} onClose={() => setSettingRole((current) => ({ ...current, open: false }))} />
     </Card.Root>
   );
 }

@@ -21,13 +21,7 @@ export function RoleSelectField({ roles, value, error, helper, onChange, onBlur 
         <Field.RequiredIndicator />
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          name="roleId"
-          data-testid="member-role-select"
-          value={value}
-          onChange={onChange}
-          onBlur={onBlur}
-        >
+        <NativeSelect.Field name="roleId" data-testid="member-role-select" value={value} onChange={onChange} onBlur={onBlur}>
           {value === '' ? <option value="" disabled /> : null}
           {roles.map((role) => (
             <option key={role.id} value={role.id}>
@@ -37,11 +31,7 @@ export function RoleSelectField({ roles, value, error, helper, onChange, onBlur 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : helper ? (
-        <Field.HelperText>{helper}</Field.HelperText>
-      ) : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
     </Field.Root>
   );
 }

@@ -51,13 +51,7 @@ export function OrganizationSwitchList({ viewer }: { viewer: OrganizationSwitchL
             const content = (
               <>
                 <HStack gap="3" minWidth="0">
-                  <Box
-                    color={current ? 'brand.fg' : 'fg.muted'}
-                    bg={current ? 'brand.subtle' : 'bg.muted'}
-                    rounded="md"
-                    padding="2"
-                    flexShrink="0"
-                  >
+                  <Box color={current ? 'brand.fg' : 'fg.muted'} bg={current ? 'brand.subtle' : 'bg.muted'} rounded="md" padding="2" flexShrink="0">
                     <MenuIcon name="building" boxSize="5" />
                   </Box>
                   <Stack gap="0" minWidth="0" textAlign="start">

@@ -20,10 +20,7 @@ export function NotYetAvailablePage({ page }: { page: PlaceholderPage }) {
 
   return (
     <Box data-testid="not-yet-available">
-      <PageHeader
-        title={<FormattedMessage id={page.title.id} />}
-        description={<FormattedMessage id={page.description.id} />}
-      />
+      <PageHeader title={<FormattedMessage id={page.title.id} />} description={<FormattedMessage id={page.description.id} />} />
       {isSettings ? <SettingsTabs /> : null}
       <Card.Root variant="outline" bg="bg" maxWidth="2xl">
         <Card.Body>

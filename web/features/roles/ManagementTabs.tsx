@@ -39,15 +39,7 @@ export function ManagementTabs({ permissions }: { permissions: readonly string[]
   const requested = new URLSearchParams(search).get('tab');
   const currentTab = MANAGEMENT_TABS.some((tab) => tab.tab !== null && tab.tab === requested) ? requested : null;
   return (
-    <HStack
-      as="nav"
-      gap="1"
-      marginBottom="6"
-      borderBottomWidth="1px"
-      borderColor="border"
-      overflowX="auto"
-      data-testid="management-tabs"
-    >
+    <HStack as="nav" gap="1" marginBottom="6" borderBottomWidth="1px" borderColor="border" overflowX="auto" data-testid="management-tabs">
       {MANAGEMENT_TABS.filter((tab) => permissions.includes(tab.permission)).map((tab) => {
         const active = tab.path === current && tab.tab === currentTab;
         const to = tab.tab ? `${tab.path}?tab=${tab.tab}` : tab.path;

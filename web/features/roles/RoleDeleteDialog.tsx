@@ -90,10 +90,7 @@ export function RoleDeleteDialog({ open, role, onClose, onDeleted }: RoleDeleteD
           <Dialog.Content data-testid="role-delete-dialog">
             <Dialog.Header>
               <Dialog.Title>
-                <FormattedMessage
-                  id={inUse ? 'roles.deleteDialog.blockedTitle' : 'roles.deleteDialog.title'}
-                  values={{ name }}
-                />
+                <FormattedMessage id={inUse ? 'roles.deleteDialog.blockedTitle' : 'roles.deleteDialog.title'} values={{ name }} />
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
@@ -126,12 +123,7 @@ export function RoleDeleteDialog({ open, role, onClose, onDeleted }: RoleDeleteD
                   <Button variant="outline" onClick={onClose} disabled={deleting || finishing}>
                     <FormattedMessage id="common.cancel" />
                   </Button>
-                  <Button
-                    colorPalette="red"
-                    onClick={confirm}
-                    loading={deleting || finishing}
-                    data-testid="role-delete-confirm"
-                  >
+                  <Button colorPalette="red" onClick={confirm} loading={deleting || finishing} data-testid="role-delete-confirm">
                     <FormattedMessage id="roles.deleteDialog.confirm" />
                   </Button>
                 </>

@@ -24,12 +24,9 @@ export function RoleDetails({ role, catalogue }: RoleDetailsProps) {
   const intl = useIntl();
   const held = new Set(role.permissions);
   const total = catalogue.reduce((sum, area) => sum + area.permissions.length, 0);
-  const areas = catalogue
-    .map((area) => ({ area: area.area, permissions: area.permissions.filter((permission) => held.has(permission)) }))
-    .filter((area) => area.permissions.length > 0);
+  const areas = catalogue.map((area) => ({ area: area.area, permissions: area.permissions.filter((permission) => held.has(permission)) })).filter((area) => area.permissions.length > 0);
   const translated = builtInRoleDescription(role);
-  const label = (descriptor: { id: string }, fallback: string) =>
-    Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback;
+  const label = (descriptor: { id: string }, fallback: string) => (Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback);
 
   return (
     <Stack gap="5" data-testid="role-details">

@@ -25,13 +25,7 @@ const EMPTY: RoleFormValues = { name: '', description: '', permissions: [] };
  * a failure shown above the form), brings the first of them into view: the
  * permissions list is long, so the name's error could be scrolled away.
  */
-function RevealFirstError({
-  container,
-  formError,
-}: {
-  container: RefObject<HTMLElement | null>;
-  formError: string | null;
-}) {
+function RevealFirstError({ container, formError }: { container: RefObject<HTMLElement | null>; formError: string | null }) {
   const { submitCount, isSubmitting } = useFormikContext<RoleFormValues>();
   const revealed = useRef(0);
   useEffect(() => {
@@ -189,9 +183,7 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
     else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(null));
   };
 
-  const title = { create: 'roles.editor.addTitle', edit: 'roles.editor.editTitle', detail: 'roles.editor.detailTitle' }[
-    mode
-  ];
+  const title = { create: 'roles.editor.addTitle', edit: 'roles.editor.editTitle', detail: 'roles.editor.detailTitle' }[mode];
 
   return (
     <Drawer.Root
@@ -230,39 +222,17 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
               </>
             ) : (
               <Formik<RoleFormValues>
-                initialValues={
-                  data
-                    ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] }
-                    : EMPTY
-                }
+                initialValues={data ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] } : EMPTY}
                 validationSchema={schema}
                 onSubmit={submit}
               >
-                {({
-                  values,
-                  errors,
-                  touched,
-                  submitCount,
-                  isSubmitting,
-                  handleChange,
-                  handleBlur,
-                  handleSubmit,
-                  setFieldValue,
-                  setFieldTouched,
-                }) => {
+                {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
                   const shown = (field: keyof RoleFormValues) => {
                     const error = errors[field];
                     return (touched[field] || submitCount > 0) && typeof error === 'string' ? error : undefined;
                   };
                   return (
-                    <chakra.form
-                      noValidate
-                      onSubmit={handleSubmit}
-                      display="flex"
-                      flexDirection="column"
-                      flex="1"
-                      minHeight="0"
-                    >
+                    <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0">
                       <RevealFirstError container={formBody} formError={formError} />
                       <Drawer.Body paddingY="5" ref={formBody}>
                         <Stack gap="5">
@@ -291,23 +261,12 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
                             <Field.Label>
                               <FormattedMessage id="roles.editor.description" />
                             </Field.Label>
-                            <Textarea
-                              name="description"
-                              rows={3}
-                              autoresize
-                              maxHeight="40"
-                              value={values.description}
-                              onChange={handleChange}
-                              onBlur={handleBlur}
-                            />
+                            <Textarea name="description" rows={3} autoresize maxHeight="40" value={values.description} onChange={handleChange} onBlur={handleBlur} />
                             {shown('description') ? (
                               <Field.ErrorText>{shown('description')}</Field.ErrorText>
                             ) : (
                               <Field.HelperText>
-                                <FormattedMessage
-                                  id="roles.editor.descriptionHelper"
-                                  values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }}
-                                />
+                                <FormattedMessage id="roles.editor.descriptionHelper" values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }} />
                               </Field.HelperText>
                             )}
                           </Field.Root>

@@ -21,8 +21,7 @@ export function RolePermissionsField({ catalogue, value, error, onChange }: Role
   const intl = useIntl();
   const chosen = new Set(value);
   const all = catalogue.flatMap((area) => area.permissions);
-  const label = (descriptor: { id: string }, fallback: string) =>
-    Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback;
+  const label = (descriptor: { id: string }, fallback: string) => (Object.hasOwn(intl.messages, descriptor.id) ? intl.formatMessage(descriptor) : fallback);
 
   /** Applies a change and answers the chosen permissions in catalogue order. */
   const change = (permissions: readonly string[], on: boolean) => {
@@ -57,14 +56,7 @@ export function RolePermissionsField({ catalogue, value, error, onChange }: Role
           {error}
         </Fieldset.ErrorText>
       ) : null}
-      <Box
-        width="full"
-        borderWidth="1px"
-        borderColor={error ? 'border.error' : 'border'}
-        rounded="l2"
-        marginTop="1"
-        overflow="hidden"
-      >
+      <Box width="full" borderWidth="1px" borderColor={error ? 'border.error' : 'border'} rounded="l2" marginTop="1" overflow="hidden">
         {catalogue.map((area, index) => {
           const areaLabel = label(permissionAreaLabel(area.area), area.area);
           const count = area.permissions.filter((permission) => chosen.has(permission)).length;
@@ -80,16 +72,8 @@ export function RolePermissionsField({ catalogue, value, error, onChange }: Role
               data-testid={`permission-area-${area.area}`}
             >
               <Flex alignItems="center" justifyContent="space-between" gap="3">
-                <Checkbox.Root
-                  size="sm"
-                  colorPalette="brand"
-                  checked={checked}
-                  onCheckedChange={() => change(area.permissions, checked !== true)}
-                  data-testid={`permission-area-all-${area.area}`}
-                >
-                  <Checkbox.HiddenInput
-                    aria-label={intl.formatMessage({ id: 'roles.editor.allOfArea' }, { area: areaLabel })}
-                  />
+                <Checkbox.Root size="sm" colorPalette="brand" checked={checked} onCheckedChange={() => change(area.permissions, checked !== true)} data-testid={`permission-area-all-${area.area}`}>
+                  <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'roles.editor.allOfArea' }, { area: areaLabel })} />
                   <Checkbox.Control>
                     <Checkbox.Indicator />
                   </Checkbox.Control>

@@ -34,12 +34,7 @@ export const rolesPageQuery = graphql`
   }
 `;
 
-const COLUMNS = [
-  'roles.column.name',
-  'roles.column.description',
-  'roles.column.permissions',
-  'roles.column.members',
-] as const;
+const COLUMNS = ['roles.column.name', 'roles.column.description', 'roles.column.permissions', 'roles.column.members'] as const;
 
 /**
  * `/management/customer/role`: the organisation's roles, found by name, with
@@ -88,14 +83,7 @@ export function RolesPage() {
       />
       <ManagementTabs permissions={data.viewer.permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="roles-list">
-        <Flex
-          gap="3"
-          padding="4"
-          alignItems={{ base: 'stretch', md: 'center' }}
-          direction={{ base: 'column', md: 'row' }}
-          borderBottomWidth="1px"
-          borderColor="border"
-        >
+        <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
           <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
             <Input
               name="search"
@@ -107,13 +95,7 @@ export function RolesPage() {
               onChange={(event) => setSearch(event.currentTarget.value)}
             />
           </InputGroup>
-          <Text
-            marginLeft={{ md: 'auto' }}
-            fontSize="sm"
-            fontWeight="medium"
-            whiteSpace="nowrap"
-            data-testid="role-total"
-          >
+          <Text marginLeft={{ md: 'auto' }} fontSize="sm" fontWeight="medium" whiteSpace="nowrap" data-testid="role-total">
             <FormattedMessage id="roles.total" values={{ count: data.roles.length }} />
           </Text>
         </Flex>
@@ -188,12 +170,7 @@ export function RolesPage() {
         onClose={() => setEditor((current) => ({ ...current, open: false }))}
         onSaved={refresh}
       />
-      <RoleDeleteDialog
-        open={deletion.open}
-        role={deletion.role}
-        onClose={() => setDeletion((current) => ({ ...current, open: false }))}
-        onDeleted={refresh}
-      />
+      <RoleDeleteDialog open={deletion.open} role={deletion.role} onClose={() => setDeletion((current) => ({ ...current, open: false }))} onDeleted={refresh} />
     </>
   );
 }

@@ -32,10 +32,7 @@ describe('permission labels', () => {
   });
 
   it('when a permission label exists, it belongs to the catalogue (no label outlives its permission)', () => {
-    const expected = [
-      ...areas.map((area) => permissionAreaLabel(area).id),
-      ...actions.map((action) => permissionActionLabel(action).id),
-    ].sort();
+    const expected = [...areas.map((area) => permissionAreaLabel(area).id), ...actions.map((action) => permissionActionLabel(action).id)].sort();
     for (const catalogue of Object.values(catalogues)) {
       expect(
         Object.keys(catalogue)

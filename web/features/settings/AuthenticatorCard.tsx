@@ -167,10 +167,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
                 </Text>
                 {authenticator ? (
                   <Badge colorPalette="green" variant="subtle">
-                    <FormattedMessage
-                      id="security.authenticator.setUpOn"
-                      values={{ date: formatDate(authenticator.createdAt, language) }}
-                    />
+                    <FormattedMessage id="security.authenticator.setUpOn" values={{ date: formatDate(authenticator.createdAt, language) }} />
                   </Badge>
                 ) : (
                   <Badge colorPalette="gray" variant="subtle">
@@ -196,25 +193,13 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
                 <FormattedMessage id="security.authenticator.remove" />
               </Button>
             ) : setup ? null : (
-              <Button
-                colorPalette="brand"
-                size="sm"
-                loading={starting}
-                data-testid="authenticator-set-up"
-                onClick={startSetup}
-              >
+              <Button colorPalette="brand" size="sm" loading={starting} data-testid="authenticator-set-up" onClick={startSetup}>
                 <FormattedMessage id="security.authenticator.setUp" />
               </Button>
             )}
           </Flex>
           {setup && !authenticator ? (
-            <AuthenticatorSetupPanel
-              secret={setup.secret}
-              otpauthUri={setup.otpauthUri}
-              onCancel={() => setSetup(null)}
-              submitCode={confirmCode}
-              onConfirmed={confirmed}
-            />
+            <AuthenticatorSetupPanel secret={setup.secret} otpauthUri={setup.otpauthUri} onCancel={() => setSetup(null)} submitCode={confirmCode} onConfirmed={confirmed} />
           ) : null}
         </Stack>
       </Card.Body>

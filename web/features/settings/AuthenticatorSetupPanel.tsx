@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Clipboard,
-  Code,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Clipboard, Code, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -38,14 +25,7 @@ type AuthenticatorSetupPanelProps = {
  * Adding an authenticator app: scan the QR code (or type the key grouped in
  * 4s), then prove it works with the 6-digit code it shows.
  */
-export function AuthenticatorSetupPanel({
-  secret,
-  otpauthUri,
-  onCancel,
-  cancelLabel,
-  submitCode,
-  onConfirmed,
-}: AuthenticatorSetupPanelProps) {
+export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, cancelLabel, submitCode, onConfirmed }: AuthenticatorSetupPanelProps) {
   const intl = useIntl();
 
   const schema = useMemo(
@@ -71,14 +51,7 @@ export function AuthenticatorSetupPanel({
   };
 
   return (
-    <Box
-      data-testid="authenticator-setup"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="lg"
-      padding={{ base: '4', md: '5' }}
-      bg="bg.subtle"
-    >
+    <Box data-testid="authenticator-setup" borderWidth="1px" borderColor="border" rounded="lg" padding={{ base: '4', md: '5' }} bg="bg.subtle">
       <Heading as="h3" size="sm" marginBottom="4">
         <FormattedMessage id="security.authenticator.setupTitle" />
       </Heading>
@@ -121,17 +94,7 @@ export function AuthenticatorSetupPanel({
             </Clipboard.Root>
           </Stack>
           <Formik<CodeValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
-            {({
-              values,
-              errors,
-              touched,
-              submitCount,
-              status,
-              isSubmitting,
-              handleBlur,
-              handleSubmit,
-              setFieldValue,
-            }) => {
+            {({ values, errors, touched, submitCount, status, isSubmitting, handleBlur, handleSubmit, setFieldValue }) => {
               const error = touched.code || submitCount > 0 ? errors.code : undefined;
               return (
                 <form noValidate onSubmit={handleSubmit}>
@@ -154,9 +117,7 @@ export function AuthenticatorSetupPanel({
                         placeholder="000000"
                         aria-label={intl.formatMessage({ id: 'security.authenticator.code' })}
                         value={values.code}
-                        onChange={(event) =>
-                          void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))
-                        }
+                        onChange={(event) => void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
                         onBlur={handleBlur}
                         bg="bg"
                         fontFamily="mono"

@@ -126,24 +126,12 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           ) : null}
-          <Flex
-            gap="4"
-            justifyContent="space-between"
-            alignItems={{ base: 'flex-start', md: 'center' }}
-            direction={{ base: 'column', md: 'row' }}
-          >
+          <Flex gap="4" justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
             <Box>
               <HStack gap="3">
                 {backupCodes ? (
-                  <Badge
-                    colorPalette={backupCodes.remainingCodes ? 'green' : 'orange'}
-                    variant="subtle"
-                    data-testid="backup-codes-remaining"
-                  >
-                    <FormattedMessage
-                      id="security.backupCodes.remaining"
-                      values={{ count: backupCodes.remainingCodes ?? 0 }}
-                    />
+                  <Badge colorPalette={backupCodes.remainingCodes ? 'green' : 'orange'} variant="subtle" data-testid="backup-codes-remaining">
+                    <FormattedMessage id="security.backupCodes.remaining" values={{ count: backupCodes.remainingCodes ?? 0 }} />
                   </Badge>
                 ) : (
                   <Badge colorPalette="gray" variant="subtle" data-testid="backup-codes-remaining">

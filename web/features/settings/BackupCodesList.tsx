@@ -11,13 +11,7 @@ type BackupCodesListProps = {
 export function BackupCodesList({ codes, onDone }: BackupCodesListProps) {
   const intl = useIntl();
   const text = codes.join('\n');
-  const file = [
-    intl.formatMessage({ id: 'security.backupCodes.fileTitle' }),
-    intl.formatMessage({ id: 'security.backupCodes.fileNote' }),
-    '',
-    ...codes,
-    '',
-  ].join('\n');
+  const file = [intl.formatMessage({ id: 'security.backupCodes.fileTitle' }), intl.formatMessage({ id: 'security.backupCodes.fileNote' }), '', ...codes, ''].join('\n');
 
   return (
     <Stack gap="4" data-testid="backup-codes">
@@ -32,13 +26,7 @@ export function BackupCodesList({ codes, onDone }: BackupCodesListProps) {
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
-      <SimpleGrid
-        as="ol"
-        listStyleType="none"
-        columns={{ base: 2, md: 5 }}
-        gap="2"
-        aria-label={intl.formatMessage({ id: 'security.backupCodes.listLabel' })}
-      >
+      <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, md: 5 }} gap="2" aria-label={intl.formatMessage({ id: 'security.backupCodes.listLabel' })}>
         {codes.map((code) => (
           <Box
             as="li"

@@ -111,10 +111,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
     phone: formatLocalPhone(profile.phone ?? ''),
     email: profile.email ?? '',
     timeZone: organization.timeZone,
-    defaultCurrency:
-      organization.defaultCurrency === 'USD' || organization.defaultCurrency === 'SGD'
-        ? organization.defaultCurrency
-        : 'IDR',
+    defaultCurrency: organization.defaultCurrency === 'USD' || organization.defaultCurrency === 'SGD' ? organization.defaultCurrency : 'IDR',
   };
 
   const submit = (values: CompanyProfileFormValues, helpers: FormikHelpers<CompanyProfileFormValues>) =>
@@ -162,25 +159,8 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
     });
 
   return (
-    <Formik<CompanyProfileFormValues>
-      initialValues={initialValues}
-      enableReinitialize
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        status,
-        dirty,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-      }) => {
+    <Formik<CompanyProfileFormValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, submitCount, status, dirty, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
         const errorOf = (name: string): string | undefined => {
           const error: unknown = getIn(errors, name);
           if (typeof error !== 'string') return undefined;
@@ -209,31 +189,15 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                 </Alert.Root>
               ) : null}
 
-              <SettingsSection
-                title={<FormattedMessage id="companyProfile.section.identity" />}
-                description={<FormattedMessage id="companyProfile.section.identityHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="companyProfile.section.identity" />} description={<FormattedMessage id="companyProfile.section.identityHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField
-                    label={<FormattedMessage id="companyProfile.name" />}
-                    error={errorOf('name')}
-                    helper={<FormattedMessage id="companyProfile.nameHint" />}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="companyProfile.name" />} error={errorOf('name')} helper={<FormattedMessage id="companyProfile.nameHint" />} required>
                     <Input {...input('name')} autoComplete="organization" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="companyProfile.legalName" />}
-                    error={errorOf('legalName')}
-                    helper={<FormattedMessage id="companyProfile.legalNameHint" />}
-                  >
+                  <FormField label={<FormattedMessage id="companyProfile.legalName" />} error={errorOf('legalName')} helper={<FormattedMessage id="companyProfile.legalNameHint" />}>
                     <Input {...input('legalName')} autoComplete="off" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="companyProfile.taxNumber" />}
-                    error={errorOf('taxNumber')}
-                    helper={<FormattedMessage id="companyProfile.taxNumberHint" />}
-                  >
+                  <FormField label={<FormattedMessage id="companyProfile.taxNumber" />} error={errorOf('taxNumber')} helper={<FormattedMessage id="companyProfile.taxNumberHint" />}>
                     <Input
                       {...input('taxNumber')}
                       onChange={(event) => void setFieldValue('taxNumber', formatTaxNumber(event.currentTarget.value))}
@@ -246,40 +210,23 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                 </Grid>
               </SettingsSection>
 
-              <SettingsSection
-                title={<FormattedMessage id="companyProfile.section.address" />}
-                description={<FormattedMessage id="companyProfile.section.addressHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="companyProfile.section.address" />} description={<FormattedMessage id="companyProfile.section.addressHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <FormField
-                      label={<FormattedMessage id="companyProfile.street" />}
-                      error={errorOf('address.street')}
-                    >
+                    <FormField label={<FormattedMessage id="companyProfile.street" />} error={errorOf('address.street')}>
                       <Input {...input('address.street')} autoComplete="street-address" />
                     </FormField>
                   </GridItem>
                   <FormField label={<FormattedMessage id="companyProfile.city" />} error={errorOf('address.city')}>
                     <Input {...input('address.city')} autoComplete="address-level2" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="companyProfile.province" />}
-                    error={errorOf('address.province')}
-                  >
+                  <FormField label={<FormattedMessage id="companyProfile.province" />} error={errorOf('address.province')}>
                     <Input {...input('address.province')} autoComplete="address-level1" />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="companyProfile.postalCode" />}
-                    error={errorOf('address.postalCode')}
-                  >
+                  <FormField label={<FormattedMessage id="companyProfile.postalCode" />} error={errorOf('address.postalCode')}>
                     <Input
                       {...input('address.postalCode')}
-                      onChange={(event) =>
-                        void setFieldValue(
-                          'address.postalCode',
-                          event.currentTarget.value.replace(/\D/g, '').slice(0, 5),
-                        )
-                      }
+                      onChange={(event) => void setFieldValue('address.postalCode', event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
                       inputMode="numeric"
                       autoComplete="postal-code"
                       maxWidth="40"
@@ -288,16 +235,9 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                 </Grid>
               </SettingsSection>
 
-              <SettingsSection
-                title={<FormattedMessage id="companyProfile.section.contact" />}
-                description={<FormattedMessage id="companyProfile.section.contactHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="companyProfile.section.contact" />} description={<FormattedMessage id="companyProfile.section.contactHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField
-                    label={<FormattedMessage id="companyProfile.phone" />}
-                    error={errorOf('phone')}
-                    helper={<FormattedMessage id="companyProfile.phoneHint" />}
-                  >
+                  <FormField label={<FormattedMessage id="companyProfile.phone" />} error={errorOf('phone')} helper={<FormattedMessage id="companyProfile.phoneHint" />}>
                     <InputGroup startAddon="+62">
                       <Input
                         {...input('phone')}
@@ -315,23 +255,12 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                 </Grid>
               </SettingsSection>
 
-              <SettingsSection
-                title={<FormattedMessage id="companyProfile.section.regional" />}
-                description={<FormattedMessage id="companyProfile.section.regionalHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="companyProfile.section.regional" />} description={<FormattedMessage id="companyProfile.section.regionalHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <FormField
-                      label={<FormattedMessage id="companyProfile.timeZone" />}
-                      error={errorOf('timeZone')}
-                      required
-                    >
+                    <FormField label={<FormattedMessage id="companyProfile.timeZone" />} error={errorOf('timeZone')} required>
                       <NativeSelect.Root disabled={!canManage}>
-                        <NativeSelect.Field
-                          {...field('timeZone')}
-                          data-testid="company-time-zone"
-                          bg={canManage ? undefined : 'bg.muted'}
-                        >
+                        <NativeSelect.Field {...field('timeZone')} data-testid="company-time-zone" bg={canManage ? undefined : 'bg.muted'}>
                           <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.indonesia' })}>
                             {INDONESIAN_TIME_ZONES.map((item) => (
                               <option key={item.zone} value={item.zone}>
@@ -354,17 +283,9 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                       </NativeSelect.Root>
                     </FormField>
                   </GridItem>
-                  <FormField
-                    label={<FormattedMessage id="companyProfile.defaultCurrency" />}
-                    error={errorOf('defaultCurrency')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="companyProfile.defaultCurrency" />} error={errorOf('defaultCurrency')} required>
                     <NativeSelect.Root disabled={!canManage}>
-                      <NativeSelect.Field
-                        {...field('defaultCurrency')}
-                        data-testid="company-currency"
-                        bg={canManage ? undefined : 'bg.muted'}
-                      >
+                      <NativeSelect.Field {...field('defaultCurrency')} data-testid="company-currency" bg={canManage ? undefined : 'bg.muted'}>
                         {CURRENCIES.map((currency) => (
                           <option key={currency.code} value={currency.code}>
                             {intl.formatMessage(currency.label)}
@@ -379,13 +300,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
 
               {canManage ? (
                 <Flex justifyContent="flex-end">
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={isSubmitting}
-                    disabled={!dirty}
-                    data-testid="company-profile-save"
-                  >
+                  <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="company-profile-save">
                     <FormattedMessage id="common.saveChanges" />
                   </Button>
                 </Flex>

@@ -22,10 +22,7 @@ export function CompanyProfileSettingsPage() {
   if (!data.viewer) return null;
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="page.settingsCompanyProfile" />}
-        description={<FormattedMessage id="companyProfile.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="page.settingsCompanyProfile" />} description={<FormattedMessage id="companyProfile.subtitle" />} />
       <SettingsTabs />
       <CompanyProfileForm viewer={data.viewer} />
     </>

@@ -29,10 +29,7 @@ export function ControlsSettingsPage() {
   if (!data.viewer) return null;
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="page.settingsControls" />}
-        description={<FormattedMessage id="controls.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="page.settingsControls" />} description={<FormattedMessage id="controls.subtitle" />} />
       <SettingsTabs />
       <Stack gap="6" maxWidth="4xl" data-testid="controls-settings">
         <TwoFactorEnforcementCard viewer={data.viewer} />

@@ -107,27 +107,9 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     });
 
   return (
-    <Formik<OrdersSettingsFormValues>
-      initialValues={initialValues}
-      enableReinitialize
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        status,
-        dirty,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-      }) => {
-        const errorOf = (name: keyof OrdersSettingsFormValues) =>
-          touched[name] || submitCount > 0 ? (errors[name] as string | undefined) : undefined;
+    <Formik<OrdersSettingsFormValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, submitCount, status, dirty, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
+        const errorOf = (name: keyof OrdersSettingsFormValues) => (touched[name] || submitCount > 0 ? (errors[name] as string | undefined) : undefined);
         const input = (name: 'defaultPaymentTermDays' | 'invoiceNumberPrefix' | 'salesOrderNumberPrefix') => ({
           name,
           value: values[name],
@@ -147,26 +129,13 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
                 </Alert.Root>
               ) : null}
 
-              <SettingsSection
-                title={<FormattedMessage id="orders.section.invoices" />}
-                description={<FormattedMessage id="orders.section.invoicesHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="orders.section.invoices" />} description={<FormattedMessage id="orders.section.invoicesHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField
-                    label={<FormattedMessage id="orders.paymentTerm" />}
-                    error={errorOf('defaultPaymentTermDays')}
-                    helper={<FormattedMessage id="orders.paymentTermHint" />}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="orders.paymentTerm" />} error={errorOf('defaultPaymentTermDays')} helper={<FormattedMessage id="orders.paymentTermHint" />} required>
                     <InputGroup endAddon={intl.formatMessage({ id: 'orders.days' })} maxWidth="48">
                       <Input
                         {...input('defaultPaymentTermDays')}
-                        onChange={(event) =>
-                          void setFieldValue(
-                            'defaultPaymentTermDays',
-                            event.currentTarget.value.replace(/\D/g, '').slice(0, 3),
-                          )
-                        }
+                        onChange={(event) => void setFieldValue('defaultPaymentTermDays', event.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
                         inputMode="numeric"
                         autoComplete="off"
                       />
@@ -183,10 +152,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
                 </Grid>
               </SettingsSection>
 
-              <SettingsSection
-                title={<FormattedMessage id="orders.section.salesOrders" />}
-                description={<FormattedMessage id="orders.section.salesOrdersHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="orders.section.salesOrders" />} description={<FormattedMessage id="orders.section.salesOrdersHint" />}>
                 <Stack gap="6">
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                     <FormField
@@ -211,13 +177,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
 
               {canManage ? (
                 <Flex justifyContent="flex-end">
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    loading={isSubmitting}
-                    disabled={!dirty}
-                    data-testid="orders-settings-save"
-                  >
+                  <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="orders-settings-save">
                     <FormattedMessage id="common.saveChanges" />
                   </Button>
                 </Flex>

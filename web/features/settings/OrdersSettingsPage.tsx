@@ -22,10 +22,7 @@ export function OrdersSettingsPage() {
   if (!data.viewer) return null;
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="page.settingsOrders" />}
-        description={<FormattedMessage id="orders.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="page.settingsOrders" />} description={<FormattedMessage id="orders.subtitle" />} />
       <SettingsTabs />
       <OrdersSettingsForm viewer={data.viewer} />
     </>

@@ -56,14 +56,7 @@ export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id="security.passkeys.addedOn" values={{ date: formatDate(data.createdAt, language) }} />
             {' · '}
-            {data.lastUsedAt ? (
-              <FormattedMessage
-                id="security.passkeys.lastUsed"
-                values={{ date: formatDate(data.lastUsedAt, language) }}
-              />
-            ) : (
-              <FormattedMessage id="security.passkeys.neverUsed" />
-            )}
+            {data.lastUsedAt ? <FormattedMessage id="security.passkeys.lastUsed" values={{ date: formatDate(data.lastUsedAt, language) }} /> : <FormattedMessage id="security.passkeys.neverUsed" />}
           </Text>
         </Box>
       </HStack>
@@ -71,13 +64,7 @@ export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
         <Button variant="outline" size="sm" onClick={() => onRename({ id: data.id, name: data.name })}>
           <FormattedMessage id="security.passkeys.rename" />
         </Button>
-        <Button
-          variant="outline"
-          colorPalette="red"
-          size="sm"
-          onClick={() => onRemove({ id: data.id, name: data.name })}
-          data-testid="passkey-remove"
-        >
+        <Button variant="outline" colorPalette="red" size="sm" onClick={() => onRemove({ id: data.id, name: data.name })} data-testid="passkey-remove">
           <FormattedMessage id="security.passkeys.remove" />
         </Button>
       </HStack>

@@ -1,9 +1,5 @@
 import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  browserSupportsWebAuthn,
-  startRegistration,
-  type PublicKeyCredentialCreationOptionsJSON,
-} from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -120,8 +116,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     }
   `);
 
-  const messageOf = (errors: readonly UserErrorLike[]) =>
-    errors[0] ? errorMessage(errors[0].code, errors[0].message) : errorMessage(null);
+  const messageOf = (errors: readonly UserErrorLike[]) => (errors[0] ? errorMessage(errors[0].code, errors[0].message) : errorMessage(null));
 
   /** Ends a dialog with a message on the card (a failure that is not the field's). */
   const failCard = (message: string | null, close: () => void) => {
@@ -141,9 +136,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
   const add = async (name: string): Promise<string | null> => {
     setError(null);
     const close = () => setAdding(false);
-    const started = await run<PasskeysCardStartMutation['response']>((handlers) =>
-      commitStart({ variables: {}, ...handlers }),
-    );
+    const started = await run<PasskeysCardStartMutation['response']>((handlers) => commitStart({ variables: {}, ...handlers }));
     if (!started.ok) return failCard(mutationFailure(started.error), close);
     const { optionsJSON, userErrors } = started.response.passkeyRegistrationStart;
     if (!optionsJSON) return failCard(messageOf(userErrors), close);
@@ -155,9 +148,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     } catch (failure) {
       return failCard(intl.formatMessage({ id: passkeyBrowserErrorMessageId(failure) }), close);
     }
-    const registered = await run<PasskeysCardRegisterMutation['response']>((handlers) =>
-      commitRegister({ variables: { input: { name, response: JSON.stringify(answer) } }, ...handlers }),
-    );
+    const registered = await run<PasskeysCardRegisterMutation['response']>((handlers) => commitRegister({ variables: { input: { name, response: JSON.stringify(answer) } }, ...handlers }));
     if (!registered.ok) return failCard(mutationFailure(registered.error), close);
     const result = registered.response.passkeyRegister;
     if (result.passkey) return done('security.passkeys.added', close);
@@ -170,9 +161,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     if (!renaming) return null;
     setError(null);
     const close = () => setRenaming(null);
-    const renamed = await run<PasskeysCardRenameMutation['response']>((handlers) =>
-      commitRename({ variables: { input: { passkeyId: renaming.id, name } }, ...handlers }),
-    );
+    const renamed = await run<PasskeysCardRenameMutation['response']>((handlers) => commitRename({ variables: { input: { passkeyId: renaming.id, name } }, ...handlers }));
     if (!renamed.ok) return failCard(mutationFailure(renamed.error), close);
     const result = renamed.response.passkeyRename;
     if (result.passkey) return done('security.passkeys.renamed', close);
@@ -184,9 +173,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     if (!removing) return null;
     setError(null);
     const close = () => setRemoving(null);
-    const removed = await run<PasskeysCardRemoveMutation['response']>((handlers) =>
-      commitRemove({ variables: { input: { passkeyId: removing.id, password } }, ...handlers }),
-    );
+    const removed = await run<PasskeysCardRemoveMutation['response']>((handlers) => commitRemove({ variables: { input: { passkeyId: removing.id, password } }, ...handlers }));
     if (!removed.ok) return failCard(mutationFailure(removed.error), close);
     const result = removed.response.passkeyRemove;
     if (result.removedPasskeyId) return done('security.passkeys.removed', close);

@@ -101,13 +101,7 @@ export function PasswordCard() {
             </Text>
           </Box>
           {open ? null : (
-            <Button
-              variant="outline"
-              size="sm"
-              flexShrink="0"
-              onClick={() => setOpen(true)}
-              data-testid="password-change"
-            >
+            <Button variant="outline" size="sm" flexShrink="0" onClick={() => setOpen(true)} data-testid="password-change">
               <FormattedMessage id="security.password.change" />
             </Button>
           )}
@@ -115,22 +109,8 @@ export function PasswordCard() {
       </Card.Header>
       {open ? (
         <Card.Body>
-          <Formik<ChangeValues>
-            initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }}
-            validationSchema={schema}
-            onSubmit={submit}
-          >
-            {({
-              values,
-              errors,
-              touched,
-              submitCount,
-              status,
-              isSubmitting,
-              handleChange,
-              handleBlur,
-              handleSubmit,
-            }) => {
+          <Formik<ChangeValues> initialValues={{ currentPassword: '', password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
+            {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
               const currentError = touched.currentPassword || submitCount > 0 ? errors.currentPassword : undefined;
               return (
                 <form noValidate onSubmit={handleSubmit}>
@@ -145,22 +125,10 @@ export function PasswordCard() {
                       <Field.Label>
                         <FormattedMessage id="security.password.current" />
                       </Field.Label>
-                      <Input
-                        name="currentPassword"
-                        type="password"
-                        autoComplete="current-password"
-                        autoFocus
-                        value={values.currentPassword}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        size="lg"
-                      />
+                      <Input name="currentPassword" type="password" autoComplete="current-password" autoFocus value={values.currentPassword} onChange={handleChange} onBlur={handleBlur} size="lg" />
                       <Field.ErrorText>{currentError}</Field.ErrorText>
                     </Field.Root>
-                    <NewPasswordFields
-                      passwordLabel={<FormattedMessage id="security.password.new" />}
-                      confirmationLabel={<FormattedMessage id="security.password.confirm" />}
-                    />
+                    <NewPasswordFields passwordLabel={<FormattedMessage id="security.password.new" />} confirmationLabel={<FormattedMessage id="security.password.confirm" />} />
                     <Text color="fg.muted" fontSize="sm">
                       <FormattedMessage id="security.password.othersSignedOut" />
                     </Text>

@@ -102,27 +102,9 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
     });
 
   return (
-    <Formik<ProfileFormValues>
-      initialValues={initialValues}
-      enableReinitialize
-      validationSchema={schema}
-      onSubmit={submit}
-    >
-      {({
-        values,
-        errors,
-        touched,
-        submitCount,
-        status,
-        dirty,
-        isSubmitting,
-        handleChange,
-        handleBlur,
-        handleSubmit,
-        setFieldValue,
-      }) => {
-        const errorOf = (name: keyof ProfileFormValues) =>
-          touched[name] || submitCount > 0 ? (errors[name] as string | undefined) : undefined;
+    <Formik<ProfileFormValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, submitCount, status, dirty, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
+        const errorOf = (name: keyof ProfileFormValues) => (touched[name] || submitCount > 0 ? (errors[name] as string | undefined) : undefined);
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="profile-form">
             <Stack gap="6" maxWidth="4xl">
@@ -132,48 +114,21 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
                   <Alert.Title>{status}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <SettingsSection
-                title={<FormattedMessage id="profile.section.personal" />}
-                description={<FormattedMessage id="profile.section.personalHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="profile.section.personal" />} description={<FormattedMessage id="profile.section.personalHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="profile.fullName" />} error={errorOf('fullName')} required>
-                    <Input
-                      name="fullName"
-                      value={values.fullName}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      autoComplete="name"
-                      maxLength={250}
-                    />
+                    <Input name="fullName" value={values.fullName} onChange={handleChange} onBlur={handleBlur} autoComplete="name" maxLength={250} />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="profile.preferredName" />}
-                    error={errorOf('preferredName')}
-                    helper={<FormattedMessage id="profile.preferredNameHint" />}
-                  >
-                    <Input
-                      name="preferredName"
-                      value={values.preferredName}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      autoComplete="nickname"
-                      maxLength={150}
-                    />
+                  <FormField label={<FormattedMessage id="profile.preferredName" />} error={errorOf('preferredName')} helper={<FormattedMessage id="profile.preferredNameHint" />}>
+                    <Input name="preferredName" value={values.preferredName} onChange={handleChange} onBlur={handleBlur} autoComplete="nickname" maxLength={150} />
                   </FormField>
-                  <FormField
-                    label={<FormattedMessage id="profile.email" />}
-                    helper={<FormattedMessage id="profile.emailHint" />}
-                  >
+                  <FormField label={<FormattedMessage id="profile.email" />} helper={<FormattedMessage id="profile.emailHint" />}>
                     <Input name="email" value={user.email} readOnly bg="bg.muted" data-testid="profile-email" />
                   </FormField>
                 </Grid>
               </SettingsSection>
 
-              <SettingsSection
-                title={<FormattedMessage id="profile.section.language" />}
-                description={<FormattedMessage id="profile.section.languageHint" />}
-              >
+              <SettingsSection title={<FormattedMessage id="profile.section.language" />} description={<FormattedMessage id="profile.section.languageHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="profile.language" />}>
                     <NativeSelect.Root>
@@ -197,13 +152,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
               </SettingsSection>
 
               <Flex justifyContent="flex-end">
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  disabled={!dirty}
-                  data-testid="profile-save"
-                >
+                <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="profile-save">
                   <FormattedMessage id="common.saveChanges" />
                 </Button>
               </Flex>

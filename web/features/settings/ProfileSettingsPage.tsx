@@ -22,10 +22,7 @@ export function ProfileSettingsPage() {
   if (!data.viewer) return null;
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="page.settingsProfile" />}
-        description={<FormattedMessage id="profile.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="page.settingsProfile" />} description={<FormattedMessage id="profile.subtitle" />} />
       <SettingsTabs />
       <ProfileForm viewer={data.viewer} />
     </>

@@ -30,10 +30,7 @@ export function SecuritySettingsPage() {
   if (!data.viewer) return null;
   return (
     <>
-      <PageHeader
-        title={<FormattedMessage id="page.settingsSecurity" />}
-        description={<FormattedMessage id="security.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="page.settingsSecurity" />} description={<FormattedMessage id="security.subtitle" />} />
       <SettingsTabs />
       <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
         <PasswordCard />

@@ -9,15 +9,7 @@ export function SettingsTabs() {
   const { pathname } = useLocation();
   const activeKey = activeMenuKey(pathname);
   return (
-    <HStack
-      as="nav"
-      gap="1"
-      marginBottom="6"
-      borderBottomWidth="1px"
-      borderColor="border"
-      overflowX="auto"
-      data-testid="settings-tabs"
-    >
+    <HStack as="nav" gap="1" marginBottom="6" borderBottomWidth="1px" borderColor="border" overflowX="auto" data-testid="settings-tabs">
       {SETTINGS_SECTIONS.map((section) => {
         const active = section.key === activeKey;
         return (

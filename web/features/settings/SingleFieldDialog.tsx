@@ -29,17 +29,7 @@ type SingleFieldDialogProps = {
 type Values = { value: string };
 
 /** A dialog that asks for one value before a change: a password to confirm it, a name to give. */
-export function SingleFieldDialog({
-  open,
-  title,
-  body,
-  confirmLabel,
-  field,
-  destructive = false,
-  testId,
-  onClose,
-  onSubmit,
-}: SingleFieldDialogProps) {
+export function SingleFieldDialog({ open, title, body, confirmLabel, field, destructive = false, testId, onClose, onSubmit }: SingleFieldDialogProps) {
   const schema = useMemo(() => yup.object({ value: field.rule }), [field.rule]);
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
@@ -62,11 +52,7 @@ export function SingleFieldDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId}>
-            <Formik<Values>
-              initialValues={{ value: field.initialValue ?? '' }}
-              validationSchema={schema}
-              onSubmit={submit}
-            >
+            <Formik<Values> initialValues={{ value: field.initialValue ?? '' }} validationSchema={schema} onSubmit={submit}>
               {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
                 const error = touched.value || submitCount > 0 ? errors.value : undefined;
                 return (

@@ -188,13 +188,7 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
                 <Button type="button" variant="outline" disabled={updating} onClick={() => setConfirming(false)}>
                   <FormattedMessage id="common.cancel" />
                 </Button>
-                <Button
-                  type="button"
-                  colorPalette="brand"
-                  loading={updating}
-                  data-testid="two-factor-enforcement-confirm"
-                  onClick={() => update(true)}
-                >
+                <Button type="button" colorPalette="brand" loading={updating} data-testid="two-factor-enforcement-confirm" onClick={() => update(true)}>
                   <FormattedMessage id="controls.twoFactor.confirm" />
                 </Button>
               </Dialog.Footer>

@@ -19,8 +19,7 @@ export function localPhoneDigits(input: string): string {
  */
 export function formatLocalPhone(input: string): string {
   const digits = localPhoneDigits(input);
-  if (digits.startsWith('8'))
-    return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join('-');
+  if (digits.startsWith('8')) return [digits.slice(0, 3), digits.slice(3, 7), digits.slice(7)].filter(Boolean).join('-');
   const area = TWO_DIGIT_AREAS.has(digits.slice(0, 2)) ? 2 : 3;
   return [digits.slice(0, area), digits.slice(area)].filter(Boolean).join('-');
 }

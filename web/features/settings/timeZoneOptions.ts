@@ -8,9 +8,7 @@ export const INDONESIAN_TIME_ZONES = [
 /** The zone's offset from UTC now, as `UTC+07:00`, or null when the browser cannot tell. */
 export function utcOffset(zone: string, at = new Date()): string | null {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((item) => item.type === 'timeZoneName')?.value;
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(at).find((item) => item.type === 'timeZoneName')?.value;
     if (!part) return null;
     return part === 'GMT' ? 'UTC+00:00' : part.replace('GMT', 'UTC');
   } catch {

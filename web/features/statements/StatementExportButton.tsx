@@ -2,10 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type {
-  StatementExportButtonMutation,
-  StatementTransactionsExportInput,
-} from '../../__generated__/StatementExportButtonMutation.graphql';
+import type { StatementExportButtonMutation, StatementTransactionsExportInput } from '../../__generated__/StatementExportButtonMutation.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { toaster } from '../../components/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -17,13 +14,7 @@ import { useMutationFailure } from '../settings/useMutationFailure';
  * the link will be mailed and leads to the Exports page, where the file can be
  * downloaded even when no mail is sent; a link beside the button opens it too.
  */
-export function StatementExportButton({
-  filters,
-  disabled,
-}: {
-  filters: StatementTransactionsExportInput;
-  disabled: boolean;
-}) {
+export function StatementExportButton({ filters, disabled }: { filters: StatementTransactionsExportInput; disabled: boolean }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
@@ -72,14 +63,7 @@ export function StatementExportButton({
 
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={start}
-        loading={exporting}
-        disabled={disabled}
-        data-testid="statement-export"
-      >
+      <Button size="sm" variant="outline" onClick={start} loading={exporting} disabled={disabled} data-testid="statement-export">
         <MenuIcon name="download" />
         <FormattedMessage id="statements.export.button" />
       </Button>

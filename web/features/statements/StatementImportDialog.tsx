@@ -51,10 +51,8 @@ export function StatementImportDialog({ open, onClose, bankAccounts, onImported 
     }
   `);
 
-  const start = (uploadId: string) =>
-    runImportMutation(commitStart, { input: { uploadId, bankAccountId } }, (response) => response.statementImportStart);
-  const confirm = (importId: string) =>
-    runImportMutation(commitConfirm, { input: { importId } }, (response) => response.statementImportConfirm);
+  const start = (uploadId: string) => runImportMutation(commitStart, { input: { uploadId, bankAccountId } }, (response) => response.statementImportStart);
+  const confirm = (importId: string) => runImportMutation(commitConfirm, { input: { importId } }, (response) => response.statementImportConfirm);
 
   return (
     <ImportDialog
@@ -74,12 +72,7 @@ export function StatementImportDialog({ open, onClose, bankAccounts, onImported 
             <Field.RequiredIndicator />
           </Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field
-              name="bankAccountId"
-              data-testid="statement-import-account"
-              value={bankAccountId}
-              onChange={(event) => setBankAccountId(event.currentTarget.value)}
-            >
+            <NativeSelect.Field name="bankAccountId" data-testid="statement-import-account" value={bankAccountId} onChange={(event) => setBankAccountId(event.currentTarget.value)}>
               <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
               {bankAccounts.map((account) => (
                 <option key={account.id} value={account.id}>

@@ -41,10 +41,7 @@ export function StatementTransactionCreatePage() {
           <FormattedMessage id="statementForm.back" />
         </RouterLink>
       </Link>
-      <PageHeader
-        title={<FormattedMessage id="statementForm.title" />}
-        description={<FormattedMessage id="statementForm.subtitle" />}
-      />
+      <PageHeader title={<FormattedMessage id="statementForm.title" />} description={<FormattedMessage id="statementForm.subtitle" />} />
       <StatementTransactionForm
         bankAccounts={data.bankAccounts.map((account) => ({ id: account.id, label: bankAccountLabel(account) }))}
         today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')}

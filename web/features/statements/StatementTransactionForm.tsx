@@ -51,11 +51,7 @@ export function statementTransactionSchema(intl: IntlShape, today: string) {
       .string()
       .required(required)
       .test('not-after-today', intl.formatMessage({ id: 'error.U-TRSY-ST-35' }), (value) => !value || value <= today)
-      .test(
-        'last-3-months',
-        intl.formatMessage({ id: 'error.U-TRSY-ST-40' }),
-        (value) => !value || value >= addMonths(today, -3),
-      ),
+      .test('last-3-months', intl.formatMessage({ id: 'error.U-TRSY-ST-40' }), (value) => !value || value >= addMonths(today, -3)),
     time: yup.string().matches(/^([01]\d|2[0-3]):[0-5]\d$/, {
       message: intl.formatMessage({ id: 'statementForm.timeInvalid' }),
       excludeEmptyString: true,
@@ -72,11 +68,7 @@ export function statementTransactionSchema(intl: IntlShape, today: string) {
     endingBalance: yup
       .string()
       .trim()
-      .test(
-        'balance',
-        intl.formatMessage({ id: 'error.U-TRSY-ST-41' }),
-        (value) => !value || parseBalance(value) !== null,
-      ),
+      .test('balance', intl.formatMessage({ id: 'error.U-TRSY-ST-41' }), (value) => !value || parseBalance(value) !== null),
     description: yup.string().trim().required(required).max(1000),
     reference: yup.string().trim().max(200),
   });
@@ -152,8 +144,7 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
           const errors: FormikErrors<StatementTransactionFormValues> = {};
           for (const error of result.userErrors) {
             const message = errorMessage(error.code, error.message);
-            if (error.field && error.field in values)
-              errors[error.field as keyof StatementTransactionFormValues] = message;
+            if (error.field && error.field in values) errors[error.field as keyof StatementTransactionFormValues] = message;
             else setFailure(message);
           }
           helpers.setErrors(errors);
@@ -168,17 +159,9 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
   return (
     <Formik<StatementTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {({ values, errors, touched, handleChange, handleBlur, handleSubmit, isSubmitting, submitCount }) => {
-        const shown = (name: keyof StatementTransactionFormValues) =>
-          touched[name] || submitCount > 0 ? errors[name] : undefined;
+        const shown = (name: keyof StatementTransactionFormValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
         const input = (name: keyof StatementTransactionFormValues, props: Record<string, unknown> = {}) => (
-          <Input
-            name={name}
-            value={values[name]}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            data-testid={`statement-form-${name}`}
-            {...props}
-          />
+          <Input name={name} value={values[name]} onChange={handleChange} onBlur={handleBlur} data-testid={`statement-form-${name}`} {...props} />
         );
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="statement-transaction-form">
@@ -191,19 +174,9 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
                       <Alert.Title>{failure}</Alert.Title>
                     </Alert.Root>
                   ) : null}
-                  <FormField
-                    label={<FormattedMessage id="statementForm.account" />}
-                    error={shown('bankAccountId')}
-                    required
-                  >
+                  <FormField label={<FormattedMessage id="statementForm.account" />} error={shown('bankAccountId')} required>
                     <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="bankAccountId"
-                        value={values.bankAccountId}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        data-testid="statement-form-bankAccountId"
-                      >
+                      <NativeSelect.Field name="bankAccountId" value={values.bankAccountId} onChange={handleChange} onBlur={handleBlur} data-testid="statement-form-bankAccountId">
                         <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
                         {bankAccounts.map((account) => (
                           <option key={account.id} value={account.id}>
@@ -221,27 +194,14 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
                       </FormField>
                     </GridItem>
                     <GridItem>
-                      <FormField
-                        label={<FormattedMessage id="statementForm.time" />}
-                        error={shown('time')}
-                        helper={<FormattedMessage id="statementForm.timeHelp" />}
-                      >
+                      <FormField label={<FormattedMessage id="statementForm.time" />} error={shown('time')} helper={<FormattedMessage id="statementForm.timeHelp" />}>
                         {input('time', { type: 'time' })}
                       </FormField>
                     </GridItem>
                     <GridItem>
-                      <FormField
-                        label={<FormattedMessage id="statementForm.direction" />}
-                        error={shown('direction')}
-                        required
-                      >
+                      <FormField label={<FormattedMessage id="statementForm.direction" />} error={shown('direction')} required>
                         <NativeSelect.Root>
-                          <NativeSelect.Field
-                            name="direction"
-                            value={values.direction}
-                            onChange={handleChange}
-                            data-testid="statement-form-direction"
-                          >
+                          <NativeSelect.Field name="direction" value={values.direction} onChange={handleChange} data-testid="statement-form-direction">
                             {(['CREDIT', 'DEBIT'] as const).map((direction) => (
                               <option key={direction} value={direction}>
                                 {intl.formatMessage(DIRECTION_LABEL[direction])}
@@ -253,20 +213,12 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
                       </FormField>
                     </GridItem>
                     <GridItem>
-                      <FormField
-                        label={<FormattedMessage id="statementForm.amount" />}
-                        error={shown('amount')}
-                        required
-                      >
+                      <FormField label={<FormattedMessage id="statementForm.amount" />} error={shown('amount')} required>
                         {input('amount', { inputMode: 'decimal', autoComplete: 'off', placeholder: formatDecimal('1500000.00', language) })}
                       </FormField>
                     </GridItem>
                     <GridItem>
-                      <FormField
-                        label={<FormattedMessage id="statementForm.endingBalance" />}
-                        error={shown('endingBalance')}
-                        helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}
-                      >
+                      <FormField label={<FormattedMessage id="statementForm.endingBalance" />} error={shown('endingBalance')} helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}>
                         {input('endingBalance', { inputMode: 'decimal', autoComplete: 'off' })}
                       </FormField>
                     </GridItem>
@@ -276,19 +228,8 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
                       </FormField>
                     </GridItem>
                   </Grid>
-                  <FormField
-                    label={<FormattedMessage id="statementForm.description" />}
-                    error={shown('description')}
-                    required
-                  >
-                    <Textarea
-                      name="description"
-                      value={values.description}
-                      onChange={handleChange}
-                      onBlur={handleBlur}
-                      rows={3}
-                      data-testid="statement-form-description"
-                    />
+                  <FormField label={<FormattedMessage id="statementForm.description" />} error={shown('description')} required>
+                    <Textarea name="description" value={values.description} onChange={handleChange} onBlur={handleBlur} rows={3} data-testid="statement-form-description" />
                   </FormField>
                   <HStack justify="flex-end" gap="3">
                     <Button asChild variant="outline">
@@ -296,12 +237,7 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
                         <FormattedMessage id="common.cancel" />
                       </RouterLink>
                     </Button>
-                    <Button
-                      type="submit"
-                      colorPalette="brand"
-                      loading={isSubmitting}
-                      data-testid="statement-form-submit"
-                    >
+                    <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="statement-form-submit">
                       <FormattedMessage id="statementForm.submit" />
                     </Button>
                   </HStack>

@@ -8,12 +8,7 @@ import type { StatementTransactionListPaginationQuery } from '../../__generated_
 import { MenuIcon } from '../../components/MenuIcon';
 import { useRefresh } from '../../relay/useRefresh';
 import { TransactionFilterBar } from '../../components/filters/TransactionFilterBar';
-import {
-  DEFAULT_TRANSACTION_FILTERS,
-  isFiltered,
-  transactionFilterVariables,
-  type TransactionFilterValues,
-} from '../../components/filters/transactionFilters';
+import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../components/filters/transactionFilters';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
 import { TableScrollArea } from '../../components/TableScrollArea';
@@ -22,13 +17,7 @@ import { TableScrollArea } from '../../components/TableScrollArea';
 export const STATEMENT_PAGE_SIZE = 25;
 /** Typing in a text filter waits this long before asking the server. */
 const TYPING_DEBOUNCE_MS = 350;
-const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set([
-  'search',
-  'amountMin',
-  'amountMax',
-  'customFrom',
-  'customTo',
-]);
+const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set(['search', 'amountMin', 'amountMax', 'customFrom', 'customTo']);
 
 const COLUMNS = [
   { id: 'statements.column.date' },
@@ -57,19 +46,9 @@ type StatementTransactionListProps = {
  * spec's filters (date presets, account, direction, reconciliation status,
  * amount range, search), "Load more" and an export of what the filters show.
  */
-export function StatementTransactionList({
-  query,
-  timeZone,
-  bankAccounts,
-  noAccounts = null,
-  canExport,
-  refreshKey,
-}: StatementTransactionListProps) {
+export function StatementTransactionList({ query, timeZone, bankAccounts, noAccounts = null, canExport, refreshKey }: StatementTransactionListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    StatementTransactionListPaginationQuery,
-    StatementTransactionList_query$key
-  >(
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<StatementTransactionListPaginationQuery, StatementTransactionList_query$key>(
     graphql`
       fragment StatementTransactionList_query on Query
       @argumentDefinitions(
@@ -99,16 +78,7 @@ export function StatementTransactionList({
         )
           @connection(
             key: "StatementTransactionList_statementTransactions"
-            filters: [
-              "bankAccountId"
-              "dateFrom"
-              "dateTo"
-              "direction"
-              "reconciliationStatus"
-              "amountMin"
-              "amountMax"
-              "search"
-            ]
+            filters: ["bankAccountId", "dateFrom", "dateTo", "direction", "reconciliationStatus", "amountMin", "amountMax", "search"]
           ) {
           totalCount
           edges {
@@ -230,12 +200,7 @@ export function StatementTransactionList({
         </EmptyState.Root>
       ) : (
         <TableScrollArea>
-          <Table.Root
-            size="md"
-            opacity={isRefetching ? 0.6 : 1}
-            transition="opacity 150ms"
-            data-testid="statement-transactions-table"
-          >
+          <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms" data-testid="statement-transactions-table">
             <Table.Header>
               <Table.Row bg="transparent">
                 {COLUMNS.map((column) => (
@@ -265,33 +230,14 @@ export function StatementTransactionList({
           </Table.Root>
         </TableScrollArea>
       )}
-      <Flex
-        justifyContent="space-between"
-        alignItems="center"
-        gap="3"
-        wrap="wrap"
-        paddingX="4"
-        paddingY="3"
-        borderTopWidth="1px"
-        borderColor="border"
-        fontSize="sm"
-        color="fg.muted"
-      >
+      <Flex justifyContent="space-between" alignItems="center" gap="3" wrap="wrap" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
         <Text data-testid="statement-transactions-total">
           <FormattedMessage id="statements.showing" values={{ shown: edges.length, total: connection.totalCount }} />
         </Text>
         <HStack gap="2" wrap="wrap">
-          {canExport && exportVariables ? (
-            <StatementExportButton filters={exportVariables} disabled={connection.totalCount === 0} />
-          ) : null}
+          {canExport && exportVariables ? <StatementExportButton filters={exportVariables} disabled={connection.totalCount === 0} /> : null}
           {hasNext ? (
-            <Button
-              size="sm"
-              variant="outline"
-              loading={isLoadingNext}
-              onClick={() => loadNext(STATEMENT_PAGE_SIZE)}
-              data-testid="statement-transactions-load-more"
-            >
+            <Button size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(STATEMENT_PAGE_SIZE)} data-testid="statement-transactions-load-more">
               <FormattedMessage id="statements.loadMore" />
             </Button>
           ) : null}

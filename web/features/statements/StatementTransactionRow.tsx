@@ -2,13 +2,7 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
-import {
-  DIRECTION_LABEL,
-  isDirection,
-  isStatus,
-  STATUS_COLOUR,
-  STATUS_LABEL,
-} from '../../components/transactionLabels';
+import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../components/transactionLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 
@@ -83,14 +77,7 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
           {isDirection(data.direction) ? <FormattedMessage id={DIRECTION_LABEL[data.direction].id} /> : data.direction}
         </Badge>
       </Table.Cell>
-      <Table.Cell
-        textAlign="end"
-        whiteSpace="nowrap"
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        color={outgoing ? 'fg' : 'green.fg'}
-        data-testid="statement-transaction-amount"
-      >
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" color={outgoing ? 'fg' : 'green.fg'} data-testid="statement-transaction-amount">
         {outgoing ? '−' : '+'}
         {formatMoney(data.amount.amount, data.amount.currency, language)}
       </Table.Cell>
@@ -98,15 +85,8 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
         {data.endingBalance ? formatMoney(data.endingBalance.amount, data.endingBalance.currency, language) : '—'}
       </Table.Cell>
       <Table.Cell>
-        <Badge
-          variant="surface"
-          colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}
-        >
-          {isStatus(data.reconciliationStatus) ? (
-            <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} />
-          ) : (
-            data.reconciliationStatus
-          )}
+        <Badge variant="surface" colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}>
+          {isStatus(data.reconciliationStatus) ? <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} /> : data.reconciliationStatus}
         </Badge>
       </Table.Cell>
     </Table.Row>

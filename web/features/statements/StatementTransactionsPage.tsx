@@ -77,14 +77,7 @@ export function StatementTransactionsPage() {
         noAccounts={noAccounts ? { canCreate: permissions.includes(MANAGE_BANK_ACCOUNTS) } : null}
         refreshKey={refreshKey}
       />
-      {accounts ? (
-        <StatementImportDialog
-          open={importing}
-          onClose={() => setImporting(false)}
-          bankAccounts={accounts}
-          onImported={() => setRefreshKey((key) => key + 1)}
-        />
-      ) : null}
+      {accounts ? <StatementImportDialog open={importing} onClose={() => setImporting(false)} bankAccounts={accounts} onImported={() => setRefreshKey((key) => key + 1)} /> : null}
     </>
   );
 }

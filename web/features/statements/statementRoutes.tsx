@@ -25,13 +25,7 @@ export const statementRoutes: RouteObject[] = [
   },
   {
     path: '/statement-transactions/create',
-    loader: () =>
-      preloadRouteQuery<StatementTransactionCreatePageQuery>(
-        'statement-transaction-create',
-        statementTransactionCreatePageQuery,
-        {},
-        'network-only',
-      ),
+    loader: () => preloadRouteQuery<StatementTransactionCreatePageQuery>('statement-transaction-create', statementTransactionCreatePageQuery, {}, 'network-only'),
     element: <StatementTransactionCreatePage />,
   },
 ];

@@ -10,9 +10,7 @@ describe('a statement with a broken row', () => {
   it('a date that is not in the calendar is an error on its row, and the line is not handed over', async () => {
     const parsed = await parseFixture('bca-personal-bad-date.csv');
 
-    expect(withoutValues(parsed.issues)).toEqual([
-      { row: 8, field: 'date', severity: 'error', code: STATEMENT_ISSUE.invalidDate, message: 'Row 8: the date "31/09/2026" is not a valid date.' },
-    ]);
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 8, field: 'date', severity: 'error', code: STATEMENT_ISSUE.invalidDate, message: 'Row 8: the date "31/09/2026" is not a valid date.' }]);
     expect(parsed.errorCount).toBe(1);
     expect(parsed.lines.map((line) => line.row)).toEqual([6, 7, 9, 10, 11]);
   });
@@ -20,18 +18,14 @@ describe('a statement with a broken row', () => {
   it('an amount that is not a number is an error on its row naming the value', async () => {
     const parsed = await parseFixture('bca-business-bad-amount.csv');
 
-    expect(withoutValues(parsed.issues)).toEqual([
-      { row: 12, field: 'amount', severity: 'error', code: STATEMENT_ISSUE.invalidAmount, message: 'Row 12: the amount "12,5x" is not a number.' },
-    ]);
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 12, field: 'amount', severity: 'error', code: STATEMENT_ISSUE.invalidAmount, message: 'Row 12: the amount "12,5x" is not a number.' }]);
     expect(parsed.lineCount).toBe(5);
   });
 
   it('a line without DB or CR is a type error', async () => {
     const parsed = await parseFixture('bca-personal-missing-dbcr.csv');
 
-    expect(withoutValues(parsed.issues)).toEqual([
-      { row: 9, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 9: the type "" is not debit or credit.' },
-    ]);
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 9, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 9: the type "" is not debit or credit.' }]);
   });
 
   it('an ending balance that is not a number is an error, and the next line is not checked against it', async () => {
@@ -52,9 +46,7 @@ describe('a statement with a broken row', () => {
   it('an empty description is an error', async () => {
     const parsed = await parseFixture('mandiri-mcm-empty-description.csv');
 
-    expect(withoutValues(parsed.issues)).toEqual([
-      { row: 5, field: 'description', severity: 'error', code: STATEMENT_ISSUE.emptyDescription, message: 'Row 5: the description is empty.' },
-    ]);
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 5, field: 'description', severity: 'error', code: STATEMENT_ISSUE.emptyDescription, message: 'Row 5: the description is empty.' }]);
   });
 
   it('a posting time before the transaction time is an error', async () => {
@@ -88,11 +80,7 @@ describe('a statement with a broken row', () => {
   });
 
   it('every kind of row error on one line is reported, each naming its field', async () => {
-    const text = [
-      'Tgl Trans,Uraian,Debet,Kredit,Saldo',
-      '02-Nop-26,"TRF DARI PT MITRA UNGGAS","0,00","18.250.000,00","53.250.000,00"',
-      '31-Nop-26,"","1.0x0,00","0,00","abc"',
-    ].join('\n');
+    const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF DARI PT MITRA UNGGAS","0,00","18.250.000,00","53.250.000,00"', '31-Nop-26,"","1.0x0,00","0,00","abc"'].join('\n');
 
     const parsed = await parseChunks([text]);
 
@@ -119,9 +107,7 @@ describe('a statement with a broken row', () => {
 
     const parsed = await parseChunks([text]);
 
-    expect(withoutValues(parsed.issues)).toEqual([
-      { row: 2, field: 'amount', severity: 'warning', code: STATEMENT_ISSUE.zeroAmount, message: 'Row 2: the line has no amount and was skipped.' },
-    ]);
+    expect(withoutValues(parsed.issues)).toEqual([{ row: 2, field: 'amount', severity: 'warning', code: STATEMENT_ISSUE.zeroAmount, message: 'Row 2: the line has no amount and was skipped.' }]);
     expect(parsed.lineCount).toBe(0);
   });
 });

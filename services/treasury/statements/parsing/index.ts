@@ -8,12 +8,4 @@ export { STATEMENT_ERROR_CODES, STATEMENT_ISSUE, formatStatementMessage, type St
 export { STATEMENT_LAYOUTS } from './layouts.js';
 export { parseAmount, type NumberStyle, type ParsedAmount } from './amounts.js';
 export { businessToday, parseStatementDate, parseStatementTime } from './dates.js';
-export type {
-  ParsedLine,
-  ParseStatementOptions,
-  ParseStatementResult,
-  RowIssue,
-  RowIssueField,
-  StatementHeader,
-  StatementLayout,
-} from './types.js';
+export type { ParsedLine, ParseStatementOptions, ParseStatementResult, RowIssue, RowIssueField, StatementHeader, StatementLayout } from './types.js';

@@ -104,11 +104,7 @@ const BCA_BUSINESS: LayoutSpec = {
   // (every cell quoted, `"No. rekening : …"` rows, `"3,528,964.00 CR"`) and
   // astonsistem/simpra-prime-vue docs/IMPORT_BANK_PILIHAN.md (BCA columns).
   detect: (h) =>
-    h[0] === 'tanggal transaksi' &&
-    h[1] === 'keterangan' &&
-    h[2] === 'cabang' &&
-    h[3] === 'jumlah' &&
-    (lastNonEmpty(h) === 4 || (h[4] === 'saldo' && lastNonEmpty(h) === 5))
+    h[0] === 'tanggal transaksi' && h[1] === 'keterangan' && h[2] === 'cabang' && h[3] === 'jumlah' && (lastNonEmpty(h) === 4 || (h[4] === 'saldo' && lastNonEmpty(h) === 5))
       ? { width: 5, date: 0, description: [1], amount: 3, balance: 4, freeText: 1 }
       : null,
 };

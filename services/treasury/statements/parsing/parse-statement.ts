@@ -52,10 +52,7 @@ type BookingEnd = { key: string; firstInFile: BookedLine; lastInFile: BookedLine
  * @example
  * const result = await parseStatement(createReadStream(path), { expectedBank: '014', onLine: (line) => staging.push(line) });
  */
-export async function parseStatement(
-  input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
-  options: ParseStatementOptions = {},
-): Promise<ParseStatementResult> {
+export async function parseStatement(input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: ParseStatementOptions = {}): Promise<ParseStatementResult> {
   return new StatementReader(options).read(input);
 }
 
@@ -588,7 +585,15 @@ class StatementReader {
     else this.warningCount += 1;
     if (this.issues.length >= this.maxIssues) return;
     const code = STATEMENT_ISSUE[kind];
-    this.issues.push({ row, field, severity, code, message: formatStatementMessage(code, { row, value, expected }), ...(value !== undefined ? { value } : {}), ...(expected !== undefined ? { expected } : {}) });
+    this.issues.push({
+      row,
+      field,
+      severity,
+      code,
+      message: formatStatementMessage(code, { row, value, expected }),
+      ...(value !== undefined ? { value } : {}),
+      ...(expected !== undefined ? { expected } : {}),
+    });
   }
 
   /** A file-level error: reported, and the reading stops. */
@@ -651,7 +656,12 @@ function describeNonText(start: Buffer): string | null {
   if (start.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return 'it is an Excel workbook or ZIP archive';
   if (start.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) return 'it is an Excel 97-2003 workbook';
   if (start.subarray(0, 8192).includes(0)) return 'it is not a text file';
-  const text = start.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const text = start
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (text.startsWith('<')) return 'it is an HTML or XML page';
   return null;
 }

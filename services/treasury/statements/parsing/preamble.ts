@@ -39,7 +39,11 @@ for (const [kind, keys] of [
 }
 
 function keyOf(text: string): string {
-  return text.toLowerCase().replace(/[.:"']/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[.:"']/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export type InfoRow = { kind: InfoKind; value: string };

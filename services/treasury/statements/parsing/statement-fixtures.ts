@@ -19,10 +19,7 @@ export async function parseFixture(name: string, options: Omit<ParseStatementOpt
 }
 
 /** Parses chunks (a string, a list, a stream) and collects the lines. */
-export async function parseChunks(
-  input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
-  options: Omit<ParseStatementOptions, 'onLine'> = {},
-): Promise<Parsed> {
+export async function parseChunks(input: AsyncIterable<Buffer | string> | Iterable<Buffer | string>, options: Omit<ParseStatementOptions, 'onLine'> = {}): Promise<Parsed> {
   const lines: ParsedLine[] = [];
   const result = await parseStatement(input, { referenceDate: '2026-11-22', ...options, onLine: (line) => void lines.push(line) });
   return { ...result, lines };

@@ -76,7 +76,13 @@ describe('a KlikBCA Individual export (Indonesian)', () => {
       openingBalance: '5250000.00',
       closingBalance: '11173316.70',
     });
-    expect(lineAt(parsed, 8)).toMatchObject({ transactionDate: '2026-10-01', description: 'KR OTOMATIS LLG-ANTAR BANK CV BERKAH TANI GAJI OKT', direction: 'CREDIT', amount: '8500000.00', endingBalance: '13750000.00' });
+    expect(lineAt(parsed, 8)).toMatchObject({
+      transactionDate: '2026-10-01',
+      description: 'KR OTOMATIS LLG-ANTAR BANK CV BERKAH TANI GAJI OKT',
+      direction: 'CREDIT',
+      amount: '8500000.00',
+      endingBalance: '13750000.00',
+    });
     expect(lineAt(parsed, 9)).toMatchObject({ transactionDate: '2026-10-02', reference: '0210/FTSCY/WS95051', direction: 'DEBIT', amount: '1750000.00', endingBalance: '12000000.00' });
     expect(lineAt(parsed, 16)).toMatchObject({ description: 'PAJAK BUNGA', amount: '429.17', endingBalance: '11239316.70' });
   });
@@ -192,7 +198,14 @@ describe("a Mandiri spreadsheet export saved as CSV in Indonesian (';', 1.234.56
       closingBalance: '59340725.22',
     });
     expect(parsed.lineCount).toBe(11);
-    expect(lineAt(parsed, 8)).toMatchObject({ transactionDate: '2026-10-01', postingDate: '2026-10-01', reference: '2610010012345', direction: 'CREDIT', amount: '22500000.00', endingBalance: '102500000.00' });
+    expect(lineAt(parsed, 8)).toMatchObject({
+      transactionDate: '2026-10-01',
+      postingDate: '2026-10-01',
+      reference: '2610010012345',
+      direction: 'CREDIT',
+      amount: '22500000.00',
+      endingBalance: '102500000.00',
+    });
     expect(lineAt(parsed, 9)).toMatchObject({ transactionDate: '2026-10-04', postingDate: '2026-10-05', direction: 'DEBIT', amount: '10000000.00', endingBalance: '92500000.00' });
     expect(lineAt(parsed, 10)).toMatchObject({ description: 'BIAYA TRANSFER ONLINE', amount: '6500.00', endingBalance: '92493500.00' });
     expect(lineAt(parsed, 17)).toMatchObject({ description: 'BUNGA', reference: null, direction: 'CREDIT', amount: '48312.77', endingBalance: '59350387.77' });
@@ -279,7 +292,14 @@ describe('a BNI export with Posting Date, Effective Date, Journal and D/C', () =
     expect(withoutValues(parsed.issues)).toEqual([]);
     expect(parsed.header).toMatchObject({ accountNumber: '1122334455', currency: 'IDR', periodFrom: '2026-10-01', openingBalance: '60000000.00', closingBalance: '52429451.75' });
     expect(parsed.lineCount).toBe(11);
-    expect(lineAt(parsed, 8)).toMatchObject({ transactionDate: '2026-10-01', postingDate: '2026-10-01', reference: '732151', direction: 'CREDIT', amount: '27500000.00', endingBalance: '87500000.00' });
+    expect(lineAt(parsed, 8)).toMatchObject({
+      transactionDate: '2026-10-01',
+      postingDate: '2026-10-01',
+      reference: '732151',
+      direction: 'CREDIT',
+      amount: '27500000.00',
+      endingBalance: '87500000.00',
+    });
     expect(lineAt(parsed, 11)).toMatchObject({
       transactionDate: '2026-10-03',
       postingDate: '2026-10-05',

@@ -27,12 +27,9 @@ describe('amounts as banks write them', () => {
     expect(parseAmount(text, style)).toEqual(expected);
   });
 
-  it.each([['12,5x'], [''], ['abc'], ['1.234'], ['1,23,456.00'], ['12.345.67'], ['1.5.0'], ['1,000.001'], ['DB'], ['9999999999999999999.00']])(
-    '%s is not an amount',
-    (text) => {
-      expect(parseAmount(text, 'en')).toBeNull();
-    },
-  );
+  it.each([['12,5x'], [''], ['abc'], ['1.234'], ['1,23,456.00'], ['12.345.67'], ['1.5.0'], ['1,000.001'], ['DB'], ['9999999999999999999.00']])('%s is not an amount', (text) => {
+    expect(parseAmount(text, 'en')).toBeNull();
+  });
 
   it('keeps every cent of amounts a float would round', () => {
     expect(parseAmount('9,007,199,254,740,993.99', 'en')).toEqual({ value: '9007199254740993.99', negative: false, marker: null });
@@ -146,7 +143,9 @@ describe('balances that follow one line from the next', () => {
 
 describe('the same file in any chunking', () => {
   it('gives the same lines from one-byte chunks, LF line ends and a BOM as from the file', async () => {
-    const text = ['\uFEFFTgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF DARI PT MITRA ""MU""\nINV-1001","0,00","100,00","1.100,00"', '03-Nop-26,"BIAYA ADM","10,00","0,00","1.090,00"'].join('\n');
+    const text = ['\uFEFFTgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF DARI PT MITRA ""MU""\nINV-1001","0,00","100,00","1.100,00"', '03-Nop-26,"BIAYA ADM","10,00","0,00","1.090,00"'].join(
+      '\n',
+    );
     const whole = await parseChunks([text]);
     const bytes = Buffer.from(text);
 
