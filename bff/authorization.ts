@@ -7,7 +7,7 @@ import { idempotentWrites } from './upstream/client.js';
 /**
  * Who may call a mutation: anyone (signing in, recovering a password), any
  * signed-in user (their own sign-in security), or the holders of one
- * permission of the catalogue (services/kit/permissions.ts). The services
+ * permission of the catalogue (contracts/account/permissions.ts). The services
  * check the same permissions again; this is the BFF's refusal, before any
  * upstream call.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import { MembershipStatus } from '../../services/account/db-types.js';
-import { BUILT_IN_ROLES } from '../../services/kit/permissions.js';
+import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';

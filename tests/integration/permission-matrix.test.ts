@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MUTATION_RULES, type MutationName } from '../../bff/authorization.js';
-import { BUILT_IN_ROLES, isPermission, type BuiltInRole } from '../../services/kit/permissions.js';
+import { BUILT_IN_ROLES, isPermission, type BuiltInRole } from '../../contracts/account/permissions.js';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization, signInRest, type Tokens } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_ROLES } from '../../services/kit/permissions.js';
+import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
-import { permissionsOfRole } from '../../kit/permissions.js';
+import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { SESSION_REVOKED_CHANNEL } from '../../kit/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld } from '../roles/grants.js';

@@ -10,7 +10,7 @@ import { checkPasswordPolicy } from '../passwords/policy.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
-import { permissionsOfRole } from '../../kit/permissions.js';
+import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 
 export const INVITATION_DAYS = 7;

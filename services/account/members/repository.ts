@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { ServiceError } from '../../kit/errors.js';
-import { permissionsOfRole } from '../../kit/permissions.js';
+import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import type { MemberResponse, MemberStatus } from './schemas.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { describeActivity, recordActivity, type ActivityAction, type ActivityDescription } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { permissionsOfRole } from '../../kit/permissions.js';
+import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import { permissionsOfRole } from '../../kit/permissions.js';
+import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
 export type MembershipView = {

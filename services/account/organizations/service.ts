@@ -2,7 +2,7 @@ import type { Kysely, Updateable } from 'kysely';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
-import { BUILT_IN_ROLES, type BuiltInRole } from '../../kit/permissions.js';
+import { BUILT_IN_ROLES, type BuiltInRole } from '../../../contracts/account/permissions.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';

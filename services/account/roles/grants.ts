@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../../kit/auth.js';
 import { commonErrors, ServiceError } from '../../kit/errors.js';
-import { permissionsOfRole } from '../../kit/permissions.js';
+import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
 /**

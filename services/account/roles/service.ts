@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { ServiceError } from '../../kit/errors.js';
-import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../kit/permissions.js';
+import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { nameSkeleton, normaliseName } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
 import { renewSessions } from '../sessions/revocations.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_AREAS } from '../../../services/kit/permissions';
+import { PERMISSION_AREAS } from '../../../contracts/account/permissions';
 import en from '../../i18n/en.json';
 import id from '../../i18n/id.json';
 import { permissionActionLabel, permissionAreaLabel } from './permissionLabels';
