@@ -69,7 +69,7 @@ export default tseslint.config(
   },
   {
     // Command-line output is their purpose.
-    files: ['bench/**', 'tests/support/summarise-results.mjs'],
+    files: ['bench/**', 'scripts/**', 'tests/support/summarise-results.mjs'],
     rules: { 'no-console': 'off' },
   },
   {
