@@ -10,7 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BffConfig } from './config.js';
-import { createContext, parseIdempotencyKey, type Context, type Upstreams } from './context.js';
+import { createContext, parseIdempotencyKey, type Context } from './context.js';
 import { formatError } from './errors.js';
 import { createOperationGate } from './operations.js';
 import { isAllowedSocketOrigin } from './origins.js';
@@ -23,11 +23,8 @@ import { SessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
 import { readPresentedTokens, SessionManager, type ViewerClaims } from './session.js';
 import { handleSocialSignIn, isSocialSignInPath } from './social-sign-in.js';
-import { AccountApi } from './upstream/account.js';
-import { ActivityApi } from './upstream/activity.js';
 import { UpstreamClient } from './upstream/client.js';
-import { StatementsApi } from './upstream/statements.js';
-import { TreasuryApi } from './upstream/treasury.js';
+import { createUpstreams } from './modules/index.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The largest message a socket without a session may send: a connection_init with a token, a sign-in. */
@@ -118,20 +115,11 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     treasury: new UpstreamClient('treasury', config.treasuryUrl, config.upstreamTimeoutMs, config.upstreamConnections),
     invoicing: new UpstreamClient('invoicing', config.invoicingUrl, config.upstreamTimeoutMs, config.upstreamConnections),
   };
-  const api: Upstreams = {
-    account: new AccountApi(upstreamClients.account),
-    treasury: new TreasuryApi(upstreamClients.treasury),
-    statements: new StatementsApi(upstreamClients.treasury),
-    activity: {
-      account: new ActivityApi(upstreamClients.account),
-      treasury: new ActivityApi(upstreamClients.treasury),
-      invoicing: new ActivityApi(upstreamClients.invoicing),
-    },
-  };
+  const api = createUpstreams(upstreamClients);
   const revocations = new SessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
-  const sessions = new SessionManager(api.account, config.accountUrl, config.secureCookies, revocations);
+  const sessions = new SessionManager(api.session, config.accountUrl, config.secureCookies, revocations);
   const events = new EventHub(config.eventsDatabaseUrl, logger);
-  const apiKeyTraffic = new ApiKeyTraffic(api.account, config.apiKeyRatePerMinute, logger);
+  const apiKeyTraffic = new ApiKeyTraffic(api.apiKeys, config.apiKeyRatePerMinute, logger);
   const schema = buildSchema();
 
   const armor = new ApolloArmor({
@@ -446,7 +434,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
       return;
     }
     if (isSocialSignInPath(url.pathname)) {
-      const deps = { account: api.account, sessions, appUrl: config.appUrl, secureCookies: config.secureCookies, clientIp: clientAddress(request, config.trustProxy) };
+      const deps = { socialSignIn: api.socialSignIn, sessions, appUrl: config.appUrl, secureCookies: config.secureCookies, clientIp: clientAddress(request, config.trustProxy) };
       handleSocialSignIn(request, response, url, deps).catch(done);
       return;
     }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import type { SocialSignInApi } from './modules/social-sign-in/upstream.js';
 import type { SessionManager } from './session.js';
-import type { AccountApi } from './upstream/account.js';
 import type { CallerIdentity } from './upstream/client.js';
 import { UpstreamError, UpstreamUnavailableError } from './upstream/errors.js';
 
@@ -18,7 +18,7 @@ const NOT_CONFIGURED_CODE = 'U-ACC-SSO-1';
 const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export type SocialSignInDeps = {
-  account: AccountApi;
+  socialSignIn: SocialSignInApi;
   sessions: SessionManager;
   /** The web app's public address; without it, `http://` and the request's Host. */
   appUrl?: string;
@@ -76,7 +76,7 @@ async function start(request: IncomingMessage, response: ServerResponse, caller:
   const origin = deps.appUrl ?? `http://${host}`;
   let started: { authorizationUrl: string; state: string };
   try {
-    started = await deps.account.startSocialSignIn(caller, `${origin}${SOCIAL_SIGN_IN_PATHS.callback}`);
+    started = await deps.socialSignIn.startSocialSignIn(caller, `${origin}${SOCIAL_SIGN_IN_PATHS.callback}`);
   } catch (error) {
     if (error instanceof UpstreamError && error.code === NOT_CONFIGURED_CODE) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -94,7 +94,7 @@ async function callback(request: IncomingMessage, response: ServerResponse, url:
   const cookies = [stateCookie('', deps.secureCookies)];
   if (!state || !expected || state !== expected) return redirect(response, `/?error=${EXPIRED_CODE}`, cookies);
   try {
-    const result = await deps.account.completeSocialSignIn(caller, state, url.search.slice(1));
+    const result = await deps.socialSignIn.completeSocialSignIn(caller, state, url.search.slice(1));
     if ('twoFactorRequired' in result) {
       return redirect(response, `/?twoFactor=${result.methods.join(',')}`, [...cookies, deps.sessions.twoFactorCookie(result.challengeToken)]);
     }

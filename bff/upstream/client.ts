@@ -51,6 +51,9 @@ function queryString(query: UpstreamRequest['query']): string {
  * UpstreamUnavailableError; 4xx answers become UpstreamError with the
  * service's code, message and field.
  */
+/** One HTTP client per service, shared by every module that calls it. */
+export type UpstreamClients = Record<'account' | 'treasury' | 'invoicing', UpstreamClient>;
+
 export class UpstreamClient {
   private readonly pool: Pool;
   /**
