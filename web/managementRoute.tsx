@@ -4,7 +4,7 @@ import type { MembersPageQuery } from './__generated__/MembersPageQuery.graphql'
 import { ApiKeysPage, apiKeysPageQuery } from './features/api-keys/ApiKeysPage';
 import { MembersPage, membersPageQuery } from './features/members/MembersPage';
 import { MEMBER_PAGE_SIZE } from './features/members/MembersPanel';
-import { API_KEYS_TAB } from './features/roles/ManagementTabs';
+import { API_KEYS_TAB } from './navigation/ManagementTabs';
 import { preloadRouteQuery } from './relay/preloadRouteQuery';
 
 /** The team list is loaded afresh on each visit: others change it (invitations accepted, access changed). */

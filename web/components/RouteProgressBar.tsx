@@ -1,8 +1,2 @@
-import { useNavigation } from 'react-router';
-import { ProgressBar } from './ProgressBar';
-
-/** The progress bar driven by react-router: shown while a route's loader (its query) runs. */
-export function RouteProgressBar() {
-  const navigation = useNavigation();
-  return <ProgressBar active={navigation.state !== 'idle'} />;
-}
+// Moved to web/ui/RouteProgressBar.tsx; this re-export keeps the files still importing the old path compiling.
+export * from '../ui/RouteProgressBar';

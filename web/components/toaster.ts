@@ -1,4 +1,2 @@
-import { createToaster } from '@chakra-ui/react';
-
-/** The app's one toaster; render `<AppToaster />` once and call `toaster.create(…)` anywhere. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+// Moved to web/ui/toaster.ts; this re-export keeps the files still importing the old path compiling.
+export * from '../ui/toaster';

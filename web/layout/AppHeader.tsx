@@ -3,10 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql';
-import { MenuIcon } from '../components/MenuIcon';
+import { MenuIcon } from '../ui/MenuIcon';
 import { OrganizationMenu } from './OrganizationMenu';
 import { ViewerLanguageSwitch } from './ViewerLanguageSwitch';
-import { roleLabel } from '../features/members/roleLabel';
+import { roleLabel } from '../ui/role/roleLabel';
 
 type AppHeaderProps = {
   viewer: AppHeader_viewer$key;

@@ -1,7 +1,7 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { MenuIcon } from '../components/MenuIcon';
+import { MenuIcon } from '../ui/MenuIcon';
 import type { MenuItem } from '../navigation/menus';
 
 /** One sidebar entry; highlighted when it is the active menu entry. */

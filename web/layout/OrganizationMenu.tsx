@@ -3,8 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { OrganizationMenu_viewer$key } from '../__generated__/OrganizationMenu_viewer.graphql';
-import { MenuIcon } from '../components/MenuIcon';
-import { toaster } from '../components/toaster';
+import { MenuIcon } from '../ui/MenuIcon';
+import { toaster } from '../ui/toaster';
 import { useOrganizationSwitch } from '../features/organizations/useOrganizationSwitch';
 
 /**

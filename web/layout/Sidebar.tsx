@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { Sidebar_viewer$key } from '../__generated__/Sidebar_viewer.graphql';
-import { BrandLogo } from '../components/BrandLogo';
+import { BrandLogo } from '../ui/BrandLogo';
 import type { AppMode } from '../navigation/appMode';
 import { visibleMenu } from '../navigation/menus';
 import { ModeSwitch } from './ModeSwitch';

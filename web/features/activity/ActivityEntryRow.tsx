@@ -7,7 +7,7 @@ import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { ActivityDescriptionText } from './ActivityDescriptionText';
 import { ACTION_COLOUR, activityActionLabel, activityEntityLabel } from './activityLabels';
-import { RowActionsCell } from '../../components/RowActions';
+import { RowActionsCell } from '../../ui/RowActions';
 
 type ActivityEntryRowProps = { entry: ActivityEntryRow_entry$key; timeZone: string };
 

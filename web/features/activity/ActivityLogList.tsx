@@ -4,12 +4,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ActivityLogList_query$key } from '../../__generated__/ActivityLogList_query.graphql';
 import type { ActivityLogListPaginationQuery, ActivityAction } from '../../__generated__/ActivityLogListPaginationQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, activityActionLabel, activityEntityLabel } from './activityLabels';
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
-import { RowActionsHeaderCell } from '../../components/RowActions';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 /** How many entries one page shows. */
 export const ACTIVITY_PAGE_SIZE = 25;

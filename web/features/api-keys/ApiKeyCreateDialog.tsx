@@ -7,9 +7,9 @@ import type { ApiKeyCreateDialogMutation } from '../../__generated__/ApiKeyCreat
 import { formatDate } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
-import { assignableRoles } from '../members/assignableRoles';
-import { RoleSelectField } from '../members/RoleSelectField';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { assignableRoles } from '../../ui/role/assignableRoles';
+import { RoleSelectField } from '../../ui/role/RoleSelectField';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { ApiKeyRevokeDialogMutation } from '../../__generated__/ApiKeyRevokeDialogMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import type { ApiKeyToRevoke } from './ApiKeyRow';
 
 type ApiKeyRevokeDialogProps = {

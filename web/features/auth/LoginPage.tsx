@@ -5,14 +5,14 @@ import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import type { LoginPageSignInMutation, TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { AuthLayout } from './AuthLayout';
 import { SIGNED_IN_HOME, type LoginRouteData } from './loginLoader';
 import { clearLoginNotice, readLoginNotice } from './loginNotice';
 import { NEXT_PARAM, rememberNext, takeNext } from './nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from './usePasskeySignIn';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;

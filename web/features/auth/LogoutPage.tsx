@@ -1,6 +1,6 @@
 import { Spinner, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { CenteredPanel } from '../../components/CenteredPanel';
+import { CenteredPanel } from '../../ui/CenteredPanel';
 
 /** Shown for the moment between signing out and the login page loading. */
 export function LogoutPage() {

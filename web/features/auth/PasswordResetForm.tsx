@@ -11,7 +11,7 @@ import { AuthStatePanel } from './AuthStatePanel';
 import { newPasswordSchema } from './newPasswordSchema';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 

@@ -6,10 +6,10 @@ import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import type { PasswordResetRequestFormMutation } from '../../__generated__/PasswordResetRequestFormMutation.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthStatePanel } from './AuthStatePanel';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 type RequestValues = { email: string };
 

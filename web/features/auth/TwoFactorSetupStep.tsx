@@ -9,7 +9,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
 import { codeCheckOf, type CodeCheck } from '../settings/codeCheck';
 import { SIGN_IN_EXPIRED } from './usePasskeySignIn';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 type TwoFactorSetupStepProps = {
   /** Returns to the email and password step, with a message when the pending sign-in expired. */

@@ -4,13 +4,13 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { BankConnections_query$key } from '../../__generated__/BankConnections_query.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { useNow } from '../balances/useNow';
 import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from './accountLabels';
 import { BankConnectionRow } from './BankConnectionRow';
 import { groupAccountsByBank } from './groupAccountsByBank';
-import { TableHeaderCell } from './TableHeaderCell';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableHeaderCell } from '../../ui/TableHeaderCell';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 type BankConnectionsProps = {
   query: BankConnections_query$key;

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { automatedTypeLabel, CONNECTION_TYPE_COLOUR, CONNECTION_TYPE_LABEL, isConnectionType } from './accountLabels';
 
 type ConnectionBadgeProps = {

@@ -1,7 +1,7 @@
 import { Button, Grid, GridItem, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormField } from '../counterparties/FormField';
+import { FormField } from '../../ui/FormField';
 import type { ConnectionType } from './accountLabels';
 import { CREDENTIAL_FIELDS, type CredentialValues } from './internalAccountFormSchema';
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { EntityDeleteDialogMutation } from '../../__generated__/EntityDeleteDialogMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /** The service's code for an entity that still holds bank accounts. */
 const ENTITY_HOLDS_ACCOUNTS = 'U-TRSY-EN-3';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntityManager_query$key } from '../../__generated__/EntityManager_query.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { EntityDeleteDialog, type EntityToDelete } from './EntityDeleteDialog';
 import { EntityNameDialog, type EntityToRename } from './EntityNameDialog';
 import { EntityRow } from './EntityRow';
-import { TableHeaderCell } from './TableHeaderCell';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableHeaderCell } from '../../ui/TableHeaderCell';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 type EntityManagerProps = {
   query: EntityManager_query$key;

@@ -5,10 +5,10 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import * as yup from 'yup';
 import type { EntityNameDialogCreateMutation } from '../../__generated__/EntityNameDialogCreateMutation.graphql';
 import type { EntityNameDialogRenameMutation } from '../../__generated__/EntityNameDialogRenameMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { SingleFieldDialog } from '../settings/SingleFieldDialog';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /** The most characters an entity name has (the treasury service's rule). */
 const NAME_MAX = 120;

@@ -5,15 +5,15 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { InternalAccountList_query$key } from '../../__generated__/InternalAccountList_query.graphql';
 import type { InternalAccountListRefetchQuery } from '../../__generated__/InternalAccountListRefetchQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { ACCOUNT_CURRENCIES, type AccountCurrency } from './accountLabels';
 import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
 import { InternalAccountEditDialog } from './InternalAccountEditDialog';
 import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
 import { StatementSyncDialog } from './StatementSyncDialog';
-import { TableHeaderCell } from './TableHeaderCell';
-import { RowActionsHeaderCell } from '../../components/RowActions';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableHeaderCell } from '../../ui/TableHeaderCell';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

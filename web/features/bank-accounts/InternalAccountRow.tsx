@@ -8,7 +8,7 @@ import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
 import { SyncStatusText } from './SyncStatusText';
-import { RowActionsCell } from '../../components/RowActions';
+import { RowActionsCell } from '../../ui/RowActions';
 
 /** What the delete confirmation needs to know of an account. */
 export type AccountToDelete = { id: string; alias: string; accountNumber: string; bankName: string };

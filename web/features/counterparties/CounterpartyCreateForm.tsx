@@ -6,15 +6,15 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CounterpartyCreateForm_query$key } from '../../__generated__/CounterpartyCreateForm_query.graphql';
 import type { CounterpartyCreateFormMutation } from '../../__generated__/CounterpartyCreateFormMutation.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { toaster } from '../../components/toaster';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { errorCodeOf } from '../../relay/errorCodeOf';
 import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 import { counterpartyFormSchema, EMPTY_BANK_ACCOUNT, type CounterpartyFormValues } from './counterpartyFormSchema';
-import { FormField } from './FormField';
+import { FormField } from '../../ui/FormField';
 
 const INITIAL_VALUES: CounterpartyFormValues = {
   legalName: '',

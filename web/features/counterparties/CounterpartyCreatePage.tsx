@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { CounterpartyCreatePageQuery } from '../../__generated__/CounterpartyCreatePageQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { CounterpartyCreateForm } from './CounterpartyCreateForm';
 

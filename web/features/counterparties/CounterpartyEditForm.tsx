@@ -6,13 +6,13 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import type { CounterpartyEditForm_counterparty$key } from '../../__generated__/CounterpartyEditForm_counterparty.graphql';
 import type { CounterpartyEditForm_query$key } from '../../__generated__/CounterpartyEditForm_query.graphql';
 import type { CounterpartyEditFormMutation } from '../../__generated__/CounterpartyEditFormMutation.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { toaster } from '../../components/toaster';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { counterpartyEditSchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyEditValues } from './counterpartyEditSchema';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
-import { FormField } from './FormField';
+import { FormField } from '../../ui/FormField';
 
 type CounterpartyEditFormProps = {
   counterparty: CounterpartyEditForm_counterparty$key;

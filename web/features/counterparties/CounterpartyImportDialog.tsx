@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { CounterpartyImportDialogConfirmMutation } from '../../__generated__/CounterpartyImportDialogConfirmMutation.graphql';
 import type { CounterpartyImportDialogStartMutation } from '../../__generated__/CounterpartyImportDialogStartMutation.graphql';
-import { ImportDialog } from '../imports/ImportDialog';
-import { runImportMutation } from '../imports/toImportOutcome';
+import { ImportDialog } from '../../ui/import/ImportDialog';
+import { runImportMutation } from '../../ui/import/toImportOutcome';
 
 /** Imports counterparties with their bank accounts from a CSV in the counterparties template. */
 export function CounterpartyImportDialog(props: { open: boolean; onClose: () => void; templateHref: string; onImported: () => void }) {

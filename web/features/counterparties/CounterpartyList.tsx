@@ -8,13 +8,13 @@ import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDr
 import type { CounterpartyList_query$key } from '../../__generated__/CounterpartyList_query.graphql';
 import type { CounterpartyListCreatedSubscription } from '../../__generated__/CounterpartyListCreatedSubscription.graphql';
 import type { CounterpartyListPaginationQuery } from '../../__generated__/CounterpartyListPaginationQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { useRefresh } from '../../relay/useRefresh';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDrawer, counterpartyDrawerQuery } from './CounterpartyDrawer';
 import { CounterpartyRow } from './CounterpartyRow';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 /** How many counterparties one page shows. */
 export const COUNTERPARTY_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { CenteredPanel } from '../../components/CenteredPanel';
-import { PageHeading } from '../../components/PageHeading';
+import { CenteredPanel } from '../../ui/CenteredPanel';
+import { PageHeading } from '../../ui/PageHeading';
 
 type StatusPageProps = {
   status: '403' | '404' | '500';

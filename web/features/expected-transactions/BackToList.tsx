@@ -1,7 +1,7 @@
 import { Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 
 /** The link above a create or edit screen back to the list. */
 export function BackToList() {

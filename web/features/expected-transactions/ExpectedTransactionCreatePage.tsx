@@ -2,11 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ExpectedTransactionCreatePageQuery } from '../../__generated__/ExpectedTransactionCreatePageQuery.graphql';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { BackToList } from './BackToList';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
-import { todayIn } from '../../components/filters/todayIn';
+import { todayIn } from '../../ui/filters/todayIn';
 
 export const expectedTransactionCreatePageQuery = graphql`
   query ExpectedTransactionCreatePageQuery($withCounterparties: Boolean!, $withBankAccounts: Boolean!) {

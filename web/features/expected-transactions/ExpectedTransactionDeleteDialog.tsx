@@ -4,11 +4,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ExpectedTransactionDeleteDialogMutation } from '../../__generated__/ExpectedTransactionDeleteDialogMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /** What the dialog names when it asks. */
 export type ExpectedTransactionToDelete = { id: string; description: string; amount: string; date: string };

@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { BackToList } from './BackToList';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
-import { todayIn } from '../../components/filters/todayIn';
+import { todayIn } from '../../ui/filters/todayIn';
 
 export const expectedTransactionEditPageQuery = graphql`
   query ExpectedTransactionEditPageQuery($id: ID!, $withCounterparties: Boolean!, $withBankAccounts: Boolean!) {

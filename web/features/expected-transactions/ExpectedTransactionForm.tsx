@@ -8,13 +8,13 @@ import type { ExpectedTransactionForm_expectedTransaction$key } from '../../__ge
 import type { ExpectedTransactionForm_options$key } from '../../__generated__/ExpectedTransactionForm_options.graphql';
 import type { ExpectedTransactionFormCreateMutation } from '../../__generated__/ExpectedTransactionFormCreateMutation.graphql';
 import type { ExpectedTransactionFormUpdateMutation } from '../../__generated__/ExpectedTransactionFormUpdateMutation.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { toaster } from '../../components/toaster';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { FormField } from '../counterparties/FormField';
-import { useMutationFailure } from '../settings/useMutationFailure';
-import { parseAmountInput } from '../../components/filters/amountInput';
-import { DIRECTION_LABEL } from '../../components/transactionLabels';
+import { FormField } from '../../ui/FormField';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import { parseAmountInput } from '../../ui/filters/amountInput';
+import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
 import { expectedTransactionFormSchema, MAX_RECONCILIATION_DATA, type ExpectedTransactionFormValues } from './expectedTransactionFormSchema';
 
 const LIST_PATH = '/expected-transactions';

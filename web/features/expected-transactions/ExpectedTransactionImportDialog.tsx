@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { ExpectedTransactionImportDialogConfirmMutation } from '../../__generated__/ExpectedTransactionImportDialogConfirmMutation.graphql';
 import type { ExpectedTransactionImportDialogStartMutation } from '../../__generated__/ExpectedTransactionImportDialogStartMutation.graphql';
-import { ImportDialog } from '../imports/ImportDialog';
-import { runImportMutation } from '../imports/toImportOutcome';
+import { ImportDialog } from '../../ui/import/ImportDialog';
+import { runImportMutation } from '../../ui/import/toImportOutcome';
 
 /** Imports expected transactions from a CSV in the expected transactions template. */
 export function ExpectedTransactionImportDialog(props: { open: boolean; onClose: () => void; templateHref: string; onImported: () => void }) {

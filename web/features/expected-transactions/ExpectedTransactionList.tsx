@@ -5,14 +5,14 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { ExpectedTransactionList_query$key } from '../../__generated__/ExpectedTransactionList_query.graphql';
 import type { ExpectedTransactionListPaginationQuery } from '../../__generated__/ExpectedTransactionListPaginationQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { useRefresh } from '../../relay/useRefresh';
 import { ExpectedTransactionDeleteDialog, type ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
-import { TransactionFilterBar } from '../../components/filters/TransactionFilterBar';
-import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../components/filters/transactionFilters';
-import { RowActionsHeaderCell } from '../../components/RowActions';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
+import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;

@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { ExpectedTransactionRow_expectedTransaction$key } from '../../__generated__/ExpectedTransactionRow_expectedTransaction.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
-import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../components/transactionLabels';
+import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { expectedTransactionUuid } from './globalId';
-import { RowActionsCell } from '../../components/RowActions';
+import { RowActionsCell } from '../../ui/RowActions';
 
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { isPositiveAmount, parseAmountInput } from '../../components/filters/amountInput';
+import { isPositiveAmount, parseAmountInput } from '../../ui/filters/amountInput';
 
 export type ReconciliationDataValues = { key: string; value: string };
 

@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExportList_query$key } from '../../__generated__/ExportList_query.graphql';
 import type { ExportListPaginationQuery } from '../../__generated__/ExportListPaginationQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { ExportRow } from './ExportRow';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 /** How many exports one page shows. */
 export const EXPORTS_PAGE_SIZE = 20;

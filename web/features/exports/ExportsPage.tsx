@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ExportsPageQuery } from '../../__generated__/ExportsPageQuery.graphql';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ExportList } from './ExportList';
 

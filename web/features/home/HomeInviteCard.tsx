@@ -2,9 +2,9 @@ import { Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { MemberInviteDialog } from '../members/MemberInviteDialog';
-import { useRoleOptions } from '../members/useRoleOptions';
+import { useRoleOptions } from '../../ui/role/useRoleOptions';
 
 type HomeInviteCardProps = {
   organizationName: string;

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { HomeInviteCard } from './HomeInviteCard';
-import { roleLabel } from '../members/roleLabel';
+import { roleLabel } from '../../ui/role/roleLabel';
 import { HomeQuickLinks } from './HomeQuickLinks';
 
 /** The permission that invites members (Home's "Invite a user"). */

@@ -1,7 +1,7 @@
 import { Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import type { AppMode } from '../../navigation/appMode';
 import { visibleMenu, type MenuItem } from '../../navigation/menus';
 

@@ -7,11 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import type { InvitationAcceptForm_invitation$key } from '../../__generated__/InvitationAcceptForm_invitation.graphql';
 import type { InvitationAcceptFormMutation, TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../auth/newPasswordSchema';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };
 

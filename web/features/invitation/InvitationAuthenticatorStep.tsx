@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
 import { useConfirmAuthenticator } from '../settings/useConfirmAuthenticator';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** An authenticator setup the server started, or why it could not start. */
 export type StartedSetup = { secret: string; otpauthUri: string } | { error: string };

@@ -5,7 +5,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import type { InvitationPageAuthenticatorStartMutation } from '../../__generated__/InvitationPageAuthenticatorStartMutation.graphql';
 import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import type { TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthLayout } from '../auth/AuthLayout';
 import type { TokenRoute } from '../auth/loadTokenRoute';

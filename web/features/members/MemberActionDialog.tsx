@@ -8,9 +8,9 @@ import type { MemberActionDialogDeactivateMutation } from '../../__generated__/M
 import type { MemberActionDialogReactivateMutation } from '../../__generated__/MemberActionDialogReactivateMutation.graphql';
 import type { MemberActionDialogRemoveMutation } from '../../__generated__/MemberActionDialogRemoveMutation.graphql';
 import type { MemberActionDialogResendMutation } from '../../__generated__/MemberActionDialogResendMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import type { MemberAction } from './memberActions';
 import type { MemberTarget } from './MemberRow';
 import { removeFromMemberList } from './removeFromMemberList';

@@ -6,13 +6,13 @@ import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 're
 import * as yup from 'yup';
 import type { MemberRoleDialogMutation } from '../../__generated__/MemberRoleDialogMutation.graphql';
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
-import { assignableRoles } from './assignableRoles';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import { assignableRoles } from '../../ui/role/assignableRoles';
 import type { MemberTarget } from './MemberRow';
-import { RoleSelectField } from './RoleSelectField';
-import { roleOptionsQuery } from './useRoleOptions';
+import { RoleSelectField } from '../../ui/role/RoleSelectField';
+import { roleOptionsQuery } from '../../ui/role/useRoleOptions';
 
 type Values = { roleId: string };
 

@@ -3,12 +3,12 @@ import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { MemberRow_member$key } from '../../__generated__/MemberRow_member.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { memberActions, type MemberAction } from './memberActions';
 import { isMemberStatus, MEMBER_STATUS } from './memberStatus';
-import { roleLabel } from './roleLabel';
+import { roleLabel } from '../../ui/role/roleLabel';
 
 /** What the action dialogs need to know of the person they act on. */
 export type MemberTarget = {

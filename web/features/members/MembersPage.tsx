@@ -4,14 +4,14 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { MembersPageQuery } from '../../__generated__/MembersPageQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { ManagementTabs } from '../roles/ManagementTabs';
-import { SettingsTabs } from '../settings/SettingsTabs';
+import { ManagementTabs } from '../../navigation/ManagementTabs';
+import { SettingsTabs } from '../../navigation/SettingsTabs';
 import { MemberInviteDialog } from './MemberInviteDialog';
 import { MembersPanel } from './MembersPanel';
-import { useRoleOptions } from './useRoleOptions';
+import { useRoleOptions } from '../../ui/role/useRoleOptions';
 
 /** The permission that invites and changes members. */
 const MANAGE_MEMBERS = 'members:manage';

@@ -4,14 +4,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MembersPanel_query$key } from '../../__generated__/MembersPanel_query.graphql';
 import type { MembersPanelPaginationQuery } from '../../__generated__/MembersPanelPaginationQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { MemberActionDialog, type ConfirmedMemberAction } from './MemberActionDialog';
 import type { MemberAction } from './memberActions';
 import { MemberRoleDialog } from './MemberRoleDialog';
 import { MemberRow, type MemberTarget } from './MemberRow';
 import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberStatus';
-import type { RoleOptions } from './useRoleOptions';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import type { RoleOptions } from '../../ui/role/useRoleOptions';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;

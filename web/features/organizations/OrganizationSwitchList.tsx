@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizationSwitchList_viewer$key } from '../../__generated__/OrganizationSwitchList_viewer.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { useOrganizationSwitch } from './useOrganizationSwitch';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useOrganizationSwitchMutation } from '../../__generated__/useOrganizationSwitchMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { SIGNED_IN_HOME } from '../auth/loginLoader';
 
 export type OrganizationSwitch = {

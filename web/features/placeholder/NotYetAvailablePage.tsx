@@ -1,11 +1,11 @@
 import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { MenuIcon } from '../../components/MenuIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
 import { activeMenuKey } from '../../navigation/activeMenuKey';
 import type { PlaceholderPage } from '../../navigation/placeholderPages';
-import { SettingsTabs } from '../settings/SettingsTabs';
+import { SettingsTabs } from '../../navigation/SettingsTabs';
 
 /**
  * A route of the spec that is not built yet, inside the app layout: its own

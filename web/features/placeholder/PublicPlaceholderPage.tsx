@@ -1,9 +1,9 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { CenteredPanel } from '../../components/CenteredPanel';
+import { CenteredPanel } from '../../ui/CenteredPanel';
 import type { PlaceholderPage } from '../../navigation/placeholderPages';
-import { PageHeading } from '../../components/PageHeading';
+import { PageHeading } from '../../ui/PageHeading';
 
 /** A public route of the spec (forgot password, invitation, checkout) that is not built yet. */
 export function PublicPlaceholderPage({ page }: { page: PlaceholderPage }) {

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { RoleDeleteDialogMutation } from '../../__generated__/RoleDeleteDialogMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import type { RoleToDelete } from './RoleRow';
 
 /** The service's code for a role that members or open invitations still hold. */

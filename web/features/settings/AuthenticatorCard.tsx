@@ -5,13 +5,13 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import type { AuthenticatorCard_viewer$key } from '../../__generated__/AuthenticatorCard_viewer.graphql';
 import type { AuthenticatorCardRemoveMutation } from '../../__generated__/AuthenticatorCardRemoveMutation.graphql';
 import type { AuthenticatorCardStartMutation } from '../../__generated__/AuthenticatorCardStartMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { AuthenticatorSetupPanel } from './AuthenticatorSetupPanel';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
-import { useMutationFailure } from './useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useConfirmAuthenticator } from './useConfirmAuthenticator';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 

@@ -7,7 +7,7 @@ import type { BackupCodesCardGenerateMutation } from '../../__generated__/Backup
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { BackupCodesList } from './BackupCodesList';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
-import { useMutationFailure } from './useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 
 /** Server codes: codes exist already (the password is needed), and a wrong password. */

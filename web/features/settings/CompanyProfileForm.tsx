@@ -5,9 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { CompanyProfileForm_viewer$key } from '../../__generated__/CompanyProfileForm_viewer.graphql';
 import type { CompanyProfileFormMutation } from '../../__generated__/CompanyProfileFormMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { FormField } from '../counterparties/FormField';
+import { FormField } from '../../ui/FormField';
 import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
 import { formatLocalPhone, toInternationalPhone } from './phoneNumber';
 import { SettingsNoAccess } from './SettingsNoAccess';
@@ -15,8 +15,8 @@ import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
 import { SettingsSection } from './SettingsSection';
 import { formatTaxNumber, taxNumberDigits } from './taxNumber';
 import { INDONESIAN_TIME_ZONES, otherTimeZones, utcOffset } from './timeZoneOptions';
-import { useMutationFailure } from './useMutationFailure';
-import { userErrorsToFormik } from './userErrorsToFormik';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
 
 const CURRENCIES = [
   { code: 'IDR', label: { id: 'currency.IDR' } },

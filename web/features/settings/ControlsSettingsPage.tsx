@@ -3,10 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ControlsSettingsPageQuery } from '../../__generated__/ControlsSettingsPageQuery.graphql';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { PaymentControlsCard } from './PaymentControlsCard';
-import { SettingsTabs } from './SettingsTabs';
+import { SettingsTabs } from '../../navigation/SettingsTabs';
 import { TwoFactorEnforcementCard } from './TwoFactorEnforcementCard';
 
 export const controlsSettingsPageQuery = graphql`

@@ -5,16 +5,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { OrdersSettingsForm_viewer$key } from '../../__generated__/OrdersSettingsForm_viewer.graphql';
 import type { OrdersSettingsFormMutation } from '../../__generated__/OrdersSettingsFormMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { FormField } from '../counterparties/FormField';
+import { FormField } from '../../ui/FormField';
 import { ControlSwitch } from './ControlSwitch';
 import { ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
 import { SettingsSection } from './SettingsSection';
-import { useMutationFailure } from './useMutationFailure';
-import { userErrorsToFormik } from './userErrorsToFormik';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
 
 /**
  * Orders settings: the default payment term of new invoices, the prefixes of

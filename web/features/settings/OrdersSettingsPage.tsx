@@ -2,10 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { OrdersSettingsPageQuery } from '../../__generated__/OrdersSettingsPageQuery.graphql';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { OrdersSettingsForm } from './OrdersSettingsForm';
-import { SettingsTabs } from './SettingsTabs';
+import { SettingsTabs } from '../../navigation/SettingsTabs';
 
 export const ordersSettingsPageQuery = graphql`
   query OrdersSettingsPageQuery {

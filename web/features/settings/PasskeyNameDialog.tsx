@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
-import { SingleFieldDialog } from './SingleFieldDialog';
+import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 
 /** The longest passkey name the server keeps. */
 export const PASSKEY_NAME_MAX = 64;

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PasskeyRow_passkey$key } from '../../__generated__/PasskeyRow_passkey.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 

@@ -8,13 +8,13 @@ import type { PasskeysCardRegisterMutation } from '../../__generated__/PasskeysC
 import type { PasskeysCardRemoveMutation } from '../../__generated__/PasskeysCardRemoveMutation.graphql';
 import type { PasskeysCardRenameMutation } from '../../__generated__/PasskeysCardRenameMutation.graphql';
 import type { PasskeysCardStartMutation } from '../../__generated__/PasskeysCardStartMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { passkeyBrowserErrorMessageId } from '../auth/passkeyBrowserError';
 import { PasskeyNameDialog } from './PasskeyNameDialog';
 import { PasskeyRow } from './PasskeyRow';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
-import { useMutationFailure } from './useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 
 /** Server codes that belong to the name field: a name already used, an empty or too long name. */

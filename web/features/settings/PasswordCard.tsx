@@ -5,11 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordCardMutation } from '../../__generated__/PasswordCardMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../auth/newPasswordSchema';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
-import { useMutationFailure } from './useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };

@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { PaymentControlsCard_viewer$key } from '../../__generated__/PaymentControlsCard_viewer.graphql';
 import type { PaymentControlsCardMutation } from '../../__generated__/PaymentControlsCardMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { ControlSwitch } from './ControlSwitch';
-import { useMutationFailure } from './useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 
 type Control = 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive';
 

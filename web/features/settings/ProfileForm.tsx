@@ -5,17 +5,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql';
 import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { fromGraphQLLanguage, toGraphQLLanguage } from '../../i18n/graphqlLanguage';
 import { isLanguage } from '../../i18n/language';
 import { messageIn } from '../../i18n/messageIn';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
-import { FormField } from '../counterparties/FormField';
+import { FormField } from '../../ui/FormField';
 import { profileFormSchema, type ProfileFormValues } from './profileFormSchema';
 import { SettingsSection } from './SettingsSection';
-import { useMutationFailure } from './useMutationFailure';
-import { userErrorsToFormik } from './userErrorsToFormik';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
 
 /**
  * My Profile: full name, preferred name and interface language; the email is

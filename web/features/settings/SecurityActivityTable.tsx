@@ -2,12 +2,12 @@ import { Badge, Card, EmptyState, Heading, HStack, Table, Text } from '@chakra-u
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SecurityActivityTable_viewer$key } from '../../__generated__/SecurityActivityTable_viewer.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { countryName } from './countryName';
 import { FAILED_SECURITY_EVENTS, isSecurityEventType, SECURITY_CATEGORY_LABEL, SECURITY_EVENT_LABEL } from './securityEventLabel';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 const COLUMNS = ['security.activity.column.occurredAt', 'security.activity.column.event', 'security.activity.column.ipAddress', 'security.activity.column.country'] as const;
 

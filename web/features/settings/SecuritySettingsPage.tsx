@@ -3,14 +3,14 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { SecuritySettingsPageQuery } from '../../__generated__/SecuritySettingsPageQuery.graphql';
-import { PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { BackupCodesCard } from './BackupCodesCard';
 import { PasskeysCard } from './PasskeysCard';
 import { PasswordCard } from './PasswordCard';
 import { SecurityActivityTable } from './SecurityActivityTable';
-import { SettingsTabs } from './SettingsTabs';
+import { SettingsTabs } from '../../navigation/SettingsTabs';
 
 export const securitySettingsPageQuery = graphql`
   query SecuritySettingsPageQuery {

@@ -1,6 +1,6 @@
 import { EmptyState, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 
 /** Shown instead of organisation settings to a member without `settings:read`. */
 export function SettingsNoAccess() {

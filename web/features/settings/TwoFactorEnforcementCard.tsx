@@ -4,9 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { TwoFactorEnforcementCard_viewer$key } from '../../__generated__/TwoFactorEnforcementCard_viewer.graphql';
 import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFactorEnforcementCardMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from './useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /** The permission `organizationSettingsUpdate` needs. */
 const MANAGE_SETTINGS = 'settings:manage';

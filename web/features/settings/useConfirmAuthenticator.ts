@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useConfirmAuthenticatorMutation } from '../../__generated__/useConfirmAuthenticatorMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { codeCheckOf, type CodeCheck } from './codeCheck';
-import { useMutationFailure } from './useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /** Confirms the signed-in user's new authenticator app with a code it shows. */
 export function useConfirmAuthenticator(): (code: string) => Promise<CodeCheck> {

@@ -3,10 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { StatementExportButtonMutation, StatementTransactionsExportInput } from '../../__generated__/StatementExportButtonMutation.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { toaster } from '../../components/toaster';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /**
  * Exports the lines the filters show to CSV (spec: exports are asynchronous;

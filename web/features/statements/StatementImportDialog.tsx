@@ -4,8 +4,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { StatementImportDialogConfirmMutation } from '../../__generated__/StatementImportDialogConfirmMutation.graphql';
 import type { StatementImportDialogStartMutation } from '../../__generated__/StatementImportDialogStartMutation.graphql';
-import { ImportDialog } from '../imports/ImportDialog';
-import { runImportMutation } from '../imports/toImportOutcome';
+import { ImportDialog } from '../../ui/import/ImportDialog';
+import { runImportMutation } from '../../ui/import/toImportOutcome';
 
 type StatementImportDialogProps = {
   open: boolean;

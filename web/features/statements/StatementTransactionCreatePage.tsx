@@ -3,10 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { StatementTransactionCreatePageQuery } from '../../__generated__/StatementTransactionCreatePageQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { todayIn } from '../../components/filters/todayIn';
+import { todayIn } from '../../ui/filters/todayIn';
 import { bankAccountLabel } from './bankAccountLabel';
 import { StatementTransactionForm } from './StatementTransactionForm';
 

@@ -5,13 +5,13 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { StatementTransactionList_query$key } from '../../__generated__/StatementTransactionList_query.graphql';
 import type { StatementTransactionListPaginationQuery } from '../../__generated__/StatementTransactionListPaginationQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../../ui/MenuIcon';
 import { useRefresh } from '../../relay/useRefresh';
-import { TransactionFilterBar } from '../../components/filters/TransactionFilterBar';
-import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../components/filters/transactionFilters';
+import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
+import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;

@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
-import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../components/transactionLabels';
+import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 

@@ -1,8 +1,8 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { activeMenuKey } from '../../navigation/activeMenuKey';
-import { SETTINGS_SECTIONS } from '../../navigation/menus';
+import { activeMenuKey } from './activeMenuKey';
+import { SETTINGS_SECTIONS } from './menus';
 
 /** The settings sections as tabs; the second path segment selects the active one. */
 export function SettingsTabs() {

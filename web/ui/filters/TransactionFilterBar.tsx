@@ -2,7 +2,7 @@ import { Field, Flex, HStack, Input, InputGroup, NativeSelect, Spinner } from '@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MenuIcon } from '../MenuIcon';
-import { DIRECTION_LABEL, STATUS_LABEL } from '../transactionLabels';
+import { DIRECTION_LABEL, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { amountRangeErrors } from './amountRange';
 import { DATE_FILTER_PRESETS } from './datePresetDates';
 import type { TransactionFilterValues } from './transactionFilters';

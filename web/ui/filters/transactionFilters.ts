@@ -1,4 +1,4 @@
-import type { ReconciliationStatus, TransactionDirection } from '../transactionLabels';
+import type { ReconciliationStatus, TransactionDirection } from '../../i18n/transactionLabels';
 import { parseAmountInput } from './amountInput';
 import { amountRangeErrors } from './amountRange';
 import { datePresetDates, type DateFilterPreset } from './datePresetDates';

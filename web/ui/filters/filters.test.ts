@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
 import id from '../../i18n/id.json';
-import { DIRECTION_LABEL, STATUS_LABEL } from '../transactionLabels';
+import { DIRECTION_LABEL, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { compareAmounts, parseAmountInput } from './amountInput';
 import { amountRangeErrors } from './amountRange';
 import { datePresetDates, DATE_FILTER_PRESETS } from './datePresetDates';

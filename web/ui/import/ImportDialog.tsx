@@ -5,7 +5,7 @@ import { graphql, useFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ImportDialog_import$key } from '../../__generated__/ImportDialog_import.graphql';
 import type { ImportDialogProgressSubscription } from '../../__generated__/ImportDialogProgressSubscription.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
+import { MenuIcon } from '../MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { ImportStatus } from './ImportStatus';
 import { checkImportFile, IMPORT_MAX_BYTES, uploadFile, UploadError, type ImportPurpose } from './uploadFile';

@@ -1,0 +1,107 @@
+import { Alert, Button, chakra, Drawer, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { roleFormSchema, ROLE_DESCRIPTION_MAX, type RoleFormValues } from './roleFormSchema';
+import { RolePermissionsField, type PermissionAreaOption } from './RolePermissionsField';
+
+/**
+ * After each submit that ends with errors (the form's rules, the server's, or
+ * a failure shown above the form), brings the first of them into view: the
+ * permissions list is long, so the name's error could be scrolled away.
+ */
+function RevealFirstError({ container, formError }: { container: RefObject<HTMLElement | null>; formError: string | null }) {
+  const { submitCount, isSubmitting } = useFormikContext<RoleFormValues>();
+  const revealed = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || submitCount === revealed.current) return;
+    revealed.current = submitCount;
+    const first = container.current?.querySelector<HTMLElement>('[data-invalid], [data-form-error]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'nearest' });
+    first.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea')?.focus({ preventScroll: true });
+  }, [container, submitCount, isSubmitting, formError]);
+  return null;
+}
+
+type RoleFormProps = {
+  initialValues: RoleFormValues;
+  catalogue: readonly PermissionAreaOption[];
+  /** Whether an existing role is edited (Save) rather than a new one added (Create). */
+  editing: boolean;
+  /** A failure that belongs to no field, shown above the form. */
+  formError: string | null;
+  onSubmit: (values: RoleFormValues, helpers: FormikHelpers<RoleFormValues>) => Promise<void>;
+  onClose: () => void;
+};
+
+/** The role editor's form: name, description and permissions, checked by the form's rules before it is sent. */
+export function RoleForm({ initialValues, catalogue, editing, formError, onSubmit, onClose }: RoleFormProps) {
+  const intl = useIntl();
+  const schema = useMemo(() => roleFormSchema(intl), [intl]);
+  const formBody = useRef<HTMLDivElement>(null);
+
+  return (
+    <Formik<RoleFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
+        const shown = (field: keyof RoleFormValues) => {
+          const error = errors[field];
+          return (touched[field] || submitCount > 0) && typeof error === 'string' ? error : undefined;
+        };
+        return (
+          <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0">
+            <RevealFirstError container={formBody} formError={formError} />
+            <Drawer.Body paddingY="5" ref={formBody}>
+              <Stack gap="5">
+                {formError ? (
+                  <Alert.Root status="error" data-form-error data-testid="role-editor-error">
+                    <Alert.Indicator />
+                    <Alert.Title>{formError}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                <Field.Root invalid={Boolean(shown('name'))} required>
+                  <Field.Label>
+                    <FormattedMessage id="roles.editor.name" />
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input name="name" autoComplete="off" placeholder={intl.formatMessage({ id: 'roles.editor.namePlaceholder' })} value={values.name} onChange={handleChange} onBlur={handleBlur} />
+                  <Field.ErrorText>{shown('name')}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(shown('description'))}>
+                  <Field.Label>
+                    <FormattedMessage id="roles.editor.description" />
+                  </Field.Label>
+                  <Textarea name="description" rows={3} autoresize maxHeight="40" value={values.description} onChange={handleChange} onBlur={handleBlur} />
+                  {shown('description') ? (
+                    <Field.ErrorText>{shown('description')}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>
+                      <FormattedMessage id="roles.editor.descriptionHelper" values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }} />
+                    </Field.HelperText>
+                  )}
+                </Field.Root>
+                <RolePermissionsField
+                  catalogue={catalogue}
+                  value={values.permissions}
+                  error={shown('permissions')}
+                  onChange={(permissions) => {
+                    void setFieldValue('permissions', permissions);
+                    void setFieldTouched('permissions', true, false);
+                  }}
+                />
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer borderTopWidth="1px" borderColor="border">
+              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="role-save">
+                <FormattedMessage id={editing ? 'roles.editor.save' : 'roles.editor.create'} />
+              </Button>
+            </Drawer.Footer>
+          </chakra.form>
+        );
+      }}
+    </Formik>
+  );
+}

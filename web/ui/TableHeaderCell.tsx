@@ -1,0 +1,23 @@
+import { Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** A column heading in the product's table style: muted, small caps, rounded ends (spec: table header radius 4). */
+export function TableHeaderCell({ children, numeric = false }: { children?: ReactNode; numeric?: boolean }) {
+  return (
+    <Table.ColumnHeader
+      bg="bg.muted"
+      color="fg.muted"
+      fontSize="xs"
+      fontWeight="semibold"
+      textTransform="uppercase"
+      letterSpacing="wide"
+      whiteSpace="nowrap"
+      borderBottomWidth="0"
+      textAlign={numeric ? 'end' : undefined}
+      _first={{ borderStartRadius: 'tableHeader' }}
+      _last={{ borderEndRadius: 'tableHeader' }}
+    >
+      {children}
+    </Table.ColumnHeader>
+  );
+}
