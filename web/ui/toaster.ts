@@ -2,3 +2,8 @@ import { createToaster } from '@chakra-ui/react';
 
 /** The app's one toaster; render `<AppToaster />` once and call `toaster.create(…)` anywhere. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+
+/** The toast that says an action succeeded ("Counterparty saved"), closable like every other. */
+export function toastSuccess(title: string): void {
+  toaster.create({ type: 'success', title, closable: true });
+}

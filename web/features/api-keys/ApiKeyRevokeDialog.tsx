@@ -1,11 +1,9 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { ApiKeyRevokeDialogMutation } from '../../__generated__/ApiKeyRevokeDialogMutation.graphql';
-import { toaster } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { toastSuccess } from '../../ui/toaster';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useDialogError } from '../../ui/useDialogError';
 import type { ApiKeyToRevoke } from './ApiKeyRow';
 
 type ApiKeyRevokeDialogProps = {
@@ -21,9 +19,7 @@ type ApiKeyRevokeDialogProps = {
  */
 export function ApiKeyRevokeDialog({ open, apiKey, onClose }: ApiKeyRevokeDialogProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const [commitRevoke, revoking] = useMutation<ApiKeyRevokeDialogMutation>(graphql`
     mutation ApiKeyRevokeDialogMutation($input: ApiKeyRevokeInput!) {
       apiKeyRevoke(input: $input) {
@@ -43,72 +39,34 @@ export function ApiKeyRevokeDialog({ open, apiKey, onClose }: ApiKeyRevokeDialog
 
   const confirm = () => {
     if (!apiKey) return;
-    setError(null);
+    clear();
     commitRevoke({
       variables: { input: { apiKeyId: apiKey.id } },
       onCompleted: (response) => {
         const { apiKey: revoked, userErrors } = response.apiKeyRevoke;
         if (revoked && userErrors.length === 0) {
           onClose();
-          toaster.create({
-            type: 'success',
-            title: intl.formatMessage({ id: 'apiKeys.revoked' }, { name }),
-            closable: true,
-          });
+          toastSuccess(intl.formatMessage({ id: 'apiKeys.revoked' }, { name }));
           return;
         }
-        const [first] = userErrors;
-        setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+        showUserErrors(userErrors);
       },
-      onError: (failure) => setError(mutationFailure(failure)),
+      onError: showFailure,
     });
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !revoking) onClose();
-      }}
-      onExitComplete={() => setError(null)}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="api-key-revoke-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="apiKeys.revokeDialog.title" values={{ name }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="apiKeys.revokeDialog.body" />
-                </Text>
-                {error ? (
-                  <Alert.Root status="error" data-testid="api-key-revoke-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={revoking}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={revoking} data-testid="api-key-revoke-confirm">
-                <FormattedMessage id="apiKeys.revokeDialog.confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      onConfirm={confirm}
+      onExitComplete={clear}
+      busy={revoking}
+      error={error}
+      testId="api-key-revoke"
+      title={<FormattedMessage id="apiKeys.revokeDialog.title" values={{ name }} />}
+      body={<FormattedMessage id="apiKeys.revokeDialog.body" />}
+      confirmLabel={<FormattedMessage id="apiKeys.revokeDialog.confirm" />}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { EntityDeleteDialogMutation } from '../../__generated__/EntityDeleteDialogMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useDialogError } from '../../ui/useDialogError';
 
 /** The service's code for an entity that still holds bank accounts. */
 const ENTITY_HOLDS_ACCOUNTS = 'U-TRSY-EN-3';
@@ -27,8 +26,7 @@ type EntityDeleteDialogProps = {
 export function EntityDeleteDialog({ open, entity, onClose }: EntityDeleteDialogProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const [commitDelete, deleting] = useMutation<EntityDeleteDialogMutation>(graphql`
     mutation EntityDeleteDialogMutation($input: EntityDeleteInput!) {
       entityDelete(input: $input) {
@@ -46,7 +44,7 @@ export function EntityDeleteDialog({ open, entity, onClose }: EntityDeleteDialog
 
   const confirm = () => {
     if (!entity) return;
-    setError(null);
+    clear();
     commitDelete({
       variables: { input: { entityId: entity.id } },
       updater: (store) => {
@@ -62,81 +60,29 @@ export function EntityDeleteDialog({ open, entity, onClose }: EntityDeleteDialog
       },
       onCompleted: ({ entityDelete }) => {
         if (!entityDelete.deletedEntityId) {
-          const [first] = entityDelete.userErrors;
-          setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+          showUserErrors(entityDelete.userErrors);
           return;
         }
         onClose();
-        toaster.create({
-          type: 'success',
-          title: intl.formatMessage({ id: 'entities.deleted' }, { name }),
-          closable: true,
-        });
+        toastSuccess(intl.formatMessage({ id: 'entities.deleted' }, { name }));
       },
-      onError: (failure) => setError(mutationFailure(failure)),
+      onError: showFailure,
     });
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      onExitComplete={() => setError(null)}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="entity-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="entities.deleteDialog.title" values={{ name }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {holdsAccounts ? (
-                  <Alert.Root status="warning" data-testid="entity-delete-blocked">
-                    <Alert.Indicator />
-                    <Alert.Title fontWeight="normal">{errorMessage(ENTITY_HOLDS_ACCOUNTS)}</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <Text color="fg.muted" fontSize="sm">
-                    <FormattedMessage id="entities.deleteDialog.body" />
-                  </Text>
-                )}
-                {error ? (
-                  <Alert.Root status="error" data-testid="entity-delete-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {holdsAccounts ? (
-                <Button variant="outline" onClick={onClose}>
-                  <FormattedMessage id="bankAccounts.close" />
-                </Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose} disabled={deleting}>
-                    <FormattedMessage id="common.cancel" />
-                  </Button>
-                  <Button colorPalette="red" onClick={confirm} loading={deleting} data-testid="entity-delete-confirm">
-                    <FormattedMessage id="entities.deleteDialog.confirm" />
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      onConfirm={confirm}
+      onExitComplete={clear}
+      busy={deleting}
+      error={error}
+      testId="entity-delete"
+      title={<FormattedMessage id="entities.deleteDialog.title" values={{ name }} />}
+      body={<FormattedMessage id="entities.deleteDialog.body" />}
+      confirmLabel={<FormattedMessage id="entities.deleteDialog.confirm" />}
+      blocked={holdsAccounts ? { reason: errorMessage(ENTITY_HOLDS_ACCOUNTS), closeLabel: <FormattedMessage id="bankAccounts.close" /> } : null}
+    />
   );
 }

@@ -5,7 +5,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import * as yup from 'yup';
 import type { EntityNameDialogCreateMutation } from '../../__generated__/EntityNameDialogCreateMutation.graphql';
 import type { EntityNameDialogRenameMutation } from '../../__generated__/EntityNameDialogRenameMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 import { useMutationFailure } from '../../relay/useMutationFailure';
@@ -91,11 +91,7 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
 
   const saved = (result: { id: string; name: string }, messageId: string) => {
     onClose();
-    toaster.create({
-      type: 'success',
-      title: intl.formatMessage({ id: messageId }, { name: result.name }),
-      closable: true,
-    });
+    toastSuccess(intl.formatMessage({ id: messageId }, { name: result.name }));
     onSaved?.(result);
   };
 

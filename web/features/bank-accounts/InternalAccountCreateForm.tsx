@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { InternalAccountCreateForm_query$key } from '../../__generated__/InternalAccountCreateForm_query.graphql';
 import type { InternalAccountCreateFormMutation } from '../../__generated__/InternalAccountCreateFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { useMutationFailure } from '../../relay/useMutationFailure';
@@ -86,11 +86,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
   /** Done: the account exists, in the status chosen. */
   const finish = (created: { id: string; alias: string }, resolve: () => void) => {
     resolve();
-    toaster.create({
-      type: 'success',
-      title: intl.formatMessage({ id: 'internalAccountForm.created' }, { alias: created.alias }),
-      closable: true,
-    });
+    toastSuccess(intl.formatMessage({ id: 'internalAccountForm.created' }, { alias: created.alias }));
     void navigate(LIST_PATH);
   };
 

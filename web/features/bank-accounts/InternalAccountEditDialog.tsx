@@ -7,7 +7,7 @@ import type { InternalAccountEditDialog_bankAccount$key } from '../../__generate
 import type { InternalAccountEditDialog_query$key } from '../../__generated__/InternalAccountEditDialog_query.graphql';
 import type { InternalAccountEditDialogMutation } from '../../__generated__/InternalAccountEditDialogMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { useMutationFailure } from '../../relay/useMutationFailure';
@@ -155,11 +155,7 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
           const { bankAccount: updated, userErrors } = bankAccountUpdate;
           if (updated && userErrors.length === 0) {
             onClose();
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }),
-              closable: true,
-            });
+            toastSuccess(intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }));
             return;
           }
           const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);

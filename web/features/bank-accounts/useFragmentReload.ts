@@ -26,15 +26,14 @@ export function useFragmentReload(refetch: Refetch): () => Promise<void> {
       new Promise<void>((resolve) => {
         const reload = ++latest.current;
         startTransition(() => {
-          let request: Disposable | undefined = undefined;
-          request = refetch(
+          const request = refetch(
             {},
             {
               fetchPolicy: 'store-and-network',
               onComplete: (error) => {
                 // Disposing the refetch makes the fragment read its parent's data again; only the latest
                 // reload may do it, or it would cancel a newer one still under way.
-                if (error && reload === latest.current) request?.dispose();
+                if (error && reload === latest.current) request.dispose();
                 resolve();
               },
             },

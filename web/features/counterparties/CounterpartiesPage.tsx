@@ -7,7 +7,7 @@ import type { CounterpartiesPageQuery } from '../../__generated__/Counterparties
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { CounterpartyImportDialog } from './CounterpartyImportDialog';
+import { ImportDialog } from '../../ui/import/ImportDialog';
 import { CounterpartyList } from './CounterpartyList';
 
 /** The downloadable CSV template of the counterparties import (web/public/templates). */
@@ -65,7 +65,15 @@ export function CounterpartiesPage() {
       />
       <CounterpartyList query={data} timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'} permissions={permissions} refreshKey={refreshKey} />
       {canCreate ? (
-        <CounterpartyImportDialog open={importing} onClose={() => setImporting(false)} templateHref={COUNTERPARTIES_TEMPLATE_URL} onImported={() => setRefreshKey((key) => key + 1)} />
+        <ImportDialog
+          purpose="COUNTERPARTIES"
+          title={<FormattedMessage id="counterparties.import.title" />}
+          description={<FormattedMessage id="counterparties.import.description" />}
+          open={importing}
+          onClose={() => setImporting(false)}
+          templateHref={COUNTERPARTIES_TEMPLATE_URL}
+          onCompleted={() => setRefreshKey((key) => key + 1)}
+        />
       ) : null}
     </>
   );

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CounterpartyCreateForm_query$key } from '../../__generated__/CounterpartyCreateForm_query.graphql';
 import type { CounterpartyCreateFormMutation } from '../../__generated__/CounterpartyCreateFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { errorCodeOf } from '../../relay/errorCodeOf';
 import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
@@ -99,11 +99,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
           resolve();
           const { counterparty, userErrors } = response.counterpartyCreate;
           if (counterparty && userErrors.length === 0) {
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'counterpartyCreate.success' }, { name: counterparty.legalName }),
-              closable: true,
-            });
+            toastSuccess(intl.formatMessage({ id: 'counterpartyCreate.success' }, { name: counterparty.legalName }));
             void navigate('/counterparties');
             return;
           }

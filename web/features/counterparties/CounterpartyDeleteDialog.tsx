@@ -1,11 +1,9 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { CounterpartyDeleteDialogMutation } from '../../__generated__/CounterpartyDeleteDialogMutation.graphql';
-import { toaster } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { toastSuccess } from '../../ui/toaster';
+import { useDialogError } from '../../ui/useDialogError';
 import { removeCounterpartyFromLists } from './removeCounterpartyFromLists';
 
 type CounterpartyDeleteDialogProps = {
@@ -20,9 +18,7 @@ type CounterpartyDeleteDialogProps = {
 /** Asks before deleting a counterparty with its bank accounts, naming it; the service's refusal shows in the dialog. */
 export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onClose, onDeleted }: CounterpartyDeleteDialogProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const [commitDelete, deleting] = useMutation<CounterpartyDeleteDialogMutation>(graphql`
     mutation CounterpartyDeleteDialogMutation($input: CounterpartyDeleteInput!) {
       counterpartyDelete(input: $input) {
@@ -39,7 +35,7 @@ export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onC
 
   const confirm = () => {
     if (!counterparty) return;
-    setError(null);
+    clear();
     commitDelete({
       variables: { input: { counterpartyId: counterparty.id } },
       updater: (store, response) => {
@@ -49,67 +45,29 @@ export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onC
       onCompleted: (response) => {
         const { deletedCounterpartyId, userErrors } = response.counterpartyDelete;
         if (!deletedCounterpartyId) {
-          const [first] = userErrors;
-          setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+          showUserErrors(userErrors);
           return;
         }
         onClose();
         onDeleted();
-        toaster.create({
-          type: 'success',
-          title: intl.formatMessage({ id: 'counterparties.deleted' }, { name }),
-          closable: true,
-        });
+        toastSuccess(intl.formatMessage({ id: 'counterparties.deleted' }, { name }));
       },
-      onError: (failure) => setError(mutationFailure(failure)),
+      onError: showFailure,
     });
   };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !deleting) onClose();
-      }}
-      onExitComplete={() => setError(null)}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="counterparty-delete-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="counterparties.deleteDialog.title" values={{ name }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="counterparties.deleteDialog.body" />
-                </Text>
-                {error ? (
-                  <Alert.Root status="error" data-testid="counterparty-delete-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={deleting}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={deleting} data-testid="counterparty-delete-confirm">
-                <FormattedMessage id="counterparties.deleteDialog.confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      onConfirm={confirm}
+      onExitComplete={clear}
+      busy={deleting}
+      error={error}
+      testId="counterparty-delete"
+      title={<FormattedMessage id="counterparties.deleteDialog.title" values={{ name }} />}
+      body={<FormattedMessage id="counterparties.deleteDialog.body" />}
+      confirmLabel={<FormattedMessage id="counterparties.deleteDialog.confirm" />}
+    />
   );
 }

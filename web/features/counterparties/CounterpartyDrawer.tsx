@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDrawerQuery.graphql';
 import type { CounterpartyDrawerStatusMutation } from '../../__generated__/CounterpartyDrawerStatusMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { CounterpartyDeleteDialog } from './CounterpartyDeleteDialog';
@@ -145,11 +145,7 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
           setActionError(first ? errorMessage(first.code, first.message) : errorMessage(null));
           return;
         }
-        toaster.create({
-          type: 'success',
-          title: intl.formatMessage({ id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' }, { name }),
-          closable: true,
-        });
+        toastSuccess(intl.formatMessage({ id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' }, { name }));
       },
       onError: (failure) => setActionError(mutationFailure(failure)),
     });

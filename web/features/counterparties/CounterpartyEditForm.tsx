@@ -7,7 +7,7 @@ import type { CounterpartyEditForm_counterparty$key } from '../../__generated__/
 import type { CounterpartyEditForm_query$key } from '../../__generated__/CounterpartyEditForm_query.graphql';
 import type { CounterpartyEditFormMutation } from '../../__generated__/CounterpartyEditFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { counterpartyEditSchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyEditValues } from './counterpartyEditSchema';
@@ -148,11 +148,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
           resolve();
           const { counterparty: saved, userErrors } = response.counterpartyUpdate;
           if (saved && userErrors.length === 0) {
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }),
-              closable: true,
-            });
+            toastSuccess(intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }));
             onSaved();
             return;
           }

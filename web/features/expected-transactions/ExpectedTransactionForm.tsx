@@ -9,7 +9,7 @@ import type { ExpectedTransactionForm_options$key } from '../../__generated__/Ex
 import type { ExpectedTransactionFormCreateMutation } from '../../__generated__/ExpectedTransactionFormCreateMutation.graphql';
 import type { ExpectedTransactionFormUpdateMutation } from '../../__generated__/ExpectedTransactionFormUpdateMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { useMutationFailure } from '../../relay/useMutationFailure';
@@ -181,11 +181,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
       const finish = (saved: { description: string } | null | undefined, userErrors: readonly UserError[]) => {
         resolve();
         if (saved && userErrors.length === 0) {
-          toaster.create({
-            type: 'success',
-            title: intl.formatMessage({ id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' }, { description: saved.description }),
-            closable: true,
-          });
+          toastSuccess(intl.formatMessage({ id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' }, { description: saved.description }));
           void navigate(LIST_PATH);
           return;
         }

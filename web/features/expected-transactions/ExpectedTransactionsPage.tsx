@@ -7,7 +7,7 @@ import type { ExpectedTransactionsPageQuery } from '../../__generated__/Expected
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { ExpectedTransactionImportDialog } from './ExpectedTransactionImportDialog';
+import { ImportDialog } from '../../ui/import/ImportDialog';
 import { ExpectedTransactionList } from './ExpectedTransactionList';
 
 /** Where the CSV template is served from (web/public/templates). */
@@ -79,7 +79,15 @@ export function ExpectedTransactionsPage() {
         refreshKey={refreshKey}
       />
       {canManage ? (
-        <ExpectedTransactionImportDialog open={importing} onClose={() => setImporting(false)} templateHref={EXPECTED_TRANSACTIONS_TEMPLATE_URL} onImported={() => setRefreshKey((key) => key + 1)} />
+        <ImportDialog
+          purpose="EXPECTED_TRANSACTIONS"
+          title={<FormattedMessage id="expectedTransactions.import.title" />}
+          description={<FormattedMessage id="expectedTransactions.import.description" />}
+          open={importing}
+          onClose={() => setImporting(false)}
+          templateHref={EXPECTED_TRANSACTIONS_TEMPLATE_URL}
+          onCompleted={() => setRefreshKey((key) => key + 1)}
+        />
       ) : null}
     </>
   );

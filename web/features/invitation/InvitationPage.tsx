@@ -5,7 +5,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import type { InvitationPageAuthenticatorStartMutation } from '../../__generated__/InvitationPageAuthenticatorStartMutation.graphql';
 import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
 import type { TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthLayout } from '../auth/AuthLayout';
 import type { TokenRoute } from '../auth/loadTokenRoute';
@@ -70,11 +70,7 @@ function InvitationLink({ token, queryRef }: { token: string; queryRef: Preloade
 
   const enterApp = async (authenticatorAdded: boolean) => {
     if (authenticatorAdded) {
-      toaster.create({
-        type: 'success',
-        title: intl.formatMessage({ id: 'security.authenticator.added' }),
-        closable: true,
-      });
+      toastSuccess(intl.formatMessage({ id: 'security.authenticator.added' }));
     }
     await navigate(SIGNED_IN_HOME, { replace: true });
   };

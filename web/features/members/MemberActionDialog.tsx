@@ -1,4 +1,3 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -8,9 +7,9 @@ import type { MemberActionDialogDeactivateMutation } from '../../__generated__/M
 import type { MemberActionDialogReactivateMutation } from '../../__generated__/MemberActionDialogReactivateMutation.graphql';
 import type { MemberActionDialogRemoveMutation } from '../../__generated__/MemberActionDialogRemoveMutation.graphql';
 import type { MemberActionDialogResendMutation } from '../../__generated__/MemberActionDialogResendMutation.graphql';
-import { toaster } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { toastSuccess } from '../../ui/toaster';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useDialogError } from '../../ui/useDialogError';
 import type { MemberAction } from './memberActions';
 import type { MemberTarget } from './MemberRow';
 import { removeFromMemberList } from './removeFromMemberList';
@@ -97,9 +96,7 @@ type MemberActionDialogProps = {
  */
 export function MemberActionDialog({ open, action, member, connectionId, onClose }: MemberActionDialogProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const [busy, setBusy] = useState(false);
 
   const [commitDeactivate] = useMutation<MemberActionDialogDeactivateMutation>(graphql`
@@ -226,23 +223,18 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
 
   const confirm = async () => {
     if (!action || !member) return;
-    setError(null);
+    clear();
     setBusy(true);
     try {
       const outcome = await send(action, member.id);
       if (outcome.done) {
         onClose();
-        toaster.create({
-          type: 'success',
-          title: intl.formatMessage(COPY[action].done, { name: member.name, email: member.email }),
-          closable: true,
-        });
+        toastSuccess(intl.formatMessage(COPY[action].done, { name: member.name, email: member.email }));
         return;
       }
-      const [first] = outcome.userErrors;
-      setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+      showUserErrors(outcome.userErrors);
     } catch (failure) {
-      setError(mutationFailure(failure));
+      showFailure(failure);
     } finally {
       setBusy(false);
     }
@@ -252,54 +244,20 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
   const values = { name: member?.name ?? '', email: member?.email ?? '' };
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      onExitComplete={() => setError(null)}
-      role={copy?.destructive ? 'alertdialog' : 'dialog'}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="member-action-dialog" data-action={action ?? undefined}>
-            {copy ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>
-                    <FormattedMessage id={copy.title.id} values={values} />
-                  </Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text color="fg.muted" fontSize="sm">
-                      <FormattedMessage id={copy.body.id} values={values} />
-                    </Text>
-                    {error ? (
-                      <Alert.Root status="error" data-testid="member-action-error">
-                        <Alert.Indicator />
-                        <Alert.Title>{error}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose} disabled={busy}>
-                    <FormattedMessage id={copy.dismiss?.id ?? 'common.cancel'} />
-                  </Button>
-                  <Button colorPalette={copy.destructive ? 'red' : 'brand'} loading={busy} onClick={() => void confirm()} data-testid="member-action-confirm">
-                    <FormattedMessage id={copy.confirm.id} />
-                  </Button>
-                </Dialog.Footer>
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+      onExitComplete={clear}
+      busy={busy}
+      error={error}
+      destructive={copy?.destructive ?? false}
+      testId="member-action"
+      contentProps={{ 'data-action': action ?? undefined }}
+      title={copy ? <FormattedMessage id={copy.title.id} values={values} /> : null}
+      body={copy ? <FormattedMessage id={copy.body.id} values={values} /> : null}
+      cancelLabel={<FormattedMessage id={copy?.dismiss?.id ?? 'common.cancel'} />}
+      confirmLabel={copy ? <FormattedMessage id={copy.confirm.id} /> : null}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { MemberInviteDialogMutation } from '../../__generated__/MemberInviteDialogMutation.graphql';
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { addInvitationToList } from './addInvitationToList';
@@ -128,11 +128,7 @@ function InviteForm({
           const { invitation, userErrors } = response.memberInvite;
           if (invitation && userErrors.length === 0) {
             onClose();
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'members.invited' }, { email: invitation.email }),
-              closable: true,
-            });
+            toastSuccess(intl.formatMessage({ id: 'members.invited' }, { email: invitation.email }));
             return;
           }
           const fieldErrors: FormikErrors<MemberInviteValues> = {};

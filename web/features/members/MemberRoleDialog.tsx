@@ -6,7 +6,7 @@ import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 're
 import * as yup from 'yup';
 import type { MemberRoleDialogMutation } from '../../__generated__/MemberRoleDialogMutation.graphql';
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { assignableRoles } from '../../ui/role/assignableRoles';
@@ -107,11 +107,7 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
           const { member: changed, userErrors } = response.memberRoleSet;
           if (changed && userErrors.length === 0) {
             onClose();
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'members.roleSet' }, { name: member.name, role: changed.role?.name ?? '' }),
-              closable: true,
-            });
+            toastSuccess(intl.formatMessage({ id: 'members.roleSet' }, { name: member.name, role: changed.role?.name ?? '' }));
             return;
           }
           const [first] = userErrors;

@@ -5,7 +5,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import type { AuthenticatorCard_viewer$key } from '../../__generated__/AuthenticatorCard_viewer.graphql';
 import type { AuthenticatorCardRemoveMutation } from '../../__generated__/AuthenticatorCardRemoveMutation.graphql';
 import type { AuthenticatorCardStartMutation } from '../../__generated__/AuthenticatorCardStartMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { formatDate } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -98,11 +98,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
           if (changed && userErrors.length === 0) {
             void refresh().then(() => {
               setRemoving(false);
-              toaster.create({
-                type: 'success',
-                title: intl.formatMessage({ id: 'security.authenticator.removed' }),
-                closable: true,
-              });
+              toastSuccess(intl.formatMessage({ id: 'security.authenticator.removed' }));
               resolve(null);
             });
             return;
@@ -127,11 +123,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
   const confirmed = async () => {
     await refresh();
     setSetup(null);
-    toaster.create({
-      type: 'success',
-      title: intl.formatMessage({ id: 'security.authenticator.added' }),
-      closable: true,
-    });
+    toastSuccess(intl.formatMessage({ id: 'security.authenticator.added' }));
   };
 
   return (

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { CompanyProfileForm_viewer$key } from '../../__generated__/CompanyProfileForm_viewer.graphql';
 import type { CompanyProfileFormMutation } from '../../__generated__/CompanyProfileFormMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
@@ -139,11 +139,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
           resolve();
           const { organization: saved, userErrors } = response.organizationProfileUpdate;
           if (saved && userErrors.length === 0) {
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'companyProfile.saved' }),
-              closable: true,
-            });
+            toastSuccess(intl.formatMessage({ id: 'companyProfile.saved' }));
             return;
           }
           const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { OrdersSettingsForm_viewer$key } from '../../__generated__/OrdersSettingsForm_viewer.graphql';
 import type { OrdersSettingsFormMutation } from '../../__generated__/OrdersSettingsFormMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { ControlSwitch } from './ControlSwitch';
@@ -91,7 +91,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
           resolve();
           const { organization, userErrors } = response.organizationOrdersSettingsUpdate;
           if (organization && userErrors.length === 0) {
-            toaster.create({ type: 'success', title: intl.formatMessage({ id: 'orders.saved' }), closable: true });
+            toastSuccess(intl.formatMessage({ id: 'orders.saved' }));
             return;
           }
           const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);

@@ -8,7 +8,7 @@ import type { PasskeysCardRegisterMutation } from '../../__generated__/PasskeysC
 import type { PasskeysCardRemoveMutation } from '../../__generated__/PasskeysCardRemoveMutation.graphql';
 import type { PasskeysCardRenameMutation } from '../../__generated__/PasskeysCardRenameMutation.graphql';
 import type { PasskeysCardStartMutation } from '../../__generated__/PasskeysCardStartMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { passkeyBrowserErrorMessageId } from '../auth/passkeyBrowserError';
 import { PasskeyNameDialog } from './PasskeyNameDialog';
@@ -128,7 +128,7 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
   const done = async (messageId: string, close: () => void) => {
     await refresh();
     close();
-    toaster.create({ type: 'success', title: intl.formatMessage({ id: messageId }), closable: true });
+    toastSuccess(intl.formatMessage({ id: messageId }));
     return null;
   };
 

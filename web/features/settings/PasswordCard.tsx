@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordCardMutation } from '../../__generated__/PasswordCardMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../auth/newPasswordSchema';
 import { NewPasswordFields } from '../auth/NewPasswordFields';
@@ -59,11 +59,7 @@ export function PasswordCard() {
           if (changed) {
             void refresh().then(() => {
               setOpen(false);
-              toaster.create({
-                type: 'success',
-                title: intl.formatMessage({ id: 'security.password.changed' }),
-                closable: true,
-              });
+              toastSuccess(intl.formatMessage({ id: 'security.password.changed' }));
               resolve();
             });
             return;

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { PaymentControlsCard_viewer$key } from '../../__generated__/PaymentControlsCard_viewer.graphql';
 import type { PaymentControlsCardMutation } from '../../__generated__/PaymentControlsCardMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { ControlSwitch } from './ControlSwitch';
 import { useMutationFailure } from '../../relay/useMutationFailure';
@@ -99,11 +99,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
       onCompleted: (response) => {
         const { organization: saved, userErrors } = response.organizationSettingsUpdate;
         if (saved && userErrors.length === 0) {
-          toaster.create({
-            type: 'success',
-            title: intl.formatMessage(saved[control.key] ? control.on : control.off),
-            closable: true,
-          });
+          toastSuccess(intl.formatMessage(saved[control.key] ? control.on : control.off));
           return;
         }
         const [first] = userErrors;

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { ProfileForm_viewer$key } from '../../__generated__/ProfileForm_viewer.graphql';
 import type { ProfileFormMutation } from '../../__generated__/ProfileFormMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { fromGraphQLLanguage, toGraphQLLanguage } from '../../i18n/graphqlLanguage';
 import { isLanguage } from '../../i18n/language';
 import { messageIn } from '../../i18n/messageIn';
@@ -86,7 +86,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
               values: { fullName: saved.fullName, preferredName: saved.preferredName ?? '', language: savedLanguage },
             });
             if (savedLanguage !== language) setLanguage(savedLanguage);
-            toaster.create({ type: 'success', title: messageIn(savedLanguage, 'profile.saved'), closable: true });
+            toastSuccess(messageIn(savedLanguage, 'profile.saved'));
             return;
           }
           const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);

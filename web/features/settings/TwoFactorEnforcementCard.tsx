@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { TwoFactorEnforcementCard_viewer$key } from '../../__generated__/TwoFactorEnforcementCard_viewer.graphql';
 import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFactorEnforcementCardMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 
@@ -74,13 +74,11 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
         setConfirming(false);
         const { organization, userErrors } = response.organizationSettingsUpdate;
         if (organization && userErrors.length === 0) {
-          toaster.create({
-            type: 'success',
-            title: intl.formatMessage({
+          toastSuccess(
+            intl.formatMessage({
               id: organization.twoFactorRequired ? 'controls.twoFactor.turnedOn' : 'controls.twoFactor.turnedOff',
             }),
-            closable: true,
-          });
+          );
           return;
         }
         const [first] = userErrors;

@@ -1,11 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import type { StatementImportDialogConfirmMutation } from '../../__generated__/StatementImportDialogConfirmMutation.graphql';
-import type { StatementImportDialogStartMutation } from '../../__generated__/StatementImportDialogStartMutation.graphql';
 import { ImportDialog } from '../../ui/import/ImportDialog';
-import { runImportMutation } from '../../ui/import/toImportOutcome';
 
 type StatementImportDialogProps = {
   open: boolean;
@@ -22,38 +18,6 @@ type StatementImportDialogProps = {
 export function StatementImportDialog({ open, onClose, bankAccounts, onImported }: StatementImportDialogProps) {
   const intl = useIntl();
   const [bankAccountId, setBankAccountId] = useState(bankAccounts.length === 1 ? bankAccounts[0]!.id : '');
-  const [commitStart] = useMutation<StatementImportDialogStartMutation>(graphql`
-    mutation StatementImportDialogStartMutation($input: StatementImportStartInput!) {
-      statementImportStart(input: $input) {
-        import {
-          ...ImportDialog_import
-        }
-        userErrors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-  const [commitConfirm] = useMutation<StatementImportDialogConfirmMutation>(graphql`
-    mutation StatementImportDialogConfirmMutation($input: ImportConfirmInput!) {
-      statementImportConfirm(input: $input) {
-        import {
-          ...ImportDialog_import
-        }
-        userErrors {
-          field
-          code
-          message
-        }
-      }
-    }
-  `);
-
-  const start = (uploadId: string) => runImportMutation(commitStart, { input: { uploadId, bankAccountId } }, (response) => response.statementImportStart);
-  const confirm = (importId: string) => runImportMutation(commitConfirm, { input: { importId } }, (response) => response.statementImportConfirm);
-
   return (
     <ImportDialog
       open={open}
@@ -62,8 +26,7 @@ export function StatementImportDialog({ open, onClose, bankAccounts, onImported 
       title={<FormattedMessage id="statements.import.title" />}
       description={<FormattedMessage id="statements.import.description" />}
       ready={bankAccountId !== ''}
-      start={start}
-      confirm={confirm}
+      startInput={{ bankAccountId }}
       onCompleted={onImported}
       fields={
         <Field.Root required>

@@ -7,7 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import * as yup from 'yup';
 import type { StatementTransactionFormMutation } from '../../__generated__/StatementTransactionFormMutation.graphql';
 import { isPositiveAmount, parseAmountInput } from '../../ui/filters/amountInput';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
@@ -133,11 +133,7 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
         onCompleted: ({ statementTransactionCreate: result }) => {
           resolve();
           if (result.statementTransaction) {
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'statementForm.created' }),
-              closable: true,
-            });
+            toastSuccess(intl.formatMessage({ id: 'statementForm.created' }));
             void navigate(LIST_PATH);
             return;
           }

@@ -1,14 +1,15 @@
-import { Alert, Button, CloseButton, Dialog, FileUpload, HStack, Link, Portal, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { ImportDialog_import$key } from '../../__generated__/ImportDialog_import.graphql';
 import type { ImportDialogProgressSubscription } from '../../__generated__/ImportDialogProgressSubscription.graphql';
-import { MenuIcon } from '../MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { ImportStatus } from './ImportStatus';
-import { checkImportFile, IMPORT_MAX_BYTES, uploadFile, UploadError, type ImportPurpose } from './uploadFile';
+import { ImportFilePicker } from './ImportFilePicker';
+import { checkImportFile, uploadFile, UploadError, type ImportPurpose } from './uploadFile';
+import { useImportMutations, type ImportStartInput } from './useImportMutations';
 
 /** What starting or confirming an import gave: the import to follow, or why it was refused. */
 export type ImportStartOutcome = { ok: true; importRef: ImportDialog_import$key } | { ok: false; code: string; message: string };
@@ -48,8 +49,8 @@ type ImportDialogProps = {
   fields?: ReactNode;
   /** Whether those fields are complete. */
   ready?: boolean;
-  start: (uploadId: string) => Promise<ImportStartOutcome>;
-  confirm: (importId: string) => Promise<ImportStartOutcome>;
+  /** What starting the import needs besides the file (a statement's bank account). */
+  startInput?: ImportStartInput;
   /** Called once when the import completes, to refresh what shows the imported records. */
   onCompleted?: () => void;
 };
@@ -61,7 +62,8 @@ type ImportDialogProps = {
  * wrong with it row by row. A file with only warnings can be imported anyway.
  */
 export function ImportDialog(props: ImportDialogProps) {
-  const { open, onClose, purpose, title, description, templateHref, fields, ready = true, start, confirm, onCompleted } = props;
+  const { open, onClose, purpose, title, description, templateHref, fields, ready = true, startInput = {}, onCompleted } = props;
+  const { start, confirm } = useImportMutations();
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [file, setFile] = useState<File | null>(null);
@@ -106,7 +108,7 @@ export function ImportDialog(props: ImportDialogProps) {
       setUploading(0);
       const uploaded = await uploadFile(file, purpose, setUploading, abort.current.signal);
       setUploading(null);
-      follow(await start(uploaded.id));
+      follow(await start(purpose, uploaded.id, startInput));
     } catch (failure) {
       setUploading(null);
       if (!(failure instanceof UploadError && failure.code === 'ABORTED')) {
@@ -143,7 +145,7 @@ export function ImportDialog(props: ImportDialogProps) {
             <Dialog.Body>
               <Stack gap="4">
                 {importRef ? (
-                  <ImportOutcome importRef={importRef} onCompleted={onCompleted} actions={{ again: reset, close: onClose, confirm: (id) => void confirm(id).then(follow) }} />
+                  <ImportOutcome importRef={importRef} onCompleted={onCompleted} actions={{ again: reset, close: onClose, confirm: (id) => void confirm(purpose, id).then(follow) }} />
                 ) : (
                   <>
                     {description ? (
@@ -152,47 +154,7 @@ export function ImportDialog(props: ImportDialogProps) {
                       </Text>
                     ) : null}
                     {fields}
-                    <FileUpload.Root
-                      accept={['.csv', 'text/csv']}
-                      maxFiles={1}
-                      maxFileSize={IMPORT_MAX_BYTES}
-                      onFileChange={(details) => choose(details.acceptedFiles[0] ?? (details.rejectedFiles[0]?.file as File | undefined))}
-                      disabled={busy}
-                    >
-                      <FileUpload.HiddenInput data-testid="import-file" />
-                      <FileUpload.Dropzone width="full">
-                        <MenuIcon name="upload" />
-                        <FileUpload.DropzoneContent>
-                          <Text fontWeight="medium">{file ? file.name : <FormattedMessage id="imports.dropzone" />}</Text>
-                          <Text color="fg.muted" fontSize="sm">
-                            <FormattedMessage id="imports.dropzoneHint" />
-                          </Text>
-                        </FileUpload.DropzoneContent>
-                      </FileUpload.Dropzone>
-                    </FileUpload.Root>
-                    {templateHref ? (
-                      <Link href={templateHref} download colorPalette="brand" fontSize="sm" data-testid="import-template">
-                        <MenuIcon name="download" />
-                        <FormattedMessage id="imports.downloadTemplate" />
-                      </Link>
-                    ) : null}
-                    {uploading !== null ? (
-                      <Stack gap="2" data-testid="upload-progress">
-                        <Text fontSize="sm">
-                          <FormattedMessage id="imports.uploading" />
-                        </Text>
-                        <Progress.Root value={Math.round(uploading * 100)} colorPalette="brand" size="sm">
-                          <HStack gap="3">
-                            <Progress.Track flex="1">
-                              <Progress.Range />
-                            </Progress.Track>
-                            <Progress.ValueText minW="3ch" textAlign="end">
-                              <FormattedNumber value={uploading} style="percent" />
-                            </Progress.ValueText>
-                          </HStack>
-                        </Progress.Root>
-                      </Stack>
-                    ) : null}
+                    <ImportFilePicker file={file} onChoose={choose} busy={busy} templateHref={templateHref} uploading={uploading} />
                   </>
                 )}
                 {error ? (

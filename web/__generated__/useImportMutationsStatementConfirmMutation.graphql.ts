@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8f005038286936d9e17f5289e3856c0>>
+ * @generated SignedSource<<61d2105dadaa16e0f669bcedfed556af>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type StatementImportStartInput = {
-  bankAccountId: string;
-  uploadId: string;
+export type ImportConfirmInput = {
+  importId: string;
 };
-export type StatementImportDialogStartMutation$variables = {
-  input: StatementImportStartInput;
+export type useImportMutationsStatementConfirmMutation$variables = {
+  input: ImportConfirmInput;
 };
-export type StatementImportDialogStartMutation$data = {
-  readonly statementImportStart: {
+export type useImportMutationsStatementConfirmMutation$data = {
+  readonly statementImportConfirm: {
     readonly import: {
       readonly " $fragmentSpreads": FragmentRefs<"ImportDialog_import">;
     } | null | undefined;
@@ -28,9 +27,9 @@ export type StatementImportDialogStartMutation$data = {
     }>;
   };
 };
-export type StatementImportDialogStartMutation = {
-  response: StatementImportDialogStartMutation$data;
-  variables: StatementImportDialogStartMutation$variables;
+export type useImportMutationsStatementConfirmMutation = {
+  response: useImportMutationsStatementConfirmMutation$data;
+  variables: useImportMutationsStatementConfirmMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -88,14 +87,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "StatementImportDialogStartMutation",
+    "name": "useImportMutationsStatementConfirmMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "statementImportStart",
+        "name": "statementImportConfirm",
         "plural": false,
         "selections": [
           {
@@ -126,14 +125,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "StatementImportDialogStartMutation",
+    "name": "useImportMutationsStatementConfirmMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "statementImportStart",
+        "name": "statementImportConfirm",
         "plural": false,
         "selections": [
           {
@@ -322,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c6cf9b24890bc0fcd5896326f632bb9",
+    "cacheID": "6d740c99763629217c90dd2e2170bc97",
     "id": null,
     "metadata": {},
-    "name": "StatementImportDialogStartMutation",
+    "name": "useImportMutationsStatementConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementImportDialogStartMutation(\n  $input: StatementImportStartInput!\n) {\n  statementImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsStatementConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  statementImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "107562637d31b3d18127bf852ddea371";
+(node as any).hash = "51d6be3b9fc67ceb865fd20056982a15";
 
 export default node;

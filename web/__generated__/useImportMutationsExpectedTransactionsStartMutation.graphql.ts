@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f80f442fd3f4599446d22a3e917af81>>
+ * @generated SignedSource<<b504c1194a1d29b942389d9078c0c930>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type ImportStartInput = {
   uploadId: string;
 };
-export type CounterpartyImportDialogStartMutation$variables = {
+export type useImportMutationsExpectedTransactionsStartMutation$variables = {
   input: ImportStartInput;
 };
-export type CounterpartyImportDialogStartMutation$data = {
-  readonly counterpartyImportStart: {
+export type useImportMutationsExpectedTransactionsStartMutation$data = {
+  readonly expectedTransactionImportStart: {
     readonly import: {
       readonly " $fragmentSpreads": FragmentRefs<"ImportDialog_import">;
     } | null | undefined;
@@ -27,9 +27,9 @@ export type CounterpartyImportDialogStartMutation$data = {
     }>;
   };
 };
-export type CounterpartyImportDialogStartMutation = {
-  response: CounterpartyImportDialogStartMutation$data;
-  variables: CounterpartyImportDialogStartMutation$variables;
+export type useImportMutationsExpectedTransactionsStartMutation = {
+  response: useImportMutationsExpectedTransactionsStartMutation$data;
+  variables: useImportMutationsExpectedTransactionsStartMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,14 +87,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CounterpartyImportDialogStartMutation",
+    "name": "useImportMutationsExpectedTransactionsStartMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "counterpartyImportStart",
+        "name": "expectedTransactionImportStart",
         "plural": false,
         "selections": [
           {
@@ -125,14 +125,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CounterpartyImportDialogStartMutation",
+    "name": "useImportMutationsExpectedTransactionsStartMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "counterpartyImportStart",
+        "name": "expectedTransactionImportStart",
         "plural": false,
         "selections": [
           {
@@ -321,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5816c3ae1cbcfb3c7826ce9e572f7bf",
+    "cacheID": "00244f4a0045687c6422604038407f54",
     "id": null,
     "metadata": {},
-    "name": "CounterpartyImportDialogStartMutation",
+    "name": "useImportMutationsExpectedTransactionsStartMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyImportDialogStartMutation(\n  $input: ImportStartInput!\n) {\n  counterpartyImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsExpectedTransactionsStartMutation(\n  $input: ImportStartInput!\n) {\n  expectedTransactionImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00b5565ef8b21fdc3bbcb39059c9d0ee";
+(node as any).hash = "1ecf12c060f57d46b6c4aadb61bcc4d0";
 
 export default node;

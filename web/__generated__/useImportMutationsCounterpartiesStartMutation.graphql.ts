@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af05ca524104eed906fa2dfcc32a622d>>
+ * @generated SignedSource<<af41194c0c09a1243ae07ef2ee182cbb>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ImportConfirmInput = {
-  importId: string;
+export type ImportStartInput = {
+  uploadId: string;
 };
-export type ExpectedTransactionImportDialogConfirmMutation$variables = {
-  input: ImportConfirmInput;
+export type useImportMutationsCounterpartiesStartMutation$variables = {
+  input: ImportStartInput;
 };
-export type ExpectedTransactionImportDialogConfirmMutation$data = {
-  readonly expectedTransactionImportConfirm: {
+export type useImportMutationsCounterpartiesStartMutation$data = {
+  readonly counterpartyImportStart: {
     readonly import: {
       readonly " $fragmentSpreads": FragmentRefs<"ImportDialog_import">;
     } | null | undefined;
@@ -27,9 +27,9 @@ export type ExpectedTransactionImportDialogConfirmMutation$data = {
     }>;
   };
 };
-export type ExpectedTransactionImportDialogConfirmMutation = {
-  response: ExpectedTransactionImportDialogConfirmMutation$data;
-  variables: ExpectedTransactionImportDialogConfirmMutation$variables;
+export type useImportMutationsCounterpartiesStartMutation = {
+  response: useImportMutationsCounterpartiesStartMutation$data;
+  variables: useImportMutationsCounterpartiesStartMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,14 +87,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ExpectedTransactionImportDialogConfirmMutation",
+    "name": "useImportMutationsCounterpartiesStartMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "expectedTransactionImportConfirm",
+        "name": "counterpartyImportStart",
         "plural": false,
         "selections": [
           {
@@ -125,14 +125,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ExpectedTransactionImportDialogConfirmMutation",
+    "name": "useImportMutationsCounterpartiesStartMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "expectedTransactionImportConfirm",
+        "name": "counterpartyImportStart",
         "plural": false,
         "selections": [
           {
@@ -321,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d1b9419c68826847f0ae6d8d52d56e4",
+    "cacheID": "43c0b9b16982df1290b3ecefd175ab6c",
     "id": null,
     "metadata": {},
-    "name": "ExpectedTransactionImportDialogConfirmMutation",
+    "name": "useImportMutationsCounterpartiesStartMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionImportDialogConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  expectedTransactionImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsCounterpartiesStartMutation(\n  $input: ImportStartInput!\n) {\n  counterpartyImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3ad10150bdf32ead492f3ef1bde50e43";
+(node as any).hash = "45f605ddab7635df04228458a47042b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfa73993da3713f6a68b2a01b5e62af4>>
+ * @generated SignedSource<<6cf62d04d8a4e2ebf24c3d6dd5862de2>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type ImportConfirmInput = {
   importId: string;
 };
-export type CounterpartyImportDialogConfirmMutation$variables = {
+export type useImportMutationsExpectedTransactionsConfirmMutation$variables = {
   input: ImportConfirmInput;
 };
-export type CounterpartyImportDialogConfirmMutation$data = {
-  readonly counterpartyImportConfirm: {
+export type useImportMutationsExpectedTransactionsConfirmMutation$data = {
+  readonly expectedTransactionImportConfirm: {
     readonly import: {
       readonly " $fragmentSpreads": FragmentRefs<"ImportDialog_import">;
     } | null | undefined;
@@ -27,9 +27,9 @@ export type CounterpartyImportDialogConfirmMutation$data = {
     }>;
   };
 };
-export type CounterpartyImportDialogConfirmMutation = {
-  response: CounterpartyImportDialogConfirmMutation$data;
-  variables: CounterpartyImportDialogConfirmMutation$variables;
+export type useImportMutationsExpectedTransactionsConfirmMutation = {
+  response: useImportMutationsExpectedTransactionsConfirmMutation$data;
+  variables: useImportMutationsExpectedTransactionsConfirmMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,14 +87,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CounterpartyImportDialogConfirmMutation",
+    "name": "useImportMutationsExpectedTransactionsConfirmMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "counterpartyImportConfirm",
+        "name": "expectedTransactionImportConfirm",
         "plural": false,
         "selections": [
           {
@@ -125,14 +125,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CounterpartyImportDialogConfirmMutation",
+    "name": "useImportMutationsExpectedTransactionsConfirmMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "counterpartyImportConfirm",
+        "name": "expectedTransactionImportConfirm",
         "plural": false,
         "selections": [
           {
@@ -321,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd0d185021e3addef1a050631c8a9114",
+    "cacheID": "6767904321336a8444a85301f3f839eb",
     "id": null,
     "metadata": {},
-    "name": "CounterpartyImportDialogConfirmMutation",
+    "name": "useImportMutationsExpectedTransactionsConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyImportDialogConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  counterpartyImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsExpectedTransactionsConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  expectedTransactionImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "95d5ff6f37dee35052cfeebd24b84f54";
+(node as any).hash = "6d06efd912a3d0783359cbcfed6a196e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8678fdd4df9d675258f48e4853d8db46>>
+ * @generated SignedSource<<90f95324dee921c0e7eda3ebf3af7a01>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ImportStartInput = {
+export type StatementImportStartInput = {
+  bankAccountId: string;
   uploadId: string;
 };
-export type ExpectedTransactionImportDialogStartMutation$variables = {
-  input: ImportStartInput;
+export type useImportMutationsStatementStartMutation$variables = {
+  input: StatementImportStartInput;
 };
-export type ExpectedTransactionImportDialogStartMutation$data = {
-  readonly expectedTransactionImportStart: {
+export type useImportMutationsStatementStartMutation$data = {
+  readonly statementImportStart: {
     readonly import: {
       readonly " $fragmentSpreads": FragmentRefs<"ImportDialog_import">;
     } | null | undefined;
@@ -27,9 +28,9 @@ export type ExpectedTransactionImportDialogStartMutation$data = {
     }>;
   };
 };
-export type ExpectedTransactionImportDialogStartMutation = {
-  response: ExpectedTransactionImportDialogStartMutation$data;
-  variables: ExpectedTransactionImportDialogStartMutation$variables;
+export type useImportMutationsStatementStartMutation = {
+  response: useImportMutationsStatementStartMutation$data;
+  variables: useImportMutationsStatementStartMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,14 +88,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ExpectedTransactionImportDialogStartMutation",
+    "name": "useImportMutationsStatementStartMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "expectedTransactionImportStart",
+        "name": "statementImportStart",
         "plural": false,
         "selections": [
           {
@@ -125,14 +126,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ExpectedTransactionImportDialogStartMutation",
+    "name": "useImportMutationsStatementStartMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "expectedTransactionImportStart",
+        "name": "statementImportStart",
         "plural": false,
         "selections": [
           {
@@ -321,16 +322,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0f9a6069c24945d759a417e8d7af1d4",
+    "cacheID": "2aa45c54f1db1d6a390f848a691f8d92",
     "id": null,
     "metadata": {},
-    "name": "ExpectedTransactionImportDialogStartMutation",
+    "name": "useImportMutationsStatementStartMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionImportDialogStartMutation(\n  $input: ImportStartInput!\n) {\n  expectedTransactionImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsStatementStartMutation(\n  $input: StatementImportStartInput!\n) {\n  statementImportStart(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cbd094967643ed6914a38eb9eb9054cb";
+(node as any).hash = "7d4ed8f64ff3768a146e4fb9aa97028a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce91a8a81bb3980db613f8a8bccda13c>>
+ * @generated SignedSource<<173d1733ed0f93d7433e354ba012f30a>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type ImportConfirmInput = {
   importId: string;
 };
-export type StatementImportDialogConfirmMutation$variables = {
+export type useImportMutationsCounterpartiesConfirmMutation$variables = {
   input: ImportConfirmInput;
 };
-export type StatementImportDialogConfirmMutation$data = {
-  readonly statementImportConfirm: {
+export type useImportMutationsCounterpartiesConfirmMutation$data = {
+  readonly counterpartyImportConfirm: {
     readonly import: {
       readonly " $fragmentSpreads": FragmentRefs<"ImportDialog_import">;
     } | null | undefined;
@@ -27,9 +27,9 @@ export type StatementImportDialogConfirmMutation$data = {
     }>;
   };
 };
-export type StatementImportDialogConfirmMutation = {
-  response: StatementImportDialogConfirmMutation$data;
-  variables: StatementImportDialogConfirmMutation$variables;
+export type useImportMutationsCounterpartiesConfirmMutation = {
+  response: useImportMutationsCounterpartiesConfirmMutation$data;
+  variables: useImportMutationsCounterpartiesConfirmMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -87,14 +87,14 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "StatementImportDialogConfirmMutation",
+    "name": "useImportMutationsCounterpartiesConfirmMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "statementImportConfirm",
+        "name": "counterpartyImportConfirm",
         "plural": false,
         "selections": [
           {
@@ -125,14 +125,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "StatementImportDialogConfirmMutation",
+    "name": "useImportMutationsCounterpartiesConfirmMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ImportPayload",
         "kind": "LinkedField",
-        "name": "statementImportConfirm",
+        "name": "counterpartyImportConfirm",
         "plural": false,
         "selections": [
           {
@@ -321,16 +321,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "379e8b5be02b7c996be0eb69b5334e26",
+    "cacheID": "68e3760414358eafa0969c76fa1b73e7",
     "id": null,
     "metadata": {},
-    "name": "StatementImportDialogConfirmMutation",
+    "name": "useImportMutationsCounterpartiesConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementImportDialogConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  statementImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
+    "text": "mutation useImportMutationsCounterpartiesConfirmMutation(\n  $input: ImportConfirmInput!\n) {\n  counterpartyImportConfirm(input: $input) {\n    import {\n      ...ImportDialog_import\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ImportDialog_import on Import {\n  id\n  status\n  ...ImportStatus_import\n}\n\nfragment ImportStatus_import on Import {\n  id\n  status\n  progress\n  fileName\n  rowsRead\n  created\n  skipped\n  errorCount\n  warningCount\n  issues(first: 200) {\n    row\n    field\n    severity\n    code\n    message\n    value\n    expected\n  }\n  statementSummary {\n    firstDate\n    lastDate\n    closingBalance {\n      amount\n      currency\n    }\n    pendingSkipped\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3f108d6372b93e6cf4ff0633e351f17b";
+(node as any).hash = "fe32cfcf9c709d45322ebfb04dac9355";
 
 export default node;

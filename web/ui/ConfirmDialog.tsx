@@ -1,0 +1,101 @@
+import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Runs when the confirm button is pressed. */
+  onConfirm: () => void;
+  /** Cleans up once the dialog has closed (typically clears its error). */
+  onExitComplete?: () => void;
+  title: ReactNode;
+  /** What confirming does, in muted text. */
+  body: ReactNode;
+  confirmLabel: ReactNode;
+  /** Defaults to Cancel. */
+  cancelLabel?: ReactNode;
+  /** While the action runs: the confirm button spins, the dialog stays open. */
+  busy?: boolean;
+  error?: string | null;
+  /** Red confirm button and an `alertdialog` role, for what cannot be undone or takes access away. */
+  destructive?: boolean;
+  /**
+   * Why the action cannot be done at all (an entity that holds accounts, a role
+   * still in use): shown as a warning in place of the body, with only a close button.
+   */
+  blocked?: { reason: ReactNode; closeLabel: ReactNode } | null;
+  /** Prefix of the test ids: `<testId>-dialog`, `-confirm`, `-error`, `-blocked`. */
+  testId: string;
+  /** Extra attributes of the dialog's content (for example `data-action`). */
+  contentProps?: Record<`data-${string}`, string | undefined>;
+};
+
+/**
+ * The one confirmation dialog: a title, what happens, an error line and
+ * Cancel / confirm. Delete, revoke, deactivate and cancel dialogs are this
+ * dialog with their own words and mutation.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, onClose, onConfirm, onExitComplete, title, body, confirmLabel, cancelLabel, busy = false, error, destructive = true, blocked, testId, contentProps } = props;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      onExitComplete={onExitComplete}
+      role={destructive ? 'alertdialog' : 'dialog'}
+      lazyMount
+      unmountOnExit
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={`${testId}-dialog`} {...contentProps}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {blocked ? (
+                  <Alert.Root status="warning" data-testid={`${testId}-blocked`}>
+                    <Alert.Indicator />
+                    <Alert.Title fontWeight="normal">{blocked.reason}</Alert.Title>
+                  </Alert.Root>
+                ) : (
+                  <Text color="fg.muted" fontSize="sm">
+                    {body}
+                  </Text>
+                )}
+                {error ? (
+                  <Alert.Root status="error" data-testid={`${testId}-error`}>
+                    <Alert.Indicator />
+                    <Alert.Title>{error}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {blocked ? (
+                <Button variant="outline" onClick={onClose}>
+                  {blocked.closeLabel}
+                </Button>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={onClose} disabled={busy}>
+                    {cancelLabel ?? <FormattedMessage id="common.cancel" />}
+                  </Button>
+                  <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>
+                    {confirmLabel}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

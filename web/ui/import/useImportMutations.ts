@@ -1,0 +1,103 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useImportMutationsCounterpartiesConfirmMutation } from '../../__generated__/useImportMutationsCounterpartiesConfirmMutation.graphql';
+import type { useImportMutationsCounterpartiesStartMutation } from '../../__generated__/useImportMutationsCounterpartiesStartMutation.graphql';
+import type { useImportMutationsExpectedTransactionsConfirmMutation } from '../../__generated__/useImportMutationsExpectedTransactionsConfirmMutation.graphql';
+import type { useImportMutationsExpectedTransactionsStartMutation } from '../../__generated__/useImportMutationsExpectedTransactionsStartMutation.graphql';
+import type { useImportMutationsStatementConfirmMutation } from '../../__generated__/useImportMutationsStatementConfirmMutation.graphql';
+import type { useImportMutationsStatementStartMutation } from '../../__generated__/useImportMutationsStatementStartMutation.graphql';
+import type { ImportStartOutcome } from './ImportDialog';
+import { runImportMutation } from './toImportOutcome';
+import type { ImportPurpose } from './uploadFile';
+
+/** What a start needs besides the uploaded file: a statement names the account it belongs to. */
+export type ImportStartInput = { bankAccountId?: string };
+
+/**
+ * The start and confirm mutations of every CSV import, by purpose, so one
+ * dialog serves counterparties, expected transactions and statements. Every
+ * payload is an `ImportPayload`; the dialog follows the import it names.
+ */
+export function useImportMutations(): {
+  start: (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => Promise<ImportStartOutcome>;
+  confirm: (purpose: ImportPurpose, importId: string) => Promise<ImportStartOutcome>;
+} {
+  const [startCounterparties] = useMutation<useImportMutationsCounterpartiesStartMutation>(graphql`
+    mutation useImportMutationsCounterpartiesStartMutation($input: ImportStartInput!) {
+      counterpartyImportStart(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmCounterparties] = useMutation<useImportMutationsCounterpartiesConfirmMutation>(graphql`
+    mutation useImportMutationsCounterpartiesConfirmMutation($input: ImportConfirmInput!) {
+      counterpartyImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [startExpected] = useMutation<useImportMutationsExpectedTransactionsStartMutation>(graphql`
+    mutation useImportMutationsExpectedTransactionsStartMutation($input: ImportStartInput!) {
+      expectedTransactionImportStart(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmExpected] = useMutation<useImportMutationsExpectedTransactionsConfirmMutation>(graphql`
+    mutation useImportMutationsExpectedTransactionsConfirmMutation($input: ImportConfirmInput!) {
+      expectedTransactionImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [startStatement] = useMutation<useImportMutationsStatementStartMutation>(graphql`
+    mutation useImportMutationsStatementStartMutation($input: StatementImportStartInput!) {
+      statementImportStart(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmStatement] = useMutation<useImportMutationsStatementConfirmMutation>(graphql`
+    mutation useImportMutationsStatementConfirmMutation($input: ImportConfirmInput!) {
+      statementImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+
+  const start = (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => {
+    switch (purpose) {
+      case 'COUNTERPARTIES':
+        return runImportMutation(startCounterparties, { input: { uploadId } }, (response) => response.counterpartyImportStart);
+      case 'EXPECTED_TRANSACTIONS':
+        return runImportMutation(startExpected, { input: { uploadId } }, (response) => response.expectedTransactionImportStart);
+      case 'STATEMENT':
+        return runImportMutation(startStatement, { input: { uploadId, bankAccountId: input.bankAccountId ?? '' } }, (response) => response.statementImportStart);
+    }
+  };
+  const confirm = (purpose: ImportPurpose, importId: string) => {
+    const variables = { input: { importId } };
+    switch (purpose) {
+      case 'COUNTERPARTIES':
+        return runImportMutation(confirmCounterparties, variables, (response) => response.counterpartyImportConfirm);
+      case 'EXPECTED_TRANSACTIONS':
+        return runImportMutation(confirmExpected, variables, (response) => response.expectedTransactionImportConfirm);
+      case 'STATEMENT':
+        return runImportMutation(confirmStatement, variables, (response) => response.statementImportConfirm);
+    }
+  };
+  return { start, confirm };
+}
+
+/** What every import mutation answers: the import to follow, or why it was refused (read unmasked above). */
+export const importPayloadFragment = graphql`
+  fragment useImportMutations_payload on ImportPayload {
+    import {
+      ...ImportDialog_import
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+`;

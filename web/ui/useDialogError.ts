@@ -1,0 +1,35 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useErrorMessage } from '../i18n/useErrorMessage';
+import { useMutationFailure } from '../relay/useMutationFailure';
+
+type UserErrorLike = { readonly code: string; readonly message: string };
+
+/** A dialog's one error line and the two ways a mutation fills it. */
+export type DialogError = {
+  error: string | null;
+  clear: () => void;
+  /** Shows the first `userErrors` entry in the catalogue's words (a generic message when there is none). */
+  showUserErrors: (userErrors: readonly UserErrorLike[]) => void;
+  /** Shows a failed request (network, server) as `useMutationFailure` words it; a lost session goes to sign-in. */
+  showFailure: (failure: unknown) => void;
+};
+
+/**
+ * The error state every mutation dialog keeps: cleared before a commit,
+ * filled from the answer's `userErrors` or from the request's failure.
+ */
+export function useDialogError(): DialogError {
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const [error, setError] = useState<string | null>(null);
+  const clear = useCallback(() => setError(null), []);
+  const showUserErrors = useCallback(
+    (userErrors: readonly UserErrorLike[]) => {
+      const [first] = userErrors;
+      setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+    },
+    [errorMessage],
+  );
+  const showFailure = useCallback((failure: unknown) => setError(mutationFailure(failure)), [mutationFailure]);
+  return useMemo(() => ({ error, clear, showUserErrors, showFailure }), [error, clear, showUserErrors, showFailure]);
+}
