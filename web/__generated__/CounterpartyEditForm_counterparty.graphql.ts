@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c5a2800269803590c43f9643c1f5879>>
+ * @generated SignedSource<<ef90d9d9852092e6d1fb899a2fe5d502>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CounterpartyEditForm_counterparty$data = {
-  readonly alias: string;
   readonly bankAccounts: ReadonlyArray<{
     readonly accountName: string;
     readonly accountNumber: string;
@@ -21,11 +19,8 @@ export type CounterpartyEditForm_counterparty$data = {
     };
     readonly id: string;
   }>;
-  readonly email: string | null | undefined;
-  readonly externalId: string | null | undefined;
   readonly id: string;
-  readonly legalName: string;
-  readonly type: CounterpartyType;
+  readonly " $fragmentSpreads": FragmentRefs<"CounterpartyDetailsFields_counterparty">;
   readonly " $fragmentType": "CounterpartyEditForm_counterparty";
 };
 export type CounterpartyEditForm_counterparty$key = {
@@ -56,33 +51,41 @@ return {
   "selections": [
     (v0/*:: as any*/),
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "CounterpartyDetailsFields_counterparty",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "legalName",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "externalId",
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "legalName",
-      "storageKey": null
-    },
-    (v1/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "externalId",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -135,6 +138,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c6d75a856ac8b09817cf030ff445fdd";
+(node as any).hash = "2b2fdae63e3ec92af23b5a4690a9e8f9";
 
 export default node;

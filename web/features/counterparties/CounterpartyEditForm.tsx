@@ -1,18 +1,20 @@
-import { Alert, Badge, Box, Button, chakra, Drawer, Flex, Grid, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { FieldArray, Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { Box, Button, chakra, Drawer, Heading, Stack, Text } from '@chakra-ui/react';
+import { FieldArray, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { CounterpartyEditForm_counterparty$key } from '../../__generated__/CounterpartyEditForm_counterparty.graphql';
 import type { CounterpartyEditForm_query$key } from '../../__generated__/CounterpartyEditForm_query.graphql';
 import type { CounterpartyEditFormMutation } from '../../__generated__/CounterpartyEditFormMutation.graphql';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { formikFields } from '../../ui/formikFields';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
-import { counterpartyEditSchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyEditValues } from './counterpartyEditSchema';
-import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
-import { FormField } from '../../ui/FormField';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { CounterpartyDetailsFields, counterpartyDetailsInput, counterpartyDetailsValues } from './CounterpartyDetailsFields';
+import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyValues } from './counterpartySchema';
+import { HeldBankAccountRow } from './HeldBankAccountRow';
+import { NewBankAccountFields } from './NewBankAccountFields';
 
 type CounterpartyEditFormProps = {
   counterparty: CounterpartyEditForm_counterparty$key;
@@ -44,11 +46,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
     graphql`
       fragment CounterpartyEditForm_counterparty on Counterparty {
         id
-        legalName
-        alias
-        email
-        type
-        externalId
+        ...CounterpartyDetailsFields_counterparty
         bankAccounts {
           id
           accountNumber
@@ -74,9 +72,8 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
     query,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const schema = useMemo(() => counterpartyEditSchema(intl), [intl]);
+  const feedback = useFormFeedback();
+  const schema = useMemo(() => counterpartySchema(intl), [intl]);
   const [commitUpdate] = useMutation<CounterpartyEditFormMutation>(graphql`
     mutation CounterpartyEditFormMutation($input: CounterpartyUpdateInput!) {
       counterpartyUpdate(input: $input) {
@@ -95,13 +92,9 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
     }
   `);
 
-  const initialValues = useMemo<CounterpartyEditValues>(
+  const initialValues = useMemo<CounterpartyValues>(
     () => ({
-      legalName: data.legalName,
-      alias: data.alias,
-      email: data.email ?? '',
-      type: data.type === 'INDIVIDUAL' ? 'INDIVIDUAL' : 'COMPANY',
-      externalId: data.externalId ?? '',
+      ...counterpartyDetailsValues(data),
       bankAccounts: data.bankAccounts.map((account) => ({
         id: account.id,
         bankName: account.bank.name,
@@ -116,7 +109,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
     [data],
   );
 
-  const submit = (values: CounterpartyEditValues, helpers: FormikHelpers<CounterpartyEditValues>) =>
+  const submit = (values: CounterpartyValues, helpers: FormikHelpers<CounterpartyValues>) =>
     new Promise<void>((resolve) => {
       helpers.setStatus(undefined);
       const updatedRows: number[] = [];
@@ -129,11 +122,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
         variables: {
           input: {
             counterpartyId: data.id,
-            legalName: values.legalName.trim(),
-            alias: values.alias.trim(),
-            email: values.email.trim() === '' ? null : values.email.trim(),
-            type: values.type,
-            externalId: values.externalId.trim() === '' ? null : values.externalId.trim(),
+            ...counterpartyDetailsInput(values),
             updateBankAccounts,
             removeBankAccountIds: values.bankAccounts.filter((account) => account.remove).map((account) => account.id),
             addBankAccounts: values.addBankAccounts.map((account) => ({
@@ -152,79 +141,28 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
             onSaved();
             return;
           }
-          let errors: FormikErrors<CounterpartyEditValues> = {};
-          const general: string[] = [];
-          for (const error of userErrors) {
-            const message = errorMessage(error.code, error.message);
-            const path = formPath(error.field, updatedRows);
-            if (path && (typeof getIn(values, path) === 'string' || path === 'bankAccounts')) {
-              if (!getIn(errors, path)) errors = setIn(errors, path, message) as FormikErrors<CounterpartyEditValues>;
-            } else {
-              general.push(message);
-            }
-          }
-          helpers.setErrors(errors);
-          if (general.length > 0 || userErrors.length === 0) {
-            helpers.setStatus(general.length > 0 ? general.join(' ') : errorMessage(null));
-          }
+          feedback.rejected(values, helpers, userErrors, (field) => formPath(field, updatedRows));
         },
         onError: (error) => {
           resolve();
-          const message = mutationFailure(error);
-          if (message) helpers.setStatus(message);
+          feedback.failed(helpers, error);
         },
       });
     });
 
   return (
-    <Formik<CounterpartyEditValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
-        const errorOf = (name: string): string | undefined => {
-          const error: unknown = getIn(errors, name);
-          if (typeof error !== 'string') return undefined;
-          return getIn(touched, name) || submitCount > 0 ? error : undefined;
-        };
-        const input = (name: string) => ({
-          name,
-          value: String(getIn(values, name) ?? ''),
-          onChange: handleChange,
-          onBlur: handleBlur,
-        });
+    <Formik<CounterpartyValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {(formik) => {
+        const fields = formikFields(formik);
+        const { values, errors, submitCount, status, isSubmitting, handleSubmit, setFieldValue } = formik;
         const accountsError = typeof errors.bankAccounts === 'string' && submitCount > 0 ? errors.bankAccounts : undefined;
 
         return (
           <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0" data-testid="counterparty-edit-form">
             <Drawer.Body paddingY="5">
               <Stack gap="6">
-                {typeof status === 'string' ? (
-                  <Alert.Root status="error" data-testid="counterparty-edit-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{status}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <FormField label={<FormattedMessage id="counterpartyCreate.legalName" />} error={errorOf('legalName')} required>
-                    <Input {...input('legalName')} autoComplete="organization" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="counterpartyCreate.alias" />} error={errorOf('alias')} required>
-                    <Input {...input('alias')} autoComplete="off" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="counterpartyCreate.email" />} error={errorOf('email')} helper={<FormattedMessage id="counterpartyCreate.optional" />}>
-                    <Input {...input('email')} type="email" autoComplete="email" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="counterpartyCreate.type" />} error={errorOf('type')} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...input('type')}>
-                        <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
-                        <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label={<FormattedMessage id="counterparties.externalId" />} error={errorOf('externalId')} helper={<FormattedMessage id="counterparties.externalIdHint" />}>
-                    <Input {...input('externalId')} autoComplete="off" />
-                  </FormField>
-                </Grid>
+                <FormErrorAlert message={status} testId="counterparty-edit-error" />
+                <CounterpartyDetailsFields fields={fields} layout="drawer" />
 
                 <Stack gap="3">
                   <Box>
@@ -241,90 +179,29 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
                     </Text>
                   ) : null}
                   {values.bankAccounts.map((account, index) => (
-                    <Box
+                    <HeldBankAccountRow
                       key={account.id}
-                      borderWidth="1px"
-                      borderColor="border"
-                      rounded="md"
-                      padding="3"
-                      bg={account.remove ? 'red.subtle' : 'bg.subtle'}
-                      opacity={account.remove ? 0.7 : 1}
-                      data-testid="edit-bank-account"
-                    >
-                      <Flex justifyContent="space-between" alignItems="flex-start" gap="3" marginBottom="3">
-                        <Stack gap="0.5">
-                          <HStack gap="2">
-                            <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
-                              {account.accountNumber}
-                            </Text>
-                            {account.remove ? (
-                              <Badge colorPalette="red" variant="subtle">
-                                <FormattedMessage id="counterparties.edit.willBeRemoved" />
-                              </Badge>
-                            ) : null}
-                          </HStack>
-                          <Text fontSize="sm" color="fg.muted">
-                            {account.bankName} · {account.accountName}
-                          </Text>
-                        </Stack>
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette={account.remove ? 'gray' : 'red'}
-                          data-testid="toggle-remove-bank-account"
-                          onClick={() => void setFieldValue(`bankAccounts.${index}.remove`, !account.remove)}
-                        >
-                          <FormattedMessage id={account.remove ? 'counterparties.edit.keep' : 'counterparties.edit.remove'} />
-                        </Button>
-                      </Flex>
-                      <FormField label={<FormattedMessage id="counterparties.bankAccountAlias" />} error={errorOf(`bankAccounts.${index}.alias`)}>
-                        <Input {...input(`bankAccounts.${index}.alias`)} size="sm" bg="bg" disabled={account.remove} />
-                      </FormField>
-                    </Box>
+                      account={account}
+                      prefix={`bankAccounts.${index}`}
+                      fields={fields}
+                      onToggleRemove={() => void setFieldValue(`bankAccounts.${index}.remove`, !account.remove)}
+                    />
                   ))}
 
                   <FieldArray name="addBankAccounts">
                     {({ push, remove }) => (
                       <Stack gap="3">
-                        {values.addBankAccounts.map((_, index) => {
-                          const prefix = `addBankAccounts.${index}`;
-                          return (
-                            <Box key={index} borderWidth="1px" borderColor="brand.muted" rounded="md" padding="3" data-testid="new-bank-account">
-                              <HStack justifyContent="space-between" marginBottom="2">
-                                <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-                                  <FormattedMessage id="counterparties.edit.newBankAccount" />
-                                </Text>
-                                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={intl.formatMessage({ id: 'counterpartyCreate.removeBankAccount' })} onClick={() => remove(index)}>
-                                  <MenuIcon name="trash" />
-                                </IconButton>
-                              </HStack>
-                              <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
-                                <FormField label={<FormattedMessage id="counterpartyCreate.bank" />} error={errorOf(`${prefix}.bankCode`)} required>
-                                  <NativeSelect.Root size="sm">
-                                    <NativeSelect.Field {...input(`${prefix}.bankCode`)}>
-                                      <option value="">{intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}</option>
-                                      {banks.map((bank) => (
-                                        <option key={bank.code} value={bank.code}>
-                                          {bank.name}
-                                        </option>
-                                      ))}
-                                    </NativeSelect.Field>
-                                    <NativeSelect.Indicator />
-                                  </NativeSelect.Root>
-                                </FormField>
-                                <FormField label={<FormattedMessage id="counterpartyCreate.accountNumber" />} error={errorOf(`${prefix}.accountNumber`)} required>
-                                  <Input {...input(`${prefix}.accountNumber`)} size="sm" inputMode="numeric" autoComplete="off" />
-                                </FormField>
-                                <FormField label={<FormattedMessage id="counterpartyCreate.accountName" />} error={errorOf(`${prefix}.accountName`)} required>
-                                  <Input {...input(`${prefix}.accountName`)} size="sm" autoComplete="off" />
-                                </FormField>
-                                <FormField label={<FormattedMessage id="counterparties.bankAccountAlias" />} error={errorOf(`${prefix}.alias`)}>
-                                  <Input {...input(`${prefix}.alias`)} size="sm" autoComplete="off" />
-                                </FormField>
-                              </Grid>
-                            </Box>
-                          );
-                        })}
+                        {values.addBankAccounts.map((_, index) => (
+                          <NewBankAccountFields
+                            key={index}
+                            prefix={`addBankAccounts.${index}`}
+                            fields={fields}
+                            banks={banks}
+                            layout="drawer"
+                            title={<FormattedMessage id="counterparties.edit.newBankAccount" />}
+                            onRemove={() => remove(index)}
+                          />
+                        ))}
                         <Button alignSelf="flex-start" size="sm" variant="outline" data-testid="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}>
                           <MenuIcon name="plus" />
                           <FormattedMessage id="counterpartyCreate.addBankAccount" />

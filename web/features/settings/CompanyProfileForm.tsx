@@ -12,7 +12,7 @@ import { companyProfileFormSchema, type CompanyProfileFormValues } from './compa
 import { formatLocalPhone, toInternationalPhone } from './phoneNumber';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
-import { SettingsSection } from './SettingsSection';
+import { FormSection } from '../../ui/FormSection';
 import { formatTaxNumber, taxNumberDigits } from './taxNumber';
 import { INDONESIAN_TIME_ZONES, otherTimeZones, utcOffset } from './timeZoneOptions';
 import { useMutationFailure } from '../../relay/useMutationFailure';
@@ -185,7 +185,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                 </Alert.Root>
               ) : null}
 
-              <SettingsSection title={<FormattedMessage id="companyProfile.section.identity" />} description={<FormattedMessage id="companyProfile.section.identityHint" />}>
+              <FormSection title={<FormattedMessage id="companyProfile.section.identity" />} description={<FormattedMessage id="companyProfile.section.identityHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="companyProfile.name" />} error={errorOf('name')} helper={<FormattedMessage id="companyProfile.nameHint" />} required>
                     <Input {...input('name')} autoComplete="organization" />
@@ -204,9 +204,9 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                     />
                   </FormField>
                 </Grid>
-              </SettingsSection>
+              </FormSection>
 
-              <SettingsSection title={<FormattedMessage id="companyProfile.section.address" />} description={<FormattedMessage id="companyProfile.section.addressHint" />}>
+              <FormSection title={<FormattedMessage id="companyProfile.section.address" />} description={<FormattedMessage id="companyProfile.section.addressHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <GridItem colSpan={{ base: 1, md: 2 }}>
                     <FormField label={<FormattedMessage id="companyProfile.street" />} error={errorOf('address.street')}>
@@ -229,9 +229,9 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                     />
                   </FormField>
                 </Grid>
-              </SettingsSection>
+              </FormSection>
 
-              <SettingsSection title={<FormattedMessage id="companyProfile.section.contact" />} description={<FormattedMessage id="companyProfile.section.contactHint" />}>
+              <FormSection title={<FormattedMessage id="companyProfile.section.contact" />} description={<FormattedMessage id="companyProfile.section.contactHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="companyProfile.phone" />} error={errorOf('phone')} helper={<FormattedMessage id="companyProfile.phoneHint" />}>
                     <InputGroup startAddon="+62">
@@ -249,9 +249,9 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                     <Input {...input('email')} type="email" autoComplete="email" />
                   </FormField>
                 </Grid>
-              </SettingsSection>
+              </FormSection>
 
-              <SettingsSection title={<FormattedMessage id="companyProfile.section.regional" />} description={<FormattedMessage id="companyProfile.section.regionalHint" />}>
+              <FormSection title={<FormattedMessage id="companyProfile.section.regional" />} description={<FormattedMessage id="companyProfile.section.regionalHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <GridItem colSpan={{ base: 1, md: 2 }}>
                     <FormField label={<FormattedMessage id="companyProfile.timeZone" />} error={errorOf('timeZone')} required>
@@ -292,7 +292,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
                     </NativeSelect.Root>
                   </FormField>
                 </Grid>
-              </SettingsSection>
+              </FormSection>
 
               {canManage ? (
                 <Flex justifyContent="flex-end">

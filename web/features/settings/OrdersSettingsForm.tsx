@@ -12,7 +12,7 @@ import { ControlSwitch } from './ControlSwitch';
 import { ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
-import { SettingsSection } from './SettingsSection';
+import { FormSection } from '../../ui/FormSection';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
 
@@ -129,7 +129,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
                 </Alert.Root>
               ) : null}
 
-              <SettingsSection title={<FormattedMessage id="orders.section.invoices" />} description={<FormattedMessage id="orders.section.invoicesHint" />}>
+              <FormSection title={<FormattedMessage id="orders.section.invoices" />} description={<FormattedMessage id="orders.section.invoicesHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="orders.paymentTerm" />} error={errorOf('defaultPaymentTermDays')} helper={<FormattedMessage id="orders.paymentTermHint" />} required>
                     <InputGroup endAddon={intl.formatMessage({ id: 'orders.days' })} maxWidth="48">
@@ -150,9 +150,9 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
                     <Input {...input('invoiceNumberPrefix')} autoComplete="off" maxWidth="48" />
                   </FormField>
                 </Grid>
-              </SettingsSection>
+              </FormSection>
 
-              <SettingsSection title={<FormattedMessage id="orders.section.salesOrders" />} description={<FormattedMessage id="orders.section.salesOrdersHint" />}>
+              <FormSection title={<FormattedMessage id="orders.section.salesOrders" />} description={<FormattedMessage id="orders.section.salesOrdersHint" />}>
                 <Stack gap="6">
                   <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                     <FormField
@@ -173,7 +173,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
                     onChange={(checked) => void setFieldValue('salesOrderApprovalRequired', checked)}
                   />
                 </Stack>
-              </SettingsSection>
+              </FormSection>
 
               {canManage ? (
                 <Flex justifyContent="flex-end">

@@ -13,7 +13,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormField } from '../../ui/FormField';
 import { profileFormSchema, type ProfileFormValues } from './profileFormSchema';
-import { SettingsSection } from './SettingsSection';
+import { FormSection } from '../../ui/FormSection';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
 
@@ -114,7 +114,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
                   <Alert.Title>{status}</Alert.Title>
                 </Alert.Root>
               ) : null}
-              <SettingsSection title={<FormattedMessage id="profile.section.personal" />} description={<FormattedMessage id="profile.section.personalHint" />}>
+              <FormSection title={<FormattedMessage id="profile.section.personal" />} description={<FormattedMessage id="profile.section.personalHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="profile.fullName" />} error={errorOf('fullName')} required>
                     <Input name="fullName" value={values.fullName} onChange={handleChange} onBlur={handleBlur} autoComplete="name" maxLength={250} />
@@ -126,9 +126,9 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
                     <Input name="email" value={user.email} readOnly bg="bg.muted" data-testid="profile-email" />
                   </FormField>
                 </Grid>
-              </SettingsSection>
+              </FormSection>
 
-              <SettingsSection title={<FormattedMessage id="profile.section.language" />} description={<FormattedMessage id="profile.section.languageHint" />}>
+              <FormSection title={<FormattedMessage id="profile.section.language" />} description={<FormattedMessage id="profile.section.languageHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="profile.language" />}>
                     <NativeSelect.Root>
@@ -149,7 +149,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
                     </NativeSelect.Root>
                   </FormField>
                 </Grid>
-              </SettingsSection>
+              </FormSection>
 
               <Flex justifyContent="flex-end">
                 <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="profile-save">

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { COUNTERPARTY_DETAILS_EMPTY, counterpartyDetailsRules, type CounterpartyDetailsValues } from './CounterpartyDetailsFields';
 
 /** A bank account the counterparty holds: only its alias can change; it can be marked for removal. */
 export type HeldBankAccountValues = {
@@ -13,44 +14,32 @@ export type HeldBankAccountValues = {
   remove: boolean;
 };
 
-/** A bank account to add. */
+/** A bank account to add (on create, every account; its alias is asked for on edit only). */
 export type NewBankAccountValues = { bankCode: string; accountNumber: string; accountName: string; alias: string };
 
-export type CounterpartyEditValues = {
-  legalName: string;
-  alias: string;
-  email: string;
-  type: 'COMPANY' | 'INDIVIDUAL';
-  externalId: string;
+/** The values of the counterparty form, on create (no held accounts) and on edit. */
+export type CounterpartyValues = CounterpartyDetailsValues & {
   bankAccounts: HeldBankAccountValues[];
   addBankAccounts: NewBankAccountValues[];
 };
 
-export const EMPTY_NEW_BANK_ACCOUNT: NewBankAccountValues = {
-  bankCode: '',
-  accountNumber: '',
-  accountName: '',
-  alias: '',
-};
+export const EMPTY_NEW_BANK_ACCOUNT: NewBankAccountValues = { bankCode: '', accountNumber: '', accountName: '', alias: '' };
+
+/** A new counterparty's form: empty details and one bank account to fill in. */
+export const NEW_COUNTERPARTY: CounterpartyValues = { ...COUNTERPARTY_DETAILS_EMPTY, bankAccounts: [], addBankAccounts: [EMPTY_NEW_BANK_ACCOUNT] };
 
 /**
- * The edit-counterparty rules with the spec's messages, as on create: names
- * required, email with an @, new accounts with a bank, digits-only number and
- * name on account; and at least one bank account left after removals.
+ * The counterparty rules with the spec's messages, on create and on edit:
+ * names required, email with an @, new accounts with a bank, a number of
+ * digits (spaces and dashes allowed, the service drops them) and a name on
+ * account; at least one bank account left after removals.
  */
-export function counterpartyEditSchema(intl: IntlShape) {
+export function counterpartySchema(intl: IntlShape) {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
   const max = (length: number) => intl.formatMessage({ id: 'validation.maxLength' }, { max: length });
   return yup
     .object({
-      legalName: yup.string().trim().required(required).max(200, max(200)),
-      alias: yup.string().trim().required(required).max(100, max(100)),
-      email: yup
-        .string()
-        .trim()
-        .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
-      type: yup.string().oneOf(['COMPANY', 'INDIVIDUAL']).required(required),
-      externalId: yup.string().trim().max(100, max(100)),
+      ...counterpartyDetailsRules(intl),
       bankAccounts: yup.array(yup.object({ alias: yup.string().trim().max(100, max(100)) })),
       addBankAccounts: yup.array(
         yup.object({
