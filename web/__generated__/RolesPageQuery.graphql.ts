@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a79c1cf4aee79f9578313a71499e3a48>>
+ * @generated SignedSource<<e293b9f315b75372fc82c6dcffc8a632>>
  * @lightSyntaxTransform
  */
 
@@ -14,15 +14,10 @@ export type RolesPageQuery$data = {
   readonly permissionCatalogue: ReadonlyArray<{
     readonly permissions: ReadonlyArray<string>;
   }>;
-  readonly roles: ReadonlyArray<{
-    readonly id: string;
-    readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"RoleEditor_role" | "RoleRow_role">;
-  }>;
   readonly viewer: {
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"RoleEditor_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"RoleEditor_query" | "RolesPage_query">;
 };
 export type RolesPageQuery = {
   response: RolesPageQuery$data;
@@ -49,20 +44,6 @@ v2 = {
   "plural": false,
   "selections": (v1/*:: as any*/),
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -72,29 +53,6 @@ return {
     "name": "RolesPageQuery",
     "selections": [
       (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Role",
-        "kind": "LinkedField",
-        "name": "roles",
-        "plural": true,
-        "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "RoleRow_role"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "RoleEditor_role"
-          }
-        ],
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
@@ -109,6 +67,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "RoleEditor_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RolesPage_query"
       }
     ],
     "type": "Query",
@@ -124,13 +87,44 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "PermissionArea",
+        "kind": "LinkedField",
+        "name": "permissionCatalogue",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "area",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Role",
         "kind": "LinkedField",
         "name": "roles",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -155,39 +149,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PermissionArea",
-        "kind": "LinkedField",
-        "name": "permissionCatalogue",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "area",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a5beed03cbaa994cbae0c65215fdc53c",
+    "cacheID": "9129043afe3ed432dac03f80aad0e3db",
     "id": null,
     "metadata": {},
     "name": "RolesPageQuery",
     "operationKind": "query",
-    "text": "query RolesPageQuery {\n  viewer {\n    permissions\n  }\n  roles {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  permissionCatalogue {\n    permissions\n  }\n  ...RoleEditor_query\n}\n\nfragment RoleEditor_query on Query {\n  permissionCatalogue {\n    area\n    permissions\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
+    "text": "query RolesPageQuery {\n  viewer {\n    permissions\n  }\n  permissionCatalogue {\n    permissions\n  }\n  ...RoleEditor_query\n  ...RolesPage_query\n}\n\nfragment RoleEditor_query on Query {\n  permissionCatalogue {\n    area\n    permissions\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n\nfragment RolesPage_query on Query {\n  roles {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c9a011b8ef52e1e9c4feda8932808af";
+(node as any).hash = "65cd6202295e6dc07c3a83650119ed24";
 
 export default node;

@@ -1,6 +1,6 @@
-import { Alert, Button, chakra, CloseButton, Drawer, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { RoleEditor_query$key } from '../../__generated__/RoleEditor_query.graphql';
@@ -11,33 +11,14 @@ import { toaster } from '../../components/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../settings/useMutationFailure';
 import { RoleDetails } from './RoleDetails';
-import { roleFormSchema, ROLE_DESCRIPTION_MAX, type RoleFormValues } from './roleFormSchema';
-import { RolePermissionsField } from './RolePermissionsField';
+import { RoleForm } from './RoleForm';
+import type { RoleFormValues } from './roleFormSchema';
 
 type UserErrorLike = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
 type Outcome = { role: { readonly name: string } | null | undefined; userErrors: readonly UserErrorLike[] };
 
 const FORM_FIELDS = new Set<string>(['name', 'description', 'permissions']);
 const EMPTY: RoleFormValues = { name: '', description: '', permissions: [] };
-
-/**
- * After each submit that ends with errors (the form's rules, the server's, or
- * a failure shown above the form), brings the first of them into view: the
- * permissions list is long, so the name's error could be scrolled away.
- */
-function RevealFirstError({ container, formError }: { container: RefObject<HTMLElement | null>; formError: string | null }) {
-  const { submitCount, isSubmitting } = useFormikContext<RoleFormValues>();
-  const revealed = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || submitCount === revealed.current) return;
-    revealed.current = submitCount;
-    const first = container.current?.querySelector<HTMLElement>('[data-invalid], [data-form-error]');
-    if (!first) return;
-    first.scrollIntoView({ block: 'nearest' });
-    first.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea')?.focus({ preventScroll: true });
-  }, [container, submitCount, isSubmitting, formError]);
-  return null;
-}
 
 type RoleEditorProps = {
   open: boolean;
@@ -84,9 +65,7 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
-  const schema = useMemo(() => roleFormSchema(intl), [intl]);
   const [formError, setFormError] = useState<string | null>(null);
-  const formBody = useRef<HTMLDivElement>(null);
   const mode = !data ? 'create' : data.builtIn || !canManage ? 'detail' : 'edit';
 
   const [commitCreate] = useMutation<RoleEditorCreateMutation>(graphql`
@@ -221,78 +200,14 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
                 </Drawer.Footer>
               </>
             ) : (
-              <Formik<RoleFormValues>
+              <RoleForm
                 initialValues={data ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] } : EMPTY}
-                validationSchema={schema}
+                catalogue={permissionCatalogue}
+                editing={Boolean(data)}
+                formError={formError}
                 onSubmit={submit}
-              >
-                {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
-                  const shown = (field: keyof RoleFormValues) => {
-                    const error = errors[field];
-                    return (touched[field] || submitCount > 0) && typeof error === 'string' ? error : undefined;
-                  };
-                  return (
-                    <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0">
-                      <RevealFirstError container={formBody} formError={formError} />
-                      <Drawer.Body paddingY="5" ref={formBody}>
-                        <Stack gap="5">
-                          {formError ? (
-                            <Alert.Root status="error" data-form-error data-testid="role-editor-error">
-                              <Alert.Indicator />
-                              <Alert.Title>{formError}</Alert.Title>
-                            </Alert.Root>
-                          ) : null}
-                          <Field.Root invalid={Boolean(shown('name'))} required>
-                            <Field.Label>
-                              <FormattedMessage id="roles.editor.name" />
-                              <Field.RequiredIndicator />
-                            </Field.Label>
-                            <Input
-                              name="name"
-                              autoComplete="off"
-                              placeholder={intl.formatMessage({ id: 'roles.editor.namePlaceholder' })}
-                              value={values.name}
-                              onChange={handleChange}
-                              onBlur={handleBlur}
-                            />
-                            <Field.ErrorText>{shown('name')}</Field.ErrorText>
-                          </Field.Root>
-                          <Field.Root invalid={Boolean(shown('description'))}>
-                            <Field.Label>
-                              <FormattedMessage id="roles.editor.description" />
-                            </Field.Label>
-                            <Textarea name="description" rows={3} autoresize maxHeight="40" value={values.description} onChange={handleChange} onBlur={handleBlur} />
-                            {shown('description') ? (
-                              <Field.ErrorText>{shown('description')}</Field.ErrorText>
-                            ) : (
-                              <Field.HelperText>
-                                <FormattedMessage id="roles.editor.descriptionHelper" values={{ count: values.description.length, max: ROLE_DESCRIPTION_MAX }} />
-                              </Field.HelperText>
-                            )}
-                          </Field.Root>
-                          <RolePermissionsField
-                            catalogue={permissionCatalogue}
-                            value={values.permissions}
-                            error={shown('permissions')}
-                            onChange={(permissions) => {
-                              void setFieldValue('permissions', permissions);
-                              void setFieldTouched('permissions', true, false);
-                            }}
-                          />
-                        </Stack>
-                      </Drawer.Body>
-                      <Drawer.Footer borderTopWidth="1px" borderColor="border">
-                        <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                          <FormattedMessage id="common.cancel" />
-                        </Button>
-                        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="role-save">
-                          <FormattedMessage id={data ? 'roles.editor.save' : 'roles.editor.create'} />
-                        </Button>
-                      </Drawer.Footer>
-                    </chakra.form>
-                  );
-                }}
-              </Formik>
+                onClose={onClose}
+              />
             )}
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,9 +1,11 @@
 import { Button, Card, EmptyState, Flex, Input, InputGroup, Table, Text, VStack } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import type { RolesPage_query$key } from '../../__generated__/RolesPage_query.graphql';
 import type { RolesPageQuery } from '../../__generated__/RolesPageQuery.graphql';
+import type { RolesPageRefetchQuery } from '../../__generated__/RolesPageRefetchQuery.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageHeader } from '../../components/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
@@ -12,6 +14,7 @@ import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleEditor } from './RoleEditor';
 import { RoleRow, type RoleToDelete } from './RoleRow';
 import { TableScrollArea } from '../../components/TableScrollArea';
+import { useFragmentReload } from '../bank-accounts/useFragmentReload';
 
 /** The permission that adds, changes and deletes roles. */
 const MANAGE_ROLES = 'roles:manage';
@@ -21,16 +24,26 @@ export const rolesPageQuery = graphql`
     viewer {
       permissions
     }
+    permissionCatalogue {
+      permissions
+    }
+    ...RoleEditor_query
+    ...RolesPage_query
+  }
+`;
+
+/**
+ * The roles, reloaded after one is added, changed or deleted: the server keeps
+ * their order (built-in first, then by name) and their member counts.
+ */
+const rolesFragment = graphql`
+  fragment RolesPage_query on Query @refetchable(queryName: "RolesPageRefetchQuery") {
     roles {
       id
       name
       ...RoleRow_role
       ...RoleEditor_role
     }
-    permissionCatalogue {
-      permissions
-    }
-    ...RoleEditor_query
   }
 `;
 
@@ -45,27 +58,19 @@ const COLUMNS = ['roles.column.name', 'roles.column.description', 'roles.column.
 export function RolesPage() {
   const { queryRef } = useLoaderData<RouteQuery<RolesPageQuery>>();
   const data = usePreloadedQuery<RolesPageQuery>(rolesPageQuery, queryRef);
-  const environment = useRelayEnvironment();
+  const [{ roles: allRoles }, refetch] = useRefetchableFragment<RolesPageRefetchQuery, RolesPage_query$key>(rolesFragment, data);
+  const reload = useFragmentReload(refetch);
   const intl = useIntl();
   const [search, setSearch] = useState('');
   // The editor keeps the role's id, not its reference: a deleted role then simply drops out of its reach.
   const [editor, setEditor] = useState<{ open: boolean; roleId: string | null }>({ open: false, roleId: null });
   const [deletion, setDeletion] = useState<{ open: boolean; role: RoleToDelete | null }>({ open: false, role: null });
 
-  /** Reloads the roles after a change, so added, changed and deleted roles show (a failed reload is ignored). */
-  const refresh = useCallback(
-    () =>
-      fetchQuery<RolesPageQuery>(environment, rolesPageQuery, {}, { fetchPolicy: 'network-only' })
-        .toPromise()
-        .catch(() => undefined),
-    [environment],
-  );
-
   if (!data.viewer) return null;
   const canManage = data.viewer.permissions.includes(MANAGE_ROLES);
   const permissionTotal = data.permissionCatalogue.reduce((sum, area) => sum + area.permissions.length, 0);
   const term = search.trim().toLocaleLowerCase();
-  const roles = term === '' ? data.roles : data.roles.filter((role) => role.name.toLocaleLowerCase().includes(term));
+  const roles = term === '' ? allRoles : allRoles.filter((role) => role.name.toLocaleLowerCase().includes(term));
 
   return (
     <>
@@ -96,7 +101,7 @@ export function RolesPage() {
             />
           </InputGroup>
           <Text marginLeft={{ md: 'auto' }} fontSize="sm" fontWeight="medium" whiteSpace="nowrap" data-testid="role-total">
-            <FormattedMessage id="roles.total" values={{ count: data.roles.length }} />
+            <FormattedMessage id="roles.total" values={{ count: allRoles.length }} />
           </Text>
         </Flex>
 
@@ -164,13 +169,13 @@ export function RolesPage() {
       </Card.Root>
       <RoleEditor
         open={editor.open}
-        role={data.roles.find((role) => role.id === editor.roleId) ?? null}
+        role={allRoles.find((role) => role.id === editor.roleId) ?? null}
         query={data}
         canManage={canManage}
         onClose={() => setEditor((current) => ({ ...current, open: false }))}
-        onSaved={refresh}
+        onSaved={reload}
       />
-      <RoleDeleteDialog open={deletion.open} role={deletion.role} onClose={() => setDeletion((current) => ({ ...current, open: false }))} onDeleted={refresh} />
+      <RoleDeleteDialog open={deletion.open} role={deletion.role} onClose={() => setDeletion((current) => ({ ...current, open: false }))} onDeleted={reload} />
     </>
   );
 }
