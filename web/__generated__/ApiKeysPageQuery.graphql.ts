@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0eb71f4c71aac3bf1efb4c64377b839>>
+ * @generated SignedSource<<8d40af51b127c358009f718c251c7229>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,6 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApiKeysPageQuery$variables = Record<PropertyKey, never>;
 export type ApiKeysPageQuery$data = {
-  readonly apiKeys: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ApiKeyRow_apiKey">;
-  }>;
   readonly roles: ReadonlyArray<{
     readonly builtIn: boolean;
     readonly id: string;
@@ -26,6 +22,7 @@ export type ApiKeysPageQuery$data = {
     };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiKeysPage_query">;
 };
 export type ApiKeysPageQuery = {
   response: ApiKeysPageQuery$data;
@@ -113,21 +110,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "ApiKey",
-        "kind": "LinkedField",
-        "name": "apiKeys",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ApiKeyRow_apiKey"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "ApiKeysPage_query"
       },
       (v4/*:: as any*/)
     ],
@@ -263,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "830ecc0ce4cd5beec6208f260a6131d5",
+    "cacheID": "2c46166d2ac485db14310399f29a162f",
     "id": null,
     "metadata": {},
     "name": "ApiKeysPageQuery",
     "operationKind": "query",
-    "text": "query ApiKeysPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  apiKeys {\n    id\n    ...ApiKeyRow_apiKey\n  }\n  roles {\n    id\n    name\n    builtIn\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  prefix\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  expiresAt\n  revokedAt\n  lastUsedAt\n  useCount\n}\n"
+    "text": "query ApiKeysPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ApiKeysPage_query\n  roles {\n    id\n    name\n    builtIn\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  name\n  prefix\n  role {\n    name\n    id\n  }\n  createdBy {\n    fullName\n    email\n    id\n  }\n  createdAt\n  expiresAt\n  revokedAt\n  lastUsedAt\n  useCount\n}\n\nfragment ApiKeysPage_query on Query {\n  apiKeys {\n    id\n    ...ApiKeyRow_apiKey\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70f9c85a7d15196fae21f955b433516d";
+(node as any).hash = "c706c6e68702108014557e7eb29f32d1";
 
 export default node;

@@ -1,9 +1,11 @@
 import { Button, Card, EmptyState, Table, Text, VStack } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import type { ApiKeysPage_query$key } from '../../__generated__/ApiKeysPage_query.graphql';
 import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql';
+import type { ApiKeysPageRefetchQuery } from '../../__generated__/ApiKeysPageRefetchQuery.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageHeader } from '../../components/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
@@ -13,6 +15,7 @@ import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
 import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
 import { TableScrollArea } from '../../components/TableScrollArea';
+import { useFragmentReload } from '../bank-accounts/useFragmentReload';
 
 export const apiKeysPageQuery = graphql`
   query ApiKeysPageQuery {
@@ -22,14 +25,24 @@ export const apiKeysPageQuery = graphql`
         timeZone
       }
     }
-    apiKeys {
-      id
-      ...ApiKeyRow_apiKey
-    }
+    ...ApiKeysPage_query
     roles {
       id
       name
       builtIn
+    }
+  }
+`;
+
+/**
+ * The keys, reloaded after one is created so it joins the list in the
+ * server's order (a revoked key's row changes from the mutation's answer).
+ */
+const apiKeysFragment = graphql`
+  fragment ApiKeysPage_query on Query @refetchable(queryName: "ApiKeysPageRefetchQuery") {
+    apiKeys {
+      id
+      ...ApiKeyRow_apiKey
     }
   }
 `;
@@ -54,7 +67,8 @@ const COLUMNS = [
 export function ApiKeysPage() {
   const { queryRef } = useLoaderData<RouteQuery<ApiKeysPageQuery>>();
   const data = usePreloadedQuery<ApiKeysPageQuery>(apiKeysPageQuery, queryRef);
-  const environment = useRelayEnvironment();
+  const [{ apiKeys }, refetch] = useRefetchableFragment<ApiKeysPageRefetchQuery, ApiKeysPage_query$key>(apiKeysFragment, data);
+  const reload = useFragmentReload(refetch);
   const [now, setNow] = useState(() => new Date());
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<{ open: boolean; key: CreatedApiKey | null }>({ open: false, key: null });
@@ -63,13 +77,11 @@ export function ApiKeysPage() {
     key: null,
   });
 
-  /** Reloads the keys after one was created, so it joins the list (a failed reload is ignored). */
-  const refresh = useCallback(() => {
+  /** Reloads the keys after one was created, so it joins the list; their ages are told from now. */
+  const refresh = () => {
     setNow(new Date());
-    return fetchQuery<ApiKeysPageQuery>(environment, apiKeysPageQuery, {}, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => undefined);
-  }, [environment]);
+    void reload();
+  };
 
   if (!data.viewer) return null;
   const { timeZone } = data.viewer.organization;
@@ -88,7 +100,7 @@ export function ApiKeysPage() {
       />
       <ManagementTabs permissions={data.viewer.permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="api-keys-list">
-        {data.apiKeys.length === 0 ? (
+        {apiKeys.length === 0 ? (
           <EmptyState.Root paddingY="16" data-testid="api-keys-empty">
             <EmptyState.Content>
               <EmptyState.Indicator>
@@ -138,7 +150,7 @@ export function ApiKeysPage() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {data.apiKeys.map((apiKey) => (
+                {apiKeys.map((apiKey) => (
                   <ApiKeyRow key={apiKey.id} apiKey={apiKey} timeZone={timeZone} now={now} onRevoke={(key) => setRevocation({ open: true, key })} />
                 ))}
               </Table.Body>
@@ -154,7 +166,7 @@ export function ApiKeysPage() {
         onCreated={(key) => {
           setCreating(false);
           setCreated({ open: true, key });
-          void refresh();
+          refresh();
         }}
       />
       <ApiKeySecretDialog
