@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2ad0c979e7066344ffc57a6be26048a>>
+ * @generated SignedSource<<fa34b0132489226b79af87432bd00214>>
  * @lightSyntaxTransform
  */
 
@@ -9,25 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type BalancesPageQuery$variables = Record<PropertyKey, never>;
 export type BalancesPageQuery$data = {
-  readonly balances: {
-    readonly accounts: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"BalanceRow_bankAccount">;
-    }>;
-    readonly totals: ReadonlyArray<{
-      readonly currency: Currency;
-      readonly " $fragmentSpreads": FragmentRefs<"CurrencyTotalCard_total">;
-    }>;
-  };
   readonly viewer: {
     readonly organization: {
       readonly timeZone: string;
     };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"BalancesPage_query">;
 };
 export type BalancesPageQuery = {
   response: BalancesPageQuery$data;
@@ -53,14 +43,14 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "currency",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "currency",
   "storageKey": null
 },
 v4 = [
@@ -71,7 +61,7 @@ v4 = [
     "name": "amount",
     "storageKey": null
   },
-  (v2/*:: as any*/)
+  (v3/*:: as any*/)
 ],
 v5 = {
   "alias": null,
@@ -115,49 +105,9 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
         "args": null,
-        "concreteType": "BalancesSummary",
-        "kind": "LinkedField",
-        "name": "balances",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CurrencyTotal",
-            "kind": "LinkedField",
-            "name": "totals",
-            "plural": true,
-            "selections": [
-              (v2/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "CurrencyTotalCard_total"
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "BankAccount",
-            "kind": "LinkedField",
-            "name": "accounts",
-            "plural": true,
-            "selections": [
-              (v3/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "BalanceRow_bankAccount"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "BalancesPage_query"
       }
     ],
     "type": "Query",
@@ -187,7 +137,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v3/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -210,7 +160,7 @@ return {
             "name": "totals",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -237,7 +187,7 @@ return {
             "name": "accounts",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -252,7 +202,7 @@ return {
                 "name": "accountNumber",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -323,16 +273,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9999fc483e786b60bc20644dca5bad5b",
+    "cacheID": "3a2eca82cf8823ff2baaba4c4cdc040f",
     "id": null,
     "metadata": {},
     "name": "BalancesPageQuery",
     "operationKind": "query",
-    "text": "query BalancesPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  balances {\n    totals {\n      currency\n      ...CurrencyTotalCard_total\n    }\n    accounts {\n      id\n      ...BalanceRow_bankAccount\n    }\n  }\n}\n\nfragment BalanceRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  currency\n  connectionType\n  bank {\n    name\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    ledger {\n      amount\n      currency\n    }\n    source\n    asOf\n  }\n}\n\nfragment CurrencyTotalCard_total on CurrencyTotal {\n  currency\n  available {\n    amount\n    currency\n  }\n  accounts\n  lastUpdated\n}\n"
+    "text": "query BalancesPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BalancesPage_query\n}\n\nfragment BalanceRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  currency\n  connectionType\n  bank {\n    name\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    ledger {\n      amount\n      currency\n    }\n    source\n    asOf\n  }\n}\n\nfragment BalancesPage_query on Query {\n  balances {\n    totals {\n      currency\n      ...CurrencyTotalCard_total\n    }\n    accounts {\n      id\n      ...BalanceRow_bankAccount\n    }\n  }\n}\n\nfragment CurrencyTotalCard_total on CurrencyTotal {\n  currency\n  available {\n    amount\n    currency\n  }\n  accounts\n  lastUpdated\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d664b04d38919339bd85bdf11a4398df";
+(node as any).hash = "19d66643e1274129e416ef62d08bc9bb";
 
 export default node;

@@ -1,14 +1,17 @@
 import { Box, Button, Card, EmptyState, SimpleGrid, Stack, Table, Text, VStack } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
+import type { BalancesPage_query$key } from '../../__generated__/BalancesPage_query.graphql';
 import type { BalancesPageQuery } from '../../__generated__/BalancesPageQuery.graphql';
+import type { BalancesPageRefetchQuery } from '../../__generated__/BalancesPageRefetchQuery.graphql';
 import { MenuIcon } from '../../components/MenuIcon';
 import { PageHeader } from '../../components/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../bank-accounts/BankAccountsPage';
 import { TableHeaderCell } from '../bank-accounts/TableHeaderCell';
+import { useFragmentReload } from '../bank-accounts/useFragmentReload';
 import { BalanceRow, type AccountToRecord } from './BalanceRow';
 import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
@@ -24,6 +27,13 @@ export const balancesPageQuery = graphql`
         timeZone
       }
     }
+    ...BalancesPage_query
+  }
+`;
+
+/** What a recorded balance changes: the account's row (from the mutation's answer) and the totals (reloaded). */
+const balancesFragment = graphql`
+  fragment BalancesPage_query on Query @refetchable(queryName: "BalancesPageRefetchQuery") {
     balances {
       totals {
         currency
@@ -49,24 +59,18 @@ const PROMINENT = new Set(['IDR', 'USD']);
 export function BalancesPage() {
   const { queryRef } = useLoaderData<RouteQuery<BalancesPageQuery>>();
   const data = usePreloadedQuery<BalancesPageQuery>(balancesPageQuery, queryRef);
-  const environment = useRelayEnvironment();
+  const [{ balances }, refetch] = useRefetchableFragment<BalancesPageRefetchQuery, BalancesPage_query$key>(balancesFragment, data);
+  const reload = useFragmentReload(refetch);
   const now = useNow();
   const [recording, setRecording] = useState<{ open: boolean; account: AccountToRecord | null }>({
     open: false,
     account: null,
   });
 
-  /** Reloads the page's query (the totals change with a new balance); a failed reload is ignored. */
-  const refresh = useCallback(() => {
-    void fetchQuery<BalancesPageQuery>(environment, balancesPageQuery, {}, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch(() => undefined);
-  }, [environment]);
-
   if (!data.viewer) return null;
   const timeZone = data.viewer.organization.timeZone;
   const canRecord = data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS);
-  const { totals, accounts } = data.balances;
+  const { totals, accounts } = balances;
   const prominent = totals.filter((total) => PROMINENT.has(total.currency));
   const others = totals.filter((total) => !PROMINENT.has(total.currency));
 
@@ -152,7 +156,13 @@ export function BalancesPage() {
           )}
         </Card.Root>
       </Stack>
-      <RecordBalanceDialog open={recording.open} account={recording.account} timeZone={timeZone} onClose={() => setRecording((current) => ({ ...current, open: false }))} onRecorded={refresh} />
+      <RecordBalanceDialog
+        open={recording.open}
+        account={recording.account}
+        timeZone={timeZone}
+        onClose={() => setRecording((current) => ({ ...current, open: false }))}
+        onRecorded={() => void reload()}
+      />
     </>
   );
 }
