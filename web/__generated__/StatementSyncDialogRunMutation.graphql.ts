@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c167c86e9aa5cf744de4a0ebb82f6db6>>
+ * @generated SignedSource<<12c7d58b60d91fd1331fa64ae331543a>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,56 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Balance",
+                "kind": "LinkedField",
+                "name": "balance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "available",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "asOf",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "StatementSyncSchedule",
                 "kind": "LinkedField",
                 "name": "syncSchedule",
@@ -231,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aef4cb8d722de7f4a2f2d28152ceb380",
+    "cacheID": "24f0303c43a03f3e12dd2da740609d6a",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogRunMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogRunMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncRun(input: $input) {\n    bankAccount {\n      ...StatementSyncDialog_bankAccount\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": "mutation StatementSyncDialogRunMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncRun(input: $input) {\n    bankAccount {\n      ...StatementSyncDialog_bankAccount\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d85e3675f982d5d23b7253ef78776b07>>
+ * @generated SignedSource<<2a60660c3fb791b37d0759bc1b7fb813>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,56 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Balance",
+                "kind": "LinkedField",
+                "name": "balance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "available",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "amount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "currency",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "asOf",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "source",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "StatementSyncSchedule",
                 "kind": "LinkedField",
                 "name": "syncSchedule",
@@ -231,12 +281,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "269b7be2f79952e53b3af35b9e2507e8",
+    "cacheID": "65aa7d6a28355c81a2a32e20ffe39bd8",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogUnscheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogUnscheduleMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncUnschedule(input: $input) {\n    bankAccount {\n      ...StatementSyncDialog_bankAccount\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": "mutation StatementSyncDialogUnscheduleMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncUnschedule(input: $input) {\n    bankAccount {\n      ...StatementSyncDialog_bankAccount\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
   }
 };
 })();

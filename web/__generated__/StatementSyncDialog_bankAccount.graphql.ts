@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a46fbfb5a86833bedb00170f27a1007f>>
+ * @generated SignedSource<<4adf8ff51491957605a3646e6dffee52>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,21 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BalanceSource = "API" | "CRAWLER" | "MANUAL" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type StatementSyncStatus = "FAILED" | "SUCCEEDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StatementSyncDialog_bankAccount$data = {
   readonly accountNumber: string;
   readonly alias: string;
+  readonly balance: {
+    readonly asOf: string;
+    readonly available: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly source: BalanceSource;
+  } | null | undefined;
   readonly hasCredentials: boolean;
   readonly id: string;
   readonly syncSchedule: {
@@ -30,10 +40,24 @@ export type StatementSyncDialog_bankAccount$key = {
   readonly " $fragmentSpreads": FragmentRefs<"StatementSyncDialog_bankAccount">;
 };
 
+import StatementSyncDialogRefetchQuery_graphql from './StatementSyncDialogRefetchQuery.graphql';
+
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": StatementSyncDialogRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "StatementSyncDialog_bankAccount",
   "selections": [
     {
@@ -62,6 +86,56 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "hasCredentials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Balance",
+      "kind": "LinkedField",
+      "name": "balance",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "available",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "asOf",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "source",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -122,6 +196,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "445cb4e7e3fc1b1bd4cd86cb962e6516";
+(node as any).hash = "ea772596e362a291d1272239fd1823ae";
 
 export default node;
