@@ -8,7 +8,7 @@ import { refreshNameKeys } from '../kit/name-keys.js';
 import { ServiceError } from '../kit/errors.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../kit/revocations.js';
-import { buildService, type ServiceApp } from '../kit/server.js';
+import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import type { AccountDatabase } from './db-types.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
@@ -94,6 +94,7 @@ export async function createAccountService({
     },
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
+    modules: [routeModule(activityRoutes, { db: db as Kysely<unknown> })],
     routes: (app) => {
       // A user's own identity and security are not for integrators' API keys.
       app.addHook('preHandler', async (request) => {
@@ -108,7 +109,6 @@ export async function createAccountService({
       passkeyRoutes(app, passkeys);
       organizationRoutes(app, db);
       roleRoutes(app, new RoleService(db));
-      activityRoutes(app, db as Kysely<unknown>);
       apiKeyRoutes(app, new ApiKeyService(db, keys));
       memberRoutes(app, new MemberService(db, maxMembers), invitations);
       passwordChangeRoutes(app, new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')));

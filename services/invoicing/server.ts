@@ -5,7 +5,7 @@ import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList, revocationsFromAccountService } from '../kit/revocations.js';
-import { buildService, type ServiceApp } from '../kit/server.js';
+import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 
 export const INVOICING_SCHEMA = 'invoicing';
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -29,9 +29,7 @@ export async function createInvoicingService({ databaseUrl, accountUrl, logger }
     idempotency: { db },
     verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db),
-    routes: (app) => {
-      activityRoutes(app, db);
-    },
+    modules: [routeModule(activityRoutes, { db })],
   });
   return {
     app,

@@ -1,13 +1,12 @@
 import { sql, type Kysely, type QueryExecutorProvider } from 'kysely';
-import { Type, type Static } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ActivityActorsResponse, ActivityPage, ActivityQuery, type ActivityAction } from '../../contracts/common/activity.js';
+import { errorResponses } from '../../contracts/common/errors.js';
 import { requirePermission, type AccessClaims } from './auth.js';
 import { decodeCursor, encodeCursor, instantKey } from './cursor.js';
-import { ServiceError } from './errors.js';
-import type { ServiceApp } from './server.js';
+import { commonErrors } from './errors.js';
 
-/** The spec's activity log actions (section 3). */
-export const ACTIVITY_ACTIONS = ['CREATED', 'UPDATED', 'DELETED', 'RECONCILED', 'REMOVE_RECONCILIATION', 'APPROVED', 'CANCELLED', 'REJECTED', 'FAILED'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+export { ACTIVITY_ACTIONS, type ActivityAction } from '../../contracts/common/activity.js';
 
 /**
  * Every kind of record a service may log. The GraphQL `ActivityEntityKind`
@@ -159,39 +158,6 @@ export function changesBetween<K extends string>(before: Partial<Record<K, unkno
   return fields.flatMap((field) => (text(before[field]) === text(after[field]) ? [] : [{ field, before: text(before[field]), after: text(after[field]) }]));
 }
 
-export const ActivityQuery = Type.Object({
-  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-  after: Type.Optional(Type.String({ maxLength: 200, description: 'The cursor of the last entry of the previous page.' })),
-  from: Type.Optional(Type.String({ format: 'date-time', description: 'Entries at or after this instant.' })),
-  to: Type.Optional(Type.String({ format: 'date-time', description: 'Entries before this instant.' })),
-  actorId: Type.Optional(Type.String({ format: 'uuid' })),
-  entity: Type.Optional(Type.String({ maxLength: 60 })),
-  action: Type.Optional(Type.Union(ACTIVITY_ACTIONS.map((action) => Type.Literal(action)))),
-});
-export type ActivityQuery = Static<typeof ActivityQuery>;
-
-export const ActivityEntryResponse = Type.Object({
-  id: Type.String(),
-  cursor: Type.String(),
-  occurredAt: Type.String({ format: 'date-time' }),
-  actorId: Type.Union([Type.String(), Type.Null()]),
-  entity: Type.String(),
-  entityId: Type.String(),
-  action: Type.String(),
-  summary: Type.String({ description: 'The description in English, with plain values.' }),
-  description: Type.Union(
-    [
-      Type.Object({
-        message: Type.String({ description: 'One of the log’s messages (ACTIVITY_MESSAGES), for example `EXPECTED_TRANSACTION_CREATED`.' }),
-        values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Object({ amount: Type.String(), currency: Type.String() }), Type.Object({ date: Type.String() })])),
-      }),
-      Type.Null(),
-    ],
-    { description: 'What happened, as a message and its typed values; null for entries written before descriptions were kept.' },
-  ),
-  changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Union([Type.String(), Type.Null()]), after: Type.Union([Type.String(), Type.Null()]) })),
-});
-
 type Row = {
   id: string;
   cursor_at: string;
@@ -209,7 +175,7 @@ type Row = {
 export async function listActivity(db: Kysely<unknown>, organizationId: string, query: ActivityQuery) {
   const first = query.first ?? 20;
   const after = query.after ? decodeCursor(query.after, ['instant', 'bigint']) : null;
-  if (query.after && !after) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
+  if (query.after && !after) throw commonErrors.invalidCursor('after');
   const conditions = [sql`organization_id = ${organizationId}`];
   if (query.from) conditions.push(sql`occurred_at >= ${query.from}::timestamptz`);
   if (query.to) conditions.push(sql`occurred_at < ${query.to}::timestamptz`);
@@ -236,8 +202,15 @@ export async function listActivity(db: Kysely<unknown>, organizationId: string, 
   };
 }
 
+/** The organisation's distinct actors of this service's log (at most 1,000). */
+export async function listActivityActors(db: Kysely<unknown>, organizationId: string): Promise<string[]> {
+  const { rows } = await sql<{ actor_id: string }>`select distinct actor_id from activity_log
+    where organization_id = ${organizationId} and actor_id is not null limit 1000`.execute(db);
+  return rows.map((row) => row.actor_id);
+}
+
 /** `GET /activity`: the service's part of the organisation's activity log (needs activity-log:read). */
-export function activityRoutes(app: ServiceApp, db: Kysely<unknown>): void {
+export const activityRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<unknown> }> = async (app, { db }) => {
   app.get(
     '/activity',
     {
@@ -245,12 +218,12 @@ export function activityRoutes(app: ServiceApp, db: Kysely<unknown>): void {
         summary: 'This service’s activity log of the caller’s organisation, newest first (needs activity-log:read)',
         tags: ['activity'],
         querystring: ActivityQuery,
-        response: { 200: Type.Object({ items: Type.Array(ActivityEntryResponse), hasNextPage: Type.Boolean() }), 400: { $ref: 'Error#' }, 403: { $ref: 'Error#' } },
+        response: { 200: ActivityPage, ...errorResponses(400, 403) },
       },
     },
     async (request) => {
       requirePermission(request.auth, 'activity-log:read');
-      return listActivity(db, request.auth.org, request.query as ActivityQuery);
+      return listActivity(db, request.auth.org, request.query);
     },
   );
 
@@ -260,14 +233,12 @@ export function activityRoutes(app: ServiceApp, db: Kysely<unknown>): void {
       schema: {
         summary: 'The users who made changes recorded in this service’s activity log of the caller’s organisation (needs activity-log:read)',
         tags: ['activity'],
-        response: { 200: Type.Object({ ids: Type.Array(Type.String()) }), 403: { $ref: 'Error#' } },
+        response: { 200: ActivityActorsResponse, ...errorResponses(403) },
       },
     },
     async (request) => {
       requirePermission(request.auth, 'activity-log:read');
-      const { rows } = await sql<{ actor_id: string }>`select distinct actor_id from activity_log
-        where organization_id = ${request.auth.org} and actor_id is not null limit 1000`.execute(db);
-      return { ids: rows.map((row) => row.actor_id) };
+      return { ids: await listActivityActors(db, request.auth.org) };
     },
   );
-}
+};

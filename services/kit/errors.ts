@@ -1,3 +1,5 @@
+import { commonErrors as common, type ErrorDefinition } from '../../contracts/common/errors.js';
+
 /** The three areas whose codes the spec names `U-{area}-{module}-{n}`. */
 export type ServiceArea = 'ACC' | 'TRSY' | 'INV';
 
@@ -19,14 +21,39 @@ export class ServiceError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: string; message: string; field?: string } };
+export type { ErrorResponse as ErrorBody } from '../../contracts/common/errors.js';
 
-/** Codes shared by every service, outside any business module. */
+/**
+ * The error a contract defines, ready to throw: the field given here wins over
+ * the definition's own, and `values` fill the message's `{name}` slots.
+ *
+ * @example serviceError(commonErrors.notFound, undefined, { what: 'Counterparty' }) // 404 NOT_FOUND 'Counterparty not found.'
+ */
+export function serviceError(definition: ErrorDefinition, field: string | undefined = definition.field, values?: Record<string, string | number>): ServiceError {
+  const message = values ? definition.message.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot)) : definition.message;
+  return new ServiceError(definition.status, definition.code, message, field);
+}
+
+/**
+ * A thrower per definition of a contract's error list, each taking the field at
+ * fault when the place it is raised decides it:
+ * `errorsOf(counterpartyErrors).aliasExists()`, `….duplicateBankAccount('bankAccounts.0.accountNumber')`.
+ */
+export function errorsOf<T extends Record<string, ErrorDefinition>>(definitions: T): { [K in keyof T]: (field?: string) => ServiceError } {
+  return Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, (field?: string) => serviceError(definition, field ?? definition.field)])) as {
+    [K in keyof T]: (field?: string) => ServiceError;
+  };
+}
+
+/** Codes shared by every service, outside any business module (contracts/common/errors.ts). */
 export const commonErrors = {
-  unauthenticated: () => new ServiceError(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.'),
-  forbidden: (permission: string) => new ServiceError(403, 'FORBIDDEN', `You do not have the ${permission} permission.`),
-  organizationMismatch: () => new ServiceError(403, 'ORGANIZATION_MISMATCH', 'The X-Organization-Id header does not match the session organisation.'),
-  notFound: (what: string) => new ServiceError(404, 'NOT_FOUND', `${what} not found.`),
-  badRequest: (message: string, field?: string) => new ServiceError(400, 'BAD_REQUEST', message, field),
-  internal: () => new ServiceError(500, 'INTERNAL', 'There was a problem on the server.'),
+  unauthenticated: () => serviceError(common.unauthenticated),
+  forbidden: (permission: string) => serviceError(common.forbidden, undefined, { permission }),
+  organizationMismatch: () => serviceError(common.organizationMismatch),
+  organizationRequired: () => serviceError(common.organizationRequired),
+  notFound: (what: string) => serviceError(common.notFound, undefined, { what }),
+  invalidCursor: (field = 'after') => serviceError(common.invalidCursor, field),
+  internal: () => serviceError(common.internal),
+  required: (field: string) => serviceError(common.required, field),
+  invalidEmail: (field = 'email') => serviceError(common.invalidEmail, field),
 };

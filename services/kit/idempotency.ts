@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { commonErrors, ServiceError } from './errors.js';
+import { idempotencyErrors as idempotencyErrorCodes } from '../../contracts/common/errors.js';
+import { errorsOf } from './errors.js';
 import type { ServiceApp } from './server.js';
 
 declare module 'fastify' {
@@ -47,18 +48,7 @@ export type IdempotencyOptions = {
   onWait?: (key: string) => void;
 };
 
-export const idempotencyErrors = {
-  invalidKey: () => commonErrors.badRequest('The Idempotency-Key header must be 1 to 1024 printable ASCII characters.', 'Idempotency-Key'),
-  reused: () => new ServiceError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used with a different request.', 'Idempotency-Key'),
-  answerNotKept: () =>
-    new ServiceError(
-      409,
-      'IDEMPOTENCY_ANSWER_NOT_KEPT',
-      'The request with this Idempotency-Key was already carried out. Its answer held a secret shown only once, so it was not kept.',
-      'Idempotency-Key',
-    ),
-  inProgress: () => new ServiceError(409, 'IDEMPOTENCY_KEY_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Try again in a moment.', 'Idempotency-Key'),
-};
+export const idempotencyErrors = errorsOf(idempotencyErrorCodes);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Printable ASCII without leading or trailing space (the BFF derives a key per

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../contracts/common/errors.js';
 import type { AccessClaims, TokenVerifier } from './auth.js';
 import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
 import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
@@ -31,20 +32,25 @@ export type ServiceOptions = {
   isReady: () => Promise<boolean>;
   /** Where writes sent with an Idempotency-Key keep their answers (the service's database); see idempotency.ts. */
   idempotency?: IdempotencyOptions;
-  /** Registers the service's modules' routes. */
-  routes: (app: ServiceApp) => Promise<void> | void;
+  /** The service's modules, each a route plugin with what it needs (`routeModule(counterpartyRoutes, { counterparties })`). */
+  modules?: readonly RouteModule[];
+  /** Routes and hooks registered straight on the root before the modules (a service-wide hook, a test's own routes). */
+  routes?: (app: ServiceApp) => Promise<void> | void;
 };
 
-const errorSchema = {
-  type: 'object',
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-    },
-  },
-} as const;
+/** A module's routes, registered as a Fastify plugin: see `routeModule`. */
+export type RouteModule = (app: ServiceApp) => Promise<unknown>;
+
+/**
+ * One module of a service: its route plugin (`FastifyPluginAsyncTypebox`, so
+ * its handlers get their request types from the contract's schemas) and the
+ * services it is given. The plugin is registered on the root after the kit's
+ * hooks (auth, idempotency, request ids) and the shared `Error` schema, so
+ * they apply to its routes and swagger sees them.
+ */
+export function routeModule<Options extends Record<string, unknown>>(plugin: FastifyPluginAsyncTypebox<Options>, options: Options): RouteModule {
+  return async (app) => app.register(plugin, options);
+}
 
 /** Fastify's per-request lines at debug instead of info (`LOG_LEVEL=debug` shows them); a failed request still logs its error. */
 class DebugRequestLogs extends LogController {
@@ -75,7 +81,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ServiceApp;
 
-  app.addSchema({ $id: 'Error', ...errorSchema });
+  app.addSchema(ErrorResponse);
 
   await app.register(swagger, {
     openapi: {
@@ -104,7 +110,7 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     const claims = await options.verifyToken(header.slice('Bearer '.length));
     const organization = request.headers['x-organization-id'];
     if (typeof organization !== 'string' || organization === '') {
-      throw commonErrors.badRequest('The X-Organization-Id header is required.', 'X-Organization-Id');
+      throw commonErrors.organizationRequired();
     }
     if (organization !== claims.org) throw commonErrors.organizationMismatch();
     request.auth = claims;
@@ -144,7 +150,9 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
   });
 
   if (options.idempotency) registerIdempotency(app, options.idempotency);
-  await options.routes(app);
+  // Straight routes and hooks first: a hook added on the root after a module is registered would not reach the module's routes.
+  await options.routes?.(app);
+  for (const module of options.modules ?? []) await module(app);
   await app.ready();
   return app;
 }

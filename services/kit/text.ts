@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { ServiceError } from './errors.js';
+import { commonErrors } from '../../contracts/common/errors.js';
+import { serviceError } from './errors.js';
 
 // Names and aliases people pick records by (a counterparty's alias, a bank
 // account's alias, an entity's name) must not have invisible twins: "PT Аlpha"
@@ -29,8 +30,7 @@ const INVISIBLE_OR_MARK = /[\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}\p{Cc}\p
 export const codePointLabel = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
 export const textErrors = {
-  invalidCharacters: (field: string, character: string) =>
-    new ServiceError(400, 'INVALID_CHARACTERS', `This field cannot hold invisible, control or text-direction characters (found ${codePointLabel(character)}).`, field),
+  invalidCharacters: (field: string, character: string) => serviceError(commonErrors.invalidCharacters, field, { character: codePointLabel(character) }),
 };
 
 /** The first character a name may not hold, if any. */

@@ -1,43 +1,15 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export type ReconciliationStatus = 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED';
-export type ImportKind = 'STATEMENT' | 'COUNTERPARTIES' | 'EXPECTED_TRANSACTIONS';
-export type ImportStatus = 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'BLOCKED' | 'NEEDS_CONFIRMATION' | 'FAILED';
+export type { ImportKind, ImportStatus } from '../../contracts/treasury/imports.js';
+import type { ImportKind, ImportStatus } from '../../contracts/treasury/imports.js';
 
 export type TreasuryDatabase = {
-  counterparties: {
-    id: Generated<string>;
-    organization_id: string;
-    legal_name: string;
-    alias: string;
-    /** nameSkeleton(alias) (services/kit/text.ts): aliases that look alike share it, and it is unique per organisation. */
-    alias_key: string;
-    email: string | null;
-    type: 'COMPANY' | 'INDIVIDUAL';
-    external_id: string | null;
-    created_by: string | null;
-    created_at: Timestamp;
-    updated_at: Timestamp;
-    status: ColumnType<'ACTIVE' | 'INACTIVE', 'ACTIVE' | 'INACTIVE' | undefined, 'ACTIVE' | 'INACTIVE'>;
-    /** A generated default counterparty of an entity (entity_id set): kept in step by the service, not editable by users. */
-    generated: Generated<boolean>;
-    entity_id: string | null;
-  };
-  counterparty_bank_accounts: {
-    id: Generated<string>;
-    organization_id: string;
-    counterparty_id: string;
-    bank_code: string;
-    account_number: string;
-    account_name: string;
-    alias: string | null;
-    position: Generated<number>;
-    created_at: Timestamp;
-    /** On a generated counterparty: the internal bank account this one mirrors. */
-    internal_bank_account_id: string | null;
-  };
+  counterparties: CounterpartiesTable;
+  counterparty_bank_accounts: CounterpartyBankAccountsTable;
   entities: {
     id: Generated<string>;
     organization_id: string;

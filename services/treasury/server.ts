@@ -6,7 +6,7 @@ import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList, revocationsFromAccountService } from '../kit/revocations.js';
-import { buildService, type ServiceApp } from '../kit/server.js';
+import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { bankRoutes } from './banks/routes.js';
 import { bankAccountRoutes } from './bank-accounts/routes.js';
 import { BankAccountService } from './bank-accounts/service.js';
@@ -111,15 +111,17 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     idempotency: { db: db as Kysely<unknown> },
     verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
+    modules: [
+      routeModule(bankRoutes, {}),
+      routeModule(counterpartyRoutes, { counterparties }),
+      routeModule(entityRoutes, { entities }),
+      routeModule(bankAccountRoutes, { accounts: bankAccounts }),
+      routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
+      routeModule(importRoutes, { imports }),
+      routeModule(activityRoutes, { db: db as Kysely<unknown> }),
+    ],
     routes: (app) => {
-      bankRoutes(app);
-      counterpartyRoutes(app, counterparties);
-      entityRoutes(app, entities);
-      bankAccountRoutes(app, bankAccounts);
-      importRoutes(app, imports);
       statementRoutes(app, statements, statementExports, sync);
-      expectedTransactionRoutes(app, new ExpectedTransactionService(db));
-      activityRoutes(app, db as Kysely<unknown>);
     },
   });
   const jobs = await startJobs({

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import id from './id.json';
 
-const servicesDir = path.resolve(import.meta.dirname, '..', '..', 'services');
+/** Where the codes are written: the services' contract (each module's errors) and the services themselves. */
+const sourceDirs = ['contracts', 'services'].map((dir) => path.resolve(import.meta.dirname, '..', '..', dir));
 
-/** Every `U-{area}-{module}-{n}` code the services can answer, read from their source. */
+/** Every `U-{area}-{module}-{n}` code the services can answer, read from their contract and source. */
 function serviceCodes(): string[] {
   const codes = new Set<string>();
   const walk = (dir: string) => {
@@ -18,7 +19,7 @@ function serviceCodes(): string[] {
       }
     }
   };
-  walk(servicesDir);
+  for (const dir of sourceDirs) walk(dir);
   return [...codes].sort();
 }
 

@@ -1,12 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
-import { BalanceBody, BalancesResponse, BankAccountResponse, CreateBody, IdParams, ListQuery, UpdateBody } from './schemas.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
+import {
+  BalancesResponse,
+  BankAccountBalanceBody,
+  BankAccountBatchQuery,
+  BankAccountCreateBody,
+  BankAccountListQuery,
+  BankAccountListResponse,
+  BankAccountResponse,
+  BankAccountUpdateBody,
+  IdParams,
+} from '../../../contracts/treasury/bank-accounts.js';
 import type { BankAccountService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 403, 404, 409);
 
-export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService): void {
+export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccountService }> = async (app, { accounts }) => {
   app.get(
     '/bank-accounts',
     {
@@ -14,11 +24,11 @@ export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService)
         summary: 'The organisation’s bank accounts with their latest balance, by alias (needs bank-accounts:read)',
         description: 'Credentials are never answered; `hasCredentials` says whether some are stored.',
         tags: ['bank-accounts'],
-        querystring: ListQuery,
-        response: { 200: Type.Object({ items: Type.Array(BankAccountResponse) }), ...errors },
+        querystring: BankAccountListQuery,
+        response: { 200: BankAccountListResponse, ...errors },
       },
     },
-    async (request) => ({ items: await accounts.list(request.auth, request.query as ListQuery) }),
+    async (request) => ({ items: await accounts.list(request.auth, request.query) }),
   );
 
   app.get(
@@ -27,15 +37,15 @@ export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService)
       schema: {
         summary: 'Bank accounts by id (repeat `ids`); other organisations’ are left out',
         tags: ['bank-accounts'],
-        querystring: Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) }),
-        response: { 200: Type.Object({ items: Type.Array(BankAccountResponse) }), ...errors },
+        querystring: BankAccountBatchQuery,
+        response: { 200: BankAccountListResponse, ...errors },
       },
     },
-    async (request) => ({ items: await accounts.findByIds(request.auth, (request.query as { ids: string[] }).ids) }),
+    async (request) => ({ items: await accounts.findByIds(request.auth, request.query.ids) }),
   );
 
   app.get('/bank-accounts/:id', { schema: { summary: 'One bank account', tags: ['bank-accounts'], params: IdParams, response: { 200: BankAccountResponse, ...errors } } }, async (request) =>
-    accounts.get(request.auth, (request.params as IdParams).id),
+    accounts.get(request.auth, request.params.id),
   );
 
   app.post(
@@ -46,11 +56,11 @@ export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService)
         description:
           'MANUAL needs no credentials; AUTOMATED (a crawler of the bank’s internet banking) needs `automatedType`, `userId` and `password` (and `companyId`, `cif` where the portal asks); API (SNAP) needs `clientId`, `clientSecret`, `partnerId`, `channelId` and an RSA `privateKey` in PEM. Credentials are sealed with AES-256-GCM.',
         tags: ['bank-accounts'],
-        body: CreateBody,
+        body: BankAccountCreateBody,
         response: { 201: BankAccountResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await accounts.create(request.auth, request.body as CreateBody)),
+    async (request, reply) => reply.status(201).send(await accounts.create(request.auth, request.body)),
   );
 
   app.patch(
@@ -60,18 +70,18 @@ export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService)
         summary: 'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
         tags: ['bank-accounts'],
         params: IdParams,
-        body: UpdateBody,
+        body: BankAccountUpdateBody,
         response: { 200: BankAccountResponse, ...errors },
       },
     },
-    async (request) => accounts.update(request.auth, (request.params as IdParams).id, request.body as UpdateBody),
+    async (request) => accounts.update(request.auth, request.params.id, request.body),
   );
 
   app.delete(
     '/bank-accounts/:id',
     { schema: { summary: 'Delete a bank account (needs bank-accounts:manage)', tags: ['bank-accounts'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      await accounts.remove(request.auth, (request.params as IdParams).id);
+      await accounts.remove(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -83,11 +93,11 @@ export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService)
         summary: 'Record a balance read by hand (source MANUAL; needs bank-accounts:manage)',
         tags: ['bank-accounts'],
         params: IdParams,
-        body: BalanceBody,
+        body: BankAccountBalanceBody,
         response: { 201: BankAccountResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await accounts.recordBalance(request.auth, (request.params as IdParams).id, request.body as BalanceBody)),
+    async (request, reply) => reply.status(201).send(await accounts.recordBalance(request.auth, request.params.id, request.body)),
   );
 
   app.get(
@@ -101,4 +111,4 @@ export function bankAccountRoutes(app: ServiceApp, accounts: BankAccountService)
     },
     async (request) => accounts.balances(request.auth),
   );
-}
+};

@@ -1,20 +1,45 @@
 import { createPrivateKey } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import {
+  CURRENCIES,
+  type BalancesResponse,
+  type BankAccountBalanceBody,
+  type BankAccountConnectionType,
+  type BankAccountCreateBody,
+  type BankAccountCredentialsBody,
+  type BankAccountListQuery,
+  type BankAccountResponse,
+  type BankAccountUpdateBody,
+  type Currency,
+} from '../../../contracts/treasury/bank-accounts.js';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { ServiceError } from '../../kit/errors.js';
+import { commonErrors } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
-import { nameSkeleton, normaliseName } from '../../kit/text.js';
-import { AUTOMATED_TYPES, BANKS, findBank } from '../banks/catalogue.js';
+import { normaliseName } from '../../kit/text.js';
+import { AUTOMATED_TYPES, findBank } from '../banks/catalogue.js';
 import { syncGeneratedCounterparties } from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { entityErrors, type EntityService } from '../entities/service.js';
-import type { BalanceBody, BankAccountResponse, CreateBody, CredentialsBody, ListQuery, UpdateBody } from './schemas.js';
+import { entityErrors } from '../entities/errors.js';
+import type { EntityService } from '../entities/service.js';
+import { bankAccountErrors } from './errors.js';
+import {
+  deleteBankAccount,
+  entityExists,
+  findBankAccountsByIds,
+  findSealedCredentials,
+  insertBankAccount,
+  insertManualBalance,
+  listBankAccounts,
+  listOpenBankAccounts,
+  lockAndCheckReconciled,
+  updateBankAccount,
+} from './repository.js';
 
-export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
-type Currency = (typeof CURRENCIES)[number];
-type ConnectionType = 'MANUAL' | 'AUTOMATED' | 'API';
+export { bankAccountErrors, CURRENCIES };
+type ConnectionType = BankAccountConnectionType;
+type CredentialsBody = BankAccountCredentialsBody;
 
 /** The credentials each connection needs (spec: company id, user id, password, CIF; client id and secret, channel id, partner id, private key). */
 const REQUIRED_CREDENTIALS: Record<ConnectionType, (keyof CredentialsBody)[]> = {
@@ -22,72 +47,6 @@ const REQUIRED_CREDENTIALS: Record<ConnectionType, (keyof CredentialsBody)[]> = 
   AUTOMATED: ['userId', 'password'],
   API: ['clientId', 'clientSecret', 'partnerId', 'channelId', 'privateKey'],
 };
-
-export const bankAccountErrors = {
-  notFound: () => new ServiceError(404, 'U-TRSY-BA-1', 'Bank account not found.'),
-  aliasExists: () => new ServiceError(409, 'U-TRSY-BA-2', 'This alias is already used by another bank account.', 'alias'),
-  numberExists: () => new ServiceError(409, 'U-TRSY-BA-3', 'This account number is already registered at this bank.', 'accountNumber'),
-  currencyNotAllowed: () => new ServiceError(400, 'U-TRSY-BA-4', 'This currency is not allowed. Choose IDR, USD or SGD.', 'currency'),
-  invalidPrivateKey: () => new ServiceError(400, 'U-TRSY-BA-5', 'The private key is not a valid RSA private key in PEM format.', 'credentials.privateKey'),
-  hasReconciledStatements: () => new ServiceError(409, 'U-TRSY-BA-7', 'This bank account has reconciled statement transactions and cannot be deleted. Set its status to Closed instead.'),
-  credentialsRequired: (field: string) => new ServiceError(400, 'U-TRSY-BA-6', 'This connection needs its credentials.', `credentials.${field}`),
-  unknownBank: () => new ServiceError(400, 'U-TRSY-BA-8', 'Choose a bank from the list.', 'bankCode'),
-  invalidAccountNumber: () => new ServiceError(400, 'U-TRSY-BA-9', 'The account number must be 5 to 34 digits.', 'accountNumber'),
-  automatedType: () => new ServiceError(400, 'U-TRSY-BA-10', 'Choose the internet banking of this bank the connection reads.', 'automatedType'),
-  invalidAmount: (field: string) => new ServiceError(400, 'U-TRSY-BA-11', 'Enter an amount with at most two decimals.', field),
-  required: (field: string) => new ServiceError(400, 'REQUIRED', 'This field is required', field),
-};
-
-type Row = {
-  id: string;
-  bank_code: string;
-  account_number: string;
-  account_name: string;
-  alias: string;
-  entity_id: string;
-  entity_name: string;
-  entity_default: boolean;
-  currency: Currency;
-  connection_type: ConnectionType;
-  automated_type: string | null;
-  status: BankAccountResponse['status'];
-  credentials_sealed: string | null;
-  created_at: Date;
-  created_by: string | null;
-  available: string | null;
-  ledger: string | null;
-  as_of: Date | null;
-  source: 'MANUAL' | 'CRAWLER' | 'API' | null;
-  recorded_at: Date | null;
-};
-
-const toResponse = (row: Row): BankAccountResponse => ({
-  id: row.id,
-  bankCode: row.bank_code,
-  bankName: findBank(row.bank_code)?.name ?? row.bank_code,
-  accountNumber: row.account_number,
-  accountName: row.account_name,
-  alias: row.alias,
-  entity: { id: row.entity_id, name: row.entity_name, isDefault: row.entity_default },
-  currency: row.currency,
-  connectionType: row.connection_type,
-  automatedType: row.automated_type,
-  status: row.status,
-  hasCredentials: row.credentials_sealed !== null,
-  balance:
-    row.available !== null && row.as_of && row.source && row.recorded_at
-      ? {
-          available: new Decimal(row.available).toFixed(2),
-          ledger: row.ledger === null ? null : new Decimal(row.ledger).toFixed(2),
-          currency: row.currency,
-          asOf: row.as_of.toISOString(),
-          source: row.source,
-          recordedAt: row.recorded_at.toISOString(),
-        }
-      : null,
-  createdAt: row.created_at.toISOString(),
-  createdBy: row.created_by,
-});
 
 /** A decimal string with at most two fraction digits, or the error for the field. */
 function money(value: string, field: string): string {
@@ -97,48 +56,6 @@ function money(value: string, field: string): string {
 }
 
 const isUniqueViolation = (error: unknown, index: string) => (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
-
-/** Accounts with their entity and latest balance, of one organisation. */
-function accountsQuery(db: Kysely<TreasuryDatabase>, organizationId: string) {
-  return db
-    .selectFrom('bank_accounts as a')
-    .innerJoin('entities as e', 'e.id', 'a.entity_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('balances as b')
-          .whereRef('b.bank_account_id', '=', 'a.id')
-          .select(['b.available', 'b.ledger', 'b.as_of', 'b.source', 'b.recorded_at'])
-          .orderBy('b.as_of', 'desc')
-          .orderBy('b.id', 'desc')
-          .limit(1)
-          .as('latest'),
-      (join) => join.onTrue(),
-    )
-    .where('a.organization_id', '=', organizationId)
-    .select([
-      'a.id',
-      'a.bank_code',
-      'a.account_number',
-      'a.account_name',
-      'a.alias',
-      'a.entity_id',
-      'e.name as entity_name',
-      'e.is_default as entity_default',
-      'a.currency',
-      'a.connection_type',
-      'a.automated_type',
-      'a.status',
-      'a.credentials_sealed',
-      'a.created_at',
-      'a.created_by',
-      'latest.available',
-      'latest.ledger',
-      'latest.as_of',
-      'latest.source',
-      'latest.recorded_at',
-    ]);
-}
 
 /**
  * The organisation's own bank accounts (internal accounts): bank, number,
@@ -153,32 +70,15 @@ export class BankAccountService {
     private readonly entities: EntityService,
   ) {}
 
-  async list(auth: AccessClaims, filter: ListQuery): Promise<BankAccountResponse[]> {
+  async list(auth: AccessClaims, filter: BankAccountListQuery): Promise<BankAccountResponse[]> {
     requirePermission(auth, 'bank-accounts:read');
-    let query = accountsQuery(this.db, auth.org);
-    if (filter.currency) query = query.where('a.currency', '=', filter.currency);
-    if (filter.status) query = query.where('a.status', '=', filter.status);
-    if (filter.entityId) query = query.where('a.entity_id', '=', filter.entityId);
-    const term = filter.search?.trim();
-    if (term) {
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const banks = BANKS.filter((bank) => bank.name.toLowerCase().includes(term.toLowerCase())).map((bank) => bank.code);
-      query = query.where((eb) =>
-        eb.or([eb('a.alias', 'ilike', pattern), eb('a.account_number', 'like', pattern), eb('a.account_name', 'ilike', pattern), ...(banks.length ? [eb('a.bank_code', 'in', banks)] : [])]),
-      );
-    }
-    const rows = (await query
-      .orderBy(sql`lower(a.alias)`)
-      .orderBy('a.id')
-      .execute()) as Row[];
-    return rows.map(toResponse);
+    return listBankAccounts(this.db, auth.org, filter);
   }
 
   /** Accounts of the caller's organisation by id; other ids are left out. */
-  async findByIds(auth: AccessClaims, ids: string[]): Promise<BankAccountResponse[]> {
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<BankAccountResponse[]> {
     requirePermission(auth, 'bank-accounts:read');
-    if (ids.length === 0) return [];
-    return ((await accountsQuery(this.db, auth.org).where('a.id', 'in', ids).execute()) as Row[]).map(toResponse);
+    return findBankAccountsByIds(this.db, auth.org, ids);
   }
 
   async get(auth: AccessClaims, id: string): Promise<BankAccountResponse> {
@@ -187,7 +87,7 @@ export class BankAccountService {
     return account;
   }
 
-  async create(auth: AccessClaims, body: CreateBody): Promise<BankAccountResponse> {
+  async create(auth: AccessClaims, body: BankAccountCreateBody): Promise<BankAccountResponse> {
     requirePermission(auth, 'bank-accounts:manage');
     const bank = findBank(body.bankCode.trim());
     if (!bank) throw bankAccountErrors.unknownBank();
@@ -201,36 +101,29 @@ export class BankAccountService {
     const entityId = await this.entityFor(auth, body.entityId);
     try {
       const id = await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('bank_accounts')
-          .values({
-            organization_id: auth.org,
-            entity_id: entityId,
-            bank_code: bank.code,
-            account_number: accountNumber,
-            account_name: accountName,
-            alias,
-            alias_key: nameSkeleton(alias),
-            currency,
-            connection_type: body.connectionType,
-            automated_type: connection.automatedType,
-            credentials_sealed: connection.sealed,
-            ...(body.status ? { status: body.status } : {}),
-            created_by: auth.sub,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const created = await insertBankAccount(trx, auth.org, auth.sub, {
+          entityId,
+          bankCode: bank.code,
+          accountNumber,
+          accountName,
+          alias,
+          currency,
+          connectionType: body.connectionType,
+          automatedType: connection.automatedType,
+          credentialsSealed: connection.sealed,
+          status: body.status,
+        });
         await syncGeneratedCounterparties(trx, auth.org, [entityId], auth);
         await recordActivity(trx, {
           actor: auth,
           organizationId: auth.org,
           entity: 'BANK_ACCOUNT',
-          entityId: row.id,
+          entityId: created,
           action: 'CREATED',
           description: describeActivity('BANK_ACCOUNT_CREATED', { alias, bank: bank.name, accountNumber, currency }),
           changes: [{ field: 'connectionType', before: null, after: body.connectionType }, ...(connection.sealed ? [{ field: 'credentials', before: null, after: 'stored' }] : [])],
         });
-        return row.id;
+        return created;
       });
       return this.get(auth, id);
     } catch (error) {
@@ -241,29 +134,29 @@ export class BankAccountService {
   }
 
   /** Changes an account; its bank, number and currency stay. New credentials replace the stored ones. */
-  async update(auth: AccessClaims, id: string, body: UpdateBody): Promise<BankAccountResponse> {
+  async update(auth: AccessClaims, id: string, body: BankAccountUpdateBody): Promise<BankAccountResponse> {
     requirePermission(auth, 'bank-accounts:manage');
     const before = await this.get(auth, id);
-    const current = await this.db.selectFrom('bank_accounts').select(['credentials_sealed']).where('id', '=', id).executeTakeFirstOrThrow();
+    const sealed = await findSealedCredentials(this.db, auth.org, id);
     const connectionType = body.connectionType ?? before.connectionType;
     const automatedType = body.automatedType === undefined ? before.automatedType : body.automatedType;
     // The stored credentials serve when the connection stays the same and none are given.
-    const keep = connectionType === before.connectionType && !body.credentials ? current.credentials_sealed : null;
+    const keep = connectionType === before.connectionType && !body.credentials ? sealed : null;
     const connection = this.connection(before.bankCode, connectionType, automatedType, body.credentials, keep);
-    const values = {
-      ...(body.alias === undefined ? {} : { alias: required(body.alias, 'alias'), alias_key: nameSkeleton(required(body.alias, 'alias')) }),
-      ...(body.accountName === undefined ? {} : { account_name: required(body.accountName, 'accountName') }),
-      ...(body.entityId === undefined ? {} : { entity_id: await this.entityFor(auth, body.entityId) }),
+    const change = {
+      ...(body.alias === undefined ? {} : { alias: required(body.alias, 'alias') }),
+      ...(body.accountName === undefined ? {} : { accountName: required(body.accountName, 'accountName') }),
+      ...(body.entityId === undefined ? {} : { entityId: await this.entityFor(auth, body.entityId) }),
       ...(body.status === undefined ? {} : { status: body.status }),
-      connection_type: connectionType,
-      automated_type: connection.automatedType,
-      credentials_sealed: connection.sealed,
-      updated_at: new Date(),
+      connectionType,
+      automatedType: connection.automatedType,
+      credentialsSealed: connection.sealed,
     };
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.updateTable('bank_accounts').set(values).where('id', '=', id).where('organization_id', '=', auth.org).execute();
-        const after = await this.getIn(trx, auth.org, id);
+        await updateBankAccount(trx, auth.org, id, change);
+        const [after] = await findBankAccountsByIds(trx, auth.org, [id]);
+        if (!after) throw bankAccountErrors.notFound();
         await syncGeneratedCounterparties(trx, auth.org, [before.entity.id, after.entity.id], auth);
         const changes = changesBetween({ ...before, entity: before.entity.name }, { ...after, entity: after.entity.name }, [
           'alias',
@@ -296,17 +189,8 @@ export class BankAccountService {
     const account = await this.get(auth, id);
     await this.db.transaction().execute(async (trx) => {
       // Its statement lines go with it, unless reconciliation has matched any (spec: has reconciled statements).
-      await trx.selectFrom('bank_accounts').select('id').where('id', '=', id).forUpdate().execute();
-      const reconciled = await trx
-        .selectFrom('statement_transactions')
-        .select('id')
-        .where('bank_account_id', '=', id)
-        .where('reconciliation_status', 'in', ['PARTIAL', 'RECONCILED'])
-        .limit(1)
-        .executeTakeFirst();
-      if (reconciled) throw bankAccountErrors.hasReconciledStatements();
-      const lines = await trx.deleteFrom('statement_transactions').where('bank_account_id', '=', id).executeTakeFirst();
-      await trx.deleteFrom('bank_accounts').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+      if (await lockAndCheckReconciled(trx, id)) throw bankAccountErrors.hasReconciledStatements();
+      const lines = await deleteBankAccount(trx, auth.org, id);
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
       await recordActivity(trx, {
         actor: auth,
@@ -314,21 +198,21 @@ export class BankAccountService {
         entity: 'BANK_ACCOUNT',
         entityId: id,
         action: 'DELETED',
-        description: describeActivity('BANK_ACCOUNT_DELETED', { alias: account.alias, lines: Number(lines.numDeletedRows) }),
+        description: describeActivity('BANK_ACCOUNT_DELETED', { alias: account.alias, lines }),
       });
     });
   }
 
   /** Records a balance read by hand (source MANUAL). */
-  async recordBalance(auth: AccessClaims, id: string, body: BalanceBody): Promise<BankAccountResponse> {
+  async recordBalance(auth: AccessClaims, id: string, body: BankAccountBalanceBody): Promise<BankAccountResponse> {
     requirePermission(auth, 'bank-accounts:manage');
     const account = await this.get(auth, id);
     const available = money(body.available, 'available');
     const ledger = body.ledger === undefined || body.ledger === null || body.ledger.trim() === '' ? null : money(body.ledger, 'ledger');
     const asOf = body.asOf ? new Date(body.asOf) : new Date();
-    if (asOf.getTime() > Date.now() + 60_000) throw new ServiceError(400, 'U-TRSY-BA-12', 'A balance cannot be dated in the future.', 'asOf');
+    if (asOf.getTime() > Date.now() + 60_000) throw bankAccountErrors.balanceInFuture();
     await this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('balances').values({ organization_id: auth.org, bank_account_id: id, available, ledger, as_of: asOf, source: 'MANUAL', recorded_by: auth.sub }).execute();
+      await insertManualBalance(trx, auth.org, id, { available, ledger, asOf, recordedBy: auth.sub });
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
@@ -346,15 +230,9 @@ export class BankAccountService {
    * The balances page: every account with its latest balance, and the total
    * per currency (IDR, USD, SGD: never converted) of the accounts that have one.
    */
-  async balances(auth: AccessClaims) {
+  async balances(auth: AccessClaims): Promise<BalancesResponse> {
     requirePermission(auth, 'balances:read');
-    const accounts = (
-      (await accountsQuery(this.db, auth.org)
-        .where('a.status', '!=', 'CLOSED')
-        .orderBy('a.currency')
-        .orderBy(sql`lower(a.alias)`)
-        .execute()) as Row[]
-    ).map(toResponse);
+    const accounts = await listOpenBankAccounts(this.db, auth.org);
     const totals = CURRENCIES.map((currency) => {
       const held = accounts.filter((account) => account.currency === currency && account.balance);
       return {
@@ -371,16 +249,10 @@ export class BankAccountService {
     return { accounts, totals };
   }
 
-  private async getIn(trx: Kysely<TreasuryDatabase>, organizationId: string, id: string): Promise<BankAccountResponse> {
-    const row = (await accountsQuery(trx, organizationId).where('a.id', '=', id).executeTakeFirstOrThrow()) as Row;
-    return toResponse(row);
-  }
-
   private async entityFor(auth: AccessClaims, entityId: string | undefined): Promise<string> {
     if (!entityId) return this.entities.defaultEntity(auth.org);
-    const entity = await this.db.selectFrom('entities').select('id').where('id', '=', entityId).where('organization_id', '=', auth.org).executeTakeFirst();
-    if (!entity) throw new ServiceError(404, entityErrors.notFound().code, entityErrors.notFound().message, 'entityId');
-    return entity.id;
+    if (!(await entityExists(this.db, auth.org, entityId))) throw entityErrors.notFound('entityId');
+    return entityId;
   }
 
   /** Checks a connection's type, automated type and credentials, and seals the credentials. */
@@ -400,7 +272,7 @@ export class BankAccountService {
         .filter(([, value]) => value),
     ) as CredentialsBody;
     const missing = REQUIRED_CREDENTIALS[type].find((field) => !given[field]);
-    if (missing) throw bankAccountErrors.credentialsRequired(missing);
+    if (missing) throw bankAccountErrors.credentialsRequired(`credentials.${missing}`);
     if (type === 'API') {
       try {
         if (createPrivateKey(given.privateKey!).asymmetricKeyType !== 'rsa') throw new Error('not RSA');
@@ -413,14 +285,14 @@ export class BankAccountService {
 
   /** The credentials of an account, opened, for a connection to use; never for an API answer. */
   async credentialsOf(organizationId: string, id: string): Promise<CredentialsBody | null> {
-    const row = await this.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).where('organization_id', '=', organizationId).executeTakeFirst();
-    return row?.credentials_sealed ? (JSON.parse(this.keyring.open(row.credentials_sealed)) as CredentialsBody) : null;
+    const sealed = await findSealedCredentials(this.db, organizationId, id);
+    return sealed ? (JSON.parse(this.keyring.open(sealed)) as CredentialsBody) : null;
   }
 }
 
 /** A name or alias as stored (NFKC, trimmed; invisible and control characters refused), required. */
 function required(value: string, field: string): string {
   const normalised = normaliseName(value, field);
-  if (!normalised) throw bankAccountErrors.required(field);
+  if (!normalised) throw commonErrors.required(field);
   return normalised;
 }

@@ -1,27 +1,10 @@
-import { Type } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BankListResponse } from '../../../contracts/treasury/banks.js';
 import { automatedTypesOf, BANKS } from './catalogue.js';
 
-export function bankRoutes(app: ServiceApp): void {
-  app.get(
-    '/banks',
-    {
-      schema: {
-        summary: 'Banks accounts can be held at',
-        tags: ['banks'],
-        response: {
-          200: Type.Object({
-            items: Type.Array(
-              Type.Object({
-                code: Type.String(),
-                name: Type.String(),
-                automatedTypes: Type.Array(Type.String(), { description: 'The internet banking an automated (crawler) connection of this bank can read.' }),
-              }),
-            ),
-          }),
-        },
-      },
-    },
-    async () => ({ items: BANKS.map((bank) => ({ ...bank, automatedTypes: automatedTypesOf(bank.code) })) }),
-  );
-}
+/** The bank catalogue: data in code, no SQL and no rules, so no service or repository. */
+export const bankRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/banks', { schema: { summary: 'Banks accounts can be held at', tags: ['banks'], response: { 200: BankListResponse } } }, async () => ({
+    items: BANKS.map((bank) => ({ ...bank, automatedTypes: automatedTypesOf(bank.code) })),
+  }));
+};

@@ -1,11 +1,26 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { publishEvent } from '../../kit/events.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { counterpartyErrors } from './errors.js';
-import { lockCounterpartyNames } from './repository.js';
+import {
+  deleteBankAccountsById,
+  deleteGeneratedCounterparty,
+  existingBankAccountIds,
+  findEntityBankAccounts,
+  findEntityName,
+  findMirrors,
+  findRegisteredBankAccounts,
+  findTakenAliasKeys,
+  insertGeneratedCounterparty,
+  insertMirror,
+  lockCounterpartyNames,
+  lockGeneratedCounterparty,
+  renameGeneratedCounterparty,
+  updateMirror,
+} from './repository.js';
 
 type Trx = Transaction<TreasuryDatabase> | Kysely<TreasuryDatabase>;
 type Actor = Pick<AccessClaims, 'sub' | 'org'> | null;
@@ -26,9 +41,7 @@ export function generatedAliasCandidate(entityName: string, attempt: number): st
 async function freeAlias(trx: Trx, organizationId: string, entityName: string, self: string | null): Promise<string> {
   for (let start = 0; ; start += 20) {
     const candidates = Array.from({ length: 20 }, (_, index) => generatedAliasCandidate(entityName, start + index));
-    let query = trx.selectFrom('counterparties').select('alias_key').where('organization_id', '=', organizationId).where('alias_key', 'in', candidates.map(nameSkeleton));
-    if (self) query = query.where('id', '!=', self);
-    const taken = new Set((await query.execute()).map((row) => row.alias_key));
+    const taken = await findTakenAliasKeys(trx, organizationId, candidates.map(nameSkeleton), self);
     const free = candidates.find((candidate) => !taken.has(nameSkeleton(candidate)));
     if (free) return free;
   }
@@ -48,127 +61,75 @@ async function freeAlias(trx: Trx, organizationId: string, entityName: string, s
  * Call it after every change to an entity or its internal bank accounts.
  */
 export async function syncGeneratedCounterparty(trx: Trx, organizationId: string, entityId: string, actor: Actor): Promise<void> {
-  const entity = await trx.selectFrom('entities').select(['id', 'name']).where('id', '=', entityId).where('organization_id', '=', organizationId).executeTakeFirst();
+  const entity = await findEntityName(trx, organizationId, entityId);
   if (!entity) return;
   await lockCounterpartyNames(trx, organizationId);
-  const existing = await trx
-    .selectFrom('counterparties')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('entity_id', '=', entityId)
-    .where('generated', '=', true)
-    .forUpdate()
-    .executeTakeFirst();
+  const existing = await lockGeneratedCounterparty(trx, organizationId, entityId);
 
   let counterpartyId: string;
   const changes: { field: string; before: string | null; after: string | null }[] = [];
   if (!existing) {
     const alias = await freeAlias(trx, organizationId, entity.name, null);
-    const row = await trx
-      .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: entity.name, alias, alias_key: nameSkeleton(alias), type: 'COMPANY', generated: true, entity_id: entityId, created_by: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    counterpartyId = row.id;
+    counterpartyId = await insertGeneratedCounterparty(trx, organizationId, entityId, entity.name, alias);
     changes.push({ field: 'legalName', before: null, after: entity.name }, { field: 'alias', before: null, after: alias });
   } else {
     counterpartyId = existing.id;
     if (existing.legal_name !== entity.name) {
       const alias = await freeAlias(trx, organizationId, entity.name, existing.id);
-      await trx
-        .updateTable('counterparties')
-        .set({ legal_name: entity.name, alias, alias_key: nameSkeleton(alias), updated_at: new Date() })
-        .where('id', '=', existing.id)
-        .execute();
+      await renameGeneratedCounterparty(trx, existing.id, entity.name, alias);
       changes.push(...changesBetween({ legalName: existing.legal_name, alias: existing.alias }, { legalName: entity.name, alias }, ['legalName', 'alias']));
     }
   }
 
-  const internal = await trx
-    .selectFrom('bank_accounts')
-    .select(['id', 'bank_code', 'account_number', 'account_name', 'alias'])
-    .where('organization_id', '=', organizationId)
-    .where('entity_id', '=', entityId)
-    .orderBy(sql`lower(alias)`)
-    .orderBy('id')
-    .execute();
+  const internal = await findEntityBankAccounts(trx, organizationId, entityId);
   const internalIds = internal.map((account) => account.id);
-  const mirrors = await trx
-    .selectFrom('counterparty_bank_accounts')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where((eb) => eb.or([eb('counterparty_id', '=', counterpartyId), ...(internalIds.length ? [eb('internal_bank_account_id', 'in', internalIds)] : [])]))
-    .execute();
+  const mirrors = await findMirrors(trx, organizationId, counterpartyId, internalIds);
   const mirrorOf = new Map(mirrors.filter((m) => m.internal_bank_account_id).map((m) => [m.internal_bank_account_id!, m]));
 
   // A mirror whose account moved to another entity stays for that entity's sync to move (keeping its id).
   const leaving = mirrors.filter((m) => m.counterparty_id === counterpartyId && m.internal_bank_account_id && !internalIds.includes(m.internal_bank_account_id));
-  const moved = new Set(
-    leaving.length
-      ? (
-          await trx
-            .selectFrom('bank_accounts')
-            .select('id')
-            .where('organization_id', '=', organizationId)
-            .where(
-              'id',
-              'in',
-              leaving.map((m) => m.internal_bank_account_id!),
-            )
-            .execute()
-        ).map((a) => a.id)
-      : [],
+  const moved = await existingBankAccountIds(
+    trx,
+    organizationId,
+    leaving.map((m) => m.internal_bank_account_id!),
   );
   const stale = mirrors.filter(
     (m) => m.counterparty_id === counterpartyId && (!m.internal_bank_account_id || (!internalIds.includes(m.internal_bank_account_id) && !moved.has(m.internal_bank_account_id))),
   );
   if (stale.length) {
-    await trx
-      .deleteFrom('counterparty_bank_accounts')
-      .where(
-        'id',
-        'in',
-        stale.map((m) => m.id),
-      )
-      .execute();
+    await deleteBankAccountsById(
+      trx,
+      stale.map((m) => m.id),
+    );
     changes.push({ field: 'bankAccounts', before: stale.map((m) => `${m.bank_code} ${m.account_number}`).join(', '), after: null });
   }
 
   const missing = internal.filter((account) => !mirrorOf.has(account.id));
   if (missing.length) {
-    const held = await trx
-      .selectFrom('counterparty_bank_accounts')
-      .select(['bank_code', 'account_number'])
-      .where('organization_id', '=', organizationId)
-      .where((eb) => eb.or(missing.map((a) => eb.and([eb('bank_code', '=', a.bank_code), eb('account_number', '=', a.account_number)]))))
-      .executeTakeFirst();
-    if (held) throw counterpartyErrors.heldByCounterparty('accountNumber');
+    const held = await findRegisteredBankAccounts(
+      trx,
+      organizationId,
+      missing.map((a) => ({ bankCode: a.bank_code, accountNumber: a.account_number })),
+    );
+    if (held.length) throw counterpartyErrors.heldByCounterparty('accountNumber');
   }
 
   const added: string[] = [];
   for (const [position, account] of internal.entries()) {
     const mirror = mirrorOf.get(account.id);
     if (!mirror) {
-      await trx
-        .insertInto('counterparty_bank_accounts')
-        .values({
-          organization_id: organizationId,
-          counterparty_id: counterpartyId,
-          bank_code: account.bank_code,
-          account_number: account.account_number,
-          account_name: account.account_name,
-          alias: account.alias,
-          position,
-          internal_bank_account_id: account.id,
-        })
-        .execute();
+      await insertMirror(trx, organizationId, {
+        counterpartyId,
+        bankCode: account.bank_code,
+        accountNumber: account.account_number,
+        accountName: account.account_name,
+        alias: account.alias,
+        position,
+        internalBankAccountId: account.id,
+      });
       added.push(`${account.bank_code} ${account.account_number}`);
     } else if (mirror.counterparty_id !== counterpartyId || mirror.account_name !== account.account_name || mirror.alias !== account.alias || mirror.position !== position) {
-      await trx
-        .updateTable('counterparty_bank_accounts')
-        .set({ counterparty_id: counterpartyId, account_name: account.account_name, alias: account.alias, position })
-        .where('id', '=', mirror.id)
-        .execute();
+      await updateMirror(trx, mirror.id, { counterpartyId, accountName: account.account_name, alias: account.alias, position });
       if (mirror.counterparty_id !== counterpartyId) added.push(`${account.bank_code} ${account.account_number}`);
       else if (mirror.account_name !== account.account_name || mirror.alias !== account.alias) {
         changes.push({
@@ -215,13 +176,7 @@ export async function syncGeneratedCounterparties(trx: Trx, organizationId: stri
  * inside the caller's transaction, before the entity row goes.
  */
 export async function removeGeneratedCounterparty(trx: Trx, organizationId: string, entityId: string, actor: Actor): Promise<void> {
-  const removed = await trx
-    .deleteFrom('counterparties')
-    .where('organization_id', '=', organizationId)
-    .where('entity_id', '=', entityId)
-    .where('generated', '=', true)
-    .returning(['id', 'legal_name', 'alias'])
-    .executeTakeFirst();
+  const removed = await deleteGeneratedCounterparty(trx, organizationId, entityId);
   if (!removed) return;
   await recordActivity(trx, {
     actor,

@@ -1,33 +1,6 @@
-/**
- * The counterparty-import codes, `U-TRSY-CPI-n`, and their English message
- * templates. This is the only file that spells the codes out (the catalogue
- * check scans `services/` for quoted code literals). Templates name their
- * values in braces; `{row}` is the 1-based line number in the file (the header
- * is line 1; 0 when the problem is the file as a whole).
- */
-export const COUNTERPARTY_IMPORT_CODES = {
-  'U-TRSY-CPI-1': 'Row {row}: the file cannot be read as CSV ({value}).',
-  'U-TRSY-CPI-2': 'The header row has no column {value}.',
-  'U-TRSY-CPI-3': 'The file contains no counterparties.',
-  'U-TRSY-CPI-4': 'Row {row}: {value} is required.',
-  'U-TRSY-CPI-5': 'Row {row}: the type "{value}" is not COMPANY or INDIVIDUAL.',
-  'U-TRSY-CPI-6': 'Row {row}: "{value}" is not a valid email address.',
-  'U-TRSY-CPI-7': 'Row {row}: the bank code "{value}" is not a bank in the list.',
-  'U-TRSY-CPI-8': 'Row {row}: the account number "{value}" must be 5 to 34 digits.',
-  'U-TRSY-CPI-9': 'Row {row}: the alias "{value}" is already used by a counterparty of the organisation.',
-  'U-TRSY-CPI-10': 'Row {row}: the external id "{value}" is already used by a counterparty of the organisation.',
-  'U-TRSY-CPI-11': 'Row {row}: the external id "{value}" is already given to another counterparty in row {expected}.',
-  'U-TRSY-CPI-12': 'Row {row}: the bank account {value} is already registered to a counterparty of the organisation.',
-  'U-TRSY-CPI-13': 'Row {row}: the bank account {value} already appears in row {expected}.',
-  'U-TRSY-CPI-14': 'Row {row}: "{value}" differs from row {expected}, which has the same alias; rows of one counterparty must agree.',
-  'U-TRSY-CPI-15': 'Row {row}: "{value}" is longer than {expected} characters.',
-  'U-TRSY-CPI-16': 'Row {row}: the counterparty has no email address.',
-  'U-TRSY-CPI-17': 'Row {row}: the name on account "{value}" does not match the legal name "{expected}".',
-  'U-TRSY-CPI-18': 'The column {value} is not one of the template’s and was ignored.',
-  'U-TRSY-CPI-19': 'Row {row}: this value holds an invisible, control or text-direction character ({value}), which names cannot hold.',
-} as const;
+import { COUNTERPARTY_IMPORT_CODES, type CounterpartyImportCode } from '../../../contracts/treasury/counterparties.js';
 
-export type CounterpartyImportCode = keyof typeof COUNTERPARTY_IMPORT_CODES;
+export type { CounterpartyImportCode };
 
 /** Each code by what it means. */
 export const COUNTERPARTY_IMPORT_ISSUE = {

@@ -1,13 +1,13 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { codePointLabel, forbiddenCharacter, nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { COUNTERPARTY_IMPORT_ISSUE, formatCounterpartyImportMessage, type CounterpartyImportCode } from './import-codes.js';
-import { lockCounterpartyNames } from './repository.js';
+import { findHeldBankAccountKeys, findTakenAliasKeys, findUsedExternalIds, insertBankAccounts, insertImportedCounterparties, lockCounterpartyNames } from './repository.js';
 
 /**
  * The columns of the counterparties CSV (web/public/templates/counterparties-template.csv),
@@ -343,33 +343,21 @@ function readRow(
 async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organizationId: string, rows: PendingRow[]): Promise<void> {
   const firsts = rows.filter((row) => row.first && row.group);
   if (firsts.length) {
-    const taken = await trx
-      .selectFrom('counterparties')
-      .select('alias_key')
-      .where('organization_id', '=', organizationId)
-      .where(
-        'alias_key',
-        'in',
-        firsts.map((row) => nameSkeleton(row.group!.alias)),
-      )
-      .execute();
-    const aliases = new Set(taken.map((found) => found.alias_key));
+    const aliases = await findTakenAliasKeys(
+      trx,
+      organizationId,
+      firsts.map((row) => nameSkeleton(row.group!.alias)),
+    );
     for (const row of firsts) {
       if (aliases.has(nameSkeleton(row.group!.alias))) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.aliasExists, row.row, 'alias', 'error', row.group!.alias));
     }
     const withExternal = firsts.filter((row) => row.group!.externalId);
     if (withExternal.length) {
-      const used = await trx
-        .selectFrom('counterparties')
-        .select('external_id')
-        .where('organization_id', '=', organizationId)
-        .where(
-          'external_id',
-          'in',
-          withExternal.map((row) => row.group!.externalId!),
-        )
-        .execute();
-      const ids = new Set(used.map((found) => found.external_id));
+      const ids = await findUsedExternalIds(
+        trx,
+        organizationId,
+        withExternal.map((row) => row.group!.externalId!),
+      );
       for (const row of withExternal) {
         if (ids.has(row.group!.externalId)) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.externalIdExists, row.row, 'external_id', 'error', row.group!.externalId!));
       }
@@ -377,15 +365,11 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
   }
   const withAccount = rows.filter((row) => row.account);
   if (withAccount.length) {
-    const held = await trx
-      .selectFrom('counterparty_bank_accounts')
-      .select(['bank_code', 'account_number'])
-      .where('organization_id', '=', organizationId)
-      .where(
-        sql<boolean>`(bank_code, account_number) in (select * from unnest(${withAccount.map((row) => row.account!.bankCode)}::text[], ${withAccount.map((row) => row.account!.accountNumber)}::text[]))`,
-      )
-      .execute();
-    const keys = new Set(held.map((found) => `${found.bank_code} ${found.account_number}`));
+    const keys = await findHeldBankAccountKeys(
+      trx,
+      organizationId,
+      withAccount.map((row) => row.account!),
+    );
     for (const row of withAccount) {
       const key = `${row.account!.bankCode} ${row.account!.accountNumber}`;
       if (keys.has(key)) row.issues.push(issue(COUNTERPARTY_IMPORT_ISSUE.bankAccountExists, row.row, 'account_number', 'error', key));
@@ -397,42 +381,20 @@ async function checkAgainstDatabase(trx: Transaction<TreasuryDatabase>, organiza
 async function writeRows(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, rows: PendingRow[]): Promise<number> {
   const firsts = rows.filter((row) => row.first && row.group);
   if (firsts.length) {
-    const inserted = await trx
-      .insertInto('counterparties')
-      .values(
-        firsts.map(({ group }) => ({
-          organization_id: input.organizationId,
-          legal_name: group!.legalName,
-          alias: group!.alias,
-          alias_key: nameSkeleton(group!.alias),
-          email: group!.email,
-          type: group!.type!,
-          external_id: group!.externalId,
-          created_by: input.actorId,
-        })),
-      )
-      .returning(['id', 'alias'])
-      .execute();
-    const idOf = new Map(inserted.map((row) => [row.alias, row.id]));
+    const idOf = await insertImportedCounterparties(
+      trx,
+      input.organizationId,
+      input.actorId,
+      firsts.map(({ group }) => ({ legalName: group!.legalName, alias: group!.alias, email: group!.email, type: group!.type!, externalId: group!.externalId })),
+    );
     for (const { group } of firsts) group!.counterpartyId = idOf.get(group!.alias)!;
   }
   const accounts = rows.filter((row) => row.account && row.group?.counterpartyId);
-  if (accounts.length) {
-    await trx
-      .insertInto('counterparty_bank_accounts')
-      .values(
-        accounts.map(({ group, account }) => ({
-          organization_id: input.organizationId,
-          counterparty_id: group!.counterpartyId!,
-          bank_code: account!.bankCode,
-          account_number: account!.accountNumber,
-          account_name: account!.accountName,
-          alias: account!.alias,
-          position: group!.accounts++,
-        })),
-      )
-      .execute();
-  }
+  await insertBankAccounts(
+    trx,
+    input.organizationId,
+    accounts.map(({ group, account }) => ({ ...account!, counterpartyId: group!.counterpartyId!, position: group!.accounts++ })),
+  );
   const actor = input.actorId ? { sub: input.actorId, org: input.organizationId } : null;
   for (const { group } of firsts) {
     const held = accounts.filter((row) => row.group === group).map((row) => `${row.account!.bankCode} ${row.account!.accountNumber}`);

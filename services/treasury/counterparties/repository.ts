@@ -1,12 +1,49 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { CounterpartyResponse, CounterpartyStatus, CounterpartyType, CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { CounterpartyResponse } from './schemas.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** The `counterparties` table (migrations/0002 and later), as Kysely types it. */
+export type CounterpartiesTable = {
+  id: Generated<string>;
+  organization_id: string;
+  legal_name: string;
+  alias: string;
+  /** nameSkeleton(alias) (services/kit/text.ts): aliases that look alike share it, and it is unique per organisation. */
+  alias_key: string;
+  email: string | null;
+  type: CounterpartyType;
+  external_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  status: ColumnType<CounterpartyStatus, CounterpartyStatus | undefined, CounterpartyStatus>;
+  /** A generated default counterparty of an entity (entity_id set): kept in step by the service, not editable by users. */
+  generated: Generated<boolean>;
+  entity_id: string | null;
+};
+
+/** The `counterparty_bank_accounts` table: a counterparty's accounts, in the order they were given. */
+export type CounterpartyBankAccountsTable = {
+  id: Generated<string>;
+  organization_id: string;
+  counterparty_id: string;
+  bank_code: string;
+  account_number: string;
+  account_name: string;
+  alias: string | null;
+  position: Generated<number>;
+  created_at: Timestamp;
+  /** On a generated counterparty: the internal bank account this one mirrors. */
+  internal_bank_account_id: string | null;
+};
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
-export type ListFilter = { search?: string; type?: 'COMPANY' | 'INDIVIDUAL'; status?: 'ACTIVE' | 'INACTIVE' };
+export type ListFilter = { search?: string; type?: CounterpartyType; status?: CounterpartyStatus };
 export type Keyset = { name: string; id: string };
 export type PageRequest = { limit: number; direction: 'forward' | 'backward'; cursor?: Keyset };
 
@@ -97,7 +134,7 @@ export async function findRegisteredBankAccounts(db: Db, organizationId: string,
     .execute();
 }
 
-type CounterpartyRow = Selectable<TreasuryDatabase['counterparties']>;
+export type CounterpartyRow = Selectable<CounterpartiesTable>;
 
 /** Adds each counterparty's bank accounts (one query for the whole page) and shapes the response. */
 export async function withBankAccounts(db: Db, organizationId: string, rows: CounterpartyRow[]): Promise<CounterpartyResponse[]> {
@@ -146,4 +183,268 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
       internalBankAccountId: a.internal_bank_account_id,
     })),
   }));
+}
+
+/** A counterparty's own fields (not its bank accounts) by their contract names, as the service has checked and normalised them. */
+export type CounterpartyFields = Omit<CounterpartyUpdateBody, 'addBankAccounts' | 'updateBankAccounts' | 'removeBankAccountIds'>;
+
+/**
+ * The columns of the fields given, the one place that maps the contract's
+ * names to the table's. A field left out (undefined) is left out here too, so
+ * an update keeps it.
+ */
+function columnsOf(fields: CounterpartyFields) {
+  return {
+    ...(fields.legalName === undefined ? {} : { legal_name: fields.legalName }),
+    ...(fields.alias === undefined ? {} : { alias: fields.alias, alias_key: nameSkeleton(fields.alias) }),
+    ...(fields.email === undefined ? {} : { email: fields.email }),
+    ...(fields.type === undefined ? {} : { type: fields.type }),
+    ...(fields.externalId === undefined ? {} : { external_id: fields.externalId }),
+    ...(fields.status === undefined ? {} : { status: fields.status }),
+  };
+}
+
+/** Inserts a user's counterparty (without its bank accounts) and returns its row. */
+export async function insertCounterparty(db: Db, organizationId: string, createdBy: string, fields: CounterpartyFields & { legalName: string; alias: string; type: CounterpartyType }) {
+  return db
+    .insertInto('counterparties')
+    .values({
+      ...columnsOf(fields),
+      legal_name: fields.legalName,
+      alias: fields.alias,
+      alias_key: nameSkeleton(fields.alias),
+      type: fields.type,
+      organization_id: organizationId,
+      created_by: createdBy,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Changes the fields given and the time of the change. */
+export async function updateCounterparty(db: Db, organizationId: string, id: string, fields: CounterpartyFields): Promise<void> {
+  await db
+    .updateTable('counterparties')
+    .set({ ...columnsOf(fields), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
+}
+
+/** One counterparty, locked until the transaction ends; undefined for another organisation's. */
+export async function lockCounterparty(db: Db, organizationId: string, id: string) {
+  return db.selectFrom('counterparties').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function deleteCounterparty(db: Db, organizationId: string, id: string): Promise<void> {
+  await db.deleteFrom('counterparties').where('id', '=', id).where('organization_id', '=', organizationId).execute();
+}
+
+export type NewBankAccount = { bankCode: string; accountNumber: string; accountName: string; alias: string | null };
+
+/** Adds bank accounts after the counterparty's last one (or from `firstPosition` on a new counterparty). */
+export async function appendBankAccounts(db: Db, organizationId: string, counterpartyId: string, accounts: NewBankAccount[], firstPosition?: number): Promise<void> {
+  if (accounts.length === 0) return;
+  let position = firstPosition;
+  if (position === undefined) {
+    const last = await db
+      .selectFrom('counterparty_bank_accounts')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('counterparty_id', '=', counterpartyId)
+      .executeTakeFirst();
+    position = (last?.position ?? -1) + 1;
+  }
+  const start = position;
+  await db
+    .insertInto('counterparty_bank_accounts')
+    .values(
+      accounts.map((a, index) => ({
+        organization_id: organizationId,
+        counterparty_id: counterpartyId,
+        bank_code: a.bankCode,
+        account_number: a.accountNumber,
+        account_name: a.accountName,
+        alias: a.alias,
+        position: start + index,
+      })),
+    )
+    .execute();
+}
+
+export async function removeBankAccounts(db: Db, counterpartyId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('counterparty_bank_accounts').where('counterparty_id', '=', counterpartyId).where('id', 'in', ids).execute();
+}
+
+export async function setBankAccountAlias(db: Db, counterpartyId: string, id: string, alias: string | null): Promise<void> {
+  await db.updateTable('counterparty_bank_accounts').set({ alias }).where('id', '=', id).where('counterparty_id', '=', counterpartyId).execute();
+}
+
+// The generated default counterparty of an entity (generated.ts).
+
+/** The entity a generated counterparty mirrors, if it is the organisation's. */
+export async function findEntityName(db: Db, organizationId: string, entityId: string) {
+  return db.selectFrom('entities').select(['id', 'name']).where('id', '=', entityId).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+/** The alias keys among `keys` that counterparties of the organisation hold, other than `except`'s. */
+export async function findTakenAliasKeys(db: Db, organizationId: string, keys: readonly string[], except?: string | null): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  let query = db.selectFrom('counterparties').select('alias_key').where('organization_id', '=', organizationId).where('alias_key', 'in', keys);
+  if (except) query = query.where('id', '!=', except);
+  return new Set((await query.execute()).map((row) => row.alias_key));
+}
+
+/** The generated counterparty of an entity, locked until the transaction ends. */
+export async function lockGeneratedCounterparty(db: Db, organizationId: string, entityId: string) {
+  return db.selectFrom('counterparties').selectAll().where('organization_id', '=', organizationId).where('entity_id', '=', entityId).where('generated', '=', true).forUpdate().executeTakeFirst();
+}
+
+export async function insertGeneratedCounterparty(db: Db, organizationId: string, entityId: string, legalName: string, alias: string): Promise<string> {
+  const row = await db
+    .insertInto('counterparties')
+    .values({ organization_id: organizationId, legal_name: legalName, alias, alias_key: nameSkeleton(alias), type: 'COMPANY', generated: true, entity_id: entityId, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Deletes the generated counterparty of an entity and returns what it was. */
+export async function deleteGeneratedCounterparty(db: Db, organizationId: string, entityId: string) {
+  return db
+    .deleteFrom('counterparties')
+    .where('organization_id', '=', organizationId)
+    .where('entity_id', '=', entityId)
+    .where('generated', '=', true)
+    .returning(['id', 'legal_name', 'alias'])
+    .executeTakeFirst();
+}
+
+/** An entity's own (internal) bank accounts, in the order its generated counterparty lists them. */
+export async function findEntityBankAccounts(db: Db, organizationId: string, entityId: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'bank_code', 'account_number', 'account_name', 'alias'])
+    .where('organization_id', '=', organizationId)
+    .where('entity_id', '=', entityId)
+    .orderBy(sql`lower(alias)`)
+    .orderBy('id')
+    .execute();
+}
+
+/** Which of these internal bank accounts still exist. */
+export async function existingBankAccountIds(db: Db, organizationId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The bank accounts of a counterparty, and the mirrors of the given internal accounts wherever they are. */
+export async function findMirrors(db: Db, organizationId: string, counterpartyId: string, internalIds: readonly string[]) {
+  return db
+    .selectFrom('counterparty_bank_accounts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where((eb) => eb.or([eb('counterparty_id', '=', counterpartyId), ...(internalIds.length ? [eb('internal_bank_account_id', 'in', internalIds)] : [])]))
+    .execute();
+}
+
+export async function deleteBankAccountsById(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('counterparty_bank_accounts').where('id', 'in', ids).execute();
+}
+
+/** A mirror of an internal bank account on a generated counterparty. */
+export type Mirror = { counterpartyId: string; bankCode: string; accountNumber: string; accountName: string; alias: string | null; position: number; internalBankAccountId: string };
+
+export async function insertMirror(db: Db, organizationId: string, mirror: Mirror): Promise<void> {
+  await db
+    .insertInto('counterparty_bank_accounts')
+    .values({
+      organization_id: organizationId,
+      counterparty_id: mirror.counterpartyId,
+      bank_code: mirror.bankCode,
+      account_number: mirror.accountNumber,
+      account_name: mirror.accountName,
+      alias: mirror.alias,
+      position: mirror.position,
+      internal_bank_account_id: mirror.internalBankAccountId,
+    })
+    .execute();
+}
+
+/** Moves a mirror to a counterparty and gives it the internal account's name, alias and place. */
+export async function updateMirror(db: Db, id: string, mirror: Pick<Mirror, 'counterpartyId' | 'accountName' | 'alias' | 'position'>): Promise<void> {
+  await db
+    .updateTable('counterparty_bank_accounts')
+    .set({ counterparty_id: mirror.counterpartyId, account_name: mirror.accountName, alias: mirror.alias, position: mirror.position })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Renames a generated counterparty with its entity. */
+export async function renameGeneratedCounterparty(db: Db, id: string, legalName: string, alias: string): Promise<void> {
+  await db
+    .updateTable('counterparties')
+    .set({ legal_name: legalName, alias, alias_key: nameSkeleton(alias), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+// The CSV import (import.ts).
+
+/** The external ids among `externalIds` that counterparties of the organisation hold. */
+export async function findUsedExternalIds(db: Db, organizationId: string, externalIds: readonly string[]): Promise<Set<string | null>> {
+  if (externalIds.length === 0) return new Set();
+  const rows = await db.selectFrom('counterparties').select('external_id').where('organization_id', '=', organizationId).where('external_id', 'in', externalIds).execute();
+  return new Set(rows.map((row) => row.external_id));
+}
+
+/** The `bank_code account_number` keys among these accounts that a counterparty of the organisation holds (one query for a whole file). */
+export async function findHeldBankAccountKeys(db: Db, organizationId: string, accounts: readonly { bankCode: string; accountNumber: string }[]): Promise<Set<string>> {
+  if (accounts.length === 0) return new Set();
+  const held = await db
+    .selectFrom('counterparty_bank_accounts')
+    .select(['bank_code', 'account_number'])
+    .where('organization_id', '=', organizationId)
+    .where(sql<boolean>`(bank_code, account_number) in (select * from unnest(${accounts.map((a) => a.bankCode)}::text[], ${accounts.map((a) => a.accountNumber)}::text[]))`)
+    .execute();
+  return new Set(held.map((found) => `${found.bank_code} ${found.account_number}`));
+}
+
+/** Inserts imported counterparties at once and returns each one's id by its alias. */
+export async function insertImportedCounterparties(
+  db: Db,
+  organizationId: string,
+  createdBy: string | null,
+  counterparties: readonly (CounterpartyFields & { legalName: string; alias: string; type: CounterpartyType })[],
+): Promise<Map<string, string>> {
+  if (counterparties.length === 0) return new Map();
+  const inserted = await db
+    .insertInto('counterparties')
+    .values(
+      counterparties.map((c) => ({ ...columnsOf(c), legal_name: c.legalName, alias: c.alias, alias_key: nameSkeleton(c.alias), type: c.type, organization_id: organizationId, created_by: createdBy })),
+    )
+    .returning(['id', 'alias'])
+    .execute();
+  return new Map(inserted.map((row) => [row.alias, row.id]));
+}
+
+/** Inserts bank accounts of several counterparties at once, each at its given position. */
+export async function insertBankAccounts(db: Db, organizationId: string, accounts: readonly (NewBankAccount & { counterpartyId: string; position: number })[]): Promise<void> {
+  if (accounts.length === 0) return;
+  await db
+    .insertInto('counterparty_bank_accounts')
+    .values(
+      accounts.map((a) => ({
+        organization_id: organizationId,
+        counterparty_id: a.counterpartyId,
+        bank_code: a.bankCode,
+        account_number: a.accountNumber,
+        account_name: a.accountName,
+        alias: a.alias,
+        position: a.position,
+      })),
+    )
+    .execute();
 }

@@ -1,12 +1,23 @@
-import type { ServiceApp } from '../../kit/server.js';
-import { BatchQuery, CounterpartyResponse, CreateBody, IdParams, ListQuery, ListResponse, UpdateBody } from './schemas.js';
-import type { CounterpartyService } from './service.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { errorResponses } from '../../../contracts/common/errors.js';
+import {
+  CounterpartyBatchQuery,
+  CounterpartyBatchResponse,
+  CounterpartyCreateBody,
+  CounterpartyCreatedResponse,
+  CounterpartyListQuery,
+  CounterpartyListResponse,
+  CounterpartyResponse,
+  CounterpartyUpdateBody,
+  IdParams,
+} from '../../../contracts/treasury/counterparties.js';
+import type { CounterpartyService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-export function counterpartyRoutes(app: ServiceApp, counterparties: CounterpartyService): void {
+/** The counterparties' REST resource; the handlers hand the typed request to the service. */
+export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: CounterpartyService }> = async (app, { counterparties }) => {
   app.get(
     '/counterparties',
     {
@@ -14,11 +25,11 @@ export function counterpartyRoutes(app: ServiceApp, counterparties: Counterparty
         summary: 'A page of the organisation’s counterparties, ordered by legal name',
         description: 'Keyset pagination: `first`/`after` forward, `last`/`before` backward. Needs `counterparties:read`.',
         tags: ['counterparties'],
-        querystring: ListQuery,
-        response: { 200: ListResponse, ...errors },
+        querystring: CounterpartyListQuery,
+        response: { 200: CounterpartyListResponse, ...errors },
       },
     },
-    async (request) => counterparties.list(request.auth, request.query as ListQuery),
+    async (request) => counterparties.list(request.auth, request.query),
   );
 
   app.get(
@@ -27,11 +38,11 @@ export function counterpartyRoutes(app: ServiceApp, counterparties: Counterparty
       schema: {
         summary: 'Counterparties by id (repeat `ids`); other organisations’ ids are left out',
         tags: ['counterparties'],
-        querystring: BatchQuery,
-        response: { 200: Type.Object({ items: Type.Array(CounterpartyResponse) }), ...errors },
+        querystring: CounterpartyBatchQuery,
+        response: { 200: CounterpartyBatchResponse, ...errors },
       },
     },
-    async (request) => ({ items: await counterparties.findByIds(request.auth, (request.query as BatchQuery).ids) }),
+    async (request) => ({ items: await counterparties.findByIds(request.auth, request.query.ids) }),
   );
 
   app.get(
@@ -39,7 +50,7 @@ export function counterpartyRoutes(app: ServiceApp, counterparties: Counterparty
     {
       schema: { summary: 'One counterparty', tags: ['counterparties'], params: IdParams, response: { 200: CounterpartyResponse, ...errors } },
     },
-    async (request) => counterparties.get(request.auth, (request.params as IdParams).id),
+    async (request) => counterparties.get(request.auth, request.params.id),
   );
 
   app.post(
@@ -49,11 +60,11 @@ export function counterpartyRoutes(app: ServiceApp, counterparties: Counterparty
         summary: 'Create a counterparty with its bank accounts',
         description: 'Needs `counterparties:create`. Alias is unique per organisation; a bank account belongs to one counterparty.',
         tags: ['counterparties'],
-        body: CreateBody,
-        response: { 201: Type.Object({ cursor: Type.String(), node: CounterpartyResponse }), ...errors },
+        body: CounterpartyCreateBody,
+        response: { 201: CounterpartyCreatedResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await counterparties.create(request.auth, request.body as CreateBody)),
+    async (request, reply) => reply.status(201).send(await counterparties.create(request.auth, request.body)),
   );
 
   app.patch(
@@ -66,11 +77,11 @@ export function counterpartyRoutes(app: ServiceApp, counterparties: Counterparty
           'a different bank, number or name on account is refused (U-TRSY-CP-9). A generated default counterparty is refused (U-TRSY-CP-10).',
         tags: ['counterparties'],
         params: IdParams,
-        body: UpdateBody,
+        body: CounterpartyUpdateBody,
         response: { 200: CounterpartyResponse, ...errors },
       },
     },
-    async (request) => counterparties.update(request.auth, (request.params as IdParams).id, request.body as UpdateBody),
+    async (request) => counterparties.update(request.auth, request.params.id, request.body),
   );
 
   app.delete(
@@ -85,8 +96,8 @@ export function counterpartyRoutes(app: ServiceApp, counterparties: Counterparty
       },
     },
     async (request, reply) => {
-      await counterparties.remove(request.auth, (request.params as IdParams).id);
+      await counterparties.remove(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -1,4 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
+import {
+  CounterpartyUpdateBody,
+  type CounterpartyCreateBody,
+  type CounterpartyCreatedResponse,
+  type CounterpartyListQuery,
+  type CounterpartyListResponse,
+  type CounterpartyResponse,
+} from '../../../contracts/treasury/counterparties.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
@@ -9,25 +17,35 @@ import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { counterpartyErrors } from './errors.js';
 import {
+  appendBankAccounts,
   countCounterparties,
+  deleteCounterparty,
   findAliasOwner,
   findCounterpartiesByIds,
   findExternalIdOwner,
   findRegisteredBankAccounts,
+  insertCounterparty,
   listCounterparties,
+  lockCounterparty,
   lockCounterpartyNames,
+  removeBankAccounts,
+  setBankAccountAlias,
+  updateCounterparty,
   withBankAccounts,
   type Keyset,
   type ListFilter,
+  type NewBankAccount,
 } from './repository.js';
-import type { CounterpartyResponse, CreateBody, ListQuery, ListResponse, UpdateBody } from './schemas.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
 export { counterpartyErrors };
 
-type CounterpartyType = 'COMPANY' | 'INDIVIDUAL';
-type NewBankAccount = { bankCode: string; accountNumber: string; accountName: string; alias: string | null };
+/** What an update does to the bank accounts; every other field of the update body is one of the counterparty's own. */
+const BANK_ACCOUNT_CHANGES = ['addBankAccounts', 'updateBankAccounts', 'removeBankAccountIds'] as const;
+
+/** The fields the activity log compares before and after a change: every field of the contract's update body, and the bank accounts as a list. */
+const LOGGED_FIELDS = [...Object.keys(CounterpartyUpdateBody.properties).filter((field) => !(BANK_ACCOUNT_CHANGES as readonly string[]).includes(field)), 'bankAccounts'];
 
 const encodeCursor = (row: { sort_name: string; id: string }) => encodeKeyset([row.sort_name, row.id]);
 
@@ -53,7 +71,7 @@ const accountList = (accounts: { bankCode: string; accountNumber: string }[]) =>
 export class CounterpartyService {
   constructor(private readonly db: Kysely<TreasuryDatabase>) {}
 
-  async list(auth: AccessClaims, query: ListQuery): Promise<ListResponse> {
+  async list(auth: AccessClaims, query: CounterpartyListQuery): Promise<CounterpartyListResponse> {
     requirePermission(auth, 'counterparties:read');
     const backward = query.last !== undefined || query.before !== undefined;
     if (backward && (query.first !== undefined || query.after !== undefined)) throw counterpartyErrors.bothDirections();
@@ -96,41 +114,23 @@ export class CounterpartyService {
    * Creates a counterparty and its bank accounts in one transaction and
    * announces it. Bad input changes nothing and names the field at fault.
    */
-  async create(auth: AccessClaims, body: CreateBody): Promise<{ cursor: string; node: CounterpartyResponse }> {
+  async create(auth: AccessClaims, body: CounterpartyCreateBody): Promise<CounterpartyCreatedResponse> {
     requirePermission(auth, 'counterparties:create');
-    const input = {
-      legalName: normaliseName(body.legalName, 'legalName'),
-      alias: normaliseName(body.alias, 'alias'),
-      email: body.email?.trim() || null,
-      type: body.type,
-      externalId: normaliseOptionalName(body.externalId, 'externalId'),
-      bankAccounts: body.bankAccounts.map((account, index) => normaliseAccount(account, `bankAccounts.${index}`)),
-    };
+    const { bankAccounts, ...fields } = body;
+    const input = { ...fields, ...normaliseFields(fields) };
+    const accounts = bankAccounts.map((account, index) => normaliseAccount(account, `bankAccounts.${index}`));
     checkNames(input);
-    if (input.bankAccounts.length === 0) throw counterpartyErrors.bankAccountRequired();
-    checkNewAccounts(input.bankAccounts, 'bankAccounts');
+    if (accounts.length === 0) throw counterpartyErrors.bankAccountRequired();
+    checkNewAccounts(accounts, 'bankAccounts');
     const created = await this.db
       .transaction()
       .execute(async (trx) => {
         await lockCounterpartyNames(trx, auth.org);
         if (await findAliasOwner(trx, auth.org, input.alias)) throw counterpartyErrors.aliasExists();
         if (input.externalId && (await findExternalIdOwner(trx, auth.org, input.externalId))) throw counterpartyErrors.externalIdExists();
-        await refuseRegistered(trx, auth.org, input.bankAccounts, 'bankAccounts');
-        const row = await trx
-          .insertInto('counterparties')
-          .values({
-            organization_id: auth.org,
-            legal_name: input.legalName,
-            alias: input.alias,
-            alias_key: nameSkeleton(input.alias),
-            email: input.email,
-            type: input.type,
-            external_id: input.externalId,
-            created_by: auth.sub,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await insertAccounts(trx, auth.org, row.id, input.bankAccounts, 0);
+        await refuseRegistered(trx, auth.org, accounts, 'bankAccounts');
+        const row = await insertCounterparty(trx, auth.org, auth.sub, input);
+        await appendBankAccounts(trx, auth.org, row.id, accounts, 0);
         await publishEvent(trx as never, { type: 'counterparty.created', organizationId: auth.org, subjectId: row.id, permission: 'counterparties:read' });
         await recordActivity(trx, {
           actor: auth,
@@ -142,7 +142,7 @@ export class CounterpartyService {
           changes: [
             { field: 'legalName', before: null, after: row.legal_name },
             { field: 'alias', before: null, after: row.alias },
-            { field: 'bankAccounts', before: null, after: accountList(input.bankAccounts) },
+            { field: 'bankAccounts', before: null, after: accountList(accounts) },
           ],
         });
         return row;
@@ -153,33 +153,27 @@ export class CounterpartyService {
   }
 
   /**
-   * Changes a counterparty in one transaction (see `UpdateBody`): its names,
+   * Changes a counterparty in one transaction (see `CounterpartyUpdateBody`): its names,
    * email, type, external id and status, and its bank accounts (added,
    * removed, aliased). A generated default counterparty is refused, as is a
    * different bank, number or name on an existing account. Bad input changes
    * nothing.
    */
-  async update(auth: AccessClaims, id: string, body: UpdateBody): Promise<CounterpartyResponse> {
+  async update(auth: AccessClaims, id: string, body: CounterpartyUpdateBody): Promise<CounterpartyResponse> {
     requirePermission(auth, 'counterparties:update');
-    const fields = {
-      ...(body.legalName === undefined ? {} : { legalName: normaliseName(body.legalName, 'legalName') }),
-      ...(body.alias === undefined ? {} : { alias: normaliseName(body.alias, 'alias') }),
-      ...(body.email === undefined ? {} : { email: body.email?.trim() || null }),
-      ...(body.type === undefined ? {} : { type: body.type }),
-      ...(body.externalId === undefined ? {} : { externalId: normaliseOptionalName(body.externalId, 'externalId') }),
-      ...(body.status === undefined ? {} : { status: body.status }),
-    };
+    const { addBankAccounts, updateBankAccounts, removeBankAccountIds, ...given } = body;
+    const fields = { ...given, ...normaliseFields(given) };
     checkNames(fields);
-    const additions = (body.addBankAccounts ?? []).map((account, index) => normaliseAccount(account, `addBankAccounts.${index}`));
+    const additions = (addBankAccounts ?? []).map((account, index) => normaliseAccount(account, `addBankAccounts.${index}`));
     checkNewAccounts(additions, 'addBankAccounts');
-    const updates = body.updateBankAccounts ?? [];
-    const removals = body.removeBankAccountIds ?? [];
+    const updates = updateBankAccounts ?? [];
+    const removals = removeBankAccountIds ?? [];
 
     await this.db
       .transaction()
       .execute(async (trx) => {
         await lockCounterpartyNames(trx, auth.org);
-        const row = await trx.selectFrom('counterparties').selectAll().where('organization_id', '=', auth.org).where('id', '=', id).forUpdate().executeTakeFirst();
+        const row = await lockCounterparty(trx, auth.org, id);
         if (!row) throw counterpartyErrors.notFound();
         if (row.generated) throw counterpartyErrors.generatedProtected();
         const [before] = await withBankAccounts(trx, auth.org, [row]);
@@ -216,46 +210,18 @@ export class CounterpartyService {
           throw counterpartyErrors.externalIdExists();
         }
 
-        if (removed.size)
-          await trx
-            .deleteFrom('counterparty_bank_accounts')
-            .where('counterparty_id', '=', id)
-            .where('id', 'in', [...removed])
-            .execute();
+        await removeBankAccounts(trx, id, [...removed]);
         await refuseRegistered(trx, auth.org, additions, 'addBankAccounts');
-        for (const change of aliasChanges.filter((c) => !removed.has(c.id))) {
-          await trx.updateTable('counterparty_bank_accounts').set({ alias: change.alias }).where('id', '=', change.id).where('counterparty_id', '=', id).execute();
-        }
-        if (additions.length) {
-          const last = await trx
-            .selectFrom('counterparty_bank_accounts')
-            .select((eb) => eb.fn.max('position').as('position'))
-            .where('counterparty_id', '=', id)
-            .executeTakeFirst();
-          await insertAccounts(trx, auth.org, id, additions, (last?.position ?? -1) + 1);
-        }
+        for (const change of aliasChanges.filter((c) => !removed.has(c.id))) await setBankAccountAlias(trx, id, change.id, change.alias);
+        await appendBankAccounts(trx, auth.org, id, additions);
+        await updateCounterparty(trx, auth.org, id, fields);
 
-        await trx
-          .updateTable('counterparties')
-          .set({
-            ...(fields.legalName === undefined ? {} : { legal_name: fields.legalName }),
-            ...(fields.alias === undefined ? {} : { alias: fields.alias, alias_key: nameSkeleton(fields.alias) }),
-            ...(fields.email === undefined ? {} : { email: fields.email }),
-            ...(fields.type === undefined ? {} : { type: fields.type }),
-            ...(fields.externalId === undefined ? {} : { external_id: fields.externalId }),
-            ...(fields.status === undefined ? {} : { status: fields.status }),
-            updated_at: new Date(),
-          })
-          .where('id', '=', id)
-          .where('organization_id', '=', auth.org)
-          .execute();
-
-        const after = (await withBankAccounts(trx, auth.org, [await trx.selectFrom('counterparties').selectAll().where('id', '=', id).executeTakeFirstOrThrow()]))[0]!;
+        const after = (await withBankAccounts(trx, auth.org, await findCounterpartiesByIds(trx, auth.org, [id])))[0]!;
         const view = (c: CounterpartyResponse) => ({
           ...c,
           bankAccounts: c.bankAccounts.map((a) => `${a.bankCode} ${a.accountNumber}${a.alias ? ` (${a.alias})` : ''}`),
         });
-        const changes = changesBetween(view(before!), view(after), ['legalName', 'alias', 'email', 'type', 'externalId', 'status', 'bankAccounts']);
+        const changes = changesBetween<string>(view(before!), view(after), LOGGED_FIELDS);
         if (changes.length === 0) return;
         const statusOnly = changes.length === 1 && changes[0]!.field === 'status';
         await recordActivity(trx, {
@@ -278,11 +244,11 @@ export class CounterpartyService {
   async remove(auth: AccessClaims, id: string): Promise<void> {
     requirePermission(auth, 'counterparties:delete');
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('counterparties').selectAll().where('organization_id', '=', auth.org).where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await lockCounterparty(trx, auth.org, id);
       if (!row) throw counterpartyErrors.notFound();
       if (row.generated) throw counterpartyErrors.generatedProtected();
       const [before] = await withBankAccounts(trx, auth.org, [row]);
-      await trx.deleteFrom('counterparties').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+      await deleteCounterparty(trx, auth.org, id);
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
@@ -310,8 +276,22 @@ function normaliseAccount(account: { bankCode: string; accountNumber: string; ac
   };
 }
 
+/**
+ * The text fields as stored, for those given: names in NFKC without invisible
+ * characters, an empty email or external id as null. Other fields pass as the
+ * contract validated them.
+ */
+function normaliseFields(fields: { legalName?: string; alias?: string; email?: string | null; externalId?: string | null }) {
+  return {
+    ...(fields.legalName === undefined ? {} : { legalName: normaliseName(fields.legalName, 'legalName') }),
+    ...(fields.alias === undefined ? {} : { alias: normaliseName(fields.alias, 'alias') }),
+    ...(fields.email === undefined ? {} : { email: fields.email?.trim() || null }),
+    ...(fields.externalId === undefined ? {} : { externalId: normaliseOptionalName(fields.externalId, 'externalId') }),
+  };
+}
+
 /** The rules on names and email, for the fields given. */
-function checkNames(input: { legalName?: string; alias?: string; email?: string | null; type?: CounterpartyType }): void {
+function checkNames(input: { legalName?: string; alias?: string; email?: string | null }): void {
   if (input.legalName !== undefined && !input.legalName) throw counterpartyErrors.required('legalName');
   if (input.alias !== undefined && !input.alias) throw counterpartyErrors.required('alias');
   if (input.email !== undefined && input.email !== null && !input.email.includes('@')) throw counterpartyErrors.invalidEmail();
@@ -339,22 +319,4 @@ async function refuseRegistered(trx: Transaction<TreasuryDatabase>, organization
   if (registered.length === 0) return;
   const index = accounts.findIndex((a) => registered.some((r) => r.bank_code === a.bankCode && r.account_number === a.accountNumber));
   throw counterpartyErrors.duplicateBankAccount(`${list}.${index}.accountNumber`);
-}
-
-async function insertAccounts(trx: Transaction<TreasuryDatabase>, organizationId: string, counterpartyId: string, accounts: NewBankAccount[], firstPosition: number): Promise<void> {
-  if (accounts.length === 0) return;
-  await trx
-    .insertInto('counterparty_bank_accounts')
-    .values(
-      accounts.map((a, index) => ({
-        organization_id: organizationId,
-        counterparty_id: counterpartyId,
-        bank_code: a.bankCode,
-        account_number: a.accountNumber,
-        account_name: a.accountName,
-        alias: a.alias,
-        position: firstPosition + index,
-      })),
-    )
-    .execute();
 }

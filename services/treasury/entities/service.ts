@@ -1,24 +1,18 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { ENTITY_NAME_MAX, type EntityResponse } from '../../../contracts/treasury/entities.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { ServiceError } from '../../kit/errors.js';
-import { nameSkeleton, normaliseName } from '../../kit/text.js';
+import { normaliseName } from '../../kit/text.js';
 import { removeGeneratedCounterparty, syncGeneratedCounterparty } from '../counterparties/generated.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { entityErrors } from './errors.js';
+import { deleteEntity, findDefaultEntityId, insertDefaultEntity, insertEntity, listEntities, renameEntity } from './repository.js';
 
-const NAME_MAX = 120;
+export { entityErrors };
 /** The name the default entity is created with; the web shows it as "Default entity" in the user's language. */
 export const DEFAULT_ENTITY_NAME = 'Default';
 
-export const entityErrors = {
-  nameExists: () => new ServiceError(409, 'U-TRSY-EN-1', 'An entity with this name already exists.', 'name'),
-  defaultProtected: () => new ServiceError(409, 'U-TRSY-EN-2', 'The default entity cannot be renamed or deleted.'),
-  holdsAccounts: () => new ServiceError(409, 'U-TRSY-EN-3', 'This entity holds bank accounts. Move them to another entity first.'),
-  notFound: () => new ServiceError(404, 'U-TRSY-EN-4', 'Entity not found.'),
-  nameRequired: () => new ServiceError(400, 'U-TRSY-EN-5', `Give the entity a name of at most ${NAME_MAX} characters.`, 'name'),
-};
-
-export type EntityView = { id: string; name: string; isDefault: boolean; bankAccountCount: number; createdAt: string };
+export type EntityView = EntityResponse;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -33,38 +27,19 @@ export class EntityService {
 
   /** The organisation's default entity, made on first use (with its generated counterparty). */
   async defaultEntity(organizationId: string): Promise<string> {
-    const found = await this.db.selectFrom('entities').select('id').where('organization_id', '=', organizationId).where('is_default', '=', true).executeTakeFirst();
-    if (found) return found.id;
+    const found = await findDefaultEntityId(this.db, organizationId);
+    if (found) return found;
     await this.db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('entities')
-        .values({ organization_id: organizationId, name: DEFAULT_ENTITY_NAME, name_key: nameSkeleton(DEFAULT_ENTITY_NAME), is_default: true })
-        .onConflict((oc) => oc.column('organization_id').where('is_default', '=', true).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (created) await syncGeneratedCounterparty(trx, organizationId, created.id, null);
+      const created = await insertDefaultEntity(trx, organizationId, DEFAULT_ENTITY_NAME);
+      if (created) await syncGeneratedCounterparty(trx, organizationId, created, null);
     });
-    const row = await this.db.selectFrom('entities').select('id').where('organization_id', '=', organizationId).where('is_default', '=', true).executeTakeFirstOrThrow();
-    return row.id;
+    return (await findDefaultEntityId(this.db, organizationId))!;
   }
 
   async list(auth: AccessClaims): Promise<EntityView[]> {
     requirePermission(auth, 'bank-accounts:read');
     await this.defaultEntity(auth.org);
-    const rows = await this.db
-      .selectFrom('entities as e')
-      .where('e.organization_id', '=', auth.org)
-      .select(['e.id', 'e.name', 'e.is_default', 'e.created_at'])
-      .select((eb) =>
-        eb
-          .selectFrom('bank_accounts as a')
-          .whereRef('a.entity_id', '=', 'e.id')
-          .select((c) => c.fn.countAll<string>().as('n'))
-          .as('accounts'),
-      )
-      .orderBy('e.is_default', 'desc')
-      .orderBy(sql`lower(e.name)`)
-      .execute();
+    const rows = await listEntities(this.db, auth.org);
     return rows.map((row) => ({ id: row.id, name: row.name, isDefault: row.is_default, bankAccountCount: Number(row.accounts ?? 0), createdAt: row.created_at.toISOString() }));
   }
 
@@ -80,14 +55,17 @@ export class EntityService {
     await this.defaultEntity(auth.org);
     try {
       const id = await this.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('entities')
-          .values({ organization_id: auth.org, name: trimmed, name_key: nameSkeleton(trimmed) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await syncGeneratedCounterparty(trx, auth.org, row.id, auth);
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ENTITY', entityId: row.id, action: 'CREATED', description: describeActivity('ENTITY_CREATED', { name: trimmed }) });
-        return row.id;
+        const created = await insertEntity(trx, auth.org, trimmed);
+        await syncGeneratedCounterparty(trx, auth.org, created, auth);
+        await recordActivity(trx, {
+          actor: auth,
+          organizationId: auth.org,
+          entity: 'ENTITY',
+          entityId: created,
+          action: 'CREATED',
+          description: describeActivity('ENTITY_CREATED', { name: trimmed }),
+        });
+        return created;
       });
       return this.get(auth, id);
     } catch (error) {
@@ -103,12 +81,7 @@ export class EntityService {
     const trimmed = checkedName(name);
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('entities')
-          .set({ name: trimmed, name_key: nameSkeleton(trimmed) })
-          .where('id', '=', id)
-          .where('organization_id', '=', auth.org)
-          .execute();
+        await renameEntity(trx, auth.org, id, trimmed);
         await syncGeneratedCounterparty(trx, auth.org, id, auth);
         await recordActivity(trx, {
           actor: auth,
@@ -135,7 +108,7 @@ export class EntityService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await removeGeneratedCounterparty(trx, auth.org, id, auth);
-        await trx.deleteFrom('entities').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+        await deleteEntity(trx, auth.org, id);
         await recordActivity(trx, {
           actor: auth,
           organizationId: auth.org,
@@ -155,6 +128,6 @@ export class EntityService {
 /** The name as stored (NFKC, trimmed; invisible and control characters refused). */
 function checkedName(name: string): string {
   const trimmed = normaliseName(name, 'name');
-  if (!trimmed || trimmed.length > NAME_MAX) throw entityErrors.nameRequired();
+  if (!trimmed || trimmed.length > ENTITY_NAME_MAX) throw entityErrors.nameRequired();
   return trimmed;
 }

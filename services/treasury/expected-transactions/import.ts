@@ -1,12 +1,13 @@
 import { pipeline, Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import Decimal from 'decimal.js';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
-import { EXPECTED_TRANSACTION_MESSAGES, IMPORT_ISSUE } from './errors.js';
+import { EXPECTED_TRANSACTION_IMPORT_CODES, IMPORT_ISSUE, type ExpectedTransactionImportCode } from './errors.js';
+import { findAliasKeys, findExistingSameKeys, findUsedExternalIds, insertImportedExpectedTransactions } from './repository.js';
 import { MAX_DATA_ENTRIES } from './service.js';
 import { daysBetween, parseBusinessDate, parseCurrency, parseDirection, parseSpreadsheetAmount, todayIn, type Currency, type Direction } from './values.js';
 
@@ -107,11 +108,11 @@ class ExpectedTransactionsImportRun {
     return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
   }
 
-  private issue(severity: 'error' | 'warning', row: number, field: string, code: keyof typeof EXPECTED_TRANSACTION_MESSAGES, value?: string, expected?: string): void {
+  private issue(severity: 'error' | 'warning', row: number, field: string, code: ExpectedTransactionImportCode, value?: string, expected?: string): void {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
     if (this.issues.length >= MAX_ISSUES) return;
-    const message = EXPECTED_TRANSACTION_MESSAGES[code]
+    const message = EXPECTED_TRANSACTION_IMPORT_CODES[code]
       .replaceAll('{row}', String(row))
       .replaceAll('{value}', value ?? '')
       .replaceAll('{expected}', expected ?? '');
@@ -217,10 +218,9 @@ class ExpectedTransactionsImportRun {
   private async loadAliases(): Promise<void> {
     const organizationId = this.input.organizationId;
     // A key with a control character marks a look-alike written before keys were kept (name-keys.ts): the oldest holds the plain key.
-    const counterparties = await this.trx.selectFrom('counterparties').select(['id', 'alias_key']).where('organization_id', '=', organizationId).execute();
-    this.counterparties = new Map(counterparties.map((row) => [row.alias_key, row.id]));
-    const accounts = await this.trx.selectFrom('bank_accounts').select(['id', 'alias_key', 'currency']).where('organization_id', '=', organizationId).execute();
-    this.bankAccounts = new Map(accounts.map((row) => [row.alias_key, { id: row.id, currency: row.currency }]));
+    const aliases = await findAliasKeys(this.trx, organizationId);
+    this.counterparties = new Map(aliases.counterparties.map((row) => [row.alias_key, row.id]));
+    this.bankAccounts = new Map(aliases.bankAccounts.map((row) => [row.alias_key, { id: row.id, currency: row.currency }]));
   }
 
   /** The columns by position; null (with the issue reported) when the header cannot serve. */
@@ -345,46 +345,22 @@ class ExpectedTransactionsImportRun {
 
     const externalIds = rows.flatMap((row) => (row.externalId && this.externalIds.get(row.externalId) === row.line ? [row.externalId] : []));
     if (externalIds.length > 0) {
-      const taken = await this.trx.selectFrom('expected_transactions').select('external_id').where('organization_id', '=', organizationId).where('external_id', 'in', externalIds).execute();
-      const takenSet = new Set(taken.map((row) => row.external_id));
+      const takenSet = await findUsedExternalIds(this.trx, organizationId, externalIds);
       for (const row of rows) if (row.externalId && takenSet.has(row.externalId)) this.issue('error', row.line, 'external_id', IMPORT_ISSUE.externalIdExists, row.externalId);
     }
 
     const firsts = rows.filter((row) => this.sameKeys.get(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`) === row.line);
     if (firsts.length > 0) {
-      const values = sql.join(firsts.map((row) => sql`(${row.date}::date, ${row.amount}::numeric, ${row.counterpartyId}::uuid)`));
-      const { rows: found } = await sql<{ expected_date: string; amount: string; counterparty_id: string | null }>`
-        select distinct t.expected_date, t.amount::text as amount, t.counterparty_id
-        from expected_transactions t
-        join (values ${values}) as v(expected_date, amount, counterparty_id)
-          on t.expected_date = v.expected_date and t.amount = v.amount and t.counterparty_id is not distinct from v.counterparty_id
-        where t.organization_id = ${organizationId}`.execute(this.trx);
-      const existing = new Set(found.map((row) => `${row.expected_date}|${new Decimal(row.amount).toFixed(2)}|${row.counterparty_id ?? ''}`));
+      const existing = await findExistingSameKeys(this.trx, organizationId, firsts);
       for (const row of firsts) if (existing.has(`${row.date}|${row.amount}|${row.counterpartyId ?? ''}`)) this.issue('warning', row.line, 'amount', IMPORT_ISSUE.existingDuplicate);
     }
 
     if (this.blocked) return;
-    const inserted = await this.trx
-      .insertInto('expected_transactions')
-      .values(
-        rows.map((row) => ({
-          organization_id: organizationId,
-          expected_date: row.date,
-          counterparty_id: row.counterpartyId,
-          description: row.description,
-          amount: row.amount,
-          currency: row.currency,
-          direction: row.direction,
-          internal_description: row.internalDescription,
-          external_id: row.externalId,
-          reconciliation_data: JSON.stringify(row.data),
-          bank_account_id: row.bankAccountId,
-          import_id: this.input.importId,
-          created_by: this.input.actorId,
-        })),
-      )
-      .returning(['id'])
-      .execute();
+    const inserted = await insertImportedExpectedTransactions(
+      this.trx,
+      { organizationId, importId: this.input.importId, createdBy: this.input.actorId },
+      rows.map((row) => ({ ...row, reconciliationData: row.data })),
+    );
     for (const [index, { id }] of inserted.entries()) {
       const row = rows[index]!;
       await recordActivity(this.trx, {

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { ExpectedTransactionResponse } from './schemas.js';
+import type { ExpectedTransactionDirection, ExpectedTransactionResponse } from '../../../contracts/treasury/expected-transactions.js';
+import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
@@ -156,4 +157,103 @@ export async function findBankAccount(db: Db, organizationId: string, id: string
 
 export async function findExternalIdOwner(db: Db, organizationId: string, externalId: string) {
   return db.selectFrom('expected_transactions').select('id').where('organization_id', '=', organizationId).where('external_id', '=', externalId).executeTakeFirst();
+}
+
+/** An expected transaction's values after the rules, ready to store. */
+export type ExpectedTransactionValues = {
+  date: string;
+  counterpartyId: string | null;
+  description: string;
+  amount: string;
+  currency: Currency;
+  direction: ExpectedTransactionDirection;
+  internalDescription: string | null;
+  externalId: string | null;
+  reconciliationData: { key: string; value: string }[];
+  bankAccountId: string | null;
+};
+
+/** The columns of the values: the one place that maps the API's names to the table's. */
+function columns(values: ExpectedTransactionValues) {
+  return {
+    expected_date: values.date,
+    counterparty_id: values.counterpartyId,
+    description: values.description,
+    amount: values.amount,
+    currency: values.currency,
+    direction: values.direction,
+    internal_description: values.internalDescription,
+    external_id: values.externalId,
+    reconciliation_data: JSON.stringify(values.reconciliationData),
+    bank_account_id: values.bankAccountId,
+  };
+}
+
+export async function insertExpectedTransaction(db: Db, organizationId: string, createdBy: string, values: ExpectedTransactionValues): Promise<string> {
+  const row = await db
+    .insertInto('expected_transactions')
+    .values({ organization_id: organizationId, created_by: createdBy, ...columns(values) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateExpectedTransaction(db: Db, organizationId: string, id: string, values: ExpectedTransactionValues): Promise<void> {
+  await db
+    .updateTable('expected_transactions')
+    .set({ ...columns(values), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('organization_id', '=', organizationId)
+    .execute();
+}
+
+export async function deleteExpectedTransaction(db: Db, organizationId: string, id: string): Promise<void> {
+  await db.deleteFrom('expected_transactions').where('id', '=', id).where('organization_id', '=', organizationId).execute();
+}
+
+// The CSV import (import.ts).
+
+/**
+ * The organisation's counterparty and bank account aliases by their skeleton
+ * (`nameSkeleton`), the key they are unique by. A key with a control
+ * character marks a look-alike written before keys were kept (name-keys.ts).
+ */
+export async function findAliasKeys(db: Db, organizationId: string) {
+  const counterparties = await db.selectFrom('counterparties').select(['id', 'alias_key']).where('organization_id', '=', organizationId).execute();
+  const bankAccounts = await db.selectFrom('bank_accounts').select(['id', 'alias_key', 'currency']).where('organization_id', '=', organizationId).execute();
+  return { counterparties, bankAccounts };
+}
+
+/** The external ids among these that expected transactions of the organisation hold. */
+export async function findUsedExternalIds(db: Db, organizationId: string, externalIds: readonly string[]): Promise<Set<string | null>> {
+  if (externalIds.length === 0) return new Set();
+  const taken = await db.selectFrom('expected_transactions').select('external_id').where('organization_id', '=', organizationId).where('external_id', 'in', externalIds).execute();
+  return new Set(taken.map((row) => row.external_id));
+}
+
+/** The `date|amount|counterpartyId` keys among these that an expected transaction of the organisation already has (one query for a batch). */
+export async function findExistingSameKeys(db: Db, organizationId: string, keys: readonly { date: string; amount: string; counterpartyId: string | null }[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const values = sql.join(keys.map((row) => sql`(${row.date}::date, ${row.amount}::numeric, ${row.counterpartyId}::uuid)`));
+  const { rows: found } = await sql<{ expected_date: string; amount: string; counterparty_id: string | null }>`
+    select distinct t.expected_date, t.amount::text as amount, t.counterparty_id
+    from expected_transactions t
+    join (values ${values}) as v(expected_date, amount, counterparty_id)
+      on t.expected_date = v.expected_date and t.amount = v.amount and t.counterparty_id is not distinct from v.counterparty_id
+    where t.organization_id = ${organizationId}`.execute(db);
+  return new Set(found.map((row) => `${row.expected_date}|${new Decimal(row.amount).toFixed(2)}|${row.counterparty_id ?? ''}`));
+}
+
+/** Inserts a batch of imported expected transactions, in order, and returns their ids in the same order. */
+export async function insertImportedExpectedTransactions(
+  db: Db,
+  source: { organizationId: string; importId: string; createdBy: string | null },
+  rows: readonly ExpectedTransactionValues[],
+): Promise<{ id: string }[]> {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('expected_transactions')
+    .values(rows.map((row) => ({ ...columns(row), organization_id: source.organizationId, import_id: source.importId, created_by: source.createdBy })))
+    .returning(['id'])
+    .execute();
 }

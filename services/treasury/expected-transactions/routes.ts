@@ -1,13 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
-import { BatchQuery, CreateBody, Edge, ExpectedTransactionResponse, IdParams, ListQuery, ListResponse, UpdateBody } from './schemas.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
+import {
+  ExpectedTransactionBatchQuery,
+  ExpectedTransactionBatchResponse,
+  ExpectedTransactionCreateBody,
+  ExpectedTransactionEdge,
+  ExpectedTransactionListQuery,
+  ExpectedTransactionListResponse,
+  ExpectedTransactionResponse,
+  ExpectedTransactionUpdateBody,
+  IdParams,
+} from '../../../contracts/treasury/expected-transactions.js';
 import type { ExpectedTransactionService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['expected-transactions'];
 
-export function expectedTransactionRoutes(app: ServiceApp, expected: ExpectedTransactionService): void {
+export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: ExpectedTransactionService }> = async (app, { expected }) => {
   app.get(
     '/expected-transactions',
     {
@@ -16,11 +26,11 @@ export function expectedTransactionRoutes(app: ServiceApp, expected: ExpectedTra
         description:
           'Keyset pagination forward with `first`/`after`. Filters: expected date range (`dateFrom`, `dateTo`, both included), `direction`, `reconciliationStatus`, `counterpartyId`, amount range (`amountMin` must be less than `amountMax`) and `search`.',
         tags,
-        querystring: ListQuery,
-        response: { 200: ListResponse, ...errors },
+        querystring: ExpectedTransactionListQuery,
+        response: { 200: ExpectedTransactionListResponse, ...errors },
       },
     },
-    async (request) => expected.list(request.auth, request.query as ListQuery),
+    async (request) => expected.list(request.auth, request.query),
   );
 
   app.get(
@@ -29,15 +39,15 @@ export function expectedTransactionRoutes(app: ServiceApp, expected: ExpectedTra
       schema: {
         summary: 'Expected transactions by id (repeat `ids`); other organisations’ ids are left out',
         tags,
-        querystring: BatchQuery,
-        response: { 200: Type.Object({ items: Type.Array(ExpectedTransactionResponse) }), ...errors },
+        querystring: ExpectedTransactionBatchQuery,
+        response: { 200: ExpectedTransactionBatchResponse, ...errors },
       },
     },
-    async (request) => ({ items: await expected.findByIds(request.auth, (request.query as BatchQuery).ids) }),
+    async (request) => ({ items: await expected.findByIds(request.auth, request.query.ids) }),
   );
 
   app.get('/expected-transactions/:id', { schema: { summary: 'One expected transaction', tags, params: IdParams, response: { 200: ExpectedTransactionResponse, ...errors } } }, async (request) =>
-    expected.get(request.auth, (request.params as IdParams).id),
+    expected.get(request.auth, request.params.id),
   );
 
   app.post(
@@ -48,11 +58,11 @@ export function expectedTransactionRoutes(app: ServiceApp, expected: ExpectedTra
         description:
           'The amount is positive; `direction` says whether it goes out (DEBIT) or comes in (CREDIT). The external id is unique in the organisation. With a bank account, the currency must be the account’s. At most 20 additional data entries, keys unique.',
         tags,
-        body: CreateBody,
-        response: { 201: Edge, ...errors },
+        body: ExpectedTransactionCreateBody,
+        response: { 201: ExpectedTransactionEdge, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await expected.create(request.auth, request.body as CreateBody)),
+    async (request, reply) => reply.status(201).send(await expected.create(request.auth, request.body)),
   );
 
   app.patch(
@@ -63,11 +73,11 @@ export function expectedTransactionRoutes(app: ServiceApp, expected: ExpectedTra
         description: 'A field left out keeps its value; `null` clears an optional one. Refused with U-TRSY-ET-2 once any of it is reconciled or it is archived.',
         tags,
         params: IdParams,
-        body: UpdateBody,
+        body: ExpectedTransactionUpdateBody,
         response: { 200: ExpectedTransactionResponse, ...errors },
       },
     },
-    async (request) => expected.update(request.auth, (request.params as IdParams).id, request.body as UpdateBody),
+    async (request) => expected.update(request.auth, request.params.id, request.body),
   );
 
   app.delete(
@@ -82,8 +92,8 @@ export function expectedTransactionRoutes(app: ServiceApp, expected: ExpectedTra
       },
     },
     async (request, reply) => {
-      await expected.remove(request.auth, (request.params as IdParams).id);
+      await expected.remove(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -7,6 +7,10 @@ import type { TreasuryDatabase } from '../db-types.js';
 import { expectedTransactionErrors as errors } from './errors.js';
 import {
   countExpectedTransactions,
+  deleteExpectedTransaction,
+  insertExpectedTransaction,
+  updateExpectedTransaction,
+  type ExpectedTransactionValues,
   findBankAccount,
   findCounterparty,
   findExpectedTransactionsByIds,
@@ -16,8 +20,15 @@ import {
   type Keyset,
   type ListFilter,
 } from './repository.js';
-import type { CreateBody, ExpectedTransactionResponse, ListQuery, ListResponse, UpdateBody } from './schemas.js';
-import { parseAmountBound, parseApiAmount, parseBusinessDate, type Currency } from './values.js';
+import type {
+  ExpectedTransactionCreateBody as CreateBody,
+  ExpectedTransactionEdge,
+  ExpectedTransactionListQuery as ListQuery,
+  ExpectedTransactionListResponse as ListResponse,
+  ExpectedTransactionResponse,
+  ExpectedTransactionUpdateBody as UpdateBody,
+} from '../../../contracts/treasury/expected-transactions.js';
+import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** At most this many additional reconciliation data entries. */
@@ -36,18 +47,7 @@ function decodeCursor(cursor: string): Keyset {
 const isUniqueViolation = (error: unknown, index: string) => (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
 
 /** The values of an expected transaction after the rules, ready to store. */
-type Values = {
-  date: string;
-  counterpartyId: string | null;
-  description: string;
-  amount: string;
-  currency: Currency;
-  direction: 'DEBIT' | 'CREDIT';
-  internalDescription: string | null;
-  externalId: string | null;
-  reconciliationData: { key: string; value: string }[];
-  bankAccountId: string | null;
-};
+type Values = ExpectedTransactionValues;
 
 const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
 
@@ -109,21 +109,17 @@ export class ExpectedTransactionService {
   }
 
   /** Creates an expected transaction, unreconciled. Bad input changes nothing and names the field at fault. */
-  async create(auth: AccessClaims, body: CreateBody): Promise<{ cursor: string; node: ExpectedTransactionResponse }> {
+  async create(auth: AccessClaims, body: CreateBody): Promise<ExpectedTransactionEdge> {
     requirePermission(auth, 'expected-transactions:manage');
     const values = normalise(body);
     const id = await this.write(async (trx) => {
       await this.checkReferences(trx, auth.org, values, null);
-      const row = await trx
-        .insertInto('expected_transactions')
-        .values({ organization_id: auth.org, created_by: auth.sub, ...columns(values) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const created = await insertExpectedTransaction(trx, auth.org, auth.sub, values);
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
         entity: 'EXPECTED_TRANSACTION',
-        entityId: row.id,
+        entityId: created,
         action: 'CREATED',
         description: describeActivity('EXPECTED_TRANSACTION_CREATED', { direction: values.direction, amount: { amount: values.amount, currency: values.currency }, date: { date: values.date } }),
         changes: [
@@ -134,7 +130,7 @@ export class ExpectedTransactionService {
           ...(values.externalId ? [{ field: 'externalId', before: null, after: values.externalId }] : []),
         ],
       });
-      return row.id;
+      return created;
     });
     const node = await this.load(auth.org, id);
     return { cursor: encodeCursor(node), node };
@@ -162,12 +158,7 @@ export class ExpectedTransactionService {
         bankAccountId: body.bankAccountId === undefined ? before.bankAccountId : body.bankAccountId,
       });
       await this.checkReferences(trx, auth.org, values, id);
-      await trx
-        .updateTable('expected_transactions')
-        .set({ ...columns(values), updated_at: new Date() })
-        .where('id', '=', id)
-        .where('organization_id', '=', auth.org)
-        .execute();
+      await updateExpectedTransaction(trx, auth.org, id, values);
       const changes: FieldChange[] = changesBetween({ ...flat(before), amount: moneyText(before) }, { ...flat(values), amount: moneyText(values) }, [
         'date',
         'amount',
@@ -199,7 +190,7 @@ export class ExpectedTransactionService {
       const locked = await lockExpectedTransaction(trx, auth.org, id);
       if (!locked) throw errors.notFound();
       if (locked.reconciliation_status === 'RECONCILED' || locked.reconciliation_status === 'PARTIAL') throw errors.cannotDelete();
-      await trx.deleteFrom('expected_transactions').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+      await deleteExpectedTransaction(trx, auth.org, id);
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
@@ -290,21 +281,6 @@ function normalise(body: CreateBody): Values {
     externalId: blankToNull(body.externalId),
     reconciliationData: reconciliationData(body.reconciliationData ?? []),
     bankAccountId: body.bankAccountId ?? null,
-  };
-}
-
-function columns(values: Values) {
-  return {
-    expected_date: values.date,
-    counterparty_id: values.counterpartyId,
-    description: values.description,
-    amount: values.amount,
-    currency: values.currency,
-    direction: values.direction,
-    internal_description: values.internalDescription,
-    external_id: values.externalId,
-    reconciliation_data: JSON.stringify(values.reconciliationData),
-    bank_account_id: values.bankAccountId,
   };
 }
 

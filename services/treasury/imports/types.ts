@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Transaction } from 'kysely';
+import type { ImportIssue as ContractIssue } from '../../../contracts/treasury/imports.js';
 import type { ImportKind, TreasuryDatabase } from '../db-types.js';
 
 /**
@@ -13,22 +14,16 @@ import type { ImportKind, TreasuryDatabase } from '../db-types.js';
  */
 export type { ImportKind };
 
-/** The upload limit of every import (spec: 25MB maximum). */
-export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
+export { IMPORT_MAX_BYTES } from '../../../contracts/treasury/imports.js';
 
-/** One problem in the file: `row` is the 1-based line number in the file, 0 for the file as a whole. */
-export type ImportIssue = {
-  row: number;
-  /** The column or rule the issue is about, for example `amount`, `alias`, `balanceContinuity`. */
-  field: string;
-  severity: 'error' | 'warning';
-  /** A `U-TRSY-…` code with an en/id message in the web's catalogues; the message may use `{row}`, `{value}` and `{expected}`. */
-  code: string;
-  /** English, names the row and the field. */
-  message: string;
-  value?: string;
-  expected?: string;
-};
+/**
+ * One problem in the file: `row` is the 1-based line number in the file, 0 for
+ * the file as a whole; `field` the column or rule it is about (`amount`,
+ * `balanceContinuity`); `code` a `U-TRSY-…` code with an en/id message in the
+ * web's catalogues, whose message may use `{row}`, `{value}` and `{expected}`;
+ * `message` the English text, naming the row and the field.
+ */
+export type ImportIssue = ContractIssue;
 
 export type ImportRunInput = {
   /** The transaction the processor writes in; rolled back unless the import completes. */
