@@ -5,6 +5,8 @@ import type { SocialSignInApi } from './modules/social-sign-in/upstream.js';
 import type { SessionManager } from './session.js';
 import type { CallerIdentity } from './upstream/client.js';
 import { UpstreamError, UpstreamUnavailableError } from './upstream/errors.js';
+import { clientAddress } from './http/request.js';
+import type { HttpRoute } from './http/route.js';
 
 /** Where the browser starts a social sign-in and where the provider sends it back. */
 export const SOCIAL_SIGN_IN_PATHS = { start: '/auth/oidc/start', callback: '/auth/oidc/callback' } as const;
@@ -28,6 +30,13 @@ export type SocialSignInDeps = {
 
 export function isSocialSignInPath(pathname: string): boolean {
   return pathname === SOCIAL_SIGN_IN_PATHS.start || pathname === SOCIAL_SIGN_IN_PATHS.callback;
+}
+
+export function socialSignInRoute(deps: Omit<SocialSignInDeps, 'clientIp'> & { trustProxy: boolean }): HttpRoute {
+  return {
+    matches: (url) => isSocialSignInPath(url.pathname),
+    handle: (request, response, url) => handleSocialSignIn(request, response, url, { ...deps, clientIp: clientAddress(request, deps.trustProxy) }),
+  };
 }
 
 function redirect(response: ServerResponse, location: string, cookies: string[] = []): void {

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebHandler } from '../../bff/static.js';
+import { createWebHandler } from '../../bff/http/web-app.js';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';

@@ -3,9 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import sirv from 'sirv';
-import type { BffConfig } from './config.js';
+import type { BffConfig } from '../config.js';
+import type { HttpRoute } from './route.js';
 
 export type WebHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The web app answers every path no other route takes: the single-page app routes in the browser. */
+export function webAppRoute(config: Pick<BffConfig, 'webDir' | 'graphiql'>, logger: Logger): HttpRoute {
+  const serve = createWebHandler(config, logger);
+  return { matches: () => true, handle: (request, response) => serve(request, response) };
+}
 
 /** Vite names every bundled file under /assets with a content hash, so a URL there never changes meaning. */
 const HASHED_ASSETS = '/assets/';

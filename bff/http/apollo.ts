@@ -1,0 +1,66 @@
+import type http from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import type { BffConfig } from '../config.js';
+import type { Context } from '../context.js';
+import { jitExecutor } from '../jit-executor.js';
+import type { OperationPolicy } from './policy.js';
+
+/**
+ * Apollo Server for GraphQL over HTTP: operations compiled by graphql-jit,
+ * the operation policy's limits, CSRF prevention, no batching, no stack
+ * traces; stopping it drains the HTTP server and then the WebSocket.
+ */
+export function createApollo(deps: { schema: GraphQLSchema; policy: OperationPolicy; config: BffConfig; server: http.Server; socket: { dispose: () => void | Promise<void> } }): ApolloServer<Context> {
+  const { schema, policy, config, server, socket } = deps;
+  return new ApolloServer<Context>({
+    gateway: jitExecutor(schema),
+    // Introspection is refused by the gate's validation rules, on both transports.
+    introspection: true,
+    csrfPrevention: true,
+    // The process's owner (start.ts, bff/main.ts) handles SIGINT/SIGTERM and
+    // calls close(); Apollo's own handlers would race it.
+    stopOnTerminationSignals: false,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: !config.introspection,
+    validationRules: policy.gate.validationRules,
+    parseOptions: policy.gate.parseOptions,
+    formatError: policy.formatError,
+    plugins: [
+      ...policy.armorPlugins,
+      ApolloServerPluginLandingPageDisabled(),
+      // We set no cache hints (responses are per-user); the default plugin
+      // would wrap every field resolver to compute them, at a cost on every row.
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await socket.dispose();
+            },
+          };
+        },
+      },
+      {
+        // Subscriptions live on the WebSocket; over HTTP they are refused with directions.
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ operation, document, request }) {
+              if (operation?.operation === 'subscription') {
+                throw new GraphQLError('Subscriptions are served over WebSocket at /graphql (graphql-transport-ws), not over HTTP.', {
+                  extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+                });
+              }
+              const [refused] = policy.gate.check(document, request.operationName, request.variables);
+              if (refused) throw refused;
+            },
+          };
+        },
+      },
+    ],
+  });
+}

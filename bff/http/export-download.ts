@@ -1,0 +1,50 @@
+import { pipeline } from 'node:stream/promises';
+import type { SessionManager } from '../session.js';
+import type { UpstreamClient } from '../upstream/client.js';
+import { requestIdOf } from './request.js';
+import type { HttpRoute } from './route.js';
+import { signedInCaller } from './signed-in.js';
+
+const DOWNLOAD_PATH = /^\/exports\/([0-9a-f-]{36})\/download$/;
+
+/**
+ * `GET /exports/{id}/download` streams a finished export to the signed-in
+ * member (the link the export mail carries); the treasury service checks the
+ * organisation and the permission again.
+ */
+export function exportDownloadRoute(deps: { sessions: SessionManager; treasury: UpstreamClient; trustProxy: boolean }): HttpRoute {
+  return {
+    matches: (url) => DOWNLOAD_PATH.test(url.pathname),
+    async handle(request, response, url) {
+      const requestId = requestIdOf(request);
+      response.setHeader('x-request-id', requestId);
+      const exportId = DOWNLOAD_PATH.exec(url.pathname)![1]!;
+      const caller = await signedInCaller(request, response, deps, requestId);
+      if (!caller) {
+        // From the mail, without a session: sign in first, then follow the link again.
+        response.writeHead(302, { location: '/' });
+        response.end();
+        return;
+      }
+      const upstream = await deps.treasury.stream(caller, { method: 'GET', path: `/exports/${exportId}/file` });
+      if (upstream.statusCode !== 200) {
+        const text = await upstream.body.text();
+        let message = 'The export was not found.';
+        try {
+          message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
+        } catch {
+          // keep the default
+        }
+        response.writeHead(upstream.statusCode, { 'content-type': 'text/plain; charset=utf-8' });
+        response.end(message);
+        return;
+      }
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': String(upstream.headers['content-disposition'] ?? 'attachment; filename="export.csv"'),
+        'cache-control': 'private, no-store',
+      });
+      await pipeline(upstream.body, response);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { HeaderMap, type ApolloServer, type HTTPGraphQLRequest } from '@apollo/server';
+import type { GraphQLError } from 'graphql';
+import type { BffConfig } from '../config.js';
+import { parseIdempotencyKey, type Context, type createContext } from '../context.js';
+import { readPresentedTokens, type SessionManager } from '../session.js';
+import type { OperationPolicy } from './policy.js';
+import { clientAddress, readBody, requestIdOf, sendJson } from './request.js';
+import type { HttpRoute } from './route.js';
+
+/** A request's context, from what the transport knows of it (the services, sessions and events are the BFF's). */
+export type NewContext = (request: Omit<Parameters<typeof createContext>[0], 'api' | 'sessions' | 'events'>) => Context;
+
+/** Errors of a well-formed request that never reached execution (GraphQL over HTTP, "Validation"). */
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+/**
+ * GraphQL over HTTP: a client that accepts only `application/json` (the
+ * legacy type) gets 200 for a well-formed request whose document fails to
+ * parse, validate or coerce its variables; `application/graphql-response+json`
+ * clients get Apollo's 400.
+ */
+function legacyStatus(status: number, contentType: string | undefined, body: string): number {
+  if (status !== 400 || !contentType?.startsWith('application/json')) return status;
+  try {
+    const parsed = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
+    const codes = parsed.errors?.map((error) => error.extensions?.code) ?? [];
+    return codes.length > 0 && codes.every((code) => code && REQUEST_ERROR_CODES.has(code)) ? 200 : status;
+  } catch {
+    return status;
+  }
+}
+
+async function readGraphQLBody(request: Parameters<HttpRoute['handle']>[0], headers: HeaderMap): Promise<{ body: unknown } | { invalid: true }> {
+  if (request.method !== 'POST') return { body: undefined };
+  const text = await readBody(request);
+  if (!(headers.get('content-type') ?? '').includes('json')) return { body: text };
+  try {
+    return { body: text === '' ? undefined : JSON.parse(text) };
+  } catch {
+    return { invalid: true };
+  }
+}
+
+/**
+ * `POST /graphql` and `GET /graphql` through Apollo Server: the session from
+ * the cookies or the bearer token, the API key's rate limit, the
+ * Idempotency-Key, then Apollo (which runs the operation gate in its plugins).
+ */
+export function graphqlRoute(deps: { apollo: ApolloServer<Context>; sessions: SessionManager; policy: OperationPolicy; newContext: NewContext; config: BffConfig }): HttpRoute {
+  const { apollo, sessions, policy, newContext, config } = deps;
+  return {
+    matches: (url) => url.pathname === '/graphql',
+    async handle(request, response, url) {
+      const requestId = requestIdOf(request);
+      const headers = new HeaderMap();
+      for (const [key, value] of Object.entries(request.headers)) {
+        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+      }
+      const read = await readGraphQLBody(request, headers);
+      if ('invalid' in read) return sendJson(response, 400, { errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+      const tokens = readPresentedTokens(request.headers.cookie, request.headers.authorization);
+      const session = await sessions.resolve(tokens, requestId);
+      const ip = clientAddress(request, config.trustProxy);
+      response.setHeader('x-request-id', requestId);
+      const admitted = policy.admit(session.viewer, ip);
+      if (!admitted.allowed) {
+        response.setHeader('retry-after', String(admitted.retryAfterSeconds));
+        const refusal = policy.rateLimited(admitted.retryAfterSeconds);
+        return sendJson(response, 429, { errors: [{ message: refusal.message, extensions: refusal.extensions }] });
+      }
+      let idempotencyKey: string | undefined;
+      try {
+        const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)?.extensions?.idempotencyKey;
+        idempotencyKey = parseIdempotencyKey(headers.get('idempotency-key') ?? fromBody);
+      } catch (error) {
+        const refusal = error as GraphQLError;
+        return sendJson(response, 400, { errors: [{ message: refusal.message, extensions: refusal.extensions }] });
+      }
+      const context = newContext({
+        requestId,
+        idempotencyKey,
+        viewer: session.viewer,
+        usesCookies: tokens.fromCookies,
+        setCookies: session.setCookies,
+        refreshToken: tokens.refreshToken,
+        twoFactorChallenge: tokens.twoFactorChallenge,
+        clientIp: ip,
+      });
+      const httpGraphQLRequest: HTTPGraphQLRequest = { method: request.method ?? 'GET', headers, search: url.search, body: read.body };
+      const result = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
+      for (const [key, value] of result.headers) response.setHeader(key, value);
+      const status = legacyStatus(result.status ?? 200, result.headers.get('content-type'), result.body.kind === 'complete' ? result.body.string : '');
+      if (context.setCookies.length > 0) response.setHeader('set-cookie', context.setCookies);
+      response.statusCode = status;
+      if (result.body.kind === 'complete') return void response.end(result.body.string);
+      for await (const chunk of result.body.asyncIterator) response.write(chunk);
+      response.end();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { Logger } from 'pino';
+import type { ApiKeyTraffic } from '../api-key-traffic.js';
+import type { BffConfig } from '../config.js';
+import { formatError } from '../errors.js';
+import { createOperationGate, type OperationGate } from '../operations.js';
+import type { ViewerClaims } from '../session.js';
+
+/**
+ * What every GraphQL operation goes through, over HTTP and over the socket
+ * alike (ARCHITECTURE.md, API hardening): the operation gate (token, depth,
+ * alias, directive and cost limits; the introspection switch), the API key's
+ * rate limit, and one way of shaping the errors sent back.
+ */
+export type OperationPolicy = {
+  gate: OperationGate;
+  /** Apollo plugins of the armor (depth, aliases, directives), for the HTTP transport. */
+  armorPlugins: ReturnType<ApolloArmor['protect']>['plugins'];
+  /** Admits one operation of an integrator's API key under its rate limit (and counts it); anything else passes. */
+  admit: (viewer: ViewerClaims | null, ip: string | undefined) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  rateLimited: (retryAfterSeconds: number) => GraphQLError;
+  /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+};
+
+export function createOperationPolicy(schema: GraphQLSchema, config: BffConfig, apiKeyTraffic: ApiKeyTraffic, logger: Logger): OperationPolicy {
+  const armor = new ApolloArmor({
+    // Depth counts fields: Relay's fragment spreads and inline fragments on an interface add no nesting.
+    maxDepth: { n: config.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    maxAliases: { n: config.maxAliases },
+    maxDirectives: { n: 20 },
+    // Token limits are enforced by graphql-js's own parser (gate.parseOptions):
+    // armor's plugin re-parses in a hook, turning syntax errors into 500s.
+    maxTokens: { enabled: false },
+    // The cost is judged with the variables (a page size given as a variable
+    // costs what the literal does), in the operation gate.
+    costLimit: { enabled: false },
+    // Suggestions are hidden by `formatError` below, on both transports.
+    blockFieldSuggestion: { enabled: false },
+  });
+  const protection = armor.protect();
+  const gate = createOperationGate(schema, { maxCost: config.maxCost, maxTokens: config.maxTokens, introspection: config.introspection }, protection.validationRules as ValidationRule[]);
+  const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
+  return {
+    gate,
+    armorPlugins: protection.plugins,
+    admit: (viewer, ip) => (viewer?.apiKeyId ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip) : { allowed: true }),
+    rateLimited: (seconds) => new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, { extensions: { code: 'RATE_LIMITED', retryAfter: seconds } }),
+    formatError: (formatted, error) => {
+      const shown = formatError(formatted, error, logError);
+      if (config.introspection || !/ Did you mean /.test(shown.message)) return shown;
+      return { ...shown, message: shown.message.replace(/ Did you mean .*$/s, '') };
+    },
+  };
+}
