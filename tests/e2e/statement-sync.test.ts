@@ -97,7 +97,7 @@ describe('statement sync of an API-connected account in the browser', () => {
 
       // The lines read from the bank are on the statements page.
       await page.goto(system.url + '/statement-transactions');
-      await expect.poll(() => page.getByText('BCA Operasional').count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText('BCA Operasional').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
       await page.goto(system.url + '/bank-accounts/internal-accounts');
       await row.getByTestId('internal-account-sync').click();
