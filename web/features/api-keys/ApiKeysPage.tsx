@@ -6,15 +6,15 @@ import { useLoaderData } from 'react-router';
 import type { ApiKeysPage_query$key } from '../../__generated__/ApiKeysPage_query.graphql';
 import type { ApiKeysPageQuery } from '../../__generated__/ApiKeysPageQuery.graphql';
 import type { ApiKeysPageRefetchQuery } from '../../__generated__/ApiKeysPageRefetchQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { ManagementTabs } from '../roles/ManagementTabs';
+import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { ApiKeyCreateDialog, type CreatedApiKey } from './ApiKeyCreateDialog';
 import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
 import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 import { useFragmentReload } from '../bank-accounts/useFragmentReload';
 
 export const apiKeysPageQuery = graphql`

@@ -6,7 +6,7 @@ import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BALANCE_SOURCE_LABEL } from '../bank-accounts/accountLabels';
 import { LastUpdated } from './LastUpdated';
-import { RowActionsCell } from '../../components/RowActions';
+import { RowActionsCell } from '../../ui/RowActions';
 
 /** What the record-balance dialog needs to know of an account. */
 export type AccountToRecord = { id: string; alias: string; currency: string };

@@ -6,18 +6,18 @@ import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { BalancesPage_query$key } from '../../__generated__/BalancesPage_query.graphql';
 import type { BalancesPageQuery } from '../../__generated__/BalancesPageQuery.graphql';
 import type { BalancesPageRefetchQuery } from '../../__generated__/BalancesPageRefetchQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../bank-accounts/BankAccountsPage';
-import { TableHeaderCell } from '../bank-accounts/TableHeaderCell';
+import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { useFragmentReload } from '../bank-accounts/useFragmentReload';
 import { BalanceRow, type AccountToRecord } from './BalanceRow';
 import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from './useNow';
-import { RowActionsHeaderCell } from '../../components/RowActions';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 
 export const balancesPageQuery = graphql`
   query BalancesPageQuery {

@@ -7,9 +7,9 @@ import type { StatementSyncDialogRefetchQuery } from '../../__generated__/Statem
 import type { StatementSyncDialogRunMutation } from '../../__generated__/StatementSyncDialogRunMutation.graphql';
 import type { StatementSyncDialogScheduleMutation } from '../../__generated__/StatementSyncDialogScheduleMutation.graphql';
 import type { StatementSyncDialogUnscheduleMutation } from '../../__generated__/StatementSyncDialogUnscheduleMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { StatementSyncFooter } from './StatementSyncFooter';
 import { StatementSyncIntervalField } from './StatementSyncIntervalField';
 import { StatementSyncScheduleDetails } from './StatementSyncScheduleDetails';

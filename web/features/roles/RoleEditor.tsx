@@ -7,9 +7,9 @@ import type { RoleEditor_query$key } from '../../__generated__/RoleEditor_query.
 import type { RoleEditor_role$key } from '../../__generated__/RoleEditor_role.graphql';
 import type { RoleEditorCreateMutation } from '../../__generated__/RoleEditorCreateMutation.graphql';
 import type { RoleEditorUpdateMutation } from '../../__generated__/RoleEditorUpdateMutation.graphql';
-import { toaster } from '../../components/toaster';
+import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../settings/useMutationFailure';
+import { useMutationFailure } from '../../relay/useMutationFailure';
 import { RoleDetails } from './RoleDetails';
 import { RoleForm } from './RoleForm';
 import type { RoleFormValues } from './roleFormSchema';

@@ -6,14 +6,14 @@ import { useLoaderData } from 'react-router';
 import type { RolesPage_query$key } from '../../__generated__/RolesPage_query.graphql';
 import type { RolesPageQuery } from '../../__generated__/RolesPageQuery.graphql';
 import type { RolesPageRefetchQuery } from '../../__generated__/RolesPageRefetchQuery.graphql';
-import { MenuIcon } from '../../components/MenuIcon';
-import { PageHeader } from '../../components/PageHeader';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { ManagementTabs } from './ManagementTabs';
+import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleEditor } from './RoleEditor';
 import { RoleRow, type RoleToDelete } from './RoleRow';
-import { TableScrollArea } from '../../components/TableScrollArea';
+import { TableScrollArea } from '../../ui/TableScrollArea';
 import { useFragmentReload } from '../bank-accounts/useFragmentReload';
 
 /** The permission that adds, changes and deletes roles. */
