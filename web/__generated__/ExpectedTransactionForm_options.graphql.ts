@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b8d9d1796b9552e90acbeb63885b536>>
+ * @generated SignedSource<<4d15e0ca203e49216aae2207ac72247b>>
  * @lightSyntaxTransform
  */
 
@@ -20,15 +20,9 @@ export type ExpectedTransactionForm_options$data = {
     readonly currency: Currency;
     readonly id: string;
   }>;
-  readonly counterparties?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly alias: string;
-        readonly id: string;
-        readonly legalName: string;
-      };
-    }>;
-  };
+  readonly counterpartyChoices?: {
+    readonly " $fragmentSpreads": FragmentRefs<"CounterpartySelect_query">;
+  } | null | undefined;
   readonly " $fragmentType": "ExpectedTransactionForm_options";
 };
 export type ExpectedTransactionForm_options$key = {
@@ -36,22 +30,7 @@ export type ExpectedTransactionForm_options$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ExpectedTransactionForm_options">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": false,
@@ -74,52 +53,20 @@ return {
       "passingValue": true,
       "selections": [
         {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 100
-            }
-          ],
-          "concreteType": "CounterpartyConnection",
-          "kind": "LinkedField",
-          "name": "counterparties",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "CounterpartyEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Counterparty",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    (v0/*:: as any*/),
-                    (v1/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "legalName",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "counterparties(first:100)"
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CounterpartySelect_query"
+              }
+            ],
+            "type": "Query",
+            "abstractKey": null
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "counterpartyChoices"
         }
       ]
     },
@@ -136,8 +83,20 @@ return {
           "name": "bankAccounts",
           "plural": true,
           "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "alias",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -179,8 +138,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "199d19a70c47b71fba187a040a7e211a";
+(node as any).hash = "14fcbd15b1ef751f39e4b1e829e5d7ab";
 
 export default node;

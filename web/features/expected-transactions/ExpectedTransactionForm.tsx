@@ -1,5 +1,5 @@
-import { Alert, Box, Button, Card, Flex, Grid, GridItem, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { FieldArray, Formik, getIn, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Formik, getIn, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -8,14 +8,15 @@ import type { ExpectedTransactionForm_expectedTransaction$key } from '../../__ge
 import type { ExpectedTransactionForm_options$key } from '../../__generated__/ExpectedTransactionForm_options.graphql';
 import type { ExpectedTransactionFormCreateMutation } from '../../__generated__/ExpectedTransactionFormCreateMutation.graphql';
 import type { ExpectedTransactionFormUpdateMutation } from '../../__generated__/ExpectedTransactionFormUpdateMutation.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
-import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { FormField } from '../../ui/FormField';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import { parseAmountInput } from '../../ui/filters/amountInput';
-import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
-import { expectedTransactionFormSchema, MAX_RECONCILIATION_DATA, type ExpectedTransactionFormValues } from './expectedTransactionFormSchema';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { formikFields } from '../../ui/formikFields';
+import { FormSection } from '../../ui/FormSection';
+import { toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { ExpectedTransactionDetailsFields } from './ExpectedTransactionDetailsFields';
+import { expectedTransactionFormSchema, type ExpectedTransactionFormValues } from './expectedTransactionFormSchema';
+import { ReconciliationDataSection } from './ReconciliationDataSection';
 
 const LIST_PATH = '/expected-transactions';
 
@@ -44,15 +45,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
   const choices = useFragment(
     graphql`
       fragment ExpectedTransactionForm_options on Query @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }, withBankAccounts: { type: "Boolean", defaultValue: false }) {
-        counterparties(first: 100) @include(if: $withCounterparties) {
-          edges {
-            node {
-              id
-              alias
-              legalName
-            }
-          }
-        }
+        ...CounterpartySelect_query @include(if: $withCounterparties) @alias(as: "counterpartyChoices")
         bankAccounts @include(if: $withBankAccounts) {
           id
           alias
@@ -97,20 +90,13 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
   );
   const intl = useIntl();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const feedback = useFormFeedback();
 
-  const counterparties = useMemo(() => {
-    const list = choices.counterparties?.edges.map((edge) => edge.node) ?? [];
-    // The one it has stays selectable even beyond the first hundred.
-    const current = existing?.counterparty;
-    return current && !list.some((counterparty) => counterparty.id === current.id) ? [current, ...list] : list;
-  }, [choices.counterparties, existing?.counterparty]);
   const bankAccounts = useMemo(() => choices.bankAccounts ?? [], [choices.bankAccounts]);
   const accountCurrencies = useMemo(() => new Map(bankAccounts.map((account) => [account.id, account.currency as string])), [bankAccounts]);
   const schema = useMemo(() => expectedTransactionFormSchema(intl, accountCurrencies), [intl, accountCurrencies]);
   // Without the permission to read counterparties or bank accounts the form cannot show them: it leaves them as they are.
-  const canChooseCounterparty = choices.counterparties != null;
+  const counterpartyChoices = choices.counterpartyChoices;
   const canChooseAccount = choices.bankAccounts != null;
 
   const initialValues: ExpectedTransactionFormValues = {
@@ -175,7 +161,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
           key: entry.key.trim(),
           value: entry.value.trim(),
         })),
-        ...(canChooseCounterparty ? { counterpartyId: values.counterpartyId || null } : {}),
+        ...(counterpartyChoices ? { counterpartyId: values.counterpartyId || null } : {}),
         ...(canChooseAccount ? { bankAccountId: values.bankAccountId || null } : {}),
       };
       const finish = (saved: { description: string } | null | undefined, userErrors: readonly UserError[]) => {
@@ -185,25 +171,11 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
           void navigate(LIST_PATH);
           return;
         }
-        let errors: FormikErrors<ExpectedTransactionFormValues> = {};
-        const general: string[] = [];
-        for (const error of userErrors) {
-          const message = errorMessage(error.code, error.message);
-          if (isFormField(values, error.field) && !getIn(errors, error.field)) {
-            errors = setIn(errors, error.field, message) as FormikErrors<ExpectedTransactionFormValues>;
-          } else {
-            general.push(message);
-          }
-        }
-        helpers.setErrors(errors);
-        if (general.length > 0 || userErrors.length === 0) {
-          helpers.setStatus(general.length > 0 ? general.join(' ') : errorMessage(null));
-        }
+        feedback.rejected(values, helpers, userErrors, (field) => (isFormField(values, field) ? field : null));
       };
       const onError = (failure: Error) => {
         resolve();
-        const message = mutationFailure(failure);
-        if (message) helpers.setStatus(message);
+        feedback.failed(helpers, failure);
       };
       if (existing) {
         commitUpdate({
@@ -222,228 +194,33 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
 
   return (
     <Formik<ExpectedTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
-        const errorOf = (name: string): string | undefined => {
-          const error: unknown = getIn(errors, name);
-          if (typeof error !== 'string') return undefined;
-          return getIn(touched, name) || submitCount > 0 ? error : undefined;
-        };
-        const input = (name: string) => ({
-          name,
-          value: String(getIn(values, name) ?? ''),
-          onChange: handleChange,
-          onBlur: handleBlur,
-        });
+      {(formik) => {
+        const fields = formikFields(formik);
+        const { values, errors, submitCount, status, isSubmitting, handleSubmit, setFieldValue } = formik;
         const accountCurrency = values.bankAccountId ? accountCurrencies.get(values.bankAccountId) : undefined;
         const dataError = submitCount > 0 && typeof errors.reconciliationData === 'string' ? errors.reconciliationData : undefined;
 
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="expected-transaction-form">
             <Stack gap="6" maxWidth="4xl">
-              {typeof status === 'string' ? (
-                <Alert.Root status="error" data-testid="form-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{status}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={status} />
 
-              <Card.Root variant="outline" bg="bg">
-                <Card.Header>
-                  <Heading size="md">
-                    <FormattedMessage id="expectedTransactionForm.section.details" />
-                  </Heading>
-                  <Text color="fg.muted" fontSize="sm">
-                    <FormattedMessage id="expectedTransactionForm.section.detailsHint" />
-                  </Text>
-                </Card.Header>
-                <Card.Body>
-                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                    <FormField label={<FormattedMessage id="expectedTransactionForm.date" />} error={errorOf('date')} required>
-                      <Input {...input('date')} type="date" />
-                    </FormField>
-                    <FormField label={<FormattedMessage id="expectedTransactionForm.direction" />} error={errorOf('direction')} required>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...input('direction')}>
-                          <option value="CREDIT">{intl.formatMessage(DIRECTION_LABEL.CREDIT)}</option>
-                          <option value="DEBIT">{intl.formatMessage(DIRECTION_LABEL.DEBIT)}</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField
-                      label={<FormattedMessage id="expectedTransactionForm.amount" />}
-                      error={errorOf('amount')}
-                      helper={<FormattedMessage id="expectedTransactionForm.amountHint" />}
-                      required
-                    >
-                      <Input {...input('amount')} inputMode="decimal" autoComplete="off" />
-                    </FormField>
-                    <FormField
-                      label={<FormattedMessage id="expectedTransactionForm.currency" />}
-                      error={errorOf('currency')}
-                      helper={accountCurrency ? <FormattedMessage id="expectedTransactionForm.currencyFromAccount" /> : undefined}
-                      required
-                    >
-                      <NativeSelect.Root disabled={Boolean(accountCurrency)}>
-                        <NativeSelect.Field {...input('currency')}>
-                          <option value="IDR">IDR</option>
-                          <option value="USD">USD</option>
-                          <option value="SGD">SGD</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    {canChooseCounterparty ? (
-                      <FormField
-                        label={<FormattedMessage id="expectedTransactionForm.counterparty" />}
-                        error={errorOf('counterpartyId')}
-                        helper={<FormattedMessage id="expectedTransactionForm.optional" />}
-                      >
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...input('counterpartyId')}>
-                            <option value="">{intl.formatMessage({ id: 'expectedTransactionForm.noCounterparty' })}</option>
-                            {counterparties.map((counterparty) => (
-                              <option key={counterparty.id} value={counterparty.id}>
-                                {counterparty.alias} — {counterparty.legalName}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                    ) : null}
-                    {canChooseAccount ? (
-                      <FormField
-                        label={<FormattedMessage id="expectedTransactionForm.bankAccount" />}
-                        error={errorOf('bankAccountId')}
-                        helper={<FormattedMessage id="expectedTransactionForm.bankAccountHint" />}
-                      >
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            {...input('bankAccountId')}
-                            onChange={(event) => {
-                              const id = event.currentTarget.value;
-                              void setFieldValue('bankAccountId', id);
-                              const currency = accountCurrencies.get(id);
-                              if (currency) void setFieldValue('currency', currency);
-                            }}
-                          >
-                            <option value="">{intl.formatMessage({ id: 'expectedTransactionForm.anyBankAccount' })}</option>
-                            {bankAccounts.map((account) => (
-                              <option key={account.id} value={account.id}>
-                                {account.alias} · {account.bank.name} {account.accountNumber} ({account.currency})
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                    ) : null}
-                    <GridItem colSpan={{ base: 1, md: 2 }}>
-                      <FormField
-                        label={<FormattedMessage id="expectedTransactionForm.description" />}
-                        error={errorOf('description')}
-                        helper={<FormattedMessage id="expectedTransactionForm.descriptionHint" />}
-                        required
-                      >
-                        <Input {...input('description')} autoComplete="off" maxLength={500} />
-                      </FormField>
-                    </GridItem>
-                    <GridItem colSpan={{ base: 1, md: 2 }}>
-                      <FormField
-                        label={<FormattedMessage id="expectedTransactionForm.internalDescription" />}
-                        error={errorOf('internalDescription')}
-                        helper={<FormattedMessage id="expectedTransactionForm.internalDescriptionHint" />}
-                      >
-                        <Textarea {...input('internalDescription')} rows={2} maxLength={1000} />
-                      </FormField>
-                    </GridItem>
-                    <FormField
-                      label={<FormattedMessage id="expectedTransactionForm.externalId" />}
-                      error={errorOf('externalId')}
-                      helper={<FormattedMessage id="expectedTransactionForm.externalIdHint" />}
-                    >
-                      <Input {...input('externalId')} autoComplete="off" maxLength={100} />
-                    </FormField>
-                  </Grid>
-                </Card.Body>
-              </Card.Root>
+              <FormSection title={<FormattedMessage id="expectedTransactionForm.section.details" />} description={<FormattedMessage id="expectedTransactionForm.section.detailsHint" />}>
+                <ExpectedTransactionDetailsFields
+                  fields={fields}
+                  accountCurrency={accountCurrency}
+                  counterpartyChoices={counterpartyChoices}
+                  currentCounterparty={existing?.counterparty}
+                  bankAccounts={canChooseAccount ? bankAccounts : null}
+                  onChooseAccount={(id) => {
+                    void setFieldValue('bankAccountId', id);
+                    const currency = accountCurrencies.get(id);
+                    if (currency) void setFieldValue('currency', currency);
+                  }}
+                />
+              </FormSection>
 
-              <FieldArray name="reconciliationData">
-                {({ push, remove }) => (
-                  <Card.Root variant="outline" bg="bg">
-                    <Card.Header>
-                      <Flex justifyContent="space-between" alignItems="flex-start" gap="4">
-                        <Box>
-                          <Heading size="md">
-                            <FormattedMessage id="expectedTransactionForm.section.data" />
-                          </Heading>
-                          <Text color="fg.muted" fontSize="sm">
-                            <FormattedMessage id="expectedTransactionForm.section.dataHint" />
-                          </Text>
-                        </Box>
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          data-testid="add-reconciliation-data"
-                          disabled={values.reconciliationData.length >= MAX_RECONCILIATION_DATA}
-                          onClick={() => push({ key: '', value: '' })}
-                        >
-                          <MenuIcon name="plus" />
-                          <FormattedMessage id="expectedTransactionForm.addData" />
-                        </Button>
-                      </Flex>
-                    </Card.Header>
-                    <Card.Body>
-                      <Stack gap="3">
-                        {dataError ? (
-                          <Text color="fg.error" fontSize="sm">
-                            {dataError}
-                          </Text>
-                        ) : null}
-                        {values.reconciliationData.length === 0 ? (
-                          <Text color="fg.subtle" fontSize="sm">
-                            <FormattedMessage id="expectedTransactionForm.noData" />
-                          </Text>
-                        ) : null}
-                        {values.reconciliationData.map((_, index) => {
-                          const prefix = `reconciliationData.${index}`;
-                          return (
-                            <HStack key={index} alignItems="flex-start" gap="3" data-testid="reconciliation-data-row">
-                              <Box flex="1">
-                                <FormField label={<FormattedMessage id="expectedTransactionForm.dataKey" />} error={errorOf(`${prefix}.key`)} required>
-                                  <Input
-                                    {...input(`${prefix}.key`)}
-                                    placeholder={intl.formatMessage({
-                                      id: 'expectedTransactionForm.dataKeyPlaceholder',
-                                    })}
-                                    autoComplete="off"
-                                  />
-                                </FormField>
-                              </Box>
-                              <Box flex="2">
-                                <FormField label={<FormattedMessage id="expectedTransactionForm.dataValue" />} error={errorOf(`${prefix}.value`)} required>
-                                  <Input {...input(`${prefix}.value`)} autoComplete="off" />
-                                </FormField>
-                              </Box>
-                              <IconButton
-                                marginTop="7"
-                                size="sm"
-                                variant="ghost"
-                                colorPalette="red"
-                                aria-label={intl.formatMessage({ id: 'expectedTransactionForm.removeData' })}
-                                onClick={() => remove(index)}
-                              >
-                                <MenuIcon name="trash" />
-                              </IconButton>
-                            </HStack>
-                          );
-                        })}
-                      </Stack>
-                    </Card.Body>
-                  </Card.Root>
-                )}
-              </FieldArray>
+              <ReconciliationDataSection fields={fields} count={values.reconciliationData.length} arrayError={dataError} />
 
               <Flex justifyContent="flex-end" gap="3">
                 <Button asChild variant="outline" data-testid="cancel">
