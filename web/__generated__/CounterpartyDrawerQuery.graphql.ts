@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<544b0c4ace357b744c4326b58b8477ff>>
+ * @generated SignedSource<<4482468e10d7cb5196c78293b349100e>>
  * @lightSyntaxTransform
  */
 
@@ -293,12 +293,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "33364c79af1f3261e80bdd8bbacc3cd1",
+    "cacheID": "e8fafba2ac06bd9f0930a23e1e257393",
     "id": null,
     "metadata": {},
     "name": "CounterpartyDrawerQuery",
     "operationKind": "query",
-    "text": "query CounterpartyDrawerQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    legalName\n    alias\n    status\n    generated\n    entity {\n      isDefault\n      id\n    }\n    ...CounterpartyDetails_counterparty\n    ...CounterpartyEditForm_counterparty\n  }\n  ...CounterpartyEditForm_query\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  externalId\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_query on Query {\n  banks {\n    code\n    name\n  }\n}\n"
+    "text": "query CounterpartyDrawerQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    legalName\n    alias\n    status\n    generated\n    entity {\n      isDefault\n      id\n    }\n    ...CounterpartyDetails_counterparty\n    ...CounterpartyEditForm_counterparty\n  }\n  ...CounterpartyEditForm_query\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_query on Query {\n  banks {\n    code\n    name\n  }\n}\n"
   }
 };
 })();

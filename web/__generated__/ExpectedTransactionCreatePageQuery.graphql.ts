@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<deabfef917567add886f85b0b8a085b3>>
+ * @generated SignedSource<<c7f5ada235fce6985b549b9c55db74c1>>
  * @lightSyntaxTransform
  */
 
@@ -51,7 +51,14 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -151,13 +158,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              }
-            ],
+            "args": (v4/*:: as any*/),
             "concreteType": "CounterpartyConnection",
             "kind": "LinkedField",
             "name": "counterparties",
@@ -180,22 +181,72 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "legalName",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "counterparties(first:100)"
+            "storageKey": "counterparties(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "filters": [
+              "search"
+            ],
+            "handle": "connection",
+            "key": "CounterpartySelect_counterparties",
+            "kind": "LinkedHandle",
+            "name": "counterparties"
           }
         ]
       },
@@ -213,7 +264,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -254,12 +305,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87d938805fcba1cb46b730ae199e9949",
+    "cacheID": "4a0718a04d46afac888aa97b9e986715",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionCreatePageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionCreatePageQuery(\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n      }\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
+    "text": "query ExpectedTransactionCreatePageQuery(\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
   }
 };
 })();

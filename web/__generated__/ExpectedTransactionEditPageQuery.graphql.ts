@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bc0318b456b3ecc1d8090db17064a52>>
+ * @generated SignedSource<<2ef00531d3546db49926ac6f47f99c24>>
  * @lightSyntaxTransform
  */
 
@@ -104,15 +104,18 @@ v9 = {
   "name": "alias",
   "storageKey": null
 },
-v10 = [
-  (v6/*:: as any*/),
-  (v9/*:: as any*/),
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
+v11 = [
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "legalName",
-    "storageKey": null
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
   }
 ];
 return {
@@ -315,7 +318,11 @@ return {
                 "kind": "LinkedField",
                 "name": "counterparty",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -369,13 +376,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Literal",
-                "name": "first",
-                "value": 100
-              }
-            ],
+            "args": (v11/*:: as any*/),
             "concreteType": "CounterpartyConnection",
             "kind": "LinkedField",
             "name": "counterparties",
@@ -396,14 +397,62 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "counterparties(first:100)"
+            "storageKey": "counterparties(first:50)"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "filters": [
+              "search"
+            ],
+            "handle": "connection",
+            "key": "CounterpartySelect_counterparties",
+            "kind": "LinkedHandle",
+            "name": "counterparties"
           }
         ]
       },
@@ -456,12 +505,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc2ec95fbb720ad5b13c2bbbdde5e8ed",
+    "cacheID": "3e25610bb63f707a1d4ee8a7259d74d2",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionEditPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionEditPageQuery(\n  $id: ID!\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      editable\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    id\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n      }\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
+    "text": "query ExpectedTransactionEditPageQuery(\n  $id: ID!\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      editable\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    id\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
   }
 };
 })();
