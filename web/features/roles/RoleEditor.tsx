@@ -1,5 +1,5 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import type { FormikErrors, FormikHelpers } from 'formik';
+import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -7,7 +7,8 @@ import type { RoleEditor_query$key } from '../../__generated__/RoleEditor_query.
 import type { RoleEditor_role$key } from '../../__generated__/RoleEditor_role.graphql';
 import type { RoleEditorCreateMutation } from '../../__generated__/RoleEditorCreateMutation.graphql';
 import type { RoleEditorUpdateMutation } from '../../__generated__/RoleEditorUpdateMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
+import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { RoleDetails } from './RoleDetails';
@@ -17,7 +18,6 @@ import type { RoleFormValues } from './roleFormSchema';
 type UserErrorLike = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
 type Outcome = { role: { readonly name: string } | null | undefined; userErrors: readonly UserErrorLike[] };
 
-const FORM_FIELDS = new Set<string>(['name', 'description', 'permissions']);
 const EMPTY: RoleFormValues = { name: '', description: '', permissions: [] };
 
 type RoleEditorProps = {
@@ -139,27 +139,13 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
     if (saved && userErrors.length === 0) {
       await onSaved();
       onClose();
-      toaster.create({
-        type: 'success',
-        title: intl.formatMessage({ id: data ? 'roles.updated' : 'roles.created' }, { name: saved.name }),
-        closable: true,
-      });
+      toastSuccess(intl.formatMessage({ id: data ? 'roles.updated' : 'roles.created' }, { name: saved.name }));
       return;
     }
-    const fieldErrors: FormikErrors<RoleFormValues> = {};
-    const others: string[] = [];
-    for (const error of userErrors) {
-      const message = errorMessage(error.code, error.message);
-      if (error.field && FORM_FIELDS.has(error.field)) {
-        const field = error.field as keyof RoleFormValues;
-        fieldErrors[field] ??= message;
-      } else {
-        others.push(message);
-      }
-    }
-    helpers.setErrors(fieldErrors);
-    if (others.length > 0) setFormError(others.join(' '));
-    else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(null));
+    // A rule break on name, description or permissions lands on its field; any other shows above the form.
+    const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
+    helpers.setErrors(errors);
+    if (general || Object.keys(errors).length === 0) setFormError(general ?? errorMessage(null));
   };
 
   const title = { create: 'roles.editor.addTitle', edit: 'roles.editor.editTitle', detail: 'roles.editor.detailTitle' }[mode];
