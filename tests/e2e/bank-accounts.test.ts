@@ -65,7 +65,7 @@ async function fillAccount(page: Page, account: { bank: string; number: string; 
   await page.locator('input[name="alias"]').fill(account.alias);
 }
 
-describe('bank accounts, entities and balances in the browser', () => {
+describe('bank accounts, entities and balances in the browser: manual accounts, entities and balances', () => {
   it('an owner adds an entity, a manual account (a taken alias shows on its field), records its balance and sees the IDR total', async () => {
     const { context, page } = await newPage();
     try {
@@ -191,7 +191,9 @@ describe('bank accounts, entities and balances in the browser', () => {
       await context.close();
     }
   });
+});
 
+describe('bank accounts, entities and balances in the browser: API connections and permissions', () => {
   it('an API account made through the form shows “credentials stored” and its secrets never reach the browser', async () => {
     const { context, page } = await newPage();
     const answers: string[] = [];

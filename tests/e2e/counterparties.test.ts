@@ -34,7 +34,7 @@ async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; pag
   return { context, page };
 }
 
-describe('a member in the browser', () => {
+describe('a member in the browser: signing in, creating, languages', () => {
   it('signs in, sees the counterparties, creates one, sees it listed, and switches to Indonesian', async () => {
     const { context, page } = await newPage();
     try {
@@ -132,7 +132,9 @@ describe('a member in the browser', () => {
       await context.close();
     }
   });
+});
 
+describe('a member in the browser: detail, editing, deleting and importing', () => {
   it('opens a counterparty’s detail from its row, edits its alias, deactivates it, and finds it among the inactive ones', async () => {
     const { context, page } = await newPage();
     try {

@@ -70,7 +70,7 @@ async function chooseAction(page: Page, name: string, action: string) {
   await page.getByTestId(`member-action-${action}`).click();
 }
 
-describe('the team in the browser', () => {
+describe('the team in the browser: inviting and roles', () => {
   it('an owner invites someone as Kasir, who joins and sees Kasir’s menu; after Set role to Approver their next page shows the Approver’s menu without signing in again', async () => {
     const email = 'kasir.baru@timkas.co.id';
     const admin = await newPage();
@@ -160,7 +160,9 @@ describe('the team in the browser', () => {
       await invitee.context.close();
     }
   });
+});
 
+describe('the team in the browser: a member’s lifecycle', () => {
   it('an owner deactivates and activates, removes and reactivates a member, and resends and cancels an invitation; each asks first', async () => {
     const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
     const makerName = 'Anggota MAKER';
@@ -275,7 +277,9 @@ describe('the team in the browser', () => {
       await admin.context.close();
     }
   });
+});
 
+describe('the team in the browser: languages and Home', () => {
   it('in Indonesian the team list, its dialogs and Home are translated', async () => {
     const { context, page } = await newPage('id-ID');
     try {
@@ -330,7 +334,9 @@ describe('the team in the browser', () => {
       await context.close();
     }
   });
+});
 
+describe('the team in the browser: what each permission shows', () => {
   it('a member who may read but not manage members sees the list without Invite or row menus', async () => {
     const reader = await addMember(system, organizationId, ['members:read']);
     const { context, page } = await newPage();

@@ -50,7 +50,7 @@ async function shot(page: Page, name: string) {
 }
 const rowOf = (page: Page, name: string) => page.getByTestId('role-row').filter({ has: page.getByTestId('role-name').getByText(name, { exact: true }) });
 
-describe('roles in the browser', () => {
+describe('roles in the browser: managing roles', () => {
   it('an owner adds the role Kasir with two permissions, sees it listed, edits it and deletes it', async () => {
     const { context, page } = await newPage();
     try {
@@ -157,7 +157,9 @@ describe('roles in the browser', () => {
       await context.close();
     }
   });
+});
 
+describe('roles in the browser: languages and permissions', () => {
   it('in Indonesian the list, the editor and the permission labels are translated', async () => {
     const { context, page } = await newPage('id-ID');
     try {

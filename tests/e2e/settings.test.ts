@@ -49,7 +49,7 @@ const heading = (page: Page) => page.locator('main h1').innerText();
 const organization = () => system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();
 const user = (userId: string) => system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
 
-describe('settings in the browser', () => {
+describe('settings in the browser: profile and language', () => {
   it('the owner fills My Profile in Indonesian and the app switches; a new browser gets the saved language at sign-in', async () => {
     const { context, page } = await newPage();
     try {
@@ -115,7 +115,9 @@ describe('settings in the browser', () => {
       await context.close();
     }
   });
+});
 
+describe('settings in the browser: company profile, orders and controls', () => {
   it('the owner fills the Company Profile with a formatted NPWP and phone, after the rules refuse bad values', async () => {
     const { context, page } = await newPage();
     try {

@@ -67,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(() => system?.stop());
 
-describe('counterparties through GraphQL', () => {
+describe('counterparties through GraphQL: reading and editing', () => {
   it('reads one counterparty with its status, external id, bank accounts and creator', async () => {
     const created = await create(owner, { legalName: 'PT Sumber Makmur Sejahtera', alias: 'Sumber Makmur', externalId: 'ERP-SM-01' });
     expect(await read(owner, created.id)).toMatchObject({
@@ -135,7 +135,9 @@ describe('counterparties through GraphQL', () => {
     expect(last.data!.counterpartyUpdate.userErrors).toEqual([{ field: 'removeBankAccountIds', code: 'U-TRSY-CP-12', message: 'A counterparty keeps at least one bank account.' }]);
     expect(await read(owner, created.id)).toEqual(created);
   });
+});
 
+describe('counterparties through GraphQL: listing, deleting and generated ones', () => {
   it('lists only inactive counterparties with the status filter', async () => {
     const { owner: credentials } = await createOrganization(system);
     const client = new GraphQLClient(system.url);
@@ -193,7 +195,9 @@ describe('counterparties through GraphQL', () => {
     expect(deletion.data!.counterpartyDelete.userErrors).toEqual([refused]);
     expect(await read(client, generated.id)).toEqual(generated);
   });
+});
 
+describe('counterparties through GraphQL: tenancy and permissions', () => {
   it('another organisation’s counterparty is NOT_FOUND to a change or a delete, null to a read, and stays as it was', async () => {
     const theirs = await create(stranger, { alias: 'Milik Orang Lain' });
     const changed = await update(owner, { counterpartyId: theirs.id, alias: 'Diambil Alih' });

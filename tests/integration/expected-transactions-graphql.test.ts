@@ -58,7 +58,7 @@ beforeAll(async () => {
 
 afterAll(() => system?.stop());
 
-describe('expected transactions through GraphQL', () => {
+describe('expected transactions through GraphQL: creating and editing', () => {
   it('creates one with Money amounts, its counterparty, additional data and creator, and fetches it as a node', async () => {
     const result = await browser.request<{ expectedTransactionCreate: Payload & { expectedTransactionEdge: { cursor: string; node: { id: string } } } }>(CREATE, {
       input: input({
@@ -145,7 +145,9 @@ describe('expected transactions through GraphQL', () => {
     const gone = await browser.request<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: made.id });
     expect(gone.data!.node).toBeNull();
   });
+});
 
+describe('expected transactions through GraphQL: tenancy, lists and permissions', () => {
   it('answers another organisation’s expected transaction exactly as a missing one', async () => {
     const foreign = await create(theirs, { description: 'Milik organisasi lain' });
     const missing = globalId('ExpectedTransaction', randomUUID());
