@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon, { type Result } from 'autocannon';
 import { pino } from 'pino';
 import { hashPassword, verifyPassword } from '../services/account/passwords.js';
-import { AccountApi } from '../bff/upstream/account.js';
+import { SessionApi } from '../bff/modules/session/upstream.js';
 import { UpstreamClient } from '../bff/upstream/client.js';
 import { SessionRevocations } from '../bff/revocations.js';
 import { SessionManager } from '../bff/session.js';
@@ -61,7 +61,7 @@ export async function runSignInBenchmark() {
       });
       tokens.push(((await response.json()) as { accessToken: string }).accessToken);
     }
-    const account = new AccountApi(new UpstreamClient('account', system.accountUrl, 5_000, 2));
+    const account = new SessionApi(new UpstreamClient('account', system.accountUrl, 5_000, 2));
     // Every verification also looks the session up among the revoked ones: here 10,000 of them.
     const revocations = new SessionRevocations(system.accountUrl, undefined, pino({ level: 'silent' }));
     await revocations.start();

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ViewerClaims } from './session.js';
-import type { AccountApi } from './upstream/account.js';
+import type { ApiKeysApi } from './modules/api-keys/upstream.js';
 
 const FLUSH_MS = 10_000;
 
@@ -20,7 +20,7 @@ export class ApiKeyTraffic {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly account: AccountApi,
+    private readonly account: ApiKeysApi,
     private readonly ratePerMinute: number,
     private readonly logger: Logger,
   ) {}

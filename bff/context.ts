@@ -1,26 +1,10 @@
 import { forbidden, graphQLError, unauthenticated } from './errors.js';
 import type { EventHub } from './events.js';
-import { createLoaders, type Loaders } from './loaders.js';
+import { createLoaders, type Loaders, type Upstreams } from './modules/index.js';
 import type { SessionManager, ViewerClaims } from './session.js';
-import type { AccountApi } from './upstream/account.js';
-import type { ActivityApi } from './upstream/activity.js';
 import type { CallerIdentity } from './upstream/client.js';
-import type { StatementsApi } from './upstream/statements.js';
-import type { TreasuryApi } from './upstream/treasury.js';
-import type { SocialSignInApi } from './modules/social-sign-in/upstream.js';
 
-/** The services' activity logs, by service, which the activity log merges. */
-export type ActivitySources = Record<'account' | 'treasury' | 'invoicing', ActivityApi>;
-
-export type Upstreams = {
-  account: AccountApi;
-  treasury: TreasuryApi;
-  statements: StatementsApi;
-  activity: ActivitySources;
-  session: AccountApi;
-  apiKeys: AccountApi;
-  socialSignIn: SocialSignInApi;
-};
+export type { Upstreams } from './modules/index.js';
 
 /** What every resolver gets: who is asking, in which organisation, and how to reach the services. */
 export type Context = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { AccessTokenVerifier } from './token-verifier.js';
-import type { AccountApi, TokenPair } from './upstream/account.js';
+import type { SessionApi, TokenPair } from './modules/session/upstream.js';
 import { UpstreamError } from './upstream/errors.js';
 
 export const ACCESS_COOKIE = 'kas_at';
@@ -62,7 +62,7 @@ export class SessionManager {
   private readonly exchanging = new Map<string, Promise<string | null>>();
 
   constructor(
-    private readonly account: AccountApi,
+    private readonly account: SessionApi,
     accountUrl: string,
     private readonly secureCookies: boolean,
     private readonly revocations: RevokedSessions,

@@ -1,21 +1,82 @@
-import type { Upstreams } from '../context.js';
-import { AccountApi } from '../upstream/account.js';
-import { ActivityApi } from '../upstream/activity.js';
-import type { UpstreamClients } from '../upstream/client.js';
-import { StatementsApi } from '../upstream/statements.js';
-import { TreasuryApi } from '../upstream/treasury.js';
-import { SocialSignInApi } from './social-sign-in/upstream.js';
+import type { CallerIdentity, UpstreamClients } from '../upstream/client.js';
+import { activityModule } from './activity/index.js';
+import { apiKeysModule } from './api-keys/index.js';
+import { bankAccountsModule } from './bank-accounts/index.js';
+import { commonModule } from './common/index.js';
+import { counterpartiesModule } from './counterparties/index.js';
+import { expectedTransactionsModule } from './expected-transactions/index.js';
+import { exportsModule } from './exports/index.js';
+import { membersModule } from './members/index.js';
+import type { BffModule, ModuleRules, MutationName, MutationRule } from './module.js';
+import { nodeModule } from './node/index.js';
+import { organizationsModule } from './organizations/index.js';
+import { passkeysModule } from './passkeys/index.js';
+import { profileModule } from './profile/index.js';
+import { rolesModule } from './roles/index.js';
+import { scalarsModule } from './scalars/index.js';
+import { sessionModule } from './session/index.js';
+import { socialSignInModule } from './social-sign-in/index.js';
+import { statementsModule } from './statements/index.js';
 
-/** Every module's upstream calls, over the services' shared HTTP clients. */
+/**
+ * The BFF's modules, the one list a new area joins. Their schema slices are
+ * assembled in this order into the root `schema.graphql` (`npm run schema`);
+ * a module's upstream API is `context.api.<its key>`; the loaders and the
+ * mutation rules of all of them are merged.
+ */
+export const MODULES = {
+  scalars: scalarsModule,
+  common: commonModule,
+  node: nodeModule,
+  session: sessionModule,
+  passkeys: passkeysModule,
+  profile: profileModule,
+  organizations: organizationsModule,
+  roles: rolesModule,
+  members: membersModule,
+  activity: activityModule,
+  apiKeys: apiKeysModule,
+  socialSignIn: socialSignInModule,
+  bankAccounts: bankAccountsModule,
+  counterparties: counterpartiesModule,
+  expectedTransactions: expectedTransactionsModule,
+  statements: statementsModule,
+  exports: exportsModule,
+};
+
+type Modules = typeof MODULES;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (intersection: infer I) => void ? I : never;
+type ApiOf<M> = M extends { upstream?: (clients: UpstreamClients) => infer Api } ? Api : never;
+type LoadersOf<M> = M extends { loaders?: (caller: CallerIdentity, api: never) => infer Loaders } ? Loaders : never;
+type RulesOf<M> = M extends { rules?: infer Rules } ? NonNullable<Rules> : never;
+
+/** Every module's upstream API by the module's key: `context.api.counterparties.listCounterparties(…)`. */
+export type Upstreams = { [Key in keyof Modules as [ApiOf<Modules[Key]>] extends [never] ? never : Key]: ApiOf<Modules[Key]> };
+/** Every module's DataLoaders, by name: `context.loaders.counterparty.load(id)`. */
+export type Loaders = UnionToIntersection<LoadersOf<Modules[keyof Modules]>>;
+
+/** The list, loosely typed for the loops below (the exact types above come from MODULES itself). */
+const ENTRIES = Object.entries(MODULES) as [keyof Modules, BffModule<unknown, object, ModuleRules>][];
+
+/** The schema slices, in the order they are assembled. */
+export const SCHEMA_SLICES: URL[] = ENTRIES.map(([, module]) => module.typeDefs);
+
+/** Every module's upstream API, over the services' shared HTTP clients (one undici pool per service). */
 export function createUpstreams(clients: UpstreamClients): Upstreams {
-  const account = new AccountApi(clients.account);
-  return {
-    account,
-    treasury: new TreasuryApi(clients.treasury),
-    statements: new StatementsApi(clients.treasury),
-    activity: { account: new ActivityApi(clients.account), treasury: new ActivityApi(clients.treasury), invoicing: new ActivityApi(clients.invoicing) },
-    session: account,
-    apiKeys: account,
-    socialSignIn: new SocialSignInApi(clients.account),
-  };
+  return Object.fromEntries(ENTRIES.flatMap(([key, module]) => (module.upstream ? [[key, module.upstream(clients)]] : []))) as Upstreams;
 }
+
+/**
+ * One DataLoader per upstream resource, made fresh for every request so that
+ * nothing cached outlives the request or crosses organisations.
+ */
+export function createLoaders(caller: CallerIdentity, api: Upstreams): Loaders {
+  const apis = api as Record<string, unknown>;
+  return Object.assign({}, ...ENTRIES.map(([key, module]) => module.loaders?.(caller, apis[key]))) as Loaders;
+}
+
+/**
+ * One rule per mutation of the schema, gathered from the modules: a mutation
+ * without one fails this type check (and the start, assertEveryMutationHasARule).
+ */
+export const MUTATION_RULES: Record<MutationName, MutationRule> = Object.assign({}, ...ENTRIES.map(([, module]) => module.rules)) as UnionToIntersection<RulesOf<Modules[keyof Modules]>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityRecord } from '../../upstream/activity.js';
+import type { ActivityRecord } from './upstream.js';
 import { decodeMergedCursor, mergeActivityPages, type ActivitySource, type MergedCursor, type SourcePage } from './merge.js';
 
 const entry = (id: number, minute: number): ActivityRecord => ({

@@ -1,4 +1,4 @@
-import type { ActivityRecord } from '../../upstream/activity.js';
+import type { ActivityRecord } from './upstream.js';
 
 export const ACTIVITY_SOURCES = ['account', 'treasury', 'invoicing'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];

@@ -2,8 +2,8 @@ import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js
 import { requirePermission } from '../../context.js';
 import { graphQLError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
-import type { UserRecord } from '../../upstream/account.js';
-import type { ActivityFilter, ActivityValueRecord } from '../../upstream/activity.js';
+import type { UserRecord } from '../profile/upstream.js';
+import type { ActivityFilter, ActivityValueRecord } from './upstream.js';
 import { ACTIVITY_SOURCES, decodeMergedCursor, mergeActivityPages, type ActivitySource, type SourcePage } from './merge.js';
 
 const MAX_PAGE = 100;

@@ -11,7 +11,7 @@ export const apiKeyResolvers: Resolvers = {
   Query: {
     apiKeys: (_root, _args, context) => {
       requirePermission(context, 'api-keys:manage');
-      return context.api.account.apiKeys(context.caller);
+      return context.api.apiKeys.apiKeys(context.caller);
     },
   },
   ApiKey: {
@@ -27,13 +27,13 @@ export const apiKeyResolvers: Resolvers = {
     apiKeyCreate: async (_root, { input }, context) => {
       const role = fromGlobalId(input.roleId);
       if (role?.type !== 'Role') return { apiKey: null, secret: null, userErrors: [ROLE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.account.createApiKey(context.caller, { name: input.name, roleId: role.id, expiresInDays: input.expiresInDays }));
+      const result = await withUserErrors(() => context.api.apiKeys.createApiKey(context.caller, { name: input.name, roleId: role.id, expiresInDays: input.expiresInDays }));
       return result.ok ? { apiKey: result.value.apiKey, secret: result.value.secret, userErrors: [] } : { apiKey: null, secret: null, userErrors: result.userErrors };
     },
     apiKeyRevoke: async (_root, { input }, context) => {
       const key = fromGlobalId(input.apiKeyId);
       if (key?.type !== 'ApiKey') return { apiKey: null, userErrors: [KEY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.account.revokeApiKey(context.caller, key.id));
+      const result = await withUserErrors(() => context.api.apiKeys.revokeApiKey(context.caller, key.id));
       return result.ok ? { apiKey: result.value, userErrors: [] } : { apiKey: null, userErrors: result.userErrors };
     },
   },

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
-import type { CredentialsRecord } from '../../upstream/treasury.js';
+import type { CredentialsRecord } from './upstream.js';
 
 const notFound = (field: string, code: string, message: string): UserError => ({ field, code, message });
 const ACCOUNT_NOT_FOUND = notFound('bankAccountId', 'U-TRSY-BA-1', 'Bank account not found.');
@@ -23,17 +23,17 @@ export const bankAccountResolvers: Resolvers = {
       requirePermission(context, 'bank-accounts:read');
       const entityId = idOfType(args.entityId, 'Entity');
       if (entityId === null) return [];
-      const accounts = await context.api.treasury.bankAccounts(context.caller, withoutNulls({ search: args.search, currency: args.currency, status: args.status, entityId }));
+      const accounts = await context.api.bankAccounts.bankAccounts(context.caller, withoutNulls({ search: args.search, currency: args.currency, status: args.status, entityId }));
       for (const account of accounts) context.loaders.bankAccount.prime(account.id, account);
       return accounts;
     },
     entities: (_root, _args, context) => {
       requirePermission(context, 'bank-accounts:read');
-      return context.api.treasury.entities(context.caller);
+      return context.api.bankAccounts.entities(context.caller);
     },
     balances: (_root, _args, context) => {
       requirePermission(context, 'balances:read');
-      return context.api.treasury.balances(context.caller);
+      return context.api.bankAccounts.balances(context.caller);
     },
   },
   BankAccount: {
@@ -63,7 +63,7 @@ export const bankAccountResolvers: Resolvers = {
       const entityId = idOfType(input.entityId, 'Entity');
       if (entityId === null) return { bankAccount: null, userErrors: [ENTITY_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.treasury.createBankAccount(
+        context.api.bankAccounts.createBankAccount(
           context.caller,
           withoutNulls({
             bankCode: input.bankCode,
@@ -87,7 +87,7 @@ export const bankAccountResolvers: Resolvers = {
       const entityId = idOfType(input.entityId, 'Entity');
       if (entityId === null) return { bankAccount: null, userErrors: [ENTITY_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.treasury.updateBankAccount(
+        context.api.bankAccounts.updateBankAccount(
           context.caller,
           id,
           withoutNulls({
@@ -106,31 +106,31 @@ export const bankAccountResolvers: Resolvers = {
     bankAccountDelete: async (_root, { input }, context) => {
       const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { deletedBankAccountId: null, userErrors: [ACCOUNT_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.treasury.deleteBankAccount(context.caller, id));
+      const result = await withUserErrors(() => context.api.bankAccounts.deleteBankAccount(context.caller, id));
       return result.ok ? { deletedBankAccountId: input.bankAccountId, userErrors: [] } : { deletedBankAccountId: null, userErrors: result.userErrors };
     },
     balanceRecord: async (_root, { input }, context) => {
       const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.treasury.recordBalance(context.caller, id, withoutNulls({ available: input.available, ledger: input.ledger, asOf: input.asOf }) as { available: string }),
+        context.api.bankAccounts.recordBalance(context.caller, id, withoutNulls({ available: input.available, ledger: input.ledger, asOf: input.asOf }) as { available: string }),
       );
       return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
     },
     entityCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.treasury.createEntity(context.caller, input.name));
+      const result = await withUserErrors(() => context.api.bankAccounts.createEntity(context.caller, input.name));
       return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
     },
     entityRename: async (_root, { input }, context) => {
       const id = idOfType(input.entityId, 'Entity');
       if (!id) return { entity: null, userErrors: [ENTITY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.treasury.renameEntity(context.caller, id, input.name));
+      const result = await withUserErrors(() => context.api.bankAccounts.renameEntity(context.caller, id, input.name));
       return result.ok ? { entity: result.value, userErrors: [] } : { entity: null, userErrors: result.userErrors };
     },
     entityDelete: async (_root, { input }, context) => {
       const id = idOfType(input.entityId, 'Entity');
       if (!id) return { deletedEntityId: null, userErrors: [ENTITY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.treasury.deleteEntity(context.caller, id));
+      const result = await withUserErrors(() => context.api.bankAccounts.deleteEntity(context.caller, id));
       return result.ok ? { deletedEntityId: input.entityId, userErrors: [] } : { deletedEntityId: null, userErrors: result.userErrors };
     },
   },

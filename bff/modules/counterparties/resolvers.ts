@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
-import type { CounterpartyUpdateRecord } from '../../upstream/treasury.js';
+import type { CounterpartyUpdateRecord } from './upstream.js';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -40,7 +40,7 @@ export const counterpartyResolvers: Resolvers = {
       if ((args.first != null || args.after != null) && (args.last != null || args.before != null)) {
         throw graphQLError('BAD_USER_INPUT', 'Page forward (first, after) or backward (last, before), not both.');
       }
-      const page = await context.api.treasury.listCounterparties(context.caller, args, { search: args.search, type: args.type, status: args.status });
+      const page = await context.api.counterparties.listCounterparties(context.caller, args, { search: args.search, type: args.type, status: args.status });
       for (const { node } of page.items) context.loaders.counterparty.prime(node.id, node);
       return page;
     },
@@ -52,7 +52,7 @@ export const counterpartyResolvers: Resolvers = {
   },
   Mutation: {
     counterpartyCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.treasury.createCounterparty(context.caller, input));
+      const result = await withUserErrors(() => context.api.counterparties.createCounterparty(context.caller, input));
       if (!result.ok) return { counterparty: null, counterpartyEdge: null, userErrors: result.userErrors };
       context.loaders.counterparty.prime(result.value.node.id, result.value.node);
       return { counterparty: result.value.node, counterpartyEdge: result.value, userErrors: [] };
@@ -77,7 +77,7 @@ export const counterpartyResolvers: Resolvers = {
         })),
         removeBankAccountIds: present(input.removeBankAccountIds),
       };
-      const result = await withUserErrors(() => context.api.treasury.updateCounterparty(context.caller, id, JSON.parse(JSON.stringify(change)) as CounterpartyUpdateRecord));
+      const result = await withUserErrors(() => context.api.counterparties.updateCounterparty(context.caller, id, JSON.parse(JSON.stringify(change)) as CounterpartyUpdateRecord));
       if (!result.ok) return { counterparty: null, userErrors: result.userErrors };
       context.loaders.counterparty.clear(id).prime(id, result.value);
       return { counterparty: result.value, userErrors: [] };
@@ -85,7 +85,7 @@ export const counterpartyResolvers: Resolvers = {
     counterpartyDelete: async (_root, { input }, context) => {
       const id = counterpartyIdOf(input.counterpartyId);
       if (!id) throw notFound();
-      const result = await withUserErrors(() => context.api.treasury.deleteCounterparty(context.caller, id));
+      const result = await withUserErrors(() => context.api.counterparties.deleteCounterparty(context.caller, id));
       if (!result.ok) return { deletedCounterpartyId: null, userErrors: result.userErrors };
       context.loaders.counterparty.clear(id);
       return { deletedCounterpartyId: input.counterpartyId, userErrors: [] };
@@ -98,7 +98,7 @@ export const counterpartyResolvers: Resolvers = {
         return context.events.subscribe('counterparty.created', viewer.organizationId, viewer.permissions) as never;
       },
       resolve: async (event: { subjectId: string }, _args: unknown, context: Context) => {
-        const [record] = await context.api.treasury.counterpartiesByIds(context.caller, [event.subjectId]);
+        const [record] = await context.api.counterparties.counterpartiesByIds(context.caller, [event.subjectId]);
         if (!record) throw graphQLError('NOT_FOUND', 'Counterparty not found.');
         return record;
       },

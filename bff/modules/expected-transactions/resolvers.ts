@@ -2,7 +2,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { graphQLError, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
-import type { ExpectedTransactionInputRecord, PageRecord, ExpectedTransactionRecord } from '../../upstream/treasury.js';
+import type { ExpectedTransactionInputRecord, ExpectedTransactionRecord } from './upstream.js';
+import type { PageRecord } from '../../upstream/pages.js';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -38,7 +39,7 @@ export const expectedTransactionResolvers: Resolvers = {
       const counterpartyId = idOf(args.counterpartyId, 'Counterparty');
       // A counterparty that is not one (or another organisation's, which the service filters out) has no expected transactions.
       if (counterpartyId === false) return EMPTY_PAGE;
-      const page = await context.api.treasury.listExpectedTransactions(
+      const page = await context.api.expectedTransactions.listExpectedTransactions(
         context.caller,
         { first: args.first, after: args.after },
         given({
@@ -76,7 +77,7 @@ export const expectedTransactionResolvers: Resolvers = {
           bankAccountId,
         }),
       };
-      const result = await withUserErrors(() => context.api.treasury.createExpectedTransaction(context.caller, body));
+      const result = await withUserErrors(() => context.api.expectedTransactions.createExpectedTransaction(context.caller, body));
       if (!result.ok) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: result.userErrors };
       context.loaders.expectedTransaction.prime(result.value.node.id, result.value.node);
       return { expectedTransaction: result.value.node, expectedTransactionEdge: result.value, userErrors: [] };
@@ -101,14 +102,14 @@ export const expectedTransactionResolvers: Resolvers = {
         internalDescription: input.internalDescription,
         externalId: input.externalId,
       });
-      const result = await withUserErrors(() => context.api.treasury.updateExpectedTransaction(context.caller, id, changes));
+      const result = await withUserErrors(() => context.api.expectedTransactions.updateExpectedTransaction(context.caller, id, changes));
       if (!result.ok) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: result.userErrors.map(withIdField) };
       return { expectedTransaction: result.value, expectedTransactionEdge: null, userErrors: [] };
     },
     expectedTransactionDelete: async (_root, { input }, context) => {
       const id = idOf(input.expectedTransactionId, 'ExpectedTransaction');
       if (!id) return { deletedExpectedTransactionId: null, userErrors: [NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.treasury.deleteExpectedTransaction(context.caller, id));
+      const result = await withUserErrors(() => context.api.expectedTransactions.deleteExpectedTransaction(context.caller, id));
       if (!result.ok) return { deletedExpectedTransactionId: null, userErrors: result.userErrors.map(withIdField) };
       return { deletedExpectedTransactionId: input.expectedTransactionId, userErrors: [] };
     },

@@ -9,7 +9,7 @@ export const exportResolvers: Resolvers = {
     exports: async (_root, args, context) => {
       requirePermission(context, 'statements:export');
       const first = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
-      const page = await context.api.statements.listExports(context.caller, { first, after: args.after ?? undefined });
+      const page = await context.api.exports.listExports(context.caller, { first, after: args.after ?? undefined });
       return {
         edges: page.items,
         pageInfo: {

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission, type Context } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
-import type { MemberAction, MemberRecord } from '../../upstream/account.js';
+import type { MemberAction, MemberRecord } from './upstream.js';
 
 const MEMBER_NOT_FOUND: UserError = { field: 'memberId', code: 'U-ACC-MEM-1', message: 'Member not found.' };
 const NOT_INVITED: UserError = { field: 'memberId', code: 'U-ACC-MEM-6', message: 'This person has no open invitation.' };
@@ -26,14 +26,14 @@ async function changeMember(context: Context, memberId: string, change: (members
 const transition =
   (action: MemberAction) =>
   (_root: unknown, { input }: { input: { memberId: string } }, context: Context) =>
-    changeMember(context, input.memberId, (membershipId) => context.api.account.changeMember(context.caller, membershipId, action));
+    changeMember(context, input.memberId, (membershipId) => context.api.members.changeMember(context.caller, membershipId, action));
 
 /** The team: members and invitations, and what an admin does to them. */
 export const memberResolvers: Resolvers = {
   Query: {
     members: async (_root, { first, after, status, search }, context) => {
       requirePermission(context, 'members:read');
-      const page = await context.api.account.members(context.caller, {
+      const page = await context.api.members.members(context.caller, {
         first: Math.min(Math.max(first ?? 20, 1), MAX_PAGE),
         after: after ?? undefined,
         status: status ?? undefined,
@@ -65,7 +65,7 @@ export const memberResolvers: Resolvers = {
         if (!role) return { invitation: null, member: null, userErrors: [{ ...ROLE_NOT_FOUND, code: 'U-ACC-INV-4' }] };
         roleId = role;
       }
-      const result = await withUserErrors(() => context.api.account.invite(context.caller, input.email, roleId));
+      const result = await withUserErrors(() => context.api.members.invite(context.caller, input.email, roleId));
       if (!result.ok) return { invitation: null, member: null, userErrors: result.userErrors };
       const member = context.viewer?.permissions.includes('members:read') ? await context.loaders.member.load(result.value.id) : null;
       return { invitation: result.value, member, userErrors: [] };
@@ -77,13 +77,13 @@ export const memberResolvers: Resolvers = {
     memberRoleSet: (_root, { input }, context) => {
       const roleId = idOf(input.roleId, 'Role');
       if (!roleId) return { member: null, userErrors: [ROLE_NOT_FOUND] };
-      return changeMember(context, input.memberId, (membershipId) => context.api.account.setMemberRole(context.caller, membershipId, roleId));
+      return changeMember(context, input.memberId, (membershipId) => context.api.members.setMemberRole(context.caller, membershipId, roleId));
     },
     invitationResend: async (_root, { input }, context) => {
       const invitationId = idOf(input.memberId, 'Invitation');
       if (!invitationId) return { member: null, userErrors: [NOT_INVITED] };
       const result = await withUserErrors(async () => {
-        await context.api.account.resendInvitation(context.caller, invitationId);
+        await context.api.members.resendInvitation(context.caller, invitationId);
         return context.loaders.member.load(invitationId);
       });
       return result.ok ? { member: result.value, userErrors: [] } : { member: null, userErrors: result.userErrors };
@@ -91,7 +91,7 @@ export const memberResolvers: Resolvers = {
     invitationCancel: async (_root, { input }, context) => {
       const invitationId = idOf(input.memberId, 'Invitation');
       if (!invitationId) return { cancelledMemberId: null, userErrors: [NOT_INVITED] };
-      const result = await withUserErrors(() => context.api.account.cancelInvitation(context.caller, invitationId));
+      const result = await withUserErrors(() => context.api.members.cancelInvitation(context.caller, invitationId));
       return result.ok ? { cancelledMemberId: input.memberId, userErrors: [] } : { cancelledMemberId: null, userErrors: result.userErrors };
     },
   },

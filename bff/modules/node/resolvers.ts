@@ -66,7 +66,7 @@ async function loadNode(context: Context, globalId: string): Promise<Typed | nul
       return null;
     case 'ApiKey': {
       if (!context.viewer.permissions.includes('api-keys:manage')) return null;
-      const record = (await context.api.account.apiKeys(context.caller)).find((key) => key.id === parsed.id);
+      const record = (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === parsed.id);
       return record ? { ...record, __typename: 'ApiKey' } : null;
     }
     case 'Passkey': {

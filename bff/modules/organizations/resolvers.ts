@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { toGlobalId } from '../../global-id.js';
 import type { Context } from '../../context.js';
 import { withUserErrors } from '../../errors.js';
-import type { OrganizationRecord } from '../../upstream/account.js';
+import type { OrganizationRecord } from './upstream.js';
 
 /** Whether an organisation's settings are the viewer's to read: the session's own organisation, with `settings:read`. */
 function canReadSettings(context: Context, organizationId: string): boolean {
@@ -11,7 +12,7 @@ function canReadSettings(context: Context, organizationId: string): boolean {
 /** The session's organisation after a change (from the service, not `me`: an API key has no viewer). */
 function currentOrganization(context: Context): Promise<OrganizationRecord> {
   context.loaders.me.clearAll();
-  return context.api.account.organization(context.caller);
+  return context.api.organizations.organization(context.caller);
 }
 
 /** Leaves out the fields the client did not give (GraphQL null and absent both mean "keep"). */
@@ -29,7 +30,7 @@ export const organizationResolvers: Resolvers = {
         transfersActive: input.transfersActive,
         paymentsActive: input.paymentsActive,
       });
-      const result = await withUserErrors(() => context.api.account.updateOrganizationSettings(context.caller, settings));
+      const result = await withUserErrors(() => context.api.organizations.updateOrganizationSettings(context.caller, settings));
       if (!result.ok) return { organization: null, userErrors: result.userErrors };
       context.loaders.me.clearAll();
       context.loaders.organizationSettings.clearAll();
@@ -37,7 +38,7 @@ export const organizationResolvers: Resolvers = {
     },
     organizationProfileUpdate: async (_root, { input }, context) => {
       const result = await withUserErrors(() =>
-        context.api.account.updateOrganizationProfile(context.caller, {
+        context.api.organizations.updateOrganizationProfile(context.caller, {
           name: input.name,
           legalName: input.legalName ?? null,
           taxNumber: input.taxNumber ?? null,
@@ -55,13 +56,15 @@ export const organizationResolvers: Resolvers = {
       return { organization: await currentOrganization(context), userErrors: [] };
     },
     organizationOrdersSettingsUpdate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.account.updateOrdersSettings(context.caller, input));
+      const result = await withUserErrors(() => context.api.organizations.updateOrdersSettings(context.caller, input));
       if (!result.ok) return { organization: null, userErrors: result.userErrors };
       context.loaders.organizationSettings.clearAll().prime('current', result.value);
       return { organization: await currentOrganization(context), userErrors: [] };
     },
   },
   Organization: {
+    id: (organization) => toGlobalId('Organization', organization.id),
+    defaultCurrency: (organization) => organization.defaultCurrency as 'IDR' | 'USD' | 'SGD',
     profile: (organization, _args, context) => (canReadSettings(context, organization.id) ? context.loaders.organizationProfile.load('current') : null),
     ordersSettings: async (organization, _args, context) => (canReadSettings(context, organization.id) ? (await context.loaders.organizationSettings.load('current')).orders : null),
   },

@@ -35,37 +35,37 @@ export const passkeyResolvers: Resolvers = {
     passkeySignInStart: async (_root, { input }, context) => {
       const challenge = input.secondStep ? context.twoFactorChallenge : undefined;
       if (input.secondStep && !challenge) return { optionsJSON: null, userErrors: [SIGN_IN_EXPIRED] };
-      const result = await withUserErrors(() => context.api.account.passkeySignInOptions(context.caller, challenge));
+      const result = await withUserErrors(() => context.api.passkeys.passkeySignInOptions(context.caller, challenge));
       return result.ok ? { optionsJSON: JSON.stringify(result.value), userErrors: [] } : { optionsJSON: null, userErrors: result.userErrors };
     },
     passkeySignIn: async (_root, { input }, context) => {
       const response = parseCeremonyResponse(input.response);
       if (!response) return signInRefused([malformedResponse]);
-      const result = await withUserErrors(() => context.api.account.passkeySignIn(context.caller, response, context.twoFactorChallenge));
+      const result = await withUserErrors(() => context.api.passkeys.passkeySignIn(context.caller, response, context.twoFactorChallenge));
       if (!result.ok) return secondStepFailed(context, result.userErrors, {});
       if (context.twoFactorChallenge) context.setCookies.push(context.sessions.clearTwoFactorCookie());
       return startSession(context, result.value);
     },
     passkeyRegistrationStart: async (_root, _args, context) => {
-      const result = await withUserErrors(() => context.api.account.passkeyRegistrationOptions(context.caller));
+      const result = await withUserErrors(() => context.api.passkeys.passkeyRegistrationOptions(context.caller));
       return result.ok ? { optionsJSON: JSON.stringify(result.value), userErrors: [] } : { optionsJSON: null, userErrors: result.userErrors };
     },
     passkeyRegister: async (_root, { input }, context) => {
       const response = parseCeremonyResponse(input.response);
       if (!response) return { passkey: null, userErrors: [malformedResponse] };
-      const result = await withUserErrors(() => context.api.account.passkeyRegister(context.caller, input.name, response));
+      const result = await withUserErrors(() => context.api.passkeys.passkeyRegister(context.caller, input.name, response));
       return result.ok ? { passkey: result.value, userErrors: [] } : { passkey: null, userErrors: result.userErrors };
     },
     passkeyRename: async (_root, { input }, context) => {
       const passkeyId = passkeyIdOf(input.passkeyId);
       if (!passkeyId) return { passkey: null, userErrors: [PASSKEY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.account.passkeyRename(context.caller, passkeyId, input.name));
+      const result = await withUserErrors(() => context.api.passkeys.passkeyRename(context.caller, passkeyId, input.name));
       return result.ok ? { passkey: result.value, userErrors: [] } : { passkey: null, userErrors: result.userErrors };
     },
     passkeyRemove: async (_root, { input }, context) => {
       const passkeyId = passkeyIdOf(input.passkeyId);
       if (!passkeyId) return { removedPasskeyId: null, userErrors: [PASSKEY_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.account.passkeyRemove(context.caller, passkeyId, input.password));
+      const result = await withUserErrors(() => context.api.passkeys.passkeyRemove(context.caller, passkeyId, input.password));
       return result.ok ? { removedPasskeyId: input.passkeyId, userErrors: [] } : { removedPasskeyId: null, userErrors: result.userErrors };
     },
   },

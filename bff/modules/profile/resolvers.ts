@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { toGlobalId } from '../../global-id.js';
 import { withUserErrors } from '../../errors.js';
 
 /** The signed-in user's own profile (My Profile). */
@@ -6,7 +7,7 @@ export const profileResolvers: Resolvers = {
   Mutation: {
     profileUpdate: async (_root, { input }, context) => {
       const result = await withUserErrors(() =>
-        context.api.account.updateProfile(context.caller, {
+        context.api.profile.updateProfile(context.caller, {
           fullName: input.fullName,
           preferredName: input.preferredName ?? null,
           language: input.language === 'ID' ? 'id' : 'en',
@@ -18,6 +19,7 @@ export const profileResolvers: Resolvers = {
     },
   },
   User: {
+    id: (user) => toGlobalId('User', user.id),
     language: (user) => (user.language === 'id' ? 'ID' : user.language === 'en' ? 'EN' : null),
   },
 };

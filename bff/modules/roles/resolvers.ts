@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
-import { fromGlobalId } from '../../global-id.js';
-import type { RoleInputRecord } from '../../upstream/account.js';
+import { fromGlobalId, toGlobalId } from '../../global-id.js';
+import type { RoleInputRecord } from './upstream.js';
 
 const ROLE_NOT_FOUND: UserError = { field: 'roleId', code: 'U-ACC-RL-1', message: 'Role not found.' };
 
@@ -23,14 +23,15 @@ export const roleResolvers: Resolvers = {
   Query: {
     roles: (_root, { search }, context) => {
       requirePermission(context, 'roles:read');
-      return context.api.account.roles(context.caller, search);
+      return context.api.roles.roles(context.caller, search);
     },
     permissionCatalogue: (_root, _args, context) => {
       requireViewer(context);
-      return context.api.account.permissionCatalogue(context.caller);
+      return context.api.roles.permissionCatalogue(context.caller);
     },
   },
   Role: {
+    id: (role) => toGlobalId('Role', role.id),
     builtIn: (role) => role.builtIn !== null,
     memberCount: async (role, _args, context) => {
       if (role.memberCount !== undefined) return role.memberCount;
@@ -40,19 +41,19 @@ export const roleResolvers: Resolvers = {
   },
   Mutation: {
     roleCreate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.account.createRole(context.caller, roleInput(input)));
+      const result = await withUserErrors(() => context.api.roles.createRole(context.caller, roleInput(input)));
       return result.ok ? { role: result.value, userErrors: [] } : { role: null, userErrors: result.userErrors };
     },
     roleUpdate: async (_root, { input }, context) => {
       const roleId = roleIdOf(input.roleId);
       if (!roleId) return { role: null, userErrors: [ROLE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.account.updateRole(context.caller, roleId, roleInput(input)));
+      const result = await withUserErrors(() => context.api.roles.updateRole(context.caller, roleId, roleInput(input)));
       return result.ok ? { role: result.value, userErrors: [] } : { role: null, userErrors: result.userErrors };
     },
     roleDelete: async (_root, { input }, context) => {
       const roleId = roleIdOf(input.roleId);
       if (!roleId) return { deletedRoleId: null, userErrors: [ROLE_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.account.deleteRole(context.caller, roleId));
+      const result = await withUserErrors(() => context.api.roles.deleteRole(context.caller, roleId));
       return result.ok ? { deletedRoleId: input.roleId, userErrors: [] } : { deletedRoleId: null, userErrors: result.userErrors };
     },
   },

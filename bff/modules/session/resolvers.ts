@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { switchViewer, type Context } from '../../context.js';
 import { withUserErrors, type UserError } from '../../errors.js';
-import { fromGlobalId, toGlobalId } from '../../global-id.js';
+import { fromGlobalId } from '../../global-id.js';
 import { firstFactorResult, secondStepFailed, SIGN_IN_EXPIRED, signInRefused, startSession } from './sign-in-result.js';
 
 /** The spec's sign-in messages (section 5). */
@@ -24,11 +24,11 @@ export const sessionResolvers: Resolvers = {
     // An API key acts in an organisation but is nobody: it has no viewer.
     viewer: (_root, _args, context) => (context.viewer && !context.viewer.apiKeyId ? context.loaders.me.load('me') : null),
     invitation: async (_root, { token }, context) => {
-      const result = await withUserErrors(() => context.api.account.invitation(context.caller, token));
+      const result = await withUserErrors(() => context.api.session.invitation(context.caller, token));
       return result.ok ? { valid: true, ...result.value } : { valid: false, organizationName: null, email: null, expiresAt: null, accountExists: null };
     },
     passwordResetLink: async (_root, { token }, context) => {
-      const result = await withUserErrors(() => context.api.account.checkPasswordReset(context.caller, token));
+      const result = await withUserErrors(() => context.api.session.checkPasswordReset(context.caller, token));
       return result.ok ? { valid: true, expiresAt: result.value.expiresAt } : { valid: false, expiresAt: null };
     },
   },
@@ -36,15 +36,15 @@ export const sessionResolvers: Resolvers = {
     signIn: async (_root, { input }, context) => {
       const inputErrors = signInInputErrors(input.email, input.password);
       if (inputErrors.length > 0) return signInRefused(inputErrors);
-      return firstFactorResult(context, await withUserErrors(() => context.api.account.signIn(context.caller, input.email.trim(), input.password)));
+      return firstFactorResult(context, await withUserErrors(() => context.api.session.signIn(context.caller, input.email.trim(), input.password)));
     },
     invitationAccept: async (_root, { input }, context) => {
-      const invitation = await withUserErrors(() => context.api.account.invitation(context.caller, input.token));
+      const invitation = await withUserErrors(() => context.api.session.invitation(context.caller, input.token));
       if (!invitation.ok) return signInRefused(invitation.userErrors);
       if (!invitation.value.accountExists && input.password !== input.passwordConfirmation) {
         return signInRefused([{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }]);
       }
-      return firstFactorResult(context, await withUserErrors(() => context.api.account.acceptInvitation(context.caller, input.token, input.fullName, input.password)));
+      return firstFactorResult(context, await withUserErrors(() => context.api.session.acceptInvitation(context.caller, input.token, input.fullName, input.password)));
     },
     signInTwoFactor: async (_root, { input }, context) => {
       if (!context.twoFactorChallenge) return signInRefused([SIGN_IN_EXPIRED]);
@@ -52,7 +52,7 @@ export const sessionResolvers: Resolvers = {
         return signInRefused([{ field: 'method', code: 'BAD_USER_INPUT', message: 'A passkey answers with passkeySignIn, not with a code.' }]);
       }
       const challenge = context.twoFactorChallenge;
-      const result = await withUserErrors(() => context.api.account.signInTwoFactor(context.caller, challenge, input.method as 'AUTHENTICATOR_APP' | 'BACKUP_CODES', input.code));
+      const result = await withUserErrors(() => context.api.session.signInTwoFactor(context.caller, challenge, input.method as 'AUTHENTICATOR_APP' | 'BACKUP_CODES', input.code));
       if (!result.ok) return secondStepFailed(context, result.userErrors, { twoFactorRequired: true });
       context.setCookies.push(context.sessions.clearTwoFactorCookie());
       return startSession(context, result.value);
@@ -60,7 +60,7 @@ export const sessionResolvers: Resolvers = {
     signInTwoFactorSetupStart: async (_root, _args, context) => {
       const challenge = context.twoFactorChallenge;
       if (!challenge) return { secret: null, otpauthUri: null, userErrors: [SIGN_IN_EXPIRED] };
-      const result = await withUserErrors(() => context.api.account.startEnforcedSetup(context.caller, challenge));
+      const result = await withUserErrors(() => context.api.session.startEnforcedSetup(context.caller, challenge));
       if (result.ok) return { ...result.value, userErrors: [] };
       if (result.userErrors.some((error) => error.code === SIGN_IN_EXPIRED.code)) context.setCookies.push(context.sessions.clearTwoFactorCookie());
       return { secret: null, otpauthUri: null, userErrors: result.userErrors };
@@ -68,7 +68,7 @@ export const sessionResolvers: Resolvers = {
     signInTwoFactorSetupConfirm: async (_root, { input }, context) => {
       const challenge = context.twoFactorChallenge;
       if (!challenge) return signInRefused([SIGN_IN_EXPIRED]);
-      const result = await withUserErrors(() => context.api.account.completeEnforcedSetup(context.caller, challenge, input.code));
+      const result = await withUserErrors(() => context.api.session.completeEnforcedSetup(context.caller, challenge, input.code));
       if (!result.ok) return secondStepFailed(context, result.userErrors, { twoFactorSetupRequired: true });
       context.setCookies.push(context.sessions.clearTwoFactorCookie());
       return startSession(context, result.value);
@@ -77,40 +77,40 @@ export const sessionResolvers: Resolvers = {
       const email = input.email.trim();
       if (!email) return { accepted: false, userErrors: [{ field: 'email', code: 'REQUIRED', message: 'Email is Required' }] };
       if (!email.includes('@')) return { accepted: false, userErrors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'Invalid email format' }] };
-      await context.api.account.requestPasswordReset(context.caller, email);
+      await context.api.session.requestPasswordReset(context.caller, email);
       return { accepted: true, userErrors: [] };
     },
     passwordResetComplete: async (_root, { input }, context) => {
       if (input.password !== input.passwordConfirmation) {
         return { completed: false, userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }] };
       }
-      const result = await withUserErrors(() => context.api.account.completePasswordReset(context.caller, input.token, input.password));
+      const result = await withUserErrors(() => context.api.session.completePasswordReset(context.caller, input.token, input.password));
       return result.ok ? { completed: true, userErrors: [] } : { completed: false, userErrors: result.userErrors };
     },
     passwordChange: async (_root, { input }, context) => {
       if (input.password !== input.passwordConfirmation) {
         return { changed: false, userErrors: [{ field: 'passwordConfirmation', code: 'PASSWORD_MISMATCH', message: 'Password did not match' }] };
       }
-      const result = await withUserErrors(() => context.api.account.changePassword(context.caller, input.currentPassword, input.password));
+      const result = await withUserErrors(() => context.api.session.changePassword(context.caller, input.currentPassword, input.password));
       return result.ok ? { changed: true, userErrors: [] } : { changed: false, userErrors: result.userErrors };
     },
     signOut: async (_root, _args, context) => {
       const signedOut = Boolean(context.refreshToken || context.viewer);
-      if (context.refreshToken) await context.api.account.revoke(context.caller, context.refreshToken);
+      if (context.refreshToken) await context.api.session.revoke(context.caller, context.refreshToken);
       if (context.usesCookies) context.setCookies.push(...context.sessions.clearCookies(), context.sessions.clearTwoFactorCookie());
       switchViewer(context, null);
       return { signedOut };
     },
     authenticatorSetupStart: async (_root, _args, context) => {
-      const result = await withUserErrors(() => context.api.account.startAuthenticator(context.caller));
+      const result = await withUserErrors(() => context.api.session.startAuthenticator(context.caller));
       return result.ok ? { ...result.value, userErrors: [] } : { secret: null, otpauthUri: null, userErrors: result.userErrors };
     },
     authenticatorSetupConfirm: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.account.confirmAuthenticator(context.caller, input.code));
+      const result = await withUserErrors(() => context.api.session.confirmAuthenticator(context.caller, input.code));
       return result.ok ? { viewer: await freshViewer(context), userErrors: [] } : { viewer: null, userErrors: result.userErrors };
     },
     authenticatorRemove: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.account.removeAuthenticator(context.caller, input.password));
+      const result = await withUserErrors(() => context.api.session.removeAuthenticator(context.caller, input.password));
       return result.ok ? { viewer: await freshViewer(context), userErrors: [] } : { viewer: null, userErrors: result.userErrors };
     },
     organizationSwitch: async (_root, { input }, context) => {
@@ -118,26 +118,20 @@ export const sessionResolvers: Resolvers = {
       if (!target || target.type !== 'Organization') {
         return { viewer: null, userErrors: [{ field: 'organizationId', code: 'U-ACC-AU-4', message: 'You are not an active member of that organisation.' }] };
       }
-      const result = await withUserErrors(() => context.api.account.switchOrganization(context.caller, target.id));
+      const result = await withUserErrors(() => context.api.session.switchOrganization(context.caller, target.id));
       if (!result.ok) return { viewer: null, userErrors: result.userErrors };
       const { viewer } = await startSession(context, result.value);
       return { viewer, userErrors: [] };
     },
     backupCodesGenerate: async (_root, { input }, context) => {
-      const result = await withUserErrors(() => context.api.account.generateBackupCodes(context.caller, input.password));
+      const result = await withUserErrors(() => context.api.session.generateBackupCodes(context.caller, input.password));
       return result.ok ? { codes: result.value, userErrors: [] } : { codes: null, userErrors: result.userErrors };
     },
   },
   Viewer: {
-    securityActivity: (_viewer, _args, context) => context.api.account.securityActivity(context.caller),
+    securityActivity: (_viewer, _args, context) => context.api.session.securityActivity(context.caller),
   },
   SecurityEvent: {
     event: (event) => event.event as never,
   },
-  User: { id: (user) => toGlobalId('User', user.id) },
-  Organization: {
-    id: (organization) => toGlobalId('Organization', organization.id),
-    defaultCurrency: (organization) => organization.defaultCurrency as 'IDR' | 'USD' | 'SGD',
-  },
-  Role: { id: (role) => toGlobalId('Role', role.id) },
 };

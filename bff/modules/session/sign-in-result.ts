@@ -1,6 +1,6 @@
 import { switchViewer, type Context } from '../../context.js';
 import type { UserError } from '../../errors.js';
-import type { FirstFactorRecord, TokenPair } from '../../upstream/account.js';
+import type { FirstFactorRecord, TokenPair } from './upstream.js';
 
 /** A `SignInPayload` with no second step pending. */
 export const noSecondStep = { twoFactorRequired: false, twoFactorMethods: [], twoFactorSetupRequired: false };

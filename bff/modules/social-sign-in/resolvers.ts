@@ -4,7 +4,7 @@ import { SOCIAL_SIGN_IN_PATHS } from '../../social-sign-in.js';
 export const socialSignInResolvers: Resolvers = {
   Query: {
     socialSignIn: async (_root, _args, context) => {
-      const provider = await context.api.account.socialSignIn(context.caller);
+      const provider = await context.api.socialSignIn.socialSignIn(context.caller);
       return provider.enabled && provider.providerName ? { name: provider.providerName, startUrl: SOCIAL_SIGN_IN_PATHS.start } : null;
     },
   },

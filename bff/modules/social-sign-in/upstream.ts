@@ -1,11 +1,10 @@
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import type { FirstFactorRecord } from '../../upstream/account.js';
+import type { FirstFactorRecord } from '../session/upstream.js';
 
 /** The account service's social sign-in (OpenID Connect) endpoints. */
 export class SocialSignInApi {
-  constructor(private readonly client: UpstreamClient) {}
+  constructor(readonly client: UpstreamClient) {}
 
-  /** Whether a provider is configured, and its name for the sign-in button. */
   socialSignIn(caller: CallerIdentity): Promise<{ enabled: boolean; providerName: string | null }> {
     return this.client.call(caller, { method: 'GET', path: '/social-sign-in' });
   }

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../../events.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
-import type { ImportKind, ImportRecord, StatementFilterRecord } from '../../upstream/statements.js';
+import type { ImportKind, ImportRecord, StatementFilterRecord } from './upstream.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 const MAX_PAGE_SIZE = 100;

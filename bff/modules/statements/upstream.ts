@@ -1,5 +1,6 @@
-import type { CallerIdentity, UpstreamClient } from './client.js';
-import { UpstreamError } from './errors.js';
+import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
+import { UpstreamError } from '../../upstream/errors.js';
+import type { ExportRecord } from '../exports/upstream.js';
 
 export type StatementTransactionRecord = {
   id: string;
@@ -20,7 +21,6 @@ export type StatementTransactionRecord = {
   createdBy: string | null;
   createdAt: string;
 };
-
 export type StatementFilterRecord = {
   bankAccountId?: string;
   dateFrom?: string;
@@ -31,14 +31,12 @@ export type StatementFilterRecord = {
   amountMax?: string;
   search?: string;
 };
-
 export type StatementEdgeRecord = { cursor: string; node: StatementTransactionRecord };
 export type StatementPageRecord = {
   items: StatementEdgeRecord[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
 };
-
 export type ImportKind = 'STATEMENT' | 'COUNTERPARTIES' | 'EXPECTED_TRANSACTIONS';
 export type ImportIssueRecord = { row: number; field: string; severity: 'error' | 'warning'; code: string; message: string; value?: string; expected?: string };
 export type ImportRecord = {
@@ -61,19 +59,6 @@ export type ImportRecord = {
   createdAt: string;
   finishedAt: string | null;
 };
-
-export type ExportRecord = {
-  id: string;
-  kind: 'STATEMENT_TRANSACTIONS';
-  status: 'QUEUED' | 'RUNNING' | 'COMPLETED' | 'FAILED';
-  rowCount: number | null;
-  fileName: string | null;
-  requestedBy: string;
-  createdAt: string;
-  finishedAt: string | null;
-};
-export type ExportPageRecord = { items: { cursor: string; node: ExportRecord }[]; hasNextPage: boolean };
-
 export type SyncScheduleRecord = {
   id: string;
   bankAccountId: string;
@@ -85,7 +70,7 @@ export type SyncScheduleRecord = {
   syncedThrough: string | null;
 };
 
-/** The treasury service's statements, imports, exports and sync schedules, typed. */
+/** The treasury service's statement transactions, imports and statement sync schedules. */
 export class StatementsApi {
   constructor(readonly client: UpstreamClient) {}
 
@@ -104,11 +89,6 @@ export class StatementsApi {
 
   exportStatementTransactions(caller: CallerIdentity, filters: StatementFilterRecord, mailTo: string): Promise<ExportRecord> {
     return this.client.call(caller, { method: 'POST', path: '/statement-transactions/exports', body: { filters, mailTo } });
-  }
-
-  /** The organisation's exports, newest first (`GET /exports`). */
-  listExports(caller: CallerIdentity, page: { first: number; after?: string }): Promise<ExportPageRecord> {
-    return this.client.call(caller, { method: 'GET', path: '/exports', query: page });
   }
 
   startImport(caller: CallerIdentity, input: { kind: ImportKind; uploadId: string; bankAccountId?: string }): Promise<ImportRecord> {

@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { expectedTransactionResolvers } from './resolvers.js';
+import { ExpectedTransactionsApi } from './upstream.js';
+import { expectedTransactionsLoaders } from './loaders.js';
+import { expectedTransactionsRules } from './rules.js';
+
+/** Expected transactions: the payments the organisation expects to send or receive. */
+export const expectedTransactionsModule = defineModule({
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: expectedTransactionResolvers,
+  upstream: (clients) => new ExpectedTransactionsApi(clients.treasury),
+  loaders: expectedTransactionsLoaders,
+  rules: expectedTransactionsRules,
+});

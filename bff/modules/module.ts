@@ -1,0 +1,56 @@
+import type { Permission } from '../../contracts/account/permissions.js';
+import type { MutationResolvers, Resolvers } from '../__generated__/resolvers-types.js';
+import type { CallerIdentity, UpstreamClients } from '../upstream/client.js';
+
+export type MutationName = keyof Required<MutationResolvers>;
+
+/**
+ * Who may call a mutation: anyone (signing in, recovering a password), any
+ * signed-in user (their own sign-in security), or the holders of one
+ * permission of the catalogue (contracts/account/permissions.ts). The services
+ * check the same permissions again; this is the BFF's refusal, before any
+ * upstream call.
+ */
+export type MutationRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permission: Permission };
+
+export const PUBLIC: MutationRule = { kind: 'public' };
+export const SIGNED_IN: MutationRule = { kind: 'signed-in' };
+export const needs = (permission: Permission): MutationRule => ({ kind: 'permission', permission });
+
+/** The rules of a module's own mutations (`satisfies ModuleRules` also refuses a name that is no mutation). */
+export type ModuleRules = Partial<Record<MutationName, MutationRule>>;
+
+/**
+ * One area of the BFF, all in its folder (graphql-hive's modules): its schema
+ * slice, its resolvers, the upstream calls it makes, its DataLoaders over
+ * them and the authorization rule of each of its mutations.
+ * `bff/modules/index.ts` lists the modules; everything else is derived from
+ * that list.
+ */
+export type BffModule<Api = never, Loaders extends object = object, Rules extends ModuleRules = ModuleRules> = {
+  /** The module's slice of the public schema (`schema.graphql` next to it). */
+  typeDefs: URL;
+  resolvers: Resolvers;
+  /** The module's upstream API over the services' shared HTTP clients, reached as `context.api.<module>`. */
+  upstream?: (clients: UpstreamClients) => Api;
+  /** Its DataLoaders, made fresh for every request over its own upstream API, reached as `context.loaders.<name>`. */
+  loaders?: (caller: CallerIdentity, api: Api) => Loaders;
+  rules?: Rules;
+};
+
+/** Declares a module, inferring its upstream API, loaders and rules for the types derived from the list. */
+export function defineModule<Api = never, Loaders extends object = object, Rules extends ModuleRules = ModuleRules>(module: BffModule<Api, Loaders, Rules>): BffModule<Api, Loaders, Rules> {
+  return module;
+}
+
+/** Orders batch results like the keys, with null for ids the service left out (missing or another organisation's). */
+export function byId<T extends { id: string }>(ids: readonly string[], rows: T[]): (T | null)[] {
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => found.get(id) ?? null);
+}
+
+/** For a loader of one thing per request (`me`, the bank catalogue): every key gets the one answer. */
+export async function once<T>(keys: readonly unknown[], load: () => Promise<T>): Promise<T[]> {
+  const value = await load();
+  return keys.map(() => value);
+}

@@ -1,0 +1,11 @@
+import DataLoader from 'dataloader';
+import type { CallerIdentity } from '../../upstream/client.js';
+import { byId } from '../module.js';
+import type { ProfileApi, UserRecord } from './upstream.js';
+
+/** The profile DataLoaders: each batches the ids a request asks for into one upstream call. */
+export function profileLoaders(caller: CallerIdentity, api: ProfileApi) {
+  return {
+    user: new DataLoader<string, UserRecord | null>(async (ids) => byId(ids, await api.usersByIds(caller, ids)), { maxBatchSize: 100 }),
+  };
+}
