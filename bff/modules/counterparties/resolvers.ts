@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import type { CounterpartyUpdateInput, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
@@ -16,9 +16,25 @@ function counterpartyIdOf(globalId: string): string | null {
 /** A counterparty that is not there answers like the service's 404 for a missing one (another organisation's included). */
 const notFound = () => graphQLError('NOT_FOUND', 'Counterparty not found.', { serviceCode: 'NOT_FOUND' });
 
-/** Fields given in the input, as the service takes them: absent stays absent; null stays null only where it clears. */
-function present<T>(value: T | null | undefined): T | undefined {
-  return value === null ? undefined : value;
+/** Fields the service cannot clear: null from the client means "leave it as it is", so it is not sent. */
+const KEPT_WHEN_NULL = new Set(['legalName', 'alias', 'type', 'status', 'addBankAccounts', 'removeBankAccountIds']);
+/** Likewise for a bank account's change (its alias clears). */
+const BANK_ACCOUNT_KEPT_WHEN_NULL = new Set(['bankCode', 'accountNumber', 'accountName']);
+
+/** The given fields, as the service takes them: absent stays absent, null is sent only where it clears the field. */
+function changedFields<T extends object>(fields: T, keptWhenNull: Set<string>): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== undefined && !(value === null && keptWhenNull.has(name)))) as Partial<T>;
+}
+
+/**
+ * A counterparty update as the service takes it. Every field of the input
+ * passes through (a new field of the slice needs nothing here), each bank
+ * account change likewise.
+ */
+export function updateRecord({ counterpartyId: _id, updateBankAccounts, ...fields }: CounterpartyUpdateInput): CounterpartyUpdateRecord {
+  const change = changedFields(fields, KEPT_WHEN_NULL) as CounterpartyUpdateRecord;
+  if (updateBankAccounts) change.updateBankAccounts = updateBankAccounts.map((account) => changedFields(account, BANK_ACCOUNT_KEPT_WHEN_NULL) as { id: string });
+  return change;
 }
 
 function checkPageSize(name: string, value: number | null | undefined): void {
@@ -60,24 +76,7 @@ export const counterpartyResolvers: Resolvers = {
     counterpartyUpdate: async (_root, { input }, context) => {
       const id = counterpartyIdOf(input.counterpartyId);
       if (!id) throw notFound();
-      const change: CounterpartyUpdateRecord = {
-        legalName: present(input.legalName),
-        alias: present(input.alias),
-        email: input.email,
-        type: present(input.type),
-        externalId: input.externalId,
-        status: present(input.status),
-        addBankAccounts: present(input.addBankAccounts),
-        updateBankAccounts: present(input.updateBankAccounts)?.map((account) => ({
-          id: account.id,
-          alias: account.alias,
-          bankCode: present(account.bankCode),
-          accountNumber: present(account.accountNumber),
-          accountName: present(account.accountName),
-        })),
-        removeBankAccountIds: present(input.removeBankAccountIds),
-      };
-      const result = await withUserErrors(() => context.api.counterparties.updateCounterparty(context.caller, id, JSON.parse(JSON.stringify(change)) as CounterpartyUpdateRecord));
+      const result = await withUserErrors(() => context.api.counterparties.updateCounterparty(context.caller, id, updateRecord(input)));
       if (!result.ok) return { counterparty: null, userErrors: result.userErrors };
       context.loaders.counterparty.clear(id).prime(id, result.value);
       return { counterparty: result.value, userErrors: [] };
