@@ -1,17 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { EVENTS_CHANNEL, type DomainEvent } from '../../platform/events.js';
 
-/** The channel every service notifies on and every BFF instance listens to. */
-export const EVENTS_CHANNEL = 'kas_events';
-
-export type DomainEvent = {
-  /** Event type, `<entity>.<change>`, for example `counterparty.created`. */
-  type: string;
-  organizationId: string;
-  /** The id of the changed record. */
-  subjectId: string;
-  /** The permission a subscriber needs to receive it. */
-  permission: string;
-};
+export type { DomainEvent };
 
 /**
  * Records an event in the service's `outbox` table inside the caller's

@@ -118,11 +118,9 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(bankAccountRoutes, { accounts: bankAccounts }),
       routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
       routeModule(importRoutes, { imports }),
+      routeModule(statementRoutes, { statements, exports: statementExports, sync }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
-    routes: (app) => {
-      statementRoutes(app, statements, statementExports, sync);
-    },
   });
   const jobs = await startJobs({
     databaseUrl,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
-import { ServiceError } from '../../kit/errors.js';
+import { commonErrors } from '../../kit/errors.js';
 import { END_OF_DAY } from './parsing/booking-order.js';
 
 /**
@@ -48,7 +48,7 @@ export const encodeBookingCursor = (position: BookingPosition) => encodeCursor([
 
 export function decodeBookingCursor(cursor: string, field = 'after'): BookingPosition {
   const value = decodeCursor(cursor, ['date', 'time?', 'integer', 'uuid']);
-  if (!value) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', field);
+  if (!value) throw commonErrors.invalidCursor(field);
   const [date, time, line, id] = value as [string, string | null, number, string];
   return { date, time, line, id };
 }

@@ -1,29 +1,38 @@
 import { Readable } from 'node:stream';
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { Type, type Static } from 'typebox';
+import type { Kysely } from 'kysely';
+import type { StatementExportBody, StatementExportListQuery, StatementExportPage, StatementExportResponse, StatementFilters } from '../../../contracts/treasury/statements.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { ServiceError } from '../../kit/errors.js';
-import { decodeCursor, encodeCursor, instantKey } from '../../kit/cursor.js';
+import { commonErrors } from '../../kit/errors.js';
+import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
 import type { JobRunner } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { ExportResponse, type ExportBody, type StatementFilters } from './schemas.js';
-import { bookedBefore, bookingPositionOf, NEWEST_FIRST, type BookingPosition } from './booking-order.js';
-import { applyStatementFilters, statementLines, toStatementResponse } from './service.js';
+import { bankAccountErrors } from '../bank-accounts/errors.js';
+import type { BookingPosition } from './booking-order.js';
+import { exportErrors } from './errors.js';
+import {
+  claimExport,
+  completeExport,
+  exportAccounts,
+  findExport,
+  findLineAccount,
+  insertExport,
+  listExports,
+  listStatementLines,
+  setExportFailed,
+  setExportQueued,
+  toExportResponse as toResponse,
+} from './repository.js';
+import { checkStatementFilters } from './service.js';
+
+export { exportErrors };
 
 export const EXPORT_JOB = 'exports:statement-transactions';
 /** Rows read per query while writing the file. */
 const CHUNK = 2_000;
-
-export const exportErrors = {
-  notFound: () => new ServiceError(404, 'U-TRSY-EX-1', 'Export not found.'),
-  notReady: () => new ServiceError(409, 'U-TRSY-EX-2', 'The export is not ready yet.'),
-  /** The spec's export failure message. */
-  failed: () => new ServiceError(500, 'U-TRSY-EX-3', 'Oops! An error occurred while exporting the records. Please try again later.'),
-};
 
 const HEADER = ['Date', 'Time', 'Posting date', 'Bank account', 'Account number', 'Description', 'Reference', 'Type', 'Amount', 'Currency', 'Ending balance', 'Reconciliation status', 'Source'];
 
@@ -34,40 +43,12 @@ export function csvField(value: string | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export const ExportListQuery = Type.Object(
-  {
-    first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    after: Type.Optional(Type.String({ maxLength: 200, description: 'The cursor of the last export of the previous page.' })),
-  },
-  { additionalProperties: false },
-);
-export type ExportListQuery = Static<typeof ExportListQuery>;
-
-export const ExportPage = Type.Object({
-  items: Type.Array(Type.Object({ cursor: Type.String(), node: ExportResponse })),
-  hasNextPage: Type.Boolean(),
-});
-export type ExportPage = Static<typeof ExportPage>;
-
-type ExportRow = Selectable<TreasuryDatabase['exports']>;
-
 /** A list cursor: the export's creation instant (to the microsecond) and id. */
 function parseCursor(cursor: string): { at: string; id: string } {
   const value = decodeCursor(cursor, ['instant', 'uuid']);
-  if (!value) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
+  if (!value) throw commonErrors.invalidCursor('after');
   return { at: value[0] as string, id: value[1] as string };
 }
-
-const toResponse = (row: ExportRow): ExportResponse => ({
-  id: row.id,
-  kind: row.kind,
-  requestedBy: row.requested_by,
-  status: row.status,
-  rowCount: row.row_count,
-  fileName: row.file_name,
-  createdAt: row.created_at.toISOString(),
-  finishedAt: row.finished_at?.toISOString() ?? null,
-});
 
 /**
  * Statement transactions to CSV (spec: exports are asynchronous; the user is
@@ -89,20 +70,13 @@ export class StatementExportService {
     this.jobs = jobs;
   }
 
-  async request(auth: AccessClaims, body: ExportBody): Promise<ExportResponse> {
+  async request(auth: AccessClaims, body: StatementExportBody): Promise<StatementExportResponse> {
     requirePermission(auth, 'statements:export');
     // The filters are checked now, so a wrong range is answered at once and never fails in the job.
-    applyStatementFilters(statementLines(this.db, auth.org), body.filters);
-    if (body.filters.bankAccountId) {
-      const account = await this.db.selectFrom('bank_accounts').select('id').where('id', '=', body.filters.bankAccountId).where('organization_id', '=', auth.org).executeTakeFirst();
-      if (!account) throw new ServiceError(404, 'U-TRSY-BA-1', 'Bank account not found.', 'bankAccountId');
-    }
+    checkStatementFilters(body.filters);
+    if (body.filters.bankAccountId && !(await findLineAccount(this.db, auth.org, body.filters.bankAccountId))) throw bankAccountErrors.notFound('bankAccountId');
     const row = await this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('exports')
-        .values({ organization_id: auth.org, kind: 'STATEMENT_TRANSACTIONS', filters: JSON.stringify(body.filters), requested_by: auth.sub, mail_to: body.mailTo })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const inserted = await insertExport(trx, auth.org, auth.sub, body);
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
@@ -123,25 +97,16 @@ export class StatementExportService {
    * caller's, because anyone allowed to export may download any of them
    * (see `file`) and a team shares its exports.
    */
-  async list(auth: AccessClaims, query: ExportListQuery): Promise<ExportPage> {
+  async list(auth: AccessClaims, query: StatementExportListQuery): Promise<StatementExportPage> {
     requirePermission(auth, 'statements:export');
     const first = query.first ?? 20;
-    let select = this.db.selectFrom('exports').selectAll().select(instantKey('created_at').as('cursor_at')).where('organization_id', '=', auth.org);
-    if (query.after) {
-      const after = parseCursor(query.after);
-      select = select.where(sql<boolean>`(created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-    }
-    const rows = await select
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(first + 1)
-      .execute();
+    const rows = await listExports(this.db, auth.org, { limit: first + 1, after: query.after ? parseCursor(query.after) : undefined });
     return { items: rows.slice(0, first).map((row) => ({ cursor: encodeCursor([row.cursor_at, row.id]), node: toResponse(row) })), hasNextPage: rows.length > first };
   }
 
-  async get(auth: AccessClaims, id: string): Promise<ExportResponse> {
+  async get(auth: AccessClaims, id: string): Promise<StatementExportResponse> {
     requirePermission(auth, 'statements:export');
-    const row = await this.db.selectFrom('exports').selectAll().where('id', '=', id).where('organization_id', '=', auth.org).executeTakeFirst();
+    const row = await findExport(this.db, auth.org, id);
     if (!row) throw exportErrors.notFound();
     return toResponse(row);
   }
@@ -149,7 +114,7 @@ export class StatementExportService {
   /** The finished file, for the member who asked for it or anyone allowed to export. */
   async file(auth: AccessClaims, id: string): Promise<{ fileName: string; stream: Readable }> {
     requirePermission(auth, 'statements:export');
-    const row = await this.db.selectFrom('exports').selectAll().where('id', '=', id).where('organization_id', '=', auth.org).executeTakeFirst();
+    const row = await findExport(this.db, auth.org, id);
     if (!row) throw exportErrors.notFound();
     if (row.status === 'FAILED') throw exportErrors.failed();
     if (row.status !== 'COMPLETED' || !row.storage_key || !row.file_name) throw exportErrors.notReady();
@@ -158,7 +123,7 @@ export class StatementExportService {
 
   /** The job: writes the file, then mails the link; the last failed attempt mails the spec's failure message. */
   async run(exportId: string, attempt: { number: number; max: number }): Promise<void> {
-    const row = await this.db.updateTable('exports').set({ status: 'RUNNING' }).where('id', '=', exportId).where('status', 'in', ['QUEUED', 'RUNNING']).returningAll().executeTakeFirst();
+    const row = await claimExport(this.db, exportId);
     if (!row) return;
     const filters = row.filters as StatementFilters;
     try {
@@ -166,7 +131,7 @@ export class StatementExportService {
       const lines = this.lines(row.organization_id, filters, () => (count += 1));
       const stored = await this.storage.put(`exports/${row.organization_id}`, Readable.from(lines), { maxBytes: Number.MAX_SAFE_INTEGER });
       const fileName = `statement-transactions-${new Date().toISOString().slice(0, 10)}.csv`;
-      await this.db.updateTable('exports').set({ status: 'COMPLETED', storage_key: stored.key, file_name: fileName, row_count: count, finished_at: new Date() }).where('id', '=', exportId).execute();
+      await completeExport(this.db, exportId, { storageKey: stored.key, fileName, rowCount: count });
       const link = `${this.appUrl}/exports/${exportId}/download`;
       await this.mailer.send({
         to: row.mail_to,
@@ -176,10 +141,10 @@ export class StatementExportService {
     } catch (error) {
       this.logger.error({ err: error, exportId, attempt: attempt.number }, 'export failed');
       if (attempt.number < attempt.max) {
-        await this.db.updateTable('exports').set({ status: 'QUEUED' }).where('id', '=', exportId).execute();
+        await setExportQueued(this.db, exportId);
         throw error;
       }
-      await this.db.updateTable('exports').set({ status: 'FAILED', finished_at: new Date() }).where('id', '=', exportId).execute();
+      await setExportFailed(this.db, exportId);
       await this.mailer.send({
         to: row.mail_to,
         subject: 'Your statement transactions export failed',
@@ -191,16 +156,13 @@ export class StatementExportService {
   /** The CSV text, a chunk of lines at a time, in the list's order (newest first). */
   private async *lines(organizationId: string, filters: StatementFilters, onRow: () => void): AsyncGenerator<string> {
     yield `\uFEFF${HEADER.join(',')}\r\n`;
-    const accounts = new Map((await this.db.selectFrom('bank_accounts').select(['id', 'alias', 'account_number']).where('organization_id', '=', organizationId).execute()).map((a) => [a.id, a]));
+    const accounts = await exportAccounts(this.db, organizationId);
     let after: BookingPosition | null = null;
     for (;;) {
-      let query = applyStatementFilters(statementLines(this.db, organizationId), filters);
-      if (after) query = query.where(bookedBefore(after));
-      const rows = await query.orderBy(NEWEST_FIRST).limit(CHUNK).execute();
+      const rows = await listStatementLines(this.db, organizationId, filters, { limit: CHUNK, after });
       if (rows.length === 0) return;
       let text = '';
-      for (const row of rows) {
-        const line = toStatementResponse(row);
+      for (const { line } of rows) {
         const account = accounts.get(line.bankAccountId);
         text += [
           line.transactionDate,
@@ -223,8 +185,7 @@ export class StatementExportService {
         onRow();
       }
       yield text;
-      const last = rows.at(-1)!;
-      after = bookingPositionOf(last);
+      after = rows.at(-1)!.position;
       if (rows.length < CHUNK) return;
     }
   }

@@ -1,12 +1,12 @@
-import { ServiceError } from '../../kit/errors.js';
 import type { ImportIssue } from '../imports/types.js';
 
 /**
- * The statement rules the service applies around the parser (whose own codes
- * live in parsing/error-codes.ts): the import window, lines after today, gaps
- * since the last statement transaction, manual entry and the list filters.
+ * The issues the statement import adds around the parser's own (whose codes
+ * live in the contract): the import window, lines after today and gaps since
+ * the last statement transaction. Their messages depend on counts, so they
+ * are built here; the REST refusals are in errors.ts.
  */
-export const statementErrors = {
+export const statementImportIssues = {
   tooOld: (row: number, date: string, earliest: string, count: number): ImportIssue => ({
     row,
     field: 'date',
@@ -44,12 +44,4 @@ export const statementErrors = {
           value: lastDate,
           expected: firstDate,
         },
-  duplicate: () => new ServiceError(409, 'U-TRSY-ST-34', 'This statement transaction already exists.'),
-  dateAfterToday: (field = 'date') => new ServiceError(400, 'U-TRSY-ST-35', 'The date cannot be after today.', field),
-  amountFromTooHigh: () => new ServiceError(400, 'U-TRSY-ST-36', 'The from-amount must be less than the "no more than" value.', 'amountMin'),
-  notFound: () => new ServiceError(404, 'U-TRSY-ST-37', 'Statement transaction not found.'),
-  invalidAmount: (field: string) => new ServiceError(400, 'U-TRSY-ST-38', 'Enter an amount greater than zero with at most two decimals.', field),
-  dateRange: () => new ServiceError(400, 'U-TRSY-ST-39', 'The start date must not be after the end date.', 'dateFrom'),
-  invalidBalance: (field: string) => new ServiceError(400, 'U-TRSY-ST-41', 'Enter a balance with at most two decimals.', field),
-  tooOldManual: () => new ServiceError(400, 'U-TRSY-ST-40', 'Statement transactions can be entered for the last 3 months.', 'date'),
 };

@@ -1,51 +1,32 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { SyncScheduleResponse } from '../../../contracts/treasury/statements.js';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { ServiceError } from '../../kit/errors.js';
 import type { JobRunner } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
 import { BankAdapterError, type BankAdapter } from '../banking/adapter.js';
+import { bankAccountErrors } from '../bank-accounts/errors.js';
 import type { BankAccountService } from '../bank-accounts/service.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { addMonths } from './import.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
+import { advanceDueSchedules, deleteSchedule, findSchedule, findScheduleForRun, insertApiBalance, insertSchedule, insertSyncedLine, setScheduleFailed, setScheduleSucceeded } from './repository.js';
+
+export type { SyncScheduleResponse };
 
 export const SYNC_JOB = 'statements:sync';
 export const SYNC_DUE_JOB = 'statements:sync-due';
 /** Every minute, the due schedules are queued. */
 export const SYNC_CRONTAB = `* * * * * ${SYNC_DUE_JOB}`;
 
+/** The schedule's refusals: bank account codes (U-TRSY-BA-13 to 16), from its contract. */
 export const syncErrors = {
-  duplicate: () => new ServiceError(409, 'U-TRSY-BA-13', 'This bank account already has a statement sync schedule.', 'bankAccountId'),
-  apiRequired: () => new ServiceError(400, 'U-TRSY-BA-14', 'Only a bank account with an API connection can sync its statements.', 'bankAccountId'),
-  notScheduled: () => new ServiceError(404, 'U-TRSY-BA-15', 'This bank account has no statement sync schedule.', 'bankAccountId'),
-  interval: () => new ServiceError(400, 'U-TRSY-BA-16', 'Sync every 15 minutes to once a day (1,440 minutes).', 'intervalMinutes'),
+  duplicate: () => bankAccountErrors.syncExists(),
+  apiRequired: () => bankAccountErrors.syncNeedsApi(),
+  notScheduled: () => bankAccountErrors.syncNotScheduled(),
+  interval: () => bankAccountErrors.syncInterval(),
 };
-
-export type SyncScheduleResponse = {
-  id: string;
-  bankAccountId: string;
-  intervalMinutes: number;
-  nextRunAt: string;
-  lastRunAt: string | null;
-  lastStatus: 'SUCCEEDED' | 'FAILED' | null;
-  lastError: string | null;
-  syncedThrough: string | null;
-  createdAt: string;
-};
-
-const toResponse = (row: Selectable<TreasuryDatabase['statement_sync_schedules']>): SyncScheduleResponse => ({
-  id: row.id,
-  bankAccountId: row.bank_account_id,
-  intervalMinutes: row.interval_minutes,
-  nextRunAt: row.next_run_at.toISOString(),
-  lastRunAt: row.last_run_at?.toISOString() ?? null,
-  lastStatus: row.last_status,
-  lastError: row.last_error,
-  syncedThrough: row.synced_through,
-  createdAt: row.created_at.toISOString(),
-});
 
 /** The bank API an account's SNAP credentials reach; null when no SNAP endpoint is configured for its bank. */
 export type AdapterFactory = (bankCode: string, credentials: { clientId: string; clientSecret: string; partnerId: string; channelId: string; privateKey: string }) => BankAdapter | null;
@@ -75,8 +56,7 @@ export class StatementSyncService {
 
   async get(auth: AccessClaims, bankAccountId: string): Promise<SyncScheduleResponse | null> {
     requirePermission(auth, 'bank-accounts:read');
-    const row = await this.db.selectFrom('statement_sync_schedules').selectAll().where('bank_account_id', '=', bankAccountId).where('organization_id', '=', auth.org).executeTakeFirst();
-    return row ? toResponse(row) : null;
+    return (await findSchedule(this.db, auth.org, bankAccountId)) ?? null;
   }
 
   /** Schedules a sync every `intervalMinutes`: the first one is queued now, the next one after an interval. */
@@ -86,18 +66,7 @@ export class StatementSyncService {
     const account = await this.accounts.get(auth, input.bankAccountId);
     if (account.connectionType !== 'API') throw syncErrors.apiRequired();
     const row = await this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('statement_sync_schedules')
-        .values({
-          organization_id: auth.org,
-          bank_account_id: account.id,
-          interval_minutes: input.intervalMinutes,
-          next_run_at: new Date(Date.now() + input.intervalMinutes * 60_000),
-          created_by: auth.sub,
-        })
-        .onConflict((conflict) => conflict.column('bank_account_id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
+      const inserted = await insertSchedule(trx, auth.org, auth.sub, account.id, input.intervalMinutes);
       if (!inserted) throw syncErrors.duplicate();
       await recordActivity(trx, {
         actor: auth,
@@ -110,15 +79,14 @@ export class StatementSyncService {
       return inserted;
     });
     await this.queue(row.id);
-    return toResponse(row);
+    return row;
   }
 
   async unschedule(auth: AccessClaims, bankAccountId: string): Promise<void> {
     requirePermission(auth, 'bank-accounts:manage');
     const account = await this.accounts.get(auth, bankAccountId);
     await this.db.transaction().execute(async (trx) => {
-      const deleted = await trx.deleteFrom('statement_sync_schedules').where('bank_account_id', '=', account.id).where('organization_id', '=', auth.org).executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) throw syncErrors.notScheduled();
+      if (!(await deleteSchedule(trx, auth.org, account.id))) throw syncErrors.notScheduled();
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
@@ -146,21 +114,17 @@ export class StatementSyncService {
 
   /** The recurring task: queues every due schedule and moves it to its next turn. */
   async queueDue(now = new Date()): Promise<number> {
-    const due = await this.db
-      .updateTable('statement_sync_schedules')
-      .set({ next_run_at: sql`${now}::timestamptz + make_interval(mins => interval_minutes)` })
-      .where('next_run_at', '<=', now)
-      .returning('id')
-      .execute();
-    for (const { id } of due) await this.queue(id);
+    const due = await advanceDueSchedules(this.db, now);
+    for (const id of due) await this.queue(id);
     return due.length;
   }
 
   /** The sync job for one schedule. A failure is recorded on the schedule (without secrets) and retried at its next turn. */
   async run(scheduleId: string): Promise<void> {
-    const schedule = await this.db.selectFrom('statement_sync_schedules').selectAll().where('id', '=', scheduleId).executeTakeFirst();
-    if (!schedule) return;
-    const account = await this.db.selectFrom('bank_accounts').selectAll().where('id', '=', schedule.bank_account_id).executeTakeFirstOrThrow();
+    const found = await findScheduleForRun(this.db, scheduleId);
+    if (!found) return;
+    const { schedule, account } = found;
+    const owner = { organizationId: account.organization_id, id: account.id };
     const today = businessToday(this.timeZone, this.now());
     try {
       const credentials = await this.accounts.credentialsOf(account.organization_id, account.id);
@@ -193,33 +157,11 @@ export class StatementSyncService {
           const base = lineFingerprint(account.account_number, line);
           const occurrence = seen.get(base) ?? 0;
           seen.set(base, occurrence + 1);
-          const inserted = await trx
-            .insertInto('statement_transactions')
-            .values({
-              organization_id: account.organization_id,
-              bank_account_id: account.id,
-              transaction_date: line.transactionDate,
-              transaction_time: line.transactionTime,
-              posting_date: line.postingDate,
-              description: line.description.slice(0, 1000) || '-',
-              reference: line.reference,
-              direction: line.direction,
-              amount: line.amount,
-              ending_balance: line.endingBalance,
-              source: 'API',
-              line_number: position,
-              fingerprint: occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence),
-            })
-            .onConflict((conflict) => conflict.columns(['bank_account_id', 'fingerprint']).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (inserted) created += 1;
+          const fingerprint = occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
+          if (await insertSyncedLine(trx, owner, { ...line, lineNumber: position, fingerprint })) created += 1;
         }
-        await trx
-          .insertInto('balances')
-          .values({ organization_id: account.organization_id, bank_account_id: account.id, available: balance.available, ledger: balance.ledger, as_of: new Date(balance.asOf), source: 'API' })
-          .execute();
-        await trx.updateTable('statement_sync_schedules').set({ last_run_at: new Date(), last_status: 'SUCCEEDED', last_error: null, synced_through: today }).where('id', '=', scheduleId).execute();
+        await insertApiBalance(trx, owner, balance);
+        await setScheduleSucceeded(trx, scheduleId, today);
         if (created > 0) {
           await recordActivity(trx, {
             actor: null,
@@ -236,11 +178,7 @@ export class StatementSyncService {
       const reason =
         error instanceof BankAdapterError ? `${error.kind}${error.bankResponseCode ? ` ${error.bankResponseCode}` : ''}: ${error.bankResponseMessage ?? error.message}` : (error as Error).message;
       this.logger.warn({ scheduleId, bankAccountId: account.id, reason }, 'statement sync failed');
-      await this.db
-        .updateTable('statement_sync_schedules')
-        .set({ last_run_at: new Date(), last_status: 'FAILED', last_error: reason.slice(0, 500) })
-        .where('id', '=', scheduleId)
-        .execute();
+      await setScheduleFailed(this.db, scheduleId, reason.slice(0, 500));
     }
   }
 }

@@ -1,30 +1,6 @@
-/**
- * The statement-import codes, `U-TRSY-ST-n`, and their English message
- * templates. This is the only file that spells the codes out: everything else
- * refers to them through `STATEMENT_ISSUE`, so the catalogue check (which scans
- * `services/` for quoted code literals) finds each one exactly here.
- *
- * Templates name their values in braces; `{row}` is the 1-based line number in
- * the file (0 when the problem is the file as a whole).
- */
-export const STATEMENT_ERROR_CODES = {
-  'U-TRSY-ST-1': 'The file does not match a supported bank statement export (BCA, Mandiri, BNI or BRI internet-banking CSV).',
-  'U-TRSY-ST-2': 'Row {row}: the file cannot be read as CSV ({value}).',
-  'U-TRSY-ST-3': 'The file contains no statement lines.',
-  'U-TRSY-ST-4': 'Row {row}: this is a {value} statement, but the chosen bank account is at {expected}.',
-  'U-TRSY-ST-5': 'Row {row}: the statement is for account {value}, but the chosen bank account is {expected}.',
-  'U-TRSY-ST-6': 'Row {row}: the statement currency is {value}, but the chosen bank account is in {expected}.',
-  'U-TRSY-ST-7': 'Row {row}: the date "{value}" is not a valid date.',
-  'U-TRSY-ST-8': 'Row {row}: the type "{value}" is not debit or credit.',
-  'U-TRSY-ST-9': 'Row {row}: the amount "{value}" is not a number.',
-  'U-TRSY-ST-10': 'Row {row}: the ending balance "{value}" is not a number.',
-  'U-TRSY-ST-11': 'Row {row}: the description is empty.',
-  'U-TRSY-ST-12': 'Row {row}: the posting date {value} is before the transaction date {expected}.',
-  'U-TRSY-ST-13': 'Row {row}: the ending balance {value} does not follow from the previous balance and the amount (expected {expected}).',
-  'U-TRSY-ST-14': 'Row {row}: the line is pending at the bank and may still change.',
-  'U-TRSY-ST-15': 'Row {row}: the line has no amount and was skipped.',
-  'U-TRSY-ST-16': 'The file is larger than {expected}.',
-} as const;
+import { STATEMENT_ERROR_CODES } from '../../../../contracts/treasury/statements.js';
+
+export { STATEMENT_ERROR_CODES };
 
 export type StatementErrorCode = keyof typeof STATEMENT_ERROR_CODES;
 
