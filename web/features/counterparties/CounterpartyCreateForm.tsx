@@ -14,11 +14,8 @@ import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDetailsFields, counterpartyDetailsInput } from './CounterpartyDetailsFields';
-import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, NEW_COUNTERPARTY, type CounterpartyValues } from './counterpartySchema';
+import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, NEW_COUNTERPARTY, type CounterpartyCreateValues } from './counterpartySchema';
 import { NewBankAccountFields } from './NewBankAccountFields';
-
-/** The create input names the accounts `bankAccounts`; the form keeps new accounts in `addBankAccounts`, as on edit. */
-const formPath = (field: string | null | undefined) => field?.replace(/^bankAccounts\.(\d+)\./, 'addBankAccounts.$1.') ?? null;
 
 /**
  * Creates a counterparty with its bank accounts. Server rule breaks
@@ -40,7 +37,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
   const intl = useIntl();
   const navigate = useNavigate();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => counterpartySchema(intl), [intl]);
+  const schema = useMemo(() => counterpartySchema(intl, 'create'), [intl]);
   const [commitCreate] = useMutation<CounterpartyCreateFormMutation>(graphql`
     mutation CounterpartyCreateFormMutation($input: CounterpartyCreateInput!) {
       counterpartyCreate(input: $input) {
@@ -63,14 +60,14 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     }
   `);
 
-  const submit = (values: CounterpartyValues, helpers: FormikHelpers<CounterpartyValues>) =>
+  const submit = (values: CounterpartyCreateValues, helpers: FormikHelpers<CounterpartyCreateValues>) =>
     new Promise<void>((resolve) => {
       helpers.setStatus(undefined);
       commitCreate({
         variables: {
           input: {
             ...counterpartyDetailsInput(values),
-            bankAccounts: values.addBankAccounts.map((account) => ({ bankCode: account.bankCode, accountNumber: account.accountNumber.trim(), accountName: account.accountName.trim() })),
+            bankAccounts: values.bankAccounts.map((account) => ({ bankCode: account.bankCode, accountNumber: account.accountNumber.trim(), accountName: account.accountName.trim() })),
           },
         },
         updater: (store) => {
@@ -85,7 +82,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
             void navigate('/counterparties');
             return;
           }
-          feedback.rejected(values, helpers, userErrors, formPath);
+          feedback.rejected(values, helpers, userErrors);
         },
         onError: (error) => {
           resolve();
@@ -95,7 +92,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     });
 
   return (
-    <Formik<CounterpartyValues> initialValues={NEW_COUNTERPARTY} validationSchema={schema} onSubmit={submit}>
+    <Formik<CounterpartyCreateValues> initialValues={NEW_COUNTERPARTY} validationSchema={schema} onSubmit={submit}>
       {(formik) => {
         const fields = formikFields(formik);
         const { values, errors, submitCount, status, isSubmitting, handleSubmit } = formik;
@@ -107,7 +104,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
               <FormSection title={<FormattedMessage id="counterpartyCreate.section.details" />} description={<FormattedMessage id="counterpartyCreate.section.detailsHint" />}>
                 <CounterpartyDetailsFields fields={fields} layout="page" />
               </FormSection>
-              <FieldArray name="addBankAccounts">
+              <FieldArray name="bankAccounts">
                 {({ push, remove }) => (
                   <FormSection
                     title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />}
@@ -125,15 +122,15 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                           {arrayError}
                         </Text>
                       ) : null}
-                      {values.addBankAccounts.map((_, index) => (
+                      {values.bankAccounts.map((_, index) => (
                         <NewBankAccountFields
                           key={index}
-                          prefix={`addBankAccounts.${index}`}
+                          prefix={`bankAccounts.${index}`}
                           fields={fields}
                           banks={banks}
                           layout="page"
                           title={<FormattedMessage id="counterpartyCreate.bankAccountNumbered" values={{ number: index + 1 }} />}
-                          canRemove={values.addBankAccounts.length > 1}
+                          canRemove={values.bankAccounts.length > 1}
                           onRemove={() => remove(index)}
                         />
                       ))}

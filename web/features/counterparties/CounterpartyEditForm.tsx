@@ -73,7 +73,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
   );
   const intl = useIntl();
   const feedback = useFormFeedback();
-  const schema = useMemo(() => counterpartySchema(intl), [intl]);
+  const schema = useMemo(() => counterpartySchema(intl, 'edit'), [intl]);
   const [commitUpdate] = useMutation<CounterpartyEditFormMutation>(graphql`
     mutation CounterpartyEditFormMutation($input: CounterpartyUpdateInput!) {
       counterpartyUpdate(input: $input) {

@@ -25,8 +25,11 @@ export type CounterpartyValues = CounterpartyDetailsValues & {
 
 export const EMPTY_NEW_BANK_ACCOUNT: NewBankAccountValues = { bankCode: '', accountNumber: '', accountName: '', alias: '' };
 
+/** The values of the create form: its bank accounts are all new, under the create input's own name. */
+export type CounterpartyCreateValues = CounterpartyDetailsValues & { bankAccounts: NewBankAccountValues[] };
+
 /** A new counterparty's form: empty details and one bank account to fill in. */
-export const NEW_COUNTERPARTY: CounterpartyValues = { ...COUNTERPARTY_DETAILS_EMPTY, bankAccounts: [], addBankAccounts: [EMPTY_NEW_BANK_ACCOUNT] };
+export const NEW_COUNTERPARTY: CounterpartyCreateValues = { ...COUNTERPARTY_DETAILS_EMPTY, bankAccounts: [EMPTY_NEW_BANK_ACCOUNT] };
 
 /**
  * The counterparty rules with the spec's messages, on create and on edit:
@@ -34,25 +37,25 @@ export const NEW_COUNTERPARTY: CounterpartyValues = { ...COUNTERPARTY_DETAILS_EM
  * digits (spaces and dashes allowed, the service drops them) and a name on
  * account; at least one bank account left after removals.
  */
-export function counterpartySchema(intl: IntlShape) {
+export function counterpartySchema(intl: IntlShape, form: 'create' | 'edit') {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
   const max = (length: number) => intl.formatMessage({ id: 'validation.maxLength' }, { max: length });
+  const newAccount = yup.object({
+    bankCode: yup.string().required(required),
+    accountNumber: yup
+      .string()
+      .trim()
+      .required(required)
+      .matches(/^[\d\s-]+$/, intl.formatMessage({ id: 'validation.digitsOnly' })),
+    accountName: yup.string().trim().required(required).max(200, max(200)),
+    alias: yup.string().trim().max(100, max(100)),
+  });
   return yup
     .object({
       ...counterpartyDetailsRules(intl),
-      bankAccounts: yup.array(yup.object({ alias: yup.string().trim().max(100, max(100)) })),
-      addBankAccounts: yup.array(
-        yup.object({
-          bankCode: yup.string().required(required),
-          accountNumber: yup
-            .string()
-            .trim()
-            .required(required)
-            .matches(/^[\d\s-]+$/, intl.formatMessage({ id: 'validation.digitsOnly' })),
-          accountName: yup.string().trim().required(required).max(200, max(200)),
-          alias: yup.string().trim().max(100, max(100)),
-        }),
-      ),
+      // On create every account is new; on edit the held ones change only their alias and new ones come under addBankAccounts.
+      bankAccounts: form === 'create' ? yup.array(newAccount) : yup.array(yup.object({ alias: yup.string().trim().max(100, max(100)) })),
+      addBankAccounts: yup.array(newAccount),
     })
     .test('keepsOneAccount', function keepsOneAccount(values) {
       const kept = (values.bankAccounts ?? []).filter((account) => !(account as { remove?: boolean }).remove).length;
