@@ -1,3 +1,4 @@
+import type { Permission } from '../contracts/account/permissions.js';
 import { forbidden, graphQLError, unauthenticated } from './errors.js';
 import type { EventHub } from './events.js';
 import { createLoaders, type Loaders, type Upstreams } from './modules/index.js';
@@ -79,7 +80,7 @@ export function requireViewer(context: Context): ViewerClaims {
 }
 
 /** The signed-in viewer holding a permission, or UNAUTHENTICATED / FORBIDDEN. */
-export function requirePermission(context: Context, permission: string): ViewerClaims {
+export function requirePermission(context: Context, permission: Permission): ViewerClaims {
   const viewer = requireViewer(context);
   if (!viewer.permissions.includes(permission)) throw forbidden(permission);
   return viewer;

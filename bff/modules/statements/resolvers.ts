@@ -1,3 +1,4 @@
+import type { Permission } from '../../../contracts/account/permissions.js';
 import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import type { DomainEvent } from '../../events.js';
@@ -15,7 +16,7 @@ const UPLOAD_NOT_FOUND = userError('uploadId', 'U-TRSY-IM-3', 'The uploaded file
 const IMPORT_NOT_FOUND = userError('importId', 'U-TRSY-IM-4', 'Import not found.');
 const TERMINAL = new Set<ImportRecord['status']>(['COMPLETED', 'BLOCKED', 'NEEDS_CONFIRMATION', 'FAILED']);
 /** Who may read an import, by kind (the service checks the same). */
-const READ_PERMISSION: Record<ImportKind, string> = { STATEMENT: 'statements:read', COUNTERPARTIES: 'counterparties:read', EXPECTED_TRANSACTIONS: 'expected-transactions:read' };
+const READ_PERMISSION: Record<ImportKind, Permission> = { STATEMENT: 'statements:read', COUNTERPARTIES: 'counterparties:read', EXPECTED_TRANSACTIONS: 'expected-transactions:read' };
 
 type FilterArgs = {
   bankAccountId?: string | null;
