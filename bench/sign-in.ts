@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { hashPassword, verifyPassword } from '../services/account/passwords.js';
 import { SessionApi } from '../bff/modules/session/upstream.js';
 import { UpstreamClient } from '../bff/upstream/client.js';
-import { SessionRevocations } from '../bff/revocations.js';
+import { sessionRevocations } from '../bff/revocations.js';
 import { SessionManager } from '../bff/session.js';
 import { DEMO } from '../demo/seed.js';
 import { startSystemProcess } from './system-process.js';
@@ -63,7 +63,7 @@ export async function runSignInBenchmark() {
     }
     const account = new SessionApi(new UpstreamClient('account', system.accountUrl, 5_000, 2));
     // Every verification also looks the session up among the revoked ones: here 10,000 of them.
-    const revocations = new SessionRevocations(system.accountUrl, undefined, pino({ level: 'silent' }));
+    const revocations = sessionRevocations(system.accountUrl, undefined, pino({ level: 'silent' }));
     await revocations.start();
     const until = Math.floor(Date.now() / 1000) + 15 * 60;
     for (let index = 0; index < 10_000; index += 1) revocations.remember({ sessionId: randomUUID(), until });

@@ -1,3 +1,5 @@
+import { envBool as bool, envInt, envList, envUrl as url } from '../platform/env.js';
+
 /** The BFF's configuration, read once from the environment with clear errors. */
 export type BffConfig = {
   port: number;
@@ -37,31 +39,7 @@ export type BffConfig = {
   anonymousSocketMs: number;
 };
 
-function integer(name: string, fallback: number, min: number, max: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`Configuration error: ${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
-  return value;
-}
-
-function bool(name: string, fallback: boolean): boolean {
-  const raw = process.env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`Configuration error: ${name} must be true or false, got "${raw}".`);
-}
-
-function url(name: string, fallback?: string): string {
-  const raw = process.env[name] || fallback;
-  if (!raw) throw new Error(`Configuration error: environment variable ${name} is required.`);
-  try {
-    return new URL(raw).toString().replace(/\/$/, '');
-  } catch {
-    throw new Error(`Configuration error: ${name} must be a URL, got "${raw}".`);
-  }
-}
+const integer = (name: string, fallback: number, min: number, max: number) => envInt(name, fallback, { min, max });
 
 export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
   const production = process.env.NODE_ENV === 'production';
@@ -85,10 +63,7 @@ export function readBffConfig(overrides: Partial<BffConfig> = {}): BffConfig {
     trustProxy: bool('TRUST_PROXY', false),
     apiKeyRatePerMinute: integer('API_KEY_RATE_LIMIT', 600, 1, 1_000_000),
     appUrl: process.env.APP_URL ? url('APP_URL') : undefined,
-    allowedOrigins: (process.env.WEBAUTHN_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: envList('WEBAUTHN_ORIGINS'),
     socketInitTimeoutMs: integer('WS_INIT_TIMEOUT_MS', 3_000, 100, 60_000),
     anonymousSocketMs: integer('WS_ANONYMOUS_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
     ...overrides,

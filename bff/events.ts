@@ -1,10 +1,8 @@
-import pg from 'pg';
 import type { Logger } from 'pino';
+import { EVENTS_CHANNEL, type DomainEvent } from '../platform/events.js';
+import { PgListener } from '../platform/pg-listener.js';
 
-/** The channel services notify on (services/kit/events.ts). */
-export const EVENTS_CHANNEL = 'kas_events';
-
-export type DomainEvent = { type: string; organizationId: string; subjectId: string; permission: string };
+export type { DomainEvent };
 
 type Subscriber = { type: string; organizationId: string; permissions: readonly string[]; push: (event: DomainEvent) => void };
 
@@ -15,40 +13,32 @@ type Subscriber = { type: string; organizationId: string; permissions: readonly 
  */
 export class EventHub {
   private readonly subscribers = new Set<Subscriber>();
-  private client: pg.Client | null = null;
-  private stopped = false;
+  private readonly listener: PgListener | null;
 
   constructor(
-    private readonly databaseUrl: string | undefined,
+    databaseUrl: string | undefined,
     private readonly logger: Logger,
-  ) {}
-
-  async start(): Promise<void> {
-    if (!this.databaseUrl) {
-      this.logger.warn('DATABASE_URL is not set: subscriptions receive no events');
-      return;
-    }
-    await this.connect();
+  ) {
+    this.listener = databaseUrl
+      ? new PgListener({
+          databaseUrl,
+          channel: EVENTS_CHANNEL,
+          name: 'event',
+          logger,
+          onNotification: (payload) => {
+            try {
+              this.dispatch(JSON.parse(payload) as DomainEvent);
+            } catch (error) {
+              this.logger.error({ err: error }, 'unreadable event');
+            }
+          },
+        })
+      : null;
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', (message) => {
-      if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
-      try {
-        this.dispatch(JSON.parse(message.payload) as DomainEvent);
-      } catch (error) {
-        this.logger.error({ err: error }, 'unreadable event');
-      }
-    });
-    client.on('error', (error) => {
-      this.logger.error({ err: error }, 'event listener connection lost; reconnecting');
-      this.client = null;
-      if (!this.stopped) setTimeout(() => void this.connect().catch(() => {}), 1_000).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${EVENTS_CHANNEL}`);
-    this.client = client;
+  async start(): Promise<void> {
+    if (this.listener) await this.listener.start();
+    else this.logger.warn('DATABASE_URL is not set: subscriptions receive no events');
   }
 
   dispatch(event: DomainEvent): void {
@@ -103,7 +93,6 @@ export class EventHub {
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    await this.client?.end().catch(() => {});
+    await this.listener?.stop();
   }
 }

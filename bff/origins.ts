@@ -1,14 +1,6 @@
 import type { IncomingMessage } from 'node:http';
+import { isListedOrigin } from '../platform/origins.js';
 import type { BffConfig } from './config.js';
-
-/** Whether an origin is listed, exactly or as `scheme://host:*` (any port); the rule of `WEBAUTHN_ORIGINS`. */
-export function isListedOrigin(origin: string, listed: readonly string[]): boolean {
-  return listed.some((entry) => {
-    if (!entry.endsWith(':*')) return entry === origin;
-    const base = entry.slice(0, -2);
-    return origin === base || (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)));
-  });
-}
 
 /** The origin a request was addressed to: its scheme and Host (behind a trusted proxy, the forwarded ones). */
 function ownOrigin(request: IncomingMessage, trustProxy: boolean): string | undefined {

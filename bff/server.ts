@@ -14,7 +14,7 @@ import { dispatch } from './http/route.js';
 import { uploadsRoute } from './http/uploads.js';
 import { webAppRoute } from './http/web-app.js';
 import { createUpstreams } from './modules/index.js';
-import { SessionRevocations } from './revocations.js';
+import { sessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
 import { SessionManager } from './session.js';
 import { socialSignInRoute } from './social-sign-in.js';
@@ -39,7 +39,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const upstream = (name: 'account' | 'treasury' | 'invoicing', url: string) => new UpstreamClient(name, url, config.upstreamTimeoutMs, config.upstreamConnections);
   const upstreamClients = { account: upstream('account', config.accountUrl), treasury: upstream('treasury', config.treasuryUrl), invoicing: upstream('invoicing', config.invoicingUrl) };
   const api = createUpstreams(upstreamClients);
-  const revocations = new SessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
+  const revocations = sessionRevocations(config.accountUrl, config.eventsDatabaseUrl, logger);
   const sessions = new SessionManager(api.session, config.accountUrl, config.secureCookies, revocations);
   const events = new EventHub(config.eventsDatabaseUrl, logger);
   const apiKeyTraffic = new ApiKeyTraffic(api.apiKeys, config.apiKeyRatePerMinute, logger);
