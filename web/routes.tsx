@@ -20,10 +20,10 @@ import type { ProfileSettingsPageQuery } from './__generated__/ProfileSettingsPa
 import type { RolesPageQuery } from './__generated__/RolesPageQuery.graphql';
 import type { SecuritySettingsPageQuery } from './__generated__/SecuritySettingsPageQuery.graphql';
 import type { SwitchOrganizationPageQuery } from './__generated__/SwitchOrganizationPageQuery.graphql';
-import { StartingUp } from './components/StartingUp';
-import { RouteProgressBar } from './components/RouteProgressBar';
-import { SmallScreenNotice } from './components/SmallScreenNotice';
-import { AppToaster } from './components/AppToaster';
+import { StartingUp } from './ui/StartingUp';
+import { RouteProgressBar } from './ui/RouteProgressBar';
+import { SmallScreenNotice } from './ui/SmallScreenNotice';
+import { AppToaster } from './ui/AppToaster';
 import { loadTokenRoute } from './features/auth/loadTokenRoute';
 import { LoginPage } from './features/auth/LoginPage';
 import { loginLoader, SIGNED_IN_HOME } from './features/auth/loginLoader';

@@ -7,10 +7,13 @@ import { APP_ONLY_NAMESPACES, partOf } from './catalogueParts';
 const web = path.resolve(import.meta.dirname, '..');
 
 /** What the public pages (and the app's frame before the layout loads) are made of: their messages must ship in the first part. */
-const PUBLIC_SOURCES = ['features/auth', 'features/settings/AuthenticatorSetupPanel.tsx', 'features/settings/codeCheck.ts', 'components', 'i18n', 'relay', 'routes.tsx', 'main.tsx'];
+const PUBLIC_SOURCES = ['features/auth', 'features/settings/AuthenticatorSetupPanel.tsx', 'features/settings/codeCheck.ts', 'ui', 'i18n', 'relay', 'routes.tsx', 'main.tsx'];
+/** The UI kit's pieces only signed-in screens compose: their messages may ship in the app's part. */
+const APP_ONLY_SOURCES = ['ui/import', 'ui/role', 'ui/BankSelect.tsx', 'ui/CounterpartySelect.tsx'];
 
 function sources(entry: string): string[] {
   const full = path.join(web, entry);
+  if (APP_ONLY_SOURCES.includes(entry)) return [];
   if (!statSync(full).isDirectory()) return [full];
   return readdirSync(full)
     .flatMap((name) => sources(path.join(entry, name)))

@@ -15,7 +15,7 @@ import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
 import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
 import { TableScrollArea } from '../../ui/TableScrollArea';
-import { useFragmentReload } from '../bank-accounts/useFragmentReload';
+import { useFragmentReload } from '../../relay/useFragmentReload';
 
 export const apiKeysPageQuery = graphql`
   query ApiKeysPageQuery {

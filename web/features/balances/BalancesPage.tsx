@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../bank-accounts/BankAccountsPage';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
-import { useFragmentReload } from '../bank-accounts/useFragmentReload';
+import { useFragmentReload } from '../../relay/useFragmentReload';
 import { BalanceRow, type AccountToRecord } from './BalanceRow';
 import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';

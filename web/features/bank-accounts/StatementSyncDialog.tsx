@@ -13,7 +13,7 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
 import { StatementSyncFooter } from './StatementSyncFooter';
 import { StatementSyncIntervalField } from './StatementSyncIntervalField';
 import { StatementSyncScheduleDetails } from './StatementSyncScheduleDetails';
-import { useFragmentReload } from './useFragmentReload';
+import { useFragmentReload } from '../../relay/useFragmentReload';
 import { useStatementSyncProgress } from './useStatementSyncProgress';
 
 type StatementSyncDialogProps = {

@@ -14,7 +14,7 @@ import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleEditor } from './RoleEditor';
 import { RoleRow, type RoleToDelete } from './RoleRow';
 import { TableScrollArea } from '../../ui/TableScrollArea';
-import { useFragmentReload } from '../bank-accounts/useFragmentReload';
+import { useFragmentReload } from '../../relay/useFragmentReload';
 
 /** The permission that adds, changes and deletes roles. */
 const MANAGE_ROLES = 'roles:manage';

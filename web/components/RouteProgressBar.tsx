@@ -1,2 +1,0 @@
-// Moved to web/ui/RouteProgressBar.tsx; this re-export keeps the files still importing the old path compiling.
-export * from '../ui/RouteProgressBar';
