@@ -5,7 +5,6 @@ import { activityRoutes } from '../kit/activity.js';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import { refreshNameKeys } from '../kit/name-keys.js';
-import { ServiceError } from '../kit/errors.js';
 import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../kit/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
@@ -26,11 +25,14 @@ import { twoFactorRoutes } from './two-factor/routes.js';
 import { createSecretBox, loadSecretKey } from './two-factor/secret-box.js';
 import { TwoFactorService } from './two-factor/service.js';
 import { userRoutes } from './users/routes.js';
+import { UserService } from './users/service.js';
 import { readWebAuthnConfig, type WebAuthnConfig } from './passkeys/config.js';
 import { passkeyRoutes } from './passkeys/routes.js';
 import { organizationRoutes } from './organizations/routes.js';
+import { OrganizationSettingsService } from './organizations/service.js';
 import { roleRoutes } from './roles/routes.js';
 import { apiKeyRoutes } from './api-keys/routes.js';
+import { apiKeyErrors } from './api-keys/errors.js';
 import { ApiKeyService } from './api-keys/service.js';
 import { memberRoutes } from './members/routes.js';
 import { readMaxMembers } from './members/rules.js';
@@ -94,28 +96,28 @@ export async function createAccountService({
     },
     verifyToken: createTokenVerifier(keys.getKey, revocations),
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
-    modules: [routeModule(activityRoutes, { db: db as Kysely<unknown> })],
+    // A user's own identity and security are not for integrators' API keys: a root hook, added before the modules so it reaches their routes.
     routes: (app) => {
-      // A user's own identity and security are not for integrators' API keys.
       app.addHook('preHandler', async (request) => {
-        if (request.auth?.kind === 'api_key' && USER_ONLY_PATHS.test(request.url)) {
-          throw new ServiceError(403, 'FORBIDDEN', 'An API key cannot do this; only a signed-in user can.');
-        }
+        if (request.auth?.kind === 'api_key' && USER_ONLY_PATHS.test(request.url)) throw apiKeyErrors.userOnly();
       });
       app.get('/.well-known/jwks.json', { config: { public: true }, schema: { summary: 'Public keys that sign access tokens', tags: ['keys'] } }, async () => keys.jwks);
-      sessionRoutes(app, sessions);
-      userRoutes(app, db, twoFactor);
-      twoFactorRoutes(app, twoFactor, db);
-      passkeyRoutes(app, passkeys);
-      organizationRoutes(app, db);
-      roleRoutes(app, new RoleService(db));
-      apiKeyRoutes(app, new ApiKeyService(db, keys));
-      memberRoutes(app, new MemberService(db, maxMembers), invitations);
-      passwordChangeRoutes(app, new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')));
-      passwordResetRoutes(app, passwordResets);
-      invitationRoutes(app, invitations, sessions);
-      socialSignInRoutes(app, new SocialSignInService(db, sessions, socialSignIn, (error, step) => logger.warn({ err: error, step }, 'social sign-in provider failed')));
     },
+    modules: [
+      routeModule(sessionRoutes, { sessions }),
+      routeModule(userRoutes, { users: new UserService(db, twoFactor) }),
+      routeModule(twoFactorRoutes, { twoFactor }),
+      routeModule(passkeyRoutes, { passkeys }),
+      routeModule(organizationRoutes, { settings: new OrganizationSettingsService(db) }),
+      routeModule(roleRoutes, { roles: new RoleService(db) }),
+      routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
+      routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),
+      routeModule(passwordChangeRoutes, { passwords: new PasswordChangeService(db, mailer, lockout, (error) => logger.error({ err: error }, 'password change mail failed')) }),
+      routeModule(passwordResetRoutes, { resets: passwordResets }),
+      routeModule(invitationRoutes, { invitations, sessions }),
+      routeModule(socialSignInRoutes, { social: new SocialSignInService(db, sessions, socialSignIn, (error, step) => logger.warn({ err: error, step }, 'social sign-in provider failed')) }),
+      routeModule(activityRoutes, { db: db as Kysely<unknown> }),
+    ],
   });
   return {
     app,

@@ -29,6 +29,9 @@ export async function createInvoicingService({ databaseUrl, accountUrl, logger }
     idempotency: { db },
     verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
     isReady: () => isDatabaseReady(db),
+    // Each module is a folder (routes.ts, service.ts, repository.ts, errors.ts) whose route plugin is listed here with what it
+    // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts. The first module
+    // (customers) goes before the activity log: routeModule(customerRoutes, { customers: new CustomerService(db) }).
     modules: [routeModule(activityRoutes, { db })],
   });
   return {

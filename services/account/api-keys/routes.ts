@@ -1,42 +1,16 @@
-import { Type, type Static } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
-import { ApiKeyService, MAX_KEY_DAYS } from './service.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses, ErrorRef } from '../../../contracts/common/errors.js';
+import { ApiKeyCreateBody, ApiKeyCreatedResponse, ApiKeyListResponse, ApiKeyResponse, ApiKeyTokenBody, ApiKeyTokenResponse, ApiKeyUsesBody, IdParams } from '../../../contracts/account/api-keys.js';
+import type { ApiKeyService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const ApiKeyResponse = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  prefix: Type.String({ description: 'The key’s public beginning, to tell keys apart; the secret is never shown again.' }),
-  role: Type.Union([Type.Object({ id: Type.String(), name: Type.String() }), Type.Null()]),
-  createdBy: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-  expiresAt: Type.String({ format: 'date-time' }),
-  revokedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  useCount: Type.Integer(),
-});
-const CreateBody = Type.Object(
-  { name: Type.String({ maxLength: 200 }), roleId: Type.String({ format: 'uuid' }), expiresInDays: Type.Integer({ minimum: 1, maximum: MAX_KEY_DAYS }) },
-  { additionalProperties: false },
-);
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const TokenBody = Type.Object({ key: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
-const UsesBody = Type.Object(
-  {
-    uses: Type.Array(
-      Type.Object({ minute: Type.String({ format: 'date-time' }), requests: Type.Integer({ minimum: 0, maximum: 10_000_000 }), lastIp: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]) }),
-      { maxItems: 1000 },
-    ),
-  },
-  { additionalProperties: false },
-);
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-export function apiKeyRoutes(app: ServiceApp, apiKeys: ApiKeyService): void {
+export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }> = async (app, { apiKeys }) => {
   app.get(
     '/api-keys',
     {
-      schema: { summary: 'The organisation’s API keys, live ones first (needs api-keys:manage)', tags: ['api-keys'], response: { 200: Type.Object({ items: Type.Array(ApiKeyResponse) }), ...errors } },
+      schema: { summary: 'The organisation’s API keys, live ones first (needs api-keys:manage)', tags: ['api-keys'], response: { 200: ApiKeyListResponse, ...errors } },
     },
     async (request) => ({ items: await apiKeys.list(request.auth) }),
   );
@@ -47,17 +21,17 @@ export function apiKeyRoutes(app: ServiceApp, apiKeys: ApiKeyService): void {
       schema: {
         summary: 'Create an API key in a role, for 1 to 365 days; the answer carries the secret, shown this once (needs api-keys:manage)',
         tags: ['api-keys'],
-        body: CreateBody,
-        response: { 201: Type.Object({ apiKey: ApiKeyResponse, secret: Type.String() }), ...errors },
+        body: ApiKeyCreateBody,
+        response: { 201: ApiKeyCreatedResponse, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await apiKeys.create(request.auth, request.body as Static<typeof CreateBody>)),
+    async (request, reply) => reply.status(201).send(await apiKeys.create(request.auth, request.body)),
   );
 
   app.post(
     '/api-keys/:id/revoke',
     { schema: { summary: 'Revoke an API key; its tokens stop working at once (needs api-keys:manage)', tags: ['api-keys'], params: IdParams, response: { 200: ApiKeyResponse, ...errors } } },
-    async (request) => apiKeys.revoke(request.auth, (request.params as Static<typeof IdParams>).id),
+    async (request) => apiKeys.revoke(request.auth, request.params.id),
   );
 
   app.post(
@@ -67,11 +41,11 @@ export function apiKeyRoutes(app: ServiceApp, apiKeys: ApiKeyService): void {
       schema: {
         summary: 'Trade an API key for a 15-minute access token acting in its organisation and role',
         tags: ['api-keys'],
-        body: TokenBody,
-        response: { 200: Type.Object({ accessToken: Type.String(), expiresIn: Type.Integer(), apiKeyId: Type.String(), organizationId: Type.String() }), 401: errorResponse },
+        body: ApiKeyTokenBody,
+        response: { 200: ApiKeyTokenResponse, 401: ErrorRef },
       },
     },
-    async (request) => apiKeys.exchange((request.body as Static<typeof TokenBody>).key),
+    async (request) => apiKeys.exchange(request.body.key),
   );
 
   app.post(
@@ -80,13 +54,13 @@ export function apiKeyRoutes(app: ServiceApp, apiKeys: ApiKeyService): void {
       schema: {
         summary: 'Record the uses of the calling API key, counted per minute (the BFF reports them with the key’s own token)',
         tags: ['api-keys'],
-        body: UsesBody,
+        body: ApiKeyUsesBody,
         response: { 204: Type.Null(), ...errors },
       },
     },
     async (request, reply) => {
-      await apiKeys.recordUses(request.auth, (request.body as Static<typeof UsesBody>).uses);
+      await apiKeys.recordUses(request.auth, request.body.uses);
       return reply.status(204).send(null);
     },
   );
-}
+};

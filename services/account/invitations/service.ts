@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
-import { ServiceError } from '../../kit/errors.js';
+import { invitationErrors } from './errors.js';
 import type { Mailer } from '../../kit/mailer.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
@@ -15,17 +15,7 @@ import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 
 export const INVITATION_DAYS = 7;
 
-export const invitationErrors = {
-  expired: () => new ServiceError(410, 'U-ACC-INV-1', 'This invitation has expired or was already used. Ask for a new one.', 'token'),
-  cannotInviteSelf: () => new ServiceError(400, 'U-ACC-INV-2', 'You cannot invite yourself.', 'email'),
-  alreadyMember: () => new ServiceError(409, 'U-ACC-INV-3', 'This person is already a member of the organisation.', 'email'),
-  roleNotFound: () => new ServiceError(404, 'U-ACC-INV-4', 'Role not found.', 'roleId'),
-  invalidEmail: () => new ServiceError(400, 'INVALID_EMAIL', 'Invalid email format', 'email'),
-  fullNameRequired: () => new ServiceError(400, 'REQUIRED', 'This field is required', 'fullName'),
-  wrongPassword: () => new ServiceError(400, 'U-ACC-AU-1', 'Your email or password does not match.', 'password'),
-  formerMember: () => new ServiceError(409, 'U-ACC-INV-5', 'This person’s membership is deactivated or removed. Restore it instead of inviting them again.', 'email'),
-  alreadyInvited: () => new ServiceError(409, 'U-ACC-INV-6', 'This person already has an open invitation in this role. Send it again or cancel it.', 'email'),
-};
+export { invitationErrors };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

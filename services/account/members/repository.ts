@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
-import { ServiceError } from '../../kit/errors.js';
+import { commonErrors } from '../../kit/errors.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
-import type { MemberResponse, MemberStatus } from './schemas.js';
+import type { MemberResponse, MemberStatus } from '../../../contracts/account/members.js';
 
 const STATUS_OF_CODE: Record<number, MemberStatus> = {
   [MembershipStatus.invited]: 'INVITED',
@@ -129,7 +129,7 @@ export async function listPeople(db: Kysely<AccountDatabase>, organizationId: st
   const total = await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   let page = query.selectAll('p');
   const after = filter.after ? decodeKeyset(filter.after, ['text', 'uuid']) : null;
-  if (filter.after && !after) throw new ServiceError(400, 'BAD_REQUEST', 'The cursor is not valid.', 'after');
+  if (filter.after && !after) throw commonErrors.invalidCursor('after');
   if (after) page = page.where(sql<boolean>`(p.sort_key, p.id) > (${after[0] as string}, ${after[1] as string}::uuid)`);
   const rows = (await page
     .orderBy('p.sort_key')
@@ -144,4 +144,54 @@ export async function findPeople(db: Kysely<AccountDatabase>, organizationId: st
   if (ids.length === 0) return [];
   const rows = (await people(db, organizationId).selectAll('p').where('p.id', 'in', ids).execute()) as Row[];
   return rows.map(toMember);
+}
+
+/** A role of the organisation, with what giving it grants. */
+export async function findRole(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, organizationId: string, roleId: string) {
+  return db.selectFrom('roles').select(['id', 'name', 'is_owner', 'built_in', 'permissions']).where('id', '=', roleId).where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+/** A membership of the organisation with its user's email and its role, locked until the transaction ends. */
+export async function lockMembership(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, organizationId: string, membershipId: string) {
+  return db
+    .selectFrom('memberships as m')
+    .innerJoin('roles as r', 'r.id', 'm.role_id')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.user_id', 'm.role_id', 'r.name as role_name', 'm.status', 'r.is_owner', 'u.email'])
+    .where('m.id', '=', membershipId)
+    .where('m.organization_id', '=', organizationId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setMembershipRole(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, membershipId: string, roleId: string): Promise<void> {
+  await db.updateTable('memberships').set({ role_id: roleId }).where('id', '=', membershipId).execute();
+}
+
+export async function setMembershipStatus(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, membershipId: string, status: number): Promise<void> {
+  await db.updateTable('memberships').set({ status }).where('id', '=', membershipId).execute();
+}
+
+/**
+ * The places an organisation's members (active or deactivated) and open
+ * invitations take, with the organisation's row locked so that two
+ * invitations cannot both take the last place.
+ */
+export async function lockAndCountPlaces(db: Kysely<AccountDatabase> | Transaction<AccountDatabase>, organizationId: string): Promise<number> {
+  await db.selectFrom('organizations').select('id').where('id', '=', organizationId).forUpdate().execute();
+  const members = await db
+    .selectFrom('memberships')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('status', 'in', [MembershipStatus.active, MembershipStatus.deactivated])
+    .executeTakeFirstOrThrow();
+  const invitations = await db
+    .selectFrom('invitations')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return Number(members.n) + Number(invitations.n);
 }

@@ -1,25 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
 import type { InvitationService } from '../invitations/service.js';
-import { BatchQuery, IdParams, ListQuery, ListResponse, MemberResponse, RoleBody } from './schemas.js';
+import { IdParams, InvitationSentResponse, MemberBatchQuery, MemberBatchResponse, MemberListQuery, MemberListResponse, MemberResponse, MemberRoleBody } from '../../../contracts/account/members.js';
 import type { MemberService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const SentResponse = Type.Object({ id: Type.String(), email: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
+const errors = errorResponses(400, 403, 404, 409);
 
-export function memberRoutes(app: ServiceApp, members: MemberService, invitations: InvitationService): void {
+export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; invitations: InvitationService }> = async (app, { members, invitations }) => {
   app.get(
     '/members',
     {
       schema: {
         summary: 'The organisation’s members and open or expired invitations, by name or email (needs members:read)',
         tags: ['members'],
-        querystring: ListQuery,
-        response: { 200: ListResponse, ...errors },
+        querystring: MemberListQuery,
+        response: { 200: MemberListResponse, ...errors },
       },
     },
-    async (request) => members.list(request.auth, request.query as ListQuery),
+    async (request) => members.list(request.auth, request.query),
   );
 
   app.get(
@@ -28,11 +27,11 @@ export function memberRoutes(app: ServiceApp, members: MemberService, invitation
       schema: {
         summary: 'Members or invitations by id (repeat `ids`); other organisations’ are left out (needs members:read)',
         tags: ['members'],
-        querystring: BatchQuery,
-        response: { 200: Type.Object({ items: Type.Array(MemberResponse) }), ...errors },
+        querystring: MemberBatchQuery,
+        response: { 200: MemberBatchResponse, ...errors },
       },
     },
-    async (request) => ({ items: await members.findByIds(request.auth, (request.query as BatchQuery).ids) }),
+    async (request) => ({ items: await members.findByIds(request.auth, request.query.ids) }),
   );
 
   const transitions = {
@@ -45,7 +44,7 @@ export function memberRoutes(app: ServiceApp, members: MemberService, invitation
     app.post(
       `/members/:id/${action}`,
       { schema: { summary: `${summary} (needs members:manage)`, tags: ['members'], params: IdParams, response: { 200: MemberResponse, ...errors } } },
-      async (request) => members[action](request.auth, (request.params as IdParams).id),
+      async (request) => members[action](request.auth, request.params.id),
     );
   }
 
@@ -56,11 +55,11 @@ export function memberRoutes(app: ServiceApp, members: MemberService, invitation
         summary: 'Set a member’s role (never the owner’s); their next request carries its permissions (needs members:manage)',
         tags: ['members'],
         params: IdParams,
-        body: RoleBody,
+        body: MemberRoleBody,
         response: { 200: MemberResponse, ...errors },
       },
     },
-    async (request) => members.setRole(request.auth, (request.params as IdParams).id, (request.body as RoleBody).roleId),
+    async (request) => members.setRole(request.auth, request.params.id, request.body.roleId),
   );
 
   app.post(
@@ -70,18 +69,18 @@ export function memberRoutes(app: ServiceApp, members: MemberService, invitation
         summary: 'Mail an invitation again with a new link, valid seven days; the old link stops working (needs members:manage)',
         tags: ['invitations'],
         params: IdParams,
-        response: { 200: SentResponse, ...errors },
+        response: { 200: InvitationSentResponse, ...errors },
       },
     },
-    async (request) => invitations.resend(request.auth, (request.params as IdParams).id),
+    async (request) => invitations.resend(request.auth, request.params.id),
   );
 
   app.post(
     '/invitations/:id/cancel',
     { schema: { summary: 'Cancel an invitation; its link stops working (needs members:manage)', tags: ['invitations'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
     async (request, reply) => {
-      await invitations.cancel(request.auth, (request.params as IdParams).id);
+      await invitations.cancel(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

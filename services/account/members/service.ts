@@ -5,9 +5,9 @@ import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
 import { renewSessions, revokeMembership } from '../sessions/revocations.js';
-import { encodeCursor, findPeople, listPeople, toMember } from './repository.js';
+import { encodeCursor, findPeople, findRole, listPeople, lockMembership, setMembershipRole, setMembershipStatus, toMember } from './repository.js';
 import { checkMemberLimit, memberErrors } from './rules.js';
-import type { ListQuery, MemberResponse } from './schemas.js';
+import type { MemberListQuery as ListQuery, MemberResponse } from '../../../contracts/account/members.js';
 
 type Membership = { id: string; user_id: string; role_id: string; role_name: string; status: number; is_owner: boolean; email: string };
 
@@ -79,12 +79,12 @@ export class MemberService {
   /** Gives a member another role (never the owner's); their next request carries its permissions. */
   setRole(auth: AccessClaims, membershipId: string, roleId: string): Promise<MemberResponse> {
     return this.change(auth, membershipId, async (trx, member) => {
-      const role = await trx.selectFrom('roles').select(['id', 'name', 'is_owner', 'built_in', 'permissions']).where('id', '=', roleId).where('organization_id', '=', auth.org).executeTakeFirst();
+      const role = await findRole(trx, auth.org, roleId);
       if (!role) throw memberErrors.roleNotFound();
       if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
       if (role.id === member.role_id) return;
       requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
-      await trx.updateTable('memberships').set({ role_id: role.id }).where('id', '=', member.id).execute();
+      await setMembershipRole(trx, member.id, role.id);
       await renewSessions(trx, { userId: member.user_id, organizationId: auth.org });
       await recordActivity(trx, {
         actor: auth,
@@ -102,15 +102,7 @@ export class MemberService {
   private async change(auth: AccessClaims, membershipId: string, apply: (trx: Transaction<AccountDatabase>, member: Membership) => Promise<void>): Promise<MemberResponse> {
     requirePermission(auth, 'members:manage');
     await this.db.transaction().execute(async (trx) => {
-      const member = await trx
-        .selectFrom('memberships as m')
-        .innerJoin('roles as r', 'r.id', 'm.role_id')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select(['m.id', 'm.user_id', 'm.role_id', 'r.name as role_name', 'm.status', 'r.is_owner', 'u.email'])
-        .where('m.id', '=', membershipId)
-        .where('m.organization_id', '=', auth.org)
-        .forUpdate()
-        .executeTakeFirst();
+      const member = await lockMembership(trx, auth.org, membershipId);
       if (!member) throw memberErrors.notFound();
       if (member.user_id === auth.sub) throw memberErrors.notYourself();
       if (member.is_owner) throw memberErrors.ownerUnchangeable();
@@ -122,7 +114,7 @@ export class MemberService {
   }
 
   private async setStatus(trx: Transaction<AccountDatabase>, auth: AccessClaims, member: Membership, status: number, action: ActivityAction, description: ActivityDescription): Promise<void> {
-    await trx.updateTable('memberships').set({ status }).where('id', '=', member.id).execute();
+    await setMembershipStatus(trx, member.id, status);
     await recordActivity(trx, {
       actor: auth,
       organizationId: auth.org,

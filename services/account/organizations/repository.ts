@@ -1,5 +1,6 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
-import { permissionsOfRole } from '../../../contracts/account/permissions.js';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import { BUILT_IN_ROLES, permissionsOfRole, type BuiltInRole } from '../../../contracts/account/permissions.js';
+import { nameSkeleton } from '../../kit/text.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
 export type MembershipView = {
@@ -65,4 +66,50 @@ export function findOrganizationRow(db: Kysely<AccountDatabase>, organizationId:
 /** Changes the named columns of one organisation and answers the row as it is now. */
 export function updateOrganizationRow(db: Kysely<AccountDatabase>, organizationId: string, values: Updateable<AccountDatabase['organizations']>): Promise<OrganizationRow> {
   return db.updateTable('organizations').set(values).where('id', '=', organizationId).returningAll().executeTakeFirstOrThrow();
+}
+
+type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('organizations').select('id').where('username', '=', username).executeTakeFirst());
+}
+
+export async function insertOrganization(db: Db, name: string, username: string) {
+  return db.insertInto('organizations').values({ name, username }).returning(['id', 'name', 'username']).executeTakeFirstOrThrow();
+}
+
+/** A new organisation's built-in roles (their permissions come from the catalogue). */
+export async function insertBuiltInRoles(db: Db, organizationId: string) {
+  return db
+    .insertInto('roles')
+    .values(
+      Object.entries(BUILT_IN_ROLES).map(([key, role]) => ({
+        organization_id: organizationId,
+        name: role.name,
+        name_key: nameSkeleton(role.name),
+        description: role.description,
+        permissions: [],
+        is_owner: key === 'OWNER',
+        built_in: key as BuiltInRole,
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
+}
+
+export async function findUserIdByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: { email: string; passwordHash: string; fullName: string }) {
+  return db.insertInto('users').values({ email: user.email, password_hash: user.passwordHash, full_name: user.fullName }).returning(['id', 'email']).executeTakeFirstOrThrow();
+}
+
+export async function insertActiveMembership(db: Db, organizationId: string, userId: string, roleId: string): Promise<void> {
+  await db.insertInto('memberships').values({ organization_id: organizationId, user_id: userId, role_id: roleId, status: MembershipStatus.active }).execute();
+}
+
+/** The organisation's row, locked until the transaction ends. */
+export async function lockOrganizationRow(db: Db, organizationId: string): Promise<OrganizationRow> {
+  return db.selectFrom('organizations').selectAll().where('id', '=', organizationId).forUpdate().executeTakeFirstOrThrow();
 }

@@ -1,17 +1,19 @@
-import type { Kysely } from 'kysely';
-import type { ServiceApp } from '../../kit/server.js';
-import type { AccountDatabase } from '../db-types.js';
-import { OrganizationResponse } from '../users/schemas.js';
-import { ControlsBody, OrdersSettingsBody, OrganizationProfileBody, OrganizationProfileResponse, OrganizationSettingsResponse } from './schemas.js';
-import { OrganizationSettingsService } from './service.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorRef as errorResponse, errorResponses } from '../../../contracts/common/errors.js';
+import {
+  ControlsBody,
+  OrdersSettingsBody,
+  OrganizationProfileBody,
+  OrganizationProfileResponse,
+  OrganizationResponse,
+  OrganizationSettingsResponse,
+} from '../../../contracts/account/organizations.js';
+import type { OrganizationSettingsService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 403: errorResponse };
+const errors = errorResponses(400, 403);
 
 /** The caller's organisation's settings: controls, company profile and orders defaults. */
-export function organizationRoutes(app: ServiceApp, db: Kysely<AccountDatabase>): void {
-  const settings = new OrganizationSettingsService(db);
-
+export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: OrganizationSettingsService }> = async (app, { settings }) => {
   app.get(
     '/organization',
     {
@@ -50,7 +52,7 @@ export function organizationRoutes(app: ServiceApp, db: Kysely<AccountDatabase>)
         response: { 200: OrganizationResponse, ...errors },
       },
     },
-    async (request) => settings.updateControls(request.auth, request.body as ControlsBody),
+    async (request) => settings.updateControls(request.auth, request.body),
   );
 
   app.put(
@@ -63,7 +65,7 @@ export function organizationRoutes(app: ServiceApp, db: Kysely<AccountDatabase>)
         response: { 200: OrganizationSettingsResponse, ...errors },
       },
     },
-    async (request) => settings.updateOrders(request.auth, request.body as OrdersSettingsBody),
+    async (request) => settings.updateOrders(request.auth, request.body),
   );
 
   app.get(
@@ -89,6 +91,6 @@ export function organizationRoutes(app: ServiceApp, db: Kysely<AccountDatabase>)
         response: { 200: OrganizationProfileResponse, ...errors },
       },
     },
-    async (request) => settings.updateProfile(request.auth, request.body as OrganizationProfileBody),
+    async (request) => settings.updateProfile(request.auth, request.body),
   );
-}
+};

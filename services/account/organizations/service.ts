@@ -1,37 +1,35 @@
 import type { Kysely, Updateable } from 'kysely';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { ServiceError } from '../../kit/errors.js';
-import { BUILT_IN_ROLES, type BuiltInRole } from '../../../contracts/account/permissions.js';
-import { nameSkeleton } from '../../kit/text.js';
-import { MembershipStatus, type AccountDatabase } from '../db-types.js';
+
+import type { AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
-import { findOrganizationRow, updateOrganizationRow, type OrganizationRow } from './repository.js';
-import type { ControlsBody, OrdersSettingsBody, OrganizationProfileBody, OrganizationProfileResponse, OrganizationSettingsResponse } from './schemas.js';
+import {
+  findOrganizationRow,
+  findUserIdByEmail,
+  insertActiveMembership,
+  insertBuiltInRoles,
+  insertOrganization,
+  insertUser,
+  lockOrganizationRow,
+  updateOrganizationRow,
+  usernameTaken,
+  type OrganizationRow,
+} from './repository.js';
+import {
+  NUMBER_PREFIX_MAX,
+  PAYMENT_TERM_MAX_DAYS,
+  TEXT_MAX,
+  type ControlsBody,
+  type OrdersSettingsBody,
+  type OrganizationProfileBody,
+  type OrganizationProfileResponse,
+  type OrganizationSettingsResponse,
+} from '../../../contracts/account/organizations.js';
+import { organizationErrors } from './errors.js';
 
-/** The longest name, legal name, email or address line. */
-export const TEXT_MAX = 200;
-export const PAYMENT_TERM_MAX_DAYS = 365;
-export const NUMBER_PREFIX_MAX = 20;
-
-/**
- * The organisation module's codes (spec section 8: `U-ACC-{module}-{n}`).
- * ORG-4 was the password rule at creation before the shared password policy
- * (U-ACC-PW-1) replaced it; it is not reused.
- */
-export const organizationErrors = {
-  nameRequired: () => new ServiceError(400, 'U-ACC-ORG-1', 'The organisation name is required.', 'name'),
-  invalidEmail: (field: string) => new ServiceError(400, 'U-ACC-ORG-2', 'Invalid email format', field),
-  usernameTaken: (username: string) => new ServiceError(409, 'U-ACC-ORG-3', `The organisation username ${username} is taken.`, 'username'),
-  tooLong: (field: string) => new ServiceError(400, 'U-ACC-ORG-5', `Use at most ${TEXT_MAX} characters.`, field),
-  taxNumber: () => new ServiceError(400, 'U-ACC-ORG-6', 'The tax number (NPWP) has 15 or 16 digits.', 'taxNumber'),
-  postalCode: () => new ServiceError(400, 'U-ACC-ORG-7', 'The postal code has 5 digits.', 'address.postalCode'),
-  phone: () => new ServiceError(400, 'U-ACC-ORG-8', 'Enter an Indonesian phone number: +62 and 8 to 13 digits.', 'phone'),
-  timeZone: () => new ServiceError(400, 'U-ACC-ORG-9', 'Choose a time zone from the list.', 'timeZone'),
-  paymentTerm: () => new ServiceError(400, 'U-ACC-ORG-10', `The payment term is 0 to ${PAYMENT_TERM_MAX_DAYS} days.`, 'defaultPaymentTermDays'),
-  numberPrefix: (field: string) => new ServiceError(400, 'U-ACC-ORG-11', `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.`, field),
-};
+export { NUMBER_PREFIX_MAX, organizationErrors, PAYMENT_TERM_MAX_DAYS, TEXT_MAX };
 
 export type NewOrganization = {
   name: string;
@@ -64,39 +62,16 @@ export async function createOrganizationWithOwner(db: Kysely<AccountDatabase>, i
   if (!input.ownerEmail.includes('@')) throw organizationErrors.invalidEmail('ownerEmail');
   const username = input.username ?? usernameFor(name);
   return db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('organizations').select('id').where('username', '=', username).executeTakeFirst();
-    if (taken) throw organizationErrors.usernameTaken(username);
-    const organization = await trx.insertInto('organizations').values({ name, username }).returning(['id', 'name', 'username']).executeTakeFirstOrThrow();
-    const roles = await trx
-      .insertInto('roles')
-      .values(
-        Object.entries(BUILT_IN_ROLES).map(([key, role]) => ({
-          organization_id: organization.id,
-          name: role.name,
-          name_key: nameSkeleton(role.name),
-          description: role.description,
-          permissions: [],
-          is_owner: key === 'OWNER',
-          built_in: key as BuiltInRole,
-        })),
-      )
-      .returning(['id', 'name'])
-      .execute();
+    if (await usernameTaken(trx, username)) throw organizationErrors.usernameTaken(username);
+    const organization = await insertOrganization(trx, name, username);
+    const roles = await insertBuiltInRoles(trx, organization.id);
     const ownerRole = roles.find((role) => role.name === 'owner')!;
-    let user = await trx.selectFrom('users').select(['id', 'email']).where('email', '=', input.ownerEmail.trim()).executeTakeFirst();
+    let user = await findUserIdByEmail(trx, input.ownerEmail.trim());
     if (!user) {
       checkPasswordPolicy(input.ownerPassword, 'ownerPassword');
-      user = await trx
-        .insertInto('users')
-        .values({
-          email: input.ownerEmail.trim(),
-          password_hash: await hashPassword(input.ownerPassword),
-          full_name: input.ownerName?.trim() || input.ownerEmail.split('@')[0]!,
-        })
-        .returning(['id', 'email'])
-        .executeTakeFirstOrThrow();
+      user = await insertUser(trx, { email: input.ownerEmail.trim(), passwordHash: await hashPassword(input.ownerPassword), fullName: input.ownerName?.trim() || input.ownerEmail.split('@')[0]! });
     }
-    await trx.insertInto('memberships').values({ organization_id: organization.id, user_id: user.id, role_id: ownerRole.id, status: MembershipStatus.active }).execute();
+    await insertActiveMembership(trx, organization.id, user.id, ownerRole.id);
     return { organization, owner: user, roles };
   });
 }
@@ -299,7 +274,7 @@ export class OrganizationSettingsService {
     message: 'CONTROLS_CHANGED' | 'COMPANY_PROFILE_CHANGED' | 'ORDERS_SETTINGS_CHANGED',
   ): Promise<OrganizationRow> {
     return this.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('organizations').selectAll().where('id', '=', auth.org).forUpdate().executeTakeFirstOrThrow();
+      const before = await lockOrganizationRow(trx, auth.org);
       const after = await updateOrganizationRow(trx, auth.org, values);
       const fields = Object.keys(values) as (keyof OrganizationRow & string)[];
       const changes = changesBetween(before, after, fields).map((change) => ({ ...change, field: change.field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) }));

@@ -1,29 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { Type, type Static } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
+import { Type } from 'typebox';
+import { errorResponses } from '../../../contracts/common/errors.js';
+import { IdParams, PasskeyListResponse, PasskeyRegisterBody, PasskeyRemoveBody, PasskeyRenameBody, PasskeyResponse, WebAuthnOptionsResponse } from '../../../contracts/account/passkeys.js';
 import { clientIp } from '../sessions/routes.js';
-import { RegistrationResponseBody, WebAuthnOptionsResponse } from '../sessions/schemas.js';
 import type { PasskeyService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
-
-const PasskeyResponse = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  lastUsedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  synced: Type.Boolean({ description: 'Whether the passkey is synced across the user’s devices.' }),
-});
-const Name = Type.String({ maxLength: 200 });
-const RegisterBody = Type.Object({ name: Name, response: RegistrationResponseBody }, { additionalProperties: false });
-const RenameBody = Type.Object({ name: Name }, { additionalProperties: false });
-const RemoveBody = Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
-const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+const errors = errorResponses(400, 404, 409);
 
 /** The caller's own passkeys; like every second factor they belong to the user, whichever organisation the token is for. */
-export function passkeyRoutes(app: ServiceApp, passkeys: PasskeyService): void {
-  app.get('/passkeys', { schema: { summary: 'The caller’s passkeys, oldest first', tags: ['passkeys'], response: { 200: Type.Object({ items: Type.Array(PasskeyResponse) }) } } }, async (request) => ({
+export const passkeyRoutes: FastifyPluginAsyncTypebox<{ passkeys: PasskeyService }> = async (app, { passkeys }) => {
+  app.get('/passkeys', { schema: { summary: 'The caller’s passkeys, oldest first', tags: ['passkeys'], response: { 200: PasskeyListResponse } } }, async (request) => ({
     items: await passkeys.list(request.auth.sub),
   }));
 
@@ -45,30 +32,30 @@ export function passkeyRoutes(app: ServiceApp, passkeys: PasskeyService): void {
       schema: {
         summary: 'Register a passkey under a name, from the browser’s answer to the registration options',
         tags: ['passkeys'],
-        body: RegisterBody,
+        body: PasskeyRegisterBody,
         response: { 201: PasskeyResponse, ...errors },
       },
     },
     async (request, reply) => {
-      const { name, response } = request.body as Static<typeof RegisterBody>;
+      const { name, response } = request.body;
       return reply.status(201).send(await passkeys.register(request.auth.sub, name, response as RegistrationResponseJSON, clientIp(request)));
     },
   );
 
   app.patch(
     '/passkeys/:id',
-    { schema: { summary: 'Rename one of the caller’s passkeys', tags: ['passkeys'], params: IdParams, body: RenameBody, response: { 200: PasskeyResponse, ...errors } } },
-    async (request) => passkeys.rename(request.auth.sub, (request.params as Static<typeof IdParams>).id, (request.body as Static<typeof RenameBody>).name),
+    { schema: { summary: 'Rename one of the caller’s passkeys', tags: ['passkeys'], params: IdParams, body: PasskeyRenameBody, response: { 200: PasskeyResponse, ...errors } } },
+    async (request) => passkeys.rename(request.auth.sub, request.params.id, request.body.name),
   );
 
   app.post(
     '/passkeys/:id/remove',
     {
-      schema: { summary: 'Remove one of the caller’s passkeys (needs the password)', tags: ['passkeys'], params: IdParams, body: RemoveBody, response: { 204: Type.Null(), ...errors } },
+      schema: { summary: 'Remove one of the caller’s passkeys (needs the password)', tags: ['passkeys'], params: IdParams, body: PasskeyRemoveBody, response: { 204: Type.Null(), ...errors } },
     },
     async (request, reply) => {
-      await passkeys.remove(request.auth.sub, (request.params as Static<typeof IdParams>).id, (request.body as Static<typeof RemoveBody>).password, clientIp(request));
+      await passkeys.remove(request.auth.sub, request.params.id, request.body.password, clientIp(request));
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -9,31 +9,18 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { sql, type Kysely } from 'kysely';
-import { ServiceError } from '../../kit/errors.js';
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX as NAME_MAX } from '../../../contracts/account/passkeys.js';
 import type { AccountDatabase } from '../db-types.js';
 import { userPasswordMatches } from '../passwords.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 import { twoFactorErrors } from '../two-factor/service.js';
 import { isAllowedOrigin, type WebAuthnConfig } from './config.js';
+import { passkeyErrors } from './errors.js';
+
+export { MAX_PASSKEYS, passkeyErrors };
 
 /** How long a browser has to complete a ceremony. */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
-/** Passkeys one user may register (one per device they sign in from). */
-export const MAX_PASSKEYS = 10;
-const NAME_MAX = 64;
-
-/** The spec's passkey messages (section 8). */
-export const passkeyErrors = {
-  sessionNotFound: () => new ServiceError(400, 'U-ACC-PK-1', 'Your passkey request has expired or was already used. Please try again.'),
-  invalidCredential: () => new ServiceError(400, 'U-ACC-PK-2', 'This passkey is not registered for this account.'),
-  replay: () => new ServiceError(400, 'U-ACC-PK-3', 'This passkey answered with a used signature (a possible replay attack). Sign in another way, then remove it and register it again.'),
-  nameTaken: () => new ServiceError(409, 'U-ACC-PK-4', 'You already have a passkey with this name.', 'name'),
-  notFound: () => new ServiceError(404, 'U-ACC-PK-5', 'Passkey not found.'),
-  verificationFailed: () => new ServiceError(400, 'U-ACC-PK-6', 'The passkey could not be verified. Please try again.'),
-  nameRequired: () => new ServiceError(400, 'U-ACC-PK-7', `Give the passkey a name of at most ${NAME_MAX} characters.`, 'name'),
-  limitReached: () => new ServiceError(409, 'U-ACC-PK-8', `You can register at most ${MAX_PASSKEYS} passkeys.`),
-  alreadyRegistered: () => new ServiceError(409, 'U-ACC-PK-9', 'This passkey is already registered.'),
-};
 
 export type PasskeyView = {
   id: string;

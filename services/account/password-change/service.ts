@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { ServiceError } from '../../kit/errors.js';
+import { passwordChangeErrors } from '../passwords/errors.js';
+import { endOpenResetLinks, findUserCredentials, setUserPassword } from './repository.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
@@ -7,10 +8,7 @@ import { checkPasswordPolicy } from '../passwords/policy.js';
 import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import { revokeSessions } from '../sessions/revocations.js';
 
-export const passwordChangeErrors = {
-  wrongCurrent: () => new ServiceError(400, 'U-ACC-PW-5', 'Your current password is wrong.', 'currentPassword'),
-  unchanged: () => new ServiceError(400, 'U-ACC-PW-6', 'Choose a new password that differs from the current one.', 'password'),
-};
+export { passwordChangeErrors };
 
 /**
  * A signed-in user changes their password: the current one proves it is
@@ -31,7 +29,7 @@ export class PasswordChangeService {
   }
 
   async change(userId: string, sessionId: string, currentPassword: string, password: string, ip: string | null): Promise<void> {
-    const user = await this.db.selectFrom('users').select(['email', 'full_name', 'password_hash']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await findUserCredentials(this.db, userId);
     // Wrong current passwords count towards the email's lock (not the address's), taken before the check.
     const attempt = await this.lockout.begin(user.email, ip, { countAddress: false });
     if (!(await verifyPassword(currentPassword, user.password_hash))) {
@@ -43,9 +41,9 @@ export class PasswordChangeService {
     if (await verifyPassword(password, user.password_hash)) throw passwordChangeErrors.unchanged();
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await setUserPassword(trx, userId, passwordHash);
       await revokeSessions(trx, { userId, exceptSessionId: sessionId });
-      await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+      await endOpenResetLinks(trx, userId);
     });
     await recordAuthEvent(this.db, { userId, email: user.email, ip, category: 'AUTH', event: 'PASSWORD_CHANGED' });
     this.mailer

@@ -1,14 +1,11 @@
-import { Type, type Static } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
+import { PasswordResetCompleteBody, PasswordResetLinkResponse, PasswordResetRequestBody, PasswordResetTokenParams } from '../../../contracts/account/passwords.js';
 import { clientIp } from '../sessions/routes.js';
 import type { PasswordResetService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const RequestBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 320 }) }, { additionalProperties: false });
-const CompleteBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Type.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
-const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
-
-export function passwordResetRoutes(app: ServiceApp, resets: PasswordResetService): void {
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<{ resets: PasswordResetService }> = async (app, { resets }) => {
   app.post(
     '/password-resets',
     {
@@ -16,12 +13,12 @@ export function passwordResetRoutes(app: ServiceApp, resets: PasswordResetServic
       schema: {
         summary: 'Request a password reset link by mail (the answer is the same for unknown emails)',
         tags: ['password-resets'],
-        body: RequestBody,
+        body: PasswordResetRequestBody,
         response: { 202: Type.Null() },
       },
     },
     async (request, reply) => {
-      resets.request((request.body as Static<typeof RequestBody>).email, clientIp(request));
+      resets.request(request.body.email, clientIp(request));
       return reply.status(202).send(null);
     },
   );
@@ -30,9 +27,9 @@ export function passwordResetRoutes(app: ServiceApp, resets: PasswordResetServic
     '/password-resets/:token',
     {
       config: { public: true },
-      schema: { summary: 'Whether a reset link still works', tags: ['password-resets'], params: TokenParams, response: { 200: Type.Object({ expiresAt: Type.String() }), 410: errorResponse } },
+      schema: { summary: 'Whether a reset link still works', tags: ['password-resets'], params: PasswordResetTokenParams, response: { 200: PasswordResetLinkResponse, 410: errorResponse } },
     },
-    async (request) => resets.check((request.params as Static<typeof TokenParams>).token),
+    async (request) => resets.check(request.params.token),
   );
 
   app.post(
@@ -42,14 +39,14 @@ export function passwordResetRoutes(app: ServiceApp, resets: PasswordResetServic
       schema: {
         summary: 'Set a new password through a reset link; every session of the user ends',
         tags: ['password-resets'],
-        body: CompleteBody,
+        body: PasswordResetCompleteBody,
         response: { 204: Type.Null(), 400: errorResponse, 410: errorResponse },
       },
     },
     async (request, reply) => {
-      const { token, password } = request.body as Static<typeof CompleteBody>;
+      const { token, password } = request.body;
       await resets.complete(token, password, clientIp(request));
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ServiceError } from '../../kit/errors.js';
+import { resetErrors } from '../passwords/errors.js';
+import { endOpenResetLinks, findResetLink, findUserByEmail, insertResetLink, setUserPassword, spendResetLink } from './repository.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
@@ -15,9 +16,7 @@ export const RESET_REQUESTS_PER_EMAIL = 3;
 export const RESET_REQUESTS_PER_ADDRESS = 20;
 const RESET_WINDOW_SECONDS = 3600;
 
-export const resetErrors = {
-  linkExpired: () => new ServiceError(410, 'U-ACC-PW-4', 'This password reset link has expired or was already used. Request a new one.', 'token'),
-};
+export { resetErrors };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -52,7 +51,7 @@ export class PasswordResetService {
       await recordAuthEvent(this.db, { email, ip, category: 'AUTH', event: 'PASSWORD_RESET_LIMITED' });
       return;
     }
-    const user = await this.db.selectFrom('users').select(['id', 'email', 'full_name']).where('email', '=', email).executeTakeFirst();
+    const user = await findUserByEmail(this.db, email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     await this.issueLink(user.id, hashToken(token));
@@ -87,11 +86,8 @@ export class PasswordResetService {
     for (let attempt = 1; ; attempt += 1) {
       try {
         await this.db.transaction().execute(async (trx) => {
-          await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
-          await trx
-            .insertInto('password_resets')
-            .values({ token_hash: tokenHash, user_id: userId, expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60_000) })
-            .execute();
+          await endOpenResetLinks(trx, userId);
+          await insertResetLink(trx, userId, tokenHash, new Date(Date.now() + RESET_LINK_MINUTES * 60_000));
         });
         return;
       } catch (error) {
@@ -103,7 +99,7 @@ export class PasswordResetService {
 
   /** Whether a link still works, for showing the expired-link state before the form. */
   async check(token: string): Promise<{ expiresAt: string }> {
-    const row = await this.db.selectFrom('password_resets').select(['expires_at', 'used_at']).where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    const row = await findResetLink(this.db, hashToken(token));
     if (!row || row.used_at || row.expires_at.getTime() <= Date.now()) throw resetErrors.linkExpired();
     return { expiresAt: row.expires_at.toISOString() };
   }
@@ -113,20 +109,13 @@ export class PasswordResetService {
     checkPasswordPolicy(password, 'password');
     const passwordHash = await hashPassword(password);
     const userId = await this.db.transaction().execute(async (trx) => {
-      const spent = await trx
-        .updateTable('password_resets')
-        .set({ used_at: new Date() })
-        .where('token_hash', '=', hashToken(token))
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .returning('user_id')
-        .executeTakeFirst();
+      const spent = await spendResetLink(trx, hashToken(token));
       if (!spent) throw resetErrors.linkExpired();
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', spent.user_id).execute();
-      await revokeSessions(trx, { userId: spent.user_id });
+      await setUserPassword(trx, spent, passwordHash);
+      await revokeSessions(trx, { userId: spent });
       // Other links sent before this one stop working too.
-      await trx.updateTable('password_resets').set({ used_at: new Date() }).where('user_id', '=', spent.user_id).where('used_at', 'is', null).execute();
-      return spent.user_id;
+      await endOpenResetLinks(trx, spent);
+      return spent;
     });
     await recordAuthEvent(this.db, { userId, ip, category: 'AUTH', event: 'PASSWORD_RESET' });
   }

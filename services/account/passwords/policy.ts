@@ -1,17 +1,13 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ServiceError } from '../../kit/errors.js';
+import { passwordErrors } from './errors.js';
+
+export { passwordErrors };
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** The ~49,000 most common passwords (zxcvbn-ts's list), lower-cased. */
 const COMMON = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
-
-export const passwordErrors = {
-  weak: (field: string) => new ServiceError(400, 'U-ACC-PW-1', 'Password must be at least 8 characters, with at least one capital letter and one number.', field),
-  tooLong: (field: string) => new ServiceError(400, 'U-ACC-PW-2', 'Password is too long.', field),
-  common: (field: string) => new ServiceError(400, 'U-ACC-PW-3', 'This password is too common. Choose another.', field),
-};
 
 /**
  * The spec's password policy (8+ characters, a capital letter, a number), up

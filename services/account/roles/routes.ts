@@ -1,12 +1,12 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { ServiceApp } from '../../kit/server.js';
-import { CatalogueResponse, IdParams, ListQuery, RoleBody, RoleResponse } from './schemas.js';
+import { errorResponses } from '../../../contracts/common/errors.js';
+import { CatalogueResponse, IdParams, RoleBatchQuery, RoleBody, RoleListQuery, RoleListResponse, RoleResponse } from '../../../contracts/account/roles.js';
 import type { RoleService } from './service.js';
 
-const errorResponse = { $ref: 'Error#' } as const;
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = errorResponses(400, 403, 404, 409);
 
-export function roleRoutes(app: ServiceApp, roles: RoleService): void {
+export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = async (app, { roles }) => {
   app.get('/permissions', { schema: { summary: 'The permission catalogue, by area', tags: ['roles'], response: { 200: CatalogueResponse } } }, async () => roles.catalogue());
 
   app.get(
@@ -15,11 +15,11 @@ export function roleRoutes(app: ServiceApp, roles: RoleService): void {
       schema: {
         summary: 'The organisation’s roles: built-in first, then custom by name (needs roles:read)',
         tags: ['roles'],
-        querystring: ListQuery,
-        response: { 200: Type.Object({ items: Type.Array(RoleResponse) }), ...errors },
+        querystring: RoleListQuery,
+        response: { 200: RoleListResponse, ...errors },
       },
     },
-    async (request) => ({ items: await roles.list(request.auth, (request.query as ListQuery).search) }),
+    async (request) => ({ items: await roles.list(request.auth, request.query.search) }),
   );
 
   app.get(
@@ -28,19 +28,19 @@ export function roleRoutes(app: ServiceApp, roles: RoleService): void {
       schema: {
         summary: 'Roles by id (repeat `ids`); other organisations’ ids are left out (needs roles:read)',
         tags: ['roles'],
-        querystring: Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) }),
-        response: { 200: Type.Object({ items: Type.Array(RoleResponse) }), ...errors },
+        querystring: RoleBatchQuery,
+        response: { 200: RoleListResponse, ...errors },
       },
     },
-    async (request) => ({ items: await roles.findByIds(request.auth, (request.query as { ids: string[] }).ids) }),
+    async (request) => ({ items: await roles.findByIds(request.auth, request.query.ids) }),
   );
 
   app.get('/roles/:id', { schema: { summary: 'One role (needs roles:read)', tags: ['roles'], params: IdParams, response: { 200: RoleResponse, ...errors } } }, async (request) =>
-    roles.get(request.auth, (request.params as IdParams).id),
+    roles.get(request.auth, request.params.id),
   );
 
   app.post('/roles', { schema: { summary: 'Add a custom role (needs roles:manage)', tags: ['roles'], body: RoleBody, response: { 201: RoleResponse, ...errors } } }, async (request, reply) =>
-    reply.status(201).send(await roles.create(request.auth, request.body as RoleBody)),
+    reply.status(201).send(await roles.create(request.auth, request.body)),
   );
 
   app.put(
@@ -54,7 +54,7 @@ export function roleRoutes(app: ServiceApp, roles: RoleService): void {
         response: { 200: RoleResponse, ...errors },
       },
     },
-    async (request) => roles.update(request.auth, (request.params as IdParams).id, request.body as RoleBody),
+    async (request) => roles.update(request.auth, request.params.id, request.body),
   );
 
   app.delete(
@@ -63,8 +63,8 @@ export function roleRoutes(app: ServiceApp, roles: RoleService): void {
       schema: { summary: 'Delete a custom role nobody holds (needs roles:manage)', tags: ['roles'], params: IdParams, response: { 204: Type.Null(), ...errors } },
     },
     async (request, reply) => {
-      await roles.remove(request.auth, (request.params as IdParams).id);
+      await roles.remove(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   );
-}
+};

@@ -1,50 +1,16 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { ServiceError } from '../../kit/errors.js';
-import { isPermission, PERMISSION_AREAS, permissionsOfRole } from '../../../contracts/account/permissions.js';
-import { nameSkeleton, normaliseName } from '../../kit/text.js';
+import { isPermission, PERMISSION_AREAS } from '../../../contracts/account/permissions.js';
+import { normaliseName } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
 import { renewSessions } from '../sessions/revocations.js';
-import { actorRole, grantErrors, requireHeld } from './grants.js';
-import { rolesQuery } from './repository.js';
-import type { RoleBody, RoleResponse } from './schemas.js';
+import { actorRole, requireHeld } from './grants.js';
+import { deleteRole, findRolesByIds, insertRole, listRoles, lockRolePermissions, updateRole } from './repository.js';
+import { ROLE_DESCRIPTION_MAX as DESCRIPTION_MAX, ROLE_NAME_MAX as NAME_MAX, type RoleBody, type RoleResponse } from '../../../contracts/account/roles.js';
+import { grantErrors, roleErrors } from './errors.js';
 
-const NAME_MAX = 60;
-const DESCRIPTION_MAX = 500;
-
-/** The spec's role messages (section 8, "role not found") and the rules of custom roles. */
-export const roleErrors = {
-  notFound: () => new ServiceError(404, 'U-ACC-RL-1', 'Role not found.'),
-  nameTaken: () => new ServiceError(409, 'U-ACC-RL-2', 'A role with this name already exists.', 'name'),
-  nameRequired: () => new ServiceError(400, 'U-ACC-RL-3', `Give the role a name of at most ${NAME_MAX} characters.`, 'name'),
-  unknownPermission: (name: string) => new ServiceError(400, 'U-ACC-RL-4', `Unknown permission: ${name}.`, 'permissions'),
-  noPermissions: () => new ServiceError(400, 'U-ACC-RL-5', 'Choose at least one permission.', 'permissions'),
-  builtIn: () => new ServiceError(409, 'U-ACC-RL-6', 'Built-in roles cannot be changed or deleted.'),
-  inUse: () => new ServiceError(409, 'U-ACC-RL-7', 'This role is held by members or offered in open invitations. Give them another role first.'),
-  descriptionTooLong: () => new ServiceError(400, 'U-ACC-RL-8', `Keep the description to ${DESCRIPTION_MAX} characters.`, 'description'),
-};
-
-type RoleRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  permissions: string[];
-  built_in: RoleResponse['builtIn'];
-  created_at: Date;
-  members: string | null;
-  invitations: string | null;
-};
-
-const toResponse = (row: RoleRow): RoleResponse => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  permissions: permissionsOfRole({ builtIn: row.built_in, permissions: row.permissions }),
-  builtIn: row.built_in,
-  memberCount: Number(row.members ?? 0) + Number(row.invitations ?? 0),
-  createdAt: row.created_at.toISOString(),
-});
+export { roleErrors };
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -64,22 +30,13 @@ export class RoleService {
 
   async list(auth: AccessClaims, search: string | undefined): Promise<RoleResponse[]> {
     requirePermission(auth, 'roles:read');
-    let query = rolesQuery(this.db, auth.org);
-    const term = search?.trim();
-    if (term) query = query.where(sql<string>`r.name`, 'ilike', `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    // Built-in roles first, in the catalogue's order, then custom roles by name.
-    const rows = await query
-      .orderBy(sql`array_position(array['OWNER','MAKER','APPROVER','MAKER_APPROVER'], r.built_in)`)
-      .orderBy(sql`lower(r.name)`)
-      .execute();
-    return rows.map(toResponse);
+    return listRoles(this.db, auth.org, search);
   }
 
   /** Roles of the caller's organisation by id; other ids are left out (another organisation's role is not found). */
-  async findByIds(auth: AccessClaims, ids: string[]): Promise<RoleResponse[]> {
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<RoleResponse[]> {
     requirePermission(auth, 'roles:read');
-    if (ids.length === 0) return [];
-    return (await rolesQuery(this.db, auth.org).where('r.id', 'in', ids).execute()).map(toResponse);
+    return findRolesByIds(this.db, auth.org, ids);
   }
 
   async get(auth: AccessClaims, id: string): Promise<RoleResponse> {
@@ -94,21 +51,17 @@ export class RoleService {
     try {
       const id = await this.db.transaction().execute(async (trx) => {
         requireHeld(await actorRole(trx, auth), values.permissions, 'permissions');
-        const row = await trx
-          .insertInto('roles')
-          .values({ organization_id: auth.org, name: values.name, name_key: nameSkeleton(values.name), description: values.description, permissions: values.permissions })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const created = await insertRole(trx, auth.org, values);
         await recordActivity(trx, {
           actor: auth,
           organizationId: auth.org,
           entity: 'ROLE',
-          entityId: row.id,
+          entityId: created,
           action: 'CREATED',
           description: describeActivity('ROLE_CREATED', { name: values.name }),
           changes: changesBetween({ name: null, description: null, permissions: null }, values, ['name', 'description', 'permissions']),
         });
-        return row.id;
+        return created;
       });
       return this.get(auth, id);
     } catch (error) {
@@ -132,7 +85,7 @@ export class RoleService {
         const actor = await actorRole(trx, auth);
         if (actor.roleId === id) throw grantErrors.ownRole();
         // Locked, so that two edits in parallel each judge what they add against what the other left.
-        const current = await trx.selectFrom('roles').select('permissions').where('id', '=', id).where('organization_id', '=', auth.org).forUpdate().executeTakeFirst();
+        const current = await lockRolePermissions(trx, auth.org, id);
         if (!current) throw roleErrors.notFound();
         const had = new Set(current.permissions);
         requireHeld(
@@ -140,12 +93,7 @@ export class RoleService {
           values.permissions.filter((permission) => !had.has(permission)),
           'permissions',
         );
-        await trx
-          .updateTable('roles')
-          .set({ name: values.name, name_key: nameSkeleton(values.name), description: values.description, permissions: values.permissions })
-          .where('id', '=', id)
-          .where('organization_id', '=', auth.org)
-          .execute();
+        await updateRole(trx, auth.org, id, values);
         // Holders' tokens carry the old permissions: refuse them, and let the next request fetch new ones.
         await renewSessions(trx, { roleId: id });
         await recordActivity(trx, {
@@ -172,7 +120,7 @@ export class RoleService {
     if (existing.memberCount > 0) throw roleErrors.inUse();
     try {
       await this.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('roles').where('id', '=', id).where('organization_id', '=', auth.org).execute();
+        await deleteRole(trx, auth.org, id);
         await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ROLE', entityId: id, action: 'DELETED', description: describeActivity('ROLE_DELETED', { name: existing.name }) });
       });
     } catch (error) {

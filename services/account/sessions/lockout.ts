@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { envInt } from '../../kit/config.js';
-import { ServiceError } from '../../kit/errors.js';
+import type { ServiceError } from '../../kit/errors.js';
+import { lockoutErrors } from './errors.js';
 import type { AccountDatabase } from '../db-types.js';
 
 export type LockoutPolicy = {
@@ -20,10 +21,7 @@ export function readLockoutPolicy(): LockoutPolicy {
   };
 }
 
-export const lockoutErrors = {
-  attemptsExceeded: () => new ServiceError(429, 'U-ACC-AU-5', 'Too many sign-in attempts. Your account is locked for a while.'),
-  locked: () => new ServiceError(429, 'U-ACC-AU-6', 'Your account is in a lock period. Please try again later.'),
-};
+export { lockoutErrors };
 
 export type AuthEvent = {
   userId?: string | null;

@@ -1,4 +1,4 @@
-import type { ServiceApp } from '../../kit/server.js';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import {
   ChallengeBody,
@@ -12,12 +12,12 @@ import {
   TokenPairResponse,
   TwoFactorBody,
   WebAuthnOptionsResponse,
-} from './schemas.js';
-import { Type } from 'typebox';
+  AuthenticatorSecretResponse,
+  SwitchOrganizationBody,
+} from '../../../contracts/account/sessions.js';
+import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from './service.js';
-
-const errorResponse = { $ref: 'Error#' } as const;
 
 /** The end user's address as the BFF reports it (`X-Client-IP`), for lockout and the activity history. */
 export function clientIp(request: FastifyRequest): string | null {
@@ -25,7 +25,7 @@ export function clientIp(request: FastifyRequest): string | null {
   return typeof header === 'string' && header.length <= 64 ? header : null;
 }
 
-export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
   app.post(
     '/sessions',
     {
@@ -40,7 +40,7 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       },
     },
     async (request, reply) => {
-      const { email, password, organizationId } = request.body as SignInBody;
+      const { email, password, organizationId } = request.body;
       return reply.status(201).send(await sessions.signIn(email, password, clientIp(request), organizationId));
     },
   );
@@ -51,12 +51,12 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       schema: {
         summary: 'Move the caller to another organisation they are an active member of (a new session; the current one ends)',
         tags: ['sessions'],
-        body: Type.Object({ organizationId: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+        body: SwitchOrganizationBody,
         response: { 201: TokenPairResponse, 403: errorResponse },
       },
     },
     async (request, reply) => {
-      const { organizationId } = request.body as { organizationId: string };
+      const { organizationId } = request.body;
       const { sub, sid, mfa } = request.auth;
       return reply.status(201).send(await sessions.switchOrganization(sub, sid, organizationId, mfa === true, clientIp(request)));
     },
@@ -74,7 +74,7 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       },
     },
     async (request, reply) => {
-      const { challengeToken, method, code } = request.body as TwoFactorBody;
+      const { challengeToken, method, code } = request.body;
       return reply.status(201).send(await sessions.completeTwoFactor(challengeToken, method, code, clientIp(request)));
     },
   );
@@ -92,7 +92,7 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
         response: { 200: WebAuthnOptionsResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => ({ options: await sessions.passkeyOptions((request.body as PasskeyOptionsBody).challengeToken) }),
+    async (request) => ({ options: await sessions.passkeyOptions(request.body.challengeToken) }),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       },
     },
     async (request, reply) => {
-      const { response, challengeToken } = request.body as PasskeySignInBody;
+      const { response, challengeToken } = request.body;
       return reply.status(201).send(await sessions.signInWithPasskey(response as AuthenticationResponseJSON, challengeToken, clientIp(request)));
     },
   );
@@ -120,10 +120,10 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
         summary: 'Enforced setup: a new authenticator secret for the user of a pending setup sign-in',
         tags: ['sessions'],
         body: ChallengeBody,
-        response: { 201: Type.Object({ secret: Type.String(), otpauthUri: Type.String() }), 401: errorResponse, 409: errorResponse },
+        response: { 201: AuthenticatorSecretResponse, 401: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await sessions.startEnforcedSetup((request.body as ChallengeBody).challengeToken)),
+    async (request, reply) => reply.status(201).send(await sessions.startEnforcedSetup(request.body.challengeToken)),
   );
 
   app.post(
@@ -138,7 +138,7 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       },
     },
     async (request, reply) => {
-      const { challengeToken, code } = request.body as SetupConfirmBody;
+      const { challengeToken, code } = request.body;
       return reply.status(201).send(await sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)));
     },
   );
@@ -154,7 +154,7 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
         response: { 200: TokenPairResponse, 401: errorResponse },
       },
     },
-    async (request) => sessions.refresh((request.body as RefreshBody).refreshToken),
+    async (request) => sessions.refresh(request.body.refreshToken),
   );
 
   app.get(
@@ -179,8 +179,8 @@ export function sessionRoutes(app: ServiceApp, sessions: SessionService): void {
       schema: { summary: 'End the session of a refresh token', tags: ['sessions'], body: RefreshBody, response: { 204: { type: 'null' } } },
     },
     async (request, reply) => {
-      await sessions.revoke((request.body as RefreshBody).refreshToken, clientIp(request));
+      await sessions.revoke(request.body.refreshToken, clientIp(request));
       return reply.status(204).send(null);
     },
   );
-}
+};

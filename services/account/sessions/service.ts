@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { ServiceError } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
 import { findActiveMemberships, type MembershipView } from '../organizations/repository.js';
 import { DUMMY_HASH, verifyPassword } from '../passwords.js';
@@ -13,17 +12,10 @@ import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
 import type { Revocation } from '../../kit/revocations.js';
 
-export { ACCESS_TOKEN_TTL_SECONDS };
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+import { authErrors } from './errors.js';
 
-export const authErrors = {
-  wrongCredentials: () => new ServiceError(401, 'U-ACC-AU-1', 'Your email or password does not match.'),
-  notActive: () => new ServiceError(403, 'U-ACC-AU-2', 'Your account is not active.'),
-  invalidRefreshToken: () => new ServiceError(401, 'U-ACC-AU-3', 'Your session has ended. Please sign in again.'),
-  notMember: () => new ServiceError(403, 'U-ACC-AU-4', 'You are not an active member of that organisation.'),
-  challengeExpired: () => new ServiceError(401, 'U-ACC-AU-8', 'Your sign-in has expired. Please enter your email and password again.'),
-  twoFactorSetupRequired: () => new ServiceError(403, 'U-ACC-AU-10', 'Your organisation requires two-factor authentication. Sign in again to set it up.'),
-};
+export { ACCESS_TOKEN_TTL_SECONDS, authErrors };
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export const TWO_FACTOR_CHALLENGE_SECONDS = 5 * 60;
 

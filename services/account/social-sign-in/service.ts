@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
-import { ServiceError } from '../../kit/errors.js';
+import { socialErrors } from './errors.js';
 import type { AccountDatabase } from '../db-types.js';
 import type { SessionService } from '../sessions/service.js';
 import { isLoopbackIssuer, type SocialSignInConfig } from './config.js';
 import { findUserIdByEmail, linkIdentity, saveLogin, spendLogin, useLinkedIdentity } from './repository.js';
 
+export { socialErrors };
+
 export const SOCIAL_LOGIN_MINUTES = 10;
 /** Seconds the provider may take for each call (discovery, token, userinfo), within the BFF's upstream timeout. */
 const PROVIDER_TIMEOUT_SECONDS = 4;
-
-export const socialErrors = {
-  notConfigured: () => new ServiceError(404, 'U-ACC-SSO-1', 'Sign-in with a social provider is not available.'),
-  notRegistered: () => new ServiceError(403, 'U-ACC-SSO-2', 'This email is not registered. Ask your organisation for an invitation.'),
-  expired: () => new ServiceError(410, 'U-ACC-SSO-3', 'Your sign-in with the provider has expired or was already used. Please start again.', 'state'),
-  providerRefused: () => new ServiceError(401, 'U-ACC-SSO-4', 'The sign-in provider did not complete the sign-in. Please try again, or sign in with your email and password.'),
-  providerUnavailable: () => new ServiceError(503, 'U-ACC-SSO-4', 'The sign-in provider did not complete the sign-in. Please try again, or sign in with your email and password.'),
-  emailNotVerified: () => new ServiceError(403, 'U-ACC-SSO-5', 'The sign-in provider has not verified your email address. Verify it there, or sign in with your email and password.'),
-};
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('base64url');
 
@@ -52,7 +45,7 @@ export class SocialSignInService {
   async start(redirectUri: string): Promise<{ authorizationUrl: string; state: string }> {
     const config = this.requireConfig();
     const protocol = new URL(redirectUri).protocol;
-    if (protocol !== 'https:' && protocol !== 'http:') throw new ServiceError(400, 'BAD_REQUEST', 'The redirect URI must be an http or https URL.', 'redirectUri');
+    if (protocol !== 'https:' && protocol !== 'http:') throw socialErrors.redirectUri();
     const configuration = await this.discover(config);
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();

@@ -1,24 +1,17 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { ServiceError } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
 import { userPasswordMatches } from '../passwords.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 import type { SecretBox } from './secret-box.js';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp.js';
+import { twoFactorErrors } from './errors.js';
+import { findUserEmail } from './repository.js';
+
+export { twoFactorErrors };
 
 export const BACKUP_CODE_COUNT = 10;
 const BACKUP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
-
-export const twoFactorErrors = {
-  invalidCode: () => new ServiceError(400, 'U-ACC-AU-7', 'Invalid 2FA code.', 'code'),
-  backupCodeNotForTransactions: () => new ServiceError(400, 'U-ACC-AU-9', 'Backup codes can only be used to sign in.', 'method'),
-  onlyOneAuthenticator: () => new ServiceError(409, 'U-ACC-2FA-1', 'You can add only one authenticator app.'),
-  authenticatorRequired: () => new ServiceError(400, 'U-ACC-2FA-2', 'Set up an authenticator app first.'),
-  backupCodesExist: () => new ServiceError(409, 'U-ACC-2FA-3', 'Backup codes were already generated. Confirm your password to replace them.', 'password'),
-  wrongPassword: () => new ServiceError(400, 'U-ACC-2FA-4', 'Wrong password.', 'password'),
-  noBackupCodes: () => new ServiceError(400, 'U-ACC-2FA-5', 'No backup codes are set up.'),
-};
 
 /** The second factors a sign-in's second step can use. */
 export type SignInMethod = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
@@ -84,6 +77,11 @@ export class TwoFactorService {
     const backupCodes = authenticator && methods.some((m) => m.type === 'BACKUP_CODES' && (m.remainingCodes ?? 0) > 0);
     const passkey = methods.some((m) => m.type === 'PASSKEY');
     return [...(authenticator ? (['AUTHENTICATOR_APP'] as const) : []), ...(backupCodes ? (['BACKUP_CODES'] as const) : []), ...(passkey ? (['PASSKEY'] as const) : [])];
+  }
+
+  /** Starts an authenticator for the caller, named in the app by their email. */
+  async startOwnAuthenticator(userId: string): Promise<{ secret: string; otpauthUri: string }> {
+    return this.startAuthenticator(userId, await findUserEmail(this.db, userId));
   }
 
   async startAuthenticator(userId: string, accountName: string): Promise<{ secret: string; otpauthUri: string }> {

@@ -1,17 +1,32 @@
 import type { Kysely } from 'kysely';
-import { ServiceError } from '../../kit/errors.js';
+import { FULL_NAME_MAX, PREFERRED_NAME_MAX, type MeResponse, type ProfileBody, type UserResponse } from '../../../contracts/account/users.js';
+import type { AccessClaims } from '../../kit/auth.js';
+import { commonErrors } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
-import type { ProfileBody, UserResponse } from './schemas.js';
+import { findActiveMemberships, type MembershipView } from '../organizations/repository.js';
+import { securityActivity, type SecurityEventView } from '../sessions/activity.js';
+import type { TwoFactorService } from '../two-factor/service.js';
+import { profileErrors } from './errors.js';
+import { findOrganizationUsers, findUser, updateUserProfile } from './repository.js';
 
-export const FULL_NAME_MAX = 200;
-export const PREFERRED_NAME_MAX = 100;
+export { FULL_NAME_MAX, PREFERRED_NAME_MAX, profileErrors };
 
-/** The users module's codes (spec section 8: `U-ACC-US-{n}`). */
-export const profileErrors = {
-  fullNameRequired: () => new ServiceError(400, 'U-ACC-US-1', 'Your full name is required.', 'fullName'),
-  fullNameTooLong: () => new ServiceError(400, 'U-ACC-US-2', `Use at most ${FULL_NAME_MAX} characters for your full name.`, 'fullName'),
-  preferredNameTooLong: () => new ServiceError(400, 'U-ACC-US-3', `Use at most ${PREFERRED_NAME_MAX} characters for your preferred name.`, 'preferredName'),
-};
+export const toOrganization = (
+  m: Pick<
+    MembershipView,
+    'organizationId' | 'organizationName' | 'organizationUsername' | 'timeZone' | 'defaultCurrency' | 'twoFactorRequired' | 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive'
+  >,
+) => ({
+  id: m.organizationId,
+  name: m.organizationName,
+  username: m.organizationUsername,
+  timeZone: m.timeZone,
+  defaultCurrency: m.defaultCurrency,
+  twoFactorRequired: m.twoFactorRequired,
+  selfApprovalAllowed: m.selfApprovalAllowed,
+  transfersActive: m.transfersActive,
+  paymentsActive: m.paymentsActive,
+});
 
 /** Checks and tidies a profile: names trimmed, an empty preferred name cleared; the first broken rule throws. */
 export function checkProfile(body: ProfileBody) {
@@ -20,11 +35,46 @@ export function checkProfile(body: ProfileBody) {
   if (fullName.length > FULL_NAME_MAX) throw profileErrors.fullNameTooLong();
   const preferredName = body.preferredName?.trim() || null;
   if (preferredName !== null && preferredName.length > PREFERRED_NAME_MAX) throw profileErrors.preferredNameTooLong();
-  return { full_name: fullName, preferred_name: preferredName, language: body.language };
+  return { fullName, preferredName, language: body.language };
 }
 
-/** Changes the user's own profile (My Profile) and answers it as it is now. */
-export async function updateProfile(db: Kysely<AccountDatabase>, userId: string, body: ProfileBody): Promise<UserResponse> {
-  const user = await db.updateTable('users').set(checkProfile(body)).where('id', '=', userId).returning(['id', 'email', 'full_name', 'preferred_name', 'language']).executeTakeFirstOrThrow();
-  return { id: user.id, email: user.email, fullName: user.full_name, preferredName: user.preferred_name, language: user.language };
+/** The caller's own identity and profile, and the users of their organisation. */
+export class UserService {
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    private readonly twoFactor: TwoFactorService,
+  ) {}
+
+  /** The caller, their organisation (and the others they belong to), role and permissions. */
+  async me(auth: AccessClaims): Promise<MeResponse> {
+    const { sub, org, perms } = auth;
+    const user = await findUser(this.db, sub);
+    const memberships = await findActiveMemberships(this.db, sub);
+    const current = memberships.find((m) => m.organizationId === org);
+    if (!user || !current) throw commonErrors.unauthenticated();
+    return {
+      user,
+      organization: toOrganization(current),
+      organizations: memberships.map(toOrganization),
+      role: { id: current.roleId, name: current.roleName, description: current.roleDescription, permissions: perms, builtIn: current.builtIn },
+      permissions: perms,
+      usedTwoFactor: auth.mfa === true,
+      twoFactorMethods: await this.twoFactor.methods(sub),
+    };
+  }
+
+  /** Changes the user's own profile (My Profile) and answers it as it is now. */
+  async updateProfile(userId: string, body: ProfileBody): Promise<UserResponse> {
+    return updateUserProfile(this.db, userId, checkProfile(body));
+  }
+
+  async securityActivity(userId: string): Promise<SecurityEventView[]> {
+    return securityActivity(this.db, userId);
+  }
+
+  /** Members of the caller's organisation by id (comma-separated ids are split); removed ones too, for the history they made. */
+  async users(auth: AccessClaims, raw: readonly string[]): Promise<UserResponse[]> {
+    const ids = [...new Set(raw.flatMap((id) => id.split(',')))];
+    return findOrganizationUsers(this.db, auth.org, ids);
+  }
 }

@@ -2,13 +2,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../../system.js';
-import { addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
-import { startTestSystem } from '../../../tests/support/system.js';
+import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { authHeaders, type Tokens } from '../../../tests/support/factories.js';
 import { listen } from '../../kit/server.js';
 import { createTreasuryService, type TreasuryService } from '../server.js';
 
-let system: System;
+let system: TreasuryUnderTest;
 let owner: Tokens;
 let other: Tokens;
 let maker: Tokens;
@@ -38,11 +37,10 @@ const privateKeyPem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privat
 const apiCredentials = { clientId: 'kas-client-7781', clientSecret: 'rahasia-klien-sangat-panjang-0192', partnerId: 'KAS7781', channelId: '95221', privateKey: privateKeyPem };
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  const mine = await createOrganization(system, 'PT Pemilik Data');
-  owner = await signInRest(system, mine.owner);
-  maker = await signInRest(system, await addMemberInBuiltInRole(system, mine.organizationId, 'MAKER'));
-  other = await signInRest(system, (await createOrganization(system, 'PT Organisasi Lain')).owner);
+  system = await startTreasuryForTest();
+  owner = await system.tokensFor();
+  maker = await system.tokensFor({ organizationId: owner.organizationId, role: 'MAKER' });
+  other = await system.tokensFor();
   // A second treasury service on the same database, logging everything, to check no credential reaches a log line.
   const logger = pino(
     { level: 'trace' },
@@ -95,7 +93,7 @@ describe('internal bank accounts', () => {
       const refused = await call('POST', '/bank-accounts', owner, body);
       expect({ code: refused.body.error?.code, field: refused.body.error?.field }).toEqual({ code, field });
     }
-    const count = await system.treasury.db.selectFrom('bank_accounts').select('alias').where('alias', 'ilike', String(first.alias)).execute();
+    const count = await system.service.db.selectFrom('bank_accounts').select('alias').where('alias', 'ilike', String(first.alias)).execute();
     expect(count).toHaveLength(1);
   });
 
@@ -123,7 +121,7 @@ describe('internal bank accounts', () => {
       badKey.body,
     ]);
     for (const secret of [apiCredentials.clientSecret, 'BEGIN PRIVATE KEY', apiCredentials.clientId]) expect(everything).not.toContain(secret);
-    const stored = await system.treasury.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', String(created.body.id)).executeTakeFirstOrThrow();
+    const stored = await system.service.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', String(created.body.id)).executeTakeFirstOrThrow();
     expect(stored.credentials_sealed).toMatch(/^v1\./);
     expect(stored.credentials_sealed).not.toContain(apiCredentials.clientSecret);
     // The logging service did log these requests, and no secret in them.
@@ -142,9 +140,9 @@ describe('internal bank accounts', () => {
     const entity = await call('POST', '/entities', owner, { name: 'PT Pemilik Data Cabang Surabaya' });
     const moved = await call('PATCH', `/bank-accounts/${id}`, owner, { alias: 'BCA Surabaya', entityId: entity.body.id, status: 'ACTIVE' });
     expect(moved.body).toMatchObject({ alias: 'BCA Surabaya', status: 'ACTIVE', entity: { name: 'PT Pemilik Data Cabang Surabaya' }, hasCredentials: true });
-    const before = (await system.treasury.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).executeTakeFirstOrThrow()).credentials_sealed;
+    const before = (await system.service.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).executeTakeFirstOrThrow()).credentials_sealed;
     await call('PATCH', `/bank-accounts/${id}`, owner, { credentials: { companyId: 'PTPEMILIK', userId: 'budi01', password: 'Baru2026!' } });
-    const after = (await system.treasury.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).executeTakeFirstOrThrow()).credentials_sealed;
+    const after = (await system.service.db.selectFrom('bank_accounts').select('credentials_sealed').where('id', '=', id).executeTakeFirstOrThrow()).credentials_sealed;
     expect(after).not.toBe(before);
     const manualAgain = await call('PATCH', `/bank-accounts/${id}`, owner, { connectionType: 'MANUAL' });
     expect(manualAgain.body).toMatchObject({ connectionType: 'MANUAL', automatedType: null, hasCredentials: false });

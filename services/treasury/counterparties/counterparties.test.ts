@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../../system.js';
-import { startTestSystem } from '../../../tests/support/system.js';
-import { addMember, authHeaders, counterpartyInput, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
+import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { authHeaders, counterpartyInput, createCounterpartyRest, type Tokens } from '../../../tests/support/factories.js';
 import type { Kysely } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
 /** The activity log, which the service's database types leave out (kit/activity.ts writes it). */
 type ActivityLogTable = { activity_log: { id: string; organization_id: string; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; changes: unknown } };
 const activityLog = (database: Kysely<TreasuryDatabase>) => database as unknown as Kysely<ActivityLogTable>;
 
-let system: System;
+let system: TreasuryUnderTest;
 let owner: Tokens;
 let other: Tokens;
 
@@ -27,11 +26,9 @@ async function countOf(tokens: Tokens) {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  const { owner: ownerCredentials } = await createOrganization(system, 'PT Pemilik Data');
-  owner = await signInRest(system, ownerCredentials);
-  const { owner: otherCredentials } = await createOrganization(system, 'PT Organisasi Lain');
-  other = await signInRest(system, otherCredentials);
+  system = await startTreasuryForTest();
+  owner = await system.tokensFor();
+  other = await system.tokensFor();
 });
 
 afterAll(() => system?.stop());
@@ -104,7 +101,7 @@ describe('creating a counterparty', () => {
   });
 
   it('a member without counterparties:create is FORBIDDEN and nothing is stored', async () => {
-    const reader = await signInRest(system, await addMember(system, owner.organizationId, ['counterparties:read']));
+    const reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['counterparties:read'] });
     const before = await countOf(owner);
     const { status, body } = await call('POST', '/counterparties', reader, counterpartyInput());
     expect(status).toBe(403);
@@ -125,7 +122,7 @@ describe('reading counterparties', () => {
   });
 
   it('a member without counterparties:read is FORBIDDEN', async () => {
-    const nobody = await signInRest(system, await addMember(system, owner.organizationId, []));
+    const nobody = await system.tokensFor({ organizationId: owner.organizationId, permissions: [] });
     const { status, body } = await call('GET', '/counterparties', nobody);
     expect(status).toBe(403);
     expect(body.error.code).toBe('FORBIDDEN');
@@ -139,8 +136,7 @@ describe('reading counterparties', () => {
   });
 
   it('pages forward and backward by legal name with stable cursors and a total count', async () => {
-    const { owner: credentials } = await createOrganization(system);
-    const tokens = await signInRest(system, credentials);
+    const tokens = await system.tokensFor();
     const names = ['Anggrek', 'Bougenville', 'Cempaka', 'Dahlia', 'Edelweis'];
     for (const name of [...names].reverse()) await createCounterpartyRest(system, tokens, { legalName: `PT ${name}`, alias: name });
     const first = await call('GET', '/counterparties?first=2', tokens);
@@ -158,8 +154,7 @@ describe('reading counterparties', () => {
   });
 
   it('searches legal name, alias and email and filters by type', async () => {
-    const { owner: credentials } = await createOrganization(system);
-    const tokens = await signInRest(system, credentials);
+    const tokens = await system.tokensFor();
     await createCounterpartyRest(system, tokens, { legalName: 'PT Kopi Nusantara', alias: 'Kopi', type: 'COMPANY' });
     await createCounterpartyRest(system, tokens, { legalName: 'Wati Kusuma', alias: 'Wati', type: 'INDIVIDUAL', email: 'wati@kopi.id' });
     await createCounterpartyRest(system, tokens, { legalName: 'PT Teh Manis', alias: 'Teh', type: 'COMPANY', email: 'teh@teh.id' });
@@ -199,8 +194,7 @@ type Counterparty = {
 };
 
 async function freshOwner(): Promise<Tokens> {
-  const { owner: credentials } = await createOrganization(system);
-  return signInRest(system, credentials);
+  return system.tokensFor();
 }
 
 async function created(tokens: Tokens, overrides: Record<string, unknown> = {}): Promise<Counterparty> {
@@ -246,7 +240,7 @@ describe('changing a counterparty', () => {
       status: 'ACTIVE',
       generated: false,
     });
-    const entries = await activityLog(system.treasury.db).selectFrom('activity_log').select(['action', 'summary', 'changes']).where('entity_id', '=', before.id).orderBy('id').execute();
+    const entries = await activityLog(system.service.db).selectFrom('activity_log').select(['action', 'summary', 'changes']).where('entity_id', '=', before.id).orderBy('id').execute();
     expect(entries.map((entry) => entry.action)).toEqual(['CREATED', 'UPDATED']);
     expect(entries[1]!.changes).toEqual(
       expect.arrayContaining([
@@ -359,7 +353,7 @@ describe('changing a counterparty', () => {
     expect(body.status).toBe('INACTIVE');
     expect((await allCounterparties(tokens, '&status=INACTIVE')).map((c) => c.legalName)).toEqual(['PT Tidur']);
     expect((await allCounterparties(tokens, '&status=ACTIVE')).map((c) => c.legalName)).toEqual(['PT Aktif']);
-    const log = await activityLog(system.treasury.db).selectFrom('activity_log').select('summary').where('entity_id', '=', dormant.id).where('action', '=', 'UPDATED').execute();
+    const log = await activityLog(system.service.db).selectFrom('activity_log').select('summary').where('entity_id', '=', dormant.id).where('action', '=', 'UPDATED').execute();
     expect(log.map((entry) => entry.summary)).toEqual([`Counterparty PT Tidur (${dormant.alias}) deactivated`]);
     expect(active.status).toBe('ACTIVE');
   });
@@ -378,8 +372,8 @@ describe('changing a counterparty', () => {
 
   it('a member without counterparties:update may not change, and without counterparties:delete may not delete', async () => {
     const mine = await createCounterpartyRest(system, owner);
-    const reader = await signInRest(system, await addMember(system, owner.organizationId, ['counterparties:read', 'counterparties:delete']));
-    const updater = await signInRest(system, await addMember(system, owner.organizationId, ['counterparties:read', 'counterparties:update']));
+    const reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['counterparties:read', 'counterparties:delete'] });
+    const updater = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['counterparties:read', 'counterparties:update'] });
     const change = await call('PATCH', `/counterparties/${mine.id}`, reader, { alias: 'Tidak Boleh' });
     expect(change.status).toBe(403);
     expect(change.body.error.message).toBe('You do not have the counterparties:update permission.');
@@ -403,7 +397,7 @@ describe('deleting a counterparty', () => {
       counterpartyInput({ alias: 'Akan Dihapus', bankAccounts: [{ ...doomed.bankAccounts[0], id: undefined, bankName: undefined, internalBankAccountId: undefined, alias: null }] }),
     );
     expect(again.status).toBe(201);
-    const log = await activityLog(system.treasury.db).selectFrom('activity_log').select('action').where('entity_id', '=', doomed.id).orderBy('id').execute();
+    const log = await activityLog(system.service.db).selectFrom('activity_log').select('action').where('entity_id', '=', doomed.id).orderBy('id').execute();
     expect(log.map((entry) => entry.action)).toEqual(['CREATED', 'DELETED']);
   });
 });

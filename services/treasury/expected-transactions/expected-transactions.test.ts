@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../../system.js';
-import { addMember, authHeaders, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
-import { startTestSystem } from '../../../tests/support/system.js';
+import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { authHeaders, createCounterpartyRest, type Tokens } from '../../../tests/support/factories.js';
 
-let system: System;
+let system: TreasuryUnderTest;
 let owner: Tokens;
 let other: Tokens;
 let reader: Tokens;
@@ -36,14 +35,13 @@ async function create(tokens: Tokens, overrides: Record<string, unknown> = {}): 
 }
 
 const setStatus = (id: string, status: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED') =>
-  system.treasury.db.updateTable('expected_transactions').set({ reconciliation_status: status }).where('id', '=', id).execute();
+  system.service.db.updateTable('expected_transactions').set({ reconciliation_status: status }).where('id', '=', id).execute();
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  const mine = await createOrganization(system, 'PT Harapan Jaya');
-  owner = await signInRest(system, mine.owner);
-  reader = await signInRest(system, await addMember(system, mine.organizationId, ['expected-transactions:read']));
-  other = await signInRest(system, (await createOrganization(system, 'PT Lain Sendiri')).owner);
+  system = await startTreasuryForTest();
+  owner = await system.tokensFor();
+  reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['expected-transactions:read'] });
+  other = await system.tokensFor();
   const counterparty = await createCounterpartyRest(system, owner, { legalName: 'PT Sinar Abadi Logistik', alias: 'Sinar Abadi' });
   counterpartyId = counterparty.id;
   counterpartyAlias = counterparty.alias;
@@ -86,7 +84,7 @@ describe('expected transactions over REST', () => {
       reconciledAmount: '0.00',
     });
     const id = (created.body as { node: Node }).node.id;
-    const log = await system.treasury.db
+    const log = await system.service.db
       .selectFrom('activity_log' as never)
       .selectAll()
       .where('entity_id' as never, '=', id as never)
@@ -196,7 +194,7 @@ describe('expected transactions over REST', () => {
       externalId: 'ERP-CHG-1',
       description: made.description,
     });
-    const log = await system.treasury.db
+    const log = await system.service.db
       .selectFrom('activity_log' as never)
       .select(['action' as never, 'changes' as never])
       .where('entity_id' as never, '=', made.id as never)
@@ -246,7 +244,7 @@ describe('expected transactions over REST', () => {
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
     const listed = await call('GET', '/expected-transactions', reader);
     expect(listed.status).toBe(200);
-    const noone = await signInRest(system, await addMember(system, (await createOrganization(system)).organizationId, ['counterparties:read']));
+    const noone = await system.tokensFor({ permissions: ['counterparties:read'] });
     expect((await call('GET', '/expected-transactions', noone)).status).toBe(403);
   });
 });
@@ -256,8 +254,7 @@ describe('the expected transactions list', () => {
   let supplier: string;
 
   beforeAll(async () => {
-    const organization = await createOrganization(system, 'PT Daftar Uji');
-    tokens = await signInRest(system, organization.owner);
+    tokens = await system.tokensFor();
     supplier = (await createCounterpartyRest(system, tokens, { legalName: 'PT Kertas Nusantara', alias: 'Kertas Nusantara' })).id;
     const rows: Record<string, unknown>[] = [
       { date: '2026-10-01', amount: '1000000.00', direction: 'CREDIT', description: 'Penjualan Oktober' },

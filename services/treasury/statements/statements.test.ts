@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../../system.js';
-import { addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
-import { startTestSystem } from '../../../tests/support/system.js';
+import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { authHeaders, type Tokens } from '../../../tests/support/factories.js';
 
-let system: System;
+let system: TreasuryUnderTest;
 let owner: Tokens;
 let viewer: Tokens;
 let other: Tokens;
@@ -77,14 +76,13 @@ async function account(tokens: Tokens, bankCode: string, accountNumber: string, 
 }
 
 const lineCount = async (bankAccountId: string) =>
-  Number((await sql<{ count: string }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId}`.execute(system.treasury.db)).rows[0]!.count);
+  Number((await sql<{ count: string }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId}`.execute(system.service.db)).rows[0]!.count);
 
 beforeAll(async () => {
-  system = await startTestSystem();
-  const mine = await createOrganization(system, 'PT Sumber Makmur Abadi');
-  owner = await signInRest(system, mine.owner);
-  viewer = await signInRest(system, await addMemberInBuiltInRole(system, mine.organizationId, 'APPROVER'));
-  other = await signInRest(system, (await createOrganization(system, 'PT Organisasi Lain')).owner);
+  system = await startTreasuryForTest();
+  owner = await system.tokensFor();
+  viewer = await system.tokensFor({ organizationId: owner.organizationId, role: 'APPROVER' });
+  other = await system.tokensFor();
 });
 
 afterAll(() => system?.stop());
@@ -220,7 +218,7 @@ describe('statement import', () => {
     expect(name.body.error?.code).toBe('U-TRSY-IM-2');
     const empty = await upload(owner, '', 'kosong.csv');
     expect(empty.body.error?.code).toBe('U-TRSY-IM-10');
-    const uploads = await sql<{ count: string }>`select count(*) from uploads`.execute(system.treasury.db);
+    const uploads = await sql<{ count: string }>`select count(*) from uploads`.execute(system.service.db);
     expect(Number(uploads.rows[0]!.count)).toBeGreaterThan(0);
   });
 
@@ -325,7 +323,7 @@ describe('booking order: date, time, then the bank sequence', () => {
     const odd = String.raw`TRANSFER DARI|CV A\B "JAYA"|C:\TEMP\N`;
     const file = bniRows(2).replace('TRANSFER DARI|PT MITRA UNGGAS|INV-2026-0914', `"${odd.replaceAll('"', '""')}"`);
     expect(await importFile(owner, bni, file)).toMatchObject({ status: 'COMPLETED', created: 1 });
-    const stored = await sql<{ description: string; reference: string }>`select description, reference from statement_transactions where bank_account_id = ${bni}`.execute(system.treasury.db);
+    const stored = await sql<{ description: string; reference: string }>`select description, reference from statement_transactions where bank_account_id = ${bni}`.execute(system.service.db);
     expect(stored.rows).toEqual([{ description: odd, reference: '100231' }]);
   });
 });

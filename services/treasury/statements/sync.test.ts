@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../../system.js';
-import { authHeaders, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
-import { startTestSystem, TEST_TODAY } from '../../../tests/support/system.js';
+import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { authHeaders, type Tokens } from '../../../tests/support/factories.js';
+import { TEST_TODAY } from '../../../tests/support/system.js';
 import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../snap-sandbox/sandbox.js';
 
 let sandbox: SnapSandbox;
-let system: System;
+let system: TreasuryUnderTest;
 let owner: Tokens;
 let other: Tokens;
 const partner = newSandboxPartner();
@@ -48,7 +48,7 @@ async function settled(tokens: Tokens, bankAccountId: string, after: string | nu
 }
 
 const apiLines = async (bankAccountId: string) =>
-  Number((await sql<{ count: string }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId} and source = 'API'`.execute(system.treasury.db)).rows[0]!.count);
+  Number((await sql<{ count: string }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId} and source = 'API'`.execute(system.service.db)).rows[0]!.count);
 
 beforeAll(async () => {
   sandbox = await createSnapSandbox({
@@ -60,9 +60,9 @@ beforeAll(async () => {
       { accountNo: '5270009999', name: 'PT SINKRON DATA', openedOn: '2026-06-01', openingBalance: '90000000.00' },
     ],
   });
-  system = await startTestSystem({}, {}, { snapBaseUrl: () => sandbox.url });
-  owner = await signInRest(system, (await createOrganization(system, 'PT Sinkron Data')).owner);
-  other = await signInRest(system, (await createOrganization(system, 'PT Lain Lagi')).owner);
+  system = await startTreasuryForTest({ snapBaseUrl: () => sandbox.url });
+  owner = await system.tokensFor();
+  other = await system.tokensFor();
 });
 
 afterAll(async () => {
@@ -82,7 +82,7 @@ describe('scheduled statement sync over SNAP', () => {
 
     const balance = (await call('GET', `/bank-accounts/${account}`, owner)).body.balance;
     expect(balance).toMatchObject({ source: 'API', currency: 'IDR' });
-    const oldest = await sql<{ min: string }>`select min(transaction_date)::text as min from statement_transactions where bank_account_id = ${account}`.execute(system.treasury.db);
+    const oldest = await sql<{ min: string }>`select min(transaction_date)::text as min from statement_transactions where bank_account_id = ${account}`.execute(system.service.db);
     expect(oldest.rows[0]!.min >= '2026-08-22').toBe(true);
     // The bank's running balance agrees with the lines: the newest line ends where the ledger stands.
     const newest = await call('GET', `/statement-transactions?bankAccountId=${account}&first=1`, owner);
@@ -125,8 +125,8 @@ describe('scheduled statement sync over SNAP', () => {
     expect(failed.lastError).toMatch(/UNAUTHORIZED|NOT_FOUND/);
     expect(JSON.stringify(failed)).not.toContain('rahasia-yang-salah-sekali');
 
-    await sql`update statement_sync_schedules set next_run_at = now() - interval '1 minute' where bank_account_id = ${account}`.execute(system.treasury.db);
-    expect(await system.treasury.syncDue()).toBe(1);
+    await sql`update statement_sync_schedules set next_run_at = now() - interval '1 minute' where bank_account_id = ${account}`.execute(system.service.db);
+    expect(await system.service.syncDue()).toBe(1);
     await settled(owner, account, failed.lastRunAt as string);
     const next = await call('GET', `/bank-accounts/${account}/sync-schedule`, owner);
     expect(new Date(next.body.nextRunAt as string).getTime()).toBeGreaterThan(Date.now() + 10 * 60_000);

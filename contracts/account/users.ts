@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineErrors } from '../common/errors.js';
 
 const Language = Type.Union([Type.Literal('en'), Type.Literal('id')], { description: 'en or id.' });
 
@@ -62,3 +63,30 @@ export const UsersQuery = Type.Object({
 export type UsersQuery = Static<typeof UsersQuery>;
 
 export const UsersResponse = Type.Object({ items: Type.Array(UserResponse) });
+export type UsersResponse = Static<typeof UsersResponse>;
+export type MeResponse = Static<typeof MeResponse>;
+export type OrganizationResponse = Static<typeof OrganizationResponse>;
+
+/** The caller's sign-in and two-factor events of the last 30 days (at most 200). */
+export const SecurityActivityResponse = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      occurredAt: Type.String({ format: 'date-time' }),
+      category: Type.Union([Type.Literal('AUTH'), Type.Literal('TWO_FACTOR_AUTH')]),
+      event: Type.String(),
+      ipAddress: Type.Union([Type.String(), Type.Null()]),
+      country: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+export type SecurityActivityResponse = Static<typeof SecurityActivityResponse>;
+
+export const FULL_NAME_MAX = 200;
+export const PREFERRED_NAME_MAX = 100;
+
+/** The users module's codes (spec section 8: `U-ACC-US-{n}`). */
+export const profileErrors = defineErrors({
+  fullNameRequired: { status: 400, code: 'U-ACC-US-1', message: 'Your full name is required.', field: 'fullName' },
+  fullNameTooLong: { status: 400, code: 'U-ACC-US-2', message: `Use at most ${FULL_NAME_MAX} characters for your full name.`, field: 'fullName' },
+  preferredNameTooLong: { status: 400, code: 'U-ACC-US-3', message: `Use at most ${PREFERRED_NAME_MAX} characters for your preferred name.`, field: 'preferredName' },
+});

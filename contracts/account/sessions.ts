@@ -1,4 +1,5 @@
 import { Type, type Static, type TProperties } from 'typebox';
+import { defineErrors } from '../common/errors.js';
 
 export const SignInBody = Type.Object(
   {
@@ -103,3 +104,31 @@ export const TwoFactorBody = Type.Object(
   { additionalProperties: false },
 );
 export type TwoFactorBody = Static<typeof TwoFactorBody>;
+
+/** Move the caller to another organisation they are an active member of. */
+export const SwitchOrganizationBody = Type.Object({ organizationId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export type SwitchOrganizationBody = Static<typeof SwitchOrganizationBody>;
+
+/** A new authenticator secret, as text and as the URI an authenticator app scans. */
+export const AuthenticatorSecretResponse = Type.Object({ secret: Type.String(), otpauthUri: Type.String() });
+export type AuthenticatorSecretResponse = Static<typeof AuthenticatorSecretResponse>;
+
+export type TokenPairResponse = Static<typeof TokenPairResponse>;
+export type FirstFactorResponse = Static<typeof FirstFactorResponse>;
+export type RevocationsResponse = Static<typeof RevocationsResponse>;
+
+/** The sign-in refusals (spec section 8, U-ACC-AU). */
+export const authErrors = defineErrors({
+  wrongCredentials: { status: 401, code: 'U-ACC-AU-1', message: 'Your email or password does not match.' },
+  notActive: { status: 403, code: 'U-ACC-AU-2', message: 'Your account is not active.' },
+  invalidRefreshToken: { status: 401, code: 'U-ACC-AU-3', message: 'Your session has ended. Please sign in again.' },
+  notMember: { status: 403, code: 'U-ACC-AU-4', message: 'You are not an active member of that organisation.' },
+  challengeExpired: { status: 401, code: 'U-ACC-AU-8', message: 'Your sign-in has expired. Please enter your email and password again.' },
+  twoFactorSetupRequired: { status: 403, code: 'U-ACC-AU-10', message: 'Your organisation requires two-factor authentication. Sign in again to set it up.' },
+});
+
+/** The lockout after repeated failed sign-ins (sessions/lockout.ts). */
+export const lockoutErrors = defineErrors({
+  attemptsExceeded: { status: 429, code: 'U-ACC-AU-5', message: 'Too many sign-in attempts. Your account is locked for a while.' },
+  locked: { status: 429, code: 'U-ACC-AU-6', message: 'Your account is in a lock period. Please try again later.' },
+});

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { defineErrors } from '../common/errors.js';
 
 const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], { description: 'IDR, USD or SGD.' });
 const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
@@ -102,3 +103,25 @@ export const OrganizationProfileBody = Type.Object(
   { additionalProperties: false },
 );
 export type OrganizationProfileBody = Static<typeof OrganizationProfileBody>;
+
+/** The caller's organisation as `/me` shows it (users contract). */
+export { OrganizationResponse } from './users.js';
+
+/** The longest name, legal name, email or address line. */
+export const TEXT_MAX = 200;
+export const PAYMENT_TERM_MAX_DAYS = 365;
+export const NUMBER_PREFIX_MAX = 20;
+
+/** The organisation module's codes (spec section 8: `U-ACC-{module}-{n}`). ORG-4 was the password rule at creation before the shared password policy (U-ACC-PW-1) replaced it; it is not reused. */
+export const organizationErrors = defineErrors({
+  nameRequired: { status: 400, code: 'U-ACC-ORG-1', message: 'The organisation name is required.', field: 'name' },
+  invalidEmail: { status: 400, code: 'U-ACC-ORG-2', message: 'Invalid email format' },
+  usernameTaken: { status: 409, code: 'U-ACC-ORG-3', message: 'The organisation username {username} is taken.', field: 'username' },
+  tooLong: { status: 400, code: 'U-ACC-ORG-5', message: `Use at most ${TEXT_MAX} characters.` },
+  taxNumber: { status: 400, code: 'U-ACC-ORG-6', message: 'The tax number (NPWP) has 15 or 16 digits.', field: 'taxNumber' },
+  postalCode: { status: 400, code: 'U-ACC-ORG-7', message: 'The postal code has 5 digits.', field: 'address.postalCode' },
+  phone: { status: 400, code: 'U-ACC-ORG-8', message: 'Enter an Indonesian phone number: +62 and 8 to 13 digits.', field: 'phone' },
+  timeZone: { status: 400, code: 'U-ACC-ORG-9', message: 'Choose a time zone from the list.', field: 'timeZone' },
+  paymentTerm: { status: 400, code: 'U-ACC-ORG-10', message: `The payment term is 0 to ${PAYMENT_TERM_MAX_DAYS} days.`, field: 'defaultPaymentTermDays' },
+  numberPrefix: { status: 400, code: 'U-ACC-ORG-11', message: `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.` },
+});

@@ -1,0 +1,43 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { UserResponse } from '../../../contracts/account/users.js';
+import type { AccountDatabase } from '../db-types.js';
+
+type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
+
+const toUser = (row: { id: string; email: string; full_name: string; preferred_name: string | null; language?: 'en' | 'id' | null }): UserResponse => ({
+  id: row.id,
+  email: row.email,
+  fullName: row.full_name,
+  preferredName: row.preferred_name,
+  ...(row.language === undefined ? {} : { language: row.language }),
+});
+
+/** A user with their interface language (only the caller sees it). */
+export async function findUser(db: Db, id: string): Promise<UserResponse | undefined> {
+  const row = await db.selectFrom('users').select(['id', 'email', 'full_name', 'preferred_name', 'language']).where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** Users of an organisation by id, whatever their membership's status; ids of non-members are left out. */
+export async function findOrganizationUsers(db: Db, organizationId: string, ids: readonly string[]): Promise<UserResponse[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('users as u')
+    .innerJoin('memberships as m', 'm.user_id', 'u.id')
+    .where('m.organization_id', '=', organizationId)
+    .where('u.id', 'in', ids)
+    .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name'])
+    .execute();
+  return rows.map(toUser);
+}
+
+/** Changes a user's own profile and answers it as it is now. */
+export async function updateUserProfile(db: Db, id: string, profile: { fullName: string; preferredName: string | null; language: 'en' | 'id' }): Promise<UserResponse> {
+  const row = await db
+    .updateTable('users')
+    .set({ full_name: profile.fullName, preferred_name: profile.preferredName, language: profile.language })
+    .where('id', '=', id)
+    .returning(['id', 'email', 'full_name', 'preferred_name', 'language'])
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
