@@ -1,8 +1,8 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ForgotPasswordPageQuery } from '../../__generated__/ForgotPasswordPageQuery.graphql';
-import { AuthLayout } from './AuthLayout';
-import type { TokenRoute } from './loadTokenRoute';
+import { AuthLayout } from '../../ui/auth/AuthLayout';
+import type { TokenRoute } from '../../relay/loadTokenRoute';
 import { PasswordResetForm } from './PasswordResetForm';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
 import { PasswordResetRequestForm } from './PasswordResetRequestForm';

@@ -6,20 +6,20 @@ import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
 import type { LoginPageSignInMutation, TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { AuthLayout } from './AuthLayout';
-import { SIGNED_IN_HOME, type LoginRouteData } from './loginLoader';
+import { AuthLayout } from '../../ui/auth/AuthLayout';
+import { SIGNED_IN_HOME, type LoginRouteData } from '../../relay/loginLoader';
 import { clearLoginNotice, readLoginNotice } from './loginNotice';
-import { NEXT_PARAM, rememberNext, takeNext } from './nextPath';
+import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
-import { usePasskeySignIn } from './usePasskeySignIn';
+import { usePasskeySignIn } from '../../ui/auth/usePasskeySignIn';
 import { PageHeading } from '../../ui/PageHeading';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 // The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
-const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
-const TwoFactorSetupStep = lazy(() => import('./TwoFactorSetupStep').then((module) => ({ default: module.TwoFactorSetupStep })));
+const TwoFactorStep = lazy(() => import('../../ui/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
+const TwoFactorSetupStep = lazy(() => import('../../ui/auth/TwoFactorSetupStep').then((module) => ({ default: module.TwoFactorSetupStep })));
 
 /** Which step the page shows: the password form, the second factor, or the enforced setup of one. */
 type Step = { kind: 'password' } | { kind: 'twoFactor'; methods: readonly TwoFactorMethodType[] } | { kind: 'setup' };

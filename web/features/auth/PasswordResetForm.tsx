@@ -7,9 +7,9 @@ import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import type { PasswordResetFormMutation } from '../../__generated__/PasswordResetFormMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthStatePanel } from './AuthStatePanel';
-import { newPasswordSchema } from './newPasswordSchema';
-import { NewPasswordFields } from './NewPasswordFields';
+import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
+import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
+import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
 import { PageHeading } from '../../ui/PageHeading';
 

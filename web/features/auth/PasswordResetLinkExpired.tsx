@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { AuthStatePanel } from './AuthStatePanel';
+import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
 
 /** A reset link that expired or was already used: the user asks for a new one. */
 export function PasswordResetLinkExpired() {

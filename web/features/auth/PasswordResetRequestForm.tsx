@@ -8,7 +8,7 @@ import * as yup from 'yup';
 import type { PasswordResetRequestFormMutation } from '../../__generated__/PasswordResetRequestFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthStatePanel } from './AuthStatePanel';
+import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
 import { PageHeading } from '../../ui/PageHeading';
 
 type RequestValues = { email: string };

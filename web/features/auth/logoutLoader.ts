@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { logoutLoaderSignOutMutation } from '../../__generated__/logoutLoaderSignOutMutation.graphql';
 import { environment } from '../../relay/environment';
 import { leaveLoginNotice } from './loginNotice';
-import { NEXT_PARAM, signInPathFor } from './nextPath';
+import { NEXT_PARAM, signInPathFor } from '../../navigation/nextPath';
 
 const signOutMutation = graphql`
   mutation logoutLoaderSignOutMutation {

@@ -4,8 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { BalanceRow_bankAccount$key } from '../../__generated__/BalanceRow_bankAccount.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { BALANCE_SOURCE_LABEL } from '../bank-accounts/accountLabels';
-import { LastUpdated } from './LastUpdated';
+import { BALANCE_SOURCE_LABEL } from '../../ui/accountLabels';
+import { LastUpdated } from '../../ui/time/LastUpdated';
 import { RowActionsCell } from '../../ui/RowActions';
 
 /** What the record-balance dialog needs to know of an account. */

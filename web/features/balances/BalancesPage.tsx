@@ -9,13 +9,13 @@ import type { BalancesPageRefetchQuery } from '../../__generated__/BalancesPageR
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { MANAGE_BANK_ACCOUNTS } from '../bank-accounts/BankAccountsPage';
+import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 import { BalanceRow, type AccountToRecord } from './BalanceRow';
 import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
-import { useNow } from './useNow';
+import { useNow } from '../../ui/time/useNow';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { TableScrollArea } from '../../ui/TableScrollArea';
 

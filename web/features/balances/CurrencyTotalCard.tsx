@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CurrencyTotalCard_total$key } from '../../__generated__/CurrencyTotalCard_total.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatRelativeTime } from './formatRelativeTime';
+import { formatRelativeTime } from '../../ui/time/formatRelativeTime';
 
 type CurrencyTotalCardProps = {
   total: CurrencyTotalCard_total$key;

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ACCOUNT_STATUS, isAccountStatus } from './accountLabels';
+import { ACCOUNT_STATUS, isAccountStatus } from '../../ui/accountLabels';
 
 /** An account's status (New, Active, Dormant, Matured, Closed) as a coloured badge. */
 export function AccountStatusBadge({ status }: { status: string }) {

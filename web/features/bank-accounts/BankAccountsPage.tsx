@@ -4,13 +4,11 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { BankAccountsPageQuery } from '../../__generated__/BankAccountsPageQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { BankConnections } from './BankConnections';
 import { EntityManager } from './EntityManager';
-
-/** The permission that adds, changes and deletes accounts and entities. */
-export const MANAGE_BANK_ACCOUNTS = 'bank-accounts:manage';
 
 export const bankAccountsPageQuery = graphql`
   query BankAccountsPageQuery {

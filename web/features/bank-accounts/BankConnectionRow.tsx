@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { BankConnectionRow_bankAccount$key } from '../../__generated__/BankConnectionRow_bankAccount.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { LastUpdated } from '../balances/LastUpdated';
+import { LastUpdated } from '../../ui/time/LastUpdated';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';

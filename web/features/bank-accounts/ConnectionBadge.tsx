@@ -1,7 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { automatedTypeLabel, CONNECTION_TYPE_COLOUR, CONNECTION_TYPE_LABEL, isConnectionType } from './accountLabels';
+import { automatedTypeLabel, CONNECTION_TYPE_COLOUR, CONNECTION_TYPE_LABEL, isConnectionType } from '../../ui/accountLabels';
 
 type ConnectionBadgeProps = {
   connectionType: string;

@@ -1,6 +1,6 @@
 import { Field, RadioCard, SimpleGrid } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL, type ConnectionType } from './accountLabels';
+import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL, type ConnectionType } from '../../ui/accountLabels';
 
 type ConnectionTypeFieldProps = {
   value: ConnectionType;

@@ -2,7 +2,7 @@ import { Button, Grid, GridItem, HStack, Input, Text, Textarea } from '@chakra-u
 import { useRef, type ChangeEvent, type FocusEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../ui/FormField';
-import type { ConnectionType } from './accountLabels';
+import type { ConnectionType } from '../../ui/accountLabels';
 import { CREDENTIAL_FIELDS, type CredentialValues } from './internalAccountFormSchema';
 
 /** Fields whose value is a secret: typed into a password input, never echoed back by the server. */

@@ -12,7 +12,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
-import { ACCOUNT_CURRENCIES, ACCOUNT_STATUS, ACCOUNT_STATUSES, automatedTypesOf, type ConnectionType } from './accountLabels';
+import { ACCOUNT_CURRENCIES, ACCOUNT_STATUS, ACCOUNT_STATUSES, automatedTypesOf, type ConnectionType } from '../../ui/accountLabels';
 import { ConnectionTypeField } from './ConnectionTypeField';
 import { CredentialFields } from './CredentialFields';
 import { entityDisplayName } from './entityDisplayName';

@@ -6,8 +6,8 @@ import type { InternalAccountCreatePageQuery } from '../../__generated__/Interna
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { ForbiddenPage } from '../errors/ForbiddenPage';
-import { MANAGE_BANK_ACCOUNTS } from './BankAccountsPage';
+import { ForbiddenPage } from '../../ui/ForbiddenPage';
+import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { InternalAccountCreateForm } from './InternalAccountCreateForm';
 
 export const internalAccountCreatePageQuery = graphql`

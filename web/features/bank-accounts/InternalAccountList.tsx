@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { InternalAccountList_query$key } from '../../__generated__/InternalAccountList_query.graphql';
 import type { InternalAccountListRefetchQuery } from '../../__generated__/InternalAccountListRefetchQuery.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { ACCOUNT_CURRENCIES, type AccountCurrency } from './accountLabels';
+import { ACCOUNT_CURRENCIES, type AccountCurrency } from '../../ui/accountLabels';
 import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
 import { InternalAccountEditDialog } from './InternalAccountEditDialog';
 import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';

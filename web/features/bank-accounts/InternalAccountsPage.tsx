@@ -6,7 +6,7 @@ import type { InternalAccountsPageQuery } from '../../__generated__/InternalAcco
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { MANAGE_BANK_ACCOUNTS } from './BankAccountsPage';
+import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { InternalAccountList } from './InternalAccountList';
 
 export const internalAccountsPageQuery = graphql`

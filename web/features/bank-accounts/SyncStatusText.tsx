@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatRelativeTime } from '../balances/formatRelativeTime';
-import { useNow } from '../balances/useNow';
+import { formatRelativeTime } from '../../ui/time/formatRelativeTime';
+import { useNow } from '../../ui/time/useNow';
 
 type SyncStatusTextProps = {
   schedule: { readonly lastRunAt: string | null | undefined; readonly lastStatus: string | null | undefined };

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { MemberInviteDialog } from '../members/MemberInviteDialog';
+import { MemberInviteDialog } from '../../ui/invite/MemberInviteDialog';
 import { useRoleOptions } from '../../ui/role/useRoleOptions';
 
 type HomeInviteCardProps = {

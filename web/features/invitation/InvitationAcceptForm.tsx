@@ -9,8 +9,8 @@ import type { InvitationAcceptForm_invitation$key } from '../../__generated__/In
 import type { InvitationAcceptFormMutation, TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { newPasswordSchema } from '../auth/newPasswordSchema';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
+import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PageHeading } from '../../ui/PageHeading';
 
 type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
-import { useConfirmAuthenticator } from '../settings/useConfirmAuthenticator';
+import { AuthenticatorSetupPanel } from '../../ui/auth/AuthenticatorSetupPanel';
+import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
 import { PageHeading } from '../../ui/PageHeading';
 
 /** An authenticator setup the server started, or why it could not start. */

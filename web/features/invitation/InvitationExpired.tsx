@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { AuthStatePanel } from '../auth/AuthStatePanel';
+import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
 
 /** An invitation link that expired, was used, or has no token: ask the organisation for a new one. */
 export function InvitationExpired() {

@@ -7,11 +7,11 @@ import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuer
 import type { TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthLayout } from '../auth/AuthLayout';
-import type { TokenRoute } from '../auth/loadTokenRoute';
-import { SIGNED_IN_HOME } from '../auth/loginLoader';
-import { TwoFactorSetupStep } from '../auth/TwoFactorSetupStep';
-import { TwoFactorStep } from '../auth/TwoFactorStep';
+import { AuthLayout } from '../../ui/auth/AuthLayout';
+import type { TokenRoute } from '../../relay/loadTokenRoute';
+import { SIGNED_IN_HOME } from '../../relay/loginLoader';
+import { TwoFactorSetupStep } from '../../ui/auth/TwoFactorSetupStep';
+import { TwoFactorStep } from '../../ui/auth/TwoFactorStep';
 import { InvitationAcceptForm } from './InvitationAcceptForm';
 import { InvitationAuthenticatorStep, type StartedSetup } from './InvitationAuthenticatorStep';
 import { InvitationExpired } from './InvitationExpired';

@@ -9,7 +9,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { SettingsTabs } from '../../navigation/SettingsTabs';
-import { MemberInviteDialog } from './MemberInviteDialog';
+import { MemberInviteDialog } from '../../ui/invite/MemberInviteDialog';
 import { MembersPanel } from './MembersPanel';
 import { useRoleOptions } from '../../ui/role/useRoleOptions';
 

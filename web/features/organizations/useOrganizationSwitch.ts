@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useOrganizationSwitchMutation } from '../../__generated__/useOrganizationSwitchMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
-import { SIGNED_IN_HOME } from '../auth/loginLoader';
+import { SIGNED_IN_HOME } from '../../relay/loginLoader';
 
 export type OrganizationSwitch = {
   /**

@@ -9,10 +9,10 @@ import { toastSuccess } from '../../ui/toaster';
 import { formatDate } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
-import { AuthenticatorSetupPanel } from './AuthenticatorSetupPanel';
+import { AuthenticatorSetupPanel } from '../../ui/auth/AuthenticatorSetupPanel';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { useMutationFailure } from '../../relay/useMutationFailure';
-import { useConfirmAuthenticator } from './useConfirmAuthenticator';
+import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 
 /** The server code for a wrong password. */

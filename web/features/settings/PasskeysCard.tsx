@@ -10,7 +10,7 @@ import type { PasskeysCardRenameMutation } from '../../__generated__/PasskeysCar
 import type { PasskeysCardStartMutation } from '../../__generated__/PasskeysCardStartMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { passkeyBrowserErrorMessageId } from '../auth/passkeyBrowserError';
+import { passkeyBrowserErrorMessageId } from '../../ui/auth/passkeyBrowserError';
 import { PasskeyNameDialog } from './PasskeyNameDialog';
 import { PasskeyRow } from './PasskeyRow';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';

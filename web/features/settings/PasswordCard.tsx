@@ -7,8 +7,8 @@ import * as yup from 'yup';
 import type { PasswordCardMutation } from '../../__generated__/PasswordCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { newPasswordSchema } from '../auth/newPasswordSchema';
-import { NewPasswordFields } from '../auth/NewPasswordFields';
+import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
+import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 

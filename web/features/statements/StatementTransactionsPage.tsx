@@ -7,7 +7,7 @@ import type { StatementTransactionsPageQuery } from '../../__generated__/Stateme
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { MANAGE_BANK_ACCOUNTS } from '../bank-accounts/BankAccountsPage';
+import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { bankAccountLabel } from './bankAccountLabel';
 import { StatementImportDialog } from './StatementImportDialog';
 import { StatementTransactionList } from './StatementTransactionList';

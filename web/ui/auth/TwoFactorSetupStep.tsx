@@ -6,10 +6,10 @@ import type { TwoFactorSetupStepConfirmMutation } from '../../__generated__/TwoF
 import type { TwoFactorSetupStepStartMutation } from '../../__generated__/TwoFactorSetupStepStartMutation.graphql';
 import { StepBackButton } from './StepBackButton';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { AuthenticatorSetupPanel } from '../settings/AuthenticatorSetupPanel';
-import { codeCheckOf, type CodeCheck } from '../settings/codeCheck';
+import { AuthenticatorSetupPanel } from './AuthenticatorSetupPanel';
+import { codeCheckOf, type CodeCheck } from './codeCheck';
 import { SIGN_IN_EXPIRED } from './usePasskeySignIn';
-import { PageHeading } from '../../ui/PageHeading';
+import { PageHeading } from '../PageHeading';
 
 type TwoFactorSetupStepProps = {
   /** Returns to the email and password step, with a message when the pending sign-in expired. */

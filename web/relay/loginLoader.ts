@@ -1,8 +1,8 @@
 import { fetchQuery, graphql } from 'relay-runtime';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { loginLoaderQuery, loginLoaderQuery$data } from '../../__generated__/loginLoaderQuery.graphql';
-import { environment } from '../../relay/environment';
-import { NEXT_PARAM, safeNextPath } from './nextPath';
+import type { loginLoaderQuery, loginLoaderQuery$data } from '../__generated__/loginLoaderQuery.graphql';
+import { environment } from './environment';
+import { NEXT_PARAM, safeNextPath } from '../navigation/nextPath';
 
 const query = graphql`
   query loginLoaderQuery {

@@ -1,6 +1,6 @@
 import { Circle, Icon, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PageHeading } from '../../ui/PageHeading';
+import { PageHeading } from '../PageHeading';
 
 /** Line icons for the states of the account pages (the menu icon set has no envelope or clock). */
 const ICONS = {

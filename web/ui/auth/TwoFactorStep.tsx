@@ -6,12 +6,12 @@ import { graphql, useMutation } from 'react-relay';
 import * as yup from 'yup';
 import type { TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
 import type { TwoFactorStepMutation } from '../../__generated__/TwoFactorStepMutation.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { MenuIcon } from '../MenuIcon';
 import { StepBackButton } from './StepBackButton';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { normalizeBackupCode } from './normalizeBackupCode';
 import { SIGN_IN_EXPIRED, usePasskeySignIn } from './usePasskeySignIn';
-import { PageHeading } from '../../ui/PageHeading';
+import { PageHeading } from '../PageHeading';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 

@@ -5,14 +5,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { MemberInviteDialogMutation } from '../../__generated__/MemberInviteDialogMutation.graphql';
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
-import { toastSuccess } from '../../ui/toaster';
+import { toastSuccess } from '../toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { addInvitationToList } from './addInvitationToList';
-import { assignableRoles, defaultInviteRoleId } from '../../ui/role/assignableRoles';
+import { assignableRoles, defaultInviteRoleId } from '../role/assignableRoles';
 import { memberInviteSchema, type MemberInviteValues } from './memberInviteSchema';
-import { RoleSelectField } from '../../ui/role/RoleSelectField';
-import { roleOptionsQuery } from '../../ui/role/useRoleOptions';
+import { RoleSelectField } from '../role/RoleSelectField';
+import { roleOptionsQuery } from '../role/useRoleOptions';
 
 type RoleOption = { readonly id: string; readonly name: string };
 

@@ -1,5 +1,5 @@
 import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
-import { preloadRouteQuery, type RouteQuery } from '../../relay/preloadRouteQuery';
+import { preloadRouteQuery, type RouteQuery } from './preloadRouteQuery';
 
 /** A route opened from a mailed link: without `?token=` there is nothing to load. */
 export type TokenRoute<T extends OperationType> = { token: null } | ({ token: string } & RouteQuery<T>);
