@@ -65,7 +65,7 @@ export function counterpartyInput(overrides: Record<string, unknown> = {}) {
 }
 
 /** Creates a counterparty through the treasury REST API. */
-export async function createCounterpartyRest(system: System, tokens: Tokens, overrides: Record<string, unknown> = {}) {
+export async function createCounterpartyRest(system: Pick<System, 'treasuryUrl'>, tokens: Tokens, overrides: Record<string, unknown> = {}) {
   const response = await fetch(`${system.treasuryUrl}/counterparties`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
