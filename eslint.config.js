@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -49,6 +50,16 @@ const SERVICE_ZONES = SERVICES.map((service) =>
     `A service imports only itself, services/kit, contracts/ and platform/: it asks another service over HTTP and never imports the BFF or the web.`,
   ),
 );
+/** A web feature composes the UI kit (web/ui/) and the neutral folders, never another feature's internals. */
+const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_ZONES = FEATURES.map((feature) => ({
+  target: `./web/features/${feature}`,
+  from: './web/features',
+  except: [`./${feature}`],
+  message: 'A feature imports web/ui/, web/relay/, web/i18n/, web/navigation/ and its own folder, never another feature: move what two features share to a neutral home.',
+}));
 const KIT = zone(
   './services/kit',
   [...SERVICES.map((service) => `./services/${service}`), './bff', './web'],
@@ -81,9 +92,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
   },
-  { files: ['web/**'], ignores: ['web/**/*.test.{ts,tsx}'], rules: boundaries(WEB, NO_ROOT('./web')) },
+  { files: ['web/**'], ignores: ['web/**/*.test.{ts,tsx}'], rules: boundaries(WEB, NO_ROOT('./web'), ...FEATURE_ZONES) },
   // A web test may check a catalogue against the contract the services answer with.
-  { files: ['web/**/*.test.{ts,tsx}'], rules: boundaries({ ...WEB, from: WEB.from.filter((from) => from !== './contracts') }, NO_ROOT_BUT_HARNESS('./web')) },
+  { files: ['web/**/*.test.{ts,tsx}'], rules: boundaries({ ...WEB, from: WEB.from.filter((from) => from !== './contracts') }, NO_ROOT_BUT_HARNESS('./web'), ...FEATURE_ZONES) },
   { files: ['bff/**'], ignores: ['bff/**/*.test.ts'], rules: boundaries(BFF_TO_SERVICES, BFF_TO_WEB, NO_ROOT('./bff')) },
   // A BFF test may check that the web has a label for every value the schema answers with.
   { files: ['bff/**/*.test.ts'], rules: boundaries(BFF_TO_SERVICES, NO_ROOT_BUT_HARNESS('./bff')) },

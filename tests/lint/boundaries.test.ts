@@ -21,6 +21,10 @@ const FORBIDDEN: Record<string, Fixture> = {
     file: 'web/features/example/Example.tsx',
     source: "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
   },
+  'a web feature importing another feature': {
+    file: 'web/features/counterparties/Example.tsx',
+    source: "import { BalancesPage } from '../balances/BalancesPage';\nexport const x = BalancesPage;\n",
+  },
   'the BFF importing a service': { file: 'bff/modules/example/resolvers.ts', source: "import { ServiceError } from '../../../services/kit/errors.js';\nexport const x = ServiceError;\n" },
   'the BFF importing the web': { file: 'bff/modules/example/resolvers.ts', source: "import { formatMoney } from '../../../web/i18n/format.js';\nexport const x = formatMoney;\n" },
   'a service importing the BFF': { file: 'services/treasury/example/service.ts', source: "import { createBff } from '../../../bff/server.js';\nexport const x = createBff;\n" },
@@ -40,6 +44,10 @@ const ALLOWED: Record<string, Fixture> = {
   'the BFF importing the REST contract': {
     file: 'bff/modules/example/resolvers.ts',
     source: "import { PERMISSIONS } from '../../../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
+  },
+  'a web feature importing the UI kit and its own files': {
+    file: 'web/features/counterparties/Example.tsx',
+    source: "import { ConfirmDialog } from '../../ui/ConfirmDialog';\nimport { CounterpartyList } from './CounterpartyList';\nexport const x = [ConfirmDialog, CounterpartyList];\n",
   },
   'the composition root importing both sides': {
     file: 'system.ts',
