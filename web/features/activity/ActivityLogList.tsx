@@ -1,16 +1,18 @@
-import { Button, Card, EmptyState, Field, Flex, HStack, Input, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { Card, Field, Flex, HStack, Input, NativeSelect, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ActivityLogList_query$key } from '../../__generated__/ActivityLogList_query.graphql';
 import type { ActivityLogListPaginationQuery, ActivityAction } from '../../__generated__/ActivityLogListPaginationQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { ActivityEntryRow } from './ActivityEntryRow';
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, activityActionLabel, activityEntityLabel } from './activityLabels';
 import { DATE_PRESETS, datePresetRange, type DatePreset } from './datePresetRange';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { LoadMoreFooter } from '../../ui/ListFooter';
 
+const COLUMNS = (['activity.column.when', 'activity.column.who', 'activity.column.what', 'activity.column.summary'] as const).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
 /** How many entries one page shows. */
 export const ACTIVITY_PAGE_SIZE = 25;
 /** The preset the log opens with. */
@@ -205,60 +207,19 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
         {isRefetching ? <Spinner size="sm" color="brand.solid" marginBottom="2" /> : null}
       </Flex>
       {edges.length === 0 ? (
-        <EmptyState.Root paddingY="16" data-testid="activity-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="log" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id="activity.empty.title" />
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id="activity.empty.body" />
-              </EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <ListEmptyState testId="activity-empty" icon="log" title={<FormattedMessage id="activity.empty.title" />} body={<FormattedMessage id="activity.empty.body" />} />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="sm" data-testid="activity-table">
-            <Table.Header>
-              <Table.Row bg="bg.muted">
-                <Table.ColumnHeader>
-                  <FormattedMessage id="activity.column.when" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="activity.column.who" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="activity.column.what" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="activity.column.summary" />
-                </Table.ColumnHeader>
-                <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.map((edge) => (
-                <ActivityEntryRow key={edge.node.id} entry={edge.node} timeZone={timeZone} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+        <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />} size="sm" plainHeaderBg="bg.muted" testId="activity-table">
+          {edges.map((edge) => (
+            <ActivityEntryRow key={edge.node.id} entry={edge.node} timeZone={timeZone} />
+          ))}
+        </DataTable>
       )}
-      {hasNext ? (
-        <Flex justifyContent="center" padding="4" borderTopWidth="1px" borderColor="border">
-          <Button variant="outline" size="sm" loading={isLoadingNext} onClick={() => loadNext(ACTIVITY_PAGE_SIZE)} data-testid="activity-load-more">
-            <FormattedMessage id="activity.loadMore" />
-          </Button>
-        </Flex>
-      ) : edges.length > 0 ? (
-        <Text textAlign="center" fontSize="sm" color="fg.muted" padding="4" borderTopWidth="1px" borderColor="border">
-          <FormattedMessage id="activity.end" />
-        </Text>
-      ) : null}
+      <LoadMoreFooter
+        loadMore={{ label: <FormattedMessage id="activity.loadMore" />, testId: 'activity-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(ACTIVITY_PAGE_SIZE) }}
+        end={<FormattedMessage id="activity.end" />}
+        empty={edges.length === 0}
+      />
     </Card.Root>
   );
 }

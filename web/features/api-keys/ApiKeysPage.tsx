@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, Card } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -14,7 +14,8 @@ import { ApiKeyCreateDialog, type CreatedApiKey } from './ApiKeyCreateDialog';
 import { ApiKeyRevokeDialog } from './ApiKeyRevokeDialog';
 import { ApiKeyRow, type ApiKeyToRevoke } from './ApiKeyRow';
 import { ApiKeySecretDialog } from './ApiKeySecretDialog';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 
 export const apiKeysPageQuery = graphql`
@@ -101,61 +102,28 @@ export function ApiKeysPage() {
       <ManagementTabs permissions={data.viewer.permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="api-keys-list">
         {apiKeys.length === 0 ? (
-          <EmptyState.Root paddingY="16" data-testid="api-keys-empty">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <MenuIcon name="key" boxSize="8" color="brand.fg" />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>
-                  <FormattedMessage id="apiKeys.empty.title" />
-                </EmptyState.Title>
-                <EmptyState.Description maxWidth="md">
-                  <FormattedMessage id="apiKeys.empty.body" />
-                </EmptyState.Description>
-              </VStack>
+          <ListEmptyState
+            testId="api-keys-empty"
+            icon="key"
+            title={<FormattedMessage id="apiKeys.empty.title" />}
+            body={<FormattedMessage id="apiKeys.empty.body" />}
+            bodyMaxWidth="md"
+            action={
               <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
                 <MenuIcon name="plus" />
                 <FormattedMessage id="apiKeys.create" />
               </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+            }
+          />
         ) : (
-          <TableScrollArea>
-            <Table.Root size="md">
-              <Table.Header>
-                <Table.Row bg="transparent">
-                  {COLUMNS.map((column) => (
-                    <Table.ColumnHeader
-                      key={column.id}
-                      bg="bg.muted"
-                      color="fg.muted"
-                      fontSize="xs"
-                      fontWeight="semibold"
-                      textTransform="uppercase"
-                      letterSpacing="wide"
-                      whiteSpace="nowrap"
-                      borderBottomWidth="0"
-                      textAlign={'numeric' in column ? 'end' : undefined}
-                      _first={{ borderStartRadius: 'tableHeader' }}
-                    >
-                      <FormattedMessage id={column.id} />
-                    </Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader">
-                    <Text srOnly>
-                      <FormattedMessage id="apiKeys.column.actions" />
-                    </Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {apiKeys.map((apiKey) => (
-                  <ApiKeyRow key={apiKey.id} apiKey={apiKey} timeZone={timeZone} now={now} onRevoke={(key) => setRevocation({ open: true, key })} />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </TableScrollArea>
+          <DataTable
+            columns={COLUMNS.map((column) => ({ key: column.id, label: <FormattedMessage id={column.id} />, numeric: 'numeric' in column }))}
+            trailingHeader={<ActionsHeaderCell label={<FormattedMessage id="apiKeys.column.actions" />} />}
+          >
+            {apiKeys.map((apiKey) => (
+              <ApiKeyRow key={apiKey.id} apiKey={apiKey} timeZone={timeZone} now={now} onRevoke={(key) => setRevocation({ open: true, key })} />
+            ))}
+          </DataTable>
         )}
       </Card.Root>
       <ApiKeyCreateDialog

@@ -1,4 +1,4 @@
-import { Box, Button, Card, EmptyState, SimpleGrid, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -18,6 +18,7 @@ import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from '../../ui/time/useNow';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { TableScrollArea } from '../../ui/TableScrollArea';
+import { ListEmptyState } from '../../ui/ListEmptyState';
 
 export const balancesPageQuery = graphql`
   query BalancesPageQuery {
@@ -97,29 +98,24 @@ export function BalancesPage() {
             </Text>
           </Box>
           {accounts.length === 0 ? (
-            <EmptyState.Root paddingY="14" data-testid="balances-empty">
-              <EmptyState.Content>
-                <EmptyState.Indicator>
-                  <MenuIcon name="balances" boxSize="8" color="brand.fg" />
-                </EmptyState.Indicator>
-                <VStack textAlign="center">
-                  <EmptyState.Title>
-                    <FormattedMessage id="balances.empty.title" />
-                  </EmptyState.Title>
-                  <EmptyState.Description maxWidth="md">
-                    <FormattedMessage id="balances.empty.body" />
-                  </EmptyState.Description>
-                </VStack>
-                {canRecord ? (
+            <ListEmptyState
+              testId="balances-empty"
+              icon="balances"
+              title={<FormattedMessage id="balances.empty.title" />}
+              body={<FormattedMessage id="balances.empty.body" />}
+              bodyMaxWidth="md"
+              paddingY="14"
+              action={
+                canRecord ? (
                   <Button asChild colorPalette="brand" size="sm">
                     <RouterLink to="/bank-accounts/internal-accounts/create">
                       <MenuIcon name="plus" />
                       <FormattedMessage id="internalAccounts.create" />
                     </RouterLink>
                   </Button>
-                ) : null}
-              </EmptyState.Content>
-            </EmptyState.Root>
+                ) : null
+              }
+            />
           ) : (
             <TableScrollArea>
               <Table.Root size="md">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, EmptyState, Flex, Heading, HStack, Table, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import { BankConnectionRow } from './BankConnectionRow';
 import { groupAccountsByBank } from './groupAccountsByBank';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
+import { ListEmptyState } from '../../ui/ListEmptyState';
 
 type BankConnectionsProps = {
   query: BankConnections_query$key;
@@ -80,29 +81,24 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
         ) : null}
       </Flex>
       {bankAccounts.length === 0 ? (
-        <EmptyState.Root paddingY="14" data-testid="bank-connections-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="bank" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id="bankAccounts.empty.title" />
-              </EmptyState.Title>
-              <EmptyState.Description maxWidth="md">
-                <FormattedMessage id="bankAccounts.empty.body" />
-              </EmptyState.Description>
-            </VStack>
-            {canManage ? (
+        <ListEmptyState
+          testId="bank-connections-empty"
+          icon="bank"
+          title={<FormattedMessage id="bankAccounts.empty.title" />}
+          body={<FormattedMessage id="bankAccounts.empty.body" />}
+          bodyMaxWidth="md"
+          paddingY="14"
+          action={
+            canManage ? (
               <Button asChild colorPalette="brand" size="sm">
                 <RouterLink to="/bank-accounts/internal-accounts/create">
                   <MenuIcon name="plus" />
                   <FormattedMessage id="internalAccounts.create" />
                 </RouterLink>
               </Button>
-            ) : null}
-          </EmptyState.Content>
-        </EmptyState.Root>
+            ) : null
+          }
+        />
       ) : (
         <TableScrollArea>
           <Table.Root size="md">

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -11,9 +11,9 @@ import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
 import { InternalAccountEditDialog } from './InternalAccountEditDialog';
 import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
 import { StatementSyncDialog } from './StatementSyncDialog';
-import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -154,20 +154,14 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
       </Flex>
 
       {accounts.length === 0 ? (
-        <EmptyState.Root paddingY="16" data-testid="internal-accounts-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="internal" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.title' : 'internalAccounts.empty.title'} />
-              </EmptyState.Title>
-              <EmptyState.Description maxWidth="md">
-                <FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.body' : 'internalAccounts.empty.body'} />
-              </EmptyState.Description>
-            </VStack>
-            {filtered ? (
+        <ListEmptyState
+          testId="internal-accounts-empty"
+          icon="internal"
+          title={<FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.title' : 'internalAccounts.empty.title'} />}
+          body={<FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.body' : 'internalAccounts.empty.body'} />}
+          bodyMaxWidth="md"
+          action={
+            filtered ? (
               <Button variant="outline" size="sm" onClick={clearFilters}>
                 <FormattedMessage id="internalAccounts.clearFilters" />
               </Button>
@@ -178,39 +172,29 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
                   <FormattedMessage id="internalAccounts.create" />
                 </RouterLink>
               </Button>
-            ) : null}
-          </EmptyState.Content>
-        </EmptyState.Root>
+            ) : null
+          }
+        />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
-            <Table.Header>
-              <Table.Row bg="transparent">
-                {COLUMNS.map((column) => (
-                  <TableHeaderCell key={column.id} numeric={'numeric' in column}>
-                    <FormattedMessage id={column.id} />
-                  </TableHeaderCell>
-                ))}
-                <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {accounts.map((account) => (
-                <InternalAccountRow
-                  key={account.id}
-                  bankAccount={account}
-                  canManage={canManage}
-                  onEdit={() => {
-                    setEditingId(account.id);
-                    setEditOpen(true);
-                  }}
-                  onDelete={(target) => setDeletion({ open: true, account: target })}
-                  onSync={() => setSyncingId(account.id)}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+        <DataTable
+          columns={COLUMNS.map((column) => ({ key: column.id, label: <FormattedMessage id={column.id} />, numeric: 'numeric' in column }))}
+          trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />}
+          dimmed={isRefetching}
+        >
+          {accounts.map((account) => (
+            <InternalAccountRow
+              key={account.id}
+              bankAccount={account}
+              canManage={canManage}
+              onEdit={() => {
+                setEditingId(account.id);
+                setEditOpen(true);
+              }}
+              onDelete={(target) => setDeletion({ open: true, account: target })}
+              onSync={() => setSyncingId(account.id)}
+            />
+          ))}
+        </DataTable>
       )}
       <InternalAccountEditDialog key={editingId ?? 'none'} open={editOpen && editing !== null} bankAccount={editing} query={data} onClose={() => setEditOpen(false)} />
       <StatementSyncDialog key={`sync-${syncingId ?? 'none'}`} open={syncing !== null} bankAccount={syncing} timeZone={timeZone} onClose={() => setSyncingId(null)} />

@@ -1,4 +1,4 @@
-import { Box, Button, Card, EmptyState, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useQueryLoader, useSubscription } from 'react-relay';
@@ -14,12 +14,26 @@ import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDrawer, counterpartyDrawerQuery } from './CounterpartyDrawer';
 import { CounterpartyRow } from './CounterpartyRow';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
 
 /** How many counterparties one page shows. */
 export const COUNTERPARTY_PAGE_SIZE = 20;
 const PAGE_SIZE = COUNTERPARTY_PAGE_SIZE;
 const SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNS = (
+  [
+    'counterparties.column.legalName',
+    'counterparties.column.alias',
+    'counterparties.column.type',
+    'counterparties.column.status',
+    'counterparties.column.email',
+    'counterparties.column.bankAccounts',
+    'counterparties.column.createdAt',
+  ] as const
+).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
 
 type TypeFilter = 'ALL' | 'COMPANY' | 'INDIVIDUAL';
 type StatusFilter = 'ALL' | 'ACTIVE' | 'INACTIVE';
@@ -209,20 +223,13 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
       </Flex>
 
       {edges.length === 0 ? (
-        <EmptyState.Root paddingY="16" data-testid="counterparties-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="counterparties" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id={filtered ? 'counterparties.emptyFiltered.title' : 'counterparties.empty.title'} />
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id={filtered ? 'counterparties.emptyFiltered.body' : 'counterparties.empty.body'} />
-              </EmptyState.Description>
-            </VStack>
-            {filtered ? (
+        <ListEmptyState
+          testId="counterparties-empty"
+          icon="counterparties"
+          title={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.title' : 'counterparties.empty.title'} />}
+          body={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.body' : 'counterparties.empty.body'} />}
+          action={
+            filtered ? (
               <Button variant="outline" size="sm" onClick={clearFilters}>
                 <FormattedMessage id="counterparties.clearFilters" />
               </Button>
@@ -233,62 +240,22 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
                   <FormattedMessage id="counterparties.create" />
                 </RouterLink>
               </Button>
-            )}
-          </EmptyState.Content>
-        </EmptyState.Root>
+            )
+          }
+        />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="md" interactive opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
-            <Table.Header>
-              <Table.Row bg="transparent">
-                {(
-                  [
-                    'counterparties.column.legalName',
-                    'counterparties.column.alias',
-                    'counterparties.column.type',
-                    'counterparties.column.status',
-                    'counterparties.column.email',
-                    'counterparties.column.bankAccounts',
-                    'counterparties.column.createdAt',
-                  ] as const
-                ).map((column) => (
-                  <Table.ColumnHeader
-                    key={column}
-                    bg="bg.muted"
-                    color="fg.muted"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                    borderBottomWidth="0"
-                    _first={{ borderStartRadius: 'tableHeader' }}
-                    _last={{ borderEndRadius: 'tableHeader' }}
-                  >
-                    <FormattedMessage id={column} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.map((edge) => (
-                <CounterpartyRow key={edge.node.id} counterparty={edge.node} timeZone={timeZone} onOpen={openDetail} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+        <DataTable columns={COLUMNS} interactive dimmed={isRefetching} wrapHeaders>
+          {edges.map((edge) => (
+            <CounterpartyRow key={edge.node.id} counterparty={edge.node} timeZone={timeZone} onOpen={openDetail} />
+          ))}
+        </DataTable>
       )}
 
       {edges.length > 0 ? (
-        <Flex justifyContent="space-between" alignItems="center" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
-          <Text>
-            <FormattedMessage id="counterparties.showing" values={{ shown: edges.length, total }} />
-          </Text>
-          {hasNext ? (
-            <Button data-testid="counterparties-load-more" size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(PAGE_SIZE)}>
-              <FormattedMessage id="counterparties.loadMore" />
-            </Button>
-          ) : null}
-        </Flex>
+        <ListFooter
+          summary={<FormattedMessage id="counterparties.showing" values={{ shown: edges.length, total }} />}
+          loadMore={{ label: <FormattedMessage id="counterparties.loadMore" />, testId: 'counterparties-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(PAGE_SIZE) }}
+        />
       ) : null}
       <CounterpartyDrawer
         queryRef={drawerQueryRef}

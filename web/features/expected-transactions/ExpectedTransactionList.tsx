@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Flex, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, Card } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -12,7 +12,9 @@ import { ExpectedTransactionRow } from './ExpectedTransactionRow';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
@@ -143,20 +145,13 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
         testId="expected"
       />
       {edges.length === 0 ? (
-        <EmptyState.Root paddingY="16" data-testid="expected-transactions-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="reconcile" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.title' : 'expectedTransactions.empty.title'} />
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.body' : 'expectedTransactions.empty.body'} />
-              </EmptyState.Description>
-            </VStack>
-            {filtered ? (
+        <ListEmptyState
+          testId="expected-transactions-empty"
+          icon="reconcile"
+          title={<FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.title' : 'expectedTransactions.empty.title'} />}
+          body={<FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.body' : 'expectedTransactions.empty.body'} />}
+          action={
+            filtered ? (
               <Button variant="outline" size="sm" onClick={clearFilters}>
                 <FormattedMessage id="expectedTransactions.clearFilters" />
               </Button>
@@ -167,53 +162,36 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
                   <FormattedMessage id="expectedTransactions.create" />
                 </RouterLink>
               </Button>
-            ) : null}
-          </EmptyState.Content>
-        </EmptyState.Root>
+            ) : null
+          }
+        />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="sm" interactive opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms" data-testid="expected-transactions-table">
-            <Table.Header>
-              <Table.Row bg="transparent">
-                {COLUMNS.map((column) => (
-                  <Table.ColumnHeader
-                    key={column}
-                    bg="bg.muted"
-                    color="fg.muted"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                    borderBottomWidth="0"
-                    textAlign={column === 'expectedTransactions.column.amount' ? 'end' : undefined}
-                    _first={{ borderStartRadius: 'tableHeader' }}
-                    _last={canManage ? undefined : { borderEndRadius: 'tableHeader' }}
-                  >
-                    <FormattedMessage id={column} />
-                  </Table.ColumnHeader>
-                ))}
-                {canManage ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.map((edge) => (
-                <ExpectedTransactionRow key={edge.node.id} expectedTransaction={edge.node} canManage={canManage} onDelete={setToDelete} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+        <DataTable
+          columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} />, numeric: id === 'expectedTransactions.column.amount' }))}
+          trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
+          size="sm"
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="expected-transactions-table"
+        >
+          {edges.map((edge) => (
+            <ExpectedTransactionRow key={edge.node.id} expectedTransaction={edge.node} canManage={canManage} onDelete={setToDelete} />
+          ))}
+        </DataTable>
       )}
       {edges.length > 0 ? (
-        <Flex justifyContent="space-between" alignItems="center" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
-          <Text data-testid="expected-transactions-total">
-            <FormattedMessage id="expectedTransactions.showing" values={{ shown: edges.length, total: connection.totalCount }} />
-          </Text>
-          {hasNext ? (
-            <Button size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE)} data-testid="expected-transactions-load-more">
-              <FormattedMessage id="expectedTransactions.loadMore" />
-            </Button>
-          ) : null}
-        </Flex>
+        <ListFooter
+          summary={<FormattedMessage id="expectedTransactions.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summaryTestId="expected-transactions-total"
+          loadMore={{
+            label: <FormattedMessage id="expectedTransactions.loadMore" />,
+            testId: 'expected-transactions-load-more',
+            hasNext,
+            loading: isLoadingNext,
+            onLoadMore: () => loadNext(EXPECTED_TRANSACTION_PAGE_SIZE),
+          }}
+        />
       ) : null}
       <ExpectedTransactionDeleteDialog expectedTransaction={toDelete} connectionId={connection.__id} onClose={() => setToDelete(null)} />
     </Card.Root>

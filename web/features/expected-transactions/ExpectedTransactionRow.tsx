@@ -7,9 +7,10 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
-import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../i18n/transactionLabels';
+import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { expectedTransactionUuid } from './globalId';
 import { RowActionsCell } from '../../ui/RowActions';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
@@ -89,9 +90,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
         {amount}
       </Table.Cell>
       <Table.Cell>
-        <Badge variant="subtle" colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}>
-          {isStatus(data.reconciliationStatus) ? <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} /> : data.reconciliationStatus}
-        </Badge>
+        <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} />
       </Table.Cell>
       <Table.Cell>
         {data.externalId ? (

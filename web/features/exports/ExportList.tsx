@@ -1,13 +1,21 @@
-import { Button, Card, EmptyState, Flex, Table, Text, VStack } from '@chakra-ui/react';
+import { Card, Table } from '@chakra-ui/react';
 import { useEffect, useTransition } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExportList_query$key } from '../../__generated__/ExportList_query.graphql';
 import type { ExportListPaginationQuery } from '../../__generated__/ExportListPaginationQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { ExportRow } from './ExportRow';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { LoadMoreFooter } from '../../ui/ListFooter';
 
+const COLUMNS = [
+  { key: 'requested', label: <FormattedMessage id="exports.column.requested" /> },
+  { key: 'kind', label: <FormattedMessage id="exports.column.kind" /> },
+  { key: 'requestedBy', label: <FormattedMessage id="exports.column.requestedBy" /> },
+  { key: 'status', label: <FormattedMessage id="exports.column.status" /> },
+  { key: 'rows', label: <FormattedMessage id="exports.column.rows" />, numeric: true },
+];
 /** How many exports one page shows. */
 export const EXPORTS_PAGE_SIZE = 20;
 /** How often the list asks again while an export is being written. */
@@ -54,63 +62,19 @@ export function ExportList({ query, timeZone }: ExportListProps) {
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       {edges.length === 0 ? (
-        <EmptyState.Root paddingY="16" data-testid="exports-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="download" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id="exports.empty.title" />
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id="exports.empty.body" />
-              </EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <ListEmptyState testId="exports-empty" icon="download" title={<FormattedMessage id="exports.empty.title" />} body={<FormattedMessage id="exports.empty.body" />} />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="sm" data-testid="exports-table">
-            <Table.Header>
-              <Table.Row bg="bg.subtle">
-                <Table.ColumnHeader>
-                  <FormattedMessage id="exports.column.requested" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="exports.column.kind" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="exports.column.requestedBy" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <FormattedMessage id="exports.column.status" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">
-                  <FormattedMessage id="exports.column.rows" />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.map((edge) => (
-                <ExportRow key={edge.node.id} export={edge.node} timeZone={timeZone} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+        <DataTable columns={COLUMNS} trailingHeader={<Table.ColumnHeader />} size="sm" plainHeaderBg="bg.subtle" testId="exports-table">
+          {edges.map((edge) => (
+            <ExportRow key={edge.node.id} export={edge.node} timeZone={timeZone} />
+          ))}
+        </DataTable>
       )}
-      {hasNext ? (
-        <Flex justifyContent="center" padding="4" borderTopWidth="1px" borderColor="border">
-          <Button variant="outline" size="sm" loading={isLoadingNext} onClick={() => loadNext(EXPORTS_PAGE_SIZE)} data-testid="exports-load-more">
-            <FormattedMessage id="exports.loadMore" />
-          </Button>
-        </Flex>
-      ) : edges.length > 0 ? (
-        <Text textAlign="center" fontSize="sm" color="fg.muted" padding="4" borderTopWidth="1px" borderColor="border">
-          <FormattedMessage id="exports.kept" />
-        </Text>
-      ) : null}
+      <LoadMoreFooter
+        loadMore={{ label: <FormattedMessage id="exports.loadMore" />, testId: 'exports-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(EXPORTS_PAGE_SIZE) }}
+        end={<FormattedMessage id="exports.kept" />}
+        empty={edges.length === 0}
+      />
     </Card.Root>
   );
 }

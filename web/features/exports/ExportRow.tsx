@@ -1,14 +1,17 @@
-import { Badge, Button, Link, Table, Text } from '@chakra-ui/react';
+import { Button, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ExportRow_export$key } from '../../__generated__/ExportRow_export.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 type ExportRowProps = { export: ExportRow_export$key; timeZone: string };
 
-const STATUS_COLOUR: Record<string, string> = { QUEUED: 'gray', RUNNING: 'blue', COMPLETED: 'green', FAILED: 'red' };
+const STATUS_TONES = Object.fromEntries(
+  Object.entries({ QUEUED: 'gray', RUNNING: 'blue', COMPLETED: 'green', FAILED: 'red' }).map(([status, colorPalette]) => [status, { label: { id: `exports.status.${status}` }, colorPalette }]),
+);
 
 /** One export: when and by whom it was asked for, what it holds, where it stands, and its Download link once written. */
 export function ExportRow({ export: key, timeZone }: ExportRowProps) {
@@ -43,9 +46,7 @@ export function ExportRow({ export: key, timeZone }: ExportRowProps) {
         <Text>{data.requestedBy ? data.requestedBy.fullName || data.requestedBy.email : '—'}</Text>
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={STATUS_COLOUR[data.status] ?? 'gray'} variant="subtle" data-testid="export-status">
-          <FormattedMessage id={`exports.status.${data.status}`} />
-        </Badge>
+        <StatusBadge status={data.status} tones={STATUS_TONES} testId="export-status" />
       </Table.Cell>
       <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
         {data.rowCount == null ? '—' : intl.formatNumber(data.rowCount)}

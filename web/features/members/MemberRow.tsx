@@ -7,8 +7,9 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { memberActions, type MemberAction } from './memberActions';
-import { isMemberStatus, MEMBER_STATUS } from './memberStatus';
+import { MEMBER_STATUS } from './memberStatus';
 import { roleLabel } from '../../ui/role/roleLabel';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** What the action dialogs need to know of the person they act on. */
 export type MemberTarget = {
@@ -72,7 +73,6 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
   const { language } = useLanguage();
   const isInvitation = data.status === 'INVITED' || data.status === 'EXPIRED';
   const name = data.fullName || data.preferredName || data.email;
-  const status = isMemberStatus(data.status) ? MEMBER_STATUS[data.status] : null;
   const actions = memberActions(data, { canManage, canPickRoles });
   const target: MemberTarget = { id: data.id, name, email: data.email, roleId: data.role?.id ?? null };
 
@@ -115,9 +115,7 @@ export function MemberRow({ member, timeZone, canManage, canPickRoles, onAction 
         )}
       </Table.Cell>
       <Table.Cell>
-        <Badge variant="subtle" colorPalette={status?.colorPalette ?? 'gray'} data-testid="member-status">
-          {status ? <FormattedMessage id={status.label.id} /> : data.status}
-        </Badge>
+        <StatusBadge status={data.status} tones={MEMBER_STATUS} testId="member-status" />
       </Table.Cell>
       <Table.Cell whiteSpace="nowrap">
         <Text fontVariantNumeric="tabular-nums">{formatDate(data.since, language, timeZone)}</Text>

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -11,7 +11,9 @@ import { MemberRoleDialog } from './MemberRoleDialog';
 import { MemberRow, type MemberTarget } from './MemberRow';
 import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberStatus';
 import type { RoleOptions } from '../../ui/role/useRoleOptions';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
@@ -157,73 +159,37 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
       </Flex>
 
       {edges.length === 0 ? (
-        <EmptyState.Root paddingY="16" data-testid="members-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="management" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id={filtered ? 'members.emptyFiltered.title' : 'members.empty.title'} />
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id={filtered ? 'members.emptyFiltered.body' : 'members.empty.body'} />
-              </EmptyState.Description>
-            </VStack>
-            {filtered ? (
+        <ListEmptyState
+          testId="members-empty"
+          icon="management"
+          title={<FormattedMessage id={filtered ? 'members.emptyFiltered.title' : 'members.empty.title'} />}
+          body={<FormattedMessage id={filtered ? 'members.emptyFiltered.body' : 'members.empty.body'} />}
+          action={
+            filtered ? (
               <Button variant="outline" size="sm" onClick={clearFilters}>
                 <FormattedMessage id="members.clearFilters" />
               </Button>
-            ) : null}
-          </EmptyState.Content>
-        </EmptyState.Root>
+            ) : null
+          }
+        />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms">
-            <Table.Header>
-              <Table.Row bg="transparent">
-                {COLUMNS.map((column) => (
-                  <Table.ColumnHeader
-                    key={column}
-                    bg="bg.muted"
-                    color="fg.muted"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                    borderBottomWidth="0"
-                    _first={{ borderStartRadius: 'tableHeader' }}
-                  >
-                    <FormattedMessage id={column} />
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader">
-                  <Text srOnly>
-                    <FormattedMessage id="members.actions" />
-                  </Text>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.map((edge) => (
-                <MemberRow key={edge.node.id} member={edge.node} timeZone={timeZone} canManage={canManage} canPickRoles={roleOptions.canPickRoles} onAction={onAction} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+        <DataTable
+          columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}
+          trailingHeader={<ActionsHeaderCell label={<FormattedMessage id="members.actions" />} />}
+          dimmed={isRefetching}
+          wrapHeaders
+        >
+          {edges.map((edge) => (
+            <MemberRow key={edge.node.id} member={edge.node} timeZone={timeZone} canManage={canManage} canPickRoles={roleOptions.canPickRoles} onAction={onAction} />
+          ))}
+        </DataTable>
       )}
 
       {edges.length > 0 ? (
-        <Flex justifyContent="space-between" alignItems="center" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
-          <Text>
-            <FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />
-          </Text>
-          {hasNext ? (
-            <Button data-testid="members-load-more" size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(MEMBER_PAGE_SIZE)}>
-              <FormattedMessage id="members.loadMore" />
-            </Button>
-          ) : null}
-        </Flex>
+        <ListFooter
+          summary={<FormattedMessage id="members.showing" values={{ shown: edges.length, total }} />}
+          loadMore={{ label: <FormattedMessage id="members.loadMore" />, testId: 'members-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(MEMBER_PAGE_SIZE) }}
+        />
       ) : null}
 
       <MemberActionDialog

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Flex, Input, InputGroup, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, Card, Flex, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -13,7 +13,8 @@ import { ManagementTabs } from '../../navigation/ManagementTabs';
 import { RoleDeleteDialog } from './RoleDeleteDialog';
 import { RoleEditor } from './RoleEditor';
 import { RoleRow, type RoleToDelete } from './RoleRow';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 
 /** The permission that adds, changes and deletes roles. */
@@ -106,65 +107,34 @@ export function RolesPage() {
         </Flex>
 
         {roles.length === 0 ? (
-          <EmptyState.Root paddingY="16" data-testid="roles-empty">
-            <EmptyState.Content>
-              <EmptyState.Indicator>
-                <MenuIcon name="management" boxSize="8" color="brand.fg" />
-              </EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>
-                  <FormattedMessage id="roles.emptyFiltered.title" values={{ search: search.trim() }} />
-                </EmptyState.Title>
-                <EmptyState.Description>
-                  <FormattedMessage id="roles.emptyFiltered.body" />
-                </EmptyState.Description>
-              </VStack>
+          <ListEmptyState
+            testId="roles-empty"
+            icon="management"
+            title={<FormattedMessage id="roles.emptyFiltered.title" values={{ search: search.trim() }} />}
+            body={<FormattedMessage id="roles.emptyFiltered.body" />}
+            action={
               <Button variant="outline" size="sm" onClick={() => setSearch('')}>
                 <FormattedMessage id="roles.clearSearch" />
               </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+            }
+          />
         ) : (
-          <TableScrollArea>
-            <Table.Root size="md">
-              <Table.Header>
-                <Table.Row bg="transparent">
-                  {COLUMNS.map((column) => (
-                    <Table.ColumnHeader
-                      key={column}
-                      bg="bg.muted"
-                      color="fg.muted"
-                      fontSize="xs"
-                      fontWeight="semibold"
-                      textTransform="uppercase"
-                      letterSpacing="wide"
-                      borderBottomWidth="0"
-                      _first={{ borderStartRadius: 'tableHeader' }}
-                    >
-                      <FormattedMessage id={column} />
-                    </Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader bg="bg.muted" borderBottomWidth="0" borderEndRadius="tableHeader">
-                    <Text srOnly>
-                      <FormattedMessage id="roles.column.actions" />
-                    </Text>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {roles.map((role) => (
-                  <RoleRow
-                    key={role.id}
-                    role={role}
-                    permissionTotal={permissionTotal}
-                    canManage={canManage}
-                    onOpen={() => setEditor({ open: true, roleId: role.id })}
-                    onDelete={(target) => setDeletion({ open: true, role: target })}
-                  />
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </TableScrollArea>
+          <DataTable
+            columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}
+            trailingHeader={<ActionsHeaderCell label={<FormattedMessage id="roles.column.actions" />} />}
+            wrapHeaders
+          >
+            {roles.map((role) => (
+              <RoleRow
+                key={role.id}
+                role={role}
+                permissionTotal={permissionTotal}
+                canManage={canManage}
+                onOpen={() => setEditor({ open: true, roleId: role.id })}
+                onDelete={(target) => setDeletion({ open: true, role: target })}
+              />
+            ))}
+          </DataTable>
         )}
       </Card.Root>
       <RoleEditor

@@ -1,4 +1,4 @@
-import { Button, Card, EmptyState, Flex, HStack, Table, Text, VStack } from '@chakra-ui/react';
+import { Button, Card } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -11,7 +11,9 @@ import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
-import { TableScrollArea } from '../../ui/TableScrollArea';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;
@@ -154,95 +156,61 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
         testId="statement"
       />
       {edges.length === 0 && noAccounts && !filtered ? (
-        <EmptyState.Root paddingY="16" data-testid="statement-transactions-no-accounts">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="bank" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id="statements.noAccounts.title" />
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id={noAccounts.canCreate ? 'statements.noAccounts.body' : 'statements.noAccounts.askBody'} />
-              </EmptyState.Description>
-            </VStack>
-            {noAccounts.canCreate ? (
+        <ListEmptyState
+          testId="statement-transactions-no-accounts"
+          icon="bank"
+          title={<FormattedMessage id="statements.noAccounts.title" />}
+          body={<FormattedMessage id={noAccounts.canCreate ? 'statements.noAccounts.body' : 'statements.noAccounts.askBody'} />}
+          action={
+            noAccounts.canCreate ? (
               <Button asChild colorPalette="brand" size="sm" data-testid="statements-create-bank-account">
                 <RouterLink to="/bank-accounts/internal-accounts/create">
                   <MenuIcon name="plus" />
                   <FormattedMessage id="statements.noAccounts.create" />
                 </RouterLink>
               </Button>
-            ) : null}
-          </EmptyState.Content>
-        </EmptyState.Root>
+            ) : null
+          }
+        />
       ) : edges.length === 0 ? (
-        <EmptyState.Root paddingY="16" data-testid="statement-transactions-empty">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <MenuIcon name="statement" boxSize="8" color="brand.fg" />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>
-                <FormattedMessage id={filtered ? 'statements.emptyFiltered.title' : 'statements.empty.title'} />
-              </EmptyState.Title>
-              <EmptyState.Description>
-                <FormattedMessage id={filtered ? 'statements.emptyFiltered.body' : 'statements.empty.body'} />
-              </EmptyState.Description>
-            </VStack>
-            {filtered ? (
+        <ListEmptyState
+          testId="statement-transactions-empty"
+          icon="statement"
+          title={<FormattedMessage id={filtered ? 'statements.emptyFiltered.title' : 'statements.empty.title'} />}
+          body={<FormattedMessage id={filtered ? 'statements.emptyFiltered.body' : 'statements.empty.body'} />}
+          action={
+            filtered ? (
               <Button variant="outline" size="sm" onClick={clearFilters}>
                 <FormattedMessage id="statements.clearFilters" />
               </Button>
-            ) : null}
-          </EmptyState.Content>
-        </EmptyState.Root>
+            ) : null
+          }
+        />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="md" opacity={isRefetching ? 0.6 : 1} transition="opacity 150ms" data-testid="statement-transactions-table">
-            <Table.Header>
-              <Table.Row bg="transparent">
-                {COLUMNS.map((column) => (
-                  <Table.ColumnHeader
-                    key={column.id}
-                    bg="bg.muted"
-                    color="fg.muted"
-                    fontSize="xs"
-                    fontWeight="semibold"
-                    textTransform="uppercase"
-                    letterSpacing="wide"
-                    borderBottomWidth="0"
-                    textAlign={'end' in column ? 'end' : undefined}
-                    _first={{ borderStartRadius: 'tableHeader' }}
-                    _last={{ borderEndRadius: 'tableHeader' }}
-                  >
-                    <FormattedMessage id={column.id} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {edges.map((edge) => (
-                <StatementTransactionRow key={edge.node.id} line={edge.node} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+        <DataTable
+          columns={COLUMNS.map((column) => ({ key: column.id, label: <FormattedMessage id={column.id} />, numeric: 'end' in column }))}
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="statement-transactions-table"
+        >
+          {edges.map((edge) => (
+            <StatementTransactionRow key={edge.node.id} line={edge.node} />
+          ))}
+        </DataTable>
       )}
-      <Flex justifyContent="space-between" alignItems="center" gap="3" wrap="wrap" paddingX="4" paddingY="3" borderTopWidth="1px" borderColor="border" fontSize="sm" color="fg.muted">
-        <Text data-testid="statement-transactions-total">
-          <FormattedMessage id="statements.showing" values={{ shown: edges.length, total: connection.totalCount }} />
-        </Text>
-        <HStack gap="2" wrap="wrap">
-          {canExport && exportVariables ? <StatementExportButton filters={exportVariables} disabled={connection.totalCount === 0} /> : null}
-          {hasNext ? (
-            <Button size="sm" variant="outline" loading={isLoadingNext} onClick={() => loadNext(STATEMENT_PAGE_SIZE)} data-testid="statement-transactions-load-more">
-              <FormattedMessage id="statements.loadMore" />
-            </Button>
-          ) : null}
-        </HStack>
-      </Flex>
+      <ListFooter
+        summary={<FormattedMessage id="statements.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+        summaryTestId="statement-transactions-total"
+        actions={canExport && exportVariables ? <StatementExportButton filters={exportVariables} disabled={connection.totalCount === 0} /> : null}
+        loadMore={{
+          label: <FormattedMessage id="statements.loadMore" />,
+          testId: 'statement-transactions-load-more',
+          hasNext,
+          loading: isLoadingNext,
+          onLoadMore: () => loadNext(STATEMENT_PAGE_SIZE),
+        }}
+        wrap
+      />
     </Card.Root>
   );
 }

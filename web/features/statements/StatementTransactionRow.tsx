@@ -2,9 +2,10 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
-import { DIRECTION_LABEL, isDirection, isStatus, STATUS_COLOUR, STATUS_LABEL } from '../../i18n/transactionLabels';
+import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { StatusBadge } from '../../ui/StatusBadge';
 
 /** One statement line: date, account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
 export function StatementTransactionRow({ line }: { line: StatementTransactionRow_statementTransaction$key }) {
@@ -85,9 +86,7 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
         {data.endingBalance ? formatMoney(data.endingBalance.amount, data.endingBalance.currency, language) : '—'}
       </Table.Cell>
       <Table.Cell>
-        <Badge variant="surface" colorPalette={isStatus(data.reconciliationStatus) ? STATUS_COLOUR[data.reconciliationStatus] : 'gray'}>
-          {isStatus(data.reconciliationStatus) ? <FormattedMessage id={STATUS_LABEL[data.reconciliationStatus].id} /> : data.reconciliationStatus}
-        </Badge>
+        <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" />
       </Table.Cell>
     </Table.Row>
   );
