@@ -1,21 +1,21 @@
-import { Alert, Box, Button, DataList, Dialog, Flex, Grid, HStack, Input, NativeSelect, Portal, Stack, Switch, Text } from '@chakra-ui/react';
-import { Formik, getIn, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { Button, DataList, Dialog, Flex, Grid, HStack, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import type { InternalAccountEditDialog_bankAccount$key } from '../../__generated__/InternalAccountEditDialog_bankAccount.graphql';
-import type { InternalAccountEditDialog_query$key } from '../../__generated__/InternalAccountEditDialog_query.graphql';
+import type { InternalAccountEditDialog_bankAccount$data, InternalAccountEditDialog_bankAccount$key } from '../../__generated__/InternalAccountEditDialog_bankAccount.graphql';
+import type { InternalAccountEditDialog_query$data, InternalAccountEditDialog_query$key } from '../../__generated__/InternalAccountEditDialog_query.graphql';
 import type { InternalAccountEditDialogMutation } from '../../__generated__/InternalAccountEditDialogMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
-import { useMutationFailure } from '../../relay/useMutationFailure';
-import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
-import { ACCOUNT_STATUS, ACCOUNT_STATUSES, automatedTypesOf, isAccountStatus, isConnectionType, type ConnectionType } from '../../ui/accountLabels';
+import { automatedTypesOf, isAccountStatus, isConnectionType, type ConnectionType } from '../../ui/accountLabels';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { formikFields } from '../../ui/formikFields';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { AccountStatusField, AutomatedTypeField, EntitySelect } from './InternalAccountFields';
 import { ConnectionTypeField } from './ConnectionTypeField';
 import { CredentialFields } from './CredentialFields';
-import { entityDisplayName } from './entityDisplayName';
 import { credentialsInput, EMPTY_CREDENTIALS, internalAccountEditSchema, validateWithContext, type InternalAccountEditValues } from './internalAccountFormSchema';
 
 type InternalAccountEditDialogProps = {
@@ -99,9 +99,7 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
     query,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [formError, setFormError] = useState<string | null>(null);
+  const feedback = useFormFeedback();
   const current: ConnectionType = isConnectionType(account.connectionType) ? account.connectionType : 'MANUAL';
   const validate = useMemo(() => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)), [intl, current]);
   const [commitUpdate] = useMutation<InternalAccountEditDialogMutation>(graphql`
@@ -120,8 +118,6 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
       }
     }
   `);
-  const automatedTypes = automatedTypesOf(account.bank.automatedTypes);
-
   const initialValues: InternalAccountEditValues = {
     alias: account.alias,
     accountName: account.accountName,
@@ -135,7 +131,7 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
 
   const submit = (values: InternalAccountEditValues, helpers: FormikHelpers<InternalAccountEditValues>) =>
     new Promise<void>((resolve) => {
-      setFormError(null);
+      helpers.setStatus(undefined);
       const sendCredentials = values.connectionType !== 'MANUAL' && (values.replaceCredentials || values.connectionType !== current);
       commitUpdate({
         variables: {
@@ -158,173 +154,150 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
             toastSuccess(intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }));
             return;
           }
-          const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
-          helpers.setErrors(errors);
-          if (general || Object.keys(errors).length === 0) setFormError(general ?? errorMessage(null));
+          feedback.rejected(values, helpers, userErrors);
         },
         onError: (failure) => {
           resolve();
-          setFormError(mutationFailure(failure));
+          feedback.failed(helpers, failure);
         },
       });
     });
 
   return (
     <Formik<InternalAccountEditValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
-        const errorOf = (name: string): string | undefined => {
-          const error: unknown = getIn(errors, name);
-          if (typeof error !== 'string') return undefined;
-          return getIn(touched, name) || submitCount > 0 ? error : undefined;
-        };
-        const input = (name: string) => ({
-          name,
-          value: String(getIn(values, name) ?? ''),
-          onChange: handleChange,
-          onBlur: handleBlur,
-        });
-        const keepsStored = values.connectionType === current && account.hasCredentials;
-        const asksCredentials = values.connectionType !== 'MANUAL' && (!keepsStored || values.replaceCredentials);
-        const chooseConnection = (type: ConnectionType) => {
-          void setFieldValue('connectionType', type);
-          if (type === 'AUTOMATED' && !values.automatedType) {
-            void setFieldValue('automatedType', automatedTypes[0]?.value ?? '');
-          }
-        };
-
-        return (
-          <form noValidate onSubmit={handleSubmit}>
-            <Dialog.Body>
-              <Stack gap="5">
-                {formError ? (
-                  <Alert.Root status="error" data-testid="internal-account-edit-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <DataList.Root orientation="horizontal" size="sm" bg="bg.subtle" rounded="md" padding="3">
-                  <DataList.Item>
-                    <DataList.ItemLabel>
-                      <FormattedMessage id="internalAccountForm.bank" />
-                    </DataList.ItemLabel>
-                    <DataList.ItemValue>{account.bank.name}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>
-                      <FormattedMessage id="internalAccountForm.accountNumber" />
-                    </DataList.ItemLabel>
-                    <DataList.ItemValue fontVariantNumeric="tabular-nums">{account.accountNumber}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>
-                      <FormattedMessage id="internalAccountForm.currency" />
-                    </DataList.ItemLabel>
-                    <DataList.ItemValue>{account.currency}</DataList.ItemValue>
-                  </DataList.Item>
-                </DataList.Root>
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-                  <FormField label={<FormattedMessage id="internalAccountForm.alias" />} error={errorOf('alias')} required>
-                    <Input {...input('alias')} autoComplete="off" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="internalAccountForm.accountName" />} error={errorOf('accountName')} required>
-                    <Input {...input('accountName')} autoComplete="off" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="internalAccountForm.entity" />} error={errorOf('entityId')} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...input('entityId')}>
-                        {entities.map((entity) => (
-                          <option key={entity.id} value={entity.id}>
-                            {entityDisplayName(entity, intl)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label={<FormattedMessage id="internalAccountForm.status" />} error={errorOf('status')} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...input('status')}>
-                        {ACCOUNT_STATUSES.map((status) => (
-                          <option key={status} value={status}>
-                            {intl.formatMessage(ACCOUNT_STATUS[status].label)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Grid>
-                <ConnectionTypeField value={values.connectionType} onChange={chooseConnection} />
-                {values.connectionType === 'AUTOMATED' ? (
-                  <Box maxWidth={{ md: '50%' }} paddingEnd={{ md: '2' }}>
-                    <FormField
-                      label={<FormattedMessage id="internalAccountForm.automatedType" />}
-                      error={errorOf('automatedType')}
-                      helper={automatedTypes.length === 0 ? <FormattedMessage id="internalAccountForm.noAutomatedType" /> : undefined}
-                      required
-                    >
-                      <NativeSelect.Root disabled={automatedTypes.length === 0}>
-                        <NativeSelect.Field {...input('automatedType')}>
-                          <option value="">{intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}</option>
-                          {automatedTypes.map((type) => (
-                            <option key={type.value} value={type.value}>
-                              {type.label ? intl.formatMessage(type.label) : type.value}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  </Box>
-                ) : null}
-                {values.connectionType !== 'MANUAL' && keepsStored ? (
-                  <Flex borderWidth="1px" borderColor="border" rounded="md" padding="3" gap="3" justifyContent="space-between" alignItems="center" data-testid="credentials-stored">
-                    <HStack gap="2">
-                      <MenuIcon name="key" color="fg.muted" />
-                      <Text fontSize="sm">
-                        <FormattedMessage id="internalAccounts.editDialog.credentialsStored" />
-                      </Text>
-                    </HStack>
-                    <Switch.Root
-                      size="sm"
-                      colorPalette="brand"
-                      checked={values.replaceCredentials}
-                      onCheckedChange={(details) => void setFieldValue('replaceCredentials', details.checked)}
-                      data-testid="replace-credentials"
-                    >
-                      <Switch.HiddenInput />
-                      <Switch.Control>
-                        <Switch.Thumb />
-                      </Switch.Control>
-                      <Switch.Label fontSize="sm">
-                        <FormattedMessage id="internalAccounts.editDialog.replaceCredentials" />
-                      </Switch.Label>
-                    </Switch.Root>
-                  </Flex>
-                ) : null}
-                {asksCredentials ? (
-                  <CredentialFields
-                    connectionType={values.connectionType}
-                    values={values.credentials}
-                    errorOf={errorOf}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    setPrivateKey={(pem) => void setFieldValue('credentials.privateKey', pem)}
-                  />
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="internal-account-edit-submit">
-                <FormattedMessage id="common.saveChanges" />
-              </Button>
-            </Dialog.Footer>
-          </form>
-        );
-      }}
+      <EditFormBody account={account} entities={entities} current={current} onClose={onClose} />
     </Formik>
+  );
+}
+
+type Account = InternalAccountEditDialog_bankAccount$data;
+type Entities = InternalAccountEditDialog_query$data['entities'];
+
+/** The dialog's body and footer: what stays (bank, number, currency), what changes, and the connection. */
+function EditFormBody({ account, entities, current, onClose }: { account: Account; entities: Entities; current: ConnectionType; onClose: () => void }) {
+  const formik = useFormikContext<InternalAccountEditValues>();
+  const { values, status, isSubmitting, handleSubmit } = formik;
+  const { errorOf, input } = formikFields(formik);
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Dialog.Body>
+        <Stack gap="5">
+          <FormErrorAlert message={status} testId="internal-account-edit-error" />
+          <AccountSummary account={account} />
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <FormField label={<FormattedMessage id="internalAccountForm.alias" />} error={errorOf('alias')} required>
+              <Input {...input('alias')} autoComplete="off" />
+            </FormField>
+            <FormField label={<FormattedMessage id="internalAccountForm.accountName" />} error={errorOf('accountName')} required>
+              <Input {...input('accountName')} autoComplete="off" />
+            </FormField>
+            <FormField label={<FormattedMessage id="internalAccountForm.entity" />} error={errorOf('entityId')} required>
+              <EntitySelect entities={entities} input={input('entityId')} />
+            </FormField>
+            <AccountStatusField input={input('status')} error={errorOf('status')} />
+          </Grid>
+          <EditConnectionFields account={account} current={current} values={values} />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="internal-account-edit-submit">
+          <FormattedMessage id="common.saveChanges" />
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** What the dialog does not change: the account's bank, number and currency. */
+function AccountSummary({ account }: { account: Account }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm" bg="bg.subtle" rounded="md" padding="3">
+      <DataList.Item>
+        <DataList.ItemLabel>
+          <FormattedMessage id="internalAccountForm.bank" />
+        </DataList.ItemLabel>
+        <DataList.ItemValue>{account.bank.name}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>
+          <FormattedMessage id="internalAccountForm.accountNumber" />
+        </DataList.ItemLabel>
+        <DataList.ItemValue fontVariantNumeric="tabular-nums">{account.accountNumber}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel>
+          <FormattedMessage id="internalAccountForm.currency" />
+        </DataList.ItemLabel>
+        <DataList.ItemValue>{account.currency}</DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
+/** The connection: its type, the automated type, and the credentials (kept unless replaced, asked anew for a new type). */
+function EditConnectionFields({ account, current, values }: { account: Account; current: ConnectionType; values: InternalAccountEditValues }) {
+  const formik = useFormikContext<InternalAccountEditValues>();
+  const { handleChange, handleBlur, setFieldValue } = formik;
+  const { errorOf, input } = formikFields(formik);
+  const automatedTypes = automatedTypesOf(account.bank.automatedTypes);
+  const keepsStored = values.connectionType === current && account.hasCredentials;
+  const asksCredentials = values.connectionType !== 'MANUAL' && (!keepsStored || values.replaceCredentials);
+  const chooseConnection = (type: ConnectionType) => {
+    void setFieldValue('connectionType', type);
+    if (type === 'AUTOMATED' && !values.automatedType) {
+      void setFieldValue('automatedType', automatedTypes[0]?.value ?? '');
+    }
+  };
+  return (
+    <>
+      <ConnectionTypeField value={values.connectionType} onChange={chooseConnection} />
+      {values.connectionType === 'AUTOMATED' ? (
+        <AutomatedTypeField
+          automatedTypes={automatedTypes}
+          input={input('automatedType')}
+          error={errorOf('automatedType')}
+          helper={automatedTypes.length === 0 ? <FormattedMessage id="internalAccountForm.noAutomatedType" /> : undefined}
+          paddingEnd="2"
+        />
+      ) : null}
+      {values.connectionType !== 'MANUAL' && keepsStored ? (
+        <Flex borderWidth="1px" borderColor="border" rounded="md" padding="3" gap="3" justifyContent="space-between" alignItems="center" data-testid="credentials-stored">
+          <HStack gap="2">
+            <MenuIcon name="key" color="fg.muted" />
+            <Text fontSize="sm">
+              <FormattedMessage id="internalAccounts.editDialog.credentialsStored" />
+            </Text>
+          </HStack>
+          <Switch.Root
+            size="sm"
+            colorPalette="brand"
+            checked={values.replaceCredentials}
+            onCheckedChange={(details) => void setFieldValue('replaceCredentials', details.checked)}
+            data-testid="replace-credentials"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label fontSize="sm">
+              <FormattedMessage id="internalAccounts.editDialog.replaceCredentials" />
+            </Switch.Label>
+          </Switch.Root>
+        </Flex>
+      ) : null}
+      {asksCredentials ? (
+        <CredentialFields
+          connectionType={values.connectionType}
+          values={values.credentials}
+          errorOf={errorOf}
+          onChange={handleChange}
+          onBlur={handleBlur}
+          setPrivateKey={(pem) => void setFieldValue('credentials.privateKey', pem)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -14,6 +14,7 @@ import { StatementSyncDialog } from './StatementSyncDialog';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -117,41 +118,23 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
-        <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
-          <Input
-            name="search"
-            type="search"
-            data-testid="internal-account-search"
-            value={search}
-            placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
-            aria-label={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })}
-            onChange={(event) => onSearchChange(event.currentTarget.value)}
-          />
-        </InputGroup>
-        <NativeSelect.Root width={{ base: 'full', md: '52' }}>
-          <NativeSelect.Field
-            name="currencyFilter"
-            aria-label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })}
-            value={currency}
-            onChange={(event) => onCurrencyChange(event.currentTarget.value)}
-          >
-            <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
-            {ACCOUNT_CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {intl.formatMessage({ id: `currency.${code}` })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+      <ListToolbar>
+        <ListSearchInput testId="internal-account-search" value={search} placeholder={intl.formatMessage({ id: 'internalAccounts.searchPlaceholder' })} onChange={onSearchChange} />
+        <ListFilterSelect name="currencyFilter" label={intl.formatMessage({ id: 'internalAccounts.currencyFilter' })} value={currency} width="52" onChange={onCurrencyChange}>
+          <option value="ALL">{intl.formatMessage({ id: 'internalAccounts.currencyAll' })}</option>
+          {ACCOUNT_CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {intl.formatMessage({ id: `currency.${code}` })}
+            </option>
+          ))}
+        </ListFilterSelect>
         <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
           {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
           <Text data-testid="internal-account-total" fontWeight="medium" whiteSpace="nowrap">
             <FormattedMessage id="internalAccounts.total" values={{ count: accounts.length }} />
           </Text>
         </HStack>
-      </Flex>
+      </ListToolbar>
 
       {accounts.length === 0 ? (
         <ListEmptyState

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useQueryLoader, useSubscription } from 'react-relay';
@@ -17,6 +17,7 @@ import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
 /** How many counterparties one page shows. */
 export const COUNTERPARTY_PAGE_SIZE = 20;
@@ -168,46 +169,18 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
-        <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
-          <Input
-            name="search"
-            type="search"
-            data-testid="counterparty-search"
-            value={search}
-            placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
-            aria-label={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })}
-            onChange={(event) => onSearchChange(event.currentTarget.value)}
-          />
-        </InputGroup>
-        <NativeSelect.Root width={{ base: 'full', md: '48' }}>
-          <NativeSelect.Field
-            name="typeFilter"
-            data-testid="counterparty-type-filter"
-            aria-label={intl.formatMessage({ id: 'counterparties.typeFilter' })}
-            value={type}
-            onChange={(event) => onTypeChange(event.currentTarget.value)}
-          >
-            <option value="ALL">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
-            <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
-            <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <NativeSelect.Root width={{ base: 'full', md: '44' }}>
-          <NativeSelect.Field
-            name="statusFilter"
-            data-testid="counterparty-status-filter"
-            aria-label={intl.formatMessage({ id: 'counterparties.statusFilter' })}
-            value={status}
-            onChange={(event) => onStatusChange(event.currentTarget.value)}
-          >
-            <option value="ALL">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
-            <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
-            <option value="INACTIVE">{intl.formatMessage({ id: 'counterparty.status.inactive' })}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+      <ListToolbar>
+        <ListSearchInput testId="counterparty-search" value={search} placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })} onChange={onSearchChange} />
+        <ListFilterSelect name="typeFilter" testId="counterparty-type-filter" label={intl.formatMessage({ id: 'counterparties.typeFilter' })} value={type} width="48" onChange={onTypeChange}>
+          <option value="ALL">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
+          <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
+          <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
+        </ListFilterSelect>
+        <ListFilterSelect name="statusFilter" testId="counterparty-status-filter" label={intl.formatMessage({ id: 'counterparties.statusFilter' })} value={status} width="44" onChange={onStatusChange}>
+          <option value="ALL">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
+          <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
+          <option value="INACTIVE">{intl.formatMessage({ id: 'counterparty.status.inactive' })}</option>
+        </ListFilterSelect>
         <HStack gap="3" marginLeft={{ md: 'auto' }} color="fg.muted" fontSize="sm">
           {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
           <HStack gap="1.5" title={intl.formatMessage({ id: 'counterparties.liveHint' })}>
@@ -220,7 +193,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
             <FormattedMessage id="counterparties.total" values={{ count: total }} />
           </Text>
         </HStack>
-      </Flex>
+      </ListToolbar>
 
       {edges.length === 0 ? (
         <ListEmptyState

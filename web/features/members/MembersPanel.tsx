@@ -1,10 +1,9 @@
-import { Button, Card, Flex, HStack, Input, InputGroup, NativeSelect, Spinner, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MembersPanel_query$key } from '../../__generated__/MembersPanel_query.graphql';
 import type { MembersPanelPaginationQuery } from '../../__generated__/MembersPanelPaginationQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { MemberActionDialog, type ConfirmedMemberAction } from './MemberActionDialog';
 import type { MemberAction } from './memberActions';
 import { MemberRoleDialog } from './MemberRoleDialog';
@@ -14,6 +13,7 @@ import type { RoleOptions } from '../../ui/role/useRoleOptions';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
 /** How many people one page of the team list shows. */
 export const MEMBER_PAGE_SIZE = 20;
@@ -122,41 +122,22 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="members-list">
-      <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
-        <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
-          <Input
-            name="search"
-            type="search"
-            data-testid="member-search"
-            value={search}
-            placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })}
-            aria-label={intl.formatMessage({ id: 'members.searchPlaceholder' })}
-            onChange={(event) => onSearchChange(event.currentTarget.value)}
-          />
-        </InputGroup>
-        <NativeSelect.Root width={{ base: 'full', md: '48' }}>
-          <NativeSelect.Field
-            name="statusFilter"
-            data-testid="member-status-filter"
-            aria-label={intl.formatMessage({ id: 'members.statusFilter' })}
-            value={status}
-            onChange={(event) => onStatusChange(event.currentTarget.value)}
-          >
-            {MEMBER_STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {intl.formatMessage(option.label)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+      <ListToolbar>
+        <ListSearchInput testId="member-search" value={search} placeholder={intl.formatMessage({ id: 'members.searchPlaceholder' })} onChange={onSearchChange} />
+        <ListFilterSelect name="statusFilter" testId="member-status-filter" label={intl.formatMessage({ id: 'members.statusFilter' })} value={status} width="48" onChange={onStatusChange}>
+          {MEMBER_STATUS_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {intl.formatMessage(option.label)}
+            </option>
+          ))}
+        </ListFilterSelect>
         <HStack gap="3" marginLeft={{ md: 'auto' }} fontSize="sm">
           {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
           <Text data-testid="member-total" fontWeight="medium" whiteSpace="nowrap">
             <FormattedMessage id="members.total" values={{ count: total }} />
           </Text>
         </HStack>
-      </Flex>
+      </ListToolbar>
 
       {edges.length === 0 ? (
         <ListEmptyState

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Input, InputGroup, Text } from '@chakra-ui/react';
+import { Button, Card, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -16,6 +16,7 @@ import { RoleRow, type RoleToDelete } from './RoleRow';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { useFragmentReload } from '../../relay/useFragmentReload';
+import { ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
 /** The permission that adds, changes and deletes roles. */
 const MANAGE_ROLES = 'roles:manage';
@@ -89,22 +90,12 @@ export function RolesPage() {
       />
       <ManagementTabs permissions={data.viewer.permissions} />
       <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="roles-list">
-        <Flex gap="3" padding="4" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
-          <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} maxWidth={{ md: 'sm' }}>
-            <Input
-              name="search"
-              type="search"
-              data-testid="role-search"
-              value={search}
-              placeholder={intl.formatMessage({ id: 'roles.searchPlaceholder' })}
-              aria-label={intl.formatMessage({ id: 'roles.searchPlaceholder' })}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-          </InputGroup>
+        <ListToolbar>
+          <ListSearchInput testId="role-search" value={search} placeholder={intl.formatMessage({ id: 'roles.searchPlaceholder' })} onChange={setSearch} />
           <Text marginLeft={{ md: 'auto' }} fontSize="sm" fontWeight="medium" whiteSpace="nowrap" data-testid="role-total">
             <FormattedMessage id="roles.total" values={{ count: allRoles.length }} />
           </Text>
-        </Flex>
+        </ListToolbar>
 
         {roles.length === 0 ? (
           <ListEmptyState
