@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { ErrorDefinition, idempotencyErrors } from '../contracts/common/errors.js';
 import { UpstreamError, UpstreamUnavailableError } from './upstream/errors.js';
 
 /** The error codes clients can rely on in `extensions.code` (ARCHITECTURE.md). */
@@ -10,9 +11,8 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR'
-  | 'IDEMPOTENCY_KEY_REUSED'
-  | 'IDEMPOTENCY_KEY_IN_PROGRESS'
-  | 'IDEMPOTENCY_ANSWER_NOT_KEPT';
+  // The services' refusals of an Idempotency-Key, passed through under their own code.
+  | (typeof idempotencyErrors)['reused' | 'inProgress' | 'answerNotKept']['code'];
 
 export const DEFAULT_ERROR_MESSAGE = 'There was a problem on the server.';
 
@@ -89,6 +89,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, lo
 
 /** A mutation's `userErrors` entry. */
 export type UserError = { field: string | null; code: string; message: string };
+
+/**
+ * A refusal of the contract that the BFF answers itself, before any call (an
+ * id that is no id of the right type answers like the service's "not found"),
+ * named after the mutation input's field.
+ */
+export const userErrorOf = (definition: ErrorDefinition, field: string | null = definition.field ?? null): UserError => ({ field, code: definition.code, message: definition.message });
 
 /**
  * Runs a mutation's upstream work and turns a business-rule refusal into

@@ -1,3 +1,8 @@
+import { idempotencyErrors } from '../../contracts/common/errors.js';
+
+/** The service's refusals of an Idempotency-Key (contracts/common/errors.ts): about the request, not the business. */
+const IDEMPOTENCY_REFUSALS: ReadonlySet<string> = new Set([idempotencyErrors.reused.code, idempotencyErrors.inProgress.code, idempotencyErrors.answerNotKept.code]);
+
 /** An upstream service answered with its error shape `{ error: { code, message, field } }`. */
 export class UpstreamError extends Error {
   constructor(
@@ -22,7 +27,7 @@ export class UpstreamError extends Error {
 
   /** The service refused a reused or still-running Idempotency-Key, or one whose answer was not kept: about the request, not the business. */
   get isIdempotencyRefusal(): boolean {
-    return this.code === 'IDEMPOTENCY_KEY_REUSED' || this.code === 'IDEMPOTENCY_KEY_IN_PROGRESS' || this.code === 'IDEMPOTENCY_ANSWER_NOT_KEPT';
+    return IDEMPOTENCY_REFUSALS.has(this.code);
   }
 }
 

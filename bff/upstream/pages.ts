@@ -1,10 +1,8 @@
-/** The page of a connection as the services answer it (their cursor pagination). */
-export type Edge<T> = { cursor: string; node: T };
-export type PageRecord<T> = {
-  items: Edge<T>[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: number;
-};
+/**
+ * A GraphQL connection's paging arguments. The pages the services answer are
+ * typed by their contracts (`CounterpartyListResponse`, built on
+ * contracts/common/schemas.ts `PageInfo`).
+ */
 export type PageArgs = { first?: number | null; after?: string | null; last?: number | null; before?: string | null };
 
 /** A query parameter left out when GraphQL passed null. */

@@ -1,12 +1,13 @@
+import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
+import { entityErrors } from '../../../contracts/treasury/entities.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
-import { withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { CredentialsRecord } from './upstream.js';
 
-const notFound = (field: string, code: string, message: string): UserError => ({ field, code, message });
-const ACCOUNT_NOT_FOUND = notFound('bankAccountId', 'U-TRSY-BA-1', 'Bank account not found.');
-const ENTITY_NOT_FOUND = notFound('entityId', 'U-TRSY-EN-4', 'Entity not found.');
+const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
+const ENTITY_NOT_FOUND = userErrorOf(entityErrors.notFound, 'entityId');
 
 /** Only the credentials given, as the service takes them. */
 function credentials(input: Record<string, string | null | undefined> | null | undefined): CredentialsRecord | undefined {
@@ -14,7 +15,8 @@ function credentials(input: Record<string, string | null | undefined> | null | u
   return Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'string')) as CredentialsRecord;
 }
 
-const withoutNulls = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined));
+const withoutNulls = <T extends Record<string, unknown>>(values: T) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
 
 /** The organisation's bank accounts, entities and balances. */
 export const bankAccountResolvers: Resolvers = {
@@ -63,21 +65,15 @@ export const bankAccountResolvers: Resolvers = {
       const entityId = idOfType(input.entityId, 'Entity');
       if (entityId === null) return { bankAccount: null, userErrors: [ENTITY_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.bankAccounts.createBankAccount(
-          context.caller,
-          withoutNulls({
-            bankCode: input.bankCode,
-            accountNumber: input.accountNumber,
-            accountName: input.accountName,
-            alias: input.alias,
-            entityId,
-            currency: input.currency,
-            connectionType: input.connectionType,
-            automatedType: input.automatedType,
-            credentials: credentials(input.credentials),
-            status: input.status,
-          }),
-        ),
+        context.api.bankAccounts.createBankAccount(context.caller, {
+          bankCode: input.bankCode,
+          accountNumber: input.accountNumber,
+          accountName: input.accountName,
+          alias: input.alias,
+          currency: input.currency,
+          connectionType: input.connectionType,
+          ...withoutNulls({ entityId, automatedType: input.automatedType, credentials: credentials(input.credentials), status: input.status }),
+        }),
       );
       return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
     },
@@ -113,7 +109,7 @@ export const bankAccountResolvers: Resolvers = {
       const id = idOfType(input.bankAccountId, 'BankAccount');
       if (!id) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
       const result = await withUserErrors(() =>
-        context.api.bankAccounts.recordBalance(context.caller, id, withoutNulls({ available: input.available, ledger: input.ledger, asOf: input.asOf }) as { available: string }),
+        context.api.bankAccounts.recordBalance(context.caller, id, { available: input.available, ...withoutNulls({ ledger: input.ledger, asOf: input.asOf }) }),
       );
       return result.ok ? { bankAccount: result.value, userErrors: [] } : { bankAccount: null, userErrors: result.userErrors };
     },

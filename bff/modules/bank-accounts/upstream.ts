@@ -1,53 +1,54 @@
+import type {
+  BalanceResponse,
+  BalancesResponse,
+  BankAccountBalanceBody,
+  BankAccountBatchQuery,
+  BankAccountCreateBody,
+  BankAccountCredentialsBody,
+  BankAccountListQuery,
+  BankAccountListResponse,
+  BankAccountResponse,
+  BankAccountUpdateBody,
+} from '../../../contracts/treasury/bank-accounts.js';
+import type { BankListResponse, BankResponse } from '../../../contracts/treasury/banks.js';
+import type { EntityListResponse, EntityNameBody, EntityResponse } from '../../../contracts/treasury/entities.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-export type BankRecord = { code: string; name: string; automatedTypes?: string[] };
-export type EntityRecord = { id: string; name: string; isDefault: boolean; bankAccountCount: number; createdAt: string };
-export type BalanceRecord = { available: string; ledger: string | null; currency: string; asOf: string; source: 'MANUAL' | 'CRAWLER' | 'API'; recordedAt: string };
-export type InternalAccountRecord = {
-  id: string;
-  bankCode: string;
-  bankName: string;
-  accountNumber: string;
-  accountName: string;
-  alias: string;
-  entity: { id: string; name: string; isDefault: boolean };
-  currency: string;
-  connectionType: 'MANUAL' | 'AUTOMATED' | 'API';
-  automatedType: string | null;
-  status: 'NEW' | 'ACTIVE' | 'DORMANT' | 'MATURED' | 'CLOSED';
-  hasCredentials: boolean;
-  balance: BalanceRecord | null;
-  createdAt: string;
-  createdBy: string | null;
-};
-export type CurrencyTotalRecord = { currency: string; available: string; accounts: number; lastUpdated: string | null };
-export type BalancesRecord = { accounts: InternalAccountRecord[]; totals: CurrencyTotalRecord[] };
+/** A bank as the schema's `Bank` resolves it: from the catalogue, or only its code and name from an account (its automated types are then looked up). */
+export type BankRecord = Pick<BankResponse, 'code' | 'name'> & Partial<Pick<BankResponse, 'automatedTypes'>>;
+/** The treasury service's answers, as its contracts define them (contracts/treasury/). */
+export type EntityRecord = EntityResponse;
+export type BalanceRecord = BalanceResponse;
+export type InternalAccountRecord = BankAccountResponse;
+export type BalancesRecord = BalancesResponse;
+export type CurrencyTotalRecord = BalancesResponse['totals'][number];
 /** Bank credentials as given (never read back). */
-export type CredentialsRecord = Partial<Record<'companyId' | 'userId' | 'password' | 'cif' | 'clientId' | 'clientSecret' | 'channelId' | 'partnerId' | 'privateKey', string>>;
+export type CredentialsRecord = BankAccountCredentialsBody;
 
 /** The treasury service's bank catalogue, the organisation's bank accounts, their balances and entities. */
 export class BankAccountsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  banks(caller: CallerIdentity): Promise<{ items: BankRecord[] }> {
+  banks(caller: CallerIdentity): Promise<BankListResponse> {
     return this.client.call(caller, { method: 'GET', path: '/banks' });
   }
 
-  async bankAccounts(caller: CallerIdentity, filter: { search?: string; currency?: string; status?: string; entityId?: string }): Promise<InternalAccountRecord[]> {
-    const { items } = await this.client.call<{ items: InternalAccountRecord[] }>(caller, { method: 'GET', path: '/bank-accounts', query: filter });
+  async bankAccounts(caller: CallerIdentity, filter: BankAccountListQuery): Promise<BankAccountResponse[]> {
+    const { items } = await this.client.call<BankAccountListResponse>(caller, { method: 'GET', path: '/bank-accounts', query: filter });
     return items;
   }
 
-  async bankAccountsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<InternalAccountRecord[]> {
-    const { items } = await this.client.call<{ items: InternalAccountRecord[] }>(caller, { method: 'GET', path: '/bank-accounts/batch', query: { ids } });
+  async bankAccountsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<BankAccountResponse[]> {
+    const query: BankAccountBatchQuery = { ids: [...ids] };
+    const { items } = await this.client.call<BankAccountListResponse>(caller, { method: 'GET', path: '/bank-accounts/batch', query });
     return items;
   }
 
-  createBankAccount(caller: CallerIdentity, input: Record<string, unknown>): Promise<InternalAccountRecord> {
+  createBankAccount(caller: CallerIdentity, input: BankAccountCreateBody): Promise<BankAccountResponse> {
     return this.client.call(caller, { method: 'POST', path: '/bank-accounts', body: input });
   }
 
-  updateBankAccount(caller: CallerIdentity, id: string, input: Record<string, unknown>): Promise<InternalAccountRecord> {
+  updateBankAccount(caller: CallerIdentity, id: string, input: BankAccountUpdateBody): Promise<BankAccountResponse> {
     return this.client.call(caller, { method: 'PATCH', path: `/bank-accounts/${encodeURIComponent(id)}`, body: input });
   }
 
@@ -55,25 +56,27 @@ export class BankAccountsApi {
     return this.client.call(caller, { method: 'DELETE', path: `/bank-accounts/${encodeURIComponent(id)}` });
   }
 
-  recordBalance(caller: CallerIdentity, id: string, input: { available: string; ledger?: string | null; asOf?: string }): Promise<InternalAccountRecord> {
+  recordBalance(caller: CallerIdentity, id: string, input: BankAccountBalanceBody): Promise<BankAccountResponse> {
     return this.client.call(caller, { method: 'POST', path: `/bank-accounts/${encodeURIComponent(id)}/balances`, body: input });
   }
 
-  balances(caller: CallerIdentity): Promise<BalancesRecord> {
+  balances(caller: CallerIdentity): Promise<BalancesResponse> {
     return this.client.call(caller, { method: 'GET', path: '/balances' });
   }
 
-  async entities(caller: CallerIdentity): Promise<EntityRecord[]> {
-    const { items } = await this.client.call<{ items: EntityRecord[] }>(caller, { method: 'GET', path: '/entities' });
+  async entities(caller: CallerIdentity): Promise<EntityResponse[]> {
+    const { items } = await this.client.call<EntityListResponse>(caller, { method: 'GET', path: '/entities' });
     return items;
   }
 
-  createEntity(caller: CallerIdentity, name: string): Promise<EntityRecord> {
-    return this.client.call(caller, { method: 'POST', path: '/entities', body: { name } });
+  createEntity(caller: CallerIdentity, name: string): Promise<EntityResponse> {
+    const body: EntityNameBody = { name };
+    return this.client.call(caller, { method: 'POST', path: '/entities', body });
   }
 
-  renameEntity(caller: CallerIdentity, id: string, name: string): Promise<EntityRecord> {
-    return this.client.call(caller, { method: 'PUT', path: `/entities/${encodeURIComponent(id)}`, body: { name } });
+  renameEntity(caller: CallerIdentity, id: string, name: string): Promise<EntityResponse> {
+    const body: EntityNameBody = { name };
+    return this.client.call(caller, { method: 'PUT', path: `/entities/${encodeURIComponent(id)}`, body });
   }
 
   deleteEntity(caller: CallerIdentity, id: string): Promise<void> {

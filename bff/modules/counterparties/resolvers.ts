@@ -1,9 +1,10 @@
+import { commonErrors } from '../../../contracts/common/errors.js';
+import type { CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
 import type { CounterpartyUpdateInput, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
-import type { CounterpartyUpdateRecord } from './upstream.js';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -14,7 +15,7 @@ function counterpartyIdOf(globalId: string): string | null {
 }
 
 /** A counterparty that is not there answers like the service's 404 for a missing one (another organisation's included). */
-const notFound = () => graphQLError('NOT_FOUND', 'Counterparty not found.', { serviceCode: 'NOT_FOUND' });
+const notFound = () => graphQLError('NOT_FOUND', 'Counterparty not found.', { serviceCode: commonErrors.notFound.code });
 
 /** Fields the service cannot clear: null from the client means "leave it as it is", so it is not sent. */
 const KEPT_WHEN_NULL = new Set(['legalName', 'alias', 'type', 'status', 'addBankAccounts', 'removeBankAccountIds']);
@@ -31,8 +32,8 @@ function changedFields<T extends object>(fields: T, keptWhenNull: Set<string>): 
  * passes through (a new field of the slice needs nothing here), each bank
  * account change likewise.
  */
-export function updateRecord({ counterpartyId: _id, updateBankAccounts, ...fields }: CounterpartyUpdateInput): CounterpartyUpdateRecord {
-  const change = changedFields(fields, KEPT_WHEN_NULL) as CounterpartyUpdateRecord;
+export function updateRecord({ counterpartyId: _id, updateBankAccounts, ...fields }: CounterpartyUpdateInput): CounterpartyUpdateBody {
+  const change = changedFields(fields, KEPT_WHEN_NULL) as CounterpartyUpdateBody;
   if (updateBankAccounts) change.updateBankAccounts = updateBankAccounts.map((account) => changedFields(account, BANK_ACCOUNT_KEPT_WHEN_NULL) as { id: string });
   return change;
 }

@@ -1,47 +1,21 @@
+import type {
+  CounterpartyBankAccountResponse,
+  CounterpartyBatchResponse,
+  CounterpartyCreateBody,
+  CounterpartyCreatedResponse,
+  CounterpartyListQuery,
+  CounterpartyListResponse,
+  CounterpartyResponse,
+  CounterpartyUpdateBody,
+} from '../../../contracts/treasury/counterparties.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import { orUndefined, type Edge, type PageArgs, type PageRecord } from '../../upstream/pages.js';
+import { orUndefined, type PageArgs } from '../../upstream/pages.js';
 
-export type CounterpartyType = 'COMPANY' | 'INDIVIDUAL';
-export type CounterpartyStatus = 'ACTIVE' | 'INACTIVE';
-export type BankAccountRecord = { id: string; bankCode: string; bankName: string; accountNumber: string; accountName: string; alias: string | null; internalBankAccountId?: string | null };
-export type CounterpartyRecord = {
-  id: string;
-  legalName: string;
-  alias: string;
-  email: string | null;
-  type: CounterpartyType;
-  externalId: string | null;
-  status: CounterpartyStatus;
-  generated: boolean;
-  entity: { id: string; name: string; isDefault: boolean } | null;
-  bankAccounts: BankAccountRecord[];
-  createdAt: string;
-  createdBy: string | null;
-  updatedAt: string;
-};
-export type CounterpartyCreateRecord = {
-  legalName: string;
-  alias: string;
-  email?: string | null;
-  type: CounterpartyType;
-  externalId?: string | null;
-  bankAccounts: { bankCode: string; accountNumber: string; accountName: string; alias?: string | null }[];
-};
-/** A change to a counterparty, as the service takes it (absent fields stay; null clears email and external id). */
-export type CounterpartyUpdateRecord = {
-  legalName?: string;
-  alias?: string;
-  email?: string | null;
-  type?: CounterpartyType;
-  externalId?: string | null;
-  status?: CounterpartyStatus;
-  addBankAccounts?: { bankCode: string; accountNumber: string; accountName: string; alias?: string | null }[];
-  updateBankAccounts?: { id: string; alias?: string | null; bankCode?: string; accountNumber?: string; accountName?: string }[];
-  removeBankAccountIds?: string[];
-};
-
-export type CounterpartyPageRecord = PageRecord<CounterpartyRecord>;
-export type CounterpartyEdgeRecord = Edge<CounterpartyRecord>;
+/** The treasury service's counterparty, as its contract answers it (contracts/treasury/counterparties.ts). */
+export type CounterpartyRecord = CounterpartyResponse;
+export type BankAccountRecord = CounterpartyBankAccountResponse;
+export type CounterpartyPageRecord = CounterpartyListResponse;
+export type CounterpartyEdgeRecord = CounterpartyCreatedResponse;
 
 /** The treasury service's counterparties. */
 export class CounterpartiesApi {
@@ -50,33 +24,30 @@ export class CounterpartiesApi {
   listCounterparties(
     caller: CallerIdentity,
     page: PageArgs,
-    filter: { search?: string | null; type?: CounterpartyType | null; status?: CounterpartyStatus | null },
-  ): Promise<PageRecord<CounterpartyRecord>> {
-    return this.client.call(caller, {
-      method: 'GET',
-      path: '/counterparties',
-      query: {
-        first: orUndefined(page.first),
-        after: orUndefined(page.after),
-        last: orUndefined(page.last),
-        before: orUndefined(page.before),
-        search: orUndefined(filter.search),
-        type: orUndefined(filter.type),
-        status: orUndefined(filter.status),
-      },
-    });
+    filter: { search?: string | null; type?: CounterpartyListQuery['type'] | null; status?: CounterpartyListQuery['status'] | null },
+  ): Promise<CounterpartyListResponse> {
+    const query: CounterpartyListQuery = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      last: orUndefined(page.last),
+      before: orUndefined(page.before),
+      search: orUndefined(filter.search),
+      type: orUndefined(filter.type),
+      status: orUndefined(filter.status),
+    };
+    return this.client.call(caller, { method: 'GET', path: '/counterparties', query });
   }
 
-  async counterpartiesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<CounterpartyRecord[]> {
-    const { items } = await this.client.call<{ items: CounterpartyRecord[] }>(caller, { method: 'GET', path: '/counterparties/batch', query: { ids } });
+  async counterpartiesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<CounterpartyResponse[]> {
+    const { items } = await this.client.call<CounterpartyBatchResponse>(caller, { method: 'GET', path: '/counterparties/batch', query: { ids } });
     return items;
   }
 
-  createCounterparty(caller: CallerIdentity, input: CounterpartyCreateRecord): Promise<Edge<CounterpartyRecord>> {
+  createCounterparty(caller: CallerIdentity, input: CounterpartyCreateBody): Promise<CounterpartyCreatedResponse> {
     return this.client.call(caller, { method: 'POST', path: '/counterparties', body: input });
   }
 
-  updateCounterparty(caller: CallerIdentity, id: string, input: CounterpartyUpdateRecord): Promise<CounterpartyRecord> {
+  updateCounterparty(caller: CallerIdentity, id: string, input: CounterpartyUpdateBody): Promise<CounterpartyResponse> {
     return this.client.call(caller, { method: 'PATCH', path: `/counterparties/${encodeURIComponent(id)}`, body: input });
   }
 

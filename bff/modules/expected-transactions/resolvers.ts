@@ -1,15 +1,16 @@
+import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
+import { expectedTransactionErrors, type ExpectedTransactionCreateBody, type ExpectedTransactionUpdateBody } from '../../../contracts/treasury/expected-transactions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
-import { graphQLError, withUserErrors, type UserError } from '../../errors.js';
+import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
-import type { ExpectedTransactionInputRecord, ExpectedTransactionRecord } from './upstream.js';
-import type { PageRecord } from '../../upstream/pages.js';
+import type { ExpectedTransactionPageRecord } from './upstream.js';
 
 const MAX_PAGE_SIZE = 100;
 
-const NOT_FOUND: UserError = { field: 'expectedTransactionId', code: 'U-TRSY-ET-1', message: 'Expected transaction not found.' };
-const COUNTERPARTY_NOT_FOUND: UserError = { field: 'counterpartyId', code: 'U-TRSY-ET-15', message: 'Counterparty not found.' };
-const BANK_ACCOUNT_NOT_FOUND: UserError = { field: 'bankAccountId', code: 'U-TRSY-BA-1', message: 'Bank account not found.' };
+const NOT_FOUND = userErrorOf(expectedTransactionErrors.notFound, 'expectedTransactionId');
+const COUNTERPARTY_NOT_FOUND = userErrorOf(expectedTransactionErrors.counterpartyNotFound);
+const BANK_ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 
 /**
  * The service id of a global id of the given type: undefined when the
@@ -23,7 +24,7 @@ function idOf(globalId: string | null | undefined, type: NodeType): string | nul
   return decoded?.type === type ? decoded.id : false;
 }
 
-const EMPTY_PAGE: PageRecord<ExpectedTransactionRecord> = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+const EMPTY_PAGE: ExpectedTransactionPageRecord = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 /** Only the fields given (null kept: it clears an optional field). */
 const given = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -63,7 +64,7 @@ export const expectedTransactionResolvers: Resolvers = {
       if (counterpartyId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [COUNTERPARTY_NOT_FOUND] };
       const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
       if (bankAccountId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
-      const body: ExpectedTransactionInputRecord = {
+      const body: ExpectedTransactionCreateBody = {
         date: input.date,
         description: input.description,
         amount: input.amount,
@@ -90,7 +91,7 @@ export const expectedTransactionResolvers: Resolvers = {
       const bankAccountId = idOf(input.bankAccountId, 'BankAccount');
       if (bankAccountId === false) return { expectedTransaction: null, expectedTransactionEdge: null, userErrors: [BANK_ACCOUNT_NOT_FOUND] };
       // Required fields given as null keep their value; optional ones given as null are cleared.
-      const changes: Partial<ExpectedTransactionInputRecord> = given({
+      const changes: ExpectedTransactionUpdateBody = given({
         date: input.date ?? undefined,
         description: input.description ?? undefined,
         amount: input.amount ?? undefined,
@@ -131,5 +132,5 @@ export const expectedTransactionResolvers: Resolvers = {
 
 /** The service's "not found" names no field; the mutation's input calls it `expectedTransactionId`. */
 function withIdField(error: UserError): UserError {
-  return error.code === 'U-TRSY-ET-1' ? { ...error, field: 'expectedTransactionId' } : error;
+  return error.code === expectedTransactionErrors.notFound.code ? { ...error, field: 'expectedTransactionId' } : error;
 }

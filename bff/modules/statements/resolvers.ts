@@ -1,19 +1,20 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
+import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
+import { importErrors } from '../../../contracts/treasury/imports.js';
 import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import type { DomainEvent } from '../../events.js';
 import { requirePermission, requireViewer } from '../../context.js';
-import { graphQLError, withUserErrors, type UserError } from '../../errors.js';
+import { graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { ImportKind, ImportRecord, StatementFilterRecord } from './upstream.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 const MAX_PAGE_SIZE = 100;
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
-const userError = (field: string, code: string, message: string): UserError => ({ field, code, message });
-const ACCOUNT_NOT_FOUND = userError('bankAccountId', 'U-TRSY-BA-1', 'Bank account not found.');
-const UPLOAD_NOT_FOUND = userError('uploadId', 'U-TRSY-IM-3', 'The uploaded file was not found. Upload it again.');
-const IMPORT_NOT_FOUND = userError('importId', 'U-TRSY-IM-4', 'Import not found.');
+const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
+const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
+const IMPORT_NOT_FOUND = userErrorOf(importErrors.notFound, 'importId');
 const TERMINAL = new Set<ImportRecord['status']>(['COMPLETED', 'BLOCKED', 'NEEDS_CONFIRMATION', 'FAILED']);
 /** Who may read an import, by kind (the service checks the same). */
 const READ_PERMISSION: Record<ImportKind, Permission> = { STATEMENT: 'statements:read', COUNTERPARTIES: 'counterparties:read', EXPECTED_TRANSACTIONS: 'expected-transactions:read' };
