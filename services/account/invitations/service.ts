@@ -3,6 +3,23 @@ import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
 import { invitationErrors } from './errors.js';
+import {
+  findInvitation,
+  findInvitationByToken,
+  findInvitedRole,
+  findMembershipByEmail,
+  findOpenInvitationByEmail,
+  findOrganizationName,
+  findUser,
+  findUserByEmail,
+  insertInvitation,
+  insertInvitedUser,
+  joinOrganization,
+  lockOrganization,
+  renewInvitationLink,
+  revokeInvitation,
+  spendInvitation,
+} from './repository.js';
 import type { Mailer } from '../../kit/mailer.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
@@ -53,19 +70,12 @@ export class InvitationService {
     requirePermission(auth, 'members:manage');
     const invitee = email.trim();
     if (!invitee.includes('@')) throw invitationErrors.invalidEmail();
-    const inviter = await this.db.selectFrom('users').select(['email', 'full_name']).where('id', '=', auth.sub).executeTakeFirstOrThrow();
+    const inviter = await findUser(this.db, auth.sub);
     if (inviter.email.toLowerCase() === invitee.toLowerCase()) throw invitationErrors.cannotInviteSelf();
-    const member = await this.db
-      .selectFrom('memberships as m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .select('m.status')
-      .where('m.organization_id', '=', auth.org)
-      .where('u.email', '=', invitee)
-      .executeTakeFirst();
+    const member = await findMembershipByEmail(this.db, auth.org, invitee);
     if (member?.status === MembershipStatus.active) throw invitationErrors.alreadyMember();
     if (member) throw invitationErrors.formerMember();
-    const roles = this.db.selectFrom('roles').select(['id', 'is_owner', 'built_in', 'permissions']).where('organization_id', '=', auth.org);
-    const role = await (roleId ? roles.where('id', '=', roleId) : roles.where('built_in', '=', 'MAKER')).executeTakeFirst();
+    const role = await findInvitedRole(this.db, auth.org, roleId);
     if (!role) throw invitationErrors.roleNotFound();
     if (role.is_owner) throw memberErrors.onlyOneOwner('roleId');
     const id = await this.db
@@ -74,42 +84,29 @@ export class InvitationService {
         requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
         // The organisation's row lock first: invitations of one organisation are judged
         // one after the other, each seeing what the one before it left.
-        await trx.selectFrom('organizations').select('id').where('id', '=', auth.org).forUpdate().execute();
-        const open = await trx
-          .selectFrom('invitations')
-          .select(['id', 'role_id', 'expires_at'])
-          .where('organization_id', '=', auth.org)
-          .where('email', '=', invitee)
-          .where('accepted_at', 'is', null)
-          .where('revoked_at', 'is', null)
-          .executeTakeFirst();
+        await lockOrganization(trx, auth.org);
+        const open = await findOpenInvitationByEmail(trx, auth.org, invitee);
         if (open && open.role_id === role.id && open.expires_at.getTime() > Date.now()) throw invitationErrors.alreadyInvited();
         // One open invitation per email: one in another role, or an expired one, is replaced.
-        if (open) await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', open.id).execute();
+        if (open) await revokeInvitation(trx, auth.org, open.id);
         await checkMemberLimit(trx, auth.org, this.maxMembers);
-        const row = await trx
-          .insertInto('invitations')
-          // Live from the start (the mail gives it its link and the same expiry): an invitation in parallel must see it open.
-          .values({
-            organization_id: auth.org,
-            email: invitee,
-            role_id: role.id,
-            invited_by: auth.sub,
-            token_hash: hashToken(randomBytes(32).toString('base64url')),
-            expires_at: new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        // Live from the start (the mail gives it its link and the same expiry): an invitation in parallel must see it open.
+        const created = await insertInvitation(trx, auth.org, auth.sub, {
+          email: invitee,
+          roleId: role.id,
+          tokenHash: hashToken(randomBytes(32).toString('base64url')),
+          expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
+        });
         await recordActivity(trx, {
           actor: auth,
           organizationId: auth.org,
           entity: 'INVITATION',
-          entityId: row.id,
+          entityId: created,
           action: 'CREATED',
           description: describeActivity('INVITATION_CREATED', { email: invitee }),
           changes: [{ field: 'email', before: null, after: invitee }],
         });
-        return row.id;
+        return created;
       })
       .catch((error: unknown) => {
         // The unique index of open invitations has the last word (migration 0014).
@@ -140,7 +137,7 @@ export class InvitationService {
     requirePermission(auth, 'members:manage');
     const invitation = await this.openInvitation(auth, invitationId);
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('invitations').set({ revoked_at: new Date() }).where('id', '=', invitationId).where('organization_id', '=', auth.org).execute();
+      await revokeInvitation(trx, auth.org, invitationId);
       await recordActivity(trx, {
         actor: auth,
         organizationId: auth.org,
@@ -154,12 +151,7 @@ export class InvitationService {
 
   /** An invitation of the caller's organisation that was neither accepted nor cancelled, or "user not invited". */
   private async openInvitation(auth: AccessClaims, invitationId: string) {
-    const row = await this.db
-      .selectFrom('invitations')
-      .select(['id', 'email', 'role_id', 'accepted_at', 'revoked_at'])
-      .where('id', '=', invitationId)
-      .where('organization_id', '=', auth.org)
-      .executeTakeFirst();
+    const row = await findInvitation(this.db, auth.org, invitationId);
     if (!row || row.accepted_at || row.revoked_at) throw memberErrors.notInvited();
     return row;
   }
@@ -168,15 +160,9 @@ export class InvitationService {
   private async send(auth: AccessClaims, invitationId: string): Promise<{ id: string; email: string; expiresAt: string }> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000);
-    const invitation = await this.db
-      .updateTable('invitations')
-      .set({ token_hash: hashToken(token), expires_at: expiresAt, invited_by: auth.sub })
-      .where('id', '=', invitationId)
-      .where('organization_id', '=', auth.org)
-      .returning(['id', 'email'])
-      .executeTakeFirstOrThrow();
-    const inviter = await this.db.selectFrom('users').select('full_name').where('id', '=', auth.sub).executeTakeFirstOrThrow();
-    const organization = await this.db.selectFrom('organizations').select('name').where('id', '=', auth.org).executeTakeFirstOrThrow();
+    const invitation = await renewInvitationLink(this.db, auth.org, invitationId, { tokenHash: hashToken(token), expiresAt, invitedBy: auth.sub });
+    const inviter = await findUser(this.db, auth.sub);
+    const organization = await findOrganizationName(this.db, auth.org);
     const link = `${this.appUrl}/invitation?token=${token}`;
     await this.mailer.send({
       to: invitation.email,
@@ -193,12 +179,7 @@ export class InvitationService {
   }
 
   private async open(token: string) {
-    const row = await this.db
-      .selectFrom('invitations as i')
-      .innerJoin('organizations as o', 'o.id', 'i.organization_id')
-      .select(['i.id', 'i.organization_id', 'i.email', 'i.role_id', 'i.expires_at', 'i.accepted_at', 'i.revoked_at', 'o.name as organizationName'])
-      .where('i.token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    const row = await findInvitationByToken(this.db, hashToken(token));
     // An invitation whose role was deleted meanwhile offers nothing any more.
     if (!row || row.accepted_at || row.revoked_at || row.role_id === null || row.expires_at.getTime() <= Date.now()) throw invitationErrors.expired();
     return { ...row, role_id: row.role_id };
@@ -207,7 +188,7 @@ export class InvitationService {
   /** What the invitation page shows, or the expired-invitation error. */
   async view(token: string): Promise<InvitationView> {
     const invitation = await this.open(token);
-    const user = await this.db.selectFrom('users').select('id').where('email', '=', invitation.email).executeTakeFirst();
+    const user = await findUserByEmail(this.db, invitation.email);
     return { organizationName: invitation.organizationName, email: invitation.email, expiresAt: invitation.expires_at.toISOString(), accountExists: Boolean(user) };
   }
 
@@ -219,7 +200,7 @@ export class InvitationService {
    */
   async accept(token: string, fullName: string | undefined, password: string, ip: string | null): Promise<{ userId: string; organizationId: string }> {
     const invitation = await this.open(token);
-    const existing = await this.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', invitation.email).executeTakeFirst();
+    const existing = await findUserByEmail(this.db, invitation.email);
     let newPasswordHash: string | null = null;
     if (existing) {
       // A guess at an existing account's password counts towards its lock, as at sign-in: an invitation is no way around it.
@@ -235,22 +216,14 @@ export class InvitationService {
       newPasswordHash = await hashPassword(password);
     }
     const userId = await this.db.transaction().execute(async (trx) => {
-      const spent = await trx.updateTable('invitations').set({ accepted_at: new Date() }).where('id', '=', invitation.id).where('accepted_at', 'is', null).executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) throw invitationErrors.expired();
-      const user =
-        existing ??
-        (await trx.insertInto('users').values({ email: invitation.email, password_hash: newPasswordHash!, full_name: fullName!.trim() }).returning(['id', 'password_hash']).executeTakeFirstOrThrow());
-      const membership = await trx
-        .insertInto('memberships')
-        .values({ organization_id: invitation.organization_id, user_id: user.id, role_id: invitation.role_id, status: MembershipStatus.active })
-        .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doUpdateSet({ role_id: invitation.role_id, status: MembershipStatus.active }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      if (!(await spendInvitation(trx, invitation.id))) throw invitationErrors.expired();
+      const user = existing ?? (await insertInvitedUser(trx, { email: invitation.email, passwordHash: newPasswordHash!, fullName: fullName!.trim() }));
+      const membership = await joinOrganization(trx, invitation.organization_id, user.id, invitation.role_id);
       await recordActivity(trx, {
         actor: { sub: user.id, org: invitation.organization_id },
         organizationId: invitation.organization_id,
         entity: 'MEMBER',
-        entityId: membership.id,
+        entityId: membership,
         action: 'CREATED',
         description: describeActivity('MEMBER_JOINED', { email: invitation.email }),
       });

@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { MAX_PASSKEYS, PASSKEY_NAME_MAX as NAME_MAX } from '../../../contracts/account/passkeys.js';
 import type { AccountDatabase } from '../db-types.js';
 import { userPasswordMatches } from '../passwords.js';
@@ -16,6 +16,20 @@ import { recordAuthEvent } from '../sessions/lockout.js';
 import { twoFactorErrors } from '../two-factor/service.js';
 import { isAllowedOrigin, type WebAuthnConfig } from './config.js';
 import { passkeyErrors } from './errors.js';
+import {
+  advanceCounter,
+  deletePasskey,
+  findCredentials,
+  findPasskeyByCredential,
+  findUserNames,
+  insertChallenge,
+  insertPasskey,
+  listPasskeys,
+  passkeyExists,
+  passkeyNameTaken,
+  renamePasskey,
+  spendChallenge,
+} from './repository.js';
 
 export { MAX_PASSKEYS, passkeyErrors };
 
@@ -75,7 +89,7 @@ export class PasskeyService {
   ) {}
 
   async list(userId: string): Promise<PasskeyView[]> {
-    const rows = await this.db.selectFrom('passkeys').select(['id', 'name', 'created_at', 'last_used_at', 'device_type', 'backed_up']).where('user_id', '=', userId).orderBy('created_at').execute();
+    const rows = await listPasskeys(this.db, userId);
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -86,13 +100,13 @@ export class PasskeyService {
   }
 
   async hasPasskeys(userId: string): Promise<boolean> {
-    return Boolean(await this.db.selectFrom('passkeys').select('id').where('user_id', '=', userId).executeTakeFirst());
+    return (await findCredentials(this.db, userId)).length > 0;
   }
 
   /** Options for `navigator.credentials.create()`: a discoverable credential with user verification. */
   async registrationOptions(userId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    const user = await this.db.selectFrom('users').select(['email', 'full_name']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const existing = await this.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', userId).execute();
+    const user = await findUserNames(this.db, userId);
+    const existing = await findCredentials(this.db, userId);
     if (existing.length >= MAX_PASSKEYS) throw passkeyErrors.limitReached();
     const options = await generateRegistrationOptions({
       rpName: this.config.rpName,
@@ -126,21 +140,16 @@ export class PasskeyService {
     if (!verification?.verified) throw passkeyErrors.verificationFailed();
     const { credential, credentialDeviceType, credentialBackedUp, aaguid } = verification.registrationInfo;
     try {
-      const row = await this.db
-        .insertInto('passkeys')
-        .values({
-          user_id: userId,
-          credential_id: credential.id,
-          public_key: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          device_type: credentialDeviceType,
-          backed_up: credentialBackedUp,
-          aaguid,
-          name: trimmed,
-        })
-        .returning(['id', 'name', 'created_at', 'device_type', 'backed_up'])
-        .executeTakeFirstOrThrow();
+      const row = await insertPasskey(this.db, userId, {
+        credentialId: credential.id,
+        publicKey: credential.publicKey,
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+        aaguid,
+        name: trimmed,
+      });
       await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_ADDED' });
       return { id: row.id, name: row.name, createdAt: row.created_at.toISOString(), lastUsedAt: null, synced: row.device_type === 'multiDevice' && row.backed_up };
     } catch (error) {
@@ -153,8 +162,7 @@ export class PasskeyService {
   async rename(userId: string, passkeyId: string, name: string): Promise<PasskeyView> {
     const trimmed = await this.checkName(userId, name, passkeyId);
     try {
-      const updated = await this.db.updateTable('passkeys').set({ name: trimmed }).where('id', '=', passkeyId).where('user_id', '=', userId).executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw passkeyErrors.notFound();
+      if (!(await renamePasskey(this.db, userId, passkeyId, trimmed))) throw passkeyErrors.notFound();
     } catch (error) {
       if (isUniqueViolation(error, 'passkeys_user_name')) throw passkeyErrors.nameTaken();
       throw error;
@@ -166,10 +174,9 @@ export class PasskeyService {
 
   /** Removes one of the user's passkeys; needs the password. */
   async remove(userId: string, passkeyId: string, password: string, ip: string | null = null): Promise<void> {
-    const passkey = await this.db.selectFrom('passkeys').select('id').where('id', '=', passkeyId).where('user_id', '=', userId).executeTakeFirst();
-    if (!passkey) throw passkeyErrors.notFound();
+    if (!(await passkeyExists(this.db, userId, passkeyId))) throw passkeyErrors.notFound();
     if (!(await userPasswordMatches(this.db, userId, password))) throw twoFactorErrors.wrongPassword();
-    await this.db.deleteFrom('passkeys').where('id', '=', passkeyId).where('user_id', '=', userId).execute();
+    await deletePasskey(this.db, userId, passkeyId);
     await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'PASSKEY_REMOVED' });
   }
 
@@ -179,7 +186,7 @@ export class PasskeyService {
    * sign-in; without one, any discoverable passkey may answer.
    */
   async authenticationOptions(pending: { userId: string; tokenHash: string } | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const allowed = pending ? await this.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_id', '=', pending.userId).execute() : null;
+    const allowed = pending ? await findCredentials(this.db, pending.userId) : null;
     if (allowed && allowed.length === 0) throw passkeyErrors.invalidCredential();
     const options = await generateAuthenticationOptions({
       rpID: this.config.rpId,
@@ -202,7 +209,7 @@ export class PasskeyService {
     if (!clientData) throw passkeyErrors.verificationFailed();
     const ceremony = await this.spendChallenge(clientData.challenge, 'AUTHENTICATION', null);
     if (ceremony.two_factor_challenge !== null && ceremony.two_factor_challenge !== presentedTwoFactorChallenge) throw passkeyErrors.sessionNotFound();
-    const passkey = await this.db.selectFrom('passkeys').select(['id', 'user_id', 'credential_id', 'public_key', 'counter', 'transports']).where('credential_id', '=', response.id).executeTakeFirst();
+    const passkey = await findPasskeyByCredential(this.db, response.id);
     if (!passkey || (ceremony.user_id !== null && passkey.user_id !== ceremony.user_id)) throw passkeyErrors.invalidCredential();
     const handle = response.response.userHandle;
     if (handle && Buffer.from(handle, 'base64url').toString('hex') !== passkey.user_id.replaceAll('-', '')) throw passkeyErrors.invalidCredential();
@@ -224,57 +231,28 @@ export class PasskeyService {
     }).catch(() => null);
     if (!verification?.verified) throw passkeyErrors.verificationFailed();
     // Only from the counter we checked: of two racing uses of one signature, one wins.
-    const advanced = await this.db
-      .updateTable('passkeys')
-      .set({ counter: verification.authenticationInfo.newCounter, last_used_at: new Date(), backed_up: verification.authenticationInfo.credentialBackedUp })
-      .where('id', '=', passkey.id)
-      .where('counter', '=', sql<string>`${passkey.counter}`)
-      .executeTakeFirst();
-    if (Number(advanced.numUpdatedRows) !== 1) throw passkeyErrors.replay();
+    const advanced = await advanceCounter(this.db, passkey.id, passkey.counter, {
+      counter: verification.authenticationInfo.newCounter,
+      backedUp: verification.authenticationInfo.credentialBackedUp,
+    });
+    if (!advanced) throw passkeyErrors.replay();
     return { userId: passkey.user_id, twoFactorChallenge: ceremony.two_factor_challenge };
   }
 
   private async checkName(userId: string, name: string, exceptId: string | null): Promise<string> {
     const trimmed = name.trim();
     if (trimmed.length === 0 || trimmed.length > NAME_MAX) throw passkeyErrors.nameRequired();
-    let taken = this.db
-      .selectFrom('passkeys')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where(sql<string>`lower(name)`, '=', trimmed.toLowerCase());
-    if (exceptId) taken = taken.where('id', '!=', exceptId);
-    if (await taken.executeTakeFirst()) throw passkeyErrors.nameTaken();
+    if (await passkeyNameTaken(this.db, userId, trimmed, exceptId)) throw passkeyErrors.nameTaken();
     return trimmed;
   }
 
   private async saveChallenge(challenge: string, purpose: 'REGISTRATION' | 'AUTHENTICATION', userId: string | null, twoFactorChallenge: string | null) {
-    await this.db
-      .deleteFrom('webauthn_challenges')
-      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
-      .execute();
-    await this.db
-      .insertInto('webauthn_challenges')
-      .values({
-        challenge,
-        purpose,
-        user_id: userId,
-        two_factor_challenge: twoFactorChallenge,
-        expires_at: new Date(Date.now() + PASSKEY_CHALLENGE_SECONDS * 1000),
-      })
-      .execute();
+    await insertChallenge(this.db, { challenge, purpose, userId, twoFactorChallenge, expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_SECONDS * 1000) });
   }
 
   /** Marks a ceremony's challenge used, once; a missing, expired or used one is "passkey session not found". */
   private async spendChallenge(challenge: string, purpose: 'REGISTRATION' | 'AUTHENTICATION', userId: string | null) {
-    let spend = this.db
-      .updateTable('webauthn_challenges')
-      .set({ used_at: new Date() })
-      .where('challenge', '=', challenge)
-      .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date());
-    if (userId) spend = spend.where('user_id', '=', userId);
-    const row = await spend.returning(['user_id', 'two_factor_challenge']).executeTakeFirst();
+    const row = await spendChallenge(this.db, challenge, purpose, userId);
     if (!row) throw passkeyErrors.sessionNotFound();
     return row;
   }

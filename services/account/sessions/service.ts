@@ -13,6 +13,19 @@ import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './r
 import type { Revocation } from '../../kit/revocations.js';
 
 import { authErrors } from './errors.js';
+import {
+  findChallenge,
+  findChallengeOrganization,
+  findRefreshTokenSession,
+  findUserByEmail,
+  findUserEmail,
+  insertChallenge,
+  insertRefreshToken,
+  insertSession,
+  lockRefreshToken,
+  spendChallenge,
+  spendRefreshToken,
+} from './repository.js';
 
 export { ACCESS_TOKEN_TTL_SECONDS, authErrors };
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -66,7 +79,7 @@ export class SessionService {
   async signIn(email: string, password: string, ip: string | null, organizationId?: string): Promise<FirstFactorResult> {
     const typed = email.trim();
     const attempt = await this.lockout.begin(typed, ip);
-    const user = await this.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', typed).executeTakeFirst();
+    const user = await findUserByEmail(this.db, typed);
     const matches = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !matches) {
       await recordAuthEvent(this.db, { userId: user?.id, email: typed, ip, category: 'AUTH', event: 'SIGN_IN_FAILED' });
@@ -87,7 +100,7 @@ export class SessionService {
    * an invitation with their password) into an organisation they belong to.
    */
   async signInProven(userId: string, organizationId: string, ip: string | null): Promise<FirstFactorResult> {
-    const user = await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await findUserEmail(this.db, userId);
     return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId, organizationId), ip);
   }
 
@@ -97,7 +110,7 @@ export class SessionService {
    * locked, and a second factor is still asked for when one is set up.
    */
   async signInVerifiedUser(userId: string, ip: string | null): Promise<FirstFactorResult> {
-    const user = await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await findUserEmail(this.db, userId);
     if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
     return this.afterFirstFactor(userId, user.email, await this.membershipFor(userId), ip, 'PROVIDER');
   }
@@ -121,42 +134,20 @@ export class SessionService {
 
   private async openChallenge(userId: string, organizationId: string, ip: string | null, purpose: 'VERIFY' | 'SETUP'): Promise<string> {
     const challengeToken = randomBytes(32).toString('base64url');
-    await this.db
-      .insertInto('two_factor_challenges')
-      .values({
-        token_hash: hashToken(challengeToken),
-        user_id: userId,
-        organization_id: organizationId,
-        ip,
-        purpose,
-        expires_at: new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000),
-      })
-      .execute();
+    await insertChallenge(this.db, { tokenHash: hashToken(challengeToken), userId, organizationId, ip, purpose, expiresAt: new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000) });
     return challengeToken;
   }
 
   /** A pending sign-in of the given purpose that is neither used nor expired, or "your sign-in has expired". */
   private async pendingChallenge(challengeToken: string, purpose: 'VERIFY' | 'SETUP') {
-    const challenge = await this.db
-      .selectFrom('two_factor_challenges as c')
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .select(['c.token_hash', 'c.user_id', 'c.organization_id', 'c.expires_at', 'c.used_at', 'c.purpose', 'u.email'])
-      .where('c.token_hash', '=', hashToken(challengeToken))
-      .executeTakeFirst();
+    const challenge = await findChallenge(this.db, hashToken(challengeToken));
     if (!challenge || challenge.purpose !== purpose || challenge.used_at || challenge.expires_at.getTime() <= Date.now()) throw authErrors.challengeExpired();
     return challenge;
   }
 
   /** Marks a pending sign-in used, once. */
   private async spendChallenge(tokenHash: string): Promise<void> {
-    const spent = await this.db
-      .updateTable('two_factor_challenges')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw authErrors.challengeExpired();
+    if (!(await spendChallenge(this.db, tokenHash))) throw authErrors.challengeExpired();
   }
 
   /**
@@ -218,11 +209,11 @@ export class SessionService {
       throw error;
     }
     await attempt.proven();
-    const user = await this.db.selectFrom('users').select('email').where('id', '=', proven.userId).executeTakeFirstOrThrow();
+    const user = await findUserEmail(this.db, proven.userId);
     if (await this.lockout.isLocked(user.email)) throw lockoutErrors.locked();
     let organizationId: string | undefined;
     if (proven.twoFactorChallenge) {
-      const challenge = await this.db.selectFrom('two_factor_challenges').select('organization_id').where('token_hash', '=', proven.twoFactorChallenge).executeTakeFirstOrThrow();
+      const challenge = await findChallengeOrganization(this.db, proven.twoFactorChallenge);
       await this.spendChallenge(proven.twoFactorChallenge);
       organizationId = challenge.organization_id;
     }
@@ -259,12 +250,8 @@ export class SessionService {
   }
 
   private async startSession(userId: string, membership: MembershipView, usedTwoFactor: boolean): Promise<TokenPair> {
-    const session = await this.db
-      .insertInto('sessions')
-      .values({ user_id: userId, organization_id: membership.organizationId, used_two_factor: usedTwoFactor })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return this.issue(userId, session.id, 0, membership, usedTwoFactor);
+    const sessionId = await insertSession(this.db, userId, membership.organizationId, usedTwoFactor);
+    return this.issue(userId, sessionId, 0, membership, usedTwoFactor);
   }
 
   /**
@@ -274,19 +261,13 @@ export class SessionService {
   async refresh(refreshToken: string): Promise<TokenPair> {
     const tokenHash = hashToken(refreshToken);
     const spent = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('refresh_tokens as t')
-        .innerJoin('sessions as s', 's.id', 't.session_id')
-        .where('t.token_hash', '=', tokenHash)
-        .select(['t.session_id', 't.expires_at', 't.used_at', 's.user_id', 's.organization_id', 's.revoked_at', 's.used_two_factor', 's.generation'])
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockRefreshToken(trx, tokenHash);
       if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return null;
       if (row.used_at) {
         await revokeSessions(trx, { sessionId: row.session_id });
         return 'reused' as const;
       }
-      await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('token_hash', '=', tokenHash).execute();
+      await spendRefreshToken(trx, tokenHash);
       return row;
     });
     if (!spent || spent === 'reused') throw authErrors.invalidRefreshToken();
@@ -302,12 +283,7 @@ export class SessionService {
 
   /** Ends the session a refresh token belongs to. Unknown tokens are ignored. */
   async revoke(refreshToken: string, ip: string | null = null): Promise<void> {
-    const row = await this.db
-      .selectFrom('refresh_tokens as t')
-      .innerJoin('sessions as s', 's.id', 't.session_id')
-      .select(['t.session_id', 's.user_id', 's.revoked_at'])
-      .where('t.token_hash', '=', hashToken(refreshToken))
-      .executeTakeFirst();
+    const row = await findRefreshTokenSession(this.db, hashToken(refreshToken));
     if (!row || row.revoked_at) return;
     if ((await revokeSessions(this.db, { sessionId: row.session_id })).length === 0) return;
     await recordAuthEvent(this.db, { userId: row.user_id, ip, category: 'AUTH', event: 'SIGNED_OUT' });
@@ -342,14 +318,7 @@ export class SessionService {
       generation,
     });
     const refreshToken = randomBytes(32).toString('base64url');
-    await this.db
-      .insertInto('refresh_tokens')
-      .values({
-        token_hash: hashToken(refreshToken),
-        session_id: sessionId,
-        expires_at: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-      })
-      .execute();
+    await insertRefreshToken(this.db, sessionId, hashToken(refreshToken), new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000));
     return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, sessionId, organizationId: membership.organizationId };
   }
 }

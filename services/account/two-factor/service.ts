@@ -1,12 +1,24 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
 import { userPasswordMatches } from '../passwords.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 import type { SecretBox } from './secret-box.js';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp.js';
 import { twoFactorErrors } from './errors.js';
-import { findUserEmail } from './repository.js';
+import {
+  advanceAuthenticatorStep,
+  confirmAuthenticator,
+  deleteMethods,
+  findAuthenticator,
+  findFirstPasskeyDate,
+  findMethods,
+  findUserEmail,
+  hasBackupCodes,
+  insertAuthenticator,
+  insertBackupCodes,
+  spendBackupCode,
+} from './repository.js';
 
 export { twoFactorErrors };
 
@@ -40,33 +52,15 @@ export class TwoFactorService {
   }
 
   async methods(userId: string): Promise<TwoFactorMethodView[]> {
-    const rows = await this.db
-      .selectFrom('two_factor_methods as m')
-      .where('m.user_id', '=', userId)
-      .where((eb) => eb.or([eb('m.type', '!=', 'AUTHENTICATOR_APP'), eb('m.confirmed_at', 'is not', null)]))
-      .select(['m.type', 'm.created_at', 'm.confirmed_at'])
-      .select((eb) =>
-        eb
-          .selectFrom('backup_codes as b')
-          .whereRef('b.method_id', '=', 'm.id')
-          .where('b.used_at', 'is', null)
-          .select((c) => c.fn.countAll<string>().as('n'))
-          .as('remaining'),
-      )
-      .orderBy('m.created_at')
-      .execute();
-    const passkeys = await this.db
-      .selectFrom('passkeys')
-      .where('user_id', '=', userId)
-      .select((eb) => eb.fn.min('created_at').as('first'))
-      .executeTakeFirst();
+    const rows = await findMethods(this.db, userId);
+    const firstPasskey = await findFirstPasskeyDate(this.db, userId);
     const methods: TwoFactorMethodView[] = rows.map((row) => ({
       type: row.type,
       createdAt: (row.confirmed_at ?? row.created_at).toISOString(),
       remainingCodes: row.type === 'BACKUP_CODES' ? Number(row.remaining ?? 0) : null,
     }));
     // Passkeys are one kind of method however many there are (each is listed in `GET /passkeys`).
-    if (passkeys?.first) methods.push({ type: 'PASSKEY', createdAt: new Date(passkeys.first).toISOString(), remainingCodes: null });
+    if (firstPasskey) methods.push({ type: 'PASSKEY', createdAt: new Date(firstPasskey).toISOString(), remainingCodes: null });
     return methods;
   }
 
@@ -86,54 +80,33 @@ export class TwoFactorService {
 
   async startAuthenticator(userId: string, accountName: string): Promise<{ secret: string; otpauthUri: string }> {
     return this.db.transaction().execute(async (trx) => {
-      const confirmed = await trx
-        .selectFrom('two_factor_methods')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('type', '=', 'AUTHENTICATOR_APP')
-        .where('confirmed_at', 'is not', null)
-        .executeTakeFirst();
-      if (confirmed) throw twoFactorErrors.onlyOneAuthenticator();
-      await trx.deleteFrom('two_factor_methods').where('user_id', '=', userId).where('type', '=', 'AUTHENTICATOR_APP').execute();
+      if (await findAuthenticator(trx, userId, true)) throw twoFactorErrors.onlyOneAuthenticator();
+      await deleteMethods(trx, userId, ['AUTHENTICATOR_APP']);
       const secret = newTotpSecret();
-      await trx
-        .insertInto('two_factor_methods')
-        .values({ user_id: userId, type: 'AUTHENTICATOR_APP', secret_ciphertext: this.box.seal(secret) })
-        .execute();
+      await insertAuthenticator(trx, userId, this.box.seal(secret));
       return { secret, otpauthUri: otpauthUri(secret, accountName) };
     });
   }
 
-  /** The user's authenticator row, confirmed or still being set up. */
-  private authenticator(userId: string, confirmed: boolean) {
-    return this.db
-      .selectFrom('two_factor_methods')
-      .select(['id', 'secret_ciphertext'])
-      .where('user_id', '=', userId)
-      .where('type', '=', 'AUTHENTICATOR_APP')
-      .where('confirmed_at', confirmed ? 'is not' : 'is', null)
-      .executeTakeFirst();
-  }
-
   async confirmAuthenticator(userId: string, code: string, ip: string | null = null): Promise<void> {
-    const pending = await this.authenticator(userId, false);
+    const pending = await findAuthenticator(this.db, userId, false);
     if (!pending?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
     const step = matchingTotpStep(this.box.open(pending.secret_ciphertext), code.trim());
     if (step === null) throw twoFactorErrors.invalidCode();
-    await this.db.updateTable('two_factor_methods').set({ confirmed_at: new Date(), last_used_step: step }).where('id', '=', pending.id).execute();
+    await confirmAuthenticator(this.db, pending.id, step);
     await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_ADDED' });
   }
 
   async removeAuthenticator(userId: string, password: string, ip: string | null = null): Promise<void> {
     await this.checkPassword(userId, password);
-    await this.db.deleteFrom('two_factor_methods').where('user_id', '=', userId).where('type', 'in', ['AUTHENTICATOR_APP', 'BACKUP_CODES']).execute();
+    await deleteMethods(this.db, userId, ['AUTHENTICATOR_APP', 'BACKUP_CODES']);
     await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: 'AUTHENTICATOR_REMOVED' });
   }
 
   /** Ten new backup codes, returned this once; replacing existing ones needs the password. */
   async generateBackupCodes(userId: string, password: string | undefined, ip: string | null = null): Promise<string[]> {
     if (!(await this.signInMethods(userId)).includes('AUTHENTICATOR_APP')) throw twoFactorErrors.authenticatorRequired();
-    const existing = await this.db.selectFrom('two_factor_methods').select('id').where('user_id', '=', userId).where('type', '=', 'BACKUP_CODES').executeTakeFirst();
+    const existing = await hasBackupCodes(this.db, userId);
     if (existing) {
       if (!password) throw twoFactorErrors.backupCodesExist();
       await this.checkPassword(userId, password);
@@ -143,12 +116,12 @@ export class TwoFactorService {
       return `${raw.slice(0, 4)}-${raw.slice(4)}`;
     });
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('two_factor_methods').where('user_id', '=', userId).where('type', '=', 'BACKUP_CODES').execute();
-      const method = await trx.insertInto('two_factor_methods').values({ user_id: userId, type: 'BACKUP_CODES', confirmed_at: new Date() }).returning('id').executeTakeFirstOrThrow();
-      await trx
-        .insertInto('backup_codes')
-        .values(codes.map((code) => ({ method_id: method.id, user_id: userId, code_hash: this.hashBackupCode(userId, code) })))
-        .execute();
+      await deleteMethods(trx, userId, ['BACKUP_CODES']);
+      await insertBackupCodes(
+        trx,
+        userId,
+        codes.map((code) => this.hashBackupCode(userId, code)),
+      );
     });
     await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: existing ? 'BACKUP_CODES_REGENERATED' : 'BACKUP_CODES_GENERATED' });
     return codes;
@@ -156,30 +129,17 @@ export class TwoFactorService {
 
   /** Accepts a current authenticator code once: a code already used in its window is refused. */
   async verifyAuthenticatorCode(userId: string, code: string): Promise<boolean> {
-    const method = await this.authenticator(userId, true);
+    const method = await findAuthenticator(this.db, userId, true);
     if (!method?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
     const step = matchingTotpStep(this.box.open(method.secret_ciphertext), code.trim());
     if (step === null) return false;
     // Atomic: of two requests with the same code, only one advances the step.
-    const advanced = await this.db
-      .updateTable('two_factor_methods')
-      .set({ last_used_step: step })
-      .where('id', '=', method.id)
-      .where((eb) => eb.or([eb('last_used_step', 'is', null), eb('last_used_step', '<', sql<string>`${step}`)]))
-      .executeTakeFirst();
-    return Number(advanced.numUpdatedRows) === 1;
+    return advanceAuthenticatorStep(this.db, method.id, step);
   }
 
   /** Spends a backup code; each works once. */
   async useBackupCode(userId: string, code: string): Promise<boolean> {
-    const spent = await this.db
-      .updateTable('backup_codes')
-      .set({ used_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('code_hash', '=', this.hashBackupCode(userId, code))
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return Number(spent.numUpdatedRows) === 1;
+    return spendBackupCode(this.db, userId, this.hashBackupCode(userId, code));
   }
 
   /**

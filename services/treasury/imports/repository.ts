@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ImportIssue, ImportKind, ImportResponse, ImportStatus } from '../../../contracts/treasury/imports.js';
 import { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -163,4 +163,29 @@ export async function finishImport(db: Db, row: ImportRecord, status: ImportStat
 
 export async function setImportProgress(db: Db, id: string, bytes: number): Promise<void> {
   await db.updateTable('imports').set({ processed_bytes: bytes }).where('id', '=', id).where('status', '=', 'RUNNING').execute();
+}
+
+// Uploads no import used (upload-cleanup.ts).
+
+/** Up to `limit` uploads older than `maxAgeMs` (by `now`, or the database's clock) that no import refers to, oldest first. */
+export async function findUnusedUploads(db: Db, age: { now?: Date; maxAgeMs: number }, limit: number) {
+  const cutoff = age.now ? sql<Date>`${new Date(age.now.getTime() - age.maxAgeMs)}::timestamptz` : sql<Date>`now() - ${`${age.maxAgeMs} milliseconds`}::interval`;
+  return db
+    .selectFrom('uploads as u')
+    .select(['u.id'])
+    .where('u.created_at', '<', cutoff)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
+    .orderBy('u.created_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes an upload unless an import now refers to it; answers its stored file when it went. */
+export async function deleteUnusedUpload(db: Db, id: string) {
+  return db
+    .deleteFrom('uploads as u')
+    .where('u.id', '=', id)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
+    .returning(['u.storage_key', 'u.organization_id'])
+    .executeTakeFirst();
 }

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Logger } from '../../kit/logger.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { deleteUnusedUpload, findUnusedUploads } from './repository.js';
 
 /** The job that deletes uploads no import used, and how often it runs (every hour, at minute 17). */
 export const UPLOAD_CLEANUP_JOB = 'uploads:cleanup';
@@ -24,30 +25,16 @@ export async function deleteUnusedUploads(
   storage: FileStorage,
   { now, maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS, logger }: { now?: Date; maxAgeMs?: number; logger?: Logger } = {},
 ): Promise<number> {
-  const cutoff = now ? sql<Date>`${new Date(now.getTime() - maxAgeMs)}::timestamptz` : sql<Date>`now() - ${`${maxAgeMs} milliseconds`}::interval`;
   let deleted = 0;
   for (;;) {
-    const candidates = await db
-      .selectFrom('uploads as u')
-      .select(['u.id'])
-      .where('u.created_at', '<', cutoff)
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
-      .orderBy('u.created_at')
-      .limit(BATCH)
-      .execute();
+    const candidates = await findUnusedUploads(db, { now, maxAgeMs }, BATCH);
     let deletedNow = 0;
     for (const { id } of candidates) {
-      const removed = await db
-        .deleteFrom('uploads as u')
-        .where('u.id', '=', id)
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('imports as i').select('i.id').whereRef('i.upload_id', '=', 'u.id'))))
-        .returning(['u.storage_key', 'u.organization_id'])
-        .executeTakeFirst()
-        .catch((error: unknown) => {
-          // 23503: an import started on it between the check and the delete; it stays.
-          if ((error as { code?: string }).code === '23503') return undefined;
-          throw error;
-        });
+      const removed = await deleteUnusedUpload(db, id).catch((error: unknown) => {
+        // 23503: an import started on it between the check and the delete; it stays.
+        if ((error as { code?: string }).code === '23503') return undefined;
+        throw error;
+      });
       if (!removed) continue;
       deleted += 1;
       deletedNow += 1;
