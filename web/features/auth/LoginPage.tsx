@@ -13,6 +13,7 @@ import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from '../../ui/auth/usePasskeySignIn';
 import { PageHeading } from '../../ui/PageHeading';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -181,85 +182,118 @@ export function LoginPage() {
               <FormattedMessage id="login.subtitle" />
             </Text>
           </Stack>
-
-          {notice ? (
-            <Alert.Root status={notice === 'session-expired' ? 'warning' : 'info'} data-testid="login-notice">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'} />
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
-
-          <form noValidate onSubmit={submit}>
-            <Stack gap="5">
-              {formError ? (
-                <Alert.Root status="error" data-testid="login-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-              <Field.Root invalid={Boolean(show('email'))}>
-                <Field.Label>
-                  <FormattedMessage id="login.email" />
-                </Field.Label>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
-                  value={values.email}
-                  onChange={change}
-                  onBlur={blur}
-                  size="lg"
-                />
-                <Field.ErrorText>{show('email')}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(show('password'))}>
-                <Flex justifyContent="space-between" width="full" alignItems="baseline">
-                  <Field.Label>
-                    <FormattedMessage id="login.password" />
-                  </Field.Label>
-                  <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                    <RouterLink to="/forgot-password">
-                      <FormattedMessage id="login.forgotPassword" />
-                    </RouterLink>
-                  </Link>
-                </Flex>
-                <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={change} onBlur={blur} size="lg" />
-                <Field.ErrorText>{show('password')}</Field.ErrorText>
-              </Field.Root>
-              <Button type="submit" colorPalette="brand" size="lg" loading={submitting} width="full">
-                <FormattedMessage id="login.submit" />
-              </Button>
-            </Stack>
-          </form>
+          {notice ? <LoginNotice notice={notice} /> : null}
+          <PasswordForm values={values} formError={formError} submitting={submitting} errorOf={show} onChange={change} onBlur={blur} onSubmit={submit} />
           {passkeysSupported || socialSignIn ? (
-            <Stack gap="4">
-              <HStack gap="3">
-                <Separator flex="1" />
-                <Text fontSize="sm" color="fg.muted" flexShrink="0">
-                  <FormattedMessage id="login.or" />
-                </Text>
-                <Separator flex="1" />
-              </HStack>
-              {passkeysSupported ? (
-                <Button variant="outline" size="lg" width="full" loading={passkeyBusy} onClick={() => void passwordless()} data-testid="passkey-sign-in">
-                  <MenuIcon name="key" />
-                  <FormattedMessage id="login.passkey" />
-                </Button>
-              ) : null}
-              {socialSignIn ? (
-                <Button asChild variant="outline" size="lg" width="full" data-testid="social-sign-in">
-                  <a href={socialSignIn.startUrl}>
-                    <FormattedMessage id="login.social" values={{ provider: socialSignIn.name }} />
-                  </a>
-                </Button>
-              ) : null}
-            </Stack>
+            <OtherSignInOptions passkeysSupported={passkeysSupported} passkeyBusy={passkeyBusy} onPasskey={() => void passwordless()} socialSignIn={socialSignIn} />
           ) : null}
         </Stack>
       )}
     </AuthLayout>
+  );
+}
+
+/** Why the visitor is here again: their session expired, or they signed out. */
+function LoginNotice({ notice }: { notice: NonNullable<ReturnType<typeof readLoginNotice>> }) {
+  return (
+    <Alert.Root status={notice === 'session-expired' ? 'warning' : 'info'} data-testid="login-notice">
+      <Alert.Indicator />
+      <Alert.Title>
+        <FormattedMessage id={notice === 'session-expired' ? 'login.sessionExpired' : 'login.signedOut'} />
+      </Alert.Title>
+    </Alert.Root>
+  );
+}
+
+type PasswordFormProps = {
+  values: LoginValues;
+  formError: string | null;
+  submitting: boolean;
+  errorOf: (name: keyof LoginValues) => string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: ChangeEvent<HTMLInputElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** Email and password, with the way to a forgotten password. */
+function PasswordForm({ values, formError, submitting, errorOf, onChange, onBlur, onSubmit }: PasswordFormProps) {
+  const intl = useIntl();
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="5">
+        <FormErrorAlert message={formError} testId="login-error" />
+        <Field.Root invalid={Boolean(errorOf('email'))}>
+          <Field.Label>
+            <FormattedMessage id="login.email" />
+          </Field.Label>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="username"
+            placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
+            value={values.email}
+            onChange={onChange}
+            onBlur={onBlur}
+            size="lg"
+          />
+          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errorOf('password'))}>
+          <Flex justifyContent="space-between" width="full" alignItems="baseline">
+            <Field.Label>
+              <FormattedMessage id="login.password" />
+            </Field.Label>
+            <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+              <RouterLink to="/forgot-password">
+                <FormattedMessage id="login.forgotPassword" />
+              </RouterLink>
+            </Link>
+          </Flex>
+          <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={onChange} onBlur={onBlur} size="lg" />
+          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="lg" loading={submitting} width="full">
+          <FormattedMessage id="login.submit" />
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Below an "or": sign in with a passkey, or with the social provider when one is configured. */
+function OtherSignInOptions({
+  passkeysSupported,
+  passkeyBusy,
+  onPasskey,
+  socialSignIn,
+}: {
+  passkeysSupported: boolean;
+  passkeyBusy: boolean;
+  onPasskey: () => void;
+  socialSignIn: LoginRouteData['socialSignIn'];
+}) {
+  return (
+    <Stack gap="4">
+      <HStack gap="3">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted" flexShrink="0">
+          <FormattedMessage id="login.or" />
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      {passkeysSupported ? (
+        <Button variant="outline" size="lg" width="full" loading={passkeyBusy} onClick={onPasskey} data-testid="passkey-sign-in">
+          <MenuIcon name="key" />
+          <FormattedMessage id="login.passkey" />
+        </Button>
+      ) : null}
+      {socialSignIn ? (
+        <Button asChild variant="outline" size="lg" width="full" data-testid="social-sign-in">
+          <a href={socialSignIn.startUrl}>
+            <FormattedMessage id="login.social" values={{ provider: socialSignIn.name }} />
+          </a>
+        </Button>
+      ) : null}
+    </Stack>
   );
 }

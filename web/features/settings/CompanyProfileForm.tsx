@@ -1,22 +1,22 @@
-import { Alert, Button, Flex, Grid, GridItem, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { Formik, getIn, type FormikHelpers } from 'formik';
+import { Button, Flex, Grid, GridItem, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { CompanyProfileForm_viewer$key } from '../../__generated__/CompanyProfileForm_viewer.graphql';
 import type { CompanyProfileFormMutation } from '../../__generated__/CompanyProfileFormMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
 import { formatLocalPhone, toInternationalPhone } from './phoneNumber';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
 import { FormSection } from '../../ui/FormSection';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { formikFields } from '../../ui/formikFields';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 import { formatTaxNumber, taxNumberDigits } from './taxNumber';
 import { INDONESIAN_TIME_ZONES, otherTimeZones, utcOffset } from './timeZoneOptions';
-import { useMutationFailure } from '../../relay/useMutationFailure';
-import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
 
 const CURRENCIES = [
   { code: 'IDR', label: { id: 'currency.IDR' } },
@@ -59,8 +59,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
     viewer,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const feedback = useFormFeedback();
   const schema = useMemo(() => companyProfileFormSchema(intl), [intl]);
   const organization = data.organization;
   const profile = organization.profile;
@@ -142,169 +141,187 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
             toastSuccess(intl.formatMessage({ id: 'companyProfile.saved' }));
             return;
           }
-          const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
-          helpers.setErrors(errors);
-          if (general || Object.keys(errors).length === 0) helpers.setStatus(general ?? errorMessage(null));
+          feedback.rejected(values, helpers, userErrors);
         },
         onError: (error) => {
           resolve();
-          const message = mutationFailure(error);
-          if (message) helpers.setStatus(message);
+          feedback.failed(helpers, error);
         },
       });
     });
 
   return (
     <Formik<CompanyProfileFormValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, status, dirty, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
-        const errorOf = (name: string): string | undefined => {
-          const error: unknown = getIn(errors, name);
-          if (typeof error !== 'string') return undefined;
-          return getIn(touched, name) || submitCount > 0 ? error : undefined;
-        };
-        const field = (name: string) => ({
-          name,
-          value: String(getIn(values, name) ?? ''),
-          onChange: handleChange,
-          onBlur: handleBlur,
-        });
-        // Read-only fields look it, for members without settings:manage.
-        const input = (name: string) => ({
-          ...field(name),
-          readOnly: !canManage,
-          bg: canManage ? undefined : 'bg.muted',
-        });
-        return (
-          <form noValidate onSubmit={handleSubmit} data-testid="company-profile-form">
-            <Stack gap="6" maxWidth="4xl">
-              {canManage ? null : <SettingsReadOnlyNotice />}
-              {typeof status === 'string' ? (
-                <Alert.Root status="error" data-testid="form-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{status}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-
-              <FormSection title={<FormattedMessage id="companyProfile.section.identity" />} description={<FormattedMessage id="companyProfile.section.identityHint" />}>
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField label={<FormattedMessage id="companyProfile.name" />} error={errorOf('name')} helper={<FormattedMessage id="companyProfile.nameHint" />} required>
-                    <Input {...input('name')} autoComplete="organization" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="companyProfile.legalName" />} error={errorOf('legalName')} helper={<FormattedMessage id="companyProfile.legalNameHint" />}>
-                    <Input {...input('legalName')} autoComplete="off" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="companyProfile.taxNumber" />} error={errorOf('taxNumber')} helper={<FormattedMessage id="companyProfile.taxNumberHint" />}>
-                    <Input
-                      {...input('taxNumber')}
-                      onChange={(event) => void setFieldValue('taxNumber', formatTaxNumber(event.currentTarget.value))}
-                      inputMode="numeric"
-                      autoComplete="off"
-                      placeholder="00.000.000.0-000.000"
-                      fontVariantNumeric="tabular-nums"
-                    />
-                  </FormField>
-                </Grid>
-              </FormSection>
-
-              <FormSection title={<FormattedMessage id="companyProfile.section.address" />} description={<FormattedMessage id="companyProfile.section.addressHint" />}>
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <FormField label={<FormattedMessage id="companyProfile.street" />} error={errorOf('address.street')}>
-                      <Input {...input('address.street')} autoComplete="street-address" />
-                    </FormField>
-                  </GridItem>
-                  <FormField label={<FormattedMessage id="companyProfile.city" />} error={errorOf('address.city')}>
-                    <Input {...input('address.city')} autoComplete="address-level2" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="companyProfile.province" />} error={errorOf('address.province')}>
-                    <Input {...input('address.province')} autoComplete="address-level1" />
-                  </FormField>
-                  <FormField label={<FormattedMessage id="companyProfile.postalCode" />} error={errorOf('address.postalCode')}>
-                    <Input
-                      {...input('address.postalCode')}
-                      onChange={(event) => void setFieldValue('address.postalCode', event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      maxWidth="40"
-                    />
-                  </FormField>
-                </Grid>
-              </FormSection>
-
-              <FormSection title={<FormattedMessage id="companyProfile.section.contact" />} description={<FormattedMessage id="companyProfile.section.contactHint" />}>
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField label={<FormattedMessage id="companyProfile.phone" />} error={errorOf('phone')} helper={<FormattedMessage id="companyProfile.phoneHint" />}>
-                    <InputGroup startAddon="+62">
-                      <Input
-                        {...input('phone')}
-                        onChange={(event) => void setFieldValue('phone', formatLocalPhone(event.currentTarget.value))}
-                        type="tel"
-                        inputMode="tel"
-                        autoComplete="tel-national"
-                        placeholder="812-3456-7890"
-                      />
-                    </InputGroup>
-                  </FormField>
-                  <FormField label={<FormattedMessage id="companyProfile.email" />} error={errorOf('email')}>
-                    <Input {...input('email')} type="email" autoComplete="email" />
-                  </FormField>
-                </Grid>
-              </FormSection>
-
-              <FormSection title={<FormattedMessage id="companyProfile.section.regional" />} description={<FormattedMessage id="companyProfile.section.regionalHint" />}>
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <FormField label={<FormattedMessage id="companyProfile.timeZone" />} error={errorOf('timeZone')} required>
-                      <NativeSelect.Root disabled={!canManage}>
-                        <NativeSelect.Field {...field('timeZone')} data-testid="company-time-zone" bg={canManage ? undefined : 'bg.muted'}>
-                          <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.indonesia' })}>
-                            {INDONESIAN_TIME_ZONES.map((item) => (
-                              <option key={item.zone} value={item.zone}>
-                                {intl.formatMessage(item.label)}
-                              </option>
-                            ))}
-                          </optgroup>
-                          <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.other' })}>
-                            {timeZones.map((zone) => {
-                              const offset = utcOffset(zone);
-                              return (
-                                <option key={zone} value={zone}>
-                                  {offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone.replaceAll('_', ' ')}
-                                </option>
-                              );
-                            })}
-                          </optgroup>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  </GridItem>
-                  <FormField label={<FormattedMessage id="companyProfile.defaultCurrency" />} error={errorOf('defaultCurrency')} required>
-                    <NativeSelect.Root disabled={!canManage}>
-                      <NativeSelect.Field {...field('defaultCurrency')} data-testid="company-currency" bg={canManage ? undefined : 'bg.muted'}>
-                        {CURRENCIES.map((currency) => (
-                          <option key={currency.code} value={currency.code}>
-                            {intl.formatMessage(currency.label)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Grid>
-              </FormSection>
-
-              {canManage ? (
-                <Flex justifyContent="flex-end">
-                  <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="company-profile-save">
-                    <FormattedMessage id="common.saveChanges" />
-                  </Button>
-                </Flex>
-              ) : null}
-            </Stack>
-          </form>
-        );
-      }}
+      <CompanyProfileFields canManage={canManage} timeZones={timeZones} />
     </Formik>
+  );
+}
+
+/** The form's inputs: bound to its values, and read-only (and looking it) for members without settings:manage. */
+function useProfileInputs(canManage: boolean) {
+  const formik = useFormikContext<CompanyProfileFormValues>();
+  const { errorOf, input: field } = formikFields(formik);
+  const input = (name: string) => ({
+    ...field(name),
+    readOnly: !canManage,
+    bg: canManage ? undefined : 'bg.muted',
+  });
+  return { errorOf, field, input, setFieldValue: formik.setFieldValue };
+}
+
+function CompanyProfileFields({ canManage, timeZones }: { canManage: boolean; timeZones: readonly string[] }) {
+  const { status, dirty, isSubmitting, handleSubmit } = useFormikContext<CompanyProfileFormValues>();
+  return (
+    <form noValidate onSubmit={handleSubmit} data-testid="company-profile-form">
+      <Stack gap="6" maxWidth="4xl">
+        {canManage ? null : <SettingsReadOnlyNotice />}
+        <FormErrorAlert message={status} />
+        <IdentitySection canManage={canManage} />
+        <AddressSection canManage={canManage} />
+        <ContactSection canManage={canManage} />
+        <RegionalSection canManage={canManage} timeZones={timeZones} />
+        {canManage ? (
+          <Flex justifyContent="flex-end">
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="company-profile-save">
+              <FormattedMessage id="common.saveChanges" />
+            </Button>
+          </Flex>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
+
+/** Name, legal name and NPWP. */
+function IdentitySection({ canManage }: { canManage: boolean }) {
+  const { errorOf, input, setFieldValue } = useProfileInputs(canManage);
+  return (
+    <FormSection title={<FormattedMessage id="companyProfile.section.identity" />} description={<FormattedMessage id="companyProfile.section.identityHint" />}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+        <FormField label={<FormattedMessage id="companyProfile.name" />} error={errorOf('name')} helper={<FormattedMessage id="companyProfile.nameHint" />} required>
+          <Input {...input('name')} autoComplete="organization" />
+        </FormField>
+        <FormField label={<FormattedMessage id="companyProfile.legalName" />} error={errorOf('legalName')} helper={<FormattedMessage id="companyProfile.legalNameHint" />}>
+          <Input {...input('legalName')} autoComplete="off" />
+        </FormField>
+        <FormField label={<FormattedMessage id="companyProfile.taxNumber" />} error={errorOf('taxNumber')} helper={<FormattedMessage id="companyProfile.taxNumberHint" />}>
+          <Input
+            {...input('taxNumber')}
+            onChange={(event) => void setFieldValue('taxNumber', formatTaxNumber(event.currentTarget.value))}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="00.000.000.0-000.000"
+            fontVariantNumeric="tabular-nums"
+          />
+        </FormField>
+      </Grid>
+    </FormSection>
+  );
+}
+
+/** Street, city, province and a five-digit postal code. */
+function AddressSection({ canManage }: { canManage: boolean }) {
+  const { errorOf, input, setFieldValue } = useProfileInputs(canManage);
+  return (
+    <FormSection title={<FormattedMessage id="companyProfile.section.address" />} description={<FormattedMessage id="companyProfile.section.addressHint" />}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <FormField label={<FormattedMessage id="companyProfile.street" />} error={errorOf('address.street')}>
+            <Input {...input('address.street')} autoComplete="street-address" />
+          </FormField>
+        </GridItem>
+        <FormField label={<FormattedMessage id="companyProfile.city" />} error={errorOf('address.city')}>
+          <Input {...input('address.city')} autoComplete="address-level2" />
+        </FormField>
+        <FormField label={<FormattedMessage id="companyProfile.province" />} error={errorOf('address.province')}>
+          <Input {...input('address.province')} autoComplete="address-level1" />
+        </FormField>
+        <FormField label={<FormattedMessage id="companyProfile.postalCode" />} error={errorOf('address.postalCode')}>
+          <Input
+            {...input('address.postalCode')}
+            onChange={(event) => void setFieldValue('address.postalCode', event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxWidth="40"
+          />
+        </FormField>
+      </Grid>
+    </FormSection>
+  );
+}
+
+/** Phone (+62) and email. */
+function ContactSection({ canManage }: { canManage: boolean }) {
+  const { errorOf, input, setFieldValue } = useProfileInputs(canManage);
+  return (
+    <FormSection title={<FormattedMessage id="companyProfile.section.contact" />} description={<FormattedMessage id="companyProfile.section.contactHint" />}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+        <FormField label={<FormattedMessage id="companyProfile.phone" />} error={errorOf('phone')} helper={<FormattedMessage id="companyProfile.phoneHint" />}>
+          <InputGroup startAddon="+62">
+            <Input
+              {...input('phone')}
+              onChange={(event) => void setFieldValue('phone', formatLocalPhone(event.currentTarget.value))}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="812-3456-7890"
+            />
+          </InputGroup>
+        </FormField>
+        <FormField label={<FormattedMessage id="companyProfile.email" />} error={errorOf('email')}>
+          <Input {...input('email')} type="email" autoComplete="email" />
+        </FormField>
+      </Grid>
+    </FormSection>
+  );
+}
+
+/** The time zone (Indonesia's three first) and the default currency. */
+function RegionalSection({ canManage, timeZones }: { canManage: boolean; timeZones: readonly string[] }) {
+  const intl = useIntl();
+  const { errorOf, field } = useProfileInputs(canManage);
+  return (
+    <FormSection title={<FormattedMessage id="companyProfile.section.regional" />} description={<FormattedMessage id="companyProfile.section.regionalHint" />}>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+        <GridItem colSpan={{ base: 1, md: 2 }}>
+          <FormField label={<FormattedMessage id="companyProfile.timeZone" />} error={errorOf('timeZone')} required>
+            <NativeSelect.Root disabled={!canManage}>
+              <NativeSelect.Field {...field('timeZone')} data-testid="company-time-zone" bg={canManage ? undefined : 'bg.muted'}>
+                <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.indonesia' })}>
+                  {INDONESIAN_TIME_ZONES.map((item) => (
+                    <option key={item.zone} value={item.zone}>
+                      {intl.formatMessage(item.label)}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.other' })}>
+                  {timeZones.map((zone) => {
+                    const offset = utcOffset(zone);
+                    return (
+                      <option key={zone} value={zone}>
+                        {offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone.replaceAll('_', ' ')}
+                      </option>
+                    );
+                  })}
+                </optgroup>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </GridItem>
+        <FormField label={<FormattedMessage id="companyProfile.defaultCurrency" />} error={errorOf('defaultCurrency')} required>
+          <NativeSelect.Root disabled={!canManage}>
+            <NativeSelect.Field {...field('defaultCurrency')} data-testid="company-currency" bg={canManage ? undefined : 'bg.muted'}>
+              {CURRENCIES.map((currency) => (
+                <option key={currency.code} value={currency.code}>
+                  {intl.formatMessage(currency.label)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Grid>
+    </FormSection>
   );
 }

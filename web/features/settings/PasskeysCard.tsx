@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +16,8 @@ import { PasskeyRow } from './PasskeyRow';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormSection } from '../../ui/FormSection';
 
 /** Server codes that belong to the name field: a name already used, an empty or too long name. */
 const NAME_ERRORS = new Set(['U-ACC-PK-4', 'U-ACC-PK-7']);
@@ -52,15 +54,94 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     `,
     viewer,
   );
-  const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const refresh = useRefreshTwoFactorMethods();
   const supported = useMemo(() => browserSupportsWebAuthn(), []);
+  const { adding, setAdding, renaming, setRenaming, removing, setRemoving, error, setError, add, rename, remove } = usePasskeyActions();
+
+  return (
+    <>
+      <FormSection
+        data-testid="passkeys-card"
+        title={<FormattedMessage id="security.passkeys.heading" />}
+        description={<FormattedMessage id="security.passkeys.description" />}
+        actions={
+          <Button
+            colorPalette="brand"
+            size="sm"
+            flexShrink="0"
+            disabled={!supported}
+            onClick={() => {
+              setError(null);
+              setAdding(true);
+            }}
+            data-testid="passkey-add"
+          >
+            <FormattedMessage id="security.passkeys.add" />
+          </Button>
+        }
+      >
+        <Stack gap="3">
+          <FormErrorAlert message={error} testId="passkeys-error" />
+          {!supported ? (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>
+                <FormattedMessage id="security.passkeys.unsupported" />
+              </Alert.Title>
+            </Alert.Root>
+          ) : null}
+          {data.passkeys.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm" data-testid="passkeys-empty">
+              <FormattedMessage id="security.passkeys.none" />
+            </Text>
+          ) : (
+            <Box data-testid="passkeys-list">
+              {data.passkeys.map((passkey) => (
+                <PasskeyRow key={passkey.id} passkey={passkey} onRename={setRenaming} onRemove={setRemoving} />
+              ))}
+            </Box>
+          )}
+        </Stack>
+      </FormSection>
+      <PasskeyNameDialog
+        open={adding}
+        title={<FormattedMessage id="security.passkeys.addTitle" />}
+        body={<FormattedMessage id="security.passkeys.addBody" />}
+        confirmLabel={<FormattedMessage id="security.passkeys.continue" />}
+        onClose={() => setAdding(false)}
+        onSubmit={add}
+      />
+      <PasskeyNameDialog
+        open={renaming !== null}
+        title={<FormattedMessage id="security.passkeys.renameTitle" />}
+        body={<FormattedMessage id="security.passkeys.renameBody" />}
+        confirmLabel={<FormattedMessage id="security.passkeys.save" />}
+        initialName={renaming?.name}
+        onClose={() => setRenaming(null)}
+        onSubmit={rename}
+      />
+      <PasswordConfirmDialog
+        open={removing !== null}
+        title={<FormattedMessage id="security.passkeys.removeTitle" values={{ name: removing?.name ?? '' }} />}
+        body={<FormattedMessage id="security.passkeys.removeBody" />}
+        confirmLabel={<FormattedMessage id="security.passkeys.remove" />}
+        destructive
+        onClose={() => setRemoving(null)}
+        onConfirm={remove}
+      />
+    </>
+  );
+}
+
+/** The passkey dialogs' state and the mutations behind them: add (through the browser's prompt), rename, remove (with the password). */
+function usePasskeyActions() {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Chosen | null>(null);
   const [removing, setRemoving] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const refresh = useRefreshTwoFactorMethods();
 
   const [commitStart] = useMutation<PasskeysCardStartMutation>(graphql`
     mutation PasskeysCardStartMutation {
@@ -181,88 +262,5 @@ export function PasskeysCard({ viewer }: { viewer: PasskeysCard_viewer$key }) {
     return failCard(messageOf(result.userErrors), close);
   };
 
-  return (
-    <Card.Root variant="outline" bg="bg" data-testid="passkeys-card">
-      <Card.Header>
-        <Flex gap="4" justifyContent="space-between" alignItems="flex-start">
-          <Box>
-            <Heading as="h2" size="md">
-              <FormattedMessage id="security.passkeys.heading" />
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="security.passkeys.description" />
-            </Text>
-          </Box>
-          <Button
-            colorPalette="brand"
-            size="sm"
-            flexShrink="0"
-            disabled={!supported}
-            onClick={() => {
-              setError(null);
-              setAdding(true);
-            }}
-            data-testid="passkey-add"
-          >
-            <FormattedMessage id="security.passkeys.add" />
-          </Button>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          {error ? (
-            <Alert.Root status="error" data-testid="passkeys-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {!supported ? (
-            <Alert.Root status="info">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id="security.passkeys.unsupported" />
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {data.passkeys.length === 0 ? (
-            <Text color="fg.muted" fontSize="sm" data-testid="passkeys-empty">
-              <FormattedMessage id="security.passkeys.none" />
-            </Text>
-          ) : (
-            <Box data-testid="passkeys-list">
-              {data.passkeys.map((passkey) => (
-                <PasskeyRow key={passkey.id} passkey={passkey} onRename={setRenaming} onRemove={setRemoving} />
-              ))}
-            </Box>
-          )}
-        </Stack>
-      </Card.Body>
-      <PasskeyNameDialog
-        open={adding}
-        title={<FormattedMessage id="security.passkeys.addTitle" />}
-        body={<FormattedMessage id="security.passkeys.addBody" />}
-        confirmLabel={<FormattedMessage id="security.passkeys.continue" />}
-        onClose={() => setAdding(false)}
-        onSubmit={add}
-      />
-      <PasskeyNameDialog
-        open={renaming !== null}
-        title={<FormattedMessage id="security.passkeys.renameTitle" />}
-        body={<FormattedMessage id="security.passkeys.renameBody" />}
-        confirmLabel={<FormattedMessage id="security.passkeys.save" />}
-        initialName={renaming?.name}
-        onClose={() => setRenaming(null)}
-        onSubmit={rename}
-      />
-      <PasswordConfirmDialog
-        open={removing !== null}
-        title={<FormattedMessage id="security.passkeys.removeTitle" values={{ name: removing?.name ?? '' }} />}
-        body={<FormattedMessage id="security.passkeys.removeBody" />}
-        confirmLabel={<FormattedMessage id="security.passkeys.remove" />}
-        destructive
-        onClose={() => setRemoving(null)}
-        onConfirm={remove}
-      />
-    </Card.Root>
-  );
+  return { adding, setAdding, renaming, setRenaming, removing, setRemoving, error, setError, add, rename, remove };
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { normalizeBackupCode } from './normalizeBackupCode';
 import { SIGN_IN_EXPIRED, usePasskeySignIn } from './usePasskeySignIn';
 import { PageHeading } from '../PageHeading';
+import { FormErrorAlert } from '../FormErrorAlert';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 
@@ -157,12 +158,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
       </Stack>
       {method === 'PASSKEY' ? (
         <Stack gap="5">
-          {formError ? (
-            <Alert.Root status="error" data-testid="login-error">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={formError} testId="login-error" />
           <Button colorPalette="brand" size="lg" width="full" loading={passkeyBusy} onClick={() => void confirmWithPasskey()} data-testid="use-passkey">
             <MenuIcon name="key" />
             <FormattedMessage id="login.twoFactor.passkeyButton" />
@@ -170,68 +166,76 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
         </Stack>
       ) : (
         <Formik<TwoFactorValues> key={method} initialValues={{ code: '', backupCode: '' }} validationSchema={schema} onSubmit={submit}>
-          {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
-            const shown = (name: keyof TwoFactorValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-            return (
-              <form noValidate onSubmit={handleSubmit}>
-                <Stack gap="5">
-                  {formError ? (
-                    <Alert.Root status="error" data-testid="login-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{formError}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  {method === 'AUTHENTICATOR_APP' ? (
-                    <Field.Root invalid={Boolean(shown('code'))}>
-                      <Field.Label>
-                        <FormattedMessage id="login.twoFactor.code" />
-                      </Field.Label>
-                      <Input
-                        name="code"
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        autoFocus
-                        maxLength={6}
-                        placeholder="000000"
-                        value={values.code}
-                        onChange={(event) => void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
-                        onBlur={handleBlur}
-                        size="lg"
-                        fontFamily="mono"
-                        letterSpacing="0.4em"
-                      />
-                      <Field.ErrorText>{shown('code')}</Field.ErrorText>
-                    </Field.Root>
-                  ) : (
-                    <Field.Root invalid={Boolean(shown('backupCode'))}>
-                      <Field.Label>
-                        <FormattedMessage id="login.twoFactor.backupCode" />
-                      </Field.Label>
-                      <Input
-                        name="backupCode"
-                        autoComplete="off"
-                        autoCapitalize="off"
-                        spellCheck={false}
-                        autoFocus
-                        placeholder="xxxx-xxxx"
-                        value={values.backupCode}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        size="lg"
-                        fontFamily="mono"
-                      />
-                      <Field.ErrorText>{shown('backupCode')}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-                    <FormattedMessage id="login.twoFactor.verify" />
-                  </Button>
-                </Stack>
-              </form>
-            );
-          }}
+          <CodeForm method={method} formError={formError} />
         </Formik>
       )}
+      <OtherMethods alternatives={alternatives} choosing={choosing} onChoose={() => setChoosing(true)} onSwitch={switchTo} />
+    </Stack>
+  );
+}
+
+/** The code the chosen method asks for: the authenticator's six digits, or a backup code. */
+function CodeForm({ method, formError }: { method: Method; formError: string | null }) {
+  const { values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue } = useFormikContext<TwoFactorValues>();
+  const shown = (name: keyof TwoFactorValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="5">
+        <FormErrorAlert message={formError} testId="login-error" />
+        {method === 'AUTHENTICATOR_APP' ? (
+          <Field.Root invalid={Boolean(shown('code'))}>
+            <Field.Label>
+              <FormattedMessage id="login.twoFactor.code" />
+            </Field.Label>
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={6}
+              placeholder="000000"
+              value={values.code}
+              onChange={(event) => void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
+              onBlur={handleBlur}
+              size="lg"
+              fontFamily="mono"
+              letterSpacing="0.4em"
+            />
+            <Field.ErrorText>{shown('code')}</Field.ErrorText>
+          </Field.Root>
+        ) : (
+          <Field.Root invalid={Boolean(shown('backupCode'))}>
+            <Field.Label>
+              <FormattedMessage id="login.twoFactor.backupCode" />
+            </Field.Label>
+            <Input
+              name="backupCode"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              autoFocus
+              placeholder="xxxx-xxxx"
+              value={values.backupCode}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              size="lg"
+              fontFamily="mono"
+            />
+            <Field.ErrorText>{shown('backupCode')}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+          <FormattedMessage id="login.twoFactor.verify" />
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** "Try another way": straight to the one other method, or a choice among several. */
+function OtherMethods({ alternatives, choosing, onChoose, onSwitch }: { alternatives: readonly Method[]; choosing: boolean; onChoose: () => void; onSwitch: (method: Method) => void }) {
+  return (
+    <>
       {alternatives.length > 0 && !choosing ? (
         <Button
           type="button"
@@ -240,7 +244,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
           alignSelf="center"
           color="brand.fg"
           data-testid="try-another-way"
-          onClick={() => (alternatives.length === 1 ? switchTo(alternatives[0]!) : setChoosing(true))}
+          onClick={() => (alternatives.length === 1 ? onSwitch(alternatives[0]!) : onChoose())}
         >
           <FormattedMessage id={alternatives.length === 1 && alternatives[0] === 'AUTHENTICATOR_APP' ? SWITCH_LABEL.AUTHENTICATOR_APP : 'login.twoFactor.tryAnotherWay'} />
         </Button>
@@ -251,12 +255,12 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
             <FormattedMessage id="login.twoFactor.chooseMethod" />
           </Text>
           {alternatives.map((other) => (
-            <Button key={other} variant="outline" size="md" width="full" onClick={() => switchTo(other)} data-testid={`use-method-${other}`}>
+            <Button key={other} variant="outline" size="md" width="full" onClick={() => onSwitch(other)} data-testid={`use-method-${other}`}>
               <FormattedMessage id={SWITCH_LABEL[other]} />
             </Button>
           ))}
         </Stack>
       ) : null}
-    </Stack>
+    </>
   );
 }
