@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../kit/auth.js';
 import type { SigningKeys } from '../signing-keys.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from './revocations.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './lifetimes.js';
 
 /** What an access token says (services/kit/auth.ts `AccessClaims`). */
 export type AccessTokenClaims = {
