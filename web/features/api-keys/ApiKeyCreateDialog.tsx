@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { assignableRoles } from '../../ui/role/assignableRoles';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
+import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,29 +43,9 @@ function expiryInstant(days: string): string {
  */
 export function ApiKeyCreateDialog({ open, roles, timeZone, onClose, onCreated }: ApiKeyCreateDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="api-key-create-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="apiKeys.createDialog.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <ApiKeyCreateForm roles={roles} timeZone={timeZone} onClose={onClose} onCreated={onCreated} />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} testId="api-key-create-dialog" title={<FormattedMessage id="apiKeys.createDialog.title" />}>
+      <ApiKeyCreateForm roles={roles} timeZone={timeZone} onClose={onClose} onCreated={onCreated} />
+    </FormDialog>
   );
 }
 
@@ -200,14 +181,7 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                 </Field.Root>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="api-key-create-submit">
-                <FormattedMessage id="apiKeys.createDialog.submit" />
-              </Button>
-            </Dialog.Footer>
+            <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="apiKeys.createDialog.submit" />} submitTestId="api-key-create-submit" />
           </form>
         );
       }}

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import type { AccountToRecord } from './BalanceRow';
 import { parseAmountInput } from './parseAmountInput';
 import { recordBalanceSchema, type RecordBalanceValues } from './recordBalanceSchema';
 import { fromZonedInputValue, toZonedInputValue } from './zonedDateTime';
+import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 
 type RecordBalanceDialogProps = {
   open: boolean;
@@ -33,29 +34,9 @@ type RecordBalanceDialogProps = {
  */
 export function RecordBalanceDialog({ open, account, timeZone, onClose, onRecorded }: RecordBalanceDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="record-balance-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="balances.recordDialog.title" values={{ alias: account?.alias ?? '' }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            {account ? <RecordBalanceForm account={account} timeZone={timeZone} onClose={onClose} onRecorded={onRecorded} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} testId="record-balance-dialog" title={<FormattedMessage id="balances.recordDialog.title" values={{ alias: account?.alias ?? '' }} />}>
+      {account ? <RecordBalanceForm account={account} timeZone={timeZone} onClose={onClose} onRecorded={onRecorded} /> : null}
+    </FormDialog>
   );
 }
 
@@ -164,14 +145,7 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
                 </FormField>
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="record-balance-submit">
-                <FormattedMessage id="balances.recordDialog.submit" />
-              </Button>
-            </Dialog.Footer>
+            <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="balances.recordDialog.submit" />} submitTestId="record-balance-submit" />
           </form>
         );
       }}

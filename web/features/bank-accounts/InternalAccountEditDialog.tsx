@@ -1,4 +1,4 @@
-import { Button, DataList, Dialog, Flex, Grid, HStack, Input, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { DataList, Dialog, Flex, Grid, HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -17,6 +17,7 @@ import { AccountStatusField, AutomatedTypeField, EntitySelect } from './Internal
 import { ConnectionTypeField } from './ConnectionTypeField';
 import { CredentialFields } from './CredentialFields';
 import { credentialsInput, EMPTY_CREDENTIALS, internalAccountEditSchema, validateWithContext, type InternalAccountEditValues } from './internalAccountFormSchema';
+import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 
 type InternalAccountEditDialogProps = {
   open: boolean;
@@ -33,31 +34,9 @@ type InternalAccountEditDialogProps = {
  */
 export function InternalAccountEditDialog({ open, bankAccount, query, onClose }: InternalAccountEditDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size="lg"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="internal-account-edit-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="internalAccounts.editDialog.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            {bankAccount ? <EditForm bankAccount={bankAccount} query={query} onClose={onClose} /> : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} size="lg" scrollBehavior="inside" testId="internal-account-edit-dialog" title={<FormattedMessage id="internalAccounts.editDialog.title" />}>
+      {bankAccount ? <EditForm bankAccount={bankAccount} query={query} onClose={onClose} /> : null}
+    </FormDialog>
   );
 }
 
@@ -199,14 +178,7 @@ function EditFormBody({ account, entities, current, onClose }: { account: Accoun
           <EditConnectionFields account={account} current={current} values={values} />
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="internal-account-edit-submit">
-          <FormattedMessage id="common.saveChanges" />
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="common.saveChanges" />} submitTestId="internal-account-edit-submit" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Center, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { assignableRoles } from '../../ui/role/assignableRoles';
 import type { MemberTarget } from './MemberRow';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { roleOptionsQuery } from '../../ui/role/useRoleOptions';
+import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 
 type Values = { roleId: string };
 
@@ -31,39 +32,19 @@ type MemberRoleDialogProps = {
  */
 export function MemberRoleDialog({ open, member, rolesRef, onClose }: MemberRoleDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="member-role-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="members.roleDialog.title" values={{ name: member?.name ?? '' }} />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Suspense
-              fallback={
-                <Dialog.Body>
-                  <Center paddingY="8">
-                    <Spinner color="brand.solid" />
-                  </Center>
-                </Dialog.Body>
-              }
-            >
-              {member && rolesRef ? <RoleForm member={member} rolesRef={rolesRef} onClose={onClose} /> : null}
-            </Suspense>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} testId="member-role-dialog" title={<FormattedMessage id="members.roleDialog.title" values={{ name: member?.name ?? '' }} />}>
+      <Suspense
+        fallback={
+          <Dialog.Body>
+            <Center paddingY="8">
+              <Spinner color="brand.solid" />
+            </Center>
+          </Dialog.Body>
+        }
+      >
+        {member && rolesRef ? <RoleForm member={member} rolesRef={rolesRef} onClose={onClose} /> : null}
+      </Suspense>
+    </FormDialog>
   );
 }
 
@@ -138,14 +119,13 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
               <RoleSelectField roles={options} value={values.roleId} error={touched.roleId || submitCount > 0 ? errors.roleId : undefined} onChange={handleChange} onBlur={handleBlur} />
             </Stack>
           </Dialog.Body>
-          <Dialog.Footer>
-            <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={values.roleId === current && current !== ''} data-testid="member-role-save">
-              <FormattedMessage id="members.roleDialog.save" />
-            </Button>
-          </Dialog.Footer>
+          <FormDialogFooter
+            onCancel={onClose}
+            submitting={isSubmitting}
+            submitLabel={<FormattedMessage id="members.roleDialog.save" />}
+            submitTestId="member-role-save"
+            submitDisabled={values.roleId === current && current !== ''}
+          />
         </form>
       )}
     </Formik>

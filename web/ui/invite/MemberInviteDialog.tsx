@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Dialog, Field, Input, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Center, Dialog, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,7 @@ import { assignableRoles, defaultInviteRoleId } from '../role/assignableRoles';
 import { memberInviteSchema, type MemberInviteValues } from './memberInviteSchema';
 import { RoleSelectField } from '../role/RoleSelectField';
 import { roleOptionsQuery } from '../role/useRoleOptions';
+import { FormDialog, FormDialogFooter } from '../FormDialog';
 
 type RoleOption = { readonly id: string; readonly name: string };
 
@@ -32,39 +33,19 @@ type MemberInviteDialogProps = {
  */
 export function MemberInviteDialog({ open, canPickRoles, rolesRef, onClose }: MemberInviteDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="member-invite-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="members.inviteDialog.title" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Suspense
-              fallback={
-                <Dialog.Body>
-                  <Center paddingY="8">
-                    <Spinner color="brand.solid" />
-                  </Center>
-                </Dialog.Body>
-              }
-            >
-              {!canPickRoles ? <InviteForm roles={null} onClose={onClose} /> : rolesRef ? <InviteFormWithRoles rolesRef={rolesRef} onClose={onClose} /> : null}
-            </Suspense>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={onClose} testId="member-invite-dialog" title={<FormattedMessage id="members.inviteDialog.title" />}>
+      <Suspense
+        fallback={
+          <Dialog.Body>
+            <Center paddingY="8">
+              <Spinner color="brand.solid" />
+            </Center>
+          </Dialog.Body>
+        }
+      >
+        {!canPickRoles ? <InviteForm roles={null} onClose={onClose} /> : rolesRef ? <InviteFormWithRoles rolesRef={rolesRef} onClose={onClose} /> : null}
+      </Suspense>
+    </FormDialog>
   );
 }
 
@@ -201,14 +182,7 @@ function InviteForm({
                 )}
               </Stack>
             </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="member-invite-submit">
-                <FormattedMessage id="members.inviteDialog.send" />
-              </Button>
-            </Dialog.Footer>
+            <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="members.inviteDialog.send" />} submitTestId="member-invite-submit" />
           </form>
         );
       }}

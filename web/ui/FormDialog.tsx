@@ -1,0 +1,73 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+
+type FormDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  testId: string;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+  scrollBehavior?: 'inside' | 'outside';
+  /** The form (its Dialog.Body and FormDialogFooter), mounted only while the dialog is open. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of a dialog that holds a form (invite a member, set a role, record a balance, create an
+ * API key, edit an account): centred, titled, closed by Escape, the backdrop or Cancel, and mounted
+ * afresh each time it opens, so its form starts from its initial values.
+ */
+export function FormDialog({ open, onClose, title, testId, size, scrollBehavior, children }: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      size={size}
+      scrollBehavior={scrollBehavior}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A form dialog's buttons: Cancel (held while the form is sent) and its submit button. */
+export function FormDialogFooter({
+  onCancel,
+  submitting,
+  submitLabel,
+  submitTestId,
+  submitDisabled,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  submitLabel: ReactNode;
+  submitTestId: string;
+  submitDisabled?: boolean;
+}) {
+  return (
+    <Dialog.Footer>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
+        <FormattedMessage id="common.cancel" />
+      </Button>
+      <Button type="submit" colorPalette="brand" loading={submitting} disabled={submitDisabled} data-testid={submitTestId}>
+        {submitLabel}
+      </Button>
+    </Dialog.Footer>
+  );
+}
