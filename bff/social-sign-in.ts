@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { socialErrors } from '../contracts/account/social-sign-in.js';
 import type { SocialSignInApi } from './modules/social-sign-in/upstream.js';
 import type { SessionManager } from './session.js';
 import type { CallerIdentity } from './upstream/client.js';
@@ -15,8 +16,8 @@ export const SOCIAL_STATE_COOKIE = 'kas_oidc';
 const STATE_COOKIE_PATH = '/auth/oidc';
 const STATE_COOKIE_SECONDS = 10 * 60;
 /** The account service's code for a sign-in whose state is unknown, spent or expired. */
-const EXPIRED_CODE = 'U-ACC-SSO-3';
-const NOT_CONFIGURED_CODE = 'U-ACC-SSO-1';
+const EXPIRED_CODE = socialErrors.expired.code;
+const NOT_CONFIGURED_CODE = socialErrors.notConfigured.code;
 const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 export type SocialSignInDeps = {

@@ -1,35 +1,28 @@
+import type { ActivityAction, ActivityActorsResponse, ActivityEntryResponse, ActivityPage, ActivityQuery } from '../../../contracts/common/activity.js';
 import type { CallerIdentity, UpstreamClient, UpstreamClients } from '../../upstream/client.js';
 
-/** A value of a description: text, a count, money or a date (services/kit/activity.ts `ActivityValue`). */
-export type ActivityValueRecord = string | number | { amount: string; currency: string } | { date: string };
-export type ActivityDescriptionRecord = { message: string; values: Record<string, ActivityValueRecord> };
-/** One entry of a service's activity log (services/kit/activity.ts). */
-export type ActivityRecord = {
-  id: string;
-  cursor: string;
-  occurredAt: string;
-  actorId: string | null;
-  entity: string;
-  entityId: string;
-  action: string;
-  summary: string;
-  /** What happened, as a message and its typed values (services/kit/activity.ts); null for older entries. */
-  description: ActivityDescriptionRecord | null;
-  changes: { field: string; before: string | null; after: string | null }[];
-};
-export type ActivityFilter = { from?: string; to?: string; actorId?: string; entity?: string; action?: string };
+/** One entry of a service's activity log, as every service answers it (contracts/common/activity.ts). */
+export type ActivityRecord = ActivityEntryResponse;
+export type ActivityDescriptionRecord = NonNullable<ActivityEntryResponse['description']>;
+/** A value of a description: text, a count, money or a date. */
+export type ActivityValueRecord = ActivityDescriptionRecord['values'][string];
+/**
+ * The log's filters. `action` is typed from the catalogue itself: the
+ * contract's union is built from an array, so its static type is `never`.
+ */
+export type ActivityFilter = Omit<ActivityQuery, 'first' | 'after' | 'action'> & { action?: ActivityAction };
 
 /** The `GET /activity` every service answers, for the organisation of the caller. */
 export class ActivityApi {
   constructor(readonly client: UpstreamClient) {}
 
   async actors(caller: CallerIdentity): Promise<string[]> {
-    const { ids } = await this.client.call<{ ids: string[] }>(caller, { method: 'GET', path: '/activity/actors' });
+    const { ids } = await this.client.call<ActivityActorsResponse>(caller, { method: 'GET', path: '/activity/actors' });
     return ids;
   }
 
-  page(caller: CallerIdentity, filter: ActivityFilter & { first: number; after?: string }): Promise<{ items: ActivityRecord[]; hasNextPage: boolean }> {
-    return this.client.call(caller, { method: 'GET', path: '/activity', query: filter });
+  page(caller: CallerIdentity, query: ActivityFilter & Pick<ActivityQuery, 'first' | 'after'>): Promise<ActivityPage> {
+    return this.client.call(caller, { method: 'GET', path: '/activity', query });
   }
 }
 

@@ -1,10 +1,12 @@
+import { apiKeyErrors } from '../../../contracts/account/api-keys.js';
+import { roleErrors } from '../../../contracts/account/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
-import { withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 
-const KEY_NOT_FOUND: UserError = { field: 'apiKeyId', code: 'U-ACC-KEY-2', message: 'API key not found.' };
-const ROLE_NOT_FOUND: UserError = { field: 'roleId', code: 'U-ACC-RL-1', message: 'Role not found.' };
+const KEY_NOT_FOUND = userErrorOf(apiKeyErrors.notFound, 'apiKeyId');
+const ROLE_NOT_FOUND = userErrorOf(roleErrors.notFound, 'roleId');
 
 /** Integrators' API keys: listing, creating (the secret shown once) and revoking. */
 export const apiKeyResolvers: Resolvers = {

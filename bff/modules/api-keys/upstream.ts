@@ -1,37 +1,28 @@
+import type { ApiKeyCreateBody, ApiKeyCreatedResponse, ApiKeyListResponse, ApiKeyResponse, ApiKeyUsesBody } from '../../../contracts/account/api-keys.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** An integrator's API key (never its secret). */
-export type ApiKeyRecord = {
-  id: string;
-  name: string;
-  prefix: string;
-  role: { id: string; name: string } | null;
-  createdBy: string | null;
-  createdAt: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  useCount: number;
-};
+/** An integrator's API key, never its secret (contracts/account/api-keys.ts). */
+export type ApiKeyRecord = ApiKeyResponse;
 
 /** The account service's API keys (never their secrets) and their use counts. */
 export class ApiKeysApi {
   constructor(readonly client: UpstreamClient) {}
 
-  async apiKeys(caller: CallerIdentity): Promise<ApiKeyRecord[]> {
-    const { items } = await this.client.call<{ items: ApiKeyRecord[] }>(caller, { method: 'GET', path: '/api-keys' });
+  async apiKeys(caller: CallerIdentity): Promise<ApiKeyResponse[]> {
+    const { items } = await this.client.call<ApiKeyListResponse>(caller, { method: 'GET', path: '/api-keys' });
     return items;
   }
 
-  createApiKey(caller: CallerIdentity, input: { name: string; roleId: string; expiresInDays: number }): Promise<{ apiKey: ApiKeyRecord; secret: string }> {
+  createApiKey(caller: CallerIdentity, input: ApiKeyCreateBody): Promise<ApiKeyCreatedResponse> {
     return this.client.call(caller, { method: 'POST', path: '/api-keys', body: input });
   }
 
-  revokeApiKey(caller: CallerIdentity, apiKeyId: string): Promise<ApiKeyRecord> {
+  revokeApiKey(caller: CallerIdentity, apiKeyId: string): Promise<ApiKeyResponse> {
     return this.client.call(caller, { method: 'POST', path: `/api-keys/${encodeURIComponent(apiKeyId)}/revoke` });
   }
 
-  reportApiKeyUses(caller: CallerIdentity, uses: { minute: string; requests: number; lastIp: string | null }[]): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: '/api-keys/usage', body: { uses } });
+  reportApiKeyUses(caller: CallerIdentity, uses: ApiKeyUsesBody['uses']): Promise<void> {
+    const body: ApiKeyUsesBody = { uses };
+    return this.client.call(caller, { method: 'POST', path: '/api-keys/usage', body });
   }
 }

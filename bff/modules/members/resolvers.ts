@@ -1,12 +1,16 @@
+import { invitationErrors } from '../../../contracts/account/invitations.js';
+import { memberErrors } from '../../../contracts/account/members.js';
+import { roleErrors } from '../../../contracts/account/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission, type Context } from '../../context.js';
-import { withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import type { MemberAction, MemberRecord } from './upstream.js';
 
-const MEMBER_NOT_FOUND: UserError = { field: 'memberId', code: 'U-ACC-MEM-1', message: 'Member not found.' };
-const NOT_INVITED: UserError = { field: 'memberId', code: 'U-ACC-MEM-6', message: 'This person has no open invitation.' };
-const ROLE_NOT_FOUND: UserError = { field: 'roleId', code: 'U-ACC-RL-1', message: 'Role not found.' };
+const MEMBER_NOT_FOUND = userErrorOf(memberErrors.notFound, 'memberId');
+const NOT_INVITED = userErrorOf(memberErrors.notInvited, 'memberId');
+const ROLE_NOT_FOUND = userErrorOf(roleErrors.notFound, 'roleId');
+const INVITATION_ROLE_NOT_FOUND = userErrorOf(invitationErrors.roleNotFound);
 const MAX_PAGE = 100;
 
 /** The service id of a member's global id of the given kind, or null. */
@@ -62,7 +66,7 @@ export const memberResolvers: Resolvers = {
       let roleId: string | undefined;
       if (input.roleId) {
         const role = idOf(input.roleId, 'Role');
-        if (!role) return { invitation: null, member: null, userErrors: [{ ...ROLE_NOT_FOUND, code: 'U-ACC-INV-4' }] };
+        if (!role) return { invitation: null, member: null, userErrors: [INVITATION_ROLE_NOT_FOUND] };
         roleId = role;
       }
       const result = await withUserErrors(() => context.api.members.invite(context.caller, input.email, roleId));

@@ -1,9 +1,10 @@
+import { passkeyErrors } from '../../../contracts/account/passkeys.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { SIGN_IN_EXPIRED, secondStepFailed, signInRefused, startSession } from '../session/sign-in-result.js';
 
-const PASSKEY_NOT_FOUND: UserError = { field: 'passkeyId', code: 'U-ACC-PK-5', message: 'Passkey not found.' };
+const PASSKEY_NOT_FOUND = userErrorOf(passkeyErrors.notFound, 'passkeyId');
 
 /** A browser's WebAuthn answer, given as JSON text; null when it is not a JSON object. */
 function parseCeremonyResponse(text: string): Record<string, unknown> | null {

@@ -1,40 +1,52 @@
+import type { Static } from 'typebox';
+import type { PasskeyListResponse, PasskeyRemoveBody, PasskeyRenameBody, PasskeyResponse, WebAuthnOptionsResponse } from '../../../contracts/account/passkeys.js';
+import type { PasskeyOptionsBody, TokenPairResponse } from '../../../contracts/account/sessions.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import type { TokenPair } from '../session/upstream.js';
 
-export type PasskeyRecord = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
+/** A passkey as the account service answers it (contracts/account/passkeys.ts). */
+export type PasskeyRecord = PasskeyResponse;
 
-/** The account service's passkey (WebAuthn) endpoints. */
+type WebAuthnOptions = Static<typeof WebAuthnOptionsResponse>;
+
+/**
+ * The account service's passkey (WebAuthn) endpoints. The browser's WebAuthn
+ * options and answers pass through untouched: the service checks the answers
+ * against its contract (`RegistrationResponseBody`, `AuthenticationResponseBody`).
+ */
 export class PasskeysApi {
   constructor(readonly client: UpstreamClient) {}
 
-  async passkeys(caller: CallerIdentity): Promise<PasskeyRecord[]> {
-    const { items } = await this.client.call<{ items: PasskeyRecord[] }>(caller, { method: 'GET', path: '/passkeys' });
+  async passkeys(caller: CallerIdentity): Promise<PasskeyResponse[]> {
+    const { items } = await this.client.call<PasskeyListResponse>(caller, { method: 'GET', path: '/passkeys' });
     return items;
   }
 
-  async passkeyRegistrationOptions(caller: CallerIdentity): Promise<unknown> {
-    const { options } = await this.client.call<{ options: unknown }>(caller, { method: 'POST', path: '/passkeys/registration-options' });
+  async passkeyRegistrationOptions(caller: CallerIdentity): Promise<WebAuthnOptions['options']> {
+    const { options } = await this.client.call<WebAuthnOptions>(caller, { method: 'POST', path: '/passkeys/registration-options' });
     return options;
   }
 
-  passkeyRegister(caller: CallerIdentity, name: string, response: unknown): Promise<PasskeyRecord> {
+  passkeyRegister(caller: CallerIdentity, name: string, response: unknown): Promise<PasskeyResponse> {
     return this.client.call(caller, { method: 'POST', path: '/passkeys', body: { name, response } });
   }
 
-  passkeyRename(caller: CallerIdentity, passkeyId: string, name: string): Promise<PasskeyRecord> {
-    return this.client.call(caller, { method: 'PATCH', path: `/passkeys/${encodeURIComponent(passkeyId)}`, body: { name } });
+  passkeyRename(caller: CallerIdentity, passkeyId: string, name: string): Promise<PasskeyResponse> {
+    const body: PasskeyRenameBody = { name };
+    return this.client.call(caller, { method: 'PATCH', path: `/passkeys/${encodeURIComponent(passkeyId)}`, body });
   }
 
   passkeyRemove(caller: CallerIdentity, passkeyId: string, password: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: `/passkeys/${encodeURIComponent(passkeyId)}/remove`, body: { password } });
+    const body: PasskeyRemoveBody = { password };
+    return this.client.call(caller, { method: 'POST', path: `/passkeys/${encodeURIComponent(passkeyId)}/remove`, body });
   }
 
-  async passkeySignInOptions(caller: CallerIdentity, challengeToken: string | undefined): Promise<unknown> {
-    const { options } = await this.client.call<{ options: unknown }>(caller, { method: 'POST', path: '/sessions/passkey/options', body: challengeToken ? { challengeToken } : {} });
+  async passkeySignInOptions(caller: CallerIdentity, challengeToken: string | undefined): Promise<WebAuthnOptions['options']> {
+    const body: PasskeyOptionsBody = challengeToken ? { challengeToken } : {};
+    const { options } = await this.client.call<WebAuthnOptions>(caller, { method: 'POST', path: '/sessions/passkey/options', body });
     return options;
   }
 
-  passkeySignIn(caller: CallerIdentity, response: unknown, challengeToken: string | undefined): Promise<TokenPair> {
+  passkeySignIn(caller: CallerIdentity, response: unknown, challengeToken: string | undefined): Promise<TokenPairResponse> {
     return this.client.call(caller, { method: 'POST', path: '/sessions/passkey', body: challengeToken ? { response, challengeToken } : { response } });
   }
 }

@@ -1,10 +1,10 @@
+import { roleErrors, type RoleBody } from '../../../contracts/account/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission, requireViewer } from '../../context.js';
-import { withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
-import type { RoleInputRecord } from './upstream.js';
 
-const ROLE_NOT_FOUND: UserError = { field: 'roleId', code: 'U-ACC-RL-1', message: 'Role not found.' };
+const ROLE_NOT_FOUND = userErrorOf(roleErrors.notFound, 'roleId');
 
 /** The service id of a role's global id, or null when it is not one. */
 function roleIdOf(globalId: string): string | null {
@@ -12,7 +12,7 @@ function roleIdOf(globalId: string): string | null {
   return decoded?.type === 'Role' ? decoded.id : null;
 }
 
-const roleInput = (input: { name: string; description?: string | null; permissions: readonly string[] }): RoleInputRecord => ({
+const roleInput = (input: { name: string; description?: string | null; permissions: readonly string[] }): RoleBody => ({
   name: input.name,
   description: input.description ?? null,
   permissions: [...input.permissions],
@@ -34,7 +34,7 @@ export const roleResolvers: Resolvers = {
     id: (role) => toGlobalId('Role', role.id),
     builtIn: (role) => role.builtIn !== null,
     memberCount: async (role, _args, context) => {
-      if (role.memberCount !== undefined) return role.memberCount;
+      if ('memberCount' in role) return role.memberCount;
       if (!context.viewer?.permissions.includes('roles:read')) return null;
       return (await context.loaders.role.load(role.id))?.memberCount ?? null;
     },

@@ -1,32 +1,40 @@
+import type { MemberResponse } from '../../../contracts/account/members.js';
+import type { CatalogueResponse, RoleBody, RoleListQuery, RoleListResponse, RoleResponse } from '../../../contracts/account/roles.js';
+import type { MeResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-export type RoleRecord = { id: string; name: string; description: string | null; permissions: string[]; builtIn: string | null; memberCount?: number };
-export type RoleInputRecord = { name: string; description?: string | null; permissions: string[] };
+/**
+ * A role as the account service answers it (contracts/account/roles.ts): whole
+ * from `/roles`, or without its member count and creation time where a
+ * member or `/me` carries it (the schema's `Role` resolves either).
+ */
+export type RoleRecord = RoleResponse | NonNullable<MemberResponse['role']> | MeResponse['role'];
 
 /** The account service's roles and permission catalogue. */
 export class RolesApi {
   constructor(readonly client: UpstreamClient) {}
 
-  async roles(caller: CallerIdentity, search: string | null | undefined): Promise<RoleRecord[]> {
-    const { items } = await this.client.call<{ items: RoleRecord[] }>(caller, { method: 'GET', path: '/roles', query: { search: search ?? undefined } });
+  async roles(caller: CallerIdentity, search: string | null | undefined): Promise<RoleResponse[]> {
+    const query: RoleListQuery = { search: search ?? undefined };
+    const { items } = await this.client.call<RoleListResponse>(caller, { method: 'GET', path: '/roles', query });
     return items;
   }
 
-  async rolesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<RoleRecord[]> {
-    const { items } = await this.client.call<{ items: RoleRecord[] }>(caller, { method: 'GET', path: '/roles/batch', query: { ids } });
+  async rolesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<RoleResponse[]> {
+    const { items } = await this.client.call<RoleListResponse>(caller, { method: 'GET', path: '/roles/batch', query: { ids } });
     return items;
   }
 
-  async permissionCatalogue(caller: CallerIdentity): Promise<{ area: string; permissions: string[] }[]> {
-    const { areas } = await this.client.call<{ areas: { area: string; permissions: string[] }[] }>(caller, { method: 'GET', path: '/permissions' });
+  async permissionCatalogue(caller: CallerIdentity): Promise<CatalogueResponse['areas']> {
+    const { areas } = await this.client.call<CatalogueResponse>(caller, { method: 'GET', path: '/permissions' });
     return areas;
   }
 
-  createRole(caller: CallerIdentity, input: RoleInputRecord): Promise<RoleRecord> {
+  createRole(caller: CallerIdentity, input: RoleBody): Promise<RoleResponse> {
     return this.client.call(caller, { method: 'POST', path: '/roles', body: input });
   }
 
-  updateRole(caller: CallerIdentity, roleId: string, input: RoleInputRecord): Promise<RoleRecord> {
+  updateRole(caller: CallerIdentity, roleId: string, input: RoleBody): Promise<RoleResponse> {
     return this.client.call(caller, { method: 'PUT', path: `/roles/${encodeURIComponent(roleId)}`, body: input });
   }
 

@@ -1,15 +1,17 @@
+import { authErrors } from '../../../contracts/account/sessions.js';
+import { commonErrors } from '../../../contracts/common/errors.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { switchViewer, type Context } from '../../context.js';
-import { withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
 import { firstFactorResult, secondStepFailed, SIGN_IN_EXPIRED, signInRefused, startSession } from './sign-in-result.js';
 
 /** The spec's sign-in messages (section 5). */
 function signInInputErrors(email: string, password: string): UserError[] {
   const errors: UserError[] = [];
-  if (!email.trim()) errors.push({ field: 'email', code: 'REQUIRED', message: 'Email is Required' });
-  else if (!email.includes('@')) errors.push({ field: 'email', code: 'INVALID_EMAIL', message: 'Invalid email format' });
-  if (!password) errors.push({ field: 'password', code: 'REQUIRED', message: 'Password is Required' });
+  if (!email.trim()) errors.push({ field: 'email', code: commonErrors.required.code, message: 'Email is Required' });
+  else if (!email.includes('@')) errors.push(userErrorOf(commonErrors.invalidEmail));
+  if (!password) errors.push({ field: 'password', code: commonErrors.required.code, message: 'Password is Required' });
   return errors;
 }
 
@@ -75,8 +77,8 @@ export const sessionResolvers: Resolvers = {
     },
     passwordResetRequest: async (_root, { input }, context) => {
       const email = input.email.trim();
-      if (!email) return { accepted: false, userErrors: [{ field: 'email', code: 'REQUIRED', message: 'Email is Required' }] };
-      if (!email.includes('@')) return { accepted: false, userErrors: [{ field: 'email', code: 'INVALID_EMAIL', message: 'Invalid email format' }] };
+      if (!email) return { accepted: false, userErrors: [{ field: 'email', code: commonErrors.required.code, message: 'Email is Required' }] };
+      if (!email.includes('@')) return { accepted: false, userErrors: [userErrorOf(commonErrors.invalidEmail)] };
       await context.api.session.requestPasswordReset(context.caller, email);
       return { accepted: true, userErrors: [] };
     },
@@ -116,7 +118,7 @@ export const sessionResolvers: Resolvers = {
     organizationSwitch: async (_root, { input }, context) => {
       const target = fromGlobalId(input.organizationId);
       if (!target || target.type !== 'Organization') {
-        return { viewer: null, userErrors: [{ field: 'organizationId', code: 'U-ACC-AU-4', message: 'You are not an active member of that organisation.' }] };
+        return { viewer: null, userErrors: [userErrorOf(authErrors.notMember, 'organizationId')] };
       }
       const result = await withUserErrors(() => context.api.session.switchOrganization(context.caller, target.id));
       if (!result.ok) return { viewer: null, userErrors: result.userErrors };

@@ -1,5 +1,6 @@
 import { switchViewer, type Context } from '../../context.js';
-import type { UserError } from '../../errors.js';
+import { authErrors } from '../../../contracts/account/sessions.js';
+import { userErrorOf, type UserError } from '../../errors.js';
 import type { FirstFactorRecord, TokenPair } from './upstream.js';
 
 /** A `SignInPayload` with no second step pending. */
@@ -9,7 +10,7 @@ export const noSecondStep = { twoFactorRequired: false, twoFactorMethods: [], tw
 export const signInRefused = (userErrors: UserError[]) => ({ viewer: null, ...noSecondStep, userErrors });
 
 /** The message for a pending sign-in that is gone (expired, used, or never started in this browser). */
-export const SIGN_IN_EXPIRED: UserError = { field: null, code: 'U-ACC-AU-8', message: 'Your sign-in has expired. Please enter your email and password again.' };
+export const SIGN_IN_EXPIRED = userErrorOf(authErrors.challengeExpired);
 
 /** Opens the session a token pair stands for: cookies out, viewer in. */
 export async function startSession(context: Context, pair: TokenPair) {

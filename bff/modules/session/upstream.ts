@@ -1,110 +1,127 @@
+import type { ApiKeyTokenBody, ApiKeyTokenResponse } from '../../../contracts/account/api-keys.js';
+import type { InvitationAcceptBody, InvitationViewResponse } from '../../../contracts/account/invitations.js';
+import type { PasswordChangeBody, PasswordResetCompleteBody, PasswordResetLinkResponse, PasswordResetRequestBody } from '../../../contracts/account/passwords.js';
+import type {
+  AuthenticatorSecretResponse,
+  ChallengeBody,
+  FirstFactorResponse,
+  RefreshBody,
+  SetupConfirmBody,
+  SignInBody,
+  SwitchOrganizationBody,
+  TokenPairResponse,
+  TwoFactorBody,
+} from '../../../contracts/account/sessions.js';
+import type { BackupCodesResponse, TwoFactorCodeBody, TwoFactorOptionalPasswordBody, TwoFactorPasswordBody } from '../../../contracts/account/two-factor.js';
+import type { MeResponse, SecurityActivityResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-import type { OrganizationRecord } from '../organizations/upstream.js';
-import type { UserRecord } from '../profile/upstream.js';
-import type { RoleRecord } from '../roles/upstream.js';
 
-export type TokenPair = { accessToken: string; refreshToken: string; expiresIn: number; sessionId: string; organizationId: string };
-export type TwoFactorMethodType = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
-export type TwoFactorMethodRecord = { type: TwoFactorMethodType; createdAt: string; remainingCodes: number | null };
-export type TwoFactorChallengeRecord = { twoFactorRequired: true; challengeToken: string; methods: TwoFactorMethodType[] };
-/** The organisation requires a second factor and the user has none: it must be set up to finish signing in. */
-export type TwoFactorSetupChallengeRecord = { twoFactorSetupRequired: true; challengeToken: string };
-/** What a proven first factor leads to. */
-export type FirstFactorRecord = TokenPair | TwoFactorChallengeRecord | TwoFactorSetupChallengeRecord;
-export type SecurityEventRecord = { occurredAt: string; category: 'AUTH' | 'TWO_FACTOR_AUTH'; event: string; ipAddress: string | null; country: string | null };
-export type MeRecord = {
-  user: UserRecord;
-  organization: OrganizationRecord;
-  organizations: OrganizationRecord[];
-  role: RoleRecord;
-  permissions: string[];
-  usedTwoFactor: boolean;
-  twoFactorMethods: TwoFactorMethodRecord[];
-};
+/** The account service's answers, as its contracts define them (contracts/account/). */
+export type TokenPair = TokenPairResponse;
+/** What a proven first factor leads to: a session, the second step, or the enforced setup of a second factor. */
+export type FirstFactorRecord = FirstFactorResponse;
+export type MeRecord = MeResponse;
+export type TwoFactorMethodRecord = MeResponse['twoFactorMethods'][number];
+export type SecurityEventRecord = SecurityActivityResponse['items'][number];
 
 /** The account service's sign-in, session and second-factor endpoints. */
 export class SessionApi {
   constructor(readonly client: UpstreamClient) {}
 
-  signIn(caller: CallerIdentity, email: string, password: string): Promise<FirstFactorRecord> {
-    return this.client.call(caller, { method: 'POST', path: '/sessions', body: { email, password } });
+  signIn(caller: CallerIdentity, email: string, password: string): Promise<FirstFactorResponse> {
+    const body: SignInBody = { email, password };
+    return this.client.call(caller, { method: 'POST', path: '/sessions', body });
   }
 
-  signInTwoFactor(caller: CallerIdentity, challengeToken: string, method: 'AUTHENTICATOR_APP' | 'BACKUP_CODES', code: string): Promise<TokenPair> {
-    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body: { challengeToken, method, code } });
+  signInTwoFactor(caller: CallerIdentity, challengeToken: string, method: TwoFactorBody['method'], code: string): Promise<TokenPairResponse> {
+    const body: TwoFactorBody = { challengeToken, method, code };
+    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor', body });
   }
 
-  invitation(caller: CallerIdentity, token: string): Promise<{ organizationName: string; email: string; expiresAt: string; accountExists: boolean }> {
+  invitation(caller: CallerIdentity, token: string): Promise<InvitationViewResponse> {
     return this.client.call(caller, { method: 'GET', path: `/invitations/${encodeURIComponent(token)}` });
   }
 
-  acceptInvitation(caller: CallerIdentity, token: string, fullName: string | null | undefined, password: string): Promise<FirstFactorRecord> {
-    return this.client.call(caller, { method: 'POST', path: '/invitations/accept', body: fullName ? { token, fullName, password } : { token, password } });
+  acceptInvitation(caller: CallerIdentity, token: string, fullName: string | null | undefined, password: string): Promise<FirstFactorResponse> {
+    const body: InvitationAcceptBody = fullName ? { token, fullName, password } : { token, password };
+    return this.client.call(caller, { method: 'POST', path: '/invitations/accept', body });
   }
 
   requestPasswordReset(caller: CallerIdentity, email: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: '/password-resets', body: { email } });
+    const body: PasswordResetRequestBody = { email };
+    return this.client.call(caller, { method: 'POST', path: '/password-resets', body });
   }
 
-  checkPasswordReset(caller: CallerIdentity, token: string): Promise<{ expiresAt: string }> {
+  checkPasswordReset(caller: CallerIdentity, token: string): Promise<PasswordResetLinkResponse> {
     return this.client.call(caller, { method: 'GET', path: `/password-resets/${encodeURIComponent(token)}` });
   }
 
   completePasswordReset(caller: CallerIdentity, token: string, password: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: '/password-resets/complete', body: { token, password } });
+    const body: PasswordResetCompleteBody = { token, password };
+    return this.client.call(caller, { method: 'POST', path: '/password-resets/complete', body });
   }
 
   async securityActivity(caller: CallerIdentity): Promise<SecurityEventRecord[]> {
-    const { items } = await this.client.call<{ items: SecurityEventRecord[] }>(caller, { method: 'GET', path: '/security-activity' });
+    const { items } = await this.client.call<SecurityActivityResponse>(caller, { method: 'GET', path: '/security-activity' });
     return items;
   }
 
-  switchOrganization(caller: CallerIdentity, organizationId: string): Promise<TokenPair> {
-    return this.client.call(caller, { method: 'POST', path: '/sessions/switch', body: { organizationId } });
+  switchOrganization(caller: CallerIdentity, organizationId: string): Promise<TokenPairResponse> {
+    const body: SwitchOrganizationBody = { organizationId };
+    return this.client.call(caller, { method: 'POST', path: '/sessions/switch', body });
   }
 
-  startAuthenticator(caller: CallerIdentity): Promise<{ secret: string; otpauthUri: string }> {
+  startAuthenticator(caller: CallerIdentity): Promise<AuthenticatorSecretResponse> {
     return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator' });
   }
 
   confirmAuthenticator(caller: CallerIdentity, code: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/confirm', body: { code } });
+    const body: TwoFactorCodeBody = { code };
+    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/confirm', body });
   }
 
   removeAuthenticator(caller: CallerIdentity, password: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/remove', body: { password } });
+    const body: TwoFactorPasswordBody = { password };
+    return this.client.call(caller, { method: 'POST', path: '/two-factor/authenticator/remove', body });
   }
 
   async generateBackupCodes(caller: CallerIdentity, password: string | null | undefined): Promise<string[]> {
-    const { codes } = await this.client.call<{ codes: string[] }>(caller, { method: 'POST', path: '/two-factor/backup-codes', body: password ? { password } : {} });
+    const body: TwoFactorOptionalPasswordBody = password ? { password } : {};
+    const { codes } = await this.client.call<BackupCodesResponse>(caller, { method: 'POST', path: '/two-factor/backup-codes', body });
     return codes;
   }
 
-  startEnforcedSetup(caller: CallerIdentity, challengeToken: string): Promise<{ secret: string; otpauthUri: string }> {
-    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/authenticator', body: { challengeToken } });
+  startEnforcedSetup(caller: CallerIdentity, challengeToken: string): Promise<AuthenticatorSecretResponse> {
+    const body: ChallengeBody = { challengeToken };
+    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/authenticator', body });
   }
 
-  completeEnforcedSetup(caller: CallerIdentity, challengeToken: string, code: string): Promise<TokenPair> {
-    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/confirm', body: { challengeToken, code } });
+  completeEnforcedSetup(caller: CallerIdentity, challengeToken: string, code: string): Promise<TokenPairResponse> {
+    const body: SetupConfirmBody = { challengeToken, code };
+    return this.client.call(caller, { method: 'POST', path: '/sessions/two-factor-setup/confirm', body });
   }
 
   changePassword(caller: CallerIdentity, currentPassword: string, password: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: '/me/password', body: { currentPassword, password } });
+    const body: PasswordChangeBody = { currentPassword, password };
+    return this.client.call(caller, { method: 'POST', path: '/me/password', body });
   }
 
-  exchangeApiKey(caller: CallerIdentity, key: string): Promise<{ accessToken: string; expiresIn: number; apiKeyId: string; organizationId: string }> {
-    return this.client.call(caller, { method: 'POST', path: '/api-keys/token', body: { key } });
+  exchangeApiKey(caller: CallerIdentity, key: string): Promise<ApiKeyTokenResponse> {
+    const body: ApiKeyTokenBody = { key };
+    return this.client.call(caller, { method: 'POST', path: '/api-keys/token', body });
   }
 
-  refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPair> {
-    return this.client.call(caller, { method: 'POST', path: '/sessions/refresh', body: { refreshToken } });
+  refresh(caller: CallerIdentity, refreshToken: string): Promise<TokenPairResponse> {
+    const body: RefreshBody = { refreshToken };
+    return this.client.call(caller, { method: 'POST', path: '/sessions/refresh', body });
   }
 
   revoke(caller: CallerIdentity, refreshToken: string): Promise<void> {
-    return this.client.call(caller, { method: 'POST', path: '/sessions/revoke', body: { refreshToken } });
+    const body: RefreshBody = { refreshToken };
+    return this.client.call(caller, { method: 'POST', path: '/sessions/revoke', body });
   }
 
-  me(caller: CallerIdentity): Promise<MeRecord> {
+  me(caller: CallerIdentity): Promise<MeResponse> {
     return this.client.call(caller, { method: 'GET', path: '/me' });
   }
 }
