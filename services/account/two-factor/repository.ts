@@ -91,3 +91,14 @@ export async function spendBackupCode(db: Db, userId: string, codeHash: string):
   const spent = await db.updateTable('backup_codes').set({ used_at: new Date() }).where('user_id', '=', userId).where('code_hash', '=', codeHash).where('used_at', 'is', null).executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }
+
+/** A secret the service keeps for itself (development only): the one stored under `name`, or `generated` when none was. */
+export async function keepServiceSecret(db: Db, name: string, generated: string): Promise<string> {
+  await db
+    .insertInto('service_secrets')
+    .values({ name, value: generated })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('service_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+  return row.value;
+}

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
+import { keepServiceSecret } from './repository.js';
 
 /** Encrypts small secrets (authenticator seeds) at rest with AES-256-GCM. */
 export type SecretBox = { seal: (plain: string) => string; open: (sealed: string) => string };
@@ -37,11 +38,5 @@ export async function loadSecretKey(db: Kysely<AccountDatabase>): Promise<Buffer
     return key;
   }
   if (process.env.NODE_ENV === 'production') throw new Error('Configuration error: TWO_FACTOR_SECRET_KEY is required in production.');
-  await db
-    .insertInto('service_secrets')
-    .values({ name: 'two-factor-secret-key', value: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db.selectFrom('service_secrets').select('value').where('name', '=', 'two-factor-secret-key').executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64');
+  return Buffer.from(await keepServiceSecret(db, 'two-factor-secret-key', randomBytes(32).toString('base64')), 'base64');
 }
