@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { passwordChangeErrors } from '../passwords/errors.js';
+import { passwordChangeErrors } from './errors.js';
 import { endOpenResetLinks, findUserCredentials, setUserPassword } from './repository.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { resetErrors } from '../passwords/errors.js';
+import { resetErrors } from './errors.js';
 import { endOpenResetLinks, findResetLink, findUserByEmail, insertResetLink, setUserPassword, spendResetLink } from './repository.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { AccountDatabase } from '../db-types.js';
