@@ -1,4 +1,4 @@
-import { Alert, Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -120,12 +121,7 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="apiKeys.createDialog.body" />
                 </Text>
-                {formError ? (
-                  <Alert.Root status="error" data-testid="api-key-create-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={formError} testId="api-key-create-error" />
                 <Field.Root invalid={Boolean(shown('name'))} required>
                   <Field.Label>
                     <FormattedMessage id="apiKeys.field.name" />

@@ -12,8 +12,8 @@ import { clearLoginNotice, readLoginNotice } from './loginNotice';
 import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from '../../ui/auth/usePasskeySignIn';
-import { PageHeading } from '../../ui/PageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -174,14 +174,7 @@ export function LoginPage() {
         </Suspense>
       ) : (
         <Stack gap="8">
-          <Stack gap="2">
-            <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-              <FormattedMessage id="login.title" />
-            </PageHeading>
-            <Text color="fg.muted">
-              <FormattedMessage id="login.subtitle" />
-            </Text>
-          </Stack>
+          <AuthPageHeading title={<FormattedMessage id="login.title" />} subtitle={<FormattedMessage id="login.subtitle" />} />
           {notice ? <LoginNotice notice={notice} /> : null}
           <PasswordForm values={values} formError={formError} submitting={submitting} errorOf={show} onChange={change} onBlur={blur} onSubmit={submit} />
           {passkeysSupported || socialSignIn ? (

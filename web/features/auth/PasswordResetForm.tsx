@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +11,8 @@ import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
 import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
-import { PageHeading } from '../../ui/PageHeading';
+import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 
@@ -106,24 +107,12 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-          <FormattedMessage id="forgotPassword.reset.title" />
-        </PageHeading>
-        <Text color="fg.muted">
-          <FormattedMessage id="forgotPassword.reset.subtitle" />
-        </Text>
-      </Stack>
+      <AuthPageHeading title={<FormattedMessage id="forgotPassword.reset.title" />} subtitle={<FormattedMessage id="forgotPassword.reset.subtitle" />} />
       <Formik<ResetValues> initialValues={{ password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting, handleSubmit }) => (
           <form noValidate onSubmit={handleSubmit}>
             <Stack gap="5">
-              {formError ? (
-                <Alert.Root status="error" data-testid="form-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={formError} />
               <NewPasswordFields passwordLabel={<FormattedMessage id="forgotPassword.reset.password" />} confirmationLabel={<FormattedMessage id="forgotPassword.reset.confirmation" />} />
               <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
                 <FormattedMessage id="forgotPassword.reset.submit" />

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,7 +9,8 @@ import type { PasswordResetRequestFormMutation } from '../../__generated__/Passw
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
-import { PageHeading } from '../../ui/PageHeading';
+import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type RequestValues = { email: string };
 
@@ -122,26 +123,14 @@ export function PasswordResetRequestForm() {
           <FormattedMessage id="forgotPassword.backToSignIn" />
         </RouterLink>
       </Link>
-      <Stack gap="2">
-        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-          <FormattedMessage id="forgotPassword.title" />
-        </PageHeading>
-        <Text color="fg.muted">
-          <FormattedMessage id="forgotPassword.subtitle" />
-        </Text>
-      </Stack>
+      <AuthPageHeading title={<FormattedMessage id="forgotPassword.title" />} subtitle={<FormattedMessage id="forgotPassword.subtitle" />} />
       <Formik<RequestValues> initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
         {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
           const error = touched.email || submitCount > 0 ? errors.email : undefined;
           return (
             <form noValidate onSubmit={handleSubmit}>
               <Stack gap="5">
-                {formError ? (
-                  <Alert.Root status="error" data-testid="form-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={formError} />
                 <Field.Root invalid={Boolean(error)}>
                   <Field.Label>
                     <FormattedMessage id="login.email" />

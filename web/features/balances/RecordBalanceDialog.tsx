@@ -1,4 +1,4 @@
-import { Alert, Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ import { parseAmountInput } from './parseAmountInput';
 import { recordBalanceSchema, type RecordBalanceValues } from './recordBalanceSchema';
 import { fromZonedInputValue, toZonedInputValue } from './zonedDateTime';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type RecordBalanceDialogProps = {
   open: boolean;
@@ -119,12 +120,7 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="balances.recordDialog.body" values={{ currency: account.currency }} />
                 </Text>
-                {formError ? (
-                  <Alert.Root status="error" data-testid="record-balance-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={formError} testId="record-balance-error" />
                 <FormField
                   label={<FormattedMessage id="balances.field.available" values={{ currency: account.currency }} />}
                   error={shown('available')}

@@ -15,6 +15,7 @@ import { StatementSyncIntervalField } from './StatementSyncIntervalField';
 import { StatementSyncScheduleDetails } from './StatementSyncScheduleDetails';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 import { useStatementSyncProgress } from './useStatementSyncProgress';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type StatementSyncDialogProps = {
   open: boolean;
@@ -211,12 +212,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          {error ? (
-            <Alert.Root status="error" data-testid="statement-sync-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={error} testId="statement-sync-error" />
         </Stack>
       </Dialog.Body>
       <StatementSyncFooter

@@ -14,6 +14,7 @@ import { CounterpartyEditForm } from './CounterpartyEditForm';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { GeneratedBadge } from './GeneratedBadge';
 import { removeCounterpartyFromLists } from './removeCounterpartyFromLists';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 export const counterpartyDrawerQuery = graphql`
   query CounterpartyDrawerQuery($id: ID!) {
@@ -184,12 +185,7 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
                   </Alert.Content>
                 </Alert.Root>
               ) : null}
-              {actionError ? (
-                <Alert.Root status="error" data-testid="counterparty-action-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{actionError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={actionError} testId="counterparty-action-error" />
               <CounterpartyDetails counterparty={counterparty} timeZone={timeZone} />
             </Stack>
           </Drawer.Body>

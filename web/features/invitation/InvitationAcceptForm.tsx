@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Field, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PageHeading } from '../../ui/PageHeading';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };
 
@@ -178,12 +179,7 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
           return (
             <form noValidate onSubmit={handleSubmit}>
               <Stack gap="5">
-                {formError ? (
-                  <Alert.Root status="error" data-testid="form-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={formError} />
                 <Field.Root readOnly>
                   <Field.Label>
                     <FormattedMessage id="login.email" />

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { AuthenticatorSetupPanel } from '../../ui/auth/AuthenticatorSetupPanel';
 import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
-import { PageHeading } from '../../ui/PageHeading';
+import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
 
 /** An authenticator setup the server started, or why it could not start. */
 export type StartedSetup = { secret: string; otpauthUri: string } | { error: string };
@@ -21,14 +21,7 @@ export function InvitationAuthenticatorStep({ setup, onDone }: InvitationAuthent
   const confirmCode = useConfirmAuthenticator();
   return (
     <Stack gap="6" data-testid="invitation-two-factor">
-      <Stack gap="2">
-        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-          <FormattedMessage id="invitation.twoFactor.title" />
-        </PageHeading>
-        <Text color="fg.muted">
-          <FormattedMessage id="invitation.twoFactor.body" />
-        </Text>
-      </Stack>
+      <AuthPageHeading title={<FormattedMessage id="invitation.twoFactor.title" />} subtitle={<FormattedMessage id="invitation.twoFactor.body" />} />
       {'error' in setup ? (
         <>
           <Alert.Root status="error" data-testid="form-error">

@@ -1,4 +1,4 @@
-import { Alert, Center, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik } from 'formik';
 import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import type { MemberTarget } from './MemberRow';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { roleOptionsQuery } from '../../ui/role/useRoleOptions';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type Values = { roleId: string };
 
@@ -110,12 +111,7 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
               <Text color="fg.muted" fontSize="sm">
                 <FormattedMessage id="members.roleDialog.body" values={{ name: member.name }} />
               </Text>
-              {formError ? (
-                <Alert.Root status="error" data-testid="member-role-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{formError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={formError} testId="member-role-error" />
               <RoleSelectField roles={options} value={values.roleId} error={touched.roleId || submitCount > 0 ? errors.roleId : undefined} onChange={handleChange} onBlur={handleBlur} />
             </Stack>
           </Dialog.Body>

@@ -1,10 +1,11 @@
-import { Alert, Badge, Box, Card, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, chakra, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { OrganizationSwitchList_viewer$key } from '../../__generated__/OrganizationSwitchList_viewer.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useOrganizationSwitch } from './useOrganizationSwitch';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 /**
  * Every organisation the user is an active member of. The current one is
@@ -37,12 +38,7 @@ export function OrganizationSwitchList({ viewer }: { viewer: OrganizationSwitchL
 
   return (
     <Stack gap="4" maxWidth="2xl">
-      {error ? (
-        <Alert.Root status="error" data-testid="organization-switch-error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <FormErrorAlert message={error} testId="organization-switch-error" />
       <Card.Root variant="outline" bg="bg" overflow="hidden">
         <Stack as="ul" gap="0" listStyleType="none" margin="0" padding="0">
           {data.organizations.map((organization, index) => {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -14,6 +14,7 @@ import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 /** The server code for a wrong password. */
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
@@ -138,12 +139,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {error ? (
-            <Alert.Root status="error" data-testid="security-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={error} testId="security-error" />
           <Flex
             gap="4"
             justifyContent="space-between"

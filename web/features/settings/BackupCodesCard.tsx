@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -9,6 +9,7 @@ import { BackupCodesList } from './BackupCodesList';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 /** Server codes: codes exist already (the password is needed), and a wrong password. */
 const ALREADY_GENERATED = 'U-ACC-2FA-3';
@@ -120,12 +121,7 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {error ? (
-            <Alert.Root status="error" data-testid="backup-codes-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={error} testId="backup-codes-error" />
           <Flex gap="4" justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
             <Box>
               <HStack gap="3">

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Grid, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Button, Flex, Grid, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,15 +6,14 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import type { OrdersSettingsForm_viewer$key } from '../../__generated__/OrdersSettingsForm_viewer.graphql';
 import type { OrdersSettingsFormMutation } from '../../__generated__/OrdersSettingsFormMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
 import { ControlSwitch } from './ControlSwitch';
 import { ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
 import { FormSection } from '../../ui/FormSection';
-import { useMutationFailure } from '../../relay/useMutationFailure';
-import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 
 /**
  * Orders settings: the default payment term of new invoices, the prefixes of
@@ -40,8 +39,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     viewer,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const feedback = useFormFeedback();
   const schema = useMemo(() => ordersSettingsFormSchema(intl), [intl]);
   const canManage = data.permissions.includes('settings:manage');
   const settings = data.organization.ordersSettings;
@@ -94,14 +92,11 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
             toastSuccess(intl.formatMessage({ id: 'orders.saved' }));
             return;
           }
-          const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
-          helpers.setErrors(errors);
-          if (general || Object.keys(errors).length === 0) helpers.setStatus(general ?? errorMessage(null));
+          feedback.rejected(values, helpers, userErrors);
         },
         onError: (error) => {
           resolve();
-          const message = mutationFailure(error);
-          if (message) helpers.setStatus(message);
+          feedback.failed(helpers, error);
         },
       });
     });
@@ -122,12 +117,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
           <form noValidate onSubmit={handleSubmit} data-testid="orders-settings-form">
             <Stack gap="6" maxWidth="4xl">
               {canManage ? null : <SettingsReadOnlyNotice />}
-              {typeof status === 'string' ? (
-                <Alert.Root status="error" data-testid="form-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{status}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={status} />
 
               <FormSection title={<FormattedMessage id="orders.section.invoices" />} description={<FormattedMessage id="orders.section.invoicesHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">

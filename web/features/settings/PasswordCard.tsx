@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
 
@@ -111,12 +112,7 @@ export function PasswordCard() {
               return (
                 <form noValidate onSubmit={handleSubmit}>
                   <Stack gap="4" maxWidth="md">
-                    {typeof status === 'string' ? (
-                      <Alert.Root status="error" data-testid="password-change-error">
-                        <Alert.Indicator />
-                        <Alert.Title>{status}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
+                    <FormErrorAlert message={status} testId="password-change-error" />
                     <Field.Root invalid={Boolean(currentError)}>
                       <Field.Label>
                         <FormattedMessage id="security.password.current" />

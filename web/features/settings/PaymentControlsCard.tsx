@@ -1,4 +1,4 @@
-import { Alert, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -8,6 +8,7 @@ import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { ControlSwitch } from './ControlSwitch';
 import { useMutationFailure } from '../../relay/useMutationFailure';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 type Control = 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive';
 
@@ -126,12 +127,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
       </Card.Header>
       <Card.Body>
         <Stack gap="5" separator={<Separator />}>
-          {error ? (
-            <Alert.Root status="error" data-testid="payment-controls-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={error} testId="payment-controls-error" />
           {CONTROLS.map((control) => (
             <ControlSwitch
               key={control.key}

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Flex, Grid, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -9,13 +9,12 @@ import { toastSuccess } from '../../ui/toaster';
 import { fromGraphQLLanguage, toGraphQLLanguage } from '../../i18n/graphqlLanguage';
 import { isLanguage } from '../../i18n/language';
 import { messageIn } from '../../i18n/messageIn';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormField } from '../../ui/FormField';
 import { profileFormSchema, type ProfileFormValues } from './profileFormSchema';
 import { FormSection } from '../../ui/FormSection';
-import { useMutationFailure } from '../../relay/useMutationFailure';
-import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 
 /**
  * My Profile: full name, preferred name and interface language; the email is
@@ -38,8 +37,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
     viewer,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const feedback = useFormFeedback();
   const { language, setLanguage } = useLanguage();
   const schema = useMemo(() => profileFormSchema(intl), [intl]);
   const [commit] = useMutation<ProfileFormMutation>(graphql`
@@ -89,14 +87,11 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
             toastSuccess(messageIn(savedLanguage, 'profile.saved'));
             return;
           }
-          const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
-          helpers.setErrors(errors);
-          if (general || Object.keys(errors).length === 0) helpers.setStatus(general ?? errorMessage(null));
+          feedback.rejected(values, helpers, userErrors);
         },
         onError: (error) => {
           resolve();
-          const message = mutationFailure(error);
-          if (message) helpers.setStatus(message);
+          feedback.failed(helpers, error);
         },
       });
     });
@@ -108,12 +103,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="profile-form">
             <Stack gap="6" maxWidth="4xl">
-              {typeof status === 'string' ? (
-                <Alert.Root status="error" data-testid="form-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{status}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormErrorAlert message={status} />
               <FormSection title={<FormattedMessage id="profile.section.personal" />} description={<FormattedMessage id="profile.section.personalHint" />}>
                 <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
                   <FormField label={<FormattedMessage id="profile.fullName" />} error={errorOf('fullName')} required>

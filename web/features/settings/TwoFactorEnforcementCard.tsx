@@ -7,6 +7,7 @@ import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFa
 import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
 
 /** The permission `organizationSettingsUpdate` needs. */
 const MANAGE_SETTINGS = 'settings:manage';
@@ -103,12 +104,7 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
       </Card.Header>
       <Card.Body>
         <Stack gap="5">
-          {error ? (
-            <Alert.Root status="error" data-testid="controls-error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={error} testId="controls-error" />
           <Stack gap="1">
             <Switch.Root
               checked={twoFactorRequired}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Clipboard, Code, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Clipboard, Code, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import * as yup from 'yup';
 import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 import type { CodeCheck } from './codeCheck';
 import { groupSecret } from './groupSecret';
+import { FormErrorAlert } from '../FormErrorAlert';
 
 type CodeValues = { code: string };
 
@@ -99,12 +100,7 @@ export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, cancelLa
               return (
                 <form noValidate onSubmit={handleSubmit}>
                   <Stack gap="4" maxWidth="xs">
-                    {typeof status === 'string' ? (
-                      <Alert.Root status="error" data-testid="form-error">
-                        <Alert.Indicator />
-                        <Alert.Title>{status}</Alert.Title>
-                      </Alert.Root>
-                    ) : null}
+                    <FormErrorAlert message={status} />
                     <Field.Root invalid={Boolean(error)}>
                       <Field.Label>
                         <FormattedMessage id="security.authenticator.enterCode" />

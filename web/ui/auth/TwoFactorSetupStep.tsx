@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -9,7 +9,8 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthenticatorSetupPanel } from './AuthenticatorSetupPanel';
 import { codeCheckOf, type CodeCheck } from './codeCheck';
 import { SIGN_IN_EXPIRED } from './usePasskeySignIn';
-import { PageHeading } from '../PageHeading';
+import { AuthPageHeading } from './AuthPageHeading';
+import { FormErrorAlert } from '../FormErrorAlert';
 
 type TwoFactorSetupStepProps = {
   /** Returns to the email and password step, with a message when the pending sign-in expired. */
@@ -99,20 +100,8 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
   return (
     <Stack gap="6" data-testid="two-factor-setup-step">
       <StepBackButton onClick={() => onBack()} />
-      <Stack gap="2">
-        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-          <FormattedMessage id="login.twoFactorSetup.title" />
-        </PageHeading>
-        <Text color="fg.muted">
-          <FormattedMessage id="login.twoFactorSetup.body" />
-        </Text>
-      </Stack>
-      {error ? (
-        <Alert.Root status="error" data-testid="login-error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <AuthPageHeading title={<FormattedMessage id="login.twoFactorSetup.title" />} subtitle={<FormattedMessage id="login.twoFactorSetup.body" />} />
+      <FormErrorAlert message={error} testId="login-error" />
       {setup ? (
         <AuthenticatorSetupPanel
           secret={setup.secret}

@@ -11,8 +11,8 @@ import { StepBackButton } from './StepBackButton';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { normalizeBackupCode } from './normalizeBackupCode';
 import { SIGN_IN_EXPIRED, usePasskeySignIn } from './usePasskeySignIn';
-import { PageHeading } from '../PageHeading';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { AuthPageHeading } from './AuthPageHeading';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
 
@@ -148,14 +148,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
   return (
     <Stack gap="6" data-testid="two-factor-step" data-method={method}>
       <StepBackButton onClick={() => onBack()} />
-      <Stack gap="2">
-        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-          <FormattedMessage id="login.twoFactor.title" />
-        </PageHeading>
-        <Text color="fg.muted">
-          <FormattedMessage id={PROMPT[method]} />
-        </Text>
-      </Stack>
+      <AuthPageHeading title={<FormattedMessage id="login.twoFactor.title" />} subtitle={<FormattedMessage id={PROMPT[method]} />} />
       {method === 'PASSKEY' ? (
         <Stack gap="5">
           <FormErrorAlert message={formError} testId="login-error" />

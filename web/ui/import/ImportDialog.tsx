@@ -1,4 +1,4 @@
-import { Alert, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useSubscription } from 'react-relay';
@@ -10,6 +10,7 @@ import { ImportStatus } from './ImportStatus';
 import { ImportFilePicker } from './ImportFilePicker';
 import { checkImportFile, uploadFile, UploadError, type ImportPurpose } from './uploadFile';
 import { useImportMutations, type ImportStartInput } from './useImportMutations';
+import { FormErrorAlert } from '../FormErrorAlert';
 
 /** What starting or confirming an import gave: the import to follow, or why it was refused. */
 export type ImportStartOutcome = { ok: true; importRef: ImportDialog_import$key } | { ok: false; code: string; message: string };
@@ -157,12 +158,7 @@ export function ImportDialog(props: ImportDialogProps) {
                     <ImportFilePicker file={file} onChoose={choose} busy={busy} templateHref={templateHref} uploading={uploading} />
                   </>
                 )}
-                {error ? (
-                  <Alert.Root status="error" data-testid="import-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={error} testId="import-error" />
               </Stack>
             </Dialog.Body>
             {importRef ? null : (

@@ -1,4 +1,4 @@
-import { Alert, Center, Dialog, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Dialog, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +14,7 @@ import { memberInviteSchema, type MemberInviteValues } from './memberInviteSchem
 import { RoleSelectField } from '../role/RoleSelectField';
 import { roleOptionsQuery } from '../role/useRoleOptions';
 import { FormDialog, FormDialogFooter } from '../FormDialog';
+import { FormErrorAlert } from '../FormErrorAlert';
 
 type RoleOption = { readonly id: string; readonly name: string };
 
@@ -142,12 +143,7 @@ function InviteForm({
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="members.inviteDialog.body" />
                 </Text>
-                {formError ? (
-                  <Alert.Root status="error" data-testid="member-invite-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormErrorAlert message={formError} testId="member-invite-error" />
                 <Field.Root invalid={Boolean(shown('email'))} required>
                   <Field.Label>
                     <FormattedMessage id="members.field.email" />
