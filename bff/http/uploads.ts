@@ -1,3 +1,5 @@
+import type { ErrorDefinition } from '../../contracts/common/errors.js';
+import { importErrors } from '../../contracts/treasury/imports.js';
 import { toGlobalId } from '../global-id.js';
 import type { SessionManager } from '../session.js';
 import type { UpstreamClient } from '../upstream/client.js';
@@ -9,6 +11,9 @@ import { sendError, signedInCaller } from './signed-in.js';
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 const PURPOSES = new Set(['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS']);
+
+/** Refuses with a treasury error of the contract, as the service itself would. */
+const refuse = (response: Parameters<typeof sendError>[0], error: ErrorDefinition) => sendError(response, error.status, error.code, error.message, error.field);
 
 /**
  * `POST /api/uploads?purpose=STATEMENT|COUNTERPARTIES|EXPECTED_TRANSACTIONS`
@@ -28,14 +33,14 @@ export function uploadsRoute(deps: { sessions: SessionManager; treasury: Upstrea
         return sendError(response, 405, 'METHOD_NOT_ALLOWED', 'Upload files with POST.');
       }
       const fileName = request.headers['x-file-name'];
-      if (typeof fileName !== 'string' || fileName === '') return sendError(response, 400, 'U-TRSY-IM-11', 'Give the file name, ending in .csv.', 'fileName');
+      if (typeof fileName !== 'string' || fileName === '') return refuse(response, importErrors.fileName);
       const purpose = url.searchParams.get('purpose') ?? '';
       if (!PURPOSES.has(purpose)) return sendError(response, 400, 'BAD_REQUEST', 'Say what the file is for: purpose=STATEMENT, COUNTERPARTIES or EXPECTED_TRANSACTIONS.', 'purpose');
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > UPLOAD_MAX_BYTES) {
         response.setHeader('connection', 'close');
         request.resume();
-        return sendError(response, 413, 'U-TRSY-IM-1', 'The file is larger than 25 MB. Split it into smaller files.', 'file');
+        return refuse(response, importErrors.tooLarge);
       }
       const caller = await signedInCaller(request, response, deps, requestId);
       if (!caller) {
