@@ -1,4 +1,4 @@
-import { Box, Button, Card, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
@@ -10,15 +10,14 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
-import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 import { BalanceRow, type AccountToRecord } from './BalanceRow';
 import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from '../../ui/time/useNow';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
-import { TableScrollArea } from '../../ui/TableScrollArea';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { DataTable } from '../../ui/DataTable';
 
 export const balancesPageQuery = graphql`
   query BalancesPageQuery {
@@ -117,38 +116,21 @@ export function BalancesPage() {
               }
             />
           ) : (
-            <TableScrollArea>
-              <Table.Root size="md">
-                <Table.Header>
-                  <Table.Row bg="transparent">
-                    <TableHeaderCell>
-                      <FormattedMessage id="balances.column.account" />
-                    </TableHeaderCell>
-                    <TableHeaderCell>
-                      <FormattedMessage id="balances.column.currency" />
-                    </TableHeaderCell>
-                    <TableHeaderCell numeric>
-                      <FormattedMessage id="balances.column.available" />
-                    </TableHeaderCell>
-                    <TableHeaderCell numeric>
-                      <FormattedMessage id="balances.column.ledger" />
-                    </TableHeaderCell>
-                    <TableHeaderCell>
-                      <FormattedMessage id="balances.column.source" />
-                    </TableHeaderCell>
-                    <TableHeaderCell>
-                      <FormattedMessage id="balances.column.updated" />
-                    </TableHeaderCell>
-                    <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {accounts.map((account) => (
-                    <BalanceRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} canRecord={canRecord} onRecord={(target) => setRecording({ open: true, account: target })} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScrollArea>
+            <DataTable
+              columns={[
+                { key: 'balances.column.account', label: <FormattedMessage id="balances.column.account" /> },
+                { key: 'balances.column.currency', label: <FormattedMessage id="balances.column.currency" /> },
+                { key: 'balances.column.available', label: <FormattedMessage id="balances.column.available" />, numeric: true },
+                { key: 'balances.column.ledger', label: <FormattedMessage id="balances.column.ledger" />, numeric: true },
+                { key: 'balances.column.source', label: <FormattedMessage id="balances.column.source" /> },
+                { key: 'balances.column.updated', label: <FormattedMessage id="balances.column.updated" /> },
+              ]}
+              trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />}
+            >
+              {accounts.map((account) => (
+                <BalanceRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} canRecord={canRecord} onRecord={(target) => setRecording({ open: true, account: target })} />
+              ))}
+            </DataTable>
           )}
         </Card.Root>
       </Stack>

@@ -9,9 +9,8 @@ import { useNow } from '../../ui/time/useNow';
 import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from '../../ui/accountLabels';
 import { BankConnectionRow } from './BankConnectionRow';
 import { groupAccountsByBank } from './groupAccountsByBank';
-import { TableHeaderCell } from '../../ui/TableHeaderCell';
-import { TableScrollArea } from '../../ui/TableScrollArea';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { DataTable } from '../../ui/DataTable';
 
 type BankConnectionsProps = {
   query: BankConnections_query$key;
@@ -100,56 +99,39 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
           }
         />
       ) : (
-        <TableScrollArea>
-          <Table.Root size="md">
-            <Table.Header>
-              <Table.Row bg="transparent">
-                <TableHeaderCell>
-                  <FormattedMessage id="bankAccounts.column.account" />
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <FormattedMessage id="bankAccounts.column.connection" />
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <FormattedMessage id="bankAccounts.column.status" />
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <FormattedMessage id="bankAccounts.column.entity" />
-                </TableHeaderCell>
-                <TableHeaderCell numeric>
-                  <FormattedMessage id="bankAccounts.column.lastBalance" />
-                </TableHeaderCell>
-                <TableHeaderCell>
-                  <FormattedMessage id="bankAccounts.column.updated" />
-                </TableHeaderCell>
+        <DataTable
+          columns={[
+            { key: 'bankAccounts.column.account', label: <FormattedMessage id="bankAccounts.column.account" /> },
+            { key: 'bankAccounts.column.connection', label: <FormattedMessage id="bankAccounts.column.connection" /> },
+            { key: 'bankAccounts.column.status', label: <FormattedMessage id="bankAccounts.column.status" /> },
+            { key: 'bankAccounts.column.entity', label: <FormattedMessage id="bankAccounts.column.entity" /> },
+            { key: 'bankAccounts.column.lastBalance', label: <FormattedMessage id="bankAccounts.column.lastBalance" />, numeric: true },
+            { key: 'bankAccounts.column.updated', label: <FormattedMessage id="bankAccounts.column.updated" /> },
+          ]}
+        >
+          {groups.map((group) => (
+            <Fragment key={group.bank.code}>
+              <Table.Row bg="bg.subtle" data-testid="bank-group">
+                <Table.Cell colSpan={6} paddingY="2.5">
+                  <HStack gap="3">
+                    <Flex width="7" height="7" rounded="md" bg="brand.subtle" color="brand.fg" alignItems="center" justifyContent="center" flexShrink="0">
+                      <MenuIcon name="bank" />
+                    </Flex>
+                    <Text fontWeight="semibold" data-testid="bank-group-name">
+                      {group.bank.name}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      <FormattedMessage id="bankAccounts.bankGroup.meta" values={{ code: group.bank.code, count: group.accounts.length }} />
+                    </Text>
+                  </HStack>
+                </Table.Cell>
               </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {groups.map((group) => (
-                <Fragment key={group.bank.code}>
-                  <Table.Row bg="bg.subtle" data-testid="bank-group">
-                    <Table.Cell colSpan={6} paddingY="2.5">
-                      <HStack gap="3">
-                        <Flex width="7" height="7" rounded="md" bg="brand.subtle" color="brand.fg" alignItems="center" justifyContent="center" flexShrink="0">
-                          <MenuIcon name="bank" />
-                        </Flex>
-                        <Text fontWeight="semibold" data-testid="bank-group-name">
-                          {group.bank.name}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          <FormattedMessage id="bankAccounts.bankGroup.meta" values={{ code: group.bank.code, count: group.accounts.length }} />
-                        </Text>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                  {group.accounts.map((account) => (
-                    <BankConnectionRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} />
-                  ))}
-                </Fragment>
+              {group.accounts.map((account) => (
+                <BankConnectionRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} />
               ))}
-            </Table.Body>
-          </Table.Root>
-        </TableScrollArea>
+            </Fragment>
+          ))}
+        </DataTable>
       )}
     </Card.Root>
   );

@@ -1,5 +1,5 @@
 import { Button, Card } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -10,17 +10,16 @@ import { useRefresh } from '../../relay/useRefresh';
 import { ExpectedTransactionDeleteDialog, type ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
-import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
+import { transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
 /** Typing in a text filter waits this long before asking the server. */
-const TYPING_DEBOUNCE_MS = 350;
-const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set(['search', 'amountMin', 'amountMax', 'customFrom', 'customTo']);
 
 const COLUMNS = [
   'expectedTransactions.column.date',
@@ -89,11 +88,8 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
     `,
     query,
   );
-  const [filters, setFilters] = useState<TransactionFilterValues>(DEFAULT_TRANSACTION_FILTERS);
   const [toDelete, setToDelete] = useState<ExpectedTransactionToDelete | null>(null);
   const [isRefetching, startTransition] = useTransition();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const load = (next: TransactionFilterValues) => {
     const variables = transactionFilterVariables(next, new Date(), timeZone);
@@ -104,26 +100,11 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
     });
   };
 
+  const { filters, change, clearFilters, filtered } = useTransactionFilters(load);
   useRefresh(refreshKey, () => load(filters));
-
-  const change = (patch: Partial<TransactionFilterValues>) => {
-    const next = { ...filters, ...patch };
-    setFilters(next);
-    window.clearTimeout(timer.current);
-    const typed = Object.keys(patch).some((key) => TYPED.has(key as keyof TransactionFilterValues));
-    if (typed) timer.current = window.setTimeout(() => load(next), TYPING_DEBOUNCE_MS);
-    else load(next);
-  };
-
-  const clearFilters = () => {
-    window.clearTimeout(timer.current);
-    setFilters(DEFAULT_TRANSACTION_FILTERS);
-    load(DEFAULT_TRANSACTION_FILTERS);
-  };
 
   const connection = data.expectedTransactions;
   const edges = connection.edges;
-  const filtered = isFiltered(filters);
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">

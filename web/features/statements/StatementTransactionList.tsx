@@ -1,5 +1,5 @@
 import { Button, Card } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -8,18 +8,17 @@ import type { StatementTransactionListPaginationQuery } from '../../__generated_
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useRefresh } from '../../relay/useRefresh';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
-import { DEFAULT_TRANSACTION_FILTERS, isFiltered, transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
+import { transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;
 /** Typing in a text filter waits this long before asking the server. */
-const TYPING_DEBOUNCE_MS = 350;
-const TYPED: ReadonlySet<keyof TransactionFilterValues> = new Set(['search', 'amountMin', 'amountMax', 'customFrom', 'customTo']);
 
 const COLUMNS = [
   { id: 'statements.column.date' },
@@ -94,10 +93,7 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
     `,
     query,
   );
-  const [filters, setFilters] = useState<TransactionFilterValues>(DEFAULT_TRANSACTION_FILTERS);
   const [isRefetching, startTransition] = useTransition();
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const variablesOf = (values: TransactionFilterValues) => {
     const variables = transactionFilterVariables(values, new Date(), timeZone);
@@ -114,26 +110,11 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
     });
   };
 
+  const { filters, change, clearFilters, filtered } = useTransactionFilters(load);
   useRefresh(refreshKey, () => load(filters));
-
-  const change = (patch: Partial<TransactionFilterValues>) => {
-    const next = { ...filters, ...patch };
-    setFilters(next);
-    window.clearTimeout(timer.current);
-    const typed = Object.keys(patch).some((key) => TYPED.has(key as keyof TransactionFilterValues));
-    if (typed) timer.current = window.setTimeout(() => load(next), TYPING_DEBOUNCE_MS);
-    else load(next);
-  };
-
-  const clearFilters = () => {
-    window.clearTimeout(timer.current);
-    setFilters(DEFAULT_TRANSACTION_FILTERS);
-    load(DEFAULT_TRANSACTION_FILTERS);
-  };
 
   const connection = data.statementTransactions;
   const edges = connection.edges;
-  const filtered = isFiltered(filters);
   const exportVariables = variablesOf(filters);
 
   return (
