@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a00163359ccf407359479e551ea40876>>
+ * @generated SignedSource<<76d7f32689b8235c8e65ea0220d1e023>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,7 @@ export type MemberActionDialogActivateMutation$variables = {
 };
 export type MemberActionDialogActivateMutation$data = {
   readonly memberActivate: {
-    readonly member: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"MemberRow_member">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberActionDialog_payload">;
   };
 };
 export type MemberActionDialogActivateMutation = {
@@ -95,23 +88,31 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Member",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "MemberActionDialog_payload",
             "selections": [
-              (v2/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemberRow_member"
-              }
+                "concreteType": "Member",
+                "kind": "LinkedField",
+                "name": "member",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MemberRow_member"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -234,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c849d70b182d58660b3ec45cc92bab5c",
+    "cacheID": "37df910975c1b9bd0f0403eb7cefdfa9",
     "id": null,
     "metadata": {},
     "name": "MemberActionDialogActivateMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogActivateMutation(\n  $input: MemberInput!\n) {\n  memberActivate(input: $input) {\n    member {\n      id\n      ...MemberRow_member\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": "mutation MemberActionDialogActivateMutation(\n  $input: MemberInput!\n) {\n  memberActivate(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f06d9d93577ccc15e2c0bcbb817c127e";
+(node as any).hash = "b691380a88567dd3415b2d3232391ba5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24b7eed290e1b528ba12ba3a4dee1807>>
+ * @generated SignedSource<<6d0890490ef01cfcf7cbee843b5f68f9>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,7 @@ export type MemberActionDialogDeactivateMutation$variables = {
 };
 export type MemberActionDialogDeactivateMutation$data = {
   readonly memberDeactivate: {
-    readonly member: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"MemberRow_member">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberActionDialog_payload">;
   };
 };
 export type MemberActionDialogDeactivateMutation = {
@@ -95,23 +88,31 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Member",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "MemberActionDialog_payload",
             "selections": [
-              (v2/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemberRow_member"
-              }
+                "concreteType": "Member",
+                "kind": "LinkedField",
+                "name": "member",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MemberRow_member"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -234,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "891578a312785c42442d500d73ea65f8",
+    "cacheID": "df32f443dc4066a0fdf246c40ef25973",
     "id": null,
     "metadata": {},
     "name": "MemberActionDialogDeactivateMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogDeactivateMutation(\n  $input: MemberInput!\n) {\n  memberDeactivate(input: $input) {\n    member {\n      id\n      ...MemberRow_member\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": "mutation MemberActionDialogDeactivateMutation(\n  $input: MemberInput!\n) {\n  memberDeactivate(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "312c288bfd9dfde70977e5505138a8ac";
+(node as any).hash = "9cc18432c133f0ee55a99c5dd6b8cb1b";
 
 export default node;

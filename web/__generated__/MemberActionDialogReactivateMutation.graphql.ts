@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4644709a09f5baa86efc310584bef69e>>
+ * @generated SignedSource<<fdb8ed18bd7f3808b290ffae3f3c838d>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,7 @@ export type MemberActionDialogReactivateMutation$variables = {
 };
 export type MemberActionDialogReactivateMutation$data = {
   readonly memberReactivate: {
-    readonly member: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"MemberRow_member">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberActionDialog_payload">;
   };
 };
 export type MemberActionDialogReactivateMutation = {
@@ -95,23 +88,31 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Member",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "MemberActionDialog_payload",
             "selections": [
-              (v2/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemberRow_member"
-              }
+                "concreteType": "Member",
+                "kind": "LinkedField",
+                "name": "member",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MemberRow_member"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -234,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48d113848312b854634960ed86daf004",
+    "cacheID": "5645581a992b74a7eda47f620830b1cc",
     "id": null,
     "metadata": {},
     "name": "MemberActionDialogReactivateMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogReactivateMutation(\n  $input: MemberInput!\n) {\n  memberReactivate(input: $input) {\n    member {\n      id\n      ...MemberRow_member\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": "mutation MemberActionDialogReactivateMutation(\n  $input: MemberInput!\n) {\n  memberReactivate(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "de4ca906fed56bf2bc498e3a9f9fd159";
+(node as any).hash = "c55f1ce2edeff6cf706ea8cda62d3482";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<791a9748eda26b78bbd821a741876eeb>>
+ * @generated SignedSource<<f8c232fc479d7ffcd883e3eeb02f05fd>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,7 @@ export type MemberActionDialogRemoveMutation$variables = {
 };
 export type MemberActionDialogRemoveMutation$data = {
   readonly memberRemove: {
-    readonly member: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"MemberRow_member">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberActionDialog_payload">;
   };
 };
 export type MemberActionDialogRemoveMutation = {
@@ -95,23 +88,31 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Member",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "MemberActionDialog_payload",
             "selections": [
-              (v2/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemberRow_member"
-              }
+                "concreteType": "Member",
+                "kind": "LinkedField",
+                "name": "member",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MemberRow_member"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -234,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e60b35e58fa0c687199572667d48eb31",
+    "cacheID": "a3763b92c53e976942d025cbb933c768",
     "id": null,
     "metadata": {},
     "name": "MemberActionDialogRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogRemoveMutation(\n  $input: MemberInput!\n) {\n  memberRemove(input: $input) {\n    member {\n      id\n      ...MemberRow_member\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": "mutation MemberActionDialogRemoveMutation(\n  $input: MemberInput!\n) {\n  memberRemove(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b65e5312aa090c426c0fc282d3c43bb3";
+(node as any).hash = "35373b23762a51f04cd377b3c34e8f81";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e825084745fa4d57e686d42dd0213eb5>>
+ * @generated SignedSource<<4e15c3a21dc2c19f1462a439fa6922f0>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,7 @@ export type MemberActionDialogResendMutation$variables = {
 };
 export type MemberActionDialogResendMutation$data = {
   readonly invitationResend: {
-    readonly member: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"MemberRow_member">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"MemberActionDialog_payload">;
   };
 };
 export type MemberActionDialogResendMutation = {
@@ -95,23 +88,31 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Member",
-            "kind": "LinkedField",
-            "name": "member",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "MemberActionDialog_payload",
             "selections": [
-              (v2/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "MemberRow_member"
-              }
+                "concreteType": "Member",
+                "kind": "LinkedField",
+                "name": "member",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MemberRow_member"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -234,16 +235,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b70a3526e3762845cb6eb93ede6c0f4a",
+    "cacheID": "bcea66f5036aed5db3832d2c3fb803f3",
     "id": null,
     "metadata": {},
     "name": "MemberActionDialogResendMutation",
     "operationKind": "mutation",
-    "text": "mutation MemberActionDialogResendMutation(\n  $input: MemberInput!\n) {\n  invitationResend(input: $input) {\n    member {\n      id\n      ...MemberRow_member\n    }\n    userErrors {\n      code\n      message\n    }\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
+    "text": "mutation MemberActionDialogResendMutation(\n  $input: MemberInput!\n) {\n  invitationResend(input: $input) {\n    ...MemberActionDialog_payload\n  }\n}\n\nfragment MemberActionDialog_payload on MemberPayload {\n  member {\n    id\n    ...MemberRow_member\n  }\n  userErrors {\n    code\n    message\n  }\n}\n\nfragment MemberRow_member on Member {\n  id\n  email\n  fullName\n  preferredName\n  status\n  isOwner\n  isViewer\n  since\n  expiresAt\n  role {\n    id\n    name\n    builtIn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6c25d48175cd9d7499ab1fc4cb3974e7";
+(node as any).hash = "238b2cb0f1fccba8f8d323c7ae8d5aa9";
 
 export default node;

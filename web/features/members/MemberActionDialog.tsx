@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { MemberActionDialogActivateMutation } from '../../__generated__/MemberActionDialogActivateMutation.graphql';
 import type { MemberActionDialogCancelMutation } from '../../__generated__/MemberActionDialogCancelMutation.graphql';
 import type { MemberActionDialogDeactivateMutation } from '../../__generated__/MemberActionDialogDeactivateMutation.graphql';
@@ -13,6 +13,7 @@ import { useDialogError } from '../../ui/useDialogError';
 import type { MemberAction } from './memberActions';
 import type { MemberTarget } from './MemberRow';
 import { removeFromMemberList } from './removeFromMemberList';
+import type { MemberActionDialog_payload$key } from '../../__generated__/MemberActionDialog_payload.graphql';
 
 /** The actions this dialog confirms: every one but Set role, which has its own dialog. */
 export type ConfirmedMemberAction = Exclude<MemberAction, 'setRole'>;
@@ -77,6 +78,20 @@ const COPY: Record<
 };
 
 type UserErrorLike = { readonly code: string; readonly message: string };
+
+/** What every member action answers: the member as the row shows them, or why not. */
+const payloadFragment = graphql`
+  fragment MemberActionDialog_payload on MemberPayload @inline {
+    member {
+      id
+      ...MemberRow_member
+    }
+    userErrors {
+      code
+      message
+    }
+  }
+`;
 type Outcome = { done: boolean; userErrors: readonly UserErrorLike[] };
 
 type MemberActionDialogProps = {
@@ -102,70 +117,35 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
   const [commitDeactivate] = useMutation<MemberActionDialogDeactivateMutation>(graphql`
     mutation MemberActionDialogDeactivateMutation($input: MemberInput!) {
       memberDeactivate(input: $input) {
-        member {
-          id
-          ...MemberRow_member
-        }
-        userErrors {
-          code
-          message
-        }
+        ...MemberActionDialog_payload
       }
     }
   `);
   const [commitActivate] = useMutation<MemberActionDialogActivateMutation>(graphql`
     mutation MemberActionDialogActivateMutation($input: MemberInput!) {
       memberActivate(input: $input) {
-        member {
-          id
-          ...MemberRow_member
-        }
-        userErrors {
-          code
-          message
-        }
+        ...MemberActionDialog_payload
       }
     }
   `);
   const [commitRemove] = useMutation<MemberActionDialogRemoveMutation>(graphql`
     mutation MemberActionDialogRemoveMutation($input: MemberInput!) {
       memberRemove(input: $input) {
-        member {
-          id
-          ...MemberRow_member
-        }
-        userErrors {
-          code
-          message
-        }
+        ...MemberActionDialog_payload
       }
     }
   `);
   const [commitReactivate] = useMutation<MemberActionDialogReactivateMutation>(graphql`
     mutation MemberActionDialogReactivateMutation($input: MemberInput!) {
       memberReactivate(input: $input) {
-        member {
-          id
-          ...MemberRow_member
-        }
-        userErrors {
-          code
-          message
-        }
+        ...MemberActionDialog_payload
       }
     }
   `);
   const [commitResend] = useMutation<MemberActionDialogResendMutation>(graphql`
     mutation MemberActionDialogResendMutation($input: MemberInput!) {
       invitationResend(input: $input) {
-        member {
-          id
-          ...MemberRow_member
-        }
-        userErrors {
-          code
-          message
-        }
+        ...MemberActionDialog_payload
       }
     }
   `);
@@ -185,8 +165,10 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
   const send = (chosen: ConfirmedMemberAction, memberId: string) =>
     new Promise<Outcome>((resolve, reject) => {
       const variables = { input: { memberId } };
-      const changed = (payload: { readonly member: unknown; readonly userErrors: readonly UserErrorLike[] }) =>
+      const changed = (key: MemberActionDialog_payload$key) => {
+        const payload = readInlineData(payloadFragment, key);
         resolve({ done: Boolean(payload.member) && payload.userErrors.length === 0, userErrors: payload.userErrors });
+      };
       switch (chosen) {
         case 'deactivate':
           commitDeactivate({ variables, onCompleted: (r) => changed(r.memberDeactivate), onError: reject });
