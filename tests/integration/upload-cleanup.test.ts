@@ -95,9 +95,8 @@ describe('uploads no import used', () => {
     const fresh = await upload();
     await age(old.id, 25);
     await system.treasury.jobs.add(UPLOAD_CLEANUP_JOB, {});
-    // The job runs in the background: wait until its work shows (the row goes), bounded by the test's timeout.
-    while (await stored(old.id)) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(existsSync(old.file)).toBe(false);
+    // The job runs in the background: wait until its work shows, bounded by the test's timeout. It deletes the row first and then the file, so wait for both.
+    await expect.poll(async () => ({ row: await stored(old.id), file: existsSync(old.file) }), { timeout: 20_000, interval: 50 }).toEqual({ row: false, file: false });
     expect(await stored(fresh.id)).toBe(true);
     expect(existsSync(fresh.file)).toBe(true);
   });
