@@ -13,6 +13,7 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
 import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -122,11 +123,7 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                   <FormattedMessage id="apiKeys.createDialog.body" />
                 </Text>
                 <FormErrorAlert message={formError} testId="api-key-create-error" />
-                <Field.Root invalid={Boolean(shown('name'))} required>
-                  <Field.Label>
-                    <FormattedMessage id="apiKeys.field.name" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField label={<FormattedMessage id="apiKeys.field.name" />} error={shown('name')} helper={<FormattedMessage id="apiKeys.field.nameHelper" />} required>
                   <Input
                     name="name"
                     autoComplete="off"
@@ -136,14 +133,7 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                     onChange={handleChange}
                     onBlur={handleBlur}
                   />
-                  {shown('name') ? (
-                    <Field.ErrorText>{shown('name')}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText>
-                      <FormattedMessage id="apiKeys.field.nameHelper" />
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
+                </FormField>
                 <RoleSelectField
                   roles={options}
                   value={values.roleId}

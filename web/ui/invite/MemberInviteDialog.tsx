@@ -1,4 +1,4 @@
-import { Center, Dialog, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Center, Dialog, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +15,7 @@ import { RoleSelectField } from '../role/RoleSelectField';
 import { roleOptionsQuery } from '../role/useRoleOptions';
 import { FormDialog, FormDialogFooter } from '../FormDialog';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { FormField } from '../FormField';
 
 type RoleOption = { readonly id: string; readonly name: string };
 
@@ -144,11 +145,7 @@ function InviteForm({
                   <FormattedMessage id="members.inviteDialog.body" />
                 </Text>
                 <FormErrorAlert message={formError} testId="member-invite-error" />
-                <Field.Root invalid={Boolean(shown('email'))} required>
-                  <Field.Label>
-                    <FormattedMessage id="members.field.email" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <FormField label={<FormattedMessage id="members.field.email" />} error={shown('email')} required>
                   <Input
                     name="email"
                     type="email"
@@ -160,8 +157,7 @@ function InviteForm({
                     onChange={handleChange}
                     onBlur={handleBlur}
                   />
-                  <Field.ErrorText>{shown('email')}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
                 {roles ? (
                   <RoleSelectField
                     roles={roles}
