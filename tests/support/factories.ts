@@ -10,7 +10,7 @@ export type Credentials = { email: string; password: string; userId: string };
 export type Tokens = { accessToken: string; refreshToken: string; organizationId: string };
 
 /** An organisation with its owner, whose password is known. */
-export async function createOrganization(system: System, name = `PT Uji ${unique()}`) {
+export async function createOrganization(system: Pick<System, 'account'>, name = `PT Uji ${unique()}`) {
   const owner = { email: `owner-${unique()}@example.co.id`, password: 'Rahasia123' };
   const result = await createOrganizationWithOwner(system.account.db, { name, ownerEmail: owner.email, ownerPassword: owner.password, ownerName: 'Pemilik Uji' });
   return { organizationId: result.organization.id, owner: { ...owner, userId: result.owner.id } as Credentials };

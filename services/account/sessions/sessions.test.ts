@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../../system.js';
-import { startTestSystem } from '../../../tests/support/system.js';
+import { startAccountForTest, type AccountUnderTest } from '../../../tests/support/account.js';
 import { createOrganization, type Credentials, type Tokens } from '../../../tests/support/factories.js';
 
-let system: System;
+let system: AccountUnderTest;
 let owner: Credentials;
 
 async function post(path: string, body: unknown) {
@@ -13,7 +12,7 @@ async function post(path: string, body: unknown) {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await startAccountForTest();
   ({ owner } = await createOrganization(system, 'PT Sesi Uji'));
 });
 
