@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../../system.js';
-import { createOrganization } from '../../../tests/support/factories.js';
-import { GraphQLClient } from '../../../tests/support/graphql-client.js';
-import { startTestSystem } from '../../../tests/support/system.js';
+import type { System } from '../../system.js';
+import { createOrganization } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
+import { startTestSystem } from '../support/system.js';
 
 /**
  * The web app's static files (copied into every build as they are), where the
@@ -14,7 +14,7 @@ import { startTestSystem } from '../../../tests/support/system.js';
  */
 function webDirWithPublicFiles(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kas-web-'));
-  cpSync(path.resolve(import.meta.dirname, '../../../web/public'), dir, { recursive: true });
+  cpSync(path.resolve(import.meta.dirname, '../../web/public'), dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Kas</title>');
   return dir;
 }
