@@ -55,7 +55,6 @@ type ActivityLogListProps = { query: ActivityLogList_query$key; timeZone: string
  * kind of record and of change; newest first, with "Load more".
  */
 export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
-  const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ActivityLogListPaginationQuery, ActivityLogList_query$key>(
     graphql`
       fragment ActivityLogList_query on Query
@@ -129,83 +128,10 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
     zoneChecked.current = true;
     if (timeZone !== LOADER_TIME_ZONE) load(filters);
   });
-  const select = (name: keyof Filters, label: string, options: { value: string; label: string }[], allLabel: string) => (
-    <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} data-testid={`activity-filter-${name}`} value={filters[name]} onChange={(event) => change({ [name]: event.currentTarget.value })}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-
   const edges = data.activityLog.edges;
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
-      <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-end" borderBottomWidth="1px" borderColor="border" data-testid="activity-filters">
-        <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
-          <Field.Label fontSize="xs" color="fg.muted">
-            <FormattedMessage id="activity.filter.period" />
-          </Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field name="preset" data-testid="activity-filter-preset" value={filters.preset} onChange={(event) => change({ preset: event.currentTarget.value as DatePreset })}>
-              {DATE_PRESETS.map((preset) => (
-                <option key={preset} value={preset}>
-                  {intl.formatMessage({ id: PRESET_LABEL[preset] })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {filters.preset === 'CUSTOM' ? (
-          <HStack gap="2">
-            <Field.Root>
-              <Field.Label fontSize="xs" color="fg.muted">
-                <FormattedMessage id="activity.filter.from" />
-              </Field.Label>
-              <Input size="sm" type="date" value={filters.customFrom} onChange={(event) => change({ customFrom: event.currentTarget.value })} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label fontSize="xs" color="fg.muted">
-                <FormattedMessage id="activity.filter.to" />
-              </Field.Label>
-              <Input size="sm" type="date" value={filters.customTo} onChange={(event) => change({ customTo: event.currentTarget.value })} />
-            </Field.Root>
-          </HStack>
-        ) : null}
-        {select(
-          'actorId',
-          intl.formatMessage({ id: 'activity.filter.actor' }),
-          data.activityLogActors.map((actor) => ({ value: actor.id, label: actor.fullName || actor.email })),
-          intl.formatMessage({ id: 'activity.filter.anyone' }),
-        )}
-        {select(
-          'entity',
-          intl.formatMessage({ id: 'activity.filter.entity' }),
-          ACTIVITY_ENTITIES.map((entity) => ({
-            value: entity,
-            label: intl.formatMessage(activityEntityLabel(entity)),
-          })),
-          intl.formatMessage({ id: 'activity.filter.anything' }),
-        )}
-        {select(
-          'action',
-          intl.formatMessage({ id: 'activity.filter.action' }),
-          ACTIVITY_ACTIONS.map((action) => ({ value: action, label: intl.formatMessage(activityActionLabel(action)) })),
-          intl.formatMessage({ id: 'activity.filter.anyChange' }),
-        )}
-        {isRefetching ? <Spinner size="sm" color="brand.solid" marginBottom="2" /> : null}
-      </Flex>
+      <ActivityFilterBar filters={filters} actors={data.activityLogActors} busy={isRefetching} onChange={change} />
       {edges.length === 0 ? (
         <ListEmptyState testId="activity-empty" icon="log" title={<FormattedMessage id="activity.empty.title" />} body={<FormattedMessage id="activity.empty.body" />} />
       ) : (
@@ -221,5 +147,111 @@ export function ActivityLogList({ query, timeZone }: ActivityLogListProps) {
         empty={edges.length === 0}
       />
     </Card.Root>
+  );
+}
+
+type Actor = { readonly id: string; readonly fullName: string | null | undefined; readonly email: string };
+
+/** The log's filters: the period (or a custom range), who, what and which change. */
+function ActivityFilterBar({ filters, actors, busy, onChange }: { filters: Filters; actors: readonly Actor[]; busy: boolean; onChange: (patch: Partial<Filters>) => void }) {
+  const intl = useIntl();
+  return (
+    <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-end" borderBottomWidth="1px" borderColor="border" data-testid="activity-filters">
+      <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
+        <Field.Label fontSize="xs" color="fg.muted">
+          <FormattedMessage id="activity.filter.period" />
+        </Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field name="preset" data-testid="activity-filter-preset" value={filters.preset} onChange={(event) => onChange({ preset: event.currentTarget.value as DatePreset })}>
+            {DATE_PRESETS.map((preset) => (
+              <option key={preset} value={preset}>
+                {intl.formatMessage({ id: PRESET_LABEL[preset] })}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {filters.preset === 'CUSTOM' ? (
+        <HStack gap="2">
+          <Field.Root>
+            <Field.Label fontSize="xs" color="fg.muted">
+              <FormattedMessage id="activity.filter.from" />
+            </Field.Label>
+            <Input size="sm" type="date" value={filters.customFrom} onChange={(event) => onChange({ customFrom: event.currentTarget.value })} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label fontSize="xs" color="fg.muted">
+              <FormattedMessage id="activity.filter.to" />
+            </Field.Label>
+            <Input size="sm" type="date" value={filters.customTo} onChange={(event) => onChange({ customTo: event.currentTarget.value })} />
+          </Field.Root>
+        </HStack>
+      ) : null}
+      <ActivityFilterSelect
+        name="actorId"
+        value={filters.actorId}
+        onChange={(value) => onChange({ actorId: value })}
+        label={intl.formatMessage({ id: 'activity.filter.actor' })}
+        options={actors.map((actor) => ({ value: actor.id, label: actor.fullName || actor.email }))}
+        allLabel={intl.formatMessage({ id: 'activity.filter.anyone' })}
+      />
+      <ActivityFilterSelect
+        name="entity"
+        value={filters.entity}
+        onChange={(value) => onChange({ entity: value })}
+        label={intl.formatMessage({ id: 'activity.filter.entity' })}
+        options={ACTIVITY_ENTITIES.map((entity) => ({
+          value: entity,
+          label: intl.formatMessage(activityEntityLabel(entity)),
+        }))}
+        allLabel={intl.formatMessage({ id: 'activity.filter.anything' })}
+      />
+      <ActivityFilterSelect
+        name="action"
+        value={filters.action}
+        onChange={(value) => onChange({ action: value })}
+        label={intl.formatMessage({ id: 'activity.filter.action' })}
+        options={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: intl.formatMessage(activityActionLabel(action)) }))}
+        allLabel={intl.formatMessage({ id: 'activity.filter.anyChange' })}
+      />
+      {busy ? <Spinner size="sm" color="brand.solid" marginBottom="2" /> : null}
+    </Flex>
+  );
+}
+
+/** One of the log's selects, with "any" first. */
+function ActivityFilterSelect({
+  name,
+  value,
+  label,
+  options,
+  allLabel,
+  onChange,
+}: {
+  name: keyof Filters;
+  value: string;
+  label: string;
+  options: { value: string; label: string }[];
+  allLabel: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
+      <Field.Label fontSize="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field name={name} data-testid={`activity-filter-${name}`} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   );
 }

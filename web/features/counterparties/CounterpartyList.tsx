@@ -104,19 +104,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
 
   useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
-  const subscriptionConfig = useMemo<GraphQLSubscriptionConfig<CounterpartyListCreatedSubscription>>(
-    () => ({
-      subscription: createdSubscription,
-      variables: {},
-      updater: (store) => {
-        const created = store.getRootField('counterpartyCreated');
-        if (created) addCounterpartyToList(store, created);
-      },
-      onError: () => undefined,
-    }),
-    [],
-  );
-  useSubscription(subscriptionConfig);
+  useCreatedCounterparties();
 
   const applyFilters = (nextSearch: string, nextType: TypeFilter, nextStatus: StatusFilter) => {
     startTransition(() => {
@@ -240,4 +228,21 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
       />
     </Card.Root>
   );
+}
+
+/** Counterparties created elsewhere (another member, an import) join the top of the list as the server pushes them. */
+function useCreatedCounterparties() {
+  const config = useMemo<GraphQLSubscriptionConfig<CounterpartyListCreatedSubscription>>(
+    () => ({
+      subscription: createdSubscription,
+      variables: {},
+      updater: (store) => {
+        const created = store.getRootField('counterpartyCreated');
+        if (created) addCounterpartyToList(store, created);
+      },
+      onError: () => undefined,
+    }),
+    [],
+  );
+  useSubscription(config);
 }
