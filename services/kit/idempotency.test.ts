@@ -175,7 +175,9 @@ describe('Idempotency-Key on a service', () => {
     expect((await long).status).toBe(201);
     expect(runs.get('long')).toBe(1);
   });
+});
 
+describe('Idempotency-Key on a service: claims, secrets and bad keys', () => {
   it('takes over a claim left running by a process that died, and only then', async () => {
     const key = randomUUID();
     await post({ name: 'orphan' }, key);

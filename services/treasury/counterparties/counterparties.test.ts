@@ -293,7 +293,9 @@ describe('changing a counterparty', () => {
     expect(body.error).toEqual({ code: 'U-TRSY-CP-9', field, message: 'The bank, account number and name on account of a bank account cannot be changed.' });
     expect(await read(tokens, before.id)).toEqual(before);
   });
+});
 
+describe('changing a counterparty: what it refuses, and who may', () => {
   it('refuses to remove the last bank account', async () => {
     const tokens = await freshOwner();
     const before = await created(tokens);

@@ -173,7 +173,9 @@ describe('importing counterparties from CSV', () => {
     );
     expect(await counterpartiesOf(organizationId)).toEqual([]);
   });
+});
 
+describe('importing counterparties from CSV: refusals, warnings and large files', () => {
   it('refuses aliases, external ids and bank accounts the organisation already has, generated counterparties included', async () => {
     const organizationId = randomUUID();
     const existing = await db

@@ -161,7 +161,9 @@ describe('expected transactions over REST', () => {
     const matching = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: usd.body.id, currency: 'USD', amount: '12500.00' }));
     expect(matching.status).toBe(201);
   });
+});
 
+describe('expected transactions over REST: tenancy and changes', () => {
   it('answers another organisation’s expected transaction exactly as a missing one, for reading, changing and deleting', async () => {
     const theirs = await create(other);
     const missing = '00000000-0000-4000-8000-000000000000';

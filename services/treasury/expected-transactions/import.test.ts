@@ -242,7 +242,9 @@ describe('importing expected transactions from CSV', () => {
     expect(outcome).toMatchObject({ errorCount: 11, warningCount: 0, rowsRead: 12, created: 0 });
     expect((await stored(organizationId)).map((row) => row.description)).toEqual(['Sudah ada']);
   });
+});
 
+describe('importing expected transactions from CSV: warnings, broken files and large files', () => {
   it('warns of far dates and of the same date, amount and counterparty as an existing expected transaction or an earlier row; imports only when told to ignore warnings', async () => {
     const organizationId = await newOrganization();
     const sinar = await db.selectFrom('counterparties').select('id').where('organization_id', '=', organizationId).where('alias', '=', 'Sinar Abadi').executeTakeFirstOrThrow();

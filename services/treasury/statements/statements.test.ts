@@ -167,7 +167,9 @@ describe('statement import', () => {
     expect(tooOld.issues).toEqual([expect.objectContaining({ code: 'U-TRSY-ST-30', field: 'date', value: '2026-07-01', expected: '2026-08-22' })]);
     expect(await lineCount(bcaOld)).toBe(0);
   });
+});
 
+describe('statement import: warnings, gaps, limits and tenancy', () => {
   it('holds a file with only warnings until the user imports it anyway', async () => {
     const bri = await account(owner, '002', '034101000123309');
     const held = await importFile(owner, bri, fixture('bri-balance-gap.csv'));
