@@ -1,10 +1,10 @@
 import { Box, Button, chakra, Drawer, Heading, Stack, Text } from '@chakra-ui/react';
-import { FieldArray, Formik, type FormikHelpers } from 'formik';
+import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { CounterpartyEditForm_counterparty$key } from '../../__generated__/CounterpartyEditForm_counterparty.graphql';
-import type { CounterpartyEditForm_query$key } from '../../__generated__/CounterpartyEditForm_query.graphql';
+import type { CounterpartyEditForm_query$data, CounterpartyEditForm_query$key } from '../../__generated__/CounterpartyEditForm_query.graphql';
 import type { CounterpartyEditFormMutation } from '../../__generated__/CounterpartyEditFormMutation.graphql';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
@@ -154,8 +154,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
     <Formik<CounterpartyValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
       {(formik) => {
         const fields = formikFields(formik);
-        const { values, errors, submitCount, status, isSubmitting, handleSubmit, setFieldValue } = formik;
-        const accountsError = typeof errors.bankAccounts === 'string' && submitCount > 0 ? errors.bankAccounts : undefined;
+        const { status, isSubmitting, handleSubmit } = formik;
 
         return (
           <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0" data-testid="counterparty-edit-form">
@@ -164,52 +163,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
                 <FormErrorAlert message={status} testId="counterparty-edit-error" />
                 <CounterpartyDetailsFields fields={fields} layout="drawer" />
 
-                <Stack gap="3">
-                  <Box>
-                    <Heading size="sm">
-                      <FormattedMessage id="counterpartyCreate.section.bankAccounts" />
-                    </Heading>
-                    <Text color="fg.muted" fontSize="sm">
-                      <FormattedMessage id="counterparties.edit.bankAccountsHint" />
-                    </Text>
-                  </Box>
-                  {accountsError ? (
-                    <Text color="fg.error" fontSize="sm" data-testid="bank-accounts-error">
-                      {accountsError}
-                    </Text>
-                  ) : null}
-                  {values.bankAccounts.map((account, index) => (
-                    <HeldBankAccountRow
-                      key={account.id}
-                      account={account}
-                      prefix={`bankAccounts.${index}`}
-                      fields={fields}
-                      onToggleRemove={() => void setFieldValue(`bankAccounts.${index}.remove`, !account.remove)}
-                    />
-                  ))}
-
-                  <FieldArray name="addBankAccounts">
-                    {({ push, remove }) => (
-                      <Stack gap="3">
-                        {values.addBankAccounts.map((_, index) => (
-                          <NewBankAccountFields
-                            key={index}
-                            prefix={`addBankAccounts.${index}`}
-                            fields={fields}
-                            banks={banks}
-                            layout="drawer"
-                            title={<FormattedMessage id="counterparties.edit.newBankAccount" />}
-                            onRemove={() => remove(index)}
-                          />
-                        ))}
-                        <Button alignSelf="flex-start" size="sm" variant="outline" data-testid="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}>
-                          <MenuIcon name="plus" />
-                          <FormattedMessage id="counterpartyCreate.addBankAccount" />
-                        </Button>
-                      </Stack>
-                    )}
-                  </FieldArray>
-                </Stack>
+                <EditBankAccounts banks={banks} />
               </Stack>
             </Drawer.Body>
             <Drawer.Footer borderTopWidth="1px" borderColor="border">
@@ -224,5 +178,63 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
         );
       }}
     </Formik>
+  );
+}
+
+type Banks = CounterpartyEditForm_query$data['banks'];
+
+/** The bank accounts: those held (alias editable, removable) and new ones added here. */
+function EditBankAccounts({ banks }: { banks: Banks }) {
+  const formik = useFormikContext<CounterpartyValues>();
+  const fields = formikFields(formik);
+  const { values, errors, submitCount, setFieldValue } = formik;
+  const accountsError = typeof errors.bankAccounts === 'string' && submitCount > 0 ? errors.bankAccounts : undefined;
+  return (
+    <Stack gap="3">
+      <Box>
+        <Heading size="sm">
+          <FormattedMessage id="counterpartyCreate.section.bankAccounts" />
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          <FormattedMessage id="counterparties.edit.bankAccountsHint" />
+        </Text>
+      </Box>
+      {accountsError ? (
+        <Text color="fg.error" fontSize="sm" data-testid="bank-accounts-error">
+          {accountsError}
+        </Text>
+      ) : null}
+      {values.bankAccounts.map((account, index) => (
+        <HeldBankAccountRow
+          key={account.id}
+          account={account}
+          prefix={`bankAccounts.${index}`}
+          fields={fields}
+          onToggleRemove={() => void setFieldValue(`bankAccounts.${index}.remove`, !account.remove)}
+        />
+      ))}
+
+      <FieldArray name="addBankAccounts">
+        {({ push, remove }) => (
+          <Stack gap="3">
+            {values.addBankAccounts.map((_, index) => (
+              <NewBankAccountFields
+                key={index}
+                prefix={`addBankAccounts.${index}`}
+                fields={fields}
+                banks={banks}
+                layout="drawer"
+                title={<FormattedMessage id="counterparties.edit.newBankAccount" />}
+                onRemove={() => remove(index)}
+              />
+            ))}
+            <Button alignSelf="flex-start" size="sm" variant="outline" data-testid="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}>
+              <MenuIcon name="plus" />
+              <FormattedMessage id="counterpartyCreate.addBankAccount" />
+            </Button>
+          </Stack>
+        )}
+      </FieldArray>
+    </Stack>
   );
 }

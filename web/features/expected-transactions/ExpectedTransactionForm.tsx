@@ -1,11 +1,11 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { Formik, getIn, type FormikHelpers } from 'formik';
+import { Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { ExpectedTransactionForm_expectedTransaction$key } from '../../__generated__/ExpectedTransactionForm_expectedTransaction.graphql';
-import type { ExpectedTransactionForm_options$key } from '../../__generated__/ExpectedTransactionForm_options.graphql';
+import type { ExpectedTransactionForm_expectedTransaction$data, ExpectedTransactionForm_expectedTransaction$key } from '../../__generated__/ExpectedTransactionForm_expectedTransaction.graphql';
+import type { ExpectedTransactionForm_options$data, ExpectedTransactionForm_options$key } from '../../__generated__/ExpectedTransactionForm_options.graphql';
 import type { ExpectedTransactionFormCreateMutation } from '../../__generated__/ExpectedTransactionFormCreateMutation.graphql';
 import type { ExpectedTransactionFormUpdateMutation } from '../../__generated__/ExpectedTransactionFormUpdateMutation.graphql';
 import { parseAmountInput } from '../../ui/filters/amountInput';
@@ -99,18 +99,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
   const counterpartyChoices = choices.counterpartyChoices;
   const canChooseAccount = choices.bankAccounts != null;
 
-  const initialValues: ExpectedTransactionFormValues = {
-    date: existing?.date ?? today,
-    direction: existing?.direction === 'DEBIT' ? 'DEBIT' : 'CREDIT',
-    amount: existing?.amount.amount ?? '',
-    currency: (existing?.amount.currency as ExpectedTransactionFormValues['currency'] | undefined) ?? 'IDR',
-    counterpartyId: existing?.counterparty?.id ?? '',
-    bankAccountId: existing?.bankAccount?.id ?? '',
-    description: existing?.description ?? '',
-    internalDescription: existing?.internalDescription ?? '',
-    externalId: existing?.externalId ?? '',
-    reconciliationData: existing?.reconciliationData.map(({ key, value }) => ({ key, value })) ?? [],
-  };
+  const initialValues = initialValuesOf(existing, today);
 
   const [commitCreate] = useMutation<ExpectedTransactionFormCreateMutation>(graphql`
     mutation ExpectedTransactionFormCreateMutation($input: ExpectedTransactionCreateInput!) {
@@ -194,48 +183,82 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
 
   return (
     <Formik<ExpectedTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {(formik) => {
-        const fields = formikFields(formik);
-        const { values, errors, submitCount, status, isSubmitting, handleSubmit, setFieldValue } = formik;
-        const accountCurrency = values.bankAccountId ? accountCurrencies.get(values.bankAccountId) : undefined;
-        const dataError = submitCount > 0 && typeof errors.reconciliationData === 'string' ? errors.reconciliationData : undefined;
-
-        return (
-          <form noValidate onSubmit={handleSubmit} data-testid="expected-transaction-form">
-            <Stack gap="6" maxWidth="4xl">
-              <FormErrorAlert message={status} />
-
-              <FormSection title={<FormattedMessage id="expectedTransactionForm.section.details" />} description={<FormattedMessage id="expectedTransactionForm.section.detailsHint" />}>
-                <ExpectedTransactionDetailsFields
-                  fields={fields}
-                  accountCurrency={accountCurrency}
-                  counterpartyChoices={counterpartyChoices}
-                  currentCounterparty={existing?.counterparty}
-                  bankAccounts={canChooseAccount ? bankAccounts : null}
-                  onChooseAccount={(id) => {
-                    void setFieldValue('bankAccountId', id);
-                    const currency = accountCurrencies.get(id);
-                    if (currency) void setFieldValue('currency', currency);
-                  }}
-                />
-              </FormSection>
-
-              <ReconciliationDataSection fields={fields} count={values.reconciliationData.length} arrayError={dataError} />
-
-              <Flex justifyContent="flex-end" gap="3">
-                <Button asChild variant="outline" data-testid="cancel">
-                  <RouterLink to={LIST_PATH}>
-                    <FormattedMessage id="common.cancel" />
-                  </RouterLink>
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="expected-transaction-submit">
-                  <FormattedMessage id={existing ? 'expectedTransactionForm.save' : 'expectedTransactionForm.submit'} />
-                </Button>
-              </Flex>
-            </Stack>
-          </form>
-        );
-      }}
+      <ExpectedTransactionFormBody
+        accountCurrencies={accountCurrencies}
+        counterpartyChoices={counterpartyChoices}
+        currentCounterparty={existing?.counterparty}
+        bankAccounts={canChooseAccount ? bankAccounts : null}
+        editing={existing != null}
+      />
     </Formik>
   );
+}
+
+type BodyProps = {
+  accountCurrencies: ReadonlyMap<string, string>;
+  counterpartyChoices: ExpectedTransactionForm_options$data['counterpartyChoices'];
+  currentCounterparty: ExpectedTransactionForm_expectedTransaction$data['counterparty'] | undefined;
+  bankAccounts: NonNullable<ExpectedTransactionForm_options$data['bankAccounts']> | null;
+  editing: boolean;
+};
+
+/** The form's sections (details, reconciliation data) and its buttons. */
+function ExpectedTransactionFormBody({ accountCurrencies, counterpartyChoices, currentCounterparty, bankAccounts, editing }: BodyProps) {
+  const formik = useFormikContext<ExpectedTransactionFormValues>();
+  const fields = formikFields(formik);
+  const { values, errors, submitCount, status, isSubmitting, handleSubmit, setFieldValue } = formik;
+  const accountCurrency = values.bankAccountId ? accountCurrencies.get(values.bankAccountId) : undefined;
+  const dataError = submitCount > 0 && typeof errors.reconciliationData === 'string' ? errors.reconciliationData : undefined;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} data-testid="expected-transaction-form">
+      <Stack gap="6" maxWidth="4xl">
+        <FormErrorAlert message={status} />
+
+        <FormSection title={<FormattedMessage id="expectedTransactionForm.section.details" />} description={<FormattedMessage id="expectedTransactionForm.section.detailsHint" />}>
+          <ExpectedTransactionDetailsFields
+            fields={fields}
+            accountCurrency={accountCurrency}
+            counterpartyChoices={counterpartyChoices}
+            currentCounterparty={currentCounterparty}
+            bankAccounts={bankAccounts}
+            onChooseAccount={(id) => {
+              void setFieldValue('bankAccountId', id);
+              const currency = accountCurrencies.get(id);
+              if (currency) void setFieldValue('currency', currency);
+            }}
+          />
+        </FormSection>
+
+        <ReconciliationDataSection fields={fields} count={values.reconciliationData.length} arrayError={dataError} />
+
+        <Flex justifyContent="flex-end" gap="3">
+          <Button asChild variant="outline" data-testid="cancel">
+            <RouterLink to={LIST_PATH}>
+              <FormattedMessage id="common.cancel" />
+            </RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="expected-transaction-submit">
+            <FormattedMessage id={editing ? 'expectedTransactionForm.save' : 'expectedTransactionForm.submit'} />
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+/** The form's values: the expected transaction's when editing, today's blank ones (IDR, incoming) when creating. */
+function initialValuesOf(existing: ExpectedTransactionForm_expectedTransaction$data | null | undefined, today: string): ExpectedTransactionFormValues {
+  return {
+    date: existing?.date ?? today,
+    direction: existing?.direction === 'DEBIT' ? 'DEBIT' : 'CREDIT',
+    amount: existing?.amount.amount ?? '',
+    currency: (existing?.amount.currency as ExpectedTransactionFormValues['currency'] | undefined) ?? 'IDR',
+    counterpartyId: existing?.counterparty?.id ?? '',
+    bankAccountId: existing?.bankAccount?.id ?? '',
+    description: existing?.description ?? '',
+    internalDescription: existing?.internalDescription ?? '',
+    externalId: existing?.externalId ?? '',
+    reconciliationData: existing?.reconciliationData.map(({ key, value }) => ({ key, value })) ?? [],
+  };
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Field, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -143,93 +143,105 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
 
   return (
     <Stack gap="8" data-testid="invitation-accept" data-account-exists={existing}>
-      <Stack gap="3">
-        <HStack gap="3">
-          <Box bg="brand.subtle" color="brand.fg" rounded="md" padding="2" flexShrink="0">
-            <MenuIcon name="building" boxSize="5" />
-          </Box>
-          <Badge colorPalette="brand" variant="subtle">
-            <FormattedMessage id="invitation.badge" />
-          </Badge>
-        </HStack>
-        <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
-          <FormattedMessage id="invitation.title" values={{ organizationName }} />
-        </PageHeading>
-        <Text color="fg.muted" data-testid="invitation-summary">
-          <FormattedMessage
-            id="invitation.invited"
-            values={{
-              organizationName,
-              email: data.email ?? '',
-              strong: (chunks) => (
-                <Text as="strong" color="fg" fontWeight="semibold">
-                  {chunks}
-                </Text>
-              ),
-            }}
-          />
-        </Text>
-        <Text color="fg.muted">
-          <FormattedMessage id={existing ? 'invitation.existing.prompt' : 'invitation.new.prompt'} />
-        </Text>
-      </Stack>
+      <InvitationHeading organizationName={organizationName} email={data.email ?? ''} existing={existing} />
       <Formik<AcceptValues> initialValues={{ fullName: '', password: '', passwordConfirmation: '' }} validationSchema={schema} onSubmit={submit}>
-        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-          const shown = (name: keyof AcceptValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-          return (
-            <form noValidate onSubmit={handleSubmit}>
-              <Stack gap="5">
-                <FormErrorAlert message={formError} />
-                <Field.Root readOnly>
-                  <Field.Label>
-                    <FormattedMessage id="login.email" />
-                  </Field.Label>
-                  <Input value={data.email ?? ''} readOnly autoComplete="username" size="lg" bg="bg.subtle" />
-                </Field.Root>
-                {existing ? (
-                  <Field.Root invalid={Boolean(shown('password'))}>
-                    <Flex justifyContent="space-between" width="full" alignItems="baseline">
-                      <Field.Label>
-                        <FormattedMessage id="login.password" />
-                      </Field.Label>
-                      <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                        <RouterLink to="/forgot-password">
-                          <FormattedMessage id="login.forgotPassword" />
-                        </RouterLink>
-                      </Link>
-                    </Flex>
-                    <Input name="password" type="password" autoComplete="current-password" autoFocus value={values.password} onChange={handleChange} onBlur={handleBlur} size="lg" />
-                    <Field.ErrorText>{shown('password')}</Field.ErrorText>
-                  </Field.Root>
-                ) : (
-                  <>
-                    <Field.Root invalid={Boolean(shown('fullName'))}>
-                      <Field.Label>
-                        <FormattedMessage id="invitation.new.fullName" />
-                      </Field.Label>
-                      <Input
-                        name="fullName"
-                        autoComplete="name"
-                        autoFocus
-                        placeholder={intl.formatMessage({ id: 'invitation.new.fullNamePlaceholder' })}
-                        value={values.fullName}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                        size="lg"
-                      />
-                      <Field.ErrorText>{shown('fullName')}</Field.ErrorText>
-                    </Field.Root>
-                    <NewPasswordFields passwordLabel={<FormattedMessage id="invitation.new.password" />} confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />} />
-                  </>
-                )}
-                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-                  <FormattedMessage id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'} values={{ organizationName }} />
-                </Button>
-              </Stack>
-            </form>
-          );
-        }}
+        <AcceptFields email={data.email ?? ''} existing={existing} organizationName={organizationName} formError={formError} />
       </Formik>
     </Stack>
+  );
+}
+
+/** Who invites whom: the organisation, the invited email, and what to do next (sign in, or make an account). */
+function InvitationHeading({ organizationName, email, existing }: { organizationName: string; email: string; existing: boolean }) {
+  return (
+    <Stack gap="3">
+      <HStack gap="3">
+        <Box bg="brand.subtle" color="brand.fg" rounded="md" padding="2" flexShrink="0">
+          <MenuIcon name="building" boxSize="5" />
+        </Box>
+        <Badge colorPalette="brand" variant="subtle">
+          <FormattedMessage id="invitation.badge" />
+        </Badge>
+      </HStack>
+      <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
+        <FormattedMessage id="invitation.title" values={{ organizationName }} />
+      </PageHeading>
+      <Text color="fg.muted" data-testid="invitation-summary">
+        <FormattedMessage
+          id="invitation.invited"
+          values={{
+            organizationName,
+            email,
+            strong: (chunks) => (
+              <Text as="strong" color="fg" fontWeight="semibold">
+                {chunks}
+              </Text>
+            ),
+          }}
+        />
+      </Text>
+      <Text color="fg.muted">
+        <FormattedMessage id={existing ? 'invitation.existing.prompt' : 'invitation.new.prompt'} />
+      </Text>
+    </Stack>
+  );
+}
+
+/** The email (read-only) and the password, or a name and a new password for a new account. */
+function AcceptFields({ email, existing, organizationName, formError }: { email: string; existing: boolean; organizationName: string; formError: string | null }) {
+  const intl = useIntl();
+  const { values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit } = useFormikContext<AcceptValues>();
+  const shown = (name: keyof AcceptValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="5">
+        <FormErrorAlert message={formError} />
+        <Field.Root readOnly>
+          <Field.Label>
+            <FormattedMessage id="login.email" />
+          </Field.Label>
+          <Input value={email} readOnly autoComplete="username" size="lg" bg="bg.subtle" />
+        </Field.Root>
+        {existing ? (
+          <Field.Root invalid={Boolean(shown('password'))}>
+            <Flex justifyContent="space-between" width="full" alignItems="baseline">
+              <Field.Label>
+                <FormattedMessage id="login.password" />
+              </Field.Label>
+              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
+                <RouterLink to="/forgot-password">
+                  <FormattedMessage id="login.forgotPassword" />
+                </RouterLink>
+              </Link>
+            </Flex>
+            <Input name="password" type="password" autoComplete="current-password" autoFocus value={values.password} onChange={handleChange} onBlur={handleBlur} size="lg" />
+            <Field.ErrorText>{shown('password')}</Field.ErrorText>
+          </Field.Root>
+        ) : (
+          <>
+            <Field.Root invalid={Boolean(shown('fullName'))}>
+              <Field.Label>
+                <FormattedMessage id="invitation.new.fullName" />
+              </Field.Label>
+              <Input
+                name="fullName"
+                autoComplete="name"
+                autoFocus
+                placeholder={intl.formatMessage({ id: 'invitation.new.fullNamePlaceholder' })}
+                value={values.fullName}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                size="lg"
+              />
+              <Field.ErrorText>{shown('fullName')}</Field.ErrorText>
+            </Field.Root>
+            <NewPasswordFields passwordLabel={<FormattedMessage id="invitation.new.password" />} confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />} />
+          </>
+        )}
+        <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+          <FormattedMessage id={existing ? 'invitation.existing.submit' : 'invitation.new.submit'} values={{ organizationName }} />
+        </Button>
+      </Stack>
+    </form>
   );
 }
