@@ -9,7 +9,7 @@ import type { Logger } from '../kit/logger.js';
 import { RevocationList } from '../kit/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import type { AccountDatabase } from './db-types.js';
-import { sessionRoutes } from './sessions/routes.js';
+import { secondFactorRoutes, sessionRoutes } from './sessions/routes.js';
 import { SessionService } from './sessions/service.js';
 import { createMailer } from '../kit/mailer.js';
 import { invitationRoutes } from './invitations/routes.js';
@@ -105,6 +105,7 @@ export async function createAccountService({
     },
     modules: [
       routeModule(sessionRoutes, { sessions }),
+      routeModule(secondFactorRoutes, { sessions }),
       routeModule(userRoutes, { users: new UserService(db, twoFactor) }),
       routeModule(twoFactorRoutes, { twoFactor }),
       routeModule(passkeyRoutes, { passkeys }),

@@ -25,6 +25,7 @@ export function clientIp(request: FastifyRequest): string | null {
   return typeof header === 'string' && header.length <= 64 ? header : null;
 }
 
+/** Signing in with a password, switching organisation, refreshing and ending sessions, and the revocation list. */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
   app.post(
     '/sessions',
@@ -62,6 +63,50 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     },
   );
 
+  app.post(
+    '/sessions/refresh',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Trade a refresh token for a new token pair (rotating; reuse revokes the session)',
+        tags: ['sessions'],
+        body: RefreshBody,
+        response: { 200: TokenPairResponse, 401: errorResponse },
+      },
+    },
+    async (request) => sessions.refresh(request.body.refreshToken),
+  );
+
+  app.get(
+    '/sessions/revocations',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Sessions revoked, or renewed with a new role, within the last access-token lifetime, whose (older) access tokens are to be refused',
+        description:
+          'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until", "generation"?}`, sent when a session is revoked, or renewed after a change of role) and then loads this list, so it misses nothing in between.',
+        tags: ['sessions'],
+        response: { 200: RevocationsResponse },
+      },
+    },
+    async () => ({ items: await sessions.recentRevocations() }),
+  );
+
+  app.post(
+    '/sessions/revoke',
+    {
+      config: { public: true },
+      schema: { summary: 'End the session of a refresh token', tags: ['sessions'], body: RefreshBody, response: { 204: { type: 'null' } } },
+    },
+    async (request, reply) => {
+      await sessions.revoke(request.body.refreshToken, clientIp(request));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** The second step of a sign-in (a code, a passkey) and the enforced setup of a second factor: public, each bound to a challenge token. */
+export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService }> = async (app, { sessions }) => {
   app.post(
     '/sessions/two-factor',
     {
@@ -140,47 +185,6 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     async (request, reply) => {
       const { challengeToken, code } = request.body;
       return reply.status(201).send(await sessions.completeEnforcedSetup(challengeToken, code, clientIp(request)));
-    },
-  );
-
-  app.post(
-    '/sessions/refresh',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'Trade a refresh token for a new token pair (rotating; reuse revokes the session)',
-        tags: ['sessions'],
-        body: RefreshBody,
-        response: { 200: TokenPairResponse, 401: errorResponse },
-      },
-    },
-    async (request) => sessions.refresh(request.body.refreshToken),
-  );
-
-  app.get(
-    '/sessions/revocations',
-    {
-      config: { public: true },
-      schema: {
-        summary: 'Sessions revoked, or renewed with a new role, within the last access-token lifetime, whose (older) access tokens are to be refused',
-        description:
-          'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until", "generation"?}`, sent when a session is revoked, or renewed after a change of role) and then loads this list, so it misses nothing in between.',
-        tags: ['sessions'],
-        response: { 200: RevocationsResponse },
-      },
-    },
-    async () => ({ items: await sessions.recentRevocations() }),
-  );
-
-  app.post(
-    '/sessions/revoke',
-    {
-      config: { public: true },
-      schema: { summary: 'End the session of a refresh token', tags: ['sessions'], body: RefreshBody, response: { 204: { type: 'null' } } },
-    },
-    async (request, reply) => {
-      await sessions.revoke(request.body.refreshToken, clientIp(request));
-      return reply.status(204).send(null);
     },
   );
 };
