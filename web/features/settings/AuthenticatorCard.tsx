@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -15,6 +15,8 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormSection } from '../../ui/FormSection';
+import type { ReactNode } from 'react';
 
 /** The server code for a wrong password. */
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
@@ -35,7 +37,6 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
     viewer,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
   const refresh = useRefreshTwoFactorMethods();
@@ -128,45 +129,11 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
   };
 
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="two-factor-card">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <FormattedMessage id="security.twoFactor.heading" />
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="security.twoFactor.description" />
-        </Text>
-      </Card.Header>
-      <Card.Body>
+    <>
+      <FormSection data-testid="two-factor-card" title={<FormattedMessage id="security.twoFactor.heading" />} description={<FormattedMessage id="security.twoFactor.description" />}>
         <Stack gap="5">
           <FormErrorAlert message={error} testId="security-error" />
-          <Flex
-            gap="4"
-            justifyContent="space-between"
-            alignItems={{ base: 'flex-start', md: 'center' }}
-            direction={{ base: 'column', md: 'row' }}
-            data-testid="authenticator-status"
-            data-set-up={authenticator ? 'true' : 'false'}
-          >
-            <Box>
-              <HStack gap="3" flexWrap="wrap">
-                <Text fontWeight="semibold">
-                  <FormattedMessage id="security.authenticator.name" />
-                </Text>
-                {authenticator ? (
-                  <Badge colorPalette="green" variant="subtle">
-                    <FormattedMessage id="security.authenticator.setUpOn" values={{ date: formatDate(authenticator.createdAt, language) }} />
-                  </Badge>
-                ) : (
-                  <Badge colorPalette="gray" variant="subtle">
-                    <FormattedMessage id="security.authenticator.notSetUp" />
-                  </Badge>
-                )}
-              </HStack>
-              <Text color="fg.muted" fontSize="sm" marginTop="1">
-                <FormattedMessage id="security.authenticator.hint" />
-              </Text>
-            </Box>
+          <AuthenticatorStatus createdAt={authenticator?.createdAt ?? null}>
             {authenticator ? (
               <Button
                 variant="outline"
@@ -185,12 +152,12 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
                 <FormattedMessage id="security.authenticator.setUp" />
               </Button>
             )}
-          </Flex>
+          </AuthenticatorStatus>
           {setup && !authenticator ? (
             <AuthenticatorSetupPanel secret={setup.secret} otpauthUri={setup.otpauthUri} onCancel={() => setSetup(null)} submitCode={confirmCode} onConfirmed={confirmed} />
           ) : null}
         </Stack>
-      </Card.Body>
+      </FormSection>
       <PasswordConfirmDialog
         open={removing}
         title={<FormattedMessage id="security.authenticator.removeTitle" />}
@@ -200,6 +167,42 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
         onClose={() => setRemoving(false)}
         onConfirm={remove}
       />
-    </Card.Root>
+    </>
+  );
+}
+
+/** Whether the authenticator app is set up (and since when), with what can be done about it. */
+function AuthenticatorStatus({ createdAt, children }: { createdAt: string | null; children: ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <Flex
+      gap="4"
+      justifyContent="space-between"
+      alignItems={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      data-testid="authenticator-status"
+      data-set-up={createdAt ? 'true' : 'false'}
+    >
+      <Box>
+        <HStack gap="3" flexWrap="wrap">
+          <Text fontWeight="semibold">
+            <FormattedMessage id="security.authenticator.name" />
+          </Text>
+          {createdAt ? (
+            <Badge colorPalette="green" variant="subtle">
+              <FormattedMessage id="security.authenticator.setUpOn" values={{ date: formatDate(createdAt, language) }} />
+            </Badge>
+          ) : (
+            <Badge colorPalette="gray" variant="subtle">
+              <FormattedMessage id="security.authenticator.notSetUp" />
+            </Badge>
+          )}
+        </HStack>
+        <Text color="fg.muted" fontSize="sm" marginTop="1">
+          <FormattedMessage id="security.authenticator.hint" />
+        </Text>
+      </Box>
+      {children}
+    </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Dialog, Heading, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -8,6 +8,7 @@ import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormSection } from '../../ui/FormSection';
 
 /** The permission `organizationSettingsUpdate` needs. */
 const MANAGE_SETTINGS = 'settings:manage';
@@ -93,16 +94,8 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
   };
 
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="two-factor-enforcement">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <FormattedMessage id="controls.section.signIn" />
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="controls.section.signInHint" />
-        </Text>
-      </Card.Header>
-      <Card.Body>
+    <>
+      <FormSection data-testid="two-factor-enforcement" title={<FormattedMessage id="controls.section.signIn" />} description={<FormattedMessage id="controls.section.signInHint" />}>
         <Stack gap="5">
           <FormErrorAlert message={error} testId="controls-error" />
           <Stack gap="1">
@@ -143,53 +136,60 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
             )}
           </Stack>
         </Stack>
-      </Card.Body>
-      <Dialog.Root
-        open={confirming}
-        onOpenChange={(details) => {
-          if (!details.open && !updating) setConfirming(false);
-        }}
-        role="alertdialog"
-        lazyMount
-        unmountOnExit
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="two-factor-enforcement-dialog">
-              <Dialog.Header>
-                <Dialog.Title>
-                  <FormattedMessage id="controls.twoFactor.confirmTitle" />
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text color="fg.muted" fontSize="sm">
-                    <FormattedMessage id="controls.twoFactor.confirmBody" />
-                  </Text>
-                  {data.usedTwoFactor ? null : (
-                    <Alert.Root status="warning" data-testid="controls-own-session">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        <FormattedMessage id="controls.twoFactor.confirmOwnSession" />
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="button" variant="outline" disabled={updating} onClick={() => setConfirming(false)}>
-                  <FormattedMessage id="common.cancel" />
-                </Button>
-                <Button type="button" colorPalette="brand" loading={updating} data-testid="two-factor-enforcement-confirm" onClick={() => update(true)}>
-                  <FormattedMessage id="controls.twoFactor.confirm" />
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </Card.Root>
+      </FormSection>
+      <EnforcementConfirmDialog open={confirming} updating={updating} usedTwoFactor={data.usedTwoFactor} onCancel={() => setConfirming(false)} onConfirm={() => update(true)} />
+    </>
+  );
+}
+
+/** Asks before requiring a second factor of everyone, warning when the member's own session was opened without one. */
+function EnforcementConfirmDialog({ open, updating, usedTwoFactor, onCancel, onConfirm }: { open: boolean; updating: boolean; usedTwoFactor: boolean; onCancel: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !updating) onCancel();
+      }}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="two-factor-enforcement-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                <FormattedMessage id="controls.twoFactor.confirmTitle" />
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text color="fg.muted" fontSize="sm">
+                  <FormattedMessage id="controls.twoFactor.confirmBody" />
+                </Text>
+                {usedTwoFactor ? null : (
+                  <Alert.Root status="warning" data-testid="controls-own-session">
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      <FormattedMessage id="controls.twoFactor.confirmOwnSession" />
+                    </Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button type="button" variant="outline" disabled={updating} onClick={onCancel}>
+                <FormattedMessage id="common.cancel" />
+              </Button>
+              <Button type="button" colorPalette="brand" loading={updating} data-testid="two-factor-enforcement-confirm" onClick={onConfirm}>
+                <FormattedMessage id="controls.twoFactor.confirm" />
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }
