@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { pino } from 'pino';
+import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/support/database.js';
 import type { AccessClaims } from './auth.js';
@@ -63,8 +64,8 @@ beforeAll(async () => {
         return reply.status(201).send({ secret: randomUUID() });
       });
       app.post('/tokens', async (_request, reply) => reply.status(200).send({ token: randomUUID() }));
-      app.post('/things', async (request, reply) => {
-        const { name, fail, refuse } = request.body as { name: string; fail?: boolean; refuse?: boolean };
+      app.post('/things', { schema: { body: Type.Object({ name: Type.String(), fail: Type.Optional(Type.Boolean()), refuse: Type.Optional(Type.Boolean()) }) } }, async (request, reply) => {
+        const { name, fail, refuse } = request.body;
         runs.set(name, (runs.get(name) ?? 0) + 1);
         const gate = gates.get(name);
         if (gate) {
