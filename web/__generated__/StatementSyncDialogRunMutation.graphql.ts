@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12c7d58b60d91fd1331fa64ae331543a>>
+ * @generated SignedSource<<df815df19b581f169ece08bd6b020977>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,7 @@ export type StatementSyncDialogRunMutation$variables = {
 };
 export type StatementSyncDialogRunMutation$data = {
   readonly statementSyncRun: {
-    readonly bankAccount: {
-      readonly " $fragmentSpreads": FragmentRefs<"StatementSyncDialog_bankAccount">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"StatementSyncDialog_payload">;
   };
 };
 export type StatementSyncDialogRunMutation = {
@@ -95,22 +88,30 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "BankAccount",
-            "kind": "LinkedField",
-            "name": "bankAccount",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "StatementSyncDialog_payload",
             "selections": [
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatementSyncDialog_bankAccount"
-              }
+                "concreteType": "BankAccount",
+                "kind": "LinkedField",
+                "name": "bankAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "StatementSyncDialog_bankAccount"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -281,16 +282,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "24f0303c43a03f3e12dd2da740609d6a",
+    "cacheID": "68e22860ded45de22eb7f8e550eaf356",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogRunMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogRunMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncRun(input: $input) {\n    bankAccount {\n      ...StatementSyncDialog_bankAccount\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": "mutation StatementSyncDialogRunMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncRun(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cfcedb540bc74ee9eae196ef56ac1c20";
+(node as any).hash = "3abb8bc8d585ffeee2275d230876ba5d";
 
 export default node;

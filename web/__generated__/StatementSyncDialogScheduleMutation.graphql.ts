@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a64939ae5bc2424d70db77d10ae122e>>
+ * @generated SignedSource<<606ef2536b369699e036650ee3dac3f0>>
  * @lightSyntaxTransform
  */
 
@@ -18,14 +18,7 @@ export type StatementSyncDialogScheduleMutation$variables = {
 };
 export type StatementSyncDialogScheduleMutation$data = {
   readonly statementSyncSchedule: {
-    readonly bankAccount: {
-      readonly " $fragmentSpreads": FragmentRefs<"StatementSyncDialog_bankAccount">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"StatementSyncDialog_payload">;
   };
 };
 export type StatementSyncDialogScheduleMutation = {
@@ -96,22 +89,30 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "BankAccount",
-            "kind": "LinkedField",
-            "name": "bankAccount",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "StatementSyncDialog_payload",
             "selections": [
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatementSyncDialog_bankAccount"
-              }
+                "concreteType": "BankAccount",
+                "kind": "LinkedField",
+                "name": "bankAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "StatementSyncDialog_bankAccount"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -282,16 +283,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8454b1ccf9018a652ac6eb2a5466b88c",
+    "cacheID": "23c8a45b8c26ebfa656b8804c0cd38e5",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogScheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogScheduleMutation(\n  $input: StatementSyncScheduleInput!\n) {\n  statementSyncSchedule(input: $input) {\n    bankAccount {\n      ...StatementSyncDialog_bankAccount\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": "mutation StatementSyncDialogScheduleMutation(\n  $input: StatementSyncScheduleInput!\n) {\n  statementSyncSchedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "66c9a8977e8435ab3bd60788bae33ddd";
+(node as any).hash = "5eb6e325c025ddb2d50f81048eeaf0fa";
 
 export default node;

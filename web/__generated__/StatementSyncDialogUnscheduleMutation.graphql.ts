@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a60660c3fb791b37d0759bc1b7fb813>>
+ * @generated SignedSource<<fe817d0c156b4056a6649ea019a4f4cd>>
  * @lightSyntaxTransform
  */
 
@@ -17,14 +17,7 @@ export type StatementSyncDialogUnscheduleMutation$variables = {
 };
 export type StatementSyncDialogUnscheduleMutation$data = {
   readonly statementSyncUnschedule: {
-    readonly bankAccount: {
-      readonly " $fragmentSpreads": FragmentRefs<"StatementSyncDialog_bankAccount">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"StatementSyncDialog_payload">;
   };
 };
 export type StatementSyncDialogUnscheduleMutation = {
@@ -95,22 +88,30 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "BankAccount",
-            "kind": "LinkedField",
-            "name": "bankAccount",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "StatementSyncDialog_payload",
             "selections": [
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "StatementSyncDialog_bankAccount"
-              }
+                "concreteType": "BankAccount",
+                "kind": "LinkedField",
+                "name": "bankAccount",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "StatementSyncDialog_bankAccount"
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -281,16 +282,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65aa7d6a28355c81a2a32e20ffe39bd8",
+    "cacheID": "989ef36e839ccc9b60bd1ff30b0cad5a",
     "id": null,
     "metadata": {},
     "name": "StatementSyncDialogUnscheduleMutation",
     "operationKind": "mutation",
-    "text": "mutation StatementSyncDialogUnscheduleMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncUnschedule(input: $input) {\n    bankAccount {\n      ...StatementSyncDialog_bankAccount\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": "mutation StatementSyncDialogUnscheduleMutation(\n  $input: StatementSyncAccountInput!\n) {\n  statementSyncUnschedule(input: $input) {\n    ...StatementSyncDialog_payload\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n\nfragment StatementSyncDialog_payload on StatementSyncPayload {\n  bankAccount {\n    ...StatementSyncDialog_bankAccount\n    id\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ade09858ebb8e4627306ec290050bd22";
+(node as any).hash = "a1fdedab83146ea961dc89059e6602ea";
 
 export default node;

@@ -1,7 +1,7 @@
 import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, useMutation, useRefetchableFragment } from 'react-relay';
 import type { StatementSyncDialog_bankAccount$key } from '../../__generated__/StatementSyncDialog_bankAccount.graphql';
 import type { StatementSyncDialogRefetchQuery } from '../../__generated__/StatementSyncDialogRefetchQuery.graphql';
 import type { StatementSyncDialogRunMutation } from '../../__generated__/StatementSyncDialogRunMutation.graphql';
@@ -16,6 +16,7 @@ import { StatementSyncScheduleDetails } from './StatementSyncScheduleDetails';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 import { useStatementSyncProgress } from './useStatementSyncProgress';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import type { StatementSyncDialog_payload$key } from '../../__generated__/StatementSyncDialog_payload.graphql';
 
 type StatementSyncDialogProps = {
   open: boolean;
@@ -93,49 +94,32 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
   const [commitSchedule, scheduling] = useMutation<StatementSyncDialogScheduleMutation>(graphql`
     mutation StatementSyncDialogScheduleMutation($input: StatementSyncScheduleInput!) {
       statementSyncSchedule(input: $input) {
-        bankAccount {
-          ...StatementSyncDialog_bankAccount
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...StatementSyncDialog_payload
       }
     }
   `);
   const [commitRun, running] = useMutation<StatementSyncDialogRunMutation>(graphql`
     mutation StatementSyncDialogRunMutation($input: StatementSyncAccountInput!) {
       statementSyncRun(input: $input) {
-        bankAccount {
-          ...StatementSyncDialog_bankAccount
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...StatementSyncDialog_payload
       }
     }
   `);
   const [commitUnschedule, unscheduling] = useMutation<StatementSyncDialogUnscheduleMutation>(graphql`
     mutation StatementSyncDialogUnscheduleMutation($input: StatementSyncAccountInput!) {
       statementSyncUnschedule(input: $input) {
-        bankAccount {
-          ...StatementSyncDialog_bankAccount
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...StatementSyncDialog_payload
       }
     }
   `);
 
-  const refused = (userErrors: readonly { code: string; message: string }[]) => {
+  /** Whether the server took the request; if not, says why. */
+  const accepted = (key: StatementSyncDialog_payload$key) => {
+    const { bankAccount: changed, userErrors } = readInlineData(payloadFragment, key);
+    if (changed) return true;
     const [first] = userErrors;
     setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+    return false;
   };
 
   const start = () => {
@@ -143,7 +127,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
     commitSchedule({
       variables: { input: { bankAccountId: data.id, intervalMinutes: interval } },
       onCompleted: ({ statementSyncSchedule }) => {
-        if (!statementSyncSchedule.bankAccount) return refused(statementSyncSchedule.userErrors);
+        if (!accepted(statementSyncSchedule)) return;
         waitForRun(null);
       },
       onError: (failure) => setError(mutationFailure(failure)),
@@ -155,7 +139,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
     commitRun({
       variables: { input: { bankAccountId: data.id } },
       onCompleted: ({ statementSyncRun }) => {
-        if (!statementSyncRun.bankAccount) return refused(statementSyncRun.userErrors);
+        if (!accepted(statementSyncRun)) return;
         waitForRun(before);
       },
       onError: (failure) => setError(mutationFailure(failure)),
@@ -166,7 +150,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
     commitUnschedule({
       variables: { input: { bankAccountId: data.id } },
       onCompleted: ({ statementSyncUnschedule }) => {
-        if (!statementSyncUnschedule.bankAccount) return refused(statementSyncUnschedule.userErrors);
+        if (!accepted(statementSyncUnschedule)) return;
         stopWaiting();
         toaster.create({
           type: 'info',
@@ -180,16 +164,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
 
   return (
     <>
-      <Dialog.Header>
-        <Stack gap="1">
-          <Dialog.Title>
-            <FormattedMessage id="statementSync.title" values={{ alias: data.alias }} />
-          </Dialog.Title>
-          <Text fontSize="sm" color="fg.muted">
-            <FormattedMessage id="statementSync.body" />
-          </Text>
-        </Stack>
-      </Dialog.Header>
+      <StatementSyncHeader alias={data.alias} />
       <Dialog.Body>
         <Stack gap="4">
           {!data.hasCredentials ? (
@@ -201,17 +176,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
             </Alert.Root>
           ) : null}
           {schedule ? <StatementSyncScheduleDetails schedule={schedule} syncing={syncing} timeZone={timeZone} /> : <StatementSyncIntervalField value={interval} onChange={setIntervalMinutes} />}
-          {schedule?.lastStatus === 'FAILED' && schedule.lastError && !syncing ? (
-            <Alert.Root status="error" data-testid="statement-sync-last-error">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>
-                  <FormattedMessage id="statementSync.failedTitle" />
-                </Alert.Title>
-                <Alert.Description wordBreak="break-word">{schedule.lastError}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : null}
+          {schedule?.lastStatus === 'FAILED' && schedule.lastError && !syncing ? <LastRunFailure message={schedule.lastError} /> : null}
           <FormErrorAlert message={error} testId="statement-sync-error" />
         </Stack>
       </Dialog.Body>
@@ -225,5 +190,49 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
         onClose={onClose}
       />
     </>
+  );
+}
+
+/** What every schedule, run and stop answers: the account as the dialog shows it, or why not. */
+const payloadFragment = graphql`
+  fragment StatementSyncDialog_payload on StatementSyncPayload @inline {
+    bankAccount {
+      ...StatementSyncDialog_bankAccount
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+`;
+
+function StatementSyncHeader({ alias }: { alias: string }) {
+  return (
+    <Dialog.Header>
+      <Stack gap="1">
+        <Dialog.Title>
+          <FormattedMessage id="statementSync.title" values={{ alias }} />
+        </Dialog.Title>
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="statementSync.body" />
+        </Text>
+      </Stack>
+    </Dialog.Header>
+  );
+}
+
+/** The last run's failure, in the crawler's words. */
+function LastRunFailure({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" data-testid="statement-sync-last-error">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          <FormattedMessage id="statementSync.failedTitle" />
+        </Alert.Title>
+        <Alert.Description wordBreak="break-word">{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
