@@ -211,71 +211,136 @@ export const DEMO_SANDBOX_ACCOUNTS: readonly SandboxAccountInput[] = [
   { accountNo: '0021987654321', name: 'BUDI SANTOSO', profile: 'personal', openingBalance: '18500000.00' },
 ];
 
-/**
- * Starts a SNAP sandbox bank on loopback. Register partners (`partners.register`)
- * and open accounts (`addAccount`, or `accounts`), point a SNAP adapter at
- * `url`, and `stop()` when done.
- */
-export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promise<SnapSandbox> {
+/** Everything one sandbox bank holds while it runs; the app's hooks and routes share it. */
+type SandboxState = {
+  books: StatementBooks;
+  failureDraws: () => number;
+  /** The bank's "now" for its books and balances. */
+  clock: () => Date;
+  tokenTtlSeconds: number;
+  maxSkewMs: number;
+  latencyMs: number;
+  failureRate: number;
+  referenceSequence: number;
+  partnersByKey: Map<string, SandboxPartner & { publicKey: KeyObject }>;
+  tokens: Map<string, { partner: SandboxPartner; expiresAt: number }>;
+  externalIds: Map<string, { date: string; ids: Set<string> }>;
+  requests: SandboxRequestRecord[];
+  rawBodies: WeakMap<IncomingMessage, string>;
+  callers: WeakMap<IncomingMessage, SandboxPartner>;
+  responseCodes: WeakMap<IncomingMessage, string>;
+  startedAt: WeakMap<IncomingMessage, number>;
+};
+
+function sandboxState(options: SnapSandboxOptions): SandboxState {
   const seed = String(options.seed ?? 'kas-snap-sandbox');
-  const books = new StatementBooks(seed);
-  const failureDraws = seededRandom(seed, 'failures');
-  const clock = options.now ?? (() => new Date());
-  const tokenTtlSeconds = options.tokenTtlSeconds ?? 900;
-  const maxSkewMs = (options.maxClockSkewSeconds ?? 300) * 1000;
-  let latencyMs = options.latencyMs ?? 0;
-  let failureRate = options.failureRate ?? 0;
-  let referenceSequence = 0;
+  return {
+    books: new StatementBooks(seed),
+    failureDraws: seededRandom(seed, 'failures'),
+    clock: options.now ?? (() => new Date()),
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 900,
+    maxSkewMs: (options.maxClockSkewSeconds ?? 300) * 1000,
+    latencyMs: options.latencyMs ?? 0,
+    failureRate: options.failureRate ?? 0,
+    referenceSequence: 0,
+    partnersByKey: new Map(),
+    tokens: new Map(),
+    externalIds: new Map(),
+    requests: [],
+    rawBodies: new WeakMap(),
+    callers: new WeakMap(),
+    responseCodes: new WeakMap(),
+    startedAt: new WeakMap(),
+  };
+}
 
-  const partnersByKey = new Map<string, SandboxPartner & { publicKey: KeyObject }>();
-  const tokens = new Map<string, { partner: SandboxPartner; expiresAt: number }>();
-  const externalIds = new Map<string, { date: string; ids: Set<string> }>();
-  const requests: SandboxRequestRecord[] = [];
-  const rawBodies = new WeakMap<IncomingMessage, string>();
-  const callers = new WeakMap<IncomingMessage, SandboxPartner>();
-  const responseCodes = new WeakMap<IncomingMessage, string>();
-  const startedAt = new WeakMap<IncomingMessage, number>();
-
-  function register(partner: SandboxPartner): void {
-    let publicKey: KeyObject;
-    try {
-      publicKey = createPublicKey(partner.publicKeyPem);
-    } catch {
-      throw new Error(`The public key of partner ${partner.partnerId} is not a PEM key.`);
-    }
-    if (publicKey.asymmetricKeyType !== 'rsa') throw new Error(`The public key of partner ${partner.partnerId} is not an RSA key.`);
-    partnersByKey.set(partner.clientKey, { ...partner, publicKey });
+function registerPartner(state: SandboxState, partner: SandboxPartner): void {
+  let publicKey: KeyObject;
+  try {
+    publicKey = createPublicKey(partner.publicKeyPem);
+  } catch {
+    throw new Error(`The public key of partner ${partner.partnerId} is not a PEM key.`);
   }
+  if (publicKey.asymmetricKeyType !== 'rsa') throw new Error(`The public key of partner ${partner.partnerId} is not an RSA key.`);
+  state.partnersByKey.set(partner.clientKey, { ...partner, publicKey });
+}
 
-  function addAccount(input: SandboxAccountInput): SandboxAccount {
-    if (!/^\d{5,34}$/.test(input.accountNo)) throw new Error('accountNo must be 5 to 34 digits.');
-    const profile = input.profile ?? 'business';
-    const today = jakarta(clock()).date;
-    const account: SandboxAccount = {
-      accountNo: input.accountNo,
-      name: input.name,
-      currency: input.currency ?? 'IDR',
-      openingBalance: new Decimal(input.openingBalance ?? (profile === 'business' ? '250000000.00' : '15000000.00')).toFixed(2),
-      openedOn: input.openedOn ?? `${addDays(`${today.slice(0, 8)}01`, -395).slice(0, 8)}01`,
-      profile,
-      holdAmount: new Decimal(input.holdAmount ?? '0').toFixed(2),
-      partnerId: input.partnerId ?? null,
-    };
-    if (!isDecimal(account.openingBalance) || !isDecimal(account.holdAmount)) throw new Error('openingBalance and holdAmount must be non-negative amounts.');
-    if (!isCalendarDate(account.openedOn)) throw new Error('openedOn must be a date, YYYY-MM-DD.');
-    books.open(account);
-    return account;
+function openAccount(state: SandboxState, input: SandboxAccountInput): SandboxAccount {
+  if (!/^\d{5,34}$/.test(input.accountNo)) throw new Error('accountNo must be 5 to 34 digits.');
+  const profile = input.profile ?? 'business';
+  const today = jakarta(state.clock()).date;
+  const account: SandboxAccount = {
+    accountNo: input.accountNo,
+    name: input.name,
+    currency: input.currency ?? 'IDR',
+    openingBalance: new Decimal(input.openingBalance ?? (profile === 'business' ? '250000000.00' : '15000000.00')).toFixed(2),
+    openedOn: input.openedOn ?? `${addDays(`${today.slice(0, 8)}01`, -395).slice(0, 8)}01`,
+    profile,
+    holdAmount: new Decimal(input.holdAmount ?? '0').toFixed(2),
+    partnerId: input.partnerId ?? null,
+  };
+  if (!isDecimal(account.openingBalance) || !isDecimal(account.holdAmount)) throw new Error('openingBalance and holdAmount must be non-negative amounts.');
+  if (!isCalendarDate(account.openedOn)) throw new Error('openedOn must be a date, YYYY-MM-DD.');
+  state.books.open(account);
+  return account;
+}
+
+function reply(state: SandboxState, request: FastifyRequest, response: FastifyReply, status: number, body: Record<string, unknown> & { responseCode: string }) {
+  state.responseCodes.set(request.raw, body.responseCode);
+  return response.status(status).header('content-type', 'application/json').send(body);
+}
+
+function fail(state: SandboxState, request: FastifyRequest, response: FastifyReply, failure: SnapFailure) {
+  return reply(state, request, response, failure.status, { responseCode: `${failure.status}${serviceCodeOf(request.url)}${failure.caseCode}`, responseMessage: failure.message });
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+function checkTimestamp(state: SandboxState, timestamp: string): void {
+  if (!TIMESTAMP.test(timestamp) || Number.isNaN(Date.parse(timestamp))) throw invalidFormat('X-TIMESTAMP');
+  if (Math.abs(Date.now() - Date.parse(timestamp)) > state.maxSkewMs) throw unauthorized('Timestamp');
+}
+
+function nextReference(state: SandboxState): string {
+  state.referenceSequence = (state.referenceSequence + 1) % 100_000;
+  return `${jakarta(new Date()).date.replaceAll('-', '')}${String(state.referenceSequence).padStart(5, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/** The account if it exists and this partner may read it. */
+function accountFor(state: SandboxState, partner: SandboxPartner, accountNo: string): SandboxAccount {
+  const account = state.books.account(accountNo);
+  if (!account || (account.partnerId !== null && account.partnerId !== partner.partnerId)) throw new SnapFailure(404, '11', 'Invalid Account');
+  return account;
+}
+
+/** Maps any error to a SNAP answer: its own failures as they are, schema violations to the field at fault, the rest to a general error. */
+function answerError(state: SandboxState, error: unknown, request: FastifyRequest, response: FastifyReply) {
+  if (error instanceof SnapFailure) return fail(state, request, response, error);
+  const fastifyError = error as { validation?: { instancePath?: string; keyword?: string; params?: Record<string, unknown> }[]; statusCode?: number };
+  if (fastifyError.validation) {
+    const first = fastifyError.validation[0];
+    const missing = first?.keyword === 'required' && typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : null;
+    const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = [path, missing].filter(Boolean).join('.');
+    if (!field) return fail(state, request, response, new SnapFailure(400, '00', 'Bad Request'));
+    return fail(state, request, response, missing ? missingField(field) : invalidFormat(field));
   }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) return fail(state, request, response, new SnapFailure(400, '00', 'Bad Request'));
+  request.log.error({ err: error }, 'SNAP sandbox failed');
+  return fail(state, request, response, new SnapFailure(500, '00', 'General Error'));
+}
 
-  for (const partner of options.partners ?? []) register(partner);
-  for (const account of options.accounts ?? []) addAccount(account);
-
-  const app = Fastify({ ...(options.logger ? { loggerInstance: options.logger } : {}), bodyLimit: 64 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
+/** The Fastify app with the sandbox's body parser (which keeps the raw body for signatures), hooks and error answers; no routes yet. */
+function sandboxApp(state: SandboxState, logger: Logger | undefined) {
+  const app = Fastify({ ...(logger ? { loggerInstance: logger } : {}), bodyLimit: 64 * 1024 }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const raw = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(request.raw, raw);
+    state.rawBodies.set(request.raw, raw);
     if (raw.trim() === '') return done(null, {});
     try {
       done(null, JSON.parse(raw));
@@ -284,157 +349,123 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
     }
   });
 
-  function reply(request: FastifyRequest, response: FastifyReply, status: number, body: Record<string, unknown> & { responseCode: string }) {
-    responseCodes.set(request.raw, body.responseCode);
-    return response.status(status).header('content-type', 'application/json').send(body);
-  }
-
-  function fail(request: FastifyRequest, response: FastifyReply, failure: SnapFailure) {
-    return reply(request, response, failure.status, { responseCode: `${failure.status}${serviceCodeOf(request.url)}${failure.caseCode}`, responseMessage: failure.message });
-  }
-
-  function header(request: FastifyRequest, name: string): string | null {
-    const value = request.headers[name];
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-  }
-
-  function checkTimestamp(timestamp: string): void {
-    if (!TIMESTAMP.test(timestamp) || Number.isNaN(Date.parse(timestamp))) throw invalidFormat('X-TIMESTAMP');
-    if (Math.abs(Date.now() - Date.parse(timestamp)) > maxSkewMs) throw unauthorized('Timestamp');
-  }
-
-  function nextReference(): string {
-    referenceSequence = (referenceSequence + 1) % 100_000;
-    return `${jakarta(new Date()).date.replaceAll('-', '')}${String(referenceSequence).padStart(5, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-  }
-
-  /** The account if it exists and this partner may read it. */
-  function accountFor(partner: SandboxPartner, accountNo: string): SandboxAccount {
-    const account = books.account(accountNo);
-    if (!account || (account.partnerId !== null && account.partnerId !== partner.partnerId)) throw new SnapFailure(404, '11', 'Invalid Account');
-    return account;
-  }
-
   app.addHook('onRequest', async (request, response) => {
-    startedAt.set(request.raw, performance.now());
-    if (latencyMs > 0) await sleep(latencyMs);
-    if (failureRate > 0 && failureDraws() < failureRate) {
+    state.startedAt.set(request.raw, performance.now());
+    if (state.latencyMs > 0) await sleep(state.latencyMs);
+    if (state.failureRate > 0 && state.failureDraws() < state.failureRate) {
       const service = serviceCodeOf(request.url);
-      const mode = Math.floor(failureDraws() * 4);
-      if (mode === 0) return reply(request, response, 500, { responseCode: `500${service}01`, responseMessage: 'Internal Server Error' });
-      if (mode === 1) return reply(request, response, 500, { responseCode: `500${service}02`, responseMessage: 'External Server Error' });
-      if (mode === 2) return reply(request, response, 504, { responseCode: `504${service}00`, responseMessage: 'Timeout' });
+      const mode = Math.floor(state.failureDraws() * 4);
+      if (mode === 0) return reply(state, request, response, 500, { responseCode: `500${service}01`, responseMessage: 'Internal Server Error' });
+      if (mode === 1) return reply(state, request, response, 500, { responseCode: `500${service}02`, responseMessage: 'External Server Error' });
+      if (mode === 2) return reply(state, request, response, 504, { responseCode: `504${service}00`, responseMessage: 'Timeout' });
       return response.status(503).header('content-type', 'text/html').send('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
     }
   });
 
   app.addHook('onSend', async (_request, response, payload) => {
-    response.header('x-timestamp', snapTimestamp(clock()));
+    response.header('x-timestamp', snapTimestamp(state.clock()));
     return payload;
   });
 
   app.addHook('onResponse', async (request, response) => {
     const externalId = request.headers['x-external-id'];
+    const { requests } = state;
     requests.push({
       method: request.method,
       path: request.url.split('?')[0]!,
       status: response.statusCode,
-      responseCode: responseCodes.get(request.raw) ?? null,
+      responseCode: state.responseCodes.get(request.raw) ?? null,
       externalId: typeof externalId === 'string' ? externalId : null,
-      ms: Math.round(performance.now() - (startedAt.get(request.raw) ?? performance.now())),
+      ms: Math.round(performance.now() - (state.startedAt.get(request.raw) ?? performance.now())),
     });
     if (requests.length > MAX_RECORDS) requests.splice(0, requests.length - MAX_RECORDS);
   });
 
-  app.setErrorHandler((error: unknown, request, response) => {
-    if (error instanceof SnapFailure) return fail(request, response, error);
-    const fastifyError = error as { validation?: { instancePath?: string; keyword?: string; params?: Record<string, unknown> }[]; statusCode?: number };
-    if (fastifyError.validation) {
-      const first = fastifyError.validation[0];
-      const missing = first?.keyword === 'required' && typeof first.params?.missingProperty === 'string' ? first.params.missingProperty : null;
-      const path = (first?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-      const field = [path, missing].filter(Boolean).join('.');
-      if (!field) return fail(request, response, new SnapFailure(400, '00', 'Bad Request'));
-      return fail(request, response, missing ? missingField(field) : invalidFormat(field));
-    }
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) return fail(request, response, new SnapFailure(400, '00', 'Bad Request'));
-    request.log.error({ err: error }, 'SNAP sandbox failed');
-    return fail(request, response, new SnapFailure(500, '00', 'General Error'));
-  });
+  app.setErrorHandler((error: unknown, request, response) => answerError(state, error, request, response));
 
-  app.setNotFoundHandler((request, response) => fail(request, response, new SnapFailure(405, '00', 'Requested Function Is Not Supported')));
+  app.setNotFoundHandler((request, response) => fail(state, request, response, new SnapFailure(405, '00', 'Requested Function Is Not Supported')));
 
-  /** Checks the access-token request's headers and its RSA signature; the partner it names goes on the request. */
-  async function authenticateClient(request: FastifyRequest) {
-    for (const name of ['X-TIMESTAMP', 'X-CLIENT-KEY', 'X-SIGNATURE']) if (!header(request, name.toLowerCase())) throw missingField(name);
-    const timestamp = header(request, 'x-timestamp')!;
-    const clientKey = header(request, 'x-client-key')!;
-    const partner = partnersByKey.get(clientKey);
-    if (!partner) throw unauthorized('Unknown Client');
-    checkTimestamp(timestamp);
-    const signature = Buffer.from(header(request, 'x-signature')!, 'base64');
-    let valid = false;
-    try {
-      valid = verify('sha256', Buffer.from(`${clientKey}|${timestamp}`, 'utf8'), partner.publicKey, signature);
-    } catch {
-      valid = false;
-    }
-    if (!valid) throw unauthorized('Signature');
-    callers.set(request.raw, partner);
+  return app;
+}
+
+type SandboxApp = ReturnType<typeof sandboxApp>;
+
+/** Checks the access-token request's headers and its RSA signature; the partner it names goes on the request. */
+async function authenticateClient(state: SandboxState, request: FastifyRequest) {
+  for (const name of ['X-TIMESTAMP', 'X-CLIENT-KEY', 'X-SIGNATURE']) if (!header(request, name.toLowerCase())) throw missingField(name);
+  const timestamp = header(request, 'x-timestamp')!;
+  const clientKey = header(request, 'x-client-key')!;
+  const partner = state.partnersByKey.get(clientKey);
+  if (!partner) throw unauthorized('Unknown Client');
+  checkTimestamp(state, timestamp);
+  const signature = Buffer.from(header(request, 'x-signature')!, 'base64');
+  let valid = false;
+  try {
+    valid = verify('sha256', Buffer.from(`${clientKey}|${timestamp}`, 'utf8'), partner.publicKey, signature);
+  } catch {
+    valid = false;
   }
+  if (!valid) throw unauthorized('Signature');
+  state.callers.set(request.raw, partner);
+}
 
-  /** Checks a service call: its token, headers, HMAC signature and that its X-EXTERNAL-ID is new today. */
-  async function authenticateService(request: FastifyRequest) {
-    const authorization = header(request, 'authorization');
-    if (!authorization) throw new SnapFailure(401, '03', 'Token Not Found (B2B)');
-    const session = tokens.get(/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '');
-    if (!session || session.expiresAt <= Date.now()) throw new SnapFailure(401, '01', 'Invalid Token (B2B)');
-    for (const name of ['X-TIMESTAMP', 'X-SIGNATURE', 'X-PARTNER-ID', 'X-EXTERNAL-ID', 'CHANNEL-ID']) if (!header(request, name.toLowerCase())) throw missingField(name);
-    const timestamp = header(request, 'x-timestamp')!;
-    checkTimestamp(timestamp);
-    const { partner } = session;
-    if (header(request, 'x-partner-id') !== partner.partnerId) throw unauthorized('Unknown Partner');
-    if (header(request, 'channel-id') !== partner.channelId) throw unauthorized('Unknown Channel');
-    const raw = rawBodies.get(request.raw) ?? '';
-    const minified = raw.trim() === '' ? '' : JSON.stringify(JSON.parse(raw));
-    const digest = createHash('sha256').update(minified, 'utf8').digest('hex');
-    const accessToken = /^Bearer\s+(\S+)$/i.exec(authorization)![1]!;
-    const stringToSign = `${request.method}:${request.url}:${accessToken}:${digest}:${timestamp}`;
-    const expected = createHmac('sha512', partner.clientSecret).update(stringToSign, 'utf8').digest();
-    if (!sameBytes(header(request, 'x-signature')!, expected)) throw unauthorized('Signature');
-    const externalId = header(request, 'x-external-id')!;
-    if (!/^\d{1,36}$/.test(externalId)) throw invalidFormat('X-EXTERNAL-ID');
-    const today = jakarta(new Date()).date;
-    let seen = externalIds.get(partner.partnerId);
-    if (!seen || seen.date !== today) externalIds.set(partner.partnerId, (seen = { date: today, ids: new Set() }));
-    if (seen.ids.has(externalId)) throw new SnapFailure(409, '00', 'Conflict');
-    seen.ids.add(externalId);
-    callers.set(request.raw, partner);
-  }
+/** Checks a service call: its token, headers, HMAC signature and that its X-EXTERNAL-ID is new today. */
+async function authenticateService(state: SandboxState, request: FastifyRequest) {
+  const authorization = header(request, 'authorization');
+  if (!authorization) throw new SnapFailure(401, '03', 'Token Not Found (B2B)');
+  const session = state.tokens.get(/^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? '');
+  if (!session || session.expiresAt <= Date.now()) throw new SnapFailure(401, '01', 'Invalid Token (B2B)');
+  for (const name of ['X-TIMESTAMP', 'X-SIGNATURE', 'X-PARTNER-ID', 'X-EXTERNAL-ID', 'CHANNEL-ID']) if (!header(request, name.toLowerCase())) throw missingField(name);
+  const timestamp = header(request, 'x-timestamp')!;
+  checkTimestamp(state, timestamp);
+  const { partner } = session;
+  if (header(request, 'x-partner-id') !== partner.partnerId) throw unauthorized('Unknown Partner');
+  if (header(request, 'channel-id') !== partner.channelId) throw unauthorized('Unknown Channel');
+  const raw = state.rawBodies.get(request.raw) ?? '';
+  const minified = raw.trim() === '' ? '' : JSON.stringify(JSON.parse(raw));
+  const digest = createHash('sha256').update(minified, 'utf8').digest('hex');
+  const accessToken = /^Bearer\s+(\S+)$/i.exec(authorization)![1]!;
+  const stringToSign = `${request.method}:${request.url}:${accessToken}:${digest}:${timestamp}`;
+  const expected = createHmac('sha512', partner.clientSecret).update(stringToSign, 'utf8').digest();
+  if (!sameBytes(header(request, 'x-signature')!, expected)) throw unauthorized('Signature');
+  const externalId = header(request, 'x-external-id')!;
+  if (!/^\d{1,36}$/.test(externalId)) throw invalidFormat('X-EXTERNAL-ID');
+  const today = jakarta(new Date()).date;
+  let seen = state.externalIds.get(partner.partnerId);
+  if (!seen || seen.date !== today) state.externalIds.set(partner.partnerId, (seen = { date: today, ids: new Set() }));
+  if (seen.ids.has(externalId)) throw new SnapFailure(409, '00', 'Conflict');
+  seen.ids.add(externalId);
+  state.callers.set(request.raw, partner);
+}
 
-  app.post(SANDBOX_PATHS.accessToken, { preValidation: authenticateClient, schema: { body: AccessTokenBody } }, async (request, response) => {
+function addAccessTokenRoute(app: SandboxApp, state: SandboxState): void {
+  const preValidation = (request: FastifyRequest) => authenticateClient(state, request);
+  app.post(SANDBOX_PATHS.accessToken, { preValidation, schema: { body: AccessTokenBody } }, async (request, response) => {
     if (request.body.grantType !== 'client_credentials') throw invalidFormat('grantType');
-    const partner = callers.get(request.raw)!;
+    const partner = state.callers.get(request.raw)!;
     const now = Date.now();
-    for (const [token, session] of tokens) if (session.expiresAt <= now) tokens.delete(token);
+    for (const [token, session] of state.tokens) if (session.expiresAt <= now) state.tokens.delete(token);
     const accessToken = randomBytes(32).toString('base64url');
-    tokens.set(accessToken, { partner, expiresAt: now + tokenTtlSeconds * 1000 });
+    state.tokens.set(accessToken, { partner, expiresAt: now + state.tokenTtlSeconds * 1000 });
     response.header('x-client-key', partner.clientKey);
-    return reply(request, response, 200, { responseCode: '2007300', responseMessage: 'Successful', accessToken, tokenType: 'Bearer', expiresIn: String(tokenTtlSeconds) });
+    return reply(state, request, response, 200, { responseCode: '2007300', responseMessage: 'Successful', accessToken, tokenType: 'Bearer', expiresIn: String(state.tokenTtlSeconds) });
   });
+}
 
-  app.post(SANDBOX_PATHS.balanceInquiry, { preValidation: authenticateService, schema: { body: BalanceInquiryBody } }, async (request, response) => {
+function addBalanceInquiryRoute(app: SandboxApp, state: SandboxState): void {
+  const preValidation = (request: FastifyRequest) => authenticateService(state, request);
+  app.post(SANDBOX_PATHS.balanceInquiry, { preValidation, schema: { body: BalanceInquiryBody } }, async (request, response) => {
     const body: Static<typeof BalanceInquiryBody> = request.body;
-    const account = accountFor(callers.get(request.raw)!, body.accountNo);
-    const now = jakarta(clock());
-    const book = books.balanceAt(account.accountNo, now.date, now.time);
-    const startOfDay = books.balanceAt(account.accountNo, addDays(now.date, -1), '23:59:59');
+    const account = accountFor(state, state.callers.get(request.raw)!, body.accountNo);
+    const now = jakarta(state.clock());
+    const book = state.books.balanceAt(account.accountNo, now.date, now.time);
+    const startOfDay = state.books.balanceAt(account.accountNo, addDays(now.date, -1), '23:59:59');
     const hold = new Decimal(account.holdAmount);
     const available = Decimal.max(0, book.minus(hold));
-    return reply(request, response, 200, {
+    return reply(state, request, response, 200, {
       responseCode: '2001100',
       responseMessage: 'Successful',
-      referenceNo: nextReference(),
+      referenceNo: nextReference(state),
       ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
       accountNo: account.accountNo,
       name: account.name,
@@ -453,30 +484,39 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
       ],
     });
   });
+}
 
-  app.post(SANDBOX_PATHS.transactionHistoryList, { preValidation: authenticateService, schema: { body: TransactionHistoryBody } }, async (request, response) => {
+/** The account's lines in the requested window (up to the bank's now), newest first as SNAP orders the history. */
+function historyLines(state: SandboxState, account: SandboxAccount, body: Static<typeof TransactionHistoryBody>): StatementLine[] {
+  const now = state.clock().getTime();
+  const to = body.toDateTime === undefined ? now : parseInstant(body.toDateTime);
+  if (to === null) throw invalidFormat('toDateTime');
+  const from = body.fromDateTime === undefined ? to - 30 * 86_400_000 : parseInstant(body.fromDateTime);
+  if (from === null || from > to) throw invalidFormat('fromDateTime');
+  if (to - from > MAX_HISTORY_RANGE_MS) throw invalidFormat('toDateTime');
+  const until = Math.min(to, now);
+  const instant = (line: StatementLine) => Date.parse(`${line.date}T${line.time}+07:00`);
+  const lines = until < from ? [] : state.books.lines(account.accountNo, jakarta(new Date(from)).date, jakarta(new Date(until)).date).filter((line) => instant(line) >= from && instant(line) <= until);
+  // SNAP orders the history newest first.
+  lines.reverse();
+  return lines;
+}
+
+function addTransactionHistoryRoute(app: SandboxApp, state: SandboxState): void {
+  const preValidation = (request: FastifyRequest) => authenticateService(state, request);
+  app.post(SANDBOX_PATHS.transactionHistoryList, { preValidation, schema: { body: TransactionHistoryBody } }, async (request, response) => {
     const body: Static<typeof TransactionHistoryBody> = request.body;
     const accountNo = body.additionalInfo?.accountNo ?? body.accountNo;
     if (!accountNo) throw missingField('additionalInfo.accountNo');
-    const account = accountFor(callers.get(request.raw)!, accountNo);
-    const now = clock().getTime();
-    const to = body.toDateTime === undefined ? now : parseInstant(body.toDateTime);
-    if (to === null) throw invalidFormat('toDateTime');
-    const from = body.fromDateTime === undefined ? to - 30 * 86_400_000 : parseInstant(body.fromDateTime);
-    if (from === null || from > to) throw invalidFormat('fromDateTime');
-    if (to - from > MAX_HISTORY_RANGE_MS) throw invalidFormat('toDateTime');
-    const until = Math.min(to, now);
-    const instant = (line: StatementLine) => Date.parse(`${line.date}T${line.time}+07:00`);
-    const lines = until < from ? [] : books.lines(account.accountNo, jakarta(new Date(from)).date, jakarta(new Date(until)).date).filter((line) => instant(line) >= from && instant(line) <= until);
-    // SNAP orders the history newest first.
-    lines.reverse();
+    const account = accountFor(state, state.callers.get(request.raw)!, accountNo);
+    const lines = historyLines(state, account, body);
     const pageSize = body.pageSize ?? 10;
     const pageNumber = body.pageNumber ?? 0;
     const page = lines.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
-    return reply(request, response, 200, {
+    return reply(state, request, response, 200, {
       responseCode: '2001200',
       responseMessage: 'Successful',
-      referenceNo: nextReference(),
+      referenceNo: nextReference(state),
       ...(body.partnerReferenceNo ? { partnerReferenceNo: body.partnerReferenceNo } : {}),
       detailData: page.map((line) => ({
         dateTime: `${line.date}T${line.time}+07:00`,
@@ -495,6 +535,24 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
       })),
     });
   });
+}
+
+/**
+ * Starts a SNAP sandbox bank on loopback. Register partners (`partners.register`)
+ * and open accounts (`addAccount`, or `accounts`), point a SNAP adapter at
+ * `url`, and `stop()` when done.
+ */
+export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promise<SnapSandbox> {
+  const state = sandboxState(options);
+  const register = (partner: SandboxPartner) => registerPartner(state, partner);
+  const addAccount = (input: SandboxAccountInput) => openAccount(state, input);
+  for (const partner of options.partners ?? []) register(partner);
+  for (const account of options.accounts ?? []) addAccount(account);
+
+  const app = sandboxApp(state, options.logger);
+  addAccessTokenRoute(app, state);
+  addBalanceInquiryRoute(app, state);
+  addTransactionHistoryRoute(app, state);
 
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
@@ -506,15 +564,15 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
     partners: { register },
     addAccount,
     setLatency(ms: number) {
-      latencyMs = Math.max(0, ms);
+      state.latencyMs = Math.max(0, ms);
     },
     setFailureRate(rate: number) {
-      failureRate = Math.min(1, Math.max(0, rate));
+      state.failureRate = Math.min(1, Math.max(0, rate));
     },
     revokeTokens() {
-      tokens.clear();
+      state.tokens.clear();
     },
-    requests,
+    requests: state.requests,
     stop: async () => {
       await app.close();
     },

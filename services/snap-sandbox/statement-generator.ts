@@ -165,174 +165,245 @@ function thousands(amount: Decimal): Decimal {
   return amount.dividedToIntegerBy(1000).times(1000);
 }
 
-/** The drafts of one day: when each line happens and how to size it from the balance at that moment. */
-function draftsOf(seed: string, account: SandboxAccount, date: string): Draft[] {
+/** One day of one account being drafted: its seeded random source and the helpers every kind of line shares. */
+type Day = {
+  seed: string;
+  account: SandboxAccount;
+  date: string;
+  random: () => number;
+  working: boolean;
+  year: string;
+  month: string;
+  monthLabel: string;
+  compact: string;
+  /** What a debit may leave on the account at the least. */
+  floor: Decimal;
+  /** A moment of the day from one hour to another, in seconds since midnight. */
+  at: (fromHour: number, toHour: number) => number;
+  add: (seconds: number, build: Draft['build']) => void;
+};
+
+function dayOf(seed: string, account: SandboxAccount, date: string, drafts: Draft[]): Day {
   const random = seededRandom(seed, account.accountNo, date);
   const weekday = dayOfWeek(date);
-  const working = weekday !== 0 && weekday !== 6;
   const [year, month] = date.split('-') as [string, string];
-  const monthLabel = `${MONTHS[Number(month) - 1]} ${year}`;
-  const compact = date.replaceAll('-', '');
-  const drafts: Draft[] = [];
   let order = 0;
-  const at = (fromHour: number, toHour: number) => between(random, fromHour * 3600, toHour * 3600 - 1);
-  const add = (seconds: number, build: Draft['build']) => drafts.push({ seconds, order: (order += 1), build });
-  const floor = new Decimal(account.profile === 'business' ? '1000000.00' : '50000.00');
-
-  /** An outgoing transfer, over BI-FAST (with its fee) up to its limit and over RTGS above it, or in-house. */
-  const transferOut = (seconds: number, to: string, wanted: (balance: Decimal) => Decimal, minimum: number, purpose: string) => {
-    const bank = pick(random, BANK_CODES);
-    const intrabank = random() < 0.25;
-    const reference = digits(random, 10);
-    add(seconds, (balance) => {
-      const amount = room(balance, floor.plus(RTGS_FEE), wanted(balance), new Decimal(minimum));
-      if (!amount) return null;
-      if (intrabank) {
-        return [{ remark: `TRF PB KE ${to} ${purpose}`.trim(), referenceNo: `PB${compact}${reference}`, direction: 'DEBIT', type: 'SEND_MONEY', channel: 'INTRABANK', amount }];
-      }
-      const rtgs = amount.greaterThan(BI_FAST_LIMIT);
-      return [
-        {
-          remark: `${rtgs ? 'RTGS' : 'BI-FAST'} DB ${bank} ${to} ${purpose}`.trim(),
-          referenceNo: `${rtgs ? 'RT' : 'BF'}${compact}${reference}`,
-          direction: 'DEBIT',
-          type: 'SEND_MONEY',
-          channel: rtgs ? 'RTGS' : 'BI-FAST',
-          amount,
-        },
-        {
-          remark: rtgs ? 'BIAYA TRANSFER RTGS' : 'BIAYA TXN BI-FAST',
-          referenceNo: `FE${compact}${reference}`,
-          direction: 'DEBIT',
-          type: 'PAYMENT',
-          channel: 'SYSTEM',
-          amount: rtgs ? RTGS_FEE : BI_FAST_FEE,
-          offset: 1,
-        },
-      ];
-    });
+  return {
+    seed,
+    account,
+    date,
+    random,
+    working: weekday !== 0 && weekday !== 6,
+    year,
+    month,
+    monthLabel: `${MONTHS[Number(month) - 1]} ${year}`,
+    compact: date.replaceAll('-', ''),
+    floor: new Decimal(account.profile === 'business' ? '1000000.00' : '50000.00'),
+    at: (fromHour, toHour) => between(random, fromHour * 3600, toHour * 3600 - 1),
+    add: (seconds, build) => {
+      drafts.push({ seconds, order: (order += 1), build });
+    },
   };
+}
 
-  /** A payment to a biller (tax, BPJS, electricity): one line, no fee. */
-  const bill = (seconds: number, remark: string, wanted: (balance: Decimal) => Decimal, minimum: number) => {
-    const reference = digits(random, 12);
-    add(seconds, (balance) => {
-      const amount = room(balance, floor, wanted(balance), new Decimal(minimum));
-      return amount ? [{ remark, referenceNo: `BL${reference}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'BILLER', amount }] : null;
-    });
-  };
-
-  if (account.profile === 'business') {
-    // Takings grow with the size of the business; spending follows the balance, so the balance settles instead of running away.
-    const scale = Decimal.max('0.1', new Decimal(account.openingBalance).dividedBy('250000000'));
-    const scaled = (amount: Decimal, step: number) => amount.times(scale).dividedToIntegerBy(step).times(step);
-    // Yesterday's QRIS sales, settled overnight net of the 0.3% merchant discount rate.
-    const gross = scaled(rupiah(random, 250_000, 8_000_000, 500), 500);
-    const mid = `ID${digits(random, 13)}`;
-    const settlement = `QR${compact}${digits(random, 10)}`;
-    const previous = addDays(date, -1);
-    add(at(2, 5), () => [
+/** An outgoing transfer, over BI-FAST (with its fee) up to its limit and over RTGS above it, or in-house. */
+function transferOut(day: Day, seconds: number, to: string, wanted: (balance: Decimal) => Decimal, minimum: number, purpose: string): void {
+  const { random, compact } = day;
+  const bank = pick(random, BANK_CODES);
+  const intrabank = random() < 0.25;
+  const reference = digits(random, 10);
+  day.add(seconds, (balance) => {
+    const amount = room(balance, day.floor.plus(RTGS_FEE), wanted(balance), new Decimal(minimum));
+    if (!amount) return null;
+    if (intrabank) {
+      return [{ remark: `TRF PB KE ${to} ${purpose}`.trim(), referenceNo: `PB${compact}${reference}`, direction: 'DEBIT', type: 'SEND_MONEY', channel: 'INTRABANK', amount }];
+    }
+    const rtgs = amount.greaterThan(BI_FAST_LIMIT);
+    return [
       {
-        remark: `QRIS SETTLEMENT ${mid} ${previous.slice(8, 10)}/${previous.slice(5, 7)}`,
-        referenceNo: settlement,
-        direction: 'CREDIT',
-        type: 'RECEIVE_MONEY',
-        channel: 'QRIS',
-        amount: gross.times('0.997').toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+        remark: `${rtgs ? 'RTGS' : 'BI-FAST'} DB ${bank} ${to} ${purpose}`.trim(),
+        referenceNo: `${rtgs ? 'RT' : 'BF'}${compact}${reference}`,
+        direction: 'DEBIT',
+        type: 'SEND_MONEY',
+        channel: rtgs ? 'RTGS' : 'BI-FAST',
+        amount,
       },
-    ]);
-    if (working) {
-      const customerPayments = between(random, 0, 3);
-      for (let index = 0; index < customerPayments; index += 1) {
-        const customer = pick(random, CUSTOMERS);
-        const bank = pick(random, BANK_CODES);
-        const invoice = `INV/${year}/${month}/${String(between(random, 1, 999)).padStart(4, '0')}`;
-        const large = random() < 0.03;
-        const amount = large ? scaled(rupiah(random, 60_000_000, 250_000_000, 100_000), 100_000) : scaled(rupiah(random, 1_000_000, 25_000_000, 50_000), 50_000).plus(between(random, 0, 9) * 100);
-        const channel = large ? 'RTGS' : random() < 0.85 ? 'BI-FAST' : 'SKN';
-        const reference = `${channel === 'RTGS' ? 'RT' : channel === 'SKN' ? 'SK' : 'BF'}${compact}${digits(random, 10)}`;
-        add(at(8, 18), () => [{ remark: `${channel} CR ${bank} ${customer} ${invoice}`, referenceNo: reference, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel, amount }]);
-      }
-      if (random() < 0.12) {
-        const amount = scaled(rupiah(random, 2_000_000, 20_000_000, 100_000), 100_000);
-        const reference = `ST${compact}${digits(random, 8)}`;
-        add(at(9, 15), () => [{ remark: 'SETORAN TUNAI KCP', referenceNo: reference, direction: 'CREDIT', type: 'TOP_UP', channel: 'CASH', amount }]);
-      }
-      const supplierPayments = between(random, 0, 3);
-      for (let index = 0; index < supplierPayments; index += 1) {
-        const share = new Decimal(between(random, 10, 80)).dividedBy(1000);
-        transferOut(at(9, 17), pick(random, SUPPLIERS), (balance) => thousands(balance.times(share)), 500_000, `PO-${digits(random, 5)}`);
-      }
-    }
-    if (date === workingDayOnOrBefore(date, 25)) {
-      const share = new Decimal(between(random, 80, 140)).dividedBy(1000);
-      bill(10 * 3600, `PAYROLL GAJI KARYAWAN ${monthLabel}`, (balance) => thousands(balance.times(share)), 5_000_000);
-    }
-    if (date === workingDayOnOrAfter(date, 10)) {
-      const share = new Decimal(between(random, 5, 10)).dividedBy(1000);
-      bill(at(9, 12), `BPJS KETENAGAKERJAAN ${monthLabel}`, (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN), 250_000);
-    }
-    if (date === workingDayOnOrAfter(date, 15)) {
-      const share = new Decimal(between(random, 8, 20)).dividedBy(1000);
-      bill(at(9, 15), `MPN G3 PAJAK PPH 21 ${monthLabel} NTPN ${digits(random, 16)}`, (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN), 100_000);
-    }
-    if (date === workingDayOnOrAfter(date, 20)) {
-      const amount = rupiah(random, 1_200_000, 6_500_000, 1);
-      bill(at(8, 20), `PLN PASCABAYAR ${digits(random, 12)} ${monthLabel}`, () => amount, 1);
-    }
-  } else {
-    const salaryRandom = seededRandom(seed, account.accountNo, 'salary');
-    const salary = rupiah(salaryRandom, 8_000_000, 35_000_000, 50_000);
-    const employer = pick(salaryRandom, EMPLOYERS);
-    if (date === workingDayOnOrBefore(date, 25)) {
-      const reference = `PY${compact}${digits(random, 10)}`;
-      add(at(7, 9), () => [{ remark: `GAJI ${monthLabel} ${employer}`, referenceNo: reference, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel: 'INTRABANK', amount: salary }]);
-    }
-    if (date === workingDayOnOrAfter(date, 5)) bill(at(6, 8), `CICILAN KPR ${digits(random, 10)}`, () => thousands(salary.times('0.35')), 100_000);
-    if (date === workingDayOnOrAfter(date, 18)) {
-      const share = new Decimal(between(random, 15, 40)).dividedBy(100);
-      bill(at(9, 21), `PEMBAYARAN KARTU KREDIT ${digits(random, 4)}`, () => thousands(salary.times(share)), 100_000);
-    }
-    if (date === workingDayOnOrAfter(date, 20)) {
-      const amount = rupiah(random, 250_000, 1_200_000, 1);
-      bill(at(8, 21), `PLN PASCABAYAR ${digits(random, 12)} ${monthLabel}`, () => amount, 1);
-    }
-    const purchases = between(random, 0, 4);
-    for (let index = 0; index < purchases; index += 1) {
-      const merchant = pick(random, MERCHANTS);
-      const amount = rupiah(random, 15_000, 350_000, 500);
-      const reference = digits(random, 12);
-      add(at(7, 22), (balance) => {
-        const taken = room(balance, floor, amount, amount);
-        return taken ? [{ remark: `QRIS PAYMENT ${merchant}`, referenceNo: `QR${reference}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'QRIS', amount }] : null;
-      });
-    }
-    if (random() < 0.15) {
-      const amount = rupiah(random, 50_000, 1_000_000, 50_000);
-      bill(at(8, 22), `TOPUP GOPAY 0812${digits(random, 7)}`, () => amount, 50_000);
-    }
-    if (working && random() < 0.1) {
-      transferOut(at(9, 20), pick(random, CUSTOMERS), (balance) => thousands(balance.times('0.1')), 100_000, '');
-    }
-  }
+      {
+        remark: rtgs ? 'BIAYA TRANSFER RTGS' : 'BIAYA TXN BI-FAST',
+        referenceNo: `FE${compact}${reference}`,
+        direction: 'DEBIT',
+        type: 'PAYMENT',
+        channel: 'SYSTEM',
+        amount: rtgs ? RTGS_FEE : BI_FAST_FEE,
+        offset: 1,
+      },
+    ];
+  });
+}
 
-  if (date === lastDayOfMonth(date)) {
-    // Month-end interest (jasa giro / tabungan), the 20% final tax on it, and the admin fee.
-    const rate = new Decimal(account.profile === 'business' ? '0.0025' : '0.005').dividedBy(12);
-    add(23 * 3600 + 50 * 60, (balance) => {
-      const interest = balance.times(rate).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-      if (interest.lessThanOrEqualTo(0)) return null;
-      const tax = interest.times('0.2').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-      return [
-        { remark: account.profile === 'business' ? 'BUNGA JASA GIRO' : 'BUNGA TABUNGAN', referenceNo: `IN${compact}`, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel: 'SYSTEM', amount: interest },
-        { remark: 'PAJAK BUNGA', referenceNo: `TX${compact}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'SYSTEM', amount: tax, offset: 1 },
-      ];
-    });
-    const fee = new Decimal(account.profile === 'business' ? '30000.00' : '12500.00');
-    add(23 * 3600 + 55 * 60, (balance) =>
-      balance.minus(fee).greaterThanOrEqualTo(0) ? [{ remark: 'BIAYA ADMINISTRASI BULANAN', referenceNo: `AD${compact}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'SYSTEM', amount: fee }] : null,
-    );
+/** A payment to a biller (tax, BPJS, electricity): one line, no fee. */
+function bill(day: Day, seconds: number, remark: string, wanted: (balance: Decimal) => Decimal, minimum: number): void {
+  const reference = digits(day.random, 12);
+  day.add(seconds, (balance) => {
+    const amount = room(balance, day.floor, wanted(balance), new Decimal(minimum));
+    return amount ? [{ remark, referenceNo: `BL${reference}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'BILLER', amount }] : null;
+  });
+}
+
+/** Scales an amount by the size of the business, rounded down to whole steps. */
+type Scaled = (amount: Decimal, step: number) => Decimal;
+
+/** Yesterday's QRIS sales, settled overnight net of the 0.3% merchant discount rate. */
+function qrisSettlement(day: Day, scaled: Scaled): void {
+  const { random, date } = day;
+  const gross = scaled(rupiah(random, 250_000, 8_000_000, 500), 500);
+  const mid = `ID${digits(random, 13)}`;
+  const settlement = `QR${day.compact}${digits(random, 10)}`;
+  const previous = addDays(date, -1);
+  day.add(day.at(2, 5), () => [
+    {
+      remark: `QRIS SETTLEMENT ${mid} ${previous.slice(8, 10)}/${previous.slice(5, 7)}`,
+      referenceNo: settlement,
+      direction: 'CREDIT',
+      type: 'RECEIVE_MONEY',
+      channel: 'QRIS',
+      amount: gross.times('0.997').toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+    },
+  ]);
+}
+
+/** A working day's customer transfers in, the odd cash deposit, and payments to suppliers. */
+function businessWorkingDay(day: Day, scaled: Scaled): void {
+  const { random, compact } = day;
+  const customerPayments = between(random, 0, 3);
+  for (let index = 0; index < customerPayments; index += 1) {
+    const customer = pick(random, CUSTOMERS);
+    const bank = pick(random, BANK_CODES);
+    const invoice = `INV/${day.year}/${day.month}/${String(between(random, 1, 999)).padStart(4, '0')}`;
+    const large = random() < 0.03;
+    const amount = large ? scaled(rupiah(random, 60_000_000, 250_000_000, 100_000), 100_000) : scaled(rupiah(random, 1_000_000, 25_000_000, 50_000), 50_000).plus(between(random, 0, 9) * 100);
+    const channel = large ? 'RTGS' : random() < 0.85 ? 'BI-FAST' : 'SKN';
+    const reference = `${channel === 'RTGS' ? 'RT' : channel === 'SKN' ? 'SK' : 'BF'}${compact}${digits(random, 10)}`;
+    day.add(day.at(8, 18), () => [{ remark: `${channel} CR ${bank} ${customer} ${invoice}`, referenceNo: reference, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel, amount }]);
   }
+  if (random() < 0.12) {
+    const amount = scaled(rupiah(random, 2_000_000, 20_000_000, 100_000), 100_000);
+    const reference = `ST${compact}${digits(random, 8)}`;
+    day.add(day.at(9, 15), () => [{ remark: 'SETORAN TUNAI KCP', referenceNo: reference, direction: 'CREDIT', type: 'TOP_UP', channel: 'CASH', amount }]);
+  }
+  const supplierPayments = between(random, 0, 3);
+  for (let index = 0; index < supplierPayments; index += 1) {
+    const share = new Decimal(between(random, 10, 80)).dividedBy(1000);
+    transferOut(day, day.at(9, 17), pick(random, SUPPLIERS), (balance) => thousands(balance.times(share)), 500_000, `PO-${digits(random, 5)}`);
+  }
+}
+
+/** A business's monthly obligations: payroll, BPJS, the employees' income tax and electricity. */
+function businessMonthly(day: Day): void {
+  const { random, date, monthLabel } = day;
+  if (date === workingDayOnOrBefore(date, 25)) {
+    const share = new Decimal(between(random, 80, 140)).dividedBy(1000);
+    bill(day, 10 * 3600, `PAYROLL GAJI KARYAWAN ${monthLabel}`, (balance) => thousands(balance.times(share)), 5_000_000);
+  }
+  if (date === workingDayOnOrAfter(date, 10)) {
+    const share = new Decimal(between(random, 5, 10)).dividedBy(1000);
+    bill(day, day.at(9, 12), `BPJS KETENAGAKERJAAN ${monthLabel}`, (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN), 250_000);
+  }
+  if (date === workingDayOnOrAfter(date, 15)) {
+    const share = new Decimal(between(random, 8, 20)).dividedBy(1000);
+    bill(day, day.at(9, 15), `MPN G3 PAJAK PPH 21 ${monthLabel} NTPN ${digits(random, 16)}`, (balance) => balance.times(share).toDecimalPlaces(0, Decimal.ROUND_DOWN), 100_000);
+  }
+  if (date === workingDayOnOrAfter(date, 20)) {
+    const amount = rupiah(random, 1_200_000, 6_500_000, 1);
+    bill(day, day.at(8, 20), `PLN PASCABAYAR ${digits(random, 12)} ${monthLabel}`, () => amount, 1);
+  }
+}
+
+function businessDay(day: Day): void {
+  // Takings grow with the size of the business; spending follows the balance, so the balance settles instead of running away.
+  const scale = Decimal.max('0.1', new Decimal(day.account.openingBalance).dividedBy('250000000'));
+  const scaled: Scaled = (amount, step) => amount.times(scale).dividedToIntegerBy(step).times(step);
+  qrisSettlement(day, scaled);
+  if (day.working) businessWorkingDay(day, scaled);
+  businessMonthly(day);
+}
+
+/** A person's salary and monthly bills: the mortgage, the credit card and electricity. */
+function personalMonthly(day: Day): void {
+  const { random, date, monthLabel, compact } = day;
+  const salaryRandom = seededRandom(day.seed, day.account.accountNo, 'salary');
+  const salary = rupiah(salaryRandom, 8_000_000, 35_000_000, 50_000);
+  const employer = pick(salaryRandom, EMPLOYERS);
+  if (date === workingDayOnOrBefore(date, 25)) {
+    const reference = `PY${compact}${digits(random, 10)}`;
+    day.add(day.at(7, 9), () => [{ remark: `GAJI ${monthLabel} ${employer}`, referenceNo: reference, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel: 'INTRABANK', amount: salary }]);
+  }
+  if (date === workingDayOnOrAfter(date, 5)) bill(day, day.at(6, 8), `CICILAN KPR ${digits(random, 10)}`, () => thousands(salary.times('0.35')), 100_000);
+  if (date === workingDayOnOrAfter(date, 18)) {
+    const share = new Decimal(between(random, 15, 40)).dividedBy(100);
+    bill(day, day.at(9, 21), `PEMBAYARAN KARTU KREDIT ${digits(random, 4)}`, () => thousands(salary.times(share)), 100_000);
+  }
+  if (date === workingDayOnOrAfter(date, 20)) {
+    const amount = rupiah(random, 250_000, 1_200_000, 1);
+    bill(day, day.at(8, 21), `PLN PASCABAYAR ${digits(random, 12)} ${monthLabel}`, () => amount, 1);
+  }
+}
+
+/** A person's everyday spending: QRIS purchases, the odd e-wallet top-up and transfer to a business. */
+function personalSpending(day: Day): void {
+  const { random } = day;
+  const purchases = between(random, 0, 4);
+  for (let index = 0; index < purchases; index += 1) {
+    const merchant = pick(random, MERCHANTS);
+    const amount = rupiah(random, 15_000, 350_000, 500);
+    const reference = digits(random, 12);
+    day.add(day.at(7, 22), (balance) => {
+      const taken = room(balance, day.floor, amount, amount);
+      return taken ? [{ remark: `QRIS PAYMENT ${merchant}`, referenceNo: `QR${reference}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'QRIS', amount }] : null;
+    });
+  }
+  if (random() < 0.15) {
+    const amount = rupiah(random, 50_000, 1_000_000, 50_000);
+    bill(day, day.at(8, 22), `TOPUP GOPAY 0812${digits(random, 7)}`, () => amount, 50_000);
+  }
+  if (day.working && random() < 0.1) {
+    transferOut(day, day.at(9, 20), pick(random, CUSTOMERS), (balance) => thousands(balance.times('0.1')), 100_000, '');
+  }
+}
+
+/** Month-end interest (jasa giro / tabungan), the 20% final tax on it, and the admin fee. */
+function monthEnd(day: Day): void {
+  const { account, compact } = day;
+  const rate = new Decimal(account.profile === 'business' ? '0.0025' : '0.005').dividedBy(12);
+  day.add(23 * 3600 + 50 * 60, (balance) => {
+    const interest = balance.times(rate).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    if (interest.lessThanOrEqualTo(0)) return null;
+    const tax = interest.times('0.2').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    return [
+      { remark: account.profile === 'business' ? 'BUNGA JASA GIRO' : 'BUNGA TABUNGAN', referenceNo: `IN${compact}`, direction: 'CREDIT', type: 'RECEIVE_MONEY', channel: 'SYSTEM', amount: interest },
+      { remark: 'PAJAK BUNGA', referenceNo: `TX${compact}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'SYSTEM', amount: tax, offset: 1 },
+    ];
+  });
+  const fee = new Decimal(account.profile === 'business' ? '30000.00' : '12500.00');
+  day.add(23 * 3600 + 55 * 60, (balance) =>
+    balance.minus(fee).greaterThanOrEqualTo(0) ? [{ remark: 'BIAYA ADMINISTRASI BULANAN', referenceNo: `AD${compact}`, direction: 'DEBIT', type: 'PAYMENT', channel: 'SYSTEM', amount: fee }] : null,
+  );
+}
+
+/**
+ * The drafts of one day: when each line happens and how to size it from the balance at that moment.
+ * The builders draw from the day's seeded source in a fixed order; changing that order changes every statement.
+ */
+function draftsOf(seed: string, account: SandboxAccount, date: string): Draft[] {
+  const drafts: Draft[] = [];
+  const day = dayOf(seed, account, date, drafts);
+  if (account.profile === 'business') {
+    businessDay(day);
+  } else {
+    personalMonthly(day);
+    personalSpending(day);
+  }
+  if (date === lastDayOfMonth(date)) monthEnd(day);
   return drafts.sort((a, b) => a.seconds - b.seconds || a.order - b.order);
 }
 
