@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 const SECRET = /^kas_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/;
 const COUNTERPARTIES = '{ counterparties(first: 5) { totalCount } }';
@@ -29,26 +29,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
-  const page = await context.newPage();
-  return { context, page };
-}
+const newPage = (locale = 'en-US') => openPage(browser, { locale, clipboardFor: system.url });
 
-async function signIn(page: Page, credentials: Credentials) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
 
-/** Screenshots once the dialogs have finished fading in and the toasts sliding. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const shot = screenshot;
 
 const rowOf = (page: Page, name: string) => page.getByTestId('api-key-row').filter({ has: page.getByTestId('api-key-name').getByText(name, { exact: true }) });
 

@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -31,29 +31,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'Asia/Jakarta',
-  });
-  return { context, page: await context.newPage() };
-}
+const newPage = () => openPage(browser, { timezoneId: 'Asia/Jakarta' });
 
-async function signIn(page: Page, credentials: Credentials) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
 
-/** Screenshots once the dialogs have finished fading in and the toasts sliding. */
-async function shot(page: Page, name: string, fullPage = true) {
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
-}
+const shot = screenshot;
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
 const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).first().innerText()).replace(/\u00a0/g, ' ');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -40,4 +40,32 @@ export async function signInAt(page: Page, url: string, credentials: { email: st
   await page.waitForURL((at) => at.pathname === '/');
   await submitSignIn(page, credentials);
   await page.waitForURL((at) => at.pathname === target.pathname && at.search === target.search);
+}
+
+/** A new browser context and page at desktop width (1440×900): in English unless a locale is given, in a time zone if one is, with clipboard access for an origin if asked. */
+export async function openPage(
+  browser: Browser,
+  { locale = 'en-US', timezoneId, clipboardFor }: { locale?: string; timezoneId?: string; clipboardFor?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, ...(timezoneId ? { timezoneId } : {}) });
+  if (clipboardFor) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in on the sign-in page of the app at `baseUrl` and waits until the app has taken the browser on. */
+export async function signInFrom(page: Page, baseUrl: string, credentials: { email: string; password: string }): Promise<void> {
+  await page.goto(baseUrl + '/');
+  await submitSignIn(page, credentials);
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/**
+ * A screenshot into tests/e2e/screenshots once dialogs have finished fading in
+ * and toasts sliding; a full page from the top (a full-page capture scrolled
+ * down draws the sticky header and menu mid-page).
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }

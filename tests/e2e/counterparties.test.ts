@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, SCREENSHOTS, signInAt, submitSignIn } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -28,11 +28,7 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
-  const page = await context.newPage();
-  return { context, page };
-}
+const newPage = (locale = 'en-US') => openPage(browser, { locale });
 
 describe('a member in the browser: signing in, creating, languages', () => {
   it('signs in, sees the counterparties, creates one, sees it listed, and switches to Indonesian', async () => {

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -23,24 +23,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Jakarta' });
-  return { context, page: await context.newPage() };
-}
+const newPage = () => openPage(browser, { timezoneId: 'Asia/Jakarta' });
 
-async function signIn(page: Page) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(owner.email);
-  await page.locator('input[name="password"]').fill(owner.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
+const signIn = (page: Page) => signInFrom(page, system.url, owner);
 
-/** Screenshots once dialogs have finished fading in and toasts sliding. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const shot = screenshot;
 
 /** Visible text with non-breaking spaces (currency formatting) as plain ones. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

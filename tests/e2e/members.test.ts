@@ -1,12 +1,11 @@
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn, waitForHome } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, screenshot, submitSignIn, waitForHome } from './browser.js';
 
 const ORGANIZATION = 'PT Tim Kas Sejahtera';
 
@@ -35,11 +34,7 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
-  const page = await context.newPage();
-  return { context, page };
-}
+const newPage = (locale = 'en-US') => openPage(browser, { locale });
 
 async function signIn(page: Page, credentials: { email: string; password: string }) {
   await page.goto(system.url + '/');
@@ -54,11 +49,7 @@ async function mailedLink(email: string, pathName: string): Promise<string> {
   return `${system.url}${pathName}?token=${token}`;
 }
 
-/** Screenshots once the dialogs have finished fading in and the toasts sliding. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const shot = screenshot;
 
 /** The sidebar's entries, in order. */
 const menuOf = (page: Page) => page.getByTestId('sidebar').locator('a').allInnerTexts();

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 const ROLES_PATH = '/management/customer/role';
 
@@ -29,25 +29,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function newPage(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
-  const page = await context.newPage();
-  return { context, page };
-}
+const newPage = (locale = 'en-US') => openPage(browser, { locale });
 
-async function signIn(page: Page, credentials: Credentials) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
 
-/** Screenshots once the drawers and dialogs have finished sliding and fading in. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const shot = screenshot;
 const rowOf = (page: Page, name: string) => page.getByTestId('role-row').filter({ has: page.getByTestId('role-name').getByText(name, { exact: true }) });
 
 describe('roles in the browser: managing roles', () => {

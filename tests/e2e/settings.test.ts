@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -24,26 +24,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  return { context, page: await context.newPage() };
-}
+const newPage = () => openPage(browser);
 
-async function signIn(page: Page, credentials: Credentials) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
 
-/** Screenshots once toasts and switches have finished moving. */
-async function shot(page: Page, name: string) {
-  // From the top: a full-page capture scrolled down draws the sticky header and menu mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-}
+const shot = screenshot;
 
 const heading = (page: Page) => page.locator('main h1').innerText();
 const organization = () => system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../services/snap-sandbox/sandbox.js';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { launchChromium, openPage, SCREENSHOTS, signInFrom } from './browser.js';
 
 let sandbox: SnapSandbox;
 let system: System;
@@ -48,18 +48,9 @@ afterAll(async () => {
   await sandbox?.stop();
 });
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Jakarta' });
-  return { context, page: await context.newPage() };
-}
+const newPage = () => openPage(browser, { timezoneId: 'Asia/Jakarta' });
 
-async function signIn(page: Page, credentials: Credentials) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname !== '/');
-}
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
