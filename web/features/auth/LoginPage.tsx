@@ -142,16 +142,7 @@ export function LoginPage() {
           setStep({ kind: 'setup' });
           return;
         }
-        const fieldErrors: LoginErrors = {};
-        let general: string | null = null;
-        for (const error of response.signIn.userErrors) {
-          const message = errorMessage(error.code, error.message);
-          if ((error.field === 'email' || error.field === 'password') && !fieldErrors[error.field]) {
-            fieldErrors[error.field] = message;
-          } else {
-            general ??= message;
-          }
-        }
+        const { fieldErrors, general } = splitUserErrors(response.signIn.userErrors, errorMessage);
         setAnswerErrors(fieldErrors);
         setFormError(general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null));
       },
@@ -289,4 +280,19 @@ function OtherSignInOptions({
       ) : null}
     </Stack>
   );
+}
+
+/** The server's refusals: the first for each field on that field, the first of the rest above the form. */
+function splitUserErrors(userErrors: readonly { field?: string | null; code: string; message: string }[], errorMessage: (code: string, message: string) => string) {
+  const fieldErrors: LoginErrors = {};
+  let general: string | null = null;
+  for (const error of userErrors) {
+    const message = errorMessage(error.code, error.message);
+    if ((error.field === 'email' || error.field === 'password') && !fieldErrors[error.field]) {
+      fieldErrors[error.field] = message;
+    } else {
+      general ??= message;
+    }
+  }
+  return { fieldErrors, general };
 }

@@ -169,18 +169,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
           <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
           <option value="INACTIVE">{intl.formatMessage({ id: 'counterparty.status.inactive' })}</option>
         </ListFilterSelect>
-        <HStack gap="3" marginLeft={{ md: 'auto' }} color="fg.muted" fontSize="sm">
-          {isRefetching ? <Spinner size="xs" color="brand.solid" /> : null}
-          <HStack gap="1.5" title={intl.formatMessage({ id: 'counterparties.liveHint' })}>
-            <Box width="2" height="2" rounded="full" bg="green.500" />
-            <Text>
-              <FormattedMessage id="counterparties.live" />
-            </Text>
-          </HStack>
-          <Text data-testid="counterparty-total" fontWeight="medium" color="fg" whiteSpace="nowrap">
-            <FormattedMessage id="counterparties.total" values={{ count: total }} />
-          </Text>
-        </HStack>
+        <LiveTotal busy={isRefetching} total={total} />
       </ListToolbar>
 
       {edges.length === 0 ? (
@@ -189,20 +178,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
           icon="counterparties"
           title={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.title' : 'counterparties.empty.title'} />}
           body={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.body' : 'counterparties.empty.body'} />}
-          action={
-            filtered ? (
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                <FormattedMessage id="counterparties.clearFilters" />
-              </Button>
-            ) : (
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/counterparties/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="counterparties.create" />
-                </RouterLink>
-              </Button>
-            )
-          }
+          action={<EmptyListAction filtered={filtered} onClear={clearFilters} />}
         />
       ) : (
         <DataTable columns={COLUMNS} interactive dimmed={isRefetching} wrapHeaders>
@@ -245,4 +221,39 @@ function useCreatedCounterparties() {
     [],
   );
   useSubscription(config);
+}
+
+/** Beside the filters: a spinner while the list reloads, the live dot (new counterparties appear by themselves) and the total. */
+function LiveTotal({ busy, total }: { busy: boolean; total: number }) {
+  const intl = useIntl();
+  return (
+    <HStack gap="3" marginLeft={{ md: 'auto' }} color="fg.muted" fontSize="sm">
+      {busy ? <Spinner size="xs" color="brand.solid" /> : null}
+      <HStack gap="1.5" title={intl.formatMessage({ id: 'counterparties.liveHint' })}>
+        <Box width="2" height="2" rounded="full" bg="green.500" />
+        <Text>
+          <FormattedMessage id="counterparties.live" />
+        </Text>
+      </HStack>
+      <Text data-testid="counterparty-total" fontWeight="medium" color="fg" whiteSpace="nowrap">
+        <FormattedMessage id="counterparties.total" values={{ count: total }} />
+      </Text>
+    </HStack>
+  );
+}
+
+/** The way out of an empty list: clear the filters, or create the first counterparty. */
+function EmptyListAction({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return filtered ? (
+    <Button variant="outline" size="sm" onClick={onClear}>
+      <FormattedMessage id="counterparties.clearFilters" />
+    </Button>
+  ) : (
+    <Button asChild colorPalette="brand" size="sm">
+      <RouterLink to="/counterparties/create">
+        <MenuIcon name="plus" />
+        <FormattedMessage id="counterparties.create" />
+      </RouterLink>
+    </Button>
+  );
 }

@@ -138,21 +138,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
   const submit = (values: ExpectedTransactionFormValues, helpers: FormikHelpers<ExpectedTransactionFormValues>) =>
     new Promise<void>((resolve) => {
       helpers.setStatus(undefined);
-      const fields = {
-        date: values.date,
-        direction: values.direction,
-        amount: parseAmountInput(values.amount) ?? values.amount.trim(),
-        currency: values.currency,
-        description: values.description.trim(),
-        internalDescription: values.internalDescription.trim() || null,
-        externalId: values.externalId.trim() || null,
-        reconciliationData: values.reconciliationData.map((entry) => ({
-          key: entry.key.trim(),
-          value: entry.value.trim(),
-        })),
-        ...(counterpartyChoices ? { counterpartyId: values.counterpartyId || null } : {}),
-        ...(canChooseAccount ? { bankAccountId: values.bankAccountId || null } : {}),
-      };
+      const fields = mutationFields(values, counterpartyChoices != null, canChooseAccount);
       const finish = (saved: { description: string } | null | undefined, userErrors: readonly UserError[]) => {
         resolve();
         if (saved && userErrors.length === 0) {
@@ -260,5 +246,24 @@ function initialValuesOf(existing: ExpectedTransactionForm_expectedTransaction$d
     internalDescription: existing?.internalDescription ?? '',
     externalId: existing?.externalId ?? '',
     reconciliationData: existing?.reconciliationData.map(({ key, value }) => ({ key, value })) ?? [],
+  };
+}
+
+/** The create and update inputs' shared fields; the counterparty and the account only when the member may choose them. */
+function mutationFields(values: ExpectedTransactionFormValues, withCounterparty: boolean, withAccount: boolean) {
+  return {
+    date: values.date,
+    direction: values.direction,
+    amount: parseAmountInput(values.amount) ?? values.amount.trim(),
+    currency: values.currency,
+    description: values.description.trim(),
+    internalDescription: values.internalDescription.trim() || null,
+    externalId: values.externalId.trim() || null,
+    reconciliationData: values.reconciliationData.map((entry) => ({
+      key: entry.key.trim(),
+      value: entry.value.trim(),
+    })),
+    ...(withCounterparty ? { counterpartyId: values.counterpartyId || null } : {}),
+    ...(withAccount ? { bankAccountId: values.bankAccountId || null } : {}),
   };
 }

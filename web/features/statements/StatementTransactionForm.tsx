@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Grid, GridItem, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
@@ -82,8 +82,6 @@ type StatementTransactionFormProps = {
 /** Enters a statement line by hand, for an account whose statement cannot be imported. */
 export function StatementTransactionForm({ bankAccounts, today }: StatementTransactionFormProps) {
   const intl = useIntl();
-  // An example amount in the reader's convention: "1,500,000.00" in English, "1.500.000,00" in Indonesian.
-  const { language } = useLanguage();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
@@ -154,95 +152,102 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
 
   return (
     <Formik<StatementTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, handleChange, handleBlur, handleSubmit, isSubmitting, submitCount }) => {
-        const shown = (name: keyof StatementTransactionFormValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
-        const input = (name: keyof StatementTransactionFormValues, props: Record<string, unknown> = {}) => (
-          <Input name={name} value={values[name]} onChange={handleChange} onBlur={handleBlur} data-testid={`statement-form-${name}`} {...props} />
-        );
-        return (
-          <form noValidate onSubmit={handleSubmit} data-testid="statement-transaction-form">
-            <Card.Root variant="outline" bg="bg" maxWidth="3xl">
-              <Card.Body>
-                <Stack gap="5">
-                  {failure ? (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                  <FormField label={<FormattedMessage id="statementForm.account" />} error={shown('bankAccountId')} required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="bankAccountId" value={values.bankAccountId} onChange={handleChange} onBlur={handleBlur} data-testid="statement-form-bankAccountId">
-                        <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
-                        {bankAccounts.map((account) => (
-                          <option key={account.id} value={account.id}>
-                            {account.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-                    <GridItem>
-                      <FormField label={<FormattedMessage id="statementForm.date" />} error={shown('date')} required>
-                        {input('date', { type: 'date', max: today })}
-                      </FormField>
-                    </GridItem>
-                    <GridItem>
-                      <FormField label={<FormattedMessage id="statementForm.time" />} error={shown('time')} helper={<FormattedMessage id="statementForm.timeHelp" />}>
-                        {input('time', { type: 'time' })}
-                      </FormField>
-                    </GridItem>
-                    <GridItem>
-                      <FormField label={<FormattedMessage id="statementForm.direction" />} error={shown('direction')} required>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field name="direction" value={values.direction} onChange={handleChange} data-testid="statement-form-direction">
-                            {(['CREDIT', 'DEBIT'] as const).map((direction) => (
-                              <option key={direction} value={direction}>
-                                {intl.formatMessage(DIRECTION_LABEL[direction])}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                    </GridItem>
-                    <GridItem>
-                      <FormField label={<FormattedMessage id="statementForm.amount" />} error={shown('amount')} required>
-                        {input('amount', { inputMode: 'decimal', autoComplete: 'off', placeholder: formatDecimal('1500000.00', language) })}
-                      </FormField>
-                    </GridItem>
-                    <GridItem>
-                      <FormField label={<FormattedMessage id="statementForm.endingBalance" />} error={shown('endingBalance')} helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}>
-                        {input('endingBalance', { inputMode: 'decimal', autoComplete: 'off' })}
-                      </FormField>
-                    </GridItem>
-                    <GridItem>
-                      <FormField label={<FormattedMessage id="statementForm.reference" />} error={shown('reference')}>
-                        {input('reference', { autoComplete: 'off' })}
-                      </FormField>
-                    </GridItem>
-                  </Grid>
-                  <FormField label={<FormattedMessage id="statementForm.description" />} error={shown('description')} required>
-                    <Textarea name="description" value={values.description} onChange={handleChange} onBlur={handleBlur} rows={3} data-testid="statement-form-description" />
-                  </FormField>
-                  <HStack justify="flex-end" gap="3">
-                    <Button asChild variant="outline">
-                      <RouterLink to={LIST_PATH}>
-                        <FormattedMessage id="common.cancel" />
-                      </RouterLink>
-                    </Button>
-                    <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="statement-form-submit">
-                      <FormattedMessage id="statementForm.submit" />
-                    </Button>
-                  </HStack>
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          </form>
-        );
-      }}
+      <StatementTransactionFields bankAccounts={bankAccounts} today={today} failure={failure} />
     </Formik>
+  );
+}
+
+/** The line's fields: account, date and time, direction, amount, ending balance, reference and description. */
+function StatementTransactionFields({ bankAccounts, today, failure }: { bankAccounts: StatementTransactionFormProps['bankAccounts']; today: string; failure: string | null }) {
+  const intl = useIntl();
+  // An example amount in the reader's convention: "1,500,000.00" in English, "1.500.000,00" in Indonesian.
+  const { language } = useLanguage();
+  const { values, errors, touched, handleChange, handleBlur, handleSubmit, isSubmitting, submitCount } = useFormikContext<StatementTransactionFormValues>();
+  const shown = (name: keyof StatementTransactionFormValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
+  const input = (name: keyof StatementTransactionFormValues, props: Record<string, unknown> = {}) => (
+    <Input name={name} value={values[name]} onChange={handleChange} onBlur={handleBlur} data-testid={`statement-form-${name}`} {...props} />
+  );
+  return (
+    <form noValidate onSubmit={handleSubmit} data-testid="statement-transaction-form">
+      <Card.Root variant="outline" bg="bg" maxWidth="3xl">
+        <Card.Body>
+          <Stack gap="5">
+            {failure ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <FormField label={<FormattedMessage id="statementForm.account" />} error={shown('bankAccountId')} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="bankAccountId" value={values.bankAccountId} onChange={handleChange} onBlur={handleBlur} data-testid="statement-form-bankAccountId">
+                  <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
+                  {bankAccounts.map((account) => (
+                    <option key={account.id} value={account.id}>
+                      {account.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+              <GridItem>
+                <FormField label={<FormattedMessage id="statementForm.date" />} error={shown('date')} required>
+                  {input('date', { type: 'date', max: today })}
+                </FormField>
+              </GridItem>
+              <GridItem>
+                <FormField label={<FormattedMessage id="statementForm.time" />} error={shown('time')} helper={<FormattedMessage id="statementForm.timeHelp" />}>
+                  {input('time', { type: 'time' })}
+                </FormField>
+              </GridItem>
+              <GridItem>
+                <FormField label={<FormattedMessage id="statementForm.direction" />} error={shown('direction')} required>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field name="direction" value={values.direction} onChange={handleChange} data-testid="statement-form-direction">
+                      {(['CREDIT', 'DEBIT'] as const).map((direction) => (
+                        <option key={direction} value={direction}>
+                          {intl.formatMessage(DIRECTION_LABEL[direction])}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </GridItem>
+              <GridItem>
+                <FormField label={<FormattedMessage id="statementForm.amount" />} error={shown('amount')} required>
+                  {input('amount', { inputMode: 'decimal', autoComplete: 'off', placeholder: formatDecimal('1500000.00', language) })}
+                </FormField>
+              </GridItem>
+              <GridItem>
+                <FormField label={<FormattedMessage id="statementForm.endingBalance" />} error={shown('endingBalance')} helper={<FormattedMessage id="statementForm.endingBalanceHelp" />}>
+                  {input('endingBalance', { inputMode: 'decimal', autoComplete: 'off' })}
+                </FormField>
+              </GridItem>
+              <GridItem>
+                <FormField label={<FormattedMessage id="statementForm.reference" />} error={shown('reference')}>
+                  {input('reference', { autoComplete: 'off' })}
+                </FormField>
+              </GridItem>
+            </Grid>
+            <FormField label={<FormattedMessage id="statementForm.description" />} error={shown('description')} required>
+              <Textarea name="description" value={values.description} onChange={handleChange} onBlur={handleBlur} rows={3} data-testid="statement-form-description" />
+            </FormField>
+            <HStack justify="flex-end" gap="3">
+              <Button asChild variant="outline">
+                <RouterLink to={LIST_PATH}>
+                  <FormattedMessage id="common.cancel" />
+                </RouterLink>
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="statement-form-submit">
+                <FormattedMessage id="statementForm.submit" />
+              </Button>
+            </HStack>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </form>
   );
 }
