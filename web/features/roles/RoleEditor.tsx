@@ -14,6 +14,7 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
 import { RoleDetails } from './RoleDetails';
 import { RoleForm } from './RoleForm';
 import type { RoleFormValues } from './roleFormSchema';
+import type { ReactNode } from 'react';
 
 type UserErrorLike = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
 type Outcome = { role: { readonly name: string } | null | undefined; userErrors: readonly UserErrorLike[] };
@@ -151,12 +152,42 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
   const title = { create: 'roles.editor.addTitle', edit: 'roles.editor.editTitle', detail: 'roles.editor.detailTitle' }[mode];
 
   return (
+    <RoleDrawer open={open} onClose={onClose} onExitComplete={() => setFormError(null)} title={<FormattedMessage id={title} />}>
+      {mode === 'detail' && data ? (
+        <>
+          <Drawer.Body paddingY="5">
+            <RoleDetails role={data} catalogue={permissionCatalogue} />
+          </Drawer.Body>
+          <Drawer.Footer borderTopWidth="1px" borderColor="border">
+            <Button variant="outline" onClick={onClose}>
+              <FormattedMessage id="roles.close" />
+            </Button>
+          </Drawer.Footer>
+        </>
+      ) : (
+        <RoleForm
+          initialValues={data ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] } : EMPTY}
+          catalogue={permissionCatalogue}
+          editing={Boolean(data)}
+          formError={formError}
+          onSubmit={submit}
+          onClose={onClose}
+        />
+      )}
+    </RoleDrawer>
+  );
+}
+
+/** The drawer a role opens in, from the end of the page, with its title and a close button. */
+function RoleDrawer({ open, onClose, onExitComplete, title, children }: { open: boolean; onClose: () => void; onExitComplete: () => void; title: ReactNode; children: ReactNode }) {
+  const intl = useIntl();
+  return (
     <Drawer.Root
       open={open}
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      onExitComplete={() => setFormError(null)}
+      onExitComplete={onExitComplete}
       placement="end"
       size="md"
       lazyMount
@@ -167,34 +198,12 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
         <Drawer.Positioner>
           <Drawer.Content data-testid="role-editor">
             <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title>
-                <FormattedMessage id={title} />
-              </Drawer.Title>
+              <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'roles.close' })} />
             </Drawer.CloseTrigger>
-            {mode === 'detail' && data ? (
-              <>
-                <Drawer.Body paddingY="5">
-                  <RoleDetails role={data} catalogue={permissionCatalogue} />
-                </Drawer.Body>
-                <Drawer.Footer borderTopWidth="1px" borderColor="border">
-                  <Button variant="outline" onClick={onClose}>
-                    <FormattedMessage id="roles.close" />
-                  </Button>
-                </Drawer.Footer>
-              </>
-            ) : (
-              <RoleForm
-                initialValues={data ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] } : EMPTY}
-                catalogue={permissionCatalogue}
-                editing={Boolean(data)}
-                formError={formError}
-                onSubmit={submit}
-                onClose={onClose}
-              />
-            )}
+            {children}
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

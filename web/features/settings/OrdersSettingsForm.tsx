@@ -1,5 +1,5 @@
 import { Button, Flex, Grid, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -103,79 +103,84 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
 
   return (
     <Formik<OrdersSettingsFormValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, status, dirty, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue }) => {
-        const errorOf = (name: keyof OrdersSettingsFormValues) => (touched[name] || submitCount > 0 ? (errors[name] as string | undefined) : undefined);
-        const input = (name: 'defaultPaymentTermDays' | 'invoiceNumberPrefix' | 'salesOrderNumberPrefix') => ({
-          name,
-          value: values[name],
-          onChange: handleChange,
-          onBlur: handleBlur,
-          readOnly: !canManage,
-          bg: canManage ? undefined : 'bg.muted',
-        });
-        return (
-          <form noValidate onSubmit={handleSubmit} data-testid="orders-settings-form">
-            <Stack gap="6" maxWidth="4xl">
-              {canManage ? null : <SettingsReadOnlyNotice />}
-              <FormErrorAlert message={status} />
-
-              <FormSection title={<FormattedMessage id="orders.section.invoices" />} description={<FormattedMessage id="orders.section.invoicesHint" />}>
-                <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                  <FormField label={<FormattedMessage id="orders.paymentTerm" />} error={errorOf('defaultPaymentTermDays')} helper={<FormattedMessage id="orders.paymentTermHint" />} required>
-                    <InputGroup endAddon={intl.formatMessage({ id: 'orders.days' })} maxWidth="48">
-                      <Input
-                        {...input('defaultPaymentTermDays')}
-                        onChange={(event) => void setFieldValue('defaultPaymentTermDays', event.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
-                        inputMode="numeric"
-                        autoComplete="off"
-                      />
-                    </InputGroup>
-                  </FormField>
-                  <FormField
-                    label={<FormattedMessage id="orders.invoicePrefix" />}
-                    error={errorOf('invoiceNumberPrefix')}
-                    helper={<FormattedMessage id="orders.prefixHint" values={{ example: 'INV/' }} />}
-                    required
-                  >
-                    <Input {...input('invoiceNumberPrefix')} autoComplete="off" maxWidth="48" />
-                  </FormField>
-                </Grid>
-              </FormSection>
-
-              <FormSection title={<FormattedMessage id="orders.section.salesOrders" />} description={<FormattedMessage id="orders.section.salesOrdersHint" />}>
-                <Stack gap="6">
-                  <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-                    <FormField
-                      label={<FormattedMessage id="orders.salesOrderPrefix" />}
-                      error={errorOf('salesOrderNumberPrefix')}
-                      helper={<FormattedMessage id="orders.prefixHint" values={{ example: 'SO/' }} />}
-                      required
-                    >
-                      <Input {...input('salesOrderNumberPrefix')} autoComplete="off" maxWidth="48" />
-                    </FormField>
-                  </Grid>
-                  <ControlSwitch
-                    data-testid="orders-approval-required"
-                    label={<FormattedMessage id="orders.approval.label" />}
-                    description={<FormattedMessage id="orders.approval.description" />}
-                    checked={values.salesOrderApprovalRequired}
-                    disabled={!canManage}
-                    onChange={(checked) => void setFieldValue('salesOrderApprovalRequired', checked)}
-                  />
-                </Stack>
-              </FormSection>
-
-              {canManage ? (
-                <Flex justifyContent="flex-end">
-                  <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="orders-settings-save">
-                    <FormattedMessage id="common.saveChanges" />
-                  </Button>
-                </Flex>
-              ) : null}
-            </Stack>
-          </form>
-        );
-      }}
+      <OrdersSettingsFields canManage={canManage} />
     </Formik>
+  );
+}
+
+/** Invoices (payment term, number prefix) and sales orders (number prefix, approval), read-only without settings:manage. */
+function OrdersSettingsFields({ canManage }: { canManage: boolean }) {
+  const intl = useIntl();
+  const { values, errors, touched, submitCount, status, dirty, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue } = useFormikContext<OrdersSettingsFormValues>();
+  const errorOf = (name: keyof OrdersSettingsFormValues) => (touched[name] || submitCount > 0 ? (errors[name] as string | undefined) : undefined);
+  const input = (name: 'defaultPaymentTermDays' | 'invoiceNumberPrefix' | 'salesOrderNumberPrefix') => ({
+    name,
+    value: values[name],
+    onChange: handleChange,
+    onBlur: handleBlur,
+    readOnly: !canManage,
+    bg: canManage ? undefined : 'bg.muted',
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit} data-testid="orders-settings-form">
+      <Stack gap="6" maxWidth="4xl">
+        {canManage ? null : <SettingsReadOnlyNotice />}
+        <FormErrorAlert message={status} />
+
+        <FormSection title={<FormattedMessage id="orders.section.invoices" />} description={<FormattedMessage id="orders.section.invoicesHint" />}>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+            <FormField label={<FormattedMessage id="orders.paymentTerm" />} error={errorOf('defaultPaymentTermDays')} helper={<FormattedMessage id="orders.paymentTermHint" />} required>
+              <InputGroup endAddon={intl.formatMessage({ id: 'orders.days' })} maxWidth="48">
+                <Input
+                  {...input('defaultPaymentTermDays')}
+                  onChange={(event) => void setFieldValue('defaultPaymentTermDays', event.currentTarget.value.replace(/\D/g, '').slice(0, 3))}
+                  inputMode="numeric"
+                  autoComplete="off"
+                />
+              </InputGroup>
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="orders.invoicePrefix" />}
+              error={errorOf('invoiceNumberPrefix')}
+              helper={<FormattedMessage id="orders.prefixHint" values={{ example: 'INV/' }} />}
+              required
+            >
+              <Input {...input('invoiceNumberPrefix')} autoComplete="off" maxWidth="48" />
+            </FormField>
+          </Grid>
+        </FormSection>
+
+        <FormSection title={<FormattedMessage id="orders.section.salesOrders" />} description={<FormattedMessage id="orders.section.salesOrdersHint" />}>
+          <Stack gap="6">
+            <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+              <FormField
+                label={<FormattedMessage id="orders.salesOrderPrefix" />}
+                error={errorOf('salesOrderNumberPrefix')}
+                helper={<FormattedMessage id="orders.prefixHint" values={{ example: 'SO/' }} />}
+                required
+              >
+                <Input {...input('salesOrderNumberPrefix')} autoComplete="off" maxWidth="48" />
+              </FormField>
+            </Grid>
+            <ControlSwitch
+              data-testid="orders-approval-required"
+              label={<FormattedMessage id="orders.approval.label" />}
+              description={<FormattedMessage id="orders.approval.description" />}
+              checked={values.salesOrderApprovalRequired}
+              disabled={!canManage}
+              onChange={(checked) => void setFieldValue('salesOrderApprovalRequired', checked)}
+            />
+          </Stack>
+        </FormSection>
+
+        {canManage ? (
+          <Flex justifyContent="flex-end">
+            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="orders-settings-save">
+              <FormattedMessage id="common.saveChanges" />
+            </Button>
+          </Flex>
+        ) : null}
+      </Stack>
+    </form>
   );
 }
