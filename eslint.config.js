@@ -60,6 +60,10 @@ const FEATURE_ZONES = FEATURES.map((feature) => ({
   except: [`./${feature}`],
   message: 'A feature imports web/ui/, web/relay/, web/i18n/, web/navigation/ and its own folder, never another feature: move what two features share to a neutral home.',
 }));
+/** The UI kit and the web's neutral folders serve every feature, so they import none. */
+const NEUTRAL_WEB = ['./web/ui', './web/relay', './web/i18n', './web/navigation'].map((target) =>
+  zone(target, ['./web/features'], `${target.slice(2)}/ is shared by the features: it imports none of them.`),
+);
 const KIT = zone(
   './services/kit',
   [...SERVICES.map((service) => `./services/${service}`), './bff', './web'],
@@ -92,9 +96,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
   },
-  { files: ['web/**'], ignores: ['web/**/*.test.{ts,tsx}'], rules: boundaries(WEB, NO_ROOT('./web'), ...FEATURE_ZONES) },
+  { files: ['web/**'], ignores: ['web/**/*.test.{ts,tsx}'], rules: boundaries(WEB, NO_ROOT('./web'), ...FEATURE_ZONES, ...NEUTRAL_WEB) },
   // A web test may check a catalogue against the contract the services answer with.
-  { files: ['web/**/*.test.{ts,tsx}'], rules: boundaries({ ...WEB, from: WEB.from.filter((from) => from !== './contracts') }, NO_ROOT_BUT_HARNESS('./web'), ...FEATURE_ZONES) },
+  { files: ['web/**/*.test.{ts,tsx}'], rules: boundaries({ ...WEB, from: WEB.from.filter((from) => from !== './contracts') }, NO_ROOT_BUT_HARNESS('./web'), ...FEATURE_ZONES, ...NEUTRAL_WEB) },
   { files: ['bff/**'], ignores: ['bff/**/*.test.ts'], rules: boundaries(BFF_TO_SERVICES, BFF_TO_WEB, NO_ROOT('./bff')) },
   // A BFF test may check that the web has a label for every value the schema answers with.
   { files: ['bff/**/*.test.ts'], rules: boundaries(BFF_TO_SERVICES, NO_ROOT_BUT_HARNESS('./bff')) },

@@ -25,6 +25,10 @@ const FORBIDDEN: Record<string, Fixture> = {
     file: 'web/features/counterparties/Example.tsx',
     source: "import { BalancesPage } from '../balances/BalancesPage';\nexport const x = BalancesPage;\n",
   },
+  'the UI kit importing a feature': {
+    file: 'web/ui/Example.tsx',
+    source: "import { BalancesPage } from '../features/balances/BalancesPage';\nexport const x = BalancesPage;\n",
+  },
   'the BFF importing a service': { file: 'bff/modules/example/resolvers.ts', source: "import { ServiceError } from '../../../services/kit/errors.js';\nexport const x = ServiceError;\n" },
   'the BFF importing the web': { file: 'bff/modules/example/resolvers.ts', source: "import { formatMoney } from '../../../web/i18n/format.js';\nexport const x = formatMoney;\n" },
   'a service importing the BFF': { file: 'services/treasury/example/service.ts', source: "import { createBff } from '../../../bff/server.js';\nexport const x = createBff;\n" },

@@ -1,4 +1,4 @@
-import { StatusPage } from '../features/errors/StatusPage';
+import { StatusPage } from './StatusPage';
 
 /** The 403 page: the signed-in user may not see what they asked for. */
 export function ForbiddenPage({ embedded = false }: { embedded?: boolean }) {

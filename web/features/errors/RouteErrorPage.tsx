@@ -3,7 +3,7 @@ import { errorCodeOf } from '../../relay/errorCodeOf';
 import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { NotFoundPage } from './NotFoundPage';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '../../ui/StatusPage';
 
 /**
  * What a route shows when its query or rendering fails: an expired session

@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { CenteredPanel } from '../../ui/CenteredPanel';
-import { PageHeading } from '../../ui/PageHeading';
+import { CenteredPanel } from './CenteredPanel';
+import { PageHeading } from './PageHeading';
 
 type StatusPageProps = {
   status: '403' | '404' | '500';
