@@ -81,7 +81,7 @@ describe('security activity events', () => {
     const writers = sourceFiles(ACCOUNT_SERVICE)
       .filter((file) => /insertInto\(\s*['"]auth_events['"]\s*\)/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(ROOT, file));
-    expect(writers).toEqual([join('services', 'account', 'sessions', 'lockout.ts')]);
+    expect(writers).toEqual([join('services', 'account', 'sessions', 'repository.ts')]);
   });
 
   it('every recordAuthEvent call names its event with string literals the scan can read', () => {
