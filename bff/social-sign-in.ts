@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { socialErrors } from '../contracts/account/social-sign-in.js';
@@ -6,7 +5,7 @@ import type { SocialSignInApi } from './modules/social-sign-in/upstream.js';
 import type { SessionManager } from './session.js';
 import type { CallerIdentity } from './upstream/client.js';
 import { UpstreamError, UpstreamUnavailableError } from './upstream/errors.js';
-import { clientAddress } from './http/request.js';
+import { clientAddress, requestIdOf } from './http/request.js';
 import type { HttpRoute } from './http/route.js';
 
 /** Where the browser starts a social sign-in and where the provider sends it back. */
@@ -71,7 +70,7 @@ export async function handleSocialSignIn(request: IncomingMessage, response: Ser
     response.end('Method not allowed.');
     return;
   }
-  const caller: CallerIdentity = { requestId: (typeof request.headers['x-request-id'] === 'string' && request.headers['x-request-id']) || randomUUID(), clientIp: deps.clientIp };
+  const caller: CallerIdentity = { requestId: requestIdOf(request), clientIp: deps.clientIp };
   if (url.pathname === SOCIAL_SIGN_IN_PATHS.start) return start(request, response, caller, deps);
   return callback(request, response, url, caller, deps);
 }
