@@ -18,7 +18,7 @@ export type OperationPolicy = {
   /** Apollo plugins of the armor (depth, aliases, directives), for the HTTP transport. */
   armorPlugins: ReturnType<ApolloArmor['protect']>['plugins'];
   /** Admits one operation of an integrator's API key under its rate limit (and counts it); anything else passes. */
-  admit: (viewer: ViewerClaims | null, ip: string | undefined) => { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  admit: (viewer: ViewerClaims | null, ip: string | undefined) => ReturnType<ApiKeyTraffic['admit']>;
   rateLimited: (retryAfterSeconds: number) => GraphQLError;
   /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
