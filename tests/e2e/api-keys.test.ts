@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 const SECRET = /^kas_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/;
 const COUNTERPARTIES = '{ counterparties(first: 5) { totalCount } }';
@@ -15,7 +14,7 @@ let owner: Credentials;
 let maker: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   const organization = await createOrganization(system, 'PT Integrasi Uji');
   owner = organization.owner;
   maker = await addMemberInBuiltInRole(system, organization.organizationId, 'MAKER');

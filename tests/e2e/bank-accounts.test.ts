@@ -1,11 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -16,9 +15,8 @@ const SECRET = 'rahasia-sekali-9182';
 const ENTITY = 'PT Sinar Nusantara Logistik';
 
 beforeAll(async () => {
-  // E2E_WEB_DIR lets a run use its own build of the web app while another build is written.
   system = await startTestSystem({
-    webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web'),
+    webDir: E2E_WEB_DIR,
   });
   const organization = await createOrganization(system, 'PT Sinar Nusantara');
   owner = organization.owner;

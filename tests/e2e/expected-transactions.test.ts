@@ -1,18 +1,16 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 let system: System;
 let browser: Browser;
 let owner: Credentials;
 
 beforeAll(async () => {
-  // E2E_WEB_DIR lets a run use its own build of the web app while another build is written.
-  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ owner } = await createOrganization(system, 'PT Karya Mandiri Sejahtera'));
   await createCounterpartyRest(system, await signInRest(system, owner), { legalName: 'PT Semen Gresik Jaya', alias: 'Semen Gresik' });
   browser = await launchChromium();

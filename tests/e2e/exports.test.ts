@@ -6,14 +6,14 @@ import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { startTestSystem, TEST_DATE } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS } from './browser.js';
 
 let system: System;
 let browser: Browser;
 let owner: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ owner } = await createOrganization(system, 'PT Ekspor Berkas'));
   const admin = new GraphQLClient(system.url);
   await admin.signIn(owner.email, owner.password);

@@ -9,7 +9,7 @@ import { DEMO, seedDemo } from '../../demo/seed.js';
 import type { System } from '../../system.js';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../../web/navigation/placeholderPages.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS } from './browser.js';
 
 /**
  * Every route of the web app, taken from its route table (web/routes.tsx and
@@ -51,7 +51,7 @@ let expectedTransactionUuid = '';
 beforeAll(async () => {
   // The demo as `npm start` makes it, with its API-connected accounts on the sandbox bank (their rows carry the most actions).
   bank = await startDemoBank(mkdtempSync(path.join(os.tmpdir(), 'kas-layout-')), pino({ level: 'silent' }));
-  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') }, {}, { snapBaseUrl: () => bank.sandbox.url });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: () => bank.sandbox.url });
   await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, { bank, now: TEST_TODAY });
   browser = await launchChromium();
 });

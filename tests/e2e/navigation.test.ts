@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium } from './browser.js';
+import { E2E_WEB_DIR, launchChromium } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -14,7 +13,7 @@ let guarded: Credentials;
 
 /** Issue 9, point 22: where a member lands when signing in, and where a page starts when opened. */
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ owner } = await createOrganization(system, 'PT Navigasi Uji'));
   const tokens = await signInRest(system, owner);
   for (let index = 1; index <= 20; index++) {

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 const ROLES_PATH = '/management/customer/role';
 
@@ -16,7 +15,7 @@ let maker: Credentials;
 let reader: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   const organization = await createOrganization(system, 'PT Peran Uji');
   owner = organization.owner;
   maker = await addMemberInBuiltInRole(system, organization.organizationId, 'MAKER');

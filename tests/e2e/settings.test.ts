@@ -1,10 +1,9 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -13,7 +12,7 @@ let owner: Credentials;
 let maker: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ organizationId, owner } = await createOrganization(system, 'PT Pengaturan Uji'));
   maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
   browser = await launchChromium();

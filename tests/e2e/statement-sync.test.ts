@@ -6,7 +6,7 @@ import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { launchChromium, openPage, SCREENSHOTS, signInFrom } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, openPage, SCREENSHOTS, signInFrom } from './browser.js';
 
 let sandbox: SnapSandbox;
 let system: System;
@@ -24,7 +24,7 @@ beforeAll(async () => {
       { accountNo: '5270008765', name: 'PT SINAR NUSANTARA', openingBalance: '90000000.00' },
     ],
   });
-  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') }, {}, { snapBaseUrl: () => sandbox.url });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: () => sandbox.url });
   owner = (await createOrganization(system, 'PT Sinar Nusantara')).owner;
   const client = new GraphQLClient(system.url);
   await client.signIn(owner.email, owner.password);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS } from './browser.js';
 
 let system: System;
 let browser: Browser;
@@ -13,7 +13,7 @@ let owner: Credentials;
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web') });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR });
   ({ owner } = await createOrganization(system, 'PT Rekening Koran'));
   browser = await launchChromium();
 });

@@ -10,12 +10,12 @@ import { createWebHandler } from '../../bff/http/web-app.js';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { startTestSystem } from '../support/system.js';
-import { launchChromium } from './browser.js';
+import { E2E_WEB_DIR, launchChromium } from './browser.js';
 
 /** Issue 9, point 27: the sign-in page downloads under this much JavaScript, brotli-compressed. */
 const SIGN_IN_JS_BUDGET = 250_000;
 
-const webDir = process.env.E2E_WEB_DIR ?? path.resolve(import.meta.dirname, '../../dist/e2e-web');
+const webDir = E2E_WEB_DIR;
 let system: System;
 let browser: Browser;
 let owner: Credentials;
