@@ -9,7 +9,9 @@ import { userErrorsToFormik, type UserErrorShape } from './userErrorsToFormik';
  * `userErrors` entry on the field it names (through `pathOf` when the
  * server's path differs from the form's) and the rest in the form's status;
  * `failed` puts a failed request in the status (a lost session goes to sign-in).
- * Show the status with `FormErrorAlert`.
+ * Show the status with `FormErrorAlert`. `outcome` does both for a commit:
+ * it answers the mutation's payload when it has no `userErrors`, and null
+ * once the refusal or the failure is on the form.
  */
 export function useFormFeedback() {
   const errorMessage = useErrorMessage();
@@ -35,5 +37,24 @@ export function useFormFeedback() {
     },
     [mutationFailure],
   );
-  return useMemo(() => ({ rejected, failed }), [rejected, failed]);
+  const outcome = useCallback(
+    async <Values extends object, Payload extends { readonly userErrors: readonly UserErrorShape[] }>(
+      values: Values,
+      helpers: Pick<FormikHelpers<Values>, 'setErrors' | 'setStatus'>,
+      commit: Promise<Payload>,
+      pathOf?: (field: string | null | undefined) => string | null,
+    ): Promise<Payload | null> => {
+      helpers.setStatus(undefined);
+      try {
+        const payload = await commit;
+        if (payload.userErrors.length === 0) return payload;
+        rejected(values, helpers, payload.userErrors, pathOf);
+      } catch (error) {
+        failed(helpers, error);
+      }
+      return null;
+    },
+    [rejected, failed],
+  );
+  return useMemo(() => ({ rejected, failed, outcome }), [rejected, failed, outcome]);
 }

@@ -2,10 +2,12 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CounterpartyCreateForm_query$key } from '../../__generated__/CounterpartyCreateForm_query.graphql';
 import type { CounterpartyCreateFormMutation } from '../../__generated__/CounterpartyCreateFormMutation.graphql';
+import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { FormSection } from '../../ui/FormSection';
@@ -38,7 +40,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
   const navigate = useNavigate();
   const feedback = useFormFeedback();
   const schema = useMemo(() => counterpartySchema(intl, 'create'), [intl]);
-  const [commitCreate] = useMutation<CounterpartyCreateFormMutation>(graphql`
+  const [commitCreate] = useCommit<CounterpartyCreateFormMutation>(graphql`
     mutation CounterpartyCreateFormMutation($input: CounterpartyCreateInput!) {
       counterpartyCreate(input: $input) {
         counterparty {
@@ -60,36 +62,24 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     }
   `);
 
-  const submit = (values: CounterpartyCreateValues, helpers: FormikHelpers<CounterpartyCreateValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      commitCreate({
-        variables: {
-          input: {
-            ...counterpartyDetailsInput(values),
-            bankAccounts: values.bankAccounts.map((account) => ({ bankCode: account.bankCode, accountNumber: account.accountNumber.trim(), accountName: account.accountName.trim() })),
-          },
-        },
-        updater: (store) => {
-          const created = store.getRootField('counterpartyCreate')?.getLinkedRecord('counterparty');
-          if (created) addCounterpartyToList(store, created);
-        },
-        onCompleted: (response) => {
-          resolve();
-          const { counterparty, userErrors } = response.counterpartyCreate;
-          if (counterparty && userErrors.length === 0) {
-            toastSuccess(intl.formatMessage({ id: 'counterpartyCreate.success' }, { name: counterparty.legalName }));
-            void navigate('/counterparties');
-            return;
-          }
-          feedback.rejected(values, helpers, userErrors);
-        },
-        onError: (error) => {
-          resolve();
-          feedback.failed(helpers, error);
-        },
-      });
-    });
+  const submit = async (values: CounterpartyCreateValues, helpers: FormikHelpers<CounterpartyCreateValues>) => {
+    const input = {
+      ...counterpartyDetailsInput(values),
+      bankAccounts: values.bankAccounts.map((account) => ({ bankCode: account.bankCode, accountNumber: account.accountNumber.trim(), accountName: account.accountName.trim() })),
+    };
+    const updater: SelectorStoreUpdater<CounterpartyCreateFormMutation['response']> = (store) => {
+      const created = store.getRootField('counterpartyCreate')?.getLinkedRecord('counterparty');
+      if (created) addCounterpartyToList(store, created);
+    };
+    const created = await feedback.outcome(
+      values,
+      helpers,
+      commitCreate({ variables: { input }, updater }).then((response) => response.counterpartyCreate),
+    );
+    if (!created?.counterparty) return;
+    toastSuccess(intl.formatMessage({ id: 'counterpartyCreate.success' }, { name: created.counterparty.legalName }));
+    void navigate('/counterparties');
+  };
 
   return (
     <Formik<CounterpartyCreateValues> initialValues={NEW_COUNTERPARTY} validationSchema={schema} onSubmit={submit}>
