@@ -1,6 +1,5 @@
-import { HStack, Link } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavTabs } from './NavTabs';
 
 /** The `?tab=` of `/management` that shows the API keys instead of the users. */
 export const API_KEYS_TAB = 'api-keys';
@@ -38,33 +37,12 @@ export function ManagementTabs({ permissions }: { permissions: readonly string[]
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const requested = new URLSearchParams(search).get('tab');
   const currentTab = MANAGEMENT_TABS.some((tab) => tab.tab !== null && tab.tab === requested) ? requested : null;
-  return (
-    <HStack as="nav" gap="1" marginBottom="6" borderBottomWidth="1px" borderColor="border" overflowX="auto" data-testid="management-tabs">
-      {MANAGEMENT_TABS.filter((tab) => permissions.includes(tab.permission)).map((tab) => {
-        const active = tab.path === current && tab.tab === currentTab;
-        const to = tab.tab ? `${tab.path}?tab=${tab.tab}` : tab.path;
-        return (
-          <Link
-            key={tab.key}
-            asChild
-            paddingX="3"
-            paddingY="2"
-            fontSize="sm"
-            whiteSpace="nowrap"
-            fontWeight={active ? 'semibold' : 'medium'}
-            color={active ? 'brand.fg' : 'fg.muted'}
-            borderBottomWidth="2px"
-            borderColor={active ? 'brand.solid' : 'transparent'}
-            marginBottom="-1px"
-            textDecoration="none"
-            _hover={{ color: 'fg', textDecoration: 'none' }}
-          >
-            <RouterLink to={to} aria-current={active ? 'page' : undefined} data-testid={`management-tab-${tab.key}`}>
-              <FormattedMessage id={tab.label.id} />
-            </RouterLink>
-          </Link>
-        );
-      })}
-    </HStack>
-  );
+  const tabs = MANAGEMENT_TABS.filter((tab) => permissions.includes(tab.permission)).map((tab) => ({
+    key: tab.key,
+    to: tab.tab ? `${tab.path}?tab=${tab.tab}` : tab.path,
+    label: tab.label,
+    active: tab.path === current && tab.tab === currentTab,
+    testId: `management-tab-${tab.key}`,
+  }));
+  return <NavTabs tabs={tabs} testId="management-tabs" />;
 }

@@ -44,234 +44,77 @@ export type MenuGroup = {
   items: MenuItem[];
 };
 
+/** An entry as a row: its key (also its path, after a slash), label id, icon and the permission that shows it. */
+type EntryRow = readonly [key: string, label: string, icon: MenuIconName, permission?: string];
+
+/** The entry a row describes: `/<key>` is where it goes, which is what `activeMenuKey` answers for its paths. */
+function entry([key, label, icon, permission]: EntryRow): MenuItem {
+  return { key, path: `/${key}`, label: { id: label }, icon, ...(permission ? { permission } : {}) };
+}
+
+/** A group of entries; a null label is a group that is a single entry without a heading. */
+function group(key: string, label: string | null, rows: readonly EntryRow[]): MenuGroup {
+  return { key, label: label ? { id: label } : null, items: rows.map(entry) };
+}
+
 /** The treasury menu groups of the spec; Deposits sit in Transact (ARCHITECTURE). */
 const TREASURY_MENU: MenuGroup[] = [
-  {
-    key: 'monitor',
-    label: { id: 'nav.group.monitor' },
-    items: [
-      { key: 'home', path: '/home', label: { id: 'nav.home' }, icon: 'home' },
-      {
-        key: 'balances',
-        path: '/balances',
-        label: { id: 'nav.balances' },
-        icon: 'balances',
-        permission: 'balances:read',
-      },
-      {
-        key: 'statement-transactions',
-        permission: 'statements:read',
-        path: '/statement-transactions',
-        label: { id: 'nav.statementTransactions' },
-        icon: 'statement',
-      },
-      {
-        key: 'expected-transactions',
-        permission: 'expected-transactions:read',
-        path: '/expected-transactions',
-        label: { id: 'nav.expectedTransactions' },
-        icon: 'payables',
-      },
-      {
-        key: 'counterparties',
-        path: '/counterparties',
-        label: { id: 'nav.counterparties' },
-        icon: 'counterparties',
-        permission: 'counterparties:read',
-      },
-    ],
-  },
-  {
-    key: 'analyze',
-    label: { id: 'nav.group.analyze' },
-    items: [
-      {
-        key: 'cash-position',
-        path: '/cash-position',
-        label: { id: 'nav.cashPosition' },
-        icon: 'chart',
-        permission: 'cash-analysis:read',
-      },
-      {
-        key: 'cash-forecast',
-        path: '/cash-forecast',
-        label: { id: 'nav.cashForecast' },
-        icon: 'forecast',
-        permission: 'cash-analysis:read',
-      },
-      {
-        key: 'cash-flow',
-        path: '/cash-flow',
-        label: { id: 'nav.cashFlow' },
-        icon: 'flow',
-        permission: 'cash-analysis:read',
-      },
-      {
-        key: 'payables',
-        path: '/payables',
-        label: { id: 'nav.payables' },
-        icon: 'payables',
-        permission: 'cash-analysis:read',
-      },
-    ],
-  },
-  {
-    key: 'transact',
-    label: { id: 'nav.group.transact' },
-    items: [
-      { key: 'bills', path: '/bills', label: { id: 'nav.bills' }, icon: 'bill', permission: 'bills:read' },
-      {
-        key: 'payments',
-        path: '/payments',
-        label: { id: 'nav.payments' },
-        icon: 'payment',
-        permission: 'payments:read',
-      },
-      {
-        key: 'transfers',
-        path: '/transfers',
-        label: { id: 'nav.transfers' },
-        icon: 'transfer',
-        permission: 'transfers:read',
-      },
-      {
-        key: 'deposits',
-        path: '/deposits',
-        label: { id: 'nav.deposits' },
-        icon: 'deposit',
-        permission: 'deposits:read',
-      },
-    ],
-  },
-  {
-    key: 'reconciliation',
-    label: null,
-    items: [
-      {
-        key: 'reconciliation',
-        path: '/reconciliation',
-        label: { id: 'nav.reconciliation' },
-        icon: 'reconcile',
-        permission: 'reconciliation:read',
-      },
-    ],
-  },
-  {
-    key: 'configure',
-    label: { id: 'nav.group.configure' },
-    items: [
-      {
-        key: 'bank-accounts',
-        path: '/bank-accounts',
-        label: { id: 'nav.bankAccounts' },
-        icon: 'bank',
-        permission: 'bank-accounts:read',
-      },
-      {
-        key: 'payment-providers',
-        permission: 'payment-providers:read',
-        path: '/payment-providers',
-        label: { id: 'nav.paymentProviders' },
-        icon: 'provider',
-      },
-      {
-        key: 'bank-accounts/internal-accounts',
-        permission: 'bank-accounts:read',
-        path: '/bank-accounts/internal-accounts',
-        label: { id: 'nav.internalAccounts' },
-        icon: 'internal',
-      },
-      {
-        key: 'exceptions',
-        path: '/exceptions',
-        label: { id: 'nav.exceptions' },
-        icon: 'exception',
-        permission: 'exceptions:read',
-      },
-    ],
-  },
-  {
-    key: 'settings',
-    label: null,
-    items: [{ key: 'settings', path: '/settings', label: { id: 'nav.settings' }, icon: 'settings' }],
-  },
+  group('monitor', 'nav.group.monitor', [
+    ['home', 'nav.home', 'home'],
+    ['balances', 'nav.balances', 'balances', 'balances:read'],
+    ['statement-transactions', 'nav.statementTransactions', 'statement', 'statements:read'],
+    ['expected-transactions', 'nav.expectedTransactions', 'payables', 'expected-transactions:read'],
+    ['counterparties', 'nav.counterparties', 'counterparties', 'counterparties:read'],
+  ]),
+  group('analyze', 'nav.group.analyze', [
+    ['cash-position', 'nav.cashPosition', 'chart', 'cash-analysis:read'],
+    ['cash-forecast', 'nav.cashForecast', 'forecast', 'cash-analysis:read'],
+    ['cash-flow', 'nav.cashFlow', 'flow', 'cash-analysis:read'],
+    ['payables', 'nav.payables', 'payables', 'cash-analysis:read'],
+  ]),
+  group('transact', 'nav.group.transact', [
+    ['bills', 'nav.bills', 'bill', 'bills:read'],
+    ['payments', 'nav.payments', 'payment', 'payments:read'],
+    ['transfers', 'nav.transfers', 'transfer', 'transfers:read'],
+    ['deposits', 'nav.deposits', 'deposit', 'deposits:read'],
+  ]),
+  group('reconciliation', null, [['reconciliation', 'nav.reconciliation', 'reconcile', 'reconciliation:read']]),
+  group('configure', 'nav.group.configure', [
+    ['bank-accounts', 'nav.bankAccounts', 'bank', 'bank-accounts:read'],
+    ['payment-providers', 'nav.paymentProviders', 'provider', 'payment-providers:read'],
+    ['bank-accounts/internal-accounts', 'nav.internalAccounts', 'internal', 'bank-accounts:read'],
+    ['exceptions', 'nav.exceptions', 'exception', 'exceptions:read'],
+  ]),
+  group('settings', null, [['settings', 'nav.settings', 'settings']]),
 ];
 
 /** The invoicing menu: one group without a heading. */
 const INVOICING_MENU: MenuGroup[] = [
-  {
-    key: 'invoicing',
-    label: null,
-    items: [
-      { key: 'home', path: '/home', label: { id: 'nav.home' }, icon: 'home' },
-      { key: 'buyer', path: '/buyer', label: { id: 'nav.customers' }, icon: 'customers', permission: 'customers:read' },
-      {
-        key: 'sales-order',
-        path: '/sales-order',
-        label: { id: 'nav.salesOrders' },
-        icon: 'order',
-        permission: 'sales-orders:read',
-      },
-      {
-        key: 'purchase-order',
-        path: '/purchase-order',
-        label: { id: 'nav.purchaseOrders' },
-        icon: 'order',
-        permission: 'purchase-orders:read',
-      },
-      {
-        key: 'invoices',
-        path: '/invoices',
-        label: { id: 'nav.invoices' },
-        icon: 'invoice',
-        permission: 'invoices:read',
-      },
-      {
-        key: 'credit-memo',
-        path: '/credit-memo',
-        label: { id: 'nav.creditMemo' },
-        icon: 'memo',
-        permission: 'credit-memos:read',
-      },
-      {
-        key: 'settlement',
-        path: '/settlement',
-        label: { id: 'nav.settlement' },
-        icon: 'settlement',
-        permission: 'settlement:read',
-      },
-      {
-        key: 'management',
-        path: '/management',
-        label: { id: 'nav.management' },
-        icon: 'management',
-        permission: 'members:read',
-      },
-      { key: 'settings', path: '/settings', label: { id: 'nav.settings' }, icon: 'settings' },
-      { key: 'log', path: '/log', label: { id: 'nav.activityLog' }, icon: 'log', permission: 'activity-log:read' },
-    ],
-  },
+  group('invoicing', null, [
+    ['home', 'nav.home', 'home'],
+    ['buyer', 'nav.customers', 'customers', 'customers:read'],
+    ['sales-order', 'nav.salesOrders', 'order', 'sales-orders:read'],
+    ['purchase-order', 'nav.purchaseOrders', 'order', 'purchase-orders:read'],
+    ['invoices', 'nav.invoices', 'invoice', 'invoices:read'],
+    ['credit-memo', 'nav.creditMemo', 'memo', 'credit-memos:read'],
+    ['settlement', 'nav.settlement', 'settlement', 'settlement:read'],
+    ['management', 'nav.management', 'management', 'members:read'],
+    ['settings', 'nav.settings', 'settings'],
+    ['log', 'nav.activityLog', 'log', 'activity-log:read'],
+  ]),
 ];
 
 /** The settings sections, selected by the second path segment. */
-export const SETTINGS_SECTIONS: MenuItem[] = [
-  { key: 'settings/profile', path: '/settings/profile', label: { id: 'nav.settings.profile' }, icon: 'settings' },
-  { key: 'settings/security', path: '/settings/security', label: { id: 'nav.settings.security' }, icon: 'settings' },
-  {
-    key: 'settings/company-profile',
-    path: '/settings/company-profile',
-    label: { id: 'nav.settings.companyProfile' },
-    icon: 'settings',
-  },
-  {
-    key: 'settings/team-members',
-    path: '/settings/team-members',
-    label: { id: 'nav.settings.teamMembers' },
-    icon: 'settings',
-  },
-  { key: 'settings/controls', path: '/settings/controls', label: { id: 'nav.settings.controls' }, icon: 'settings' },
-  { key: 'settings/orders', path: '/settings/orders', label: { id: 'nav.settings.orders' }, icon: 'settings' },
-];
+export const SETTINGS_SECTIONS: MenuItem[] = (
+  [
+    ['settings/profile', 'nav.settings.profile'],
+    ['settings/security', 'nav.settings.security'],
+    ['settings/company-profile', 'nav.settings.companyProfile'],
+    ['settings/team-members', 'nav.settings.teamMembers'],
+    ['settings/controls', 'nav.settings.controls'],
+    ['settings/orders', 'nav.settings.orders'],
+  ] as const
+).map(([key, label]) => entry([key, label, 'settings']));
 
 /** The menu of an app mode. */
 export function menuFor(mode: AppMode): MenuGroup[] {
