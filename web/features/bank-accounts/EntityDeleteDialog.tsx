@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { EntityDeleteDialogMutation } from '../../__generated__/EntityDeleteDialogMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useDialogError } from '../../ui/useDialogError';
+import { useCommit } from '../../relay/useCommit';
+import { DeleteDialog } from '../../ui/DeleteDialog';
 
 /** The service's code for an entity that still holds bank accounts. */
 const ENTITY_HOLDS_ACCOUNTS = 'U-TRSY-EN-3';
@@ -26,8 +25,7 @@ type EntityDeleteDialogProps = {
 export function EntityDeleteDialog({ open, entity, onClose }: EntityDeleteDialogProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const [commitDelete, deleting] = useMutation<EntityDeleteDialogMutation>(graphql`
+  const [commitDelete] = useCommit<EntityDeleteDialogMutation>(graphql`
     mutation EntityDeleteDialogMutation($input: EntityDeleteInput!) {
       entityDelete(input: $input) {
         deletedEntityId
@@ -42,42 +40,31 @@ export function EntityDeleteDialog({ open, entity, onClose }: EntityDeleteDialog
   const holdsAccounts = (entity?.bankAccountCount ?? 0) > 0;
   const name = entity?.name ?? '';
 
-  const confirm = () => {
-    if (!entity) return;
-    clear();
-    commitDelete({
-      variables: { input: { entityId: entity.id } },
-      updater: (store) => {
-        const deleted = store.getRootField('entityDelete')?.getValue('deletedEntityId');
-        if (typeof deleted !== 'string') return;
-        const root = store.getRoot();
-        const entities = root.getLinkedRecords('entities');
-        if (entities)
-          root.setLinkedRecords(
-            entities.filter((item) => item?.getDataID() !== deleted),
-            'entities',
-          );
-      },
-      onCompleted: ({ entityDelete }) => {
-        if (!entityDelete.deletedEntityId) {
-          showUserErrors(entityDelete.userErrors);
-          return;
-        }
-        onClose();
-        toastSuccess(intl.formatMessage({ id: 'entities.deleted' }, { name }));
-      },
-      onError: showFailure,
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
       onClose={onClose}
-      onConfirm={confirm}
-      onExitComplete={clear}
-      busy={deleting}
-      error={error}
+      commit={
+        entity
+          ? () =>
+              commitDelete({
+                variables: { input: { entityId: entity.id } },
+                updater: (store) => {
+                  const deleted = store.getRootField('entityDelete')?.getValue('deletedEntityId');
+                  if (typeof deleted !== 'string') return;
+                  const root = store.getRoot();
+                  const entities = root.getLinkedRecords('entities');
+                  if (entities)
+                    root.setLinkedRecords(
+                      entities.filter((item) => item?.getDataID() !== deleted),
+                      'entities',
+                    );
+                },
+              }).then((response) => response.entityDelete)
+          : null
+      }
+      done={(payload) => Boolean(payload.deletedEntityId)}
+      doneMessage={intl.formatMessage({ id: 'entities.deleted' }, { name })}
       testId="entity-delete"
       title={<FormattedMessage id="entities.deleteDialog.title" values={{ name }} />}
       body={<FormattedMessage id="entities.deleteDialog.body" />}

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { InternalAccountDeleteDialogMutation } from '../../__generated__/InternalAccountDeleteDialogMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useDialogError } from '../../ui/useDialogError';
+import { useCommit } from '../../relay/useCommit';
+import { DeleteDialog } from '../../ui/DeleteDialog';
 import type { AccountToDelete } from './InternalAccountRow';
 
 type InternalAccountDeleteDialogProps = {
@@ -22,9 +20,7 @@ type InternalAccountDeleteDialogProps = {
  */
 export function InternalAccountDeleteDialog({ open, account, onClose, onDeleted }: InternalAccountDeleteDialogProps) {
   const intl = useIntl();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const [finishing, setFinishing] = useState(false);
-  const [commitDelete, deleting] = useMutation<InternalAccountDeleteDialogMutation>(graphql`
+  const [commitDelete] = useCommit<InternalAccountDeleteDialogMutation>(graphql`
     mutation InternalAccountDeleteDialogMutation($input: BankAccountDeleteInput!) {
       bankAccountDelete(input: $input) {
         deletedBankAccountId
@@ -36,38 +32,18 @@ export function InternalAccountDeleteDialog({ open, account, onClose, onDeleted 
       }
     }
   `);
-
-  const confirm = () => {
-    if (!account) return;
-    clear();
-    commitDelete({
-      variables: { input: { bankAccountId: account.id } },
-      onCompleted: ({ bankAccountDelete }) => {
-        if (!bankAccountDelete.deletedBankAccountId) {
-          showUserErrors(bankAccountDelete.userErrors);
-          return;
-        }
-        setFinishing(true);
-        void onDeleted().finally(() => {
-          setFinishing(false);
-          onClose();
-          toastSuccess(intl.formatMessage({ id: 'internalAccounts.deleted' }, { alias: account.alias }));
-        });
-      },
-      onError: showFailure,
-    });
-  };
+  const alias = account?.alias ?? '';
 
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
       onClose={onClose}
-      onConfirm={confirm}
-      onExitComplete={clear}
-      busy={deleting || finishing}
-      error={error}
+      commit={account ? () => commitDelete({ variables: { input: { bankAccountId: account.id } } }).then((response) => response.bankAccountDelete) : null}
+      done={(payload) => Boolean(payload.deletedBankAccountId)}
+      onDone={onDeleted}
+      doneMessage={intl.formatMessage({ id: 'internalAccounts.deleted' }, { alias })}
       testId="internal-account-delete"
-      title={<FormattedMessage id="internalAccounts.deleteDialog.title" values={{ alias: account?.alias ?? '' }} />}
+      title={<FormattedMessage id="internalAccounts.deleteDialog.title" values={{ alias }} />}
       body={<FormattedMessage id="internalAccounts.deleteDialog.body" values={{ bank: account?.bankName ?? '', number: account?.accountNumber ?? '' }} />}
       confirmLabel={<FormattedMessage id="internalAccounts.deleteDialog.confirm" />}
     />

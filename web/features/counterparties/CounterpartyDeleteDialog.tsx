@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { CounterpartyDeleteDialogMutation } from '../../__generated__/CounterpartyDeleteDialogMutation.graphql';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { toastSuccess } from '../../ui/toaster';
-import { useDialogError } from '../../ui/useDialogError';
+import { useCommit } from '../../relay/useCommit';
+import { DeleteDialog } from '../../ui/DeleteDialog';
 import { removeCounterpartyFromLists } from './removeCounterpartyFromLists';
 
 type CounterpartyDeleteDialogProps = {
@@ -18,8 +17,7 @@ type CounterpartyDeleteDialogProps = {
 /** Asks before deleting a counterparty with its bank accounts, naming it; the service's refusal shows in the dialog. */
 export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onClose, onDeleted }: CounterpartyDeleteDialogProps) {
   const intl = useIntl();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const [commitDelete, deleting] = useMutation<CounterpartyDeleteDialogMutation>(graphql`
+  const [commitDelete] = useCommit<CounterpartyDeleteDialogMutation>(graphql`
     mutation CounterpartyDeleteDialogMutation($input: CounterpartyDeleteInput!) {
       counterpartyDelete(input: $input) {
         deletedCounterpartyId
@@ -33,37 +31,25 @@ export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onC
   `);
   const name = counterparty?.name ?? '';
 
-  const confirm = () => {
-    if (!counterparty) return;
-    clear();
-    commitDelete({
-      variables: { input: { counterpartyId: counterparty.id } },
-      updater: (store, response) => {
-        const deleted = response?.counterpartyDelete.deletedCounterpartyId;
-        if (deleted) removeCounterpartyFromLists(store, deleted, connectionId ? [connectionId] : []);
-      },
-      onCompleted: (response) => {
-        const { deletedCounterpartyId, userErrors } = response.counterpartyDelete;
-        if (!deletedCounterpartyId) {
-          showUserErrors(userErrors);
-          return;
-        }
-        onClose();
-        onDeleted();
-        toastSuccess(intl.formatMessage({ id: 'counterparties.deleted' }, { name }));
-      },
-      onError: showFailure,
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
       onClose={onClose}
-      onConfirm={confirm}
-      onExitComplete={clear}
-      busy={deleting}
-      error={error}
+      commit={
+        counterparty
+          ? () =>
+              commitDelete({
+                variables: { input: { counterpartyId: counterparty.id } },
+                updater: (store, response) => {
+                  const deleted = response?.counterpartyDelete.deletedCounterpartyId;
+                  if (deleted) removeCounterpartyFromLists(store, deleted, connectionId ? [connectionId] : []);
+                },
+              }).then((response) => response.counterpartyDelete)
+          : null
+      }
+      done={(payload) => Boolean(payload.deletedCounterpartyId)}
+      onDone={onDeleted}
+      doneMessage={intl.formatMessage({ id: 'counterparties.deleted' }, { name })}
       testId="counterparty-delete"
       title={<FormattedMessage id="counterparties.deleteDialog.title" values={{ name }} />}
       body={<FormattedMessage id="counterparties.deleteDialog.body" />}

@@ -1,12 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ExpectedTransactionDeleteDialogMutation } from '../../__generated__/ExpectedTransactionDeleteDialogMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useDialogError } from '../../ui/useDialogError';
+import { useCommit } from '../../relay/useCommit';
+import { DeleteDialog } from '../../ui/DeleteDialog';
 
 /** What the dialog names when it asks. */
 export type ExpectedTransactionToDelete = { id: string; description: string; amount: string; date: string };
@@ -27,8 +26,7 @@ type ExpectedTransactionDeleteDialogProps = {
 export function ExpectedTransactionDeleteDialog({ expectedTransaction, connectionId, onClose }: ExpectedTransactionDeleteDialogProps) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const [commitDelete, deleting] = useMutation<ExpectedTransactionDeleteDialogMutation>(graphql`
+  const [commitDelete] = useCommit<ExpectedTransactionDeleteDialogMutation>(graphql`
     mutation ExpectedTransactionDeleteDialogMutation($input: ExpectedTransactionDeleteInput!) {
       expectedTransactionDelete(input: $input) {
         deletedExpectedTransactionId
@@ -41,40 +39,28 @@ export function ExpectedTransactionDeleteDialog({ expectedTransaction, connectio
     }
   `);
 
-  const confirm = () => {
-    if (!expectedTransaction) return;
-    clear();
-    commitDelete({
-      variables: { input: { expectedTransactionId: expectedTransaction.id } },
-      updater: (store) => {
-        const deleted = store.getRootField('expectedTransactionDelete')?.getValue('deletedExpectedTransactionId');
-        const connection = store.get(connectionId);
-        if (typeof deleted !== 'string' || !connection) return;
-        ConnectionHandler.deleteNode(connection, deleted);
-        const total = connection.getValue('totalCount');
-        if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
-      },
-      onCompleted: (response) => {
-        const { deletedExpectedTransactionId, userErrors } = response.expectedTransactionDelete;
-        if (!deletedExpectedTransactionId) {
-          showUserErrors(userErrors);
-          return;
-        }
-        onClose();
-        toastSuccess(intl.formatMessage({ id: 'expectedTransactions.deleted' }, { description: expectedTransaction.description }));
-      },
-      onError: showFailure,
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={expectedTransaction !== null}
       onClose={onClose}
-      onConfirm={confirm}
-      onExitComplete={clear}
-      busy={deleting}
-      error={error}
+      commit={
+        expectedTransaction
+          ? () =>
+              commitDelete({
+                variables: { input: { expectedTransactionId: expectedTransaction.id } },
+                updater: (store) => {
+                  const deleted = store.getRootField('expectedTransactionDelete')?.getValue('deletedExpectedTransactionId');
+                  const connection = store.get(connectionId);
+                  if (typeof deleted !== 'string' || !connection) return;
+                  ConnectionHandler.deleteNode(connection, deleted);
+                  const total = connection.getValue('totalCount');
+                  if (typeof total === 'number') connection.setValue(Math.max(0, total - 1), 'totalCount');
+                },
+              }).then((response) => response.expectedTransactionDelete)
+          : null
+      }
+      done={(payload) => Boolean(payload.deletedExpectedTransactionId)}
+      doneMessage={intl.formatMessage({ id: 'expectedTransactions.deleted' }, { description: expectedTransaction?.description ?? '' })}
       testId="expected-transaction-delete"
       title={<FormattedMessage id="expectedTransactions.deleteDialog.title" />}
       body={

@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
+import { toastSuccess } from './toaster';
+import { useDialogError } from './useDialogError';
+
+type UserErrorLike = { readonly code: string; readonly message: string };
+
+type DeleteDialogProps<Payload extends { readonly userErrors: readonly UserErrorLike[] }> = {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Commits the delete (or revoke) and answers its payload, for example
+   * `() => commit({ variables }).then((response) => response.roleDelete)`;
+   * null while there is nothing to delete.
+   */
+  commit: (() => Promise<Payload>) | null;
+  /** Whether the payload says it is done (it names the deleted id, the revoked key). Otherwise its `userErrors` show. */
+  done: (payload: Payload) => boolean;
+  /**
+   * Runs once it is done, before the dialog closes (a reload, closing what showed
+   * the deleted thing). While a promise it answers is pending the dialog stays busy.
+   */
+  onDone?: () => unknown;
+  /** The success toast once it is done. */
+  doneMessage: string;
+  title: ReactNode;
+  /** What confirming does, in muted text. */
+  body: ReactNode;
+  confirmLabel: ReactNode;
+  /** Why it cannot be deleted at all: shown in place of the body, with only a close button. */
+  blocked?: { reason: ReactNode; closeLabel: ReactNode } | null;
+  /** Prefix of the test ids, as `ConfirmDialog` takes it. */
+  testId: string;
+};
+
+/**
+ * The delete (or revoke) confirmation every list uses: asks, commits, and
+ * either closes with a success toast or keeps the dialog open showing the
+ * refusal (in the catalogue's words of its code) or the request's failure.
+ * A feature gives it its mutation and its words.
+ */
+export function DeleteDialog<Payload extends { readonly userErrors: readonly UserErrorLike[] }>(props: DeleteDialogProps<Payload>) {
+  const { open, onClose, commit, done, onDone, doneMessage, title, body, confirmLabel, blocked, testId } = props;
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!commit) return;
+    clear();
+    setBusy(true);
+    try {
+      let payload: Payload;
+      try {
+        payload = await commit();
+      } catch (failure) {
+        showFailure(failure);
+        return;
+      }
+      if (!done(payload)) {
+        showUserErrors(payload.userErrors);
+        return;
+      }
+      // A failed reload still closes the dialog: the delete itself went through.
+      await Promise.resolve(onDone?.()).catch(() => undefined);
+      onClose();
+      toastSuccess(doneMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      onConfirm={() => void confirm()}
+      onExitComplete={clear}
+      busy={busy}
+      error={error}
+      testId={testId}
+      title={title}
+      body={body}
+      confirmLabel={confirmLabel}
+      blocked={blocked}
+    />
+  );
+}
