@@ -1,4 +1,4 @@
-import { envInt, envString } from '../kit/config.js';
+import { envInt, envString } from '../../platform/env.js';
 import { createLogger } from '../kit/logger.js';
 import { listen } from '../kit/server.js';
 import { createAccountService } from './server.js';

@@ -6,7 +6,7 @@ import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import { refreshNameKeys } from '../kit/name-keys.js';
 import type { Logger } from '../kit/logger.js';
-import { RevocationList } from '../kit/revocations.js';
+import { RevocationList } from '../../platform/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import type { AccountDatabase } from './db-types.js';
 import { secondFactorRoutes, sessionRoutes } from './sessions/routes.js';

@@ -1,4 +1,4 @@
-import { envInt, envString, envUrl } from '../kit/config.js';
+import { envInt, envString, envUrl } from '../../platform/env.js';
 import { createLogger } from '../kit/logger.js';
 import { listen } from '../kit/server.js';
 import { createInvoicingService } from './server.js';

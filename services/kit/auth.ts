@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { commonErrors } from './errors.js';
-import type { RevokedSessions } from './revocations.js';
+import type { RevokedSessions } from '../../platform/revocations.js';
 
 export const TOKEN_ISSUER = 'kas-account';
 export const TOKEN_AUDIENCE = 'kas';

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/support/database.js';
 import { createTokenVerifier, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth.js';
-import { RevocationList, SESSION_REVOKED_CHANNEL, type Revocation } from './revocations.js';
+import { RevocationList, SESSION_REVOKED_CHANNEL, type Revocation } from '../../platform/revocations.js';
 
 const logger = pino({ level: 'silent' });
 const lists: RevocationList[] = [];

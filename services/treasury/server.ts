@@ -5,7 +5,7 @@ import { activityRoutes } from '../kit/activity.js';
 import { createTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
-import { RevocationList, revocationsFromAccountService } from '../kit/revocations.js';
+import { RevocationList, revocationsFromAccountService } from '../../platform/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { bankRoutes } from './banks/routes.js';
 import { bankAccountRoutes } from './bank-accounts/routes.js';

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ApiKeyResponse } from '../../../contracts/account/api-keys.js';
-import { SESSION_REVOKED_CHANNEL } from '../../kit/revocations.js';
+import { SESSION_REVOKED_CHANNEL } from '../../../platform/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
 import { REVOCATION_MEMORY_SECONDS } from '../sessions/revocations.js';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { envInt } from '../../kit/config.js';
+import { envInt } from '../../../platform/env.js';
 import type { AccountDatabase } from '../db-types.js';
 import { memberErrors } from './errors.js';
 import { lockAndCountPlaces } from './repository.js';

@@ -1,4 +1,4 @@
-import { envString } from '../../kit/config.js';
+import { envString } from '../../../platform/env.js';
 
 /** Who we are to an authenticator: the relying party's id and name, and the web origins ceremonies may come from. */
 export type WebAuthnConfig = {
@@ -36,13 +36,4 @@ export function readWebAuthnConfig(appUrl: string): WebAuthnConfig {
     .filter(Boolean);
   const origins = listed?.length ? listed.map((origin) => checkOrigin('WEBAUTHN_ORIGINS', origin)) : [app.origin, ...(process.env.NODE_ENV === 'production' ? [] : ['http://localhost:*'])];
   return { rpId, rpName: 'Kas', origins };
-}
-
-/** Whether a ceremony's origin (from the browser's client data) is one we serve. */
-export function isAllowedOrigin(origin: string, allowed: readonly string[]): boolean {
-  return allowed.some((entry) => {
-    if (!entry.endsWith(':*')) return entry === origin;
-    const base = entry.slice(0, -2);
-    return origin === base || (origin.startsWith(`${base}:`) && /^\d{1,5}$/.test(origin.slice(base.length + 1)));
-  });
 }

@@ -14,7 +14,8 @@ import type { AccountDatabase } from '../db-types.js';
 import { userPasswordMatches } from '../passwords.js';
 import { recordAuthEvent } from '../sessions/lockout.js';
 import { twoFactorErrors } from '../two-factor/service.js';
-import { isAllowedOrigin, type WebAuthnConfig } from './config.js';
+import { isListedOrigin } from '../../../platform/origins.js';
+import type { WebAuthnConfig } from './config.js';
 import { passkeyErrors } from './errors.js';
 import {
   advanceCounter,
@@ -129,7 +130,7 @@ export class PasskeyService {
     const clientData = clientDataOf(response);
     if (!clientData) throw passkeyErrors.verificationFailed();
     await this.spendChallenge(clientData.challenge, 'REGISTRATION', userId);
-    if (!isAllowedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
+    if (!isListedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
     const verification = await verifyRegistrationResponse({
       response,
       expectedChallenge: clientData.challenge,
@@ -213,7 +214,7 @@ export class PasskeyService {
     if (!passkey || (ceremony.user_id !== null && passkey.user_id !== ceremony.user_id)) throw passkeyErrors.invalidCredential();
     const handle = response.response.userHandle;
     if (handle && Buffer.from(handle, 'base64url').toString('hex') !== passkey.user_id.replaceAll('-', '')) throw passkeyErrors.invalidCredential();
-    if (!isAllowedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
+    if (!isListedOrigin(clientData.origin, this.config.origins)) throw passkeyErrors.verificationFailed();
     const storedCounter = Number(passkey.counter);
     const presentedCounter = signatureCounterOf(response.response.authenticatorData);
     if (presentedCounter === null) throw passkeyErrors.verificationFailed();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { envInt } from '../../kit/config.js';
+import { envInt } from '../../../platform/env.js';
 import type { ServiceError } from '../../kit/errors.js';
 import { lockoutErrors } from './errors.js';
 import { attemptsInWindow, clearAttempts, recordAuthEvent, releaseAttempt, reserveAttempt, type AuthEvent } from './repository.js';

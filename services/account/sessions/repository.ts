@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { SESSION_REVOKED_CHANNEL, type Revocation } from '../../kit/revocations.js';
+import { SESSION_REVOKED_CHANNEL, type Revocation } from '../../../platform/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
 import { REVOCATION_MEMORY_SECONDS } from './lifetimes.js';
 

@@ -10,7 +10,7 @@ import { twoFactorErrors, type SignInMethod, type TwoFactorService } from '../tw
 import { Lockout, lockoutErrors, recordAuthEvent, type LockoutPolicy } from './lockout.js';
 import { signAccessToken } from './access-token.js';
 import { ACCESS_TOKEN_TTL_SECONDS, recentRevocations, revokeSessions } from './revocations.js';
-import type { Revocation } from '../../kit/revocations.js';
+import type { Revocation } from '../../../platform/revocations.js';
 
 import { authErrors } from './errors.js';
 import {

@@ -1,4 +1,4 @@
-import { envString } from '../../kit/config.js';
+import { envString } from '../../../platform/env.js';
 
 /** A generic OpenID Connect provider the login page offers ("sign in with a social provider"). */
 export type SocialSignInConfig = {
