@@ -4,11 +4,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { exportJWK, generateKeyPair } from 'jose';
 import { pino } from 'pino';
 import { BUILT_IN_ROLES, PERMISSIONS, type BuiltInRole, type Permission } from '../../contracts/account/permissions.js';
 import { signAccessToken } from '../../services/account/sessions/access-token.js';
-import type { SigningKeys } from '../../services/account/signing-keys.js';
+import { createSigningKey, type SigningKeys } from '../../services/account/signing-keys.js';
 import { listen } from '../../services/kit/server.js';
 import { createTreasuryService, type TreasuryOptions, type TreasuryService } from '../../services/treasury/server.js';
 import { createTestDatabase } from './database.js';
@@ -23,10 +22,7 @@ import { TEST_TODAY } from './system.js';
  * exactly what it verifies in production.
  */
 async function startTokenIssuer(): Promise<{ url: string; keys: SigningKeys; close: () => Promise<void> }> {
-  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  const kid = randomUUID();
-  const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' };
-  const keys: SigningKeys = { kid, privateKey, jwks: { keys: [publicJwk] }, getKey: async () => publicKey };
+  const { keys } = await createSigningKey();
   const server = http.createServer((request, response) => {
     const body = request.url === '/.well-known/jwks.json' ? keys.jwks : request.url === '/sessions/revocations' ? { items: [] } : null;
     response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' });
