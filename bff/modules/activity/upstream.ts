@@ -1,4 +1,4 @@
-import type { ActivityAction, ActivityActorsResponse, ActivityEntryResponse, ActivityPage, ActivityQuery } from '../../../contracts/common/activity.js';
+import type { ActivityActorsResponse, ActivityEntryResponse, ActivityPage, ActivityQuery } from '../../../contracts/common/activity.js';
 import type { CallerIdentity, UpstreamClient, UpstreamClients } from '../../upstream/client.js';
 
 /** One entry of a service's activity log, as every service answers it (contracts/common/activity.ts). */
@@ -6,11 +6,8 @@ export type ActivityRecord = ActivityEntryResponse;
 export type ActivityDescriptionRecord = NonNullable<ActivityEntryResponse['description']>;
 /** A value of a description: text, a count, money or a date. */
 export type ActivityValueRecord = ActivityDescriptionRecord['values'][string];
-/**
- * The log's filters. `action` is typed from the catalogue itself: the
- * contract's union is built from an array, so its static type is `never`.
- */
-export type ActivityFilter = Omit<ActivityQuery, 'first' | 'after' | 'action'> & { action?: ActivityAction };
+/** The log's filters. */
+export type ActivityFilter = Omit<ActivityQuery, 'first' | 'after'>;
 
 /** The `GET /activity` every service answers, for the organisation of the caller. */
 export class ActivityApi {
