@@ -155,10 +155,11 @@ export const exportErrors = defineErrors({
 });
 
 /**
- * The statement parser's issues, `U-TRSY-ST-n`, and their English message
- * templates (an import's result lists them). Templates name their values in
- * braces; `{row}` is the 1-based line number in the file (0 when the problem
- * is the file as a whole).
+ * The issues of a statement import, `U-TRSY-ST-n`, and their English message
+ * templates (an import's result lists them): 1 to 16 the parser's, 30 to 33
+ * the import's own (its window, lines after today, gaps since the last
+ * statement). Templates name their values in braces; `{row}` is the 1-based
+ * line number in the file (0 when the problem is the file as a whole).
  */
 export const STATEMENT_ERROR_CODES = {
   'U-TRSY-ST-1': 'The file does not match a supported bank statement export (BCA, Mandiri, BNI or BRI internet-banking CSV).',
@@ -177,4 +178,8 @@ export const STATEMENT_ERROR_CODES = {
   'U-TRSY-ST-14': 'Row {row}: the line is pending at the bank and may still change.',
   'U-TRSY-ST-15': 'Row {row}: the line has no amount and was skipped.',
   'U-TRSY-ST-16': 'The file is larger than {expected}.',
+  'U-TRSY-ST-30': 'Row {row}: the date {value} is more than 3 months ago; statements can be imported from {expected} ({olderLines} older).',
+  'U-TRSY-ST-31': 'Row {row}: the date {value} is after today.',
+  'U-TRSY-ST-32': 'Transactions may be missing between the last statement transaction on {value} and this statement, which starts on {expected}.',
+  'U-TRSY-ST-33': 'Transactions are missing since the last statement transaction on {lastDate}: it ends with balance {value}, but this statement opens with {expected}.',
 } as const;

@@ -3,7 +3,7 @@ import { parse as parseSync } from 'csv-parse/sync';
 import { findBank } from '../../banks/catalogue.js';
 import { formatMoney, Money, parseAmount, parseMarker, toMoney, type ParsedAmount } from './amounts.js';
 import { businessToday, parseStatementDate, parseStatementTime, yearResolver, type YearResolver } from './dates.js';
-import { formatStatementMessage, STATEMENT_ISSUE, type StatementIssueKind } from './error-codes.js';
+import { statementIssue, type StatementIssueKind } from './error-codes.js';
 import { detectLayout, fitRow, headerKey, type ColumnMap, type LayoutSpec } from './layouts.js';
 import { bookingKey } from './booking-order.js';
 import { accountDigits, isSummaryRow, normaliseCurrency, readInfoRow, sameAccount, splitPeriod } from './preamble.js';
@@ -584,16 +584,7 @@ class StatementReader {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
     if (this.issues.length >= this.maxIssues) return;
-    const code = STATEMENT_ISSUE[kind];
-    this.issues.push({
-      row,
-      field,
-      severity,
-      code,
-      message: formatStatementMessage(code, { row, value, expected }),
-      ...(value !== undefined ? { value } : {}),
-      ...(expected !== undefined ? { expected } : {}),
-    });
+    this.issues.push(statementIssue(row, field, severity, kind, { value, expected }));
   }
 
   /** A file-level error: reported, and the reading stops. */
