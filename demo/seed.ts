@@ -14,166 +14,48 @@ export const DEMO = {
   ownerName: 'Rina Kusumawati',
 };
 
-type Account = { bankCode: string; accountNumber: string; accountName: string; alias?: string };
-type Seed = { legalName: string; alias: string; email?: string; type: 'COMPANY' | 'INDIVIDUAL'; bankAccounts: Account[] };
+type Seed = { legalName: string; alias: string; email?: string; type: 'COMPANY' | 'INDIVIDUAL'; bankAccounts: { bankCode: string; accountNumber: string; accountName: string; alias?: string }[] };
+/** A bank account of a counterparty: bank code, account number and, for a second account, its alias. */
+type AccountRow = [bankCode: string, accountNumber: string, alias?: string];
+type CounterpartyRow = [type: Seed['type'], legalName: string, alias: string, email: string | null, ...accounts: AccountRow[]];
 
 /** Realistic Indonesian counterparties: suppliers, customers, landlords and freelancers. */
-const COUNTERPARTIES: Seed[] = [
-  {
-    legalName: 'PT Sumber Makmur Sejahtera',
-    alias: 'Sumber Makmur',
-    email: 'finance@sumbermakmur.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '014', accountNumber: '5270123456', accountName: 'PT SUMBER MAKMUR SEJAHTERA' }],
-  },
-  {
-    legalName: 'CV Karya Mandiri Teknik',
-    alias: 'Karya Mandiri',
-    email: 'admin@karyamandiri.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1230007654321', accountName: 'CV KARYA MANDIRI TEKNIK' }],
-  },
-  {
-    legalName: 'PT Bangun Persada Nusantara',
-    alias: 'Bangun Persada',
-    email: 'ap@bangunpersada.co.id',
-    type: 'COMPANY',
-    bankAccounts: [
-      { bankCode: '009', accountNumber: '0192837465', accountName: 'PT BANGUN PERSADA NUSANTARA' },
-      { bankCode: '014', accountNumber: '8830412277', accountName: 'PT BANGUN PERSADA NUSANTARA', alias: 'Operasional' },
-    ],
-  },
-  {
-    legalName: 'PT Mitra Logistik Indonesia',
-    alias: 'Mitra Logistik',
-    email: 'billing@mitralogistik.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '002', accountNumber: '034101000123567', accountName: 'PT MITRA LOGISTIK INDONESIA' }],
-  },
-  { legalName: 'CV Berkah Jaya Abadi', alias: 'Berkah Jaya', type: 'COMPANY', bankAccounts: [{ bankCode: '451', accountNumber: '7123456789', accountName: 'CV BERKAH JAYA ABADI' }] },
-  {
-    legalName: 'PT Teknologi Kreasi Digital',
-    alias: 'Kreasi Digital',
-    email: 'finance@kreasidigital.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '022', accountNumber: '800123456700', accountName: 'PT TEKNOLOGI KREASI DIGITAL' }],
-  },
-  {
-    legalName: 'PT Agro Lestari Sentosa',
-    alias: 'Agro Lestari',
-    email: 'treasury@agrolestari.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1370012345678', accountName: 'PT AGRO LESTARI SENTOSA' }],
-  },
-  {
-    legalName: 'PT Samudra Energi Perkasa',
-    alias: 'Samudra Energi',
-    email: 'ap@samudraenergi.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '009', accountNumber: '0456789012', accountName: 'PT SAMUDRA ENERGI PERKASA' }],
-  },
-  {
-    legalName: 'CV Cahaya Baru Printing',
-    alias: 'Cahaya Baru',
-    email: 'order@cahayabaru.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '014', accountNumber: '2150987654', accountName: 'CV CAHAYA BARU PRINTING' }],
-  },
-  {
-    legalName: 'PT Graha Properti Jakarta',
-    alias: 'Graha Properti',
-    email: 'leasing@grahaproperti.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '013', accountNumber: '4102345678', accountName: 'PT GRAHA PROPERTI JAKARTA' }],
-  },
-  {
-    legalName: 'PT Nusa Kemasan Plastik',
-    alias: 'Nusa Kemasan',
-    email: 'sales@nusakemasan.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '028', accountNumber: '035800123456', accountName: 'PT NUSA KEMASAN PLASTIK' }],
-  },
-  {
-    legalName: 'PT Prima Kargo Ekspres',
-    alias: 'Prima Kargo',
-    email: 'finance@primakargo.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '011', accountNumber: '003612345678', accountName: 'PT PRIMA KARGO EKSPRES' }],
-  },
-  {
-    legalName: 'PT Indo Pangan Utama',
-    alias: 'Indo Pangan',
-    email: 'ar@indopangan.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '002', accountNumber: '020601000998877', accountName: 'PT INDO PANGAN UTAMA' }],
-  },
-  { legalName: 'CV Sinar Terang Elektrik', alias: 'Sinar Terang', type: 'COMPANY', bankAccounts: [{ bankCode: '200', accountNumber: '00077012345', accountName: 'CV SINAR TERANG ELEKTRIK' }] },
-  {
-    legalName: 'PT Harapan Medika Farma',
-    alias: 'Harapan Medika',
-    email: 'finance@harapanmedika.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '014', accountNumber: '6040556677', accountName: 'PT HARAPAN MEDIKA FARMA' }],
-  },
-  {
-    legalName: 'PT Kencana Tekstil Bandung',
-    alias: 'Kencana Tekstil',
-    email: 'ap@kencanatekstil.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1300098765432', accountName: 'PT KENCANA TEKSTIL BANDUNG' }],
-  },
-  {
-    legalName: 'PT Solusi Jaringan Data',
-    alias: 'Solusi Jaringan',
-    email: 'billing@solusijaringan.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '009', accountNumber: '1122334455', accountName: 'PT SOLUSI JARINGAN DATA' }],
-  },
-  {
-    legalName: 'Budi Santoso',
-    alias: 'Budi Santoso',
-    email: 'budi.santoso@gmail.com',
-    type: 'INDIVIDUAL',
-    bankAccounts: [{ bankCode: '014', accountNumber: '0987654321', accountName: 'BUDI SANTOSO' }],
-  },
-  {
-    legalName: 'Siti Rahayu',
-    alias: 'Siti Rahayu',
-    email: 'siti.rahayu@yahoo.co.id',
-    type: 'INDIVIDUAL',
-    bankAccounts: [{ bankCode: '008', accountNumber: '1410011223344', accountName: 'SITI RAHAYU' }],
-  },
-  {
-    legalName: 'Agus Wijaya',
-    alias: 'Agus (Konsultan Pajak)',
-    email: 'agus.wijaya@konsultan.id',
-    type: 'INDIVIDUAL',
-    bankAccounts: [{ bankCode: '002', accountNumber: '312201005566778', accountName: 'AGUS WIJAYA' }],
-  },
-  { legalName: 'Dewi Lestari', alias: 'Dewi Lestari', type: 'INDIVIDUAL', bankAccounts: [{ bankCode: '009', accountNumber: '0345678901', accountName: 'DEWI LESTARI' }] },
-  {
-    legalName: 'Rudi Hartono',
-    alias: 'Rudi (Desain)',
-    email: 'rudi.hartono@desain.id',
-    type: 'INDIVIDUAL',
-    bankAccounts: [{ bankCode: '451', accountNumber: '7012345678', accountName: 'RUDI HARTONO' }],
-  },
-  {
-    legalName: 'Putri Anggraini',
-    alias: 'Putri Anggraini',
-    email: 'putri.anggraini@gmail.com',
-    type: 'INDIVIDUAL',
-    bankAccounts: [{ bankCode: '014', accountNumber: '7770123987', accountName: 'PUTRI ANGGRAINI' }],
-  },
-  { legalName: 'Hendra Gunawan', alias: 'Hendra Gunawan', type: 'INDIVIDUAL', bankAccounts: [{ bankCode: '022', accountNumber: '761234567800', accountName: 'HENDRA GUNAWAN' }] },
-  {
-    legalName: 'PT Wahana Otomotif Nusantara',
-    alias: 'Wahana Otomotif',
-    email: 'fleet@wahanaotomotif.co.id',
-    type: 'COMPANY',
-    bankAccounts: [{ bankCode: '013', accountNumber: '4109876543', accountName: 'PT WAHANA OTOMOTIF NUSANTARA' }],
-  },
+const COUNTERPARTY_ROWS: CounterpartyRow[] = [
+  ['COMPANY', 'PT Sumber Makmur Sejahtera', 'Sumber Makmur', 'finance@sumbermakmur.co.id', ['014', '5270123456']],
+  ['COMPANY', 'CV Karya Mandiri Teknik', 'Karya Mandiri', 'admin@karyamandiri.id', ['008', '1230007654321']],
+  ['COMPANY', 'PT Bangun Persada Nusantara', 'Bangun Persada', 'ap@bangunpersada.co.id', ['009', '0192837465'], ['014', '8830412277', 'Operasional']],
+  ['COMPANY', 'PT Mitra Logistik Indonesia', 'Mitra Logistik', 'billing@mitralogistik.co.id', ['002', '034101000123567']],
+  ['COMPANY', 'CV Berkah Jaya Abadi', 'Berkah Jaya', null, ['451', '7123456789']],
+  ['COMPANY', 'PT Teknologi Kreasi Digital', 'Kreasi Digital', 'finance@kreasidigital.id', ['022', '800123456700']],
+  ['COMPANY', 'PT Agro Lestari Sentosa', 'Agro Lestari', 'treasury@agrolestari.co.id', ['008', '1370012345678']],
+  ['COMPANY', 'PT Samudra Energi Perkasa', 'Samudra Energi', 'ap@samudraenergi.co.id', ['009', '0456789012']],
+  ['COMPANY', 'CV Cahaya Baru Printing', 'Cahaya Baru', 'order@cahayabaru.id', ['014', '2150987654']],
+  ['COMPANY', 'PT Graha Properti Jakarta', 'Graha Properti', 'leasing@grahaproperti.co.id', ['013', '4102345678']],
+  ['COMPANY', 'PT Nusa Kemasan Plastik', 'Nusa Kemasan', 'sales@nusakemasan.co.id', ['028', '035800123456']],
+  ['COMPANY', 'PT Prima Kargo Ekspres', 'Prima Kargo', 'finance@primakargo.co.id', ['011', '003612345678']],
+  ['COMPANY', 'PT Indo Pangan Utama', 'Indo Pangan', 'ar@indopangan.co.id', ['002', '020601000998877']],
+  ['COMPANY', 'CV Sinar Terang Elektrik', 'Sinar Terang', null, ['200', '00077012345']],
+  ['COMPANY', 'PT Harapan Medika Farma', 'Harapan Medika', 'finance@harapanmedika.co.id', ['014', '6040556677']],
+  ['COMPANY', 'PT Kencana Tekstil Bandung', 'Kencana Tekstil', 'ap@kencanatekstil.co.id', ['008', '1300098765432']],
+  ['COMPANY', 'PT Solusi Jaringan Data', 'Solusi Jaringan', 'billing@solusijaringan.id', ['009', '1122334455']],
+  ['INDIVIDUAL', 'Budi Santoso', 'Budi Santoso', 'budi.santoso@gmail.com', ['014', '0987654321']],
+  ['INDIVIDUAL', 'Siti Rahayu', 'Siti Rahayu', 'siti.rahayu@yahoo.co.id', ['008', '1410011223344']],
+  ['INDIVIDUAL', 'Agus Wijaya', 'Agus (Konsultan Pajak)', 'agus.wijaya@konsultan.id', ['002', '312201005566778']],
+  ['INDIVIDUAL', 'Dewi Lestari', 'Dewi Lestari', null, ['009', '0345678901']],
+  ['INDIVIDUAL', 'Rudi Hartono', 'Rudi (Desain)', 'rudi.hartono@desain.id', ['451', '7012345678']],
+  ['INDIVIDUAL', 'Putri Anggraini', 'Putri Anggraini', 'putri.anggraini@gmail.com', ['014', '7770123987']],
+  ['INDIVIDUAL', 'Hendra Gunawan', 'Hendra Gunawan', null, ['022', '761234567800']],
+  ['COMPANY', 'PT Wahana Otomotif Nusantara', 'Wahana Otomotif', 'fleet@wahanaotomotif.co.id', ['013', '4109876543']],
 ];
+
+/** A row as the treasury's REST API takes it; banks print the account holder as the legal name in capitals. */
+const COUNTERPARTIES: Seed[] = COUNTERPARTY_ROWS.map(([type, legalName, alias, email, ...accounts]) => ({
+  legalName,
+  alias,
+  ...(email ? { email } : {}),
+  type,
+  bankAccounts: accounts.map(([bankCode, accountNumber, accountAlias]) => ({ bankCode, accountNumber, accountName: legalName.toUpperCase(), ...(accountAlias ? { alias: accountAlias } : {}) })),
+}));
 
 type Headers = Record<string, string>;
 
