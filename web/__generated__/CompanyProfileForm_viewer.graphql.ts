@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c377474307f01b0be0c66b0599389cc>>
+ * @generated SignedSource<<6c56593d812fb7aaa5a247c8e82f421d>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,10 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CompanyProfileForm_viewer$data = {
   readonly organization: {
-    readonly defaultCurrency: Currency;
-    readonly id: string;
-    readonly name: string;
-    readonly profile: {
-      readonly address: {
-        readonly city: string | null | undefined;
-        readonly postalCode: string | null | undefined;
-        readonly province: string | null | undefined;
-        readonly street: string | null | undefined;
-      };
-      readonly email: string | null | undefined;
-      readonly legalName: string | null | undefined;
-      readonly phone: string | null | undefined;
-      readonly taxNumber: string | null | undefined;
-    } | null | undefined;
-    readonly timeZone: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CompanyProfileForm_organization">;
   };
   readonly permissions: ReadonlyArray<string>;
   readonly " $fragmentType": "CompanyProfileForm_viewer";
@@ -59,110 +43,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "timeZone",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "defaultCurrency",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrganizationProfile",
-          "kind": "LinkedField",
-          "name": "profile",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "legalName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "taxNumber",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "PostalAddress",
-              "kind": "LinkedField",
-              "name": "address",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "street",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "city",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "province",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "postalCode",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "phone",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "email",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "CompanyProfileForm_organization"
         }
       ],
       "storageKey": null
@@ -172,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ac29a75390ba90544fc0ab0f13406ab5";
+(node as any).hash = "4e77d96ab4cc6578a188565fa5151d45";
 
 export default node;

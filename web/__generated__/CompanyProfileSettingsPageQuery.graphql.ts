@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7a62beaec04dfb415279b854f405985>>
+ * @generated SignedSource<<dcdc4be335af2720c4247303ec083ed3>>
  * @lightSyntaxTransform
  */
 
@@ -191,12 +191,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "788745a67578543f2773d19e61c0f623",
+    "cacheID": "7ce6b97a466d25d8cdb9672d07c69e6f",
     "id": null,
     "metadata": {},
     "name": "CompanyProfileSettingsPageQuery",
     "operationKind": "query",
-    "text": "query CompanyProfileSettingsPageQuery {\n  viewer {\n    ...CompanyProfileForm_viewer\n  }\n}\n\nfragment CompanyProfileForm_viewer on Viewer {\n  permissions\n  organization {\n    id\n    name\n    timeZone\n    defaultCurrency\n    profile {\n      legalName\n      taxNumber\n      address {\n        street\n        city\n        province\n        postalCode\n      }\n      phone\n      email\n    }\n  }\n}\n"
+    "text": "query CompanyProfileSettingsPageQuery {\n  viewer {\n    ...CompanyProfileForm_viewer\n  }\n}\n\nfragment CompanyProfileForm_organization on Organization {\n  id\n  name\n  timeZone\n  defaultCurrency\n  profile {\n    legalName\n    taxNumber\n    address {\n      street\n      city\n      province\n      postalCode\n    }\n    phone\n    email\n  }\n}\n\nfragment CompanyProfileForm_viewer on Viewer {\n  permissions\n  organization {\n    ...CompanyProfileForm_organization\n    id\n  }\n}\n"
   }
 };
 

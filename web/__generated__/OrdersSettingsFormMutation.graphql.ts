@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e3c9a0f9747813ae3071412a3e8a772>>
+ * @generated SignedSource<<12dff1d0797c0eb0972b054c3e027177>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type OrganizationOrdersSettingsUpdateInput = {
   defaultPaymentTermDays: number;
   invoiceNumberPrefix: string;
@@ -20,13 +21,7 @@ export type OrdersSettingsFormMutation$variables = {
 export type OrdersSettingsFormMutation$data = {
   readonly organizationOrdersSettingsUpdate: {
     readonly organization: {
-      readonly id: string;
-      readonly ordersSettings: {
-        readonly defaultPaymentTermDays: number;
-        readonly invoiceNumberPrefix: string;
-        readonly salesOrderApprovalRequired: boolean;
-        readonly salesOrderNumberPrefix: string;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"OrdersSettingsForm_organization">;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly code: string;
@@ -50,119 +45,79 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "OrganizationOrdersSettingsUpdatePayload",
-    "kind": "LinkedField",
-    "name": "organizationOrdersSettingsUpdate",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organization",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "OrdersSettings",
-            "kind": "LinkedField",
-            "name": "ordersSettings",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "defaultPaymentTermDays",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "invoiceNumberPrefix",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "salesOrderNumberPrefix",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "salesOrderApprovalRequired",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "OrdersSettingsFormMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganizationOrdersSettingsUpdatePayload",
+        "kind": "LinkedField",
+        "name": "organizationOrdersSettingsUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrdersSettingsForm_organization"
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -171,19 +126,89 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OrdersSettingsFormMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "OrganizationOrdersSettingsUpdatePayload",
+        "kind": "LinkedField",
+        "name": "organizationOrdersSettingsUpdate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OrdersSettings",
+                "kind": "LinkedField",
+                "name": "ordersSettings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultPaymentTermDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "invoiceNumberPrefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesOrderNumberPrefix",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "salesOrderApprovalRequired",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "3eec76edd970558848935704f5ec0cc7",
+    "cacheID": "057be725c722b88670f98c3807469fc6",
     "id": null,
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",
-    "text": "mutation OrdersSettingsFormMutation(\n  $input: OrganizationOrdersSettingsUpdateInput!\n) {\n  organizationOrdersSettingsUpdate(input: $input) {\n    organization {\n      id\n      ordersSettings {\n        defaultPaymentTermDays\n        invoiceNumberPrefix\n        salesOrderNumberPrefix\n        salesOrderApprovalRequired\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation OrdersSettingsFormMutation(\n  $input: OrganizationOrdersSettingsUpdateInput!\n) {\n  organizationOrdersSettingsUpdate(input: $input) {\n    organization {\n      ...OrdersSettingsForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0b593e6722c54aee1c4d9500d82e10ea";
+(node as any).hash = "3f06388ed1cffa6cc123712b25a77cf5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<220b96a823ee4c9cc146d90a2a5329de>>
+ * @generated SignedSource<<354711a65e985f6407446cfa9e4ef78b>>
  * @lightSyntaxTransform
  */
 
@@ -11,13 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrdersSettingsForm_viewer$data = {
   readonly organization: {
-    readonly id: string;
-    readonly ordersSettings: {
-      readonly defaultPaymentTermDays: number;
-      readonly invoiceNumberPrefix: string;
-      readonly salesOrderApprovalRequired: boolean;
-      readonly salesOrderNumberPrefix: string;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"OrdersSettingsForm_organization">;
   };
   readonly permissions: ReadonlyArray<string>;
   readonly " $fragmentType": "OrdersSettingsForm_viewer";
@@ -49,50 +43,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "OrdersSettings",
-          "kind": "LinkedField",
-          "name": "ordersSettings",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "defaultPaymentTermDays",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "invoiceNumberPrefix",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "salesOrderNumberPrefix",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "salesOrderApprovalRequired",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "OrdersSettingsForm_organization"
         }
       ],
       "storageKey": null
@@ -102,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "86110859916a29fb273acf742b36e669";
+(node as any).hash = "501ccda53015a51dded3664469d5c4cf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e4f4a1a977fb0d9d14a3e359aaf0d72>>
+ * @generated SignedSource<<88c520a0772f101bef465e9952801f3a>>
  * @lightSyntaxTransform
  */
 
@@ -131,12 +131,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "6e998688d90ae6c901f16c1c3cc3f756",
+    "cacheID": "0a33388a7fd926765a8c156842530ca2",
     "id": null,
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    id\n    ordersSettings {\n      defaultPaymentTermDays\n      invoiceNumberPrefix\n      salesOrderNumberPrefix\n      salesOrderApprovalRequired\n    }\n  }\n}\n"
+    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    ...OrdersSettingsForm_organization\n    id\n  }\n}\n"
   }
 };
 

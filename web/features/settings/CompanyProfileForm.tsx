@@ -1,22 +1,24 @@
-import { Button, Flex, Grid, GridItem, Input, InputGroup, NativeSelect, Stack } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { GridItem, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
+import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import type { CompanyProfileForm_organization$key } from '../../__generated__/CompanyProfileForm_organization.graphql';
 import type { CompanyProfileForm_viewer$key } from '../../__generated__/CompanyProfileForm_viewer.graphql';
 import type { CompanyProfileFormMutation } from '../../__generated__/CompanyProfileFormMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
+import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
+import { formatTaxNumber, taxNumberDigits } from '../../ui/taxNumber';
+import { TaxNumberField } from '../../ui/TaxNumberField';
+import { toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
 import { formatLocalPhone, toInternationalPhone } from './phoneNumber';
+import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
-import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
-import { FormSection } from '../../ui/FormSection';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { formikFields } from '../../ui/formikFields';
-import { useFormFeedback } from '../../ui/useFormFeedback';
-import { formatTaxNumber, taxNumberDigits } from './taxNumber';
+import { SettingsSection } from './SettingsSection';
 import { INDONESIAN_TIME_ZONES, otherTimeZones, utcOffset } from './timeZoneOptions';
+import { useSettingsInputs } from './useSettingsInputs';
 
 const CURRENCIES = [
   { code: 'IDR', label: { id: 'currency.IDR' } },
@@ -37,54 +39,46 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
       fragment CompanyProfileForm_viewer on Viewer {
         permissions
         organization {
-          id
-          name
-          timeZone
-          defaultCurrency
-          profile {
-            legalName
-            taxNumber
-            address {
-              street
-              city
-              province
-              postalCode
-            }
-            phone
-            email
-          }
+          ...CompanyProfileForm_organization
         }
       }
     `,
     viewer,
   );
+  const organization = useFragment<CompanyProfileForm_organization$key>(
+    graphql`
+      fragment CompanyProfileForm_organization on Organization {
+        id
+        name
+        timeZone
+        defaultCurrency
+        profile {
+          legalName
+          taxNumber
+          address {
+            street
+            city
+            province
+            postalCode
+          }
+          phone
+          email
+        }
+      }
+    `,
+    data.organization,
+  );
   const intl = useIntl();
   const feedback = useFormFeedback();
   const schema = useMemo(() => companyProfileFormSchema(intl), [intl]);
-  const organization = data.organization;
   const profile = organization.profile;
   const canManage = data.permissions.includes('settings:manage');
   const timeZones = useMemo(() => otherTimeZones(organization.timeZone), [organization.timeZone]);
-  const [commit] = useMutation<CompanyProfileFormMutation>(graphql`
+  const [commit] = useCommit<CompanyProfileFormMutation>(graphql`
     mutation CompanyProfileFormMutation($input: OrganizationProfileUpdateInput!) {
       organizationProfileUpdate(input: $input) {
         organization {
-          id
-          name
-          timeZone
-          defaultCurrency
-          profile {
-            legalName
-            taxNumber
-            address {
-              street
-              city
-              province
-              postalCode
-            }
-            phone
-            email
-          }
+          ...CompanyProfileForm_organization
         }
         userErrors {
           field
@@ -113,215 +107,147 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
     defaultCurrency: organization.defaultCurrency === 'USD' || organization.defaultCurrency === 'SGD' ? organization.defaultCurrency : 'IDR',
   };
 
-  const submit = (values: CompanyProfileFormValues, helpers: FormikHelpers<CompanyProfileFormValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      commit({
-        variables: {
-          input: {
-            name: values.name.trim(),
-            legalName: orNull(values.legalName),
-            taxNumber: orNull(taxNumberDigits(values.taxNumber)),
-            address: {
-              street: orNull(values.address.street),
-              city: orNull(values.address.city),
-              province: orNull(values.address.province),
-              postalCode: orNull(values.address.postalCode),
-            },
-            phone: toInternationalPhone(values.phone),
-            email: orNull(values.email),
-            timeZone: values.timeZone,
-            defaultCurrency: values.defaultCurrency,
-          },
-        },
-        onCompleted: (response) => {
-          resolve();
-          const { organization: saved, userErrors } = response.organizationProfileUpdate;
-          if (saved && userErrors.length === 0) {
-            toastSuccess(intl.formatMessage({ id: 'companyProfile.saved' }));
-            return;
-          }
-          feedback.rejected(values, helpers, userErrors);
-        },
-        onError: (error) => {
-          resolve();
-          feedback.failed(helpers, error);
-        },
-      });
-    });
+  const submit = async (values: CompanyProfileFormValues, helpers: FormikHelpers<CompanyProfileFormValues>) => {
+    const input = {
+      name: values.name.trim(),
+      legalName: orNull(values.legalName),
+      taxNumber: orNull(taxNumberDigits(values.taxNumber)),
+      address: {
+        street: orNull(values.address.street),
+        city: orNull(values.address.city),
+        province: orNull(values.address.province),
+        postalCode: orNull(values.address.postalCode),
+      },
+      phone: toInternationalPhone(values.phone),
+      email: orNull(values.email),
+      timeZone: values.timeZone,
+      defaultCurrency: values.defaultCurrency,
+    };
+    const saved = await feedback.outcome(
+      values,
+      helpers,
+      commit({ variables: { input } }).then((response) => response.organizationProfileUpdate),
+    );
+    if (saved?.organization) toastSuccess(intl.formatMessage({ id: 'companyProfile.saved' }));
+  };
 
   return (
-    <Formik<CompanyProfileFormValues> initialValues={initialValues} enableReinitialize validationSchema={schema} onSubmit={submit}>
-      <CompanyProfileFields canManage={canManage} timeZones={timeZones} />
-    </Formik>
-  );
-}
-
-/** The form's inputs: bound to its values, and read-only (and looking it) for members without settings:manage. */
-function useProfileInputs(canManage: boolean) {
-  const formik = useFormikContext<CompanyProfileFormValues>();
-  const { errorOf, input: field } = formikFields(formik);
-  const input = (name: string) => ({
-    ...field(name),
-    readOnly: !canManage,
-    bg: canManage ? undefined : 'bg.muted',
-  });
-  return { errorOf, field, input, setFieldValue: formik.setFieldValue };
-}
-
-function CompanyProfileFields({ canManage, timeZones }: { canManage: boolean; timeZones: readonly string[] }) {
-  const { status, dirty, isSubmitting, handleSubmit } = useFormikContext<CompanyProfileFormValues>();
-  return (
-    <form noValidate onSubmit={handleSubmit} data-testid="company-profile-form">
-      <Stack gap="6" maxWidth="4xl">
-        {canManage ? null : <SettingsReadOnlyNotice />}
-        <FormErrorAlert message={status} />
-        <IdentitySection canManage={canManage} />
-        <AddressSection canManage={canManage} />
-        <ContactSection canManage={canManage} />
-        <RegionalSection canManage={canManage} timeZones={timeZones} />
-        {canManage ? (
-          <Flex justifyContent="flex-end">
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} disabled={!dirty} data-testid="company-profile-save">
-              <FormattedMessage id="common.saveChanges" />
-            </Button>
-          </Flex>
-        ) : null}
-      </Stack>
-    </form>
+    <SettingsForm<CompanyProfileFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={submit}
+      canManage={canManage}
+      testId="company-profile-form"
+      saveTestId="company-profile-save"
+    >
+      <IdentitySection canManage={canManage} />
+      <AddressSection canManage={canManage} />
+      <ContactSection canManage={canManage} />
+      <RegionalSection canManage={canManage} timeZones={timeZones} />
+    </SettingsForm>
   );
 }
 
 /** Name, legal name and NPWP. */
 function IdentitySection({ canManage }: { canManage: boolean }) {
-  const { errorOf, input, setFieldValue } = useProfileInputs(canManage);
+  const { errorOf, input } = useSettingsInputs(canManage);
   return (
-    <FormSection title={<FormattedMessage id="companyProfile.section.identity" />} description={<FormattedMessage id="companyProfile.section.identityHint" />}>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        <FormField label={<FormattedMessage id="companyProfile.name" />} error={errorOf('name')} helper={<FormattedMessage id="companyProfile.nameHint" />} required>
-          <Input {...input('name')} autoComplete="organization" />
-        </FormField>
-        <FormField label={<FormattedMessage id="companyProfile.legalName" />} error={errorOf('legalName')} helper={<FormattedMessage id="companyProfile.legalNameHint" />}>
-          <Input {...input('legalName')} autoComplete="off" />
-        </FormField>
-        <FormField label={<FormattedMessage id="companyProfile.taxNumber" />} error={errorOf('taxNumber')} helper={<FormattedMessage id="companyProfile.taxNumberHint" />}>
-          <Input
-            {...input('taxNumber')}
-            onChange={(event) => void setFieldValue('taxNumber', formatTaxNumber(event.currentTarget.value))}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="00.000.000.0-000.000"
-            fontVariantNumeric="tabular-nums"
-          />
-        </FormField>
-      </Grid>
-    </FormSection>
+    <SettingsSection title={{ id: 'companyProfile.section.identity' }} description={{ id: 'companyProfile.section.identityHint' }}>
+      <FormField label={<FormattedMessage id="companyProfile.name" />} error={errorOf('name')} helper={<FormattedMessage id="companyProfile.nameHint" />} required>
+        <Input {...input('name')} autoComplete="organization" />
+      </FormField>
+      <FormField label={<FormattedMessage id="companyProfile.legalName" />} error={errorOf('legalName')} helper={<FormattedMessage id="companyProfile.legalNameHint" />}>
+        <Input {...input('legalName')} autoComplete="off" />
+      </FormField>
+      <TaxNumberField readOnly={!canManage} />
+    </SettingsSection>
   );
 }
 
 /** Street, city, province and a five-digit postal code. */
 function AddressSection({ canManage }: { canManage: boolean }) {
-  const { errorOf, input, setFieldValue } = useProfileInputs(canManage);
+  const { errorOf, input, cleaned } = useSettingsInputs(canManage);
   return (
-    <FormSection title={<FormattedMessage id="companyProfile.section.address" />} description={<FormattedMessage id="companyProfile.section.addressHint" />}>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        <GridItem colSpan={{ base: 1, md: 2 }}>
-          <FormField label={<FormattedMessage id="companyProfile.street" />} error={errorOf('address.street')}>
-            <Input {...input('address.street')} autoComplete="street-address" />
-          </FormField>
-        </GridItem>
-        <FormField label={<FormattedMessage id="companyProfile.city" />} error={errorOf('address.city')}>
-          <Input {...input('address.city')} autoComplete="address-level2" />
+    <SettingsSection title={{ id: 'companyProfile.section.address' }} description={{ id: 'companyProfile.section.addressHint' }}>
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <FormField label={<FormattedMessage id="companyProfile.street" />} error={errorOf('address.street')}>
+          <Input {...input('address.street')} autoComplete="street-address" />
         </FormField>
-        <FormField label={<FormattedMessage id="companyProfile.province" />} error={errorOf('address.province')}>
-          <Input {...input('address.province')} autoComplete="address-level1" />
-        </FormField>
-        <FormField label={<FormattedMessage id="companyProfile.postalCode" />} error={errorOf('address.postalCode')}>
-          <Input
-            {...input('address.postalCode')}
-            onChange={(event) => void setFieldValue('address.postalCode', event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxWidth="40"
-          />
-        </FormField>
-      </Grid>
-    </FormSection>
+      </GridItem>
+      <FormField label={<FormattedMessage id="companyProfile.city" />} error={errorOf('address.city')}>
+        <Input {...input('address.city')} autoComplete="address-level2" />
+      </FormField>
+      <FormField label={<FormattedMessage id="companyProfile.province" />} error={errorOf('address.province')}>
+        <Input {...input('address.province')} autoComplete="address-level1" />
+      </FormField>
+      <FormField label={<FormattedMessage id="companyProfile.postalCode" />} error={errorOf('address.postalCode')}>
+        <Input {...cleaned('address.postalCode', (typed) => typed.replace(/\D/g, '').slice(0, 5))} inputMode="numeric" autoComplete="postal-code" maxWidth="40" />
+      </FormField>
+    </SettingsSection>
   );
 }
 
 /** Phone (+62) and email. */
 function ContactSection({ canManage }: { canManage: boolean }) {
-  const { errorOf, input, setFieldValue } = useProfileInputs(canManage);
+  const { errorOf, input, cleaned } = useSettingsInputs(canManage);
   return (
-    <FormSection title={<FormattedMessage id="companyProfile.section.contact" />} description={<FormattedMessage id="companyProfile.section.contactHint" />}>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        <FormField label={<FormattedMessage id="companyProfile.phone" />} error={errorOf('phone')} helper={<FormattedMessage id="companyProfile.phoneHint" />}>
-          <InputGroup startAddon="+62">
-            <Input
-              {...input('phone')}
-              onChange={(event) => void setFieldValue('phone', formatLocalPhone(event.currentTarget.value))}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder="812-3456-7890"
-            />
-          </InputGroup>
-        </FormField>
-        <FormField label={<FormattedMessage id="companyProfile.email" />} error={errorOf('email')}>
-          <Input {...input('email')} type="email" autoComplete="email" />
-        </FormField>
-      </Grid>
-    </FormSection>
+    <SettingsSection title={{ id: 'companyProfile.section.contact' }} description={{ id: 'companyProfile.section.contactHint' }}>
+      <FormField label={<FormattedMessage id="companyProfile.phone" />} error={errorOf('phone')} helper={<FormattedMessage id="companyProfile.phoneHint" />}>
+        <InputGroup startAddon="+62">
+          <Input {...cleaned('phone', formatLocalPhone)} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="812-3456-7890" />
+        </InputGroup>
+      </FormField>
+      <FormField label={<FormattedMessage id="companyProfile.email" />} error={errorOf('email')}>
+        <Input {...input('email')} type="email" autoComplete="email" />
+      </FormField>
+    </SettingsSection>
   );
 }
 
 /** The time zone (Indonesia's three first) and the default currency. */
 function RegionalSection({ canManage, timeZones }: { canManage: boolean; timeZones: readonly string[] }) {
   const intl = useIntl();
-  const { errorOf, field } = useProfileInputs(canManage);
+  const { errorOf, field } = useSettingsInputs(canManage);
   return (
-    <FormSection title={<FormattedMessage id="companyProfile.section.regional" />} description={<FormattedMessage id="companyProfile.section.regionalHint" />}>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
-        <GridItem colSpan={{ base: 1, md: 2 }}>
-          <FormField label={<FormattedMessage id="companyProfile.timeZone" />} error={errorOf('timeZone')} required>
-            <NativeSelect.Root disabled={!canManage}>
-              <NativeSelect.Field {...field('timeZone')} data-testid="company-time-zone" bg={canManage ? undefined : 'bg.muted'}>
-                <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.indonesia' })}>
-                  {INDONESIAN_TIME_ZONES.map((item) => (
-                    <option key={item.zone} value={item.zone}>
-                      {intl.formatMessage(item.label)}
-                    </option>
-                  ))}
-                </optgroup>
-                <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.other' })}>
-                  {timeZones.map((zone) => {
-                    const offset = utcOffset(zone);
-                    return (
-                      <option key={zone} value={zone}>
-                        {offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone.replaceAll('_', ' ')}
-                      </option>
-                    );
-                  })}
-                </optgroup>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </GridItem>
-        <FormField label={<FormattedMessage id="companyProfile.defaultCurrency" />} error={errorOf('defaultCurrency')} required>
+    <SettingsSection title={{ id: 'companyProfile.section.regional' }} description={{ id: 'companyProfile.section.regionalHint' }}>
+      <GridItem colSpan={{ base: 1, md: 2 }}>
+        <FormField label={<FormattedMessage id="companyProfile.timeZone" />} error={errorOf('timeZone')} required>
           <NativeSelect.Root disabled={!canManage}>
-            <NativeSelect.Field {...field('defaultCurrency')} data-testid="company-currency" bg={canManage ? undefined : 'bg.muted'}>
-              {CURRENCIES.map((currency) => (
-                <option key={currency.code} value={currency.code}>
-                  {intl.formatMessage(currency.label)}
-                </option>
-              ))}
+            <NativeSelect.Field {...field('timeZone')} data-testid="company-time-zone" bg={canManage ? undefined : 'bg.muted'}>
+              <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.indonesia' })}>
+                {INDONESIAN_TIME_ZONES.map((item) => (
+                  <option key={item.zone} value={item.zone}>
+                    {intl.formatMessage(item.label)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label={intl.formatMessage({ id: 'companyProfile.timeZone.other' })}>
+                {timeZones.map((zone) => {
+                  const offset = utcOffset(zone);
+                  return (
+                    <option key={zone} value={zone}>
+                      {offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone.replaceAll('_', ' ')}
+                    </option>
+                  );
+                })}
+              </optgroup>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-      </Grid>
-    </FormSection>
+      </GridItem>
+      <FormField label={<FormattedMessage id="companyProfile.defaultCurrency" />} error={errorOf('defaultCurrency')} required>
+        <NativeSelect.Root disabled={!canManage}>
+          <NativeSelect.Field {...field('defaultCurrency')} data-testid="company-currency" bg={canManage ? undefined : 'bg.muted'}>
+            {CURRENCIES.map((currency) => (
+              <option key={currency.code} value={currency.code}>
+                {intl.formatMessage(currency.label)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+    </SettingsSection>
   );
 }

@@ -1,11 +1,7 @@
-import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { CompanyProfileSettingsPageQuery } from '../../__generated__/CompanyProfileSettingsPageQuery.graphql';
-import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { CompanyProfileForm } from './CompanyProfileForm';
-import { SettingsTabs } from '../../navigation/SettingsTabs';
+import { SettingsPage } from './SettingsPage';
 
 export const companyProfileSettingsPageQuery = graphql`
   query CompanyProfileSettingsPageQuery {
@@ -17,14 +13,9 @@ export const companyProfileSettingsPageQuery = graphql`
 
 /** `/settings/company-profile`: the organisation's names, tax number, address, contact, time zone and currency. */
 export function CompanyProfileSettingsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<CompanyProfileSettingsPageQuery>>();
-  const data = usePreloadedQuery<CompanyProfileSettingsPageQuery>(companyProfileSettingsPageQuery, queryRef);
-  if (!data.viewer) return null;
   return (
-    <>
-      <PageHeader title={<FormattedMessage id="page.settingsCompanyProfile" />} description={<FormattedMessage id="companyProfile.subtitle" />} />
-      <SettingsTabs />
-      <CompanyProfileForm viewer={data.viewer} />
-    </>
+    <SettingsPage<CompanyProfileSettingsPageQuery> query={companyProfileSettingsPageQuery} title={{ id: 'page.settingsCompanyProfile' }} description={{ id: 'companyProfile.subtitle' }}>
+      {(viewer) => <CompanyProfileForm viewer={viewer} />}
+    </SettingsPage>
   );
 }

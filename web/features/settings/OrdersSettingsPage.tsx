@@ -1,11 +1,7 @@
-import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { OrdersSettingsPageQuery } from '../../__generated__/OrdersSettingsPageQuery.graphql';
-import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { OrdersSettingsForm } from './OrdersSettingsForm';
-import { SettingsTabs } from '../../navigation/SettingsTabs';
+import { SettingsPage } from './SettingsPage';
 
 export const ordersSettingsPageQuery = graphql`
   query OrdersSettingsPageQuery {
@@ -17,14 +13,9 @@ export const ordersSettingsPageQuery = graphql`
 
 /** `/settings/orders`: the defaults for sales orders and invoices. */
 export function OrdersSettingsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<OrdersSettingsPageQuery>>();
-  const data = usePreloadedQuery<OrdersSettingsPageQuery>(ordersSettingsPageQuery, queryRef);
-  if (!data.viewer) return null;
   return (
-    <>
-      <PageHeader title={<FormattedMessage id="page.settingsOrders" />} description={<FormattedMessage id="orders.subtitle" />} />
-      <SettingsTabs />
-      <OrdersSettingsForm viewer={data.viewer} />
-    </>
+    <SettingsPage<OrdersSettingsPageQuery> query={ordersSettingsPageQuery} title={{ id: 'page.settingsOrders' }} description={{ id: 'orders.subtitle' }}>
+      {(viewer) => <OrdersSettingsForm viewer={viewer} />}
+    </SettingsPage>
   );
 }

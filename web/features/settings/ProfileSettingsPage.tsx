@@ -1,11 +1,7 @@
-import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { ProfileSettingsPageQuery } from '../../__generated__/ProfileSettingsPageQuery.graphql';
-import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ProfileForm } from './ProfileForm';
-import { SettingsTabs } from '../../navigation/SettingsTabs';
+import { SettingsPage } from './SettingsPage';
 
 export const profileSettingsPageQuery = graphql`
   query ProfileSettingsPageQuery {
@@ -17,14 +13,9 @@ export const profileSettingsPageQuery = graphql`
 
 /** `/settings/profile` (My Profile): the user's names, their email and their interface language. */
 export function ProfileSettingsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<ProfileSettingsPageQuery>>();
-  const data = usePreloadedQuery<ProfileSettingsPageQuery>(profileSettingsPageQuery, queryRef);
-  if (!data.viewer) return null;
   return (
-    <>
-      <PageHeader title={<FormattedMessage id="page.settingsProfile" />} description={<FormattedMessage id="profile.subtitle" />} />
-      <SettingsTabs />
-      <ProfileForm viewer={data.viewer} />
-    </>
+    <SettingsPage<ProfileSettingsPageQuery> query={profileSettingsPageQuery} title={{ id: 'page.settingsProfile' }} description={{ id: 'profile.subtitle' }}>
+      {(viewer) => <ProfileForm viewer={viewer} />}
+    </SettingsPage>
   );
 }

@@ -1,16 +1,12 @@
 import { Stack } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { SecuritySettingsPageQuery } from '../../__generated__/SecuritySettingsPageQuery.graphql';
-import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { BackupCodesCard } from './BackupCodesCard';
 import { PasskeysCard } from './PasskeysCard';
 import { PasswordCard } from './PasswordCard';
 import { SecurityActivityTable } from './SecurityActivityTable';
-import { SettingsTabs } from '../../navigation/SettingsTabs';
+import { SettingsPage } from './SettingsPage';
 
 export const securitySettingsPageQuery = graphql`
   query SecuritySettingsPageQuery {
@@ -25,20 +21,17 @@ export const securitySettingsPageQuery = graphql`
 
 /** `/settings/security`: the two-factor methods (authenticator app, backup codes, passkeys) and the activity of the last 30 days. */
 export function SecuritySettingsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<SecuritySettingsPageQuery>>();
-  const data = usePreloadedQuery<SecuritySettingsPageQuery>(securitySettingsPageQuery, queryRef);
-  if (!data.viewer) return null;
   return (
-    <>
-      <PageHeader title={<FormattedMessage id="page.settingsSecurity" />} description={<FormattedMessage id="security.subtitle" />} />
-      <SettingsTabs />
-      <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
-        <PasswordCard />
-        <AuthenticatorCard viewer={data.viewer} />
-        <BackupCodesCard viewer={data.viewer} />
-        <PasskeysCard viewer={data.viewer} />
-        <SecurityActivityTable viewer={data.viewer} />
-      </Stack>
-    </>
+    <SettingsPage<SecuritySettingsPageQuery> query={securitySettingsPageQuery} title={{ id: 'page.settingsSecurity' }} description={{ id: 'security.subtitle' }}>
+      {(viewer) => (
+        <Stack gap="6" maxWidth="4xl" data-testid="security-settings">
+          <PasswordCard />
+          <AuthenticatorCard viewer={viewer} />
+          <BackupCodesCard viewer={viewer} />
+          <PasskeysCard viewer={viewer} />
+          <SecurityActivityTable viewer={viewer} />
+        </Stack>
+      )}
+    </SettingsPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { localPhoneDigits } from './phoneNumber';
-import { taxNumberDigits } from './taxNumber';
+import { taxNumberRule } from '../../ui/taxNumber';
 
 /** The longest name, legal name, email or address line the account service takes. */
 export const TEXT_MAX = 200;
@@ -30,10 +30,7 @@ export function companyProfileFormSchema(intl: IntlShape) {
   return yup.object({
     name: text().required(intl.formatMessage({ id: 'validation.fieldRequired' })),
     legalName: text(),
-    taxNumber: yup.string().test('npwp', intl.formatMessage({ id: 'validation.taxNumber' }), (value) => {
-      const digits = taxNumberDigits(value ?? '');
-      return digits === '' || digits.length === 15 || digits.length === 16;
-    }),
+    taxNumber: taxNumberRule(intl.formatMessage({ id: 'validation.taxNumber' })),
     address: yup.object({
       street: text(),
       city: text(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTaxNumber, taxNumberDigits } from './taxNumber';
+import { formatTaxNumber, taxNumberDigits, taxNumberRule } from './taxNumber';
 
 describe('formatTaxNumber', () => {
   it('when 15 digits are typed, it shows the classic NPWP form', () => {
@@ -20,5 +20,21 @@ describe('formatTaxNumber', () => {
     expect(formatTaxNumber('01a2b')).toBe('01.2');
     expect(formatTaxNumber('31710123456789012345')).toBe('3171 0123 4567 8901');
     expect(taxNumberDigits('01.234.567.8-901.000')).toBe('012345678901000');
+  });
+});
+
+describe('taxNumberRule', () => {
+  const rule = taxNumberRule('The tax number (NPWP) has 15 or 16 digits.');
+
+  it('when the number is empty, 15 digits or 16 digits, it passes', () => {
+    expect(rule.isValidSync('')).toBe(true);
+    expect(rule.isValidSync(undefined)).toBe(true);
+    expect(rule.isValidSync('01.234.567.8-901.000')).toBe(true);
+    expect(rule.isValidSync('3171 0123 4567 8901')).toBe(true);
+  });
+
+  it('when the number has another count of digits, it fails with the message given', () => {
+    expect(rule.isValidSync('01.234.567.8-901.00')).toBe(false);
+    expect(() => rule.validateSync('0123')).toThrow('The tax number (NPWP) has 15 or 16 digits.');
   });
 });

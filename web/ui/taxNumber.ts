@@ -1,3 +1,5 @@
+import * as yup from 'yup';
+
 const CLASSIC_GROUPS = [2, 3, 3, 1, 3, 3];
 const CLASSIC_SEPARATORS = ['.', '.', '.', '-', '.'];
 
@@ -26,4 +28,17 @@ export function formatTaxNumber(input: string): string {
 /** The digits of an NPWP as typed. */
 export function taxNumberDigits(input: string): string {
   return input.replace(/\D/g, '');
+}
+
+/**
+ * The yup rule of an optional NPWP as typed: empty, or 15 or 16 digits once
+ * the separators are dropped (the rule the services apply).
+ *
+ * @example yup.object({ taxNumber: taxNumberRule(intl.formatMessage({ id: 'validation.taxNumber' })) })
+ */
+export function taxNumberRule(message: string) {
+  return yup.string().test('npwp', message, (value) => {
+    const digits = taxNumberDigits(value ?? '');
+    return digits === '' || digits.length === 15 || digits.length === 16;
+  });
 }
