@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ca1e48171d0d949b8bb9d7260534cef>>
+ * @generated SignedSource<<7890bd3d33c7c92c977a37b00c7a32b5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type TwoFactorMethodType = "AUTHENTICATOR_APP" | "BACKUP_CODES" | "PASSKEY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type InvitationAcceptInput = {
   fullName?: string | null | undefined;
   password: string;
@@ -20,19 +20,7 @@ export type InvitationAcceptFormMutation$variables = {
 };
 export type InvitationAcceptFormMutation$data = {
   readonly invitationAccept: {
-    readonly twoFactorMethods: ReadonlyArray<TwoFactorMethodType>;
-    readonly twoFactorRequired: boolean;
-    readonly twoFactorSetupRequired: boolean;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
-    readonly viewer: {
-      readonly user: {
-        readonly id: string;
-      };
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"signInOutcome_payload">;
   };
 };
 export type InvitationAcceptFormMutation = {
@@ -50,99 +38,89 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SignInPayload",
+    "args": null,
+    "concreteType": "Viewer",
     "kind": "LinkedField",
-    "name": "invitationAccept",
+    "name": "viewer",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Viewer",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "user",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
         "storageKey": null
-      },
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorMethods",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorSetupRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserError",
+    "kind": "LinkedField",
+    "name": "userErrors",
+    "plural": true,
+    "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "twoFactorRequired",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "twoFactorMethods",
+        "name": "code",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "twoFactorSetupRequired",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "name": "message",
         "storageKey": null
       }
     ],
@@ -155,7 +133,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "InvitationAcceptFormMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "invitationAccept",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "signInOutcome_payload",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -164,19 +161,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "InvitationAcceptFormMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "invitationAccept",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "f61fb5f4ffcfc294d5bb49ee7c5b68f3",
+    "cacheID": "76aef47bad978711b78ff328a83e1762",
     "id": null,
     "metadata": {},
     "name": "InvitationAcceptFormMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationAcceptFormMutation(\n  $input: InvitationAcceptInput!\n) {\n  invitationAccept(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    twoFactorRequired\n    twoFactorMethods\n    twoFactorSetupRequired\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation InvitationAcceptFormMutation(\n  $input: InvitationAcceptInput!\n) {\n  invitationAccept(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "11be17bbee2937cf18c60dc6f84c62bd";
+(node as any).hash = "c9b1ee04ebb7ada9fe2abfbc0b58ca51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<700a64cdc37c8c1247dbc2b4a918e5bc>>
+ * @generated SignedSource<<77662436db9eba60edc852ee43937396>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type InvitationPageAuthenticatorStartMutation$variables = Record<PropertyKey, never>;
 export type InvitationPageAuthenticatorStartMutation$data = {
   readonly authenticatorSetupStart: {
-    readonly otpauthUri: string | null | undefined;
-    readonly secret: string | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"startedSetup_payload">;
   };
 };
 export type InvitationPageAuthenticatorStartMutation = {
@@ -30,55 +25,44 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "AuthenticatorSetupStartPayload",
+    "kind": "ScalarField",
+    "name": "secret",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "otpauthUri",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserError",
     "kind": "LinkedField",
-    "name": "authenticatorSetupStart",
-    "plural": false,
+    "name": "userErrors",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "secret",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "otpauthUri",
+        "name": "code",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "message",
         "storageKey": null
       }
     ],
@@ -91,7 +75,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "InvitationPageAuthenticatorStartMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuthenticatorSetupStartPayload",
+        "kind": "LinkedField",
+        "name": "authenticatorSetupStart",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "startedSetup_payload",
+            "selections": (v0/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -100,19 +103,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "InvitationPageAuthenticatorStartMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuthenticatorSetupStartPayload",
+        "kind": "LinkedField",
+        "name": "authenticatorSetupStart",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "2bf311501fcaa4c9b8e4222b6da44c8f",
+    "cacheID": "3c3b445c38cdfb25f10332a509e2cb91",
     "id": null,
     "metadata": {},
     "name": "InvitationPageAuthenticatorStartMutation",
     "operationKind": "mutation",
-    "text": "mutation InvitationPageAuthenticatorStartMutation {\n  authenticatorSetupStart {\n    secret\n    otpauthUri\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation InvitationPageAuthenticatorStartMutation {\n  authenticatorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a3b22303310f57d5423c3272e6540009";
+(node as any).hash = "9f9349a6f3a4ce19e1c21ca51635ad5a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8946bb924d51b15d021c90798d057e5>>
+ * @generated SignedSource<<3453e4c2c294eb5e48d764ee5af16703>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type TwoFactorMethodType = "AUTHENTICATOR_APP" | "BACKUP_CODES" | "PASSKEY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type SignInInput = {
   email: string;
   password: string;
@@ -18,19 +18,7 @@ export type LoginPageSignInMutation$variables = {
 };
 export type LoginPageSignInMutation$data = {
   readonly signIn: {
-    readonly twoFactorMethods: ReadonlyArray<TwoFactorMethodType>;
-    readonly twoFactorRequired: boolean;
-    readonly twoFactorSetupRequired: boolean;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
-    readonly viewer: {
-      readonly user: {
-        readonly id: string;
-      };
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"signInOutcome_payload">;
   };
 };
 export type LoginPageSignInMutation = {
@@ -48,99 +36,89 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SignInPayload",
+    "args": null,
+    "concreteType": "Viewer",
     "kind": "LinkedField",
-    "name": "signIn",
+    "name": "viewer",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Viewer",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "user",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
         "storageKey": null
-      },
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorMethods",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorSetupRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserError",
+    "kind": "LinkedField",
+    "name": "userErrors",
+    "plural": true,
+    "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "twoFactorRequired",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "twoFactorMethods",
+        "name": "code",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "twoFactorSetupRequired",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "name": "message",
         "storageKey": null
       }
     ],
@@ -153,7 +131,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LoginPageSignInMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "signIn",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "signInOutcome_payload",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -162,19 +159,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "LoginPageSignInMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "signIn",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "c5af50bd9967ca9ef737d59e9dd8aeea",
+    "cacheID": "768a99768d0fac3116550e5535844f53",
     "id": null,
     "metadata": {},
     "name": "LoginPageSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    twoFactorRequired\n    twoFactorMethods\n    twoFactorSetupRequired\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation LoginPageSignInMutation(\n  $input: SignInInput!\n) {\n  signIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "57094cc53f5123d40f80a8d68d4c7b64";
+(node as any).hash = "d47477750ebcab431e07207cd9ffd534";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<327d3907da4df77b44cfb3af02c66f88>>
+ * @generated SignedSource<<ff93eddff4d417e39bae03f94955bd93>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AuthenticatorSetupConfirmInput = {
   code: string;
 };
@@ -16,16 +17,7 @@ export type TwoFactorSetupStepConfirmMutation$variables = {
 };
 export type TwoFactorSetupStepConfirmMutation$data = {
   readonly signInTwoFactorSetupConfirm: {
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
-    readonly viewer: {
-      readonly user: {
-        readonly id: string;
-      };
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"signInOutcome_payload">;
   };
 };
 export type TwoFactorSetupStepConfirmMutation = {
@@ -43,78 +35,89 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SignInPayload",
+    "args": null,
+    "concreteType": "Viewer",
     "kind": "LinkedField",
-    "name": "signInTwoFactorSetupConfirm",
+    "name": "viewer",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Viewer",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "user",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorMethods",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorSetupRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserError",
+    "kind": "LinkedField",
+    "name": "userErrors",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
         "storageKey": null
       }
     ],
@@ -127,7 +130,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "TwoFactorSetupStepConfirmMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "signInTwoFactorSetupConfirm",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "signInOutcome_payload",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -136,19 +158,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "TwoFactorSetupStepConfirmMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "signInTwoFactorSetupConfirm",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b064c37ad14c00ebccd2a78c0f382df7",
+    "cacheID": "83622792ee4ab6c07b45d76ef5e80c8c",
     "id": null,
     "metadata": {},
     "name": "TwoFactorSetupStepConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSetupStepConfirmMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  signInTwoFactorSetupConfirm(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation TwoFactorSetupStepConfirmMutation(\n  $input: AuthenticatorSetupConfirmInput!\n) {\n  signInTwoFactorSetupConfirm(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb17bcd1c1389d301822d0aca8aae2e1";
+(node as any).hash = "ba1efc010f494f2da17808efd4897701";
 
 export default node;

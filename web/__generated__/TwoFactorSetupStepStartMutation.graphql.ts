@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2a4e0fad083e919e44dbf7434b9a01b>>
+ * @generated SignedSource<<2de0a77dee66da198124f62ad6246c36>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type TwoFactorSetupStepStartMutation$variables = Record<PropertyKey, never>;
 export type TwoFactorSetupStepStartMutation$data = {
   readonly signInTwoFactorSetupStart: {
-    readonly otpauthUri: string | null | undefined;
-    readonly secret: string | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"startedSetup_payload">;
   };
 };
 export type TwoFactorSetupStepStartMutation = {
@@ -30,55 +25,44 @@ var v0 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "AuthenticatorSetupStartPayload",
+    "kind": "ScalarField",
+    "name": "secret",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "otpauthUri",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserError",
     "kind": "LinkedField",
-    "name": "signInTwoFactorSetupStart",
-    "plural": false,
+    "name": "userErrors",
+    "plural": true,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "secret",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "otpauthUri",
+        "name": "code",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "message",
         "storageKey": null
       }
     ],
@@ -91,7 +75,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "TwoFactorSetupStepStartMutation",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuthenticatorSetupStartPayload",
+        "kind": "LinkedField",
+        "name": "signInTwoFactorSetupStart",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "startedSetup_payload",
+            "selections": (v0/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -100,19 +103,30 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "TwoFactorSetupStepStartMutation",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AuthenticatorSetupStartPayload",
+        "kind": "LinkedField",
+        "name": "signInTwoFactorSetupStart",
+        "plural": false,
+        "selections": (v0/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "88e50ddb291dc89faf8acff6e00561f0",
+    "cacheID": "5b23b5de0e48cdd62adb4b5623fe7dfa",
     "id": null,
     "metadata": {},
     "name": "TwoFactorSetupStepStartMutation",
     "operationKind": "mutation",
-    "text": "mutation TwoFactorSetupStepStartMutation {\n  signInTwoFactorSetupStart {\n    secret\n    otpauthUri\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation TwoFactorSetupStepStartMutation {\n  signInTwoFactorSetupStart {\n    ...startedSetup_payload\n  }\n}\n\nfragment startedSetup_payload on AuthenticatorSetupStartPayload {\n  secret\n  otpauthUri\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad941055721b00a653ecc7d416e65ffd";
+(node as any).hash = "5fb669d18880230d7c2a72c8dec724d6";
 
 export default node;

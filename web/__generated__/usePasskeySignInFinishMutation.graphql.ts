@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<480da02bec676d4e169688a5e704cbd6>>
+ * @generated SignedSource<<941b243312f403fe0ecd65810fc5ca00>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type PasskeySignInInput = {
   response: string;
 };
@@ -16,16 +17,7 @@ export type usePasskeySignInFinishMutation$variables = {
 };
 export type usePasskeySignInFinishMutation$data = {
   readonly passkeySignIn: {
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
-    readonly viewer: {
-      readonly user: {
-        readonly id: string;
-      };
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"signInOutcome_payload">;
   };
 };
 export type usePasskeySignInFinishMutation = {
@@ -43,78 +35,89 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = [
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SignInPayload",
+    "args": null,
+    "concreteType": "Viewer",
     "kind": "LinkedField",
-    "name": "passkeySignIn",
+    "name": "viewer",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Viewer",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "user",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "User",
-            "kind": "LinkedField",
-            "name": "user",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              }
-            ],
+            "kind": "ScalarField",
+            "name": "id",
             "storageKey": null
           }
         ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorMethods",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "twoFactorSetupRequired",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "UserError",
+    "kind": "LinkedField",
+    "name": "userErrors",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "field",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "concreteType": "UserError",
-        "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "message",
-            "storageKey": null
-          }
-        ],
+        "kind": "ScalarField",
+        "name": "code",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "message",
         "storageKey": null
       }
     ],
@@ -127,7 +130,26 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "usePasskeySignInFinishMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "passkeySignIn",
+        "plural": false,
+        "selections": [
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "signInOutcome_payload",
+            "selections": (v2/*:: as any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -136,19 +158,30 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "usePasskeySignInFinishMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SignInPayload",
+        "kind": "LinkedField",
+        "name": "passkeySignIn",
+        "plural": false,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "d4fe82b4828f956b3452b259475cf75c",
+    "cacheID": "a061ad544ad4de7fa6335beaa42ff63a",
     "id": null,
     "metadata": {},
     "name": "usePasskeySignInFinishMutation",
     "operationKind": "mutation",
-    "text": "mutation usePasskeySignInFinishMutation(\n  $input: PasskeySignInInput!\n) {\n  passkeySignIn(input: $input) {\n    viewer {\n      user {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation usePasskeySignInFinishMutation(\n  $input: PasskeySignInInput!\n) {\n  passkeySignIn(input: $input) {\n    ...signInOutcome_payload\n  }\n}\n\nfragment signInOutcome_payload on SignInPayload {\n  viewer {\n    user {\n      id\n    }\n  }\n  twoFactorRequired\n  twoFactorMethods\n  twoFactorSetupRequired\n  userErrors {\n    field\n    code\n    message\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "017857af8ebaf1b2e7d7f87b3f9a39ad";
+(node as any).hash = "1a32ad0bdcb391cc77a7c8f16261ee02";
 
 export default node;

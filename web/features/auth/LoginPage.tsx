@@ -1,9 +1,9 @@
 import { Alert, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
-import type { LoginPageSignInMutation, TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
+import type { LoginPageSignInMutation } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { AuthLayout } from '../../ui/auth/AuthLayout';
@@ -13,10 +13,15 @@ import { NEXT_PARAM, rememberNext, takeNext } from '../../navigation/nextPath';
 import { socialSignInReturnOf } from './socialSignInReturn';
 import { usePasskeySignIn } from '../../ui/auth/usePasskeySignIn';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useCommit } from '../../relay/useCommit';
+import { signInOutcomeOf, type TwoFactorMethodType } from '../../ui/auth/signInOutcome';
+import { splitUserErrors } from '../../ui/auth/splitUserErrors';
 import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+const LOGIN_FIELDS = ['email', 'password'] as const;
 
 // The second steps (and the authenticator QR code) load when an account needs them, not with the sign-in page.
 const TwoFactorStep = lazy(() => import('../../ui/auth/TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
@@ -54,22 +59,10 @@ export function LoginPage() {
   const signInWithPasskey = usePasskeySignIn();
   // The test @simplewebauthn/browser's browserSupportsWebAuthn() makes, without loading the library on the sign-in page.
   const passkeysSupported = useMemo(() => typeof window.PublicKeyCredential === 'function', []);
-  const [commitSignIn] = useMutation<LoginPageSignInMutation>(graphql`
+  const [commitSignIn] = useCommit<LoginPageSignInMutation>(graphql`
     mutation LoginPageSignInMutation($input: SignInInput!) {
       signIn(input: $input) {
-        viewer {
-          user {
-            id
-          }
-        }
-        twoFactorRequired
-        twoFactorMethods
-        twoFactorSetupRequired
-        userErrors {
-          field
-          code
-          message
-        }
+        ...signInOutcome_payload
       }
     }
   `);
@@ -119,38 +112,29 @@ export function LoginPage() {
   };
   const blur = (event: ChangeEvent<HTMLInputElement>) => setTouched((current) => ({ ...current, [event.target.name]: true }));
 
+  const signIn = async () => {
+    setSubmitting(true);
+    setFormError(null);
+    const outcome = await commitSignIn({ variables: { input: { email: values.email.trim(), password: values.password } } }).then(
+      (response) => signInOutcomeOf(response.signIn),
+      () => null,
+    );
+    setSubmitting(false);
+    if (!outcome) setFormError(errorMessage(null));
+    else if (outcome.kind === 'signedIn') signedIn();
+    else if (outcome.kind === 'twoFactor' || outcome.kind === 'setup') setStep(outcome);
+    else {
+      const { fieldErrors, general } = splitUserErrors(outcome.userErrors, LOGIN_FIELDS, errorMessage);
+      setAnswerErrors(fieldErrors);
+      setFormError(general);
+    }
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     if (submitting || checks.email || checks.password) return;
-    setSubmitting(true);
-    const resolve = () => setSubmitting(false);
-    setFormError(null);
-    commitSignIn({
-      variables: { input: { email: values.email.trim(), password: values.password } },
-      onCompleted: (response) => {
-        resolve();
-        if (response.signIn.viewer) {
-          signedIn();
-          return;
-        }
-        if (response.signIn.twoFactorRequired) {
-          setStep({ kind: 'twoFactor', methods: response.signIn.twoFactorMethods });
-          return;
-        }
-        if (response.signIn.twoFactorSetupRequired) {
-          setStep({ kind: 'setup' });
-          return;
-        }
-        const { fieldErrors, general } = splitUserErrors(response.signIn.userErrors, errorMessage);
-        setAnswerErrors(fieldErrors);
-        setFormError(general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null));
-      },
-      onError: () => {
-        resolve();
-        setFormError(errorMessage(null));
-      },
-    });
+    void signIn();
   };
 
   return (
@@ -280,19 +264,4 @@ function OtherSignInOptions({
       ) : null}
     </Stack>
   );
-}
-
-/** The server's refusals: the first for each field on that field, the first of the rest above the form. */
-function splitUserErrors(userErrors: readonly { field?: string | null; code: string; message: string }[], errorMessage: (code: string, message: string) => string) {
-  const fieldErrors: LoginErrors = {};
-  let general: string | null = null;
-  for (const error of userErrors) {
-    const message = errorMessage(error.code, error.message);
-    if ((error.field === 'email' || error.field === 'password') && !fieldErrors[error.field]) {
-      fieldErrors[error.field] = message;
-    } else {
-      general ??= message;
-    }
-  }
-  return { fieldErrors, general };
 }

@@ -1,4 +1,4 @@
-import type { TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
+import type { TwoFactorMethodType } from '../../ui/auth/signInOutcome';
 
 /** Where a social sign-in left the browser when it came back to `/`. */
 export type SocialSignInReturn = {

@@ -2,24 +2,28 @@ import { Badge, Box, Button, Field, Flex, HStack, Input, Link, Stack, Text } fro
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import type { InvitationAcceptForm_invitation$key } from '../../__generated__/InvitationAcceptForm_invitation.graphql';
-import type { InvitationAcceptFormMutation, TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
+import type { InvitationAcceptFormMutation } from '../../__generated__/InvitationAcceptFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PageHeading } from '../../ui/PageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useCommit } from '../../relay/useCommit';
+import { signInOutcomeOf, type TwoFactorMethodType } from '../../ui/auth/signInOutcome';
+import { splitUserErrors } from '../../ui/auth/splitUserErrors';
 
 type AcceptValues = { fullName: string; password: string; passwordConfirmation: string };
 
 /** The server code for an invitation that expired or was used meanwhile. */
 const INVITATION_EXPIRED = 'U-ACC-INV-1';
 
-const FIELDS: readonly string[] = ['fullName', 'password', 'passwordConfirmation'];
+const NEW_ACCOUNT_FIELDS = ['fullName', 'password', 'passwordConfirmation'] as const;
+const EXISTING_ACCOUNT_FIELDS = ['password', 'passwordConfirmation'] as const;
 
 type InvitationAcceptFormProps = {
   token: string;
@@ -52,22 +56,10 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
     `,
     invitation,
   );
-  const [commit] = useMutation<InvitationAcceptFormMutation>(graphql`
+  const [commit] = useCommit<InvitationAcceptFormMutation>(graphql`
     mutation InvitationAcceptFormMutation($input: InvitationAcceptInput!) {
       invitationAccept(input: $input) {
-        viewer {
-          user {
-            id
-          }
-        }
-        twoFactorRequired
-        twoFactorMethods
-        twoFactorSetupRequired
-        userErrors {
-          field
-          code
-          message
-        }
+        ...signInOutcome_payload
       }
     }
   `);
@@ -90,56 +82,25 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
     });
   }, [intl, existing]);
 
-  const submit = (values: AcceptValues, helpers: FormikHelpers<AcceptValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      commit({
-        variables: {
-          input: existing
-            ? { token, password: values.password }
-            : {
-                token,
-                fullName: values.fullName.trim(),
-                password: values.password,
-                passwordConfirmation: values.passwordConfirmation,
-              },
-        },
-        onCompleted: (response) => {
-          const { viewer, twoFactorRequired, twoFactorMethods, twoFactorSetupRequired, userErrors } = response.invitationAccept;
-          if (viewer && userErrors.length === 0) {
-            void onSignedIn().then(resolve);
-            return;
-          }
-          resolve();
-          if (twoFactorRequired && userErrors.length === 0) {
-            onTwoFactorRequired(twoFactorMethods);
-            return;
-          }
-          if (twoFactorSetupRequired && userErrors.length === 0) {
-            onTwoFactorSetupRequired();
-            return;
-          }
-          if (userErrors.some((error) => error.code === INVITATION_EXPIRED)) {
-            onExpired();
-            return;
-          }
-          const fieldErrors: Partial<Record<keyof AcceptValues, string>> = {};
-          let general: string | null = null;
-          for (const error of userErrors) {
-            const message = errorMessage(error.code, error.message);
-            const field = error.field && FIELDS.includes(error.field) ? (error.field as keyof AcceptValues) : null;
-            if (field && (field !== 'fullName' || !existing) && !fieldErrors[field]) fieldErrors[field] = message;
-            else general ??= message;
-          }
-          helpers.setErrors(fieldErrors);
-          setFormError(general ?? (Object.keys(fieldErrors).length === 0 ? errorMessage(null) : null));
-        },
-        onError: () => {
-          resolve();
-          setFormError(errorMessage(null));
-        },
-      });
-    });
+  const submit = async (values: AcceptValues, helpers: FormikHelpers<AcceptValues>) => {
+    setFormError(null);
+    const input = existing ? { token, password: values.password } : { token, fullName: values.fullName.trim(), password: values.password, passwordConfirmation: values.passwordConfirmation };
+    const outcome = await commit({ variables: { input } }).then(
+      (response) => signInOutcomeOf(response.invitationAccept),
+      () => null,
+    );
+    if (!outcome) setFormError(errorMessage(null));
+    else if (outcome.kind === 'signedIn') await onSignedIn();
+    else if (outcome.kind === 'twoFactor') onTwoFactorRequired(outcome.methods);
+    else if (outcome.kind === 'setup') onTwoFactorSetupRequired();
+    else if (outcome.userErrors.some((error) => error.code === INVITATION_EXPIRED)) onExpired();
+    else {
+      // An existing account gives no name: a refusal naming one goes above the form.
+      const { fieldErrors, general } = splitUserErrors(outcome.userErrors, existing ? EXISTING_ACCOUNT_FIELDS : NEW_ACCOUNT_FIELDS, errorMessage);
+      helpers.setErrors(fieldErrors);
+      setFormError(general);
+    }
+  };
 
   return (
     <Stack gap="8" data-testid="invitation-accept" data-account-exists={existing}>

@@ -3,9 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { AuthenticatorSetupPanel } from '../../ui/auth/AuthenticatorSetupPanel';
 import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
 import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
-
-/** An authenticator setup the server started, or why it could not start. */
-export type StartedSetup = { secret: string; otpauthUri: string } | { error: string };
+import type { StartedSetup } from '../../ui/auth/startedSetup';
 
 type InvitationAuthenticatorStepProps = {
   setup: StartedSetup;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { InvitationPageAuthenticatorStartMutation } from '../../__generated__/InvitationPageAuthenticatorStartMutation.graphql';
 import type { InvitationPageQuery } from '../../__generated__/InvitationPageQuery.graphql';
-import type { TwoFactorMethodType } from '../../__generated__/InvitationAcceptFormMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthLayout } from '../../ui/auth/AuthLayout';
@@ -13,7 +12,10 @@ import { SIGNED_IN_HOME } from '../../relay/loginLoader';
 import { TwoFactorSetupStep } from '../../ui/auth/TwoFactorSetupStep';
 import { TwoFactorStep } from '../../ui/auth/TwoFactorStep';
 import { InvitationAcceptForm } from './InvitationAcceptForm';
-import { InvitationAuthenticatorStep, type StartedSetup } from './InvitationAuthenticatorStep';
+import { InvitationAuthenticatorStep } from './InvitationAuthenticatorStep';
+import { useCommit } from '../../relay/useCommit';
+import type { TwoFactorMethodType } from '../../ui/auth/signInOutcome';
+import { startedSetupOf, type StartedSetup } from '../../ui/auth/startedSetup';
 import { InvitationExpired } from './InvitationExpired';
 
 export const invitationPageQuery = graphql`
@@ -34,39 +36,21 @@ function InvitationLink({ token, queryRef }: { token: string; queryRef: Preloade
   const errorMessage = useErrorMessage();
   const data = usePreloadedQuery<InvitationPageQuery>(invitationPageQuery, queryRef);
   const [step, setStep] = useState<Step>({ kind: data.invitation.valid ? 'accept' : 'expired' });
-  const [commitStart] = useMutation<InvitationPageAuthenticatorStartMutation>(graphql`
+  const [commitStart] = useCommit<InvitationPageAuthenticatorStartMutation>(graphql`
     mutation InvitationPageAuthenticatorStartMutation {
       authenticatorSetupStart {
-        secret
-        otpauthUri
-        userErrors {
-          field
-          code
-          message
-        }
+        ...startedSetup_payload
       }
     }
   `);
 
-  const startAuthenticatorSetup = () =>
-    new Promise<void>((resolve) => {
-      commitStart({
-        variables: {},
-        onCompleted: (response) => {
-          const { secret, otpauthUri, userErrors } = response.authenticatorSetupStart;
-          const [first] = userErrors;
-          setStep({
-            kind: 'setup',
-            setup: secret && otpauthUri && !first ? { secret, otpauthUri } : { error: first ? errorMessage(first.code, first.message) : errorMessage(null) },
-          });
-          resolve();
-        },
-        onError: () => {
-          setStep({ kind: 'setup', setup: { error: errorMessage(null) } });
-          resolve();
-        },
-      });
-    });
+  const startAuthenticatorSetup = async () => {
+    const setup = await commitStart({ variables: {} }).then(
+      (response) => startedSetupOf(response.authenticatorSetupStart, errorMessage),
+      () => ({ error: errorMessage(null), expired: false }),
+    );
+    setStep({ kind: 'setup', setup });
+  };
 
   const enterApp = async (authenticatorAdded: boolean) => {
     if (authenticatorAdded) {

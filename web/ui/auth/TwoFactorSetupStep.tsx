@@ -1,14 +1,15 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { TwoFactorSetupStepConfirmMutation } from '../../__generated__/TwoFactorSetupStepConfirmMutation.graphql';
 import type { TwoFactorSetupStepStartMutation } from '../../__generated__/TwoFactorSetupStepStartMutation.graphql';
 import { StepBackButton } from './StepBackButton';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthenticatorSetupPanel } from './AuthenticatorSetupPanel';
-import { codeCheckOf, type CodeCheck } from './codeCheck';
-import { SIGN_IN_EXPIRED } from './usePasskeySignIn';
+import { useCommit } from '../../relay/useCommit';
+import { startedSetupOf } from './startedSetup';
+import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { AuthPageHeading } from './AuthPageHeading';
 import { FormErrorAlert } from '../FormErrorAlert';
 
@@ -25,77 +26,36 @@ type TwoFactorSetupStepProps = {
  */
 export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepProps) {
   const errorMessage = useErrorMessage();
+  const checkCode = useSignInCodeCheck(onBack);
   const [setup, setSetup] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [commitStart, starting] = useMutation<TwoFactorSetupStepStartMutation>(graphql`
+  const [commitStart, starting] = useCommit<TwoFactorSetupStepStartMutation>(graphql`
     mutation TwoFactorSetupStepStartMutation {
       signInTwoFactorSetupStart {
-        secret
-        otpauthUri
-        userErrors {
-          field
-          code
-          message
-        }
+        ...startedSetup_payload
       }
     }
   `);
-  const [commitConfirm] = useMutation<TwoFactorSetupStepConfirmMutation>(graphql`
+  const [commitConfirm] = useCommit<TwoFactorSetupStepConfirmMutation>(graphql`
     mutation TwoFactorSetupStepConfirmMutation($input: AuthenticatorSetupConfirmInput!) {
       signInTwoFactorSetupConfirm(input: $input) {
-        viewer {
-          user {
-            id
-          }
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...signInOutcome_payload
       }
     }
   `);
 
-  const start = () => {
+  const start = async () => {
     setError(null);
-    commitStart({
-      variables: {},
-      onCompleted: (response) => {
-        const { secret, otpauthUri, userErrors } = response.signInTwoFactorSetupStart;
-        if (secret && otpauthUri) {
-          setSetup({ secret, otpauthUri });
-          return;
-        }
-        const [first] = userErrors;
-        const message = first ? errorMessage(first.code, first.message) : errorMessage(null);
-        if (userErrors.some((item) => item.code === SIGN_IN_EXPIRED)) onBack(message);
-        else setError(message);
-      },
-      onError: () => setError(errorMessage(null)),
-    });
+    const started = await commitStart({ variables: {} }).then(
+      (response) => startedSetupOf(response.signInTwoFactorSetupStart, errorMessage),
+      () => ({ error: errorMessage(null), expired: false }),
+    );
+    if (!('error' in started)) setSetup(started);
+    else if (started.expired) onBack(started.error);
+    else setError(started.error);
   };
 
-  const submitCode = useCallback(
-    (code: string) =>
-      new Promise<CodeCheck>((resolve) => {
-        commitConfirm({
-          variables: { input: { code } },
-          onCompleted: (response) => {
-            const { viewer, userErrors } = response.signInTwoFactorSetupConfirm;
-            const expired = userErrors.find((item) => item.code === SIGN_IN_EXPIRED);
-            if (expired) {
-              onBack(errorMessage(expired.code, expired.message));
-              resolve({ ok: false });
-              return;
-            }
-            resolve(codeCheckOf(userErrors, Boolean(viewer), errorMessage));
-          },
-          onError: () => resolve({ ok: false, formError: errorMessage(null) }),
-        });
-      }),
-    [commitConfirm, errorMessage, onBack],
-  );
+  const submitCode = useCallback((code: string) => checkCode(commitConfirm({ variables: { input: { code } } }).then((response) => response.signInTwoFactorSetupConfirm)), [checkCode, commitConfirm]);
 
   return (
     <Stack gap="6" data-testid="two-factor-setup-step">
@@ -112,7 +72,7 @@ export function TwoFactorSetupStep({ onBack, onSignedIn }: TwoFactorSetupStepPro
           onConfirmed={async () => onSignedIn()}
         />
       ) : (
-        <Button colorPalette="brand" size="lg" width="full" loading={starting} onClick={start} data-testid="two-factor-setup-start">
+        <Button colorPalette="brand" size="lg" width="full" loading={starting} onClick={() => void start()} data-testid="two-factor-setup-start">
           <FormattedMessage id="login.twoFactorSetup.start" />
         </Button>
       )}

@@ -2,15 +2,16 @@ import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import * as yup from 'yup';
-import type { TwoFactorMethodType } from '../../__generated__/LoginPageSignInMutation.graphql';
 import type { TwoFactorStepMutation } from '../../__generated__/TwoFactorStepMutation.graphql';
 import { MenuIcon } from '../MenuIcon';
 import { StepBackButton } from './StepBackButton';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
 import { normalizeBackupCode } from './normalizeBackupCode';
-import { SIGN_IN_EXPIRED, usePasskeySignIn } from './usePasskeySignIn';
+import { usePasskeySignIn } from './usePasskeySignIn';
+import type { TwoFactorMethodType } from './signInOutcome';
+import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { AuthPageHeading } from './AuthPageHeading';
 
@@ -54,7 +55,7 @@ type TwoFactorStepProps = {
  */
 export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
+  const checkCode = useSignInCodeCheck(onBack);
   const signInWithPasskey = usePasskeySignIn();
   const [method, setMethod] = useState<Method>(() => firstMethod(methods));
   const [choosing, setChoosing] = useState(false);
@@ -77,19 +78,10 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
     else if (outcome.expired) onBack(outcome.message);
     else setFormError(outcome.message);
   };
-  const [commit] = useMutation<TwoFactorStepMutation>(graphql`
+  const [commit] = useCommit<TwoFactorStepMutation>(graphql`
     mutation TwoFactorStepMutation($input: SignInTwoFactorInput!) {
       signInTwoFactor(input: $input) {
-        viewer {
-          user {
-            id
-          }
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...signInOutcome_payload
       }
     }
   `);
@@ -112,38 +104,14 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
     [intl, method],
   );
 
-  const submit = (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      const code = method === 'AUTHENTICATOR_APP' ? values.code : (normalizeBackupCode(values.backupCode) ?? '');
-      commit({
-        variables: { input: { method, code } },
-        onCompleted: (response) => {
-          resolve();
-          const { viewer, userErrors } = response.signInTwoFactor;
-          if (viewer && userErrors.length === 0) {
-            onSignedIn();
-            return;
-          }
-          const expired = userErrors.find((error) => error.code === SIGN_IN_EXPIRED);
-          if (expired) {
-            onBack(errorMessage(expired.code, expired.message));
-            return;
-          }
-          const field = method === 'AUTHENTICATOR_APP' ? 'code' : 'backupCode';
-          const [first] = userErrors;
-          if (first && (first.field === 'code' || first.code === 'U-ACC-AU-7')) {
-            helpers.setFieldError(field, errorMessage(first.code, first.message));
-          } else {
-            setFormError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-          }
-        },
-        onError: () => {
-          resolve();
-          setFormError(errorMessage(null));
-        },
-      });
-    });
+  const submit = async (values: TwoFactorValues, helpers: FormikHelpers<TwoFactorValues>) => {
+    setFormError(null);
+    const code = method === 'AUTHENTICATOR_APP' ? values.code : (normalizeBackupCode(values.backupCode) ?? '');
+    const check = await checkCode(commit({ variables: { input: { method, code } } }).then((response) => response.signInTwoFactor));
+    if (check.ok) onSignedIn();
+    else if (check.codeError) helpers.setFieldError(method === 'AUTHENTICATOR_APP' ? 'code' : 'backupCode', check.codeError);
+    else if (check.formError) setFormError(check.formError);
+  };
 
   return (
     <Stack gap="6" data-testid="two-factor-step" data-method={method}>

@@ -1,18 +1,16 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { usePasskeySignInFinishMutation } from '../../__generated__/usePasskeySignInFinishMutation.graphql';
 import type { usePasskeySignInStartMutation } from '../../__generated__/usePasskeySignInStartMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
+import type { UserErrorShape } from '../userErrorsToFormik';
 import { passkeyBrowserErrorMessageId } from './passkeyBrowserError';
-
-/** The server code for a pending sign-in that is gone: the password step must be done again. */
-export const SIGN_IN_EXPIRED = 'U-ACC-AU-8';
+import { refusalsOf, SIGN_IN_EXPIRED, signInOutcomeOf } from './signInOutcome';
 
 export type PasskeySignInOutcome = { ok: true } | { ok: false; message: string; expired: boolean };
-
-type UserErrorLike = { readonly code: string; readonly message: string };
 
 /**
  * Signs in with a passkey: asks the server for a ceremony, lets the browser
@@ -23,7 +21,7 @@ type UserErrorLike = { readonly code: string; readonly message: string };
 export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySignInOutcome> {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const [commitStart] = useMutation<usePasskeySignInStartMutation>(graphql`
+  const [commitStart] = useCommit<usePasskeySignInStartMutation>(graphql`
     mutation usePasskeySignInStartMutation($input: PasskeySignInStartInput!) {
       passkeySignInStart(input: $input) {
         optionsJSON
@@ -35,26 +33,18 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
       }
     }
   `);
-  const [commitFinish] = useMutation<usePasskeySignInFinishMutation>(graphql`
+  const [commitFinish] = useCommit<usePasskeySignInFinishMutation>(graphql`
     mutation usePasskeySignInFinishMutation($input: PasskeySignInInput!) {
       passkeySignIn(input: $input) {
-        viewer {
-          user {
-            id
-          }
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...signInOutcome_payload
       }
     }
   `);
 
   return useCallback(
     async (secondStep) => {
-      const refused = (errors: readonly UserErrorLike[]): PasskeySignInOutcome => {
+      const failed: PasskeySignInOutcome = { ok: false, message: errorMessage(null), expired: false };
+      const refused = (errors: readonly UserErrorShape[]): PasskeySignInOutcome => {
         const [first] = errors;
         return {
           ok: false,
@@ -65,19 +55,12 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
       // The WebAuthn library loads with the first passkey sign-in, while the challenge is asked for.
       const library = import('@simplewebauthn/browser');
       library.catch(() => undefined); // a failed load is reported where it is awaited
-      const start = await new Promise<{ optionsJSON: string | null; errors: readonly UserErrorLike[] } | null>((resolve) =>
-        commitStart({
-          variables: { input: { secondStep } },
-          onCompleted: (response) =>
-            resolve({
-              optionsJSON: response.passkeySignInStart.optionsJSON ?? null,
-              errors: response.passkeySignInStart.userErrors,
-            }),
-          onError: () => resolve(null),
-        }),
+      const start = await commitStart({ variables: { input: { secondStep } } }).then(
+        (response) => response.passkeySignInStart,
+        () => null,
       );
-      if (!start) return { ok: false, message: errorMessage(null), expired: false };
-      if (!start.optionsJSON) return refused(start.errors);
+      if (!start) return failed;
+      if (!start.optionsJSON) return refused(start.userErrors);
       let answer;
       try {
         const { startAuthentication } = await library;
@@ -87,16 +70,12 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
       } catch (error) {
         return { ok: false, message: intl.formatMessage({ id: passkeyBrowserErrorMessageId(error) }), expired: false };
       }
-      return new Promise<PasskeySignInOutcome>((resolve) =>
-        commitFinish({
-          variables: { input: { response: JSON.stringify(answer) } },
-          onCompleted: (response) => {
-            const { viewer, userErrors } = response.passkeySignIn;
-            resolve(viewer && userErrors.length === 0 ? { ok: true } : refused(userErrors));
-          },
-          onError: () => resolve({ ok: false, message: errorMessage(null), expired: false }),
-        }),
+      const outcome = await commitFinish({ variables: { input: { response: JSON.stringify(answer) } } }).then(
+        (response) => signInOutcomeOf(response.passkeySignIn),
+        () => null,
       );
+      if (!outcome) return failed;
+      return outcome.kind === 'signedIn' ? { ok: true } : refused(refusalsOf(outcome));
     },
     [commitStart, commitFinish, errorMessage, intl],
   );
