@@ -1,6 +1,6 @@
-import { NativeSelect } from '@chakra-ui/react';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { useIntl } from 'react-intl';
+import { OptionSelect } from './OptionSelect';
 
 type BankSelectProps = {
   name: string;
@@ -17,19 +17,14 @@ type BankSelectProps = {
 };
 
 /** The bank of an account, from the banks the server knows, with "Select bank" while none is chosen. */
-export function BankSelect({ banks, size, bg, placeholder, ...field }: BankSelectProps) {
+export function BankSelect({ banks, size, placeholder, ...field }: BankSelectProps) {
   const intl = useIntl();
   return (
-    <NativeSelect.Root size={size} disabled={field.disabled}>
-      <NativeSelect.Field {...field} bg={bg}>
-        <option value="">{placeholder ?? intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}</option>
-        {banks.map((bank) => (
-          <option key={bank.code} value={bank.code}>
-            {bank.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      {...field}
+      root={{ size, disabled: field.disabled }}
+      placeholder={placeholder ?? intl.formatMessage({ id: 'counterpartyCreate.selectBank' })}
+      options={banks.map((bank) => ({ value: bank.code, label: bank.name }))}
+    />
   );
 }

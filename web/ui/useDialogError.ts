@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useErrorMessage } from '../i18n/useErrorMessage';
-import { useMutationFailure } from '../relay/useMutationFailure';
+import { useRefusalMessage } from './useRefusalMessage';
 
 type UserErrorLike = { readonly code: string; readonly message: string };
 
@@ -19,17 +18,10 @@ export type DialogError = {
  * filled from the answer's `userErrors` or from the request's failure.
  */
 export function useDialogError(): DialogError {
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const { ofUserErrors, ofFailure } = useRefusalMessage();
   const [error, setError] = useState<string | null>(null);
   const clear = useCallback(() => setError(null), []);
-  const showUserErrors = useCallback(
-    (userErrors: readonly UserErrorLike[]) => {
-      const [first] = userErrors;
-      setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-    },
-    [errorMessage],
-  );
-  const showFailure = useCallback((failure: unknown) => setError(mutationFailure(failure)), [mutationFailure]);
+  const showUserErrors = useCallback((userErrors: readonly UserErrorLike[]) => setError(ofUserErrors(userErrors)), [ofUserErrors]);
+  const showFailure = useCallback((failure: unknown) => setError(ofFailure(failure)), [ofFailure]);
   return useMemo(() => ({ error, clear, showUserErrors, showFailure }), [error, clear, showUserErrors, showFailure]);
 }

@@ -1,16 +1,15 @@
 import { Dialog, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RecordBalanceDialogMutation } from '../../__generated__/RecordBalanceDialogMutation.graphql';
-import { toaster } from '../../ui/toaster';
+import { toastSuccess } from '../../ui/toaster';
 import { formatMoney } from '../../i18n/format';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormField } from '../../ui/FormField';
-import { useMutationFailure } from '../../relay/useMutationFailure';
-import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
+import { useCommit } from '../../relay/useCommit';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { AccountToRecord } from './BalanceRow';
 import { parseAmountInput } from './parseAmountInput';
 import { recordBalanceSchema, type RecordBalanceValues } from './recordBalanceSchema';
@@ -44,11 +43,9 @@ export function RecordBalanceDialog({ open, account, timeZone, onClose, onRecord
 function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<RecordBalanceDialogProps, 'open' | 'account'> & { account: AccountToRecord }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [formError, setFormError] = useState<string | null>(null);
+  const feedback = useFormFeedback();
   const schema = useMemo(() => recordBalanceSchema(intl, language, timeZone), [intl, language, timeZone]);
-  const [commitRecord] = useMutation<RecordBalanceDialogMutation>(graphql`
+  const [commitRecord] = useCommit<RecordBalanceDialogMutation>(graphql`
     mutation RecordBalanceDialogMutation($input: BalanceRecordInput!) {
       balanceRecord(input: $input) {
         bankAccount {
@@ -69,47 +66,26 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
     return amount ? intl.formatMessage({ id: 'balances.field.preview' }, { amount: formatMoney(amount, account.currency, language) }) : null;
   };
 
-  const submit = (values: RecordBalanceValues, helpers: FormikHelpers<RecordBalanceValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      const available = parseAmountInput(values.available, language);
-      const asOf = fromZonedInputValue(values.asOf, timeZone);
-      if (!available || !asOf) return resolve();
-      commitRecord({
-        variables: {
-          input: {
-            bankAccountId: account.id,
-            available,
-            ledger: values.ledger.trim() === '' ? null : parseAmountInput(values.ledger, language),
-            asOf,
-          },
-        },
-        onCompleted: ({ balanceRecord }) => {
-          resolve();
-          if (balanceRecord.bankAccount && balanceRecord.userErrors.length === 0) {
-            onClose();
-            onRecorded();
-            toaster.create({
-              type: 'success',
-              title: intl.formatMessage({ id: 'balances.recorded' }, { alias: account.alias, amount: formatMoney(available, account.currency, language) }),
-              closable: true,
-            });
-            return;
-          }
-          const { errors, general } = userErrorsToFormik(values, balanceRecord.userErrors, errorMessage);
-          helpers.setErrors(errors);
-          if (general || Object.keys(errors).length === 0) setFormError(general ?? errorMessage(null));
-        },
-        onError: (failure) => {
-          resolve();
-          setFormError(mutationFailure(failure));
-        },
-      });
-    });
+  const submit = async (values: RecordBalanceValues, helpers: FormikHelpers<RecordBalanceValues>) => {
+    helpers.setStatus(undefined);
+    const available = parseAmountInput(values.available, language);
+    const asOf = fromZonedInputValue(values.asOf, timeZone);
+    if (!available || !asOf) return;
+    const input = { bankAccountId: account.id, available, ledger: values.ledger.trim() === '' ? null : parseAmountInput(values.ledger, language), asOf };
+    const recorded = await feedback.outcome(
+      values,
+      helpers,
+      commitRecord({ variables: { input } }).then((response) => response.balanceRecord),
+    );
+    if (!recorded?.bankAccount) return;
+    onClose();
+    onRecorded();
+    toastSuccess(intl.formatMessage({ id: 'balances.recorded' }, { alias: account.alias, amount: formatMoney(available, account.currency, language) }));
+  };
 
   return (
     <Formik<RecordBalanceValues> initialValues={{ available: '', ledger: '', asOf: toZonedInputValue(new Date(), timeZone) }} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+      {({ values, errors, touched, status, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
         const shown = (field: keyof RecordBalanceValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
         const availablePreview = preview(values.available);
         const ledgerPreview = preview(values.ledger);
@@ -120,7 +96,7 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="balances.recordDialog.body" values={{ currency: account.currency }} />
                 </Text>
-                <FormErrorAlert message={formError} testId="record-balance-error" />
+                <FormErrorAlert message={status} testId="record-balance-error" />
                 <FormField
                   label={<FormattedMessage id="balances.field.available" values={{ currency: account.currency }} />}
                   error={shown('available')}

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import * as yup from 'yup';
 import type { EntityNameDialogCreateMutation } from '../../__generated__/EntityNameDialogCreateMutation.graphql';
 import type { EntityNameDialogRenameMutation } from '../../__generated__/EntityNameDialogRenameMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
+import { useRefusalMessage } from '../../ui/useRefusalMessage';
 
 /** The most characters an entity name has (the treasury service's rule). */
 const NAME_MAX = 120;
@@ -42,8 +42,7 @@ function addEntityToList(store: RecordSourceSelectorProxy, rootField: 'entityCre
  */
 export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameDialogProps) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const refusal = useRefusalMessage();
   const rule = useMemo(
     () =>
       yup
@@ -53,7 +52,7 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
         .max(NAME_MAX, intl.formatMessage({ id: 'error.U-TRSY-EN-5' })),
     [intl],
   );
-  const [commitCreate] = useMutation<EntityNameDialogCreateMutation>(graphql`
+  const [commitCreate] = useCommit<EntityNameDialogCreateMutation>(graphql`
     mutation EntityNameDialogCreateMutation($input: EntityCreateInput!) {
       entityCreate(input: $input) {
         entity {
@@ -71,7 +70,7 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
       }
     }
   `);
-  const [commitRename] = useMutation<EntityNameDialogRenameMutation>(graphql`
+  const [commitRename] = useCommit<EntityNameDialogRenameMutation>(graphql`
     mutation EntityNameDialogRenameMutation($input: EntityRenameInput!) {
       entityRename(input: $input) {
         entity {
@@ -89,42 +88,21 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
     }
   `);
 
-  const saved = (result: { id: string; name: string }, messageId: string) => {
+  const submit = async (name: string) => {
+    let payload: { readonly entity: { id: string; name: string } | null | undefined; readonly userErrors: readonly { code: string; message: string }[] };
+    try {
+      payload = entity
+        ? (await commitRename({ variables: { input: { entityId: entity.id, name } } })).entityRename
+        : (await commitCreate({ variables: { input: { name } }, updater: (store) => addEntityToList(store, 'entityCreate') })).entityCreate;
+    } catch (failure) {
+      return refusal.ofFailure(failure) ?? refusal.generic();
+    }
+    if (!payload.entity || payload.userErrors.length > 0) return refusal.ofUserErrors(payload.userErrors);
     onClose();
-    toastSuccess(intl.formatMessage({ id: messageId }, { name: result.name }));
-    onSaved?.(result);
+    toastSuccess(intl.formatMessage({ id: entity ? 'entities.renamed' : 'entities.created' }, { name: payload.entity.name }));
+    onSaved?.(payload.entity);
+    return null;
   };
-
-  const submit = (name: string) =>
-    new Promise<string | null>((resolve) => {
-      const refused = (userErrors: readonly { code: string; message: string }[]) => {
-        const [first] = userErrors;
-        resolve(first ? errorMessage(first.code, first.message) : errorMessage(null));
-      };
-      const failed = (error: Error) => resolve(mutationFailure(error) ?? errorMessage(null));
-      if (entity) {
-        commitRename({
-          variables: { input: { entityId: entity.id, name } },
-          onCompleted: ({ entityRename }) => {
-            if (!entityRename.entity || entityRename.userErrors.length > 0) return refused(entityRename.userErrors);
-            resolve(null);
-            saved(entityRename.entity, 'entities.renamed');
-          },
-          onError: failed,
-        });
-      } else {
-        commitCreate({
-          variables: { input: { name } },
-          updater: (store) => addEntityToList(store, 'entityCreate'),
-          onCompleted: ({ entityCreate }) => {
-            if (!entityCreate.entity || entityCreate.userErrors.length > 0) return refused(entityCreate.userErrors);
-            resolve(null);
-            saved(entityCreate.entity, 'entities.created');
-          },
-          onError: failed,
-        });
-      }
-    });
 
   return (
     <SingleFieldDialog

@@ -1,12 +1,16 @@
-import { Alert, Button, Flex, Grid, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Alert, Button, Grid, HStack, Input, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { InternalAccountCreateForm_query$data, InternalAccountCreateForm_query$key } from '../../__generated__/InternalAccountCreateForm_query.graphql';
 import type { InternalAccountCreateFormMutation } from '../../__generated__/InternalAccountCreateFormMutation.graphql';
+import { useCommit } from '../../relay/useCommit';
+import { BankSelect } from '../../ui/BankSelect';
+import { FormPageActions } from '../../ui/FormPageActions';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { OptionSelect } from '../../ui/OptionSelect';
 import { toastSuccess } from '../../ui/toaster';
 import { FormField } from '../../ui/FormField';
 import { ACCOUNT_CURRENCIES, automatedTypesOf, type ConnectionType } from '../../ui/accountLabels';
@@ -53,7 +57,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
   const navigate = useNavigate();
   const feedback = useFormFeedback();
   const validate = useMemo(() => validateWithContext<InternalAccountFormValues>(internalAccountFormSchema(intl)), [intl]);
-  const [commitCreate] = useMutation<InternalAccountCreateFormMutation>(graphql`
+  const [commitCreate] = useCommit<InternalAccountCreateFormMutation>(graphql`
     mutation InternalAccountCreateFormMutation($input: BankAccountCreateInput!) {
       bankAccountCreate(input: $input) {
         bankAccount {
@@ -81,28 +85,17 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
     status: 'NEW',
   };
 
-  const submit = (values: InternalAccountFormValues, helpers: FormikHelpers<InternalAccountFormValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      commitCreate({
-        variables: { input: toCreateInput(values) },
-        onCompleted: ({ bankAccountCreate }) => {
-          resolve();
-          const { bankAccount, userErrors } = bankAccountCreate;
-          if (bankAccount && userErrors.length === 0) {
-            // Done: the account exists, in the status chosen.
-            toastSuccess(intl.formatMessage({ id: 'internalAccountForm.created' }, { alias: bankAccount.alias }));
-            void navigate(LIST_PATH);
-            return;
-          }
-          feedback.rejected(values, helpers, userErrors);
-        },
-        onError: (failure) => {
-          resolve();
-          feedback.failed(helpers, failure);
-        },
-      });
-    });
+  const submit = async (values: InternalAccountFormValues, helpers: FormikHelpers<InternalAccountFormValues>) => {
+    const created = await feedback.outcome(
+      values,
+      helpers,
+      commitCreate({ variables: { input: toCreateInput(values) } }).then((response) => response.bankAccountCreate),
+    );
+    if (!created?.bankAccount) return;
+    // Done: the account exists, in the status chosen.
+    toastSuccess(intl.formatMessage({ id: 'internalAccountForm.created' }, { alias: created.bankAccount.alias }));
+    void navigate(LIST_PATH);
+  };
 
   return (
     <Formik<InternalAccountFormValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
@@ -140,16 +133,7 @@ function CreateFormBody({ banks, entities }: { banks: Banks; entities: Entities 
           <FormErrorAlert message={status} />
           <AccountSection banks={banks} entities={entities} onChooseBank={chooseBank} onNewEntity={() => setCreatingEntity(true)} />
           <ConnectionSection automatedTypes={typesOf(values.bankCode)} onChooseConnection={chooseConnection} />
-          <Flex justifyContent="flex-end" gap="3">
-            <Button asChild variant="outline" data-testid="cancel">
-              <RouterLink to={LIST_PATH}>
-                <FormattedMessage id="common.cancel" />
-              </RouterLink>
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="internal-account-submit">
-              <FormattedMessage id="internalAccountForm.submit" />
-            </Button>
-          </Flex>
+          <FormPageActions cancelTo={LIST_PATH} submitting={isSubmitting} submitLabel={<FormattedMessage id="internalAccountForm.submit" />} submitTestId="internal-account-submit" />
         </Stack>
       </form>
       {/* Outside the form element: React events bubble through portals, and the dialog's own form must not submit this one. */}
@@ -166,17 +150,7 @@ function AccountSection({ banks, entities, onChooseBank, onNewEntity }: { banks:
     <FormSection title={<FormattedMessage id="internalAccountForm.section.account" />} description={<FormattedMessage id="internalAccountForm.section.accountHint" />}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
         <FormField label={<FormattedMessage id="internalAccountForm.bank" />} error={errorOf('bankCode')} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...input('bankCode')} onChange={(event) => onChooseBank(event.currentTarget.value)}>
-              <option value="">{intl.formatMessage({ id: 'internalAccountForm.selectBank' })}</option>
-              {banks.map((bank) => (
-                <option key={bank.code} value={bank.code}>
-                  {bank.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <BankSelect {...input('bankCode')} onChange={(event) => onChooseBank(event.currentTarget.value)} banks={banks} placeholder={intl.formatMessage({ id: 'internalAccountForm.selectBank' })} />
         </FormField>
         <FormField
           label={<FormattedMessage id="internalAccountForm.accountNumber" />}
@@ -202,16 +176,7 @@ function AccountSection({ banks, entities, onChooseBank, onNewEntity }: { banks:
           </HStack>
         </FormField>
         <FormField label={<FormattedMessage id="internalAccountForm.currency" />} error={errorOf('currency')} helper={<FormattedMessage id="internalAccountForm.currencyHint" />} required>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...input('currency')}>
-              {ACCOUNT_CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {intl.formatMessage({ id: `currency.${currency}` })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionSelect {...input('currency')} options={ACCOUNT_CURRENCIES.map((currency) => ({ value: currency, label: intl.formatMessage({ id: `currency.${currency}` }) }))} />
         </FormField>
         <AccountStatusField input={input('status')} error={errorOf('status')} />
       </Grid>

@@ -2,10 +2,11 @@ import { DataList, Dialog, Flex, Grid, HStack, Input, Stack, Switch, Text } from
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { InternalAccountEditDialog_bankAccount$data, InternalAccountEditDialog_bankAccount$key } from '../../__generated__/InternalAccountEditDialog_bankAccount.graphql';
 import type { InternalAccountEditDialog_query$data, InternalAccountEditDialog_query$key } from '../../__generated__/InternalAccountEditDialog_query.graphql';
 import type { InternalAccountEditDialogMutation } from '../../__generated__/InternalAccountEditDialogMutation.graphql';
+import { useCommit } from '../../relay/useCommit';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { FormField } from '../../ui/FormField';
@@ -81,7 +82,7 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
   const feedback = useFormFeedback();
   const current: ConnectionType = isConnectionType(account.connectionType) ? account.connectionType : 'MANUAL';
   const validate = useMemo(() => validateWithContext<InternalAccountEditValues>(internalAccountEditSchema(intl, current)), [intl, current]);
-  const [commitUpdate] = useMutation<InternalAccountEditDialogMutation>(graphql`
+  const [commitUpdate] = useCommit<InternalAccountEditDialogMutation>(graphql`
     mutation InternalAccountEditDialogMutation($input: BankAccountUpdateInput!) {
       bankAccountUpdate(input: $input) {
         bankAccount {
@@ -108,39 +109,27 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
     replaceCredentials: current !== 'MANUAL' && !account.hasCredentials,
   };
 
-  const submit = (values: InternalAccountEditValues, helpers: FormikHelpers<InternalAccountEditValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      const sendCredentials = values.connectionType !== 'MANUAL' && (values.replaceCredentials || values.connectionType !== current);
-      commitUpdate({
-        variables: {
-          input: {
-            bankAccountId: account.id,
-            alias: values.alias.trim(),
-            accountName: values.accountName.trim(),
-            entityId: values.entityId,
-            status: values.status,
-            connectionType: values.connectionType,
-            automatedType: values.connectionType === 'AUTOMATED' ? values.automatedType : null,
-            credentials: sendCredentials ? credentialsInput(values.connectionType, values.credentials) : null,
-          },
-        },
-        onCompleted: ({ bankAccountUpdate }) => {
-          resolve();
-          const { bankAccount: updated, userErrors } = bankAccountUpdate;
-          if (updated && userErrors.length === 0) {
-            onClose();
-            toastSuccess(intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }));
-            return;
-          }
-          feedback.rejected(values, helpers, userErrors);
-        },
-        onError: (failure) => {
-          resolve();
-          feedback.failed(helpers, failure);
-        },
-      });
-    });
+  const submit = async (values: InternalAccountEditValues, helpers: FormikHelpers<InternalAccountEditValues>) => {
+    const sendCredentials = values.connectionType !== 'MANUAL' && (values.replaceCredentials || values.connectionType !== current);
+    const input = {
+      bankAccountId: account.id,
+      alias: values.alias.trim(),
+      accountName: values.accountName.trim(),
+      entityId: values.entityId,
+      status: values.status,
+      connectionType: values.connectionType,
+      automatedType: values.connectionType === 'AUTOMATED' ? values.automatedType : null,
+      credentials: sendCredentials ? credentialsInput(values.connectionType, values.credentials) : null,
+    };
+    const updated = await feedback.outcome(
+      values,
+      helpers,
+      commitUpdate({ variables: { input } }).then((response) => response.bankAccountUpdate),
+    );
+    if (!updated?.bankAccount) return;
+    onClose();
+    toastSuccess(intl.formatMessage({ id: 'internalAccounts.saved' }, { alias: values.alias.trim() }));
+  };
 
   return (
     <Formik<InternalAccountEditValues> initialValues={initialValues} validate={validate} onSubmit={submit}>

@@ -1,9 +1,10 @@
-import { Box, NativeSelect } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ACCOUNT_STATUS, ACCOUNT_STATUSES } from '../../ui/accountLabels';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
+import { OptionSelect } from '../../ui/OptionSelect';
 import { entityDisplayName } from './entityDisplayName';
 
 /** What `formikFields(…).input(name)` binds a field with. */
@@ -12,18 +13,7 @@ type InputProps = ReturnType<ReturnType<typeof formikFields>['input']>;
 /** The entity an account belongs to, among the organisation's entities (the default one named so). */
 export function EntitySelect({ entities, input, flex }: { entities: readonly { id: string; name: string; isDefault: boolean }[]; input: InputProps; flex?: string }) {
   const intl = useIntl();
-  return (
-    <NativeSelect.Root flex={flex}>
-      <NativeSelect.Field {...input}>
-        {entities.map((entity) => (
-          <option key={entity.id} value={entity.id}>
-            {entityDisplayName(entity, intl)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
+  return <OptionSelect {...input} root={{ flex }} options={entities.map((entity) => ({ value: entity.id, label: entityDisplayName(entity, intl) }))} />;
 }
 
 /** The account's status (New, Active, Dormant, Matured, Closed), as the create form and the edit dialog ask it. */
@@ -31,16 +21,7 @@ export function AccountStatusField({ input, error }: { input: InputProps; error:
   const intl = useIntl();
   return (
     <FormField label={<FormattedMessage id="internalAccountForm.status" />} error={error} required>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...input}>
-          {ACCOUNT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {intl.formatMessage(ACCOUNT_STATUS[status].label)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionSelect {...input} options={ACCOUNT_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(ACCOUNT_STATUS[status].label) }))} />
     </FormField>
   );
 }
@@ -63,17 +44,12 @@ export function AutomatedTypeField({
   return (
     <Box maxWidth={{ md: '50%' }} paddingEnd={{ md: paddingEnd }}>
       <FormField label={<FormattedMessage id="internalAccountForm.automatedType" />} error={error} helper={helper} required>
-        <NativeSelect.Root disabled={automatedTypes.length === 0}>
-          <NativeSelect.Field {...input}>
-            <option value="">{intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}</option>
-            {automatedTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label ? intl.formatMessage(type.label) : type.value}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OptionSelect
+          {...input}
+          root={{ disabled: automatedTypes.length === 0 }}
+          placeholder={intl.formatMessage({ id: 'internalAccountForm.selectAutomatedType' })}
+          options={automatedTypes.map((type) => ({ value: type.value, label: type.label ? intl.formatMessage(type.label) : type.value }))}
+        />
       </FormField>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { ImportDialog } from '../../ui/import/ImportDialog';
+import { StatementAccountSelect } from './StatementAccountSelect';
 
 type StatementImportDialogProps = {
   open: boolean;
@@ -16,7 +17,6 @@ type StatementImportDialogProps = {
  * that account, in its currency, for the last 3 months.
  */
 export function StatementImportDialog({ open, onClose, bankAccounts, onImported }: StatementImportDialogProps) {
-  const intl = useIntl();
   const [bankAccountId, setBankAccountId] = useState(bankAccounts.length === 1 ? bankAccounts[0]!.id : '');
   return (
     <ImportDialog
@@ -34,17 +34,13 @@ export function StatementImportDialog({ open, onClose, bankAccounts, onImported 
             <FormattedMessage id="statements.import.account" />
             <Field.RequiredIndicator />
           </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="bankAccountId" data-testid="statement-import-account" value={bankAccountId} onChange={(event) => setBankAccountId(event.currentTarget.value)}>
-              <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
-              {bankAccounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <StatementAccountSelect
+            name="bankAccountId"
+            data-testid="statement-import-account"
+            value={bankAccountId}
+            onChange={(event) => setBankAccountId(event.currentTarget.value)}
+            bankAccounts={bankAccounts}
+          />
         </Field.Root>
       }
     />

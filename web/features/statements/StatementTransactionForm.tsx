@@ -1,22 +1,27 @@
-import { Alert, Button, Card, Grid, GridItem, HStack, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikErrors, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { Card, Grid, GridItem, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { graphql } from 'react-relay';
+import { useNavigate } from 'react-router';
 import * as yup from 'yup';
 import type { StatementTransactionFormMutation } from '../../__generated__/StatementTransactionFormMutation.graphql';
 import { isPositiveAmount, parseAmountInput } from '../../ui/filters/amountInput';
 import { toastSuccess } from '../../ui/toaster';
 import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { FormField } from '../../ui/FormField';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormPageActions } from '../../ui/FormPageActions';
+import { OptionSelect } from '../../ui/OptionSelect';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { StatementAccountSelect } from './StatementAccountSelect';
 import { addMonths } from './addMonths';
 import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 
 const LIST_PATH = '/statement-transactions';
+const DIRECTIONS = ['CREDIT', 'DEBIT'] as const;
 
 export type StatementTransactionFormValues = {
   bankAccountId: string;
@@ -83,11 +88,9 @@ type StatementTransactionFormProps = {
 export function StatementTransactionForm({ bankAccounts, today }: StatementTransactionFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [failure, setFailure] = useState<string | null>(null);
+  const feedback = useFormFeedback();
   const schema = useMemo(() => statementTransactionSchema(intl, today), [intl, today]);
-  const [commit] = useMutation<StatementTransactionFormMutation>(graphql`
+  const [commit] = useCommit<StatementTransactionFormMutation>(graphql`
     mutation StatementTransactionFormMutation($input: StatementTransactionCreateInput!) {
       statementTransactionCreate(input: $input) {
         statementTransaction {
@@ -112,57 +115,40 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
     reference: '',
   };
 
-  const submit = (values: StatementTransactionFormValues, helpers: FormikHelpers<StatementTransactionFormValues>) =>
-    new Promise<void>((resolve) => {
-      setFailure(null);
-      commit({
-        variables: {
-          input: {
-            bankAccountId: values.bankAccountId,
-            date: values.date,
-            time: values.time || null,
-            direction: values.direction,
-            amount: parseAmountInput(values.amount)!,
-            endingBalance: values.endingBalance.trim() ? parseBalance(values.endingBalance) : null,
-            description: values.description.trim(),
-            reference: values.reference.trim() || null,
-          },
-        },
-        onCompleted: ({ statementTransactionCreate: result }) => {
-          resolve();
-          if (result.statementTransaction) {
-            toastSuccess(intl.formatMessage({ id: 'statementForm.created' }));
-            void navigate(LIST_PATH);
-            return;
-          }
-          const errors: FormikErrors<StatementTransactionFormValues> = {};
-          for (const error of result.userErrors) {
-            const message = errorMessage(error.code, error.message);
-            if (error.field && error.field in values) errors[error.field as keyof StatementTransactionFormValues] = message;
-            else setFailure(message);
-          }
-          helpers.setErrors(errors);
-        },
-        onError: (error) => {
-          resolve();
-          setFailure(mutationFailure(error) ?? errorMessage(null));
-        },
-      });
-    });
+  const submit = async (values: StatementTransactionFormValues, helpers: FormikHelpers<StatementTransactionFormValues>) => {
+    const input = {
+      bankAccountId: values.bankAccountId,
+      date: values.date,
+      time: values.time || null,
+      direction: values.direction,
+      amount: parseAmountInput(values.amount)!,
+      endingBalance: values.endingBalance.trim() ? parseBalance(values.endingBalance) : null,
+      description: values.description.trim(),
+      reference: values.reference.trim() || null,
+    };
+    const created = await feedback.outcome(
+      values,
+      helpers,
+      commit({ variables: { input } }).then((response) => response.statementTransactionCreate),
+    );
+    if (!created?.statementTransaction) return;
+    toastSuccess(intl.formatMessage({ id: 'statementForm.created' }));
+    void navigate(LIST_PATH);
+  };
 
   return (
     <Formik<StatementTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
-      <StatementTransactionFields bankAccounts={bankAccounts} today={today} failure={failure} />
+      <StatementTransactionFields bankAccounts={bankAccounts} today={today} />
     </Formik>
   );
 }
 
 /** The line's fields: account, date and time, direction, amount, ending balance, reference and description. */
-function StatementTransactionFields({ bankAccounts, today, failure }: { bankAccounts: StatementTransactionFormProps['bankAccounts']; today: string; failure: string | null }) {
+function StatementTransactionFields({ bankAccounts, today }: { bankAccounts: StatementTransactionFormProps['bankAccounts']; today: string }) {
   const intl = useIntl();
   // An example amount in the reader's convention: "1,500,000.00" in English, "1.500.000,00" in Indonesian.
   const { language } = useLanguage();
-  const { values, errors, touched, handleChange, handleBlur, handleSubmit, isSubmitting, submitCount } = useFormikContext<StatementTransactionFormValues>();
+  const { values, errors, touched, status, handleChange, handleBlur, handleSubmit, isSubmitting, submitCount } = useFormikContext<StatementTransactionFormValues>();
   const shown = (name: keyof StatementTransactionFormValues) => (touched[name] || submitCount > 0 ? errors[name] : undefined);
   const input = (name: keyof StatementTransactionFormValues, props: Record<string, unknown> = {}) => (
     <Input name={name} value={values[name]} onChange={handleChange} onBlur={handleBlur} data-testid={`statement-form-${name}`} {...props} />
@@ -172,24 +158,16 @@ function StatementTransactionFields({ bankAccounts, today, failure }: { bankAcco
       <Card.Root variant="outline" bg="bg" maxWidth="3xl">
         <Card.Body>
           <Stack gap="5">
-            {failure ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormErrorAlert message={status} />
             <FormField label={<FormattedMessage id="statementForm.account" />} error={shown('bankAccountId')} required>
-              <NativeSelect.Root>
-                <NativeSelect.Field name="bankAccountId" value={values.bankAccountId} onChange={handleChange} onBlur={handleBlur} data-testid="statement-form-bankAccountId">
-                  <option value="">{intl.formatMessage({ id: 'statements.import.chooseAccount' })}</option>
-                  {bankAccounts.map((account) => (
-                    <option key={account.id} value={account.id}>
-                      {account.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <StatementAccountSelect
+                name="bankAccountId"
+                value={values.bankAccountId}
+                onChange={handleChange}
+                onBlur={handleBlur}
+                data-testid="statement-form-bankAccountId"
+                bankAccounts={bankAccounts}
+              />
             </FormField>
             <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
               <GridItem>
@@ -204,16 +182,13 @@ function StatementTransactionFields({ bankAccounts, today, failure }: { bankAcco
               </GridItem>
               <GridItem>
                 <FormField label={<FormattedMessage id="statementForm.direction" />} error={shown('direction')} required>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field name="direction" value={values.direction} onChange={handleChange} data-testid="statement-form-direction">
-                      {(['CREDIT', 'DEBIT'] as const).map((direction) => (
-                        <option key={direction} value={direction}>
-                          {intl.formatMessage(DIRECTION_LABEL[direction])}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <OptionSelect
+                    name="direction"
+                    value={values.direction}
+                    onChange={handleChange}
+                    data-testid="statement-form-direction"
+                    options={DIRECTIONS.map((direction) => ({ value: direction, label: intl.formatMessage(DIRECTION_LABEL[direction]) }))}
+                  />
                 </FormField>
               </GridItem>
               <GridItem>
@@ -235,16 +210,7 @@ function StatementTransactionFields({ bankAccounts, today, failure }: { bankAcco
             <FormField label={<FormattedMessage id="statementForm.description" />} error={shown('description')} required>
               <Textarea name="description" value={values.description} onChange={handleChange} onBlur={handleBlur} rows={3} data-testid="statement-form-description" />
             </FormField>
-            <HStack justify="flex-end" gap="3">
-              <Button asChild variant="outline">
-                <RouterLink to={LIST_PATH}>
-                  <FormattedMessage id="common.cancel" />
-                </RouterLink>
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="statement-form-submit">
-                <FormattedMessage id="statementForm.submit" />
-              </Button>
-            </HStack>
+            <FormPageActions cancelTo={LIST_PATH} submitting={isSubmitting} submitLabel={<FormattedMessage id="statementForm.submit" />} submitTestId="statement-form-submit" />
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,7 +1,8 @@
-import { Field, Flex, HStack, Input, InputGroup, NativeSelect, Spinner } from '@chakra-ui/react';
+import { Field, Flex, HStack, Input, InputGroup, Spinner } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MenuIcon } from '../MenuIcon';
+import { OptionSelect } from '../OptionSelect';
 import { DIRECTION_LABEL, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { amountRangeErrors } from './amountRange';
 import { DATE_FILTER_PRESETS } from './datePresetDates';
@@ -48,17 +49,15 @@ export function TransactionFilterBar({ filters, onChange, periodLabel, searchPla
   );
 
   const select = (name: keyof TransactionFilterValues, options: { value: string; label: string }[], allLabel: string | null) => (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field name={name} data-testid={`${testId}-filter-${name}`} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })}>
-        {allLabel === null ? null : <option value="">{allLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      root={{ size: 'sm' }}
+      name={name}
+      data-testid={`${testId}-filter-${name}`}
+      value={filters[name]}
+      onChange={(event) => onChange({ [name]: event.currentTarget.value })}
+      placeholder={allLabel}
+      options={options}
+    />
   );
 
   const amountField = (name: 'amountMin' | 'amountMax', error: keyof typeof AMOUNT_ERROR | undefined) =>
