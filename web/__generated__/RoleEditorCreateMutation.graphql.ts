@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f64dd13b3c0fe72fddefd8242cdc90e7>>
+ * @generated SignedSource<<30912cbf8f1af2926788280511fce5b4>>
  * @lightSyntaxTransform
  */
 
@@ -19,16 +19,7 @@ export type RoleEditorCreateMutation$variables = {
 };
 export type RoleEditorCreateMutation$data = {
   readonly roleCreate: {
-    readonly role: {
-      readonly id: string;
-      readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"RoleEditor_role" | "RoleRow_role">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"RoleEditor_payload">;
   };
 };
 export type RoleEditorCreateMutation = {
@@ -113,29 +104,37 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Role",
-            "kind": "LinkedField",
-            "name": "role",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "RoleEditor_payload",
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "RoleRow_role"
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RoleRow_role"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RoleEditor_role"
+                  }
+                ],
+                "storageKey": null
               },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "RoleEditor_role"
-              }
+              (v4/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -205,16 +204,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9db956959250d492306c5b0c61058424",
+    "cacheID": "6c13fe7d8c9e0fb87e109be4a5700056",
     "id": null,
     "metadata": {},
     "name": "RoleEditorCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleEditorCreateMutation(\n  $input: RoleInput!\n) {\n  roleCreate(input: $input) {\n    role {\n      id\n      name\n      ...RoleRow_role\n      ...RoleEditor_role\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
+    "text": "mutation RoleEditorCreateMutation(\n  $input: RoleInput!\n) {\n  roleCreate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "45eaf5acd2540fee9b594bcd1f9931cf";
+(node as any).hash = "6aafd7c63ed786d39a96b98211f5680e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ff7e62d98ad322f1df7244ed04ae07d>>
+ * @generated SignedSource<<ca203e34399c5e8fe35c6a728dbeb642>>
  * @lightSyntaxTransform
  */
 
@@ -20,16 +20,7 @@ export type RoleEditorUpdateMutation$variables = {
 };
 export type RoleEditorUpdateMutation$data = {
   readonly roleUpdate: {
-    readonly role: {
-      readonly id: string;
-      readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"RoleEditor_role" | "RoleRow_role">;
-    } | null | undefined;
-    readonly userErrors: ReadonlyArray<{
-      readonly code: string;
-      readonly field: string | null | undefined;
-      readonly message: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"RoleEditor_payload">;
   };
 };
 export type RoleEditorUpdateMutation = {
@@ -114,29 +105,37 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "Role",
-            "kind": "LinkedField",
-            "name": "role",
-            "plural": false,
+            "kind": "InlineDataFragmentSpread",
+            "name": "RoleEditor_payload",
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
+                "alias": null,
                 "args": null,
-                "kind": "FragmentSpread",
-                "name": "RoleRow_role"
+                "concreteType": "Role",
+                "kind": "LinkedField",
+                "name": "role",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RoleRow_role"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "RoleEditor_role"
+                  }
+                ],
+                "storageKey": null
               },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "RoleEditor_role"
-              }
+              (v4/*:: as any*/)
             ],
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
+            "args": null,
+            "argumentDefinitions": []
+          }
         ],
         "storageKey": null
       }
@@ -206,16 +205,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5c555a90ca1b01797cc4396bc0c79b5",
+    "cacheID": "0b3f4b6bd36d8e842d5b6858e1c37ddc",
     "id": null,
     "metadata": {},
     "name": "RoleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RoleEditorUpdateMutation(\n  $input: RoleUpdateInput!\n) {\n  roleUpdate(input: $input) {\n    role {\n      id\n      name\n      ...RoleRow_role\n      ...RoleEditor_role\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
+    "text": "mutation RoleEditorUpdateMutation(\n  $input: RoleUpdateInput!\n) {\n  roleUpdate(input: $input) {\n    ...RoleEditor_payload\n  }\n}\n\nfragment RoleEditor_payload on RolePayload {\n  role {\n    id\n    name\n    ...RoleRow_role\n    ...RoleEditor_role\n  }\n  userErrors {\n    field\n    code\n    message\n  }\n}\n\nfragment RoleEditor_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n}\n\nfragment RoleRow_role on Role {\n  id\n  name\n  description\n  permissions\n  builtIn\n  memberCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d9949a8d9c7a8d6c4489bdb770ac462";
+(node as any).hash = "b6f12008066d7da661682e799842a866";
 
 export default node;

@@ -1,19 +1,20 @@
-import { Dialog, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { useMemo, useState } from 'react';
+import { Dialog, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ApiKeyCreateDialogMutation } from '../../__generated__/ApiKeyCreateDialogMutation.graphql';
 import { formatDate } from '../../i18n/format';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { assignableRoles } from '../../ui/role/assignableRoles';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
 import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,12 +56,10 @@ export function ApiKeyCreateDialog({ open, roles, timeZone, onClose, onCreated }
 function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCreateDialogProps, 'open'>) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [formError, setFormError] = useState<string | null>(null);
+  const feedback = useFormFeedback();
   const schema = useMemo(() => apiKeyCreateSchema(intl), [intl]);
   const options = useMemo(() => assignableRoles(roles), [roles]);
-  const [commitCreate] = useMutation<ApiKeyCreateDialogMutation>(graphql`
+  const [commitCreate] = useCommit<ApiKeyCreateDialogMutation>(graphql`
     mutation ApiKeyCreateDialogMutation($input: ApiKeyCreateInput!) {
       apiKeyCreate(input: $input) {
         apiKey {
@@ -77,78 +76,44 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
     }
   `);
 
-  const submit = (values: ApiKeyCreateValues, helpers: FormikHelpers<ApiKeyCreateValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      commitCreate({
-        variables: {
-          input: { name: values.name.trim(), roleId: values.roleId, expiresInDays: Number(values.expiresInDays) },
-        },
-        onCompleted: (response) => {
-          resolve();
-          const { apiKey, secret, userErrors } = response.apiKeyCreate;
-          if (apiKey && secret && userErrors.length === 0) {
-            onCreated({ name: apiKey.name, secret });
-            return;
-          }
-          const fieldErrors: FormikErrors<ApiKeyCreateValues> = {};
-          const others: string[] = [];
-          for (const error of userErrors) {
-            const message = errorMessage(error.code, error.message);
-            if (error.field === 'name') fieldErrors.name ??= message;
-            else if (error.field === 'roleId') fieldErrors.roleId ??= message;
-            else if (error.field === 'expiresInDays') fieldErrors.expiresInDays ??= message;
-            else others.push(message);
-          }
-          helpers.setErrors(fieldErrors);
-          if (others.length > 0) setFormError(others.join(' '));
-          else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(null));
-        },
-        onError: (failure) => {
-          resolve();
-          setFormError(mutationFailure(failure));
-        },
-      });
-    });
+  const submit = async (values: ApiKeyCreateValues, helpers: FormikHelpers<ApiKeyCreateValues>) => {
+    const input = { name: values.name.trim(), roleId: values.roleId, expiresInDays: Number(values.expiresInDays) };
+    const created = await feedback.outcome(
+      values,
+      helpers,
+      commitCreate({ variables: { input } }).then((response) => response.apiKeyCreate),
+    );
+    if (created?.apiKey && created.secret) onCreated({ name: created.apiKey.name, secret: created.secret });
+  };
 
   return (
     <Formik<ApiKeyCreateValues> initialValues={{ name: '', roleId: '', expiresInDays: DEFAULT_API_KEY_EXPIRY_DAYS }} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-        const shown = (field: keyof ApiKeyCreateValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+      {(formik) => {
+        const { errorOf, input } = formikFields(formik);
         return (
-          <form noValidate onSubmit={handleSubmit}>
+          <form noValidate onSubmit={formik.handleSubmit}>
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="apiKeys.createDialog.body" />
                 </Text>
-                <FormErrorAlert message={formError} testId="api-key-create-error" />
-                <FormField label={<FormattedMessage id="apiKeys.field.name" />} error={shown('name')} helper={<FormattedMessage id="apiKeys.field.nameHelper" />} required>
-                  <Input
-                    name="name"
-                    autoComplete="off"
-                    autoFocus
-                    placeholder={intl.formatMessage({ id: 'apiKeys.field.namePlaceholder' })}
-                    value={values.name}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
+                <FormErrorAlert message={formik.status as string | undefined} testId="api-key-create-error" />
+                <FormField label={<FormattedMessage id="apiKeys.field.name" />} error={errorOf('name')} helper={<FormattedMessage id="apiKeys.field.nameHelper" />} required>
+                  <Input {...input('name')} autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'apiKeys.field.namePlaceholder' })} />
                 </FormField>
-                <RoleSelectField
-                  roles={options}
-                  value={values.roleId}
-                  error={shown('roleId')}
-                  helper={<FormattedMessage id="apiKeys.field.roleHelper" />}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                />
-                <Field.Root invalid={Boolean(shown('expiresInDays'))} required>
-                  <Field.Label>
-                    <FormattedMessage id="apiKeys.field.expiry" />
-                    <Field.RequiredIndicator />
-                  </Field.Label>
+                <RoleSelectField roles={options} helper={<FormattedMessage id="apiKeys.field.roleHelper" />} />
+                <FormField
+                  label={<FormattedMessage id="apiKeys.field.expiry" />}
+                  error={errorOf('expiresInDays')}
+                  helper={
+                    <span data-testid="api-key-expiry-date">
+                      <FormattedMessage id="apiKeys.field.expiryHelper" values={{ date: formatDate(expiryInstant(formik.values.expiresInDays), language, timeZone) }} />
+                    </span>
+                  }
+                  required
+                >
                   <NativeSelect.Root>
-                    <NativeSelect.Field name="expiresInDays" data-testid="api-key-expiry-select" value={values.expiresInDays} onChange={handleChange} onBlur={handleBlur}>
+                    <NativeSelect.Field {...input('expiresInDays')} data-testid="api-key-expiry-select">
                       {API_KEY_EXPIRY_DAYS.map((days) => (
                         <option key={days} value={days}>
                           {intl.formatMessage({ id: 'apiKeys.field.expiryOption' }, { days: Number(days) })}
@@ -157,17 +122,10 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  {shown('expiresInDays') ? (
-                    <Field.ErrorText>{shown('expiresInDays')}</Field.ErrorText>
-                  ) : (
-                    <Field.HelperText data-testid="api-key-expiry-date">
-                      <FormattedMessage id="apiKeys.field.expiryHelper" values={{ date: formatDate(expiryInstant(values.expiresInDays), language, timeZone) }} />
-                    </Field.HelperText>
-                  )}
-                </Field.Root>
+                </FormField>
               </Stack>
             </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="apiKeys.createDialog.submit" />} submitTestId="api-key-create-submit" />
+            <FormDialogFooter onCancel={onClose} submitting={formik.isSubmitting} submitLabel={<FormattedMessage id="apiKeys.createDialog.submit" />} submitTestId="api-key-create-submit" />
           </form>
         );
       }}

@@ -1,20 +1,21 @@
-import { Center, Dialog, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Formik } from 'formik';
-import { Suspense, useMemo, useState } from 'react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import * as yup from 'yup';
 import type { MemberRoleDialogMutation } from '../../__generated__/MemberRoleDialogMutation.graphql';
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
 import { assignableRoles } from '../../ui/role/assignableRoles';
 import type { MemberTarget } from './MemberRow';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { roleOptionsQuery } from '../../ui/role/useRoleOptions';
+import { DialogLoading } from '../../ui/DialogLoading';
 import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type Values = { roleId: string };
 
@@ -34,17 +35,7 @@ type MemberRoleDialogProps = {
 export function MemberRoleDialog({ open, member, rolesRef, onClose }: MemberRoleDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose} testId="member-role-dialog" title={<FormattedMessage id="members.roleDialog.title" values={{ name: member?.name ?? '' }} />}>
-      <Suspense
-        fallback={
-          <Dialog.Body>
-            <Center paddingY="8">
-              <Spinner color="brand.solid" />
-            </Center>
-          </Dialog.Body>
-        }
-      >
-        {member && rolesRef ? <RoleForm member={member} rolesRef={rolesRef} onClose={onClose} /> : null}
-      </Suspense>
+      <Suspense fallback={<DialogLoading />}>{member && rolesRef ? <RoleForm member={member} rolesRef={rolesRef} onClose={onClose} /> : null}</Suspense>
     </FormDialog>
   );
 }
@@ -54,11 +45,9 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
   const { roles } = usePreloadedQuery<useRoleOptionsQuery>(roleOptionsQuery, rolesRef);
   const options = useMemo(() => assignableRoles(roles), [roles]);
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [formError, setFormError] = useState<string | null>(null);
+  const feedback = useFormFeedback();
   const schema = useMemo(() => yup.object({ roleId: yup.string().required(intl.formatMessage({ id: 'validation.fieldRequired' })) }), [intl]);
-  const [commitRoleSet] = useMutation<MemberRoleDialogMutation>(graphql`
+  const [commitRoleSet] = useCommit<MemberRoleDialogMutation>(graphql`
     mutation MemberRoleDialogMutation($input: MemberRoleSetInput!) {
       memberRoleSet(input: $input) {
         member {
@@ -79,40 +68,30 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
   `);
   const current = options.some((role) => role.id === member.roleId) ? (member.roleId ?? '') : '';
 
-  const submit = (values: Values) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      commitRoleSet({
-        variables: { input: { memberId: member.id, roleId: values.roleId } },
-        onCompleted: (response) => {
-          resolve();
-          const { member: changed, userErrors } = response.memberRoleSet;
-          if (changed && userErrors.length === 0) {
-            onClose();
-            toastSuccess(intl.formatMessage({ id: 'members.roleSet' }, { name: member.name, role: changed.role?.name ?? '' }));
-            return;
-          }
-          const [first] = userErrors;
-          setFormError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-        },
-        onError: (failure) => {
-          resolve();
-          setFormError(mutationFailure(failure));
-        },
-      });
-    });
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    // The only field is the role itself: every refusal shows above the form.
+    const changed = await feedback.outcome(
+      values,
+      helpers,
+      commitRoleSet({ variables: { input: { memberId: member.id, roleId: values.roleId } } }).then((response) => response.memberRoleSet),
+      () => null,
+    );
+    if (!changed?.member) return;
+    onClose();
+    toastSuccess(intl.formatMessage({ id: 'members.roleSet' }, { name: member.name, role: changed.member.role?.name ?? '' }));
+  };
 
   return (
     <Formik<Values> initialValues={{ roleId: current }} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+      {({ values, status, isSubmitting, handleSubmit }) => (
         <form noValidate onSubmit={handleSubmit}>
           <Dialog.Body>
             <Stack gap="4">
               <Text color="fg.muted" fontSize="sm">
                 <FormattedMessage id="members.roleDialog.body" values={{ name: member.name }} />
               </Text>
-              <FormErrorAlert message={formError} testId="member-role-error" />
-              <RoleSelectField roles={options} value={values.roleId} error={touched.roleId || submitCount > 0 ? errors.roleId : undefined} onChange={handleChange} onBlur={handleBlur} />
+              <FormErrorAlert message={status as string | undefined} testId="member-role-error" />
+              <RoleSelectField roles={options} />
             </Stack>
           </Dialog.Body>
           <FormDialogFooter

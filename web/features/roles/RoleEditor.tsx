@@ -1,23 +1,36 @@
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, readInlineData, useFragment } from 'react-relay';
+import type { RoleEditor_payload$key } from '../../__generated__/RoleEditor_payload.graphql';
 import type { RoleEditor_query$key } from '../../__generated__/RoleEditor_query.graphql';
 import type { RoleEditor_role$key } from '../../__generated__/RoleEditor_role.graphql';
 import type { RoleEditorCreateMutation } from '../../__generated__/RoleEditorCreateMutation.graphql';
 import type { RoleEditorUpdateMutation } from '../../__generated__/RoleEditorUpdateMutation.graphql';
+import { useCommit } from '../../relay/useCommit';
 import { toastSuccess } from '../../ui/toaster';
-import { userErrorsToFormik } from '../../ui/userErrorsToFormik';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 import { RoleDetails } from './RoleDetails';
 import { RoleForm } from './RoleForm';
 import type { RoleFormValues } from './roleFormSchema';
 import type { ReactNode } from 'react';
 
-type UserErrorLike = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
-type Outcome = { role: { readonly name: string } | null | undefined; userErrors: readonly UserErrorLike[] };
+/** What adding and editing a role answer: the role as the list and the editor show it, or why not. */
+const payloadFragment = graphql`
+  fragment RoleEditor_payload on RolePayload @inline {
+    role {
+      id
+      name
+      ...RoleRow_role
+      ...RoleEditor_role
+    }
+    userErrors {
+      field
+      code
+      message
+    }
+  }
+`;
 
 const EMPTY: RoleFormValues = { name: '', description: '', permissions: [] };
 
@@ -64,95 +77,52 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
     role,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [formError, setFormError] = useState<string | null>(null);
+  const feedback = useFormFeedback();
   const mode = !data ? 'create' : data.builtIn || !canManage ? 'detail' : 'edit';
 
-  const [commitCreate] = useMutation<RoleEditorCreateMutation>(graphql`
+  const [commitCreate] = useCommit<RoleEditorCreateMutation>(graphql`
     mutation RoleEditorCreateMutation($input: RoleInput!) {
       roleCreate(input: $input) {
-        role {
-          id
-          name
-          ...RoleRow_role
-          ...RoleEditor_role
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...RoleEditor_payload
       }
     }
   `);
-  const [commitUpdate] = useMutation<RoleEditorUpdateMutation>(graphql`
+  const [commitUpdate] = useCommit<RoleEditorUpdateMutation>(graphql`
     mutation RoleEditorUpdateMutation($input: RoleUpdateInput!) {
       roleUpdate(input: $input) {
-        role {
-          id
-          name
-          ...RoleRow_role
-          ...RoleEditor_role
-        }
-        userErrors {
-          field
-          code
-          message
-        }
+        ...RoleEditor_payload
       }
     }
   `);
 
-  /** Sends the role; resolves with the payload, or with the failure's message (null: the session ended). */
-  const save = (values: RoleFormValues) => {
+  /** Sends the role: an update of the one shown, or a new one. */
+  const save = (values: RoleFormValues): Promise<RoleEditor_payload$key> => {
     const input = {
       name: values.name.trim(),
       description: values.description.trim() === '' ? null : values.description.trim(),
       permissions: values.permissions,
     };
-    return new Promise<{ ok: true; outcome: Outcome } | { ok: false; error: Error }>((resolve) => {
-      const onError = (error: Error) => resolve({ ok: false, error });
-      if (data) {
-        commitUpdate({
-          variables: { input: { roleId: data.id, ...input } },
-          onCompleted: (response) => resolve({ ok: true, outcome: response.roleUpdate }),
-          onError,
-        });
-      } else {
-        commitCreate({
-          variables: { input },
-          onCompleted: (response) => resolve({ ok: true, outcome: response.roleCreate }),
-          onError,
-        });
-      }
-    });
+    if (data) return commitUpdate({ variables: { input: { roleId: data.id, ...input } } }).then((response) => response.roleUpdate);
+    return commitCreate({ variables: { input } }).then((response) => response.roleCreate);
   };
 
   const submit = async (values: RoleFormValues, helpers: FormikHelpers<RoleFormValues>) => {
-    setFormError(null);
-    const result = await save(values);
-    if (!result.ok) {
-      setFormError(mutationFailure(result.error));
-      return;
-    }
-    const { role: saved, userErrors } = result.outcome;
-    if (saved && userErrors.length === 0) {
-      await onSaved();
-      onClose();
-      toastSuccess(intl.formatMessage({ id: data ? 'roles.updated' : 'roles.created' }, { name: saved.name }));
-      return;
-    }
     // A rule break on name, description or permissions lands on its field; any other shows above the form.
-    const { errors, general } = userErrorsToFormik(values, userErrors, errorMessage);
-    helpers.setErrors(errors);
-    if (general || Object.keys(errors).length === 0) setFormError(general ?? errorMessage(null));
+    const saved = await feedback.outcome(
+      values,
+      helpers,
+      save(values).then((payload) => readInlineData(payloadFragment, payload)),
+    );
+    if (!saved?.role) return;
+    await onSaved();
+    onClose();
+    toastSuccess(intl.formatMessage({ id: data ? 'roles.updated' : 'roles.created' }, { name: saved.role.name }));
   };
 
   const title = { create: 'roles.editor.addTitle', edit: 'roles.editor.editTitle', detail: 'roles.editor.detailTitle' }[mode];
 
   return (
-    <RoleDrawer open={open} onClose={onClose} onExitComplete={() => setFormError(null)} title={<FormattedMessage id={title} />}>
+    <RoleDrawer open={open} onClose={onClose} title={<FormattedMessage id={title} />}>
       {mode === 'detail' && data ? (
         <>
           <Drawer.Body paddingY="5">
@@ -169,7 +139,6 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
           initialValues={data ? { name: data.name, description: data.description ?? '', permissions: [...data.permissions] } : EMPTY}
           catalogue={permissionCatalogue}
           editing={Boolean(data)}
-          formError={formError}
           onSubmit={submit}
           onClose={onClose}
         />
@@ -179,7 +148,7 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
 }
 
 /** The drawer a role opens in, from the end of the page, with its title and a close button. */
-function RoleDrawer({ open, onClose, onExitComplete, title, children }: { open: boolean; onClose: () => void; onExitComplete: () => void; title: ReactNode; children: ReactNode }) {
+function RoleDrawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Drawer.Root
@@ -187,7 +156,6 @@ function RoleDrawer({ open, onClose, onExitComplete, title, children }: { open: 
       onOpenChange={(details) => {
         if (!details.open) onClose();
       }}
-      onExitComplete={onExitComplete}
       placement="end"
       size="md"
       lazyMount

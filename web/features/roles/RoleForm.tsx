@@ -10,8 +10,8 @@ import { RolePermissionsField, type PermissionAreaOption } from './RolePermissio
  * a failure shown above the form), brings the first of them into view: the
  * permissions list is long, so the name's error could be scrolled away.
  */
-function RevealFirstError({ container, formError }: { container: RefObject<HTMLElement | null>; formError: string | null }) {
-  const { submitCount, isSubmitting } = useFormikContext<RoleFormValues>();
+function RevealFirstError({ container }: { container: RefObject<HTMLElement | null> }) {
+  const { submitCount, isSubmitting, status } = useFormikContext<RoleFormValues>();
   const revealed = useRef(0);
   useEffect(() => {
     if (isSubmitting || submitCount === revealed.current) return;
@@ -20,7 +20,7 @@ function RevealFirstError({ container, formError }: { container: RefObject<HTMLE
     if (!first) return;
     first.scrollIntoView({ block: 'nearest' });
     first.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea')?.focus({ preventScroll: true });
-  }, [container, submitCount, isSubmitting, formError]);
+  }, [container, submitCount, isSubmitting, status]);
   return null;
 }
 
@@ -29,34 +29,33 @@ type RoleFormProps = {
   catalogue: readonly PermissionAreaOption[];
   /** Whether an existing role is edited (Save) rather than a new one added (Create). */
   editing: boolean;
-  /** A failure that belongs to no field, shown above the form. */
-  formError: string | null;
+  /** Sends the form; a failure that belongs to no field goes in the form's status, shown above the form. */
   onSubmit: (values: RoleFormValues, helpers: FormikHelpers<RoleFormValues>) => Promise<void>;
   onClose: () => void;
 };
 
 /** The role editor's form: name, description and permissions, checked by the form's rules before it is sent. */
-export function RoleForm({ initialValues, catalogue, editing, formError, onSubmit, onClose }: RoleFormProps) {
+export function RoleForm({ initialValues, catalogue, editing, onSubmit, onClose }: RoleFormProps) {
   const intl = useIntl();
   const schema = useMemo(() => roleFormSchema(intl), [intl]);
   const formBody = useRef<HTMLDivElement>(null);
 
   return (
     <Formik<RoleFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
+      {({ values, errors, touched, submitCount, status, isSubmitting, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
         const shown = (field: keyof RoleFormValues) => {
           const error = errors[field];
           return (touched[field] || submitCount > 0) && typeof error === 'string' ? error : undefined;
         };
         return (
           <chakra.form noValidate onSubmit={handleSubmit} display="flex" flexDirection="column" flex="1" minHeight="0">
-            <RevealFirstError container={formBody} formError={formError} />
+            <RevealFirstError container={formBody} />
             <Drawer.Body paddingY="5" ref={formBody}>
               <Stack gap="5">
-                {formError ? (
+                {status ? (
                   <Alert.Root status="error" data-form-error data-testid="role-editor-error">
                     <Alert.Indicator />
-                    <Alert.Title>{formError}</Alert.Title>
+                    <Alert.Title>{status as string}</Alert.Title>
                   </Alert.Root>
                 ) : null}
                 <Field.Root invalid={Boolean(shown('name'))} required>

@@ -1,21 +1,24 @@
-import { Center, Dialog, Input, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
-import { Suspense, useMemo, useState } from 'react';
+import { Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { MemberInviteDialogMutation } from '../../__generated__/MemberInviteDialogMutation.graphql';
 import type { useRoleOptionsQuery } from '../../__generated__/useRoleOptionsQuery.graphql';
 import { toastSuccess } from '../toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
 import { addInvitationToList } from './addInvitationToList';
 import { assignableRoles, defaultInviteRoleId } from '../role/assignableRoles';
 import { memberInviteSchema, type MemberInviteValues } from './memberInviteSchema';
 import { RoleSelectField } from '../role/RoleSelectField';
 import { roleOptionsQuery } from '../role/useRoleOptions';
+import { DialogLoading } from '../DialogLoading';
 import { FormDialog, FormDialogFooter } from '../FormDialog';
 import { FormErrorAlert } from '../FormErrorAlert';
 import { FormField } from '../FormField';
+import { formikFields } from '../formikFields';
+import { useFormFeedback } from '../useFormFeedback';
 
 type RoleOption = { readonly id: string; readonly name: string };
 
@@ -36,15 +39,7 @@ type MemberInviteDialogProps = {
 export function MemberInviteDialog({ open, canPickRoles, rolesRef, onClose }: MemberInviteDialogProps) {
   return (
     <FormDialog open={open} onClose={onClose} testId="member-invite-dialog" title={<FormattedMessage id="members.inviteDialog.title" />}>
-      <Suspense
-        fallback={
-          <Dialog.Body>
-            <Center paddingY="8">
-              <Spinner color="brand.solid" />
-            </Center>
-          </Dialog.Body>
-        }
-      >
+      <Suspense fallback={<DialogLoading />}>
         {!canPickRoles ? <InviteForm roles={null} onClose={onClose} /> : rolesRef ? <InviteFormWithRoles rolesRef={rolesRef} onClose={onClose} /> : null}
       </Suspense>
     </FormDialog>
@@ -70,11 +65,9 @@ function InviteForm({
   onClose: () => void;
 }) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [formError, setFormError] = useState<string | null>(null);
+  const feedback = useFormFeedback();
   const schema = useMemo(() => memberInviteSchema(intl, roles !== null), [intl, roles]);
-  const [commitInvite] = useMutation<MemberInviteDialogMutation>(graphql`
+  const [commitInvite] = useCommit<MemberInviteDialogMutation>(graphql`
     mutation MemberInviteDialogMutation($input: MemberInviteInput!) {
       memberInvite(input: $input) {
         invitation {
@@ -96,77 +89,42 @@ function InviteForm({
     }
   `);
 
-  const submit = (values: MemberInviteValues, helpers: FormikHelpers<MemberInviteValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      const email = values.email.trim();
-      commitInvite({
-        variables: { input: { email, roleId: roles && values.roleId ? values.roleId : null } },
-        updater: (store) => {
-          const member = store.getRootField('memberInvite')?.getLinkedRecord('member');
-          if (member) addInvitationToList(store, member);
-        },
-        onCompleted: (response) => {
-          resolve();
-          const { invitation, userErrors } = response.memberInvite;
-          if (invitation && userErrors.length === 0) {
-            onClose();
-            toastSuccess(intl.formatMessage({ id: 'members.invited' }, { email: invitation.email }));
-            return;
-          }
-          const fieldErrors: FormikErrors<MemberInviteValues> = {};
-          const others: string[] = [];
-          for (const error of userErrors) {
-            const message = errorMessage(error.code, error.message);
-            if (error.field === 'email') fieldErrors.email ??= message;
-            else if (error.field === 'roleId' && roles) fieldErrors.roleId ??= message;
-            else others.push(message);
-          }
-          helpers.setErrors(fieldErrors);
-          if (others.length > 0) setFormError(others.join(' '));
-          else if (Object.keys(fieldErrors).length === 0) setFormError(errorMessage(null));
-        },
-        onError: (failure) => {
-          resolve();
-          setFormError(mutationFailure(failure));
-        },
-      });
-    });
+  const submit = async (values: MemberInviteValues, helpers: FormikHelpers<MemberInviteValues>) => {
+    const input = { email: values.email.trim(), roleId: roles && values.roleId ? values.roleId : null };
+    const updater: SelectorStoreUpdater<MemberInviteDialogMutation['response']> = (store) => {
+      const member = store.getRootField('memberInvite')?.getLinkedRecord('member');
+      if (member) addInvitationToList(store, member);
+    };
+    // Without a choice of roles there is no role field: a refusal of the role shows above the form.
+    const pathOf = (field: string | null | undefined) => (field === 'roleId' && !roles ? null : (field ?? null));
+    const invited = await feedback.outcome(
+      values,
+      helpers,
+      commitInvite({ variables: { input }, updater }).then((response) => response.memberInvite),
+      pathOf,
+    );
+    if (!invited?.invitation) return;
+    onClose();
+    toastSuccess(intl.formatMessage({ id: 'members.invited' }, { email: invited.invitation.email }));
+  };
 
   return (
     <Formik<MemberInviteValues> initialValues={{ email: '', roleId: initialRoleId }} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-        const shown = (field: keyof MemberInviteValues) => (touched[field] || submitCount > 0 ? errors[field] : undefined);
+      {(formik) => {
+        const { errorOf, input } = formikFields(formik);
         return (
-          <form noValidate onSubmit={handleSubmit}>
+          <form noValidate onSubmit={formik.handleSubmit}>
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted" fontSize="sm">
                   <FormattedMessage id="members.inviteDialog.body" />
                 </Text>
-                <FormErrorAlert message={formError} testId="member-invite-error" />
-                <FormField label={<FormattedMessage id="members.field.email" />} error={shown('email')} required>
-                  <Input
-                    name="email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="off"
-                    autoFocus
-                    placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })}
-                    value={values.email}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
+                <FormErrorAlert message={formik.status as string | undefined} testId="member-invite-error" />
+                <FormField label={<FormattedMessage id="members.field.email" />} error={errorOf('email')} required>
+                  <Input {...input('email')} type="email" inputMode="email" autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })} />
                 </FormField>
                 {roles ? (
-                  <RoleSelectField
-                    roles={roles}
-                    value={values.roleId}
-                    error={shown('roleId')}
-                    helper={<FormattedMessage id="members.inviteDialog.roleHelper" />}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                  />
+                  <RoleSelectField roles={roles} helper={<FormattedMessage id="members.inviteDialog.roleHelper" />} />
                 ) : (
                   <Text fontSize="sm" color="fg.muted" data-testid="member-invite-default-role">
                     <FormattedMessage id="members.inviteDialog.defaultRole" />
@@ -174,7 +132,7 @@ function InviteForm({
                 )}
               </Stack>
             </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitting={isSubmitting} submitLabel={<FormattedMessage id="members.inviteDialog.send" />} submitTestId="member-invite-submit" />
+            <FormDialogFooter onCancel={onClose} submitting={formik.isSubmitting} submitLabel={<FormattedMessage id="members.inviteDialog.send" />} submitTestId="member-invite-submit" />
           </form>
         );
       }}

@@ -1,28 +1,25 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
-import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { NativeSelect } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { formikFields } from '../formikFields';
+import { FormField } from '../FormField';
 
 type RoleSelectFieldProps = {
   /** The roles to choose from, in the order the service lists them (built-in first). */
   roles: readonly { readonly id: string; readonly name: string }[];
-  value: string;
-  error?: string;
   helper?: ReactNode;
-  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
-  onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
 };
 
-/** The role picker of the invite and Set role dialogs: a labelled select named `roleId`. */
-export function RoleSelectField({ roles, value, error, helper, onChange, onBlur }: RoleSelectFieldProps) {
+/** The role picker of the invite, Set role and API key dialogs: a labelled, required select bound to the formik value `roleId`. */
+export function RoleSelectField({ roles, helper }: RoleSelectFieldProps) {
+  const { errorOf, input } = formikFields(useFormikContext<unknown>());
+  const field = input('roleId');
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        <FormattedMessage id="members.field.role" />
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField label={<FormattedMessage id="members.field.role" />} error={errorOf('roleId')} helper={helper} required>
       <NativeSelect.Root>
-        <NativeSelect.Field name="roleId" data-testid="member-role-select" value={value} onChange={onChange} onBlur={onBlur}>
-          {value === '' ? <option value="" disabled /> : null}
+        <NativeSelect.Field {...field} data-testid="member-role-select">
+          {field.value === '' ? <option value="" disabled /> : null}
           {roles.map((role) => (
             <option key={role.id} value={role.id}>
               {role.name}
@@ -31,7 +28,6 @@ export function RoleSelectField({ roles, value, error, helper, onChange, onBlur 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-    </Field.Root>
+    </FormField>
   );
 }
