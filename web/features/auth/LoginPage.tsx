@@ -1,8 +1,8 @@
-import { Alert, Button, Field, Flex, HStack, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import type { LoginPageSignInMutation } from '../../__generated__/LoginPageSignInMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { MenuIcon } from '../../ui/MenuIcon';
@@ -17,6 +17,8 @@ import { useCommit } from '../../relay/useCommit';
 import { signInOutcomeOf, type TwoFactorMethodType } from '../../ui/auth/signInOutcome';
 import { splitUserErrors } from '../../ui/auth/splitUserErrors';
 import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
+import { CurrentPasswordField } from '../../ui/auth/CurrentPasswordField';
+import { EmailField } from '../../ui/auth/EmailField';
 
 type LoginValues = { email: string; password: string };
 type LoginErrors = Partial<Record<keyof LoginValues, string>>;
@@ -185,41 +187,12 @@ type PasswordFormProps = {
 
 /** Email and password, with the way to a forgotten password. */
 function PasswordForm({ values, formError, submitting, errorOf, onChange, onBlur, onSubmit }: PasswordFormProps) {
-  const intl = useIntl();
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
-        <Field.Root invalid={Boolean(errorOf('email'))}>
-          <Field.Label>
-            <FormattedMessage id="login.email" />
-          </Field.Label>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="username"
-            placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
-            value={values.email}
-            onChange={onChange}
-            onBlur={onBlur}
-            size="lg"
-          />
-          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errorOf('password'))}>
-          <Flex justifyContent="space-between" width="full" alignItems="baseline">
-            <Field.Label>
-              <FormattedMessage id="login.password" />
-            </Field.Label>
-            <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-              <RouterLink to="/forgot-password">
-                <FormattedMessage id="login.forgotPassword" />
-              </RouterLink>
-            </Link>
-          </Flex>
-          <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={onChange} onBlur={onBlur} size="lg" />
-          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
-        </Field.Root>
+        <EmailField value={values.email} error={errorOf('email')} onChange={onChange} onBlur={onBlur} />
+        <CurrentPasswordField value={values.password} error={errorOf('password')} onChange={onChange} onBlur={onBlur} />
         <Button type="submit" colorPalette="brand" size="lg" loading={submitting} width="full">
           <FormattedMessage id="login.submit" />
         </Button>

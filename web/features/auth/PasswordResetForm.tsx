@@ -2,8 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
+import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordResetFormMutation } from '../../__generated__/PasswordResetFormMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -13,11 +12,15 @@ import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
 import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useCommit } from '../../relay/useCommit';
+import { firstRefusalOf } from '../../ui/auth/firstRefusal';
 
 type ResetValues = { password: string; passwordConfirmation: string };
 
 /** The server code for a reset link that expired or was used meanwhile. */
 const LINK_EXPIRED = 'U-ACC-PW-4';
+
+const PASSWORD_FIELDS = ['password', 'passwordConfirmation'] as const;
 
 /**
  * `/forgot-password?token=…` with a working link: a new password and its
@@ -28,7 +31,7 @@ export function PasswordResetForm({ token }: { token: string }) {
   const errorMessage = useErrorMessage();
   const [state, setState] = useState<'form' | 'done' | 'expired'>('form');
   const [formError, setFormError] = useState<string | null>(null);
-  const [commit] = useMutation<PasswordResetFormMutation>(graphql`
+  const [commit] = useCommit<PasswordResetFormMutation>(graphql`
     mutation PasswordResetFormMutation($input: PasswordResetCompleteInput!) {
       passwordResetComplete(input: $input) {
         completed
@@ -53,51 +56,24 @@ export function PasswordResetForm({ token }: { token: string }) {
     [intl],
   );
 
-  const submit = (values: ResetValues, helpers: FormikHelpers<ResetValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      commit({
-        variables: { input: { token, password: values.password, passwordConfirmation: values.passwordConfirmation } },
-        onCompleted: (response) => {
-          resolve();
-          const { completed, userErrors } = response.passwordResetComplete;
-          if (completed) {
-            setState('done');
-            return;
-          }
-          if (userErrors.some((error) => error.code === LINK_EXPIRED)) {
-            setState('expired');
-            return;
-          }
-          const [first] = userErrors;
-          if (first && (first.field === 'password' || first.field === 'passwordConfirmation')) {
-            helpers.setFieldError(first.field, errorMessage(first.code, first.message));
-          } else {
-            setFormError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-          }
-        },
-        onError: () => {
-          resolve();
-          setFormError(errorMessage(null));
-        },
-      });
-    });
+  const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
+    setFormError(null);
+    const answer = await commit({ variables: { input: { token, password: values.password, passwordConfirmation: values.passwordConfirmation } } }).then(
+      (response) => response.passwordResetComplete,
+      () => null,
+    );
+    if (!answer) return setFormError(errorMessage(null));
+    if (answer.completed) return setState('done');
+    if (answer.userErrors.some((error) => error.code === LINK_EXPIRED)) return setState('expired');
+    const refusal = firstRefusalOf(answer.userErrors, PASSWORD_FIELDS, errorMessage);
+    if (refusal.field) helpers.setFieldError(refusal.field, refusal.message);
+    else setFormError(refusal.message);
+  };
 
   if (state === 'expired') return <PasswordResetLinkExpired />;
   if (state === 'done') {
     return (
-      <AuthStatePanel
-        testId="reset-done"
-        icon="done"
-        title={<FormattedMessage id="forgotPassword.done.title" />}
-        actions={
-          <Button asChild colorPalette="brand" size="lg" width="full">
-            <RouterLink to="/" data-testid="sign-in">
-              <FormattedMessage id="forgotPassword.done.signIn" />
-            </RouterLink>
-          </Button>
-        }
-      >
+      <AuthStatePanel testId="reset-done" icon="done" title={<FormattedMessage id="forgotPassword.done.title" />} links={[{ to: '/', label: { id: 'forgotPassword.done.signIn' }, testId: 'sign-in' }]}>
         <Text>
           <FormattedMessage id="forgotPassword.done.body" />
         </Text>

@@ -1,6 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router';
 import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
 
 /** A reset link that expired or was already used: the user asks for a new one. */
@@ -10,20 +9,10 @@ export function PasswordResetLinkExpired() {
       testId="link-expired"
       icon="expired"
       title={<FormattedMessage id="forgotPassword.expired.title" />}
-      actions={
-        <>
-          <Button asChild colorPalette="brand" size="lg" width="full">
-            <RouterLink to="/forgot-password" data-testid="request-new-link">
-              <FormattedMessage id="forgotPassword.expired.requestNew" />
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" size="lg" width="full">
-            <RouterLink to="/">
-              <FormattedMessage id="forgotPassword.backToSignIn" />
-            </RouterLink>
-          </Button>
-        </>
-      }
+      links={[
+        { to: '/forgot-password', label: { id: 'forgotPassword.expired.requestNew' }, testId: 'request-new-link' },
+        { to: '/', label: { id: 'forgotPassword.backToSignIn' } },
+      ]}
     >
       <Text>
         <FormattedMessage id="forgotPassword.expired.body" />

@@ -1,8 +1,8 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import type { PasswordResetRequestFormMutation } from '../../__generated__/PasswordResetRequestFormMutation.graphql';
@@ -11,6 +11,9 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
 import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useCommit } from '../../relay/useCommit';
+import { firstRefusalOf } from '../../ui/auth/firstRefusal';
+import { EmailField } from '../../ui/auth/EmailField';
 
 type RequestValues = { email: string };
 
@@ -27,7 +30,7 @@ export function PasswordResetRequestForm() {
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [commit] = useMutation<PasswordResetRequestFormMutation>(graphql`
+  const [commit] = useCommit<PasswordResetRequestFormMutation>(graphql`
     mutation PasswordResetRequestFormMutation($input: PasswordResetRequestInput!) {
       passwordResetRequest(input: $input) {
         accepted
@@ -52,29 +55,19 @@ export function PasswordResetRequestForm() {
     [intl],
   );
 
-  const submit = (values: RequestValues, helpers: FormikHelpers<RequestValues>) =>
-    new Promise<void>((resolve) => {
-      setFormError(null);
-      const email = values.email.trim();
-      commit({
-        variables: { input: { email } },
-        onCompleted: (response) => {
-          resolve();
-          const { accepted, userErrors } = response.passwordResetRequest;
-          if (accepted) {
-            setSentTo(email);
-            return;
-          }
-          const [first] = userErrors;
-          if (first?.field === 'email') helpers.setFieldError('email', errorMessage(first.code, first.message));
-          else setFormError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-        },
-        onError: () => {
-          resolve();
-          setFormError(errorMessage(null));
-        },
-      });
-    });
+  const submit = async (values: RequestValues, helpers: FormikHelpers<RequestValues>) => {
+    setFormError(null);
+    const email = values.email.trim();
+    const answer = await commit({ variables: { input: { email } } }).then(
+      (response) => response.passwordResetRequest,
+      () => null,
+    );
+    if (!answer) return setFormError(errorMessage(null));
+    if (answer.accepted) return setSentTo(email);
+    const refusal = firstRefusalOf(answer.userErrors, ['email'], errorMessage);
+    if (refusal.field) helpers.setFieldError(refusal.field, refusal.message);
+    else setFormError(refusal.message);
+  };
 
   if (sentTo) {
     return (
@@ -82,17 +75,11 @@ export function PasswordResetRequestForm() {
         testId="check-email"
         icon="mail"
         title={<FormattedMessage id="forgotPassword.checkEmail.title" />}
+        links={[{ to: '/', label: { id: 'forgotPassword.backToSignIn' } }]}
         actions={
-          <>
-            <Button asChild colorPalette="brand" size="lg" width="full">
-              <RouterLink to="/">
-                <FormattedMessage id="forgotPassword.backToSignIn" />
-              </RouterLink>
-            </Button>
-            <Button variant="plain" size="sm" color="brand.fg" onClick={() => setSentTo(null)} data-testid="request-again">
-              <FormattedMessage id="forgotPassword.checkEmail.tryAgain" />
-            </Button>
-          </>
+          <Button variant="plain" size="sm" color="brand.fg" onClick={() => setSentTo(null)} data-testid="request-again">
+            <FormattedMessage id="forgotPassword.checkEmail.tryAgain" />
+          </Button>
         }
       >
         <Text>
@@ -125,36 +112,17 @@ export function PasswordResetRequestForm() {
       </Link>
       <AuthPageHeading title={<FormattedMessage id="forgotPassword.title" />} subtitle={<FormattedMessage id="forgotPassword.subtitle" />} />
       <Formik<RequestValues> initialValues={{ email: '' }} validationSchema={schema} onSubmit={submit}>
-        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-          const error = touched.email || submitCount > 0 ? errors.email : undefined;
-          return (
-            <form noValidate onSubmit={handleSubmit}>
-              <Stack gap="5">
-                <FormErrorAlert message={formError} />
-                <Field.Root invalid={Boolean(error)}>
-                  <Field.Label>
-                    <FormattedMessage id="login.email" />
-                  </Field.Label>
-                  <Input
-                    name="email"
-                    type="email"
-                    autoComplete="username"
-                    autoFocus
-                    placeholder={intl.formatMessage({ id: 'login.emailPlaceholder' })}
-                    value={values.email}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    size="lg"
-                  />
-                  <Field.ErrorText>{error}</Field.ErrorText>
-                </Field.Root>
-                <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
-                  <FormattedMessage id="forgotPassword.submit" />
-                </Button>
-              </Stack>
-            </form>
-          );
-        }}
+        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => (
+          <form noValidate onSubmit={handleSubmit}>
+            <Stack gap="5">
+              <FormErrorAlert message={formError} />
+              <EmailField value={values.email} error={touched.email || submitCount > 0 ? errors.email : undefined} onChange={handleChange} onBlur={handleBlur} autoFocus />
+              <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
+                <FormattedMessage id="forgotPassword.submit" />
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Formik>
     </Stack>
   );

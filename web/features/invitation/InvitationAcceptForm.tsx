@@ -1,9 +1,8 @@
-import { Badge, Box, Button, Field, Flex, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
 import type { InvitationAcceptForm_invitation$key } from '../../__generated__/InvitationAcceptForm_invitation.graphql';
 import type { InvitationAcceptFormMutation } from '../../__generated__/InvitationAcceptFormMutation.graphql';
@@ -13,6 +12,8 @@ import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PageHeading } from '../../ui/PageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
+import { CurrentPasswordField } from '../../ui/auth/CurrentPasswordField';
 import { useCommit } from '../../relay/useCommit';
 import { signInOutcomeOf, type TwoFactorMethodType } from '../../ui/auth/signInOutcome';
 import { splitUserErrors } from '../../ui/auth/splitUserErrors';
@@ -164,26 +165,10 @@ function AcceptFields({ email, existing, organizationName, formError }: { email:
           <Input value={email} readOnly autoComplete="username" size="lg" bg="bg.subtle" />
         </Field.Root>
         {existing ? (
-          <Field.Root invalid={Boolean(shown('password'))}>
-            <Flex justifyContent="space-between" width="full" alignItems="baseline">
-              <Field.Label>
-                <FormattedMessage id="login.password" />
-              </Field.Label>
-              <Link asChild fontSize="sm" color="brand.fg" fontWeight="medium">
-                <RouterLink to="/forgot-password">
-                  <FormattedMessage id="login.forgotPassword" />
-                </RouterLink>
-              </Link>
-            </Flex>
-            <Input name="password" type="password" autoComplete="current-password" autoFocus value={values.password} onChange={handleChange} onBlur={handleBlur} size="lg" />
-            <Field.ErrorText>{shown('password')}</Field.ErrorText>
-          </Field.Root>
+          <CurrentPasswordField value={values.password} error={shown('password')} onChange={handleChange} onBlur={handleBlur} autoFocus />
         ) : (
           <>
-            <Field.Root invalid={Boolean(shown('fullName'))}>
-              <Field.Label>
-                <FormattedMessage id="invitation.new.fullName" />
-              </Field.Label>
+            <FormField label={<FormattedMessage id="invitation.new.fullName" />} error={shown('fullName')}>
               <Input
                 name="fullName"
                 autoComplete="name"
@@ -194,8 +179,7 @@ function AcceptFields({ email, existing, organizationName, formError }: { email:
                 onBlur={handleBlur}
                 size="lg"
               />
-              <Field.ErrorText>{shown('fullName')}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <NewPasswordFields passwordLabel={<FormattedMessage id="invitation.new.password" />} confirmationLabel={<FormattedMessage id="invitation.new.confirmation" />} />
           </>
         )}

@@ -1,5 +1,7 @@
-import { Circle, Icon, Stack } from '@chakra-ui/react';
+import { Button, Circle, Icon, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
 import { PageHeading } from '../PageHeading';
 
 /** Line icons for the states of the account pages (the menu icon set has no envelope or clock). */
@@ -14,15 +16,20 @@ type AuthStatePanelProps = {
   icon: keyof typeof ICONS;
   title: ReactNode;
   children: ReactNode;
-  /** Buttons or links under the text. */
+  /** The ways on, under the text: the first is the main one, the others are outlined. */
+  links?: readonly AuthStateLink[];
+  /** Anything else under the links (a button that stays on the page). */
   actions?: ReactNode;
 };
+
+/** A way on from an account page's state: where it goes, its label, and its test id if it has one. */
+export type AuthStateLink = { to: string; label: { id: string }; testId?: string };
 
 /**
  * One state of a public account page, in place of its form: "check your
  * email", "password changed", "link expired" and the like.
  */
-export function AuthStatePanel({ testId, icon, title, children, actions }: AuthStatePanelProps) {
+export function AuthStatePanel({ testId, icon, title, children, links = [], actions }: AuthStatePanelProps) {
   const palette = icon === 'expired' ? 'orange' : icon === 'done' ? 'green' : 'brand';
   return (
     <Stack gap="6" data-testid={testId}>
@@ -41,7 +48,18 @@ export function AuthStatePanel({ testId, icon, title, children, actions }: AuthS
           {children}
         </Stack>
       </Stack>
-      {actions ? <Stack gap="3">{actions}</Stack> : null}
+      {links.length > 0 || actions ? (
+        <Stack gap="3">
+          {links.map((link, index) => (
+            <Button key={link.to} asChild colorPalette={index === 0 ? 'brand' : undefined} variant={index === 0 ? undefined : 'outline'} size="lg" width="full">
+              <RouterLink to={link.to} data-testid={link.testId}>
+                <FormattedMessage id={link.label.id} />
+              </RouterLink>
+            </Button>
+          ))}
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Clipboard, Code, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Clipboard, Code, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +7,8 @@ import { AuthenticatorQrCode } from './AuthenticatorQrCode';
 import type { CodeCheck } from './codeCheck';
 import { groupSecret } from './groupSecret';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { FormField } from '../FormField';
+import { OneTimeCodeInput } from './OneTimeCodeInput';
 
 type CodeValues = { code: string };
 
@@ -101,26 +103,16 @@ export function AuthenticatorSetupPanel({ secret, otpauthUri, onCancel, cancelLa
                 <form noValidate onSubmit={handleSubmit}>
                   <Stack gap="4" maxWidth="xs">
                     <FormErrorAlert message={status} />
-                    <Field.Root invalid={Boolean(error)}>
-                      <Field.Label>
-                        <FormattedMessage id="security.authenticator.enterCode" />
-                      </Field.Label>
-                      <Input
-                        name="code"
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        maxLength={6}
-                        placeholder="000000"
+                    <FormField label={<FormattedMessage id="security.authenticator.enterCode" />} error={error}>
+                      <OneTimeCodeInput
                         aria-label={intl.formatMessage({ id: 'security.authenticator.code' })}
                         value={values.code}
-                        onChange={(event) => void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
+                        onValueChange={(code) => void setFieldValue('code', code)}
                         onBlur={handleBlur}
                         bg="bg"
-                        fontFamily="mono"
                         letterSpacing="0.3em"
                       />
-                      <Field.ErrorText>{error}</Field.ErrorText>
-                    </Field.Root>
+                    </FormField>
                     <HStack gap="3" flexWrap="wrap">
                       <Button type="submit" colorPalette="brand" loading={isSubmitting}>
                         <FormattedMessage id="security.authenticator.confirm" />

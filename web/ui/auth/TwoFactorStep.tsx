@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,6 +13,8 @@ import { usePasskeySignIn } from './usePasskeySignIn';
 import type { TwoFactorMethodType } from './signInOutcome';
 import { useSignInCodeCheck } from './useSignInCodeCheck';
 import { FormErrorAlert } from '../FormErrorAlert';
+import { FormField } from '../FormField';
+import { OneTimeCodeInput } from './OneTimeCodeInput';
 import { AuthPageHeading } from './AuthPageHeading';
 
 type Method = 'AUTHENTICATOR_APP' | 'BACKUP_CODES' | 'PASSKEY';
@@ -144,31 +146,11 @@ function CodeForm({ method, formError }: { method: Method; formError: string | n
       <Stack gap="5">
         <FormErrorAlert message={formError} testId="login-error" />
         {method === 'AUTHENTICATOR_APP' ? (
-          <Field.Root invalid={Boolean(shown('code'))}>
-            <Field.Label>
-              <FormattedMessage id="login.twoFactor.code" />
-            </Field.Label>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={6}
-              placeholder="000000"
-              value={values.code}
-              onChange={(event) => void setFieldValue('code', event.target.value.replace(/\D/g, '').slice(0, 6))}
-              onBlur={handleBlur}
-              size="lg"
-              fontFamily="mono"
-              letterSpacing="0.4em"
-            />
-            <Field.ErrorText>{shown('code')}</Field.ErrorText>
-          </Field.Root>
+          <FormField label={<FormattedMessage id="login.twoFactor.code" />} error={shown('code')}>
+            <OneTimeCodeInput autoFocus value={values.code} onValueChange={(code) => void setFieldValue('code', code)} onBlur={handleBlur} size="lg" letterSpacing="0.4em" />
+          </FormField>
         ) : (
-          <Field.Root invalid={Boolean(shown('backupCode'))}>
-            <Field.Label>
-              <FormattedMessage id="login.twoFactor.backupCode" />
-            </Field.Label>
+          <FormField label={<FormattedMessage id="login.twoFactor.backupCode" />} error={shown('backupCode')}>
             <Input
               name="backupCode"
               autoComplete="off"
@@ -182,8 +164,7 @@ function CodeForm({ method, formError }: { method: Method; formError: string | n
               size="lg"
               fontFamily="mono"
             />
-            <Field.ErrorText>{shown('backupCode')}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         )}
         <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} width="full">
           <FormattedMessage id="login.twoFactor.verify" />
