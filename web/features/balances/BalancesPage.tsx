@@ -1,12 +1,12 @@
-import { Box, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { BalancesPage_query$key } from '../../__generated__/BalancesPage_query.graphql';
 import type { BalancesPageQuery } from '../../__generated__/BalancesPageQuery.graphql';
 import type { BalancesPageRefetchQuery } from '../../__generated__/BalancesPageRefetchQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
@@ -104,16 +104,7 @@ export function BalancesPage() {
               body={<FormattedMessage id="balances.empty.body" />}
               bodyMaxWidth="md"
               paddingY="14"
-              action={
-                canRecord ? (
-                  <Button asChild colorPalette="brand" size="sm">
-                    <RouterLink to="/bank-accounts/internal-accounts/create">
-                      <MenuIcon name="plus" />
-                      <FormattedMessage id="internalAccounts.create" />
-                    </RouterLink>
-                  </Button>
-                ) : null
-              }
+              action={canRecord ? <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary size="sm" label={<FormattedMessage id="internalAccounts.create" />} /> : null}
             />
           ) : (
             <DataTable

@@ -1,9 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { BankAccountsPageQuery } from '../../__generated__/BankAccountsPageQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { LinkButton } from '../../ui/LinkButton';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
@@ -42,19 +42,9 @@ export function BankAccountsPage() {
         description={<FormattedMessage id="bankAccounts.subtitle" />}
         actions={
           <>
-            <Button asChild variant="outline" data-testid="open-internal-accounts">
-              <RouterLink to="/bank-accounts/internal-accounts">
-                <MenuIcon name="internal" />
-                <FormattedMessage id="nav.internalAccounts" />
-              </RouterLink>
-            </Button>
+            <LinkButton to="/bank-accounts/internal-accounts" icon="internal" label={<FormattedMessage id="nav.internalAccounts" />} testId="open-internal-accounts" />
             {canManage ? (
-              <Button asChild colorPalette="brand" data-testid="create-internal-account">
-                <RouterLink to="/bank-accounts/internal-accounts/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="internalAccounts.create" />
-                </RouterLink>
-              </Button>
+              <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary label={<FormattedMessage id="internalAccounts.create" />} testId="create-internal-account" />
             ) : null}
           </>
         }

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { BankConnections_query$key } from '../../__generated__/BankConnections_query.graphql';
+import { LinkButton } from '../../ui/LinkButton';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useNow } from '../../ui/time/useNow';
 import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from '../../ui/accountLabels';
@@ -87,16 +87,7 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
           body={<FormattedMessage id="bankAccounts.empty.body" />}
           bodyMaxWidth="md"
           paddingY="14"
-          action={
-            canManage ? (
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/bank-accounts/internal-accounts/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="internalAccounts.create" />
-                </RouterLink>
-              </Button>
-            ) : null
-          }
+          action={canManage ? <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary size="sm" label={<FormattedMessage id="internalAccounts.create" />} /> : null}
         />
       ) : (
         <DataTable

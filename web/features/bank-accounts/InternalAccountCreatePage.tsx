@@ -1,9 +1,8 @@
-import { Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { InternalAccountCreatePageQuery } from '../../__generated__/InternalAccountCreatePageQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
@@ -27,12 +26,7 @@ export function InternalAccountCreatePage() {
   if (!data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS)) return <ForbiddenPage embedded />;
   return (
     <>
-      <Link asChild fontSize="sm" color="fg.muted" marginBottom="3" _hover={{ color: 'brand.fg' }}>
-        <RouterLink to="/bank-accounts/internal-accounts">
-          <MenuIcon name="arrowLeft" />
-          <FormattedMessage id="internalAccountForm.back" />
-        </RouterLink>
-      </Link>
+      <BackLink to="/bank-accounts/internal-accounts" label={<FormattedMessage id="internalAccountForm.back" />} />
       <PageHeader title={<FormattedMessage id="internalAccountForm.title" />} description={<FormattedMessage id="internalAccountForm.subtitle" />} />
       <InternalAccountCreateForm query={data} />
     </>

@@ -1,11 +1,9 @@
-import { Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { InternalAccountList_query$key } from '../../__generated__/InternalAccountList_query.graphql';
 import type { InternalAccountListRefetchQuery } from '../../__generated__/InternalAccountListRefetchQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { ACCOUNT_CURRENCIES, type AccountCurrency } from '../../ui/accountLabels';
 import { InternalAccountDeleteDialog } from './InternalAccountDeleteDialog';
 import { InternalAccountEditDialog } from './InternalAccountEditDialog';
@@ -13,6 +11,7 @@ import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
 import { StatementSyncDialog } from './StatementSyncDialog';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
+import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
@@ -144,18 +143,12 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
           body={<FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.body' : 'internalAccounts.empty.body'} />}
           bodyMaxWidth="md"
           action={
-            filtered ? (
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                <FormattedMessage id="internalAccounts.clearFilters" />
-              </Button>
-            ) : canManage ? (
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/bank-accounts/internal-accounts/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="internalAccounts.create" />
-                </RouterLink>
-              </Button>
-            ) : null
+            <EmptyListAction
+              filtered={filtered}
+              onClear={clearFilters}
+              clearLabel={<FormattedMessage id="internalAccounts.clearFilters" />}
+              create={canManage ? { to: '/bank-accounts/internal-accounts/create', label: <FormattedMessage id="internalAccounts.create" /> } : null}
+            />
           }
         />
       ) : (

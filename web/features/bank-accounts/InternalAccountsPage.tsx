@@ -1,9 +1,8 @@
-import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { InternalAccountsPageQuery } from '../../__generated__/InternalAccountsPageQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
@@ -37,12 +36,7 @@ export function InternalAccountsPage() {
         description={<FormattedMessage id="internalAccounts.subtitle" />}
         actions={
           canManage ? (
-            <Button asChild colorPalette="brand" data-testid="create-internal-account">
-              <RouterLink to="/bank-accounts/internal-accounts/create">
-                <MenuIcon name="plus" />
-                <FormattedMessage id="internalAccounts.create" />
-              </RouterLink>
-            </Button>
+            <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary label={<FormattedMessage id="internalAccounts.create" />} testId="create-internal-account" />
           ) : undefined
         }
       />

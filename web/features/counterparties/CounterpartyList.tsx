@@ -1,20 +1,19 @@
-import { Box, Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useQueryLoader, useSubscription } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDrawerQuery.graphql';
 import type { CounterpartyList_query$key } from '../../__generated__/CounterpartyList_query.graphql';
 import type { CounterpartyListCreatedSubscription } from '../../__generated__/CounterpartyListCreatedSubscription.graphql';
 import type { CounterpartyListPaginationQuery } from '../../__generated__/CounterpartyListPaginationQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { useRefresh } from '../../relay/useRefresh';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDrawer, counterpartyDrawerQuery } from './CounterpartyDrawer';
 import { CounterpartyRow } from './CounterpartyRow';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 import { DataTable } from '../../ui/DataTable';
+import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
@@ -178,7 +177,14 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
           icon="counterparties"
           title={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.title' : 'counterparties.empty.title'} />}
           body={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.body' : 'counterparties.empty.body'} />}
-          action={<EmptyListAction filtered={filtered} onClear={clearFilters} />}
+          action={
+            <EmptyListAction
+              filtered={filtered}
+              onClear={clearFilters}
+              clearLabel={<FormattedMessage id="counterparties.clearFilters" />}
+              create={{ to: '/counterparties/create', label: <FormattedMessage id="counterparties.create" /> }}
+            />
+          }
         />
       ) : (
         <DataTable columns={COLUMNS} interactive dimmed={isRefetching} wrapHeaders>
@@ -239,21 +245,5 @@ function LiveTotal({ busy, total }: { busy: boolean; total: number }) {
         <FormattedMessage id="counterparties.total" values={{ count: total }} />
       </Text>
     </HStack>
-  );
-}
-
-/** The way out of an empty list: clear the filters, or create the first counterparty. */
-function EmptyListAction({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return filtered ? (
-    <Button variant="outline" size="sm" onClick={onClear}>
-      <FormattedMessage id="counterparties.clearFilters" />
-    </Button>
-  ) : (
-    <Button asChild colorPalette="brand" size="sm">
-      <RouterLink to="/counterparties/create">
-        <MenuIcon name="plus" />
-        <FormattedMessage id="counterparties.create" />
-      </RouterLink>
-    </Button>
   );
 }

@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ExpectedTransactionCreatePageQuery } from '../../__generated__/ExpectedTransactionCreatePageQuery.graphql';
+import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { BackToList } from './BackToList';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
 import { todayIn } from '../../ui/filters/todayIn';
 
@@ -25,7 +25,7 @@ export function ExpectedTransactionCreatePage() {
   const data = usePreloadedQuery<ExpectedTransactionCreatePageQuery>(expectedTransactionCreatePageQuery, queryRef);
   return (
     <>
-      <BackToList />
+      <BackLink to="/expected-transactions" label={<FormattedMessage id="expectedTransactionForm.back" />} />
       <PageHeader title={<FormattedMessage id="expectedTransactionForm.createTitle" />} description={<FormattedMessage id="expectedTransactionForm.createSubtitle" />} />
       <ExpectedTransactionForm options={data} today={todayIn(data.viewer?.organization.timeZone ?? 'Asia/Jakarta')} />
     </>

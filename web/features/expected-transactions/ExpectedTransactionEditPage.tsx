@@ -3,10 +3,10 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router';
 import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
+import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { BackToList } from './BackToList';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
 import { todayIn } from '../../ui/filters/todayIn';
 
@@ -41,7 +41,7 @@ export function ExpectedTransactionEditPage() {
   const node = data.node?.__typename === 'ExpectedTransaction' && data.node.form ? data.node : null;
   return (
     <>
-      <BackToList />
+      <BackLink to="/expected-transactions" label={<FormattedMessage id="expectedTransactionForm.back" />} />
       <PageHeader title={<FormattedMessage id="expectedTransactionForm.editTitle" />} description={<FormattedMessage id="expectedTransactionForm.editSubtitle" />} />
       {!node ? (
         <EmptyState.Root paddingY="16" data-testid="expected-transaction-not-found">

@@ -1,11 +1,9 @@
-import { Button, Card } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { ExpectedTransactionList_query$key } from '../../__generated__/ExpectedTransactionList_query.graphql';
 import type { ExpectedTransactionListPaginationQuery } from '../../__generated__/ExpectedTransactionListPaginationQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { useRefresh } from '../../relay/useRefresh';
 import { ExpectedTransactionDeleteDialog, type ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
@@ -13,6 +11,7 @@ import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
+import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
@@ -132,18 +131,12 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
           title={<FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.title' : 'expectedTransactions.empty.title'} />}
           body={<FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.body' : 'expectedTransactions.empty.body'} />}
           action={
-            filtered ? (
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                <FormattedMessage id="expectedTransactions.clearFilters" />
-              </Button>
-            ) : canManage ? (
-              <Button asChild colorPalette="brand" size="sm">
-                <RouterLink to="/expected-transactions/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="expectedTransactions.create" />
-                </RouterLink>
-              </Button>
-            ) : null
+            <EmptyListAction
+              filtered={filtered}
+              onClear={clearFilters}
+              clearLabel={<FormattedMessage id="expectedTransactions.clearFilters" />}
+              create={canManage ? { to: '/expected-transactions/create', label: <FormattedMessage id="expectedTransactions.create" /> } : null}
+            />
           }
         />
       ) : (

@@ -1,13 +1,12 @@
-import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ExpectedTransactionsPageQuery } from '../../__generated__/ExpectedTransactionsPageQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
-import { ImportDialog } from '../../ui/import/ImportDialog';
+import { ImportActions } from '../../ui/import/ImportActions';
 import { ExpectedTransactionList } from './ExpectedTransactionList';
 
 /** Where the CSV template is served from (web/public/templates). */
@@ -39,7 +38,6 @@ export function ExpectedTransactionsPage() {
   const data = usePreloadedQuery<ExpectedTransactionsPageQuery>(expectedTransactionsPageQuery, queryRef);
   const permissions = data.viewer?.permissions ?? [];
   const canManage = permissions.includes('expected-transactions:manage');
-  const [importing, setImporting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
@@ -48,25 +46,16 @@ export function ExpectedTransactionsPage() {
         description={<FormattedMessage id="expectedTransactions.subtitle" />}
         actions={
           <>
-            <Button asChild variant="outline" data-testid="download-expected-transactions-template">
-              <a href={EXPECTED_TRANSACTIONS_TEMPLATE_URL} download>
-                <MenuIcon name="download" />
-                <FormattedMessage id="expectedTransactions.downloadTemplate" />
-              </a>
-            </Button>
+            <ImportActions
+              purpose="EXPECTED_TRANSACTIONS"
+              title={<FormattedMessage id="expectedTransactions.import.title" />}
+              description={<FormattedMessage id="expectedTransactions.import.description" />}
+              template={{ href: EXPECTED_TRANSACTIONS_TEMPLATE_URL, label: <FormattedMessage id="expectedTransactions.downloadTemplate" />, testId: 'download-expected-transactions-template' }}
+              importButton={canManage ? { label: <FormattedMessage id="expectedTransactions.import.button" />, testId: 'import-expected-transactions' } : null}
+              onImported={() => setRefreshKey((key) => key + 1)}
+            />
             {canManage ? (
-              <Button variant="outline" onClick={() => setImporting(true)} data-testid="import-expected-transactions">
-                <MenuIcon name="upload" />
-                <FormattedMessage id="expectedTransactions.import.button" />
-              </Button>
-            ) : null}
-            {canManage ? (
-              <Button asChild colorPalette="brand" data-testid="create-expected-transaction">
-                <RouterLink to="/expected-transactions/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="expectedTransactions.create" />
-                </RouterLink>
-              </Button>
+              <LinkButton to="/expected-transactions/create" icon="plus" primary label={<FormattedMessage id="expectedTransactions.create" />} testId="create-expected-transaction" />
             ) : null}
           </>
         }
@@ -78,17 +67,6 @@ export function ExpectedTransactionsPage() {
         counterparties={data.counterparties?.edges.map((edge) => edge.node) ?? null}
         refreshKey={refreshKey}
       />
-      {canManage ? (
-        <ImportDialog
-          purpose="EXPECTED_TRANSACTIONS"
-          title={<FormattedMessage id="expectedTransactions.import.title" />}
-          description={<FormattedMessage id="expectedTransactions.import.description" />}
-          open={importing}
-          onClose={() => setImporting(false)}
-          templateHref={EXPECTED_TRANSACTIONS_TEMPLATE_URL}
-          onCompleted={() => setRefreshKey((key) => key + 1)}
-        />
-      ) : null}
     </>
   );
 }

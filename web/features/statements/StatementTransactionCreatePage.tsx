@@ -1,9 +1,8 @@
-import { Link } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { StatementTransactionCreatePageQuery } from '../../__generated__/StatementTransactionCreatePageQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
 import { todayIn } from '../../ui/filters/todayIn';
@@ -35,12 +34,7 @@ export function StatementTransactionCreatePage() {
   const data = usePreloadedQuery<StatementTransactionCreatePageQuery>(statementTransactionCreatePageQuery, queryRef);
   return (
     <>
-      <Link asChild fontSize="sm" color="fg.muted" marginBottom="3" _hover={{ color: 'brand.fg' }}>
-        <RouterLink to="/statement-transactions">
-          <MenuIcon name="arrowLeft" />
-          <FormattedMessage id="statementForm.back" />
-        </RouterLink>
-      </Link>
+      <BackLink to="/statement-transactions" label={<FormattedMessage id="statementForm.back" />} />
       <PageHeader title={<FormattedMessage id="statementForm.title" />} description={<FormattedMessage id="statementForm.subtitle" />} />
       <StatementTransactionForm
         bankAccounts={data.bankAccounts.map((account) => ({ id: account.id, label: bankAccountLabel(account) }))}

@@ -1,17 +1,17 @@
-import { Button, Card } from '@chakra-ui/react';
+import { Card } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { StatementTransactionList_query$key } from '../../__generated__/StatementTransactionList_query.graphql';
 import type { StatementTransactionListPaginationQuery } from '../../__generated__/StatementTransactionListPaginationQuery.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { LinkButton } from '../../ui/LinkButton';
 import { useRefresh } from '../../relay/useRefresh';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
 import { DataTable } from '../../ui/DataTable';
+import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
@@ -144,12 +144,14 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           body={<FormattedMessage id={noAccounts.canCreate ? 'statements.noAccounts.body' : 'statements.noAccounts.askBody'} />}
           action={
             noAccounts.canCreate ? (
-              <Button asChild colorPalette="brand" size="sm" data-testid="statements-create-bank-account">
-                <RouterLink to="/bank-accounts/internal-accounts/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="statements.noAccounts.create" />
-                </RouterLink>
-              </Button>
+              <LinkButton
+                to="/bank-accounts/internal-accounts/create"
+                icon="plus"
+                primary
+                size="sm"
+                label={<FormattedMessage id="statements.noAccounts.create" />}
+                testId="statements-create-bank-account"
+              />
             ) : null
           }
         />
@@ -159,13 +161,7 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           icon="statement"
           title={<FormattedMessage id={filtered ? 'statements.emptyFiltered.title' : 'statements.empty.title'} />}
           body={<FormattedMessage id={filtered ? 'statements.emptyFiltered.body' : 'statements.empty.body'} />}
-          action={
-            filtered ? (
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                <FormattedMessage id="statements.clearFilters" />
-              </Button>
-            ) : null
-          }
+          action={<EmptyListAction filtered={filtered} onClear={clearFilters} clearLabel={<FormattedMessage id="statements.clearFilters" />} create={null} />}
         />
       ) : (
         <DataTable

@@ -2,8 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { StatementTransactionsPageQuery } from '../../__generated__/StatementTransactionsPageQuery.graphql';
+import { LinkButton } from '../../ui/LinkButton';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
 import type { RouteQuery } from '../../relay/preloadRouteQuery';
@@ -59,12 +60,7 @@ export function StatementTransactionsPage() {
               </Button>
             ) : null}
             {permissions.includes('statements:create') && !noAccounts ? (
-              <Button asChild colorPalette="brand" data-testid="create-statement-transaction">
-                <RouterLink to="/statement-transactions/create">
-                  <MenuIcon name="plus" />
-                  <FormattedMessage id="statements.create" />
-                </RouterLink>
-              </Button>
+              <LinkButton to="/statement-transactions/create" icon="plus" primary label={<FormattedMessage id="statements.create" />} testId="create-statement-transaction" />
             ) : null}
           </>
         }
