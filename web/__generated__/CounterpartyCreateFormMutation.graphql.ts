@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0298749e6bdd04afb9195687a95ce38>>
+ * @generated SignedSource<<ebf6496c6a159036ad059697db99ea0d>>
  * @lightSyntaxTransform
  */
 
@@ -329,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "75d63bbb13d91b894f2161e9e32a2935";
+(node as any).hash = "8e37bca87bcf85a00aadefeb879fde92";
 
 export default node;

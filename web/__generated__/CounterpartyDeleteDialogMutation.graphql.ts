@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dabf91e357fe5523aa5471437ef61ae>>
+ * @generated SignedSource<<859284a70e237ae00306f6ee8d8620b2>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "d231eb81e66968229ed6c608b2831b15";
+(node as any).hash = "3422ed229b114e412964e50a34c0aea3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7059edeadc472bb58a3dc8c28f299260>>
+ * @generated SignedSource<<2ec598fa6fdcdfb7ac6b016f56666cdd>>
  * @lightSyntaxTransform
  */
 
@@ -346,6 +346,6 @@ return {
 };
 })();
 
-(node as any).hash = "d02efaa98e5467c580b4b30c3379a5da";
+(node as any).hash = "c3b488219e0a6b4fbb4ebb35642c12bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd26aec339410f73127005381ba984aa>>
+ * @generated SignedSource<<874dc7ddaabab5a2c414beb6777f0c79>>
  * @lightSyntaxTransform
  */
 
@@ -348,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "3548d70012106b87c3c2ad8d5f87795d";
+(node as any).hash = "53763b6282b67952f1ce3c9d68c89b3a";
 
 export default node;

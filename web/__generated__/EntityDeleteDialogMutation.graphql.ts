@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ead9dfacbe4f2198a33694e344d1de4f>>
+ * @generated SignedSource<<fb673a8fd7f6d295cb609e9e65761d1c>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "c0b7e4ed4d65eba7e04ec7da41c49b6d";
+(node as any).hash = "dab2c4057bf9efd1bfdbfee3a728ef03";
 
 export default node;

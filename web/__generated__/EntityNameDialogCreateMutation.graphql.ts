@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e86bb9b4209d11fea9ac2bc49ceecd7e>>
+ * @generated SignedSource<<726ccf3468db54a1d63c78c92cc40ea0>>
  * @lightSyntaxTransform
  */
 
@@ -200,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "db7d03b472db553a5d7712dcdd1b44e8";
+(node as any).hash = "59a3f44c329ef278155d5943f765c8b0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b2b3a7d274327b3acae4cc3ab69c7a9>>
+ * @generated SignedSource<<a6e715952669a6b692f653f5073c4846>>
  * @lightSyntaxTransform
  */
 
@@ -161,6 +161,6 @@ return {
 };
 })();
 
-(node as any).hash = "c782adeeae999f3013ca4caa0be183fd";
+(node as any).hash = "258f779ae8965e9e12e81e4f965d7672";
 
 export default node;

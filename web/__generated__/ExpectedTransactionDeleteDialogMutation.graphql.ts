@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3819deae926451563596bbcb9e3b5a3a>>
+ * @generated SignedSource<<4377648e44b77426c0e54a6ddc6399f0>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "21d6b9375aab8f9c70ed0aa06c3d7966";
+(node as any).hash = "02ac80377ce992ce543bcca372182c96";
 
 export default node;

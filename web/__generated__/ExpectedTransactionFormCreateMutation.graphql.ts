@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<401d202d2c7cd4c638f088eb8efeecb1>>
+ * @generated SignedSource<<3bc4d88c7fb11b9c068050cec1217761>>
  * @lightSyntaxTransform
  */
 
@@ -295,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b5e5b57b202bce7db8e81c93a2f2686";
+(node as any).hash = "f10863beb21173d52b32f312f9d5e511";
 
 export default node;

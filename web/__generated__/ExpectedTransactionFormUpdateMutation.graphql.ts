@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60b9c43f0586590a83cf3f70cbda46ce>>
+ * @generated SignedSource<<441dfd7eb5ecbc84d4666fc2ee19b80f>>
  * @lightSyntaxTransform
  */
 
@@ -338,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "27343356828d40660cfa862fadf665f2";
+(node as any).hash = "fb112682efcb6be47ba989b94c358588";
 
 export default node;

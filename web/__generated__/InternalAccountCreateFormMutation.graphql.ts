@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a89c41179f3d55d641a80d9ccf089298>>
+ * @generated SignedSource<<43e0d9a7fa08439af33ffb565ecd7434>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9c63550a4fdd0a7d9d17b37b1ff7c5b";
+(node as any).hash = "0f5b28c5489c1b52dcd2bace0cca5879";
 
 export default node;

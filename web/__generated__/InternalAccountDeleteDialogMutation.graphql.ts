@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5906a20695231481e5ed3be483bfab0a>>
+ * @generated SignedSource<<176d9859dc45221e86402e55ef7530d2>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "66e4610a11a31a22773872681ed0c1a5";
+(node as any).hash = "c0f541ad5017931acd1f40592c4c028e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2f64a96a094737beffaa1ded9dd4e9b>>
+ * @generated SignedSource<<dceeeb0a710cdbaca63769db0d070539>>
  * @lightSyntaxTransform
  */
 
@@ -355,6 +355,6 @@ return {
 };
 })();
 
-(node as any).hash = "93b4ed87046327627074144c2029bf74";
+(node as any).hash = "c33c5931a2a6bb55ef7e438ace1998e7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56ce5ffc3f1255d5bd74c7e108721cb4>>
+ * @generated SignedSource<<c5e0e375e9546a71e4989866c505ee02>>
  * @lightSyntaxTransform
  */
 
@@ -275,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e6d8020141bd96a90651011dec50673";
+(node as any).hash = "5fcbdea7fb52dd8d1ca5ae21cdec2ac8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f59dc3b22846f535b244f80889fb1483>>
+ * @generated SignedSource<<747ea6e5211addbc5e23e259524e5288>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "484b3b5730f3238c5f811bccb585990a";
+(node as any).hash = "10b920e277b164a4439ebd8630edfa67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<230603a5084e872a122320502b1ec0aa>>
+ * @generated SignedSource<<bd104bb18ee81691783dfb9db48082ae>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,6 @@ const node: ReaderInlineDataFragment = {
   "name": "StatementSyncDialog_payload"
 };
 
-(node as any).hash = "7c1efe606dfbe1c1b1aa6d419e4d9d12";
+(node as any).hash = "4c7edd948c73682551bc84da8a84e9e4";
 
 export default node;

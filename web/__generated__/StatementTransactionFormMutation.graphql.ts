@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55688da967446669a8ce15b8f341cb72>>
+ * @generated SignedSource<<4952dd8685f422cf0c1aa3088d23b56f>>
  * @lightSyntaxTransform
  */
 
@@ -144,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe525657cf7dc141f0b543dde2564cd1";
+(node as any).hash = "311d6fecb7f7dd9be3d13dc475b71c3b";
 
 export default node;

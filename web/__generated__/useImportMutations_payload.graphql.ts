@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ccc323e84a307baa953bfc491da4450>>
+ * @generated SignedSource<<618c42d0bcf781278111918772f8663f>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d76999bc23c9c77beaa238b40ccc0269";
+(node as any).hash = "67117a49ccc10099b4d553a558ba61f3";
 
 export default node;

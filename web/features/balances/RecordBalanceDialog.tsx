@@ -53,9 +53,7 @@ function RecordBalanceForm({ account, timeZone, onClose, onRecorded }: Omit<Reco
           ...BalanceRow_bankAccount
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

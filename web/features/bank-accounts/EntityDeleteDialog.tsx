@@ -30,9 +30,7 @@ export function EntityDeleteDialog({ open, entity, onClose }: EntityDeleteDialog
       entityDelete(input: $input) {
         deletedEntityId
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

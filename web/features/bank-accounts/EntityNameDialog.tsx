@@ -63,9 +63,7 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
           ...EntityRow_entity
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
@@ -80,9 +78,7 @@ export function EntityNameDialog({ open, entity, onClose, onSaved }: EntityNameD
           bankAccountCount
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

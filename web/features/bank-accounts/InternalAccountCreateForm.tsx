@@ -65,9 +65,7 @@ export function InternalAccountCreateForm({ query }: { query: InternalAccountCre
           alias
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -25,9 +25,7 @@ export function InternalAccountDeleteDialog({ open, account, onClose, onDeleted 
       bankAccountDelete(input: $input) {
         deletedBankAccountId
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -91,9 +91,7 @@ function EditForm({ bankAccount, query, onClose }: { bankAccount: InternalAccoun
           ...InternalAccountEditDialog_bankAccount
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -200,9 +200,7 @@ const payloadFragment = graphql`
       ...StatementSyncDialog_bankAccount
     }
     userErrors {
-      field
-      code
-      message
+      ...userErrorFields_userError @relay(mask: false)
     }
   }
 `;

@@ -54,9 +54,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
           cursor
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

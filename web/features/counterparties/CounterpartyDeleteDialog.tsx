@@ -22,9 +22,7 @@ export function CounterpartyDeleteDialog({ open, counterparty, connectionId, onC
       counterpartyDelete(input: $input) {
         deletedCounterpartyId
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

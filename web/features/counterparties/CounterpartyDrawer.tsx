@@ -104,9 +104,7 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
           ...CounterpartyDetails_counterparty
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

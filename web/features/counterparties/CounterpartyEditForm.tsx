@@ -84,9 +84,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
           ...CounterpartyEditForm_counterparty
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

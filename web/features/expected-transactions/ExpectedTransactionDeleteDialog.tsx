@@ -31,9 +31,7 @@ export function ExpectedTransactionDeleteDialog({ expectedTransaction, connectio
       expectedTransactionDelete(input: $input) {
         deletedExpectedTransactionId
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -110,9 +110,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
           ...ExpectedTransactionRow_expectedTransaction
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
@@ -127,9 +125,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
           ...ExpectedTransactionForm_expectedTransaction
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -28,9 +28,7 @@ export function StatementExportButton({ filters, disabled }: { filters: Statemen
         }
         mailTo
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

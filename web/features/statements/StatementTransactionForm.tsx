@@ -97,9 +97,7 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
           id
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -95,9 +95,7 @@ export const importPayloadFragment = graphql`
       ...ImportDialog_import
     }
     userErrors {
-      field
-      code
-      message
+      ...userErrorFields_userError @relay(mask: false)
     }
   }
 `;
