@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DialogFrame } from './DialogFrame';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -39,63 +40,46 @@ type ConfirmDialogProps = {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onClose, onConfirm, onExitComplete, title, body, confirmLabel, cancelLabel, busy = false, error, destructive = true, blocked, testId, contentProps } = props;
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !busy) onClose();
-      }}
-      onExitComplete={onExitComplete}
-      role={destructive ? 'alertdialog' : 'dialog'}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={`${testId}-dialog`} {...contentProps}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {blocked ? (
-                  <Alert.Root status="warning" data-testid={`${testId}-blocked`}>
-                    <Alert.Indicator />
-                    <Alert.Title fontWeight="normal">{blocked.reason}</Alert.Title>
-                  </Alert.Root>
-                ) : (
-                  <Text color="fg.muted" fontSize="sm">
-                    {body}
-                  </Text>
-                )}
-                {error ? (
-                  <Alert.Root status="error" data-testid={`${testId}-error`}>
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {blocked ? (
-                <Button variant="outline" onClick={onClose}>
-                  {blocked.closeLabel}
-                </Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose} disabled={busy}>
-                    {cancelLabel ?? <FormattedMessage id="common.cancel" />}
-                  </Button>
-                  <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>
-                    {confirmLabel}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} busy={busy} onExitComplete={onExitComplete} role={destructive ? 'alertdialog' : 'dialog'} testId={`${testId}-dialog`} contentProps={contentProps}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          {blocked ? (
+            <Alert.Root status="warning" data-testid={`${testId}-blocked`}>
+              <Alert.Indicator />
+              <Alert.Title fontWeight="normal">{blocked.reason}</Alert.Title>
+            </Alert.Root>
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              {body}
+            </Text>
+          )}
+          {error ? (
+            <Alert.Root status="error" data-testid={`${testId}-error`}>
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {blocked ? (
+          <Button variant="outline" onClick={onClose}>
+            {blocked.closeLabel}
+          </Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={onClose} disabled={busy}>
+              {cancelLabel ?? <FormattedMessage id="common.cancel" />}
+            </Button>
+            <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} loading={busy} data-testid={`${testId}-confirm`}>
+              {confirmLabel}
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

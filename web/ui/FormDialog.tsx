@@ -1,6 +1,7 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DialogFrame } from './DialogFrame';
 
 type FormDialogProps = {
   open: boolean;
@@ -20,29 +21,12 @@ type FormDialogProps = {
  */
 export function FormDialog({ open, onClose, title, testId, size, scrollBehavior, children }: FormDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size={size}
-      scrollBehavior={scrollBehavior}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} size={size} scrollBehavior={scrollBehavior} testId={testId}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      {children}
+    </DialogFrame>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import * as yup from 'yup';
+import { DialogFrame } from './DialogFrame';
 
 type SingleFieldDialogProps = {
   open: boolean;
@@ -38,64 +39,48 @@ export function SingleFieldDialog({ open, title, body, confirmLabel, field, dest
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      role={destructive ? 'alertdialog' : 'dialog'}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Formik<Values> initialValues={{ value: field.initialValue ?? '' }} validationSchema={schema} onSubmit={submit}>
-              {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
-                const error = touched.value || submitCount > 0 ? errors.value : undefined;
-                return (
-                  <form noValidate onSubmit={handleSubmit}>
-                    <Dialog.Header>
-                      <Dialog.Title>{title}</Dialog.Title>
-                    </Dialog.Header>
-                    <Dialog.Body>
-                      <Stack gap="4">
-                        <Text color="fg.muted" fontSize="sm">
-                          {body}
-                        </Text>
-                        <Field.Root invalid={Boolean(error)}>
-                          <Field.Label>{field.label}</Field.Label>
-                          <Input
-                            name="value"
-                            type={field.type}
-                            autoComplete={field.autoComplete}
-                            autoFocus
-                            placeholder={field.placeholder}
-                            value={values.value}
-                            onChange={handleChange}
-                            onBlur={handleBlur}
-                          />
-                          <Field.ErrorText>{error}</Field.ErrorText>
-                        </Field.Root>
-                      </Stack>
-                    </Dialog.Body>
-                    <Dialog.Footer>
-                      <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
-                        <FormattedMessage id="common.cancel" />
-                      </Button>
-                      <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={isSubmitting}>
-                        {confirmLabel}
-                      </Button>
-                    </Dialog.Footer>
-                  </form>
-                );
-              }}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} role={destructive ? 'alertdialog' : 'dialog'} testId={testId}>
+      <Formik<Values> initialValues={{ value: field.initialValue ?? '' }} validationSchema={schema} onSubmit={submit}>
+        {({ values, errors, touched, submitCount, isSubmitting, handleChange, handleBlur, handleSubmit }) => {
+          const error = touched.value || submitCount > 0 ? errors.value : undefined;
+          return (
+            <form noValidate onSubmit={handleSubmit}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Text color="fg.muted" fontSize="sm">
+                    {body}
+                  </Text>
+                  <Field.Root invalid={Boolean(error)}>
+                    <Field.Label>{field.label}</Field.Label>
+                    <Input
+                      name="value"
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      autoFocus
+                      placeholder={field.placeholder}
+                      value={values.value}
+                      onChange={handleChange}
+                      onBlur={handleBlur}
+                    />
+                    <Field.ErrorText>{error}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button type="button" variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  <FormattedMessage id="common.cancel" />
+                </Button>
+                <Button type="submit" colorPalette={destructive ? 'red' : 'brand'} loading={isSubmitting}>
+                  {confirmLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          );
+        }}
+      </Formik>
+    </DialogFrame>
   );
 }

@@ -1,20 +1,21 @@
-import { Alert, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, readInlineData, useMutation, useRefetchableFragment } from 'react-relay';
+import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
 import type { StatementSyncDialog_bankAccount$key } from '../../__generated__/StatementSyncDialog_bankAccount.graphql';
 import type { StatementSyncDialogRefetchQuery } from '../../__generated__/StatementSyncDialogRefetchQuery.graphql';
 import type { StatementSyncDialogRunMutation } from '../../__generated__/StatementSyncDialogRunMutation.graphql';
 import type { StatementSyncDialogScheduleMutation } from '../../__generated__/StatementSyncDialogScheduleMutation.graphql';
 import type { StatementSyncDialogUnscheduleMutation } from '../../__generated__/StatementSyncDialogUnscheduleMutation.graphql';
 import { toaster } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
 import { StatementSyncFooter } from './StatementSyncFooter';
 import { StatementSyncIntervalField } from './StatementSyncIntervalField';
 import { StatementSyncScheduleDetails } from './StatementSyncScheduleDetails';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 import { useStatementSyncProgress } from './useStatementSyncProgress';
+import { useCommit } from '../../relay/useCommit';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { useDialogError } from '../../ui/useDialogError';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import type { StatementSyncDialog_payload$key } from '../../__generated__/StatementSyncDialog_payload.graphql';
 
@@ -34,22 +35,9 @@ type StatementSyncDialogProps = {
  */
 export function StatementSyncDialog({ open, bankAccount, timeZone, onClose }: StatementSyncDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="statement-sync-dialog">{bankAccount ? <StatementSyncBody bankAccount={bankAccount} timeZone={timeZone} onClose={onClose} /> : null}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} testId="statement-sync-dialog">
+      {bankAccount ? <StatementSyncBody bankAccount={bankAccount} timeZone={timeZone} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -83,29 +71,27 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
     bankAccount,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const [interval, setIntervalMinutes] = useState(60);
-  const [error, setError] = useState<string | null>(null);
   const schedule = data.syncSchedule;
   const reload = useFragmentReload(refetch);
   const { syncing, waitForRun, stopWaiting } = useStatementSyncProgress(schedule, reload);
 
-  const [commitSchedule, scheduling] = useMutation<StatementSyncDialogScheduleMutation>(graphql`
+  const [commitSchedule, scheduling] = useCommit<StatementSyncDialogScheduleMutation>(graphql`
     mutation StatementSyncDialogScheduleMutation($input: StatementSyncScheduleInput!) {
       statementSyncSchedule(input: $input) {
         ...StatementSyncDialog_payload
       }
     }
   `);
-  const [commitRun, running] = useMutation<StatementSyncDialogRunMutation>(graphql`
+  const [commitRun, running] = useCommit<StatementSyncDialogRunMutation>(graphql`
     mutation StatementSyncDialogRunMutation($input: StatementSyncAccountInput!) {
       statementSyncRun(input: $input) {
         ...StatementSyncDialog_payload
       }
     }
   `);
-  const [commitUnschedule, unscheduling] = useMutation<StatementSyncDialogUnscheduleMutation>(graphql`
+  const [commitUnschedule, unscheduling] = useCommit<StatementSyncDialogUnscheduleMutation>(graphql`
     mutation StatementSyncDialogUnscheduleMutation($input: StatementSyncAccountInput!) {
       statementSyncUnschedule(input: $input) {
         ...StatementSyncDialog_payload
@@ -113,52 +99,33 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
     }
   `);
 
-  /** Whether the server took the request; if not, says why. */
-  const accepted = (key: StatementSyncDialog_payload$key) => {
-    const { bankAccount: changed, userErrors } = readInlineData(payloadFragment, key);
-    if (changed) return true;
-    const [first] = userErrors;
-    setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
+  /** Sends one of the three requests and answers whether the server took it; if not, the dialog says why. */
+  const send = async (commit: Promise<StatementSyncDialog_payload$key>) => {
+    clear();
+    try {
+      const { bankAccount: changed, userErrors } = readInlineData(payloadFragment, await commit);
+      if (changed) return true;
+      showUserErrors(userErrors);
+    } catch (failure) {
+      showFailure(failure);
+    }
     return false;
   };
 
-  const start = () => {
-    setError(null);
-    commitSchedule({
-      variables: { input: { bankAccountId: data.id, intervalMinutes: interval } },
-      onCompleted: ({ statementSyncSchedule }) => {
-        if (!accepted(statementSyncSchedule)) return;
-        waitForRun(null);
-      },
-      onError: (failure) => setError(mutationFailure(failure)),
-    });
+  const start = async () => {
+    if (await send(commitSchedule({ variables: { input: { bankAccountId: data.id, intervalMinutes: interval } } }).then((response) => response.statementSyncSchedule))) waitForRun(null);
   };
-  const runNow = () => {
-    setError(null);
+  const runNow = async () => {
     const before = schedule?.lastRunAt ?? null;
-    commitRun({
-      variables: { input: { bankAccountId: data.id } },
-      onCompleted: ({ statementSyncRun }) => {
-        if (!accepted(statementSyncRun)) return;
-        waitForRun(before);
-      },
-      onError: (failure) => setError(mutationFailure(failure)),
-    });
+    if (await send(commitRun({ variables: { input: { bankAccountId: data.id } } }).then((response) => response.statementSyncRun))) waitForRun(before);
   };
-  const stop = () => {
-    setError(null);
-    commitUnschedule({
-      variables: { input: { bankAccountId: data.id } },
-      onCompleted: ({ statementSyncUnschedule }) => {
-        if (!accepted(statementSyncUnschedule)) return;
-        stopWaiting();
-        toaster.create({
-          type: 'info',
-          title: intl.formatMessage({ id: 'statementSync.stopped' }, { alias: data.alias }),
-          closable: true,
-        });
-      },
-      onError: (failure) => setError(mutationFailure(failure)),
+  const stop = async () => {
+    if (!(await send(commitUnschedule({ variables: { input: { bankAccountId: data.id } } }).then((response) => response.statementSyncUnschedule)))) return;
+    stopWaiting();
+    toaster.create({
+      type: 'info',
+      title: intl.formatMessage({ id: 'statementSync.stopped' }, { alias: data.alias }),
+      closable: true,
     });
   };
 
@@ -184,9 +151,9 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
         scheduled={Boolean(schedule)}
         hasCredentials={data.hasCredentials}
         pending={{ scheduling, running, unscheduling, syncing }}
-        onStart={start}
-        onRunNow={runNow}
-        onStop={stop}
+        onStart={() => void start()}
+        onRunNow={() => void runNow()}
+        onStop={() => void stop()}
         onClose={onClose}
       />
     </>
