@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { AuthenticatorCard_viewer$key } from '../../__generated__/AuthenticatorCard_viewer.graphql';
 import type { AuthenticatorCardRemoveMutation } from '../../__generated__/AuthenticatorCardRemoveMutation.graphql';
 import type { AuthenticatorCardStartMutation } from '../../__generated__/AuthenticatorCardStartMutation.graphql';
@@ -11,11 +11,12 @@ import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { AuthenticatorSetupPanel } from '../../ui/auth/AuthenticatorSetupPanel';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
 import { useConfirmAuthenticator } from '../../ui/auth/useConfirmAuthenticator';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormSection } from '../../ui/FormSection';
+import { useDialogError } from '../../ui/useDialogError';
 import type { ReactNode } from 'react';
 
 /** The server code for a wrong password. */
@@ -38,15 +39,14 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
   );
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
   const refresh = useRefreshTwoFactorMethods();
   const confirmCode = useConfirmAuthenticator();
   const [setup, setSetup] = useState<PendingSetup | null>(null);
   const [removing, setRemoving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const authenticator = data.twoFactorMethods.find((method) => method.type === 'AUTHENTICATOR_APP');
 
-  const [commitStart, starting] = useMutation<AuthenticatorCardStartMutation>(graphql`
+  const [commitStart, starting] = useCommit<AuthenticatorCardStartMutation>(graphql`
     mutation AuthenticatorCardStartMutation {
       authenticatorSetupStart {
         secret
@@ -59,7 +59,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
       }
     }
   `);
-  const [commitRemove] = useMutation<AuthenticatorCardRemoveMutation>(graphql`
+  const [commitRemove] = useCommit<AuthenticatorCardRemoveMutation>(graphql`
     mutation AuthenticatorCardRemoveMutation($input: AuthenticatorRemoveInput!) {
       authenticatorRemove(input: $input) {
         viewer {
@@ -74,53 +74,36 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
     }
   `);
 
-  const startSetup = () => {
-    setError(null);
-    commitStart({
-      variables: {},
-      onCompleted: (response) => {
-        const { secret, otpauthUri, userErrors } = response.authenticatorSetupStart;
-        if (secret && otpauthUri && userErrors.length === 0) {
-          setSetup({ secret, otpauthUri });
-          return;
-        }
-        const [first] = userErrors;
-        setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-      },
-      onError: (failure) => setError(mutationFailure(failure)),
-    });
+  const startSetup = async () => {
+    clear();
+    try {
+      const { secret, otpauthUri, userErrors } = (await commitStart({ variables: {} })).authenticatorSetupStart;
+      if (secret && otpauthUri && userErrors.length === 0) setSetup({ secret, otpauthUri });
+      else showUserErrors(userErrors);
+    } catch (failure) {
+      showFailure(failure);
+    }
   };
 
-  const remove = (password: string) =>
-    new Promise<string | null>((resolve) => {
-      commitRemove({
-        variables: { input: { password } },
-        onCompleted: (response) => {
-          const { viewer: changed, userErrors } = response.authenticatorRemove;
-          if (changed && userErrors.length === 0) {
-            void refresh().then(() => {
-              setRemoving(false);
-              toastSuccess(intl.formatMessage({ id: 'security.authenticator.removed' }));
-              resolve(null);
-            });
-            return;
-          }
-          const [first] = userErrors;
-          if (first && (first.code === WRONG_PASSWORD || first.field === 'password')) {
-            resolve(errorMessage(first.code, first.message));
-            return;
-          }
-          setRemoving(false);
-          setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-          resolve(null);
-        },
-        onError: (failure) => {
-          setRemoving(false);
-          setError(mutationFailure(failure));
-          resolve(null);
-        },
-      });
-    });
+  /** Removes the app once the password is confirmed; a wrong password stays in the dialog, anything else closes it with the message on the card. */
+  const remove = async (password: string): Promise<string | null> => {
+    try {
+      const { viewer: changed, userErrors } = (await commitRemove({ variables: { input: { password } } })).authenticatorRemove;
+      if (changed && userErrors.length === 0) {
+        await refresh();
+        setRemoving(false);
+        toastSuccess(intl.formatMessage({ id: 'security.authenticator.removed' }));
+        return null;
+      }
+      const [first] = userErrors;
+      if (first && (first.code === WRONG_PASSWORD || first.field === 'password')) return errorMessage(first.code, first.message);
+      showUserErrors(userErrors);
+    } catch (failure) {
+      showFailure(failure);
+    }
+    setRemoving(false);
+    return null;
+  };
 
   const confirmed = async () => {
     await refresh();
@@ -141,14 +124,14 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
                 size="sm"
                 data-testid="authenticator-remove"
                 onClick={() => {
-                  setError(null);
+                  clear();
                   setRemoving(true);
                 }}
               >
                 <FormattedMessage id="security.authenticator.remove" />
               </Button>
             ) : setup ? null : (
-              <Button colorPalette="brand" size="sm" loading={starting} data-testid="authenticator-set-up" onClick={startSetup}>
+              <Button colorPalette="brand" size="sm" loading={starting} data-testid="authenticator-set-up" onClick={() => void startSetup()}>
                 <FormattedMessage id="security.authenticator.setUp" />
               </Button>
             )}

@@ -1,15 +1,17 @@
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { BackupCodesCard_viewer$key } from '../../__generated__/BackupCodesCard_viewer.graphql';
 import type { BackupCodesCardGenerateMutation } from '../../__generated__/BackupCodesCardGenerateMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { BackupCodesList } from './BackupCodesList';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormSection } from '../../ui/FormSection';
 
 /** Server codes: codes exist already (the password is needed), and a wrong password. */
 const ALREADY_GENERATED = 'U-ACC-2FA-3';
@@ -42,7 +44,7 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
   const hasAuthenticator = data.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP');
   const backupCodes = data.twoFactorMethods.find((method) => method.type === 'BACKUP_CODES');
 
-  const [commitGenerate, generating] = useMutation<BackupCodesCardGenerateMutation>(graphql`
+  const [commitGenerate, generating] = useCommit<BackupCodesCardGenerateMutation>(graphql`
     mutation BackupCodesCardGenerateMutation($input: BackupCodesGenerateInput!) {
       backupCodesGenerate(input: $input) {
         codes
@@ -55,28 +57,24 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
     }
   `);
 
-  const generate = (password: string | null) =>
-    new Promise<GenerateOutcome>((resolve) => {
-      commitGenerate({
-        variables: { input: { password } },
-        onCompleted: (response) => {
-          const { codes: generated, userErrors } = response.backupCodesGenerate;
-          if (generated && userErrors.length === 0) {
-            void refresh().then(() => resolve({ codes: generated }));
-            return;
-          }
-          const [first] = userErrors;
-          if (first && password !== null && (first.code === WRONG_PASSWORD || first.field === 'password')) {
-            resolve({ passwordError: errorMessage(first.code, first.message) });
-          } else if (first?.code === ALREADY_GENERATED && password === null) {
-            resolve({ passwordError: '' });
-          } else {
-            resolve({ error: first ? errorMessage(first.code, first.message) : errorMessage(null) });
-          }
-        },
-        onError: (failure) => resolve({ error: mutationFailure(failure) }),
-      });
-    });
+  /** Asks for a new set; `password` is null while no set exists. */
+  const generate = async (password: string | null): Promise<GenerateOutcome> => {
+    let answer;
+    try {
+      answer = (await commitGenerate({ variables: { input: { password } } })).backupCodesGenerate;
+    } catch (failure) {
+      return { error: mutationFailure(failure) };
+    }
+    const { codes: generated, userErrors } = answer;
+    if (generated && userErrors.length === 0) {
+      await refresh();
+      return { codes: generated };
+    }
+    const [first] = userErrors;
+    if (first && password !== null && (first.code === WRONG_PASSWORD || first.field === 'password')) return { passwordError: errorMessage(first.code, first.message) };
+    if (first?.code === ALREADY_GENERATED && password === null) return { passwordError: '' };
+    return { error: first ? errorMessage(first.code, first.message) : errorMessage(null) };
+  };
 
   const show = (outcome: GenerateOutcome) => {
     if ('codes' in outcome) {
@@ -110,16 +108,8 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
   };
 
   return (
-    <Card.Root variant="outline" bg="bg" data-testid="backup-codes-card">
-      <Card.Header>
-        <Heading as="h2" size="md">
-          <FormattedMessage id="security.backupCodes.heading" />
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="security.backupCodes.description" />
-        </Text>
-      </Card.Header>
-      <Card.Body>
+    <>
+      <FormSection data-testid="backup-codes-card" title={<FormattedMessage id="security.backupCodes.heading" />} description={<FormattedMessage id="security.backupCodes.description" />}>
         <Stack gap="5">
           <FormErrorAlert message={error} testId="backup-codes-error" />
           <Flex gap="4" justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
@@ -155,7 +145,7 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
           </Flex>
           {codes ? <BackupCodesList codes={codes} onDone={() => setCodes(null)} /> : null}
         </Stack>
-      </Card.Body>
+      </FormSection>
       <PasswordConfirmDialog
         open={askPassword}
         title={<FormattedMessage id="security.backupCodes.regenerateTitle" />}
@@ -164,6 +154,6 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
         onClose={() => setAskPassword(false)}
         onConfirm={confirmWithPassword}
       />
-    </Card.Root>
+    </>
   );
 }

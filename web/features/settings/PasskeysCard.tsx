@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { browserSupportsWebAuthn, startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { PasskeysCard_viewer$key } from '../../__generated__/PasskeysCard_viewer.graphql';
 import type { PasskeysCardRegisterMutation } from '../../__generated__/PasskeysCardRegisterMutation.graphql';
 import type { PasskeysCardRemoveMutation } from '../../__generated__/PasskeysCardRemoveMutation.graphql';
@@ -14,6 +14,7 @@ import { passkeyBrowserErrorMessageId } from '../../ui/auth/passkeyBrowserError'
 import { PasskeyNameDialog } from './PasskeyNameDialog';
 import { PasskeyRow } from './PasskeyRow';
 import { PasswordConfirmDialog } from './PasswordConfirmDialog';
+import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -21,21 +22,15 @@ import { FormSection } from '../../ui/FormSection';
 
 /** Server codes that belong to the name field: a name already used, an empty or too long name. */
 const NAME_ERRORS = new Set(['U-ACC-PK-4', 'U-ACC-PK-7']);
+const isNameError = (code: string) => NAME_ERRORS.has(code);
 /** The server code for a wrong password. */
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
 
 type UserErrorLike = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
 type Chosen = { id: string; name: string };
 
-/** Commits a mutation as a promise of its payload, or of the failure's message (null: the session ended). */
-function run<T>(commit: (handlers: { onCompleted: (response: T) => void; onError: (error: Error) => void }) => void) {
-  return new Promise<{ ok: true; response: T } | { ok: false; error: Error }>((resolve) =>
-    commit({
-      onCompleted: (response) => resolve({ ok: true, response }),
-      onError: (error) => resolve({ ok: false, error }),
-    }),
-  );
-}
+/** How a passkey change ended: done, or the server's reasons why not. */
+type Outcome = { done: boolean; userErrors: readonly UserErrorLike[] };
 
 /**
  * Passkeys: the user's passkeys (one per device, each named), adding one
@@ -143,7 +138,7 @@ function usePasskeyActions() {
   const mutationFailure = useMutationFailure();
   const refresh = useRefreshTwoFactorMethods();
 
-  const [commitStart] = useMutation<PasskeysCardStartMutation>(graphql`
+  const [commitStart] = useCommit<PasskeysCardStartMutation>(graphql`
     mutation PasskeysCardStartMutation {
       passkeyRegistrationStart {
         optionsJSON
@@ -155,7 +150,7 @@ function usePasskeyActions() {
       }
     }
   `);
-  const [commitRegister] = useMutation<PasskeysCardRegisterMutation>(graphql`
+  const [commitRegister] = useCommit<PasskeysCardRegisterMutation>(graphql`
     mutation PasskeysCardRegisterMutation($input: PasskeyRegisterInput!) {
       passkeyRegister(input: $input) {
         passkey {
@@ -169,7 +164,7 @@ function usePasskeyActions() {
       }
     }
   `);
-  const [commitRename] = useMutation<PasskeysCardRenameMutation>(graphql`
+  const [commitRename] = useCommit<PasskeysCardRenameMutation>(graphql`
     mutation PasskeysCardRenameMutation($input: PasskeyRenameInput!) {
       passkeyRename(input: $input) {
         passkey {
@@ -184,7 +179,7 @@ function usePasskeyActions() {
       }
     }
   `);
-  const [commitRemove] = useMutation<PasskeysCardRemoveMutation>(graphql`
+  const [commitRemove] = useCommit<PasskeysCardRemoveMutation>(graphql`
     mutation PasskeysCardRemoveMutation($input: PasskeyRemoveInput!) {
       passkeyRemove(input: $input) {
         removedPasskeyId
@@ -206,60 +201,78 @@ function usePasskeyActions() {
     return null;
   };
 
-  const done = async (messageId: string, close: () => void) => {
-    await refresh();
-    close();
-    toastSuccess(intl.formatMessage({ id: messageId }));
-    return null;
+  /**
+   * Waits for a change and ends its dialog: done, the list reloads and a toast
+   * says so; a refusal its field owns (`forField`) stays in the dialog, on the
+   * field; any other refusal or failure closes it with the message on the card.
+   */
+  const finish = async (request: Promise<Outcome>, doneMessageId: string, forField: (code: string) => boolean, close: () => void): Promise<string | null> => {
+    let outcome: Outcome;
+    try {
+      outcome = await request;
+    } catch (failure) {
+      return failCard(mutationFailure(failure), close);
+    }
+    if (outcome.done) {
+      await refresh();
+      close();
+      toastSuccess(intl.formatMessage({ id: doneMessageId }));
+      return null;
+    }
+    if (outcome.userErrors.some((item) => forField(item.code))) return messageOf(outcome.userErrors);
+    return failCard(messageOf(outcome.userErrors), close);
   };
 
   /** Names the passkey, lets the browser create it, and registers it. */
   const add = async (name: string): Promise<string | null> => {
     setError(null);
     const close = () => setAdding(false);
-    const started = await run<PasskeysCardStartMutation['response']>((handlers) => commitStart({ variables: {}, ...handlers }));
-    if (!started.ok) return failCard(mutationFailure(started.error), close);
-    const { optionsJSON, userErrors } = started.response.passkeyRegistrationStart;
-    if (!optionsJSON) return failCard(messageOf(userErrors), close);
+    let started;
+    try {
+      started = (await commitStart({ variables: {} })).passkeyRegistrationStart;
+    } catch (failure) {
+      return failCard(mutationFailure(failure), close);
+    }
+    if (!started.optionsJSON) return failCard(messageOf(started.userErrors), close);
     let answer;
     try {
       answer = await startRegistration({
-        optionsJSON: JSON.parse(optionsJSON) as PublicKeyCredentialCreationOptionsJSON,
+        optionsJSON: JSON.parse(started.optionsJSON) as PublicKeyCredentialCreationOptionsJSON,
       });
     } catch (failure) {
       return failCard(intl.formatMessage({ id: passkeyBrowserErrorMessageId(failure) }), close);
     }
-    const registered = await run<PasskeysCardRegisterMutation['response']>((handlers) => commitRegister({ variables: { input: { name, response: JSON.stringify(answer) } }, ...handlers }));
-    if (!registered.ok) return failCard(mutationFailure(registered.error), close);
-    const result = registered.response.passkeyRegister;
-    if (result.passkey) return done('security.passkeys.added', close);
     // The browser prompt has been answered: a name error needs a new ceremony, so it is shown on the field of a fresh try.
-    if (result.userErrors.some((item) => NAME_ERRORS.has(item.code))) return messageOf(result.userErrors);
-    return failCard(messageOf(result.userErrors), close);
+    const registered = commitRegister({ variables: { input: { name, response: JSON.stringify(answer) } } }).then(({ passkeyRegister: result }) => ({
+      done: Boolean(result.passkey),
+      userErrors: result.userErrors,
+    }));
+    return finish(registered, 'security.passkeys.added', isNameError, close);
   };
 
   const rename = async (name: string): Promise<string | null> => {
     if (!renaming) return null;
     setError(null);
-    const close = () => setRenaming(null);
-    const renamed = await run<PasskeysCardRenameMutation['response']>((handlers) => commitRename({ variables: { input: { passkeyId: renaming.id, name } }, ...handlers }));
-    if (!renamed.ok) return failCard(mutationFailure(renamed.error), close);
-    const result = renamed.response.passkeyRename;
-    if (result.passkey) return done('security.passkeys.renamed', close);
-    if (result.userErrors.some((item) => NAME_ERRORS.has(item.code))) return messageOf(result.userErrors);
-    return failCard(messageOf(result.userErrors), close);
+    const renamed = commitRename({ variables: { input: { passkeyId: renaming.id, name } } }).then(({ passkeyRename: result }) => ({
+      done: Boolean(result.passkey),
+      userErrors: result.userErrors,
+    }));
+    return finish(renamed, 'security.passkeys.renamed', isNameError, () => setRenaming(null));
   };
 
   const remove = async (password: string): Promise<string | null> => {
     if (!removing) return null;
     setError(null);
-    const close = () => setRemoving(null);
-    const removed = await run<PasskeysCardRemoveMutation['response']>((handlers) => commitRemove({ variables: { input: { passkeyId: removing.id, password } }, ...handlers }));
-    if (!removed.ok) return failCard(mutationFailure(removed.error), close);
-    const result = removed.response.passkeyRemove;
-    if (result.removedPasskeyId) return done('security.passkeys.removed', close);
-    if (result.userErrors.some((item) => item.code === WRONG_PASSWORD)) return messageOf(result.userErrors);
-    return failCard(messageOf(result.userErrors), close);
+    const removed = commitRemove({ variables: { input: { passkeyId: removing.id, password } } }).then(({ passkeyRemove: result }) => ({
+      done: Boolean(result.removedPasskeyId),
+      userErrors: result.userErrors,
+    }));
+    return finish(
+      removed,
+      'security.passkeys.removed',
+      (code) => code === WRONG_PASSWORD,
+      () => setRemoving(null),
+    );
   };
 
   return { adding, setAdding, renaming, setRenaming, removing, setRemoving, error, setError, add, rename, remove };

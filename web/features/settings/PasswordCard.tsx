@@ -2,29 +2,26 @@ import { Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@ch
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import * as yup from 'yup';
 import type { PasswordCardMutation } from '../../__generated__/PasswordCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
-
-const FIELDS: readonly string[] = ['currentPassword', 'password', 'passwordConfirmation'];
 
 /** Changing the password: the current one, then the new one twice; every other session ends. */
 export function PasswordCard() {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
+  const feedback = useFormFeedback();
   const refresh = useRefreshTwoFactorMethods();
   const [open, setOpen] = useState(false);
-  const [commit] = useMutation<PasswordCardMutation>(graphql`
+  const [commit] = useCommit<PasswordCardMutation>(graphql`
     mutation PasswordCardMutation($input: PasswordChangeInput!) {
       passwordChange(input: $input) {
         changed
@@ -50,40 +47,18 @@ export function PasswordCard() {
     [intl],
   );
 
-  const submit = (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      commit({
-        variables: { input: values },
-        onCompleted: (response) => {
-          const { changed, userErrors } = response.passwordChange;
-          if (changed) {
-            void refresh().then(() => {
-              setOpen(false);
-              toastSuccess(intl.formatMessage({ id: 'security.password.changed' }));
-              resolve();
-            });
-            return;
-          }
-          resolve();
-          const fieldErrors: Partial<Record<keyof ChangeValues, string>> = {};
-          let general: string | null = null;
-          for (const error of userErrors) {
-            const message = errorMessage(error.code, error.message);
-            const field = error.field && FIELDS.includes(error.field) ? (error.field as keyof ChangeValues) : null;
-            if (field && !fieldErrors[field]) fieldErrors[field] = message;
-            else general ??= message;
-          }
-          helpers.setErrors(fieldErrors);
-          if (general || Object.keys(fieldErrors).length === 0) helpers.setStatus(general ?? errorMessage(null));
-        },
-        onError: (error) => {
-          resolve();
-          const message = mutationFailure(error);
-          if (message) helpers.setStatus(message);
-        },
-      });
-    });
+  const submit = async (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) => {
+    const answer = await feedback.outcome(
+      values,
+      helpers,
+      commit({ variables: { input: values } }).then((response) => response.passwordChange),
+    );
+    if (!answer?.changed) return;
+    // The security activity shows the change: reload it before the form goes.
+    await refresh();
+    setOpen(false);
+    toastSuccess(intl.formatMessage({ id: 'security.password.changed' }));
+  };
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="password-card">

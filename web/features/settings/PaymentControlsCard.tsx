@@ -1,14 +1,13 @@
 import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { PaymentControlsCard_viewer$key } from '../../__generated__/PaymentControlsCard_viewer.graphql';
 import type { PaymentControlsCardMutation } from '../../__generated__/PaymentControlsCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { ControlSwitch } from './ControlSwitch';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useDialogError } from '../../ui/useDialogError';
 
 type Control = 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive';
 
@@ -65,13 +64,11 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
     viewer,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const canManage = data.permissions.includes('settings:manage');
   const organization = data.organization;
 
-  const [commit, updating] = useMutation<PaymentControlsCardMutation>(graphql`
+  const [commit, updating] = useCommit<PaymentControlsCardMutation>(graphql`
     mutation PaymentControlsCardMutation($input: OrganizationSettingsUpdateInput!) {
       organizationSettingsUpdate(input: $input) {
         organization {
@@ -90,24 +87,22 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
     }
   `);
 
-  const change = (control: (typeof CONTROLS)[number], checked: boolean) => {
-    setError(null);
-    commit({
-      variables: { input: { [control.key]: checked } },
-      optimisticResponse: {
-        organizationSettingsUpdate: { organization: { ...organization, [control.key]: checked }, userErrors: [] },
-      },
-      onCompleted: (response) => {
-        const { organization: saved, userErrors } = response.organizationSettingsUpdate;
-        if (saved && userErrors.length === 0) {
-          toastSuccess(intl.formatMessage(saved[control.key] ? control.on : control.off));
-          return;
-        }
-        const [first] = userErrors;
-        setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-      },
-      onError: (failure) => setError(mutationFailure(failure)),
-    });
+  /** Applies a switch at once; Relay rolls it back if the change is refused. */
+  const change = async (control: (typeof CONTROLS)[number], checked: boolean) => {
+    clear();
+    try {
+      const response = await commit({
+        variables: { input: { [control.key]: checked } },
+        optimisticResponse: {
+          organizationSettingsUpdate: { organization: { ...organization, [control.key]: checked }, userErrors: [] },
+        },
+      });
+      const { organization: saved, userErrors } = response.organizationSettingsUpdate;
+      if (saved && userErrors.length === 0) toastSuccess(intl.formatMessage(saved[control.key] ? control.on : control.off));
+      else showUserErrors(userErrors);
+    } catch (failure) {
+      showFailure(failure);
+    }
   };
 
   return (
@@ -136,7 +131,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
               description={<FormattedMessage {...control.description} />}
               checked={organization[control.key]}
               disabled={!canManage || updating}
-              onChange={(checked) => change(control, checked)}
+              onChange={(checked) => void change(control, checked)}
             />
           ))}
         </Stack>

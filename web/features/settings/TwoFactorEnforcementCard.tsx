@@ -1,14 +1,14 @@
 import { Alert, Button, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { TwoFactorEnforcementCard_viewer$key } from '../../__generated__/TwoFactorEnforcementCard_viewer.graphql';
 import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFactorEnforcementCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormSection } from '../../ui/FormSection';
+import { useDialogError } from '../../ui/useDialogError';
 
 /** The permission `organizationSettingsUpdate` needs. */
 const MANAGE_SETTINGS = 'settings:manage';
@@ -34,16 +34,14 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
     viewer,
   );
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
   const descriptionId = useId();
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, clear, showUserErrors, showFailure } = useDialogError();
   const canManage = data.permissions.includes(MANAGE_SETTINGS);
   const { id: organizationId, twoFactorRequired } = data.organization;
 
-  const [commitUpdate, updating] = useMutation<TwoFactorEnforcementCardMutation>(graphql`
+  const [commitUpdate, updating] = useCommit<TwoFactorEnforcementCardMutation>(graphql`
     mutation TwoFactorEnforcementCardMutation($input: OrganizationSettingsUpdateInput!) {
       organizationSettingsUpdate(input: $input) {
         organization {
@@ -59,38 +57,32 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
     }
   `);
 
-  const update = (required: boolean) => {
-    setError(null);
-    commitUpdate({
-      variables: { input: { twoFactorRequired: required } },
-      // Turning it off shows at once; Relay rolls the switch back if the change is refused.
-      optimisticResponse: required
-        ? undefined
-        : {
-            organizationSettingsUpdate: {
-              organization: { id: organizationId, twoFactorRequired: false },
-              userErrors: [],
+  const update = async (required: boolean) => {
+    clear();
+    try {
+      const response = await commitUpdate({
+        variables: { input: { twoFactorRequired: required } },
+        // Turning it off shows at once; Relay rolls the switch back if the change is refused.
+        optimisticResponse: required
+          ? undefined
+          : {
+              organizationSettingsUpdate: {
+                organization: { id: organizationId, twoFactorRequired: false },
+                userErrors: [],
+              },
             },
-          },
-      onCompleted: (response) => {
-        setConfirming(false);
-        const { organization, userErrors } = response.organizationSettingsUpdate;
-        if (organization && userErrors.length === 0) {
-          toastSuccess(
-            intl.formatMessage({
-              id: organization.twoFactorRequired ? 'controls.twoFactor.turnedOn' : 'controls.twoFactor.turnedOff',
-            }),
-          );
-          return;
-        }
-        const [first] = userErrors;
-        setError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-      },
-      onError: (failure) => {
-        setConfirming(false);
-        setError(mutationFailure(failure));
-      },
-    });
+      });
+      setConfirming(false);
+      const { organization, userErrors } = response.organizationSettingsUpdate;
+      if (organization && userErrors.length === 0) {
+        toastSuccess(intl.formatMessage({ id: organization.twoFactorRequired ? 'controls.twoFactor.turnedOn' : 'controls.twoFactor.turnedOff' }));
+      } else {
+        showUserErrors(userErrors);
+      }
+    } catch (failure) {
+      setConfirming(false);
+      showFailure(failure);
+    }
   };
 
   return (
@@ -104,10 +96,10 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
               disabled={!canManage || updating}
               onCheckedChange={(details) => {
                 if (details.checked) {
-                  setError(null);
+                  clear();
                   setConfirming(true);
                 } else {
-                  update(false);
+                  void update(false);
                 }
               }}
               colorPalette="brand"
@@ -137,7 +129,7 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
           </Stack>
         </Stack>
       </FormSection>
-      <EnforcementConfirmDialog open={confirming} updating={updating} usedTwoFactor={data.usedTwoFactor} onCancel={() => setConfirming(false)} onConfirm={() => update(true)} />
+      <EnforcementConfirmDialog open={confirming} updating={updating} usedTwoFactor={data.usedTwoFactor} onCancel={() => setConfirming(false)} onConfirm={() => void update(true)} />
     </>
   );
 }
