@@ -1,8 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { ViewerLanguageSwitch_viewer$key } from '../__generated__/ViewerLanguageSwitch_viewer.graphql';
 import type { ViewerLanguageSwitchMutation } from '../__generated__/ViewerLanguageSwitchMutation.graphql';
+import { useCommit } from '../relay/useCommit';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { toaster } from '../ui/toaster';
 import { fromGraphQLLanguage, toGraphQLLanguage } from '../i18n/graphqlLanguage';
@@ -37,7 +38,7 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
   );
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
-  const [commit] = useMutation<ViewerLanguageSwitchMutation>(graphql`
+  const [commit] = useCommit<ViewerLanguageSwitchMutation>(graphql`
     mutation ViewerLanguageSwitchMutation($input: ProfileUpdateInput!) {
       profileUpdate(input: $input) {
         user {
@@ -52,18 +53,13 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
   `);
 
   const save = (next: Language) => {
-    const failed = () => {
-      toaster.create({ type: 'error', title: intl.formatMessage({ id: 'header.languageNotSaved' }), closable: true });
-    };
-    commit({
-      variables: {
-        input: { fullName: user.fullName, preferredName: user.preferredName, language: toGraphQLLanguage(next) },
-      },
-      onCompleted: (response) => {
-        if (response.profileUpdate.userErrors.length > 0) failed();
-      },
-      onError: failed,
-    });
+    const input = { fullName: user.fullName, preferredName: user.preferredName, language: toGraphQLLanguage(next) };
+    void commit({ variables: { input } })
+      .then((response) => response.profileUpdate.userErrors.length === 0)
+      .catch(() => false)
+      .then((saved) => {
+        if (!saved) toaster.create({ type: 'error', title: intl.formatMessage({ id: 'header.languageNotSaved' }), closable: true });
+      });
   };
 
   // Once per start of the signed-in layout; a layout effect, so the other language never paints.

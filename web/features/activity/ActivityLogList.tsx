@@ -1,5 +1,5 @@
-import { Card, Field, Flex, HStack, Input, NativeSelect, Spinner } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { Card, Field, Flex, HStack, Input, Spinner } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ActivityLogList_query$key } from '../../__generated__/ActivityLogList_query.graphql';
@@ -11,6 +11,7 @@ import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { LoadMoreFooter } from '../../ui/ListFooter';
+import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
 
 const COLUMNS = (['activity.column.when', 'activity.column.who', 'activity.column.what', 'activity.column.summary'] as const).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
 /** How many entries one page shows. */
@@ -155,103 +156,58 @@ type Actor = { readonly id: string; readonly fullName: string | null | undefined
 /** The log's filters: the period (or a custom range), who, what and which change. */
 function ActivityFilterBar({ filters, actors, busy, onChange }: { filters: Filters; actors: readonly Actor[]; busy: boolean; onChange: (patch: Partial<Filters>) => void }) {
   const intl = useIntl();
+  const select = (name: keyof Filters, label: ReactNode, options: readonly SelectOption[], allLabel: string | null, pick: (value: string) => void) => (
+    <FilterField label={label} wide>
+      <OptionSelect
+        root={{ size: 'sm' }}
+        name={name}
+        data-testid={`activity-filter-${name}`}
+        value={filters[name]}
+        onChange={(event) => pick(event.currentTarget.value)}
+        placeholder={allLabel}
+        options={options}
+      />
+    </FilterField>
+  );
+  const date = (name: 'customFrom' | 'customTo', label: ReactNode) => (
+    <FilterField label={label}>
+      <Input size="sm" type="date" value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />
+    </FilterField>
+  );
+  const presets = DATE_PRESETS.map((preset) => ({ value: preset, label: intl.formatMessage({ id: PRESET_LABEL[preset] }) }));
+  const entities = ACTIVITY_ENTITIES.map((entity) => ({ value: entity, label: intl.formatMessage(activityEntityLabel(entity)) }));
+  const actions = ACTIVITY_ACTIONS.map((action) => ({ value: action, label: intl.formatMessage(activityActionLabel(action)) }));
   return (
     <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-end" borderBottomWidth="1px" borderColor="border" data-testid="activity-filters">
-      <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
-        <Field.Label fontSize="xs" color="fg.muted">
-          <FormattedMessage id="activity.filter.period" />
-        </Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field name="preset" data-testid="activity-filter-preset" value={filters.preset} onChange={(event) => onChange({ preset: event.currentTarget.value as DatePreset })}>
-            {DATE_PRESETS.map((preset) => (
-              <option key={preset} value={preset}>
-                {intl.formatMessage({ id: PRESET_LABEL[preset] })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      {select('preset', <FormattedMessage id="activity.filter.period" />, presets, null, (preset) => onChange({ preset: preset as DatePreset }))}
       {filters.preset === 'CUSTOM' ? (
         <HStack gap="2">
-          <Field.Root>
-            <Field.Label fontSize="xs" color="fg.muted">
-              <FormattedMessage id="activity.filter.from" />
-            </Field.Label>
-            <Input size="sm" type="date" value={filters.customFrom} onChange={(event) => onChange({ customFrom: event.currentTarget.value })} />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="xs" color="fg.muted">
-              <FormattedMessage id="activity.filter.to" />
-            </Field.Label>
-            <Input size="sm" type="date" value={filters.customTo} onChange={(event) => onChange({ customTo: event.currentTarget.value })} />
-          </Field.Root>
+          {date('customFrom', <FormattedMessage id="activity.filter.from" />)}
+          {date('customTo', <FormattedMessage id="activity.filter.to" />)}
         </HStack>
       ) : null}
-      <ActivityFilterSelect
-        name="actorId"
-        value={filters.actorId}
-        onChange={(value) => onChange({ actorId: value })}
-        label={intl.formatMessage({ id: 'activity.filter.actor' })}
-        options={actors.map((actor) => ({ value: actor.id, label: actor.fullName || actor.email }))}
-        allLabel={intl.formatMessage({ id: 'activity.filter.anyone' })}
-      />
-      <ActivityFilterSelect
-        name="entity"
-        value={filters.entity}
-        onChange={(value) => onChange({ entity: value })}
-        label={intl.formatMessage({ id: 'activity.filter.entity' })}
-        options={ACTIVITY_ENTITIES.map((entity) => ({
-          value: entity,
-          label: intl.formatMessage(activityEntityLabel(entity)),
-        }))}
-        allLabel={intl.formatMessage({ id: 'activity.filter.anything' })}
-      />
-      <ActivityFilterSelect
-        name="action"
-        value={filters.action}
-        onChange={(value) => onChange({ action: value })}
-        label={intl.formatMessage({ id: 'activity.filter.action' })}
-        options={ACTIVITY_ACTIONS.map((action) => ({ value: action, label: intl.formatMessage(activityActionLabel(action)) }))}
-        allLabel={intl.formatMessage({ id: 'activity.filter.anyChange' })}
-      />
+      {select(
+        'actorId',
+        <FormattedMessage id="activity.filter.actor" />,
+        actors.map((actor) => ({ value: actor.id, label: actor.fullName || actor.email })),
+        intl.formatMessage({ id: 'activity.filter.anyone' }),
+        (actorId) => onChange({ actorId }),
+      )}
+      {select('entity', <FormattedMessage id="activity.filter.entity" />, entities, intl.formatMessage({ id: 'activity.filter.anything' }), (entity) => onChange({ entity }))}
+      {select('action', <FormattedMessage id="activity.filter.action" />, actions, intl.formatMessage({ id: 'activity.filter.anyChange' }), (action) => onChange({ action }))}
       {busy ? <Spinner size="sm" color="brand.solid" marginBottom="2" /> : null}
     </Flex>
   );
 }
 
-/** One of the log's selects, with "any" first. */
-function ActivityFilterSelect({
-  name,
-  value,
-  label,
-  options,
-  allLabel,
-  onChange,
-}: {
-  name: keyof Filters;
-  value: string;
-  label: string;
-  options: { value: string; label: string }[];
-  allLabel: string;
-  onChange: (value: string) => void;
-}) {
+/** A filter's small muted label above its control; the selects keep a width of their own on wide screens. */
+function FilterField({ label, wide = false, children }: { label: ReactNode; wide?: boolean; children: ReactNode }) {
   return (
-    <Field.Root width={{ base: 'full', md: 'auto' }} minWidth={{ md: '44' }}>
+    <Field.Root width={wide ? { base: 'full', md: 'auto' } : undefined} minWidth={wide ? { md: '44' } : undefined}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name={name} data-testid={`activity-filter-${name}`} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          <option value="">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {children}
     </Field.Root>
   );
 }

@@ -1,19 +1,16 @@
+import { todayIn } from '../../ui/filters/todayIn';
+
 /** The spec's date presets (section 9: a list with Today and Yesterday first). */
 export const DATE_PRESETS = ['TODAY', 'YESTERDAY', 'LAST_7_DAYS', 'LAST_14_DAYS', 'LAST_30_DAYS', 'THIS_MONTH', 'LAST_MONTH', 'TWO_MONTHS_AGO', 'THIS_YEAR', 'LAST_YEAR', 'CUSTOM'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
 type LocalDate = { year: number; month: number; day: number };
 
-/** The calendar date an instant falls on in a time zone. */
-function localDateOf(instant: Date, timeZone: string): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+/** A `YYYY-MM-DD` calendar date as numbers, or null when the text is not one. */
+function parseDate(text: string | undefined): LocalDate | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const [year, month, day] = text.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
 }
 
 /** Minutes the zone is ahead of UTC at an instant (Asia/Jakarta: 420). */
@@ -39,7 +36,7 @@ export function startOfDay({ year, month, day }: LocalDate, timeZone: string): D
  * both included).
  */
 export function datePresetRange(preset: DatePreset, now: Date, timeZone: string, custom?: { from?: string; to?: string }): { from: string | null; to: string | null } {
-  const today = localDateOf(now, timeZone);
+  const today = parseDate(todayIn(timeZone, now))!;
   const day = (offset: number) => startOfDay({ ...today, day: today.day + offset }, timeZone);
   const month = (offset: number) => startOfDay({ year: today.year, month: today.month + offset, day: 1 }, timeZone);
   const year = (offset: number) => startOfDay({ year: today.year + offset, month: 1, day: 1 }, timeZone);
@@ -66,12 +63,11 @@ export function datePresetRange(preset: DatePreset, now: Date, timeZone: string,
     case 'LAST_YEAR':
       return range(year(-1), year(0));
     case 'CUSTOM': {
-      const parse = (text?: string) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text.split('-').map(Number) : null);
-      const from = parse(custom?.from);
-      const to = parse(custom?.to);
+      const from = parseDate(custom?.from);
+      const to = parseDate(custom?.to);
       return {
-        from: from ? startOfDay({ year: from[0]!, month: from[1]!, day: from[2]! }, timeZone).toISOString() : null,
-        to: to ? startOfDay({ year: to[0]!, month: to[1]!, day: to[2]! + 1 }, timeZone).toISOString() : null,
+        from: from ? startOfDay(from, timeZone).toISOString() : null,
+        to: to ? startOfDay({ ...to, day: to.day + 1 }, timeZone).toISOString() : null,
       };
     }
   }

@@ -1,15 +1,16 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useConfirmAuthenticatorMutation } from '../../__generated__/useConfirmAuthenticatorMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { codeCheckOf, type CodeCheck } from './codeCheck';
+import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /** Confirms the signed-in user's new authenticator app with a code it shows. */
 export function useConfirmAuthenticator(): (code: string) => Promise<CodeCheck> {
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
-  const [commit] = useMutation<useConfirmAuthenticatorMutation>(graphql`
+  const [commit] = useCommit<useConfirmAuthenticatorMutation>(graphql`
     mutation useConfirmAuthenticatorMutation($input: AuthenticatorSetupConfirmInput!) {
       authenticatorSetupConfirm(input: $input) {
         viewer {
@@ -24,20 +25,14 @@ export function useConfirmAuthenticator(): (code: string) => Promise<CodeCheck> 
     }
   `);
   return useCallback(
-    (code) =>
-      new Promise<CodeCheck>((resolve) => {
-        commit({
-          variables: { input: { code } },
-          onCompleted: (response) => {
-            const { viewer, userErrors } = response.authenticatorSetupConfirm;
-            resolve(codeCheckOf(userErrors, Boolean(viewer), errorMessage));
-          },
-          onError: (error) => {
-            const message = mutationFailure(error);
-            resolve({ ok: false, formError: message ?? undefined });
-          },
-        });
-      }),
+    async (code) => {
+      try {
+        const { viewer, userErrors } = (await commit({ variables: { input: { code } } })).authenticatorSetupConfirm;
+        return codeCheckOf(userErrors, Boolean(viewer), errorMessage);
+      } catch (error) {
+        return { ok: false, formError: mutationFailure(error) ?? undefined };
+      }
+    },
     [commit, errorMessage, mutationFailure],
   );
 }
