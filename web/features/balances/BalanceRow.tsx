@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BalanceRow_bankAccount$key } from '../../__generated__/BalanceRow_bankAccount.graphql';
@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { BALANCE_SOURCE_LABEL } from '../../ui/accountLabels';
 import { LastUpdated } from '../../ui/time/LastUpdated';
 import { RowActionsCell } from '../../ui/RowActions';
+import { TwoLineText } from '../../ui/TwoLineText';
 
 /** What the record-balance dialog needs to know of an account. */
 export type AccountToRecord = { id: string; alias: string; currency: string };
@@ -62,14 +63,16 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
   return (
     <Table.Row data-testid="balance-row">
       <Table.Cell minWidth="36">
-        <Stack gap="0">
-          <Text fontWeight="medium" data-testid="balance-alias">
-            {data.alias}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-            {data.bank.name} · {data.accountNumber}
-          </Text>
-        </Stack>
+        <TwoLineText
+          primary={data.alias}
+          secondary={
+            <>
+              {data.bank.name} · {data.accountNumber}
+            </>
+          }
+          tabularSecondary
+          primaryTestId="balance-alias"
+        />
       </Table.Cell>
       <Table.Cell>{data.currency}</Table.Cell>
       <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" data-testid="balance-available">

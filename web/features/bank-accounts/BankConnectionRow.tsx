@@ -1,4 +1,4 @@
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BankConnectionRow_bankAccount$key } from '../../__generated__/BankConnectionRow_bankAccount.graphql';
@@ -8,6 +8,7 @@ import { LastUpdated } from '../../ui/time/LastUpdated';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
+import { TwoLineText } from '../../ui/TwoLineText';
 
 type BankConnectionRowProps = {
   bankAccount: BankConnectionRow_bankAccount$key;
@@ -48,14 +49,16 @@ export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnection
   return (
     <Table.Row data-testid="bank-connection-row">
       <Table.Cell paddingStart="8">
-        <Stack gap="0">
-          <Text fontWeight="medium" data-testid="bank-connection-alias">
-            {data.alias}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-            {data.accountNumber} · {data.currency}
-          </Text>
-        </Stack>
+        <TwoLineText
+          primary={data.alias}
+          secondary={
+            <>
+              {data.accountNumber} · {data.currency}
+            </>
+          }
+          tabularSecondary
+          primaryTestId="bank-connection-alias"
+        />
       </Table.Cell>
       <Table.Cell>
         <ConnectionBadge connectionType={data.connectionType} automatedType={data.automatedType} hasCredentials={data.hasCredentials} showAutomatedType />

@@ -1,9 +1,10 @@
-import { Badge, Box, Card, Flex, Heading, HStack, Table, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, HStack, Table, Text } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BankConnections_query$key } from '../../__generated__/BankConnections_query.graphql';
 import { LinkButton } from '../../ui/LinkButton';
+import { CardTitleBar } from '../../ui/CardTitleBar';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useNow } from '../../ui/time/useNow';
 import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from '../../ui/accountLabels';
@@ -53,19 +54,17 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="bank-connections">
-      <Flex gap="4" padding="4" justifyContent="space-between" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
-        <Box>
-          <Heading size="md">
-            <FormattedMessage id="bankAccounts.connections.title" />
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" data-testid="bank-connections-summary">
-            {bankAccounts.length > 0 ? (
-              <FormattedMessage id="bankAccounts.connections.summary" values={{ banks: groups.length, accounts: bankAccounts.length }} />
-            ) : (
-              <FormattedMessage id="bankAccounts.connections.subtitle" />
-            )}
-          </Text>
-        </Box>
+      <CardTitleBar
+        title={<FormattedMessage id="bankAccounts.connections.title" />}
+        description={
+          bankAccounts.length > 0 ? (
+            <FormattedMessage id="bankAccounts.connections.summary" values={{ banks: groups.length, accounts: bankAccounts.length }} />
+          ) : (
+            <FormattedMessage id="bankAccounts.connections.subtitle" />
+          )
+        }
+        descriptionTestId="bank-connections-summary"
+      >
         {bankAccounts.length > 0 ? (
           <HStack gap="2" flexWrap="wrap">
             {byType.map(({ type, count }) => (
@@ -78,7 +77,7 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
             ))}
           </HStack>
         ) : null}
-      </Flex>
+      </CardTitleBar>
       {bankAccounts.length === 0 ? (
         <ListEmptyState
           testId="bank-connections-empty"

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Flex, Heading, Table, Text } from '@chakra-ui/react';
+import { Button, Card, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntityManager_query$key } from '../../__generated__/EntityManager_query.graphql';
+import { CardTitleBar } from '../../ui/CardTitleBar';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { EntityDeleteDialog, type EntityToDelete } from './EntityDeleteDialog';
 import { EntityNameDialog, type EntityToRename } from './EntityNameDialog';
@@ -40,22 +41,14 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="entity-manager">
-      <Flex gap="4" padding="4" justifyContent="space-between" alignItems={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} borderBottomWidth="1px" borderColor="border">
-        <Box>
-          <Heading size="md">
-            <FormattedMessage id="entities.title" />
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            <FormattedMessage id="entities.subtitle" />
-          </Text>
-        </Box>
+      <CardTitleBar title={<FormattedMessage id="entities.title" />} description={<FormattedMessage id="entities.subtitle" />}>
         {canManage ? (
           <Button size="sm" variant="outline" onClick={() => setNaming({ open: true, entity: null })} data-testid="entity-create">
             <MenuIcon name="plus" />
             <FormattedMessage id="entities.create" />
           </Button>
         ) : null}
-      </Flex>
+      </CardTitleBar>
       <TableScrollArea>
         <Table.Root size="md">
           <Table.Header>

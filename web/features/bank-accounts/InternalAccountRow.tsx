@@ -9,6 +9,7 @@ import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
 import { SyncStatusText } from './SyncStatusText';
 import { RowActionsCell } from '../../ui/RowActions';
+import { TwoLineText } from '../../ui/TwoLineText';
 
 /** What the delete confirmation needs to know of an account. */
 export type AccountToDelete = { id: string; alias: string; accountNumber: string; bankName: string };
@@ -69,14 +70,7 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
   return (
     <Table.Row data-testid="internal-account-row">
       <Table.Cell minWidth="28">
-        <Stack gap="0">
-          <Text fontWeight="medium" data-testid="internal-account-alias">
-            {data.alias}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" data-testid="internal-account-name">
-            {data.accountName}
-          </Text>
-        </Stack>
+        <TwoLineText primary={data.alias} secondary={data.accountName} primaryTestId="internal-account-alias" secondaryTestId="internal-account-name" />
       </Table.Cell>
       <Table.Cell minWidth="32">
         <Stack gap="0">

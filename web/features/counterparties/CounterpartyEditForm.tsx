@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Drawer, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Drawer, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { formikFields } from '../../ui/formikFields';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import { SectionTitle } from '../../ui/SectionTitle';
 import { CounterpartyDetailsFields, counterpartyDetailsInput, counterpartyDetailsValues } from './CounterpartyDetailsFields';
 import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyValues } from './counterpartySchema';
 import { HeldBankAccountRow } from './HeldBankAccountRow';
@@ -189,14 +190,7 @@ function EditBankAccounts({ banks }: { banks: Banks }) {
   const accountsError = typeof errors.bankAccounts === 'string' && submitCount > 0 ? errors.bankAccounts : undefined;
   return (
     <Stack gap="3">
-      <Box>
-        <Heading size="sm">
-          <FormattedMessage id="counterpartyCreate.section.bankAccounts" />
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <FormattedMessage id="counterparties.edit.bankAccountsHint" />
-        </Text>
-      </Box>
+      <SectionTitle size="sm" title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />} description={<FormattedMessage id="counterparties.edit.bankAccountsHint" />} />
       {accountsError ? (
         <Text color="fg.error" fontSize="sm" data-testid="bank-accounts-error">
           {accountsError}

@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,7 @@ import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/t
 import { expectedTransactionUuid } from './globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { TwoLineText } from '../../ui/TwoLineText';
 
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
@@ -54,18 +55,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatDate(data.date, language)}
       </Table.Cell>
-      <Table.Cell>
-        {data.counterparty ? (
-          <Stack gap="0">
-            <Text fontWeight="medium">{data.counterparty.alias}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {data.counterparty.legalName}
-            </Text>
-          </Stack>
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <Table.Cell>{data.counterparty ? <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
       <Table.Cell minWidth="36">
         <Text data-testid="expected-transaction-description">{data.description}</Text>
         {data.internalDescription ? (

@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
@@ -6,6 +6,7 @@ import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/t
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge } from '../../ui/StatusBadge';
+import { TwoLineText } from '../../ui/TwoLineText';
 
 /** One statement line: date, account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
 export function StatementTransactionRow({ line }: { line: StatementTransactionRow_statementTransaction$key }) {
@@ -50,18 +51,7 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
           </Text>
         ) : null}
       </Table.Cell>
-      <Table.Cell>
-        {data.bankAccount ? (
-          <Stack gap="0">
-            <Text fontWeight="medium">{data.bankAccount.alias}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              {data.bankAccount.bank.name}
-            </Text>
-          </Stack>
-        ) : (
-          <Text color="fg.subtle">—</Text>
-        )}
-      </Table.Cell>
+      <Table.Cell>{data.bankAccount ? <TwoLineText primary={data.bankAccount.alias} secondary={data.bankAccount.bank.name} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
       {/* A bank description or reference may hold a long unbroken code (QR2026…): it breaks rather than widen the table. */}
       <Table.Cell minWidth="40" maxWidth="md">
         <Text data-testid="statement-transaction-description" lineClamp={2} overflowWrap="anywhere" title={data.description}>
