@@ -1,25 +1,12 @@
 import type { ComponentType } from 'react';
+import type { GraphQLTaggedNode } from 'relay-runtime';
 import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadAppMessages } from './i18n/catalogues';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
-import type { BalancesPageQuery } from './__generated__/BalancesPageQuery.graphql';
-import type { BankAccountsPageQuery } from './__generated__/BankAccountsPageQuery.graphql';
-import type { InternalAccountCreatePageQuery } from './__generated__/InternalAccountCreatePageQuery.graphql';
-import type { InternalAccountsPageQuery } from './__generated__/InternalAccountsPageQuery.graphql';
-import type { ControlsSettingsPageQuery } from './__generated__/ControlsSettingsPageQuery.graphql';
-import type { CompanyProfileSettingsPageQuery } from './__generated__/CompanyProfileSettingsPageQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
-import type { CounterpartyCreatePageQuery } from './__generated__/CounterpartyCreatePageQuery.graphql';
-import type { ForgotPasswordPageQuery } from './__generated__/ForgotPasswordPageQuery.graphql';
 import type { ActivityLogPageQuery } from './__generated__/ActivityLogPageQuery.graphql';
 import type { ExportsPageQuery } from './__generated__/ExportsPageQuery.graphql';
 import type { HomePageQuery } from './__generated__/HomePageQuery.graphql';
-import type { InvitationPageQuery } from './__generated__/InvitationPageQuery.graphql';
-import type { OrdersSettingsPageQuery } from './__generated__/OrdersSettingsPageQuery.graphql';
-import type { ProfileSettingsPageQuery } from './__generated__/ProfileSettingsPageQuery.graphql';
-import type { RolesPageQuery } from './__generated__/RolesPageQuery.graphql';
-import type { SecuritySettingsPageQuery } from './__generated__/SecuritySettingsPageQuery.graphql';
-import type { SwitchOrganizationPageQuery } from './__generated__/SwitchOrganizationPageQuery.graphql';
 import { StartingUp } from './ui/StartingUp';
 import { RouteProgressBar } from './ui/RouteProgressBar';
 import { SmallScreenNotice } from './ui/SmallScreenNotice';
@@ -67,6 +54,25 @@ function screen<M>(load: () => Promise<M>, route: (module: M) => { Component: Co
     const { Component, loader } = route(await load());
     return { Component, ...(loader ? { loader: keepingLocation(loader) } : {}) };
   };
+}
+
+/**
+ * A screen module's route whose loader starts the screen's one query, without
+ * variables, under `routeKey` (`pick` names the module's component and query).
+ */
+function queryScreen<M>(routeKey: string, load: () => Promise<M>, pick: (module: M) => readonly [ComponentType, GraphQLTaggedNode], fetchPolicy?: 'network-only') {
+  return screen(load, (module) => {
+    const [Component, query] = pick(module);
+    return { Component, loader: () => preloadRouteQuery(routeKey, query, {}, fetchPolicy) };
+  });
+}
+
+/** A public screen opened from a mailed link (`?token=…`): its loader asks its query about the token. */
+function tokenScreen<M>(routeKey: string, load: () => Promise<M>, pick: (module: M) => readonly [ComponentType, GraphQLTaggedNode]) {
+  return screen(load, (module) => {
+    const [Component, query] = pick(module);
+    return { Component, loader: ({ request }: LoaderFunctionArgs) => loadTokenRoute(request, routeKey, query) };
+  });
 }
 
 /**
@@ -165,22 +171,18 @@ export const routes: RouteObject[] = [
       { path: '/logout', loader: logoutLoader, element: <LogoutPage /> },
       {
         path: '/forgot-password',
-        lazy: screen(
+        lazy: tokenScreen(
+          'forgot-password',
           () => import('./features/auth/ForgotPasswordPage'),
-          ({ ForgotPasswordPage, forgotPasswordPageQuery }) => ({
-            Component: ForgotPasswordPage,
-            loader: ({ request }) => loadTokenRoute<ForgotPasswordPageQuery>(request, 'forgot-password', forgotPasswordPageQuery),
-          }),
+          (module) => [module.ForgotPasswordPage, module.forgotPasswordPageQuery],
         ),
       },
       {
         path: '/invitation',
-        lazy: screen(
+        lazy: tokenScreen(
+          'invitation',
           () => import('./features/invitation/InvitationPage'),
-          ({ InvitationPage, invitationPageQuery }) => ({
-            Component: InvitationPage,
-            loader: ({ request }) => loadTokenRoute<InvitationPageQuery>(request, 'invitation', invitationPageQuery),
-          }),
+          (module) => [module.InvitationPage, module.invitationPageQuery],
         ),
       },
       // A social sign-in ends here: back to the location kept when it started, or Home.
@@ -221,54 +223,48 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/counterparties/create',
-                lazy: screen(
+                lazy: queryScreen(
+                  'counterparty-create',
                   () => import('./features/counterparties/CounterpartyCreatePage'),
-                  ({ CounterpartyCreatePage, counterpartyCreatePageQuery }) => ({
-                    Component: CounterpartyCreatePage,
-                    loader: () => preloadRouteQuery<CounterpartyCreatePageQuery>('counterparty-create', counterpartyCreatePageQuery, {}),
-                  }),
+                  (module) => [module.CounterpartyCreatePage, module.counterpartyCreatePageQuery],
                 ),
               },
               // Balances and accounts change from several places (a balance recorded, an account added
               // or edited): these screens ask the server on every visit.
               {
                 path: '/balances',
-                lazy: screen(
+                lazy: queryScreen(
+                  'balances',
                   () => import('./features/balances/BalancesPage'),
-                  ({ BalancesPage, balancesPageQuery }) => ({
-                    Component: BalancesPage,
-                    loader: () => preloadRouteQuery<BalancesPageQuery>('balances', balancesPageQuery, {}, 'network-only'),
-                  }),
+                  (module) => [module.BalancesPage, module.balancesPageQuery],
+                  'network-only',
                 ),
               },
               {
                 path: '/bank-accounts',
-                lazy: screen(
+                lazy: queryScreen(
+                  'bank-accounts',
                   () => import('./features/bank-accounts/BankAccountsPage'),
-                  ({ BankAccountsPage, bankAccountsPageQuery }) => ({
-                    Component: BankAccountsPage,
-                    loader: () => preloadRouteQuery<BankAccountsPageQuery>('bank-accounts', bankAccountsPageQuery, {}, 'network-only'),
-                  }),
+                  (module) => [module.BankAccountsPage, module.bankAccountsPageQuery],
+                  'network-only',
                 ),
               },
               {
                 path: '/bank-accounts/internal-accounts',
-                lazy: screen(
+                lazy: queryScreen(
+                  'internal-accounts',
                   () => import('./features/bank-accounts/InternalAccountsPage'),
-                  ({ InternalAccountsPage, internalAccountsPageQuery }) => ({
-                    Component: InternalAccountsPage,
-                    loader: () => preloadRouteQuery<InternalAccountsPageQuery>('internal-accounts', internalAccountsPageQuery, {}, 'network-only'),
-                  }),
+                  (module) => [module.InternalAccountsPage, module.internalAccountsPageQuery],
+                  'network-only',
                 ),
               },
               {
                 path: '/bank-accounts/internal-accounts/create',
-                lazy: screen(
+                lazy: queryScreen(
+                  'internal-account-create',
                   () => import('./features/bank-accounts/InternalAccountCreatePage'),
-                  ({ InternalAccountCreatePage, internalAccountCreatePageQuery }) => ({
-                    Component: InternalAccountCreatePage,
-                    loader: () => preloadRouteQuery<InternalAccountCreatePageQuery>('internal-account-create', internalAccountCreatePageQuery, {}, 'network-only'),
-                  }),
+                  (module) => [module.InternalAccountCreatePage, module.internalAccountCreatePageQuery],
+                  'network-only',
                 ),
               },
               featureRoute('/expected-transactions', expectedTransactionRoutes),
@@ -279,22 +275,18 @@ export const routes: RouteObject[] = [
               { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',
-                lazy: screen(
+                lazy: queryScreen(
+                  'roles',
                   () => import('./features/roles/RolesPage'),
-                  ({ RolesPage, rolesPageQuery }) => ({
-                    Component: RolesPage,
-                    loader: () => preloadRouteQuery<RolesPageQuery>('roles', rolesPageQuery, {}),
-                  }),
+                  (module) => [module.RolesPage, module.rolesPageQuery],
                 ),
               },
               {
                 path: '/settings/security',
-                lazy: screen(
+                lazy: queryScreen(
+                  'settings-security',
                   () => import('./features/settings/SecuritySettingsPage'),
-                  ({ SecuritySettingsPage, securitySettingsPageQuery }) => ({
-                    Component: SecuritySettingsPage,
-                    loader: () => preloadRouteQuery<SecuritySettingsPageQuery>('settings-security', securitySettingsPageQuery, {}),
-                  }),
+                  (module) => [module.SecuritySettingsPage, module.securitySettingsPageQuery],
                 ),
               },
               {
@@ -309,44 +301,36 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/settings/controls',
-                lazy: screen(
+                lazy: queryScreen(
+                  'settings-controls',
                   () => import('./features/settings/ControlsSettingsPage'),
-                  ({ ControlsSettingsPage, controlsSettingsPageQuery }) => ({
-                    Component: ControlsSettingsPage,
-                    loader: () => preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {}),
-                  }),
+                  (module) => [module.ControlsSettingsPage, module.controlsSettingsPageQuery],
                 ),
               },
               // Settings opens on its first section, My Profile.
               { path: '/settings', loader: () => redirect('/settings/profile') },
               {
                 path: '/settings/profile',
-                lazy: screen(
+                lazy: queryScreen(
+                  'settings-profile',
                   () => import('./features/settings/ProfileSettingsPage'),
-                  ({ ProfileSettingsPage, profileSettingsPageQuery }) => ({
-                    Component: ProfileSettingsPage,
-                    loader: () => preloadRouteQuery<ProfileSettingsPageQuery>('settings-profile', profileSettingsPageQuery, {}),
-                  }),
+                  (module) => [module.ProfileSettingsPage, module.profileSettingsPageQuery],
                 ),
               },
               {
                 path: '/settings/company-profile',
-                lazy: screen(
+                lazy: queryScreen(
+                  'settings-company-profile',
                   () => import('./features/settings/CompanyProfileSettingsPage'),
-                  ({ CompanyProfileSettingsPage, companyProfileSettingsPageQuery }) => ({
-                    Component: CompanyProfileSettingsPage,
-                    loader: () => preloadRouteQuery<CompanyProfileSettingsPageQuery>('settings-company-profile', companyProfileSettingsPageQuery, {}),
-                  }),
+                  (module) => [module.CompanyProfileSettingsPage, module.companyProfileSettingsPageQuery],
                 ),
               },
               {
                 path: '/settings/orders',
-                lazy: screen(
+                lazy: queryScreen(
+                  'settings-orders',
                   () => import('./features/settings/OrdersSettingsPage'),
-                  ({ OrdersSettingsPage, ordersSettingsPageQuery }) => ({
-                    Component: OrdersSettingsPage,
-                    loader: () => preloadRouteQuery<OrdersSettingsPageQuery>('settings-orders', ordersSettingsPageQuery, {}),
-                  }),
+                  (module) => [module.OrdersSettingsPage, module.ordersSettingsPageQuery],
                 ),
               },
               {
@@ -376,12 +360,10 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/o',
-                lazy: screen(
+                lazy: queryScreen(
+                  'switch-organization',
                   () => import('./features/organizations/SwitchOrganizationPage'),
-                  ({ SwitchOrganizationPage, switchOrganizationPageQuery }) => ({
-                    Component: SwitchOrganizationPage,
-                    loader: () => preloadRouteQuery<SwitchOrganizationPageQuery>('switch-organization', switchOrganizationPageQuery, {}),
-                  }),
+                  (module) => [module.SwitchOrganizationPage, module.switchOrganizationPageQuery],
                 ),
               },
               ...APP_PLACEHOLDER_PAGES.map((page) => ({
