@@ -41,25 +41,14 @@ type DeleteDialogProps<Payload extends { readonly userErrors: readonly UserError
  */
 export function DeleteDialog<Payload extends { readonly userErrors: readonly UserErrorLike[] }>(props: DeleteDialogProps<Payload>) {
   const { open, onClose, commit, done, onDone, doneMessage, title, body, confirmLabel, blocked, testId } = props;
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
+  const { error, clear, outcome } = useDialogError();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     if (!commit) return;
-    clear();
     setBusy(true);
     try {
-      let payload: Payload;
-      try {
-        payload = await commit();
-      } catch (failure) {
-        showFailure(failure);
-        return;
-      }
-      if (!done(payload)) {
-        showUserErrors(payload.userErrors);
-        return;
-      }
+      if (!(await outcome(commit(), done))) return;
       // A failed reload still closes the dialog: the delete itself went through.
       await Promise.resolve(onDone?.()).catch(() => undefined);
       onClose();

@@ -3,7 +3,7 @@ import { useRefusalMessage } from './useRefusalMessage';
 
 type UserErrorLike = { readonly code: string; readonly message: string };
 
-/** A dialog's one error line and the two ways a mutation fills it. */
+/** A dialog's one error line and the ways a mutation fills it. */
 export type DialogError = {
   error: string | null;
   clear: () => void;
@@ -11,6 +11,12 @@ export type DialogError = {
   showUserErrors: (userErrors: readonly UserErrorLike[]) => void;
   /** Shows a failed request (network, server) as `useMutationFailure` words it; a lost session goes to sign-in. */
   showFailure: (failure: unknown) => void;
+  /**
+   * Clears the line, awaits a commit's payload and answers it when it is
+   * `done` (by default: no `userErrors`); otherwise shows the refusal or the
+   * failure and answers null.
+   */
+  outcome: <Payload extends { readonly userErrors: readonly UserErrorLike[] }>(commit: Promise<Payload>, done?: (payload: Payload) => boolean) => Promise<Payload | null>;
 };
 
 /**
@@ -23,5 +29,19 @@ export function useDialogError(): DialogError {
   const clear = useCallback(() => setError(null), []);
   const showUserErrors = useCallback((userErrors: readonly UserErrorLike[]) => setError(ofUserErrors(userErrors)), [ofUserErrors]);
   const showFailure = useCallback((failure: unknown) => setError(ofFailure(failure)), [ofFailure]);
-  return useMemo(() => ({ error, clear, showUserErrors, showFailure }), [error, clear, showUserErrors, showFailure]);
+  const outcome = useCallback(
+    async <Payload extends { readonly userErrors: readonly UserErrorLike[] }>(commit: Promise<Payload>, done = (payload: Payload) => payload.userErrors.length === 0): Promise<Payload | null> => {
+      setError(null);
+      try {
+        const payload = await commit;
+        if (done(payload)) return payload;
+        showUserErrors(payload.userErrors);
+      } catch (failure) {
+        showFailure(failure);
+      }
+      return null;
+    },
+    [showUserErrors, showFailure],
+  );
+  return useMemo(() => ({ error, clear, showUserErrors, showFailure, outcome }), [error, clear, showUserErrors, showFailure, outcome]);
 }

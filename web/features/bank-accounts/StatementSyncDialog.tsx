@@ -71,7 +71,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
     bankAccount,
   );
   const intl = useIntl();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
+  const { error, outcome } = useDialogError();
   const [interval, setIntervalMinutes] = useState(60);
   const schedule = data.syncSchedule;
   const reload = useFragmentReload(refetch);
@@ -100,17 +100,11 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
   `);
 
   /** Sends one of the three requests and answers whether the server took it; if not, the dialog says why. */
-  const send = async (commit: Promise<StatementSyncDialog_payload$key>) => {
-    clear();
-    try {
-      const { bankAccount: changed, userErrors } = readInlineData(payloadFragment, await commit);
-      if (changed) return true;
-      showUserErrors(userErrors);
-    } catch (failure) {
-      showFailure(failure);
-    }
-    return false;
-  };
+  const send = async (commit: Promise<StatementSyncDialog_payload$key>) =>
+    (await outcome(
+      commit.then((key) => readInlineData(payloadFragment, key)),
+      (payload) => payload.bankAccount != null,
+    )) !== null;
 
   const start = async () => {
     if (await send(commitSchedule({ variables: { input: { bankAccountId: data.id, intervalMinutes: interval } } }).then((response) => response.statementSyncSchedule))) waitForRun(null);

@@ -1,12 +1,12 @@
 import { Alert, Button, Center, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDrawerQuery.graphql';
 import type { CounterpartyDrawerStatusMutation } from '../../__generated__/CounterpartyDrawerStatusMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
-import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { useMutationFailure } from '../../relay/useMutationFailure';
+import { useCommit } from '../../relay/useCommit';
+import { useDialogError } from '../../ui/useDialogError';
 import { CounterpartyDeleteDialog } from './CounterpartyDeleteDialog';
 import { CounterpartyDetails } from './CounterpartyDetails';
 import { counterpartyDisplayName } from './counterpartyDisplayName';
@@ -89,12 +89,10 @@ export function CounterpartyDrawer({ queryRef, open, onClose, permissions, timeZ
 function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, list }: Omit<CounterpartyDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<CounterpartyDrawerQuery> }) {
   const data = usePreloadedQuery<CounterpartyDrawerQuery>(counterpartyDrawerQuery, queryRef);
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
-  const mutationFailure = useMutationFailure();
   const [mode, setMode] = useState<'view' | 'edit'>('view');
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [commitStatus, changingStatus] = useMutation<CounterpartyDrawerStatusMutation>(graphql`
+  const { error: actionError, outcome } = useDialogError();
+  const [commitStatus, changingStatus] = useCommit<CounterpartyDrawerStatusMutation>(graphql`
     mutation CounterpartyDrawerStatusMutation($input: CounterpartyUpdateInput!) {
       counterpartyUpdate(input: $input) {
         counterparty {
@@ -129,25 +127,20 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
   const canDelete = !counterparty.generated && permissions.includes('counterparties:delete');
   const active = counterparty.status === 'ACTIVE';
 
-  const toggleStatus = () => {
-    setActionError(null);
+  const toggleStatus = async () => {
     const next = active ? 'INACTIVE' : 'ACTIVE';
-    commitStatus({
-      variables: { input: { counterpartyId: counterparty.id, status: next } },
-      updater: (store, response) => {
-        const changed = response?.counterpartyUpdate.counterparty;
-        if (changed && list.status && list.status !== changed.status) removeCounterpartyFromLists(store, changed.id, [list.connectionId]);
-      },
-      onCompleted: (response) => {
-        const [first] = response.counterpartyUpdate.userErrors;
-        if (first || !response.counterpartyUpdate.counterparty) {
-          setActionError(first ? errorMessage(first.code, first.message) : errorMessage(null));
-          return;
-        }
-        toastSuccess(intl.formatMessage({ id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' }, { name }));
-      },
-      onError: (failure) => setActionError(mutationFailure(failure)),
-    });
+    const changed = await outcome(
+      commitStatus({
+        variables: { input: { counterpartyId: counterparty.id, status: next } },
+        updater: (store, response) => {
+          const updated = response?.counterpartyUpdate.counterparty;
+          if (updated && list.status && list.status !== updated.status) removeCounterpartyFromLists(store, updated.id, [list.connectionId]);
+        },
+      }).then((response) => response.counterpartyUpdate),
+      (payload) => payload.userErrors.length === 0 && payload.counterparty != null,
+    );
+    if (!changed) return;
+    toastSuccess(intl.formatMessage({ id: next === 'ACTIVE' ? 'counterparties.activated' : 'counterparties.deactivated' }, { name }));
   };
 
   return (
@@ -198,7 +191,7 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
             <HStack gap="2">
               {canUpdate ? (
                 <>
-                  <Button variant="outline" onClick={toggleStatus} loading={changingStatus} data-testid="counterparty-toggle-status">
+                  <Button variant="outline" onClick={() => void toggleStatus()} loading={changingStatus} data-testid="counterparty-toggle-status">
                     <FormattedMessage id={active ? 'counterparties.deactivate' : 'counterparties.activate'} />
                   </Button>
                   <Button colorPalette="brand" onClick={() => setMode('edit')} data-testid="counterparty-edit">

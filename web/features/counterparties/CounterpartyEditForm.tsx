@@ -2,7 +2,7 @@ import { Button, chakra, Drawer, Stack, Text } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { CounterpartyEditForm_counterparty$key } from '../../__generated__/CounterpartyEditForm_counterparty.graphql';
 import type { CounterpartyEditForm_query$data, CounterpartyEditForm_query$key } from '../../__generated__/CounterpartyEditForm_query.graphql';
 import type { CounterpartyEditFormMutation } from '../../__generated__/CounterpartyEditFormMutation.graphql';
@@ -12,6 +12,7 @@ import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { SectionTitle } from '../../ui/SectionTitle';
+import { useCommit } from '../../relay/useCommit';
 import { CounterpartyDetailsFields, counterpartyDetailsInput, counterpartyDetailsValues } from './CounterpartyDetailsFields';
 import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyValues } from './counterpartySchema';
 import { HeldBankAccountRow } from './HeldBankAccountRow';
@@ -75,7 +76,7 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
   const intl = useIntl();
   const feedback = useFormFeedback();
   const schema = useMemo(() => counterpartySchema(intl, 'edit'), [intl]);
-  const [commitUpdate] = useMutation<CounterpartyEditFormMutation>(graphql`
+  const [commitUpdate] = useCommit<CounterpartyEditFormMutation>(graphql`
     mutation CounterpartyEditFormMutation($input: CounterpartyUpdateInput!) {
       counterpartyUpdate(input: $input) {
         counterparty {
@@ -108,46 +109,35 @@ export function CounterpartyEditForm({ counterparty, query, onCancel, onSaved }:
     [data],
   );
 
-  const submit = (values: CounterpartyValues, helpers: FormikHelpers<CounterpartyValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      const updatedRows: number[] = [];
-      const updateBankAccounts = values.bankAccounts.flatMap((account, index) => {
-        if (account.remove || account.alias.trim() === account.storedAlias) return [];
-        updatedRows.push(index);
-        return [{ id: account.id, alias: account.alias.trim() === '' ? null : account.alias.trim() }];
-      });
-      commitUpdate({
-        variables: {
-          input: {
-            counterpartyId: data.id,
-            ...counterpartyDetailsInput(values),
-            updateBankAccounts,
-            removeBankAccountIds: values.bankAccounts.filter((account) => account.remove).map((account) => account.id),
-            addBankAccounts: values.addBankAccounts.map((account) => ({
-              bankCode: account.bankCode,
-              accountNumber: account.accountNumber.trim(),
-              accountName: account.accountName.trim(),
-              alias: account.alias.trim() === '' ? null : account.alias.trim(),
-            })),
-          },
-        },
-        onCompleted: (response) => {
-          resolve();
-          const { counterparty: saved, userErrors } = response.counterpartyUpdate;
-          if (saved && userErrors.length === 0) {
-            toastSuccess(intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }));
-            onSaved();
-            return;
-          }
-          feedback.rejected(values, helpers, userErrors, (field) => formPath(field, updatedRows));
-        },
-        onError: (error) => {
-          resolve();
-          feedback.failed(helpers, error);
-        },
-      });
+  const submit = async (values: CounterpartyValues, helpers: FormikHelpers<CounterpartyValues>) => {
+    const updatedRows: number[] = [];
+    const updateBankAccounts = values.bankAccounts.flatMap((account, index) => {
+      if (account.remove || account.alias.trim() === account.storedAlias) return [];
+      updatedRows.push(index);
+      return [{ id: account.id, alias: account.alias.trim() === '' ? null : account.alias.trim() }];
     });
+    const input = {
+      counterpartyId: data.id,
+      ...counterpartyDetailsInput(values),
+      updateBankAccounts,
+      removeBankAccountIds: values.bankAccounts.filter((account) => account.remove).map((account) => account.id),
+      addBankAccounts: values.addBankAccounts.map((account) => ({
+        bankCode: account.bankCode,
+        accountNumber: account.accountNumber.trim(),
+        accountName: account.accountName.trim(),
+        alias: account.alias.trim() === '' ? null : account.alias.trim(),
+      })),
+    };
+    const saved = await feedback.outcome(
+      values,
+      helpers,
+      commitUpdate({ variables: { input } }).then((response) => response.counterpartyUpdate),
+      (field) => formPath(field, updatedRows),
+    );
+    if (!saved?.counterparty) return;
+    toastSuccess(intl.formatMessage({ id: 'counterparties.saved' }, { name: values.legalName.trim() }));
+    onSaved();
+  };
 
   return (
     <Formik<CounterpartyValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>

@@ -1,15 +1,17 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { ExpectedTransactionForm_expectedTransaction$data, ExpectedTransactionForm_expectedTransaction$key } from '../../__generated__/ExpectedTransactionForm_expectedTransaction.graphql';
 import type { ExpectedTransactionForm_options$data, ExpectedTransactionForm_options$key } from '../../__generated__/ExpectedTransactionForm_options.graphql';
 import type { ExpectedTransactionFormCreateMutation } from '../../__generated__/ExpectedTransactionFormCreateMutation.graphql';
 import type { ExpectedTransactionFormUpdateMutation } from '../../__generated__/ExpectedTransactionFormUpdateMutation.graphql';
 import { parseAmountInput } from '../../ui/filters/amountInput';
+import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormPageActions } from '../../ui/FormPageActions';
 import { formikFields } from '../../ui/formikFields';
 import { FormSection } from '../../ui/FormSection';
 import { toastSuccess } from '../../ui/toaster';
@@ -27,8 +29,6 @@ type ExpectedTransactionFormProps = {
   /** Today in the organisation's time zone, the date a new one starts with. */
   today: string;
 };
-
-type UserError = { readonly field: string | null | undefined; readonly code: string; readonly message: string };
 
 /** Whether a server `field` path names a leaf of the form (`amount`, `reconciliationData.0.key`). */
 function isFormField(values: ExpectedTransactionFormValues, path: string | null | undefined): path is string {
@@ -101,7 +101,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
 
   const initialValues = initialValuesOf(existing, today);
 
-  const [commitCreate] = useMutation<ExpectedTransactionFormCreateMutation>(graphql`
+  const [commitCreate] = useCommit<ExpectedTransactionFormCreateMutation>(graphql`
     mutation ExpectedTransactionFormCreateMutation($input: ExpectedTransactionCreateInput!) {
       expectedTransactionCreate(input: $input) {
         expectedTransaction {
@@ -115,7 +115,7 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
       }
     }
   `);
-  const [commitUpdate] = useMutation<ExpectedTransactionFormUpdateMutation>(graphql`
+  const [commitUpdate] = useCommit<ExpectedTransactionFormUpdateMutation>(graphql`
     mutation ExpectedTransactionFormUpdateMutation($input: ExpectedTransactionUpdateInput!) {
       expectedTransactionUpdate(input: $input) {
         expectedTransaction {
@@ -131,37 +131,16 @@ export function ExpectedTransactionForm({ options, expectedTransaction, today }:
     }
   `);
 
-  const submit = (values: ExpectedTransactionFormValues, helpers: FormikHelpers<ExpectedTransactionFormValues>) =>
-    new Promise<void>((resolve) => {
-      helpers.setStatus(undefined);
-      const fields = mutationFields(values, counterpartyChoices != null, canChooseAccount);
-      const finish = (saved: { description: string } | null | undefined, userErrors: readonly UserError[]) => {
-        resolve();
-        if (saved && userErrors.length === 0) {
-          toastSuccess(intl.formatMessage({ id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' }, { description: saved.description }));
-          void navigate(LIST_PATH);
-          return;
-        }
-        feedback.rejected(values, helpers, userErrors, (field) => (isFormField(values, field) ? field : null));
-      };
-      const onError = (failure: Error) => {
-        resolve();
-        feedback.failed(helpers, failure);
-      };
-      if (existing) {
-        commitUpdate({
-          variables: { input: { expectedTransactionId: existing.id, ...fields } },
-          onCompleted: (response) => finish(response.expectedTransactionUpdate.expectedTransaction, response.expectedTransactionUpdate.userErrors),
-          onError,
-        });
-      } else {
-        commitCreate({
-          variables: { input: fields },
-          onCompleted: (response) => finish(response.expectedTransactionCreate.expectedTransaction, response.expectedTransactionCreate.userErrors),
-          onError,
-        });
-      }
-    });
+  const submit = async (values: ExpectedTransactionFormValues, helpers: FormikHelpers<ExpectedTransactionFormValues>) => {
+    const fields = mutationFields(values, counterpartyChoices != null, canChooseAccount);
+    const commit = existing
+      ? commitUpdate({ variables: { input: { expectedTransactionId: existing.id, ...fields } } }).then((response) => response.expectedTransactionUpdate)
+      : commitCreate({ variables: { input: fields } }).then((response) => response.expectedTransactionCreate);
+    const saved = await feedback.outcome(values, helpers, commit, (field) => (isFormField(values, field) ? field : null));
+    if (!saved?.expectedTransaction) return;
+    toastSuccess(intl.formatMessage({ id: existing ? 'expectedTransactionForm.updated' : 'expectedTransactionForm.created' }, { description: saved.expectedTransaction.description }));
+    void navigate(LIST_PATH);
+  };
 
   return (
     <Formik<ExpectedTransactionFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
@@ -214,16 +193,12 @@ function ExpectedTransactionFormBody({ accountCurrencies, counterpartyChoices, c
 
         <ReconciliationDataSection fields={fields} count={values.reconciliationData.length} arrayError={dataError} />
 
-        <Flex justifyContent="flex-end" gap="3">
-          <Button asChild variant="outline" data-testid="cancel">
-            <RouterLink to={LIST_PATH}>
-              <FormattedMessage id="common.cancel" />
-            </RouterLink>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="expected-transaction-submit">
-            <FormattedMessage id={editing ? 'expectedTransactionForm.save' : 'expectedTransactionForm.submit'} />
-          </Button>
-        </Flex>
+        <FormPageActions
+          cancelTo={LIST_PATH}
+          submitting={isSubmitting}
+          submitLabel={<FormattedMessage id={editing ? 'expectedTransactionForm.save' : 'expectedTransactionForm.submit'} />}
+          submitTestId="expected-transaction-submit"
+        />
       </Stack>
     </form>
   );
