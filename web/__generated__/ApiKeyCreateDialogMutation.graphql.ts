@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a7e4da58b70e1320573bbf881273754>>
+ * @generated SignedSource<<e483e6e12e1e69dd2acd632f7d09d89b>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,6 @@ return {
 };
 })();
 
-(node as any).hash = "257dc6ac32611f38bbb56eefecc05445";
+(node as any).hash = "1a94b8474e0c8d7f95eb329321608b7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f43eb954819da4a25316ae4b256b44fc>>
+ * @generated SignedSource<<b80073a451ca2bf36866f11746ba99bd>>
  * @lightSyntaxTransform
  */
 
@@ -259,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "455bd062a05683303810779d63be71ce";
+(node as any).hash = "c355f87d411e13c6ebee5165ea303dcd";
 
 export default node;

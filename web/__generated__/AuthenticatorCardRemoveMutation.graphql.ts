@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffaf5d4e27c3e336e6f049016b81f429>>
+ * @generated SignedSource<<5d300d5de30a49617733b489a0eda8e9>>
  * @lightSyntaxTransform
  */
 
@@ -136,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "7447f8b29799c924e97865e1523e2e64";
+(node as any).hash = "ac9be1897eff8d78daa378a1d0226fe5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8347aca1502a8cfc0f14bbce72e654c1>>
+ * @generated SignedSource<<a96de9e1dde3f35070446d61087ba02e>>
  * @lightSyntaxTransform
  */
 
@@ -113,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "c41a0a4b113f84ab75f8615ed3749184";
+(node as any).hash = "5f559f31526f1ac1580c7f244e94ca07";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fcac39b6008796ccbac36471ffdb3a4>>
+ * @generated SignedSource<<aab84a5cd3f7858896f79f578c415d26>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "940ca7216bc648c2b5af840c78bc13fe";
+(node as any).hash = "52cadde6ea2de1d1fd37adabca83232a";
 
 export default node;

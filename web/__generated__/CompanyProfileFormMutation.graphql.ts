@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<125fe886930e4df256d68778295b1245>>
+ * @generated SignedSource<<7c96a7023f3992adfff9d53eb55a67e9>>
  * @lightSyntaxTransform
  */
 
@@ -280,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c430bb097313922d0197135f613859b";
+(node as any).hash = "e4a8af49fb907914f3697e15d79a919b";
 
 export default node;

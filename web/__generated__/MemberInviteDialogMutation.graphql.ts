@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9593da293a3a8c537bb288187285a82d>>
+ * @generated SignedSource<<92c448c897646ca38819a298c7e94687>>
  * @lightSyntaxTransform
  */
 
@@ -280,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "3706c3ffe65065b79bf7d796b1434b99";
+(node as any).hash = "a9b7e73e54c615b264f504a5207e3cd9";
 
 export default node;

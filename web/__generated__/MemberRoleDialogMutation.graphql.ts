@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5197e6773f8fcc3a9cb974867dd6277>>
+ * @generated SignedSource<<6344592001d3745db6290d28901a9f23>>
  * @lightSyntaxTransform
  */
 
@@ -271,6 +271,6 @@ return {
 };
 })();
 
-(node as any).hash = "ecbea46da44b07113e63eae64e5dcc7e";
+(node as any).hash = "8b94d38cfe94ab4311fd7e01bac69b2e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12dff1d0797c0eb0972b054c3e027177>>
+ * @generated SignedSource<<24a1ddb7e2475d7b8223e740b4bb057e>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f06388ed1cffa6cc123712b25a77cf5";
+(node as any).hash = "0285b2c7b72c091c00d544a2221ea5e3";
 
 export default node;

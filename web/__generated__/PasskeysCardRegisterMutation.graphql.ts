@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fa92cecbe2347b5a290551c3ccfaf54>>
+ * @generated SignedSource<<ec391a19a313e66a1c017b26d1c099a9>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "6190c6e0360ee0c87782ab70400d57ec";
+(node as any).hash = "c256e67263deff33d58be95a94151005";
 
 export default node;

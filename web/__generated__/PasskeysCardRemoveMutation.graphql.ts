@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d03f2605ba927ce5488614898b42af5d>>
+ * @generated SignedSource<<cd9bc264308a88e73a16cad85e930e62>>
  * @lightSyntaxTransform
  */
 
@@ -124,6 +124,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c5fe11504a9c1d881bb87e5b206994f";
+(node as any).hash = "b9c52e1269c9225e7624e1b5d4f73599";
 
 export default node;

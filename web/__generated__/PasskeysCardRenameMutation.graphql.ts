@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f73352aa188e5fa815dfbb2062c9eb45>>
+ * @generated SignedSource<<6a3bec17673b3264214b88dd62ea2f55>>
  * @lightSyntaxTransform
  */
 
@@ -145,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "3bc091b221a6ad2b7b6b0f46e5c5d8cd";
+(node as any).hash = "534cc62783b4648babb4f2d503c3224b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a9806ade0de9a76989e645231d38c99>>
+ * @generated SignedSource<<1ec521e9e3635fcd42b62b9bbd268b3f>>
  * @lightSyntaxTransform
  */
 
@@ -105,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "55ebe588b1af42fd377f0cce2853a4b8";
+(node as any).hash = "977bd1a5b833d7e92544b629da49e469";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ed7765cf236488bae923dd0867ae630>>
+ * @generated SignedSource<<a2969877e9c44e8f3f2d16530a575a41>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "eada15efb407c0303b5ccf446a237820";
+(node as any).hash = "ea72d37a674819b628d365c556ec6838";
 
 export default node;

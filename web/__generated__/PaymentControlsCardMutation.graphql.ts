@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4256958831e57162d6a858e4b47dc6a7>>
+ * @generated SignedSource<<acc03052de31e1d4aad5e1be32645096>>
  * @lightSyntaxTransform
  */
 
@@ -171,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9b4e5ae6955a4346d0c24de0048bf1b";
+(node as any).hash = "d2be0fdb59ca8128b5e12b3fad9a0e12";
 
 export default node;

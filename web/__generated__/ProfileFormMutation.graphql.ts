@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a84ace3c7d68346843c1c2a0bae76a0f>>
+ * @generated SignedSource<<6c02ee77f5f86167e6ecd5fb3bc29013>>
  * @lightSyntaxTransform
  */
 
@@ -163,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9c218b0499964d1fc9780489356b11b";
+(node as any).hash = "07e562a83a4c50b0e9f7df066c2f4cfb";
 
 export default node;

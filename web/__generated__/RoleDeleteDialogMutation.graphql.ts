@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f1ad3a9b171333197758dd1f9d32ed6>>
+ * @generated SignedSource<<f959f8423c8e67e20fffa5ccee8e7a26>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "5dbb2eda0a3a3b29426b2d1ad38d8c4f";
+(node as any).hash = "59e3508b688acb1af8ff625a4d81bae1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39cf2b7a52b741bc18858a4647970a79>>
+ * @generated SignedSource<<fa7b3029ff7465a014f4b3b70b4dea54>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,6 @@ const node: ReaderInlineDataFragment = {
   "name": "RoleEditor_payload"
 };
 
-(node as any).hash = "0f98732742bbbf8626aa085acc67786b";
+(node as any).hash = "6d3a11a7be7713d1b6b9126515ee7e2c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fd5b232d7fabd5705b087ee9a6c45ce>>
+ * @generated SignedSource<<3e672d5193c76a848d4ab637c55d85bf>>
  * @lightSyntaxTransform
  */
 
@@ -147,6 +147,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f7511a1a72348f0cae36d25c284cc6e";
+(node as any).hash = "af48d340d6dfefb8de9bb70b54d6bffc";
 
 export default node;

@@ -68,9 +68,7 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
         }
         secret
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ApiKeyRevokeDialogMutation } from '../../__generated__/ApiKeyRevokeDialogMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useDialogError } from '../../ui/useDialogError';
+import { useCommit } from '../../relay/useCommit';
+import { DeleteDialog } from '../../ui/DeleteDialog';
 import type { ApiKeyToRevoke } from './ApiKeyRow';
 
 type ApiKeyRevokeDialogProps = {
@@ -19,8 +18,7 @@ type ApiKeyRevokeDialogProps = {
  */
 export function ApiKeyRevokeDialog({ open, apiKey, onClose }: ApiKeyRevokeDialogProps) {
   const intl = useIntl();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const [commitRevoke, revoking] = useMutation<ApiKeyRevokeDialogMutation>(graphql`
+  const [commitRevoke] = useCommit<ApiKeyRevokeDialogMutation>(graphql`
     mutation ApiKeyRevokeDialogMutation($input: ApiKeyRevokeInput!) {
       apiKeyRevoke(input: $input) {
         apiKey {
@@ -28,41 +26,20 @@ export function ApiKeyRevokeDialog({ open, apiKey, onClose }: ApiKeyRevokeDialog
           ...ApiKeyRow_apiKey
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
   `);
   const name = apiKey?.name ?? '';
 
-  const confirm = () => {
-    if (!apiKey) return;
-    clear();
-    commitRevoke({
-      variables: { input: { apiKeyId: apiKey.id } },
-      onCompleted: (response) => {
-        const { apiKey: revoked, userErrors } = response.apiKeyRevoke;
-        if (revoked && userErrors.length === 0) {
-          onClose();
-          toastSuccess(intl.formatMessage({ id: 'apiKeys.revoked' }, { name }));
-          return;
-        }
-        showUserErrors(userErrors);
-      },
-      onError: showFailure,
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
       onClose={onClose}
-      onConfirm={confirm}
-      onExitComplete={clear}
-      busy={revoking}
-      error={error}
+      commit={apiKey ? () => commitRevoke({ variables: { input: { apiKeyId: apiKey.id } } }).then((response) => response.apiKeyRevoke) : null}
+      done={(payload) => Boolean(payload.apiKey) && payload.userErrors.length === 0}
+      doneMessage={intl.formatMessage({ id: 'apiKeys.revoked' }, { name })}
       testId="api-key-revoke"
       title={<FormattedMessage id="apiKeys.revokeDialog.title" values={{ name }} />}
       body={<FormattedMessage id="apiKeys.revokeDialog.body" />}

@@ -59,9 +59,7 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
           ...MemberRow_member
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

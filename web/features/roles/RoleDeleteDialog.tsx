@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RoleDeleteDialogMutation } from '../../__generated__/RoleDeleteDialogMutation.graphql';
-import { toastSuccess } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useDialogError } from '../../ui/useDialogError';
+import { useCommit } from '../../relay/useCommit';
+import { DeleteDialog } from '../../ui/DeleteDialog';
 import type { RoleToDelete } from './RoleRow';
 
 /** The service's code for a role that members or open invitations still hold. */
@@ -27,53 +25,27 @@ type RoleDeleteDialogProps = {
 export function RoleDeleteDialog({ open, role, onClose, onDeleted }: RoleDeleteDialogProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const [commitDelete, deleting] = useMutation<RoleDeleteDialogMutation>(graphql`
+  const [commitDelete] = useCommit<RoleDeleteDialogMutation>(graphql`
     mutation RoleDeleteDialogMutation($input: RoleDeleteInput!) {
       roleDelete(input: $input) {
         deletedRoleId
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
   `);
-  const [finishing, setFinishing] = useState(false);
   const inUse = (role?.memberCount ?? 0) > 0;
   const name = role?.name ?? '';
 
-  const confirm = () => {
-    if (!role) return;
-    clear();
-    commitDelete({
-      variables: { input: { roleId: role.id } },
-      onCompleted: (response) => {
-        const { deletedRoleId, userErrors } = response.roleDelete;
-        if (!deletedRoleId) {
-          showUserErrors(userErrors);
-          return;
-        }
-        setFinishing(true);
-        void onDeleted().finally(() => {
-          setFinishing(false);
-          onClose();
-          toastSuccess(intl.formatMessage({ id: 'roles.deleted' }, { name }));
-        });
-      },
-      onError: showFailure,
-    });
-  };
-
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
       onClose={onClose}
-      onConfirm={confirm}
-      onExitComplete={clear}
-      busy={deleting || finishing}
-      error={error}
+      commit={role ? () => commitDelete({ variables: { input: { roleId: role.id } } }).then((response) => response.roleDelete) : null}
+      done={(payload) => Boolean(payload.deletedRoleId)}
+      onDone={onDeleted}
+      doneMessage={intl.formatMessage({ id: 'roles.deleted' }, { name })}
       testId="role-delete"
       title={<FormattedMessage id={inUse ? 'roles.deleteDialog.blockedTitle' : 'roles.deleteDialog.title'} values={{ name }} />}
       body={<FormattedMessage id="roles.deleteDialog.body" />}

@@ -25,9 +25,7 @@ const payloadFragment = graphql`
       ...RoleEditor_role
     }
     userErrors {
-      field
-      code
-      message
+      ...userErrorFields_userError @relay(mask: false)
     }
   }
 `;

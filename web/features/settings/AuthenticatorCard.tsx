@@ -52,9 +52,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
         secret
         otpauthUri
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
@@ -66,9 +64,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
           usedTwoFactor
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

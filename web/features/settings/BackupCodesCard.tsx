@@ -49,9 +49,7 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
       backupCodesGenerate(input: $input) {
         codes
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

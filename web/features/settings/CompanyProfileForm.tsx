@@ -81,9 +81,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
           ...CompanyProfileForm_organization
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -60,9 +60,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
           ...OrdersSettingsForm_organization
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -143,9 +143,7 @@ function usePasskeyActions() {
       passkeyRegistrationStart {
         optionsJSON
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
@@ -157,9 +155,7 @@ function usePasskeyActions() {
           id
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
@@ -172,9 +168,7 @@ function usePasskeyActions() {
           name
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
@@ -184,9 +178,7 @@ function usePasskeyActions() {
       passkeyRemove(input: $input) {
         removedPasskeyId
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

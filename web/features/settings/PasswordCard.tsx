@@ -26,9 +26,7 @@ export function PasswordCard() {
       passwordChange(input: $input) {
         changed
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -79,9 +79,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           paymentsActive
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

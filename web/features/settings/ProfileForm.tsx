@@ -52,9 +52,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
           language
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

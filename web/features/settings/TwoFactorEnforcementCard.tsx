@@ -49,9 +49,7 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
           twoFactorRequired
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -81,9 +81,7 @@ function InviteForm({
           ...MemberRow_member
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
