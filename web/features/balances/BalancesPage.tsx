@@ -17,7 +17,14 @@ import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from '../../ui/time/useNow';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { messageColumns } from '../../ui/messageColumns';
 import { DataTable } from '../../ui/DataTable';
+
+/** The balances table's headings. */
+const COLUMNS = messageColumns(
+  ['balances.column.account', 'balances.column.currency', 'balances.column.available', 'balances.column.ledger', 'balances.column.source', 'balances.column.updated'],
+  ['balances.column.available', 'balances.column.ledger'],
+);
 
 export const balancesPageQuery = graphql`
   query BalancesPageQuery {
@@ -107,17 +114,7 @@ export function BalancesPage() {
               action={canRecord ? <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary size="sm" label={<FormattedMessage id="internalAccounts.create" />} /> : null}
             />
           ) : (
-            <DataTable
-              columns={[
-                { key: 'balances.column.account', label: <FormattedMessage id="balances.column.account" /> },
-                { key: 'balances.column.currency', label: <FormattedMessage id="balances.column.currency" /> },
-                { key: 'balances.column.available', label: <FormattedMessage id="balances.column.available" />, numeric: true },
-                { key: 'balances.column.ledger', label: <FormattedMessage id="balances.column.ledger" />, numeric: true },
-                { key: 'balances.column.source', label: <FormattedMessage id="balances.column.source" /> },
-                { key: 'balances.column.updated', label: <FormattedMessage id="balances.column.updated" /> },
-              ]}
-              trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />}
-            >
+            <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />}>
               {accounts.map((account) => (
                 <BalanceRow key={account.id} bankAccount={account} now={now} timeZone={timeZone} canRecord={canRecord} onRecord={(target) => setRecording({ open: true, account: target })} />
               ))}

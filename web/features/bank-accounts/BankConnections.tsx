@@ -11,7 +11,14 @@ import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from '../../ui/accountLabels'
 import { BankConnectionRow } from './BankConnectionRow';
 import { groupAccountsByBank } from './groupAccountsByBank';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { messageColumns } from '../../ui/messageColumns';
 import { DataTable } from '../../ui/DataTable';
+
+/** The connections table's headings. */
+const COLUMNS = messageColumns(
+  ['bankAccounts.column.account', 'bankAccounts.column.connection', 'bankAccounts.column.status', 'bankAccounts.column.entity', 'bankAccounts.column.lastBalance', 'bankAccounts.column.updated'],
+  ['bankAccounts.column.lastBalance'],
+);
 
 type BankConnectionsProps = {
   query: BankConnections_query$key;
@@ -89,16 +96,7 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
           action={canManage ? <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary size="sm" label={<FormattedMessage id="internalAccounts.create" />} /> : null}
         />
       ) : (
-        <DataTable
-          columns={[
-            { key: 'bankAccounts.column.account', label: <FormattedMessage id="bankAccounts.column.account" /> },
-            { key: 'bankAccounts.column.connection', label: <FormattedMessage id="bankAccounts.column.connection" /> },
-            { key: 'bankAccounts.column.status', label: <FormattedMessage id="bankAccounts.column.status" /> },
-            { key: 'bankAccounts.column.entity', label: <FormattedMessage id="bankAccounts.column.entity" /> },
-            { key: 'bankAccounts.column.lastBalance', label: <FormattedMessage id="bankAccounts.column.lastBalance" />, numeric: true },
-            { key: 'bankAccounts.column.updated', label: <FormattedMessage id="bankAccounts.column.updated" /> },
-          ]}
-        >
+        <DataTable columns={COLUMNS}>
           {groups.map((group) => (
             <Fragment key={group.bank.code}>
               <Table.Row bg="bg.subtle" data-testid="bank-group">

@@ -1,15 +1,15 @@
-import { Button, Card, Table, Text } from '@chakra-ui/react';
+import { Card, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntityManager_query$key } from '../../__generated__/EntityManager_query.graphql';
 import { CardTitleBar } from '../../ui/CardTitleBar';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { EntityDeleteDialog, type EntityToDelete } from './EntityDeleteDialog';
 import { EntityNameDialog, type EntityToRename } from './EntityNameDialog';
 import { EntityRow } from './EntityRow';
 import { TableHeaderCell } from '../../ui/TableHeaderCell';
 import { TableScrollArea } from '../../ui/TableScrollArea';
+import { AddButton } from '../../ui/AddButton';
 
 type EntityManagerProps = {
   query: EntityManager_query$key;
@@ -42,12 +42,7 @@ export function EntityManager({ query, canManage }: EntityManagerProps) {
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="entity-manager">
       <CardTitleBar title={<FormattedMessage id="entities.title" />} description={<FormattedMessage id="entities.subtitle" />}>
-        {canManage ? (
-          <Button size="sm" variant="outline" onClick={() => setNaming({ open: true, entity: null })} data-testid="entity-create">
-            <MenuIcon name="plus" />
-            <FormattedMessage id="entities.create" />
-          </Button>
-        ) : null}
+        {canManage ? <AddButton label={<FormattedMessage id="entities.create" />} testId="entity-create" onClick={() => setNaming({ open: true, entity: null })} /> : null}
       </CardTitleBar>
       <TableScrollArea>
         <Table.Root size="md">

@@ -13,18 +13,22 @@ import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { messageColumns } from '../../ui/messageColumns';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS = [
-  { id: 'internalAccounts.column.account' },
-  { id: 'internalAccounts.column.bank' },
-  { id: 'internalAccounts.column.entity' },
-  { id: 'internalAccounts.column.connection' },
-  { id: 'internalAccounts.column.status' },
-  { id: 'internalAccounts.column.balance', numeric: true },
-] as const;
+const COLUMNS = messageColumns(
+  [
+    'internalAccounts.column.account',
+    'internalAccounts.column.bank',
+    'internalAccounts.column.entity',
+    'internalAccounts.column.connection',
+    'internalAccounts.column.status',
+    'internalAccounts.column.balance',
+  ],
+  ['internalAccounts.column.balance'],
+);
 
 /** The list's query variables for a search text and a currency filter. */
 const variablesOf = (search: string, currency: AccountCurrency | 'ALL') => ({
@@ -152,11 +156,7 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
           }
         />
       ) : (
-        <DataTable
-          columns={COLUMNS.map((column) => ({ key: column.id, label: <FormattedMessage id={column.id} />, numeric: 'numeric' in column }))}
-          trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />}
-          dimmed={isRefetching}
-        >
+        <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />} dimmed={isRefetching}>
           {accounts.map((account) => (
             <InternalAccountRow
               key={account.id}

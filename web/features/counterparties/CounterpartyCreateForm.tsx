@@ -1,4 +1,4 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { FieldArray, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,9 +11,10 @@ import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
 import { FormSection } from '../../ui/FormSection';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
+import { AddButton } from '../../ui/AddButton';
+import { ListFieldError } from '../../ui/ListFieldError';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDetailsFields, counterpartyDetailsInput } from './CounterpartyDetailsFields';
 import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, NEW_COUNTERPARTY, type CounterpartyCreateValues } from './counterpartySchema';
@@ -83,8 +84,7 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
     <Formik<CounterpartyCreateValues> initialValues={NEW_COUNTERPARTY} validationSchema={schema} onSubmit={submit}>
       {(formik) => {
         const fields = formikFields(formik);
-        const { values, errors, submitCount, status, isSubmitting, handleSubmit } = formik;
-        const arrayError = submitCount > 0 && typeof errors.bankAccounts === 'string' ? errors.bankAccounts : undefined;
+        const { values, status, isSubmitting, handleSubmit } = formik;
         return (
           <form noValidate onSubmit={handleSubmit} data-testid="counterparty-create-form">
             <Stack gap="6" maxWidth="4xl">
@@ -97,19 +97,10 @@ export function CounterpartyCreateForm({ query }: { query: CounterpartyCreateFor
                   <FormSection
                     title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />}
                     description={<FormattedMessage id="counterpartyCreate.section.bankAccountsHint" />}
-                    actions={
-                      <Button size="sm" variant="outline" data-testid="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}>
-                        <MenuIcon name="plus" />
-                        <FormattedMessage id="counterpartyCreate.addBankAccount" />
-                      </Button>
-                    }
+                    actions={<AddButton label={<FormattedMessage id="counterpartyCreate.addBankAccount" />} testId="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })} />}
                   >
                     <Stack gap="4">
-                      {arrayError ? (
-                        <Text color="fg.error" fontSize="sm">
-                          {arrayError}
-                        </Text>
-                      ) : null}
+                      <ListFieldError message={fields.listErrorOf('bankAccounts')} />
                       {values.bankAccounts.map((_, index) => (
                         <NewBankAccountFields
                           key={index}

@@ -1,4 +1,4 @@
-import { Button, chakra, Drawer, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Drawer, Stack } from '@chakra-ui/react';
 import { FieldArray, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,10 +8,11 @@ import type { CounterpartyEditForm_query$data, CounterpartyEditForm_query$key } 
 import type { CounterpartyEditFormMutation } from '../../__generated__/CounterpartyEditFormMutation.graphql';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { formikFields } from '../../ui/formikFields';
-import { MenuIcon } from '../../ui/MenuIcon';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { SectionTitle } from '../../ui/SectionTitle';
+import { AddButton } from '../../ui/AddButton';
+import { ListFieldError } from '../../ui/ListFieldError';
 import { useCommit } from '../../relay/useCommit';
 import { CounterpartyDetailsFields, counterpartyDetailsInput, counterpartyDetailsValues } from './CounterpartyDetailsFields';
 import { counterpartySchema, EMPTY_NEW_BANK_ACCOUNT, type CounterpartyValues } from './counterpartySchema';
@@ -176,16 +177,11 @@ type Banks = CounterpartyEditForm_query$data['banks'];
 function EditBankAccounts({ banks }: { banks: Banks }) {
   const formik = useFormikContext<CounterpartyValues>();
   const fields = formikFields(formik);
-  const { values, errors, submitCount, setFieldValue } = formik;
-  const accountsError = typeof errors.bankAccounts === 'string' && submitCount > 0 ? errors.bankAccounts : undefined;
+  const { values, setFieldValue } = formik;
   return (
     <Stack gap="3">
       <SectionTitle size="sm" title={<FormattedMessage id="counterpartyCreate.section.bankAccounts" />} description={<FormattedMessage id="counterparties.edit.bankAccountsHint" />} />
-      {accountsError ? (
-        <Text color="fg.error" fontSize="sm" data-testid="bank-accounts-error">
-          {accountsError}
-        </Text>
-      ) : null}
+      <ListFieldError message={fields.listErrorOf('bankAccounts')} testId="bank-accounts-error" />
       {values.bankAccounts.map((account, index) => (
         <HeldBankAccountRow
           key={account.id}
@@ -210,10 +206,7 @@ function EditBankAccounts({ banks }: { banks: Banks }) {
                 onRemove={() => remove(index)}
               />
             ))}
-            <Button alignSelf="flex-start" size="sm" variant="outline" data-testid="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })}>
-              <MenuIcon name="plus" />
-              <FormattedMessage id="counterpartyCreate.addBankAccount" />
-            </Button>
+            <AddButton alignSelf="flex-start" label={<FormattedMessage id="counterpartyCreate.addBankAccount" />} testId="add-bank-account" onClick={() => push({ ...EMPTY_NEW_BANK_ACCOUNT })} />
           </Stack>
         )}
       </FieldArray>

@@ -15,6 +15,7 @@ import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
@@ -23,17 +24,15 @@ export const COUNTERPARTY_PAGE_SIZE = 20;
 const PAGE_SIZE = COUNTERPARTY_PAGE_SIZE;
 const SEARCH_DEBOUNCE_MS = 300;
 
-const COLUMNS = (
-  [
-    'counterparties.column.legalName',
-    'counterparties.column.alias',
-    'counterparties.column.type',
-    'counterparties.column.status',
-    'counterparties.column.email',
-    'counterparties.column.bankAccounts',
-    'counterparties.column.createdAt',
-  ] as const
-).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
+const COLUMNS = messageColumns([
+  'counterparties.column.legalName',
+  'counterparties.column.alias',
+  'counterparties.column.type',
+  'counterparties.column.status',
+  'counterparties.column.email',
+  'counterparties.column.bankAccounts',
+  'counterparties.column.createdAt',
+]);
 
 type TypeFilter = 'ALL' | 'COMPANY' | 'INDIVIDUAL';
 type StatusFilter = 'ALL' | 'ACTIVE' | 'INACTIVE';

@@ -167,9 +167,8 @@ type BodyProps = {
 function ExpectedTransactionFormBody({ accountCurrencies, counterpartyChoices, currentCounterparty, bankAccounts, editing }: BodyProps) {
   const formik = useFormikContext<ExpectedTransactionFormValues>();
   const fields = formikFields(formik);
-  const { values, errors, submitCount, status, isSubmitting, handleSubmit, setFieldValue } = formik;
+  const { values, status, isSubmitting, handleSubmit, setFieldValue } = formik;
   const accountCurrency = values.bankAccountId ? accountCurrencies.get(values.bankAccountId) : undefined;
-  const dataError = submitCount > 0 && typeof errors.reconciliationData === 'string' ? errors.reconciliationData : undefined;
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="expected-transaction-form">
@@ -191,7 +190,7 @@ function ExpectedTransactionFormBody({ accountCurrencies, counterpartyChoices, c
           />
         </FormSection>
 
-        <ReconciliationDataSection fields={fields} count={values.reconciliationData.length} arrayError={dataError} />
+        <ReconciliationDataSection fields={fields} count={values.reconciliationData.length} />
 
         <FormPageActions
           cancelTo={LIST_PATH}

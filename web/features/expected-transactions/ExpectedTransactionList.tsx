@@ -13,6 +13,7 @@ import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
 
@@ -20,15 +21,18 @@ import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
 /** Typing in a text filter waits this long before asking the server. */
 
-const COLUMNS = [
-  'expectedTransactions.column.date',
-  'expectedTransactions.column.counterparty',
-  'expectedTransactions.column.description',
-  'expectedTransactions.column.direction',
-  'expectedTransactions.column.amount',
-  'expectedTransactions.column.status',
-  'expectedTransactions.column.externalId',
-] as const;
+const COLUMNS = messageColumns(
+  [
+    'expectedTransactions.column.date',
+    'expectedTransactions.column.counterparty',
+    'expectedTransactions.column.description',
+    'expectedTransactions.column.direction',
+    'expectedTransactions.column.amount',
+    'expectedTransactions.column.status',
+    'expectedTransactions.column.externalId',
+  ],
+  ['expectedTransactions.column.amount'],
+);
 
 type ExpectedTransactionListProps = {
   /** Bumped by the page after an import, to read the list again. */
@@ -141,7 +145,7 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
         />
       ) : (
         <DataTable
-          columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} />, numeric: id === 'expectedTransactions.column.amount' }))}
+          columns={COLUMNS}
           trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
           size="sm"
           interactive

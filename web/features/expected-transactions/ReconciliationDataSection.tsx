@@ -1,22 +1,22 @@
-import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { FieldArray } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../ui/FormField';
 import { FormSection } from '../../ui/FormSection';
 import type { formikFields } from '../../ui/formikFields';
 import { MenuIcon } from '../../ui/MenuIcon';
+import { AddButton } from '../../ui/AddButton';
+import { ListFieldError } from '../../ui/ListFieldError';
 import { MAX_RECONCILIATION_DATA } from './expectedTransactionFormSchema';
 
 type ReconciliationDataSectionProps = {
   fields: ReturnType<typeof formikFields>;
   /** How many key/value pairs the form holds. */
   count: number;
-  /** The list's own error (too many pairs, a key twice), shown once the form was submitted. */
-  arrayError?: string;
 };
 
 /** The additional reconciliation data of an expected transaction: up to the maximum of key/value pairs, added and removed in place. */
-export function ReconciliationDataSection({ fields: { errorOf, input }, count, arrayError: dataError }: ReconciliationDataSectionProps) {
+export function ReconciliationDataSection({ fields: { errorOf, listErrorOf, input }, count }: ReconciliationDataSectionProps) {
   const intl = useIntl();
   return (
     <FieldArray name="reconciliationData">
@@ -25,18 +25,16 @@ export function ReconciliationDataSection({ fields: { errorOf, input }, count, a
           title={<FormattedMessage id="expectedTransactionForm.section.data" />}
           description={<FormattedMessage id="expectedTransactionForm.section.dataHint" />}
           actions={
-            <Button size="sm" variant="outline" data-testid="add-reconciliation-data" disabled={count >= MAX_RECONCILIATION_DATA} onClick={() => push({ key: '', value: '' })}>
-              <MenuIcon name="plus" />
-              <FormattedMessage id="expectedTransactionForm.addData" />
-            </Button>
+            <AddButton
+              label={<FormattedMessage id="expectedTransactionForm.addData" />}
+              testId="add-reconciliation-data"
+              disabled={count >= MAX_RECONCILIATION_DATA}
+              onClick={() => push({ key: '', value: '' })}
+            />
           }
         >
           <Stack gap="3">
-            {dataError ? (
-              <Text color="fg.error" fontSize="sm">
-                {dataError}
-              </Text>
-            ) : null}
+            <ListFieldError message={listErrorOf('reconciliationData')} />
             {count === 0 ? (
               <Text color="fg.subtle" fontSize="sm">
                 <FormattedMessage id="expectedTransactionForm.noData" />

@@ -13,6 +13,7 @@ import { StatementTransactionRow } from './StatementTransactionRow';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
+import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
 
@@ -20,15 +21,18 @@ import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
 export const STATEMENT_PAGE_SIZE = 25;
 /** Typing in a text filter waits this long before asking the server. */
 
-const COLUMNS = [
-  { id: 'statements.column.date' },
-  { id: 'statements.column.account' },
-  { id: 'statements.column.description' },
-  { id: 'statements.column.type' },
-  { id: 'statements.column.amount', end: true },
-  { id: 'statements.column.endingBalance', end: true },
-  { id: 'statements.column.status' },
-] as const;
+const COLUMNS = messageColumns(
+  [
+    'statements.column.date',
+    'statements.column.account',
+    'statements.column.description',
+    'statements.column.type',
+    'statements.column.amount',
+    'statements.column.endingBalance',
+    'statements.column.status',
+  ],
+  ['statements.column.amount', 'statements.column.endingBalance'],
+);
 
 type StatementTransactionListProps = {
   query: StatementTransactionList_query$key;
@@ -164,12 +168,7 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           action={<EmptyListAction filtered={filtered} onClear={clearFilters} clearLabel={<FormattedMessage id="statements.clearFilters" />} create={null} />}
         />
       ) : (
-        <DataTable
-          columns={COLUMNS.map((column) => ({ key: column.id, label: <FormattedMessage id={column.id} />, numeric: 'end' in column }))}
-          dimmed={isRefetching}
-          wrapHeaders
-          testId="statement-transactions-table"
-        >
+        <DataTable columns={COLUMNS} dimmed={isRefetching} wrapHeaders testId="statement-transactions-table">
           {edges.map((edge) => (
             <StatementTransactionRow key={edge.node.id} line={edge.node} />
           ))}
