@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2630a3d3f364402a9b67c02d5db09bd9>>
+ * @generated SignedSource<<086b32a38d3e9025a6a226db35be83b9>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea20ad9a666f596875b4d5969330a0fa";
+(node as any).hash = "377a2e3e956b7e56f6bc8d31ed654566";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00c183ff685a73ba7777f39af73fb071>>
+ * @generated SignedSource<<d883d13723f7964d114e407b13f23c19>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "76e41fb1c26ae808fa320b451e739644";
+(node as any).hash = "b73b369b6e38385c5b7b649d124a2107";
 
 export default node;

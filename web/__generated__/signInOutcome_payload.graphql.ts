@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc3e10bea7064c40793e4e408048ac08>>
+ * @generated SignedSource<<9d8871d08f1e7c7f35ba2b45d2e8ff3a>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,6 @@ const node: ReaderInlineDataFragment = {
   "name": "signInOutcome_payload"
 };
 
-(node as any).hash = "b276e38dd9456f7921c4b7fe374762a1";
+(node as any).hash = "60188510ce816120a616f77d9c9a57d4";
 
 export default node;

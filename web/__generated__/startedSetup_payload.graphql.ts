@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45d602967e376caa391042c258841f65>>
+ * @generated SignedSource<<74a703a0668fca5437a5196e6ca80e62>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,6 @@ const node: ReaderInlineDataFragment = {
   "name": "startedSetup_payload"
 };
 
-(node as any).hash = "99075b3c487dd887f8b539892b98941f";
+(node as any).hash = "cf2620a5cbcc2e754ebd17ac861d8db6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5195ddd724dff1fe91e7ccf2115917f6>>
+ * @generated SignedSource<<a536255ba6ef528ccbf11f23c5415533>>
  * @lightSyntaxTransform
  */
 
@@ -136,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c42fef6bd340352bc5d56163ef7cf89";
+(node as any).hash = "194630bf2ce984858b0e147f80dcdd40";
 
 export default node;

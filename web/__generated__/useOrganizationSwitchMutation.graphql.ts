@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1179f03d651db848648aeff3472e9bdd>>
+ * @generated SignedSource<<c03aa6e143d1cfd11afafd7964fe308c>>
  * @lightSyntaxTransform
  */
 
@@ -149,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "85c1252b28b9bd8238f33a9bcbd57364";
+(node as any).hash = "7c1f8fccdbe80e7aff40d948d9e4036a";
 
 export default node;

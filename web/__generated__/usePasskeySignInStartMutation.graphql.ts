@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bac7d06693eda789e0efbbf76515ded>>
+ * @generated SignedSource<<4b4ab23f82f90a69552f01389a7c3f0b>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "c63367788a2b23acf4a68d2def4a2b54";
+(node as any).hash = "d3ac53b05c8ed3411bf0ce4a85337afc";
 
 export default node;

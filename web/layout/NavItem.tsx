@@ -1,7 +1,6 @@
-import { HStack, Link, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
-import { MenuIcon } from '../ui/MenuIcon';
+import { MenuItemLabel } from '../navigation/MenuItemLabel';
 import type { MenuItem } from '../navigation/menus';
 
 /** One sidebar entry; highlighted when it is the active menu entry. */
@@ -22,12 +21,7 @@ export function NavItem({ item, active, onNavigate }: { item: MenuItem; active: 
       focusRingColor="brand.focusRing"
     >
       <RouterLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-        <HStack gap="3">
-          <MenuIcon name={item.icon} />
-          <Text as="span">
-            <FormattedMessage id={item.label.id} />
-          </Text>
-        </HStack>
+        <MenuItemLabel item={item} />
       </RouterLink>
     </Link>
   );

@@ -36,9 +36,7 @@ export function PasswordResetForm({ token }: { token: string }) {
       passwordResetComplete(input: $input) {
         completed
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

@@ -35,9 +35,7 @@ export function PasswordResetRequestForm() {
       passwordResetRequest(input: $input) {
         accepted
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

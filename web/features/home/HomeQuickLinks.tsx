@@ -1,9 +1,9 @@
-import { Card, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
-import { MenuIcon } from '../../ui/MenuIcon';
 import type { AppMode } from '../../navigation/appMode';
 import { visibleMenu, type MenuItem } from '../../navigation/menus';
+import { MenuItemLabel } from '../../navigation/MenuItemLabel';
 
 /** Entries every member has, and which the sidebar always shows: no shortcut needed. */
 const ALWAYS_THERE = new Set(['home', 'settings']);
@@ -73,12 +73,7 @@ export function HomeQuickLinks({ permissions, organizationName }: HomeQuickLinks
                       focusRingColor="brand.focusRing"
                     >
                       <RouterLink to={item.path} data-testid="home-quick-link" data-key={item.key}>
-                        <HStack gap="3">
-                          <MenuIcon name={item.icon} color="brand.fg" />
-                          <Text as="span">
-                            <FormattedMessage id={item.label.id} />
-                          </Text>
-                        </HStack>
+                        <MenuItemLabel item={item} iconColor="brand.fg" />
                       </RouterLink>
                     </Link>
                   ))}

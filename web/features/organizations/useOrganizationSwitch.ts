@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useOrganizationSwitchMutation } from '../../__generated__/useOrganizationSwitchMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { SIGNED_IN_HOME } from '../../relay/loginLoader';
 
@@ -26,7 +27,7 @@ export function useOrganizationSwitch(): OrganizationSwitch {
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
   const [switchingTo, setSwitchingTo] = useState<string | null>(null);
-  const [commit] = useMutation<useOrganizationSwitchMutation>(graphql`
+  const [commit] = useCommit<useOrganizationSwitchMutation>(graphql`
     mutation useOrganizationSwitchMutation($input: OrganizationSwitchInput!) {
       organizationSwitch(input: $input) {
         viewer {
@@ -35,37 +36,30 @@ export function useOrganizationSwitch(): OrganizationSwitch {
           }
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
   `);
 
   const switchTo = useCallback(
-    (organizationId: string) =>
-      new Promise<string | null>((resolve) => {
-        setSwitchingTo(organizationId);
-        commit({
-          variables: { input: { organizationId } },
-          onCompleted: (response) => {
-            const { viewer, userErrors } = response.organizationSwitch;
-            if (viewer && userErrors.length === 0) {
-              window.location.assign(SIGNED_IN_HOME);
-              resolve(null);
-              return;
-            }
-            setSwitchingTo(null);
-            const [first] = userErrors;
-            resolve(first ? errorMessage(first.code, first.message) : errorMessage(null));
-          },
-          onError: (failure) => {
-            setSwitchingTo(null);
-            resolve(mutationFailure(failure));
-          },
-        });
-      }),
+    async (organizationId: string) => {
+      setSwitchingTo(organizationId);
+      let answer: useOrganizationSwitchMutation['response']['organizationSwitch'];
+      try {
+        answer = (await commit({ variables: { input: { organizationId } } })).organizationSwitch;
+      } catch (failure) {
+        setSwitchingTo(null);
+        return mutationFailure(failure);
+      }
+      if (answer.viewer && answer.userErrors.length === 0) {
+        window.location.assign(SIGNED_IN_HOME);
+        return null;
+      }
+      setSwitchingTo(null);
+      const [first] = answer.userErrors;
+      return first ? errorMessage(first.code, first.message) : errorMessage(null);
+    },
     [commit, errorMessage, mutationFailure],
   );
 

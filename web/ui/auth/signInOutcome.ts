@@ -29,9 +29,7 @@ const signInOutcomeFragment = graphql`
     twoFactorMethods
     twoFactorSetupRequired
     userErrors {
-      field
-      code
-      message
+      ...userErrorFields_userError @relay(mask: false)
     }
   }
 `;

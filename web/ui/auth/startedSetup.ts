@@ -10,9 +10,7 @@ const startedSetupFragment = graphql`
     secret
     otpauthUri
     userErrors {
-      field
-      code
-      message
+      ...userErrorFields_userError @relay(mask: false)
     }
   }
 `;

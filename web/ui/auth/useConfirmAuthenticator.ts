@@ -17,9 +17,7 @@ export function useConfirmAuthenticator(): (code: string) => Promise<CodeCheck> 
           usedTwoFactor
         }
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }

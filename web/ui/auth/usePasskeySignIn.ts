@@ -26,9 +26,7 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
       passkeySignInStart(input: $input) {
         optionsJSON
         userErrors {
-          field
-          code
-          message
+          ...userErrorFields_userError @relay(mask: false)
         }
       }
     }
