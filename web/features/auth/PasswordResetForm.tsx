@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import type { PasswordResetFormMutation } from '../../__generated__/PasswordResetFormMutation.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { AuthStatePanel } from '../../ui/auth/AuthStatePanel';
-import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
+import { newPasswordMessages, newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PasswordResetLinkExpired } from './PasswordResetLinkExpired';
 import { AuthPageHeading } from '../../ui/auth/AuthPageHeading';
@@ -42,17 +42,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     }
   `);
 
-  const schema = useMemo(
-    () =>
-      yup.object(
-        newPasswordSchema({
-          required: intl.formatMessage({ id: 'validation.passwordRequired' }),
-          rules: intl.formatMessage({ id: 'validation.passwordRules' }),
-          mismatch: intl.formatMessage({ id: 'validation.passwordMismatch' }),
-        }),
-      ),
-    [intl],
-  );
+  const schema = useMemo(() => yup.object(newPasswordSchema(newPasswordMessages(intl))), [intl]);
 
   const submit = async (values: ResetValues, helpers: FormikHelpers<ResetValues>) => {
     setFormError(null);

@@ -8,7 +8,7 @@ import type { InvitationAcceptForm_invitation$key } from '../../__generated__/In
 import type { InvitationAcceptFormMutation } from '../../__generated__/InvitationAcceptFormMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import { newPasswordSchema } from '../../ui/auth/newPasswordSchema';
+import { newPasswordMessages, newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { PageHeading } from '../../ui/PageHeading';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -75,11 +75,7 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
         .string()
         .trim()
         .required(intl.formatMessage({ id: 'validation.fieldRequired' })),
-      ...newPasswordSchema({
-        required: passwordRequired,
-        rules: intl.formatMessage({ id: 'validation.passwordRules' }),
-        mismatch: intl.formatMessage({ id: 'validation.passwordMismatch' }),
-      }),
+      ...newPasswordSchema(newPasswordMessages(intl)),
     });
   }, [intl, existing]);
 

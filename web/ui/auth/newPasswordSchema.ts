@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { passwordRuleChecks } from './passwordRuleChecks';
 
@@ -31,5 +32,14 @@ export function newPasswordSchema(messages: NewPasswordMessages) {
       .string()
       .default('')
       .test('match', messages.mismatch, (value, context) => (value ?? '') === ((context.parent as { password?: string }).password ?? '')),
+  };
+}
+
+/** The catalogue's messages for the new-password rules, in the current language: what `newPasswordSchema` takes on every form. */
+export function newPasswordMessages(intl: IntlShape): NewPasswordMessages {
+  return {
+    required: intl.formatMessage({ id: 'validation.passwordRequired' }),
+    rules: intl.formatMessage({ id: 'validation.passwordRules' }),
+    mismatch: intl.formatMessage({ id: 'validation.passwordMismatch' }),
   };
 }
