@@ -1,4 +1,4 @@
-import { Alert, Button, Center, CloseButton, Drawer, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -6,6 +6,7 @@ import type { CounterpartyDrawerQuery } from '../../__generated__/CounterpartyDr
 import type { CounterpartyDrawerStatusMutation } from '../../__generated__/CounterpartyDrawerStatusMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useCommit } from '../../relay/useCommit';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { useDialogError } from '../../ui/useDialogError';
 import { CounterpartyDeleteDialog } from './CounterpartyDeleteDialog';
 import { CounterpartyDetails } from './CounterpartyDetails';
@@ -53,36 +54,17 @@ type CounterpartyDrawerProps = {
 export function CounterpartyDrawer({ queryRef, open, onClose, permissions, timeZone, list }: CounterpartyDrawerProps) {
   const intl = useIntl();
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="end"
-      size="md"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="counterparty-drawer">
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'counterparties.close' })} />
-            </Drawer.CloseTrigger>
-            <Suspense
-              fallback={
-                <Center flex="1" padding="10">
-                  <Spinner color="brand.solid" />
-                </Center>
-              }
-            >
-              {queryRef ? <CounterpartyDrawerContent queryRef={queryRef} onClose={onClose} permissions={permissions} timeZone={timeZone} list={list} /> : null}
-            </Suspense>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={open} onClose={onClose} testId="counterparty-drawer" closeLabel={intl.formatMessage({ id: 'counterparties.close' })}>
+      <Suspense
+        fallback={
+          <Center flex="1" padding="10">
+            <Spinner color="brand.solid" />
+          </Center>
+        }
+      >
+        {queryRef ? <CounterpartyDrawerContent queryRef={queryRef} onClose={onClose} permissions={permissions} timeZone={timeZone} list={list} /> : null}
+      </Suspense>
+    </SideDrawer>
   );
 }
 

@@ -7,12 +7,12 @@ import { ExpectedTransactionCreatePage, expectedTransactionCreatePageQuery } fro
 import { ExpectedTransactionEditPage, expectedTransactionEditPageQuery } from './ExpectedTransactionEditPage';
 import { EXPECTED_TRANSACTION_PAGE_SIZE } from './ExpectedTransactionList';
 import { ExpectedTransactionsPage, expectedTransactionsPageQuery } from './ExpectedTransactionsPage';
-import { expectedTransactionPermissions } from './expectedTransactionPermissions';
+import { viewerPermissions } from '../../relay/viewerPermissions';
 import { expectedTransactionGlobalId } from './globalId';
 
 /** What the viewer may see beside expected transactions: the route asks only for what it may read. */
 async function optionVariables() {
-  const permissions = await expectedTransactionPermissions();
+  const permissions = await viewerPermissions();
   return {
     withCounterparties: permissions.includes('counterparties:read'),
     withBankAccounts: permissions.includes('bank-accounts:read'),
