@@ -1,13 +1,13 @@
 import { Box, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
+import { graphql } from 'react-relay';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { AppLayoutQuery } from '../__generated__/AppLayoutQuery.graphql';
 import { TABLET_MAX_QUERY } from '../ui/breakpoints';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { activeMenuKey } from '../navigation/activeMenuKey';
 import { modeForPath, storedMode, storeMode, type AppMode } from '../navigation/appMode';
-import type { RouteQuery } from '../relay/preloadRouteQuery';
+import { useRouteQuery } from '../relay/useRouteQuery';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 
@@ -24,8 +24,7 @@ const SIDEBAR_WIDTH = '248px';
 
 /** The signed-in frame: menu of the current app mode, header, and the route's screen. */
 export function AppLayout() {
-  const { queryRef } = useLoaderData<RouteQuery<AppLayoutQuery>>();
-  const data = usePreloadedQuery<AppLayoutQuery>(appLayoutQuery, queryRef);
+  const data = useRouteQuery<AppLayoutQuery>(appLayoutQuery);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isNarrow = useMediaQuery(TABLET_MAX_QUERY);

@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { ActivityLogPageQuery } from '../../__generated__/ActivityLogPageQuery.graphql';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ActivityLogList } from './ActivityLogList';
 
 export const activityLogPageQuery = graphql`
@@ -19,8 +18,7 @@ export const activityLogPageQuery = graphql`
 
 /** `/log`: every change in the organisation, newest first, with filters. */
 export function ActivityLogPage() {
-  const { queryRef } = useLoaderData<RouteQuery<ActivityLogPageQuery>>();
-  const data = usePreloadedQuery<ActivityLogPageQuery>(activityLogPageQuery, queryRef);
+  const data = useRouteQuery<ActivityLogPageQuery>(activityLogPageQuery);
   return (
     <>
       <PageHeader title={<FormattedMessage id="page.activityLog" />} description={<FormattedMessage id="activity.subtitle" />} />

@@ -1,10 +1,9 @@
 import { Grid, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { HomeInviteCard } from './HomeInviteCard';
 import { roleLabel } from '../../ui/role/roleLabel';
 import { HomeQuickLinks } from './HomeQuickLinks';
@@ -42,8 +41,7 @@ export const homePageQuery = graphql`
  * menu that follows it) shows on the next visit without signing in again.
  */
 export function HomePage() {
-  const { queryRef } = useLoaderData<RouteQuery<HomePageQuery>>();
-  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, queryRef);
+  const data = useRouteQuery<HomePageQuery>(homePageQuery);
   const intl = useIntl();
   if (!data.viewer) return null;
   const { permissions, user, organization, role } = data.viewer;

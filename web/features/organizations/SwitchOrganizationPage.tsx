@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { SwitchOrganizationPageQuery } from '../../__generated__/SwitchOrganizationPageQuery.graphql';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { OrganizationSwitchList } from './OrganizationSwitchList';
 
 export const switchOrganizationPageQuery = graphql`
@@ -16,8 +15,7 @@ export const switchOrganizationPageQuery = graphql`
 
 /** `/o`: the organisations the user is an active member of, to switch between them. */
 export function SwitchOrganizationPage() {
-  const { queryRef } = useLoaderData<RouteQuery<SwitchOrganizationPageQuery>>();
-  const data = usePreloadedQuery<SwitchOrganizationPageQuery>(switchOrganizationPageQuery, queryRef);
+  const data = useRouteQuery<SwitchOrganizationPageQuery>(switchOrganizationPageQuery);
   if (!data.viewer) return null;
   return (
     <>
