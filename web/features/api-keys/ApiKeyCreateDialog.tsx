@@ -1,4 +1,4 @@
-import { Dialog, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -10,8 +10,8 @@ import { assignableRoles } from '../../ui/role/assignableRoles';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { useCommit } from '../../relay/useCommit';
 import { API_KEY_EXPIRY_DAYS, apiKeyCreateSchema, DEFAULT_API_KEY_EXPIRY_DAYS, type ApiKeyCreateValues } from './apiKeyCreateSchema';
-import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { formikFields } from '../../ui/formikFields';
 import { useFormFeedback } from '../../ui/useFormFeedback';
@@ -89,42 +89,39 @@ function ApiKeyCreateForm({ roles, timeZone, onClose, onCreated }: Omit<ApiKeyCr
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         return (
-          <form noValidate onSubmit={formik.handleSubmit}>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="apiKeys.createDialog.body" />
-                </Text>
-                <FormErrorAlert message={formik.status as string | undefined} testId="api-key-create-error" />
-                <FormField label={<FormattedMessage id="apiKeys.field.name" />} error={errorOf('name')} helper={<FormattedMessage id="apiKeys.field.nameHelper" />} required>
-                  <Input {...input('name')} autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'apiKeys.field.namePlaceholder' })} />
-                </FormField>
-                <RoleSelectField roles={options} helper={<FormattedMessage id="apiKeys.field.roleHelper" />} />
-                <FormField
-                  label={<FormattedMessage id="apiKeys.field.expiry" />}
-                  error={errorOf('expiresInDays')}
-                  helper={
-                    <span data-testid="api-key-expiry-date">
-                      <FormattedMessage id="apiKeys.field.expiryHelper" values={{ date: formatDate(expiryInstant(formik.values.expiresInDays), language, timeZone) }} />
-                    </span>
-                  }
-                  required
-                >
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...input('expiresInDays')} data-testid="api-key-expiry-select">
-                      {API_KEY_EXPIRY_DAYS.map((days) => (
-                        <option key={days} value={days}>
-                          {intl.formatMessage({ id: 'apiKeys.field.expiryOption' }, { days: Number(days) })}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              </Stack>
-            </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitting={formik.isSubmitting} submitLabel={<FormattedMessage id="apiKeys.createDialog.submit" />} submitTestId="api-key-create-submit" />
-          </form>
+          <FormDialogForm
+            intro={<FormattedMessage id="apiKeys.createDialog.body" />}
+            errorTestId="api-key-create-error"
+            onCancel={onClose}
+            submitLabel={<FormattedMessage id="apiKeys.createDialog.submit" />}
+            submitTestId="api-key-create-submit"
+          >
+            <FormField label={<FormattedMessage id="apiKeys.field.name" />} error={errorOf('name')} helper={<FormattedMessage id="apiKeys.field.nameHelper" />} required>
+              <Input {...input('name')} autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'apiKeys.field.namePlaceholder' })} />
+            </FormField>
+            <RoleSelectField roles={options} helper={<FormattedMessage id="apiKeys.field.roleHelper" />} />
+            <FormField
+              label={<FormattedMessage id="apiKeys.field.expiry" />}
+              error={errorOf('expiresInDays')}
+              helper={
+                <span data-testid="api-key-expiry-date">
+                  <FormattedMessage id="apiKeys.field.expiryHelper" values={{ date: formatDate(expiryInstant(formik.values.expiresInDays), language, timeZone) }} />
+                </span>
+              }
+              required
+            >
+              <NativeSelect.Root>
+                <NativeSelect.Field {...input('expiresInDays')} data-testid="api-key-expiry-select">
+                  {API_KEY_EXPIRY_DAYS.map((days) => (
+                    <option key={days} value={days}>
+                      {intl.formatMessage({ id: 'apiKeys.field.expiryOption' }, { days: Number(days) })}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </FormDialogForm>
         );
       }}
     </Formik>

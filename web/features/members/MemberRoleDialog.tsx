@@ -1,4 +1,3 @@
-import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,8 +12,8 @@ import type { MemberTarget } from './MemberRow';
 import { RoleSelectField } from '../../ui/role/RoleSelectField';
 import { roleOptionsQuery } from '../../ui/role/useRoleOptions';
 import { DialogLoading } from '../../ui/DialogLoading';
-import { FormDialog, FormDialogFooter } from '../../ui/FormDialog';
-import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type Values = { roleId: string };
@@ -81,25 +80,17 @@ function RoleForm({ member, rolesRef, onClose }: { member: MemberTarget; rolesRe
 
   return (
     <Formik<Values> initialValues={{ roleId: current }} validationSchema={schema} onSubmit={submit}>
-      {({ values, status, isSubmitting, handleSubmit }) => (
-        <form noValidate onSubmit={handleSubmit}>
-          <Dialog.Body>
-            <Stack gap="4">
-              <Text color="fg.muted" fontSize="sm">
-                <FormattedMessage id="members.roleDialog.body" values={{ name: member.name }} />
-              </Text>
-              <FormErrorAlert message={status as string | undefined} testId="member-role-error" />
-              <RoleSelectField roles={options} />
-            </Stack>
-          </Dialog.Body>
-          <FormDialogFooter
-            onCancel={onClose}
-            submitting={isSubmitting}
-            submitLabel={<FormattedMessage id="members.roleDialog.save" />}
-            submitTestId="member-role-save"
-            submitDisabled={values.roleId === current && current !== ''}
-          />
-        </form>
+      {({ values }) => (
+        <FormDialogForm
+          intro={<FormattedMessage id="members.roleDialog.body" values={{ name: member.name }} />}
+          errorTestId="member-role-error"
+          onCancel={onClose}
+          submitLabel={<FormattedMessage id="members.roleDialog.save" />}
+          submitTestId="member-role-save"
+          submitDisabled={values.roleId === current && current !== ''}
+        >
+          <RoleSelectField roles={options} />
+        </FormDialogForm>
       )}
     </Formik>
   );

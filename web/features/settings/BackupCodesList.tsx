@@ -1,5 +1,7 @@
-import { Alert, Box, Button, Clipboard, DownloadTrigger, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, DownloadTrigger, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CopyButton } from '../../ui/CopyButton';
+import { NoticeAlert } from '../../ui/NoticeAlert';
 
 type BackupCodesListProps = {
   codes: readonly string[];
@@ -15,17 +17,7 @@ export function BackupCodesList({ codes, onDone }: BackupCodesListProps) {
 
   return (
     <Stack gap="4" data-testid="backup-codes">
-      <Alert.Root status="warning" data-testid="backup-codes-once">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>
-            <FormattedMessage id="security.backupCodes.onceTitle" />
-          </Alert.Title>
-          <Alert.Description>
-            <FormattedMessage id="security.backupCodes.onceBody" />
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+      <NoticeAlert status="warning" testId="backup-codes-once" title={<FormattedMessage id="security.backupCodes.onceTitle" />} description={<FormattedMessage id="security.backupCodes.onceBody" />} />
       <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, md: 5 }} gap="2" aria-label={intl.formatMessage({ id: 'security.backupCodes.listLabel' })}>
         {codes.map((code) => (
           <Box
@@ -47,15 +39,7 @@ export function BackupCodesList({ codes, onDone }: BackupCodesListProps) {
         ))}
       </SimpleGrid>
       <HStack gap="3" flexWrap="wrap">
-        <Clipboard.Root value={text}>
-          <Clipboard.Trigger asChild>
-            <Button variant="outline" size="sm" data-testid="backup-codes-copy">
-              <Clipboard.Indicator copied={<FormattedMessage id="common.copied" />}>
-                <FormattedMessage id="common.copy" />
-              </Clipboard.Indicator>
-            </Button>
-          </Clipboard.Trigger>
-        </Clipboard.Root>
+        <CopyButton value={text} testId="backup-codes-copy" />
         <DownloadTrigger asChild data={file} fileName="kas-backup-codes.txt" mimeType="text/plain">
           <Button variant="outline" size="sm" data-testid="backup-codes-download">
             <FormattedMessage id="security.backupCodes.download" />

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Portal, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Stack, Switch, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFa
 import { toastSuccess } from '../../ui/toaster';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { FormSection } from '../../ui/FormSection';
 import { useDialogError } from '../../ui/useDialogError';
 
@@ -135,51 +136,35 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
 /** Asks before requiring a second factor of everyone, warning when the member's own session was opened without one. */
 function EnforcementConfirmDialog({ open, updating, usedTwoFactor, onCancel, onConfirm }: { open: boolean; updating: boolean; usedTwoFactor: boolean; onCancel: () => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !updating) onCancel();
-      }}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="two-factor-enforcement-dialog">
-            <Dialog.Header>
-              <Dialog.Title>
-                <FormattedMessage id="controls.twoFactor.confirmTitle" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="controls.twoFactor.confirmBody" />
-                </Text>
-                {usedTwoFactor ? null : (
-                  <Alert.Root status="warning" data-testid="controls-own-session">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      <FormattedMessage id="controls.twoFactor.confirmOwnSession" />
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button type="button" variant="outline" disabled={updating} onClick={onCancel}>
-                <FormattedMessage id="common.cancel" />
-              </Button>
-              <Button type="button" colorPalette="brand" loading={updating} data-testid="two-factor-enforcement-confirm" onClick={onConfirm}>
-                <FormattedMessage id="controls.twoFactor.confirm" />
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onCancel} busy={updating} role="alertdialog" testId="two-factor-enforcement-dialog">
+      <Dialog.Header>
+        <Dialog.Title>
+          <FormattedMessage id="controls.twoFactor.confirmTitle" />
+        </Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="controls.twoFactor.confirmBody" />
+          </Text>
+          {usedTwoFactor ? null : (
+            <Alert.Root status="warning" data-testid="controls-own-session">
+              <Alert.Indicator />
+              <Alert.Title>
+                <FormattedMessage id="controls.twoFactor.confirmOwnSession" />
+              </Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" disabled={updating} onClick={onCancel}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button type="button" colorPalette="brand" loading={updating} data-testid="two-factor-enforcement-confirm" onClick={onConfirm}>
+          <FormattedMessage id="controls.twoFactor.confirm" />
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

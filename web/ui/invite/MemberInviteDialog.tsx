@@ -1,4 +1,4 @@
-import { Dialog, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { Suspense, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -14,8 +14,8 @@ import { memberInviteSchema, type MemberInviteValues } from './memberInviteSchem
 import { RoleSelectField } from '../role/RoleSelectField';
 import { roleOptionsQuery } from '../role/useRoleOptions';
 import { DialogLoading } from '../DialogLoading';
-import { FormDialog, FormDialogFooter } from '../FormDialog';
-import { FormErrorAlert } from '../FormErrorAlert';
+import { FormDialog } from '../FormDialog';
+import { FormDialogForm } from '../FormDialogForm';
 import { FormField } from '../FormField';
 import { formikFields } from '../formikFields';
 import { useFormFeedback } from '../useFormFeedback';
@@ -111,27 +111,24 @@ function InviteForm({
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         return (
-          <form noValidate onSubmit={formik.handleSubmit}>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text color="fg.muted" fontSize="sm">
-                  <FormattedMessage id="members.inviteDialog.body" />
-                </Text>
-                <FormErrorAlert message={formik.status as string | undefined} testId="member-invite-error" />
-                <FormField label={<FormattedMessage id="members.field.email" />} error={errorOf('email')} required>
-                  <Input {...input('email')} type="email" inputMode="email" autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })} />
-                </FormField>
-                {roles ? (
-                  <RoleSelectField roles={roles} helper={<FormattedMessage id="members.inviteDialog.roleHelper" />} />
-                ) : (
-                  <Text fontSize="sm" color="fg.muted" data-testid="member-invite-default-role">
-                    <FormattedMessage id="members.inviteDialog.defaultRole" />
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <FormDialogFooter onCancel={onClose} submitting={formik.isSubmitting} submitLabel={<FormattedMessage id="members.inviteDialog.send" />} submitTestId="member-invite-submit" />
-          </form>
+          <FormDialogForm
+            intro={<FormattedMessage id="members.inviteDialog.body" />}
+            errorTestId="member-invite-error"
+            onCancel={onClose}
+            submitLabel={<FormattedMessage id="members.inviteDialog.send" />}
+            submitTestId="member-invite-submit"
+          >
+            <FormField label={<FormattedMessage id="members.field.email" />} error={errorOf('email')} required>
+              <Input {...input('email')} type="email" inputMode="email" autoComplete="off" autoFocus placeholder={intl.formatMessage({ id: 'members.field.emailPlaceholder' })} />
+            </FormField>
+            {roles ? (
+              <RoleSelectField roles={roles} helper={<FormattedMessage id="members.inviteDialog.roleHelper" />} />
+            ) : (
+              <Text fontSize="sm" color="fg.muted" data-testid="member-invite-default-role">
+                <FormattedMessage id="members.inviteDialog.defaultRole" />
+              </Text>
+            )}
+          </FormDialogForm>
         );
       }}
     </Formik>

@@ -1,0 +1,41 @@
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
+import { FormDialogFooter } from './FormDialog';
+import { FormErrorAlert } from './FormErrorAlert';
+
+type FormDialogFormProps = {
+  /** What the dialog does, in muted text above the fields. */
+  intro: ReactNode;
+  /** The test id of the form's general error (kept in the formik status). */
+  errorTestId: string;
+  submitLabel: ReactNode;
+  submitTestId: string;
+  submitDisabled?: boolean;
+  onCancel: () => void;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/**
+ * The formik form inside a `FormDialog`: what it does, the general error
+ * (the formik status, as `useFormFeedback` sets it), the fields, then Cancel
+ * and submit. Place it inside `<Formik>`.
+ */
+export function FormDialogForm({ intro, errorTestId, submitLabel, submitTestId, submitDisabled, onCancel, children }: FormDialogFormProps) {
+  const { status, isSubmitting, handleSubmit } = useFormikContext();
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            {intro}
+          </Text>
+          <FormErrorAlert message={status as string | undefined} testId={errorTestId} />
+          {children}
+        </Stack>
+      </Dialog.Body>
+      <FormDialogFooter onCancel={onCancel} submitting={isSubmitting} submitLabel={submitLabel} submitTestId={submitTestId} submitDisabled={submitDisabled} />
+    </form>
+  );
+}
