@@ -1,14 +1,13 @@
 import { Box, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery, useRefetchableFragment } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql, useRefetchableFragment } from 'react-relay';
 import type { BalancesPage_query$key } from '../../__generated__/BalancesPage_query.graphql';
 import type { BalancesPageQuery } from '../../__generated__/BalancesPageQuery.graphql';
 import type { BalancesPageRefetchQuery } from '../../__generated__/BalancesPageRefetchQuery.graphql';
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { useFragmentReload } from '../../relay/useFragmentReload';
 import { BalanceRow, type AccountToRecord } from './BalanceRow';
@@ -64,8 +63,7 @@ const PROMINENT = new Set(['IDR', 'USD']);
  * recording needs `bank-accounts:manage`.
  */
 export function BalancesPage() {
-  const { queryRef } = useLoaderData<RouteQuery<BalancesPageQuery>>();
-  const data = usePreloadedQuery<BalancesPageQuery>(balancesPageQuery, queryRef);
+  const data = useRouteQuery<BalancesPageQuery>(balancesPageQuery);
   const [{ balances }, refetch] = useRefetchableFragment<BalancesPageRefetchQuery, BalancesPage_query$key>(balancesFragment, data);
   const reload = useFragmentReload(refetch);
   const now = useNow();

@@ -1,12 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { BankAccountsPageQuery } from '../../__generated__/BankAccountsPageQuery.graphql';
 import { LinkButton } from '../../ui/LinkButton';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { BankConnections } from './BankConnections';
 import { EntityManager } from './EntityManager';
 
@@ -29,8 +28,7 @@ export const bankAccountsPageQuery = graphql`
  * shows the 403 page; without `bank-accounts:manage` nothing can be changed.
  */
 export function BankAccountsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<BankAccountsPageQuery>>();
-  const data = usePreloadedQuery<BankAccountsPageQuery>(bankAccountsPageQuery, queryRef);
+  const data = useRouteQuery<BankAccountsPageQuery>(bankAccountsPageQuery);
   if (!data.viewer) return null;
   const canManage = data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS);
   const timeZone = data.viewer.organization.timeZone;

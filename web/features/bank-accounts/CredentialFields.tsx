@@ -1,22 +1,14 @@
 import { Button, Grid, GridItem, HStack, Input, Text, Textarea } from '@chakra-ui/react';
-import { useRef, type ChangeEvent, type FocusEvent } from 'react';
+import { useFormikContext } from 'formik';
+import { useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
 import type { ConnectionType } from '../../ui/accountLabels';
 import { CREDENTIAL_FIELDS, type CredentialValues } from './internalAccountFormSchema';
 
 /** Fields whose value is a secret: typed into a password input, never echoed back by the server. */
 const SECRET_FIELDS: ReadonlySet<keyof CredentialValues> = new Set(['password', 'clientSecret']);
-
-type CredentialFieldsProps = {
-  connectionType: ConnectionType;
-  values: CredentialValues;
-  /** The shown error of a form field by its path (`credentials.userId`). */
-  errorOf: (name: string) => string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-  setPrivateKey: (pem: string) => void;
-};
 
 /**
  * The credentials a connection type needs: internet-banking company id, user
@@ -24,10 +16,15 @@ type CredentialFieldsProps = {
  * secret, partner id, channel id and the RSA private key (PEM, pasted or read
  * from a file) for an API connection. Secrets are typed into inputs the
  * browser does not fill in or remember; they are sealed by the server and
- * never shown again.
+ * never shown again. They bind to the enclosing formik form's `credentials`
+ * (the create form's and the edit dialog's alike).
  */
-export function CredentialFields({ connectionType, values, errorOf, onChange, onBlur, setPrivateKey }: CredentialFieldsProps) {
+export function CredentialFields({ connectionType }: { connectionType: ConnectionType }) {
   const intl = useIntl();
+  const formik = useFormikContext<{ credentials: CredentialValues }>();
+  const { errorOf } = formikFields(formik);
+  const { handleChange: onChange, handleBlur: onBlur, setFieldValue } = formik;
+  const values = formik.values.credentials;
   const fileInput = useRef<HTMLInputElement>(null);
   const fields = CREDENTIAL_FIELDS[connectionType];
   if (fields.length === 0) return null;
@@ -35,7 +32,7 @@ export function CredentialFields({ connectionType, values, errorOf, onChange, on
   const readKeyFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
-    if (file && file.size <= 20_000) setPrivateKey(await file.text());
+    if (file && file.size <= 20_000) void setFieldValue('credentials.privateKey', await file.text());
   };
 
   return (

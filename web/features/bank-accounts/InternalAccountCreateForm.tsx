@@ -185,7 +185,7 @@ function AccountSection({ banks, entities, onChooseBank, onNewEntity }: { banks:
 /** How the account connects (manual, automated, API) and the credentials that connection needs. */
 function ConnectionSection({ automatedTypes, onChooseConnection }: { automatedTypes: ReturnType<typeof automatedTypesOf>; onChooseConnection: (type: ConnectionType) => void }) {
   const formik = useFormikContext<InternalAccountFormValues>();
-  const { values, handleChange, handleBlur, setFieldValue } = formik;
+  const { values } = formik;
   const { errorOf, input } = formikFields(formik);
   return (
     <FormSection title={<FormattedMessage id="internalAccountForm.section.connection" />} description={<FormattedMessage id="internalAccountForm.section.connectionHint" />}>
@@ -200,14 +200,7 @@ function ConnectionSection({ automatedTypes, onChooseConnection }: { automatedTy
             paddingEnd="2.5"
           />
         ) : null}
-        <CredentialFields
-          connectionType={values.connectionType}
-          values={values.credentials}
-          errorOf={errorOf}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          setPrivateKey={(pem) => void setFieldValue('credentials.privateKey', pem)}
-        />
+        <CredentialFields connectionType={values.connectionType} />
         {values.connectionType !== 'MANUAL' ? (
           <Alert.Root status="info" variant="subtle" size="sm">
             <Alert.Indicator />

@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { InternalAccountCreatePageQuery } from '../../__generated__/InternalAccountCreatePageQuery.graphql';
 import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { InternalAccountCreateForm } from './InternalAccountCreateForm';
@@ -20,8 +19,7 @@ export const internalAccountCreatePageQuery = graphql`
 
 /** `/bank-accounts/internal-accounts/create`: the create-internal-account flow; needs `bank-accounts:manage`. */
 export function InternalAccountCreatePage() {
-  const { queryRef } = useLoaderData<RouteQuery<InternalAccountCreatePageQuery>>();
-  const data = usePreloadedQuery<InternalAccountCreatePageQuery>(internalAccountCreatePageQuery, queryRef);
+  const data = useRouteQuery<InternalAccountCreatePageQuery>(internalAccountCreatePageQuery);
   if (!data.viewer) return null;
   if (!data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS)) return <ForbiddenPage embedded />;
   return (

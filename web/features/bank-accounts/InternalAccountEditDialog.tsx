@@ -199,7 +199,7 @@ function AccountSummary({ account }: { account: Account }) {
 /** The connection: its type, the automated type, and the credentials (kept unless replaced, asked anew for a new type). */
 function EditConnectionFields({ account, current, values }: { account: Account; current: ConnectionType; values: InternalAccountEditValues }) {
   const formik = useFormikContext<InternalAccountEditValues>();
-  const { handleChange, handleBlur, setFieldValue } = formik;
+  const { setFieldValue } = formik;
   const { errorOf, input } = formikFields(formik);
   const automatedTypes = automatedTypesOf(account.bank.automatedTypes);
   const keepsStored = values.connectionType === current && account.hasCredentials;
@@ -247,16 +247,7 @@ function EditConnectionFields({ account, current, values }: { account: Account; 
           </Switch.Root>
         </Flex>
       ) : null}
-      {asksCredentials ? (
-        <CredentialFields
-          connectionType={values.connectionType}
-          values={values.credentials}
-          errorOf={errorOf}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          setPrivateKey={(pem) => void setFieldValue('credentials.privateKey', pem)}
-        />
-      ) : null}
+      {asksCredentials ? <CredentialFields connectionType={values.connectionType} /> : null}
     </>
   );
 }

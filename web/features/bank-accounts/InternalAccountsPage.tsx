@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { InternalAccountsPageQuery } from '../../__generated__/InternalAccountsPageQuery.graphql';
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { InternalAccountList } from './InternalAccountList';
 
@@ -25,8 +24,7 @@ export const internalAccountsPageQuery = graphql`
  * Creating, editing and deleting them needs `bank-accounts:manage`.
  */
 export function InternalAccountsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<InternalAccountsPageQuery>>();
-  const data = usePreloadedQuery<InternalAccountsPageQuery>(internalAccountsPageQuery, queryRef);
+  const data = useRouteQuery<InternalAccountsPageQuery>(internalAccountsPageQuery);
   if (!data.viewer) return null;
   const canManage = data.viewer.permissions.includes(MANAGE_BANK_ACCOUNTS);
   return (

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { CounterpartiesPageQuery } from '../../__generated__/CounterpartiesPageQuery.graphql';
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ImportActions } from '../../ui/import/ImportActions';
 import { CounterpartyList } from './CounterpartyList';
 
@@ -26,8 +25,7 @@ export const counterpartiesPageQuery = graphql`
 
 /** `/counterparties`: the organisation's counterparties. */
 export function CounterpartiesPage() {
-  const { queryRef } = useLoaderData<RouteQuery<CounterpartiesPageQuery>>();
-  const data = usePreloadedQuery<CounterpartiesPageQuery>(counterpartiesPageQuery, queryRef);
+  const data = useRouteQuery<CounterpartiesPageQuery>(counterpartiesPageQuery);
   const permissions = data.viewer?.permissions ?? [];
   const canCreate = permissions.includes('counterparties:create');
   const [refreshKey, setRefreshKey] = useState(0);

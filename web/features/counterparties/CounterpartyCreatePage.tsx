@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { CounterpartyCreatePageQuery } from '../../__generated__/CounterpartyCreatePageQuery.graphql';
 import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { CounterpartyCreateForm } from './CounterpartyCreateForm';
 
 export const counterpartyCreatePageQuery = graphql`
@@ -15,8 +14,7 @@ export const counterpartyCreatePageQuery = graphql`
 
 /** `/counterparties/create`: the create-counterparties flow. */
 export function CounterpartyCreatePage() {
-  const { queryRef } = useLoaderData<RouteQuery<CounterpartyCreatePageQuery>>();
-  const data = usePreloadedQuery<CounterpartyCreatePageQuery>(counterpartyCreatePageQuery, queryRef);
+  const data = useRouteQuery<CounterpartyCreatePageQuery>(counterpartyCreatePageQuery);
   return (
     <>
       <BackLink to="/counterparties" label={<FormattedMessage id="counterpartyCreate.back" />} />

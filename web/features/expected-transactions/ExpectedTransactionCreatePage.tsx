@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { ExpectedTransactionCreatePageQuery } from '../../__generated__/ExpectedTransactionCreatePageQuery.graphql';
 import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
 import { todayIn } from '../../ui/filters/todayIn';
 
@@ -21,8 +20,7 @@ export const expectedTransactionCreatePageQuery = graphql`
 
 /** `/expected-transactions/create`: the create-expected-transaction flow. */
 export function ExpectedTransactionCreatePage() {
-  const { queryRef } = useLoaderData<RouteQuery<ExpectedTransactionCreatePageQuery>>();
-  const data = usePreloadedQuery<ExpectedTransactionCreatePageQuery>(expectedTransactionCreatePageQuery, queryRef);
+  const data = useRouteQuery<ExpectedTransactionCreatePageQuery>(expectedTransactionCreatePageQuery);
   return (
     <>
       <BackLink to="/expected-transactions" label={<FormattedMessage id="expectedTransactionForm.back" />} />

@@ -1,12 +1,12 @@
 import { Alert, Button, EmptyState, VStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { ExpectedTransactionEditPageQuery } from '../../__generated__/ExpectedTransactionEditPageQuery.graphql';
 import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ExpectedTransactionForm } from './ExpectedTransactionForm';
 import { todayIn } from '../../ui/filters/todayIn';
 
@@ -35,8 +35,7 @@ export const expectedTransactionEditPageQuery = graphql`
  * the not-found state; a reconciled one says it can no longer change.
  */
 export function ExpectedTransactionEditPage() {
-  const { queryRef } = useLoaderData<RouteQuery<ExpectedTransactionEditPageQuery>>();
-  const data = usePreloadedQuery<ExpectedTransactionEditPageQuery>(expectedTransactionEditPageQuery, queryRef);
+  const data = useRouteQuery<ExpectedTransactionEditPageQuery>(expectedTransactionEditPageQuery);
   const errorMessage = useErrorMessage();
   const node = data.node?.__typename === 'ExpectedTransaction' && data.node.form ? data.node : null;
   return (

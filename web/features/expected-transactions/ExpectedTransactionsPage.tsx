@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { ExpectedTransactionsPageQuery } from '../../__generated__/ExpectedTransactionsPageQuery.graphql';
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ImportActions } from '../../ui/import/ImportActions';
 import { ExpectedTransactionList } from './ExpectedTransactionList';
 
@@ -34,8 +33,7 @@ export const expectedTransactionsPageQuery = graphql`
 
 /** `/expected-transactions`: what the organisation expects to pay and receive. */
 export function ExpectedTransactionsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<ExpectedTransactionsPageQuery>>();
-  const data = usePreloadedQuery<ExpectedTransactionsPageQuery>(expectedTransactionsPageQuery, queryRef);
+  const data = useRouteQuery<ExpectedTransactionsPageQuery>(expectedTransactionsPageQuery);
   const permissions = data.viewer?.permissions ?? [];
   const canManage = permissions.includes('expected-transactions:manage');
   const [refreshKey, setRefreshKey] = useState(0);

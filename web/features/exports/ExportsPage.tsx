@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { ExportsPageQuery } from '../../__generated__/ExportsPageQuery.graphql';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ExportList } from './ExportList';
 
 export const exportsPageQuery = graphql`
@@ -19,8 +18,7 @@ export const exportsPageQuery = graphql`
 
 /** `/exports`: the organisation's CSV exports, newest first, each downloadable once written. */
 export function ExportsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<ExportsPageQuery>>();
-  const data = usePreloadedQuery<ExportsPageQuery>(exportsPageQuery, queryRef);
+  const data = useRouteQuery<ExportsPageQuery>(exportsPageQuery);
   return (
     <>
       <PageHeader title={<FormattedMessage id="page.exports" />} description={<FormattedMessage id="exports.subtitle" />} />

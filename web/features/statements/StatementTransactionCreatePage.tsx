@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { StatementTransactionCreatePageQuery } from '../../__generated__/StatementTransactionCreatePageQuery.graphql';
 import { BackLink } from '../../ui/BackLink';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { todayIn } from '../../ui/filters/todayIn';
 import { bankAccountLabel } from './bankAccountLabel';
 import { StatementTransactionForm } from './StatementTransactionForm';
@@ -30,8 +29,7 @@ export const statementTransactionCreatePageQuery = graphql`
 
 /** `/statement-transactions/create`: a statement line entered by hand. */
 export function StatementTransactionCreatePage() {
-  const { queryRef } = useLoaderData<RouteQuery<StatementTransactionCreatePageQuery>>();
-  const data = usePreloadedQuery<StatementTransactionCreatePageQuery>(statementTransactionCreatePageQuery, queryRef);
+  const data = useRouteQuery<StatementTransactionCreatePageQuery>(statementTransactionCreatePageQuery);
   return (
     <>
       <BackLink to="/statement-transactions" label={<FormattedMessage id="statementForm.back" />} />

@@ -1,13 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
+import { graphql } from 'react-relay';
 import type { StatementTransactionsPageQuery } from '../../__generated__/StatementTransactionsPageQuery.graphql';
 import { LinkButton } from '../../ui/LinkButton';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { PageHeader } from '../../ui/PageHeader';
-import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
 import { bankAccountLabel } from './bankAccountLabel';
 import { StatementImportDialog } from './StatementImportDialog';
@@ -37,8 +36,7 @@ export const statementTransactionsPageQuery = graphql`
 
 /** `/statement-transactions`: the lines of the organisation's bank statements; import a bank's CSV export, or enter a line. */
 export function StatementTransactionsPage() {
-  const { queryRef } = useLoaderData<RouteQuery<StatementTransactionsPageQuery>>();
-  const data = usePreloadedQuery<StatementTransactionsPageQuery>(statementTransactionsPageQuery, queryRef);
+  const data = useRouteQuery<StatementTransactionsPageQuery>(statementTransactionsPageQuery);
   const permissions = data.viewer?.permissions ?? [];
   const [importing, setImporting] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
