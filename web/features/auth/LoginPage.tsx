@@ -40,7 +40,6 @@ type Step = { kind: 'password' } | { kind: 'twoFactor'; methods: readonly TwoFac
  * `?error=`, `?twoFactor=` or `?twoFactorSetup=1`.
  */
 export function LoginPage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const { socialSignIn } = useLoaderData<LoginRouteData>();
@@ -49,13 +48,8 @@ export function LoginPage() {
   const [next] = useState(() => rememberNext(window.location.search));
   const [notice] = useState(readLoginNotice);
   const [formError, setFormError] = useState<string | null>(() => (returned.errorCode ? errorMessage(returned.errorCode) : null));
-  // Two fields checked by hand: the sign-in page is the app's first download, and a form
-  // library with a schema validator added 21 kB (brotli) to it (issue 9, point 27).
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const fields = useLoginFields();
   const [submitting, setSubmitting] = useState(false);
-  const [answerErrors, setAnswerErrors] = useState<LoginErrors>({});
   const [step, setStep] = useState<Step>(returned.step ?? { kind: 'password' });
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const signInWithPasskey = usePasskeySignIn();
@@ -93,31 +87,13 @@ export function LoginPage() {
   const backToPassword = (message?: string) => {
     setStep({ kind: 'password' });
     setFormError(message ?? null);
-    setValues((current) => ({ email: current.email.trim(), password: '' }));
-    setTouched({});
-    setSubmitted(false);
+    fields.restart();
   };
-
-  const checks = useMemo<LoginErrors>(() => {
-    const email = values.email.trim();
-    return {
-      email: !email ? intl.formatMessage({ id: 'validation.emailRequired' }) : !email.includes('@') ? intl.formatMessage({ id: 'validation.invalidEmail' }) : undefined,
-      password: values.password ? undefined : intl.formatMessage({ id: 'validation.passwordRequired' }),
-    };
-  }, [intl, values]);
-  const show = (name: keyof LoginValues) => (touched[name] || submitted ? (checks[name] ?? answerErrors[name]) : undefined);
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as keyof LoginValues;
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
-    setAnswerErrors((current) => ({ ...current, [name]: undefined }));
-  };
-  const blur = (event: ChangeEvent<HTMLInputElement>) => setTouched((current) => ({ ...current, [event.target.name]: true }));
 
   const signIn = async () => {
     setSubmitting(true);
     setFormError(null);
-    const outcome = await commitSignIn({ variables: { input: { email: values.email.trim(), password: values.password } } }).then(
+    const outcome = await commitSignIn({ variables: { input: { email: fields.values.email.trim(), password: fields.values.password } } }).then(
       (response) => signInOutcomeOf(response.signIn),
       () => null,
     );
@@ -127,15 +103,14 @@ export function LoginPage() {
     else if (outcome.kind === 'twoFactor' || outcome.kind === 'setup') setStep(outcome);
     else {
       const { fieldErrors, general } = splitUserErrors(outcome.userErrors, LOGIN_FIELDS, errorMessage);
-      setAnswerErrors(fieldErrors);
+      fields.setAnswerErrors(fieldErrors);
       setFormError(general);
     }
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (submitting || checks.email || checks.password) return;
+    if (!fields.submitAttempt() || submitting) return;
     void signIn();
   };
 
@@ -153,7 +128,7 @@ export function LoginPage() {
         <Stack gap="8">
           <AuthPageHeading title={<FormattedMessage id="login.title" />} subtitle={<FormattedMessage id="login.subtitle" />} />
           {notice ? <LoginNotice notice={notice} /> : null}
-          <PasswordForm values={values} formError={formError} submitting={submitting} errorOf={show} onChange={change} onBlur={blur} onSubmit={submit} />
+          <PasswordForm fields={fields} formError={formError} submitting={submitting} onSubmit={submit} />
           {passkeysSupported || socialSignIn ? (
             <OtherSignInOptions passkeysSupported={passkeysSupported} passkeyBusy={passkeyBusy} onPasskey={() => void passwordless()} socialSignIn={socialSignIn} />
           ) : null}
@@ -161,6 +136,49 @@ export function LoginPage() {
       )}
     </AuthLayout>
   );
+}
+
+type LoginFields = ReturnType<typeof useLoginFields>;
+
+/**
+ * The email and the password, checked by hand: the sign-in page is the app's
+ * first download, and a form library with a schema validator added 21 kB
+ * (brotli) to it (issue 9, point 27). A field's message shows once it was left
+ * or the form submitted: its check's, else the server's refusal until edited.
+ */
+function useLoginFields() {
+  const intl = useIntl();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [answerErrors, setAnswerErrors] = useState<LoginErrors>({});
+  const checks = useMemo<LoginErrors>(() => {
+    const email = values.email.trim();
+    return {
+      email: !email ? intl.formatMessage({ id: 'validation.emailRequired' }) : !email.includes('@') ? intl.formatMessage({ id: 'validation.invalidEmail' }) : undefined,
+      password: values.password ? undefined : intl.formatMessage({ id: 'validation.passwordRequired' }),
+    };
+  }, [intl, values]);
+  const errorOf = (name: keyof LoginValues) => (touched[name] || submitted ? (checks[name] ?? answerErrors[name]) : undefined);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as keyof LoginValues;
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [name]: value }));
+    setAnswerErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const onBlur = (event: ChangeEvent<HTMLInputElement>) => setTouched((current) => ({ ...current, [event.target.name]: true }));
+  /** Back from a second step: the email stays (trimmed); the password and the messages go. */
+  const restart = () => {
+    setValues((current) => ({ email: current.email.trim(), password: '' }));
+    setTouched({});
+    setSubmitted(false);
+  };
+  /** A submit: from now on every message shows; answers whether both fields pass their checks. */
+  const submitAttempt = () => {
+    setSubmitted(true);
+    return !checks.email && !checks.password;
+  };
+  return { values, errorOf, onChange, onBlur, restart, submitAttempt, setAnswerErrors };
 }
 
 /** Why the visitor is here again: their session expired, or they signed out. */
@@ -176,17 +194,14 @@ function LoginNotice({ notice }: { notice: NonNullable<ReturnType<typeof readLog
 }
 
 type PasswordFormProps = {
-  values: LoginValues;
+  fields: LoginFields;
   formError: string | null;
   submitting: boolean;
-  errorOf: (name: keyof LoginValues) => string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: (event: ChangeEvent<HTMLInputElement>) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 };
 
 /** Email and password, with the way to a forgotten password. */
-function PasswordForm({ values, formError, submitting, errorOf, onChange, onBlur, onSubmit }: PasswordFormProps) {
+function PasswordForm({ fields: { values, errorOf, onChange, onBlur }, formError, submitting, onSubmit }: PasswordFormProps) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="5">
