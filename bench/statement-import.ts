@@ -11,7 +11,7 @@ import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { lineFingerprint, parseStatement } from '../services/treasury/statements/parsing/index.js';
 import { syntheticBcaPersonalStatement } from '../services/treasury/statements/parsing/synthetic-statement.js';
-import { GraphQLClient } from '../tests/support/graphql-client.js';
+import { signedInClient } from '../tests/support/graphql-client.js';
 import { parseInChildProcess } from './statement-parse.js';
 import { startSystemProcess } from './system-process.js';
 
@@ -146,8 +146,7 @@ async function measureFloor(databaseUrl: string, file: string): Promise<{ parse:
 export async function runStatementImportBenchmark() {
   const system = await startSystemProcess();
   try {
-    const client = new GraphQLClient(system.url);
-    await client.signIn(DEMO.email, DEMO.password);
+    const client = await signedInClient(system.url, DEMO);
     const account = await client.request<{ bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] } }>(
       'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { code message } } }',
       { input: { bankCode: '014', accountNumber: '0183456721', accountName: 'BUDI SANTOSO', alias: 'BCA Bench', currency: 'IDR', connectionType: 'MANUAL', status: 'ACTIVE' } },

@@ -2,17 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_ENTITIES, ACTIVITY_MESSAGES } from '../../services/kit/activity.js';
 import en from '../../web/i18n/en.json';
 import id from '../../web/i18n/id.json';
 import { ACTIVITY_ENTITIES as WEB_ENTITIES, activityEntityLabel, activityMessageLabel } from '../../web/features/activity/activityLabels.js';
-import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, counterpartyInput, createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
-
-let system: System;
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { systemSuite } from '../support/system-suite.js';
 
 type Entry = { action: string; entity: string; summary: string; actor: { email: string } | null; changes: { field: string; before: string | null; after: string | null }[] };
 type Page = { edges: { cursor: string; node: Entry }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
@@ -33,24 +30,19 @@ async function log(browser: GraphQLClient, variables: Record<string, unknown> = 
 
 /** An organisation whose owner has done a few things in two services. */
 async function busyOrganization() {
-  const { organizationId, owner } = await createOrganization(system);
-  const admin = new GraphQLClient(system.url);
-  await admin.signIn(owner.email, owner.password);
+  const { organizationId, owner } = await createOrganization(suite.system);
+  const admin = await signedInClient(suite.system.url, owner);
   const input = counterpartyInput({ legalName: 'PT Sumber Jaya', alias: 'Sumber Jaya' });
   await admin.request(CREATE_COUNTERPARTY, { input });
   await admin.request('mutation { roleCreate(input: { name: "Kasir", permissions: ["statements:read"] }) { role { id } } }');
-  const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
+  const maker = await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER');
   const members = await admin.request<{ members: { edges: { node: { id: string; email: string } }[] } }>('{ members(first: 20) { edges { node { id email } } } }');
   const memberId = members.data!.members.edges.find((edge) => edge.node.email === maker.email)!.node.id;
   await admin.request('mutation ($input: MemberInput!) { memberDeactivate(input: $input) { member { status } } }', { input: { memberId } });
   return { organizationId, owner, admin, maker, input };
 }
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 describe('the activity log', () => {
   it('shows every change of every service, newest first, with who made it and what changed', async () => {
@@ -85,7 +77,7 @@ describe('the activity log', () => {
     const { admin, organizationId } = await busyOrganization();
     // Entries of one request share a millisecond on a fast machine: a cursor that keeps milliseconds only would skip the later ones.
     await sql`update account.activity_log set occurred_at = timestamptz '2026-11-22 10:00:00.123' + (id + 1 - (select min(id) from account.activity_log where organization_id = ${organizationId})) * interval '1 microsecond'
-      where organization_id = ${organizationId}`.execute(system.account.db);
+      where organization_id = ${organizationId}`.execute(suite.system.account.db);
     const all = (await log(admin)).edges.map((edge) => edge.node.summary);
     const paged: string[] = [];
     let after: string | null = null;
@@ -111,9 +103,8 @@ describe('the activity log', () => {
     expect((await log(admin, { entity: 'COUNTERPARTY' })).edges).toHaveLength(1);
     const other = await busyOrganization();
     expect((await log(other.admin)).edges).toHaveLength(3);
-    const member = await addMember(system, organizationId, ['statements:read']);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(member.email, member.password);
+    const member = await addMember(suite.system, organizationId, ['statements:read']);
+    const browser = await signedInClient(suite.system.url, member);
     expect((await browser.request(LOG)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -128,9 +119,8 @@ type Described = { entity: string; entityKind: string; summary: string; descript
 
 describe('activity descriptions from structured data', () => {
   it('describes a change as a message with typed parts: money as Money, dates as Date, codes and names as text', async () => {
-    const { owner } = await createOrganization(system);
-    const admin = new GraphQLClient(system.url);
-    await admin.signIn(owner.email, owner.password);
+    const { owner } = await createOrganization(suite.system);
+    const admin = await signedInClient(suite.system.url, owner);
     const created = await admin.request('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }', {
       input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' },
     });
@@ -171,11 +161,10 @@ describe('activity descriptions from structured data', () => {
   });
 
   it('an entry written before descriptions were kept answers a null description and keeps its summary', async () => {
-    const { organizationId, owner } = await createOrganization(system);
-    const admin = new GraphQLClient(system.url);
-    await admin.signIn(owner.email, owner.password);
+    const { organizationId, owner } = await createOrganization(suite.system);
+    const admin = await signedInClient(suite.system.url, owner);
     await admin.request('mutation { roleCreate(input: { name: "Lama", permissions: ["statements:read"] }) { role { id } } }');
-    await sql`update activity_log set description = null where organization_id = ${organizationId}`.execute(system.account.db);
+    await sql`update activity_log set description = null where organization_id = ${organizationId}`.execute(suite.system.account.db);
     const [entry] = (await admin.request<{ activityLog: { edges: { node: Described }[] } }>(DESCRIBED)).data!.activityLog.edges.map((edge) => edge.node);
     expect(entry).toMatchObject({ entityKind: 'ROLE', summary: 'Role Lama created', description: null });
   });
@@ -190,7 +179,8 @@ function kindsTheServicesWrite(): Set<string> {
       if (entry.isDirectory()) walk(file);
       else if (file.endsWith('.ts') && !file.endsWith('.test.ts')) {
         const text = readFileSync(file, 'utf8');
-        for (const call of text.split('recordActivity(').slice(1)) {
+        // recordActivity(trx, entry) or, for a member's change, recordActivityBy(trx, auth, change).
+        for (const call of text.split(/recordActivity(?:By)?\(/).slice(1)) {
           const kind = /entity: '([A-Z_]+)'/.exec(call.slice(0, 600))?.[1];
           if (kind) kinds.add(kind);
         }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
@@ -16,8 +16,7 @@ const COUNTERPARTIES = '{ counterparties(first: 5) { totalCount } }';
 
 async function owner() {
   const { organizationId, owner: credentials } = await createOrganization(system);
-  const admin = new GraphQLClient(system.url);
-  await admin.signIn(credentials.email, credentials.password);
+  const admin = await signedInClient(system.url, credentials);
   const roles = (await admin.request<{ roles: { id: string; name: string }[] }>('{ roles { id name } }')).data!.roles;
   const roleId = (name: string) => roles.find((role) => role.name === name)!.id;
   return { organizationId, credentials, admin, roleId };
@@ -131,8 +130,7 @@ describe('API keys', () => {
   it('needs api-keys:manage; a Maker gets FORBIDDEN', async () => {
     const { organizationId } = await owner();
     const member = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(member.email, member.password);
+    const browser = await signedInClient(system.url, member);
     expect((await browser.request(`{ apiKeys { ${KEY_FIELDS} } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -1,11 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { describe, expect, it } from 'vitest';
 import { createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
-
-let system: System;
+import { signedInClient } from '../support/graphql-client.js';
+import { systemSuite } from '../support/system-suite.js';
 
 const ACCOUNT =
   'id bank { code name } accountNumber alias currency connectionType automatedType status hasCredentials entity { name isDefault bankAccountCount } balance { available { amount currency } ledger { amount currency } source }';
@@ -14,17 +11,12 @@ const BALANCE = `mutation ($input: BalanceRecordInput!) { balanceRecord(input: $
 
 type Payload = { bankAccount: (Record<string, unknown> & { id: string }) | null; userErrors: { field: string | null; code: string }[] };
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 describe('bank accounts through GraphQL', () => {
   it('adds accounts, records balances as Money, and totals them per currency on the balances page', async () => {
-    const { owner } = await createOrganization(system);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const { owner } = await createOrganization(suite.system);
+    const browser = await signedInClient(suite.system.url, owner);
     const created = (
       await browser.request<{ bankAccountCreate: Payload }>(CREATE, {
         input: { bankCode: '008', accountNumber: '1370012345678', accountName: 'PT SINAR NUSANTARA', alias: 'Mandiri Operasional', currency: 'IDR', connectionType: 'MANUAL' },
@@ -51,9 +43,8 @@ describe('bank accounts through GraphQL', () => {
   });
 
   it('keeps an API connection’s credentials out of every answer, and names the missing one', async () => {
-    const { owner } = await createOrganization(system);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const { owner } = await createOrganization(suite.system);
+    const browser = await signedInClient(suite.system.url, owner);
     const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     const base = { bankCode: '014', accountNumber: '5270123456', accountName: 'PT SINAR', alias: 'BCA API', currency: 'IDR', connectionType: 'API' };
     const missing = await browser.request<{ bankAccountCreate: Payload }>(CREATE, { input: { ...base, credentials: { clientId: 'c', partnerId: 'p', channelId: '9', privateKey } } });

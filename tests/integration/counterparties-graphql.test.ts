@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
@@ -140,8 +140,7 @@ describe('counterparties through GraphQL: reading and editing', () => {
 describe('counterparties through GraphQL: listing, deleting and generated ones', () => {
   it('lists only inactive counterparties with the status filter', async () => {
     const { owner: credentials } = await createOrganization(system);
-    const client = new GraphQLClient(system.url);
-    await client.signIn(credentials.email, credentials.password);
+    const client = await signedInClient(system.url, credentials);
     const kept = await create(client, { legalName: 'PT Masih Aktif' });
     const dormant = await create(client, { legalName: 'PT Sudah Tidak Aktif' });
     await update(client, { counterpartyId: dormant.id, status: 'INACTIVE' });
@@ -165,8 +164,7 @@ describe('counterparties through GraphQL: listing, deleting and generated ones',
 
   it('an entity’s generated default counterparty mirrors its accounts and can be neither edited nor deleted', async () => {
     const { owner: credentials } = await createOrganization(system);
-    const client = new GraphQLClient(system.url);
-    await client.signIn(credentials.email, credentials.password);
+    const client = await signedInClient(system.url, credentials);
     const entity = await client.request<{ entityCreate: { entity: { id: string } } }>('mutation { entityCreate(input: { name: "Cabang Medan" }) { entity { id } } }');
     await client.request('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { userErrors { code } } }', {
       input: {

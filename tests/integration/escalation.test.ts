@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../../bff/global-id.js';
 import { MembershipStatus } from '../../services/account/db-types.js';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
-import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { send, TRANSPORTS, type Transport } from '../support/transports.js';
+import { systemSuite } from '../support/system-suite.js';
 
 /**
  * Issue 9, point 4: delegated admins escalate. Nobody grants a permission they
  * do not hold, and nobody changes the role they are in; the account service
  * refuses, whichever transport the mutation came over.
  */
-let system: System;
 
 type UserErrors = { field: string | null; code: string; message: string }[];
 
@@ -27,21 +25,16 @@ const ACTIVATE = 'mutation ($input: MemberInput!) { memberActivate(input: $input
 
 const NOT_HELD = (...permissions: string[]) => `You cannot grant permissions you do not hold: ${permissions.join(', ')}.`;
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 async function signedIn(credentials: Credentials) {
-  const browser = new GraphQLClient(system.url);
-  await browser.signIn(credentials.email, credentials.password);
+  const browser = await signedInClient(suite.system.url, credentials);
   return browser;
 }
 
 /** The role a user holds in an organisation, as its database row. */
 async function roleOf(organizationId: string, userId: string) {
-  return system.account.db
+  return suite.system.account.db
     .selectFrom('memberships as m')
     .innerJoin('roles as r', 'r.id', 'm.role_id')
     .select(['r.id', 'r.permissions'])
@@ -51,12 +44,12 @@ async function roleOf(organizationId: string, userId: string) {
 }
 
 async function builtInRoleId(organizationId: string, builtIn: 'MAKER' | 'APPROVER' | 'MAKER_APPROVER') {
-  const role = await system.account.db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('built_in', '=', builtIn).executeTakeFirstOrThrow();
+  const role = await suite.system.account.db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('built_in', '=', builtIn).executeTakeFirstOrThrow();
   return toGlobalId('Role', role.id);
 }
 
 async function membershipId(organizationId: string, userId: string) {
-  const row = await system.account.db.selectFrom('memberships').select('id').where('organization_id', '=', organizationId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await suite.system.account.db.selectFrom('memberships').select('id').where('organization_id', '=', organizationId).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return { uuid: row.id, global: toGlobalId('Member', row.id) };
 }
 
@@ -68,8 +61,8 @@ async function errorsOf(transport: Transport, browser: GraphQLClient, query: str
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
   it('a member whose role holds only roles:manage neither changes their own role nor grants a permission they lack', async () => {
-    const { organizationId, owner } = await createOrganization(system);
-    const delegate = await addMember(system, organizationId, ['roles:read', 'roles:manage']);
+    const { organizationId, owner } = await createOrganization(suite.system);
+    const delegate = await addMember(suite.system, organizationId, ['roles:read', 'roles:manage']);
     const browser = await signedIn(delegate);
     const own = await roleOf(organizationId, delegate.userId);
 
@@ -89,7 +82,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(await errorsOf(transport, browser, ROLE_CREATE, { name: 'Kunci', permissions: ['roles:read', 'api-keys:manage', 'members:manage'] })).toEqual([
       { field: 'permissions', code: 'U-ACC-RL-9', message: NOT_HELD('api-keys:manage', 'members:manage') },
     ]);
-    expect(await system.account.db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('name', '=', 'Kunci').execute()).toEqual([]);
+    expect(await suite.system.account.db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('name', '=', 'Kunci').execute()).toEqual([]);
 
     // Another role: adding what they lack is refused, adding what they hold is not, and taking away is allowed.
     const owners = await signedIn(owner);
@@ -104,8 +97,8 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 
   it('api-keys:manage alone does not mint a key in a stronger role; the owner, who holds everything, does', async () => {
-    const { organizationId, owner } = await createOrganization(system);
-    const delegate = await addMember(system, organizationId, ['api-keys:manage']);
+    const { organizationId, owner } = await createOrganization(suite.system);
+    const delegate = await addMember(suite.system, organizationId, ['api-keys:manage']);
     const browser = await signedIn(delegate);
     const makerApprover = await builtInRoleId(organizationId, 'MAKER_APPROVER');
 
@@ -113,7 +106,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ field: 'roleId', code: 'U-ACC-RL-9' });
     expect(refused[0]!.message).toContain('payments:approve');
-    expect(await system.account.db.selectFrom('api_keys').select('id').where('organization_id', '=', organizationId).execute()).toEqual([]);
+    expect(await suite.system.account.db.selectFrom('api_keys').select('id').where('organization_id', '=', organizationId).execute()).toEqual([]);
 
     // A key in a role holding only what the delegate holds is theirs to mint.
     const own = await roleOf(organizationId, delegate.userId);
@@ -123,8 +116,8 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 
   it('members:manage alone neither invites into, nor gives, nor restores a stronger role', async () => {
-    const { organizationId, owner } = await createOrganization(system);
-    const delegate = await addMember(system, organizationId, ['members:read', 'members:manage']);
+    const { organizationId, owner } = await createOrganization(suite.system);
+    const delegate = await addMember(suite.system, organizationId, ['members:read', 'members:manage']);
     const browser = await signedIn(delegate);
     const approver = await builtInRoleId(organizationId, 'APPROVER');
 
@@ -133,21 +126,21 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(inviteApprover[0]!.message).toContain('payments:approve');
     // The default role (Maker) holds more than the delegate too.
     expect((await errorsOf(transport, browser, INVITE, { email: `calon-${transport}@example.co.id` })).map((error) => error.code)).toEqual(['U-ACC-RL-9']);
-    expect(await system.account.db.selectFrom('invitations').select('id').where('organization_id', '=', organizationId).execute()).toEqual([]);
+    expect(await suite.system.account.db.selectFrom('invitations').select('id').where('organization_id', '=', organizationId).execute()).toEqual([]);
 
-    const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
+    const maker = await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER');
     const makerMember = await membershipId(organizationId, maker.userId);
     expect((await errorsOf(transport, browser, SET_ROLE, { memberId: makerMember.global, roleId: approver })).map((error) => error.code)).toEqual(['U-ACC-RL-9']);
     expect((await roleOf(organizationId, maker.userId)).id).not.toBe(approver);
 
     // Restoring a removed or deactivated Approver puts their permissions back in use: a grant as well.
-    const former = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
+    const former = await addMemberInBuiltInRole(suite.system, organizationId, 'APPROVER');
     const formerMember = await membershipId(organizationId, former.userId);
-    await system.account.db.updateTable('memberships').set({ status: MembershipStatus.removed }).where('id', '=', formerMember.uuid).execute();
+    await suite.system.account.db.updateTable('memberships').set({ status: MembershipStatus.removed }).where('id', '=', formerMember.uuid).execute();
     expect((await errorsOf(transport, browser, REACTIVATE, { memberId: formerMember.global })).map((error) => error.code)).toEqual(['U-ACC-RL-9']);
-    await system.account.db.updateTable('memberships').set({ status: MembershipStatus.deactivated }).where('id', '=', formerMember.uuid).execute();
+    await suite.system.account.db.updateTable('memberships').set({ status: MembershipStatus.deactivated }).where('id', '=', formerMember.uuid).execute();
     expect((await errorsOf(transport, browser, ACTIVATE, { memberId: formerMember.global })).map((error) => error.code)).toEqual(['U-ACC-RL-9']);
-    const status = await system.account.db.selectFrom('memberships').select('status').where('id', '=', formerMember.uuid).executeTakeFirstOrThrow();
+    const status = await suite.system.account.db.selectFrom('memberships').select('status').where('id', '=', formerMember.uuid).executeTakeFirstOrThrow();
     expect(status.status).toBe(MembershipStatus.deactivated);
 
     // The owner holds everything and does all of it.
@@ -158,11 +151,11 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
   });
 
   it('a member manager who holds a role’s permissions invites into it and gives it', async () => {
-    const { organizationId } = await createOrganization(system);
-    const delegate = await addMember(system, organizationId, ['members:read', 'members:manage', ...BUILT_IN_ROLES.MAKER.permissions]);
+    const { organizationId } = await createOrganization(suite.system);
+    const delegate = await addMember(suite.system, organizationId, ['members:read', 'members:manage', ...BUILT_IN_ROLES.MAKER.permissions]);
     const browser = await signedIn(delegate);
     expect(await errorsOf(transport, browser, INVITE, { email: `pembuat-${transport}@example.co.id` })).toEqual([]);
-    const approver = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
+    const approver = await addMemberInBuiltInRole(suite.system, organizationId, 'APPROVER');
     const member = await membershipId(organizationId, approver.userId);
     // Taking a stronger role away for a weaker one grants only what the delegate holds.
     expect(await errorsOf(transport, browser, SET_ROLE, { memberId: member.global, roleId: await builtInRoleId(organizationId, 'MAKER') })).toEqual([]);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
@@ -168,8 +168,7 @@ describe('expected transactions through GraphQL: tenancy, lists and permissions'
 
   it('lists newest first with filters and paging, and refuses an amount range whose lower bound is not below the upper', async () => {
     const organization = await createOrganization(system);
-    const client = new GraphQLClient(system.url);
-    await client.signIn(organization.owner.email, organization.owner.password);
+    const client = await signedInClient(system.url, organization.owner);
     const supplier = globalId('Counterparty', (await createCounterpartyRest(system, await signInRest(system, organization.owner), { alias: 'Pemasok Kabel' })).id);
     await create(client, { date: '2026-11-02', amount: '1200000.00', direction: 'DEBIT', description: 'Kabel NYY 4x16', counterpartyId: supplier });
     await create(client, { date: '2026-11-15', amount: '250000.00', direction: 'DEBIT', description: 'Biaya admin' });
@@ -200,16 +199,14 @@ describe('expected transactions through GraphQL: tenancy, lists and permissions'
 
   it('refuses reading without expected-transactions:read and changing without :manage, as FORBIDDEN', async () => {
     const readerCredentials = await addMember(system, organizationId, ['expected-transactions:read']);
-    const reader = new GraphQLClient(system.url);
-    await reader.signIn(readerCredentials.email, readerCredentials.password);
+    const reader = await signedInClient(system.url, readerCredentials);
     const listed = await reader.request<ListAnswer>(LIST);
     expect(listed.data!.expectedTransactions.totalCount).toBeGreaterThan(0);
     const refused = await reader.request(CREATE, { input: input() });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const outsiderCredentials = await addMember(system, organizationId, ['counterparties:read']);
-    const outsider = new GraphQLClient(system.url);
-    await outsider.signIn(outsiderCredentials.email, outsiderCredentials.password);
+    const outsider = await signedInClient(system.url, outsiderCredentials);
     const unseen = await outsider.request(LIST);
     expect(unseen.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const someId = listed.data!.expectedTransactions.edges[0]!.node.id;

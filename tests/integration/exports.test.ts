@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { describe, expect, it } from 'vitest';
 import { addMember, createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem, TEST_DATE } from '../support/system.js';
-
-let system: System;
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { TEST_DATE } from '../support/system.js';
+import { systemSuite } from '../support/system-suite.js';
 
 type ExportNode = {
   id: string;
@@ -56,9 +54,8 @@ async function finished(client: GraphQLClient, id: string): Promise<ExportNode> 
 
 /** An organisation with one manual statement line, and its owner signed in. */
 async function organizationWithALine(name: string) {
-  const { organizationId, owner } = await createOrganization(system, name);
-  const client = new GraphQLClient(system.url);
-  await client.signIn(owner.email, owner.password);
+  const { organizationId, owner } = await createOrganization(suite.system, name);
+  const client = await signedInClient(suite.system.url, owner);
   const account = await client.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
     { input: { bankCode: '014', accountNumber: '0183456723', accountName: 'PT UJI', alias: 'BCA Ekspor', currency: 'IDR', connectionType: 'MANUAL' } },
@@ -72,11 +69,7 @@ async function organizationWithALine(name: string) {
   return { organizationId, owner, client };
 }
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 describe('the exports list', () => {
   it('lists a requested export, then finished with its row count and a download link that serves the file, and still mails the link', async () => {
@@ -90,12 +83,12 @@ describe('the exports list', () => {
     const done = await finished(client, id);
     expect(done).toMatchObject({ rowCount: 1, downloadUrl: `/exports/${id}/download`, fileName: expect.stringMatching(/^statement-transactions-.*\.csv$/) });
     expect(done.finishedAt).not.toBeNull();
-    const download = await fetch(system.url + done.downloadUrl!, { headers: { cookie: client.cookieHeader } });
+    const download = await fetch(suite.system.url + done.downloadUrl!, { headers: { cookie: client.cookieHeader } });
     expect(download.status).toBe(200);
     expect(await download.text()).toContain('SETORAN TUNAI');
 
     // Mail is not configured in tests: it lands in the outbox, as it would be sent with SMTP_URL.
-    const mail = await sql<{ text_body: string }>`select text_body from treasury.mail_outbox where to_address = ${owner.email} order by id desc limit 1`.execute(system.treasury.db);
+    const mail = await sql<{ text_body: string }>`select text_body from treasury.mail_outbox where to_address = ${owner.email} order by id desc limit 1`.execute(suite.system.treasury.db);
     expect(mail.rows[0]?.text_body).toContain(`/exports/${id}/download`);
   });
 
@@ -104,7 +97,7 @@ describe('the exports list', () => {
     const id = await requestExport(client);
     // Once its job is over, the export is put back as it stood before the job wrote it, so nothing races the check.
     await finished(client, id);
-    await sql`update treasury.exports set status = 'QUEUED', storage_key = null, file_name = null, row_count = null, finished_at = null where id = ${id}`.execute(system.treasury.db);
+    await sql`update treasury.exports set status = 'QUEUED', storage_key = null, file_name = null, row_count = null, finished_at = null where id = ${id}`.execute(suite.system.treasury.db);
     const node = (await list(client)).edges.find((edge) => edge.node.id === id)!.node;
     expect(node).toMatchObject({ status: 'QUEUED', downloadUrl: null, rowCount: null });
   });
@@ -115,7 +108,7 @@ describe('the exports list', () => {
     expect(new Set(ids).size).toBe(24);
     // A millisecond holds many inserts on a fast machine: put 12 of them in one, microseconds apart, so a cursor that keeps milliseconds only loses some.
     await sql`update treasury.exports set created_at = timestamptz '2026-11-22 10:00:00.123' + (ordinality * interval '1 microsecond')
-      from unnest(${ids.slice(0, 12)}::uuid[]) with ordinality as picked(id, ordinality) where exports.id = picked.id`.execute(system.treasury.db);
+      from unnest(${ids.slice(0, 12)}::uuid[]) with ordinality as picked(id, ordinality) where exports.id = picked.id`.execute(suite.system.treasury.db);
     const all = (await list(client)).edges.map((edge) => edge.node);
     expect(all.map((node) => node.id).sort()).toEqual([...ids].sort());
     const times = all.map((node) => Date.parse(node.createdAt));
@@ -142,7 +135,7 @@ describe('the exports list', () => {
     const theirId = await requestExport(theirs.client);
     const theirExport = await finished(theirs.client, theirId);
     expect((await list(ours.client)).edges).toEqual([]);
-    const download = await fetch(system.url + theirExport.downloadUrl!, { headers: { cookie: ours.client.cookieHeader } });
+    const download = await fetch(suite.system.url + theirExport.downloadUrl!, { headers: { cookie: ours.client.cookieHeader } });
     expect(download.status).toBe(404);
     expect(await download.text()).not.toContain('SETORAN TUNAI');
   });
@@ -150,9 +143,8 @@ describe('the exports list', () => {
   it('is FORBIDDEN without statements:export', async () => {
     const { organizationId, client } = await organizationWithALine('PT Ekspor Terbatas');
     await requestExport(client);
-    const reader = await addMember(system, organizationId, ['statements:read']);
-    const readerClient = new GraphQLClient(system.url);
-    await readerClient.signIn(reader.email, reader.password);
+    const reader = await addMember(suite.system, organizationId, ['statements:read']);
+    const readerClient = await signedInClient(suite.system.url, reader);
     const refused = await readerClient.request(LIST);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(refused.data).toBeNull();

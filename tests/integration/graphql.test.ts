@@ -9,7 +9,7 @@ import { SCHEMA_PATH } from '../../bff/schema.js';
 import { createBff, type Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
 import { addMember, counterpartyInput, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
@@ -56,8 +56,7 @@ describe('the contract', () => {
 
 describe('sessions', () => {
   it('signing in sets httpOnly SameSite cookies and the viewer follows', async () => {
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const browser = await signedInClient(system.url, owner);
     expect(browser.lastSetCookies).toHaveLength(2);
     for (const cookie of browser.lastSetCookies) {
       expect(cookie).toMatch(/HttpOnly/i);
@@ -89,8 +88,7 @@ describe('sessions', () => {
   });
 
   it('signing out revokes the session and clears the cookies', async () => {
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const browser = await signedInClient(system.url, owner);
     const refreshCookie = browser.cookies.get('kas_rt')!;
     const result = await browser.request<{ signOut: { signedOut: boolean } }>('mutation { signOut { signedOut } }');
     expect(result.data?.signOut.signedOut).toBe(true);
@@ -103,8 +101,7 @@ describe('sessions', () => {
   });
 
   it('an expired access cookie is renewed from the refresh cookie, transparently', async () => {
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const browser = await signedInClient(system.url, owner);
     browser.cookies.delete('kas_at');
     const viewer = await browser.request<{ viewer: { user: { email: string } } }>('{ viewer { user { email } } }');
     expect(viewer.data?.viewer.user.email).toBe(owner.email);
@@ -197,8 +194,7 @@ describe('counterparties through GraphQL', () => {
 
   it('a member without counterparties:create gets FORBIDDEN and nothing is created', async () => {
     const reader = await addMember(system, ownerTokens.organizationId, ['counterparties:read']);
-    const readerClient = new GraphQLClient(system.url);
-    await readerClient.signIn(reader.email, reader.password);
+    const readerClient = await signedInClient(system.url, reader);
     const result = await readerClient.request(CREATE, { input: counterpartyInput({ alias: 'Tidak Boleh' }) });
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const search = await client.request<{ counterparties: { totalCount: number } }>(LIST, { search: 'Tidak Boleh' });
@@ -207,8 +203,7 @@ describe('counterparties through GraphQL', () => {
 
   it('a member without counterparties:read gets FORBIDDEN on the list', async () => {
     const nobody = await addMember(system, ownerTokens.organizationId, []);
-    const nobodyClient = new GraphQLClient(system.url);
-    await nobodyClient.signIn(nobody.email, nobody.password);
+    const nobodyClient = await signedInClient(system.url, nobody);
     const result = await nobodyClient.request(LIST, { first: 5 });
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
@@ -319,8 +314,7 @@ describe('when a service is down', () => {
 
   it('a hung service answers UPSTREAM_UNAVAILABLE within the timeout, and the BFF keeps serving', async () => {
     const url = await deadBff.listen();
-    const browser = new GraphQLClient(url);
-    await browser.signIn(owner.email, owner.password);
+    const browser = await signedInClient(url, owner);
     const started = Date.now();
     const result = await browser.request(LIST, { first: 5 });
     const elapsed = Date.now() - started;

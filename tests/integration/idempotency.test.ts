@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSystem, type System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
-import { GraphQLClient, type GraphQLResponse } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type GraphQLResponse } from '../support/graphql-client.js';
 import { TEST_TODAY, startTestSystem } from '../support/system.js';
 import { overSocket, TRANSPORTS, type Transport } from '../support/transports.js';
 
@@ -49,8 +49,7 @@ async function countByAlias(organizationId: string, alias: string): Promise<numb
 }
 
 async function signedIn(url: string, credentials: { email: string; password: string }) {
-  const client = new GraphQLClient(url);
-  await client.signIn(credentials.email, credentials.password);
+  const client = await signedInClient(url, credentials);
   return client;
 }
 

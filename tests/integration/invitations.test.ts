@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { startTestSystem } from '../support/system.js';
 
@@ -108,8 +108,7 @@ describe('an invitation from link to two-factor sign-in', () => {
 describe('an existing account', () => {
   it('confirms its own password to join, and keeps its second factor', async () => {
     const { owner: other } = await createOrganization(system, 'PT Akun Lama');
-    const otherBrowser = new GraphQLClient(system.url);
-    await otherBrowser.signIn(other.email, other.password);
+    const otherBrowser = await signedInClient(system.url, other);
     const secret = (await otherBrowser.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret } }')).data!.authenticatorSetupStart.secret;
     await otherBrowser.request('mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', { input: { code: oathtoolCode(secret) } });
 
@@ -133,8 +132,7 @@ describe('inviting', () => {
 
   it('a member without members:manage is FORBIDDEN and nothing is mailed', async () => {
     const member = await addMember(system, organizationId, ['counterparties:read']);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(member.email, member.password);
+    const browser = await signedInClient(system.url, member);
     const result = await invite('siapa.saja@contoh.co.id', browser);
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const mails = await system.account.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'siapa.saja@contoh.co.id').execute();

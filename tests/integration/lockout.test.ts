@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { describe, expect, it } from 'vitest';
 import { createOrganization } from '../support/factories.js';
 import { expectIndistinguishable } from '../support/enumeration.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { systemSuite } from '../support/system-suite.js';
 
 // A short lock so that its expiry can be watched; this file runs in its own process.
 process.env.LOGIN_LOCK_SECONDS = '2';
 process.env.LOGIN_MAX_ATTEMPTS = '5';
 process.env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS = '12';
 
-let system: System;
 let addressCounter = 10;
 
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } userErrors { code message } } }`;
@@ -19,21 +17,17 @@ type Result = { signIn: { viewer: { user: { email: string } } | null; userErrors
 /** Signs in from one client address (the BFF trusts X-Forwarded-For in this system). */
 function from(address: string) {
   return async (email: string, password: string) => {
-    const result = await new GraphQLClient(system.url).request<Result>(SIGN_IN, { input: { email, password } }, { 'x-forwarded-for': address });
+    const result = await new GraphQLClient(suite.system.url).request<Result>(SIGN_IN, { input: { email, password } }, { 'x-forwarded-for': address });
     return result.data!.signIn.viewer ? 'SIGNED_IN' : result.data!.signIn.userErrors[0]!.code;
   };
 }
 const freshAddress = () => `203.0.113.${(addressCounter += 1)}`;
 
-beforeAll(async () => {
-  system = await startTestSystem({ trustProxy: true });
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite({ trustProxy: true });
 
 describe('locking out repeated failures', () => {
   it('the fifth wrong password locks the account; the right one is refused during the lock and accepted after it', async () => {
-    const { owner } = await createOrganization(system);
+    const { owner } = await createOrganization(suite.system);
     const signIn = from(freshAddress());
     const answers = [];
     for (let attempt = 0; attempt < 5; attempt += 1) answers.push(await signIn(owner.email, 'Salah12345'));
@@ -54,14 +48,14 @@ describe('locking out repeated failures', () => {
 
   it('the messages are the catalogue’s', async () => {
     const signIn = async (password: string) =>
-      (await new GraphQLClient(system.url).request<Result>(SIGN_IN, { input: { email: 'pesan@example.co.id', password } }, { 'x-forwarded-for': '203.0.113.250' })).data!.signIn.userErrors[0]!;
+      (await new GraphQLClient(suite.system.url).request<Result>(SIGN_IN, { input: { email: 'pesan@example.co.id', password } }, { 'x-forwarded-for': '203.0.113.250' })).data!.signIn.userErrors[0]!;
     for (let attempt = 0; attempt < 4; attempt += 1) await signIn('Salah12345');
     expect(await signIn('Salah12345')).toEqual({ code: 'U-ACC-AU-5', message: 'Too many sign-in attempts. Your account is locked for a while.' });
     expect(await signIn('Salah12345')).toEqual({ code: 'U-ACC-AU-6', message: 'Your account is in a lock period. Please try again later.' });
   });
 
   it('one address failing across many emails is blocked, even with a right password', async () => {
-    const { owner } = await createOrganization(system);
+    const { owner } = await createOrganization(suite.system);
     const signIn = from(freshAddress());
     for (let attempt = 0; attempt < 12; attempt += 1) expect(await signIn(`coba-${attempt}@example.co.id`, 'Salah12345')).toBe('U-ACC-AU-1');
     expect(await signIn(owner.email, owner.password)).toBe('U-ACC-AU-5');
@@ -71,7 +65,7 @@ describe('locking out repeated failures', () => {
 
 describe('no user enumeration', () => {
   it('a known and an unknown email get the same answer in similar time', async () => {
-    const { owner } = await createOrganization(system);
+    const { owner } = await createOrganization(suite.system);
     await expectIndistinguishable(owner.email, (email) => from(freshAddress())(email, 'Salah12345'), 'U-ACC-AU-1');
   });
 });

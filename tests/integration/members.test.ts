@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
@@ -23,8 +23,7 @@ type Payload = { member: MemberNode | null; userErrors: UserErrors };
 
 async function team() {
   const { organizationId, owner } = await createOrganization(system);
-  const admin = new GraphQLClient(system.url);
-  await admin.signIn(owner.email, owner.password);
+  const admin = await signedInClient(system.url, owner);
   return { organizationId, owner, admin };
 }
 
@@ -100,8 +99,7 @@ describe('the team list', () => {
   it('is FORBIDDEN without members:read', async () => {
     const { organizationId } = await team();
     const member = await addMember(system, organizationId, ['statements:read']);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(member.email, member.password);
+    const browser = await signedInClient(system.url, member);
     expect((await browser.request(LIST)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -110,8 +108,7 @@ describe('deactivating and removing', () => {
   it('cuts a deactivated member off on their very next request, everywhere; activating gives the same role back', async () => {
     const { organizationId, admin } = await team();
     const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(maker.email, maker.password);
+    const browser = await signedInClient(system.url, maker);
     const tokens = await signInRest(system, maker);
     expect(await treasuryStatus(maker, tokens)).toBe(200);
 
@@ -137,8 +134,7 @@ describe('deactivating and removing', () => {
     const approver = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
     const target = await memberOf(admin, approver.email);
     expect((await act(admin, 'memberReactivate', target.id)).userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-3', message: 'Only a removed member can be reactivated.' }]);
-    const session = new GraphQLClient(system.url);
-    await session.signIn(approver.email, approver.password);
+    const session = await signedInClient(system.url, approver);
     const tokens = await signInRest(system, approver);
     expect((await act(admin, 'memberRemove', target.id)).member).toMatchObject({ status: 'BLOCKED', statusCode: -3 });
     // Removal cuts access on the very next request, in the browser and for the services.
@@ -156,8 +152,7 @@ describe('deactivating and removing', () => {
       expect((await act(admin, name, ownerMember.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-8']);
     }
     const manager = await addMember(system, organizationId, ['members:read', 'members:manage', 'roles:read']);
-    const managerBrowser = new GraphQLClient(system.url);
-    await managerBrowser.signIn(manager.email, manager.password);
+    const managerBrowser = await signedInClient(system.url, manager);
     expect((await act(managerBrowser, 'memberRemove', ownerMember.id)).userErrors).toEqual([{ field: null, code: 'U-ACC-MEM-7', message: 'The owner’s access and role cannot be changed.' }]);
     const self = await memberOf(managerBrowser, manager.email);
     expect((await act(managerBrowser, 'memberDeactivate', self.id)).userErrors.map((error) => error.code)).toEqual(['U-ACC-MEM-8']);
@@ -168,8 +163,7 @@ describe('setting roles', () => {
   it('gives a member another role, effective on their next request; the owner role cannot be given', async () => {
     const { organizationId, admin } = await team();
     const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(maker.email, maker.password);
+    const browser = await signedInClient(system.url, maker);
     const target = await memberOf(admin, maker.email);
 
     const toOwner = await admin.request<{ memberRoleSet: Payload }>(SET_ROLE, { input: { memberId: target.id, roleId: await roleId(admin, 'owner') } });

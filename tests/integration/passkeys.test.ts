@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { describe, expect, it } from 'vitest';
 import { createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from '../support/soft-authenticator.js';
-import { startTestSystem } from '../support/system.js';
-
-let system: System;
+import { systemSuite } from '../support/system-suite.js';
 
 type UserErrors = { field: string | null; code: string; message: string }[];
 type PasskeyNode = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
@@ -23,9 +20,8 @@ const LIST = '{ viewer { passkeys { id name lastUsedAt } twoFactorMethods { type
 
 /** A signed-in browser of a new owner, with a software authenticator beside it. */
 async function signedInOwner() {
-  const { owner } = await createOrganization(system);
-  const browser = new GraphQLClient(system.url);
-  await browser.signIn(owner.email, owner.password);
+  const { owner } = await createOrganization(suite.system);
+  const browser = await signedInClient(suite.system.url, owner);
   return { owner, browser, authenticator: new SoftAuthenticator() };
 }
 
@@ -52,17 +48,13 @@ async function finishSignIn(browser: GraphQLClient, response: unknown) {
 
 /** A passwordless sign-in ceremony in a fresh browser, answered by the authenticator. */
 async function passwordlessSignIn(authenticator: SoftAuthenticator, answer?: (options: RequestOptions) => unknown) {
-  const browser = new GraphQLClient(system.url);
+  const browser = new GraphQLClient(suite.system.url);
   const { options } = await startSignIn(browser, false);
   const result = await finishSignIn(browser, await (answer ? answer(options!) : authenticator.authenticate(options!)));
   return { browser, result };
 }
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 describe('registering a passkey', () => {
   it('asks for a discoverable credential with user verification for this site, and keeps it under its name', async () => {
@@ -106,7 +98,7 @@ describe('registering a passkey', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const anonymous = new GraphQLClient(system.url);
+    const anonymous = new GraphQLClient(suite.system.url);
     const result = await anonymous.request(REGISTRATION_START);
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -130,7 +122,7 @@ describe('signing in with a passkey', () => {
     const stranger = await signedInOwner();
     await registerPasskey(stranger.browser, stranger.authenticator, 'Laptop');
 
-    const signingIn = new GraphQLClient(system.url);
+    const signingIn = new GraphQLClient(suite.system.url);
     const first = await signingIn.request<{ signIn: SignInPayload }>(PASSWORD_SIGN_IN, { input: { email: owner.email, password: owner.password } });
     expect(first.data!.signIn).toMatchObject({ viewer: null, twoFactorRequired: true, twoFactorMethods: ['PASSKEY'] });
 
@@ -149,10 +141,10 @@ describe('signing in with a passkey', () => {
   it('refuses the second step of a sign-in pending in another browser', async () => {
     const { owner, browser, authenticator } = await signedInOwner();
     await registerPasskey(browser, authenticator, 'Laptop');
-    const victim = new GraphQLClient(system.url);
+    const victim = new GraphQLClient(suite.system.url);
     await victim.request(PASSWORD_SIGN_IN, { input: { email: owner.email, password: owner.password } });
     const { options } = await startSignIn(victim, true);
-    const elsewhere = new GraphQLClient(system.url);
+    const elsewhere = new GraphQLClient(suite.system.url);
     const result = await finishSignIn(elsewhere, authenticator.authenticate(options!));
     expect(result.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-1']);
     expect(result.viewer).toBeNull();
@@ -161,17 +153,17 @@ describe('signing in with a passkey', () => {
   it('refuses the same signed answer twice, and a signature counter that did not advance as a possible replay', async () => {
     const { browser, authenticator } = await signedInOwner();
     await registerPasskey(browser, authenticator, 'Kunci');
-    const first = new GraphQLClient(system.url);
+    const first = new GraphQLClient(suite.system.url);
     const { options } = await startSignIn(first, false);
     const answer = authenticator.authenticate(options!);
     expect((await finishSignIn(first, answer)).viewer).not.toBeNull();
-    expect((await finishSignIn(new GraphQLClient(system.url), answer)).userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-1']);
+    expect((await finishSignIn(new GraphQLClient(suite.system.url), answer)).userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-1']);
 
     const cloned = await passwordlessSignIn(authenticator, (fresh) => authenticator.authenticate(fresh, { counter: 1 }));
     expect(cloned.result.userErrors).toEqual([
       { field: null, code: 'U-ACC-PK-3', message: 'This passkey answered with a used signature (a possible replay attack). Sign in another way, then remove it and register it again.' },
     ]);
-    const events = await system.account.db.selectFrom('auth_events').select('event').where('event', '=', 'PASSKEY_REPLAY_REFUSED').execute();
+    const events = await suite.system.account.db.selectFrom('auth_events').select('event').where('event', '=', 'PASSKEY_REPLAY_REFUSED').execute();
     expect(events.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -179,7 +171,7 @@ describe('signing in with a passkey', () => {
     const { browser, authenticator } = await signedInOwner();
     await registerPasskey(browser, authenticator, 'Kunci');
     const { browser: late, result } = await passwordlessSignIn(authenticator, async (options) => {
-      await system.account.db
+      await suite.system.account.db
         .updateTable('webauthn_challenges')
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('challenge', '=', options.challenge)
@@ -206,7 +198,7 @@ describe('signing in with a passkey', () => {
       return unknown.authenticate(options);
     });
     expect(result.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-2']);
-    const garbage = await new GraphQLClient(system.url).request<{ passkeySignIn: SignInPayload }>(SIGN_IN, { input: { response: '{not json' } });
+    const garbage = await new GraphQLClient(suite.system.url).request<{ passkeySignIn: SignInPayload }>(SIGN_IN, { input: { response: '{not json' } });
     expect(garbage.data!.passkeySignIn.userErrors).toEqual([{ field: 'response', code: 'BAD_USER_INPUT', message: 'The passkey response is not valid JSON.' }]);
   });
 });
@@ -228,7 +220,7 @@ describe('managing passkeys', () => {
 
     const { result: after } = await passwordlessSignIn(authenticator);
     expect(after.userErrors.map((error) => error.code)).toEqual(['U-ACC-PK-2']);
-    const signIn = await new GraphQLClient(system.url).request<{ signIn: SignInPayload }>(PASSWORD_SIGN_IN, { input: { email: owner.email, password: owner.password } });
+    const signIn = await new GraphQLClient(suite.system.url).request<{ signIn: SignInPayload }>(PASSWORD_SIGN_IN, { input: { email: owner.email, password: owner.password } });
     expect(signIn.data!.signIn.viewer).not.toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemo } from '../../demo/seed.js';
 import { startSystem } from '../../system.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-restart-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -20,8 +20,7 @@ describe('starting twice on the same DATA_DIR', () => {
     let cookies: Map<string, string>;
     try {
       expect(await seedDemo(first.account.db, first.accountUrl, first.treasuryUrl)).toEqual(DEMO);
-      const browser = new GraphQLClient(first.url);
-      await browser.signIn(DEMO.email, DEMO.password);
+      const browser = await signedInClient(first.url, DEMO);
       totalBefore = (await browser.request<{ counterparties: { totalCount: number } }>(COUNT)).data!.counterparties.totalCount;
       expect(totalBefore).toBeGreaterThanOrEqual(20);
       cookies = new Map(browser.cookies);

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
-import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
-
-let system: System;
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { systemSuite } from '../support/system-suite.js';
 
 type UserErrors = { field: string | null; code: string; message: string }[];
 type RoleNode = { id: string; name: string; description: string | null; permissions: string[]; builtIn: boolean; memberCount: number | null };
@@ -17,9 +14,8 @@ const UPDATE = `mutation ($input: RoleUpdateInput!) { roleUpdate(input: $input) 
 const DELETE = 'mutation ($input: RoleDeleteInput!) { roleDelete(input: $input) { deletedRoleId userErrors { field code message } } }';
 
 async function signedInOwner() {
-  const { organizationId, owner } = await createOrganization(system);
-  const browser = new GraphQLClient(system.url);
-  await browser.signIn(owner.email, owner.password);
+  const { organizationId, owner } = await createOrganization(suite.system);
+  const browser = await signedInClient(suite.system.url, owner);
   return { organizationId, owner, browser };
 }
 
@@ -27,16 +23,12 @@ async function createRole(browser: GraphQLClient, input: { name: string; descrip
   return (await browser.request<{ roleCreate: { role: RoleNode | null; userErrors: UserErrors } }>(CREATE, { input })).data!.roleCreate;
 }
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 describe('roles', () => {
   it('lists the built-in roles first, with the catalogue’s permissions and how many hold each', async () => {
     const { organizationId, browser } = await signedInOwner();
-    await addMemberInBuiltInRole(system, organizationId, 'MAKER');
+    await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER');
     const roles = (await browser.request<{ roles: RoleNode[] }>(LIST)).data!.roles;
     expect(roles.map((role) => [role.name, role.builtIn, role.memberCount])).toEqual([
       ['owner', true, 1],
@@ -84,8 +76,8 @@ describe('roles', () => {
     const { organizationId, browser } = await signedInOwner();
     const role = (await createRole(browser, { name: 'Bendahara', permissions: ['payments:read'] })).role!;
     const roleId = Buffer.from(role.id, 'base64url').toString('utf8').split(':')[1]!;
-    const member = await addMember(system, organizationId, ['payments:read']);
-    await system.account.db.updateTable('memberships').set({ role_id: roleId }).where('user_id', '=', member.userId).execute();
+    const member = await addMember(suite.system, organizationId, ['payments:read']);
+    await suite.system.account.db.updateTable('memberships').set({ role_id: roleId }).where('user_id', '=', member.userId).execute();
     const refused = await browser.request<{ roleDelete: { deletedRoleId: string | null; userErrors: UserErrors } }>(DELETE, { input: { roleId: role.id } });
     expect(refused.data!.roleDelete).toEqual({
       deletedRoleId: null,
@@ -113,9 +105,8 @@ describe('roles', () => {
 
   it('gives a member holding a custom role exactly its permissions at sign-in', async () => {
     const { organizationId } = await signedInOwner();
-    const member = await addMember(system, organizationId, ['statements:read', 'bills:create', 'not:a-permission']);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(member.email, member.password);
+    const member = await addMember(suite.system, organizationId, ['statements:read', 'bills:create', 'not:a-permission']);
+    const browser = await signedInClient(suite.system.url, member);
     const viewer = await browser.request<{ viewer: { permissions: string[]; role: { builtIn: boolean; memberCount: number | null } } }>('{ viewer { permissions role { builtIn memberCount } } }');
     expect(viewer.data!.viewer).toEqual({ permissions: ['statements:read', 'bills:create'], role: { builtIn: false, memberCount: null } });
     const roles = await browser.request(LIST);
@@ -125,11 +116,10 @@ describe('roles', () => {
   it('changes what a member holding a custom role may do from their next request, without signing them out', async () => {
     const { organizationId, browser: admin } = await signedInOwner();
     const role = (await createRole(admin, { name: 'Penagih', permissions: ['statements:read'] })).role!;
-    const member = await addMember(system, organizationId, ['statements:read']);
+    const member = await addMember(suite.system, organizationId, ['statements:read']);
     const roleId = Buffer.from(role.id, 'base64url').toString('utf8').split(':')[1]!;
-    await system.account.db.updateTable('memberships').set({ role_id: roleId }).where('user_id', '=', member.userId).execute();
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(member.email, member.password);
+    await suite.system.account.db.updateTable('memberships').set({ role_id: roleId }).where('user_id', '=', member.userId).execute();
+    const browser = await signedInClient(suite.system.url, member);
     const before = await browser.request<{ viewer: { permissions: string[] } }>('{ viewer { permissions } }');
     expect(before.data!.viewer.permissions).toEqual(['statements:read']);
     const tokenBefore = browser.cookies.get('kas_at');

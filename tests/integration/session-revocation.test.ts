@@ -1,28 +1,22 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { describe, expect, it } from 'vitest';
 import { readBffConfig } from '../../bff/config.js';
 import { createBff } from '../../bff/server.js';
 import { createOrganizationWithOwner } from '../../services/account/organizations/service.js';
 import { revokeMembership } from '../../services/account/sessions/revocations.js';
 import { listen } from '../../services/kit/server.js';
 import { createTreasuryService } from '../../services/treasury/server.js';
-import type { System } from '../../system.js';
 import { addMember, authHeaders, createOrganization, signInRest, type Tokens } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { systemSuite } from '../support/system-suite.js';
+import { cookieSocketClient } from '../support/transports.js';
 
-let system: System;
 /** What the account service answers at sign-in: the tokens and the session's id. */
 type Session = Tokens & { sessionId: string };
 const VIEWER = '{ viewer { user { email } } }';
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 /** NOTIFY arrives asynchronously: "at once" is the next request after it lands, well within a second. */
 async function eventually(check: () => Promise<boolean>, ms = 1_000): Promise<void> {
@@ -33,23 +27,23 @@ async function eventually(check: () => Promise<boolean>, ms = 1_000): Promise<vo
   }
 }
 
-const treasuryStatus = async (tokens: Tokens, baseUrl = system.treasuryUrl) => (await fetch(`${baseUrl}/counterparties`, { headers: authHeaders(tokens) })).status;
-const accountStatus = async (tokens: Tokens) => (await fetch(`${system.accountUrl}/me`, { headers: authHeaders(tokens) })).status;
-const bffViewer = async (tokens: Tokens, url = system.url) =>
+const treasuryStatus = async (tokens: Tokens, baseUrl = suite.system.treasuryUrl) => (await fetch(`${baseUrl}/counterparties`, { headers: authHeaders(tokens) })).status;
+const accountStatus = async (tokens: Tokens) => (await fetch(`${suite.system.accountUrl}/me`, { headers: authHeaders(tokens) })).status;
+const bffViewer = async (tokens: Tokens, url = suite.system.url) =>
   (await new GraphQLClient(url).request<{ viewer: { user: { email: string } } | null }>(VIEWER, {}, { authorization: `Bearer ${tokens.accessToken}` })).data?.viewer ?? null;
 
 async function revokeRest(refreshToken: string): Promise<number> {
-  const response = await fetch(`${system.accountUrl}/sessions/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+  const response = await fetch(`${suite.system.accountUrl}/sessions/revoke`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
   return response.status;
 }
 
 async function refreshStatus(refreshToken: string): Promise<number> {
-  const response = await fetch(`${system.accountUrl}/sessions/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
+  const response = await fetch(`${suite.system.accountUrl}/sessions/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) });
   return response.status;
 }
 
 async function signInto(credentials: { email: string; password: string }, organizationId?: string): Promise<Session> {
-  const response = await fetch(`${system.accountUrl}/sessions`, {
+  const response = await fetch(`${suite.system.accountUrl}/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: credentials.email, password: credentials.password, ...(organizationId ? { organizationId } : {}) }),
@@ -60,8 +54,8 @@ async function signInto(credentials: { email: string; password: string }, organi
 
 describe('revoking a session ends its access tokens at once', () => {
   it('after sign-out, the same access token is refused at once by the BFF, the treasury and the account service', async () => {
-    const { owner } = await createOrganization(system);
-    const tokens = await signInRest(system, owner);
+    const { owner } = await createOrganization(suite.system);
+    const tokens = await signInRest(suite.system, owner);
     // Each of them has now verified (and cached) the token.
     expect(await treasuryStatus(tokens)).toBe(200);
     expect(await accountStatus(tokens)).toBe(200);
@@ -70,20 +64,20 @@ describe('revoking a session ends its access tokens at once', () => {
     expect(await revokeRest(tokens.refreshToken)).toBe(204);
 
     await eventually(async () => (await treasuryStatus(tokens)) === 401);
-    const refused = await fetch(`${system.treasuryUrl}/counterparties`, { headers: authHeaders(tokens) });
+    const refused = await fetch(`${suite.system.treasuryUrl}/counterparties`, { headers: authHeaders(tokens) });
     expect(await refused.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' } });
     await eventually(async () => (await accountStatus(tokens)) === 401);
     await eventually(async () => (await bffViewer(tokens)) === null);
-    const protectedField = await new GraphQLClient(system.url).request('{ counterparties(first: 1) { totalCount } }', {}, { authorization: `Bearer ${tokens.accessToken}` });
+    const protectedField = await new GraphQLClient(suite.system.url).request('{ counterparties(first: 1) { totalCount } }', {}, { authorization: `Bearer ${tokens.accessToken}` });
     expect(protectedField.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('the account service lists the revocation for listeners that start later, until the tokens have expired', async () => {
-    const { owner } = await createOrganization(system);
+    const { owner } = await createOrganization(suite.system);
     const tokens = await signInto(owner);
     const before = Math.floor(Date.now() / 1000);
     await revokeRest(tokens.refreshToken);
-    const response = await fetch(`${system.accountUrl}/sessions/revocations`);
+    const response = await fetch(`${suite.system.accountUrl}/sessions/revocations`);
     expect(response.status).toBe(200);
     const { items } = (await response.json()) as { items: { sessionId: string; until: number }[] };
     const mine = items.find((item) => item.sessionId === tokens.sessionId);
@@ -94,14 +88,13 @@ describe('revoking a session ends its access tokens at once', () => {
   });
 
   it('a browser session revoked elsewhere is signed out on its next request and its cookies are cleared', async () => {
-    const { owner } = await createOrganization(system);
-    const laptop = new GraphQLClient(system.url);
-    await laptop.signIn(owner.email, owner.password);
+    const { owner } = await createOrganization(suite.system);
+    const laptop = await signedInClient(suite.system.url, owner);
     expect((await laptop.request(VIEWER)).data).toEqual({ viewer: { user: { email: owner.email } } });
 
     // On the phone, the user changes their password: every other session ends.
-    const phone = await signInRest(system, owner);
-    const changed = await fetch(`${system.accountUrl}/me/password`, {
+    const phone = await signInRest(suite.system, owner);
+    const changed = await fetch(`${suite.system.accountUrl}/me/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...authHeaders(phone) },
       body: JSON.stringify({ currentPassword: owner.password, password: 'Baru2026Aman' }),
@@ -116,16 +109,16 @@ describe('revoking a session ends its access tokens at once', () => {
   });
 
   it('revokeMembership ends every session of that user in that organisation and no other', async () => {
-    const { owner, organizationId } = await createOrganization(system, 'PT Keluar Masuk');
-    const other = await createOrganizationWithOwner(system.account.db, { name: 'PT Tetap Tinggal', ownerEmail: owner.email, ownerPassword: 'unused' });
-    const colleague = await addMember(system, organizationId, ['counterparties:read']);
+    const { owner, organizationId } = await createOrganization(suite.system, 'PT Keluar Masuk');
+    const other = await createOrganizationWithOwner(suite.system.account.db, { name: 'PT Tetap Tinggal', ownerEmail: owner.email, ownerPassword: 'unused' });
+    const colleague = await addMember(suite.system, organizationId, ['counterparties:read']);
     const laptop = await signInto(owner, organizationId);
     const phone = await signInto(owner, organizationId);
     const elsewhere = await signInto(owner, other.organization.id);
     const colleagueTokens = await signInto(colleague);
     for (const tokens of [laptop, phone, elsewhere, colleagueTokens]) expect(await treasuryStatus(tokens)).toBe(200);
 
-    const ended = await revokeMembership(system.account.db, owner.userId, organizationId);
+    const ended = await revokeMembership(suite.system.account.db, owner.userId, organizationId);
 
     expect(ended.sort()).toEqual([laptop.sessionId, phone.sessionId].sort());
     await eventually(async () => (await treasuryStatus(laptop)) === 401 && (await treasuryStatus(phone)) === 401);
@@ -139,16 +132,16 @@ describe('revoking a session ends its access tokens at once', () => {
   });
 
   it('a service that starts after a revocation still refuses the revoked token', async () => {
-    const { owner } = await createOrganization(system);
-    const revoked = await signInRest(system, owner);
-    const live = await signInRest(system, owner);
+    const { owner } = await createOrganization(suite.system);
+    const revoked = await signInRest(suite.system, owner);
+    const live = await signInRest(suite.system, owner);
     await revokeRest(revoked.refreshToken);
 
     const logger = pino({ level: 'silent' });
-    const treasury = await createTreasuryService({ databaseUrl: system.databaseUrl, accountUrl: system.accountUrl, logger });
+    const treasury = await createTreasuryService({ databaseUrl: suite.system.databaseUrl, accountUrl: suite.system.accountUrl, logger });
     // A BFF without DATABASE_URL: it knows revocations only from its load at start.
     const bff = await createBff(
-      readBffConfig({ accountUrl: system.accountUrl, treasuryUrl: system.treasuryUrl, invoicingUrl: system.invoicingUrl, eventsDatabaseUrl: undefined, port: 0, host: '127.0.0.1' }),
+      readBffConfig({ accountUrl: suite.system.accountUrl, treasuryUrl: suite.system.treasuryUrl, invoicingUrl: suite.system.invoicingUrl, eventsDatabaseUrl: undefined, port: 0, host: '127.0.0.1' }),
       logger,
     );
     try {
@@ -165,18 +158,10 @@ describe('revoking a session ends its access tokens at once', () => {
   });
 
   it('an open subscription of a revoked session is closed at once', async () => {
-    const { owner } = await createOrganization(system);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const { owner } = await createOrganization(suite.system);
+    const browser = await signedInClient(suite.system.url, owner);
     const cookie = browser.cookieHeader;
-    const client: Client = createClient({
-      url: system.url.replace('http', 'ws') + '/graphql',
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie } });
-        }
-      },
-      retryAttempts: 0,
+    const client: Client = cookieSocketClient(suite.system.url, cookie, {
       lazy: false,
       // The close is what this test expects; graphql-ws would print it.
       onNonLazyError: () => {},

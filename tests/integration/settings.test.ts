@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MembershipStatus } from '../../services/account/db-types.js';
-import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { systemSuite } from '../support/system-suite.js';
 
 type UserErrors = { field: string | null; code: string; message: string }[];
 
@@ -49,21 +48,15 @@ const VALID_COMPANY_PROFILE = {
 };
 const VALID_ORDERS = { defaultPaymentTermDays: 45, invoiceNumberPrefix: 'FAK/', salesOrderNumberPrefix: 'PO-JUAL/', salesOrderApprovalRequired: true };
 
-let system: System;
-
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 /** The organisation's whole row, to tell what a mutation changed. */
 function organizationRow(organizationId: string) {
-  return system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return suite.system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();
 }
 
 function userRow(userId: string) {
-  return system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return suite.system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 /** The columns whose values differ between two reads of a row. */
@@ -74,16 +67,15 @@ function changedColumns(before: Record<string, unknown>, after: Record<string, u
 }
 
 async function signedIn(credentials: Credentials): Promise<GraphQLClient> {
-  const client = new GraphQLClient(system.url);
-  await client.signIn(credentials.email, credentials.password);
+  const client = await signedInClient(suite.system.url, credentials);
   return client;
 }
 
 /** An organisation with its owner and a Maker signed in, and a second organisation to stay untouched. */
 async function organizationWithStaff() {
-  const { organizationId, owner } = await createOrganization(system);
-  const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
-  const other = await createOrganization(system);
+  const { organizationId, owner } = await createOrganization(suite.system);
+  const maker = await addMemberInBuiltInRole(suite.system, organizationId, 'MAKER');
+  const other = await createOrganization(suite.system);
   return { organizationId, owner, maker, other, ownerClient: await signedIn(owner), makerClient: await signedIn(maker) };
 }
 
@@ -143,7 +135,7 @@ describe('My Profile (profileUpdate)', () => {
   }
 
   it('when nobody is signed in, it answers UNAUTHENTICATED', async () => {
-    const result = await new GraphQLClient(system.url).request(PROFILE_UPDATE, { input: { fullName: 'Siapa', language: 'ID' } });
+    const result = await new GraphQLClient(suite.system.url).request(PROFILE_UPDATE, { input: { fullName: 'Siapa', language: 'ID' } });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -247,22 +239,22 @@ describe('Company Profile (organizationProfileUpdate)', () => {
 
   it('when a member lacks settings:read, the profile and orders settings read as null, and the REST profile is refused', async () => {
     const { organizationId } = await organizationWithStaff();
-    const outsider = await addMember(system, organizationId, ['counterparties:read']);
+    const outsider = await addMember(suite.system, organizationId, ['counterparties:read']);
     const client = await signedIn(outsider);
     const read = await client.request<{ viewer: { organization: { profile: unknown; ordersSettings: unknown; transfersActive: boolean } } }>(SETTINGS_VIEW);
     expect(read.data!.viewer.organization).toMatchObject({ profile: null, ordersSettings: null, transfersActive: true });
-    const tokens = await signInRest(system, outsider);
-    const rest = await fetch(`${system.accountUrl}/organization/profile`, { headers: authHeaders(tokens) });
+    const tokens = await signInRest(suite.system, outsider);
+    const rest = await fetch(`${suite.system.accountUrl}/organization/profile`, { headers: authHeaders(tokens) });
     expect(rest.status).toBe(403);
   });
 
   it('when the viewer belongs to two organisations, only the current one shows its profile', async () => {
     const { owner, ownerClient } = await organizationWithStaff();
     await ownerClient.request(ORGANIZATION_PROFILE_UPDATE, { input: VALID_COMPANY_PROFILE });
-    const second = await createOrganization(system, 'PT Kedua Uji');
-    const role = await system.account.db.selectFrom('roles').select('id').where('organization_id', '=', second.organizationId).where('built_in', '=', 'OWNER').executeTakeFirstOrThrow();
-    await system.account.db.deleteFrom('memberships').where('organization_id', '=', second.organizationId).execute();
-    await system.account.db.insertInto('memberships').values({ organization_id: second.organizationId, user_id: owner.userId, role_id: role.id, status: MembershipStatus.active }).execute();
+    const second = await createOrganization(suite.system, 'PT Kedua Uji');
+    const role = await suite.system.account.db.selectFrom('roles').select('id').where('organization_id', '=', second.organizationId).where('built_in', '=', 'OWNER').executeTakeFirstOrThrow();
+    await suite.system.account.db.deleteFrom('memberships').where('organization_id', '=', second.organizationId).execute();
+    await suite.system.account.db.insertInto('memberships').values({ organization_id: second.organizationId, user_id: owner.userId, role_id: role.id, status: MembershipStatus.active }).execute();
 
     const read = await ownerClient.request<{ viewer: { organizations: { name: string; profile: unknown }[] } }>('{ viewer { organizations { name profile { legalName } } } }');
     const byName = Object.fromEntries(read.data!.viewer.organizations.map((organization) => [organization.name, organization.profile]));
@@ -297,9 +289,9 @@ describe('Controls (organizationSettingsUpdate)', () => {
     const { organizationId, maker, ownerClient } = await organizationWithStaff();
     await ownerClient.request(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, paymentsActive: false } });
     await ownerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
-    const tokens = await signInRest(system, maker);
+    const tokens = await signInRest(suite.system, maker);
 
-    const response = await fetch(`${system.accountUrl}/organization/settings`, { headers: authHeaders(tokens) });
+    const response = await fetch(`${suite.system.accountUrl}/organization/settings`, { headers: authHeaders(tokens) });
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -312,7 +304,7 @@ describe('Controls (organizationSettingsUpdate)', () => {
       paymentsActive: false,
       orders: VALID_ORDERS,
     });
-    const organization = await fetch(`${system.accountUrl}/organization`, { headers: authHeaders(tokens) });
+    const organization = await fetch(`${suite.system.accountUrl}/organization`, { headers: authHeaders(tokens) });
     expect(await organization.json()).toMatchObject({ id: organizationId, selfApprovalAllowed: true, transfersActive: true, paymentsActive: false });
   });
 

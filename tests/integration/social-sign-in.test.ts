@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocialSignInService } from '../../services/account/social-sign-in/service.js';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { CookieBrowser, freePort, startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.js';
 import { startTestSystem } from '../support/system.js';
@@ -165,8 +165,7 @@ describe('signing in through the provider', () => {
 
   it('a member with an authenticator app is asked for the second step, and an oathtool code completes the sign-in', async () => {
     const { owner } = await createOrganization(system);
-    const setup = new GraphQLClient(system.url);
-    await setup.signIn(owner.email, owner.password);
+    const setup = await signedInClient(system.url, owner);
     const start = await setup.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }');
     const secret = start.data!.authenticatorSetupStart.secret;
     const confirmed = await setup.request<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(CONFIRM, { input: { code: oathtoolCode(secret) } });

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { cookieSocketClient } from '../support/transports.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -29,15 +29,7 @@ async function upload(client: GraphQLClient, content: Buffer | string, { fileNam
 
 function socket(client: GraphQLClient): Client {
   const cookie = client.cookieHeader;
-  const ws = createClient({
-    url: system.url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-  });
+  const ws = cookieSocketClient(system.url, cookie);
   sockets.push(ws);
   return ws;
 }
@@ -150,8 +142,7 @@ describe('statement import through the BFF', () => {
     expect(pdf.body.error?.code).toBe('U-TRSY-IM-2');
 
     const { owner: stranger } = await createOrganization(system, 'PT Orang Lain');
-    const other = new GraphQLClient(system.url);
-    await other.signIn(stranger.email, stranger.password);
+    const other = await signedInClient(system.url, stranger);
     const theirs = await upload(other, BCA_PERSONAL.toString('utf8'));
     const refused = await browser.request<{ statementImportStart: { import: null; userErrors: { field: string; code: string }[] } }>(
       `mutation ($input: StatementImportStartInput!) { statementImportStart(input: $input) { import { id } userErrors { field code } } }`,
@@ -202,8 +193,7 @@ describe('statement import through the BFF', () => {
   it('needs statements:import to start an import and statements:export to export', async () => {
     const { organizationId } = await createOrganization(system, 'PT Peran Terbatas');
     const approver = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
-    const client = new GraphQLClient(system.url);
-    await client.signIn(approver.email, approver.password);
+    const client = await signedInClient(system.url, approver);
     const refused = await client.request('mutation { statementImportStart(input: { uploadId: "x", bankAccountId: "y" }) { import { id } } }');
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await upload(client, 'a,b\n')).status).toBe(403);

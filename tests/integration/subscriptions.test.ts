@@ -1,10 +1,10 @@
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import type { System } from '../../system.js';
 import { addMember, counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { cookieSocketClient } from '../support/transports.js';
 
 let system: System;
 let owner: Credentials;
@@ -12,16 +12,7 @@ const clients: Client[] = [];
 
 /** A graphql-ws client that opens its socket with the browser session's cookies. */
 function wsClient(cookie: string): Client {
-  const client = createClient({
-    url: system.url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-    lazy: false,
-  });
+  const client = cookieSocketClient(system.url, cookie, { lazy: false });
   clients.push(client);
   return client;
 }
@@ -56,11 +47,9 @@ afterAll(async () => {
 
 describe('counterpartyCreated over graphql-ws', () => {
   it('pushes a counterparty created in the organisation to its members, and not to another organisation', async () => {
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const browser = await signedInClient(system.url, owner);
     const { owner: stranger } = await createOrganization(system);
-    const strangerBrowser = new GraphQLClient(system.url);
-    await strangerBrowser.signIn(stranger.email, stranger.password);
+    const strangerBrowser = await signedInClient(system.url, stranger);
 
     const mine = collect(wsClient(browser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
     const theirs = collect(wsClient(strangerBrowser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
@@ -88,8 +77,7 @@ describe('counterpartyCreated over graphql-ws', () => {
   it('a member without counterparties:read is refused as FORBIDDEN', async () => {
     const { organizationId } = await createOrganization(system);
     const nobody = await addMember(system, organizationId, []);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(nobody.email, nobody.password);
+    const browser = await signedInClient(system.url, nobody);
     const refused = collect(wsClient(browser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
     await until(() => refused.received.length > 0 || refused.failure() !== undefined);
     const errors = (refused.failure() as { extensions?: { code?: string } }[] | undefined) ?? refused.received[0]?.errors;

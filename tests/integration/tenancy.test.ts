@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { contract, idPaths, operationFor } from '../support/schema-samples.js';
 import { SoftAuthenticator, type CreationOptions } from '../support/soft-authenticator.js';
 import { startTestSystem } from '../support/system.js';
@@ -48,8 +48,7 @@ beforeAll(async () => {
 
   const theirs = await createOrganization(system);
   const theirTokens = await signInRest(system, theirs.owner);
-  const theirBrowser = new GraphQLClient(system.url);
-  await theirBrowser.signIn(theirs.owner.email, theirs.owner.password);
+  const theirBrowser = await signedInClient(system.url, theirs.owner);
   foreign.Organization = globalId('Organization', theirs.organizationId);
   foreign.User = globalId('User', theirs.owner.userId);
   const theirCounterparty = await createCounterpartyRest(system, theirTokens);

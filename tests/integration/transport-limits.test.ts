@@ -5,7 +5,7 @@ import { readBffConfig } from '../../bff/config.js';
 import { createBff, type Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
 import { counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 import { overSocket, send, TRANSPORTS, type Transport } from '../support/transports.js';
 
@@ -175,8 +175,7 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
   });
 
   it('introspection and field suggestions are refused in production', async () => {
-    const client = new GraphQLClient(productionUrl);
-    await client.signIn(owner.email, owner.password);
+    const client = await signedInClient(productionUrl, owner);
     const introspection = await send(transport, client, '{ __schema { types { name } } }');
     expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
     expect(introspection.data ?? undefined).toBeUndefined();

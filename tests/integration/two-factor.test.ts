@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { describe, expect, it } from 'vitest';
 import { authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { startTestSystem } from '../support/system.js';
-
-let system: System;
+import { systemSuite } from '../support/system-suite.js';
 
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } twoFactorRequired twoFactorMethods userErrors { field code message } } }`;
 const SECOND = `mutation ($input: SignInTwoFactorInput!) { signInTwoFactor(input: $input) { viewer { usedTwoFactor user { email } } userErrors { field code message } } }`;
@@ -18,7 +15,7 @@ type SecondResult = { signInTwoFactor: { viewer: { usedTwoFactor: boolean; user:
 
 /** A browser that typed the right password and now faces the code step. */
 async function atCodeStep(user: Credentials) {
-  const browser = new GraphQLClient(system.url);
+  const browser = new GraphQLClient(suite.system.url);
   const result = await browser.request<SignInResult>(SIGN_IN, { input: { email: user.email, password: user.password } });
   return { browser, result: result.data!.signIn };
 }
@@ -33,9 +30,8 @@ async function secondStep(browser: GraphQLClient, method: string, code: string) 
  * fresh one, and it stays valid across a 30-second boundary.
  */
 async function ownerWithAuthenticator() {
-  const { owner } = await createOrganization(system);
-  const browser = new GraphQLClient(system.url);
-  await browser.signIn(owner.email, owner.password);
+  const { owner } = await createOrganization(suite.system);
+  const browser = await signedInClient(suite.system.url, owner);
   const start = await browser.request<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }');
   const secret = start.data!.authenticatorSetupStart.secret;
   const confirmed = await browser.request<{ authenticatorSetupConfirm: { userErrors: UserErrors } }>(CONFIRM, { input: { code: oathtoolCode(secret) } });
@@ -43,17 +39,12 @@ async function ownerWithAuthenticator() {
   return { owner, secret, browser };
 }
 
-beforeAll(async () => {
-  system = await startTestSystem();
-});
-
-afterAll(() => system?.stop());
+const suite = systemSuite();
 
 describe('setting up an authenticator app', () => {
   it('answers a secret and otpauth URI; a code from an independent TOTP implementation confirms it; a second one is refused', async () => {
-    const { owner } = await createOrganization(system);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const { owner } = await createOrganization(suite.system);
+    const browser = await signedInClient(suite.system.url, owner);
     const start = await browser.request<{ authenticatorSetupStart: { secret: string; otpauthUri: string } }>('mutation { authenticatorSetupStart { secret otpauthUri userErrors { code } } }');
     const { secret, otpauthUri } = start.data!.authenticatorSetupStart;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -94,7 +85,7 @@ describe('signing in with an authenticator app', () => {
   });
 
   it('a second step without a pending sign-in is told to start again', async () => {
-    const result = await secondStep(new GraphQLClient(system.url), 'AUTHENTICATOR_APP', '123456');
+    const result = await secondStep(new GraphQLClient(suite.system.url), 'AUTHENTICATOR_APP', '123456');
     expect(result.userErrors[0]!.code).toBe('U-ACC-AU-8');
   });
 });
@@ -116,9 +107,8 @@ describe('backup codes', () => {
   });
 
   it('without an authenticator there is nothing to back up', async () => {
-    const { owner } = await createOrganization(system);
-    const browser = new GraphQLClient(system.url);
-    await browser.signIn(owner.email, owner.password);
+    const { owner } = await createOrganization(suite.system);
+    const browser = await signedInClient(suite.system.url, owner);
     const result = await browser.request<{ backupCodesGenerate: { userErrors: UserErrors } }>(BACKUP, { input: {} });
     expect(result.data!.backupCodesGenerate.userErrors[0]!.code).toBe('U-ACC-2FA-2');
   });
@@ -142,7 +132,7 @@ describe('backup codes', () => {
     const token = browser.cookies.get('kas_at')!;
     const organizationId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).org as string;
     const verify = async (method: string, code: string) => {
-      const response = await fetch(`${system.accountUrl}/two-factor/verify-transaction`, {
+      const response = await fetch(`${suite.system.accountUrl}/two-factor/verify-transaction`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...authHeaders({ accessToken: token, refreshToken: '', organizationId }) },
         body: JSON.stringify({ method, code }),
@@ -161,6 +151,6 @@ describe('backup codes', () => {
 describe('the REST sign-in', () => {
   it('answers a challenge, not tokens, for a user with a second factor', async () => {
     const { owner } = await ownerWithAuthenticator();
-    await expect(signInRest(system, owner)).resolves.toMatchObject({ twoFactorRequired: true, methods: ['AUTHENTICATOR_APP'] });
+    await expect(signInRest(suite.system, owner)).resolves.toMatchObject({ twoFactorRequired: true, methods: ['AUTHENTICATOR_APP'] });
   });
 });

@@ -48,6 +48,28 @@ export async function signInRest(system: System, credentials: { email: string; p
 
 export const authHeaders = (tokens: Tokens) => ({ authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId });
 
+/** A manual IDR bank account as the treasury takes it (REST body or GraphQL input): a new number and alias unless given. */
+export function manualAccountInput(overrides: Record<string, unknown> = {}) {
+  const number = String(5_270_000_000 + (manualAccountSequence += 1));
+  return { bankCode: '014', accountNumber: number, accountName: 'PT PEMILIK DATA', alias: `Operasional ${number}`, currency: 'IDR', connectionType: 'MANUAL', ...overrides };
+}
+let manualAccountSequence = 0;
+
+/**
+ * A member's call to a service's REST API at `baseUrl`: a JSON body (when
+ * given) in, the status and the parsed answer (an empty object when there is
+ * none) out.
+ */
+export async function callRest<Body>(baseUrl: string, method: string, path: string, tokens: Tokens, body?: unknown): Promise<{ status: number; body: Body }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders(tokens) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text || '{}') as Body };
+}
+
 let accountSequence = 10_000_000;
 
 /** A valid counterparty body; override any field. Account numbers never collide within a run. */

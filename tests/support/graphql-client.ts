@@ -43,3 +43,10 @@ export class GraphQLClient {
     return result;
   }
 }
+
+/** A client signed in as `credentials` at the BFF at `url`, as a browser is after the sign-in page. */
+export async function signedInClient(url: string, credentials: { email: string; password: string }): Promise<GraphQLClient> {
+  const client = new GraphQLClient(url);
+  await client.signIn(credentials.email, credentials.password);
+  return client;
+}

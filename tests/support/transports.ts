@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-ws';
+import { createClient, type Client, type ClientOptions } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { GraphQLClient, GraphQLResponse } from './graphql-client.js';
 
@@ -65,3 +65,20 @@ export function send<T = Record<string, unknown>>(
 }
 
 export const TRANSPORTS: Transport[] = ['http', 'ws'];
+
+/**
+ * A graphql-ws client of the BFF at `baseUrl` whose socket opens with a
+ * browser session's cookies (no retries); `options` are graphql-ws's own.
+ */
+export function cookieSocketClient(baseUrl: string, cookie: string, options: Omit<ClientOptions, 'url' | 'webSocketImpl'> = {}): Client {
+  return createClient({
+    url: baseUrl.replace('http', 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    ...options,
+  });
+}

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { authHeaders, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, type Tokens } from '../../../tests/support/factories.js';
 import { listen } from '../../kit/server.js';
 import { createTreasuryService, type TreasuryService } from '../server.js';
 
@@ -17,15 +17,7 @@ let loggedTreasuryUrl: string;
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 
-async function call(method: string, path: string, tokens: Tokens, body?: unknown, baseUrl = system.treasuryUrl): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders(tokens) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
+const call = (method: string, path: string, tokens: Tokens, body?: unknown, baseUrl = system.treasuryUrl) => callRest<Json>(baseUrl, method, path, tokens, body);
 
 let sequence = 1_200_000_000;
 const manual = (overrides: Record<string, unknown> = {}) => {

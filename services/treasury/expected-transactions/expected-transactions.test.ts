@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { authHeaders, createCounterpartyRest, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, createCounterpartyRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -12,15 +12,7 @@ let counterpartyAlias: string;
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 type Node = { id: string; date: string; amount: string; description: string; externalId: string | null; reconciliationStatus: string };
 
-async function call(method: string, path: string, tokens: Tokens, body?: unknown): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${system.treasuryUrl}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders(tokens) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
+const call = (method: string, path: string, tokens: Tokens, body?: unknown) => callRest<Json>(system.treasuryUrl, method, path, tokens, body);
 
 let sequence = 0;
 const expected = (overrides: Record<string, unknown> = {}) => {
@@ -137,25 +129,16 @@ describe('expected transactions over REST', () => {
     const refused = await call('POST', '/expected-transactions', owner, expected({ counterpartyId: theirCounterparty.id }));
     expect(refused.body.error).toMatchObject({ code: 'U-TRSY-ET-15', field: 'counterpartyId' });
 
-    const theirAccount = await call('POST', '/bank-accounts', other, {
-      bankCode: '014',
-      accountNumber: '5270001111',
-      accountName: 'PT LAIN',
-      alias: 'BCA Lain',
-      currency: 'IDR',
-      connectionType: 'MANUAL',
-    });
+    const theirAccount = await call('POST', '/bank-accounts', other, manualAccountInput({ accountNumber: '5270001111', accountName: 'PT LAIN', alias: 'BCA Lain' }));
     const foreignAccount = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: theirAccount.body.id }));
     expect(foreignAccount.body.error).toMatchObject({ code: 'U-TRSY-BA-1', field: 'bankAccountId' });
 
-    const usd = await call('POST', '/bank-accounts', owner, {
-      bankCode: '008',
-      accountNumber: '1370099887766',
-      accountName: 'PT HARAPAN JAYA',
-      alias: 'Mandiri USD',
-      currency: 'USD',
-      connectionType: 'MANUAL',
-    });
+    const usd = await call(
+      'POST',
+      '/bank-accounts',
+      owner,
+      manualAccountInput({ bankCode: '008', accountNumber: '1370099887766', accountName: 'PT HARAPAN JAYA', alias: 'Mandiri USD', currency: 'USD' }),
+    );
     const mismatch = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: usd.body.id }));
     expect(mismatch.body.error).toMatchObject({ code: 'U-TRSY-ET-12', field: 'currency' });
     const matching = await call('POST', '/expected-transactions', owner, expected({ bankAccountId: usd.body.id, currency: 'USD', amount: '12500.00' }));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { authHeaders, type Tokens } from '../../../tests/support/factories.js';
+import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
 
 let system: TreasuryUnderTest;
 let owner: Tokens;
@@ -25,15 +25,7 @@ type Import = {
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../tests/fixtures/statements', name));
 
-async function call(method: string, route: string, tokens: Tokens, body?: unknown): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${system.treasuryUrl}${route}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders(tokens) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
+const call = (method: string, route: string, tokens: Tokens, body?: unknown) => callRest<Json>(system.treasuryUrl, method, route, tokens, body);
 
 async function upload(tokens: Tokens, content: Buffer | string, fileName = 'mutasi.csv', purpose = 'STATEMENT') {
   const response = await fetch(`${system.treasuryUrl}/uploads?purpose=${purpose}`, {

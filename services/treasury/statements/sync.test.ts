@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
-import { authHeaders, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 import { TEST_TODAY } from '../../../tests/support/system.js';
 import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../snap-sandbox/sandbox.js';
 
@@ -14,15 +14,7 @@ const partner = newSandboxPartner();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- loosely typed REST answers
 type Json = Record<string, any>;
 
-async function call(method: string, route: string, tokens: Tokens, body?: unknown): Promise<{ status: number; body: Json }> {
-  const response = await fetch(`${system.treasuryUrl}${route}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...authHeaders(tokens) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Json) : {} };
-}
+const call = (method: string, route: string, tokens: Tokens, body?: unknown) => callRest<Json>(system.treasuryUrl, method, route, tokens, body);
 
 async function apiAccount(tokens: Tokens, accountNumber: string, credentials: Record<string, string> = {}): Promise<string> {
   const created = await call('POST', '/bank-accounts', tokens, {
@@ -101,14 +93,7 @@ describe('scheduled statement sync over SNAP', () => {
     const tooOften = await call('POST', `/bank-accounts/${account}/sync-schedule`, owner, { intervalMinutes: 5 });
     expect(tooOften.body.error).toMatchObject({ code: 'U-TRSY-BA-16', field: 'intervalMinutes' });
 
-    const manual = await call('POST', '/bank-accounts', owner, {
-      bankCode: '014',
-      accountNumber: '5270008888',
-      accountName: 'PT SINKRON DATA',
-      alias: 'Manual',
-      currency: 'IDR',
-      connectionType: 'MANUAL',
-    });
+    const manual = await call('POST', '/bank-accounts', owner, manualAccountInput({ accountNumber: '5270008888', accountName: 'PT SINKRON DATA', alias: 'Manual' }));
     expect((await call('POST', `/bank-accounts/${manual.body.id}/sync-schedule`, owner, { intervalMinutes: 60 })).body.error?.code).toBe('U-TRSY-BA-14');
     expect((await call('POST', `/bank-accounts/${account}/sync-schedule`, other, { intervalMinutes: 60 })).body.error?.code).toBe('U-TRSY-BA-1');
     expect((await call('GET', `/bank-accounts/${account}/sync-schedule`, other)).status).toBe(404);
