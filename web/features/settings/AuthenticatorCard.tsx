@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -18,6 +18,7 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormSection } from '../../ui/FormSection';
 import { useDialogError } from '../../ui/useDialogError';
 import type { ReactNode } from 'react';
+import { SettingRow } from './SettingRow';
 
 /** The server code for a wrong password. */
 const WRONG_PASSWORD = 'U-ACC-2FA-4';
@@ -154,14 +155,7 @@ export function AuthenticatorCard({ viewer }: { viewer: AuthenticatorCard_viewer
 function AuthenticatorStatus({ createdAt, children }: { createdAt: string | null; children: ReactNode }) {
   const { language } = useLanguage();
   return (
-    <Flex
-      gap="4"
-      justifyContent="space-between"
-      alignItems={{ base: 'flex-start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      data-testid="authenticator-status"
-      data-set-up={createdAt ? 'true' : 'false'}
-    >
+    <SettingRow data-testid="authenticator-status" data-set-up={createdAt ? 'true' : 'false'}>
       <Box>
         <HStack gap="3" flexWrap="wrap">
           <Text fontWeight="semibold">
@@ -182,6 +176,6 @@ function AuthenticatorStatus({ createdAt, children }: { createdAt: string | null
         </Text>
       </Box>
       {children}
-    </Flex>
+    </SettingRow>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -12,6 +12,7 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormSection } from '../../ui/FormSection';
+import { SettingRow } from './SettingRow';
 
 /** Server codes: codes exist already (the password is needed), and a wrong password. */
 const ALREADY_GENERATED = 'U-ACC-2FA-3';
@@ -110,7 +111,7 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
       <FormSection data-testid="backup-codes-card" title={<FormattedMessage id="security.backupCodes.heading" />} description={<FormattedMessage id="security.backupCodes.description" />}>
         <Stack gap="5">
           <FormErrorAlert message={error} testId="backup-codes-error" />
-          <Flex gap="4" justifyContent="space-between" alignItems={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <SettingRow>
             <Box>
               <HStack gap="3">
                 {backupCodes ? (
@@ -140,7 +141,7 @@ export function BackupCodesCard({ viewer }: { viewer: BackupCodesCard_viewer$key
             >
               <FormattedMessage id="security.backupCodes.generate" />
             </Button>
-          </Flex>
+          </SettingRow>
           {codes ? <BackupCodesList codes={codes} onDone={() => setCodes(null)} /> : null}
         </Stack>
       </FormSection>

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PasskeyRow_passkey$key } from '../../__generated__/PasskeyRow_passkey.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { formatDate } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { SettingRow } from './SettingRow';
 
 type PasskeyRowProps = {
   passkey: PasskeyRow_passkey$key;
@@ -28,16 +29,7 @@ export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
     passkey,
   );
   return (
-    <Flex
-      gap="4"
-      justifyContent="space-between"
-      alignItems={{ base: 'flex-start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      paddingY="3"
-      borderTopWidth="1px"
-      borderColor="border"
-      data-testid="passkey-row"
-    >
+    <SettingRow paddingY="3" borderTopWidth="1px" borderColor="border" data-testid="passkey-row">
       <HStack gap="3" alignItems="flex-start">
         <Box color="brand.fg" paddingTop="0.5">
           <MenuIcon name="key" />
@@ -68,6 +60,6 @@ export function PasskeyRow({ passkey, onRename, onRemove }: PasskeyRowProps) {
           <FormattedMessage id="security.passkeys.remove" />
         </Button>
       </HStack>
-    </Flex>
+    </SettingRow>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Field, Flex, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
 import { useCommit } from '../../relay/useCommit';
 import { useRefreshTwoFactorMethods } from './useRefreshTwoFactorMethods';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { SectionTitle } from '../../ui/SectionTitle';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 
 type ChangeValues = { currentPassword: string; password: string; passwordConfirmation: string };
@@ -62,14 +63,7 @@ export function PasswordCard() {
     <Card.Root variant="outline" bg="bg" data-testid="password-card">
       <Card.Header>
         <Flex gap="4" justifyContent="space-between" alignItems="flex-start">
-          <Box>
-            <Heading as="h2" size="md">
-              <FormattedMessage id="security.password.heading" />
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              <FormattedMessage id="security.password.description" />
-            </Text>
-          </Box>
+          <SectionTitle title={<FormattedMessage id="security.password.heading" />} description={<FormattedMessage id="security.password.description" />} />
           {open ? null : (
             <Button variant="outline" size="sm" flexShrink="0" onClick={() => setOpen(true)} data-testid="password-change">
               <FormattedMessage id="security.password.change" />
