@@ -1,37 +1,24 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { counterpartyInput } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
+import { browserSuite, SCREENSHOTS, withPage } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
+const suite = browserSuite('PT Jejak Rapi');
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Jejak Rapi'));
-  const admin = new GraphQLClient(system.url);
-  await admin.signIn(owner.email, owner.password);
+  const admin = await signedInClient(suite.system.url, suite.owner);
   await admin.request('mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { id } } }', {
     input: counterpartyInput({ legalName: 'PT Sumber Jaya', alias: 'Sumber Jaya' }),
   });
   await admin.request('mutation { roleCreate(input: { name: "Kasir", permissions: ["statements:read", "counterparties:read"] }) { role { id } } }');
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 async function signIn(page: Page) {
-  await page.goto(system.url + '/');
-  await page.locator('input[name="email"]').fill(owner.email);
-  await page.locator('input[name="password"]').fill(owner.password);
+  await page.goto(suite.system.url + '/');
+  await page.locator('input[name="email"]').fill(suite.owner.email);
+  await page.locator('input[name="password"]').fill(suite.owner.password);
   await page.locator('button[type="submit"]').click();
   // Signed in: the app's frame is shown, wherever sign-in lands.
   await page.waitForURL((url) => url.pathname !== '/');
@@ -40,11 +27,9 @@ async function signIn(page: Page) {
 
 describe('the activity log page', () => {
   it('lists the organisation’s changes newest first, shows what changed, and filters by kind of record', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
+    await withPage(suite.browser, {}, async (page) => {
       await signIn(page);
-      await page.goto(system.url + '/log');
+      await page.goto(suite.system.url + '/log');
       await page.getByTestId('activity-row').first().waitFor();
       await expect.poll(() => page.getByTestId('activity-row').count()).toBe(2);
       expect(await page.getByTestId('activity-row').first().getAttribute('data-entity')).toBe('ROLE');
@@ -56,26 +41,23 @@ describe('the activity log page', () => {
       expect(await page.getByTestId('activity-row').getAttribute('data-entity')).toBe('COUNTERPARTY');
       await page.getByTestId('activity-filter-preset').selectOption('LAST_YEAR');
       await page.getByTestId('activity-empty').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('words each change in the reader’s language with its money and date formats, and names every kind of record', async () => {
-    const admin = new GraphQLClient(system.url);
-    await admin.signIn(owner.email, owner.password);
+    const admin = await signedInClient(suite.system.url, suite.owner);
     const created = await admin.request('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { code } } }', {
       input: { date: '2026-12-18', description: 'Sewa gudang Desember', amount: '4500000.00', direction: 'DEBIT' },
     });
     expect(created.errors).toBeUndefined();
     await admin.request('mutation { statementTransactionsExport(input: {}) { export { id } } }');
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     // Intl puts a no-break space between "Rp" and the amount.
     const text = async (entity: string) => (await page.locator(`[data-testid="activity-row"][data-entity="${entity}"]`).first().innerText()).replace(/\s+/g, ' ');
     try {
       await signIn(page);
-      await page.goto(system.url + '/log');
+      await page.goto(suite.system.url + '/log');
       await page.locator('[data-testid="activity-row"][data-entity="EXPECTED_TRANSACTION"]').waitFor();
       const english = await text('EXPECTED_TRANSACTION');
       expect(english).toMatch(/Expected outgoing (IDR|Rp) 4,500,000\.00 on Dec 18, 2026 created/);

@@ -1,36 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMemberInBuiltInRole, createCounterpartyRest, signInRest, type Credentials } from '../support/factories.js';
+import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 
 const SECRET = /^kas_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/;
 const COUNTERPARTIES = '{ counterparties(first: 5) { totalCount } }';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
 let maker: Credentials;
 
+const suite = browserSuite('PT Integrasi Uji');
+
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  const organization = await createOrganization(system, 'PT Integrasi Uji');
-  owner = organization.owner;
-  maker = await addMemberInBuiltInRole(system, organization.organizationId, 'MAKER');
+  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
   // One counterparty, so the integrator's answer is a specific number.
-  await createCounterpartyRest(system, await signInRest(system, owner));
-  browser = await launchChromium();
+  await createCounterpartyRest(suite.system, await signInRest(suite.system, suite.owner));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale, clipboardFor: suite.system.url }, steps);
 
-const newPage = (locale = 'en-US') => openPage(browser, { locale, clipboardFor: system.url });
-
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
@@ -38,7 +26,7 @@ const rowOf = (page: Page, name: string) => page.getByTestId('api-key-row').filt
 
 /** An integrator calling /graphql with a key, from outside the browser. */
 async function asIntegrator(secret: string, query: string) {
-  const response = await fetch(`${system.url}/graphql`, {
+  const response = await fetch(`${suite.system.url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -66,11 +54,10 @@ async function createKey(page: Page, name: string, role: string, days: string): 
 }
 
 describe('API keys in the browser', () => {
-  it('an owner creates the key “Integrasi ERP” as Approver, an integrator calls the API with its secret, and after Revoke the same call is UNAUTHENTICATED', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/management');
+  it('an owner creates the key “Integrasi ERP” as Approver, an integrator calls the API with its secret, and after Revoke the same call is UNAUTHENTICATED', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/management');
       const tabs = page.getByTestId('management-tabs');
       await expect.poll(() => tabs.locator('a').allInnerTexts()).toEqual(['Users', 'Roles', 'API keys']);
       await page.getByTestId('management-tab-api-keys').click();
@@ -101,7 +88,7 @@ describe('API keys in the browser', () => {
       const secretDialog = page.getByTestId('api-key-secret-dialog');
       expect(await secretDialog.innerText()).toContain('This secret will not be shown again');
       expect((await page.getByTestId('api-key-example').innerText()).split('\n')).toEqual([
-        `curl ${system.url}/graphql \\`,
+        `curl ${suite.system.url}/graphql \\`,
         "  -H 'content-type: application/json' \\",
         `  -H 'authorization: Bearer ${secret}' \\`,
         `  -d '{"query":"{ counterparties(first: 5) { totalCount } }"}'`,
@@ -128,7 +115,7 @@ describe('API keys in the browser', () => {
 
       // The integrator, outside the browser.
       expect((await asIntegrator(secret, COUNTERPARTIES)).data).toEqual({ counterparties: { totalCount: 1 } });
-      await system.bff.flushApiKeyUses();
+      await suite.system.bff.flushApiKeyUses();
       await page.reload();
       await expect.poll(() => rowOf(page, 'Integrasi ERP').getByTestId('api-key-uses').innerText()).toBe('1');
       expect(await rowOf(page, 'Integrasi ERP').getByTestId('api-key-last-used').innerText()).not.toBe('Never');
@@ -155,16 +142,12 @@ describe('API keys in the browser', () => {
       await expect.poll(() => page.getByRole('heading', { name: 'Users', exact: true }).count()).toBe(1);
       await expect.poll(() => page.getByTestId('member-row').count()).toBe(2);
       expect(await page.getByTestId('management-tab-users').getAttribute('aria-current')).toBe('page');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('in Indonesian the list, the dialogs and the statuses are translated', async () => {
-    const { context, page } = await newPage('id-ID');
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/management?tab=api-keys');
+  it('in Indonesian the list, the dialogs and the statuses are translated', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/management?tab=api-keys');
       await expect.poll(() => page.getByRole('heading', { name: 'Kunci API', exact: true }).count()).toBe(1);
       await expect.poll(() => page.getByTestId('management-tabs').locator('a').allInnerTexts()).toEqual(['Pengguna', 'Peran', 'Kunci API']);
       await expect.poll(() => rowOf(page, 'Integrasi ERP').getByTestId('api-key-status').innerText()).toBe('Dicabut');
@@ -190,25 +173,18 @@ describe('API keys in the browser', () => {
       await rowOf(page, 'Rekonsiliasi Bank').getByTestId('api-key-revoke').click();
       await expect.poll(() => page.getByTestId('api-key-revoke-dialog').innerText()).toContain('ditolak mulai permintaan berikutnya');
       await shot(page, 'api-key-revoke-id');
-    } finally {
-      await context.close();
-    }
-  });
+    }, 'id-ID'));
 
-  it('a Maker, who may not manage API keys, sees no API keys tab and gets the 403 page at its address', async () => {
-    const { context, page } = await newPage();
-    try {
+  it('a Maker, who may not manage API keys, sees no API keys tab and gets the 403 page at its address', () =>
+    inPage(async (page) => {
       await signIn(page, maker);
-      await page.goto(system.url + '/management');
+      await page.goto(suite.system.url + '/management');
       await expect.poll(() => page.getByTestId('member-row').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('management-tabs').locator('a').allInnerTexts()).toEqual(['Users']);
       expect(await page.getByTestId('management-tab-api-keys').count()).toBe(0);
       await shot(page, 'management-maker-en');
-      await page.goto(system.url + '/management?tab=api-keys');
+      await page.goto(suite.system.url + '/management?tab=api-keys');
       await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
       expect(await page.getByTestId('api-key-create').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

@@ -1,37 +1,24 @@
 import { generateKeyPairSync } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { browserSuite, openPage, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
 let maker: Credentials;
 
 const SECRET = 'rahasia-sekali-9182';
 const ENTITY = 'PT Sinar Nusantara Logistik';
 
+const suite = browserSuite('PT Sinar Nusantara');
+
 beforeAll(async () => {
-  system = await startTestSystem({
-    webDir: E2E_WEB_DIR,
-  });
-  const organization = await createOrganization(system, 'PT Sinar Nusantara');
-  owner = organization.owner;
-  maker = await addMemberInBuiltInRole(system, organization.organizationId, 'MAKER');
-  browser = await launchChromium();
+  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const newPage = () => openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
 
-const newPage = () => openPage(browser, { timezoneId: 'Asia/Jakarta' });
-
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
@@ -46,11 +33,10 @@ async function fillAccount(page: Page, account: { bank: string; number: string; 
 }
 
 describe('bank accounts, entities and balances in the browser: manual accounts, entities and balances', () => {
-  it('an owner adds an entity, a manual account (a taken alias shows on its field), records its balance and sees the IDR total', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/bank-accounts');
+  it('an owner adds an entity, a manual account (a taken alias shows on its field), records its balance and sees the IDR total', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('bank-connections-empty').count()).toBe(1);
 
       // The default entity is protected: no rename or delete.
@@ -76,7 +62,7 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       await page.getByTestId('entity-name-dialog').getByRole('button', { name: 'Cancel' }).click();
 
       // A manual account held by the new entity.
-      await page.goto(system.url + '/bank-accounts/internal-accounts/create');
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
       await fillAccount(page, {
         bank: '008',
         number: '137 0012 345 678',
@@ -118,7 +104,7 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       await shot(page, 'internal-account-create-alias-taken-en', false);
 
       // Its balance, recorded by hand, shows on /balances with the IDR total.
-      await page.goto(system.url + '/balances');
+      await page.goto(suite.system.url + '/balances');
       const balanceRow = page.getByTestId('balance-row').filter({ hasText: 'Mandiri Operasional' });
       await expect.poll(() => balanceRow.innerText()).toContain('No balance yet');
       await balanceRow.getByTestId('record-balance').click();
@@ -135,7 +121,7 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       await shot(page, 'balances-en');
 
       // The overview groups the account under its bank, with its last balance.
-      await page.goto(system.url + '/bank-accounts');
+      await page.goto(suite.system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('bank-group-name').allInnerTexts()).toEqual(['Bank Mandiri']);
       await expect.poll(() => textOf(page, 'bank-connection-balance')).toBe('Rp 2,750,000,000.00');
       await expect.poll(() => entityRow.getByTestId('entity-account-count').innerText()).toBe('1 account');
@@ -149,28 +135,25 @@ describe('bank accounts, entities and balances in the browser: manual accounts, 
       await page.getByTestId('entity-delete-dialog').getByRole('button', { name: 'Close' }).click();
 
       // In Indonesian.
-      await page.goto(system.url + '/balances');
+      await page.goto(suite.system.url + '/balances');
       await page.getByTestId('language-switch').selectOption('id');
       await expect.poll(() => page.getByRole('heading', { name: 'Saldo', exact: true }).count()).toBeGreaterThan(0);
       await expect.poll(() => textOf(page, 'balance-total-IDR')).toContain('Rp 2.750.000.000,00');
       await shot(page, 'balances-id');
-      await page.goto(system.url + '/bank-accounts');
+      await page.goto(suite.system.url + '/bank-accounts');
       await expect.poll(() => page.getByRole('heading', { name: 'Rekening Bank' }).count()).toBeGreaterThan(0);
       await shot(page, 'bank-accounts-id');
-      await page.goto(system.url + '/bank-accounts/internal-accounts');
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       await expect.poll(() => page.getByRole('heading', { name: 'Rekening Internal' }).count()).toBeGreaterThan(0);
       await shot(page, 'internal-accounts-id');
-      await page.goto(system.url + '/bank-accounts/internal-accounts/create');
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
       await page.getByTestId('connection-AUTOMATED').click();
       await page.locator('select[name="bankCode"]').selectOption('014');
       await expect.poll(() => page.locator('select[name="automatedType"]').inputValue()).toBe('KLIKBCA_BISNIS');
       await shot(page, 'internal-account-create-automated-id');
       await page.getByTestId('language-switch').selectOption('en');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe('bank accounts, entities and balances in the browser: API connections and permissions', () => {
@@ -187,8 +170,8 @@ describe('bank accounts, entities and balances in the browser: API connections a
     });
     try {
       const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-      await signIn(page, owner);
-      await page.goto(system.url + '/bank-accounts/internal-accounts/create');
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
       await fillAccount(page, { bank: '014', number: '5270123456', name: 'PT SINAR NUSANTARA', alias: 'BCA API' });
       await page.getByTestId('connection-API').click();
       // Without the client secret and with a broken key, the form says so before asking the server.
@@ -229,7 +212,7 @@ describe('bank accounts, entities and balances in the browser: API connections a
       await expect.poll(() => page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).count()).toBe(1);
       await expect.poll(() => page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).getByTestId('credentials-state').innerText()).toBe('Credentials stored');
 
-      await page.goto(system.url + '/bank-accounts');
+      await page.goto(suite.system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('bank-connection-row').count()).toBe(2);
       const html = await page.content();
       expect(answers.length).toBeGreaterThan(3);
@@ -239,7 +222,7 @@ describe('bank accounts, entities and balances in the browser: API connections a
       }
 
       // Deleting asks first, then the account leaves the list.
-      await page.goto(system.url + '/bank-accounts/internal-accounts');
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       await page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional API' }).getByTestId('internal-account-delete').click();
       await expect.poll(() => page.getByTestId('internal-account-delete-dialog').innerText()).toContain('Delete BCA Operasional API?');
       await shot(page, 'internal-account-delete-en');
@@ -250,30 +233,26 @@ describe('bank accounts, entities and balances in the browser: API connections a
     }
   });
 
-  it('a Maker sees accounts and balances but no control to change them, and the create page answers 403', async () => {
-    const { context, page } = await newPage();
-    try {
+  it('a Maker sees accounts and balances but no control to change them, and the create page answers 403', () =>
+    inPage(async (page) => {
       await signIn(page, maker);
-      await page.goto(system.url + '/bank-accounts/internal-accounts');
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       await expect.poll(() => page.getByTestId('internal-account-row').count()).toBe(1);
       expect(await page.getByTestId('create-internal-account').count()).toBe(0);
       expect(await page.getByTestId('internal-account-edit').count()).toBe(0);
       expect(await page.getByTestId('internal-account-delete').count()).toBe(0);
 
-      await page.goto(system.url + '/bank-accounts');
+      await page.goto(suite.system.url + '/bank-accounts');
       await expect.poll(() => page.getByTestId('entity-row').count()).toBe(3);
       expect(await page.getByTestId('entity-create').count()).toBe(0);
       expect(await page.getByTestId('entity-rename').count()).toBe(0);
 
-      await page.goto(system.url + '/balances');
+      await page.goto(suite.system.url + '/balances');
       await expect.poll(() => page.getByTestId('balance-row').count()).toBe(1);
       expect(await page.getByTestId('record-balance').count()).toBe(0);
       await shot(page, 'balances-maker-en');
 
-      await page.goto(system.url + '/bank-accounts/internal-accounts/create');
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts/create');
       await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

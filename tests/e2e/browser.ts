@@ -1,6 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { System } from '../../system.js';
+import { createOrganization, type Credentials } from '../support/factories.js';
+import { startTestSystem } from '../support/system.js';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -50,6 +54,48 @@ export async function openPage(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, ...(timezoneId ? { timezoneId } : {}) });
   if (clipboardFor) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
   return { context, page: await context.newPage() };
+}
+
+/** What a test does on a page of its own (and, when it needs them, other pages of the same context). */
+export type PageSteps = (page: Page, context: BrowserContext) => Promise<void>;
+
+/** Runs `steps` on a new page (openPage's options) and closes its browser context afterwards, whatever happens. */
+export async function withPage(browser: Browser, options: Parameters<typeof openPage>[1], steps: PageSteps): Promise<void> {
+  const { context, page } = await openPage(browser, options);
+  try {
+    await steps(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** What a browser test file runs against; its fields are set before the file's tests (read them in hooks and tests). */
+export class BrowserSuite {
+  system!: System;
+  browser!: Browser;
+  /** The owner of the organisation the suite made. */
+  owner!: Credentials;
+  organizationId!: string;
+}
+
+/**
+ * Before the file's tests: the whole system serving the web build (or what
+ * `start` starts), an organisation named `organization` with its owner, and
+ * Chromium; after them, both stopped. A file's own `beforeAll` registered
+ * after this call runs after it, and its `afterAll` before it.
+ */
+export function browserSuite(organization: string, start: () => Promise<System> = () => startTestSystem({ webDir: E2E_WEB_DIR })): BrowserSuite {
+  const suite = new BrowserSuite();
+  beforeAll(async () => {
+    suite.system = await start();
+    ({ owner: suite.owner, organizationId: suite.organizationId } = await createOrganization(suite.system, organization));
+    suite.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.system?.stop();
+  });
+  return suite;
 }
 
 /** Signs in on the sign-in page of the app at `baseUrl` and waits until the app has taken the browser on. */

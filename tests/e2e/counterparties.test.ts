@@ -1,46 +1,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, SCREENSHOTS, signInAt, submitSignIn } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createCounterpartyRest, signInRest, type Tokens } from '../support/factories.js';
+import { browserSuite, SCREENSHOTS, signInAt, submitSignIn, withPage, type PageSteps } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
 let ownerTokens: Tokens;
 
+const suite = browserSuite('PT Peramban Uji');
+
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Peramban Uji'));
-  const tokens = await signInRest(system, owner);
+  const tokens = await signInRest(suite.system, suite.owner);
   ownerTokens = tokens;
   for (const name of ['Anugerah Logam', 'Bintang Timur', 'Cipta Karya']) {
-    await createCounterpartyRest(system, tokens, { legalName: `PT ${name}`, alias: name });
+    await createCounterpartyRest(suite.system, tokens, { legalName: `PT ${name}`, alias: name });
   }
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
-const newPage = (locale = 'en-US') => openPage(browser, { locale });
+const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
 describe('a member in the browser: signing in, creating, languages', () => {
-  it('signs in, sees the counterparties, creates one, sees it listed, and switches to Indonesian', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signInAt(page, system.url + '/counterparties', owner);
+  it('signs in, sees the counterparties, creates one, sees it listed, and switches to Indonesian', () =>
+    inPage(async (page, context) => {
+      await signInAt(page, suite.system.url + '/counterparties', suite.owner);
       const rows = page.getByTestId('counterparty-row');
       await expect.poll(() => rows.count()).toBe(3);
       await expect.poll(() => rows.first().innerText()).toContain('PT Anugerah Logam');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-en.png'), fullPage: true });
 
-      await page.goto(system.url + '/counterparties/create');
+      await page.goto(suite.system.url + '/counterparties/create');
       await page.locator('input[name="legalName"]').fill('PT Delta Samudra');
       await page.locator('input[name="alias"]').fill('Delta Samudra');
       await page.locator('input[name="email"]').fill('keuangan@deltasamudra.co.id');
@@ -67,27 +54,19 @@ describe('a member in the browser: signing in, creating, languages', () => {
       // The choice is also kept on the user, for their next sign-in anywhere: put English back for the next stories.
       await page.getByTestId('language-switch').selectOption('en');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('with a wrong password sees the spec’s message and stays signed out', async () => {
-    const { context, page } = await newPage();
-    try {
-      await page.goto(system.url + '/');
-      await submitSignIn(page, { email: owner.email, password: 'Salah12345' });
+  it('with a wrong password sees the spec’s message and stays signed out', () =>
+    inPage(async (page) => {
+      await page.goto(suite.system.url + '/');
+      await submitSignIn(page, { email: suite.owner.email, password: 'Salah12345' });
       await expect.poll(() => page.getByTestId('login-error').innerText()).toContain('Your email or password does not match.');
       expect(new URL(page.url()).pathname).toBe('/');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('a create form with a taken alias shows the error on the alias field and creates nothing', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signInAt(page, system.url + '/counterparties/create', owner);
+  it('a create form with a taken alias shows the error on the alias field and creates nothing', () =>
+    inPage(async (page) => {
+      await signInAt(page, suite.system.url + '/counterparties/create', suite.owner);
       await page.locator('input[name="legalName"]').fill('PT Tiruan');
       await page.locator('input[name="alias"]').fill('Bintang Timur');
       await page.locator('select[name="bankAccounts.0.bankCode"]').selectOption('008');
@@ -96,45 +75,33 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await page.locator('button[type="submit"]').click();
       await expect.poll(() => page.locator('body').innerText()).toContain('This alias is already used by another counterparty.');
       expect(new URL(page.url()).pathname).toBe('/counterparties/create');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('signed out, an app route sends the visitor to sign in and back there; a route not built yet shows a proper page', async () => {
-    const { context, page } = await newPage();
-    try {
-      await page.goto(system.url + '/counterparties');
+  it('signed out, an app route sends the visitor to sign in and back there; a route not built yet shows a proper page', () =>
+    inPage(async (page) => {
+      await page.goto(suite.system.url + '/counterparties');
       await page.waitForURL((url) => url.pathname === '/');
       expect(new URL(page.url()).searchParams.get('next')).toBe('/counterparties');
-      await submitSignIn(page, owner);
+      await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/counterparties');
       await page.getByTestId('counterparty-row').first().waitFor();
-      await page.goto(system.url + '/cash-forecast');
+      await page.goto(suite.system.url + '/cash-forecast');
       await expect.poll(() => page.getByTestId('not-yet-available').count()).toBe(1);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'not-yet-available.png') });
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('prefers Indonesian for a browser that asks for it, before any cookie', async () => {
-    const { context, page } = await newPage('id-ID');
-    try {
-      await page.goto(system.url + '/');
+  it('prefers Indonesian for a browser that asks for it, before any cookie', () =>
+    inPage(async (page) => {
+      await page.goto(suite.system.url + '/');
       await expect.poll(() => page.locator('button[type="submit"]').innerText()).toBe('Masuk');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'login-id.png') });
-    } finally {
-      await context.close();
-    }
-  });
+    }, 'id-ID'));
 });
 
 describe('a member in the browser: detail, editing, deleting and importing', () => {
-  it('opens a counterparty’s detail from its row, edits its alias, deactivates it, and finds it among the inactive ones', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signInAt(page, system.url + '/counterparties', owner);
+  it('opens a counterparty’s detail from its row, edits its alias, deactivates it, and finds it among the inactive ones', () =>
+    inPage(async (page) => {
+      await signInAt(page, suite.system.url + '/counterparties', suite.owner);
       await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Bintang Timur' }).click();
       const drawer = page.getByTestId('counterparty-drawer');
       await expect.poll(() => drawer.getByTestId('detail-legal-name').innerText()).toBe('PT Bintang Timur');
@@ -166,15 +133,11 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-inactive-en.png') });
       await page.getByTestId('counterparty-status-filter').selectOption('ACTIVE');
       await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Bintang Timur' }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('refuses to remove the last bank account in the form, and deletes a counterparty after confirming', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signInAt(page, system.url + '/counterparties', owner);
+  it('refuses to remove the last bank account in the form, and deletes a counterparty after confirming', () =>
+    inPage(async (page) => {
+      await signInAt(page, suite.system.url + '/counterparties', suite.owner);
       await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Cipta Karya' }).click();
       const drawer = page.getByTestId('counterparty-drawer');
       await drawer.getByTestId('counterparty-edit').click();
@@ -189,25 +152,21 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await dialog.getByTestId('counterparty-delete-confirm').click();
       await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Cipta Karya' }).count()).toBe(0);
       await expect.poll(() => drawer.count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
   it('offers the import template for download, and shows an entity’s generated counterparty read-only', async () => {
-    const response = await fetch(`${system.treasuryUrl}/entities`, {
+    const response = await fetch(`${suite.system.treasuryUrl}/entities`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...authHeaders(ownerTokens) },
       body: JSON.stringify({ name: 'Cabang Bandung' }),
     });
     expect(response.status).toBe(201);
-    const { context, page } = await newPage();
-    try {
-      await signInAt(page, system.url + '/counterparties', owner);
+    await inPage(async (page) => {
+      await signInAt(page, suite.system.url + '/counterparties', suite.owner);
       const template = page.getByTestId('counterparties-template');
       const href = await template.getAttribute('href');
       expect(href).toBe('/templates/counterparties-template.csv');
-      const csv = await page.request.get(system.url + href);
+      const csv = await page.request.get(suite.system.url + href);
       expect((await csv.text()).split('\n')[0]).toBe('legal_name,alias,email,type,external_id,bank_code,account_number,account_name,account_alias');
 
       await page.getByTestId('counterparty-legal-name').filter({ hasText: 'Cabang Bandung' }).click();
@@ -227,14 +186,11 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await page.keyboard.press('Escape');
       await page.getByTestId('language-switch').selectOption('en');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    } finally {
-      await context.close();
-    }
+    });
   });
-  it('downloads the import template, imports counterparties from it, and sees them listed; the same file again is refused row by row', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signInAt(page, system.url + '/counterparties', owner);
+  it('downloads the import template, imports counterparties from it, and sees them listed; the same file again is refused row by row', () =>
+    inPage(async (page) => {
+      await signInAt(page, suite.system.url + '/counterparties', suite.owner);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('counterparties-template').click()]);
       const templatePath = await download.path();
 
@@ -255,8 +211,5 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await expect.poll(() => again.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('BLOCKED');
       await expect.poll(() => again.getByTestId('import-issue').first().innerText()).toMatch(/^2\s/);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'counterparties-import-blocked.png') });
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

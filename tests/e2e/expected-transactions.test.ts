@@ -1,29 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCounterpartyRest, signInRest } from '../support/factories.js';
+import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
+const suite = browserSuite('PT Karya Mandiri Sejahtera');
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Karya Mandiri Sejahtera'));
-  await createCounterpartyRest(system, await signInRest(system, owner), { legalName: 'PT Semen Gresik Jaya', alias: 'Semen Gresik' });
-  browser = await launchChromium();
+  await createCounterpartyRest(suite.system, await signInRest(suite.system, suite.owner), { legalName: 'PT Semen Gresik Jaya', alias: 'Semen Gresik' });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
 
-const newPage = () => openPage(browser, { timezoneId: 'Asia/Jakarta' });
-
-const signIn = (page: Page) => signInFrom(page, system.url, owner);
+const signIn = (page: Page) => signInFrom(page, suite.system.url, suite.owner);
 
 const shot = screenshot;
 
@@ -31,9 +19,8 @@ const shot = screenshot;
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
 describe('expected transactions in the browser', () => {
-  it('creates one through the form, sees it in the list, edits it and deletes it', async () => {
-    const { context, page } = await newPage();
-    try {
+  it('creates one through the form, sees it in the list, edits it and deletes it', () =>
+    inPage(async (page) => {
       await signIn(page);
       await page.getByTestId('sidebar').getByRole('link', { name: 'Expected Transactions' }).click();
       await page.waitForURL('**/expected-transactions');
@@ -99,10 +86,7 @@ describe('expected transactions in the browser', () => {
       await shot(page, 'expected-transaction-delete-en');
       await page.getByTestId('expected-transaction-delete-confirm').click();
       await expect.poll(() => page.getByTestId('expected-transactions-empty').count()).toBe(1);
-      const stored = await system.treasury.db.selectFrom('expected_transactions').select('id').execute();
+      const stored = await suite.system.treasury.db.selectFrom('expected_transactions').select('id').execute();
       expect(stored).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

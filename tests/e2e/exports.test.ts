@@ -1,22 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem, TEST_DATE } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from '../support/graphql-client.js';
+import { TEST_DATE } from '../support/system.js';
+import { browserSuite, SCREENSHOTS, signInFrom } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
+const suite = browserSuite('PT Ekspor Berkas');
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Ekspor Berkas'));
-  const admin = new GraphQLClient(system.url);
-  await admin.signIn(owner.email, owner.password);
+  const admin = await signedInClient(suite.system.url, suite.owner);
   const account = await admin.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
     { input: { bankCode: '014', accountNumber: '0183456724', accountName: 'PT EKSPOR BERKAS', alias: 'BCA Berkas', currency: 'IDR', connectionType: 'MANUAL' } },
@@ -35,26 +27,16 @@ beforeAll(async () => {
   );
   expect(line.errors).toBeUndefined();
   expect(line.data!.statementTransactionCreate.userErrors).toEqual([]);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
 });
 
 describe('the exports page', () => {
   it('an export asked for on the statement page is listed, turns ready by itself, and downloads', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US', acceptDownloads: true });
     const page = await context.newPage();
     try {
-      await page.goto(system.url + '/');
-      await page.locator('input[name="email"]').fill(owner.email);
-      await page.locator('input[name="password"]').fill(owner.password);
-      await page.locator('button[type="submit"]').click();
-      await page.waitForURL((url) => url.pathname !== '/');
+      await signInFrom(page, suite.system.url, suite.owner);
 
-      await page.goto(system.url + '/statement-transactions');
+      await page.goto(suite.system.url + '/statement-transactions');
       await page.getByTestId('statement-export').click();
       // The notice leads to the list; so does the link beside the button.
       await page.getByRole('button', { name: 'See exports' }).click();
@@ -74,7 +56,7 @@ describe('the exports page', () => {
       expect(file).toContain('SETORAN TUNAI CABANG SUDIRMAN');
       expect(file).toContain('1250000.00');
 
-      await page.goto(system.url + '/statement-transactions');
+      await page.goto(suite.system.url + '/statement-transactions');
       await page.getByTestId('statement-exports-link').click();
       await page.waitForURL('**/exports');
       await page.getByTestId('export-download').waitFor();

@@ -1,42 +1,26 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { counterpartyInput } from '../support/factories.js';
+import { browserSuite, SCREENSHOTS } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
-
-beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Penjelajah API'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite('PT Penjelajah API');
 
 describe('GraphiQL at /graphiql', () => {
   it('runs a subscription from our own bundle, with no request leaving the server', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 850 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1400, height: 850 } });
     const page = await context.newPage();
-    const origin = new URL(system.url).host;
+    const origin = new URL(suite.system.url).host;
     const elsewhere: string[] = [];
     page.on('request', (request) => new URL(request.url()).host !== origin && elsewhere.push(request.url()));
     page.on('websocket', (socket) => new URL(socket.url()).host !== origin && elsewhere.push(socket.url()));
     try {
-      const signIn = await page.request.post(`${system.url}/graphql`, {
+      const signIn = await page.request.post(`${suite.system.url}/graphql`, {
         headers: { 'content-type': 'application/json' },
-        data: { query: 'mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', variables: { input: { email: owner.email, password: owner.password } } },
+        data: { query: 'mutation ($input: SignInInput!) { signIn(input: $input) { userErrors { code } } }', variables: { input: { email: suite.owner.email, password: suite.owner.password } } },
       });
       expect(await signIn.json()).toEqual({ data: { signIn: { userErrors: [] } } });
 
-      await page.goto(`${system.url}/graphiql`);
+      await page.goto(`${suite.system.url}/graphiql`);
       await page.locator('.monaco-editor').first().waitFor({ timeout: 20_000 });
       await page.locator('.monaco-editor').first().click();
       await page.keyboard.press('Control+A');
@@ -47,7 +31,7 @@ describe('GraphiQL at /graphiql', () => {
       await page.waitForTimeout(1_000); // the socket opens and the subscription registers
 
       const input = counterpartyInput({ legalName: 'PT Dari GraphiQL' });
-      const created = await page.request.post(`${system.url}/graphql`, {
+      const created = await page.request.post(`${suite.system.url}/graphql`, {
         headers: { 'content-type': 'application/json' },
         data: { query: 'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { userErrors { code } } }', variables: { input } },
       });

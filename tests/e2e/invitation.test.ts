@@ -1,35 +1,24 @@
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn, waitForHome } from './browser.js';
+import { browserSuite, SCREENSHOTS, submitSignIn, waitForHome, withPage } from './browser.js';
 
-let system: System;
-let browser: Browser;
 let inviter: GraphQLClient;
 
 /** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
 async function mailedLink(email: string, pathName: string): Promise<string> {
-  const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await suite.system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
-  return `${system.url}${pathName}?token=${token}`;
+  return `${suite.system.url}${pathName}?token=${token}`;
 }
 
-beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  const { owner } = await createOrganization(system, 'PT Undangan Hangat');
-  inviter = new GraphQLClient(system.url);
-  await inviter.signIn(owner.email, owner.password);
-  browser = await launchChromium();
-});
+const suite = browserSuite('PT Undangan Hangat');
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
+beforeAll(async () => {
+  inviter = new GraphQLClient(suite.system.url);
+  await inviter.signIn(suite.owner.email, suite.owner.password);
 });
 
 describe('an invited person in the browser', () => {
@@ -37,9 +26,7 @@ describe('an invited person in the browser', () => {
     const email = 'rekan.baru@undangan.co.id';
     const invited = await inviter.request<{ memberInvite: { userErrors: unknown[] } }>('mutation ($i: MemberInviteInput!) { memberInvite(input: $i) { userErrors { code } } }', { i: { email } });
     expect(invited.data!.memberInvite.userErrors).toEqual([]);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
+    await withPage(suite.browser, {}, async (page) => {
       await page.goto(await mailedLink(email, '/invitation'));
       await expect.poll(() => page.locator('body').innerText()).toContain('PT Undangan Hangat');
       await page.locator('input[name="fullName"]').fill('Rekan Baru');
@@ -61,30 +48,22 @@ describe('an invited person in the browser', () => {
       await page.locator('input[name="code"]').fill(oathtoolCode(secret, 1));
       await page.locator('button[type="submit"]').click();
       await waitForHome(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('an expired or used link shows the expired-invitation state', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${system.url}/invitation?token=tidak-berlaku`);
+    await withPage(suite.browser, {}, async (page) => {
+      await page.goto(`${suite.system.url}/invitation?token=tidak-berlaku`);
       await page.getByTestId('invitation-expired').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('a person who forgot their password', () => {
   it('requests a link, sets a new password through it, and signs in with it; the link then shows as expired', async () => {
-    const { owner } = await createOrganization(system);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
-      await page.goto(`${system.url}/forgot-password`);
+    const { owner } = await createOrganization(suite.system);
+    await withPage(suite.browser, {}, async (page) => {
+      await page.goto(`${suite.system.url}/forgot-password`);
       await page.locator('input[name="email"]').fill(owner.email);
       await page.locator('button[type="submit"]').click();
       await page.getByTestId('check-email').waitFor();
@@ -95,13 +74,11 @@ describe('a person who forgot their password', () => {
       await page.locator('input[name="passwordConfirmation"]').fill('Baru12345');
       await page.locator('button[type="submit"]').click();
       await page.getByTestId('reset-done').waitFor();
-      await page.goto(`${system.url}/`);
+      await page.goto(`${suite.system.url}/`);
       await submitSignIn(page, { email: owner.email, password: 'Baru12345' });
       await waitForHome(page);
       await page.goto(link);
       await page.getByTestId('link-expired').waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

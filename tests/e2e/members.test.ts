@@ -1,52 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
-import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, screenshot, submitSignIn, waitForHome } from './browser.js';
+import { addMember, addMemberInBuiltInRole } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
+import { browserSuite, openPage, screenshot, submitSignIn, waitForHome, withPage, type PageSteps } from './browser.js';
 
 const ORGANIZATION = 'PT Tim Kas Sejahtera';
 
-let system: System;
-let browser: Browser;
-let organizationId: string;
-let owner: Credentials;
+const suite = browserSuite(ORGANIZATION);
 
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  const organization = await createOrganization(system, ORGANIZATION);
-  organizationId = organization.organizationId;
-  owner = organization.owner;
   // A custom role that opens a single screen, so the invitee's menu shows exactly what their role allows.
-  const client = new GraphQLClient(system.url);
-  await client.signIn(owner.email, owner.password);
+  const client = await signedInClient(suite.system.url, suite.owner);
   const created = await client.request<{ roleCreate: { userErrors: unknown[] } }>('mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id } userErrors { code } } }', {
     input: { name: 'Kasir', description: 'Melihat rekanan.', permissions: ['counterparties:read'] },
   });
   expect(created.data!.roleCreate.userErrors).toEqual([]);
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
-
-const newPage = (locale = 'en-US') => openPage(browser, { locale });
+const newPage = (locale = 'en-US') => openPage(suite.browser, { locale });
+const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
 async function signIn(page: Page, credentials: { email: string; password: string }) {
-  await page.goto(system.url + '/');
+  await page.goto(suite.system.url + '/');
   await submitSignIn(page, credentials);
   await waitForHome(page);
 }
 
 /** The link mailed to an address, from the local outbox (no SMTP_URL in tests). */
 async function mailedLink(email: string, pathName: string): Promise<string> {
-  const mail = await system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const mail = await suite.system.account.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
   const token = mail.text_body.match(new RegExp(`${pathName}\\?token=([\\w-]+)`))![1]!;
-  return `${system.url}${pathName}?token=${token}`;
+  return `${suite.system.url}${pathName}?token=${token}`;
 }
 
 const shot = screenshot;
@@ -68,8 +53,8 @@ describe('the team in the browser: inviting and roles', () => {
     const invitee = await newPage();
     try {
       const { page } = admin;
-      await signIn(page, owner);
-      await page.goto(system.url + '/management');
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/management');
       await expect.poll(() => page.getByRole('heading', { name: 'Users', exact: true }).count()).toBe(1);
       await expect.poll(() => page.getByTestId('member-row').count()).toBe(1);
       const ownerRow = rowOf(page, 'Pemilik Uji');
@@ -155,12 +140,11 @@ describe('the team in the browser: inviting and roles', () => {
 
 describe('the team in the browser: a member’s lifecycle', () => {
   it('an owner deactivates and activates, removes and reactivates a member, and resends and cancels an invitation; each asks first', async () => {
-    const maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
+    const maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
     const makerName = 'Anggota MAKER';
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/settings/team-members');
+    await inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/settings/team-members');
       await expect.poll(() => page.getByRole('heading', { name: 'Team members', exact: true }).count()).toBe(1);
       const row = rowOf(page, makerName);
       await expect.poll(() => row.getByTestId('member-status').innerText()).toBe('Active');
@@ -193,8 +177,7 @@ describe('the team in the browser: a member’s lifecycle', () => {
       expect(await row.getByTestId('member-role').innerText()).toBe('Maker');
 
       // An invitation made elsewhere: resent, then cancelled (it leaves the list).
-      const client = new GraphQLClient(system.url);
-      await client.signIn(owner.email, owner.password);
+      const client = await signedInClient(suite.system.url, suite.owner);
       const email = 'calon.anggota@timkas.co.id';
       await client.request('mutation ($i: MemberInviteInput!) { memberInvite(input: $i) { userErrors { code } } }', {
         i: { email },
@@ -239,20 +222,18 @@ describe('the team in the browser: a member’s lifecycle', () => {
         )
         .toBe(1);
       await shot(page, 'team-members-en');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a deactivated member’s open session ends at once: their next page goes to the signed-out notice', async () => {
-    const member = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
+    const member = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
     const session = await newPage();
     const admin = await newPage();
     try {
       await signIn(session.page, member);
 
-      await signIn(admin.page, owner);
-      await admin.page.goto(system.url + '/management');
+      await signIn(admin.page, suite.owner);
+      await admin.page.goto(suite.system.url + '/management');
       await chooseAction(admin.page, 'Anggota APPROVER', 'deactivate');
       await admin.page.getByTestId('member-action-confirm').click();
       await expect.poll(() => rowOf(admin.page, 'Anggota APPROVER').getByTestId('member-status').innerText()).toBe('Deactivated');
@@ -271,11 +252,10 @@ describe('the team in the browser: a member’s lifecycle', () => {
 });
 
 describe('the team in the browser: languages and Home', () => {
-  it('in Indonesian the team list, its dialogs and Home are translated', async () => {
-    const { context, page } = await newPage('id-ID');
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/settings/team-members');
+  it('in Indonesian the team list, its dialogs and Home are translated', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/settings/team-members');
       await expect.poll(() => page.getByRole('heading', { name: 'Anggota tim', exact: true }).count()).toBe(1);
       await expect.poll(() => rowOf(page, 'Pemilik Uji').getByTestId('member-owner').innerText()).toBe('Pemilik');
       await expect.poll(() => rowOf(page, 'Anggota MAKER').getByTestId('member-status').innerText()).toBe('Aktif');
@@ -285,7 +265,7 @@ describe('the team in the browser: languages and Home', () => {
       await shot(page, 'member-remove-id');
       await page.getByRole('button', { name: 'Batal' }).click();
 
-      await page.goto(system.url + '/management');
+      await page.goto(suite.system.url + '/management');
       await expect.poll(() => page.getByRole('heading', { name: 'Pengguna', exact: true }).count()).toBe(1);
       await page.getByTestId('member-invite').click();
       const dialog = page.getByTestId('member-invite-dialog');
@@ -295,23 +275,19 @@ describe('the team in the browser: languages and Home', () => {
       await shot(page, 'member-invite-id');
       await page.keyboard.press('Escape');
 
-      await page.goto(system.url + '/home');
+      await page.goto(suite.system.url + '/home');
       await expect.poll(() => page.getByTestId('home').innerText()).toContain('Selamat datang, Pemilik Uji');
       await expect.poll(() => page.getByTestId('home-invite-card').innerText()).toContain('Undang pengguna');
       await shot(page, 'home-owner-id');
       await page.getByTestId('home-invite').click();
       await page.getByTestId('member-invite-dialog').getByTestId('member-role-select').waitFor();
       await shot(page, 'home-invite-dialog-id');
-    } finally {
-      await context.close();
-    }
-  });
+    }, 'id-ID'));
 
-  it('the owner’s Home in English offers Invite a user and shortcuts to every screen', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/home');
+  it('the owner’s Home in English offers Invite a user and shortcuts to every screen', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/home');
       await expect.poll(() => page.getByTestId('home').innerText()).toContain('Welcome, Pemilik Uji');
       await expect.poll(() => page.getByTestId('home').innerText()).toContain(`You’re working in ${ORGANIZATION} as Owner.`);
       await page.getByTestId('home-invite').click();
@@ -321,36 +297,29 @@ describe('the team in the browser: languages and Home', () => {
       await page.getByTestId('member-invite-submit').click();
       await expect.poll(() => page.getByTestId('toast').first().innerText()).toContain('Invitation sent to dari.beranda@timkas.co.id');
       await shot(page, 'home-owner-en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe('the team in the browser: what each permission shows', () => {
   it('a member who may read but not manage members sees the list without Invite or row menus', async () => {
-    const reader = await addMember(system, organizationId, ['members:read']);
-    const { context, page } = await newPage();
-    try {
+    const reader = await addMember(suite.system, suite.organizationId, ['members:read']);
+    await inPage(async (page) => {
       await signIn(page, reader);
-      await page.goto(system.url + '/management');
+      await page.goto(suite.system.url + '/management');
       await expect.poll(() => page.getByTestId('member-row').count()).toBeGreaterThan(2);
       expect(await page.getByTestId('member-invite').count()).toBe(0);
       expect(await page.getByTestId('member-actions').count()).toBe(0);
       await expect.poll(() => rowOf(page, 'Anggota Uji').getByTestId('member-you').count()).toBe(1);
       await shot(page, 'members-reader-en');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a member who manages members but may not read roles invites in the default role and is not offered Set role', async () => {
     // It holds what a Maker holds: nobody invites into a role with a permission they lack.
-    const manager = await addMember(system, organizationId, ['members:read', 'members:manage', ...BUILT_IN_ROLES.MAKER.permissions]);
-    const { context, page } = await newPage();
-    try {
+    const manager = await addMember(suite.system, suite.organizationId, ['members:read', 'members:manage', ...BUILT_IN_ROLES.MAKER.permissions]);
+    await inPage(async (page) => {
       await signIn(page, manager);
-      await page.goto(system.url + '/management');
+      await page.goto(suite.system.url + '/management');
       await rowOf(page, 'Anggota MAKER').getByTestId('member-actions').click();
       await expect.poll(() => page.getByTestId('member-actions-menu').innerText()).toMatch(/^\s*Deactivate\s+Remove\s*$/);
       await page.keyboard.press('Escape');
@@ -363,20 +332,15 @@ describe('the team in the browser: what each permission shows', () => {
       const invitation = rowOf(page, 'tanpa.peran@timkas.co.id');
       await expect.poll(() => invitation.getByTestId('member-role').innerText()).toBe('Maker');
       await shot(page, 'members-manager-without-roles-en');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a member who may not read members gets the 403 page at /management', async () => {
-    const cashier = await addMember(system, organizationId, ['counterparties:read']);
-    const { context, page } = await newPage();
-    try {
+    const cashier = await addMember(suite.system, suite.organizationId, ['counterparties:read']);
+    await inPage(async (page) => {
       await signIn(page, cashier);
-      await page.goto(system.url + '/management');
+      await page.goto(suite.system.url + '/management');
       await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

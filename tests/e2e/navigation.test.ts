@@ -1,38 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium } from './browser.js';
+import { browserSuite } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
 let guarded: Credentials;
 
 /** Issue 9, point 22: where a member lands when signing in, and where a page starts when opened. */
-beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Navigasi Uji'));
-  const tokens = await signInRest(system, owner);
-  for (let index = 1; index <= 20; index++) {
-    await createCounterpartyRest(system, tokens, { legalName: `PT Mitra ${index}`, alias: `Mitra ${index}` });
-  }
-  ({ owner: guarded } = await createOrganization(system, 'PT Dua Langkah'));
-  await turnOnAuthenticator(await signInRest(system, guarded));
-  browser = await launchChromium();
-});
+const suite = browserSuite('PT Navigasi Uji');
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
+beforeAll(async () => {
+  const tokens = await signInRest(suite.system, suite.owner);
+  for (let index = 1; index <= 20; index++) {
+    await createCounterpartyRest(suite.system, tokens, { legalName: `PT Mitra ${index}`, alias: `Mitra ${index}` });
+  }
+  ({ owner: guarded } = await createOrganization(suite.system, 'PT Dua Langkah'));
+  await turnOnAuthenticator(await signInRest(suite.system, guarded));
 });
 
 let guardedSecret = '';
 
 async function graphql(tokens: Tokens, query: string, variables: Record<string, unknown> = {}) {
-  const response = await fetch(`${system.url}/graphql`, {
+  const response = await fetch(`${suite.system.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
     body: JSON.stringify({ query, variables }),
@@ -50,7 +39,7 @@ async function turnOnAuthenticator(tokens: Tokens): Promise<void> {
 }
 
 async function newPage(height = 900): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height } });
+  const context = await suite.browser.newContext({ viewport: { width: 1440, height } });
   const page = await context.newPage();
   // The Content-Security-Policy (point 10) must not get in the way of any of this.
   const violations: string[] = [];
@@ -75,8 +64,8 @@ describe('signing in', () => {
   it('lands on Home', async () => {
     const { context, page, violations } = await newPage();
     try {
-      await page.goto(`${system.url}/`);
-      await fillSignIn(page, owner);
+      await page.goto(`${suite.system.url}/`);
+      await fillSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/home');
       expect(violations).toEqual([]);
     } finally {
@@ -87,10 +76,10 @@ describe('signing in', () => {
   it('from a deep link opened signed out, returns to exactly that location', async () => {
     const { context, page, violations } = await newPage();
     try {
-      await page.goto(`${system.url}/counterparties?search=Mitra%2017`);
+      await page.goto(`${suite.system.url}/counterparties?search=Mitra%2017`);
       await page.waitForURL((url) => url.pathname === '/');
       expect(at(page)).toBe('/?next=%2Fcounterparties%3Fsearch%3DMitra%252017');
-      await fillSignIn(page, owner);
+      await fillSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/counterparties');
       expect(at(page)).toBe('/counterparties?search=Mitra%2017');
       await expect.poll(() => page.getByTestId('counterparty-row').count()).toBeGreaterThan(0);
@@ -103,7 +92,7 @@ describe('signing in', () => {
   it('from a deep link, returns there after the second factor too', async () => {
     const { context, page } = await newPage();
     try {
-      await page.goto(`${system.url}/settings/profile?from=link`);
+      await page.goto(`${suite.system.url}/settings/profile?from=link`);
       await page.waitForURL((url) => url.pathname === '/');
       await fillSignIn(page, guarded);
       await page.getByTestId('two-factor-step').waitFor();
@@ -119,15 +108,15 @@ describe('signing in', () => {
   it.each([['//evil.com'], ['https://evil.com'], ['/\\evil.com'], ['%2F%2Fevil.com']])('refuses to send anyone elsewhere with ?next=%s: Home instead', async (next) => {
     const { context, page } = await newPage();
     try {
-      await page.goto(`${system.url}/?next=${next.startsWith('%') ? next : encodeURIComponent(next)}`);
+      await page.goto(`${suite.system.url}/?next=${next.startsWith('%') ? next : encodeURIComponent(next)}`);
       await page.locator('input[name="email"]').waitFor();
-      await fillSignIn(page, owner);
+      await fillSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/home');
-      expect(new URL(page.url()).origin).toBe(system.url);
+      expect(new URL(page.url()).origin).toBe(suite.system.url);
       // Signed in, the same link still goes Home.
-      await page.goto(`${system.url}/?next=${encodeURIComponent(next)}`);
+      await page.goto(`${suite.system.url}/?next=${encodeURIComponent(next)}`);
       await page.waitForURL((url) => url.pathname === '/home');
-      expect(new URL(page.url()).origin).toBe(system.url);
+      expect(new URL(page.url()).origin).toBe(suite.system.url);
     } finally {
       await context.close();
     }
@@ -138,8 +127,8 @@ describe('moving between pages', () => {
   it('a new page starts at its top; Back returns to where the previous page was scrolled', async () => {
     const { context, page, violations } = await newPage(500);
     try {
-      await page.goto(`${system.url}/`);
-      await fillSignIn(page, owner);
+      await page.goto(`${suite.system.url}/`);
+      await fillSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/home');
       // Every page is made taller than the window, so a position that carried over would stay.
       await page.addStyleTag({ content: 'body { min-height: 4000px; }' });

@@ -1,14 +1,8 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
+import { browserSuite, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
 let context: BrowserContext;
 let page: Page;
 
@@ -34,36 +28,33 @@ async function addVirtualAuthenticator(target: Page): Promise<string> {
 }
 
 async function typePassword(target: Page) {
-  await target.goto(system.url + '/');
-  await submitSignIn(target, owner);
+  await target.goto(suite.system.url + '/');
+  await submitSignIn(target, suite.owner);
 }
 
+const suite = browserSuite('PT Kunci Aman');
+
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Kunci Aman'));
-  browser = await launchChromium();
   // One browser profile for the whole story: the virtual authenticator keeps the passkey across pages.
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
   page = await context.newPage();
   await addVirtualAuthenticator(page);
 });
 
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
-  await system?.stop();
 });
 
 describe('passkeys in the browser', () => {
   it('registers a passkey on the security page through Chromium’s virtual authenticator and names it', async () => {
-    await signInAt(page, system.url + '/settings/security', owner);
+    await signInAt(page, suite.system.url + '/settings/security', suite.owner);
     await page.getByTestId('passkeys-empty').waitFor();
     await page.getByTestId('passkey-add').click();
     await page.getByTestId('passkey-name-dialog').locator('input[name="value"]').fill('Laptop kantor');
     await page.getByTestId('passkey-name-dialog').locator('button[type="submit"]').click();
     await expect.poll(() => page.getByTestId('passkey-name').allInnerTexts()).toEqual(['Laptop kantor']);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'security-passkeys.png'), fullPage: true });
-    const stored = await system.account.db.selectFrom('passkeys').select(['name', 'device_type']).where('user_id', '=', owner.userId).execute();
+    const stored = await suite.system.account.db.selectFrom('passkeys').select(['name', 'device_type']).where('user_id', '=', suite.owner.userId).execute();
     expect(stored).toEqual([{ name: 'Laptop kantor', device_type: 'singleDevice' }]);
   });
 
@@ -74,7 +65,7 @@ describe('passkeys in the browser', () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-with-passkey.png') });
     await page.getByTestId('passkey-sign-in').click();
     await waitForHome(page);
-    const events = await system.account.db.selectFrom('auth_events').select('event').where('user_id', '=', owner.userId).where('event', '=', 'SIGNED_IN_WITH_PASSKEY').execute();
+    const events = await suite.system.account.db.selectFrom('auth_events').select('event').where('user_id', '=', suite.owner.userId).where('event', '=', 'SIGNED_IN_WITH_PASSKEY').execute();
     expect(events).toHaveLength(1);
   });
 
@@ -89,9 +80,9 @@ describe('passkeys in the browser', () => {
   });
 
   it('removes the passkey with the password; the sign-in page then cannot use it', async () => {
-    await page.goto(system.url + '/settings/security');
+    await page.goto(suite.system.url + '/settings/security');
     await page.getByTestId('passkey-remove').click();
-    await page.getByTestId('password-dialog').locator('input[name="value"]').fill(owner.password);
+    await page.getByTestId('password-dialog').locator('input[name="value"]').fill(suite.owner.password);
     await page.getByTestId('password-dialog').locator('button[type="submit"]').click();
     await page.getByTestId('passkeys-empty').waitFor();
     await page.getByTestId('sign-out').click();

@@ -1,46 +1,33 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { browserSuite, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 
 const ROLES_PATH = '/management/customer/role';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
 let maker: Credentials;
 /** Holds only `roles:read`, in a custom role of their own (so that role has a member). */
 let reader: Credentials;
 
+const suite = browserSuite('PT Peran Uji');
+
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  const organization = await createOrganization(system, 'PT Peran Uji');
-  owner = organization.owner;
-  maker = await addMemberInBuiltInRole(system, organization.organizationId, 'MAKER');
-  reader = await addMember(system, organization.organizationId, ['roles:read']);
-  browser = await launchChromium();
+  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
+  reader = await addMember(suite.system, suite.organizationId, ['roles:read']);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, { locale }, steps);
 
-const newPage = (locale = 'en-US') => openPage(browser, { locale });
-
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 const rowOf = (page: Page, name: string) => page.getByTestId('role-row').filter({ has: page.getByTestId('role-name').getByText(name, { exact: true }) });
 
 describe('roles in the browser: managing roles', () => {
-  it('an owner adds the role Kasir with two permissions, sees it listed, edits it and deletes it', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + ROLES_PATH);
+  it('an owner adds the role Kasir with two permissions, sees it listed, edits it and deletes it', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + ROLES_PATH);
       const rows = page.getByTestId('role-row');
       // The four built-in roles and the reader's own role.
       await expect.poll(() => rows.count()).toBe(5);
@@ -100,16 +87,12 @@ describe('roles in the browser: managing roles', () => {
       await expect.poll(() => rowOf(page, 'Kasir Toko').count()).toBe(0);
       await expect.poll(() => rows.count()).toBe(5);
       await expect.poll(() => page.getByTestId('toast').filter({ hasText: 'deleted' }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('a name already taken lands on the name field; a held role says why it cannot be deleted; a built-in role is read-only', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + ROLES_PATH);
+  it('a name already taken lands on the name field; a held role says why it cannot be deleted; a built-in role is read-only', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + ROLES_PATH);
       await expect.poll(() => page.getByTestId('role-row').count()).toBe(5);
 
       await page.getByTestId('role-add').click();
@@ -138,18 +121,14 @@ describe('roles in the browser: managing roles', () => {
       expect(await rowOf(page, 'Owner').getByTestId('role-delete').count()).toBe(0);
       expect(await editor.locator('input[name="name"]').count()).toBe(0);
       await shot(page, 'role-details-owner-en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });
 
 describe('roles in the browser: languages and permissions', () => {
-  it('in Indonesian the list, the editor and the permission labels are translated', async () => {
-    const { context, page } = await newPage('id-ID');
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + ROLES_PATH);
+  it('in Indonesian the list, the editor and the permission labels are translated', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + ROLES_PATH);
       await expect.poll(() => page.getByRole('heading', { name: 'Peran', exact: true }).count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByTestId('role-row').count()).toBe(5);
       await shot(page, 'roles-id');
@@ -162,16 +141,12 @@ describe('roles in the browser: languages and permissions', () => {
       await rowOf(page, 'Maker').getByTestId('role-open').click();
       await expect.poll(() => page.getByTestId('role-details').innerText()).toContain('Menyiapkan pembayaran, transfer, dan catatan.');
       await shot(page, 'role-details-maker-id');
-    } finally {
-      await context.close();
-    }
-  });
+    }, 'id-ID'));
 
-  it('a member who may only read roles sees them read-only, without Add role or Delete', async () => {
-    const { context, page } = await newPage();
-    try {
+  it('a member who may only read roles sees them read-only, without Add role or Delete', () =>
+    inPage(async (page) => {
       await signIn(page, reader);
-      await page.goto(system.url + ROLES_PATH);
+      await page.goto(suite.system.url + ROLES_PATH);
       await expect.poll(() => page.getByTestId('role-row').count()).toBe(5);
       expect(await page.getByTestId('role-add').count()).toBe(0);
       expect(await page.getByTestId('role-delete').count()).toBe(0);
@@ -180,21 +155,14 @@ describe('roles in the browser: languages and permissions', () => {
       await held.getByTestId('role-open').click();
       await expect.poll(() => page.getByTestId('role-details').innerText()).toContain('changing them needs the permission to manage roles');
       await shot(page, 'role-details-reader-en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('a Maker, who may not read roles, gets the 403 page and no Add role button', async () => {
-    const { context, page } = await newPage();
-    try {
+  it('a Maker, who may not read roles, gets the 403 page and no Add role button', () =>
+    inPage(async (page) => {
       await signIn(page, maker);
-      await page.goto(system.url + ROLES_PATH);
+      await page.goto(suite.system.url + ROLES_PATH);
       await expect.poll(() => page.getByTestId('status-403').count()).toBe(1);
       expect(await page.getByTestId('role-add').count()).toBe(0);
       await shot(page, 'roles-maker-403-en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

@@ -1,48 +1,37 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, screenshot, signInFrom } from './browser.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { browserSuite, openPage, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let organizationId: string;
-let owner: Credentials;
 let maker: Credentials;
 
+const suite = browserSuite('PT Pengaturan Uji');
+
 beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ organizationId, owner } = await createOrganization(system, 'PT Pengaturan Uji'));
-  maker = await addMemberInBuiltInRole(system, organizationId, 'MAKER');
-  browser = await launchChromium();
+  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const newPage = () => openPage(suite.browser);
+const inPage = (steps: PageSteps) => withPage(suite.browser, {}, steps);
 
-const newPage = () => openPage(browser);
-
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
 
 const shot = screenshot;
 
 const heading = (page: Page) => page.locator('main h1').innerText();
-const organization = () => system.account.db.selectFrom('organizations').selectAll().where('id', '=', organizationId).executeTakeFirstOrThrow();
-const user = (userId: string) => system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
+const organization = () => suite.system.account.db.selectFrom('organizations').selectAll().where('id', '=', suite.organizationId).executeTakeFirstOrThrow();
+const user = (userId: string) => suite.system.account.db.selectFrom('users').select(['full_name', 'preferred_name', 'language']).where('id', '=', userId).executeTakeFirstOrThrow();
 
 describe('settings in the browser: profile and language', () => {
   it('the owner fills My Profile in Indonesian and the app switches; a new browser gets the saved language at sign-in', async () => {
     const { context, page } = await newPage();
     try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/settings');
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/settings');
       await page.waitForURL('**/settings/profile');
       await page.getByTestId('profile-form').waitFor();
       expect(await heading(page)).toBe('My profile');
-      expect(await page.getByTestId('profile-email').inputValue()).toBe(owner.email);
+      expect(await page.getByTestId('profile-email').inputValue()).toBe(suite.owner.email);
       await shot(page, 'settings-profile-en');
 
       // A full name is required: the catalogue's message, and nothing saved.
@@ -60,7 +49,7 @@ describe('settings in the browser: profile and language', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
       expect(await page.getByTestId('user-name').innerText()).toBe('Dewi');
       expect(await page.getByTestId('language-switch').inputValue()).toBe('id');
-      expect(await user(owner.userId)).toEqual({ full_name: 'Dewi Lestari', preferred_name: 'Dewi', language: 'id' });
+      expect(await user(suite.owner.userId)).toEqual({ full_name: 'Dewi Lestari', preferred_name: 'Dewi', language: 'id' });
       await shot(page, 'settings-profile-id');
     } finally {
       await context.close();
@@ -69,8 +58,8 @@ describe('settings in the browser: profile and language', () => {
     // Another browser (English by its locale, no cookie): the saved language applies at sign-in.
     const fresh = await newPage();
     try {
-      await signIn(fresh.page, owner);
-      await fresh.page.goto(system.url + '/settings/profile');
+      await signIn(fresh.page, suite.owner);
+      await fresh.page.goto(suite.system.url + '/settings/profile');
       await expect.poll(() => heading(fresh.page)).toBe('Profil saya');
       expect(await fresh.page.getByTestId('language-switch').inputValue()).toBe('id');
     } finally {
@@ -79,36 +68,32 @@ describe('settings in the browser: profile and language', () => {
   });
 
   it('a language picked on the sign-in page wins over the saved one, and becomes the saved one', async () => {
-    await system.account.db.updateTable('users').set({ language: 'id' }).where('id', '=', owner.userId).execute();
-    const { context, page } = await newPage();
-    try {
-      await page.goto(system.url + '/');
+    await suite.system.account.db.updateTable('users').set({ language: 'id' }).where('id', '=', suite.owner.userId).execute();
+    await inPage(async (page) => {
+      await page.goto(suite.system.url + '/');
       await page.getByTestId('language-switch').selectOption('id');
       await page.getByTestId('language-switch').selectOption('en');
-      await signIn(page, owner);
-      await page.goto(system.url + '/settings/profile');
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/settings/profile');
       await page.getByTestId('profile-form').waitFor();
       expect(await heading(page)).toBe('My profile');
-      await expect.poll(async () => (await user(owner.userId)).language).toBe('en');
+      await expect.poll(async () => (await user(suite.owner.userId)).language).toBe('en');
 
       // Signed in, the header's switch changes the app and the saved language together.
       await page.getByTestId('language-switch').selectOption('id');
       await expect.poll(() => heading(page)).toBe('Profil saya');
-      await expect.poll(async () => (await user(owner.userId)).language).toBe('id');
-    } finally {
-      await context.close();
-    }
+      await expect.poll(async () => (await user(suite.owner.userId)).language).toBe('id');
+    });
   });
 });
 
 describe('settings in the browser: company profile, orders and controls', () => {
-  it('the owner fills the Company Profile with a formatted NPWP and phone, after the rules refuse bad values', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
+  it('the owner fills the Company Profile with a formatted NPWP and phone, after the rules refuse bad values', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
       // The owner's saved language is Indonesian (previous test): it applies at sign-in, once its catalogue has loaded.
       await page.waitForFunction(() => document.documentElement.lang === 'id');
-      await page.goto(system.url + '/settings/company-profile');
+      await page.goto(suite.system.url + '/settings/company-profile');
       const form = page.getByTestId('company-profile-form');
       await form.waitFor();
       expect(await heading(page)).toBe('Profil perusahaan');
@@ -152,17 +137,13 @@ describe('settings in the browser: company profile, orders and controls', () => 
         default_currency: 'USD',
       });
       await shot(page, 'settings-company-profile-id');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('the owner sets the Orders defaults and toggles a control', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
+  it('the owner sets the Orders defaults and toggles a control', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
       await page.getByTestId('language-switch').selectOption('en');
-      await page.goto(system.url + '/settings/orders');
+      await page.goto(suite.system.url + '/settings/orders');
       const form = page.getByTestId('orders-settings-form');
       await form.waitFor();
       expect(await page.locator('input[name="defaultPaymentTermDays"]').inputValue()).toBe('30');
@@ -188,7 +169,7 @@ describe('settings in the browser: company profile, orders and controls', () => 
       });
       await shot(page, 'settings-orders-en');
 
-      await page.goto(system.url + '/settings/controls');
+      await page.goto(suite.system.url + '/settings/controls');
       const transfers = page.getByTestId('control-transfers-active');
       await transfers.waitFor();
       expect(await transfers.getAttribute('data-checked-state')).toBe('on');
@@ -198,32 +179,25 @@ describe('settings in the browser: company profile, orders and controls', () => 
       await expect.poll(() => transfers.getAttribute('data-checked-state')).toBe('off');
       expect(await organization()).toMatchObject({ transfers_active: false, payments_active: true, self_approval_allowed: false });
       await shot(page, 'settings-controls-en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('a Maker sees the company settings read-only and cannot change the controls', async () => {
-    const { context, page } = await newPage();
-    try {
+  it('a Maker sees the company settings read-only and cannot change the controls', () =>
+    inPage(async (page) => {
       await signIn(page, maker);
-      await page.goto(system.url + '/settings/company-profile');
+      await page.goto(suite.system.url + '/settings/company-profile');
       await page.getByTestId('settings-read-only').waitFor();
       expect(await page.locator('input[name="legalName"]').inputValue()).toBe('PT Pengaturan Uji Sejahtera');
       expect(await page.locator('input[name="legalName"]').getAttribute('readonly')).not.toBeNull();
       expect(await page.getByTestId('company-profile-save').count()).toBe(0);
       await shot(page, 'settings-company-profile-read-only-en');
 
-      await page.goto(system.url + '/settings/orders');
+      await page.goto(suite.system.url + '/settings/orders');
       await page.getByTestId('settings-read-only').waitFor();
       expect(await page.getByTestId('orders-settings-save').count()).toBe(0);
 
-      await page.goto(system.url + '/settings/controls');
+      await page.goto(suite.system.url + '/settings/controls');
       await page.getByTestId('payment-controls-no-permission').waitFor();
       expect(await page.getByTestId('control-transfers-active').locator('input').isDisabled()).toBe(true);
       await shot(page, 'settings-controls-read-only-en');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

@@ -1,29 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { addMember, createOrganization, type Credentials } from '../support/factories.js';
+import { addMember } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { freePort, startOidcProvider, type OidcTestProvider } from '../support/oidc-provider.js';
 import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
+import { browserSuite, E2E_WEB_DIR, SCREENSHOTS, signInAt, submitSignIn, waitForHome, withPage, type PageSteps } from './browser.js';
 
-let system: System;
 let provider: OidcTestProvider;
-let browser: Browser;
-let owner: Credentials;
-let organizationId: string;
+let port: number;
 
 /** Runs a story in a fresh browser profile. */
-async function inBrowser(story: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await story(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const inBrowser = (story: PageSteps) => withPage(suite.browser, {}, story);
 
 /** At the provider's own (development) login form: any password works for a login the provider knows. */
 async function signInAtProvider(page: Page, login: string) {
@@ -32,26 +21,23 @@ async function signInAtProvider(page: Page, login: string) {
   await page.locator('button[type="submit"]').click();
 }
 
+// The provider starts first (the system signs in through it) and stops last.
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   provider = await startOidcProvider({ redirectUri: `http://localhost:${port}/auth/oidc/callback`, providerName: 'Kas ID' });
-  system = await startTestSystem({ port, webDir: E2E_WEB_DIR }, { socialSignIn: provider.socialSignIn });
-  ({ owner, organizationId } = await createOrganization(system, 'PT Pintu Masuk'));
-  browser = await launchChromium();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
   await provider?.stop();
 });
+
+const suite = browserSuite('PT Pintu Masuk', () => startTestSystem({ port, webDir: E2E_WEB_DIR }, { socialSignIn: provider.socialSignIn }));
 
 describe('signing in with the social provider', () => {
   it('offers the provider by name; a member whose email it verified lands in the app', async () => {
     const login = `pemilik-${randomBytes(3).toString('hex')}`;
-    provider.accounts.set(login, { email: owner.email, email_verified: true });
+    provider.accounts.set(login, { email: suite.owner.email, email_verified: true });
     await inBrowser(async (page) => {
-      await page.goto(system.url + '/');
+      await page.goto(suite.system.url + '/');
       await page.getByTestId('social-sign-in').waitFor();
       expect(await page.getByTestId('social-sign-in').innerText()).toBe('Sign in with Kas ID');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in-options.png') });
@@ -66,7 +52,7 @@ describe('signing in with the social provider', () => {
     const login = `asing-${randomBytes(3).toString('hex')}`;
     provider.accounts.set(login, { email: `${login}@example.com`, email_verified: true });
     await inBrowser(async (page) => {
-      await page.goto(system.url + '/');
+      await page.goto(suite.system.url + '/');
       await page.getByTestId('social-sign-in').click();
       await signInAtProvider(page, login);
       await page.getByTestId('login-error').waitFor();
@@ -80,7 +66,7 @@ describe('signing in with the social provider', () => {
 describe('the company control that requires two-factor authentication', () => {
   it('is turned on by the owner on the Controls page, after a confirmation', async () => {
     await inBrowser(async (page) => {
-      await signInAt(page, system.url + '/settings/controls', owner);
+      await signInAt(page, suite.system.url + '/settings/controls', suite.owner);
       const control = page.getByTestId('two-factor-enforcement-switch');
       await control.waitFor();
       expect(await control.getAttribute('data-required')).toBe('false');
@@ -91,14 +77,14 @@ describe('the company control that requires two-factor authentication', () => {
       await expect.poll(() => control.getAttribute('data-required')).toBe('true');
       await page.screenshot({ path: path.join(SCREENSHOTS, 'controls.png') });
     });
-    const stored = await system.account.db.selectFrom('organizations').select('two_factor_required').where('id', '=', organizationId).executeTakeFirstOrThrow();
+    const stored = await suite.system.account.db.selectFrom('organizations').select('two_factor_required').where('id', '=', suite.organizationId).executeTakeFirstOrThrow();
     expect(stored.two_factor_required).toBe(true);
   });
 
   it('makes a member without a second factor set up an authenticator app before entering', async () => {
-    const maker = await addMember(system, organizationId, ['counterparties:read']);
+    const maker = await addMember(suite.system, suite.organizationId, ['counterparties:read']);
     await inBrowser(async (page) => {
-      await page.goto(system.url + '/');
+      await page.goto(suite.system.url + '/');
       await submitSignIn(page, maker);
       await page.getByTestId('two-factor-setup-step').waitFor();
       await page.getByTestId('two-factor-setup-start').click();

@@ -1,19 +1,16 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../services/snap-sandbox/sandbox.js';
-import type { System } from '../../system.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import type { Credentials } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, openPage, SCREENSHOTS, signInFrom } from './browser.js';
+import { browserSuite, E2E_WEB_DIR, SCREENSHOTS, signInFrom, withPage, type PageSteps } from './browser.js';
 
 let sandbox: SnapSandbox;
-let system: System;
-let browser: Browser;
-let owner: Credentials;
 const partner = newSandboxPartner();
 
+// The sandbox bank starts first (the system reads from it) and stops last.
 beforeAll(async () => {
   sandbox = await createSnapSandbox({
     seed: 'e2e-sync',
@@ -24,10 +21,15 @@ beforeAll(async () => {
       { accountNo: '5270008765', name: 'PT SINAR NUSANTARA', openingBalance: '90000000.00' },
     ],
   });
-  system = await startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: () => sandbox.url });
-  owner = (await createOrganization(system, 'PT Sinar Nusantara')).owner;
-  const client = new GraphQLClient(system.url);
-  await client.signIn(owner.email, owner.password);
+});
+afterAll(async () => {
+  await sandbox?.stop();
+});
+
+const suite = browserSuite('PT Sinar Nusantara', () => startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: () => sandbox.url }));
+
+beforeAll(async () => {
+  const client = await signedInClient(suite.system.url, suite.owner);
   const credentials = { clientId: partner.clientKey, clientSecret: partner.clientSecret, partnerId: partner.partnerId, channelId: partner.channelId, privateKey: partner.privateKeyPem };
   for (const [accountNumber, alias, clientSecret] of [
     ['5270004321', 'BCA Operasional', partner.clientSecret],
@@ -39,18 +41,11 @@ beforeAll(async () => {
     );
     expect(created.data!.bankAccountCreate.userErrors).toEqual([]);
   }
-  browser = await launchChromium();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-  await sandbox?.stop();
-});
+const inPage = (steps: PageSteps) => withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, steps);
 
-const newPage = () => openPage(browser, { timezoneId: 'Asia/Jakarta' });
-
-const signIn = (page: Page, credentials: Credentials) => signInFrom(page, system.url, credentials);
+const signIn = (page: Page, credentials: Credentials) => signInFrom(page, suite.system.url, credentials);
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
@@ -58,11 +53,10 @@ async function shot(page: Page, name: string) {
 }
 
 describe('statement sync of an API-connected account in the browser', () => {
-  it('an owner schedules the sync, sees it read the bank, runs it again, and stops it', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/bank-accounts/internal-accounts');
+  it('an owner schedules the sync, sees it read the bank, runs it again, and stops it', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       const row = page.getByTestId('internal-account-row').filter({ hasText: 'BCA Operasional' });
       expect(await row.getByTestId('internal-account-sync-status').count()).toBe(0);
       await row.getByTestId('internal-account-sync').click();
@@ -87,25 +81,21 @@ describe('statement sync of an API-connected account in the browser', () => {
       await expect.poll(() => row.getByTestId('internal-account-balance').innerText()).toMatch(/^Rp\s[\d,]+\.\d{2}$/);
 
       // The lines read from the bank are on the statements page.
-      await page.goto(system.url + '/statement-transactions');
+      await page.goto(suite.system.url + '/statement-transactions');
       await expect.poll(() => page.getByText('BCA Operasional').count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
-      await page.goto(system.url + '/bank-accounts/internal-accounts');
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       await row.getByTestId('internal-account-sync').click();
       await dialog.getByTestId('statement-sync-stop').click();
       await expect.poll(() => dialog.getByTestId('statement-sync-interval').count()).toBe(1);
       await page.keyboard.press('Escape');
       await expect.poll(() => row.getByTestId('internal-account-sync-status').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  it('a sync the bank refuses shows as failed, in the bank’s words, on the dialog and the row', async () => {
-    const { context, page } = await newPage();
-    try {
-      await signIn(page, owner);
-      await page.goto(system.url + '/bank-accounts/internal-accounts');
+  it('a sync the bank refuses shows as failed, in the bank’s words, on the dialog and the row', () =>
+    inPage(async (page) => {
+      await signIn(page, suite.owner);
+      await page.goto(suite.system.url + '/bank-accounts/internal-accounts');
       const row = page.getByTestId('internal-account-row').filter({ hasText: 'BCA Cadangan' });
       await row.getByTestId('internal-account-sync').click();
       const dialog = page.getByTestId('statement-sync-dialog');
@@ -116,8 +106,5 @@ describe('statement sync of an API-connected account in the browser', () => {
       await shot(page, 'statement-sync-failed-en');
       await page.keyboard.press('Escape');
       await expect.poll(() => row.getByTestId('internal-account-sync-status').innerText()).toBe('Last sync failed');
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

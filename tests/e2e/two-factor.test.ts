@@ -1,30 +1,14 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { System } from '../../system.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { oathtoolCode } from '../support/oathtool.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, signInAt, submitSignIn, waitForHome } from './browser.js';
+import { browserSuite, SCREENSHOTS, signInAt, submitSignIn, waitForHome, withPage } from './browser.js';
 
-let system: System;
-let browser: Browser;
-let owner: Credentials;
-
-beforeAll(async () => {
-  system = await startTestSystem({ webDir: E2E_WEB_DIR });
-  ({ owner } = await createOrganization(system, 'PT Aman Sentosa'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite('PT Aman Sentosa');
 
 async function typePassword(page: Page) {
-  await page.goto(system.url + '/');
-  await submitSignIn(page, owner);
+  await page.goto(suite.system.url + '/');
+  await submitSignIn(page, suite.owner);
 }
 
 describe('two-factor sign-in in the browser', () => {
@@ -32,10 +16,8 @@ describe('two-factor sign-in in the browser', () => {
   let backupCodes: string[];
 
   it('sets up an authenticator app on the security page, then signs in with its code', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
-      await signInAt(page, system.url + '/settings/security', owner);
+    await withPage(suite.browser, {}, async (page) => {
+      await signInAt(page, suite.system.url + '/settings/security', suite.owner);
       await page.getByTestId('authenticator-set-up').click();
       await page.getByTestId('authenticator-setup').waitFor();
       secret = (await page.getByTestId('authenticator-secret').innerText()).replace(/\s/g, '');
@@ -61,15 +43,11 @@ describe('two-factor sign-in in the browser', () => {
       await page.locator('input[name="code"]').fill(oathtoolCode(secret, 1));
       await page.locator('button[type="submit"]').click();
       await waitForHome(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a wrong code shows "Invalid 2FA code."; "Try another way" signs in with a backup code', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
+    await withPage(suite.browser, {}, async (page) => {
       await typePassword(page);
       await page.getByTestId('two-factor-step').waitFor();
       const wrong = [oathtoolCode(secret, -1), oathtoolCode(secret), oathtoolCode(secret, 1)].includes('000000') ? '111111' : '000000';
@@ -80,8 +58,6 @@ describe('two-factor sign-in in the browser', () => {
       await page.locator('input[name="backupCode"]').fill(backupCodes[0]!);
       await page.locator('button[type="submit"]').click();
       await waitForHome(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -4,32 +4,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { pino } from 'pino';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createWebHandler } from '../../bff/http/web-app.js';
-import type { System } from '../../system.js';
-import { createOrganization, type Credentials } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium } from './browser.js';
+import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
 
 /** Issue 9, point 27: the sign-in page downloads under this much JavaScript, brotli-compressed. */
 const SIGN_IN_JS_BUDGET = 250_000;
 
 const webDir = E2E_WEB_DIR;
-let system: System;
-let browser: Browser;
-let owner: Credentials;
-
-beforeAll(async () => {
-  system = await startTestSystem({ webDir });
-  ({ owner } = await createOrganization(system, 'PT Pengiriman Web'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const suite = browserSuite('PT Pengiriman Web');
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -70,11 +54,11 @@ async function watchViolations(page: Page): Promise<string[]> {
 
 describe('the web app as delivered', () => {
   it('sends the sign-in page with a strict Content-Security-Policy, not cached, and its hashed files brotli-compressed and immutable', async () => {
-    const page = await get(`${system.url}/`, { 'accept-encoding': 'br, gzip' });
+    const page = await get(`${suite.system.url}/`, { 'accept-encoding': 'br, gzip' });
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     const csp = String(page.headers['content-security-policy']);
-    const host = new URL(system.url).host;
+    const host = new URL(suite.system.url).host;
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
@@ -95,7 +79,7 @@ describe('the web app as delivered', () => {
     let compressed = 0;
     let uncompressed = 0;
     for (const script of scripts) {
-      const response = await get(new URL(script, system.url).toString(), { 'accept-encoding': 'br, gzip' });
+      const response = await get(new URL(script, suite.system.url).toString(), { 'accept-encoding': 'br, gzip' });
       expect(response.status, script).toBe(200);
       // Files under 1 kB are not worth compressing (the build leaves them as they are).
       if (Number(response.headers['content-length']) >= 1024 || response.headers['content-encoding']) expect(response.headers['content-encoding'], script).toBe('br');
@@ -113,16 +97,16 @@ describe('the web app as delivered', () => {
   });
 
   it('sends gzip to a client without brotli, the plain file to one without either, and 404 for a missing asset', async () => {
-    const html = (await get(`${system.url}/`)).body.toString('utf8');
+    const html = (await get(`${suite.system.url}/`)).body.toString('utf8');
     const script = scriptsOf(html)[0]!;
-    const gzip = await get(new URL(script, system.url).toString(), { 'accept-encoding': 'gzip' });
+    const gzip = await get(new URL(script, suite.system.url).toString(), { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await get(new URL(script, system.url).toString());
+    const plain = await get(new URL(script, suite.system.url).toString());
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(gzip.body.length);
-    expect((await get(`${system.url}/assets/missing-0000.js`)).status).toBe(404);
+    expect((await get(`${suite.system.url}/assets/missing-0000.js`)).status).toBe(404);
     // A route of the app is the app's page, not cached, whatever its path.
-    const route = await get(`${system.url}/counterparties?search=x`);
+    const route = await get(`${suite.system.url}/counterparties?search=x`);
     expect(route.status).toBe(200);
     expect(route.headers['cache-control']).toBe('no-cache');
     expect(route.headers['content-security-policy']).toContain("script-src 'self'");
@@ -139,13 +123,11 @@ describe('the web app as delivered', () => {
       await new Promise((resolve) => server.close(resolve));
     }
     // Switched on (the test system's default outside production), it is served.
-    expect((await get(`${system.url}/graphiql`)).status).toBe(200);
+    expect((await get(`${suite.system.url}/graphiql`)).status).toBe(200);
   });
 
   it('in Chromium, the sign-in page and GraphiQL run under the policy without one violation, and the sign-in page loads no GraphiQL code', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    try {
+    await withPage(suite.browser, {}, async (page) => {
       const violations = await watchViolations(page);
       const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
       page.on('requestfinished', (request) => {
@@ -154,7 +136,7 @@ describe('the web app as delivered', () => {
           scripts.push({ url: request.url(), bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] }),
         );
       });
-      await page.goto(`${system.url}/`);
+      await page.goto(`${suite.system.url}/`);
       await page.locator('input[name="email"]').waitFor();
       await page.waitForLoadState('networkidle');
       const transferred = scripts.reduce((sum, script) => sum + script.bytes, 0);
@@ -163,20 +145,18 @@ describe('the web app as delivered', () => {
       expect(scripts.filter((script) => /graphiql|monaco|worker/i.test(script.url))).toEqual([]);
 
       // Signing in runs the app's own requests and its WebSocket under the same policy.
-      await page.locator('input[name="email"]').fill(owner.email);
-      await page.locator('input[name="password"]').fill(owner.password);
+      await page.locator('input[name="email"]').fill(suite.owner.email);
+      await page.locator('input[name="password"]').fill(suite.owner.password);
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname === '/home');
       await page.waitForLoadState('networkidle');
 
-      await page.goto(`${system.url}/graphiql`);
+      await page.goto(`${suite.system.url}/graphiql`);
       await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
       await page.locator('.graphiql-execute-button').click();
       await expect.poll(async () => (await page.locator('.result-window').innerText()).replaceAll('\u00a0', ' '), { timeout: 15_000 }).toContain('PT Pengiriman Web');
       expect(violations).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
