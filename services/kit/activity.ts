@@ -152,6 +152,14 @@ export async function recordActivity(trx: QueryExecutorProvider, entry: Activity
       ${JSON.stringify(entry.description)}::jsonb, ${JSON.stringify(entry.changes ?? [])}::jsonb)`.execute(trx);
 }
 
+/** A change a member (or an API key) made: the actor and the organisation of the entry are theirs. */
+export type MemberChange = Omit<ActivityEntry, 'actor' | 'organizationId'>;
+
+/** Records a change `auth` made in their organisation, as `recordActivity` does. */
+export function recordActivityBy(trx: QueryExecutorProvider, auth: Pick<AccessClaims, 'sub' | 'org'>, change: MemberChange): Promise<void> {
+  return recordActivity(trx, { actor: auth, organizationId: auth.org, ...change });
+}
+
 /** The before/after of the fields that differ between two views of a record. */
 export function changesBetween<K extends string>(before: Partial<Record<K, unknown>>, after: Partial<Record<K, unknown>>, fields: K[]): FieldChange[] {
   const text = (value: unknown) => (value === null || value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value));

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { API_KEY_NAME_MAX as NAME_MAX, MAX_KEY_DAYS, type ApiKeyResponse } from '../../../contracts/account/api-keys.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
@@ -68,9 +68,7 @@ export class ApiKeyService {
           secretHash: sha256(key).toString('hex'),
           expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000),
         });
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'API_KEY',
           entityId: created,
           action: 'CREATED',
@@ -93,7 +91,7 @@ export class ApiKeyService {
       if (!key) throw apiKeyErrors.notFound();
       if (key.revoked_at) throw apiKeyErrors.alreadyRevoked();
       await revokeApiKey(trx, id);
-      await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'API_KEY', entityId: id, action: 'CANCELLED', description: describeActivity('API_KEY_REVOKED', { name: key.name }) });
+      await recordActivityBy(trx, auth, { entity: 'API_KEY', entityId: id, action: 'CANCELLED', description: describeActivity('API_KEY_REVOKED', { name: key.name }) });
     });
     return findApiKey(this.db, id);
   }

@@ -24,7 +24,7 @@ import type { Mailer } from '../../kit/mailer.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
-import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
 import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
@@ -97,9 +97,7 @@ export class InvitationService {
           tokenHash: hashToken(randomBytes(32).toString('base64url')),
           expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 3_600_000),
         });
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'INVITATION',
           entityId: created,
           action: 'CREATED',
@@ -121,9 +119,7 @@ export class InvitationService {
     const invitation = await this.openInvitation(auth, invitationId);
     // A fresh link grants the invitation's role again.
     if (invitation.role_id) await this.db.transaction().execute(async (trx) => requireRoleHeld(trx, await actorRole(trx, auth), invitation.role_id!, 'roleId'));
-    await recordActivity(this.db, {
-      actor: auth,
-      organizationId: auth.org,
+    await recordActivityBy(this.db, auth, {
       entity: 'INVITATION',
       entityId: invitationId,
       action: 'UPDATED',
@@ -138,9 +134,7 @@ export class InvitationService {
     const invitation = await this.openInvitation(auth, invitationId);
     await this.db.transaction().execute(async (trx) => {
       await revokeInvitation(trx, auth.org, invitationId);
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'INVITATION',
         entityId: invitationId,
         action: 'CANCELLED',

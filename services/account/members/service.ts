@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { describeActivity, recordActivity, type ActivityAction, type ActivityDescription } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy, type ActivityAction, type ActivityDescription } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { MembershipStatus, type AccountDatabase } from '../db-types.js';
@@ -86,9 +86,7 @@ export class MemberService {
       requireHeld(await actorRole(trx, auth), permissionsOfRole({ builtIn: role.built_in, permissions: role.permissions }), 'roleId');
       await setMembershipRole(trx, member.id, role.id);
       await renewSessions(trx, { userId: member.user_id, organizationId: auth.org });
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'MEMBER',
         entityId: member.id,
         action: 'UPDATED',
@@ -115,9 +113,7 @@ export class MemberService {
 
   private async setStatus(trx: Transaction<AccountDatabase>, auth: AccessClaims, member: Membership, status: number, action: ActivityAction, description: ActivityDescription): Promise<void> {
     await setMembershipStatus(trx, member.id, status);
-    await recordActivity(trx, {
-      actor: auth,
-      organizationId: auth.org,
+    await recordActivityBy(trx, auth, {
       entity: 'MEMBER',
       entityId: member.id,
       action,

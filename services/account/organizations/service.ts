@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 
 import type { AccountDatabase } from '../db-types.js';
@@ -279,7 +279,7 @@ export class OrganizationSettingsService {
       const fields = Object.keys(values) as (keyof OrganizationRow & string)[];
       const changes = changesBetween(before, after, fields).map((change) => ({ ...change, field: change.field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()) }));
       if (changes.length > 0) {
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ORGANIZATION', entityId: auth.org, action: 'UPDATED', description: describeActivity(message), changes });
+        await recordActivityBy(trx, auth, { entity: 'ORGANIZATION', entityId: auth.org, action: 'UPDATED', description: describeActivity(message), changes });
       }
       return after;
     });

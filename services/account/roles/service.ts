@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isPermission, PERMISSION_AREAS } from '../../../contracts/account/permissions.js';
 import { normaliseName } from '../../kit/text.js';
@@ -52,9 +52,7 @@ export class RoleService {
       const id = await this.db.transaction().execute(async (trx) => {
         requireHeld(await actorRole(trx, auth), values.permissions, 'permissions');
         const created = await insertRole(trx, auth.org, values);
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'ROLE',
           entityId: created,
           action: 'CREATED',
@@ -96,9 +94,7 @@ export class RoleService {
         await updateRole(trx, auth.org, id, values);
         // Holders' tokens carry the old permissions: refuse them, and let the next request fetch new ones.
         await renewSessions(trx, { roleId: id });
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'ROLE',
           entityId: id,
           action: 'UPDATED',
@@ -121,7 +117,7 @@ export class RoleService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await deleteRole(trx, auth.org, id);
-        await recordActivity(trx, { actor: auth, organizationId: auth.org, entity: 'ROLE', entityId: id, action: 'DELETED', description: describeActivity('ROLE_DELETED', { name: existing.name }) });
+        await recordActivityBy(trx, auth, { entity: 'ROLE', entityId: id, action: 'DELETED', description: describeActivity('ROLE_DELETED', { name: existing.name }) });
       });
     } catch (error) {
       // A member was given the role between the check and the delete.

@@ -13,7 +13,7 @@ import {
   type BankAccountUpdateBody,
   type Currency,
 } from '../../../contracts/treasury/bank-accounts.js';
-import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
@@ -114,9 +114,7 @@ export class BankAccountService {
           status: body.status,
         });
         await syncGeneratedCounterparties(trx, auth.org, [entityId], auth);
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'BANK_ACCOUNT',
           entityId: created,
           action: 'CREATED',
@@ -167,9 +165,7 @@ export class BankAccountService {
           'automatedType',
         ]);
         if (body.credentials) changes.push({ field: 'credentials', before: before.hasCredentials ? 'stored' : null, after: 'replaced' });
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'BANK_ACCOUNT',
           entityId: id,
           action: 'UPDATED',
@@ -192,9 +188,7 @@ export class BankAccountService {
       if (await lockAndCheckReconciled(trx, id)) throw bankAccountErrors.hasReconciledStatements();
       const lines = await deleteBankAccount(trx, auth.org, id);
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'BANK_ACCOUNT',
         entityId: id,
         action: 'DELETED',
@@ -213,9 +207,7 @@ export class BankAccountService {
     if (asOf.getTime() > Date.now() + 60_000) throw bankAccountErrors.balanceInFuture();
     await this.db.transaction().execute(async (trx) => {
       await insertManualBalance(trx, auth.org, id, { available, ledger, asOf, recordedBy: auth.sub });
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'BANK_ACCOUNT',
         entityId: id,
         action: 'UPDATED',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ENTITY_NAME_MAX, type EntityResponse } from '../../../contracts/treasury/entities.js';
-import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { normaliseName } from '../../kit/text.js';
 import { removeGeneratedCounterparty, syncGeneratedCounterparty } from '../counterparties/generated.js';
@@ -57,9 +57,7 @@ export class EntityService {
       const id = await this.db.transaction().execute(async (trx) => {
         const created = await insertEntity(trx, auth.org, trimmed);
         await syncGeneratedCounterparty(trx, auth.org, created, auth);
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'ENTITY',
           entityId: created,
           action: 'CREATED',
@@ -83,9 +81,7 @@ export class EntityService {
       await this.db.transaction().execute(async (trx) => {
         await renameEntity(trx, auth.org, id, trimmed);
         await syncGeneratedCounterparty(trx, auth.org, id, auth);
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'ENTITY',
           entityId: id,
           action: 'UPDATED',
@@ -109,9 +105,7 @@ export class EntityService {
       await this.db.transaction().execute(async (trx) => {
         await removeGeneratedCounterparty(trx, auth.org, id, auth);
         await deleteEntity(trx, auth.org, id);
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'ENTITY',
           entityId: id,
           action: 'DELETED',

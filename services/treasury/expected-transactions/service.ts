@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import { changesBetween, describeActivity, recordActivity, type FieldChange } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -115,9 +115,7 @@ export class ExpectedTransactionService {
     const id = await this.write(async (trx) => {
       await this.checkReferences(trx, auth.org, values, null);
       const created = await insertExpectedTransaction(trx, auth.org, auth.sub, values);
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'EXPECTED_TRANSACTION',
         entityId: created,
         action: 'CREATED',
@@ -170,9 +168,7 @@ export class ExpectedTransactionService {
         'bankAccountId',
         'reconciliationData',
       ]);
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'UPDATED',
@@ -191,9 +187,7 @@ export class ExpectedTransactionService {
       if (!locked) throw errors.notFound();
       if (locked.reconciliation_status === 'RECONCILED' || locked.reconciliation_status === 'PARTIAL') throw errors.cannotDelete();
       await deleteExpectedTransaction(trx, auth.org, id);
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'EXPECTED_TRANSACTION',
         entityId: id,
         action: 'DELETED',

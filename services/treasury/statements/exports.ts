@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { StatementExportBody, StatementExportListQuery, StatementExportPage, StatementExportResponse, StatementFilters } from '../../../contracts/treasury/statements.js';
-import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
 import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
@@ -77,9 +77,7 @@ export class StatementExportService {
     if (body.filters.bankAccountId && !(await findLineAccount(this.db, auth.org, body.filters.bankAccountId))) throw bankAccountErrors.notFound('bankAccountId');
     const row = await this.db.transaction().execute(async (trx) => {
       const inserted = await insertExport(trx, auth.org, auth.sub, body);
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'EXPORT',
         entityId: inserted.id,
         action: 'CREATED',

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { StatementCreateBody, StatementFilters, StatementListQuery, StatementPage, StatementTransactionResponse } from '../../../contracts/treasury/statements.js';
 import { commonErrors } from '../../kit/errors.js';
@@ -81,9 +81,7 @@ export class StatementService {
         fingerprint: lineFingerprint(account.account_number, line),
       });
       if (!inserted) throw statementErrors.duplicate();
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'STATEMENT_TRANSACTION',
         entityId: inserted,
         action: 'CREATED',

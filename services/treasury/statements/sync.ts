@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SyncScheduleResponse } from '../../../contracts/treasury/statements.js';
-import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import type { JobRunner } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
@@ -68,9 +68,7 @@ export class StatementSyncService {
     const row = await this.db.transaction().execute(async (trx) => {
       const inserted = await insertSchedule(trx, auth.org, auth.sub, account.id, input.intervalMinutes);
       if (!inserted) throw syncErrors.duplicate();
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'BANK_ACCOUNT',
         entityId: account.id,
         action: 'UPDATED',
@@ -87,9 +85,7 @@ export class StatementSyncService {
     const account = await this.accounts.get(auth, bankAccountId);
     await this.db.transaction().execute(async (trx) => {
       if (!(await deleteSchedule(trx, auth.org, account.id))) throw syncErrors.notScheduled();
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'BANK_ACCOUNT',
         entityId: account.id,
         action: 'UPDATED',
