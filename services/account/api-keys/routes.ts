@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses, ErrorRef } from '../../../contracts/common/errors.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { ErrorRef } from '../../../contracts/common/errors.js';
 import { ApiKeyCreateBody, ApiKeyCreatedResponse, ApiKeyListResponse, ApiKeyResponse, ApiKeyTokenBody, ApiKeyTokenResponse, ApiKeyUsesBody, IdParams } from '../../../contracts/account/api-keys.js';
 import type { ApiKeyService } from './service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const doc = routeDocs('api-keys', 400, 401, 403, 404, 409);
 
 export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }> = async (app, { apiKeys }) => {
   app.get(
     '/api-keys',
     {
-      schema: { summary: 'The organisation’s API keys, live ones first (needs api-keys:manage)', tags: ['api-keys'], response: { 200: ApiKeyListResponse, ...errors } },
+      schema: doc('The organisation’s API keys, live ones first (needs api-keys:manage)', { response: { 200: ApiKeyListResponse } }),
     },
     async (request) => ({ items: await apiKeys.list(request.auth) }),
   );
@@ -18,19 +19,17 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   app.post(
     '/api-keys',
     {
-      schema: {
-        summary: 'Create an API key in a role, for 1 to 365 days; the answer carries the secret, shown this once (needs api-keys:manage)',
-        tags: ['api-keys'],
+      schema: doc('Create an API key in a role, for 1 to 365 days; the answer carries the secret, shown this once (needs api-keys:manage)', {
         body: ApiKeyCreateBody,
-        response: { 201: ApiKeyCreatedResponse, ...errors },
-      },
+        response: { 201: ApiKeyCreatedResponse },
+      }),
     },
     async (request, reply) => reply.status(201).send(await apiKeys.create(request.auth, request.body)),
   );
 
   app.post(
     '/api-keys/:id/revoke',
-    { schema: { summary: 'Revoke an API key; its tokens stop working at once (needs api-keys:manage)', tags: ['api-keys'], params: IdParams, response: { 200: ApiKeyResponse, ...errors } } },
+    { schema: doc('Revoke an API key; its tokens stop working at once (needs api-keys:manage)', { params: IdParams, response: { 200: ApiKeyResponse } }) },
     async (request) => apiKeys.revoke(request.auth, request.params.id),
   );
 
@@ -51,12 +50,7 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
   app.post(
     '/api-keys/usage',
     {
-      schema: {
-        summary: 'Record the uses of the calling API key, counted per minute (the BFF reports them with the key’s own token)',
-        tags: ['api-keys'],
-        body: ApiKeyUsesBody,
-        response: { 204: Type.Null(), ...errors },
-      },
+      schema: doc('Record the uses of the calling API key, counted per minute (the BFF reports them with the key’s own token)', { body: ApiKeyUsesBody, response: { 204: Type.Null() } }),
     },
     async (request, reply) => {
       await apiKeys.recordUses(request.auth, request.body.uses);

@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import type { InvitationService } from '../invitations/service.js';
 import { IdParams, InvitationSentResponse, MemberBatchQuery, MemberBatchResponse, MemberListQuery, MemberListResponse, MemberResponse, MemberRoleBody } from '../../../contracts/account/members.js';
 import type { MemberService } from './service.js';
 
 const errors = errorResponses(400, 403, 404, 409);
+const doc = routeDocs('members', 400, 403, 404, 409);
 
 export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; invitations: InvitationService }> = async (app, { members, invitations }) => {
   app.get(
     '/members',
     {
-      schema: {
-        summary: 'The organisation’s members and open or expired invitations, by name or email (needs members:read)',
-        tags: ['members'],
-        querystring: MemberListQuery,
-        response: { 200: MemberListResponse, ...errors },
-      },
+      schema: doc('The organisation’s members and open or expired invitations, by name or email (needs members:read)', { querystring: MemberListQuery, response: { 200: MemberListResponse } }),
     },
     async (request) => members.list(request.auth, request.query),
   );
@@ -24,12 +21,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; i
   app.get(
     '/members/batch',
     {
-      schema: {
-        summary: 'Members or invitations by id (repeat `ids`); other organisations’ are left out (needs members:read)',
-        tags: ['members'],
-        querystring: MemberBatchQuery,
-        response: { 200: MemberBatchResponse, ...errors },
-      },
+      schema: doc('Members or invitations by id (repeat `ids`); other organisations’ are left out (needs members:read)', { querystring: MemberBatchQuery, response: { 200: MemberBatchResponse } }),
     },
     async (request) => ({ items: await members.findByIds(request.auth, request.query.ids) }),
   );
@@ -41,23 +33,19 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; i
     reactivate: 'Reactivate a removed member, in the role they had',
   } as const;
   for (const [action, summary] of Object.entries(transitions) as [keyof typeof transitions, string][]) {
-    app.post(
-      `/members/:id/${action}`,
-      { schema: { summary: `${summary} (needs members:manage)`, tags: ['members'], params: IdParams, response: { 200: MemberResponse, ...errors } } },
-      async (request) => members[action](request.auth, request.params.id),
+    app.post(`/members/:id/${action}`, { schema: doc(`${summary} (needs members:manage)`, { params: IdParams, response: { 200: MemberResponse } }) }, async (request) =>
+      members[action](request.auth, request.params.id),
     );
   }
 
   app.put(
     '/members/:id/role',
     {
-      schema: {
-        summary: 'Set a member’s role (never the owner’s); their next request carries its permissions (needs members:manage)',
-        tags: ['members'],
+      schema: doc('Set a member’s role (never the owner’s); their next request carries its permissions (needs members:manage)', {
         params: IdParams,
         body: MemberRoleBody,
-        response: { 200: MemberResponse, ...errors },
-      },
+        response: { 200: MemberResponse },
+      }),
     },
     async (request) => members.setRole(request.auth, request.params.id, request.body.roleId),
   );

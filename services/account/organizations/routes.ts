@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorRef as errorResponse, errorResponses } from '../../../contracts/common/errors.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
 import {
   ControlsBody,
   OrdersSettingsBody,
@@ -10,7 +11,7 @@ import {
 } from '../../../contracts/account/organizations.js';
 import type { OrganizationSettingsService } from './service.js';
 
-const errors = errorResponses(400, 403);
+const doc = routeDocs('organizations', 400, 403);
 
 /** The caller's organisation's settings: controls, company profile and orders defaults. */
 export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: OrganizationSettingsService }> = async (app, { settings }) => {
@@ -43,14 +44,12 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: Organizat
   app.patch(
     '/organization/settings',
     {
-      schema: {
-        summary: 'Change the organisation’s controls (needs settings:manage)',
+      schema: doc('Change the organisation’s controls (needs settings:manage)', {
         description:
           'A field left out keeps its value. With twoFactorRequired on, a member without a second factor must set one up at their next sign-in, and sessions opened without one end at their next refresh (within 15 minutes).',
-        tags: ['organizations'],
         body: ControlsBody,
-        response: { 200: OrganizationResponse, ...errors },
-      },
+        response: { 200: OrganizationResponse },
+      }),
     },
     async (request) => settings.updateControls(request.auth, request.body),
   );
@@ -58,12 +57,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: Organizat
   app.put(
     '/organization/orders-settings',
     {
-      schema: {
-        summary: 'Change the defaults for sales orders and invoices (needs settings:manage)',
-        tags: ['organizations'],
-        body: OrdersSettingsBody,
-        response: { 200: OrganizationSettingsResponse, ...errors },
-      },
+      schema: doc('Change the defaults for sales orders and invoices (needs settings:manage)', { body: OrdersSettingsBody, response: { 200: OrganizationSettingsResponse } }),
     },
     async (request) => settings.updateOrders(request.auth, request.body),
   );
@@ -83,13 +77,11 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: Organizat
   app.put(
     '/organization/profile',
     {
-      schema: {
-        summary: 'Change the company profile (needs settings:manage)',
+      schema: doc('Change the company profile (needs settings:manage)', {
         description: 'The whole profile is sent; an optional field left out or empty is cleared.',
-        tags: ['organizations'],
         body: OrganizationProfileBody,
-        response: { 200: OrganizationProfileResponse, ...errors },
-      },
+        response: { 200: OrganizationProfileResponse },
+      }),
     },
     async (request) => settings.updateProfile(request.auth, request.body),
   );

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Type } from 'typebox';
-import { errorResponses } from '../../../contracts/common/errors.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { IdParams, PasskeyListResponse, PasskeyRegisterBody, PasskeyRemoveBody, PasskeyRenameBody, PasskeyResponse, WebAuthnOptionsResponse } from '../../../contracts/account/passkeys.js';
 import { clientIp } from '../sessions/routes.js';
 import type { PasskeyService } from './service.js';
 
-const errors = errorResponses(400, 404, 409);
+const doc = routeDocs('passkeys', 400, 404, 409);
 
 /** The caller's own passkeys; like every second factor they belong to the user, whichever organisation the token is for. */
 export const passkeyRoutes: FastifyPluginAsyncTypebox<{ passkeys: PasskeyService }> = async (app, { passkeys }) => {
@@ -17,11 +17,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{ passkeys: PasskeyService
   app.post(
     '/passkeys/registration-options',
     {
-      schema: {
-        summary: 'Start registering a passkey: options for navigator.credentials.create() (single use, five minutes)',
-        tags: ['passkeys'],
-        response: { 200: WebAuthnOptionsResponse, ...errors },
-      },
+      schema: doc('Start registering a passkey: options for navigator.credentials.create() (single use, five minutes)', { response: { 200: WebAuthnOptionsResponse } }),
     },
     async (request) => ({ options: await passkeys.registrationOptions(request.auth.sub) }),
   );
@@ -29,12 +25,7 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{ passkeys: PasskeyService
   app.post(
     '/passkeys',
     {
-      schema: {
-        summary: 'Register a passkey under a name, from the browser’s answer to the registration options',
-        tags: ['passkeys'],
-        body: PasskeyRegisterBody,
-        response: { 201: PasskeyResponse, ...errors },
-      },
+      schema: doc('Register a passkey under a name, from the browser’s answer to the registration options', { body: PasskeyRegisterBody, response: { 201: PasskeyResponse } }),
     },
     async (request, reply) => {
       const { name, response } = request.body;
@@ -42,16 +33,14 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{ passkeys: PasskeyService
     },
   );
 
-  app.patch(
-    '/passkeys/:id',
-    { schema: { summary: 'Rename one of the caller’s passkeys', tags: ['passkeys'], params: IdParams, body: PasskeyRenameBody, response: { 200: PasskeyResponse, ...errors } } },
-    async (request) => passkeys.rename(request.auth.sub, request.params.id, request.body.name),
+  app.patch('/passkeys/:id', { schema: doc('Rename one of the caller’s passkeys', { params: IdParams, body: PasskeyRenameBody, response: { 200: PasskeyResponse } }) }, async (request) =>
+    passkeys.rename(request.auth.sub, request.params.id, request.body.name),
   );
 
   app.post(
     '/passkeys/:id/remove',
     {
-      schema: { summary: 'Remove one of the caller’s passkeys (needs the password)', tags: ['passkeys'], params: IdParams, body: PasskeyRemoveBody, response: { 204: Type.Null(), ...errors } },
+      schema: doc('Remove one of the caller’s passkeys (needs the password)', { params: IdParams, body: PasskeyRemoveBody, response: { 204: Type.Null() } }),
     },
     async (request, reply) => {
       await passkeys.remove(request.auth.sub, request.params.id, request.body.password, clientIp(request));

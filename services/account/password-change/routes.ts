@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
 import { PasswordChangeBody } from '../../../contracts/account/passwords.js';
 import { clientIp } from '../sessions/routes.js';
 import type { PasswordChangeService } from './service.js';
 
+const doc = routeDocs('users');
+
 export const passwordChangeRoutes: FastifyPluginAsyncTypebox<{ passwords: PasswordChangeService }> = async (app, { passwords }) => {
   app.post(
     '/me/password',
     {
-      schema: {
-        summary: 'Change the caller’s password (needs the current one); every other session ends',
-        tags: ['users'],
+      schema: doc('Change the caller’s password (needs the current one); every other session ends', {
         body: PasswordChangeBody,
         response: { 204: Type.Null(), 400: errorResponse, 429: errorResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const { currentPassword, password } = request.body;

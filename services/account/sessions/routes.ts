@@ -15,9 +15,12 @@ import {
   AuthenticatorSecretResponse,
   SwitchOrganizationBody,
 } from '../../../contracts/account/sessions.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from './service.js';
+
+const doc = routeDocs('sessions');
 
 /** The end user's address as the BFF reports it (`X-Client-IP`), for lockout and the activity history. */
 export function clientIp(request: FastifyRequest): string | null {
@@ -31,14 +34,12 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     '/sessions',
     {
       config: { public: true },
-      schema: {
-        summary: 'Sign in with email and password',
+      schema: doc('Sign in with email and password', {
         description:
           'Answers a token pair; or a second-factor challenge when the user has one set up; or, when the organisation requires a second factor and the user has none, a setup challenge. Failures lock the email and the address (429).',
-        tags: ['sessions'],
         body: SignInBody,
         response: { 201: FirstFactorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const { email, password, organizationId } = request.body;
@@ -49,12 +50,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
   app.post(
     '/sessions/switch',
     {
-      schema: {
-        summary: 'Move the caller to another organisation they are an active member of (a new session; the current one ends)',
-        tags: ['sessions'],
+      schema: doc('Move the caller to another organisation they are an active member of (a new session; the current one ends)', {
         body: SwitchOrganizationBody,
         response: { 201: TokenPairResponse, 403: errorResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const { organizationId } = request.body;
@@ -67,12 +66,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     '/sessions/refresh',
     {
       config: { public: true },
-      schema: {
-        summary: 'Trade a refresh token for a new token pair (rotating; reuse revokes the session)',
-        tags: ['sessions'],
-        body: RefreshBody,
-        response: { 200: TokenPairResponse, 401: errorResponse },
-      },
+      schema: doc('Trade a refresh token for a new token pair (rotating; reuse revokes the session)', { body: RefreshBody, response: { 200: TokenPairResponse, 401: errorResponse } }),
     },
     async (request) => sessions.refresh(request.body.refreshToken),
   );
@@ -81,13 +75,11 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     '/sessions/revocations',
     {
       config: { public: true },
-      schema: {
-        summary: 'Sessions revoked, or renewed with a new role, within the last access-token lifetime, whose (older) access tokens are to be refused',
+      schema: doc('Sessions revoked, or renewed with a new role, within the last access-token lifetime, whose (older) access tokens are to be refused', {
         description:
           'For a service or BFF instance that is starting: it LISTENs on the PostgreSQL channel `kas_session_revoked` (payload `{"sessionId", "until", "generation"?}`, sent when a session is revoked, or renewed after a change of role) and then loads this list, so it misses nothing in between.',
-        tags: ['sessions'],
         response: { 200: RevocationsResponse },
-      },
+      }),
     },
     async () => ({ items: await sessions.recentRevocations() }),
   );
@@ -96,7 +88,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
     '/sessions/revoke',
     {
       config: { public: true },
-      schema: { summary: 'End the session of a refresh token', tags: ['sessions'], body: RefreshBody, response: { 204: { type: 'null' } } },
+      schema: doc('End the session of a refresh token', { body: RefreshBody, response: { 204: { type: 'null' } } }),
     },
     async (request, reply) => {
       await sessions.revoke(request.body.refreshToken, clientIp(request));
@@ -111,12 +103,10 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionSe
     '/sessions/two-factor',
     {
       config: { public: true },
-      schema: {
-        summary: 'Complete a challenged sign-in with an authenticator code or a backup code',
-        tags: ['sessions'],
+      schema: doc('Complete a challenged sign-in with an authenticator code or a backup code', {
         body: TwoFactorBody,
         response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const { challengeToken, method, code } = request.body;
@@ -161,12 +151,10 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionSe
     '/sessions/two-factor-setup/authenticator',
     {
       config: { public: true },
-      schema: {
-        summary: 'Enforced setup: a new authenticator secret for the user of a pending setup sign-in',
-        tags: ['sessions'],
+      schema: doc('Enforced setup: a new authenticator secret for the user of a pending setup sign-in', {
         body: ChallengeBody,
         response: { 201: AuthenticatorSecretResponse, 401: errorResponse, 409: errorResponse },
-      },
+      }),
     },
     async (request, reply) => reply.status(201).send(await sessions.startEnforcedSetup(request.body.challengeToken)),
   );
@@ -175,12 +163,10 @@ export const secondFactorRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionSe
     '/sessions/two-factor-setup/confirm',
     {
       config: { public: true },
-      schema: {
-        summary: 'Enforced setup: confirm the new authenticator with a code and finish signing in',
-        tags: ['sessions'],
+      schema: doc('Enforced setup: confirm the new authenticator with a code and finish signing in', {
         body: SetupConfirmBody,
         response: { 201: TokenPairResponse, 400: errorResponse, 401: errorResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const { challengeToken, code } = request.body;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../../contracts/common/errors.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import {
   AuthenticatorSecretResponse,
   BackupCodesResponse,
@@ -13,7 +13,7 @@ import {
 import { clientIp } from '../sessions/routes.js';
 import type { TwoFactorService } from './service.js';
 
-const errors = errorResponses(400, 401, 409);
+const doc = routeDocs('two-factor', 400, 401, 409);
 
 /** The caller's own second factors; they belong to the user, whichever organisation the token is for. */
 export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorService }> = async (app, { twoFactor }) => {
@@ -24,18 +24,14 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
   app.post(
     '/two-factor/authenticator',
     {
-      schema: {
-        summary: 'Start setting up an authenticator app (unconfirmed until a code is given)',
-        tags: ['two-factor'],
-        response: { 201: AuthenticatorSecretResponse, ...errors },
-      },
+      schema: doc('Start setting up an authenticator app (unconfirmed until a code is given)', { response: { 201: AuthenticatorSecretResponse } }),
     },
     async (request, reply) => reply.status(201).send(await twoFactor.startOwnAuthenticator(request.auth.sub)),
   );
 
   app.post(
     '/two-factor/authenticator/confirm',
-    { schema: { summary: 'Confirm the authenticator app with a current code', tags: ['two-factor'], body: TwoFactorCodeBody, response: { 204: Type.Null(), ...errors } } },
+    { schema: doc('Confirm the authenticator app with a current code', { body: TwoFactorCodeBody, response: { 204: Type.Null() } }) },
     async (request, reply) => {
       await twoFactor.confirmAuthenticator(request.auth.sub, request.body.code, clientIp(request));
       return reply.status(204).send(null);
@@ -44,7 +40,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
 
   app.post(
     '/two-factor/authenticator/remove',
-    { schema: { summary: 'Remove the authenticator app and the backup codes (needs the password)', tags: ['two-factor'], body: TwoFactorPasswordBody, response: { 204: Type.Null(), ...errors } } },
+    { schema: doc('Remove the authenticator app and the backup codes (needs the password)', { body: TwoFactorPasswordBody, response: { 204: Type.Null() } }) },
     async (request, reply) => {
       await twoFactor.removeAuthenticator(request.auth.sub, request.body.password, clientIp(request));
       return reply.status(204).send(null);
@@ -54,12 +50,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
   app.post(
     '/two-factor/backup-codes',
     {
-      schema: {
-        summary: 'Generate 10 single-use backup codes, shown once (replacing existing ones needs the password)',
-        tags: ['two-factor'],
-        body: TwoFactorOptionalPasswordBody,
-        response: { 201: BackupCodesResponse, ...errors },
-      },
+      schema: doc('Generate 10 single-use backup codes, shown once (replacing existing ones needs the password)', { body: TwoFactorOptionalPasswordBody, response: { 201: BackupCodesResponse } }),
     },
     async (request, reply) => reply.status(201).send({ codes: await twoFactor.generateBackupCodes(request.auth.sub, request.body.password || undefined, clientIp(request)) }),
   );
@@ -67,12 +58,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
   app.post(
     '/two-factor/verify-transaction',
     {
-      schema: {
-        summary: 'Check the second factor for approving a transaction (authenticator codes only; backup codes are refused)',
-        tags: ['two-factor'],
-        body: TwoFactorTransactionBody,
-        response: { 204: Type.Null(), ...errors },
-      },
+      schema: doc('Check the second factor for approving a transaction (authenticator codes only; backup codes are refused)', { body: TwoFactorTransactionBody, response: { 204: Type.Null() } }),
     },
     async (request, reply) => {
       const { method, code } = request.body;

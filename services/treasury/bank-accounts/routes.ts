@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   BalancesResponse,
@@ -15,18 +16,17 @@ import {
 import type { BankAccountService } from './service.js';
 
 const errors = errorResponses(400, 403, 404, 409);
+const doc = routeDocs('bank-accounts', 400, 403, 404, 409);
 
 export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccountService }> = async (app, { accounts }) => {
   app.get(
     '/bank-accounts',
     {
-      schema: {
-        summary: 'The organisation’s bank accounts with their latest balance, by alias (needs bank-accounts:read)',
+      schema: doc('The organisation’s bank accounts with their latest balance, by alias (needs bank-accounts:read)', {
         description: 'Credentials are never answered; `hasCredentials` says whether some are stored.',
-        tags: ['bank-accounts'],
         querystring: BankAccountListQuery,
-        response: { 200: BankAccountListResponse, ...errors },
-      },
+        response: { 200: BankAccountListResponse },
+      }),
     },
     async (request) => ({ items: await accounts.list(request.auth, request.query) }),
   );
@@ -34,31 +34,22 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccoun
   app.get(
     '/bank-accounts/batch',
     {
-      schema: {
-        summary: 'Bank accounts by id (repeat `ids`); other organisations’ are left out',
-        tags: ['bank-accounts'],
-        querystring: BankAccountBatchQuery,
-        response: { 200: BankAccountListResponse, ...errors },
-      },
+      schema: doc('Bank accounts by id (repeat `ids`); other organisations’ are left out', { querystring: BankAccountBatchQuery, response: { 200: BankAccountListResponse } }),
     },
     async (request) => ({ items: await accounts.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/bank-accounts/:id', { schema: { summary: 'One bank account', tags: ['bank-accounts'], params: IdParams, response: { 200: BankAccountResponse, ...errors } } }, async (request) =>
-    accounts.get(request.auth, request.params.id),
-  );
+  app.get('/bank-accounts/:id', { schema: doc('One bank account', { params: IdParams, response: { 200: BankAccountResponse } }) }, async (request) => accounts.get(request.auth, request.params.id));
 
   app.post(
     '/bank-accounts',
     {
-      schema: {
-        summary: 'Add a bank account (needs bank-accounts:manage)',
+      schema: doc('Add a bank account (needs bank-accounts:manage)', {
         description:
           'MANUAL needs no credentials; AUTOMATED (a crawler of the bank’s internet banking) needs `automatedType`, `userId` and `password` (and `companyId`, `cif` where the portal asks); API (SNAP) needs `clientId`, `clientSecret`, `partnerId`, `channelId` and an RSA `privateKey` in PEM. Credentials are sealed with AES-256-GCM.',
-        tags: ['bank-accounts'],
         body: BankAccountCreateBody,
-        response: { 201: BankAccountResponse, ...errors },
-      },
+        response: { 201: BankAccountResponse },
+      }),
     },
     async (request, reply) => reply.status(201).send(await accounts.create(request.auth, request.body)),
   );
@@ -66,36 +57,24 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccoun
   app.patch(
     '/bank-accounts/:id',
     {
-      schema: {
-        summary: 'Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)',
-        tags: ['bank-accounts'],
+      schema: doc('Change a bank account’s alias, name, entity, status or connection; new credentials replace the stored ones (needs bank-accounts:manage)', {
         params: IdParams,
         body: BankAccountUpdateBody,
-        response: { 200: BankAccountResponse, ...errors },
-      },
+        response: { 200: BankAccountResponse },
+      }),
     },
     async (request) => accounts.update(request.auth, request.params.id, request.body),
   );
 
-  app.delete(
-    '/bank-accounts/:id',
-    { schema: { summary: 'Delete a bank account (needs bank-accounts:manage)', tags: ['bank-accounts'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
-    async (request, reply) => {
-      await accounts.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete('/bank-accounts/:id', { schema: doc('Delete a bank account (needs bank-accounts:manage)', { params: IdParams, response: { 204: Type.Null() } }) }, async (request, reply) => {
+    await accounts.remove(request.auth, request.params.id);
+    return reply.status(204).send(null);
+  });
 
   app.post(
     '/bank-accounts/:id/balances',
     {
-      schema: {
-        summary: 'Record a balance read by hand (source MANUAL; needs bank-accounts:manage)',
-        tags: ['bank-accounts'],
-        params: IdParams,
-        body: BankAccountBalanceBody,
-        response: { 201: BankAccountResponse, ...errors },
-      },
+      schema: doc('Record a balance read by hand (source MANUAL; needs bank-accounts:manage)', { params: IdParams, body: BankAccountBalanceBody, response: { 201: BankAccountResponse } }),
     },
     async (request, reply) => reply.status(201).send(await accounts.recordBalance(request.auth, request.params.id, request.body)),
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../../contracts/common/errors.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import {
   ExpectedTransactionBatchQuery,
   ExpectedTransactionBatchResponse,
@@ -14,21 +14,18 @@ import {
 } from '../../../contracts/treasury/expected-transactions.js';
 import type { ExpectedTransactionService } from './service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-const tags = ['expected-transactions'];
+const doc = routeDocs('expected-transactions', 400, 401, 403, 404, 409);
 
 export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: ExpectedTransactionService }> = async (app, { expected }) => {
   app.get(
     '/expected-transactions',
     {
-      schema: {
-        summary: 'A page of the organisation’s expected transactions, newest expected date first (needs expected-transactions:read)',
+      schema: doc('A page of the organisation’s expected transactions, newest expected date first (needs expected-transactions:read)', {
         description:
           'Keyset pagination forward with `first`/`after`. Filters: expected date range (`dateFrom`, `dateTo`, both included), `direction`, `reconciliationStatus`, `counterpartyId`, amount range (`amountMin` must be less than `amountMax`) and `search`.',
-        tags,
         querystring: ExpectedTransactionListQuery,
-        response: { 200: ExpectedTransactionListResponse, ...errors },
-      },
+        response: { 200: ExpectedTransactionListResponse },
+      }),
     },
     async (request) => expected.list(request.auth, request.query),
   );
@@ -36,31 +33,27 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
   app.get(
     '/expected-transactions/batch',
     {
-      schema: {
-        summary: 'Expected transactions by id (repeat `ids`); other organisations’ ids are left out',
-        tags,
+      schema: doc('Expected transactions by id (repeat `ids`); other organisations’ ids are left out', {
         querystring: ExpectedTransactionBatchQuery,
-        response: { 200: ExpectedTransactionBatchResponse, ...errors },
-      },
+        response: { 200: ExpectedTransactionBatchResponse },
+      }),
     },
     async (request) => ({ items: await expected.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get('/expected-transactions/:id', { schema: { summary: 'One expected transaction', tags, params: IdParams, response: { 200: ExpectedTransactionResponse, ...errors } } }, async (request) =>
+  app.get('/expected-transactions/:id', { schema: doc('One expected transaction', { params: IdParams, response: { 200: ExpectedTransactionResponse } }) }, async (request) =>
     expected.get(request.auth, request.params.id),
   );
 
   app.post(
     '/expected-transactions',
     {
-      schema: {
-        summary: 'Create an expected transaction (needs expected-transactions:manage)',
+      schema: doc('Create an expected transaction (needs expected-transactions:manage)', {
         description:
           'The amount is positive; `direction` says whether it goes out (DEBIT) or comes in (CREDIT). The external id is unique in the organisation. With a bank account, the currency must be the account’s. At most 20 additional data entries, keys unique.',
-        tags,
         body: ExpectedTransactionCreateBody,
-        response: { 201: ExpectedTransactionEdge, ...errors },
-      },
+        response: { 201: ExpectedTransactionEdge },
+      }),
     },
     async (request, reply) => reply.status(201).send(await expected.create(request.auth, request.body)),
   );
@@ -68,14 +61,12 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
   app.patch(
     '/expected-transactions/:id',
     {
-      schema: {
-        summary: 'Change an unreconciled expected transaction (needs expected-transactions:manage)',
+      schema: doc('Change an unreconciled expected transaction (needs expected-transactions:manage)', {
         description: 'A field left out keeps its value; `null` clears an optional one. Refused with U-TRSY-ET-2 once any of it is reconciled or it is archived.',
-        tags,
         params: IdParams,
         body: ExpectedTransactionUpdateBody,
-        response: { 200: ExpectedTransactionResponse, ...errors },
-      },
+        response: { 200: ExpectedTransactionResponse },
+      }),
     },
     async (request) => expected.update(request.auth, request.params.id, request.body),
   );
@@ -83,13 +74,11 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
   app.delete(
     '/expected-transactions/:id',
     {
-      schema: {
-        summary: 'Delete an expected transaction (needs expected-transactions:manage)',
+      schema: doc('Delete an expected transaction (needs expected-transactions:manage)', {
         description: 'Refused with U-TRSY-ET-7 while it is reconciled or partially reconciled.',
-        tags,
         params: IdParams,
-        response: { 204: Type.Null(), ...errors },
-      },
+        response: { 204: Type.Null() },
+      }),
     },
     async (request, reply) => {
       await expected.remove(request.auth, request.params.id);

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../contracts/common/errors.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import { IdParams, ImportBatchQuery, ImportListQuery, ImportListResponse, ImportResponse, ImportStartBody, UploadQuery, UploadResponse } from '../../../contracts/treasury/imports.js';
 import { importErrors } from './errors.js';
 import type { ImportService } from './service.js';
 
-const errors = errorResponses(400, 403, 404, 409, 413);
+const doc = routeDocs('imports', 400, 403, 404, 409, 413);
 
 export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }> = async (app, { imports }) => {
   // A CSV upload arrives as the raw request body and is streamed to storage, never buffered whole.
@@ -14,13 +14,11 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
   app.post(
     '/uploads',
     {
-      schema: {
-        summary: 'Upload a CSV file for an import (the body is the file; at most 25 MB)',
+      schema: doc('Upload a CSV file for an import (the body is the file; at most 25 MB)', {
         description: 'Send the file as the raw body (`Content-Type: text/csv`) with its name in `X-File-Name` (URI-encoded). Needs the permission of the import the file is for.',
-        tags: ['imports'],
         querystring: UploadQuery,
-        response: { 201: UploadResponse, ...errors },
-      },
+        response: { 201: UploadResponse },
+      }),
     },
     async (request, reply) => {
       const header = request.headers['x-file-name'];
@@ -40,45 +38,32 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
   app.post(
     '/imports',
     {
-      schema: {
-        summary: 'Start importing an uploaded file; it runs in the background',
+      schema: doc('Start importing an uploaded file; it runs in the background', {
         description: 'Errors block the import and warnings hold it for a decision; in both cases nothing is written. A statement import needs `bankAccountId`.',
-        tags: ['imports'],
         body: ImportStartBody,
-        response: { 202: ImportResponse, ...errors },
-      },
+        response: { 202: ImportResponse },
+      }),
     },
     async (request, reply) => reply.status(202).send(await imports.start(request.auth, request.body)),
   );
 
-  app.post(
-    '/imports/:id/confirm',
-    { schema: { summary: 'Import anyway a file that had only warnings', tags: ['imports'], params: IdParams, response: { 202: ImportResponse, ...errors } } },
-    async (request, reply) => reply.status(202).send(await imports.confirm(request.auth, request.params.id)),
+  app.post('/imports/:id/confirm', { schema: doc('Import anyway a file that had only warnings', { params: IdParams, response: { 202: ImportResponse } }) }, async (request, reply) =>
+    reply.status(202).send(await imports.confirm(request.auth, request.params.id)),
   );
 
-  app.get(
-    '/imports',
-    { schema: { summary: 'The latest imports of a kind, newest first', tags: ['imports'], querystring: ImportListQuery, response: { 200: ImportListResponse, ...errors } } },
-    async (request) => ({ items: await imports.list(request.auth, request.query) }),
-  );
+  app.get('/imports', { schema: doc('The latest imports of a kind, newest first', { querystring: ImportListQuery, response: { 200: ImportListResponse } }) }, async (request) => ({
+    items: await imports.list(request.auth, request.query),
+  }));
 
   app.get(
     '/imports/batch',
     {
-      schema: {
-        summary: 'Imports by id (repeat `ids`); other organisations’ are left out',
-        tags: ['imports'],
-        querystring: ImportBatchQuery,
-        response: { 200: ImportListResponse, ...errors },
-      },
+      schema: doc('Imports by id (repeat `ids`); other organisations’ are left out', { querystring: ImportBatchQuery, response: { 200: ImportListResponse } }),
     },
     async (request) => ({ items: await imports.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get(
-    '/imports/:id',
-    { schema: { summary: 'One import with its progress, counts and issues', tags: ['imports'], params: IdParams, response: { 200: ImportResponse, ...errors } } },
-    async (request) => imports.get(request.auth, request.params.id),
+  app.get('/imports/:id', { schema: doc('One import with its progress, counts and issues', { params: IdParams, response: { 200: ImportResponse } }) }, async (request) =>
+    imports.get(request.auth, request.params.id),
   );
 };

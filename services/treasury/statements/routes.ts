@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { routeDocs } from '../../kit/route-docs.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
@@ -22,17 +23,13 @@ import type { StatementService } from './service.js';
 import type { StatementSyncService } from './sync.js';
 
 const errors = errorResponses(400, 403, 404, 409);
+const doc = routeDocs('statement-transactions', 400, 403, 404, 409);
 
 export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementService; exports: StatementExportService; sync: StatementSyncService }> = async (app, { statements, exports, sync }) => {
   app.get(
     '/statement-transactions',
     {
-      schema: {
-        summary: 'Statement transactions, newest first, filtered and paged (needs statements:read)',
-        tags: ['statement-transactions'],
-        querystring: StatementListQuery,
-        response: { 200: StatementPage, ...errors },
-      },
+      schema: doc('Statement transactions, newest first, filtered and paged (needs statements:read)', { querystring: StatementListQuery, response: { 200: StatementPage } }),
     },
     async (request) => statements.list(request.auth, request.query),
   );
@@ -40,32 +37,23 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementS
   app.get(
     '/statement-transactions/batch',
     {
-      schema: {
-        summary: 'Statement transactions by id (repeat `ids`); other organisations’ are left out',
-        tags: ['statement-transactions'],
-        querystring: StatementBatchQuery,
-        response: { 200: StatementBatchResponse, ...errors },
-      },
+      schema: doc('Statement transactions by id (repeat `ids`); other organisations’ are left out', { querystring: StatementBatchQuery, response: { 200: StatementBatchResponse } }),
     },
     async (request) => ({ items: await statements.findByIds(request.auth, request.query.ids) }),
   );
 
-  app.get(
-    '/statement-transactions/:id',
-    { schema: { summary: 'One statement transaction', tags: ['statement-transactions'], params: IdParams, response: { 200: StatementTransactionResponse, ...errors } } },
-    async (request) => statements.get(request.auth, request.params.id),
+  app.get('/statement-transactions/:id', { schema: doc('One statement transaction', { params: IdParams, response: { 200: StatementTransactionResponse } }) }, async (request) =>
+    statements.get(request.auth, request.params.id),
   );
 
   app.post(
     '/statement-transactions',
     {
-      schema: {
-        summary: 'Enter a statement transaction by hand (needs statements:create)',
+      schema: doc('Enter a statement transaction by hand (needs statements:create)', {
         description: 'The date may not be after today nor more than 3 months ago; the same line (date, time, direction, amount, balance, description) cannot be entered twice.',
-        tags: ['statement-transactions'],
         body: StatementCreateBody,
-        response: { 201: StatementTransactionResponse, ...errors },
-      },
+        response: { 201: StatementTransactionResponse },
+      }),
     },
     async (request, reply) => reply.status(201).send(await statements.create(request.auth, request.body)),
   );
@@ -73,12 +61,10 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementS
   app.post(
     '/statement-transactions/exports',
     {
-      schema: {
-        summary: 'Export the filtered statement transactions to CSV in the background; the link is mailed (needs statements:export)',
-        tags: ['statement-transactions'],
+      schema: doc('Export the filtered statement transactions to CSV in the background; the link is mailed (needs statements:export)', {
         body: StatementExportBody,
-        response: { 202: StatementExportResponse, ...errors },
-      },
+        response: { 202: StatementExportResponse },
+      }),
     },
     async (request, reply) => reply.status(202).send(await exports.request(request.auth, request.body)),
   );
@@ -86,19 +72,12 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementS
   app.get(
     '/exports',
     {
-      schema: {
-        summary: 'The organisation’s exports, newest first, a page at a time (needs statements:export)',
-        tags: ['statement-transactions'],
-        querystring: StatementExportListQuery,
-        response: { 200: StatementExportPage, ...errors },
-      },
+      schema: doc('The organisation’s exports, newest first, a page at a time (needs statements:export)', { querystring: StatementExportListQuery, response: { 200: StatementExportPage } }),
     },
     async (request) => exports.list(request.auth, request.query),
   );
 
-  app.get('/exports/:id', { schema: { summary: 'An export’s state', tags: ['statement-transactions'], params: IdParams, response: { 200: StatementExportResponse, ...errors } } }, async (request) =>
-    exports.get(request.auth, request.params.id),
-  );
+  app.get('/exports/:id', { schema: doc('An export’s state', { params: IdParams, response: { 200: StatementExportResponse } }) }, async (request) => exports.get(request.auth, request.params.id));
 
   app.get('/exports/:id/file', { schema: { summary: 'The finished export file (text/csv)', tags: ['statement-transactions'], params: IdParams } }, async (request, reply) => {
     const { fileName, stream } = await exports.file(request.auth, request.params.id);

@@ -1,0 +1,24 @@
+import { errorResponses, ErrorRef } from '../../contracts/common/errors.js';
+
+/** The part of a route's schema that is its own: what it reads and answers, and its description. */
+export type RouteSchema = { response: object };
+
+/**
+ * What every route of one module shares in its schema: it is filed under the
+ * module's tag in the OpenAPI document and may answer the module's error
+ * statuses (the contract's error body) besides its own answers. Declared once
+ * per module: `const doc = routeDocs('roles', 400, 403, 404, 409)`, then each
+ * route's `schema: doc('One role (needs roles:read)', { params: IdParams, response: { 200: RoleResponse } })`.
+ */
+export function routeDocs<const Status extends number = never>(tag: string, ...statuses: Status[]) {
+  const errors = errorResponses(...statuses);
+  return <Schema extends RouteSchema>(
+    summary: string,
+    schema: Schema,
+  ): Omit<Schema, 'response'> & { summary: string; tags: string[]; response: Schema['response'] & Record<Status, typeof ErrorRef> } => ({
+    summary,
+    tags: [tag],
+    ...schema,
+    response: { ...schema.response, ...errors },
+  });
+}
