@@ -48,19 +48,8 @@ export function parseIdempotencyKey(raw: unknown): string | undefined {
   return raw;
 }
 
-export function createContext(input: {
-  requestId: string;
-  viewer: ViewerClaims | null;
-  api: Upstreams;
-  sessions: SessionManager;
-  events: EventHub;
-  usesCookies: boolean;
-  setCookies: string[];
-  refreshToken?: string;
-  twoFactorChallenge?: string;
-  clientIp?: string;
-  idempotencyKey?: string;
-}): Context {
+/** A request's context from what the HTTP or WebSocket layer knows of it: the caller and the loaders follow from those. */
+export function createContext(input: Omit<Context, 'caller' | 'loaders'>): Context {
   const caller: CallerIdentity = { requestId: input.requestId, accessToken: input.viewer?.accessToken, organizationId: input.viewer?.organizationId, clientIp: input.clientIp };
   return { ...input, caller, loaders: createLoaders(caller, input.api) };
 }
