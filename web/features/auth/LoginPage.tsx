@@ -51,8 +51,7 @@ export function LoginPage() {
   const fields = useLoginFields();
   const [submitting, setSubmitting] = useState(false);
   const [step, setStep] = useState<Step>(returned.step ?? { kind: 'password' });
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
-  const signInWithPasskey = usePasskeySignIn();
+  const [signInWithPasskey, passkeyBusy] = usePasskeySignIn();
   // The test @simplewebauthn/browser's browserSupportsWebAuthn() makes, without loading the library on the sign-in page.
   const passkeysSupported = useMemo(() => typeof window.PublicKeyCredential === 'function', []);
   const [commitSignIn] = useCommit<LoginPageSignInMutation>(graphql`
@@ -77,9 +76,7 @@ export function LoginPage() {
 
   const passwordless = async () => {
     setFormError(null);
-    setPasskeyBusy(true);
     const outcome = await signInWithPasskey(false);
-    setPasskeyBusy(false);
     if (outcome.ok) signedIn();
     else setFormError(outcome.message);
   };

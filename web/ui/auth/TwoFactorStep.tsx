@@ -58,10 +58,9 @@ type TwoFactorStepProps = {
 export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProps) {
   const intl = useIntl();
   const checkCode = useSignInCodeCheck(onBack);
-  const signInWithPasskey = usePasskeySignIn();
+  const [signInWithPasskey, passkeyBusy] = usePasskeySignIn();
   const [method, setMethod] = useState<Method>(() => firstMethod(methods));
   const [choosing, setChoosing] = useState(false);
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const alternatives = (['AUTHENTICATOR_APP', 'PASSKEY', 'BACKUP_CODES'] as const).filter((other) => other !== method && methods.includes(other));
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -73,9 +72,7 @@ export function TwoFactorStep({ methods, onBack, onSignedIn }: TwoFactorStepProp
 
   const confirmWithPasskey = async () => {
     setFormError(null);
-    setPasskeyBusy(true);
     const outcome = await signInWithPasskey(true);
-    setPasskeyBusy(false);
     if (outcome.ok) onSignedIn();
     else if (outcome.expired) onBack(outcome.message);
     else setFormError(outcome.message);

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { usePasskeySignInFinishMutation } from '../../__generated__/usePasskeySignInFinishMutation.graphql';
@@ -16,9 +16,10 @@ export type PasskeySignInOutcome = { ok: true } | { ok: false; message: string; 
  * Signs in with a passkey: asks the server for a ceremony, lets the browser
  * and the authenticator answer it, and sends the answer back. `secondStep`
  * completes the sign-in pending in this browser; otherwise it is a
- * passwordless sign-in with any passkey.
+ * passwordless sign-in with any passkey. `busy` holds while a sign-in runs
+ * (its button shows it).
  */
-export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySignInOutcome> {
+export function usePasskeySignIn(): [signIn: (secondStep: boolean) => Promise<PasskeySignInOutcome>, busy: boolean] {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [commitStart] = useCommit<usePasskeySignInStartMutation>(graphql`
@@ -39,8 +40,9 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
     }
   `);
 
-  return useCallback(
-    async (secondStep) => {
+  const [busy, setBusy] = useState(false);
+  const ceremony = useCallback(
+    async (secondStep: boolean): Promise<PasskeySignInOutcome> => {
       const failed: PasskeySignInOutcome = { ok: false, message: errorMessage(null), expired: false };
       const refused = (errors: readonly UserErrorShape[]): PasskeySignInOutcome => {
         const [first] = errors;
@@ -77,4 +79,16 @@ export function usePasskeySignIn(): (secondStep: boolean) => Promise<PasskeySign
     },
     [commitStart, commitFinish, errorMessage, intl],
   );
+  const signIn = useCallback(
+    async (secondStep: boolean) => {
+      setBusy(true);
+      try {
+        return await ceremony(secondStep);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ceremony],
+  );
+  return [signIn, busy];
 }
