@@ -14,26 +14,8 @@ type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 // Statement lines.
 
-type LineRow = {
-  id: string;
-  bank_account_id: string;
-  transaction_date: string;
-  transaction_time: string | null;
-  posting_date: string | null;
-  description: string;
-  reference: string | null;
-  direction: 'DEBIT' | 'CREDIT';
-  amount: string;
-  currency: string;
-  ending_balance: string | null;
-  source: StatementTransactionResponse['source'];
-  reconciliation_status: StatementTransactionResponse['reconciliationStatus'];
-  reconciled_amount: string;
-  import_id: string | null;
-  line_number: number;
-  created_by: string | null;
-  created_at: Date;
-};
+/** A stored line as the queries read it, with its account's currency. */
+type LineRow = Omit<Selectable<TreasuryDatabase['statement_transactions']>, 'organization_id' | 'fingerprint'> & { currency: string };
 
 /** A line as the API answers it, with its place in booking order (for cursors). */
 export type StatementLine = { line: StatementTransactionResponse; position: BookingPosition };
