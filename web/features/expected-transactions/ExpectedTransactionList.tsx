@@ -1,21 +1,19 @@
 import { Card } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExpectedTransactionList_query$key } from '../../__generated__/ExpectedTransactionList_query.graphql';
 import type { ExpectedTransactionListPaginationQuery } from '../../__generated__/ExpectedTransactionListPaginationQuery.graphql';
-import { useRefresh } from '../../relay/useRefresh';
 import { ExpectedTransactionDeleteDialog, type ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { ExpectedTransactionRow } from './ExpectedTransactionRow';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
-import { transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
-import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
+import { useTransactionListFilters } from '../../ui/filters/useTransactionListFilters';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
@@ -92,19 +90,12 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
     query,
   );
   const [toDelete, setToDelete] = useState<ExpectedTransactionToDelete | null>(null);
-  const [isRefetching, startTransition] = useTransition();
-
-  const load = (next: TransactionFilterValues) => {
-    const variables = transactionFilterVariables(next, new Date(), timeZone);
-    if (!variables) return;
-    const { partyId, ...rest } = variables;
-    startTransition(() => {
-      refetch({ count: EXPECTED_TRANSACTION_PAGE_SIZE, cursor: null, ...rest, counterpartyId: partyId }, { fetchPolicy: 'network-only' });
-    });
-  };
-
-  const { filters, change, clearFilters, filtered } = useTransactionFilters(load);
-  useRefresh(refreshKey, () => load(filters));
+  const { filters, change, clearFilters, filtered, isRefetching } = useTransactionListFilters({
+    timeZone,
+    refreshKey,
+    toVariables: ({ partyId, ...rest }) => ({ ...rest, counterpartyId: partyId }),
+    refetch: (variables) => refetch({ count: EXPECTED_TRANSACTION_PAGE_SIZE, cursor: null, ...variables }, { fetchPolicy: 'network-only' }),
+  });
 
   const connection = data.expectedTransactions;
   const edges = connection.edges;

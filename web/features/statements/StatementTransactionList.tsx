@@ -1,13 +1,10 @@
 import { Card } from '@chakra-ui/react';
-import { useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { StatementTransactionList_query$key } from '../../__generated__/StatementTransactionList_query.graphql';
 import type { StatementTransactionListPaginationQuery } from '../../__generated__/StatementTransactionListPaginationQuery.graphql';
 import { LinkButton } from '../../ui/LinkButton';
-import { useRefresh } from '../../relay/useRefresh';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
-import { transactionFilterVariables, type TransactionFilterValues } from '../../ui/filters/transactionFilters';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
 import { DataTable } from '../../ui/DataTable';
@@ -15,7 +12,7 @@ import { EmptyListAction } from '../../ui/EmptyListAction';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
-import { useTransactionFilters } from '../../ui/filters/useTransactionFilters';
+import { useTransactionListFilters } from '../../ui/filters/useTransactionListFilters';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;
@@ -97,29 +94,22 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
     `,
     query,
   );
-  const [isRefetching, startTransition] = useTransition();
-
-  const variablesOf = (values: TransactionFilterValues) => {
-    const variables = transactionFilterVariables(values, new Date(), timeZone);
-    if (!variables) return null;
-    const { partyId, ...rest } = variables;
-    return { ...rest, bankAccountId: partyId };
-  };
-
-  const load = (next: TransactionFilterValues) => {
-    const variables = variablesOf(next);
-    if (!variables) return;
-    startTransition(() => {
-      refetch({ count: STATEMENT_PAGE_SIZE, cursor: null, ...variables }, { fetchPolicy: 'network-only' });
-    });
-  };
-
-  const { filters, change, clearFilters, filtered } = useTransactionFilters(load);
-  useRefresh(refreshKey, () => load(filters));
+  const {
+    filters,
+    change,
+    clearFilters,
+    filtered,
+    isRefetching,
+    variables: exportVariables,
+  } = useTransactionListFilters({
+    timeZone,
+    refreshKey,
+    toVariables: ({ partyId, ...rest }) => ({ ...rest, bankAccountId: partyId }),
+    refetch: (variables) => refetch({ count: STATEMENT_PAGE_SIZE, cursor: null, ...variables }, { fetchPolicy: 'network-only' }),
+  });
 
   const connection = data.statementTransactions;
   const edges = connection.edges;
-  const exportVariables = variablesOf(filters);
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
