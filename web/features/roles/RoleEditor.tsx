@@ -1,4 +1,4 @@
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Button, Drawer } from '@chakra-ui/react';
 import type { FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, useFragment } from 'react-relay';
@@ -8,6 +8,7 @@ import type { RoleEditor_role$key } from '../../__generated__/RoleEditor_role.gr
 import type { RoleEditorCreateMutation } from '../../__generated__/RoleEditorCreateMutation.graphql';
 import type { RoleEditorUpdateMutation } from '../../__generated__/RoleEditorUpdateMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
+import { SideDrawer } from '../../ui/SideDrawer';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { RoleDetails } from './RoleDetails';
@@ -149,30 +150,11 @@ export function RoleEditor({ open, role, query, canManage, onClose, onSaved }: R
 function RoleDrawer({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="end"
-      size="md"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="role-editor">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title>{title}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'roles.close' })} />
-            </Drawer.CloseTrigger>
-            {children}
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={open} onClose={onClose} testId="role-editor" closeLabel={intl.formatMessage({ id: 'roles.close' })}>
+      <Drawer.Header borderBottomWidth="1px" borderColor="border">
+        <Drawer.Title>{title}</Drawer.Title>
+      </Drawer.Header>
+      {children}
+    </SideDrawer>
   );
 }
