@@ -44,37 +44,28 @@ describe('date presets as calendar dates', () => {
   // 22 November 2026, 23:30 in Jakarta (16:30 UTC).
   const now = new Date('2026-11-22T16:30:00Z');
 
+  /** Each preset at a moment in a zone, and the first and last day it covers. */
+  function expectDates(cases: readonly (readonly [Parameters<typeof datePresetDates>[0], Date, string, string, string])[]) {
+    for (const [preset, at, timeZone, dateFrom, dateTo] of cases) expect(datePresetDates(preset, at, timeZone), preset).toEqual({ dateFrom, dateTo });
+  }
+
   it('counts days back from today in the organisation’s time zone', () => {
-    expect(datePresetDates('LAST_7_DAYS', now, 'Asia/Jakarta')).toEqual({
-      dateFrom: '2026-11-16',
-      dateTo: '2026-11-22',
-    });
-    expect(datePresetDates('LAST_30_DAYS', now, 'Asia/Jakarta')).toEqual({
-      dateFrom: '2026-10-24',
-      dateTo: '2026-11-22',
-    });
-    // Still the 22nd in UTC-5.
-    expect(datePresetDates('LAST_14_DAYS', new Date('2026-11-23T03:00:00Z'), 'America/New_York')).toEqual({
-      dateFrom: '2026-11-09',
-      dateTo: '2026-11-22',
-    });
+    expectDates([
+      ['LAST_7_DAYS', now, 'Asia/Jakarta', '2026-11-16', '2026-11-22'],
+      ['LAST_30_DAYS', now, 'Asia/Jakarta', '2026-10-24', '2026-11-22'],
+      // Still the 22nd in UTC-5.
+      ['LAST_14_DAYS', new Date('2026-11-23T03:00:00Z'), 'America/New_York', '2026-11-09', '2026-11-22'],
+    ]);
   });
 
   it('covers whole months and years, across the year boundary', () => {
-    expect(datePresetDates('THIS_MONTH', now, 'Asia/Jakarta')).toEqual({
-      dateFrom: '2026-11-01',
-      dateTo: '2026-11-30',
-    });
-    expect(datePresetDates('LAST_MONTH', now, 'Asia/Jakarta')).toEqual({
-      dateFrom: '2026-10-01',
-      dateTo: '2026-10-31',
-    });
-    expect(datePresetDates('TWO_MONTHS_AGO', new Date('2026-02-10T00:00:00Z'), 'Asia/Jakarta')).toEqual({
-      dateFrom: '2025-12-01',
-      dateTo: '2025-12-31',
-    });
-    expect(datePresetDates('THIS_YEAR', now, 'Asia/Jakarta')).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-12-31' });
-    expect(datePresetDates('LAST_YEAR', now, 'Asia/Jakarta')).toEqual({ dateFrom: '2025-01-01', dateTo: '2025-12-31' });
+    expectDates([
+      ['THIS_MONTH', now, 'Asia/Jakarta', '2026-11-01', '2026-11-30'],
+      ['LAST_MONTH', now, 'Asia/Jakarta', '2026-10-01', '2026-10-31'],
+      ['TWO_MONTHS_AGO', new Date('2026-02-10T00:00:00Z'), 'Asia/Jakarta', '2025-12-01', '2025-12-31'],
+      ['THIS_YEAR', now, 'Asia/Jakarta', '2026-01-01', '2026-12-31'],
+      ['LAST_YEAR', now, 'Asia/Jakarta', '2025-01-01', '2025-12-31'],
+    ]);
   });
 
   it('leaves open what is not given', () => {
