@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, readInlineData, useMutation } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay';
 import type { MemberActionDialogActivateMutation } from '../../__generated__/MemberActionDialogActivateMutation.graphql';
 import type { MemberActionDialogCancelMutation } from '../../__generated__/MemberActionDialogCancelMutation.graphql';
 import type { MemberActionDialogDeactivateMutation } from '../../__generated__/MemberActionDialogDeactivateMutation.graphql';
 import type { MemberActionDialogReactivateMutation } from '../../__generated__/MemberActionDialogReactivateMutation.graphql';
 import type { MemberActionDialogRemoveMutation } from '../../__generated__/MemberActionDialogRemoveMutation.graphql';
 import type { MemberActionDialogResendMutation } from '../../__generated__/MemberActionDialogResendMutation.graphql';
+import { useCommit } from '../../relay/useCommit';
 import { toastSuccess } from '../../ui/toaster';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useDialogError } from '../../ui/useDialogError';
@@ -114,42 +115,42 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
   const { error, clear, showUserErrors, showFailure } = useDialogError();
   const [busy, setBusy] = useState(false);
 
-  const [commitDeactivate] = useMutation<MemberActionDialogDeactivateMutation>(graphql`
+  const [commitDeactivate] = useCommit<MemberActionDialogDeactivateMutation>(graphql`
     mutation MemberActionDialogDeactivateMutation($input: MemberInput!) {
       memberDeactivate(input: $input) {
         ...MemberActionDialog_payload
       }
     }
   `);
-  const [commitActivate] = useMutation<MemberActionDialogActivateMutation>(graphql`
+  const [commitActivate] = useCommit<MemberActionDialogActivateMutation>(graphql`
     mutation MemberActionDialogActivateMutation($input: MemberInput!) {
       memberActivate(input: $input) {
         ...MemberActionDialog_payload
       }
     }
   `);
-  const [commitRemove] = useMutation<MemberActionDialogRemoveMutation>(graphql`
+  const [commitRemove] = useCommit<MemberActionDialogRemoveMutation>(graphql`
     mutation MemberActionDialogRemoveMutation($input: MemberInput!) {
       memberRemove(input: $input) {
         ...MemberActionDialog_payload
       }
     }
   `);
-  const [commitReactivate] = useMutation<MemberActionDialogReactivateMutation>(graphql`
+  const [commitReactivate] = useCommit<MemberActionDialogReactivateMutation>(graphql`
     mutation MemberActionDialogReactivateMutation($input: MemberInput!) {
       memberReactivate(input: $input) {
         ...MemberActionDialog_payload
       }
     }
   `);
-  const [commitResend] = useMutation<MemberActionDialogResendMutation>(graphql`
+  const [commitResend] = useCommit<MemberActionDialogResendMutation>(graphql`
     mutation MemberActionDialogResendMutation($input: MemberInput!) {
       invitationResend(input: $input) {
         ...MemberActionDialog_payload
       }
     }
   `);
-  const [commitCancel] = useMutation<MemberActionDialogCancelMutation>(graphql`
+  const [commitCancel] = useCommit<MemberActionDialogCancelMutation>(graphql`
     mutation MemberActionDialogCancelMutation($input: MemberInput!) {
       invitationCancel(input: $input) {
         cancelledMemberId
@@ -161,47 +162,31 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
     }
   `);
 
+  /** The member changes that answer the member as the row shows them. */
+  const changes: Record<Exclude<ConfirmedMemberAction, 'cancel'>, (variables: { input: { memberId: string } }) => Promise<MemberActionDialog_payload$key>> = {
+    deactivate: (variables) => commitDeactivate({ variables }).then((response) => response.memberDeactivate),
+    activate: (variables) => commitActivate({ variables }).then((response) => response.memberActivate),
+    remove: (variables) => commitRemove({ variables }).then((response) => response.memberRemove),
+    reactivate: (variables) => commitReactivate({ variables }).then((response) => response.memberReactivate),
+    resend: (variables) => commitResend({ variables }).then((response) => response.invitationResend),
+  };
+
   /** Sends the action; resolves with whether it was done and why not. */
-  const send = (chosen: ConfirmedMemberAction, memberId: string) =>
-    new Promise<Outcome>((resolve, reject) => {
-      const variables = { input: { memberId } };
-      const changed = (key: MemberActionDialog_payload$key) => {
-        const payload = readInlineData(payloadFragment, key);
-        resolve({ done: Boolean(payload.member) && payload.userErrors.length === 0, userErrors: payload.userErrors });
-      };
-      switch (chosen) {
-        case 'deactivate':
-          commitDeactivate({ variables, onCompleted: (r) => changed(r.memberDeactivate), onError: reject });
-          break;
-        case 'activate':
-          commitActivate({ variables, onCompleted: (r) => changed(r.memberActivate), onError: reject });
-          break;
-        case 'remove':
-          commitRemove({ variables, onCompleted: (r) => changed(r.memberRemove), onError: reject });
-          break;
-        case 'reactivate':
-          commitReactivate({ variables, onCompleted: (r) => changed(r.memberReactivate), onError: reject });
-          break;
-        case 'resend':
-          commitResend({ variables, onCompleted: (r) => changed(r.invitationResend), onError: reject });
-          break;
-        case 'cancel':
-          commitCancel({
-            variables,
-            updater: (store, response) => {
-              const cancelled = response?.invitationCancel.cancelledMemberId;
-              if (cancelled) removeFromMemberList(store, connectionId, cancelled);
-            },
-            onCompleted: (r) =>
-              resolve({
-                done: Boolean(r.invitationCancel.cancelledMemberId) && r.invitationCancel.userErrors.length === 0,
-                userErrors: r.invitationCancel.userErrors,
-              }),
-            onError: reject,
-          });
-          break;
-      }
-    });
+  const send = async (chosen: ConfirmedMemberAction, memberId: string): Promise<Outcome> => {
+    const variables = { input: { memberId } };
+    if (chosen === 'cancel') {
+      const { invitationCancel: cancelled } = await commitCancel({
+        variables,
+        updater: (store, response) => {
+          const id = response?.invitationCancel.cancelledMemberId;
+          if (id) removeFromMemberList(store, connectionId, id);
+        },
+      });
+      return { done: Boolean(cancelled.cancelledMemberId) && cancelled.userErrors.length === 0, userErrors: cancelled.userErrors };
+    }
+    const payload = readInlineData(payloadFragment, await changes[chosen](variables));
+    return { done: Boolean(payload.member) && payload.userErrors.length === 0, userErrors: payload.userErrors };
+  };
 
   const confirm = async () => {
     if (!action || !member) return;
