@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DialogFrame } from './DialogFrame';
+import { FormErrorAlert } from './FormErrorAlert';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -56,12 +57,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               {body}
             </Text>
           )}
-          {error ? (
-            <Alert.Root status="error" data-testid={`${testId}-error`}>
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormErrorAlert message={error} testId={`${testId}-error`} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
