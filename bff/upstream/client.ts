@@ -82,6 +82,11 @@ export class UpstreamClient {
     this.files = new Pool(baseUrl, { connections, pipelining: 1, connect: { timeout: timeoutMs } });
   }
 
+  /** A GET whose answer holds a list in `items` (a contract's list or batch response): answers the list. */
+  async items<T extends { items: unknown[] }>(caller: CallerIdentity, path: string, query?: UpstreamRequest['query']): Promise<T['items']> {
+    return (await this.call<T>(caller, { method: 'GET', path, query })).items;
+  }
+
   async call<T>(caller: CallerIdentity, request: UpstreamRequest): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': caller.requestId };
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;

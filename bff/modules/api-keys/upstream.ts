@@ -8,9 +8,8 @@ export type ApiKeyRecord = ApiKeyResponse;
 export class ApiKeysApi {
   constructor(readonly client: UpstreamClient) {}
 
-  async apiKeys(caller: CallerIdentity): Promise<ApiKeyResponse[]> {
-    const { items } = await this.client.call<ApiKeyListResponse>(caller, { method: 'GET', path: '/api-keys' });
-    return items;
+  apiKeys(caller: CallerIdentity): Promise<ApiKeyResponse[]> {
+    return this.client.items<ApiKeyListResponse>(caller, '/api-keys');
   }
 
   createApiKey(caller: CallerIdentity, input: ApiKeyCreateBody): Promise<ApiKeyCreatedResponse> {

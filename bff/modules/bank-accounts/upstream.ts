@@ -33,15 +33,13 @@ export class BankAccountsApi {
     return this.client.call(caller, { method: 'GET', path: '/banks' });
   }
 
-  async bankAccounts(caller: CallerIdentity, filter: BankAccountListQuery): Promise<BankAccountResponse[]> {
-    const { items } = await this.client.call<BankAccountListResponse>(caller, { method: 'GET', path: '/bank-accounts', query: filter });
-    return items;
+  bankAccounts(caller: CallerIdentity, filter: BankAccountListQuery): Promise<BankAccountResponse[]> {
+    return this.client.items<BankAccountListResponse>(caller, '/bank-accounts', filter);
   }
 
   async bankAccountsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<BankAccountResponse[]> {
     const query: BankAccountBatchQuery = { ids: [...ids] };
-    const { items } = await this.client.call<BankAccountListResponse>(caller, { method: 'GET', path: '/bank-accounts/batch', query });
-    return items;
+    return this.client.items<BankAccountListResponse>(caller, '/bank-accounts/batch', query);
   }
 
   createBankAccount(caller: CallerIdentity, input: BankAccountCreateBody): Promise<BankAccountResponse> {
@@ -64,9 +62,8 @@ export class BankAccountsApi {
     return this.client.call(caller, { method: 'GET', path: '/balances' });
   }
 
-  async entities(caller: CallerIdentity): Promise<EntityResponse[]> {
-    const { items } = await this.client.call<EntityListResponse>(caller, { method: 'GET', path: '/entities' });
-    return items;
+  entities(caller: CallerIdentity): Promise<EntityResponse[]> {
+    return this.client.items<EntityListResponse>(caller, '/entities');
   }
 
   createEntity(caller: CallerIdentity, name: string): Promise<EntityResponse> {

@@ -26,9 +26,8 @@ export class ExpectedTransactionsApi {
     return this.client.call(caller, { method: 'GET', path: '/expected-transactions', query });
   }
 
-  async expectedTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ExpectedTransactionResponse[]> {
-    const { items } = await this.client.call<ExpectedTransactionBatchResponse>(caller, { method: 'GET', path: '/expected-transactions/batch', query: { ids } });
-    return items;
+  expectedTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ExpectedTransactionResponse[]> {
+    return this.client.items<ExpectedTransactionBatchResponse>(caller, '/expected-transactions/batch', { ids });
   }
 
   createExpectedTransaction(caller: CallerIdentity, input: ExpectedTransactionCreateBody): Promise<ExpectedTransactionEdge> {

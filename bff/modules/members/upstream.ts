@@ -17,9 +17,8 @@ export class MembersApi {
     return this.client.call(caller, { method: 'GET', path: '/members', query });
   }
 
-  async membersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<MemberResponse[]> {
-    const { items } = await this.client.call<MemberBatchResponse>(caller, { method: 'GET', path: '/members/batch', query: { ids } });
-    return items;
+  membersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<MemberResponse[]> {
+    return this.client.items<MemberBatchResponse>(caller, '/members/batch', { ids });
   }
 
   invite(caller: CallerIdentity, email: string, roleId: string | undefined): Promise<InvitationCreatedResponse> {

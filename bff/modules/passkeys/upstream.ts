@@ -16,9 +16,8 @@ type WebAuthnOptions = Static<typeof WebAuthnOptionsResponse>;
 export class PasskeysApi {
   constructor(readonly client: UpstreamClient) {}
 
-  async passkeys(caller: CallerIdentity): Promise<PasskeyResponse[]> {
-    const { items } = await this.client.call<PasskeyListResponse>(caller, { method: 'GET', path: '/passkeys' });
-    return items;
+  passkeys(caller: CallerIdentity): Promise<PasskeyResponse[]> {
+    return this.client.items<PasskeyListResponse>(caller, '/passkeys');
   }
 
   async passkeyRegistrationOptions(caller: CallerIdentity): Promise<WebAuthnOptions['options']> {

@@ -8,9 +8,8 @@ export type UserRecord = UserResponse;
 export class ProfileApi {
   constructor(readonly client: UpstreamClient) {}
 
-  async usersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<UserResponse[]> {
-    const { items } = await this.client.call<UsersResponse>(caller, { method: 'GET', path: '/users', query: { ids } });
-    return items;
+  usersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<UserResponse[]> {
+    return this.client.items<UsersResponse>(caller, '/users', { ids });
   }
 
   updateProfile(caller: CallerIdentity, profile: ProfileBody): Promise<UserResponse> {

@@ -16,13 +16,11 @@ export class RolesApi {
 
   async roles(caller: CallerIdentity, search: string | null | undefined): Promise<RoleResponse[]> {
     const query: RoleListQuery = { search: search ?? undefined };
-    const { items } = await this.client.call<RoleListResponse>(caller, { method: 'GET', path: '/roles', query });
-    return items;
+    return this.client.items<RoleListResponse>(caller, '/roles', query);
   }
 
-  async rolesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<RoleResponse[]> {
-    const { items } = await this.client.call<RoleListResponse>(caller, { method: 'GET', path: '/roles/batch', query: { ids } });
-    return items;
+  rolesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<RoleResponse[]> {
+    return this.client.items<RoleListResponse>(caller, '/roles/batch', { ids });
   }
 
   async permissionCatalogue(caller: CallerIdentity): Promise<CatalogueResponse['areas']> {

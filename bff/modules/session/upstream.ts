@@ -61,9 +61,8 @@ export class SessionApi {
     return this.client.call(caller, { method: 'POST', path: '/password-resets/complete', body });
   }
 
-  async securityActivity(caller: CallerIdentity): Promise<SecurityEventRecord[]> {
-    const { items } = await this.client.call<SecurityActivityResponse>(caller, { method: 'GET', path: '/security-activity' });
-    return items;
+  securityActivity(caller: CallerIdentity): Promise<SecurityEventRecord[]> {
+    return this.client.items<SecurityActivityResponse>(caller, '/security-activity');
   }
 
   switchOrganization(caller: CallerIdentity, organizationId: string): Promise<TokenPairResponse> {

@@ -33,9 +33,8 @@ export class StatementsApi {
     return this.client.call(caller, { method: 'GET', path: '/statement-transactions', query });
   }
 
-  async statementTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<StatementTransactionResponse[]> {
-    const { items } = await this.client.call<StatementBatchResponse>(caller, { method: 'GET', path: '/statement-transactions/batch', query: { ids } });
-    return items;
+  statementTransactionsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<StatementTransactionResponse[]> {
+    return this.client.items<StatementBatchResponse>(caller, '/statement-transactions/batch', { ids });
   }
 
   createStatementTransaction(caller: CallerIdentity, input: StatementCreateBody): Promise<StatementTransactionResponse> {
@@ -55,15 +54,13 @@ export class StatementsApi {
     return this.client.call(caller, { method: 'POST', path: `/imports/${id}/confirm` });
   }
 
-  async listImports(caller: CallerIdentity, query: ImportListQuery): Promise<ImportResponse[]> {
-    const { items } = await this.client.call<ImportListResponse>(caller, { method: 'GET', path: '/imports', query });
-    return items;
+  listImports(caller: CallerIdentity, query: ImportListQuery): Promise<ImportResponse[]> {
+    return this.client.items<ImportListResponse>(caller, '/imports', query);
   }
 
   async importsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ImportResponse[]> {
     const query: ImportBatchQuery = { ids: [...ids] };
-    const { items } = await this.client.call<ImportListResponse>(caller, { method: 'GET', path: '/imports/batch', query });
-    return items;
+    return this.client.items<ImportListResponse>(caller, '/imports/batch', query);
   }
 
   /** The account's sync schedule, or null when it has none. */
