@@ -38,9 +38,8 @@ export class CounterpartiesApi {
     return this.client.call(caller, { method: 'GET', path: '/counterparties', query });
   }
 
-  async counterpartiesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<CounterpartyResponse[]> {
-    const { items } = await this.client.call<CounterpartyBatchResponse>(caller, { method: 'GET', path: '/counterparties/batch', query: { ids } });
-    return items;
+  counterpartiesByIds(caller: CallerIdentity, ids: readonly string[]): Promise<CounterpartyResponse[]> {
+    return this.client.items<CounterpartyBatchResponse>(caller, '/counterparties/batch', { ids });
   }
 
   createCounterparty(caller: CallerIdentity, input: CounterpartyCreateBody): Promise<CounterpartyCreatedResponse> {

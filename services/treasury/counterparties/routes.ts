@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   CounterpartyBatchQuery,
   CounterpartyBatchResponse,
@@ -12,22 +11,21 @@ import {
   CounterpartyUpdateBody,
   IdParams,
 } from '../../../contracts/treasury/counterparties.js';
+import { routeDocs } from '../../kit/route-docs.js';
 import type { CounterpartyService } from './service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const doc = routeDocs('counterparties', 400, 401, 403, 404, 409);
 
 /** The counterparties' REST resource; the handlers hand the typed request to the service. */
 export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: CounterpartyService }> = async (app, { counterparties }) => {
   app.get(
     '/counterparties',
     {
-      schema: {
-        summary: 'A page of the organisation’s counterparties, ordered by legal name',
+      schema: doc('A page of the organisation’s counterparties, ordered by legal name', {
         description: 'Keyset pagination: `first`/`after` forward, `last`/`before` backward. Needs `counterparties:read`.',
-        tags: ['counterparties'],
         querystring: CounterpartyListQuery,
-        response: { 200: CounterpartyListResponse, ...errors },
-      },
+        response: { 200: CounterpartyListResponse },
+      }),
     },
     async (request) => counterparties.list(request.auth, request.query),
   );
@@ -35,12 +33,10 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
   app.get(
     '/counterparties/batch',
     {
-      schema: {
-        summary: 'Counterparties by id (repeat `ids`); other organisations’ ids are left out',
-        tags: ['counterparties'],
+      schema: doc('Counterparties by id (repeat `ids`); other organisations’ ids are left out', {
         querystring: CounterpartyBatchQuery,
-        response: { 200: CounterpartyBatchResponse, ...errors },
-      },
+        response: { 200: CounterpartyBatchResponse },
+      }),
     },
     async (request) => ({ items: await counterparties.findByIds(request.auth, request.query.ids) }),
   );
@@ -48,7 +44,7 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
   app.get(
     '/counterparties/:id',
     {
-      schema: { summary: 'One counterparty', tags: ['counterparties'], params: IdParams, response: { 200: CounterpartyResponse, ...errors } },
+      schema: doc('One counterparty', { params: IdParams, response: { 200: CounterpartyResponse } }),
     },
     async (request) => counterparties.get(request.auth, request.params.id),
   );
@@ -56,13 +52,11 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
   app.post(
     '/counterparties',
     {
-      schema: {
-        summary: 'Create a counterparty with its bank accounts',
+      schema: doc('Create a counterparty with its bank accounts', {
         description: 'Needs `counterparties:create`. Alias is unique per organisation; a bank account belongs to one counterparty.',
-        tags: ['counterparties'],
         body: CounterpartyCreateBody,
-        response: { 201: CounterpartyCreatedResponse, ...errors },
-      },
+        response: { 201: CounterpartyCreatedResponse },
+      }),
     },
     async (request, reply) => reply.status(201).send(await counterparties.create(request.auth, request.body)),
   );
@@ -70,16 +64,14 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
   app.patch(
     '/counterparties/:id',
     {
-      schema: {
-        summary: 'Change a counterparty: names, email, type, external id, status, bank accounts',
+      schema: doc('Change a counterparty: names, email, type, external id, status, bank accounts', {
         description:
           'Needs `counterparties:update`. Absent fields stay. Bank accounts are added, removed (at least one stays) and aliased; ' +
           'a different bank, number or name on account is refused (U-TRSY-CP-9). A generated default counterparty is refused (U-TRSY-CP-10).',
-        tags: ['counterparties'],
         params: IdParams,
         body: CounterpartyUpdateBody,
-        response: { 200: CounterpartyResponse, ...errors },
-      },
+        response: { 200: CounterpartyResponse },
+      }),
     },
     async (request) => counterparties.update(request.auth, request.params.id, request.body),
   );
@@ -87,13 +79,11 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
   app.delete(
     '/counterparties/:id',
     {
-      schema: {
-        summary: 'Delete a counterparty with its bank accounts',
+      schema: doc('Delete a counterparty with its bank accounts', {
         description: 'Needs `counterparties:delete`. A generated default counterparty is refused (U-TRSY-CP-10).',
-        tags: ['counterparties'],
         params: IdParams,
-        response: { 204: Type.Null(), ...errors },
-      },
+        response: { 204: Type.Null() },
+      }),
     },
     async (request, reply) => {
       await counterparties.remove(request.auth, request.params.id);

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/treasury/counterparties.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { requirePermission } from '../../kit/auth.js';
-import { changesBetween, describeActivity, recordActivity } from '../../kit/activity.js';
+import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { nameSkeleton, normaliseName, normaliseOptionalName } from '../../kit/text.js';
@@ -132,9 +132,7 @@ export class CounterpartyService {
         const row = await insertCounterparty(trx, auth.org, auth.sub, input);
         await appendBankAccounts(trx, auth.org, row.id, accounts, 0);
         await publishEvent(trx as never, { type: 'counterparty.created', organizationId: auth.org, subjectId: row.id, permission: 'counterparties:read' });
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'COUNTERPARTY',
           entityId: row.id,
           action: 'CREATED',
@@ -224,9 +222,7 @@ export class CounterpartyService {
         const changes = changesBetween<string>(view(before!), view(after), LOGGED_FIELDS);
         if (changes.length === 0) return;
         const statusOnly = changes.length === 1 && changes[0]!.field === 'status';
-        await recordActivity(trx, {
-          actor: auth,
-          organizationId: auth.org,
+        await recordActivityBy(trx, auth, {
           entity: 'COUNTERPARTY',
           entityId: id,
           action: 'UPDATED',
@@ -249,9 +245,7 @@ export class CounterpartyService {
       if (row.generated) throw counterpartyErrors.generatedProtected();
       const [before] = await withBankAccounts(trx, auth.org, [row]);
       await deleteCounterparty(trx, auth.org, id);
-      await recordActivity(trx, {
-        actor: auth,
-        organizationId: auth.org,
+      await recordActivityBy(trx, auth, {
         entity: 'COUNTERPARTY',
         entityId: id,
         action: 'DELETED',
