@@ -1,5 +1,4 @@
 import { GridItem, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import type { FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,7 +10,6 @@ import { FormField } from '../../ui/FormField';
 import { formatTaxNumber, taxNumberDigits } from '../../ui/taxNumber';
 import { TaxNumberField } from '../../ui/TaxNumberField';
 import { toastSuccess } from '../../ui/toaster';
-import { useFormFeedback } from '../../ui/useFormFeedback';
 import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
 import { formatLocalPhone, toInternationalPhone } from './phoneNumber';
 import { SettingsForm } from './SettingsForm';
@@ -69,7 +67,6 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
     data.organization,
   );
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => companyProfileFormSchema(intl), [intl]);
   const profile = organization.profile;
   const canManage = data.permissions.includes('settings:manage');
@@ -105,7 +102,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
     defaultCurrency: organization.defaultCurrency === 'USD' || organization.defaultCurrency === 'SGD' ? organization.defaultCurrency : 'IDR',
   };
 
-  const submit = async (values: CompanyProfileFormValues, helpers: FormikHelpers<CompanyProfileFormValues>) => {
+  const save = (values: CompanyProfileFormValues) => {
     const input = {
       name: values.name.trim(),
       legalName: orNull(values.legalName),
@@ -121,19 +118,17 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
       timeZone: values.timeZone,
       defaultCurrency: values.defaultCurrency,
     };
-    const saved = await feedback.outcome(
-      values,
-      helpers,
-      commit({ variables: { input } }).then((response) => response.organizationProfileUpdate),
-    );
-    if (saved?.organization) toastSuccess(intl.formatMessage({ id: 'companyProfile.saved' }));
+    return commit({ variables: { input } }).then((response) => response.organizationProfileUpdate);
   };
 
   return (
-    <SettingsForm<CompanyProfileFormValues>
+    <SettingsForm
       initialValues={initialValues}
       validationSchema={schema}
-      onSubmit={submit}
+      save={save}
+      onSaved={(saved) => {
+        if (saved.organization) toastSuccess(intl.formatMessage({ id: 'companyProfile.saved' }));
+      }}
       canManage={canManage}
       testId="company-profile-form"
       saveTestId="company-profile-save"

@@ -1,5 +1,5 @@
 import { Grid, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { useFormikContext, type FormikHelpers } from 'formik';
+import { useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -10,7 +10,6 @@ import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
 import { FormSection } from '../../ui/FormSection';
 import { toastSuccess } from '../../ui/toaster';
-import { useFormFeedback } from '../../ui/useFormFeedback';
 import { ControlSwitch } from './ControlSwitch';
 import { ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { SettingsForm } from './SettingsForm';
@@ -50,7 +49,6 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     data.organization,
   );
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const schema = useMemo(() => ordersSettingsFormSchema(intl), [intl]);
   const canManage = data.permissions.includes('settings:manage');
   const [commit] = useCommit<OrdersSettingsFormMutation>(graphql`
@@ -75,26 +73,24 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     salesOrderApprovalRequired: settings.salesOrderApprovalRequired,
   };
 
-  const submit = async (values: OrdersSettingsFormValues, helpers: FormikHelpers<OrdersSettingsFormValues>) => {
+  const save = (values: OrdersSettingsFormValues) => {
     const input = {
       defaultPaymentTermDays: Number(values.defaultPaymentTermDays.trim()),
       invoiceNumberPrefix: values.invoiceNumberPrefix.trim(),
       salesOrderNumberPrefix: values.salesOrderNumberPrefix.trim(),
       salesOrderApprovalRequired: values.salesOrderApprovalRequired,
     };
-    const saved = await feedback.outcome(
-      values,
-      helpers,
-      commit({ variables: { input } }).then((response) => response.organizationOrdersSettingsUpdate),
-    );
-    if (saved?.organization) toastSuccess(intl.formatMessage({ id: 'orders.saved' }));
+    return commit({ variables: { input } }).then((response) => response.organizationOrdersSettingsUpdate);
   };
 
   return (
-    <SettingsForm<OrdersSettingsFormValues>
+    <SettingsForm
       initialValues={initialValues}
       validationSchema={schema}
-      onSubmit={submit}
+      save={save}
+      onSaved={(saved) => {
+        if (saved.organization) toastSuccess(intl.formatMessage({ id: 'orders.saved' }));
+      }}
       canManage={canManage}
       testId="orders-settings-form"
       saveTestId="orders-settings-save"

@@ -14,7 +14,6 @@ import { FormField } from '../../ui/FormField';
 import { profileFormSchema, type ProfileFormValues } from './profileFormSchema';
 import { useCommit } from '../../relay/useCommit';
 import { formikFields } from '../../ui/formikFields';
-import { useFormFeedback } from '../../ui/useFormFeedback';
 import { SettingsForm } from './SettingsForm';
 import { SettingsSection } from './SettingsSection';
 
@@ -39,7 +38,6 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
     viewer,
   );
   const intl = useIntl();
-  const feedback = useFormFeedback();
   const { language, setLanguage } = useLanguage();
   const schema = useMemo(() => profileFormSchema(intl), [intl]);
   const [commit] = useCommit<ProfileFormMutation>(graphql`
@@ -64,19 +62,17 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
     language: fromGraphQLLanguage(user.language) ?? language,
   };
 
-  const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
+  const save = (values: ProfileFormValues) => {
     const input = {
       fullName: values.fullName.trim(),
       preferredName: values.preferredName.trim() === '' ? null : values.preferredName.trim(),
       language: toGraphQLLanguage(values.language),
     };
-    const saved = (
-      await feedback.outcome(
-        values,
-        helpers,
-        commit({ variables: { input } }).then((response) => response.profileUpdate),
-      )
-    )?.user;
+    return commit({ variables: { input } }).then((response) => response.profileUpdate);
+  };
+
+  /** Shows the saved values, and switches the app to the saved language at once. */
+  const onSaved = ({ user: saved }: ProfileFormMutation['response']['profileUpdate'], values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
     if (!saved) return;
     const savedLanguage = fromGraphQLLanguage(saved.language) ?? values.language;
     helpers.resetForm({
@@ -87,7 +83,7 @@ export function ProfileForm({ viewer }: { viewer: ProfileForm_viewer$key }) {
   };
 
   return (
-    <SettingsForm<ProfileFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit} testId="profile-form" saveTestId="profile-save">
+    <SettingsForm initialValues={initialValues} validationSchema={schema} save={save} onSaved={onSaved} testId="profile-form" saveTestId="profile-save">
       <ProfileFields email={user.email} />
     </SettingsForm>
   );

@@ -1,11 +1,17 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { Formik, useFormikContext, type FormikConfig } from 'formik';
+import { Formik, useFormikContext, type FormikConfig, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
 
-type SettingsFormProps<Values> = Pick<FormikConfig<Values>, 'initialValues' | 'validationSchema' | 'onSubmit'> & {
+type SettingsFormProps<Values, Payload> = Pick<FormikConfig<Values>, 'initialValues' | 'validationSchema'> & {
+  /** Sends the values: the mutation's payload, whose refusals land on their fields (or above the sections). */
+  save: (values: Values) => Promise<Payload>;
+  /** What follows a save the server accepted: its toast (My Profile also switches the language). */
+  onSaved: (payload: Payload, values: Values, helpers: FormikHelpers<Values>) => void;
   /** Whether the member may change what the form shows; without it the form says it is read-only and has no Save. */
   canManage?: boolean;
   testId: string;
@@ -19,9 +25,15 @@ type SettingsFormProps<Values> = Pick<FormikConfig<Values>, 'initialValues' | 'v
  * saved values reload it when the store changes, the general error shows above
  * the sections, and Save (enabled once something changed) below them.
  */
-export function SettingsForm<Values extends object>({ initialValues, validationSchema, onSubmit, canManage = true, testId, saveTestId, children }: SettingsFormProps<Values>) {
+export function SettingsForm<Values extends object, Payload extends { readonly userErrors: readonly UserErrorShape[] }>(props: SettingsFormProps<Values, Payload>) {
+  const { initialValues, validationSchema, save, onSaved, canManage = true, testId, saveTestId, children } = props;
+  const feedback = useFormFeedback();
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const saved = await feedback.outcome(values, helpers, save(values));
+    if (saved) onSaved(saved, values, helpers);
+  };
   return (
-    <Formik<Values> initialValues={initialValues} enableReinitialize validationSchema={validationSchema} onSubmit={onSubmit}>
+    <Formik<Values> initialValues={initialValues} enableReinitialize validationSchema={validationSchema} onSubmit={submit}>
       <SettingsFormBody canManage={canManage} testId={testId} saveTestId={saveTestId}>
         {children}
       </SettingsFormBody>
