@@ -82,3 +82,19 @@ export function nameSkeleton(value: string): string {
     .replace(/\s+/gu, ' ')
     .trim();
 }
+
+/**
+ * An NPWP (Indonesian tax number) as its digits: the 15-digit form
+ * (`01.234.567.8-901.000`) or the 16-digit one (since 2024, the NIK-based
+ * number); dots, dashes and spaces are ignored. Null when empty; anything
+ * else throws the calling module's own error for the field.
+ *
+ * @example normaliseTaxNumber('01.234.567.8-901.000', refuse) === '012345678901000'
+ */
+export function normaliseTaxNumber(value: string | null | undefined, refuse: () => Error): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const digits = text.replace(/[\s.-]/g, '');
+  if (!/^\d{15,16}$/.test(digits)) throw refuse();
+  return digits;
+}

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-
+import { normaliseTaxNumber } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
 import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
@@ -89,21 +89,6 @@ function limited(value: string | null | undefined, field: string): string | null
 }
 
 /**
- * An NPWP as digits: the 15-digit form (`01.234.567.8-901.000`) or the
- * 16-digit one (since 2024, the NIK-based number); dots, dashes and spaces are
- * ignored. Null when empty; U-ACC-ORG-6 otherwise.
- *
- * @example normalizeTaxNumber('01.234.567.8-901.000') === '012345678901000'
- */
-export function normalizeTaxNumber(value: string | null | undefined): string | null {
-  const text = optionalText(value);
-  if (text === null) return null;
-  const digits = text.replace(/[\s.-]/g, '');
-  if (!/^\d{15,16}$/.test(digits)) throw organizationErrors.taxNumber();
-  return digits;
-}
-
-/**
  * An Indonesian phone number in E.164 (`+62…`), from `+62`, `62` or a leading
  * `0`, ignoring spaces, dashes and brackets: 8 to 13 digits after the country
  * code, the first not 0. Null when empty; U-ACC-ORG-8 otherwise.
@@ -134,7 +119,7 @@ export function checkOrganizationProfile(body: OrganizationProfileBody) {
   if (!name) throw organizationErrors.nameRequired();
   if (name.length > TEXT_MAX) throw organizationErrors.tooLong('name');
   const legalName = limited(body.legalName, 'legalName');
-  const taxNumber = normalizeTaxNumber(body.taxNumber);
+  const taxNumber = normaliseTaxNumber(body.taxNumber, organizationErrors.taxNumber);
   const street = limited(body.address?.street, 'address.street');
   const city = limited(body.address?.city, 'address.city');
   const province = limited(body.address?.province, 'address.province');
