@@ -9,7 +9,6 @@ import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
 import { formatTaxNumber, taxNumberDigits } from '../../ui/taxNumber';
 import { TaxNumberField } from '../../ui/TaxNumberField';
-import { toastSuccess } from '../../ui/toaster';
 import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
 import { formatLocalPhone, toInternationalPhone } from './phoneNumber';
 import { SettingsForm } from './SettingsForm';
@@ -126,9 +125,7 @@ export function CompanyProfileForm({ viewer }: { viewer: CompanyProfileForm_view
       initialValues={initialValues}
       validationSchema={schema}
       save={save}
-      onSaved={(saved) => {
-        if (saved.organization) toastSuccess(intl.formatMessage({ id: 'companyProfile.saved' }));
-      }}
+      savedMessage={{ id: 'companyProfile.saved' }}
       canManage={canManage}
       testId="company-profile-form"
       saveTestId="company-profile-save"

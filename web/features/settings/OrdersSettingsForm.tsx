@@ -9,7 +9,6 @@ import type { OrdersSettingsFormMutation } from '../../__generated__/OrdersSetti
 import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
 import { FormSection } from '../../ui/FormSection';
-import { toastSuccess } from '../../ui/toaster';
 import { ControlSwitch } from './ControlSwitch';
 import { ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { SettingsForm } from './SettingsForm';
@@ -88,9 +87,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       initialValues={initialValues}
       validationSchema={schema}
       save={save}
-      onSaved={(saved) => {
-        if (saved.organization) toastSuccess(intl.formatMessage({ id: 'orders.saved' }));
-      }}
+      savedMessage={{ id: 'orders.saved' }}
       canManage={canManage}
       testId="orders-settings-form"
       saveTestId="orders-settings-save"

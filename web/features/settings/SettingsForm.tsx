@@ -1,8 +1,9 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikConfig, type FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
 import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
@@ -10,8 +11,10 @@ import { SettingsReadOnlyNotice } from './SettingsReadOnlyNotice';
 type SettingsFormProps<Values, Payload> = Pick<FormikConfig<Values>, 'initialValues' | 'validationSchema'> & {
   /** Sends the values: the mutation's payload, whose refusals land on their fields (or above the sections). */
   save: (values: Values) => Promise<Payload>;
-  /** What follows a save the server accepted: its toast (My Profile also switches the language). */
-  onSaved: (payload: Payload, values: Values, helpers: FormikHelpers<Values>) => void;
+  /** The toast once the server accepted a save. */
+  savedMessage?: { id: string };
+  /** What else follows a save the server accepted (My Profile resets to the saved values and switches the language). */
+  onSaved?: (payload: Payload, values: Values, helpers: FormikHelpers<Values>) => void;
   /** Whether the member may change what the form shows; without it the form says it is read-only and has no Save. */
   canManage?: boolean;
   testId: string;
@@ -26,11 +29,14 @@ type SettingsFormProps<Values, Payload> = Pick<FormikConfig<Values>, 'initialVal
  * the sections, and Save (enabled once something changed) below them.
  */
 export function SettingsForm<Values extends object, Payload extends { readonly userErrors: readonly UserErrorShape[] }>(props: SettingsFormProps<Values, Payload>) {
-  const { initialValues, validationSchema, save, onSaved, canManage = true, testId, saveTestId, children } = props;
+  const { initialValues, validationSchema, save, savedMessage, onSaved, canManage = true, testId, saveTestId, children } = props;
+  const intl = useIntl();
   const feedback = useFormFeedback();
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const saved = await feedback.outcome(values, helpers, save(values));
-    if (saved) onSaved(saved, values, helpers);
+    if (!saved) return;
+    if (savedMessage) toastSuccess(intl.formatMessage(savedMessage));
+    onSaved?.(saved, values, helpers);
   };
   return (
     <Formik<Values> initialValues={initialValues} enableReinitialize validationSchema={validationSchema} onSubmit={submit}>
