@@ -28,6 +28,7 @@ export const CounterpartyResponse = Type.Object({
   email: Type.Union([Type.String(), Type.Null()]),
   type: CounterpartyType,
   externalId: Type.Union([Type.String(), Type.Null()], { description: 'The counterparty’s id in another system; unique in the organisation.' }),
+  taxNumber: Type.Union([Type.String(), Type.Null()], { description: 'NPWP, digits only (15 or 16).' }),
   status: CounterpartyStatus,
   generated: Type.Boolean({ description: 'The default counterparty generated for an entity: it mirrors the entity’s own bank accounts and cannot be changed or deleted.' }),
   entity: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), isDefault: Type.Boolean() }), Type.Null()], { description: 'The entity a generated counterparty belongs to.' }),
@@ -87,6 +88,7 @@ export const CounterpartyCreateBody = Type.Object(
     email: Type.Optional(Type.Union([Type.String({ maxLength: 320 }), Type.Null()])),
     type: CounterpartyType,
     externalId: Type.Optional(NullableString({ maxLength: 100 })),
+    taxNumber: Type.Optional(Nullable(Type.String({ maxLength: 32, description: 'NPWP: 15 or 16 digits; dots, dashes and spaces are ignored. Null or empty clears it.' }))),
     bankAccounts: Type.Array(CounterpartyNewBankAccount, { maxItems: 20 }),
   },
   { additionalProperties: false },
@@ -106,6 +108,7 @@ export const CounterpartyUpdateBody = Type.Object(
     email: Type.Optional(NullableString({ maxLength: 320 })),
     type: Type.Optional(CounterpartyType),
     externalId: Type.Optional(NullableString({ maxLength: 100 })),
+    taxNumber: Type.Optional(Nullable(Type.String({ maxLength: 32, description: 'NPWP: 15 or 16 digits; dots, dashes and spaces are ignored. Null or empty clears it.' }))),
     status: Type.Optional(CounterpartyStatus),
     addBankAccounts: Type.Optional(Type.Array(CounterpartyNewBankAccount, { maxItems: 20 })),
     updateBankAccounts: Type.Optional(
@@ -147,6 +150,7 @@ export const counterpartyErrors = defineErrors({
   lastBankAccount: { status: 409, code: 'U-TRSY-CP-12', message: 'A counterparty keeps at least one bank account.', field: 'removeBankAccountIds' },
   bankAccountNotFound: { status: 404, code: 'U-TRSY-CP-13', message: 'This bank account is not one of the counterparty’s.' },
   /** An internal (own) account whose number a user's counterparty holds: its generated mirror cannot be made. */
+  taxNumber: { status: 400, code: 'U-TRSY-CP-15', message: 'The tax number (NPWP) has 15 or 16 digits.', field: 'taxNumber' },
   heldByCounterparty: { status: 409, code: 'U-TRSY-CP-14', message: 'A counterparty already holds this bank account. Remove it from that counterparty first.' },
 });
 

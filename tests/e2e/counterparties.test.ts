@@ -31,6 +31,13 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await page.locator('input[name="legalName"]').fill('PT Delta Samudra');
       await page.locator('input[name="alias"]').fill('Delta Samudra');
       await page.locator('input[name="email"]').fill('keuangan@deltasamudra.co.id');
+      // The NPWP is formatted while it is typed, checked before it is sent, and stored as its digits.
+      const taxNumber = page.locator('input[name="taxNumber"]');
+      await taxNumber.fill('0123');
+      await taxNumber.blur();
+      await expect.poll(() => page.getByText('The tax number (NPWP) has 15 or 16 digits.').count()).toBeGreaterThan(0);
+      await taxNumber.fill('012345678901000');
+      expect(await taxNumber.inputValue()).toBe('01.234.567.8-901.000');
       await page.locator('select[name="bankAccounts.0.bankCode"]').selectOption('014');
       await page.locator('input[name="bankAccounts.0.accountNumber"]').fill('5271234567');
       await page.locator('input[name="bankAccounts.0.accountName"]').fill('PT DELTA SAMUDRA');
@@ -39,6 +46,9 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await page.waitForURL('**/counterparties');
       await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Delta Samudra' }).count()).toBe(1);
       await expect.poll(() => rows.count()).toBe(4);
+      await page.getByTestId('counterparty-legal-name').filter({ hasText: 'PT Delta Samudra' }).click();
+      await expect.poll(() => page.getByTestId('detail-tax-number').innerText()).toBe('01.234.567.8-901.000');
+      await page.keyboard.press('Escape');
 
       await page.getByTestId('language-switch').selectOption('id');
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('id');

@@ -9,7 +9,7 @@ let owner: GraphQLClient;
 let ownerOrganizationId: string;
 let stranger: GraphQLClient;
 
-const COUNTERPARTY = `id legalName alias email type externalId status generated entity { name isDefault }
+const COUNTERPARTY = `id legalName alias email type externalId taxNumber status generated entity { name isDefault }
   bankAccounts { id bank { code } accountNumber accountName alias } createdBy { fullName } createdAt updatedAt`;
 const CREATE = `mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { ${COUNTERPARTY} } userErrors { field code message } } }`;
 const UPDATE = `mutation ($input: CounterpartyUpdateInput!) { counterpartyUpdate(input: $input) { counterparty { ${COUNTERPARTY} } userErrors { field code message } } }`;
@@ -24,6 +24,7 @@ type Counterparty = {
   email: string | null;
   type: string;
   externalId: string | null;
+  taxNumber: string | null;
   status: string;
   generated: boolean;
   entity: { name: string; isDefault: boolean } | null;
@@ -103,6 +104,16 @@ describe('counterparties through GraphQL: reading and editing', () => {
       ['008', '1370077700001', 'Operasional'],
       ['009', added.accountNumber, 'Gaji'],
     ]);
+  });
+
+  it('takes a tax number (NPWP) as its digits, refuses a malformed one on its field with U-TRSY-CP-15, and clears it with null', async () => {
+    const created = await create(owner, { taxNumber: '01.234.567.8-901.000' });
+    expect(created.taxNumber).toBe('012345678901000');
+    const refused = await update(owner, { counterpartyId: created.id, taxNumber: '12345' });
+    expect(refused.data!.counterpartyUpdate.userErrors).toEqual([{ field: 'taxNumber', code: 'U-TRSY-CP-15', message: 'The tax number (NPWP) has 15 or 16 digits.' }]);
+    expect((await read(owner, created.id))!.taxNumber).toBe('012345678901000');
+    const cleared = await update(owner, { counterpartyId: created.id, taxNumber: null });
+    expect(cleared.data!.counterpartyUpdate.counterparty!.taxNumber).toBeNull();
   });
 
   it('refuses a change of account number or name on account with U-TRSY-CP-9 on the field, and changes nothing', async () => {

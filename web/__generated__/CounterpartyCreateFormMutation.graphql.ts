@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebf6496c6a159036ad059697db99ea0d>>
+ * @generated SignedSource<<e4b66c556d7d52599b2cb9219c96db37>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type CounterpartyCreateInput = {
   email?: string | null | undefined;
   externalId?: string | null | undefined;
   legalName: string;
+  taxNumber?: string | null | undefined;
   type: CounterpartyType;
 };
 export type CounterpartyBankAccountInput = {

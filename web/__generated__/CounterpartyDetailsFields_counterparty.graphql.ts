@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<444cb250269ace62a3bc799c18ae2f3a>>
+ * @generated SignedSource<<4ad0ed47e033c4e01f8b029e664f384a>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type CounterpartyDetailsFields_counterparty$data = {
   readonly email: string | null | undefined;
   readonly externalId: string | null | undefined;
   readonly legalName: string;
+  readonly taxNumber: string | null | undefined;
   readonly type: CounterpartyType;
   readonly " $fragmentType": "CounterpartyDetailsFields_counterparty";
 };
@@ -28,6 +29,6 @@ const node: ReaderInlineDataFragment = {
   "name": "CounterpartyDetailsFields_counterparty"
 };
 
-(node as any).hash = "78515f2515eab312713e44e66842e322";
+(node as any).hash = "aa2f5ba3151b908d166a9111fda308d3";
 
 export default node;

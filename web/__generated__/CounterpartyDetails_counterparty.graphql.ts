@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fef88b44795b28beb9e11ca3e6f032ae>>
+ * @generated SignedSource<<69788910d61b21cd32347e1f522b4d64>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type CounterpartyDetails_counterparty$data = {
   readonly generated: boolean;
   readonly legalName: string;
   readonly status: CounterpartyStatus;
+  readonly taxNumber: string | null | undefined;
   readonly type: CounterpartyType;
   readonly " $fragmentType": "CounterpartyDetails_counterparty";
 };
@@ -92,6 +93,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "externalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxNumber",
       "storageKey": null
     },
     {
@@ -210,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0a0bce26887fd85af5b09e2a94400a1";
+(node as any).hash = "4983e837abd7a60193aaedf04c50373a";
 
 export default node;

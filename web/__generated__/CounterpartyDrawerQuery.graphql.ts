@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4482468e10d7cb5196c78293b349100e>>
+ * @generated SignedSource<<d7daa7645969a42d80fe68bcada82a17>>
  * @lightSyntaxTransform
  */
 
@@ -218,6 +218,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "taxNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "createdAt",
             "storageKey": null
           },
@@ -293,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8fafba2ac06bd9f0930a23e1e257393",
+    "cacheID": "592d793f4daddcec3e9ee42ef04c812f",
     "id": null,
     "metadata": {},
     "name": "CounterpartyDrawerQuery",
     "operationKind": "query",
-    "text": "query CounterpartyDrawerQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    legalName\n    alias\n    status\n    generated\n    entity {\n      isDefault\n      id\n    }\n    ...CounterpartyDetails_counterparty\n    ...CounterpartyEditForm_counterparty\n  }\n  ...CounterpartyEditForm_query\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_query on Query {\n  banks {\n    code\n    name\n  }\n}\n"
+    "text": "query CounterpartyDrawerQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    legalName\n    alias\n    status\n    generated\n    entity {\n      isDefault\n      id\n    }\n    ...CounterpartyDetails_counterparty\n    ...CounterpartyEditForm_counterparty\n  }\n  ...CounterpartyEditForm_query\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_query on Query {\n  banks {\n    code\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ec598fa6fdcdfb7ac6b016f56666cdd>>
+ * @generated SignedSource<<1a50a9320bf34e053265ae68513ccaf7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type CounterpartyUpdateInput = {
   legalName?: string | null | undefined;
   removeBankAccountIds?: ReadonlyArray<string> | null | undefined;
   status?: CounterpartyStatus | null | undefined;
+  taxNumber?: string | null | undefined;
   type?: CounterpartyType | null | undefined;
   updateBankAccounts?: ReadonlyArray<CounterpartyBankAccountUpdateInput> | null | undefined;
 };
@@ -310,6 +311,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "taxNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "createdBy",
@@ -336,12 +344,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2014d8ca8d4630a535ba8aaedd92ddf5",
+    "cacheID": "4b1367ef70c9d69f3342c614bd845888",
     "id": null,
     "metadata": {},
     "name": "CounterpartyDrawerStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyDrawerStatusMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      status\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "mutation CounterpartyDrawerStatusMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      status\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<874dc7ddaabab5a2c414beb6777f0c79>>
+ * @generated SignedSource<<66dd86b568488469cd6d3f361dbe97a0>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type CounterpartyUpdateInput = {
   legalName?: string | null | undefined;
   removeBankAccountIds?: ReadonlyArray<string> | null | undefined;
   status?: CounterpartyStatus | null | undefined;
+  taxNumber?: string | null | undefined;
   type?: CounterpartyType | null | undefined;
   updateBankAccounts?: ReadonlyArray<CounterpartyBankAccountUpdateInput> | null | undefined;
 };
@@ -312,6 +313,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "taxNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "createdBy",
@@ -338,12 +346,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "702d646e4e9b24d744b4af1f9eb438d0",
+    "cacheID": "633043af529b236052cf43d8ab190b98",
     "id": null,
     "metadata": {},
     "name": "CounterpartyEditFormMutation",
     "operationKind": "mutation",
-    "text": "mutation CounterpartyEditFormMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n      ...CounterpartyEditForm_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "mutation CounterpartyEditFormMutation(\n  $input: CounterpartyUpdateInput!\n) {\n  counterpartyUpdate(input: $input) {\n    counterparty {\n      id\n      ...CounterpartyRow_counterparty\n      ...CounterpartyDetails_counterparty\n      ...CounterpartyEditForm_counterparty\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CounterpartyDetailsFields_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n}\n\nfragment CounterpartyDetails_counterparty on Counterparty {\n  legalName\n  alias\n  email\n  type\n  externalId\n  taxNumber\n  status\n  generated\n  entity {\n    name\n    isDefault\n    id\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment CounterpartyEditForm_counterparty on Counterparty {\n  id\n  ...CounterpartyDetailsFields_counterparty\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    alias\n    bank {\n      name\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();

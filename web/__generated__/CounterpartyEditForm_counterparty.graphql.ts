@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef90d9d9852092e6d1fb899a2fe5d502>>
+ * @generated SignedSource<<3aa7d3c26df8847b44bc9a53e6fd0b9f>>
  * @lightSyntaxTransform
  */
 
@@ -81,6 +81,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "externalId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxNumber",
           "storageKey": null
         }
       ],

@@ -219,6 +219,34 @@ const internalAccount = (overrides: Record<string, unknown> = {}) => {
   return { bankCode: '008', accountNumber: String(internalSequence), accountName: 'PT PEMILIK DATA', alias: `Kas ${internalSequence}`, currency: 'IDR', connectionType: 'MANUAL', ...overrides };
 };
 
+describe('the tax number (NPWP)', () => {
+  it('keeps the digits of a number written with dots and dash, changes it to a 16-digit one and clears it with null', async () => {
+    const created = await call('POST', '/counterparties', owner, counterpartyInput({ taxNumber: '01.234.567.8-901.000' }));
+    expect(created.status).toBe(201);
+    expect(created.body.node.taxNumber).toBe('012345678901000');
+    const id = created.body.node.id as string;
+    const changed = await call('PATCH', `/counterparties/${id}`, owner, { taxNumber: '3171 0123 4567 8901' });
+    expect(changed.body.taxNumber).toBe('3171012345678901');
+    expect((await call('PATCH', `/counterparties/${id}`, owner, { alias: `${created.body.node.alias} 2` })).body.taxNumber).toBe('3171012345678901');
+    expect((await call('PATCH', `/counterparties/${id}`, owner, { taxNumber: null })).body.taxNumber).toBeNull();
+  });
+
+  it.each(['12345678901234', '12345678901234567', '01.234.567.8-901.00X'])('refuses %s on its field and stores nothing', async (taxNumber) => {
+    const before = await countOf(owner);
+    const { status, body } = await call('POST', '/counterparties', owner, counterpartyInput({ taxNumber }));
+    expect(status).toBe(400);
+    expect(body.error).toEqual({ code: 'U-TRSY-CP-15', message: 'The tax number (NPWP) has 15 or 16 digits.', field: 'taxNumber' });
+    expect(await countOf(owner)).toBe(before);
+  });
+
+  it('a refused change keeps the number stored', async () => {
+    const { id } = await createCounterpartyRest(system, owner, { taxNumber: '012345678901000' });
+    const refused = await call('PATCH', `/counterparties/${id}`, owner, { taxNumber: '0123' });
+    expect(refused.body.error.code).toBe('U-TRSY-CP-15');
+    expect((await call('GET', `/counterparties/${id}`, owner)).body.taxNumber).toBe('012345678901000');
+  });
+});
+
 describe('changing a counterparty', () => {
   it('changes its names, email, type and external id, answers the result and logs the change', async () => {
     const tokens = await freshOwner();

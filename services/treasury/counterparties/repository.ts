@@ -17,6 +17,8 @@ export type CounterpartiesTable = {
   email: string | null;
   type: CounterpartyType;
   external_id: string | null;
+  /** NPWP digits (migrations/0011). */
+  tax_number: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -167,6 +169,7 @@ export async function withBankAccounts(db: Db, organizationId: string, rows: Cou
     email: row.email,
     type: row.type,
     externalId: row.external_id,
+    taxNumber: row.tax_number,
     status: row.status,
     generated: row.generated,
     entity: row.entity_id ? (entityById.get(row.entity_id) ?? null) : null,
@@ -200,6 +203,7 @@ function columnsOf(fields: CounterpartyFields) {
     ...(fields.email === undefined ? {} : { email: fields.email }),
     ...(fields.type === undefined ? {} : { type: fields.type }),
     ...(fields.externalId === undefined ? {} : { external_id: fields.externalId }),
+    ...(fields.taxNumber === undefined ? {} : { tax_number: fields.taxNumber }),
     ...(fields.status === undefined ? {} : { status: fields.status }),
   };
 }

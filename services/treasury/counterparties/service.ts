@@ -12,7 +12,7 @@ import { requirePermission } from '../../kit/auth.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
 import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
-import { nameSkeleton, normaliseName, normaliseOptionalName } from '../../kit/text.js';
+import { nameSkeleton, normaliseName, normaliseOptionalName, normaliseTaxNumber } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { counterpartyErrors } from './errors.js';
@@ -272,15 +272,16 @@ function normaliseAccount(account: { bankCode: string; accountNumber: string; ac
 
 /**
  * The text fields as stored, for those given: names in NFKC without invisible
- * characters, an empty email or external id as null. Other fields pass as the
- * contract validated them.
+ * characters, an empty email or external id as null, a tax number as its
+ * digits (or its own error). Other fields pass as the contract validated them.
  */
-function normaliseFields(fields: { legalName?: string; alias?: string; email?: string | null; externalId?: string | null }) {
+function normaliseFields(fields: { legalName?: string; alias?: string; email?: string | null; externalId?: string | null; taxNumber?: string | null }) {
   return {
     ...(fields.legalName === undefined ? {} : { legalName: normaliseName(fields.legalName, 'legalName') }),
     ...(fields.alias === undefined ? {} : { alias: normaliseName(fields.alias, 'alias') }),
     ...(fields.email === undefined ? {} : { email: fields.email?.trim() || null }),
     ...(fields.externalId === undefined ? {} : { externalId: normaliseOptionalName(fields.externalId, 'externalId') }),
+    ...(fields.taxNumber === undefined ? {} : { taxNumber: normaliseTaxNumber(fields.taxNumber, counterpartyErrors.taxNumber) }),
   };
 }
 

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CounterpartyDetails_counterparty$key } from '../../__generated__/CounterpartyDetails_counterparty.graphql';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { formatTaxNumber } from '../../ui/taxNumber';
 import { counterpartyDisplayName } from './counterpartyDisplayName';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { COUNTERPARTY_TYPE_LABEL, isCounterpartyType } from './counterpartyTypeLabel';
@@ -26,7 +27,7 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
 
 /**
  * Everything known about a counterparty, read-only: names, email, type,
- * external id, status, its bank accounts (bank, number, name on account,
+ * external id, tax number, status, its bank accounts (bank, number, name on account,
  * alias) and who created it when.
  */
 export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: CounterpartyDetails_counterparty$key; timeZone: string }) {
@@ -38,6 +39,7 @@ export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: 
         email
         type
         externalId
+        taxNumber
         status
         generated
         entity {
@@ -83,6 +85,9 @@ export function CounterpartyDetails({ counterparty, timeZone }: { counterparty: 
         <Item label={<FormattedMessage id="counterpartyCreate.type" />}>{isCounterpartyType(data.type) ? <FormattedMessage id={COUNTERPARTY_TYPE_LABEL[data.type].id} /> : data.type}</Item>
         <Item label={<FormattedMessage id="counterparties.externalId" />} testId="detail-external-id">
           {data.externalId ?? EMPTY}
+        </Item>
+        <Item label={<FormattedMessage id="companyProfile.taxNumber" />} testId="detail-tax-number">
+          {data.taxNumber ? formatTaxNumber(data.taxNumber) : EMPTY}
         </Item>
         <Item label={<FormattedMessage id="counterparties.column.status" />}>
           <CounterpartyStatusBadge status={data.status} />

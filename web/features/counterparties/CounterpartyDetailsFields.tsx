@@ -5,6 +5,8 @@ import * as yup from 'yup';
 import type { CounterpartyDetailsFields_counterparty$key } from '../../__generated__/CounterpartyDetailsFields_counterparty.graphql';
 import { FormField } from '../../ui/FormField';
 import type { formikFields } from '../../ui/formikFields';
+import { formatTaxNumber, taxNumberDigits, taxNumberRule } from '../../ui/taxNumber';
+import { TaxNumberField } from '../../ui/TaxNumberField';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 
 /**
@@ -19,11 +21,12 @@ export type CounterpartyDetailsValues = {
   email: string;
   type: 'COMPANY' | 'INDIVIDUAL';
   externalId: string;
+  taxNumber: string;
 };
 
-export const COUNTERPARTY_DETAILS_EMPTY: CounterpartyDetailsValues = { legalName: '', alias: '', email: '', type: 'COMPANY', externalId: '' };
+export const COUNTERPARTY_DETAILS_EMPTY: CounterpartyDetailsValues = { legalName: '', alias: '', email: '', type: 'COMPANY', externalId: '', taxNumber: '' };
 
-/** The details' rules with the spec's messages: names required, email with an @. */
+/** The details' rules with the spec's messages: names required, email with an @, an NPWP of 15 or 16 digits. */
 export function counterpartyDetailsRules(intl: IntlShape) {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
   const max = (length: number) => intl.formatMessage({ id: 'validation.maxLength' }, { max: length });
@@ -36,6 +39,7 @@ export function counterpartyDetailsRules(intl: IntlShape) {
       .test('email', intl.formatMessage({ id: 'validation.invalidEmail' }), (value) => !value || value.includes('@')),
     type: yup.string().oneOf(['COMPANY', 'INDIVIDUAL']).required(required),
     externalId: yup.string().trim().max(100, max(100)),
+    taxNumber: taxNumberRule(intl.formatMessage({ id: 'validation.taxNumber' })),
   };
 }
 
@@ -49,6 +53,7 @@ export function counterpartyDetailsValues(counterparty: CounterpartyDetailsField
         email
         type
         externalId
+        taxNumber
       }
     `,
     counterparty,
@@ -59,6 +64,7 @@ export function counterpartyDetailsValues(counterparty: CounterpartyDetailsField
     email: data.email ?? '',
     type: data.type === 'INDIVIDUAL' ? 'INDIVIDUAL' : 'COMPANY',
     externalId: data.externalId ?? '',
+    taxNumber: formatTaxNumber(data.taxNumber ?? ''),
   };
 }
 
@@ -71,6 +77,7 @@ export function counterpartyDetailsInput(values: CounterpartyDetailsValues) {
     email: optional(values.email),
     type: values.type,
     externalId: optional(values.externalId),
+    taxNumber: optional(taxNumberDigits(values.taxNumber)),
   };
 }
 
@@ -111,6 +118,7 @@ export function CounterpartyDetailsFields({ fields: { errorOf, input }, layout }
       <FormField label={<FormattedMessage id="counterparties.externalId" />} error={errorOf('externalId')} helper={<FormattedMessage id="counterparties.externalIdHint" />}>
         <Input {...input('externalId')} autoComplete="off" />
       </FormField>
+      <TaxNumberField />
     </Grid>
   );
 }
