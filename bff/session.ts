@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import type { TokenPairResponse } from '../contracts/account/sessions.js';
 import { AccessTokenVerifier } from './token-verifier.js';
-import type { SessionApi, TokenPair } from './modules/session/upstream.js';
+import type { SessionApi } from './modules/session/upstream.js';
 import { UpstreamError } from './upstream/errors.js';
 
 export const ACCESS_COOKIE = 'kas_at';
@@ -56,7 +57,7 @@ export function readPresentedTokens(cookieHeader: string | undefined, authorizat
 export class SessionManager {
   private readonly tokens: AccessTokenVerifier;
   private readonly verified = new Map<string, ViewerClaims>();
-  private readonly refreshing = new Map<string, Promise<TokenPair | null>>();
+  private readonly refreshing = new Map<string, Promise<TokenPairResponse | null>>();
   /** Access tokens traded for API keys, by the key's hash. */
   private readonly apiKeyTokens = new Map<string, ViewerClaims>();
   private readonly exchanging = new Map<string, Promise<string | null>>();
@@ -136,7 +137,7 @@ export class SessionManager {
     return viewer;
   }
 
-  private refreshOnce(refreshToken: string, requestId: string): Promise<TokenPair | null> {
+  private refreshOnce(refreshToken: string, requestId: string): Promise<TokenPairResponse | null> {
     let pending = this.refreshing.get(refreshToken);
     if (!pending) {
       pending = this.account.refresh({ requestId }, refreshToken).catch((error: unknown) => {
@@ -149,7 +150,7 @@ export class SessionManager {
     return pending;
   }
 
-  cookiesFor(pair: TokenPair): string[] {
+  cookiesFor(pair: TokenPairResponse): string[] {
     const base = { httpOnly: true, sameSite: 'lax' as const, secure: this.secureCookies, path: '/' };
     return [serializeCookie(ACCESS_COOKIE, pair.accessToken, { ...base, maxAge: pair.expiresIn }), serializeCookie(REFRESH_COOKIE, pair.refreshToken, { ...base, maxAge: REFRESH_COOKIE_MAX_AGE })];
   }

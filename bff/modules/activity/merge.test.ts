@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityRecord } from './upstream.js';
+import type { ActivityEntryResponse } from '../../../contracts/common/activity.js';
 import { decodeMergedCursor, mergeActivityPages, type ActivitySource, type MergedCursor, type SourcePage } from './merge.js';
 
-const entry = (id: number, minute: number): ActivityRecord => ({
+const entry = (id: number, minute: number): ActivityEntryResponse => ({
   id: String(id),
   cursor: `c${id}`,
   occurredAt: `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z`,
@@ -16,7 +16,7 @@ const entry = (id: number, minute: number): ActivityRecord => ({
 });
 
 /** Three logs as the services hold them, newest first, served a page at a time like GET /activity. */
-const logs: Record<ActivitySource, ActivityRecord[]> = {
+const logs: Record<ActivitySource, ActivityEntryResponse[]> = {
   account: [entry(6, 59), entry(5, 40), entry(4, 30), entry(3, 20), entry(2, 10), entry(1, 5)],
   treasury: [entry(9, 50), entry(8, 40), entry(7, 1)],
   invoicing: [],

@@ -1,4 +1,4 @@
-import type { ActivityRecord } from './upstream.js';
+import type { ActivityEntryResponse } from '../../../contracts/common/activity.js';
 
 export const ACTIVITY_SOURCES = ['account', 'treasury', 'invoicing'] as const;
 export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
@@ -6,8 +6,8 @@ export type ActivitySource = (typeof ACTIVITY_SOURCES)[number];
 /** Where a merged page stopped in each service's log: its last cursor, and whether that log is used up. */
 export type MergedCursor = Partial<Record<ActivitySource, string>> & { done?: ActivitySource[] };
 
-export type SourcePage = { items: ActivityRecord[]; hasNextPage: boolean };
-export type MergedEntry = ActivityRecord & { source: ActivitySource };
+export type SourcePage = { items: ActivityEntryResponse[]; hasNextPage: boolean };
+export type MergedEntry = ActivityEntryResponse & { source: ActivitySource };
 
 export function encodeMergedCursor(cursor: MergedCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');

@@ -1,10 +1,8 @@
 import type { ActivityActorsResponse, ActivityEntryResponse, ActivityPage, ActivityQuery } from '../../../contracts/common/activity.js';
 import type { CallerIdentity, UpstreamClient, UpstreamClients } from '../../upstream/client.js';
 
-/** One entry of a service's activity log, as every service answers it (contracts/common/activity.ts). */
-export type ActivityRecord = ActivityEntryResponse;
+/** An entry's description and one of its values, as every service answers them (contracts/common/activity.ts); named for the schema's `ActivityDescription`. */
 export type ActivityDescriptionRecord = NonNullable<ActivityEntryResponse['description']>;
-/** A value of a description: text, a count, money or a date. */
 export type ActivityValueRecord = ActivityDescriptionRecord['values'][string];
 /** The log's filters. */
 export type ActivityFilter = Omit<ActivityQuery, 'first' | 'after'>;

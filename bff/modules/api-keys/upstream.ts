@@ -1,9 +1,6 @@
 import type { ApiKeyCreateBody, ApiKeyCreatedResponse, ApiKeyListResponse, ApiKeyResponse, ApiKeyUsesBody } from '../../../contracts/account/api-keys.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** An integrator's API key, never its secret (contracts/account/api-keys.ts). */
-export type ApiKeyRecord = ApiKeyResponse;
-
 /** The account service's API keys (never their secrets) and their use counts. */
 export class ApiKeysApi {
   constructor(readonly client: UpstreamClient) {}

@@ -1,18 +1,17 @@
-import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
+import { bankAccountErrors, type BankAccountCredentialsBody } from '../../../contracts/treasury/bank-accounts.js';
 import { entityErrors } from '../../../contracts/treasury/entities.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
-import type { CredentialsRecord } from './upstream.js';
 
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const ENTITY_NOT_FOUND = userErrorOf(entityErrors.notFound, 'entityId');
 
 /** Only the credentials given, as the service takes them. */
-function credentials(input: Record<string, string | null | undefined> | null | undefined): CredentialsRecord | undefined {
+function credentials(input: Record<string, string | null | undefined> | null | undefined): BankAccountCredentialsBody | undefined {
   if (!input) return undefined;
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'string')) as CredentialsRecord;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'string')) as BankAccountCredentialsBody;
 }
 
 const withoutNulls = <T extends Record<string, unknown>>(values: T) =>

@@ -1,10 +1,8 @@
 import type {
-  BalanceResponse,
   BalancesResponse,
   BankAccountBalanceBody,
   BankAccountBatchQuery,
   BankAccountCreateBody,
-  BankAccountCredentialsBody,
   BankAccountListQuery,
   BankAccountListResponse,
   BankAccountResponse,
@@ -16,14 +14,8 @@ import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
 /** A bank as the schema's `Bank` resolves it: from the catalogue, or only its code and name from an account (its automated types are then looked up). */
 export type BankRecord = Pick<BankResponse, 'code' | 'name'> & Partial<Pick<BankResponse, 'automatedTypes'>>;
-/** The treasury service's answers, as its contracts define them (contracts/treasury/). */
-export type EntityRecord = EntityResponse;
-export type BalanceRecord = BalanceResponse;
-export type InternalAccountRecord = BankAccountResponse;
-export type BalancesRecord = BalancesResponse;
+/** One currency's total in the balances summary (contracts/treasury/bank-accounts.ts), named for the schema's `CurrencyTotal`. */
 export type CurrencyTotalRecord = BalancesResponse['totals'][number];
-/** Bank credentials as given (never read back). */
-export type CredentialsRecord = BankAccountCredentialsBody;
 
 /** The treasury service's bank catalogue, the organisation's bank accounts, their balances and entities. */
 export class BankAccountsApi {

@@ -1,5 +1,4 @@
 import type {
-  CounterpartyBankAccountResponse,
   CounterpartyBatchResponse,
   CounterpartyCreateBody,
   CounterpartyCreatedResponse,
@@ -10,12 +9,6 @@ import type {
 } from '../../../contracts/treasury/counterparties.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined, type PageArgs } from '../../upstream/pages.js';
-
-/** The treasury service's counterparty, as its contract answers it (contracts/treasury/counterparties.ts). */
-export type CounterpartyRecord = CounterpartyResponse;
-export type BankAccountRecord = CounterpartyBankAccountResponse;
-export type CounterpartyPageRecord = CounterpartyListResponse;
-export type CounterpartyEdgeRecord = CounterpartyCreatedResponse;
 
 /** The treasury service's counterparties. */
 export class CounterpartiesApi {

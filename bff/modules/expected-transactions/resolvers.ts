@@ -1,10 +1,14 @@
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import { expectedTransactionErrors, type ExpectedTransactionCreateBody, type ExpectedTransactionUpdateBody } from '../../../contracts/treasury/expected-transactions.js';
+import {
+  expectedTransactionErrors,
+  type ExpectedTransactionCreateBody,
+  type ExpectedTransactionListResponse,
+  type ExpectedTransactionUpdateBody,
+} from '../../../contracts/treasury/expected-transactions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
-import type { ExpectedTransactionPageRecord } from './upstream.js';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -24,7 +28,7 @@ function idOf(globalId: string | null | undefined, type: NodeType): string | nul
   return decoded?.type === type ? decoded.id : false;
 }
 
-const EMPTY_PAGE: ExpectedTransactionPageRecord = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+const EMPTY_PAGE: ExpectedTransactionListResponse = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 /** Only the fields given (null kept: it clears an optional field). */
 const given = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;

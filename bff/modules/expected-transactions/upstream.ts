@@ -10,10 +10,6 @@ import type {
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
-/** An expected transaction as the treasury service answers it (contracts/treasury/expected-transactions.ts). */
-export type ExpectedTransactionRecord = ExpectedTransactionResponse;
-export type ExpectedTransactionPageRecord = ExpectedTransactionListResponse;
-export type ExpectedTransactionEdgeRecord = ExpectedTransactionEdge;
 /** The list's filters, as the service's query takes them. */
 export type ExpectedTransactionFilter = Omit<ExpectedTransactionListQuery, 'first' | 'after'>;
 

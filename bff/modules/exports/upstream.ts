@@ -1,9 +1,5 @@
-import type { StatementExportListQuery, StatementExportPage, StatementExportResponse } from '../../../contracts/treasury/statements.js';
+import type { StatementExportListQuery, StatementExportPage } from '../../../contracts/treasury/statements.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
-
-/** An export as the treasury service answers it (contracts/treasury/statements.ts). */
-export type ExportRecord = StatementExportResponse;
-export type ExportPageRecord = StatementExportPage;
 
 /** The treasury service's exports. */
 export class ExportsApi {

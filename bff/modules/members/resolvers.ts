@@ -1,11 +1,11 @@
 import { invitationErrors } from '../../../contracts/account/invitations.js';
-import { memberErrors } from '../../../contracts/account/members.js';
+import { memberErrors, type MemberResponse } from '../../../contracts/account/members.js';
 import { roleErrors } from '../../../contracts/account/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission, type Context } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
-import type { MemberAction, MemberRecord } from './upstream.js';
+import type { MemberAction } from './upstream.js';
 
 const MEMBER_NOT_FOUND = userErrorOf(memberErrors.notFound, 'memberId');
 const NOT_INVITED = userErrorOf(memberErrors.notInvited, 'memberId');
@@ -20,7 +20,7 @@ function idOf(globalId: string, type: 'Member' | 'Invitation' | 'Role'): string 
 }
 
 /** Runs a change to a membership and answers the member as they are now. */
-async function changeMember(context: Context, memberId: string, change: (membershipId: string) => Promise<MemberRecord>) {
+async function changeMember(context: Context, memberId: string, change: (membershipId: string) => Promise<MemberResponse>) {
   const membershipId = idOf(memberId, 'Member');
   if (!membershipId) return { member: null, userErrors: [MEMBER_NOT_FOUND] };
   const result = await withUserErrors(() => change(membershipId));

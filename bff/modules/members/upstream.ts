@@ -3,8 +3,7 @@ import type { InvitationBody, InvitationCreatedResponse } from '../../../contrac
 import type { InvitationSentResponse, MemberBatchResponse, MemberListQuery, MemberListResponse, MemberResponse, MemberRoleBody } from '../../../contracts/account/members.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** A membership, or an invitation not yet accepted, as the team pages list them (contracts/account/members.ts). */
-export type MemberRecord = MemberResponse;
+/** A page of memberships and invitations not yet accepted, and one of its edges (contracts/account/members.ts), named for the schema's `MemberConnection` and `MemberEdge`. */
 export type MemberPageRecord = Static<typeof MemberListResponse>;
 export type MemberEdgeRecord = MemberPageRecord['items'][number];
 export type MemberAction = 'deactivate' | 'activate' | 'remove' | 'reactivate';

@@ -1,8 +1,8 @@
+import type { OrganizationResponse } from '../../../contracts/account/organizations.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../global-id.js';
 import type { Context } from '../../context.js';
 import { withUserErrors } from '../../errors.js';
-import type { OrganizationRecord } from './upstream.js';
 
 /** Whether an organisation's settings are the viewer's to read: the session's own organisation, with `settings:read`. */
 function canReadSettings(context: Context, organizationId: string): boolean {
@@ -10,7 +10,7 @@ function canReadSettings(context: Context, organizationId: string): boolean {
 }
 
 /** The session's organisation after a change (from the service, not `me`: an API key has no viewer). */
-function currentOrganization(context: Context): Promise<OrganizationRecord> {
+function currentOrganization(context: Context): Promise<OrganizationResponse> {
   context.loaders.me.clearAll();
   return context.api.organizations.organization(context.caller);
 }

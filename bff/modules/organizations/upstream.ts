@@ -8,13 +8,6 @@ import type {
 } from '../../../contracts/account/organizations.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** The account service's answers, as its contract defines them (contracts/account/organizations.ts). */
-export type OrganizationRecord = OrganizationResponse;
-/** The company profile (needs settings:read). */
-export type OrganizationProfileRecord = OrganizationProfileResponse;
-/** The organisation's rules other services apply (any member). */
-export type OrganizationSettingsRecord = OrganizationSettingsResponse;
-
 /** The account service's organisation: its rules, settings and company profile. */
 export class OrganizationsApi {
   constructor(readonly client: UpstreamClient) {}

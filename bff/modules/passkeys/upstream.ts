@@ -3,9 +3,6 @@ import type { PasskeyListResponse, PasskeyRemoveBody, PasskeyRenameBody, Passkey
 import type { PasskeyOptionsBody, TokenPairResponse } from '../../../contracts/account/sessions.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** A passkey as the account service answers it (contracts/account/passkeys.ts). */
-export type PasskeyRecord = PasskeyResponse;
-
 type WebAuthnOptions = Static<typeof WebAuthnOptionsResponse>;
 
 /**

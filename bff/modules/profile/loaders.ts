@@ -1,11 +1,12 @@
 import DataLoader from 'dataloader';
+import type { UserResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity } from '../../upstream/client.js';
 import { byId } from '../module.js';
-import type { ProfileApi, UserRecord } from './upstream.js';
+import type { ProfileApi } from './upstream.js';
 
 /** The profile DataLoaders: each batches the ids a request asks for into one upstream call. */
 export function profileLoaders(caller: CallerIdentity, api: ProfileApi) {
   return {
-    user: new DataLoader<string, UserRecord | null>(async (ids) => byId(ids, await api.usersByIds(caller, ids)), { maxBatchSize: 100 }),
+    user: new DataLoader<string, UserResponse | null>(async (ids) => byId(ids, await api.usersByIds(caller, ids)), { maxBatchSize: 100 }),
   };
 }

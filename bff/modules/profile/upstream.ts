@@ -1,9 +1,6 @@
 import type { ProfileBody, UserResponse, UsersResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** A user; `language` only for the caller themself (contracts/account/users.ts). */
-export type UserRecord = UserResponse;
-
 /** The account service's users: the caller's profile and other users by id. */
 export class ProfileApi {
   constructor(readonly client: UpstreamClient) {}

@@ -1,7 +1,6 @@
 import { switchViewer, type Context } from '../../context.js';
-import { authErrors } from '../../../contracts/account/sessions.js';
+import { authErrors, type FirstFactorResponse, type TokenPairResponse } from '../../../contracts/account/sessions.js';
 import { userErrorOf, type UserError } from '../../errors.js';
-import type { FirstFactorRecord, TokenPair } from './upstream.js';
 
 /** A `SignInPayload` with no second step pending. */
 export const noSecondStep = { twoFactorRequired: false, twoFactorMethods: [], twoFactorSetupRequired: false };
@@ -13,7 +12,7 @@ export const signInRefused = (userErrors: UserError[]) => ({ viewer: null, ...no
 export const SIGN_IN_EXPIRED = userErrorOf(authErrors.challengeExpired);
 
 /** Opens the session a token pair stands for: cookies out, viewer in. */
-export async function startSession(context: Context, pair: TokenPair) {
+export async function startSession(context: Context, pair: TokenPairResponse) {
   context.setCookies.push(...context.sessions.cookiesFor(pair));
   switchViewer(context, await context.sessions.verify(pair.accessToken));
   return { viewer: await context.loaders.me.load('me'), ...noSecondStep, userErrors: [] };
@@ -23,7 +22,7 @@ export async function startSession(context: Context, pair: TokenPair) {
  * A proven first factor: a session; or the second step, or the enforced setup
  * of a second factor, each with its pending cookie.
  */
-export async function firstFactorResult(context: Context, result: { ok: true; value: FirstFactorRecord } | { ok: false; userErrors: UserError[] }) {
+export async function firstFactorResult(context: Context, result: { ok: true; value: FirstFactorResponse } | { ok: false; userErrors: UserError[] }) {
   if (!result.ok) return signInRefused(result.userErrors);
   const value = result.value;
   if ('twoFactorRequired' in value) {

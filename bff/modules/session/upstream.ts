@@ -16,11 +16,7 @@ import type { BackupCodesResponse, TwoFactorCodeBody, TwoFactorOptionalPasswordB
 import type { MeResponse, SecurityActivityResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
-/** The account service's answers, as its contracts define them (contracts/account/). */
-export type TokenPair = TokenPairResponse;
-/** What a proven first factor leads to: a session, the second step, or the enforced setup of a second factor. */
-export type FirstFactorRecord = FirstFactorResponse;
-export type MeRecord = MeResponse;
+/** Parts of the account service's answers (contracts/account/users.ts), named for the schema's `TwoFactorMethod` and `SecurityEvent`. */
 export type TwoFactorMethodRecord = MeResponse['twoFactorMethods'][number];
 export type SecurityEventRecord = SecurityActivityResponse['items'][number];
 

@@ -1,13 +1,13 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import { importErrors } from '../../../contracts/treasury/imports.js';
+import { importErrors, type ImportKind, type ImportResponse } from '../../../contracts/treasury/imports.js';
+import type { StatementFilters } from '../../../contracts/treasury/statements.js';
 import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import type { DomainEvent } from '../../events.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
-import type { ImportKind, ImportRecord, StatementFilterRecord } from './upstream.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 const MAX_PAGE_SIZE = 100;
@@ -15,7 +15,7 @@ const money = (amount: string, currency: string) => ({ amount, currency: currenc
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
 const IMPORT_NOT_FOUND = userErrorOf(importErrors.notFound, 'importId');
-const TERMINAL = new Set<ImportRecord['status']>(['COMPLETED', 'BLOCKED', 'NEEDS_CONFIRMATION', 'FAILED']);
+const TERMINAL = new Set<ImportResponse['status']>(['COMPLETED', 'BLOCKED', 'NEEDS_CONFIRMATION', 'FAILED']);
 /** Who may read an import, by kind (the service checks the same). */
 const READ_PERMISSION: Record<ImportKind, Permission> = { STATEMENT: 'statements:read', COUNTERPARTIES: 'counterparties:read', EXPECTED_TRANSACTIONS: 'expected-transactions:read' };
 
@@ -31,7 +31,7 @@ type FilterArgs = {
 };
 
 /** The list filters as the service takes them; null when the bank account id is not a bank account's. */
-function filters(args: FilterArgs): StatementFilterRecord | null {
+function filters(args: FilterArgs): StatementFilters | null {
   const bankAccountId = idOfType(args.bankAccountId, 'BankAccount');
   if (bankAccountId === null) return null;
   const given: Record<string, string | undefined> = {
@@ -44,7 +44,7 @@ function filters(args: FilterArgs): StatementFilterRecord | null {
     amountMax: args.amountMax ?? undefined,
     search: args.search?.trim() || undefined,
   };
-  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as StatementFilterRecord;
+  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as StatementFilters;
 }
 
 /** Starts an import of an uploaded file; `uploadId` is the id `POST /api/uploads` answered. */
@@ -67,7 +67,7 @@ async function confirmImport(context: Context, kind: ImportKind, importGlobalId:
 }
 
 /** The import's state now, then after every progress event, until it ends. */
-async function* importProgress(context: Context, id: string, first: ImportRecord, events: AsyncIterableIterator<DomainEvent>): AsyncGenerator<ImportRecord> {
+async function* importProgress(context: Context, id: string, first: ImportResponse, events: AsyncIterableIterator<DomainEvent>): AsyncGenerator<ImportResponse> {
   try {
     let latest = first;
     yield latest;
@@ -185,7 +185,7 @@ export const statementResolvers: Resolvers = {
         }
         return importProgress(context, id, current, events) as never;
       },
-      resolve: (record: ImportRecord) => record,
+      resolve: (record: ImportResponse) => record,
     },
   },
   StatementTransactionConnection: {

@@ -14,15 +14,8 @@ import type {
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { UpstreamError } from '../../upstream/errors.js';
 
-export type { ImportKind } from '../../../contracts/treasury/imports.js';
-
-/** The treasury service's answers, as its contracts define them (contracts/treasury/statements.ts, imports.ts). */
-export type StatementTransactionRecord = StatementTransactionResponse;
-export type StatementFilterRecord = StatementFilters;
-export type StatementPageRecord = StatementPage;
+/** One edge of a statement page (contracts/treasury/statements.ts), named for the schema's `StatementTransactionEdge`. */
 export type StatementEdgeRecord = StatementPage['items'][number];
-export type ImportRecord = ImportResponse;
-export type SyncScheduleRecord = SyncScheduleResponse;
 
 /** The treasury service's statement transactions, imports and statement sync schedules. */
 export class StatementsApi {
