@@ -27,20 +27,27 @@ type DeleteDialogProps<Payload extends { readonly userErrors: readonly UserError
   /** What confirming does, in muted text. */
   body: ReactNode;
   confirmLabel: ReactNode;
+  /** Defaults to Cancel. */
+  cancelLabel?: ReactNode;
+  /** Red confirm button (the default), or brand for a confirmation that takes nothing away (resend an invitation). */
+  destructive?: boolean;
   /** Why it cannot be deleted at all: shown in place of the body, with only a close button. */
   blocked?: { reason: ReactNode; closeLabel: ReactNode } | null;
   /** Prefix of the test ids, as `ConfirmDialog` takes it. */
   testId: string;
+  /** Extra attributes of the dialog's content (for example `data-action`), as `ConfirmDialog` takes them. */
+  contentProps?: Record<`data-${string}`, string | undefined>;
 };
 
 /**
  * The delete (or revoke) confirmation every list uses: asks, commits, and
  * either closes with a success toast or keeps the dialog open showing the
  * refusal (in the catalogue's words of its code) or the request's failure.
- * A feature gives it its mutation and its words.
+ * A feature gives it its mutation and its words. The member actions
+ * (deactivate, resend, ...) confirm and commit the same way.
  */
 export function DeleteDialog<Payload extends { readonly userErrors: readonly UserErrorLike[] }>(props: DeleteDialogProps<Payload>) {
-  const { open, onClose, commit, done, onDone, doneMessage, title, body, confirmLabel, blocked, testId } = props;
+  const { open, onClose, commit, done, onDone, doneMessage, title, body, confirmLabel, cancelLabel, destructive, blocked, testId, contentProps } = props;
   const { error, clear, outcome } = useDialogError();
   const [busy, setBusy] = useState(false);
 
@@ -70,7 +77,10 @@ export function DeleteDialog<Payload extends { readonly userErrors: readonly Use
       title={title}
       body={body}
       confirmLabel={confirmLabel}
+      cancelLabel={cancelLabel}
+      destructive={destructive}
       blocked={blocked}
+      contentProps={contentProps}
     />
   );
 }

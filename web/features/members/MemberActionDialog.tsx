@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData } from 'react-relay';
 import type { MemberActionDialogActivateMutation } from '../../__generated__/MemberActionDialogActivateMutation.graphql';
@@ -8,9 +7,7 @@ import type { MemberActionDialogReactivateMutation } from '../../__generated__/M
 import type { MemberActionDialogRemoveMutation } from '../../__generated__/MemberActionDialogRemoveMutation.graphql';
 import type { MemberActionDialogResendMutation } from '../../__generated__/MemberActionDialogResendMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { toastSuccess } from '../../ui/toaster';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useDialogError } from '../../ui/useDialogError';
+import { DeleteDialog } from '../../ui/DeleteDialog';
 import type { MemberAction } from './memberActions';
 import type { MemberTarget } from './MemberRow';
 import { removeFromMemberList } from './removeFromMemberList';
@@ -112,8 +109,6 @@ type MemberActionDialogProps = {
  */
 export function MemberActionDialog({ open, action, member, connectionId, onClose }: MemberActionDialogProps) {
   const intl = useIntl();
-  const { error, clear, showUserErrors, showFailure } = useDialogError();
-  const [busy, setBusy] = useState(false);
 
   const [commitDeactivate] = useCommit<MemberActionDialogDeactivateMutation>(graphql`
     mutation MemberActionDialogDeactivateMutation($input: MemberInput!) {
@@ -188,36 +183,16 @@ export function MemberActionDialog({ open, action, member, connectionId, onClose
     return { done: Boolean(payload.member) && payload.userErrors.length === 0, userErrors: payload.userErrors };
   };
 
-  const confirm = async () => {
-    if (!action || !member) return;
-    clear();
-    setBusy(true);
-    try {
-      const outcome = await send(action, member.id);
-      if (outcome.done) {
-        onClose();
-        toastSuccess(intl.formatMessage(COPY[action].done, { name: member.name, email: member.email }));
-        return;
-      }
-      showUserErrors(outcome.userErrors);
-    } catch (failure) {
-      showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const copy = action ? COPY[action] : null;
   const values = { name: member?.name ?? '', email: member?.email ?? '' };
 
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
       onClose={onClose}
-      onConfirm={() => void confirm()}
-      onExitComplete={clear}
-      busy={busy}
-      error={error}
+      commit={action && member ? () => send(action, member.id) : null}
+      done={(outcome) => outcome.done}
+      doneMessage={action ? intl.formatMessage(COPY[action].done, values) : ''}
       destructive={copy?.destructive ?? false}
       testId="member-action"
       contentProps={{ 'data-action': action ?? undefined }}
