@@ -56,3 +56,21 @@ export async function startJobs(options: JobOptions): Promise<JobRunner> {
     },
   };
 }
+
+/**
+ * The job queue as a service holds it. A service is built before the queue
+ * runs (the queue is started with the service's tasks), so the runner is
+ * attached once it starts; a job queued before then is a bug, not a wait.
+ */
+export class AttachableJobs {
+  private runner: JobRunner | null = null;
+
+  attach(runner: JobRunner): void {
+    this.runner = runner;
+  }
+
+  async add(...job: Parameters<JobRunner['add']>): Promise<void> {
+    if (!this.runner) throw new Error('The job queue is not running.');
+    await this.runner.add(...job);
+  }
+}

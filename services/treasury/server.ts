@@ -135,10 +135,10 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       [UPLOAD_CLEANUP_JOB]: async () => void (await deleteUnusedUploads(db, storage, { logger })),
     },
   });
-  imports.attachJobs(jobs);
+  imports.jobs.attach(jobs);
   importProcesses.warm();
-  statementExports.attachJobs(jobs);
-  sync.attachJobs(jobs);
+  statementExports.jobs.attach(jobs);
+  sync.jobs.attach(jobs);
   return {
     app,
     db,

@@ -7,7 +7,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { IMPORT_MAX_BYTES, type ImportKind, type ImportListQuery, type ImportResponse, type ImportStartBody, type ImportStatus, type UploadResponse } from '../../../contracts/treasury/imports.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
 import { publishEvent } from '../../kit/events.js';
-import type { JobRunner } from '../../kit/jobs.js';
+import { AttachableJobs } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
 import { csvSniff, StorageLimitError, type FileStorage } from '../../kit/storage.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -66,7 +66,8 @@ class Undo extends Error {
  * or NEEDS_CONFIRMATION with its issues and nothing written.
  */
 export class ImportService {
-  private jobs: JobRunner | null = null;
+  /** The job queue, attached once it runs (it starts after the service is built). */
+  readonly jobs = new AttachableJobs();
 
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,
@@ -80,11 +81,6 @@ export class ImportService {
      */
     private readonly pool: pg.Pool | null = null,
   ) {}
-
-  /** The job queue, once it runs (it starts after the service is built). */
-  attachJobs(jobs: JobRunner): void {
-    this.jobs = jobs;
-  }
 
   async upload(auth: AccessClaims, input: { purpose: ImportKind; fileName: string; source: Readable }): Promise<UploadResponse> {
     requirePermission(auth, PERMISSIONS[input.purpose].write);
@@ -140,7 +136,6 @@ export class ImportService {
   }
 
   private async queue(id: string): Promise<void> {
-    if (!this.jobs) throw new Error('The job queue is not running.');
     await this.jobs.add(IMPORT_JOB, { importId: id }, { jobKey: `import:${id}`, maxAttempts: 3 });
   }
 

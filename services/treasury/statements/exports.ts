@@ -5,7 +5,7 @@ import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
 import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
-import type { JobRunner } from '../../kit/jobs.js';
+import { AttachableJobs } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
 import type { Mailer } from '../../kit/mailer.js';
 import type { FileStorage } from '../../kit/storage.js';
@@ -56,7 +56,8 @@ function parseCursor(cursor: string): { at: string; id: string } {
  * filtered lines to storage in chunks and mails the link.
  */
 export class StatementExportService {
-  private jobs: JobRunner | null = null;
+  /** The job queue, attached once it runs (it starts after the service is built). */
+  readonly jobs = new AttachableJobs();
 
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,
@@ -65,10 +66,6 @@ export class StatementExportService {
     private readonly appUrl: string,
     private readonly logger: Logger,
   ) {}
-
-  attachJobs(jobs: JobRunner): void {
-    this.jobs = jobs;
-  }
 
   async request(auth: AccessClaims, body: StatementExportBody): Promise<StatementExportResponse> {
     requirePermission(auth, 'statements:export');
@@ -85,7 +82,6 @@ export class StatementExportService {
       });
       return inserted;
     });
-    if (!this.jobs) throw new Error('The job queue is not running.');
     await this.jobs.add(EXPORT_JOB, { exportId: row.id }, { jobKey: `export:${row.id}`, maxAttempts: 3 });
     return toResponse(row);
   }

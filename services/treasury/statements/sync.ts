@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SyncScheduleResponse } from '../../../contracts/treasury/statements.js';
 import { describeActivity, recordActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import type { JobRunner } from '../../kit/jobs.js';
+import { AttachableJobs } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
 import { BankAdapterError, type BankAdapter } from '../banking/adapter.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
@@ -39,7 +39,8 @@ export type AdapterFactory = (bankCode: string, credentials: { clientId: string;
  * line already stored, by fingerprint, is skipped) and the balance.
  */
 export class StatementSyncService {
-  private jobs: JobRunner | null = null;
+  /** The job queue, attached once it runs (it starts after the service is built). */
+  readonly jobs = new AttachableJobs();
 
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,
@@ -49,10 +50,6 @@ export class StatementSyncService {
     private readonly now: () => Date = () => new Date(),
     private readonly timeZone = 'Asia/Jakarta',
   ) {}
-
-  attachJobs(jobs: JobRunner): void {
-    this.jobs = jobs;
-  }
 
   async get(auth: AccessClaims, bankAccountId: string): Promise<SyncScheduleResponse | null> {
     requirePermission(auth, 'bank-accounts:read');
@@ -104,7 +101,6 @@ export class StatementSyncService {
   }
 
   private async queue(scheduleId: string): Promise<void> {
-    if (!this.jobs) throw new Error('The job queue is not running.');
     await this.jobs.add(SYNC_JOB, { scheduleId }, { jobKey: `sync:${scheduleId}`, maxAttempts: 1 });
   }
 
