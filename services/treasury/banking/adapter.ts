@@ -32,13 +32,13 @@ export type BankTransaction = {
   transactionDate: string;
   /** `HH:mm:ss`, local time, when the bank gives one. */
   transactionTime: string | null;
-  /** The value date when the bank gives one that may differ from the transaction date. */
+  /** The value date (an export's posting, value or effective date) when the bank gives one that may differ from the transaction date. */
   postingDate: string | null;
   description: string;
   /** The bank's reference for the line (BI-FAST reference, QRIS settlement id…). */
   reference: string | null;
   direction: 'DEBIT' | 'CREDIT';
-  /** Always positive; `direction` says which way. */
+  /** Always positive, two fraction digits (`"1500000.00"`); `direction` says which way. */
   amount: string;
   /** The running balance after this line, when the bank gives one. */
   endingBalance: string | null;

@@ -5,6 +5,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { StatementExportResponse, StatementFilters, StatementTransactionResponse, SyncScheduleResponse } from '../../../contracts/treasury/statements.js';
 import { instantKey } from '../../kit/cursor.js';
 import { idSequence } from '../../kit/ids.js';
+import type { BankTransaction } from '../banking/adapter.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportRunInput } from '../imports/types.js';
 import { bookedAtOrBefore, bookedBefore, bookingPositionOf, NEWEST_FIRST, type BookingPosition } from './booking-order.js';
@@ -273,7 +274,7 @@ export async function findScheduleForRun(db: Db, scheduleId: string) {
 }
 
 /** A line the bank's API answered; false when the account already has it (its fingerprint). */
-export async function insertSyncedLine(db: Db, account: { organizationId: string; id: string }, line: ParsedLineLike & { lineNumber: number; fingerprint: string }): Promise<boolean> {
+export async function insertSyncedLine(db: Db, account: { organizationId: string; id: string }, line: BankTransaction & { lineNumber: number; fingerprint: string }): Promise<boolean> {
   const inserted = await db
     .insertInto('statement_transactions')
     .values({
@@ -296,8 +297,6 @@ export async function insertSyncedLine(db: Db, account: { organizationId: string
     .executeTakeFirst();
   return Boolean(inserted);
 }
-
-type ParsedLineLike = Pick<ParsedLine, 'transactionDate' | 'transactionTime' | 'postingDate' | 'description' | 'reference' | 'direction' | 'amount' | 'endingBalance'>;
 
 export async function insertApiBalance(db: Db, account: { organizationId: string; id: string }, balance: { available: string; ledger: string | null; asOf: string }): Promise<void> {
   await db

@@ -1,26 +1,20 @@
+import type { BankTransaction } from '../../banking/adapter.js';
 import type { StatementErrorCode } from './error-codes.js';
 
 /** The internet-banking CSV exports the parser reads. */
 export type StatementLayout = 'BCA_PERSONAL' | 'BCA_BUSINESS' | 'MANDIRI_MCM' | 'MANDIRI_SHEET' | 'BNI_INTERNET' | 'BNI_DAILY' | 'BNI_POSTING' | 'BRI';
 
-/** One statement line, as handed to `onLine`. Money is a decimal string, never a number. */
-export type ParsedLine = {
+/**
+ * One statement line, as handed to `onLine`: the fields a bank's API answers for
+ * a booked line (`BankTransaction`), plus where the line sits in the file and
+ * whether the bank still has it pending. Money is a decimal string, never a
+ * number. From an export, the description is trimmed, runs of white space
+ * collapsed to one space and the apostrophe prefix removed; the ending balance
+ * may be negative (overdraft).
+ */
+export type ParsedLine = BankTransaction & {
   /** 1-based line number in the file where the record starts. */
   row: number;
-  /** `YYYY-MM-DD`. */
-  transactionDate: string;
-  /** `HH:MM:SS`, when the export has a time. */
-  transactionTime: string | null;
-  /** `YYYY-MM-DD`, when the export has a second (posting, value or effective) date. */
-  postingDate: string | null;
-  /** Trimmed, runs of white space collapsed to one space, the export's apostrophe prefix removed. */
-  description: string;
-  reference: string | null;
-  direction: 'DEBIT' | 'CREDIT';
-  /** Positive, two fraction digits: `"1500000.00"`. */
-  amount: string;
-  /** Two fraction digits, may be negative (overdraft); null when the export has no balance. */
-  endingBalance: string | null;
   /** BCA's `PEND` lines: not yet booked, may change; see `parseStatement`. */
   pending: boolean;
 };
