@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { counterpartyInput } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { browserSuite, SCREENSHOTS, withPage } from './browser.js';
+import { browserSuite, SCREENSHOTS, signInFrom, withPage } from './browser.js';
 
 const suite = browserSuite('PT Jejak Rapi');
 
@@ -16,12 +16,8 @@ beforeAll(async () => {
 });
 
 async function signIn(page: Page) {
-  await page.goto(suite.system.url + '/');
-  await page.locator('input[name="email"]').fill(suite.owner.email);
-  await page.locator('input[name="password"]').fill(suite.owner.password);
-  await page.locator('button[type="submit"]').click();
   // Signed in: the app's frame is shown, wherever sign-in lands.
-  await page.waitForURL((url) => url.pathname !== '/');
+  await signInFrom(page, suite.system.url, suite.owner);
   await page.getByTestId('language-switch').waitFor();
 }
 

@@ -9,7 +9,7 @@ import { DEMO, seedDemo } from '../../demo/seed.js';
 import type { System } from '../../system.js';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../../web/navigation/placeholderPages.js';
 import { startTestSystem, TEST_TODAY } from '../support/system.js';
-import { E2E_WEB_DIR, launchChromium, SCREENSHOTS } from './browser.js';
+import { E2E_WEB_DIR, launchChromium, SCREENSHOTS, submitSignIn } from './browser.js';
 
 /**
  * Every route of the web app, taken from its route table (web/routes.tsx and
@@ -96,27 +96,37 @@ function overflow(page: Page, desktop: boolean) {
   }, desktop);
 }
 
+/**
+ * Runs `steps` on a page of a new browser context in `language` at `viewport`,
+ * signed in as the demo user (a failed sign-in leaves a screenshot), and
+ * closes the context afterwards, whatever happens.
+ */
+async function asDemoUser(language: (typeof LANGUAGES)[number], viewport: { width: number; height: number }, steps: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-US' : 'id-ID' });
+  await context.addCookies([{ name: 'language', value: language, url: system.url }]);
+  // The small-screen notice covers the phone layout until dismissed; the pages under it are what is checked.
+  await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+  const page = await context.newPage();
+  try {
+    await page.goto(system.url + '/');
+    await submitSignIn(page, DEMO);
+    await page
+      .waitForURL((url) => url.pathname !== '/')
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`) });
+        throw error;
+      });
+    await steps(page);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('every page fits its window', () => {
   for (const language of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
       it(`at ${viewport.width}px in ${language === 'en' ? 'English' : 'Indonesian'}, no page scrolls sideways and no action is cut off`, async () => {
-        const context = await browser.newContext({ viewport, locale: language === 'en' ? 'en-US' : 'id-ID' });
-        await context.addCookies([{ name: 'language', value: language, url: system.url }]);
-        // The small-screen notice covers the phone layout until dismissed; the pages under it are what is checked.
-        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
-        const page = await context.newPage();
-        try {
-          await page.goto(system.url + '/');
-          await page.locator('input[name="email"]').fill(DEMO.email);
-          await page.locator('input[name="password"]').fill(DEMO.password);
-          await page.locator('button[type="submit"]').click();
-          await page
-            .waitForURL((url) => url.pathname !== '/')
-            .catch(async (error: unknown) => {
-              await page.screenshot({ path: path.join(SCREENSHOTS, `layout-sign-in-${viewport.width}-${language}.png`) });
-              throw error;
-            });
-
+        await asDemoUser(language, viewport, async (page) => {
           if (!expectedTransactionUuid) {
             await page.goto(system.url + '/expected-transactions');
             const edit = page.locator('a[href$="/edit"]').first();
@@ -146,9 +156,7 @@ describe('every page fits its window', () => {
             }
           }
           expect(problems).toEqual([]);
-        } finally {
-          await context.close();
-        }
+        });
       }, 600_000);
     }
   }
@@ -160,15 +168,7 @@ describe('pages not built yet', () => {
   for (const language of LANGUAGES) {
     it(`in ${language === 'en' ? 'English' : 'Indonesian'}, each names its own screen and what it will do, and none announces another screen`, async () => {
       const messages = catalogue(language);
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: language === 'en' ? 'en-US' : 'id-ID' });
-      await context.addCookies([{ name: 'language', value: language, url: system.url }]);
-      const page = await context.newPage();
-      try {
-        await page.goto(system.url + '/');
-        await page.locator('input[name="email"]').fill(DEMO.email);
-        await page.locator('input[name="password"]').fill(DEMO.password);
-        await page.locator('button[type="submit"]').click();
-        await page.waitForURL((url) => url.pathname !== '/');
+      await asDemoUser(language, { width: 1280, height: 800 }, async (page) => {
         const seen = new Map<string, string>();
         for (const placeholder of [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES]) {
           const url = placeholder.path.replace(':uuid', '00000000-0000-4000-8000-000000000000');
@@ -189,9 +189,7 @@ describe('pages not built yet', () => {
             await page.screenshot({ path: path.join(SCREENSHOTS, `placeholder-${url.slice(1)}-${language}.png`) });
           }
         }
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { browserSuite } from './browser.js';
+import { browserSuite, submitSignIn } from './browser.js';
 
 let guarded: Credentials;
 
@@ -49,12 +49,6 @@ async function newPage(height = 900): Promise<{ context: BrowserContext; page: P
   return { context, page, violations };
 }
 
-async function fillSignIn(page: Page, credentials: Credentials) {
-  await page.locator('input[name="email"]').fill(credentials.email);
-  await page.locator('input[name="password"]').fill(credentials.password);
-  await page.locator('button[type="submit"]').click();
-}
-
 const at = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -65,7 +59,7 @@ describe('signing in', () => {
     const { context, page, violations } = await newPage();
     try {
       await page.goto(`${suite.system.url}/`);
-      await fillSignIn(page, suite.owner);
+      await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/home');
       expect(violations).toEqual([]);
     } finally {
@@ -79,7 +73,7 @@ describe('signing in', () => {
       await page.goto(`${suite.system.url}/counterparties?search=Mitra%2017`);
       await page.waitForURL((url) => url.pathname === '/');
       expect(at(page)).toBe('/?next=%2Fcounterparties%3Fsearch%3DMitra%252017');
-      await fillSignIn(page, suite.owner);
+      await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/counterparties');
       expect(at(page)).toBe('/counterparties?search=Mitra%2017');
       await expect.poll(() => page.getByTestId('counterparty-row').count()).toBeGreaterThan(0);
@@ -94,7 +88,7 @@ describe('signing in', () => {
     try {
       await page.goto(`${suite.system.url}/settings/profile?from=link`);
       await page.waitForURL((url) => url.pathname === '/');
-      await fillSignIn(page, guarded);
+      await submitSignIn(page, guarded);
       await page.getByTestId('two-factor-step').waitFor();
       await page.locator('input[name="code"]').fill(oathtoolCode(guardedSecret, 1));
       await page.locator('button[type="submit"]').click();
@@ -110,7 +104,7 @@ describe('signing in', () => {
     try {
       await page.goto(`${suite.system.url}/?next=${next.startsWith('%') ? next : encodeURIComponent(next)}`);
       await page.locator('input[name="email"]').waitFor();
-      await fillSignIn(page, suite.owner);
+      await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/home');
       expect(new URL(page.url()).origin).toBe(suite.system.url);
       // Signed in, the same link still goes Home.
@@ -128,7 +122,7 @@ describe('moving between pages', () => {
     const { context, page, violations } = await newPage(500);
     try {
       await page.goto(`${suite.system.url}/`);
-      await fillSignIn(page, suite.owner);
+      await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/home');
       // Every page is made taller than the window, so a position that carried over would stay.
       await page.addStyleTag({ content: 'body { min-height: 4000px; }' });

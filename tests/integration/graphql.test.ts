@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { buildClientSchema, buildSchema as parseSdl, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBffConfig } from '../../bff/config.js';
 import { toGlobalId } from '../../bff/global-id.js';
 import { SCHEMA_PATH } from '../../bff/schema.js';
-import { createBff, type Bff } from '../../bff/server.js';
+import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
 import { addMember, counterpartyInput, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { createSecondBff, startTestSystem } from '../support/system.js';
 
 let system: System;
 let owner: Credentials;
@@ -223,19 +221,7 @@ describe('operation limits', () => {
   });
 
   it('refuses a query deeper than the configured limit, and with introspection off hides schema details', async () => {
-    const strict = await createBff(
-      readBffConfig({
-        port: 0,
-        host: '127.0.0.1',
-        accountUrl: system.accountUrl,
-        treasuryUrl: system.treasuryUrl,
-        invoicingUrl: system.invoicingUrl,
-        maxDepth: 4,
-        introspection: false,
-        webDir: '/nonexistent',
-      }),
-      pino({ level: 'silent' }),
-    );
+    const strict = await createSecondBff(system, { maxDepth: 4, introspection: false });
     try {
       const strictClient = new GraphQLClient(await strict.listen());
       await strictClient.signIn(owner.email, owner.password);
@@ -292,18 +278,7 @@ describe('when a service is down', () => {
     hangingServer = net.createServer((socket) => void hanging.push(socket));
     await new Promise<void>((resolve) => hangingServer.listen(0, '127.0.0.1', resolve));
     const port = (hangingServer.address() as net.AddressInfo).port;
-    deadBff = await createBff(
-      readBffConfig({
-        port: 0,
-        host: '127.0.0.1',
-        accountUrl: system.accountUrl,
-        treasuryUrl: `http://127.0.0.1:${port}`,
-        invoicingUrl: 'http://127.0.0.1:9',
-        upstreamTimeoutMs: 500,
-        webDir: '/nonexistent',
-      }),
-      pino({ level: 'silent' }),
-    );
+    deadBff = await createSecondBff(system, { treasuryUrl: `http://127.0.0.1:${port}`, invoicingUrl: 'http://127.0.0.1:9', upstreamTimeoutMs: 500 });
   });
 
   afterAll(async () => {
@@ -332,19 +307,12 @@ describe('when a service is down', () => {
         probe.close(() => resolve(free));
       });
     });
-    const refused = await createBff(
-      readBffConfig({
-        port: 0,
-        host: '127.0.0.1',
-        accountUrl: system.accountUrl,
-        treasuryUrl: `http://127.0.0.1:${port}`,
-        invoicingUrl: 'http://127.0.0.1:9',
-        // Long enough for a sign-in on a busy machine: a refused connection must not wait for it.
-        upstreamTimeoutMs: 30_000,
-        webDir: '/nonexistent',
-      }),
-      pino({ level: 'silent' }),
-    );
+    const refused = await createSecondBff(system, {
+      treasuryUrl: `http://127.0.0.1:${port}`,
+      invoicingUrl: 'http://127.0.0.1:9',
+      // Long enough for a sign-in on a busy machine: a refused connection must not wait for it.
+      upstreamTimeoutMs: 30_000,
+    });
     try {
       const browser = new GraphQLClient(await refused.listen());
       await browser.signIn(owner.email, owner.password);

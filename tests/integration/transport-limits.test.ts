@@ -1,12 +1,10 @@
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { readBffConfig } from '../../bff/config.js';
-import { createBff, type Bff } from '../../bff/server.js';
+import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
 import { counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { createSecondBff, startTestSystem } from '../support/system.js';
 import { overSocket, send, TRANSPORTS, type Transport } from '../support/transports.js';
 
 /**
@@ -30,10 +28,7 @@ beforeAll(async () => {
   ({ owner } = await createOrganization(system, 'PT Batas Saluran'));
   browser = new GraphQLClient(system.url);
   await browser.signIn(owner.email, owner.password);
-  production = await createBff(
-    readBffConfig({ port: 0, host: '127.0.0.1', accountUrl: system.accountUrl, treasuryUrl: system.treasuryUrl, invoicingUrl: system.invoicingUrl, introspection: false, webDir: '/nonexistent' }),
-    pino({ level: 'silent' }),
-  );
+  production = await createSecondBff(system, { introspection: false });
   productionUrl = await production.listen();
 });
 

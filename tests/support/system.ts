@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import type { BffConfig } from '../../bff/config.js';
+import { readBffConfig, type BffConfig } from '../../bff/config.js';
+import { createBff, type Bff } from '../../bff/server.js';
 import { startSystem, type System, type SystemOptions } from '../../system.js';
 import { createTestDatabase } from './database.js';
 
@@ -26,4 +27,14 @@ export async function startTestSystem(bff: Partial<BffConfig> = {}, account: Sys
     account,
     treasury: { storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')), now: () => TEST_TODAY, ...treasury },
   });
+}
+
+/**
+ * A second BFF in front of a test system's services (not listening yet), on a
+ * free port of 127.0.0.1, silent and serving no web: a test names only what it
+ * is about (introspection off, a treasury that hangs, a short timeout…).
+ */
+export async function createSecondBff(system: Pick<System, 'accountUrl' | 'treasuryUrl' | 'invoicingUrl'>, overrides: Partial<BffConfig> = {}): Promise<Bff> {
+  const { accountUrl, treasuryUrl, invoicingUrl } = system;
+  return createBff(readBffConfig({ port: 0, host: '127.0.0.1', accountUrl, treasuryUrl, invoicingUrl, webDir: '/nonexistent', ...overrides }), pino({ level: 'silent' }));
 }

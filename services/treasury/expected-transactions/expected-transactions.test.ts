@@ -43,6 +43,10 @@ afterAll(() => system?.stop());
 
 describe('expected transactions over REST', () => {
   it('creates one with its counterparty, additional data and external id, and answers it as created', async () => {
+    const reconciliationData = [
+      { key: 'invoice_number', value: 'INV/SA/2026/112' },
+      { key: 'virtual_account', value: '8808 1234 5678' },
+    ];
     const created = await call('POST', '/expected-transactions', owner, {
       date: '2026-12-01',
       counterpartyId,
@@ -51,10 +55,7 @@ describe('expected transactions over REST', () => {
       direction: 'DEBIT',
       internalDescription: 'Gudang Cikarang',
       externalId: 'ERP-PO-7781',
-      reconciliationData: [
-        { key: 'invoice_number', value: 'INV/SA/2026/112' },
-        { key: 'virtual_account', value: '8808 1234 5678' },
-      ],
+      reconciliationData,
     });
     expect(created.status).toBe(201);
     expect((created.body as { node: unknown }).node).toMatchObject({
@@ -67,10 +68,7 @@ describe('expected transactions over REST', () => {
       direction: 'DEBIT',
       internalDescription: 'Gudang Cikarang',
       externalId: 'ERP-PO-7781',
-      reconciliationData: [
-        { key: 'invoice_number', value: 'INV/SA/2026/112' },
-        { key: 'virtual_account', value: '8808 1234 5678' },
-      ],
+      reconciliationData,
       bankAccountId: null,
       reconciliationStatus: 'UNRECONCILED',
       reconciledAmount: '0.00',
