@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9f243a1161db33aeb32216c2632018d>>
+ * @generated SignedSource<<508e64538a8b3a7a3786ad0f5a2f4aaf>>
  * @lightSyntaxTransform
  */
 
@@ -292,12 +292,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a9fa6fa30c5fac1beccd633af461a671",
+    "cacheID": "1ed4b6b86e7aab73a609bbee79df76da",
     "id": null,
     "metadata": {},
     "name": "BankAccountsPageQuery",
     "operationKind": "query",
-    "text": "query BankAccountsPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BankConnections_query\n  ...EntityManager_query\n}\n\nfragment BankConnectionRow_bankAccount on BankAccount {\n  alias\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n  }\n}\n\nfragment BankConnections_query on Query {\n  bankAccounts {\n    id\n    connectionType\n    bank {\n      code\n      name\n    }\n    ...BankConnectionRow_bankAccount\n  }\n}\n\nfragment EntityManager_query on Query {\n  entities {\n    id\n    ...EntityRow_entity\n  }\n}\n\nfragment EntityRow_entity on Entity {\n  id\n  name\n  isDefault\n  bankAccountCount\n}\n"
+    "text": "query BankAccountsPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BankConnections_query\n  ...EntityManager_query\n}\n\nfragment BankConnectionRow_bankAccount on BankAccount {\n  alias\n  accountNumber\n  currency\n  ...ConnectionBadge_bankAccount\n  status\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n  }\n}\n\nfragment BankConnections_query on Query {\n  bankAccounts {\n    id\n    connectionType\n    bank {\n      code\n      name\n    }\n    ...BankConnectionRow_bankAccount\n  }\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment EntityManager_query on Query {\n  entities {\n    id\n    ...EntityRow_entity\n  }\n}\n\nfragment EntityRow_entity on Entity {\n  id\n  name\n  isDefault\n  bankAccountCount\n}\n"
   }
 };
 })();

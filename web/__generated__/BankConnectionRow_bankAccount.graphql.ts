@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12fb922ba13ff92605b429e2ec90a9ad>>
+ * @generated SignedSource<<532b8d6369c0fb75338d31dc537a4060>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AccountConnectionType = "API" | "AUTOMATED" | "MANUAL" | "%future added value";
 export type BankAccountStatus = "ACTIVE" | "CLOSED" | "DORMANT" | "MATURED" | "NEW" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BankConnectionRow_bankAccount$data = {
   readonly accountNumber: string;
   readonly alias: string;
-  readonly automatedType: string | null | undefined;
   readonly balance: {
     readonly asOf: string;
     readonly available: {
@@ -23,14 +21,13 @@ export type BankConnectionRow_bankAccount$data = {
       readonly currency: Currency;
     };
   } | null | undefined;
-  readonly connectionType: AccountConnectionType;
   readonly currency: Currency;
   readonly entity: {
     readonly isDefault: boolean;
     readonly name: string;
   };
-  readonly hasCredentials: boolean;
   readonly status: BankAccountStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"ConnectionBadge_bankAccount">;
   readonly " $fragmentType": "BankConnectionRow_bankAccount";
 };
 export type BankConnectionRow_bankAccount$key = {
@@ -68,25 +65,9 @@ return {
     },
     (v0/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "connectionType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "automatedType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasCredentials",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ConnectionBadge_bankAccount"
     },
     {
       "alias": null,
@@ -163,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "e00b609b7bad3d32c9c1eff86105f5bb";
+(node as any).hash = "b7185a6199b54166b5ad52ce45d6fcc5";
 
 export default node;

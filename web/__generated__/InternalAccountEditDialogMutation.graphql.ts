@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dceeeb0a710cdbaca63769db0d070539>>
+ * @generated SignedSource<<8996a8fae83555a5e3683aeec70ec81a>>
  * @lightSyntaxTransform
  */
 
@@ -345,12 +345,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29778f77a2dc024576ee8b5cc89b9127",
+    "cacheID": "76b5de0ab38a98c064e96218edc2888f",
     "id": null,
     "metadata": {},
     "name": "InternalAccountEditDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation InternalAccountEditDialogMutation(\n  $input: BankAccountUpdateInput!\n) {\n  bankAccountUpdate(input: $input) {\n    bankAccount {\n      id\n      ...InternalAccountRow_bankAccount\n      ...InternalAccountEditDialog_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n"
+    "text": "mutation InternalAccountEditDialogMutation(\n  $input: BankAccountUpdateInput!\n) {\n  bankAccountUpdate(input: $input) {\n    bankAccount {\n      id\n      ...InternalAccountRow_bankAccount\n      ...InternalAccountEditDialog_bankAccount\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  ...ConnectionBadge_bankAccount\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n"
   }
 };
 })();

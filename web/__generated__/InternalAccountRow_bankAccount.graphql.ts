@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d3f0930ddf59a78e5a7411141ba328e>>
+ * @generated SignedSource<<6374cc0ed5f7bee43ef39cbf0b773623>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,6 @@ export type InternalAccountRow_bankAccount$data = {
   readonly accountName: string;
   readonly accountNumber: string;
   readonly alias: string;
-  readonly automatedType: string | null | undefined;
   readonly balance: {
     readonly available: {
       readonly amount: string;
@@ -33,13 +32,13 @@ export type InternalAccountRow_bankAccount$data = {
     readonly isDefault: boolean;
     readonly name: string;
   };
-  readonly hasCredentials: boolean;
   readonly id: string;
   readonly status: BankAccountStatus;
   readonly syncSchedule: {
     readonly lastRunAt: string | null | undefined;
     readonly lastStatus: StatementSyncStatus | null | undefined;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ConnectionBadge_bankAccount">;
   readonly " $fragmentType": "InternalAccountRow_bankAccount";
 };
 export type InternalAccountRow_bankAccount$key = {
@@ -105,18 +104,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "automatedType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasCredentials",
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "ConnectionBadge_bankAccount"
     },
     {
       "alias": null,
@@ -217,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "20f02f9d4c26067c6d93a02e437aa770";
+(node as any).hash = "dc7347ee2c6555dc7d3c634afac484f1";
 
 export default node;

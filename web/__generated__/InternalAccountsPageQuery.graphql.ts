@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bff81ea65512fc8c75271d5a74d11cf>>
+ * @generated SignedSource<<8b0d88a239097ae8eebb355ac2f47080>>
  * @lightSyntaxTransform
  */
 
@@ -354,12 +354,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e8df97320ba9fdc406fa19a7dfa2288e",
+    "cacheID": "63caac1e2003fcf5b5fe76ed6e6800c4",
     "id": null,
     "metadata": {},
     "name": "InternalAccountsPageQuery",
     "operationKind": "query",
-    "text": "query InternalAccountsPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InternalAccountList_query\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query on Query {\n  bankAccounts {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n    ...StatementSyncDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
+    "text": "query InternalAccountsPageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...InternalAccountList_query\n}\n\nfragment ConnectionBadge_bankAccount on BankAccount {\n  connectionType\n  automatedType\n  hasCredentials\n}\n\nfragment InternalAccountEditDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountName\n  accountNumber\n  currency\n  connectionType\n  automatedType\n  hasCredentials\n  status\n  bank {\n    code\n    name\n    automatedTypes\n  }\n  entity {\n    id\n  }\n}\n\nfragment InternalAccountEditDialog_query on Query {\n  entities {\n    id\n    name\n    isDefault\n  }\n}\n\nfragment InternalAccountList_query on Query {\n  bankAccounts {\n    id\n    ...InternalAccountRow_bankAccount\n    ...InternalAccountEditDialog_bankAccount\n    ...StatementSyncDialog_bankAccount\n  }\n  ...InternalAccountEditDialog_query\n}\n\nfragment InternalAccountRow_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  accountName\n  currency\n  connectionType\n  ...ConnectionBadge_bankAccount\n  status\n  bank {\n    name\n  }\n  entity {\n    name\n    isDefault\n    id\n  }\n  balance {\n    available {\n      amount\n      currency\n    }\n  }\n  syncSchedule {\n    lastRunAt\n    lastStatus\n  }\n}\n\nfragment StatementSyncDialog_bankAccount on BankAccount {\n  id\n  alias\n  accountNumber\n  hasCredentials\n  balance {\n    available {\n      amount\n      currency\n    }\n    asOf\n    source\n  }\n  syncSchedule {\n    intervalMinutes\n    nextRunAt\n    lastRunAt\n    lastStatus\n    lastError\n    syncedThrough\n  }\n}\n"
   }
 };
 })();

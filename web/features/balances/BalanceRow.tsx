@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { BALANCE_SOURCE_LABEL } from '../../ui/accountLabels';
 import { LastUpdated } from '../../ui/time/LastUpdated';
 import { RowActionsCell } from '../../ui/RowActions';
+import { MoneyCell } from '../../ui/MoneyCell';
 import { TwoLineText } from '../../ui/TwoLineText';
 
 /** What the record-balance dialog needs to know of an account. */
@@ -75,15 +76,7 @@ export function BalanceRow({ bankAccount, now, timeZone, canRecord, onRecord }: 
         />
       </Table.Cell>
       <Table.Cell>{data.currency}</Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" data-testid="balance-available">
-        {balance ? (
-          formatMoney(balance.available.amount, balance.available.currency, language)
-        ) : (
-          <Text as="span" color="fg.subtle" fontWeight="normal">
-            <FormattedMessage id="balances.noBalance" />
-          </Text>
-        )}
-      </Table.Cell>
+      <MoneyCell money={balance?.available} empty={<FormattedMessage id="balances.noBalance" />} strong testId="balance-available" />
       <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color="fg.muted">
         {balance?.ledger ? formatMoney(balance.ledger.amount, balance.ledger.currency, language) : '—'}
       </Table.Cell>

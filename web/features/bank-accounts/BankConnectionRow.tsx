@@ -2,12 +2,11 @@ import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BankConnectionRow_bankAccount$key } from '../../__generated__/BankConnectionRow_bankAccount.graphql';
-import { formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { LastUpdated } from '../../ui/time/LastUpdated';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
+import { MoneyCell } from '../../ui/MoneyCell';
 import { TwoLineText } from '../../ui/TwoLineText';
 
 type BankConnectionRowProps = {
@@ -24,9 +23,7 @@ export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnection
         alias
         accountNumber
         currency
-        connectionType
-        automatedType
-        hasCredentials
+        ...ConnectionBadge_bankAccount
         status
         entity {
           name
@@ -44,7 +41,6 @@ export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnection
     bankAccount,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
 
   return (
     <Table.Row data-testid="bank-connection-row">
@@ -61,21 +57,13 @@ export function BankConnectionRow({ bankAccount, now, timeZone }: BankConnection
         />
       </Table.Cell>
       <Table.Cell>
-        <ConnectionBadge connectionType={data.connectionType} automatedType={data.automatedType} hasCredentials={data.hasCredentials} showAutomatedType />
+        <ConnectionBadge bankAccount={data} showAutomatedType />
       </Table.Cell>
       <Table.Cell>
         <AccountStatusBadge status={data.status} />
       </Table.Cell>
       <Table.Cell>{entityDisplayName(data.entity, intl)}</Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="bank-connection-balance">
-        {data.balance ? (
-          formatMoney(data.balance.available.amount, data.balance.available.currency, language)
-        ) : (
-          <Text as="span" color="fg.subtle">
-            <FormattedMessage id="balances.noBalance" />
-          </Text>
-        )}
-      </Table.Cell>
+      <MoneyCell money={data.balance?.available} empty={<FormattedMessage id="balances.noBalance" />} testId="bank-connection-balance" />
       <Table.Cell>{data.balance ? <LastUpdated value={data.balance.asOf} now={now} timeZone={timeZone} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
     </Table.Row>
   );

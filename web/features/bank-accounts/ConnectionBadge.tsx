@@ -1,22 +1,32 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ConnectionBadge_bankAccount$key } from '../../__generated__/ConnectionBadge_bankAccount.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { automatedTypeLabel, CONNECTION_TYPE_COLOUR, CONNECTION_TYPE_LABEL, isConnectionType } from '../../ui/accountLabels';
 
 type ConnectionBadgeProps = {
-  connectionType: string;
-  automatedType?: string | null;
-  /** Whether credentials are stored for the connection; they are never shown, only this. */
-  hasCredentials: boolean;
+  bankAccount: ConnectionBadge_bankAccount$key;
   /** Whether to name the automated type under the badge. */
   showAutomatedType?: boolean;
 };
 
 /**
  * How an account's data reaches the product (Manual, Automated (crawler),
- * API), and for a connected one whether its credentials are stored.
+ * API), and for a connected one whether its credentials are stored (they are
+ * never shown, only that).
  */
-export function ConnectionBadge({ connectionType, automatedType, hasCredentials, showAutomatedType = false }: ConnectionBadgeProps) {
+export function ConnectionBadge({ bankAccount, showAutomatedType = false }: ConnectionBadgeProps) {
+  const { connectionType, automatedType, hasCredentials } = useFragment(
+    graphql`
+      fragment ConnectionBadge_bankAccount on BankAccount {
+        connectionType
+        automatedType
+        hasCredentials
+      }
+    `,
+    bankAccount,
+  );
   const known = isConnectionType(connectionType);
   const typeLabel = automatedType ? automatedTypeLabel(automatedType) : null;
   return (

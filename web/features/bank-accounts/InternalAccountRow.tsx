@@ -2,13 +2,12 @@ import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { InternalAccountRow_bankAccount$key } from '../../__generated__/InternalAccountRow_bankAccount.graphql';
-import { formatMoney } from '../../i18n/format';
-import { useLanguage } from '../../i18n/useLanguage';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { ConnectionBadge } from './ConnectionBadge';
 import { entityDisplayName } from './entityDisplayName';
 import { SyncStatusText } from './SyncStatusText';
 import { RowActionsCell } from '../../ui/RowActions';
+import { MoneyCell } from '../../ui/MoneyCell';
 import { TwoLineText } from '../../ui/TwoLineText';
 
 /** What the delete confirmation needs to know of an account. */
@@ -40,8 +39,7 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
         accountName
         currency
         connectionType
-        automatedType
-        hasCredentials
+        ...ConnectionBadge_bankAccount
         status
         bank {
           name
@@ -65,7 +63,6 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
     bankAccount,
   );
   const intl = useIntl();
-  const { language } = useLanguage();
 
   return (
     <Table.Row data-testid="internal-account-row">
@@ -82,21 +79,13 @@ export function InternalAccountRow({ bankAccount, canManage, onEdit, onDelete, o
       </Table.Cell>
       <Table.Cell>{entityDisplayName(data.entity, intl)}</Table.Cell>
       <Table.Cell>
-        <ConnectionBadge connectionType={data.connectionType} automatedType={data.automatedType} hasCredentials={data.hasCredentials} showAutomatedType />
+        <ConnectionBadge bankAccount={data} showAutomatedType />
         {data.syncSchedule ? <SyncStatusText schedule={data.syncSchedule} /> : null}
       </Table.Cell>
       <Table.Cell>
         <AccountStatusBadge status={data.status} />
       </Table.Cell>
-      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="internal-account-balance">
-        {data.balance ? (
-          formatMoney(data.balance.available.amount, data.balance.available.currency, language)
-        ) : (
-          <Text as="span" color="fg.subtle">
-            —
-          </Text>
-        )}
-      </Table.Cell>
+      <MoneyCell money={data.balance?.available} empty="—" testId="internal-account-balance" />
       <RowActionsCell>
         {canManage ? (
           <>
