@@ -4,6 +4,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
+import { withoutNulls } from '../../upstream/fields.js';
 
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const ENTITY_NOT_FOUND = userErrorOf(entityErrors.notFound, 'entityId');
@@ -13,9 +14,6 @@ function credentials(input: Record<string, string | null | undefined> | null | u
   if (!input) return undefined;
   return Object.fromEntries(Object.entries(input).filter(([, value]) => typeof value === 'string')) as BankAccountCredentialsBody;
 }
-
-const withoutNulls = <T extends Record<string, unknown>>(values: T) =>
-  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
 
 /** The organisation's bank accounts, entities and balances. */
 export const bankAccountResolvers: Resolvers = {

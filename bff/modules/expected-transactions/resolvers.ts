@@ -9,6 +9,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
+import { given, withoutNulls } from '../../upstream/fields.js';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -30,9 +31,6 @@ function idOf(globalId: string | null | undefined, type: NodeType): string | nul
 
 const EMPTY_PAGE: ExpectedTransactionListResponse = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
-/** Only the fields given (null kept: it clears an optional field). */
-const given = <T extends Record<string, unknown>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
-
 /** Expected transactions: the list with its filters, the node, and create, update, delete. */
 export const expectedTransactionResolvers: Resolvers = {
   Query: {
@@ -41,23 +39,12 @@ export const expectedTransactionResolvers: Resolvers = {
       if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
         throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
       }
-      const counterpartyId = idOf(args.counterpartyId, 'Counterparty');
+      // The list's arguments are the service's query, but for the counterparty's global id.
+      const { first, after, counterpartyId: counterpartyGlobalId, ...filters } = args;
+      const counterpartyId = idOf(counterpartyGlobalId, 'Counterparty');
       // A counterparty that is not one (or another organisation's, which the service filters out) has no expected transactions.
       if (counterpartyId === false) return EMPTY_PAGE;
-      const page = await context.api.expectedTransactions.listExpectedTransactions(
-        context.caller,
-        { first: args.first, after: args.after },
-        given({
-          dateFrom: args.dateFrom ?? undefined,
-          dateTo: args.dateTo ?? undefined,
-          direction: args.direction ?? undefined,
-          reconciliationStatus: args.reconciliationStatus ?? undefined,
-          counterpartyId: counterpartyId ?? undefined,
-          amountMin: args.amountMin ?? undefined,
-          amountMax: args.amountMax ?? undefined,
-          search: args.search ?? undefined,
-        }),
-      );
+      const page = await context.api.expectedTransactions.listExpectedTransactions(context.caller, { first, after }, withoutNulls({ ...filters, counterpartyId }));
       for (const { node } of page.items) context.loaders.expectedTransaction.prime(node.id, node);
       return page;
     },

@@ -1,78 +1,64 @@
+import type { Permission } from '../../../contracts/account/permissions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import type { Context } from '../../context.js';
 import { graphQLError } from '../../errors.js';
-import { fromGlobalId } from '../../global-id.js';
+import { fromGlobalId, type NodeType } from '../../global-id.js';
 
 type Typed = { __typename: string };
+type FetchById = { permission?: Permission; fetch: (context: Context, id: string) => Promise<object | null | undefined> };
+
+/**
+ * The types fetched by their service id alone, each its own `__typename`: how
+ * to fetch one (null or undefined when missing or another organisation's) and
+ * the permission reading it needs, if any.
+ */
+const BY_ID = {
+  Counterparty: { permission: 'counterparties:read', fetch: (context, id) => context.loaders.counterparty.load(id) },
+  User: { fetch: (context, id) => context.loaders.user.load(id) },
+  BankAccount: { permission: 'bank-accounts:read', fetch: (context, id) => context.loaders.bankAccount.load(id) },
+  Entity: { permission: 'bank-accounts:read', fetch: async (context, id) => (await context.loaders.entities.load('all')).find((entity) => entity.id === id) },
+  ExpectedTransaction: { permission: 'expected-transactions:read', fetch: (context, id) => context.loaders.expectedTransaction.load(id) },
+  StatementTransaction: { permission: 'statements:read', fetch: (context, id) => context.loaders.statementTransaction.load(id) },
+  Import: { fetch: (context, id) => context.loaders.import.load(id) },
+  ApiKey: { permission: 'api-keys:manage', fetch: async (context, id) => (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === id) },
+  Passkey: { fetch: async (context, id) => (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === id) },
+} satisfies Partial<Record<NodeType, FetchById>>;
+
+const fetchedById = (type: NodeType): type is keyof typeof BY_ID => type in BY_ID;
 
 /** Fetches any object by global id through the per-request loaders; other organisations' objects are null. */
 async function loadNode(context: Context, globalId: string): Promise<Typed | null> {
   const parsed = fromGlobalId(globalId);
   if (!parsed || !context.viewer) return null;
-  switch (parsed.type) {
-    case 'Counterparty': {
-      if (!context.viewer.permissions.includes('counterparties:read')) return null;
-      const record = await context.loaders.counterparty.load(parsed.id);
-      return record && { ...record, __typename: 'Counterparty' };
-    }
-    case 'User': {
-      const record = await context.loaders.user.load(parsed.id);
-      return record && { ...record, __typename: 'User' };
-    }
+  const { type, id } = parsed;
+  if (fetchedById(type)) {
+    const byId: FetchById = BY_ID[type];
+    if (byId.permission && !context.viewer.permissions.includes(byId.permission)) return null;
+    const record = await byId.fetch(context, id);
+    return record ? { ...record, __typename: type } : null;
+  }
+  switch (type) {
     case 'Organization': {
       const me = await context.loaders.me.load('me');
-      const record = me.organizations.find((organization) => organization.id === parsed.id);
+      const record = me.organizations.find((organization) => organization.id === id);
       return record ? { ...record, __typename: 'Organization' } : null;
     }
     case 'Role': {
       if (context.viewer.permissions.includes('roles:read')) {
-        const record = await context.loaders.role.load(parsed.id);
+        const record = await context.loaders.role.load(id);
         return record && { ...record, __typename: 'Role' };
       }
       const me = await context.loaders.me.load('me');
-      return me.role.id === parsed.id ? { ...me.role, __typename: 'Role' } : null;
+      return me.role.id === id ? { ...me.role, __typename: 'Role' } : null;
     }
     case 'Member':
     case 'Invitation': {
       if (!context.viewer.permissions.includes('members:read')) return null;
-      const record = await context.loaders.member.load(parsed.id);
-      return record && record.kind === (parsed.type === 'Member' ? 'MEMBER' : 'INVITATION') ? { ...record, __typename: 'Member' } : null;
-    }
-    case 'BankAccount': {
-      if (!context.viewer.permissions.includes('bank-accounts:read')) return null;
-      const record = await context.loaders.bankAccount.load(parsed.id);
-      return record && { ...record, __typename: 'BankAccount' };
-    }
-    case 'Entity': {
-      if (!context.viewer.permissions.includes('bank-accounts:read')) return null;
-      const record = (await context.loaders.entities.load('all')).find((entity) => entity.id === parsed.id);
-      return record ? { ...record, __typename: 'Entity' } : null;
-    }
-    case 'ExpectedTransaction': {
-      if (!context.viewer.permissions.includes('expected-transactions:read')) return null;
-      const record = await context.loaders.expectedTransaction.load(parsed.id);
-      return record && { ...record, __typename: 'ExpectedTransaction' };
-    }
-    case 'StatementTransaction': {
-      if (!context.viewer.permissions.includes('statements:read')) return null;
-      const record = await context.loaders.statementTransaction.load(parsed.id);
-      return record && { ...record, __typename: 'StatementTransaction' };
-    }
-    case 'Import': {
-      const record = await context.loaders.import.load(parsed.id);
-      return record && { ...record, __typename: 'Import' };
+      const record = await context.loaders.member.load(id);
+      return record && record.kind === (type === 'Member' ? 'MEMBER' : 'INVITATION') ? { ...record, __typename: 'Member' } : null;
     }
     case 'Upload':
       return null;
-    case 'ApiKey': {
-      if (!context.viewer.permissions.includes('api-keys:manage')) return null;
-      const record = (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === parsed.id);
-      return record ? { ...record, __typename: 'ApiKey' } : null;
-    }
-    case 'Passkey': {
-      const record = (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === parsed.id);
-      return record ? { ...record, __typename: 'Passkey' } : null;
-    }
   }
 }
 

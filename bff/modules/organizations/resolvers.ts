@@ -3,6 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { toGlobalId } from '../../global-id.js';
 import type { Context } from '../../context.js';
 import { withUserErrors } from '../../errors.js';
+import { withoutNulls } from '../../upstream/fields.js';
 
 /** Whether an organisation's settings are the viewer's to read: the session's own organisation, with `settings:read`. */
 function canReadSettings(context: Context, organizationId: string): boolean {
@@ -15,16 +16,11 @@ function currentOrganization(context: Context): Promise<OrganizationResponse> {
   return context.api.organizations.organization(context.caller);
 }
 
-/** Leaves out the fields the client did not give (GraphQL null and absent both mean "keep"). */
-function given<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: NonNullable<T[K]> } {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as { [K in keyof T]?: NonNullable<T[K]> };
-}
-
 /** The organisation's settings: controls, company profile and orders defaults. */
 export const organizationResolvers: Resolvers = {
   Mutation: {
     organizationSettingsUpdate: async (_root, { input }, context) => {
-      const settings = given({
+      const settings = withoutNulls({
         twoFactorRequired: input.twoFactorRequired,
         selfApprovalAllowed: input.selfApprovalAllowed,
         transfersActive: input.transfersActive,

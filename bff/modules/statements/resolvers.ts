@@ -8,6 +8,7 @@ import type { DomainEvent } from '../../events.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
+import { withoutNulls } from '../../upstream/fields.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
 const MAX_PAGE_SIZE = 100;
@@ -34,17 +35,16 @@ type FilterArgs = {
 function filters(args: FilterArgs): StatementFilters | null {
   const bankAccountId = idOfType(args.bankAccountId, 'BankAccount');
   if (bankAccountId === null) return null;
-  const given: Record<string, string | undefined> = {
+  return withoutNulls({
     bankAccountId,
-    dateFrom: args.dateFrom ?? undefined,
-    dateTo: args.dateTo ?? undefined,
-    direction: args.direction ?? undefined,
-    status: args.reconciliationStatus ?? undefined,
-    amountMin: args.amountMin ?? undefined,
-    amountMax: args.amountMax ?? undefined,
+    dateFrom: args.dateFrom,
+    dateTo: args.dateTo,
+    direction: args.direction,
+    status: args.reconciliationStatus,
+    amountMin: args.amountMin,
+    amountMax: args.amountMax,
     search: args.search?.trim() || undefined,
-  };
-  return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as StatementFilters;
+  });
 }
 
 /** Starts an import of an uploaded file; `uploadId` is the id `POST /api/uploads` answered. */
@@ -55,6 +55,15 @@ async function startImport(context: Context, kind: ImportKind, input: { uploadId
   if (bankAccountId === null) return { import: null, userErrors: [ACCOUNT_NOT_FOUND] };
   const result = await withUserErrors(() => context.api.statements.startImport(context.caller, { kind, uploadId, ...(bankAccountId ? { bankAccountId } : {}) }));
   return result.ok ? { import: result.value, userErrors: [] } : { import: null, userErrors: result.userErrors };
+}
+
+/** Schedules, unschedules or runs a bank account's statement sync, answering the account as it then is. */
+async function changeSync(context: Context, bankAccountGlobalId: string, change: (bankAccountId: string) => Promise<unknown>) {
+  const bankAccountId = idOfType(bankAccountGlobalId, 'BankAccount');
+  if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
+  const result = await withUserErrors(() => change(bankAccountId));
+  if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
+  return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
 }
 
 /** Imports anyway a file of this kind that had only warnings. */
@@ -143,28 +152,14 @@ export const statementResolvers: Resolvers = {
     counterpartyImportConfirm: (_root, { input }, context) => confirmImport(context, 'COUNTERPARTIES', input.importId),
     expectedTransactionImportStart: (_root, { input }, context) => startImport(context, 'EXPECTED_TRANSACTIONS', input),
     expectedTransactionImportConfirm: (_root, { input }, context) => confirmImport(context, 'EXPECTED_TRANSACTIONS', input.importId),
-    statementSyncSchedule: async (_root, { input }, context) => {
-      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
-      if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.statements.scheduleSync(context.caller, bankAccountId, input.intervalMinutes));
-      if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
-      return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
-    },
-    statementSyncUnschedule: async (_root, { input }, context) => {
-      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
-      if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.statements.unscheduleSync(context.caller, bankAccountId));
-      if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
-      context.loaders.syncSchedule.prime(bankAccountId, null);
-      return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
-    },
-    statementSyncRun: async (_root, { input }, context) => {
-      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
-      if (!bankAccountId) return { bankAccount: null, userErrors: [ACCOUNT_NOT_FOUND] };
-      const result = await withUserErrors(() => context.api.statements.runSync(context.caller, bankAccountId));
-      if (!result.ok) return { bankAccount: null, userErrors: result.userErrors };
-      return { bankAccount: await context.loaders.bankAccount.load(bankAccountId), userErrors: [] };
-    },
+    statementSyncSchedule: (_root, { input }, context) =>
+      changeSync(context, input.bankAccountId, (bankAccountId) => context.api.statements.scheduleSync(context.caller, bankAccountId, input.intervalMinutes)),
+    statementSyncUnschedule: (_root, { input }, context) =>
+      changeSync(context, input.bankAccountId, async (bankAccountId) => {
+        await context.api.statements.unscheduleSync(context.caller, bankAccountId);
+        context.loaders.syncSchedule.prime(bankAccountId, null);
+      }),
+    statementSyncRun: (_root, { input }, context) => changeSync(context, input.bankAccountId, (bankAccountId) => context.api.statements.runSync(context.caller, bankAccountId)),
   },
   Subscription: {
     importProgress: {
