@@ -1,7 +1,8 @@
-import { Box, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
+import { IconTile } from '../../ui/IconTile';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { MemberInviteDialog } from '../../ui/invite/MemberInviteDialog';
 import { useRoleOptions } from '../../ui/role/useRoleOptions';
@@ -23,9 +24,7 @@ export function HomeInviteCard({ organizationName, canReadRoles, canReadMembers 
     <Card.Root variant="outline" bg="bg" data-testid="home-invite-card">
       <Card.Body>
         <Stack gap="4" alignItems="flex-start">
-          <Box bg="brand.subtle" color="brand.fg" rounded="lg" padding="2.5">
-            <MenuIcon name="customers" boxSize="5" />
-          </Box>
+          <IconTile name="customers" />
           <Stack gap="1">
             <Text fontFamily="heading" fontSize="lg" fontWeight="semibold">
               <FormattedMessage id="home.invite.title" />

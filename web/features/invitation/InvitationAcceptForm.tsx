@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import * as yup from 'yup';
 import type { InvitationAcceptForm_invitation$key } from '../../__generated__/InvitationAcceptForm_invitation.graphql';
 import type { InvitationAcceptFormMutation } from '../../__generated__/InvitationAcceptFormMutation.graphql';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { IconTile } from '../../ui/IconTile';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { newPasswordMessages, newPasswordSchema } from '../../ui/auth/newPasswordSchema';
 import { NewPasswordFields } from '../../ui/auth/NewPasswordFields';
@@ -113,14 +113,7 @@ export function InvitationAcceptForm({ token, invitation, onSignedIn, onTwoFacto
 function InvitationHeading({ organizationName, email, existing }: { organizationName: string; email: string; existing: boolean }) {
   return (
     <Stack gap="3">
-      <HStack gap="3">
-        <Box bg="brand.subtle" color="brand.fg" rounded="md" padding="2" flexShrink="0">
-          <MenuIcon name="building" boxSize="5" />
-        </Box>
-        <Badge colorPalette="brand" variant="subtle">
-          <FormattedMessage id="invitation.badge" />
-        </Badge>
-      </HStack>
+      <IconTile name="building" compact badge={<FormattedMessage id="invitation.badge" />} />
       <PageHeading size="2xl" fontWeight="semibold" letterSpacing="tight">
         <FormattedMessage id="invitation.title" values={{ organizationName }} />
       </PageHeading>

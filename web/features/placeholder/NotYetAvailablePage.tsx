@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { IconTile } from '../../ui/IconTile';
 import { PageHeader } from '../../ui/PageHeader';
 import { activeMenuKey } from '../../navigation/activeMenuKey';
 import type { PlaceholderPage } from '../../navigation/placeholderPages';
@@ -25,14 +25,7 @@ export function NotYetAvailablePage({ page }: { page: PlaceholderPage }) {
       <Card.Root variant="outline" bg="bg" maxWidth="2xl">
         <Card.Body>
           <Stack gap="4" alignItems="flex-start">
-            <HStack gap="3">
-              <Box bg="brand.subtle" color="brand.fg" rounded="lg" padding="2.5">
-                <MenuIcon name="forecast" boxSize="5" />
-              </Box>
-              <Badge colorPalette="brand" variant="subtle">
-                <FormattedMessage id="placeholder.badge" />
-              </Badge>
-            </HStack>
+            <IconTile name="forecast" badge={<FormattedMessage id="placeholder.badge" />} />
             <Text fontFamily="heading" fontSize="lg" fontWeight="semibold" data-testid="not-yet-available-heading">
               <FormattedMessage id="placeholder.heading" values={{ screen: intl.formatMessage(page.title) }} />
             </Text>

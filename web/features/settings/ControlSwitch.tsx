@@ -4,15 +4,20 @@ import { useId, type ReactNode } from 'react';
 type ControlSwitchProps = {
   label: ReactNode;
   description: ReactNode;
+  /** A note under the description (why the switch is disabled), read with it. */
+  hint?: { text: ReactNode; testId: string } | null;
   checked: boolean;
   disabled: boolean;
   onChange: (checked: boolean) => void;
   'data-testid': string;
+  /** The state under the name a test reads it by, where that is not `data-checked-state` (the two-factor control's `data-required`). */
+  'data-required'?: 'true' | 'false';
 };
 
 /** One company control: a labelled switch with what turning it on or off means. */
-export function ControlSwitch({ label, description, checked, disabled, onChange, ...rest }: ControlSwitchProps) {
+export function ControlSwitch({ label, description, hint, checked, disabled, onChange, ...rest }: ControlSwitchProps) {
   const descriptionId = useId();
+  const hintId = useId();
   return (
     <Stack gap="1">
       <Switch.Root
@@ -25,9 +30,10 @@ export function ControlSwitch({ label, description, checked, disabled, onChange,
         justifyContent="space-between"
         gap="6"
         data-testid={rest['data-testid']}
+        data-required={rest['data-required']}
         data-checked-state={checked ? 'on' : 'off'}
       >
-        <Switch.HiddenInput aria-describedby={descriptionId} />
+        <Switch.HiddenInput aria-describedby={hint ? `${descriptionId} ${hintId}` : descriptionId} />
         <Switch.Label fontWeight="semibold">{label}</Switch.Label>
         <Switch.Control flexShrink="0">
           <Switch.Thumb />
@@ -36,6 +42,11 @@ export function ControlSwitch({ label, description, checked, disabled, onChange,
       <Text id={descriptionId} color="fg.muted" fontSize="sm" maxWidth="2xl">
         {description}
       </Text>
+      {hint ? (
+        <Text id={hintId} color="fg.muted" fontSize="sm" marginTop="2" data-testid={hint.testId}>
+          {hint.text}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

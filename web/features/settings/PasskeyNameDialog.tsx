@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
@@ -6,16 +6,8 @@ import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 /** The longest passkey name the server keeps. */
 export const PASSKEY_NAME_MAX = 64;
 
-type PasskeyNameDialogProps = {
-  open: boolean;
-  title: ReactNode;
-  body: ReactNode;
-  confirmLabel: ReactNode;
-  initialName?: string;
-  onClose: () => void;
-  /** Does the work; resolves with a message for the name field, or null when done. */
-  onSubmit: (name: string) => Promise<string | null>;
-};
+/** The single-field dialog's own props (open, words, onClose, onSubmit), with the name it starts from. */
+type PasskeyNameDialogProps = Omit<ComponentProps<typeof SingleFieldDialog>, 'field' | 'testId' | 'destructive'> & { initialName?: string };
 
 /** Asks for a passkey's name: before adding one, or to rename it. */
 export function PasskeyNameDialog({ initialName = '', ...props }: PasskeyNameDialogProps) {

@@ -1,16 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as yup from 'yup';
 import { SingleFieldDialog } from '../../ui/SingleFieldDialog';
 
-type PasswordConfirmDialogProps = {
-  open: boolean;
-  title: ReactNode;
-  body: ReactNode;
-  confirmLabel: ReactNode;
-  /** Red confirm button for a change that weakens the account. */
-  destructive?: boolean;
-  onClose: () => void;
+/** The single-field dialog's own props (open, words, destructive, onClose), with the change to confirm. */
+type PasswordConfirmDialogProps = Omit<ComponentProps<typeof SingleFieldDialog>, 'field' | 'testId' | 'onSubmit'> & {
   /** Does the change; resolves with a message for the password field, or null when done. */
   onConfirm: (password: string) => Promise<string | null>;
 };

@@ -5,41 +5,10 @@ import type { PaymentControlsCard_viewer$key } from '../../__generated__/Payment
 import type { PaymentControlsCardMutation } from '../../__generated__/PaymentControlsCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { ControlSwitch } from './ControlSwitch';
+import { CONTROLS, controlMessage } from './paymentControls';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useDialogError } from '../../ui/useDialogError';
-
-type Control = 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive';
-
-type Message = { id: string };
-
-/** Each control's words: its label, what it means, and the confirmation for either state. */
-const CONTROLS: { key: Control; testId: string; label: Message; description: Message; on: Message; off: Message }[] = [
-  {
-    key: 'selfApprovalAllowed',
-    testId: 'control-self-approval',
-    label: { id: 'controls.selfApproval.label' },
-    description: { id: 'controls.selfApproval.description' },
-    on: { id: 'controls.selfApproval.turnedOn' },
-    off: { id: 'controls.selfApproval.turnedOff' },
-  },
-  {
-    key: 'transfersActive',
-    testId: 'control-transfers-active',
-    label: { id: 'controls.transfers.label' },
-    description: { id: 'controls.transfers.description' },
-    on: { id: 'controls.transfers.turnedOn' },
-    off: { id: 'controls.transfers.turnedOff' },
-  },
-  {
-    key: 'paymentsActive',
-    testId: 'control-payments-active',
-    label: { id: 'controls.payments.label' },
-    description: { id: 'controls.payments.description' },
-    on: { id: 'controls.payments.turnedOn' },
-    off: { id: 'controls.payments.turnedOff' },
-  },
-];
 
 /**
  * The payment and transfer controls of spec section 6: whether a Maker &
@@ -96,7 +65,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
         },
       });
       const { organization: saved, userErrors } = response.organizationSettingsUpdate;
-      if (saved && userErrors.length === 0) toastSuccess(intl.formatMessage(saved[control.key] ? control.on : control.off));
+      if (saved && userErrors.length === 0) toastSuccess(intl.formatMessage(controlMessage(control, saved[control.key] ? 'turnedOn' : 'turnedOff')));
       else showUserErrors(userErrors);
     } catch (failure) {
       showFailure(failure);
@@ -125,8 +94,8 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
             <ControlSwitch
               key={control.key}
               data-testid={control.testId}
-              label={<FormattedMessage {...control.label} />}
-              description={<FormattedMessage {...control.description} />}
+              label={<FormattedMessage {...controlMessage(control, 'label')} />}
+              description={<FormattedMessage {...controlMessage(control, 'description')} />}
               checked={organization[control.key]}
               disabled={!canManage || updating}
               onChange={(checked) => void change(control, checked)}

@@ -1,11 +1,12 @@
-import { Alert, Button, Dialog, Stack, Switch, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { TwoFactorEnforcementCard_viewer$key } from '../../__generated__/TwoFactorEnforcementCard_viewer.graphql';
 import type { TwoFactorEnforcementCardMutation } from '../../__generated__/TwoFactorEnforcementCardMutation.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useCommit } from '../../relay/useCommit';
+import { ControlSwitch } from './ControlSwitch';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { FormSection } from '../../ui/FormSection';
@@ -35,8 +36,6 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
     viewer,
   );
   const intl = useIntl();
-  const descriptionId = useId();
-  const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const { error, clear, showUserErrors, showFailure } = useDialogError();
   const canManage = data.permissions.includes(MANAGE_SETTINGS);
@@ -89,43 +88,23 @@ export function TwoFactorEnforcementCard({ viewer }: { viewer: TwoFactorEnforcem
       <FormSection data-testid="two-factor-enforcement" title={<FormattedMessage id="controls.section.signIn" />} description={<FormattedMessage id="controls.section.signInHint" />}>
         <Stack gap="5">
           <FormErrorAlert message={error} testId="controls-error" />
-          <Stack gap="1">
-            <Switch.Root
-              checked={twoFactorRequired}
-              disabled={!canManage || updating}
-              onCheckedChange={(details) => {
-                if (details.checked) {
-                  clear();
-                  setConfirming(true);
-                } else {
-                  void update(false);
-                }
-              }}
-              colorPalette="brand"
-              display="flex"
-              width="full"
-              justifyContent="space-between"
-              gap="6"
-              data-testid="two-factor-enforcement-switch"
-              data-required={twoFactorRequired ? 'true' : 'false'}
-            >
-              <Switch.HiddenInput aria-describedby={canManage ? descriptionId : `${descriptionId} ${hintId}`} />
-              <Switch.Label fontWeight="semibold">
-                <FormattedMessage id="controls.twoFactor.label" />
-              </Switch.Label>
-              <Switch.Control flexShrink="0">
-                <Switch.Thumb />
-              </Switch.Control>
-            </Switch.Root>
-            <Text id={descriptionId} color="fg.muted" fontSize="sm" maxWidth="2xl">
-              <FormattedMessage id="controls.twoFactor.description" />
-            </Text>
-            {canManage ? null : (
-              <Text id={hintId} color="fg.muted" fontSize="sm" marginTop="2" data-testid="controls-no-permission">
-                <FormattedMessage id="controls.twoFactor.noPermission" />
-              </Text>
-            )}
-          </Stack>
+          <ControlSwitch
+            data-testid="two-factor-enforcement-switch"
+            data-required={twoFactorRequired ? 'true' : 'false'}
+            label={<FormattedMessage id="controls.twoFactor.label" />}
+            description={<FormattedMessage id="controls.twoFactor.description" />}
+            hint={canManage ? null : { text: <FormattedMessage id="controls.twoFactor.noPermission" />, testId: 'controls-no-permission' }}
+            checked={twoFactorRequired}
+            disabled={!canManage || updating}
+            onChange={(checked) => {
+              if (checked) {
+                clear();
+                setConfirming(true);
+              } else {
+                void update(false);
+              }
+            }}
+          />
         </Stack>
       </FormSection>
       <EnforcementConfirmDialog open={confirming} updating={updating} usedTwoFactor={data.usedTwoFactor} onCancel={() => setConfirming(false)} onConfirm={() => void update(true)} />
