@@ -11,5 +11,16 @@ export function withoutNulls<T extends Record<string, unknown>>(values: T): { [K
 
 /** Leaves out only the absent fields: null is kept, as it clears an optional field. */
 export function given<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return givenClearing(values, NO_FIELD);
+}
+
+const NO_FIELD: ReadonlySet<string> = new Set();
+
+/**
+ * Leaves out the absent fields, and null where `keptWhenNull` names the field:
+ * there the service cannot clear it, so null means "leave it as it is"; elsewhere
+ * null is kept to clear it. `given` is this with no such field, `withoutNulls` with every one.
+ */
+export function givenClearing<T extends object>(values: T, keptWhenNull: ReadonlySet<string>): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== undefined && !(value === null && keptWhenNull.has(name)))) as Partial<T>;
 }

@@ -5,6 +5,7 @@ import type { Context } from '../../context.js';
 import { requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
+import { givenClearing } from '../../upstream/fields.js';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -22,19 +23,14 @@ const KEPT_WHEN_NULL = new Set(['legalName', 'alias', 'type', 'status', 'addBank
 /** Likewise for a bank account's change (its alias clears). */
 const BANK_ACCOUNT_KEPT_WHEN_NULL = new Set(['bankCode', 'accountNumber', 'accountName']);
 
-/** The given fields, as the service takes them: absent stays absent, null is sent only where it clears the field. */
-function changedFields<T extends object>(fields: T, keptWhenNull: Set<string>): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([name, value]) => value !== undefined && !(value === null && keptWhenNull.has(name)))) as Partial<T>;
-}
-
 /**
  * A counterparty update as the service takes it. Every field of the input
  * passes through (a new field of the slice needs nothing here), each bank
  * account change likewise.
  */
 export function updateRecord({ counterpartyId: _id, updateBankAccounts, ...fields }: CounterpartyUpdateInput): CounterpartyUpdateBody {
-  const change = changedFields(fields, KEPT_WHEN_NULL) as CounterpartyUpdateBody;
-  if (updateBankAccounts) change.updateBankAccounts = updateBankAccounts.map((account) => changedFields(account, BANK_ACCOUNT_KEPT_WHEN_NULL) as { id: string });
+  const change = givenClearing(fields, KEPT_WHEN_NULL) as CounterpartyUpdateBody;
+  if (updateBankAccounts) change.updateBankAccounts = updateBankAccounts.map((account) => givenClearing(account, BANK_ACCOUNT_KEPT_WHEN_NULL) as { id: string });
   return change;
 }
 
