@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { StatementExportButtonMutation, StatementTransactionsExportInput } from '../../__generated__/StatementExportButtonMutation.graphql';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { toaster } from '../../ui/toaster';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 
 /**
@@ -19,7 +20,7 @@ export function StatementExportButton({ filters, disabled }: { filters: Statemen
   const errorMessage = useErrorMessage();
   const mutationFailure = useMutationFailure();
   const navigate = useNavigate();
-  const [commit, exporting] = useMutation<StatementExportButtonMutation>(graphql`
+  const [commit, exporting] = useCommit<StatementExportButtonMutation>(graphql`
     mutation StatementExportButtonMutation($input: StatementTransactionsExportInput!) {
       statementTransactionsExport(input: $input) {
         export {
@@ -42,26 +43,26 @@ export function StatementExportButton({ filters, disabled }: { filters: Statemen
     });
   };
 
-  const start = () =>
-    commit({
-      variables: { input: filters },
-      onCompleted: ({ statementTransactionsExport: result }) => {
-        const [problem] = result.userErrors;
-        if (problem || !result.export) return failed(problem ? errorMessage(problem.code, problem.message) : null);
-        toaster.create({
-          type: 'success',
-          title: intl.formatMessage({ id: 'statements.export.started' }),
-          description: intl.formatMessage({ id: 'statements.export.mailed' }, { email: result.mailTo ?? '' }),
-          action: { label: intl.formatMessage({ id: 'statements.export.see' }), onClick: () => void navigate('/exports') },
-          closable: true,
-        });
-      },
-      onError: (error) => failed(mutationFailure(error)),
-    });
+  const start = async () => {
+    try {
+      const { statementTransactionsExport: result } = await commit({ variables: { input: filters } });
+      const [problem] = result.userErrors;
+      if (problem || !result.export) return failed(problem ? errorMessage(problem.code, problem.message) : null);
+      toaster.create({
+        type: 'success',
+        title: intl.formatMessage({ id: 'statements.export.started' }),
+        description: intl.formatMessage({ id: 'statements.export.mailed' }, { email: result.mailTo ?? '' }),
+        action: { label: intl.formatMessage({ id: 'statements.export.see' }), onClick: () => void navigate('/exports') },
+        closable: true,
+      });
+    } catch (error) {
+      failed(mutationFailure(error));
+    }
+  };
 
   return (
     <>
-      <Button size="sm" variant="outline" onClick={start} loading={exporting} disabled={disabled} data-testid="statement-export">
+      <Button size="sm" variant="outline" onClick={() => void start()} loading={exporting} disabled={disabled} data-testid="statement-export">
         <MenuIcon name="download" />
         <FormattedMessage id="statements.export.button" />
       </Button>

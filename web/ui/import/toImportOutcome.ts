@@ -1,5 +1,3 @@
-import type { UseMutationConfig } from 'react-relay';
-import type { Disposable, MutationParameters } from 'relay-runtime';
 import type { ImportDialog_import$key } from '../../__generated__/ImportDialog_import.graphql';
 import type { ImportStartOutcome } from './ImportDialog';
 
@@ -16,19 +14,9 @@ export function toImportOutcome(payload: Payload): ImportStartOutcome {
 }
 
 /**
- * Commits an import's start or confirm mutation and answers what the import
- * dialog follows: the import, or why it was refused.
+ * What the import dialog follows once a start or confirm mutation settles: the
+ * import, or why it was refused (a failed request included).
  */
-export function runImportMutation<T extends MutationParameters>(
-  commit: (config: UseMutationConfig<T>) => Disposable,
-  variables: T['variables'],
-  payloadOf: (response: T['response']) => Payload,
-): Promise<ImportStartOutcome> {
-  return new Promise((resolve) => {
-    commit({
-      variables,
-      onCompleted: (response) => resolve(toImportOutcome(payloadOf(response))),
-      onError: (error) => resolve({ ok: false, code: 'UPSTREAM_UNAVAILABLE', message: error.message }),
-    });
-  });
+export function importOutcomeOf(commit: Promise<Payload>): Promise<ImportStartOutcome> {
+  return commit.then(toImportOutcome, (error: Error) => ({ ok: false, code: 'UPSTREAM_UNAVAILABLE', message: error.message }));
 }

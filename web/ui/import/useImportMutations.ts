@@ -1,4 +1,5 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
+import { useCommit } from '../../relay/useCommit';
 import type { useImportMutationsCounterpartiesConfirmMutation } from '../../__generated__/useImportMutationsCounterpartiesConfirmMutation.graphql';
 import type { useImportMutationsCounterpartiesStartMutation } from '../../__generated__/useImportMutationsCounterpartiesStartMutation.graphql';
 import type { useImportMutationsExpectedTransactionsConfirmMutation } from '../../__generated__/useImportMutationsExpectedTransactionsConfirmMutation.graphql';
@@ -6,7 +7,7 @@ import type { useImportMutationsExpectedTransactionsStartMutation } from '../../
 import type { useImportMutationsStatementConfirmMutation } from '../../__generated__/useImportMutationsStatementConfirmMutation.graphql';
 import type { useImportMutationsStatementStartMutation } from '../../__generated__/useImportMutationsStatementStartMutation.graphql';
 import type { ImportStartOutcome } from './ImportDialog';
-import { runImportMutation } from './toImportOutcome';
+import { importOutcomeOf } from './toImportOutcome';
 import type { ImportPurpose } from './uploadFile';
 
 /** What a start needs besides the uploaded file: a statement names the account it belongs to. */
@@ -21,42 +22,42 @@ export function useImportMutations(): {
   start: (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => Promise<ImportStartOutcome>;
   confirm: (purpose: ImportPurpose, importId: string) => Promise<ImportStartOutcome>;
 } {
-  const [startCounterparties] = useMutation<useImportMutationsCounterpartiesStartMutation>(graphql`
+  const [startCounterparties] = useCommit<useImportMutationsCounterpartiesStartMutation>(graphql`
     mutation useImportMutationsCounterpartiesStartMutation($input: ImportStartInput!) {
       counterpartyImportStart(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
       }
     }
   `);
-  const [confirmCounterparties] = useMutation<useImportMutationsCounterpartiesConfirmMutation>(graphql`
+  const [confirmCounterparties] = useCommit<useImportMutationsCounterpartiesConfirmMutation>(graphql`
     mutation useImportMutationsCounterpartiesConfirmMutation($input: ImportConfirmInput!) {
       counterpartyImportConfirm(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
       }
     }
   `);
-  const [startExpected] = useMutation<useImportMutationsExpectedTransactionsStartMutation>(graphql`
+  const [startExpected] = useCommit<useImportMutationsExpectedTransactionsStartMutation>(graphql`
     mutation useImportMutationsExpectedTransactionsStartMutation($input: ImportStartInput!) {
       expectedTransactionImportStart(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
       }
     }
   `);
-  const [confirmExpected] = useMutation<useImportMutationsExpectedTransactionsConfirmMutation>(graphql`
+  const [confirmExpected] = useCommit<useImportMutationsExpectedTransactionsConfirmMutation>(graphql`
     mutation useImportMutationsExpectedTransactionsConfirmMutation($input: ImportConfirmInput!) {
       expectedTransactionImportConfirm(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
       }
     }
   `);
-  const [startStatement] = useMutation<useImportMutationsStatementStartMutation>(graphql`
+  const [startStatement] = useCommit<useImportMutationsStatementStartMutation>(graphql`
     mutation useImportMutationsStatementStartMutation($input: StatementImportStartInput!) {
       statementImportStart(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
       }
     }
   `);
-  const [confirmStatement] = useMutation<useImportMutationsStatementConfirmMutation>(graphql`
+  const [confirmStatement] = useCommit<useImportMutationsStatementConfirmMutation>(graphql`
     mutation useImportMutationsStatementConfirmMutation($input: ImportConfirmInput!) {
       statementImportConfirm(input: $input) {
         ...useImportMutations_payload @relay(mask: false)
@@ -67,22 +68,22 @@ export function useImportMutations(): {
   const start = (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => {
     switch (purpose) {
       case 'COUNTERPARTIES':
-        return runImportMutation(startCounterparties, { input: { uploadId } }, (response) => response.counterpartyImportStart);
+        return importOutcomeOf(startCounterparties({ variables: { input: { uploadId } } }).then((response) => response.counterpartyImportStart));
       case 'EXPECTED_TRANSACTIONS':
-        return runImportMutation(startExpected, { input: { uploadId } }, (response) => response.expectedTransactionImportStart);
+        return importOutcomeOf(startExpected({ variables: { input: { uploadId } } }).then((response) => response.expectedTransactionImportStart));
       case 'STATEMENT':
-        return runImportMutation(startStatement, { input: { uploadId, bankAccountId: input.bankAccountId ?? '' } }, (response) => response.statementImportStart);
+        return importOutcomeOf(startStatement({ variables: { input: { uploadId, bankAccountId: input.bankAccountId ?? '' } } }).then((response) => response.statementImportStart));
     }
   };
   const confirm = (purpose: ImportPurpose, importId: string) => {
     const variables = { input: { importId } };
     switch (purpose) {
       case 'COUNTERPARTIES':
-        return runImportMutation(confirmCounterparties, variables, (response) => response.counterpartyImportConfirm);
+        return importOutcomeOf(confirmCounterparties({ variables }).then((response) => response.counterpartyImportConfirm));
       case 'EXPECTED_TRANSACTIONS':
-        return runImportMutation(confirmExpected, variables, (response) => response.expectedTransactionImportConfirm);
+        return importOutcomeOf(confirmExpected({ variables }).then((response) => response.expectedTransactionImportConfirm));
       case 'STATEMENT':
-        return runImportMutation(confirmStatement, variables, (response) => response.statementImportConfirm);
+        return importOutcomeOf(confirmStatement({ variables }).then((response) => response.statementImportConfirm));
     }
   };
   return { start, confirm };
