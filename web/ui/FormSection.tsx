@@ -28,8 +28,9 @@ export function FormSection({ title, description, children, actions, ...rest }: 
     <Card.Root variant="outline" bg="bg" data-testid={rest['data-testid']}>
       <Card.Header>
         {actions ? (
-          <Flex justifyContent="space-between" alignItems="flex-start" gap="4">
-            <Box>{heading}</Box>
+          // On a phone the heading takes the whole line and the actions wrap under it, instead of squeezing it into a column.
+          <Flex justifyContent="space-between" alignItems="flex-start" gap="4" wrap="wrap">
+            <Box flex="1 1 16rem">{heading}</Box>
             {actions}
           </Flex>
         ) : (
