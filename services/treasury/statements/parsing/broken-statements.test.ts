@@ -1,84 +1,90 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_ISSUE } from './error-codes.js';
 import { parseChunks, parseFixture, readFixture } from './statement-fixtures.js';
-import type { RowIssue } from './types.js';
+import type { ParseStatementOptions, RowIssue } from './types.js';
 
 /** The issues without the `value` and `expected` they carry for translated messages (checked on their own below). */
 const withoutValues = (issues: readonly RowIssue[]) => issues.map(({ value: _value, expected: _expected, ...issue }) => issue);
 
+/** A file whose reading shows one issue, and what else the test looks at. */
+type OneIssueCase = {
+  title: string;
+  fixture: string;
+  options?: Omit<ParseStatementOptions, 'onLine'>;
+  issue: Omit<RowIssue, 'value' | 'expected'>;
+  /** The rows of the lines handed over. */
+  rows?: number[];
+  lineCount?: number;
+  errorCount?: number;
+  layout?: null;
+};
+
+const readsOneIssue = async ({ fixture, options, issue, rows, lineCount, errorCount, layout }: OneIssueCase) => {
+  const parsed = await parseFixture(fixture, options);
+
+  expect(withoutValues(parsed.issues)).toEqual([issue]);
+  if (rows) expect(parsed.lines.map((line) => line.row)).toEqual(rows);
+  if (lineCount !== undefined) expect(parsed.lineCount).toBe(lineCount);
+  if (errorCount !== undefined) expect(parsed.errorCount).toBe(errorCount);
+  if (layout !== undefined) expect(parsed.layout).toBe(layout);
+};
+
 describe('a statement with a broken row', () => {
-  it('a date that is not in the calendar is an error on its row, and the line is not handed over', async () => {
-    const parsed = await parseFixture('bca-personal-bad-date.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 8, field: 'date', severity: 'error', code: STATEMENT_ISSUE.invalidDate, message: 'Row 8: the date "31/09/2026" is not a valid date.' }]);
-    expect(parsed.errorCount).toBe(1);
-    expect(parsed.lines.map((line) => line.row)).toEqual([6, 7, 9, 10, 11]);
-  });
-
-  it('an amount that is not a number is an error on its row naming the value', async () => {
-    const parsed = await parseFixture('bca-business-bad-amount.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 12, field: 'amount', severity: 'error', code: STATEMENT_ISSUE.invalidAmount, message: 'Row 12: the amount "12,5x" is not a number.' }]);
-    expect(parsed.lineCount).toBe(5);
-  });
-
-  it('a line without DB or CR is a type error', async () => {
-    const parsed = await parseFixture('bca-personal-missing-dbcr.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 9, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 9: the type "" is not debit or credit.' }]);
-  });
-
-  it('an ending balance that is not a number is an error, and the next line is not checked against it', async () => {
-    const parsed = await parseFixture('bni-daily-bad-balance.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
-        row: 10,
-        field: 'endingBalance',
-        severity: 'error',
-        code: STATEMENT_ISSUE.invalidBalance,
-        message: 'Row 10: the ending balance "36.OOO.OOO,00" is not a number.',
-      },
-    ]);
-    expect(parsed.lines.map((line) => line.row)).toEqual([8, 9, 11, 12]);
-  });
-
-  it('an empty description is an error', async () => {
-    const parsed = await parseFixture('mandiri-mcm-empty-description.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 5, field: 'description', severity: 'error', code: STATEMENT_ISSUE.emptyDescription, message: 'Row 5: the description is empty.' }]);
-  });
-
-  it('a posting time before the transaction time is an error', async () => {
-    const parsed = await parseFixture('bri-posting-before-transaction.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
+  it.each<OneIssueCase>([
+    {
+      title: 'a date that is not in the calendar is an error on its row, and the line is not handed over',
+      fixture: 'bca-personal-bad-date.csv',
+      issue: { row: 8, field: 'date', severity: 'error', code: STATEMENT_ISSUE.invalidDate, message: 'Row 8: the date "31/09/2026" is not a valid date.' },
+      errorCount: 1,
+      rows: [6, 7, 9, 10, 11],
+    },
+    {
+      title: 'an amount that is not a number is an error on its row naming the value',
+      fixture: 'bca-business-bad-amount.csv',
+      issue: { row: 12, field: 'amount', severity: 'error', code: STATEMENT_ISSUE.invalidAmount, message: 'Row 12: the amount "12,5x" is not a number.' },
+      lineCount: 5,
+    },
+    {
+      title: 'a line without DB or CR is a type error',
+      fixture: 'bca-personal-missing-dbcr.csv',
+      issue: { row: 9, field: 'type', severity: 'error', code: STATEMENT_ISSUE.invalidType, message: 'Row 9: the type "" is not debit or credit.' },
+    },
+    {
+      title: 'an ending balance that is not a number is an error, and the next line is not checked against it',
+      fixture: 'bni-daily-bad-balance.csv',
+      issue: { row: 10, field: 'endingBalance', severity: 'error', code: STATEMENT_ISSUE.invalidBalance, message: 'Row 10: the ending balance "36.OOO.OOO,00" is not a number.' },
+      rows: [8, 9, 11, 12],
+    },
+    {
+      title: 'an empty description is an error',
+      fixture: 'mandiri-mcm-empty-description.csv',
+      issue: { row: 5, field: 'description', severity: 'error', code: STATEMENT_ISSUE.emptyDescription, message: 'Row 5: the description is empty.' },
+    },
+    {
+      title: 'a posting time before the transaction time is an error',
+      fixture: 'bri-posting-before-transaction.csv',
+      issue: {
         row: 4,
         field: 'postingTime',
         severity: 'error',
         code: STATEMENT_ISSUE.postingBeforeTransaction,
         message: 'Row 4: the posting date 2026-10-02 23:44:44 is before the transaction date 2026-10-03 23:44:44.',
       },
-    ]);
-  });
-
-  it('a missing line shows as a balance gap: a warning on the next line, so the import can still go ahead', async () => {
-    const parsed = await parseFixture('bri-balance-gap.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
+    },
+    {
+      title: 'a missing line shows as a balance gap: a warning on the next line, so the import can still go ahead',
+      fixture: 'bri-balance-gap.csv',
+      issue: {
         row: 5,
         field: 'balanceContinuity',
         severity: 'warning',
         code: STATEMENT_ISSUE.balanceGap,
         message: 'Row 5: the ending balance 28,609,850.00 does not follow from the previous balance and the amount (expected 25,505,000.00).',
       },
-    ]);
-    expect(parsed.errorCount).toBe(0);
-    expect(parsed.lineCount).toBe(5);
-  });
-
+      errorCount: 0,
+      lineCount: 5,
+    },
+  ])('$title', readsOneIssue);
   it('every kind of row error on one line is reported, each naming its field', async () => {
     const text = ['Tgl Trans,Uraian,Debet,Kredit,Saldo', '02-Nop-26,"TRF DARI PT MITRA UNGGAS","0,00","18.250.000,00","53.250.000,00"', '31-Nop-26,"","1.0x0,00","0,00","abc"'].join('\n');
 
@@ -113,61 +119,47 @@ describe('a statement with a broken row', () => {
 });
 
 describe('a file that is not a statement', () => {
-  it('an empty file is refused as empty', async () => {
-    const parsed = await parseFixture('empty.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.emptyFile, message: 'The file contains no statement lines.' }]);
-    expect(parsed.layout).toBeNull();
-  });
-
-  it('a PDF e-statement saved with a .csv name is refused as not CSV', async () => {
-    const parsed = await parseFixture('not-a-csv.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      { row: 1, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.csvParseFailure, message: 'Row 1: the file cannot be read as CSV (it is a PDF document).' },
-    ]);
-  });
-
-  it('a CSV of another bank is refused as unsupported', async () => {
-    const parsed = await parseFixture('unknown-layout.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
+  it.each<OneIssueCase>([
+    {
+      title: 'an empty file is refused as empty',
+      fixture: 'empty.csv',
+      issue: { row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.emptyFile, message: 'The file contains no statement lines.' },
+      layout: null,
+    },
+    {
+      title: 'a PDF e-statement saved with a .csv name is refused as not CSV',
+      fixture: 'not-a-csv.csv',
+      issue: { row: 1, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.csvParseFailure, message: 'Row 1: the file cannot be read as CSV (it is a PDF document).' },
+    },
+    {
+      title: 'a CSV of another bank is refused as unsupported',
+      fixture: 'unknown-layout.csv',
+      issue: {
         row: 0,
         field: 'layout',
         severity: 'error',
         code: STATEMENT_ISSUE.unsupportedLayout,
         message: 'The file does not match a supported bank statement export (BCA, Mandiri, BNI or BRI internet-banking CSV).',
       },
-    ]);
-  });
-
-  it('a download cut off inside a quoted value is a CSV error on that row, after the lines before it were read', async () => {
-    const parsed = await parseFixture('bca-business-truncated.csv');
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
-        row: 13,
-        field: 'layout',
-        severity: 'error',
-        code: STATEMENT_ISSUE.csvParseFailure,
-        message: 'Row 13: the file cannot be read as CSV (a quoted value is never closed).',
-      },
-    ]);
-    expect(parsed.lines.map((line) => line.row)).toEqual([8, 9, 10, 11, 12]);
-  });
-
+    },
+    {
+      title: 'a download cut off inside a quoted value is a CSV error on that row, after the lines before it were read',
+      fixture: 'bca-business-truncated.csv',
+      issue: { row: 13, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.csvParseFailure, message: 'Row 13: the file cannot be read as CSV (a quoted value is never closed).' },
+      rows: [8, 9, 10, 11, 12],
+    },
+    {
+      title: 'a file over the limit is refused once the limit is passed',
+      fixture: 'bca-personal.csv',
+      options: { maxBytes: 1024 },
+      issue: { row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.fileTooLarge, message: 'The file is larger than 1,024 bytes.' },
+    },
+  ])('$title', readsOneIssue);
   it('a header and no lines is empty', async () => {
     const parsed = await parseChunks(['Tgl Trans,Uraian,Debet,Kredit,Saldo\r\n']);
 
     expect(parsed.layout).toBe('BNI_DAILY');
     expect(parsed.issues.map((issue) => issue.code)).toEqual([STATEMENT_ISSUE.emptyFile]);
-  });
-
-  it('a file over the limit is refused once the limit is passed', async () => {
-    const parsed = await parseFixture('bca-personal.csv', { maxBytes: 1024 });
-
-    expect(withoutValues(parsed.issues)).toEqual([{ row: 0, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.fileTooLarge, message: 'The file is larger than 1,024 bytes.' }]);
   });
 
   it('the limit is 25 MB by default', async () => {
@@ -178,35 +170,40 @@ describe('a file that is not a statement', () => {
 });
 
 describe('a statement for another bank, account or currency than the one chosen', () => {
-  it('a BRI export for an account at BCA is refused on its header row, before any line is read', async () => {
-    const parsed = await parseFixture('bri.csv', { expectedBank: '014' });
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
+  it.each<OneIssueCase>([
+    {
+      title: 'a BRI export for an account at BCA is refused on its header row, before any line is read',
+      fixture: 'bri.csv',
+      options: { expectedBank: '014' },
+      issue: {
         row: 1,
         field: 'layout',
         severity: 'error',
         code: STATEMENT_ISSUE.wrongBank,
         message: 'Row 1: this is a Bank Rakyat Indonesia (BRI) statement, but the chosen bank account is at Bank Central Asia (BCA).',
       },
-    ]);
-    expect(parsed.lineCount).toBe(0);
-  });
-
-  it("another account's statement is refused on the row that names the account", async () => {
-    const parsed = await parseFixture('bca-business-other-account.csv', { expectedBank: '014', expectedAccountNumber: '0351234567' });
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
+      lineCount: 0,
+    },
+    {
+      title: "another account's statement is refused on the row that names the account",
+      fixture: 'bca-business-other-account.csv',
+      options: { expectedBank: '014', expectedAccountNumber: '0351234567' },
+      issue: {
         row: 3,
         field: 'layout',
         severity: 'error',
         code: STATEMENT_ISSUE.wrongAccount,
         message: 'Row 3: the statement is for account 0359988776, but the chosen bank account is 0351234567.',
       },
-    ]);
-    expect(parsed.lineCount).toBe(0);
-  });
+      lineCount: 0,
+    },
+    {
+      title: 'an IDR statement for a USD account is refused on the currency row',
+      fixture: 'bca-personal.csv',
+      options: { expectedCurrency: 'USD' },
+      issue: { row: 3, field: 'layout', severity: 'error', code: STATEMENT_ISSUE.wrongCurrency, message: 'Row 3: the statement currency is IDR, but the chosen bank account is in USD.' },
+    },
+  ])('$title', readsOneIssue);
 
   it('where the account is on every line (Mandiri MCM), it is refused on the first line', async () => {
     const parsed = await parseFixture('mandiri-mcm.csv', { expectedAccountNumber: '1370099999999' });
@@ -220,20 +217,6 @@ describe('a statement for another bank, account or currency than the one chosen'
     const unpadded = await parseFixture('bca-personal.csv', { expectedAccountNumber: '183456721' });
 
     expect([dashed.errorCount, unpadded.errorCount]).toEqual([0, 0]);
-  });
-
-  it('an IDR statement for a USD account is refused on the currency row', async () => {
-    const parsed = await parseFixture('bca-personal.csv', { expectedCurrency: 'USD' });
-
-    expect(withoutValues(parsed.issues)).toEqual([
-      {
-        row: 3,
-        field: 'layout',
-        severity: 'error',
-        code: STATEMENT_ISSUE.wrongCurrency,
-        message: 'Row 3: the statement currency is IDR, but the chosen bank account is in USD.',
-      },
-    ]);
   });
 
   it('a line of another account inside an MCM file is an error on that line', async () => {
