@@ -9,7 +9,10 @@ import tseslint from 'typescript-eslint';
  * the BFF over GraphQL only, and a web feature composes the UI kit, never
  * another feature; the BFF and the services never import each other; a
  * service never imports another; `contracts/` (the REST contract) and
- * `platform/` (runtime code both tiers need) import neither side. Only the
+ * `platform/` (runtime code both tiers need) import neither side;
+ * `formats/` (pure readers of what people type and files carry: amounts,
+ * dates, that the browser and the services apply alike) imports nothing of
+ * ours, and every tier, the web included, may import it. Only the
  * composition root may import both sides: it starts the system (system.ts,
  * start.ts, cli.ts), seeds it (demo/), or drives it from outside (tests/,
  * bench/, scripts/). ESLint's own no-restricted-imports matches the import
@@ -49,6 +52,10 @@ const otherService = (service, { test = false } = {}) =>
   );
 const KIT = forbid(`${UP}(${SERVICES.join('|')})/|${UP}(bff|web)/`, 'services/kit is shared by every service: it imports none of them, nor the BFF or the web.');
 const CONTRACTS = forbid(`${UP}(bff|services|web|platform)/`, 'contracts/ is data both tiers read: it imports neither the BFF, nor a service, nor the web, nor runtime code.');
+const FORMATS = forbid(
+  `${UP}(bff|services|web|contracts|platform|tests)/`,
+  'formats/ is pure code the web and the servers both run: it imports nothing of ours (no tier, no runtime code, no contract).',
+);
 const PLATFORM = forbid(`${UP}(bff|services|web|contracts)/`, 'platform/ is runtime code both tiers share: it imports neither the BFF, nor a service, nor the web, nor a contract.');
 
 const TEST_FILES = '**/*.test.{ts,tsx}';
@@ -90,4 +97,5 @@ export default tseslint.config(
   ...SERVICES.flatMap((service) => tier([`services/${service}/**`], [otherService(service)], [otherService(service, { test: true })])),
   ...tier(['contracts/**'], [CONTRACTS]),
   ...tier(['platform/**'], [PLATFORM]),
+  ...tier(['formats/**'], [FORMATS]),
 );

@@ -10,7 +10,7 @@ const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
-    include: ['services/**/*.test.ts', 'bff/**/*.test.ts', 'platform/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: ['services/**/*.test.ts', 'bff/**/*.test.ts', 'platform/**/*.test.ts', 'formats/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/lint/**/*.test.ts'],
     globalSetup: ['tests/support/global-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

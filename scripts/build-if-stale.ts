@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * artifacts, which the build writes from them), the GraphQL schema, and the
  * build's own configuration and locked dependencies.
  */
-export const WEB_BUILD_INPUTS = ['web', 'schema.graphql', 'vite.config.ts', 'relay.config.js', 'codegen.ts', 'package-lock.json'];
+export const WEB_BUILD_INPUTS = ['web', 'formats', 'schema.graphql', 'vite.config.ts', 'relay.config.js', 'codegen.ts', 'package-lock.json'];
 const SKIPPED_FOLDERS = new Set(['__generated__', 'node_modules']);
 
 function filesOf(root: string, relative: string, into: string[]): void {

@@ -36,6 +36,10 @@ const FORBIDDEN: Record<string, Fixture> = {
   'the service kit importing a service': { file: 'services/kit/example.ts', source: "import { RoleService } from '../account/roles/service.js';\nexport const x = RoleService;\n" },
   'a service importing the composition root': { file: 'services/account/example/service.ts', source: "import { startSystem } from '../../../system.js';\nexport const x = startSystem;\n" },
   'the BFF importing the composition root': { file: 'bff/modules/example/resolvers.ts', source: "import { startSystem } from '../../../system.js';\nexport const x = startSystem;\n" },
+  'the shared formats importing the REST contract': {
+    file: 'formats/example.ts',
+    source: "import { PERMISSIONS } from '../contracts/account/permissions.js';\nexport const x = PERMISSIONS;\n",
+  },
   'the contract importing a service': { file: 'contracts/account/example.ts', source: "import { ServiceError } from '../../services/kit/errors.js';\nexport const x = ServiceError;\n" },
 };
 
@@ -52,6 +56,14 @@ const ALLOWED: Record<string, Fixture> = {
   'a web feature importing the UI kit and its own files': {
     file: 'web/features/counterparties/Example.tsx',
     source: "import { ConfirmDialog } from '../../ui/ConfirmDialog';\nimport { CounterpartyList } from './CounterpartyList';\nexport const x = [ConfirmDialog, CounterpartyList];\n",
+  },
+  'the web importing the shared formats': {
+    file: 'web/features/statements/Example.tsx',
+    source: "import { addMonths } from '../../../formats/calendar';\nexport const x = addMonths;\n",
+  },
+  'a service importing the shared formats': {
+    file: 'services/treasury/example/service.ts',
+    source: "import { parseWrittenAmount } from '../../../formats/amount.js';\nexport const x = parseWrittenAmount;\n",
   },
   'the composition root importing both sides': {
     file: 'system.ts',

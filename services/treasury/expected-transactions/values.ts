@@ -1,11 +1,9 @@
 import Decimal from 'decimal.js';
+import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount.js';
 
 export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export type Direction = 'DEBIT' | 'CREDIT';
-
-/** The largest amount NUMERIC(20,2) holds: 18 integer digits. */
-const MAX_INTEGER_DIGITS = 18;
 
 /** Whether year, month and day make a real calendar date (no 31 February). */
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -51,47 +49,14 @@ export function parseAmountBound(text: string): string | null {
 }
 
 /**
- * A positive amount as people write it in a spreadsheet, with either
- * separator convention: `1.500.000,00`, `1,500,000.00`, `1500000`,
- * `Rp 1.500.000`. A separator followed by exactly three digits groups
- * thousands (an amount never has three decimals), so `1.500` and `1,500` are
- * both one thousand five hundred. String work only, never a float. Null when
- * it is not a number greater than zero with at most two decimals.
+ * A positive amount as people write it in a spreadsheet, in either separator
+ * convention (`1.500.000,00`, `1,500,000.00`, `Rp 1.500.000`): the reader the
+ * web's amount fields apply too. Null when it is not a number greater than
+ * zero with at most two decimals.
  */
 export function parseSpreadsheetAmount(text: string): string | null {
-  const value = text
-    .trim()
-    .replace(/^(rp\.?|idr|usd|sgd)\s*/i, '')
-    .replace(/\s+/g, '');
-  if (!/^\d[\d.,]*$/.test(value)) return null;
-  const lastDot = value.lastIndexOf('.');
-  const lastComma = value.lastIndexOf(',');
-  const last = Math.max(lastDot, lastComma);
-  let integerPart = value;
-  let fraction = '';
-  if (last >= 0) {
-    const separator = value[last]!;
-    const after = value.length - last - 1;
-    const sameCount = value.split(separator).length - 1;
-    const otherPresent = (separator === '.' ? lastComma : lastDot) >= 0;
-    // The last separator is the decimal one when both kinds appear, or when it appears once without three digits after it.
-    if (otherPresent || (sameCount === 1 && after !== 3)) {
-      integerPart = value.slice(0, last);
-      fraction = value.slice(last + 1);
-    }
-  }
-  if (!/^\d{0,2}$/.test(fraction)) return null;
-  const groups = /[.,]/.exec(integerPart)?.[0];
-  if (groups) {
-    // Thousands groups: one separator kind, groups of three after the first.
-    if (!new RegExp(`^\\d{1,3}(\\${groups}\\d{3})+$`).test(integerPart)) return null;
-    integerPart = integerPart.replaceAll(groups, '');
-  }
-  if (!/^\d+$/.test(integerPart)) return null;
-  const digits = integerPart.replace(/^0+(?=\d)/, '');
-  if (digits.length > MAX_INTEGER_DIGITS) return null;
-  const amount = new Decimal(`${digits}.${fraction.padEnd(2, '0')}`);
-  return amount.greaterThan(0) ? amount.toFixed(2) : null;
+  const amount = parseWrittenAmount(text);
+  return amount !== null && isPositiveAmount(amount) ? amount : null;
 }
 
 const DIRECTIONS: Record<string, Direction> = {

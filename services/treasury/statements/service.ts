@@ -8,7 +8,7 @@ import { bankAccountErrors } from '../bank-accounts/errors.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { decodeBookingCursor, encodeBookingCursor } from './booking-order.js';
 import { statementErrors } from './errors.js';
-import { addMonths } from './import.js';
+import { addMonths } from '../../../formats/calendar.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
 import { countStatementLines, findLineAccount, findStatementLinesByIds, insertManualLine, listStatementLines } from './repository.js';

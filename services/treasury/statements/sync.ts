@@ -8,7 +8,7 @@ import { BankAdapterError, type BankAdapter } from '../banking/adapter.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
 import type { BankAccountService } from '../bank-accounts/service.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { addMonths } from './import.js';
+import { addMonths } from '../../../formats/calendar.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
 import { advanceDueSchedules, deleteSchedule, findSchedule, findScheduleForRun, insertApiBalance, insertSchedule, insertSyncedLine, setScheduleFailed, setScheduleSucceeded } from './repository.js';

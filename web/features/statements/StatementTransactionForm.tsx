@@ -16,7 +16,7 @@ import { FormPageActions } from '../../ui/FormPageActions';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { StatementAccountSelect } from './StatementAccountSelect';
-import { addMonths } from './addMonths';
+import { addMonths } from '../../../formats/calendar';
 import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 

@@ -1,54 +1,6 @@
 /**
- * Reads an amount as a person types it, in either convention: `1500000`,
- * `1.500.000`, `1.500.000,50`, `1,500,000.50`. A separator followed by
- * exactly three digits groups thousands (an amount never has three
- * decimals). Returns the canonical decimal string with two fraction digits
- * (`"1500000.50"`), or null when the text is not a non-negative amount with
- * at most two decimals. String work only: money never becomes a float.
- *
- * @example parseAmountInput('1.500.000,5') // '1500000.50'
+ * An amount typed in the UI reads as a spreadsheet cell does in the services:
+ * `formats/amount.ts` is the one reader both apply (`1.500.000,5` and
+ * `1,500,000.50` are both `"1500000.50"`; money never becomes a float).
  */
-export function parseAmountInput(text: string): string | null {
-  const value = text
-    .trim()
-    .replace(/^(rp\.?|idr|usd|sgd)\s*/i, '')
-    .replace(/\s+/g, '');
-  if (!/^\d[\d.,]*$/.test(value)) return null;
-  const lastDot = value.lastIndexOf('.');
-  const lastComma = value.lastIndexOf(',');
-  const last = Math.max(lastDot, lastComma);
-  let integerPart = value;
-  let fraction = '';
-  if (last >= 0) {
-    const separator = value[last]!;
-    const after = value.length - last - 1;
-    const sameCount = value.split(separator).length - 1;
-    const otherPresent = (separator === '.' ? lastComma : lastDot) >= 0;
-    if (otherPresent || (sameCount === 1 && after !== 3)) {
-      integerPart = value.slice(0, last);
-      fraction = value.slice(last + 1);
-    }
-  }
-  if (!/^\d{0,2}$/.test(fraction)) return null;
-  const group = /[.,]/.exec(integerPart)?.[0];
-  if (group) {
-    if (!new RegExp(`^\\d{1,3}(\\${group}\\d{3})+$`).test(integerPart)) return null;
-    integerPart = integerPart.split(group).join('');
-  }
-  if (!/^\d+$/.test(integerPart)) return null;
-  const digits = integerPart.replace(/^0+(?=\d)/, '');
-  if (digits.length > 18) return null;
-  return `${digits}.${fraction.padEnd(2, '0')}`;
-}
-
-/** Compares two canonical decimal strings (as `parseAmountInput` answers them): negative, zero or positive. */
-export function compareAmounts(a: string, b: string): number {
-  const scaled = (value: string) => BigInt(value.replace('.', ''));
-  const difference = scaled(a) - scaled(b);
-  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
-}
-
-/** Whether an amount is above zero. */
-export function isPositiveAmount(value: string): boolean {
-  return compareAmounts(value, '0.00') > 0;
-}
+export { compareAmounts, isPositiveAmount, parseWrittenAmount as parseAmountInput } from '../../../formats/amount';

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths } from './calendar';
+
+describe('addMonths', () => {
+  it.each([
+    ['2026-11-22', -3, '2026-08-22'],
+    ['2026-05-31', -3, '2026-02-28'],
+    ['2028-05-31', -3, '2028-02-29'],
+    ['2026-01-31', 1, '2026-02-28'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2026-03-01', -3, '2025-12-01'],
+  ])('%s shifted by %i months is %s', (date, months, shifted) => {
+    expect(addMonths(date, months)).toBe(shifted);
+  });
+});
