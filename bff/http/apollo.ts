@@ -17,6 +17,9 @@ export function createApollo(deps: { schema: GraphQLSchema; policy: OperationPol
   const { schema, policy, config, server, socket } = deps;
   return new ApolloServer<Context>({
     gateway: jitExecutor(schema),
+    // Compact JSON: Apollo's default indents every answer by two spaces, which
+    // costs time on every row of a list and a quarter more bytes on the wire.
+    stringifyResult: (result) => JSON.stringify(result),
     // Introspection is refused by the gate's validation rules, on both transports.
     introspection: true,
     csrfPrevention: true,
