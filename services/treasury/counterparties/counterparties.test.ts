@@ -3,6 +3,8 @@ import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/sup
 import { authHeaders, counterpartyInput, createCounterpartyRest, type Tokens } from '../../../tests/support/factories.js';
 import type { Kysely } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { CounterpartyResponse } from '../../../contracts/treasury/counterparties.js';
+
 /** The activity log, which the service's database types leave out (kit/activity.ts writes it). */
 type ActivityLogTable = { activity_log: { id: string; organization_id: string; actor_id: string | null; entity: string; entity_id: string; action: string; summary: string; changes: unknown } };
 const activityLog = (database: Kysely<TreasuryDatabase>) => database as unknown as Kysely<ActivityLogTable>;
@@ -180,18 +182,8 @@ describe('reading counterparties', () => {
   });
 });
 
-type Counterparty = {
-  id: string;
-  legalName: string;
-  alias: string;
-  email: string | null;
-  type: string;
-  externalId: string | null;
-  status: 'ACTIVE' | 'INACTIVE';
-  generated: boolean;
-  entity: { id: string; name: string; isDefault: boolean } | null;
-  bankAccounts: { id: string; bankCode: string; accountNumber: string; accountName: string; alias: string | null; internalBankAccountId: string | null }[];
-};
+/** A counterparty as the REST resource answers it. */
+type Counterparty = CounterpartyResponse;
 
 async function freshOwner(): Promise<Tokens> {
   return system.tokensFor();

@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../tests/support/database.js';
 import { createDatabase, migrate } from '../../kit/database.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { insertDefaultEntity } from '../entities/repository.js';
 import type { ImportOutcome } from '../imports/types.js';
 import { counterpartiesImport } from './import.js';
 
@@ -187,14 +188,10 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
       .insertInto('counterparty_bank_accounts')
       .values({ organization_id: organizationId, counterparty_id: existing.id, bank_code: '014', account_number: '5271112223', account_name: 'PT ADA' })
       .execute();
-    const entity = await db
-      .insertInto('entities')
-      .values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const entityId = (await insertDefaultEntity(db, organizationId, 'Default'))!;
     await db
       .insertInto('counterparties')
-      .values({ organization_id: organizationId, legal_name: 'Default', alias: 'Default', alias_key: nameSkeleton('Default'), type: 'COMPANY', generated: true, entity_id: entity.id })
+      .values({ organization_id: organizationId, legal_name: 'Default', alias: 'Default', alias_key: nameSkeleton('Default'), type: 'COMPANY', generated: true, entity_id: entityId })
       .execute();
     const file = [
       HEADER,

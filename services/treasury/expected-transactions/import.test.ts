@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../../tests/support/database.js';
 import { createDatabase, migrate } from '../../kit/database.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { insertDefaultEntity } from '../entities/repository.js';
 import type { ImportOutcome } from '../imports/types.js';
 import { expectedTransactionsImport } from './import.js';
 import { todayIn } from './values.js';
@@ -58,17 +59,13 @@ async function newOrganization() {
       { organization_id: organizationId, legal_name: 'PT Kertas Nusantara', alias: 'Kertas Nusantara', alias_key: nameSkeleton('Kertas Nusantara'), type: 'COMPANY' },
     ])
     .execute();
-  const entity = await db
-    .insertInto('entities')
-    .values({ organization_id: organizationId, name: 'Default', name_key: nameSkeleton('Default'), is_default: true })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const entityId = (await insertDefaultEntity(db, organizationId, 'Default'))!;
   await db
     .insertInto('bank_accounts')
     .values([
       {
         organization_id: organizationId,
-        entity_id: entity.id,
+        entity_id: entityId,
         bank_code: '014',
         account_number: '5270012345',
         account_name: 'PT UJI',
@@ -79,7 +76,7 @@ async function newOrganization() {
       },
       {
         organization_id: organizationId,
-        entity_id: entity.id,
+        entity_id: entityId,
         bank_code: '008',
         account_number: '1370012345678',
         account_name: 'PT UJI',
