@@ -8,7 +8,7 @@ import en from '../../web/i18n/en.json';
 import id from '../../web/i18n/id.json';
 import { ACTIVITY_ENTITIES as WEB_ENTITIES, activityEntityLabel, activityMessageLabel } from '../../web/features/activity/activityLabels.js';
 import { addMember, addMemberInBuiltInRole, counterpartyInput, createOrganization } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 
 type Entry = { action: string; entity: string; summary: string; actor: { email: string } | null; changes: { field: string; before: string | null; after: string | null }[] };
@@ -23,9 +23,7 @@ const LOG = `query ($first: Int, $after: String, $action: ActivityAction, $entit
 const CREATE_COUNTERPARTY = 'mutation ($input: CounterpartyCreateInput!) { counterpartyCreate(input: $input) { counterparty { id } userErrors { code } } }';
 
 async function log(browser: GraphQLClient, variables: Record<string, unknown> = {}): Promise<Page> {
-  const result = await browser.request<{ activityLog: Page }>(LOG, { first: 50, ...variables });
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data.activityLog;
+  return (await browser.data<{ activityLog: Page }>(LOG, { first: 50, ...variables })).activityLog;
 }
 
 /** An organisation whose owner has done a few things in two services. */
@@ -79,14 +77,7 @@ describe('the activity log', () => {
     await sql`update account.activity_log set occurred_at = timestamptz '2026-11-22 10:00:00.123' + (id + 1 - (select min(id) from account.activity_log where organization_id = ${organizationId})) * interval '1 microsecond'
       where organization_id = ${organizationId}`.execute(suite.system.account.db);
     const all = (await log(admin)).edges.map((edge) => edge.node.summary);
-    const paged: string[] = [];
-    let after: string | null = null;
-    for (let guard = 0; guard < 10; guard += 1) {
-      const page: Page = await log(admin, { first: 1, after });
-      paged.push(...page.edges.map((edge) => edge.node.summary));
-      if (!page.pageInfo.hasNextPage) break;
-      after = page.pageInfo.endCursor;
-    }
+    const paged = (await everyPage((after) => log(admin, { first: 1, after }))).map((node) => node.summary);
 
     expect(paged).toEqual(all);
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addMember, createOrganization } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
 
@@ -27,9 +27,7 @@ const LIST = `query ($first: Int, $after: String) {
 const EXPORT = 'mutation { statementTransactionsExport(input: {}) { export { id status } mailTo userErrors { code } } }';
 
 async function list(client: GraphQLClient, variables: Record<string, unknown> = {}): Promise<ExportPage> {
-  const result = await client.request<{ exports: ExportPage }>(LIST, { first: 50, ...variables });
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
-  return result.data.exports;
+  return (await client.data<{ exports: ExportPage }>(LIST, { first: 50, ...variables })).exports;
 }
 
 async function requestExport(client: GraphQLClient): Promise<string> {
@@ -114,14 +112,7 @@ describe('the exports list', () => {
     const times = all.map((node) => Date.parse(node.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const paged: string[] = [];
-    let after: string | null = null;
-    for (let guard = 0; guard < 10; guard += 1) {
-      const page: ExportPage = await list(client, { first: 5, after });
-      paged.push(...page.edges.map((edge) => edge.node.id));
-      if (!page.pageInfo.hasNextPage) break;
-      after = page.pageInfo.endCursor;
-    }
+    const paged = (await everyPage((after) => list(client, { first: 5, after }))).map((node) => node.id);
     expect(paged).toEqual(all.map((node) => node.id));
 
     const bad = await client.request(LIST, { first: 5, after: 'not-a-cursor' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
@@ -84,13 +84,7 @@ describe('the team list', () => {
     // One at a time, each person exactly once; a broken cursor is refused, not read as the first page.
     const PAGE = 'query ($after: String) { members(first: 1, after: $after) { edges { node { email } } pageInfo { hasNextPage endCursor } } }';
     type MemberPage = { members: { edges: { node: { email: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } };
-    const paged: string[] = [];
-    for (let after: string | null = null, guard = 0; guard < 5; guard += 1) {
-      const page: MemberPage = (await admin.request<MemberPage>(PAGE, { after })).data!;
-      paged.push(...page.members.edges.map((edge) => edge.node.email));
-      if (!page.members.pageInfo.hasNextPage) break;
-      after = page.members.pageInfo.endCursor;
-    }
+    const paged = (await everyPage(async (after) => (await admin.request<MemberPage>(PAGE, { after })).data!.members, 5)).map((node) => node.email);
     expect(paged).toEqual(everyone.edges.map((edge) => edge.node.email));
     const refused = await admin.request(PAGE, { after: 'not-a-cursor' });
     expect(refused.errors?.[0]).toMatchObject({ message: 'The cursor is not valid.', extensions: { code: 'BAD_USER_INPUT' } });

@@ -34,6 +34,13 @@ export class GraphQLClient {
     return (await response.json()) as GraphQLResponse<T>;
   }
 
+  /** The data of a request that must answer some; a test fails with the errors when it does not. */
+  async data<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const result = await this.request<T>(query, variables);
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    return result.data;
+  }
+
   async signIn(email: string, password: string) {
     const result = await this.request<{ signIn: { userErrors: unknown[] } }>(
       'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } userErrors { field code message } } }',
@@ -49,4 +56,24 @@ export async function signedInClient(url: string, credentials: { email: string; 
   const client = new GraphQLClient(url);
   await client.signIn(credentials.email, credentials.password);
   return client;
+}
+
+/** A page of a GraphQL connection: its nodes, and where the next page starts. */
+export type ConnectionPage<Node> = { edges: { node: Node }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+
+/**
+ * Every node of a connection, read a page at a time from the start as a list
+ * screen scrolls. Stops after `most` pages, so a cursor that never ends shows
+ * as nodes missing from the test's expectation rather than a hung test.
+ */
+export async function everyPage<Node>(pageAfter: (after: string | null) => Promise<ConnectionPage<Node>>, most = 10): Promise<Node[]> {
+  const nodes: Node[] = [];
+  let after: string | null = null;
+  for (let pages = 0; pages < most; pages += 1) {
+    const page = await pageAfter(after);
+    nodes.push(...page.edges.map((edge) => edge.node));
+    if (!page.pageInfo.hasNextPage) break;
+    after = page.pageInfo.endCursor;
+  }
+  return nodes;
 }
