@@ -67,6 +67,12 @@ async function account(tokens: Tokens, bankCode: string, accountNumber: string, 
   return created.body.id as string;
 }
 
+/** A credit entered by hand as the account's first line, so its ending balance is the amount. */
+async function openingCredit(tokens: Tokens, bankAccountId: string, transactionDate: string, description: string, amount: string): Promise<void> {
+  const entered = await call('POST', '/statement-transactions', tokens, { bankAccountId, transactionDate, description, direction: 'CREDIT', amount, endingBalance: amount });
+  expect(entered.status).toBe(201);
+}
+
 const lineCount = async (bankAccountId: string) =>
   Number((await sql<{ count: string }>`select count(*) from statement_transactions where bank_account_id = ${bankAccountId}`.execute(system.service.db)).rows[0]!.count);
 
@@ -181,15 +187,7 @@ describe('statement import: warnings, gaps, limits and tenancy', () => {
 
   it('reports a gap since the last statement transaction when the balances do not meet', async () => {
     const bni = await account(owner, '009', '0234567891');
-    const manual = await call('POST', '/statement-transactions', owner, {
-      bankAccountId: bni,
-      transactionDate: '2026-10-20',
-      description: 'SETORAN AWAL',
-      direction: 'CREDIT',
-      amount: '1000000.00',
-      endingBalance: '1000000.00',
-    });
-    expect(manual.status).toBe(201);
+    await openingCredit(owner, bni, '2026-10-20', 'SETORAN AWAL', '1000000.00');
     const result = await importFile(owner, bni, fixture('bni-daily.csv'));
     expect(result.status).toBe('NEEDS_CONFIRMATION');
     expect(result.issues).toContainEqual(expect.objectContaining({ code: 'U-TRSY-ST-33', severity: 'warning', field: 'balanceContinuity', row: 0 }));
@@ -281,15 +279,7 @@ describe('booking order: date, time, then the bank sequence', () => {
 
   it('checks a new file against the last stored line booked before its first line, even on the same day', async () => {
     const bni = await account(owner, '009', '0234567802');
-    const opening = await call('POST', '/statement-transactions', owner, {
-      bankAccountId: bni,
-      transactionDate: '2026-09-30',
-      description: 'SALDO AWAL',
-      direction: 'CREDIT',
-      amount: '60000000',
-      endingBalance: '60000000',
-    });
-    expect(opening.status).toBe(201);
+    await openingCredit(owner, bni, '2026-09-30', 'SALDO AWAL', '60000000');
     // 03:51 and the 14:20:05 transfer (balance 77,500,000).
     expect(await importFile(owner, bni, bniRows(2, 3))).toMatchObject({ status: 'COMPLETED', warningCount: 0, created: 2 });
 
