@@ -203,6 +203,17 @@ describe('password reset requests under a burst', () => {
   });
 });
 
+/** The role of each invitation of `email` in the organisation that is neither accepted nor revoked. */
+const openInvitations = (organizationId: string, email: string) =>
+  suite.system.account.db
+    .selectFrom('invitations')
+    .select('role_id')
+    .where('organization_id', '=', organizationId)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .execute();
+
 describe.each(TRANSPORTS)('invitations under a burst, over %s', (transport) => {
   it('30 parallel invitations of one email leave one open invitation and one mail; the others are told it is already invited', async () => {
     const { organizationId, owner } = await createOrganization(suite.system);
@@ -214,30 +225,14 @@ describe.each(TRANSPORTS)('invitations under a burst, over %s', (transport) => {
     expect(new Set(errors.filter((list) => list.length > 0).map((list) => JSON.stringify(list)))).toEqual(
       new Set([JSON.stringify([{ field: 'email', code: 'U-ACC-INV-6', message: 'This person already has an open invitation in this role. Send it again or cancel it.' }])]),
     );
-    const open = await suite.system.account.db
-      .selectFrom('invitations')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('email', '=', email)
-      .where('accepted_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .execute();
-    expect(open).toHaveLength(1);
+    expect(await openInvitations(organizationId, email)).toHaveLength(1);
     expect(await suite.system.account.db.selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).toHaveLength(1);
 
     // Another role replaces the open invitation (still one), as inviting again after a mistake does.
     const approver = await suite.system.account.db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('built_in', '=', 'APPROVER').executeTakeFirstOrThrow();
     const replaced = await send<{ memberInvite: { userErrors: UserErrors } }>(transport, admin, INVITE, { input: { email, roleId: toGlobalId('Role', approver.id) } });
     expect(replaced.data!.memberInvite.userErrors).toEqual([]);
-    const after = await suite.system.account.db
-      .selectFrom('invitations')
-      .select('role_id')
-      .where('organization_id', '=', organizationId)
-      .where('email', '=', email)
-      .where('accepted_at', 'is', null)
-      .where('revoked_at', 'is', null)
-      .execute();
-    expect(after).toEqual([{ role_id: approver.id }]);
+    expect(await openInvitations(organizationId, email)).toEqual([{ role_id: approver.id }]);
   });
 });
 

@@ -79,6 +79,20 @@ async function organizationWithStaff() {
   return { organizationId, owner, maker, other, ownerClient: await signedIn(owner), makerClient: await signedIn(maker) };
 }
 
+/**
+ * Saves `input` with `mutation` as the owner of a new organisation and checks
+ * that the payload under `payload` refuses it with `expected` and that nothing
+ * of the organisation changed.
+ */
+async function refusedWithoutChange(mutation: string, payload: string, input: Record<string, unknown>, expected: { field: string; code: string }) {
+  const { organizationId, ownerClient } = await organizationWithStaff();
+  const before = await organizationRow(organizationId);
+  const result = await ownerClient.request<Record<string, { organization: unknown; userErrors: UserErrors }>>(mutation, { input });
+  expect(result.data![payload]!.organization).toBeNull();
+  expect(result.data![payload]!.userErrors).toEqual([expect.objectContaining(expected)]);
+  expect(await organizationRow(organizationId)).toEqual(before);
+}
+
 describe('My Profile (profileUpdate)', () => {
   it('when a member saves their names and Indonesian, exactly their user row changes and the viewer shows it', async () => {
     const { organizationId, owner, maker, makerClient } = await organizationWithStaff();
@@ -212,16 +226,8 @@ describe('Company Profile (organizationProfileUpdate)', () => {
     ['an unknown time zone', { timeZone: 'Asia/Bandung' }, { field: 'timeZone', code: 'U-ACC-ORG-9' }],
   ];
   for (const [situation, change, expected] of badProfiles) {
-    it(`when the profile has ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, async () => {
-      const { organizationId, ownerClient } = await organizationWithStaff();
-      const before = await organizationRow(organizationId);
-      const result = await ownerClient.request<{ organizationProfileUpdate: { organization: unknown; userErrors: UserErrors } }>(ORGANIZATION_PROFILE_UPDATE, {
-        input: { ...VALID_COMPANY_PROFILE, ...change },
-      });
-      expect(result.data!.organizationProfileUpdate.organization).toBeNull();
-      expect(result.data!.organizationProfileUpdate.userErrors).toEqual([expect.objectContaining(expected)]);
-      expect(await organizationRow(organizationId)).toEqual(before);
-    });
+    it(`when the profile has ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, () =>
+      refusedWithoutChange(ORGANIZATION_PROFILE_UPDATE, 'organizationProfileUpdate', { ...VALID_COMPANY_PROFILE, ...change }, expected));
   }
 
   it('when a Maker (settings:read, not settings:manage) saves it, FORBIDDEN and nothing changes; they can still read it', async () => {
@@ -343,16 +349,8 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     ['a sales order prefix of 21 characters', { salesOrderNumberPrefix: 'S'.repeat(21) }, { field: 'salesOrderNumberPrefix', code: 'U-ACC-ORG-11' }],
   ];
   for (const [situation, change, expected] of badOrders) {
-    it(`when the settings have ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, async () => {
-      const { organizationId, ownerClient } = await organizationWithStaff();
-      const before = await organizationRow(organizationId);
-      const result = await ownerClient.request<{ organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(ORDERS_UPDATE, {
-        input: { ...VALID_ORDERS, ...change },
-      });
-      expect(result.data!.organizationOrdersSettingsUpdate.organization).toBeNull();
-      expect(result.data!.organizationOrdersSettingsUpdate.userErrors).toEqual([expect.objectContaining(expected)]);
-      expect(await organizationRow(organizationId)).toEqual(before);
-    });
+    it(`when the settings have ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, () =>
+      refusedWithoutChange(ORDERS_UPDATE, 'organizationOrdersSettingsUpdate', { ...VALID_ORDERS, ...change }, expected));
   }
 
   it('when a Maker saves them, FORBIDDEN and nothing changes', async () => {
