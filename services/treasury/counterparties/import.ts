@@ -1,10 +1,11 @@
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { codePointLabel, forbiddenCharacter, nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { readFirstLine } from '../imports/first-line.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { COUNTERPARTY_IMPORT_ISSUE, formatCounterpartyImportMessage, type CounterpartyImportCode } from './import-codes.js';
 import { findHeldBankAccountKeys, findTakenAliasKeys, findUsedExternalIds, insertBankAccounts, insertImportedCounterparties, lockCounterpartyNames } from './repository.js';
@@ -101,37 +102,11 @@ function sniffDelimiter(head: string): string {
   return candidates.reduce((best, next) => (next.n > best.n ? next : best)).char;
 }
 
-/**
- * Streams a file, reporting the bytes read, and tells its delimiter from the
- * first line before handing the rest on.
- */
+/** Streams a file as CSV records, with the delimiter its first line uses. */
 async function openCsv(source: Readable, onProgress: (bytes: number) => void) {
-  let bytes = 0;
-  const iterator = (source as AsyncIterable<Buffer | string>)[Symbol.asyncIterator]();
-  const head: Buffer[] = [];
-  let headText = '';
-  while (!headText.includes('\n') && headText.length < SNIFF_BYTES) {
-    const next = await iterator.next();
-    if (next.done) break;
-    const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
-    bytes += chunk.length;
-    onProgress(bytes);
-    head.push(chunk);
-    headText += chunk.toString('utf8');
-  }
-  async function* chunks() {
-    yield* head;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
-      bytes += chunk.length;
-      onProgress(bytes);
-      yield chunk;
-    }
-  }
+  const { head, file } = await readFirstLine(source, onProgress, SNIFF_BYTES);
   const parser = parse({
-    delimiter: sniffDelimiter(headText),
+    delimiter: sniffDelimiter(head),
     bom: true,
     info: true,
     relax_column_count: true,
@@ -139,7 +114,7 @@ async function openCsv(source: Readable, onProgress: (bytes: number) => void) {
     skip_records_with_empty_values: true,
     max_record_size: MAX_RECORD_BYTES,
   });
-  pipeline(Readable.from(chunks()), parser, () => undefined);
+  pipeline(file, parser, () => undefined);
   return parser as AsyncIterable<{ record: string[]; info: { lines: number } }>;
 }
 

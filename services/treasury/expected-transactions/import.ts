@@ -1,10 +1,11 @@
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { nameSkeleton } from '../../kit/text.js';
 import type { TreasuryDatabase } from '../db-types.js';
+import { readFirstLine } from '../imports/first-line.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { EXPECTED_TRANSACTION_IMPORT_CODES, IMPORT_ISSUE, type ExpectedTransactionImportCode } from './errors.js';
 import { findAliasKeys, findExistingSameKeys, findUsedExternalIds, insertImportedExpectedTransactions } from './repository.js';
@@ -177,34 +178,8 @@ class ExpectedTransactionsImportRun {
 
   /** Reads the first line to tell a semicolon file (Indonesian spreadsheets, where the comma is the decimal mark) from a comma one. */
   private async peekDelimiter(): Promise<string> {
-    const iterator = this.input.source[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
-    const head: Buffer[] = [];
-    let bytes = 0;
-    let text = '';
-    while (!text.includes('\n') && bytes < 64 * 1024) {
-      const next = await iterator.next();
-      if (next.done) break;
-      const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
-      head.push(chunk);
-      bytes += chunk.length;
-      text += chunk.toString('utf8');
-    }
-    const onProgress = this.input.onProgress.bind(this.input);
-    onProgress(bytes);
-    let read = bytes;
-    this.source = Readable.from(
-      (async function* () {
-        yield* head;
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) return;
-          const chunk = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
-          read += chunk.length;
-          onProgress(read);
-          yield chunk;
-        }
-      })(),
-    );
+    const { head: text, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
+    this.source = file;
     const firstLine = (text.split('\n')[0] ?? '').replace(/"[^"]*"/g, '');
     return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   }
