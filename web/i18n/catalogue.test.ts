@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { menuFor, SETTINGS_SECTIONS } from '../navigation/menus';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from '../navigation/placeholderPages';
+import { filteredListMessageIds } from '../ui/FilteredListEmptyState';
 import en from './en.json';
 import id from './id.json';
 
@@ -35,13 +36,22 @@ function messageIdsInSource(): Map<string, string> {
   return found;
 }
 
+/** The ids a filterable list's empty state builds from the catalogue prefix it is given (`messages="…"`); `.create` only where it offers to create. */
+function filteredListIdsInSource(): string[] {
+  const uses = sourceFiles(WEB_ROOT).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/<FilteredListEmptyState\b[^>]*\/>/g)].map((match) => match[0]));
+  return uses.flatMap((use) => {
+    const ids = filteredListMessageIds(/\smessages="([^"]+)"/.exec(use)?.[1] ?? '');
+    return [ids.empty.title, ids.empty.body, ids.emptyFiltered.title, ids.emptyFiltered.body, ids.clearFilters, ...(use.includes('createAt=') ? [ids.create] : [])];
+  });
+}
+
 /** Ids the code builds at run time, from tables rather than literals. */
 function messageIdsFromTables(): string[] {
   const pages = [...APP_PLACEHOLDER_PAGES, ...PUBLIC_PLACEHOLDER_PAGES].flatMap((page) => [page.title.id, page.description.id]);
   const menus = [...menuFor('treasury'), ...menuFor('invoicing')].flatMap((group) => [...(group.label ? [group.label.id] : []), ...group.items.map((item) => item.label.id)]);
   const errorCodes = ['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE', 'INTERNAL_SERVER_ERROR'].map((code) => `error.gql.${code}`);
   const serviceCodes = ['U-ACC-AU-1', 'U-ACC-AU-4', 'U-TRSY-CP-1', 'U-TRSY-CP-2', 'U-TRSY-CP-5', 'REQUIRED', 'INVALID_EMAIL'].map((code) => `error.${code}`);
-  return [...pages, ...menus, ...SETTINGS_SECTIONS.map((item) => item.label.id), ...errorCodes, ...serviceCodes];
+  return [...pages, ...menus, ...SETTINGS_SECTIONS.map((item) => item.label.id), ...errorCodes, ...serviceCodes, ...filteredListIdsInSource()];
 }
 
 const catalogues: Record<string, Record<string, string>> = { en, id };

@@ -9,7 +9,18 @@ const web = path.resolve(import.meta.dirname, '..');
 /** What the public pages (and the app's frame before the layout loads) are made of: their messages must ship in the first part. */
 const PUBLIC_SOURCES = ['features/auth', 'ui', 'i18n', 'relay', 'routes.tsx', 'main.tsx'];
 /** The UI kit's pieces only signed-in screens compose: their messages may ship in the app's part. */
-const APP_ONLY_SOURCES = ['ui/import', 'ui/invite', 'ui/role', 'ui/time', 'ui/accountLabels.ts', 'ui/BankSelect.tsx', 'ui/CounterpartySelect.tsx', 'ui/TaxNumberField.tsx'];
+const APP_ONLY_SOURCES = [
+  'ui/import',
+  'ui/invite',
+  'ui/role',
+  'ui/time',
+  'ui/accountLabels.ts',
+  'ui/BankSelect.tsx',
+  'ui/CounterpartySelect.tsx',
+  'ui/TaxNumberField.tsx',
+  'ui/NoBankAccountsState.tsx',
+  'ui/FilteredListEmptyState.tsx',
+];
 
 function sources(entry: string): string[] {
   const full = path.join(web, entry);

@@ -5,7 +5,6 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { BalancesPage_query$key } from '../../__generated__/BalancesPage_query.graphql';
 import type { BalancesPageQuery } from '../../__generated__/BalancesPageQuery.graphql';
 import type { BalancesPageRefetchQuery } from '../../__generated__/BalancesPageRefetchQuery.graphql';
-import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { MANAGE_BANK_ACCOUNTS } from '../../relay/permissions';
@@ -15,7 +14,7 @@ import { CurrencyTotalCard } from './CurrencyTotalCard';
 import { RecordBalanceDialog } from './RecordBalanceDialog';
 import { useNow } from '../../ui/time/useNow';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { NoBankAccountsState } from '../../ui/NoBankAccountsState';
 import { messageColumns } from '../../ui/messageColumns';
 import { DataTable } from '../../ui/DataTable';
 
@@ -102,15 +101,7 @@ export function BalancesPage() {
             </Text>
           </Box>
           {accounts.length === 0 ? (
-            <ListEmptyState
-              testId="balances-empty"
-              icon="balances"
-              title={<FormattedMessage id="balances.empty.title" />}
-              body={<FormattedMessage id="balances.empty.body" />}
-              bodyMaxWidth="md"
-              paddingY="14"
-              action={canRecord ? <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary size="sm" label={<FormattedMessage id="internalAccounts.create" />} /> : null}
-            />
+            <NoBankAccountsState testId="balances-empty" icon="balances" title={{ id: 'balances.empty.title' }} body={{ id: 'balances.empty.body' }} canCreate={canRecord} />
           ) : (
             <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />}>
               {accounts.map((account) => (

@@ -3,14 +3,13 @@ import { Fragment, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { BankConnections_query$key } from '../../__generated__/BankConnections_query.graphql';
-import { LinkButton } from '../../ui/LinkButton';
 import { CardTitleBar } from '../../ui/CardTitleBar';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { useNow } from '../../ui/time/useNow';
 import { CONNECTION_TYPES, CONNECTION_TYPE_LABEL } from '../../ui/accountLabels';
 import { BankConnectionRow } from './BankConnectionRow';
 import { groupAccountsByBank } from './groupAccountsByBank';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { NoBankAccountsState } from '../../ui/NoBankAccountsState';
 import { messageColumns } from '../../ui/messageColumns';
 import { DataTable } from '../../ui/DataTable';
 
@@ -86,15 +85,7 @@ export function BankConnections({ query, timeZone, canManage }: BankConnectionsP
         ) : null}
       </CardTitleBar>
       {bankAccounts.length === 0 ? (
-        <ListEmptyState
-          testId="bank-connections-empty"
-          icon="bank"
-          title={<FormattedMessage id="bankAccounts.empty.title" />}
-          body={<FormattedMessage id="bankAccounts.empty.body" />}
-          bodyMaxWidth="md"
-          paddingY="14"
-          action={canManage ? <LinkButton to="/bank-accounts/internal-accounts/create" icon="plus" primary size="sm" label={<FormattedMessage id="internalAccounts.create" />} /> : null}
-        />
+        <NoBankAccountsState testId="bank-connections-empty" icon="bank" title={{ id: 'bankAccounts.empty.title' }} body={{ id: 'bankAccounts.empty.body' }} canCreate={canManage} />
       ) : (
         <DataTable columns={COLUMNS}>
           {groups.map((group) => (

@@ -11,8 +11,7 @@ import { InternalAccountRow, type AccountToDelete } from './InternalAccountRow';
 import { StatementSyncDialog } from './StatementSyncDialog';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyListAction } from '../../ui/EmptyListAction';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
@@ -140,20 +139,14 @@ export function InternalAccountList({ query, canManage, timeZone }: InternalAcco
       </ListToolbar>
 
       {accounts.length === 0 ? (
-        <ListEmptyState
+        <FilteredListEmptyState
           testId="internal-accounts-empty"
           icon="internal"
-          title={<FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.title' : 'internalAccounts.empty.title'} />}
-          body={<FormattedMessage id={filtered ? 'internalAccounts.emptyFiltered.body' : 'internalAccounts.empty.body'} />}
+          messages="internalAccounts"
+          filtered={filtered}
+          onClear={clearFilters}
+          createAt={canManage ? '/bank-accounts/internal-accounts/create' : null}
           bodyMaxWidth="md"
-          action={
-            <EmptyListAction
-              filtered={filtered}
-              onClear={clearFilters}
-              clearLabel={<FormattedMessage id="internalAccounts.clearFilters" />}
-              create={canManage ? { to: '/bank-accounts/internal-accounts/create', label: <FormattedMessage id="internalAccounts.create" /> } : null}
-            />
-          }
         />
       ) : (
         <DataTable columns={COLUMNS} trailingHeader={<RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} />} dimmed={isRefetching}>

@@ -13,8 +13,7 @@ import { CounterpartyDrawer, counterpartyDrawerQuery } from './CounterpartyDrawe
 import { CounterpartyRow } from './CounterpartyRow';
 import { COUNTERPARTY_TYPE_LABEL } from './counterpartyTypeLabel';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyListAction } from '../../ui/EmptyListAction';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
@@ -171,20 +170,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
       </ListToolbar>
 
       {edges.length === 0 ? (
-        <ListEmptyState
-          testId="counterparties-empty"
-          icon="counterparties"
-          title={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.title' : 'counterparties.empty.title'} />}
-          body={<FormattedMessage id={filtered ? 'counterparties.emptyFiltered.body' : 'counterparties.empty.body'} />}
-          action={
-            <EmptyListAction
-              filtered={filtered}
-              onClear={clearFilters}
-              clearLabel={<FormattedMessage id="counterparties.clearFilters" />}
-              create={{ to: '/counterparties/create', label: <FormattedMessage id="counterparties.create" /> }}
-            />
-          }
-        />
+        <FilteredListEmptyState testId="counterparties-empty" icon="counterparties" messages="counterparties" filtered={filtered} onClear={clearFilters} createAt="/counterparties/create" />
       ) : (
         <DataTable columns={COLUMNS} interactive dimmed={isRefetching} wrapHeaders>
           {edges.map((edge) => (

@@ -9,8 +9,7 @@ import { ExpectedTransactionRow } from './ExpectedTransactionRow';
 import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyListAction } from '../../ui/EmptyListAction';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { useTransactionListFilters } from '../../ui/filters/useTransactionListFilters';
@@ -120,19 +119,13 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
         testId="expected"
       />
       {edges.length === 0 ? (
-        <ListEmptyState
+        <FilteredListEmptyState
           testId="expected-transactions-empty"
           icon="reconcile"
-          title={<FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.title' : 'expectedTransactions.empty.title'} />}
-          body={<FormattedMessage id={filtered ? 'expectedTransactions.emptyFiltered.body' : 'expectedTransactions.empty.body'} />}
-          action={
-            <EmptyListAction
-              filtered={filtered}
-              onClear={clearFilters}
-              clearLabel={<FormattedMessage id="expectedTransactions.clearFilters" />}
-              create={canManage ? { to: '/expected-transactions/create', label: <FormattedMessage id="expectedTransactions.create" /> } : null}
-            />
-          }
+          messages="expectedTransactions"
+          filtered={filtered}
+          onClear={clearFilters}
+          createAt={canManage ? '/expected-transactions/create' : null}
         />
       ) : (
         <DataTable

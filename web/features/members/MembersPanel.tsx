@@ -1,4 +1,4 @@
-import { Button, Card, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -11,7 +11,7 @@ import { MemberRow, type MemberTarget } from './MemberRow';
 import { MEMBER_STATUS_FILTERS, type MemberStatusFilter } from './memberStatus';
 import type { RoleOptions } from '../../ui/role/useRoleOptions';
 import { ActionsHeaderCell, DataTable } from '../../ui/DataTable';
-import { ListEmptyState } from '../../ui/ListEmptyState';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
 
@@ -140,19 +140,7 @@ export function MembersPanel({ query, timeZone, canManage, roleOptions }: Member
       </ListToolbar>
 
       {edges.length === 0 ? (
-        <ListEmptyState
-          testId="members-empty"
-          icon="management"
-          title={<FormattedMessage id={filtered ? 'members.emptyFiltered.title' : 'members.empty.title'} />}
-          body={<FormattedMessage id={filtered ? 'members.emptyFiltered.body' : 'members.empty.body'} />}
-          action={
-            filtered ? (
-              <Button variant="outline" size="sm" onClick={clearFilters}>
-                <FormattedMessage id="members.clearFilters" />
-              </Button>
-            ) : null
-          }
-        />
+        <FilteredListEmptyState testId="members-empty" icon="management" messages="members" filtered={filtered} onClear={clearFilters} />
       ) : (
         <DataTable
           columns={COLUMNS.map((id) => ({ key: id, label: <FormattedMessage id={id} /> }))}

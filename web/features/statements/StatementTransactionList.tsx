@@ -8,7 +8,7 @@ import { TransactionFilterBar } from '../../ui/filters/TransactionFilterBar';
 import { StatementExportButton } from './StatementExportButton';
 import { StatementTransactionRow } from './StatementTransactionRow';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyListAction } from '../../ui/EmptyListAction';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
@@ -150,13 +150,7 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           }
         />
       ) : edges.length === 0 ? (
-        <ListEmptyState
-          testId="statement-transactions-empty"
-          icon="statement"
-          title={<FormattedMessage id={filtered ? 'statements.emptyFiltered.title' : 'statements.empty.title'} />}
-          body={<FormattedMessage id={filtered ? 'statements.emptyFiltered.body' : 'statements.empty.body'} />}
-          action={<EmptyListAction filtered={filtered} onClear={clearFilters} clearLabel={<FormattedMessage id="statements.clearFilters" />} create={null} />}
-        />
+        <FilteredListEmptyState testId="statement-transactions-empty" icon="statement" messages="statements" filtered={filtered} onClear={clearFilters} />
       ) : (
         <DataTable columns={COLUMNS} dimmed={isRefetching} wrapHeaders testId="statement-transactions-table">
           {edges.map((edge) => (
