@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { readsById } from '../../kit/by-id.js';
 import { isPermission, PERMISSION_AREAS } from '../../../contracts/account/permissions.js';
 import { normaliseName } from '../../kit/text.js';
 import type { AccountDatabase } from '../db-types.js';
@@ -21,6 +22,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  * and deleted while nobody holds it.
  */
 export class RoleService {
+  private readonly byId = readsById(
+    'roles:read',
+    (organizationId, ids) => findRolesByIds(this.db, organizationId, ids),
+    () => roleErrors.notFound(),
+  );
+  /** Roles of the caller's organisation by id; other ids are left out (another organisation's role is not found). */
+  readonly findByIds = this.byId.findByIds;
+  readonly get = this.byId.get;
+
   constructor(private readonly db: Kysely<AccountDatabase>) {}
 
   /** The catalogue, by area, for the role editor. */
@@ -31,18 +41,6 @@ export class RoleService {
   async list(auth: AccessClaims, search: string | undefined): Promise<RoleResponse[]> {
     requirePermission(auth, 'roles:read');
     return listRoles(this.db, auth.org, search);
-  }
-
-  /** Roles of the caller's organisation by id; other ids are left out (another organisation's role is not found). */
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<RoleResponse[]> {
-    requirePermission(auth, 'roles:read');
-    return findRolesByIds(this.db, auth.org, ids);
-  }
-
-  async get(auth: AccessClaims, id: string): Promise<RoleResponse> {
-    const [role] = await this.findByIds(auth, [id]);
-    if (!role) throw roleErrors.notFound();
-    return role;
   }
 
   async create(auth: AccessClaims, body: RoleBody): Promise<RoleResponse> {

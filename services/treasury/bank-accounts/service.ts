@@ -15,6 +15,7 @@ import {
 } from '../../../contracts/treasury/bank-accounts.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { readsById } from '../../kit/by-id.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { Keyring } from '../../kit/keyring.js';
 import { normaliseName } from '../../kit/text.js';
@@ -64,6 +65,15 @@ const isUniqueViolation = (error: unknown, index: string) => (error as { code?: 
  * sealed at rest and never answered, status, and the latest balance.
  */
 export class BankAccountService {
+  private readonly byId = readsById(
+    'bank-accounts:read',
+    (organizationId, ids) => findBankAccountsByIds(this.db, organizationId, ids),
+    () => bankAccountErrors.notFound(),
+  );
+  /** Accounts of the caller's organisation by id; other ids are left out. */
+  readonly findByIds = this.byId.findByIds;
+  readonly get = this.byId.get;
+
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,
     private readonly keyring: Keyring,
@@ -73,18 +83,6 @@ export class BankAccountService {
   async list(auth: AccessClaims, filter: BankAccountListQuery): Promise<BankAccountResponse[]> {
     requirePermission(auth, 'bank-accounts:read');
     return listBankAccounts(this.db, auth.org, filter);
-  }
-
-  /** Accounts of the caller's organisation by id; other ids are left out. */
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<BankAccountResponse[]> {
-    requirePermission(auth, 'bank-accounts:read');
-    return findBankAccountsByIds(this.db, auth.org, ids);
-  }
-
-  async get(auth: AccessClaims, id: string): Promise<BankAccountResponse> {
-    const [account] = await this.findByIds(auth, [id]);
-    if (!account) throw bankAccountErrors.notFound();
-    return account;
   }
 
   async create(auth: AccessClaims, body: BankAccountCreateBody): Promise<BankAccountResponse> {

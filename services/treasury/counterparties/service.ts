@@ -8,6 +8,7 @@ import {
   type CounterpartyResponse,
 } from '../../../contracts/treasury/counterparties.js';
 import type { AccessClaims } from '../../kit/auth.js';
+import { readsById } from '../../kit/by-id.js';
 import { requirePermission } from '../../kit/auth.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
@@ -69,6 +70,15 @@ const accountList = (accounts: { bankCode: string; accountNumber: string }[]) =>
 
 /** The counterparty rules of spec sections 5 and 8, enforced against one organisation's data. */
 export class CounterpartyService {
+  private readonly byId = readsById(
+    'counterparties:read',
+    async (organizationId, ids) => withBankAccounts(this.db, organizationId, await findCounterpartiesByIds(this.db, organizationId, ids)),
+    () => counterpartyErrors.notFound(),
+  );
+  /** Counterparties by id, in no particular order; ids of other organisations are left out. */
+  readonly findByIds = this.byId.findByIds;
+  readonly get = this.byId.get;
+
   constructor(private readonly db: Kysely<TreasuryDatabase>) {}
 
   async list(auth: AccessClaims, query: CounterpartyListQuery): Promise<CounterpartyListResponse> {
@@ -95,19 +105,6 @@ export class CounterpartyService {
         endCursor: items.at(-1)?.cursor ?? null,
       },
     };
-  }
-
-  /** Counterparties by id, in no particular order; ids of other organisations are left out. */
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<CounterpartyResponse[]> {
-    requirePermission(auth, 'counterparties:read');
-    const rows = await findCounterpartiesByIds(this.db, auth.org, ids);
-    return withBankAccounts(this.db, auth.org, rows);
-  }
-
-  async get(auth: AccessClaims, id: string): Promise<CounterpartyResponse> {
-    const [found] = await this.findByIds(auth, [id]);
-    if (!found) throw counterpartyErrors.notFound();
-    return found;
   }
 
   /**

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { readsById } from '../../kit/by-id.js';
 import type { StatementCreateBody, StatementFilters, StatementListQuery, StatementPage, StatementTransactionResponse } from '../../../contracts/treasury/statements.js';
 import { commonErrors } from '../../kit/errors.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
@@ -32,6 +33,15 @@ export function checkStatementFilters(filters: StatementFilters): void {
  * amount range and words; and lines entered by hand.
  */
 export class StatementService {
+  private readonly byId = readsById(
+    'statements:read',
+    (organizationId, ids) => findStatementLinesByIds(this.db, organizationId, ids),
+    () => statementErrors.notFound(),
+  );
+  /** Lines of the caller's organisation by id; other ids are left out. */
+  readonly findByIds = this.byId.findByIds;
+  readonly get = this.byId.get;
+
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,
     private readonly now: () => Date = () => new Date(),
@@ -46,17 +56,6 @@ export class StatementService {
     const [lines, totalCount] = await Promise.all([listStatementLines(this.db, auth.org, query, { limit: first + 1, after }), countStatementLines(this.db, auth.org, query)]);
     const items = lines.slice(0, first).map(({ line, position }) => ({ cursor: encodeBookingCursor(position), node: line }));
     return { items, pageInfo: { hasNextPage: lines.length > first, endCursor: items.at(-1)?.cursor ?? null }, totalCount };
-  }
-
-  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<StatementTransactionResponse[]> {
-    requirePermission(auth, 'statements:read');
-    return findStatementLinesByIds(this.db, auth.org, ids);
-  }
-
-  async get(auth: AccessClaims, id: string): Promise<StatementTransactionResponse> {
-    const [line] = await this.findByIds(auth, [id]);
-    if (!line) throw statementErrors.notFound();
-    return line;
   }
 
   /** A line entered by hand (spec: /statement-transactions/create). */
