@@ -59,11 +59,9 @@ beforeAll(async () => {
   system = await startTestSystem();
   const mine = await createOrganization(system);
   ownerOrganizationId = mine.organizationId;
-  owner = new GraphQLClient(system.url);
-  await owner.signIn(mine.owner.email, mine.owner.password);
+  owner = await signedInClient(system.url, mine.owner);
   const theirs = await createOrganization(system);
-  stranger = new GraphQLClient(system.url);
-  await stranger.signIn(theirs.owner.email, theirs.owner.password);
+  stranger = await signedInClient(system.url, theirs.owner);
 });
 
 afterAll(() => system?.stop());
@@ -222,14 +220,10 @@ describe('counterparties through GraphQL: tenancy and permissions', () => {
 
   it('a member without the permission is FORBIDDEN: a maker cannot delete, a reader cannot edit', async () => {
     const created = await create(owner);
-    const maker = new GraphQLClient(system.url);
-    const makerCredentials = await addMemberInBuiltInRole(system, ownerOrganizationId, 'MAKER');
-    await maker.signIn(makerCredentials.email, makerCredentials.password);
+    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, ownerOrganizationId, 'MAKER'));
     const deletion = await maker.request(DELETE, { input: { counterpartyId: created.id } });
     expect(deletion.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
-    const reader = new GraphQLClient(system.url);
-    const readerCredentials = await addMember(system, ownerOrganizationId, ['counterparties:read']);
-    await reader.signIn(readerCredentials.email, readerCredentials.password);
+    const reader = await signedInClient(system.url, await addMember(system, ownerOrganizationId, ['counterparties:read']));
     const change = await update(reader, { counterpartyId: created.id, alias: 'Tidak Boleh' });
     expect(change.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     const edited = await update(maker, { counterpartyId: created.id, email: 'baru@rekanan.co.id' });

@@ -46,13 +46,11 @@ beforeAll(async () => {
   system = await startTestSystem();
   const mine = await createOrganization(system, 'PT Cahaya Sentosa');
   organizationId = mine.organizationId;
-  browser = new GraphQLClient(system.url);
-  await browser.signIn(mine.owner.email, mine.owner.password);
+  browser = await signedInClient(system.url, mine.owner);
   counterpartyId = globalId('Counterparty', (await createCounterpartyRest(system, await signInRest(system, mine.owner), { legalName: 'PT Baja Prima Utama', alias: 'Baja Prima' })).id);
 
   const other = await createOrganization(system, 'PT Organisasi Seberang');
-  theirs = new GraphQLClient(system.url);
-  await theirs.signIn(other.owner.email, other.owner.password);
+  theirs = await signedInClient(system.url, other.owner);
   theirCounterpartyId = globalId('Counterparty', (await createCounterpartyRest(system, await signInRest(system, other.owner))).id);
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameSkeleton } from '../../services/kit/text.js';
 import type { System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 // Issue 9, point 9: names and aliases that look alike (Cyrillic letters,
@@ -82,8 +82,7 @@ function lookAlikes(base: string): string[] {
 beforeAll(async () => {
   system = await startTestSystem();
   const organization = await createOrganization(system);
-  owner = new GraphQLClient(system.url);
-  await owner.signIn(organization.owner.email, organization.owner.password);
+  owner = await signedInClient(system.url, organization.owner);
 });
 
 afterAll(() => system?.stop());

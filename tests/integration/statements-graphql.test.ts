@@ -65,8 +65,7 @@ function follow(ws: Client, importId: string): Promise<ImportResult[]> {
 beforeAll(async () => {
   system = await startTestSystem();
   const { owner } = await createOrganization(system, 'PT Impor Mutasi');
-  browser = new GraphQLClient(system.url);
-  await browser.signIn(owner.email, owner.password);
+  browser = await signedInClient(system.url, owner);
   const created = await browser.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(
     'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { code } } }',
     { input: { bankCode: '014', accountNumber: '0183456721', accountName: 'BUDI SANTOSO', alias: 'BCA Budi', currency: 'IDR', connectionType: 'MANUAL' } },

@@ -7,7 +7,7 @@ import { LocalFileStorage } from '../../services/kit/storage.js';
 import { deleteUnusedUploads, UPLOAD_CLEANUP_JOB } from '../../services/treasury/imports/upload-cleanup.js';
 import type { System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 // Issue 9, point 10: an upload (POST /api/uploads) that no import uses is
@@ -48,8 +48,7 @@ const stored = async (id: string) => Boolean(await system.treasury.db.selectFrom
 beforeAll(async () => {
   system = await startTestSystem({}, {}, { storageDir });
   const organization = await createOrganization(system);
-  owner = new GraphQLClient(system.url);
-  await owner.signIn(organization.owner.email, organization.owner.password);
+  owner = await signedInClient(system.url, organization.owner);
 });
 
 afterAll(async () => {

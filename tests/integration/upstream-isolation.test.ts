@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
-import { GraphQLClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 // One connection per service, so the request after a refused upload reuses
@@ -44,10 +44,8 @@ beforeAll(async () => {
   system = await startTestSystem({ upstreamConnections: 1 });
   const first = await createOrganization(system, 'PT Unggah Besar');
   const second = await createOrganization(system, 'PT Tetangga');
-  uploader = new GraphQLClient(system.url);
-  await uploader.signIn(first.owner.email, first.owner.password);
-  other = new GraphQLClient(system.url);
-  await other.signIn(second.owner.email, second.owner.password);
+  uploader = await signedInClient(system.url, first.owner);
+  other = await signedInClient(system.url, second.owner);
 }, 120_000);
 
 afterAll(async () => {
