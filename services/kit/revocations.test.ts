@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../tests/support/database.js';
 import { createTokenVerifier, TOKEN_AUDIENCE, TOKEN_ISSUER } from './auth.js';
 import { RevocationList, SESSION_REVOKED_CHANNEL, type Revocation } from '../../platform/revocations.js';
+import { eventually } from '../../tests/support/eventually.js';
 
 const logger = pino({ level: 'silent' });
 const lists: RevocationList[] = [];
@@ -15,14 +16,6 @@ const listOf = (load: () => Promise<Revocation[]> = async () => [], databaseUrl?
   return list;
 };
 const seconds = (ms: number) => Math.floor(ms / 1000);
-
-const until = async (check: () => boolean, ms = 2_000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -75,7 +68,7 @@ describe('the list of revoked sessions', () => {
     });
     await list.start();
     expect(list.isRevoked('session-1')).toBe(false);
-    await until(() => list.isRevoked('session-1'));
+    await eventually(() => list.isRevoked('session-1'), 2_000, 10);
     expect(calls).toBe(3);
   });
 
@@ -93,7 +86,7 @@ describe('the list of revoked sessions', () => {
     } finally {
       await notifier.end();
     }
-    await until(() => list.isRevoked('notified'));
+    await eventually(() => list.isRevoked('notified'), 2_000, 10);
     expect(list.size).toBe(2);
   });
 });

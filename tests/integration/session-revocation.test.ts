@@ -11,6 +11,7 @@ import { addMember, authHeaders, createOrganization, signInRest, type Tokens } f
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 import { cookieSocketClient } from '../support/transports.js';
+import { eventually } from '../support/eventually.js';
 
 /** What the account service answers at sign-in: the tokens and the session's id. */
 type Session = Tokens & { sessionId: string };
@@ -18,14 +19,7 @@ const VIEWER = '{ viewer { user { email } } }';
 
 const suite = systemSuite();
 
-/** NOTIFY arrives asynchronously: "at once" is the next request after it lands, well within a second. */
-async function eventually(check: () => Promise<boolean>, ms = 1_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`still not so after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+// NOTIFY arrives asynchronously: "at once" is the next request after it lands, well within a second (`eventually`'s default).
 
 const treasuryStatus = async (tokens: Tokens, baseUrl = suite.system.treasuryUrl) => (await fetch(`${baseUrl}/counterparties`, { headers: authHeaders(tokens) })).status;
 const accountStatus = async (tokens: Tokens) => (await fetch(`${suite.system.accountUrl}/me`, { headers: authHeaders(tokens) })).status;

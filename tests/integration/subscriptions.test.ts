@@ -5,6 +5,7 @@ import { addMember, counterpartyInput, createOrganization, type Credentials } fr
 import { signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
+import { eventually } from '../support/eventually.js';
 
 let system: System;
 let owner: Credentials;
@@ -26,14 +27,6 @@ function collect(client: Client, query: string) {
   const dispose = client.subscribe<Next['data']>({ query }, { next: (value) => void received.push(value as Next), error: (error) => (failure = error), complete: () => {} });
   return { received, dispose, failure: () => failure };
 }
-
-const until = async (check: () => boolean, ms = 5_000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 beforeAll(async () => {
   system = await startTestSystem();
@@ -59,7 +52,7 @@ describe('counterpartyCreated over graphql-ws', () => {
       input: counterpartyInput({ legalName: 'PT Siaran Langsung' }),
     });
     expect(result.errors).toBeUndefined();
-    await until(() => mine.received.length === 1);
+    await eventually(() => mine.received.length === 1, 5_000, 25);
     expect(mine.received[0]).toEqual({ data: { counterpartyCreated: { legalName: 'PT Siaran Langsung' } } });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(theirs.received).toEqual([]);
@@ -69,7 +62,7 @@ describe('counterpartyCreated over graphql-ws', () => {
 
   it('without a session the subscription is refused as UNAUTHENTICATED', async () => {
     const anonymous = collect(wsClient(''), 'subscription { counterpartyCreated { legalName } }');
-    await until(() => anonymous.received.length > 0 || anonymous.failure() !== undefined);
+    await eventually(() => anonymous.received.length > 0 || anonymous.failure() !== undefined, 5_000, 25);
     const errors = (anonymous.failure() as { extensions?: { code?: string } }[] | undefined) ?? anonymous.received[0]?.errors;
     expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -79,7 +72,7 @@ describe('counterpartyCreated over graphql-ws', () => {
     const nobody = await addMember(system, organizationId, []);
     const browser = await signedInClient(system.url, nobody);
     const refused = collect(wsClient(browser.cookieHeader), 'subscription { counterpartyCreated { legalName } }');
-    await until(() => refused.received.length > 0 || refused.failure() !== undefined);
+    await eventually(() => refused.received.length > 0 || refused.failure() !== undefined, 5_000, 25);
     const errors = (refused.failure() as { extensions?: { code?: string } }[] | undefined) ?? refused.received[0]?.errors;
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
