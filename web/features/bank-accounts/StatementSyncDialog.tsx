@@ -18,6 +18,7 @@ import { DialogFrame } from '../../ui/DialogFrame';
 import { useDialogError } from '../../ui/useDialogError';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import type { StatementSyncDialog_payload$key } from '../../__generated__/StatementSyncDialog_payload.graphql';
+import { NoticeAlert } from '../../ui/NoticeAlert';
 
 type StatementSyncDialogProps = {
   open: boolean;
@@ -128,14 +129,7 @@ function StatementSyncBody({ bankAccount, timeZone, onClose }: { bankAccount: St
       <StatementSyncHeader alias={data.alias} />
       <Dialog.Body>
         <Stack gap="4">
-          {!data.hasCredentials ? (
-            <Alert.Root status="warning" data-testid="statement-sync-no-credentials">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id="statementSync.noCredentials" />
-              </Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {!data.hasCredentials ? <NoticeAlert status="warning" testId="statement-sync-no-credentials" title={<FormattedMessage id="statementSync.noCredentials" />} /> : null}
           {schedule ? <StatementSyncScheduleDetails schedule={schedule} syncing={syncing} timeZone={timeZone} /> : <StatementSyncIntervalField value={interval} onChange={setIntervalMinutes} />}
           {schedule?.lastStatus === 'FAILED' && schedule.lastError && !syncing ? <LastRunFailure message={schedule.lastError} /> : null}
           <FormErrorAlert message={error} testId="statement-sync-error" />

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -16,6 +16,7 @@ import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { GeneratedBadge } from './GeneratedBadge';
 import { removeCounterpartyFromLists } from './removeCounterpartyFromLists';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { NoticeAlert } from '../../ui/NoticeAlert';
 
 export const counterpartyDrawerQuery = graphql`
   query CounterpartyDrawerQuery($id: ID!) {
@@ -94,12 +95,7 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
   if (!counterparty) {
     return (
       <Drawer.Body paddingY="10">
-        <Alert.Root status="warning" data-testid="counterparty-missing">
-          <Alert.Indicator />
-          <Alert.Title>
-            <FormattedMessage id="counterparties.notFound" />
-          </Alert.Title>
-        </Alert.Root>
+        <NoticeAlert status="warning" testId="counterparty-missing" title={<FormattedMessage id="counterparties.notFound" />} />
       </Drawer.Body>
     );
   }
@@ -146,17 +142,12 @@ function CounterpartyDrawerContent({ queryRef, onClose, permissions, timeZone, l
           <Drawer.Body paddingY="5">
             <Stack gap="5">
               {counterparty.generated ? (
-                <Alert.Root status="info" data-testid="counterparty-generated-notice">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>
-                      <FormattedMessage id="counterparties.generatedNotice.title" />
-                    </Alert.Title>
-                    <Alert.Description>
-                      <FormattedMessage id="counterparties.generatedNotice.body" />
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
+                <NoticeAlert
+                  status="info"
+                  testId="counterparty-generated-notice"
+                  title={<FormattedMessage id="counterparties.generatedNotice.title" />}
+                  description={<FormattedMessage id="counterparties.generatedNotice.body" />}
+                />
               ) : null}
               <FormErrorAlert message={actionError} testId="counterparty-action-error" />
               <CounterpartyDetails counterparty={counterparty} timeZone={timeZone} />

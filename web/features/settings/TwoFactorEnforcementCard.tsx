@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -11,6 +11,7 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { FormSection } from '../../ui/FormSection';
 import { useDialogError } from '../../ui/useDialogError';
+import { NoticeAlert } from '../../ui/NoticeAlert';
 
 /** The permission `organizationSettingsUpdate` needs. */
 const MANAGE_SETTINGS = 'settings:manage';
@@ -126,14 +127,7 @@ function EnforcementConfirmDialog({ open, updating, usedTwoFactor, onCancel, onC
           <Text color="fg.muted" fontSize="sm">
             <FormattedMessage id="controls.twoFactor.confirmBody" />
           </Text>
-          {usedTwoFactor ? null : (
-            <Alert.Root status="warning" data-testid="controls-own-session">
-              <Alert.Indicator />
-              <Alert.Title>
-                <FormattedMessage id="controls.twoFactor.confirmOwnSession" />
-              </Alert.Title>
-            </Alert.Root>
-          )}
+          {usedTwoFactor ? null : <NoticeAlert status="warning" testId="controls-own-session" title={<FormattedMessage id="controls.twoFactor.confirmOwnSession" />} />}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
