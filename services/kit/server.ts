@@ -7,7 +7,8 @@ import { ErrorResponse } from '../../contracts/common/errors.js';
 import type { AccessClaims, TokenVerifier } from './auth.js';
 import { commonErrors, ServiceError, type ErrorBody } from './errors.js';
 import { registerIdempotency, type IdempotencyOptions } from './idempotency.js';
-import type { Logger } from './logger.js';
+import { envInt } from '../../platform/env.js';
+import { createLogger, type Logger } from './logger.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -161,4 +162,21 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
 export async function listen(app: ServiceApp, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<string> {
   const address = await app.listen({ port, host });
   return address.replace('[::1]', '127.0.0.1');
+}
+
+/**
+ * A service as its own process (its main.ts): `create` builds it with the
+ * service's logger; it listens on PORT, or the service's own `defaultPort`,
+ * and on SIGINT or SIGTERM closes before the process exits.
+ */
+export async function runService(name: string, defaultPort: number, create: (logger: Logger) => Promise<{ app: ServiceApp; close: () => Promise<void> }>): Promise<void> {
+  const logger = createLogger(name);
+  const service = await create(logger);
+  logger.info({ url: await listen(service.app, envInt('PORT', defaultPort, { min: 0, max: 65535 })) }, `${name} service listening`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, 'stopping');
+      void service.close().finally(() => process.exit(0));
+    });
+  }
 }
