@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { activityRoutes } from '../kit/activity.js';
-import { createTokenVerifier } from '../kit/auth.js';
+import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
-import { RevocationList, revocationsFromAccountService } from '../../platform/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 
 export const INVOICING_SCHEMA = 'invoicing';
@@ -20,14 +19,13 @@ export type InvoicingService = { app: ServiceApp; close: () => Promise<void> };
 export async function createInvoicingService({ databaseUrl, accountUrl, logger }: { databaseUrl: string; accountUrl: string; logger: Logger }): Promise<InvoicingService> {
   const db = createDatabase<unknown>({ url: databaseUrl, schema: INVOICING_SCHEMA, max: 4 });
   await migrate(db, INVOICING_SCHEMA, migrations);
-  const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
-  await revocations.start();
+  const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const app = await buildService({
     title: 'Invoicing service',
     description: 'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
     logger,
     idempotency: { db },
-    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
+    verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db),
     // Each module is a folder (routes.ts, service.ts, repository.ts, errors.ts) whose route plugin is listed here with what it
     // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts. The first module
@@ -38,7 +36,7 @@ export async function createInvoicingService({ databaseUrl, accountUrl, logger }
     app,
     close: async () => {
       await app.close();
-      await revocations.stop();
+      await tokens.stop();
       await db.destroy();
     },
   };

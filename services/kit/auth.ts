@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { commonErrors } from './errors.js';
-import type { RevokedSessions } from '../../platform/revocations.js';
+import { RevocationList, revocationsFromAccountService, type RevokedSessions } from '../../platform/revocations.js';
+import type { Logger } from './logger.js';
 
 export const TOKEN_ISSUER = 'kas-account';
 export const TOKEN_AUDIENCE = 'kas';
@@ -60,6 +61,26 @@ export function createTokenVerifier(keys: JWTVerifyGetKey | string, revocations?
       throw commonErrors.unauthenticated();
     }
   };
+}
+
+/**
+ * How a service other than the account service checks access tokens: against
+ * the account service's published keys, refusing the tokens of sessions it
+ * revoked (a list that follows its NOTIFY from the shared database, loaded
+ * first from `accountUrl`). `stop` ends the list with the service.
+ */
+export async function startAccountTokenVerifier({
+  accountUrl,
+  databaseUrl,
+  logger,
+}: {
+  accountUrl: string;
+  databaseUrl: string;
+  logger: Logger;
+}): Promise<{ verifyToken: TokenVerifier; stop: () => Promise<void> }> {
+  const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
+  await revocations.start();
+  return { verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations), stop: () => revocations.stop() };
 }
 
 /** Throws FORBIDDEN unless the claims hold the permission. */

@@ -2,10 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { activityRoutes } from '../kit/activity.js';
-import { createTokenVerifier } from '../kit/auth.js';
+import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
-import { RevocationList, revocationsFromAccountService } from '../../platform/revocations.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { bankRoutes } from './banks/routes.js';
 import { bankAccountRoutes } from './bank-accounts/routes.js';
@@ -102,14 +101,13 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     logger,
     options.now,
   );
-  const revocations = new RevocationList({ databaseUrl, load: revocationsFromAccountService(accountUrl), logger });
-  await revocations.start();
+  const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const app = await buildService({
     title: 'Treasury service',
     description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
     logger,
     idempotency: { db: db as Kysely<unknown> },
-    verifyToken: createTokenVerifier(`${accountUrl}/.well-known/jwks.json`, revocations),
+    verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     modules: [
       routeModule(bankRoutes, {}),
@@ -148,7 +146,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       await app.close();
       await jobs.stop();
       importProcesses.close();
-      await revocations.stop();
+      await tokens.stop();
       await db.destroy();
     },
   };
