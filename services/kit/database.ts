@@ -76,3 +76,14 @@ export async function isDatabaseReady(db: Kysely<unknown>): Promise<boolean> {
     return false;
   }
 }
+
+/** Whether PostgreSQL refused a write because another row holds the value (unique_violation); with `constraint`, only that index's refusal. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const { code, constraint: refusedBy } = error as { code?: string; constraint?: string };
+  return code === '23505' && (constraint === undefined || refusedBy === constraint);
+}
+
+/** Whether PostgreSQL refused a write because of a foreign key (foreign_key_violation): a delete of a row another still refers to. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23503';
+}

@@ -11,6 +11,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../sessions/revocations.js';
 import type { SigningKeys } from '../signing-keys.js';
 import { apiKeyErrors } from './errors.js';
 import { addApiKeyUses, apiKeyExists, findApiKey, findKeyByPrefix, findRole, insertApiKey, listApiKeys, lockApiKey, markApiKeyUsed, revokeApiKey } from './repository.js';
+import { isUniqueViolation } from '../../kit/database.js';
 
 export { apiKeyErrors, MAX_KEY_DAYS };
 
@@ -78,7 +79,7 @@ export class ApiKeyService {
       });
       return { apiKey: await findApiKey(this.db, id), secret: key };
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw apiKeyErrors.nameTaken();
+      if (isUniqueViolation(error)) throw apiKeyErrors.nameTaken();
       throw error;
     }
   }

@@ -29,6 +29,7 @@ import { checkMemberLimit, memberErrors } from '../members/rules.js';
 import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import { permissionsOfRole } from '../../../contracts/account/permissions.js';
 import { actorRole, requireHeld, requireRoleHeld } from '../roles/grants.js';
+import { isUniqueViolation } from '../../kit/database.js';
 
 export const INVITATION_DAYS = 7;
 
@@ -108,7 +109,7 @@ export class InvitationService {
       })
       .catch((error: unknown) => {
         // The unique index of open invitations has the last word (migration 0014).
-        throw (error as { code?: string }).code === '23505' ? invitationErrors.alreadyInvited() : error;
+        throw isUniqueViolation(error) ? invitationErrors.alreadyInvited() : error;
       });
     return this.send(auth, id);
   }

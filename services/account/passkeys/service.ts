@@ -31,6 +31,7 @@ import {
   renamePasskey,
   spendChallenge,
 } from './repository.js';
+import { isUniqueViolation } from '../../kit/database.js';
 
 export { MAX_PASSKEYS, passkeyErrors };
 
@@ -74,8 +75,6 @@ function signatureCounterOf(authenticatorData: string | undefined): number | nul
   const bytes = Buffer.from(authenticatorData, 'base64url');
   return bytes.length >= 37 ? bytes.readUInt32BE(33) : null;
 }
-
-const isUniqueViolation = (error: unknown, constraint: string) => (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === constraint;
 
 /**
  * Passkeys (WebAuthn, through @simplewebauthn/server): registering, naming,

@@ -8,6 +8,7 @@ import { hashPassword } from '../passwords.js';
 import { checkPasswordPolicy } from '../passwords/policy.js';
 import { recordAuthEvent, reserveAttempt } from '../sessions/lockout.js';
 import { revokeSessions } from '../sessions/revocations.js';
+import { isUniqueViolation } from '../../kit/database.js';
 
 export const RESET_LINK_MINUTES = 60;
 /** Reset mails one email may get in an hour: enough for a lost mail or two, too few to flood an inbox. */
@@ -92,7 +93,7 @@ export class PasswordResetService {
         return;
       } catch (error) {
         // At most RESET_REQUESTS_PER_EMAIL requests get this far at once, so as many tries settle it.
-        if ((error as { code?: string }).code !== '23505' || attempt > RESET_REQUESTS_PER_EMAIL) throw error;
+        if (!isUniqueViolation(error) || attempt > RESET_REQUESTS_PER_EMAIL) throw error;
       }
     }
   }

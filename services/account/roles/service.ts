@@ -10,10 +10,9 @@ import { actorRole, requireHeld } from './grants.js';
 import { deleteRole, findRolesByIds, insertRole, listRoles, lockRolePermissions, updateRole } from './repository.js';
 import { ROLE_DESCRIPTION_MAX as DESCRIPTION_MAX, ROLE_NAME_MAX as NAME_MAX, type RoleBody, type RoleResponse } from '../../../contracts/account/roles.js';
 import { grantErrors, roleErrors } from './errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 
 export { roleErrors };
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
  * Roles of an organisation: the four built-in ones (owner, Maker, Approver,
@@ -119,7 +118,7 @@ export class RoleService {
       });
     } catch (error) {
       // A member was given the role between the check and the delete.
-      if ((error as { code?: string }).code === '23503') throw roleErrors.inUse();
+      if (isForeignKeyViolation(error)) throw roleErrors.inUse();
       throw error;
     }
   }

@@ -37,6 +37,7 @@ import {
   lockAndCheckReconciled,
   updateBankAccount,
 } from './repository.js';
+import { isUniqueViolation } from '../../kit/database.js';
 
 export { bankAccountErrors, CURRENCIES };
 type ConnectionType = BankAccountConnectionType;
@@ -55,8 +56,6 @@ function money(value: string, field: string): string {
   if (!/^-?\d{1,18}(\.\d{1,2})?$/.test(text)) throw bankAccountErrors.invalidAmount(field);
   return new Decimal(text).toFixed(2);
 }
-
-const isUniqueViolation = (error: unknown, index: string) => (error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
 
 /**
  * The organisation's own bank accounts (internal accounts): bank, number,

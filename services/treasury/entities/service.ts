@@ -7,14 +7,13 @@ import { removeGeneratedCounterparty, syncGeneratedCounterparty } from '../count
 import type { TreasuryDatabase } from '../db-types.js';
 import { entityErrors } from './errors.js';
 import { deleteEntity, findDefaultEntityId, insertDefaultEntity, insertEntity, listEntities, renameEntity } from './repository.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 
 export { entityErrors };
 /** The name the default entity is created with; the web shows it as "Default entity" in the user's language. */
 export const DEFAULT_ENTITY_NAME = 'Default';
 
 export type EntityView = EntityResponse;
-
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 /**
  * The legal entities of an organisation that hold its bank accounts. Every
@@ -113,7 +112,7 @@ export class EntityService {
         });
       });
     } catch (error) {
-      if ((error as { code?: string }).code === '23503') throw entityErrors.holdsAccounts();
+      if (isForeignKeyViolation(error)) throw entityErrors.holdsAccounts();
       throw error;
     }
   }

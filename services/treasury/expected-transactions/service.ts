@@ -29,6 +29,7 @@ import type {
   ExpectedTransactionUpdateBody as UpdateBody,
 } from '../../../contracts/treasury/expected-transactions.js';
 import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js';
+import { isUniqueViolation } from '../../kit/database.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** At most this many additional reconciliation data entries. */
@@ -43,8 +44,6 @@ function decodeCursor(cursor: string): Keyset {
   if (!value || !parseBusinessDate(value[0] as string)) throw errors.invalidCursor('after');
   return { date: value[0] as string, id: value[1] as string };
 }
-
-const isUniqueViolation = (error: unknown, index: string) => (error as { code?: string }).code === '23505' && (error as { constraint?: string }).constraint === index;
 
 /** The values of an expected transaction after the rules, ready to store. */
 type Values = ExpectedTransactionValues;

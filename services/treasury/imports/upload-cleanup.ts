@@ -3,6 +3,7 @@ import type { Logger } from '../../kit/logger.js';
 import type { FileStorage } from '../../kit/storage.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { deleteUnusedUpload, findUnusedUploads } from './repository.js';
+import { isForeignKeyViolation } from '../../kit/database.js';
 
 /** The job that deletes uploads no import used, and how often it runs (every hour, at minute 17). */
 export const UPLOAD_CLEANUP_JOB = 'uploads:cleanup';
@@ -31,8 +32,8 @@ export async function deleteUnusedUploads(
     let deletedNow = 0;
     for (const { id } of candidates) {
       const removed = await deleteUnusedUpload(db, id).catch((error: unknown) => {
-        // 23503: an import started on it between the check and the delete; it stays.
-        if ((error as { code?: string }).code === '23503') return undefined;
+        // An import started on it between the check and the delete; it stays.
+        if (isForeignKeyViolation(error)) return undefined;
         throw error;
       });
       if (!removed) continue;
