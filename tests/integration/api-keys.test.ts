@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
 const RATE_PER_MINUTE = 8;
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 type KeyNode = { id: string; name: string; prefix: string; role: { name: string } | null; revokedAt: string | null; useCount: number };
 const KEY_FIELDS = 'id name prefix role { name } revokedAt useCount';
 const CREATE = `mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { apiKey { ${KEY_FIELDS} } secret userErrors { field code message } } }`;

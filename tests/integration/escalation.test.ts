@@ -3,7 +3,7 @@ import { toGlobalId } from '../../bff/global-id.js';
 import { MembershipStatus } from '../../services/account/db-types.js';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { send, TRANSPORTS, type Transport } from '../support/transports.js';
 import { systemSuite } from '../support/system-suite.js';
 
@@ -12,8 +12,6 @@ import { systemSuite } from '../support/system-suite.js';
  * do not hold, and nobody changes the role they are in; the account service
  * refuses, whichever transport the mutation came over.
  */
-
-type UserErrors = { field: string | null; code: string; message: string }[];
 
 const ROLE_CREATE = 'mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id permissions } userErrors { field code message } } }';
 const ROLE_UPDATE = 'mutation ($input: RoleUpdateInput!) { roleUpdate(input: $input) { role { id permissions } userErrors { field code message } } }';

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { everyPage, GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { everyPage, GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 let system: System;
 
 const MAX_MEMBERS = 6;
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 type MemberNode = { id: string; email: string; fullName: string | null; status: string; statusCode: number; isOwner: boolean; isViewer: boolean; role: { name: string } | null };
 
 const MEMBER_FIELDS = 'id email fullName status statusCode isOwner isViewer role { name }';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createOrganization } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from '../support/soft-authenticator.js';
 import { systemSuite } from '../support/system-suite.js';
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 type PasskeyNode = { id: string; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean };
 type SignInPayload = { viewer: { usedTwoFactor: boolean; user: { email: string } } | null; twoFactorRequired: boolean; twoFactorMethods: string[]; userErrors: UserErrors };
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOrganization, signInRest } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 const CHANGE = 'mutation ($input: PasswordChangeInput!) { passwordChange(input: $input) { changed userErrors { field code message } } }';
 const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } userErrors { code } } }';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { toGlobalId } from '../../bff/global-id.js';
 import { RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL } from '../../services/account/password-resets/service.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { send, TRANSPORTS, type Transport } from '../support/transports.js';
 import { systemSuite } from '../support/system-suite.js';
@@ -21,7 +21,6 @@ let addressCounter = 0;
 /** A client address of its own for each test (the BFF trusts X-Forwarded-For in this system). */
 const freshAddress = () => ((addressCounter += 1), `10.9.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`);
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { user { email } } twoFactorRequired userErrors { code message } } }';
 const SECOND = 'mutation ($input: SignInTwoFactorInput!) { signInTwoFactor(input: $input) { viewer { usedTwoFactor } userErrors { field code message } } }';
 const INVITE = 'mutation ($input: MemberInviteInput!) { memberInvite(input: $input) { invitation { email } userErrors { field code message } } }';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES } from '../../contracts/account/permissions.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 type RoleNode = { id: string; name: string; description: string | null; permissions: string[]; builtIn: boolean; memberCount: number | null };
 
 const ROLE_FIELDS = 'id name description permissions builtIn memberCount';

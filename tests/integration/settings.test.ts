@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MembershipStatus } from '../../services/account/db-types.js';
 import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
-
-type UserErrors = { field: string | null; code: string; message: string }[];
 
 const PROFILE_UPDATE = `mutation ($input: ProfileUpdateInput!) {
   profileUpdate(input: $input) { user { email fullName preferredName language } userErrors { field code message } }

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addMember, authHeaders, createOrganization, signInRest } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { systemSuite } from '../support/system-suite.js';
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 type SignInPayload = {
   viewer: { usedTwoFactor: boolean; user: { email: string } } | null;
   twoFactorRequired: boolean;

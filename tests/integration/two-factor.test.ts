@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
-import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
 import { systemSuite } from '../support/system-suite.js';
 
@@ -9,7 +9,6 @@ const SECOND = `mutation ($input: SignInTwoFactorInput!) { signInTwoFactor(input
 const CONFIRM = `mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { viewer { twoFactorMethods { type } } userErrors { field code message } } }`;
 const BACKUP = `mutation ($input: BackupCodesGenerateInput!) { backupCodesGenerate(input: $input) { codes userErrors { field code message } } }`;
 
-type UserErrors = { field: string | null; code: string; message: string }[];
 type SignInResult = { signIn: { viewer: { user: { email: string } } | null; twoFactorRequired: boolean; twoFactorMethods: string[]; userErrors: UserErrors } };
 type SecondResult = { signInTwoFactor: { viewer: { usedTwoFactor: boolean; user: { email: string } } | null; userErrors: UserErrors } };
 

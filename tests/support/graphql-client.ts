@@ -5,6 +5,9 @@ export type GraphQLResponse<T = Record<string, unknown>> = {
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown }; path?: (string | number)[] }[];
 };
 
+/** The `userErrors` of a mutation's payload: what the form shows, by field. */
+export type UserErrors = { field: string | null; code: string; message: string }[];
+
 /** A GraphQL client that keeps the BFF's session cookies like a browser does. */
 export class GraphQLClient {
   readonly cookies = new Map<string, string>();
