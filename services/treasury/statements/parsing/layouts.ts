@@ -65,6 +65,29 @@ function lastNonEmpty(header: string[]): number {
   return last;
 }
 
+/** Fields a layout finds by the name of their column, each with the names its header cell may have. */
+type ColumnNames = { [Field in Exclude<keyof ColumnMap, 'width' | 'freeText'>]?: string[] };
+
+/**
+ * A `detect` for an export whose columns are found by name wherever they
+ * stand in the header row: the row is this layout's header only when every
+ * `required` field's column is there; `optional` fields are taken when their
+ * column is. The description is one column.
+ */
+function columnsNamed(required: ColumnNames & { date: string[]; description: string[] }, optional: ColumnNames = {}): LayoutSpec['detect'] {
+  return (h) => {
+    const find = finder(h);
+    const found: Record<string, number | undefined> = {};
+    for (const [field, names] of Object.entries(required)) {
+      found[field] = find(...names);
+      if (found[field] === undefined) return null;
+    }
+    for (const [field, names] of Object.entries(optional)) found[field] = find(...names);
+    const { description, ...columns } = found;
+    return { width: lastNonEmpty(h), ...columns, description: [description!] } as ColumnMap;
+  };
+}
+
 const BCA_PERSONAL: LayoutSpec = {
   id: 'BCA_PERSONAL',
   bankCode: '014',
@@ -145,24 +168,10 @@ const MANDIRI_SHEET: LayoutSpec = {
   // docs/IMPORT_BANK_PILIHAN.md maps these columns of Mandiri's spreadsheet.
   // It shows no date format and no rows around the table: those are guessed
   // (tests/fixtures/statements/README.md).
-  detect: (h) => {
-    const find = finder(h);
-    const date = find('tgl');
-    const description = find('rincian transaksi');
-    const debit = find('debit', 'debet');
-    const credit = find('kredit');
-    if (date === undefined || description === undefined || debit === undefined || credit === undefined) return null;
-    return {
-      width: lastNonEmpty(h),
-      date,
-      postingDate: find('tgl val'),
-      description: [description],
-      reference: find('no referensi'),
-      debit,
-      credit,
-      balance: find('saldo'),
-    };
-  },
+  detect: columnsNamed(
+    { date: ['tgl'], description: ['rincian transaksi'], debit: ['debit', 'debet'], credit: ['kredit'] },
+    { postingDate: ['tgl val'], reference: ['no referensi'], balance: ['saldo'] },
+  ),
 };
 
 /**
@@ -187,26 +196,10 @@ const BNI_INTERNET: LayoutSpec = {
   numberStyle: 'en',
   hasPendingLines: false,
   referenceFrom: 'column',
-  detect: (h) => {
-    const find = finder(h);
-    const post = find('post date');
-    const value = find('value date');
-    const description = find('description');
-    const debit = find('debit');
-    const credit = find('credit');
-    if (post === undefined || value === undefined || description === undefined || debit === undefined || credit === undefined) return null;
-    if (find('journal no', 'journal') === undefined) return null;
-    return {
-      width: lastNonEmpty(h),
-      date: post,
-      postingDate: value,
-      description: [description],
-      reference: find('journal no', 'journal'),
-      debit,
-      credit,
-      balance: find('balance'),
-    };
-  },
+  detect: columnsNamed(
+    { date: ['post date'], postingDate: ['value date'], description: ['description'], debit: ['debit'], credit: ['credit'], reference: ['journal no', 'journal'] },
+    { balance: ['balance'] },
+  ),
 };
 
 const BNI_DAILY: LayoutSpec = {
@@ -220,15 +213,7 @@ const BNI_DAILY: LayoutSpec = {
   // Adi-Sumardi/doc-scan-ai backend/bank_adapters/bni_v1.py reads them from
   // the PDF. No public source shows a CSV download with this header: the
   // dates, numbers and rows around the table of our fixture are guessed.
-  detect: (h) => {
-    const find = finder(h);
-    const date = find('tgl trans');
-    const description = find('uraian');
-    const debit = find('debet', 'debit');
-    const credit = find('kredit');
-    if (date === undefined || description === undefined || debit === undefined || credit === undefined) return null;
-    return { width: lastNonEmpty(h), date, description: [description], debit, credit, balance: find('saldo') };
-  },
+  detect: columnsNamed({ date: ['tgl trans'], description: ['uraian'], debit: ['debet', 'debit'], credit: ['kredit'] }, { balance: ['saldo'] }),
 };
 
 const BNI_POSTING: LayoutSpec = {
@@ -244,25 +229,10 @@ const BNI_POSTING: LayoutSpec = {
   // them from the PDF (`Journal No.`, `Amount` and `Db/Cr` also appear in
   // astonsistem/simpra-prime-vue docs/IMPORT_BANK_PILIHAN.md). No public source
   // shows a CSV download with this header; its formats here are guessed.
-  detect: (h) => {
-    const find = finder(h);
-    const posting = find('posting date');
-    const effective = find('effective date');
-    const description = find('transaction description');
-    const amount = find('amount');
-    const marker = find('db/cr', 'd/c', 'dk');
-    if (posting === undefined || effective === undefined || description === undefined || amount === undefined || marker === undefined) return null;
-    return {
-      width: lastNonEmpty(h),
-      date: effective,
-      postingDate: posting,
-      description: [description],
-      reference: find('journal', 'journal no'),
-      amount,
-      marker,
-      balance: find('balance'),
-    };
-  },
+  detect: columnsNamed(
+    { date: ['effective date'], postingDate: ['posting date'], description: ['transaction description'], amount: ['amount'], marker: ['db/cr', 'd/c', 'dk'] },
+    { reference: ['journal', 'journal no'], balance: ['balance'] },
+  ),
 };
 
 const BRI: LayoutSpec = {
@@ -278,26 +248,10 @@ const BRI: LayoutSpec = {
   // MUTASI_DEBET,MUTASI_KREDIT,SALDO_AKHIR_MUTASI,…`): astonsistem/simpra-prime-vue
   // docs/IMPORT_BANK_PILIHAN.md, and public BRI importers reading
   // `YYYY-MM-DD HH:MM:SS` TGL_TRAN and `.00` amounts.
-  detect: (h) => {
-    const find = finder(h);
-    const date = find('tgl_tran');
-    const description = find('desk_tran');
-    const debit = find('mutasi_debet');
-    const credit = find('mutasi_kredit');
-    if (date === undefined || description === undefined || debit === undefined || credit === undefined) return null;
-    return {
-      width: lastNonEmpty(h),
-      account: find('norek'),
-      date,
-      time: find('jam_tran'),
-      postingDate: find('tgl_efektif'),
-      description: [description],
-      debit,
-      credit,
-      balance: find('saldo_akhir_mutasi'),
-      balanceBefore: find('saldo_awal_mutasi'),
-    };
-  },
+  detect: columnsNamed(
+    { date: ['tgl_tran'], description: ['desk_tran'], debit: ['mutasi_debet'], credit: ['mutasi_kredit'] },
+    { account: ['norek'], time: ['jam_tran'], postingDate: ['tgl_efektif'], balance: ['saldo_akhir_mutasi'], balanceBefore: ['saldo_awal_mutasi'] },
+  ),
 };
 
 /** Every supported export, tried in this order on each row until one matches. */
