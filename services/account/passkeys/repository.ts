@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
+import { spendLive } from '../single-use.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 type Purpose = 'REGISTRATION' | 'AUTHENTICATION';
@@ -102,13 +103,7 @@ export async function insertChallenge(db: Db, ceremony: { challenge: string; pur
 
 /** Marks a ceremony's challenge used, once; undefined when it is missing, expired or used. */
 export async function spendChallenge(db: Db, challenge: string, purpose: Purpose, userId: string | null) {
-  let spend = db
-    .updateTable('webauthn_challenges')
-    .set({ used_at: new Date() })
-    .where('challenge', '=', challenge)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date());
+  let spend = spendLive(db, 'webauthn_challenges').where('challenge', '=', challenge).where('purpose', '=', purpose);
   if (userId) spend = spend.where('user_id', '=', userId);
   return spend.returning(['user_id', 'two_factor_challenge']).executeTakeFirst();
 }

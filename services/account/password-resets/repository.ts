@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
+import { spendLive } from '../single-use.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
@@ -22,14 +23,7 @@ export async function findResetLink(db: Db, tokenHash: string) {
 
 /** Spends a live, unexpired link and answers its user; undefined when the link does not work. */
 export async function spendResetLink(db: Db, tokenHash: string): Promise<string | undefined> {
-  const spent = await db
-    .updateTable('password_resets')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .returning('user_id')
-    .executeTakeFirst();
+  const spent = await spendLive(db, 'password_resets').where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
   return spent?.user_id;
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { SESSION_REVOKED_CHANNEL, type Revocation } from '../../../platform/revocations.js';
 import type { AccountDatabase } from '../db-types.js';
 import { REVOCATION_MEMORY_SECONDS } from './lifetimes.js';
+import { spendLive } from '../single-use.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
@@ -48,13 +49,7 @@ export async function findChallengeOrganization(db: Db, tokenHash: string) {
 
 /** Marks a pending sign-in used, once; false when it was used or expired. */
 export async function spendChallenge(db: Db, tokenHash: string): Promise<boolean> {
-  const spent = await db
-    .updateTable('two_factor_challenges')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+  const spent = await spendLive(db, 'two_factor_challenges').where('token_hash', '=', tokenHash).executeTakeFirst();
   return Number(spent.numUpdatedRows) === 1;
 }
 

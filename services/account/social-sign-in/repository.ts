@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
+import { spendLive } from '../single-use.js';
 
 export type PendingLogin = { nonce: string; codeVerifier: string; redirectUri: string };
 
@@ -14,14 +15,7 @@ export async function saveLogin(db: Kysely<AccountDatabase>, stateHash: string, 
 
 /** Marks an unexpired, unused sign-in as used and answers it; null when there is none (single use, atomic). */
 export async function spendLogin(db: Kysely<AccountDatabase>, stateHash: string): Promise<PendingLogin | null> {
-  const row = await db
-    .updateTable('oidc_logins')
-    .set({ used_at: new Date() })
-    .where('state_hash', '=', stateHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .returning(['nonce', 'code_verifier', 'redirect_uri'])
-    .executeTakeFirst();
+  const row = await spendLive(db, 'oidc_logins').where('state_hash', '=', stateHash).returning(['nonce', 'code_verifier', 'redirect_uri']).executeTakeFirst();
   return row ? { nonce: row.nonce, codeVerifier: row.code_verifier, redirectUri: row.redirect_uri } : null;
 }
 
