@@ -1,5 +1,3 @@
-import type { FastifySchema } from 'fastify';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requirePermission, type AccessClaims } from './auth.js';
 
 /**
@@ -21,19 +19,4 @@ export function readsById<T>(permission: string, find: (organizationId: string, 
     return found;
   };
   return { findByIds, get };
-}
-
-/** What a resource's by-id routes read: `readsById`'s pair, or a service's own. */
-export type ByIdReads<T> = { findByIds(auth: AccessClaims, ids: readonly string[]): Promise<T[]>; get(auth: AccessClaims, id: string): Promise<T> };
-
-/**
- * The two by-id routes of a resource the BFF reads through its loaders, with
- * their schemas (`doc(…)`): `GET <path>/batch?ids=…` answers `{ items }`, the
- * caller's organisation's records among the ids, and `GET <path>/:id` one
- * record or the resource's not-found error. The schemas validate the ids
- * before a handler runs.
- */
-export function byIdRoutes<T>(app: Parameters<FastifyPluginAsyncTypebox>[0], path: string, reads: ByIdReads<T>, schemas: { batch: FastifySchema; one: FastifySchema }): void {
-  app.get(`${path}/batch`, { schema: schemas.batch }, async (request) => ({ items: await reads.findByIds(request.auth, (request.query as { ids: string[] }).ids) }));
-  app.get(`${path}/:id`, { schema: schemas.one }, async (request) => reads.get(request.auth, (request.params as { id: string }).id));
 }

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { byIdRoutes } from '../../kit/by-id.js';
 import { CatalogueResponse, IdParams, RoleBatchQuery, RoleBody, RoleListQuery, RoleListResponse, RoleResponse } from '../../../contracts/account/roles.js';
 import type { RoleService } from './service.js';
 
@@ -18,10 +17,15 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = asy
     async (request) => ({ items: await roles.list(request.auth, request.query.search) }),
   );
 
-  byIdRoutes(app, '/roles', roles, {
-    batch: doc('Roles by id (repeat `ids`); other organisations’ ids are left out (needs roles:read)', { querystring: RoleBatchQuery, response: { 200: RoleListResponse } }),
-    one: doc('One role (needs roles:read)', { params: IdParams, response: { 200: RoleResponse } }),
-  });
+  app.get(
+    '/roles/batch',
+    {
+      schema: doc('Roles by id (repeat `ids`); other organisations’ ids are left out (needs roles:read)', { querystring: RoleBatchQuery, response: { 200: RoleListResponse } }),
+    },
+    async (request) => ({ items: await roles.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/roles/:id', { schema: doc('One role (needs roles:read)', { params: IdParams, response: { 200: RoleResponse } }) }, async (request) => roles.get(request.auth, request.params.id));
 
   app.post('/roles', { schema: doc('Add a custom role (needs roles:manage)', { body: RoleBody, response: { 201: RoleResponse } }) }, async (request, reply) =>
     reply.status(201).send(await roles.create(request.auth, request.body)),

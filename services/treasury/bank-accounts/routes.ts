@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { byIdRoutes } from '../../kit/by-id.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   BalancesResponse,
@@ -32,10 +31,15 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccoun
     async (request) => ({ items: await accounts.list(request.auth, request.query) }),
   );
 
-  byIdRoutes(app, '/bank-accounts', accounts, {
-    batch: doc('Bank accounts by id (repeat `ids`); other organisations’ are left out', { querystring: BankAccountBatchQuery, response: { 200: BankAccountListResponse } }),
-    one: doc('One bank account', { params: IdParams, response: { 200: BankAccountResponse } }),
-  });
+  app.get(
+    '/bank-accounts/batch',
+    {
+      schema: doc('Bank accounts by id (repeat `ids`); other organisations’ are left out', { querystring: BankAccountBatchQuery, response: { 200: BankAccountListResponse } }),
+    },
+    async (request) => ({ items: await accounts.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/bank-accounts/:id', { schema: doc('One bank account', { params: IdParams, response: { 200: BankAccountResponse } }) }, async (request) => accounts.get(request.auth, request.params.id));
 
   app.post(
     '/bank-accounts',

@@ -12,7 +12,6 @@ import {
   IdParams,
 } from '../../../contracts/treasury/counterparties.js';
 import { routeDocs } from '../../kit/route-docs.js';
-import { byIdRoutes } from '../../kit/by-id.js';
 import type { CounterpartyService } from './service.js';
 
 const doc = routeDocs('counterparties', 400, 401, 403, 404, 409);
@@ -31,10 +30,24 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
     async (request) => counterparties.list(request.auth, request.query),
   );
 
-  byIdRoutes(app, '/counterparties', counterparties, {
-    batch: doc('Counterparties by id (repeat `ids`); other organisations’ ids are left out', { querystring: CounterpartyBatchQuery, response: { 200: CounterpartyBatchResponse } }),
-    one: doc('One counterparty', { params: IdParams, response: { 200: CounterpartyResponse } }),
-  });
+  app.get(
+    '/counterparties/batch',
+    {
+      schema: doc('Counterparties by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: CounterpartyBatchQuery,
+        response: { 200: CounterpartyBatchResponse },
+      }),
+    },
+    async (request) => ({ items: await counterparties.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get(
+    '/counterparties/:id',
+    {
+      schema: doc('One counterparty', { params: IdParams, response: { 200: CounterpartyResponse } }),
+    },
+    async (request) => counterparties.get(request.auth, request.params.id),
+  );
 
   app.post(
     '/counterparties',

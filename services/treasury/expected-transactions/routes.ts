@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { byIdRoutes } from '../../kit/by-id.js';
 import {
   ExpectedTransactionBatchQuery,
   ExpectedTransactionBatchResponse,
@@ -31,13 +30,20 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
     async (request) => expected.list(request.auth, request.query),
   );
 
-  byIdRoutes(app, '/expected-transactions', expected, {
-    batch: doc('Expected transactions by id (repeat `ids`); other organisations’ ids are left out', {
-      querystring: ExpectedTransactionBatchQuery,
-      response: { 200: ExpectedTransactionBatchResponse },
-    }),
-    one: doc('One expected transaction', { params: IdParams, response: { 200: ExpectedTransactionResponse } }),
-  });
+  app.get(
+    '/expected-transactions/batch',
+    {
+      schema: doc('Expected transactions by id (repeat `ids`); other organisations’ ids are left out', {
+        querystring: ExpectedTransactionBatchQuery,
+        response: { 200: ExpectedTransactionBatchResponse },
+      }),
+    },
+    async (request) => ({ items: await expected.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/expected-transactions/:id', { schema: doc('One expected transaction', { params: IdParams, response: { 200: ExpectedTransactionResponse } }) }, async (request) =>
+    expected.get(request.auth, request.params.id),
+  );
 
   app.post(
     '/expected-transactions',

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { byIdRoutes } from '../../kit/by-id.js';
 import { IdParams, ImportBatchQuery, ImportListQuery, ImportListResponse, ImportResponse, ImportStartBody, UploadQuery, UploadResponse } from '../../../contracts/treasury/imports.js';
 import { importErrors } from './errors.js';
 import type { ImportService } from './service.js';
@@ -56,8 +55,15 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
     items: await imports.list(request.auth, request.query),
   }));
 
-  byIdRoutes(app, '/imports', imports, {
-    batch: doc('Imports by id (repeat `ids`); other organisations’ are left out', { querystring: ImportBatchQuery, response: { 200: ImportListResponse } }),
-    one: doc('One import with its progress, counts and issues', { params: IdParams, response: { 200: ImportResponse } }),
-  });
+  app.get(
+    '/imports/batch',
+    {
+      schema: doc('Imports by id (repeat `ids`); other organisations’ are left out', { querystring: ImportBatchQuery, response: { 200: ImportListResponse } }),
+    },
+    async (request) => ({ items: await imports.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/imports/:id', { schema: doc('One import with its progress, counts and issues', { params: IdParams, response: { 200: ImportResponse } }) }, async (request) =>
+    imports.get(request.auth, request.params.id),
+  );
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { byIdRoutes } from '../../kit/by-id.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
@@ -35,10 +34,17 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementS
     async (request) => statements.list(request.auth, request.query),
   );
 
-  byIdRoutes(app, '/statement-transactions', statements, {
-    batch: doc('Statement transactions by id (repeat `ids`); other organisations’ are left out', { querystring: StatementBatchQuery, response: { 200: StatementBatchResponse } }),
-    one: doc('One statement transaction', { params: IdParams, response: { 200: StatementTransactionResponse } }),
-  });
+  app.get(
+    '/statement-transactions/batch',
+    {
+      schema: doc('Statement transactions by id (repeat `ids`); other organisations’ are left out', { querystring: StatementBatchQuery, response: { 200: StatementBatchResponse } }),
+    },
+    async (request) => ({ items: await statements.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/statement-transactions/:id', { schema: doc('One statement transaction', { params: IdParams, response: { 200: StatementTransactionResponse } }) }, async (request) =>
+    statements.get(request.auth, request.params.id),
+  );
 
   app.post(
     '/statement-transactions',
