@@ -83,6 +83,9 @@ function checkString(path: string, value: string): GraphQLError | null {
   return null;
 }
 
+/** How many admitted sets of page sizes are kept per document; a client sending ever new sizes is only costed again. */
+const COSTS_KEPT_PER_DOCUMENT = 32;
+
 export type OperationGate = {
   /** graphql-js parse options: the token limit, applied while parsing, before any other work. */
   parseOptions: ParseOptions;
@@ -118,29 +121,51 @@ export function createOperationGate(schema: GraphQLSchema, limits: OperationLimi
   /**
    * What a document's checks need that its variables do not change, worked
    * out once per document (Apollo and the socket keep parsed documents): its
-   * arguments with their types, and its cost when no page size is a variable.
+   * arguments with their types, and which variables give page sizes.
    */
-  type Plan = { arguments: { name: string; type: GraphQLInputType; value: ValueNode }[]; fixedCostErrors: GraphQLError[] | null };
+  type Plan = {
+    arguments: { name: string; type: GraphQLInputType; value: ValueNode }[];
+    /** The variables that give a page size (`first: $first`); none when every page size is a literal. */
+    pageSizeVariables: string[];
+    /** The page sizes (as `costWith` keys them) whose cost was admitted: the cost depends on nothing else. */
+    admittedPageSizes: Set<string>;
+  };
   const plans = new WeakMap<DocumentNode, Plan>();
   const planOf = (document: DocumentNode): Plan => {
     const known = plans.get(document);
     if (known) return known;
     const typeInfo = new TypeInfo(schema);
     const found: Plan['arguments'] = [];
-    let pageSizeVariable = false;
+    const pageSizeVariables = new Set<string>();
     visit(
       document,
       visitWithTypeInfo(typeInfo, {
         Argument(node) {
           const argument = typeInfo.getArgument();
           if (argument) found.push({ name: node.name.value, type: argument.type, value: node.value });
-          if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE) pageSizeVariable = true;
+          if ((node.name.value === 'first' || node.name.value === 'last') && node.value.kind === Kind.VARIABLE) pageSizeVariables.add(node.value.name.value);
         },
       }),
     );
-    const plan = { arguments: found, fixedCostErrors: pageSizeVariable ? null : costOf(document) };
+    const plan: Plan = { arguments: found, pageSizeVariables: [...pageSizeVariables], admittedPageSizes: new Set() };
     plans.set(document, plan);
     return plan;
+  };
+  /**
+   * The cost's refusals of a document with these variables. An admitted cost
+   * is remembered per document and set of page sizes (a client pages with a
+   * handful of sizes): costing walks and validates the whole document, a large
+   * share of a small request. A refusal is worked out again each time, so each
+   * answer gets errors of its own.
+   */
+  const costWith = (document: DocumentNode, plan: Plan, variables: Record<string, unknown>): GraphQLError[] => {
+    const key = plan.pageSizeVariables.map((name) => String(variables[name])).join(',');
+    if (plan.admittedPageSizes.has(key)) return [];
+    const errors = plan.pageSizeVariables.length === 0 ? costOf(document) : costOf(inlinePageSizes(document, variables));
+    if (errors.length > 0) return errors;
+    if (plan.admittedPageSizes.size >= COSTS_KEPT_PER_DOCUMENT) plan.admittedPageSizes.clear();
+    plan.admittedPageSizes.add(key);
+    return errors;
   };
 
   return {
@@ -155,7 +180,7 @@ export function createOperationGate(schema: GraphQLSchema, limits: OperationLimi
       }
       const variables = coerced.coerced;
       const plan = planOf(document);
-      const costErrors = plan.fixedCostErrors ?? costOf(inlinePageSizes(document, variables));
+      const costErrors = costWith(document, plan, variables);
       if (costErrors.length > 0) return costErrors;
 
       const errors: GraphQLError[] = [];
