@@ -24,6 +24,7 @@ export const ACTIVITY_ENTITIES = [
   'INVITATION',
   'MEMBER',
   'ORGANIZATION',
+  'RECONCILIATION',
   'ROLE',
   'STATEMENT_TRANSACTION',
 ] as const;
@@ -105,6 +106,11 @@ export const ACTIVITY_MESSAGES = {
     `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} imported (row ${v.row})`,
   EXPECTED_TRANSACTION_CHANGED: (v: { amount: ActivityMoney; date: ActivityDate }) => `Expected transaction of ${money(v.amount)} on ${v.date.date} changed`,
   EXPECTED_TRANSACTION_DELETED: (v: { amount: ActivityMoney; date: ActivityDate }) => `Expected transaction of ${money(v.amount)} on ${v.date.date} deleted`,
+  /** `lines` and `items`: how many statement transactions and items the match joins; `partial`: 1 for a Partial Match, else 0. */
+  RECONCILIATION_MADE: (v: { amount: ActivityMoney; lines: number; items: number; partial: number }) =>
+    `${v.partial ? 'Partially matched' : 'Matched'} ${money(v.amount)}: ${plural(v.lines, 'statement transaction', 'statement transactions')} with ${plural(v.items, 'item', 'items')}`,
+  RECONCILIATION_REMOVED: (v: { amount: ActivityMoney; lines: number; items: number }) =>
+    `Match of ${money(v.amount)} removed: ${plural(v.lines, 'statement transaction', 'statement transactions')} and ${plural(v.items, 'item', 'items')} unreconciled`,
 } satisfies Record<string, (values: never) => string>;
 export type ActivityMessage = keyof typeof ACTIVITY_MESSAGES;
 type MessageValues<M extends ActivityMessage> = Parameters<(typeof ACTIVITY_MESSAGES)[M]> extends [infer V] ? V : Record<string, never>;

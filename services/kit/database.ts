@@ -83,6 +83,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return code === '23505' && (constraint === undefined || refusedBy === constraint);
 }
 
+/** Whether PostgreSQL refused a write because of a check constraint (check_violation), optionally a given one. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const { code, constraint: refusedBy } = error as { code?: string; constraint?: string };
+  return code === '23514' && (constraint === undefined || refusedBy === constraint);
+}
+
 /** Whether PostgreSQL refused a write because of a foreign key (foreign_key_violation): a delete of a row another still refers to. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return (error as { code?: string }).code === '23503';

@@ -65,8 +65,11 @@ export type TreasuryDatabase = {
     import_id: string | null;
     line_number: Generated<number>;
     fingerprint: string;
-    reconciliation_status: ColumnType<ReconciliationStatus, ReconciliationStatus | undefined, ReconciliationStatus>;
+    /** Derived from reconciled_amount and archived_at (migrations/0012): never written. */
+    reconciliation_status: ColumnType<ReconciliationStatus, never, never>;
+    /** Moved only by reconciliation allocations (their trigger, migrations/0012). */
     reconciled_amount: ColumnType<string, string | undefined, string>;
+    archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     created_by: string | null;
     created_at: Timestamp;
   };
@@ -150,12 +153,33 @@ export type TreasuryDatabase = {
     external_id: string | null;
     reconciliation_data: ColumnType<{ key: string; value: string }[], string | undefined, string>;
     bank_account_id: string | null;
-    reconciliation_status: ColumnType<ExpectedTransactionStatus, ExpectedTransactionStatus | undefined, ExpectedTransactionStatus>;
+    /** Derived from reconciled_amount and archived_at (migrations/0012): never written. */
+    reconciliation_status: ColumnType<ExpectedTransactionStatus, never, never>;
+    /** Moved only by reconciliation allocations (their trigger, migrations/0012). */
     reconciled_amount: ColumnType<string, string | undefined, string>;
+    archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
     import_id: string | null;
     created_by: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+  };
+  reconciliations: {
+    id: Generated<string>;
+    organization_id: string;
+    bank_account_id: string;
+    direction: 'DEBIT' | 'CREDIT';
+    kind: 'AUTOMATIC' | 'REVIEW' | 'MANUAL';
+    result: 'FULL_MATCH' | 'PARTIAL_MATCH';
+    created_by: string | null;
+    created_at: Timestamp;
+  };
+  reconciliation_allocations: {
+    id: Generated<string>;
+    organization_id: string;
+    reconciliation_id: string;
+    statement_transaction_id: string;
+    expected_transaction_id: string | null;
+    amount: ColumnType<string, string, never>;
   };
 };
 

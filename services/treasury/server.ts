@@ -32,6 +32,8 @@ import { StatementService } from './statements/service.js';
 import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB } from './statements/sync.js';
 import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from './imports/upload-cleanup.js';
 import { refreshNameKeys } from './name-keys.js';
+import { reconciliationRoutes } from './reconciliation/routes.js';
+import { ReconciliationService } from './reconciliation/service.js';
 
 export { TREASURY_SCHEMA };
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -115,6 +117,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(entityRoutes, { entities }),
       routeModule(bankAccountRoutes, { accounts: bankAccounts }),
       routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
+      routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db) }),
       routeModule(importRoutes, { imports }),
       routeModule(statementRoutes, { statements, exports: statementExports, sync }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),

@@ -4,6 +4,7 @@ import type { System } from '../../system.js';
 import { addMember, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
+import { reconciliationStateColumns } from '../support/treasury.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -40,7 +41,7 @@ async function create(client: GraphQLClient, overrides: Record<string, unknown> 
 }
 
 const setStatus = (id: string, status: 'PARTIAL' | 'RECONCILED' | 'ARCHIVED') =>
-  system.treasury.db.updateTable('expected_transactions').set({ reconciliation_status: status }).where('id', '=', serviceId(id)).execute();
+  system.treasury.db.updateTable('expected_transactions').set(reconciliationStateColumns(status)).where('id', '=', serviceId(id)).execute();
 
 beforeAll(async () => {
   system = await startTestSystem();

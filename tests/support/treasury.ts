@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { BUILT_IN_ROLES, PERMISSIONS, type BuiltInRole, type Permission } from '../../contracts/account/permissions.js';
 import { signAccessToken } from '../../services/account/sessions/access-token.js';
@@ -82,4 +83,14 @@ export async function startTreasuryForTest(options: Partial<Omit<TreasuryOptions
       await issuer.close();
     },
   };
+}
+
+/**
+ * The columns that put an expected transaction in a reconciliation status
+ * without a match (its status is derived from them, migrations/0012): for
+ * tests of what a status allows, not of reconciliation itself.
+ */
+export function reconciliationStateColumns(status: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED') {
+  const reconciled = { UNRECONCILED: sql<string>`0`, PARTIAL: sql<string>`round(amount / 2, 2)`, RECONCILED: sql<string>`amount`, ARCHIVED: sql<string>`0` }[status];
+  return { reconciled_amount: reconciled, archived_at: status === 'ARCHIVED' ? new Date() : null };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { reconciliationStateColumns, startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { callRest, createCounterpartyRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 
 let system: TreasuryUnderTest;
@@ -27,7 +27,7 @@ async function create(tokens: Tokens, overrides: Record<string, unknown> = {}): 
 }
 
 const setStatus = (id: string, status: 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED') =>
-  system.service.db.updateTable('expected_transactions').set({ reconciliation_status: status }).where('id', '=', id).execute();
+  system.service.db.updateTable('expected_transactions').set(reconciliationStateColumns(status)).where('id', '=', id).execute();
 
 beforeAll(async () => {
   system = await startTreasuryForTest();

@@ -1,0 +1,107 @@
+import { Type, type Static } from 'typebox';
+import { defineErrors } from '../common/errors.js';
+import { Nullable } from '../common/schemas.js';
+import { Currency } from './bank-accounts.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/** At most this many statement transactions, and this many items, in one match. */
+export const MAX_MATCH_SIDE = 8;
+
+const DecimalString = (description: string) => Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
+
+/**
+ * What a statement transaction can be matched with. Expected transactions
+ * today; payments, transfers and bills join this list when they exist.
+ */
+export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION')], { description: 'The kind of record a statement transaction is matched with.' });
+export type ReconcilableKind = Static<typeof ReconcilableKind>;
+
+export const ReconcilableRef = Type.Object({ kind: ReconcilableKind, id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export type ReconcilableRef = Static<typeof ReconcilableRef>;
+
+export const ReconciliationKind = Type.Union([Type.Literal('AUTOMATIC'), Type.Literal('REVIEW'), Type.Literal('MANUAL')], {
+  description: 'AUTOMATIC: proposed and confirmed by the matching rules; REVIEW: a proposal a reviewer accepted; MANUAL: matched by hand.',
+});
+export type ReconciliationKind = Static<typeof ReconciliationKind>;
+
+export const MatchResult = Type.Union([Type.Literal('FULL_MATCH'), Type.Literal('PARTIAL_MATCH')], {
+  description: 'FULL_MATCH when the statement transactions and the items have the same total; PARTIAL_MATCH when the smaller total was allocated after the amount-mismatch warning.',
+});
+export type MatchResult = Static<typeof MatchResult>;
+
+export const AllocationResponse = Type.Object({
+  statementTransactionId: Type.String({ format: 'uuid' }),
+  item: ReconcilableRef,
+  amount: DecimalString('The amount this match allocates between the statement transaction and the item.'),
+});
+export type AllocationResponse = Static<typeof AllocationResponse>;
+
+export const ReconciliationResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  bankAccountId: Type.String({ format: 'uuid' }),
+  direction: Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]),
+  kind: ReconciliationKind,
+  result: MatchResult,
+  currency: Currency,
+  amount: DecimalString('The total this match allocates.'),
+  allocations: Type.Array(AllocationResponse),
+  createdAt: Type.String({ format: 'date-time' }),
+  createdBy: Nullable(Type.String()),
+});
+export type ReconciliationResponse = Static<typeof ReconciliationResponse>;
+
+/**
+ * A manual match: one statement transaction with one or more items, or
+ * several statement transactions (instalments) with one item. When the two
+ * totals differ the match is refused with the amount-mismatch error unless
+ * `partial` accepts allocating the smaller total.
+ */
+export const ReconciliationCreateBody = Type.Object(
+  {
+    statementTransactionIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_MATCH_SIDE * 4 }),
+    items: Type.Array(ReconcilableRef, { maxItems: MAX_MATCH_SIDE * 4 }),
+    partial: Type.Optional(Type.Boolean({ description: 'Accept an amount mismatch and allocate the smaller total (a Partial Match).' })),
+  },
+  { additionalProperties: false },
+);
+export type ReconciliationCreateBody = Static<typeof ReconciliationCreateBody>;
+
+export const ReconciliationListQuery = Type.Object({
+  statementTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The matches of this statement transaction.' })),
+  expectedTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The matches of this expected transaction.' })),
+});
+export type ReconciliationListQuery = Static<typeof ReconciliationListQuery>;
+
+export const ReconciliationListResponse = Type.Object({ items: Type.Array(ReconciliationResponse) });
+export type ReconciliationListResponse = Static<typeof ReconciliationListResponse>;
+
+/**
+ * The reconciliation refusals, `U-TRSY-RC-n`: the spec's catalogue first
+ * (already reconciled; type mismatch; amount above or below the total;
+ * duplicates; bulk not allowed; different bank account; cannot remove a
+ * non-exclusive reconciliation; recommendation not found or not pending;
+ * manual transfer must be one-to-one and full), then ours. A definition
+ * without a field names it where it is raised.
+ */
+export const reconciliationErrors = defineErrors({
+  alreadyReconciled: { status: 409, code: 'U-TRSY-RC-1', message: 'This is already reconciled: nothing of its amount is left to match.' },
+  typeMismatch: { status: 400, code: 'U-TRSY-RC-2', message: 'A match joins money moving the same way: incoming with incoming, outgoing with outgoing.' },
+  amountAboveTotal: { status: 400, code: 'U-TRSY-RC-3', message: 'The statement amount is above the total of the selected items. Reconcile partially, or select more items.' },
+  amountBelowTotal: { status: 400, code: 'U-TRSY-RC-4', message: 'The statement amount is below the total of the selected items. Reconcile partially, or select fewer items.' },
+  duplicates: { status: 400, code: 'U-TRSY-RC-5', message: 'The same record is selected twice.' },
+  bulkNotAllowed: { status: 400, code: 'U-TRSY-RC-6', message: 'Match one statement transaction with several items, or several statement transactions with one item, not several with several.' },
+  differentBankAccount: { status: 400, code: 'U-TRSY-RC-7', message: 'The statement transactions and items of one match must be on the same bank account.' },
+  notExclusive: { status: 409, code: 'U-TRSY-RC-8', message: 'This reconciliation belongs to another record and cannot be removed on its own.' },
+  recommendationNotFound: { status: 404, code: 'U-TRSY-RC-9', message: 'Recommendation not found.' },
+  recommendationNotPending: { status: 409, code: 'U-TRSY-RC-10', message: 'This recommendation was already acted on.' },
+  transferNotOneToOne: { status: 400, code: 'U-TRSY-RC-11', message: 'A transfer is matched one to one and in full.' },
+  notFound: { status: 404, code: 'U-TRSY-RC-12', message: 'Reconciliation not found.' },
+  empty: { status: 400, code: 'U-TRSY-RC-13', message: 'Select at least one statement transaction and one item to match.' },
+  tooMany: { status: 400, code: 'U-TRSY-RC-14', message: 'A match holds at most 8 statement transactions and 8 items.' },
+  currencyMismatch: { status: 400, code: 'U-TRSY-RC-15', message: 'The statement transactions and items of one match must be in the same currency.' },
+  statementNotFound: { status: 404, code: 'U-TRSY-RC-16', message: 'Statement transaction not found.', field: 'statementTransactionIds' },
+  itemNotFound: { status: 404, code: 'U-TRSY-RC-17', message: 'Expected transaction not found.', field: 'items' },
+  archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
+  alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },
+});

@@ -1,0 +1,254 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
+import { TEST_DATE } from '../../../tests/support/system.js';
+import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+
+let system: TreasuryUnderTest;
+let owner: Tokens;
+let reader: Tokens;
+let other: Tokens;
+
+type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
+type Side = { id: string; reconciliationStatus: string; reconciledAmount: string };
+
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+
+async function bankAccount(tokens: Tokens, overrides: Record<string, unknown> = {}): Promise<string> {
+  const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, manualAccountInput(overrides));
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+let lineSequence = 0;
+/** A statement line entered by hand (the treasury's own rules: within the last three months). */
+async function line(tokens: Tokens, bankAccountId: string, amount: string, direction: 'DEBIT' | 'CREDIT' = 'CREDIT', date = TEST_DATE): Promise<string> {
+  lineSequence += 1;
+  const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, {
+    bankAccountId,
+    transactionDate: date,
+    description: `TRSF E-BANKING CR ${String(lineSequence).padStart(4, '0')}/FTSCY/WS95031 PT MAJU JAYA`,
+    direction,
+    amount,
+  });
+  expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+  return entered.body.id;
+}
+
+async function expected(tokens: Tokens, amount: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const created = await call<{ node: { id: string } }>('POST', '/expected-transactions', tokens, {
+    date: TEST_DATE,
+    description: 'Pelunasan faktur',
+    amount,
+    direction: 'CREDIT',
+    ...overrides,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.node.id;
+}
+
+const match = (tokens: Tokens, lineIds: string[], itemIds: string[], partial?: boolean) =>
+  call<ReconciliationResponse>('POST', '/reconciliations', tokens, {
+    statementTransactionIds: lineIds,
+    items: itemIds.map((id) => ({ kind: 'EXPECTED_TRANSACTION', id })),
+    ...(partial === undefined ? {} : { partial }),
+  });
+
+async function lineState(id: string): Promise<Side> {
+  const row = await system.service.db.selectFrom('statement_transactions').select(['id', 'reconciliation_status', 'reconciled_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+  return { id: row.id, reconciliationStatus: row.reconciliation_status, reconciledAmount: row.reconciled_amount };
+}
+
+async function itemState(id: string): Promise<Side> {
+  const found = await call<Side>('GET', `/expected-transactions/${id}`, owner);
+  return { id, reconciliationStatus: found.body.reconciliationStatus, reconciledAmount: found.body.reconciledAmount };
+}
+
+const allocationCount = async () => Number((await sql<{ count: string }>`select count(*) from reconciliation_allocations`.execute(system.service.db)).rows[0]!.count);
+
+beforeAll(async () => {
+  system = await startTreasuryForTest();
+  owner = await system.tokensFor();
+  reader = await system.tokensFor({ organizationId: owner.organizationId, permissions: ['reconciliation:read', 'statements:read', 'expected-transactions:read'] });
+  other = await system.tokensFor();
+});
+
+afterAll(() => system?.stop());
+
+describe('matching by hand', () => {
+  it('one line with one item of the same amount: a Full Match, both reconciled, in the activity log', async () => {
+    const account = await bankAccount(owner);
+    const lineId = await line(owner, account, '15750000.00');
+    const itemId = await expected(owner, '15750000.00', { bankAccountId: account });
+    const made = await match(owner, [lineId], [itemId]);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({
+      kind: 'MANUAL',
+      result: 'FULL_MATCH',
+      currency: 'IDR',
+      amount: '15750000.00',
+      bankAccountId: account,
+      direction: 'CREDIT',
+      allocations: [{ statementTransactionId: lineId, item: { kind: 'EXPECTED_TRANSACTION', id: itemId }, amount: '15750000.00' }],
+    });
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '15750000.00' });
+    expect(await itemState(itemId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '15750000.00' });
+    const log = await call<{ items: { action: string; entity: string; entityId: string; summary: string }[] }>('GET', '/activity?first=5', owner);
+    expect(log.body.items[0], JSON.stringify(log.body.items[0])).toMatchObject({
+      action: 'RECONCILED',
+      entity: 'RECONCILIATION',
+      entityId: made.body.id,
+      summary: 'Matched IDR 15750000.00: 1 statement transaction with 1 item',
+    });
+  });
+
+  it('one line paying several items, and several lines (instalments) paying one item', async () => {
+    const account = await bankAccount(owner);
+    const oneLine = await line(owner, account, '150000.00');
+    const [first, second] = [await expected(owner, '100000.00'), await expected(owner, '50000.00')];
+    const many = await match(owner, [oneLine], [first, second]);
+    expect(many.body).toMatchObject({ result: 'FULL_MATCH', amount: '150000.00' });
+    expect(many.body.allocations.map((allocation) => allocation.amount).sort()).toEqual(['100000.00', '50000.00']);
+
+    const instalments = [await line(owner, account, '60000.00', 'CREDIT', '2026-11-01'), await line(owner, account, '40000.00')];
+    const invoice = await expected(owner, '100000.00');
+    const paid = await match(owner, instalments, [invoice]);
+    expect(paid.body).toMatchObject({ result: 'FULL_MATCH', amount: '100000.00' });
+    expect(await itemState(invoice)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+  });
+
+  it('an amount mismatch is refused until accepted as a partial match, which allocates the smaller total', async () => {
+    const account = await bankAccount(owner);
+    const lineId = await line(owner, account, '1000000.00');
+    const itemId = await expected(owner, '1200000.00');
+    const before = await allocationCount();
+    const below = await match(owner, [lineId], [itemId]);
+    expect({ status: below.status, code: below.body.error?.code }).toEqual({ status: 400, code: 'U-TRSY-RC-4' });
+    const above = await match(owner, [await line(owner, account, '2000000.00')], [itemId]);
+    expect(above.body.error?.code).toBe('U-TRSY-RC-3');
+    expect(await allocationCount()).toBe(before);
+
+    const partial = await match(owner, [lineId], [itemId], true);
+    expect(partial.body).toMatchObject({ result: 'PARTIAL_MATCH', amount: '1000000.00' });
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+    expect(await itemState(itemId)).toMatchObject({ reconciliationStatus: 'PARTIAL', reconciledAmount: '1000000.00' });
+  });
+
+  it('removing one of two matches on a line removes that allocation only', async () => {
+    const account = await bankAccount(owner);
+    const lineId = await line(owner, account, '100000.00');
+    const [first, second] = [await expected(owner, '60000.00'), await expected(owner, '40000.00')];
+    const firstMatch = await match(owner, [lineId], [first], true);
+    expect(firstMatch.body.result).toBe('PARTIAL_MATCH');
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'PARTIAL', reconciledAmount: '60000.00' });
+    const secondMatch = await match(owner, [lineId], [second]);
+    expect(secondMatch.status).toBe(201);
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+
+    const removed = await call('DELETE', `/reconciliations/${firstMatch.body.id}`, owner);
+    expect(removed.status).toBe(204);
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'PARTIAL', reconciledAmount: '40000.00' });
+    expect(await itemState(first)).toMatchObject({ reconciliationStatus: 'UNRECONCILED', reconciledAmount: '0.00' });
+    expect(await itemState(second)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+    const left = await call<{ items: ReconciliationResponse[] }>('GET', `/reconciliations?statementTransactionId=${lineId}`, owner);
+    expect(left.body.items.map((item) => item.id)).toEqual([secondMatch.body.id]);
+    const log = await call<{ items: { action: string; summary: string }[] }>('GET', '/activity?first=1', owner);
+    expect(log.body.items[0]).toMatchObject({ action: 'REMOVE_RECONCILIATION', summary: 'Match of IDR 60000.00 removed: 1 statement transaction and 1 item unreconciled' });
+    expect((await call('DELETE', `/reconciliations/${firstMatch.body.id}`, owner)).body.error?.code).toBe('U-TRSY-RC-12');
+  });
+
+  it('refuses what a match cannot join, with the spec’s errors, and writes nothing', async () => {
+    const account = await bankAccount(owner);
+    const elsewhere = await bankAccount(owner);
+    const subsidiary = await call<{ id: string }>('POST', '/entities', owner, { name: `PT Anak Usaha ${crypto.randomUUID().slice(0, 8)}` });
+    const otherEntity = await bankAccount(owner, { entityId: subsidiary.body.id });
+    const usd = await bankAccount(owner, { currency: 'USD' });
+    const credit = await line(owner, account, '500.00');
+    const secondCredit = await line(owner, account, '500.00');
+    const debit = await line(owner, account, '500.00', 'DEBIT');
+    const item = await expected(owner, '500.00');
+    const secondItem = await expected(owner, '500.00');
+    const before = await allocationCount();
+    const refusals: [string, Promise<{ status: number; body: Json }>][] = [
+      ['U-TRSY-RC-13', match(owner, [], [item])],
+      ['U-TRSY-RC-5', match(owner, [credit, credit], [item])],
+      ['U-TRSY-RC-6', match(owner, [credit, secondCredit], [item, secondItem])],
+      [
+        'U-TRSY-RC-14',
+        match(
+          owner,
+          [credit],
+          Array.from({ length: 9 }, () => crypto.randomUUID()),
+        ),
+      ],
+      ['U-TRSY-RC-2', match(owner, [debit], [item])],
+      ['U-TRSY-RC-7', match(owner, [credit, await line(owner, elsewhere, '500.00')], [item])],
+      ['U-TRSY-RC-7', match(owner, [credit], [await expected(owner, '500.00', { bankAccountId: otherEntity })])],
+      ['U-TRSY-RC-15', match(owner, [await line(owner, usd, '500.00')], [item])],
+      ['U-TRSY-RC-16', match(owner, [crypto.randomUUID()], [item])],
+      ['U-TRSY-RC-17', match(owner, [credit], [crypto.randomUUID()])],
+    ];
+    for (const [code, answer] of refusals) {
+      const { body } = await answer;
+      expect(body.error?.code, `${code}: ${JSON.stringify(body)}`).toBe(code);
+    }
+    expect(await allocationCount()).toBe(before);
+
+    // An item expected on another account of the same entity matches.
+    expect((await match(owner, [secondCredit], [await expected(owner, '500.00', { bankAccountId: elsewhere })])).status).toBe(201);
+    expect((await match(owner, [credit], [item])).status).toBe(201);
+    expect((await match(owner, [credit], [secondItem])).body.error?.code).toBe('U-TRSY-RC-1');
+  });
+
+  it('another organisation’s lines, items and matches are not found; a reader may look but not match or remove', async () => {
+    const account = await bankAccount(owner);
+    const lineId = await line(owner, account, '700.00');
+    const itemId = await expected(owner, '700.00');
+    const theirAccount = await bankAccount(other);
+    const theirLine = await line(other, theirAccount, '700.00');
+    const theirItem = await expected(other, '700.00');
+    expect((await match(owner, [theirLine], [itemId])).body.error?.code).toBe('U-TRSY-RC-16');
+    expect((await match(owner, [lineId], [theirItem])).body.error?.code).toBe('U-TRSY-RC-17');
+
+    const denied = await match(reader, [lineId], [itemId]);
+    expect({ status: denied.status, code: denied.body.error?.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
+    const made = await match(owner, [lineId], [itemId]);
+    expect((await call('GET', `/reconciliations/${made.body.id}`, reader)).status).toBe(200);
+    expect((await call('DELETE', `/reconciliations/${made.body.id}`, reader)).body.error?.code).toBe('FORBIDDEN');
+    expect((await call('GET', `/reconciliations/${made.body.id}`, other)).body.error?.code).toBe('U-TRSY-RC-12');
+    expect((await call('DELETE', `/reconciliations/${made.body.id}`, other)).body.error?.code).toBe('U-TRSY-RC-12');
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+  });
+
+  it('twenty reviewers matching the same line with twenty items at once: one wins, the others are told it is reconciled', async () => {
+    const account = await bankAccount(owner);
+    const lineId = await line(owner, account, '2500000.00');
+    const items = await Promise.all(Array.from({ length: 20 }, () => expected(owner, '2500000.00')));
+    const answers = await Promise.all(items.map((itemId) => match(owner, [lineId], [itemId])));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.error?.code)).toEqual(Array(19).fill('U-TRSY-RC-1'));
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '2500000.00' });
+    const reconciledItems = await Promise.all(items.map(itemState));
+    expect(reconciledItems.filter((item) => item.reconciliationStatus === 'RECONCILED')).toHaveLength(1);
+  });
+
+  it('the database refuses an allocation beyond a side’s amount, and a change to an allocation, whatever the code does', async () => {
+    const account = await bankAccount(owner);
+    const lineId = await line(owner, account, '100.00');
+    const itemId = await expected(owner, '100.00');
+    const made = await match(owner, [lineId], [itemId]);
+    const db = system.service.db;
+    const { id: reconciliationId } = made.body;
+    const another = await expected(owner, '100.00');
+    await expect(
+      db
+        .insertInto('reconciliation_allocations')
+        .values({ organization_id: owner.organizationId, reconciliation_id: reconciliationId, statement_transaction_id: lineId, expected_transaction_id: another, amount: '0.01' })
+        .execute(),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(sql`update reconciliation_allocations set amount = 1 where reconciliation_id = ${reconciliationId}`.execute(db)).rejects.toThrow(/not updated/);
+    await expect(sql`update statement_transactions set reconciliation_status = 'UNRECONCILED' where id = ${lineId}`.execute(db)).rejects.toThrow(/can only be updated to DEFAULT/);
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '100.00' });
+  });
+});

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { routeDocs } from '../../kit/route-docs.js';
+import { IdParams, ReconciliationCreateBody, ReconciliationListQuery, ReconciliationListResponse, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import type { ReconciliationService } from './service.js';
+
+const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
+
+/** The matches between statement transactions and reconcilable items. */
+export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: ReconciliationService }> = async (app, { reconciliation }) => {
+  app.get(
+    '/reconciliations',
+    {
+      schema: doc('The matches of a statement transaction or an expected transaction, oldest first (needs reconciliation:read)', {
+        querystring: ReconciliationListQuery,
+        response: { 200: ReconciliationListResponse },
+      }),
+    },
+    async (request) => reconciliation.list(request.auth, request.query),
+  );
+
+  app.get('/reconciliations/:id', { schema: doc('One match with its allocations', { params: IdParams, response: { 200: ReconciliationResponse } }) }, async (request) =>
+    reconciliation.get(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/reconciliations',
+    {
+      schema: doc('Match statement transactions with items by hand (needs reconciliation:reconcile)', {
+        description:
+          'One statement transaction with up to 8 items, or up to 8 statement transactions with one item; all on one bank account (an item may be on another account of its entity, or on none), one direction, one currency. When the totals differ the match is refused (U-TRSY-RC-3 above, U-TRSY-RC-4 below) unless `partial` accepts allocating the smaller total. Each side keeps what other matches allocated: only what is still open is allocated.',
+        body: ReconciliationCreateBody,
+        response: { 201: ReconciliationResponse },
+      }),
+    },
+    async (request, reply) => reply.status(201).send(await reconciliation.match(request.auth, request.body)),
+  );
+
+  app.delete(
+    '/reconciliations/:id',
+    {
+      schema: doc('Remove one match (needs reconciliation:unreconcile)', {
+        description: 'Its own allocations go; every other match on the same statement transactions and items stays.',
+        params: IdParams,
+        response: { 204: Type.Null() },
+      }),
+    },
+    async (request, reply) => {
+      await reconciliation.remove(request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
