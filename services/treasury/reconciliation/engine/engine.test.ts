@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRule, findSplit, propose } from './engine.js';
+import { nameInLine, simplify } from './text.js';
+import { workingDaysBetween, dayNumber } from './score.js';
+import type { EngineItem, EngineLine } from './types.js';
+
+const ACCOUNT = 'acct-bca';
+const rupiah = (amount: number) => BigInt(Math.round(amount * 100));
+
+const line = (id: string, amount: number, description: string, overrides: Partial<EngineLine> = {}): EngineLine => ({
+  id,
+  bankAccountId: ACCOUNT,
+  entityId: 'entity',
+  direction: 'CREDIT',
+  currency: 'IDR',
+  open: rupiah(amount),
+  date: '2026-11-20',
+  description,
+  reference: null,
+  ...overrides,
+});
+
+const item = (id: string, amount: number, name: string, references: string[] = [], overrides: Partial<EngineItem> = {}): EngineItem => ({
+  kind: 'EXPECTED_TRANSACTION',
+  id,
+  bankAccountId: ACCOUNT,
+  entityId: 'entity',
+  direction: 'CREDIT',
+  currency: 'IDR',
+  open: rupiah(amount),
+  date: '2026-11-18',
+  description: `Pelunasan ${references[0] ?? ''}`,
+  counterparty: { names: [name], accountNumbers: [] },
+  references,
+  ...overrides,
+});
+
+const run = (lines: EngineLine[], items: EngineItem[]) => propose(lines, items, [{ ...defaultRule(), autoConfirmAt: 0.97 }]);
+
+describe('the matching engine', () => {
+  it('matches a transfer naming its invoice and payer with the reasons a user reads, and confirms it', () => {
+    const { proposals } = run(
+      [line('l1', 15_750_000, 'TRSF E-BANKING CR 2011/FTSCY/WS95031 INV/2026/11/0042 PT MAJU JAYA SENT')],
+      [item('i1', 15_750_000, 'PT Maju Jaya Sentosa', ['INV/2026/11/0042']), item('i2', 15_750_000, 'PT Lain Sekali', ['INV/2026/11/0043'])],
+    );
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]).toMatchObject({ strategy: 'ONE_TO_ONE', lineIds: ['l1'], items: [{ id: 'i1' }], result: 'FULL_MATCH', decision: 'CONFIRM' });
+    expect(proposals[0]!.reasons.map((reason) => reason.text)).toEqual([
+      'amount equal',
+      'paid 2 days after due',
+      'counterparty PT Maju Jaya Sentosa on the line',
+      'INV/2026/11/0042 in the description',
+    ]);
+  });
+
+  it('knows the transfer fees a payer deducts', () => {
+    const { proposals } = run([line('l1', 9_997_500, 'BI-FAST CR BIF TRANSFER DR 014 CV BERKAH')], [item('i1', 10_000_000, 'CV Berkah')]);
+    expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_MINUS_FEE', values: { method: 'BI-FAST', fee: '2,500.00' } });
+  });
+
+  it('prefers the longer of two look-alike names that both stand in the line', () => {
+    const { proposals } = run(
+      [line('l1', 5_000_000, 'TRSF E-BANKING CR SINAR JAYA ABADI MANDIRI')],
+      [item('short', 5_000_000, 'PT Sinar Jaya Abadi'), item('long', 5_000_000, 'PT Sinar Jaya Abadi Mandiri')],
+    );
+    expect(proposals[0]!.items[0]!.id).toBe('long');
+  });
+
+  it('two equal payments of one customer: the invoice numbers decide; without them, both wait for a reviewer', () => {
+    const items = [item('a', 2_000_000, 'PT Maju', ['INV/2026/11/0001']), item('b', 2_000_000, 'PT Maju', ['INV/2026/11/0002'])];
+    const named = run([line('l1', 2_000_000, 'TRSF CR PT MAJU INV/2026/11/0002'), line('l2', 2_000_000, 'TRSF CR PT MAJU INV/2026/11/0001')], items);
+    expect(named.proposals.map((proposal) => [proposal.lineIds[0], proposal.items[0]!.id]).sort()).toEqual([
+      ['l1', 'b'],
+      ['l2', 'a'],
+    ]);
+    const unnamed = run([line('l1', 2_000_000, 'TRSF CR PT MAJU')], items);
+    expect(unnamed.proposals[0]!.decision).toBe('REVIEW');
+    expect(unnamed.proposals[0]!.reasons.map((reason) => reason.code)).toContain('OTHER_CANDIDATES');
+  });
+
+  it('one transfer paying three invoices, and two instalments paying one', () => {
+    const together = run(
+      [line('l1', 6_000_000, 'TRSF E-BANKING CR PT KARYA UTAMA')],
+      [item('i1', 1_000_000, 'PT Karya Utama'), item('i2', 2_000_000, 'PT Karya Utama'), item('i3', 3_000_000, 'PT Karya Utama'), item('x', 6_500_000, 'PT Karya Utama')],
+    );
+    expect(together.proposals[0]).toMatchObject({ strategy: 'ONE_TO_MANY', result: 'FULL_MATCH' });
+    expect(together.proposals[0]!.items.map((found) => found.id).sort()).toEqual(['i1', 'i2', 'i3']);
+
+    const instalments = run(
+      [line('l1', 4_000_000, 'SETORAN CV ANGSURAN JAYA', { date: '2026-10-20' }), line('l2', 6_000_000, 'SETORAN CV ANGSURAN JAYA', { date: '2026-11-20' })],
+      [item('i1', 10_000_000, 'CV Angsuran Jaya', [], { date: '2026-10-15' })],
+    );
+    expect(instalments.proposals[0]).toMatchObject({ strategy: 'MANY_TO_ONE', items: [{ id: 'i1' }] });
+    expect([...instalments.proposals[0]!.lineIds].sort()).toEqual(['l1', 'l2']);
+  });
+
+  it('proposes nothing for bank fees and interest, nor across directions, currencies or entities', () => {
+    const { proposals } = run(
+      [
+        line('fee', 6_500, 'BIAYA ADM', { direction: 'DEBIT' }),
+        line('interest', 12_345, 'BUNGA'),
+        line('usd', 1_000, 'TRSF CR PT MAJU', { currency: 'USD' }),
+        line('elsewhere', 1_000, 'TRSF CR PT MAJU', { bankAccountId: 'other', entityId: 'other-entity' }),
+      ],
+      [item('i1', 1_000, 'PT Maju')],
+    );
+    expect(proposals).toEqual([]);
+  });
+
+  it('finds a split within its budget and says when another split exists', () => {
+    expect(findSplit([100n, 200n, 300n, 400n], [500n])).toMatchObject({ ambiguous: true });
+    expect(findSplit([100n, 200n, 300n], [300n])).toMatchObject({ ambiguous: false });
+    expect(findSplit([100n, 250n, 400n], [650n])).toEqual({ indices: [2, 1], target: 650n, ambiguous: false });
+    expect(findSplit([100n, 200n], [1000n])).toBeNull();
+  });
+
+  it('reads names as banks print them, and counts working days', () => {
+    expect(nameInLine('PT Sinar Jaya Abadi Mandiri', simplify('TRSF CR SINAR JAYA ABADI MAN'))).toBe(1);
+    expect(nameInLine('PT Sinar Jaya', simplify('TRSF CR SINAR BARU'))).toBe(0.5);
+    // Friday 2026-11-20 to Monday 2026-11-23: one working day.
+    expect(workingDaysBetween(dayNumber('2026-11-20'), dayNumber('2026-11-23'))).toBe(1);
+    expect(workingDaysBetween(dayNumber('2026-11-23'), dayNumber('2026-11-20'))).toBe(-1);
+  });
+});

@@ -1,0 +1,116 @@
+import { compact, descriptionWords, nameInLine, similarity, simplify } from './text.js';
+import type { EngineItem, EngineLine, MatchingRule, Reason } from './types.js';
+
+/**
+ * The fees Indonesian banks charge the sender of an interbank transfer (spec,
+ * business constants: BI-FAST 2,500; SKN 2,900; RTGS 25,000; Online 6,500),
+ * in cents. A payer who deducts the fee makes the line that much short of the
+ * item; a fee we pay makes our outgoing line that much over it.
+ */
+export const TRANSFER_FEES: ReadonlyArray<{ method: string; fee: bigint }> = [
+  { method: 'BI-FAST', fee: 250_000n },
+  { method: 'SKN', fee: 290_000n },
+  { method: 'Online', fee: 650_000n },
+  { method: 'RTGS', fee: 2_500_000n },
+];
+
+/** A line prepared once for all its candidates. */
+export type PreparedLine = EngineLine & { simplified: string; compacted: string; words: Set<string>; day: number };
+/** An item prepared once for all its lines. */
+export type PreparedItem = EngineItem & { referenceKeys: string[]; words: Set<string>; day: number };
+
+/** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
+export function dayNumber(date: string): number {
+  return Math.round(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000);
+}
+
+/** Working days from `from` to `to` (negative when `to` is earlier): banks book nothing on Saturdays and Sundays. */
+export function workingDaysBetween(from: number, to: number): number {
+  const sign = to >= from ? 1 : -1;
+  let count = 0;
+  for (let day = from; day !== to; day += sign) {
+    const weekday = (((day + sign + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday (4); 0 is Sunday.
+    if (weekday !== 0 && weekday !== 6) count += 1;
+  }
+  return sign * count;
+}
+
+const money = (cents: bigint) => {
+  const whole = cents / 100n;
+  const fraction = (cents % 100n).toString().padStart(2, '0');
+  return `${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+};
+
+/** How two amounts agree: the part of the score and its reason, or null when they do not agree under the rule. */
+export function amountAgreement(line: bigint, item: bigint, direction: 'DEBIT' | 'CREDIT', rule: MatchingRule): { score: number; reason: Reason } | null {
+  if (line === item) return { score: 1, reason: { code: 'AMOUNT_EQUAL', values: {}, text: 'amount equal' } };
+  if (rule.allowTransferFees) {
+    for (const { method, fee } of TRANSFER_FEES) {
+      if ((direction === 'CREDIT' && line + fee === item) || (direction === 'DEBIT' && line === item + fee)) {
+        return { score: 0.9, reason: { code: 'AMOUNT_MINUS_FEE', values: { method, fee: money(fee) }, text: `amount ${direction === 'CREDIT' ? 'less' : 'plus'} the ${method} fee of ${money(fee)}` } };
+      }
+    }
+  }
+  const difference = line > item ? line - item : item - line;
+  const relative = BigInt(Math.floor(Number(line) * rule.amountTolerance.relative));
+  const tolerance = rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
+  if (difference <= tolerance && tolerance > 0n) {
+    return {
+      score: 0.75 - 0.25 * (Number(difference) / Number(tolerance)),
+      reason: { code: 'AMOUNT_WITHIN_TOLERANCE', values: { difference: money(difference) }, text: `amount within ${money(difference)}` },
+    };
+  }
+  return null;
+}
+
+/** How the dates agree (the line booked `days` working days after the item's date), or null outside the rule's window. */
+export function dateAgreement(line: PreparedLine, item: PreparedItem, rule: MatchingRule): { score: number; reason: Reason } | null {
+  const calendar = line.day - item.day;
+  if (calendar > rule.dateWindow.after || -calendar > rule.dateWindow.before) return null;
+  const days = workingDaysBetween(item.day, line.day);
+  if (calendar === 0) return { score: 1, reason: { code: 'DATE_SAME_DAY', values: {}, text: 'on the day' } };
+  if (calendar > 0) {
+    // Banks book up to 5 working days late (SKN takes 2-3): late within that costs little.
+    const score = days <= 5 ? 1 - 0.04 * days : Math.max(0.2, 0.8 - 0.05 * (days - 5));
+    return { score, reason: { code: 'DATE_AFTER', values: { days: Math.max(days, 1) }, text: `paid ${Math.max(days, 1)} ${Math.max(days, 1) === 1 ? 'day' : 'days'} after due` } };
+  }
+  const early = Math.max(-days, 1);
+  return { score: Math.max(0.2, 0.85 - 0.05 * early), reason: { code: 'DATE_BEFORE', values: { days: early }, text: `paid ${early} ${early === 1 ? 'day' : 'days'} before due` } };
+}
+
+/** How well the line names the item's counterparty (its names, or one of its account numbers), 0 to 1. */
+export function counterpartyAgreement(line: PreparedLine, item: PreparedItem): { score: number; reason: Reason | null } {
+  const counterparty = item.counterparty;
+  if (!counterparty) return { score: 0, reason: null };
+  for (const number of counterparty.accountNumbers) {
+    const digits = number.replace(/\D/g, '');
+    if (digits.length >= 6 && line.compacted.includes(digits))
+      return { score: 1, reason: { code: 'COUNTERPARTY_ACCOUNT', values: { account: number }, text: `counterparty account ${number} on the line` } };
+  }
+  let best = 0;
+  let bestName = '';
+  for (const name of counterparty.names) {
+    const found = nameInLine(name, line.simplified);
+    // Of two names that both stand in the line, the longer one is the closer: PT SINAR JAYA ABADI MANDIRI over PT SINAR JAYA ABADI.
+    const weighted = found === 1 ? 1 + Math.min(simplify(name).length, 60) / 1000 : found;
+    if (weighted > best) [best, bestName] = [weighted, name];
+  }
+  if (best >= 1) return { score: best, reason: { code: 'COUNTERPARTY_NAME', values: { name: bestName }, text: `counterparty ${bestName} on the line` } };
+  return { score: best * 0.6, reason: null };
+}
+
+/** The first of the item's references the line carries, if any. */
+export function referenceAgreement(line: PreparedLine, item: PreparedItem): Reason | null {
+  for (const key of item.referenceKeys) {
+    if (line.compacted.includes(key)) {
+      const shown = item.references.find((reference) => compact(reference) === key) ?? key;
+      return { code: 'REFERENCE_FOUND', values: { reference: shown }, text: `${shown} in the description` };
+    }
+  }
+  return null;
+}
+
+/** Word similarity of the descriptions, 0 to 1. */
+export const descriptionAgreement = (line: PreparedLine, item: PreparedItem) => similarity(line.words, item.words);
+
+export const prepareWords = descriptionWords;
