@@ -76,6 +76,48 @@ export type ReconciliationListQuery = Static<typeof ReconciliationListQuery>;
 export const ReconciliationListResponse = Type.Object({ items: Type.Array(ReconciliationResponse) });
 export type ReconciliationListResponse = Static<typeof ReconciliationListResponse>;
 
+export const ProposalReason = Type.Object({
+  code: Type.String({ description: 'What agrees, for a client to word: AMOUNT_EQUAL, AMOUNT_MINUS_FEE, DATE_AFTER, COUNTERPARTY_NAME, REFERENCE_FOUND, SUM_EQUAL, OTHER_CANDIDATES, …' }),
+  values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  text: Type.String({ description: 'The reason in English, for example "paid 2 days after due".' }),
+});
+
+export const ProposalResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  strategy: Type.Union([Type.Literal('ONE_TO_ONE'), Type.Literal('ONE_TO_MANY'), Type.Literal('MANY_TO_ONE')]),
+  result: MatchResult,
+  statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
+  items: Type.Array(ReconcilableRef),
+  amount: DecimalString('What accepting it would allocate.'),
+  confidence: Type.String({ pattern: '^[01]\\.\\d{4}$', description: 'How sure the engine is, 0 to 1.' }),
+  reasons: Type.Array(ProposalReason),
+  ruleId: Type.String(),
+  status: Type.Union([Type.Literal('PENDING'), Type.Literal('ACCEPTED'), Type.Literal('REJECTED'), Type.Literal('SUPERSEDED')]),
+  reconciliationId: Nullable(Type.String({ format: 'uuid' })),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type ProposalResponse = Static<typeof ProposalResponse>;
+
+export const ProposalListQuery = Type.Object({
+  statementTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The pending proposals of this statement transaction.' })),
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+});
+export type ProposalListQuery = Static<typeof ProposalListQuery>;
+
+export const ProposalListResponse = Type.Object({ items: Type.Array(ProposalResponse) });
+
+export const RunBody = Type.Object({ bankAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'Only the statement transactions of this account.' })) }, { additionalProperties: false });
+export type RunBody = Static<typeof RunBody>;
+
+export const RunResponse = Type.Object({
+  runId: Type.String({ format: 'uuid' }),
+  lines: Type.Integer({ description: 'Open statement transactions read.' }),
+  items: Type.Integer({ description: 'Open items read.' }),
+  proposed: Type.Integer({ description: 'Proposals made (they replace the pending ones).' }),
+  confirmed: Type.Integer({ description: 'Of those, confirmed by a rule as AUTOMATIC matches (needs reconciliation:auto-reconcile).' }),
+  milliseconds: Type.Object({ read: Type.Integer(), match: Type.Integer(), total: Type.Integer() }),
+});
+
 /**
  * The reconciliation refusals, `U-TRSY-RC-n`: the spec's catalogue first
  * (already reconciled; type mismatch; amount above or below the total;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
+import type { ReasonCode } from './reconciliation/engine/types.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -171,6 +172,24 @@ export type TreasuryDatabase = {
     kind: 'AUTOMATIC' | 'REVIEW' | 'MANUAL';
     result: 'FULL_MATCH' | 'PARTIAL_MATCH';
     created_by: string | null;
+    created_at: Timestamp;
+  };
+  reconciliation_proposals: {
+    id: Generated<string>;
+    organization_id: string;
+    run_id: string;
+    strategy: 'ONE_TO_ONE' | 'ONE_TO_MANY' | 'MANY_TO_ONE';
+    result: 'FULL_MATCH' | 'PARTIAL_MATCH';
+    statement_transaction_ids: string[];
+    items: ColumnType<{ kind: 'EXPECTED_TRANSACTION'; id: string }[], string, string>;
+    amount: ColumnType<string, string, never>;
+    confidence: ColumnType<string, string, never>;
+    reasons: ColumnType<{ code: ReasonCode; values: Record<string, string | number>; text: string }[], string, never>;
+    rule_id: string;
+    status: Generated<'PENDING' | 'ACCEPTED' | 'REJECTED' | 'SUPERSEDED'>;
+    reconciliation_id: string | null;
+    acted_by: string | null;
+    acted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     created_at: Timestamp;
   };
   reconciliation_allocations: {

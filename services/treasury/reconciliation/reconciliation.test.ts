@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
+import { callRest, createCounterpartyRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import type { ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
@@ -250,5 +250,87 @@ describe('matching by hand', () => {
     await expect(sql`update reconciliation_allocations set amount = 1 where reconciliation_id = ${reconciliationId}`.execute(db)).rejects.toThrow(/not updated/);
     await expect(sql`update statement_transactions set reconciliation_status = 'UNRECONCILED' where id = ${lineId}`.execute(db)).rejects.toThrow(/can only be updated to DEFAULT/);
     expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '100.00' });
+  });
+});
+
+describe('proposals of the matching engine', () => {
+  type Proposal = { id: string; statementTransactionIds: string[]; items: { id: string }[]; confidence: string; reasons: { code: string; text: string }[]; status: string; result: string };
+  const runEngine = (tokens: Tokens, bankAccountId?: string) =>
+    call<{ proposed: number; confirmed: number; lines: number; items: number }>('POST', '/reconciliations/runs', tokens, bankAccountId ? { bankAccountId } : {});
+  const proposalsOf = async (tokens: Tokens, lineId: string) => (await call<{ items: Proposal[] }>('GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, tokens)).body.items;
+
+  it('proposes with confidence and reasons; a reviewer accepts one and rejects another, each once', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    const { id: counterpartyId } = await createCounterpartyRest(system, org, { legalName: 'PT Maju Jaya Sentosa', alias: 'Maju Jaya' });
+    const lineId = await line(org, account, '15750000.00');
+    const itemId = await expected(org, '15750000.00', { counterpartyId, date: '2026-11-20', reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0042' }] });
+    const decoyLine = await line(org, account, '99.00');
+    await expected(org, '99.00');
+    const ran = await runEngine(org);
+    expect(ran.status, JSON.stringify(ran.body)).toBe(200);
+    expect(ran.body).toMatchObject({ lines: 2, items: 2, confirmed: 0 });
+    const [proposal] = await proposalsOf(org, lineId);
+    expect(counterpartyId).toBeDefined();
+    expect(proposal).toMatchObject({ statementTransactionIds: [lineId], items: [{ id: itemId }], status: 'PENDING', result: 'FULL_MATCH' });
+    expect(proposal!.reasons.map((reason) => reason.text)).toContain('amount equal');
+
+    const accepted = await Promise.all(Array.from({ length: 20 }, () => call<ReconciliationResponse>('POST', `/reconciliation-proposals/${proposal!.id}/accept`, org)));
+    expect(accepted.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(accepted.filter((answer) => answer.status !== 201).map((answer) => answer.body.error?.code)).toEqual(Array(19).fill('U-TRSY-RC-10'));
+    expect(accepted.find((answer) => answer.status === 201)!.body).toMatchObject({ kind: 'REVIEW', result: 'FULL_MATCH' });
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+
+    const [decoy] = await proposalsOf(org, decoyLine);
+    expect((await call('POST', `/reconciliation-proposals/${decoy!.id}/reject`, org)).status).toBe(204);
+    expect((await call('POST', `/reconciliation-proposals/${decoy!.id}/accept`, org)).body.error?.code).toBe('U-TRSY-RC-10');
+    expect(await lineState(decoyLine)).toMatchObject({ reconciliationStatus: 'UNRECONCILED' });
+    expect((await call('POST', `/reconciliation-proposals/${crypto.randomUUID()}/accept`, org)).body.error?.code).toBe('U-TRSY-RC-9');
+    expect((await call('POST', `/reconciliation-proposals/${decoy!.id}/reject`, other)).body.error?.code).toBe('U-TRSY-RC-9');
+  });
+
+  it('two proposals competing for one line, accepted at the same instant: one match is made, the other is refused and stays pending', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    const lineId = await line(org, account, '500000.00');
+    const items = [await expected(org, '500000.00'), await expected(org, '500000.00')];
+    // Proposals of two runs that both still stand, as a run replaced by another may leave them while a reviewer works.
+    await system.service.db
+      .insertInto('reconciliation_proposals')
+      .values(
+        items.map((itemId) => ({
+          organization_id: org.organizationId,
+          run_id: crypto.randomUUID(),
+          strategy: 'ONE_TO_ONE' as const,
+          result: 'FULL_MATCH' as const,
+          statement_transaction_ids: [lineId],
+          items: JSON.stringify([{ kind: 'EXPECTED_TRANSACTION', id: itemId }]),
+          amount: '500000.00',
+          confidence: '0.5000',
+          reasons: '[]',
+          rule_id: 'default',
+        })),
+      )
+      .execute();
+    const both = await proposalsOf(org, lineId);
+    expect(both).toHaveLength(2);
+    const answers = await Promise.all(both.map((proposal) => call('POST', `/reconciliation-proposals/${proposal.id}/accept`, org)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.error?.code).toBe('U-TRSY-RC-1');
+    expect(await proposalsOf(org, lineId)).toHaveLength(1);
+    expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '500000.00' });
+  });
+
+  it('confirms by itself only for a caller holding the auto-reconciliation permission, and only when a rule says so', async () => {
+    const org = await system.tokensFor();
+    const maker = await system.tokensFor({ organizationId: org.organizationId, permissions: ['reconciliation:read', 'reconciliation:reconcile'] });
+    const account = await bankAccount(org);
+    await line(org, account, '1000.00');
+    await expected(org, '1000.00');
+    // The default rule confirms nothing by itself.
+    const first = await runEngine(org);
+    expect(first.body, JSON.stringify(first.body)).toMatchObject({ proposed: 1, confirmed: 0 });
+    expect((await runEngine(maker)).body).toMatchObject({ proposed: 1, confirmed: 0 });
+    expect((await runEngine(reader)).body.error?.code).toBe('FORBIDDEN');
   });
 });

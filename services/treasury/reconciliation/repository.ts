@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
+import type { EngineItem, EngineLine, Proposal } from './engine/types.js';
 import type { AllocationResponse, MatchResult, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -177,4 +178,184 @@ export async function findReconciliations(
       createdBy: row.created_by,
     };
   });
+}
+
+/** A decimal string of NUMERIC(20,2) in integer cents. */
+export const toCents = (amount: string): bigint => {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
+};
+
+/** Integer cents as a decimal string. */
+export const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+
+/** The organisation's statement lines with something open (optionally of one account), as the engine reads them. */
+export async function openLines(db: Db, organizationId: string, bankAccountId?: string): Promise<EngineLine[]> {
+  let query = db
+    .selectFrom('statement_transactions as t')
+    .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
+    .select(['t.id', 't.bank_account_id', 'a.entity_id', 't.direction', 'a.currency', 't.amount', 't.reconciled_amount', 't.transaction_date', 't.description', 't.reference'])
+    .where('t.organization_id', '=', organizationId)
+    .where(sql<boolean>`t.reconciled_amount < t.amount`)
+    .where('t.archived_at', 'is', null);
+  if (bankAccountId) query = query.where('t.bank_account_id', '=', bankAccountId);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    bankAccountId: row.bank_account_id,
+    entityId: row.entity_id,
+    direction: row.direction,
+    currency: row.currency,
+    open: toCents(row.amount) - toCents(row.reconciled_amount),
+    date: row.transaction_date,
+    description: row.description,
+    reference: row.reference,
+  }));
+}
+
+/**
+ * The organisation's expected transactions with something open, as the engine
+ * reads them: their counterparty's legal name, alias and bank account
+ * numbers, and their references (external id and the values of their
+ * additional data: invoice numbers, virtual accounts).
+ */
+export async function openExpectedItems(db: Db, organizationId: string): Promise<EngineItem[]> {
+  const rows = await db
+    .selectFrom('expected_transactions as e')
+    .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
+    .leftJoin('counterparties as c', 'c.id', 'e.counterparty_id')
+    .select([
+      'e.id',
+      'e.bank_account_id',
+      'a.entity_id',
+      'e.direction',
+      'e.currency',
+      'e.amount',
+      'e.reconciled_amount',
+      'e.expected_date',
+      'e.description',
+      'e.external_id',
+      'e.reconciliation_data',
+      'c.legal_name',
+      'c.alias',
+      sql<string[] | null>`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = e.counterparty_id)`.as('account_numbers'),
+    ])
+    .where('e.organization_id', '=', organizationId)
+    .where(sql<boolean>`e.reconciled_amount < e.amount`)
+    .where('e.archived_at', 'is', null)
+    .execute();
+  return rows.map((row) => ({
+    kind: 'EXPECTED_TRANSACTION',
+    id: row.id,
+    bankAccountId: row.bank_account_id,
+    entityId: row.entity_id,
+    direction: row.direction,
+    currency: row.currency,
+    open: toCents(row.amount) - toCents(row.reconciled_amount),
+    date: row.expected_date,
+    description: row.description,
+    counterparty: row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null,
+    references: [...(row.external_id ? [row.external_id] : []), ...row.reconciliation_data.map((entry) => entry.value)],
+  }));
+}
+
+const PROPOSAL_CHUNK = 1_000;
+
+/** Replaces the organisation's pending proposals by a run's: the old ones become SUPERSEDED. */
+export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>, organizationId: string, runId: string, proposals: readonly Proposal[]): Promise<string[]> {
+  await trx.updateTable('reconciliation_proposals').set({ status: 'SUPERSEDED' }).where('organization_id', '=', organizationId).where('status', '=', 'PENDING').execute();
+  const ids: string[] = [];
+  for (let start = 0; start < proposals.length; start += PROPOSAL_CHUNK) {
+    const rows = await trx
+      .insertInto('reconciliation_proposals')
+      .values(
+        proposals.slice(start, start + PROPOSAL_CHUNK).map((proposal) => ({
+          organization_id: organizationId,
+          run_id: runId,
+          strategy: proposal.strategy,
+          result: proposal.result,
+          statement_transaction_ids: proposal.lineIds,
+          items: JSON.stringify(proposal.items),
+          amount: fromCents(proposal.amount),
+          confidence: proposal.confidence.toFixed(4),
+          reasons: JSON.stringify(proposal.reasons),
+          rule_id: proposal.ruleId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+export type ProposalRow = {
+  id: string;
+  strategy: Proposal['strategy'];
+  result: Proposal['result'];
+  statementTransactionIds: string[];
+  items: { kind: 'EXPECTED_TRANSACTION'; id: string }[];
+  amount: string;
+  confidence: string;
+  reasons: Proposal['reasons'];
+  ruleId: string;
+  status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'SUPERSEDED';
+  reconciliationId: string | null;
+  createdAt: string;
+};
+
+const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals']>): ProposalRow => ({
+  id: row.id,
+  strategy: row.strategy,
+  result: row.result,
+  statementTransactionIds: row.statement_transaction_ids,
+  items: row.items,
+  amount: row.amount,
+  confidence: row.confidence,
+  reasons: row.reasons,
+  ruleId: row.rule_id,
+  status: row.status,
+  reconciliationId: row.reconciliation_id,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/** The organisation's pending proposals, most confident first (optionally those of one statement line), at most `limit`. */
+export async function pendingProposals(db: Db, organizationId: string, filter: { statementTransactionId?: string; limit: number }): Promise<ProposalRow[]> {
+  let query = db.selectFrom('reconciliation_proposals').selectAll().where('organization_id', '=', organizationId).where('status', '=', 'PENDING');
+  if (filter.statementTransactionId) query = query.where(sql<boolean>`statement_transaction_ids @> array[${filter.statementTransactionId}]::uuid[]`);
+  const rows = await query.orderBy('confidence', 'desc').orderBy('id').limit(filter.limit).execute();
+  return rows.map(proposalRow);
+}
+
+/** The organisation's proposal, or undefined. */
+export async function findProposal(db: Db, organizationId: string, id: string): Promise<ProposalRow | undefined> {
+  const row = await db.selectFrom('reconciliation_proposals').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  return row ? proposalRow(row) : undefined;
+}
+
+/**
+ * Moves a pending proposal to ACCEPTED or REJECTED, answering it; undefined
+ * when it is not pending (or not the organisation's). The update decides: of
+ * two reviewers acting at once, the second finds it no longer pending.
+ */
+export async function actOnProposal(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string,
+  change: { status: 'ACCEPTED' | 'REJECTED'; actorId: string | null },
+): Promise<ProposalRow | undefined> {
+  const row = await trx
+    .updateTable('reconciliation_proposals')
+    .set({ status: change.status, acted_by: change.actorId, acted_at: new Date() })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .returningAll()
+    .executeTakeFirst();
+  return row ? proposalRow(row) : undefined;
+}
+
+/** Links an accepted proposal to the reconciliation it made. */
+export async function linkProposal(trx: Transaction<TreasuryDatabase>, id: string, reconciliationId: string): Promise<void> {
+  await trx.updateTable('reconciliation_proposals').set({ reconciliation_id: reconciliationId }).where('id', '=', id).execute();
 }

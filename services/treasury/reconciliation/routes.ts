@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { routeDocs } from '../../kit/route-docs.js';
-import { IdParams, ReconciliationCreateBody, ReconciliationListQuery, ReconciliationListResponse, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import {
+  IdParams,
+  ProposalListQuery,
+  ProposalListResponse,
+  ReconciliationCreateBody,
+  ReconciliationListQuery,
+  ReconciliationListResponse,
+  ReconciliationResponse,
+  RunBody,
+  RunResponse,
+} from '../../../contracts/treasury/reconciliations.js';
 import type { ReconciliationService } from './service.js';
 
 const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
@@ -47,6 +57,48 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
     },
     async (request, reply) => {
       await reconciliation.remove(request.auth, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/reconciliations/runs',
+    {
+      schema: doc('Run the matching engine over the open statement transactions and items (needs reconciliation:reconcile)', {
+        description:
+          'The pending proposals are replaced by this run’s. A proposal the rule confirms by itself becomes an AUTOMATIC match when the caller holds reconciliation:auto-reconcile; otherwise it waits for review like the rest.',
+        body: RunBody,
+        response: { 200: RunResponse },
+      }),
+    },
+    async (request) => reconciliation.run(request.auth, request.body),
+  );
+
+  app.get(
+    '/reconciliation-proposals',
+    {
+      schema: doc('Pending proposals, most confident first (needs reconciliation:read)', { querystring: ProposalListQuery, response: { 200: ProposalListResponse } }),
+    },
+    async (request) => reconciliation.proposals(request.auth, request.query),
+  );
+
+  app.post(
+    '/reconciliation-proposals/:id/accept',
+    {
+      schema: doc('Accept a pending proposal: its match is made (needs reconciliation:reconcile)', {
+        description: 'Refused with U-TRSY-RC-10 once the proposal was acted on, and with the match’s own errors when its lines or items changed since.',
+        params: IdParams,
+        response: { 201: ReconciliationResponse },
+      }),
+    },
+    async (request, reply) => reply.status(201).send(await reconciliation.accept(request.auth, request.params.id)),
+  );
+
+  app.post(
+    '/reconciliation-proposals/:id/reject',
+    { schema: doc('Reject a pending proposal (needs reconciliation:reconcile)', { params: IdParams, response: { 204: Type.Null() } }) },
+    async (request, reply) => {
+      await reconciliation.reject(request.auth, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,14 +1,48 @@
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isCheckViolation, isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ReconciliationCreateBody, ReconciliationKind, ReconciliationListQuery, ReconciliationListResponse, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 import { checkMatchShape, planMatch } from './allocate.js';
+import { defaultRule, propose } from './engine/engine.js';
+import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
-import { deleteReconciliation, entitiesOfAccounts, findReconciliations, insertReconciliation, lockExpectedSides, lockReconciliation, lockStatementSides } from './repository.js';
+import {
+  actOnProposal,
+  deleteReconciliation,
+  entitiesOfAccounts,
+  findProposal,
+  findReconciliations,
+  insertReconciliation,
+  linkProposal,
+  lockExpectedSides,
+  lockReconciliation,
+  lockStatementSides,
+  openExpectedItems,
+  openLines,
+  pendingProposals,
+  replacePendingProposals,
+  type ProposalRow,
+} from './repository.js';
 
 const PAIR_INDEX = 'reconciliation_allocations_line_expected';
+
+/** What a run of the engine did, and how long its steps took. */
+export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; total: number } };
+
+/** Answers the database's refusals of a race as the contract's errors: a pair allocated twice, or more than a side's amount. */
+async function refusingRaces<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, PAIR_INDEX)) throw errors.alreadyMatched();
+    // The sides are read under their locks, so this is a safeguard: the database refused more than a side's amount.
+    if (isCheckViolation(error)) throw errors.alreadyReconciled();
+    throw error;
+  }
+}
 
 /** What the activity log keeps of a match: each allocation, line and item by id, with its amount. */
 function allocationChanges(match: Pick<ReconciliationResponse, 'allocations'>, currency: string, made: boolean): FieldChange[] {
@@ -26,7 +60,11 @@ function allocationChanges(match: Pick<ReconciliationResponse, 'allocations'>, c
  * service decides what a match may join and how much it allocates.
  */
 export class ReconciliationService {
-  constructor(private readonly db: Kysely<TreasuryDatabase>) {}
+  constructor(
+    private readonly db: Kysely<TreasuryDatabase>,
+    /** The matching rule until organisations keep their own (issue 11, rules). */
+    private readonly rule: MatchingRule = defaultRule(),
+  ) {}
 
   async list(auth: AccessClaims, query: ReconciliationListQuery): Promise<ReconciliationListResponse> {
     requirePermission(auth, 'reconciliation:read');
@@ -49,42 +87,114 @@ export class ReconciliationService {
    */
   async match(auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind = 'MANUAL'): Promise<ReconciliationResponse> {
     requirePermission(auth, kind === 'AUTOMATIC' ? 'reconciliation:auto-reconcile' : 'reconciliation:reconcile');
+    checkMatchShape(
+      body.statementTransactionIds,
+      body.items.map((item) => item.id),
+    );
+    const id = await refusingRaces(() => this.db.transaction().execute((trx) => this.matchIn(trx, auth, body, kind)));
+    return this.get(auth, id);
+  }
+
+  /** A match written in the caller's transaction (see `match`); answers its id. */
+  private async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind): Promise<string> {
     const lineIds = body.statementTransactionIds;
     const itemIds = body.items.map((item) => item.id);
-    checkMatchShape(lineIds, itemIds);
-    let id: string;
-    try {
-      id = await this.db.transaction().execute(async (trx) => {
-        // Lines before items, each in id order: every match takes its locks in one order.
-        const lines = await lockStatementSides(trx, auth.org, lineIds);
-        if (lines.length !== lineIds.length) throw errors.statementNotFound();
-        const items = await lockExpectedSides(trx, auth.org, itemIds);
-        if (items.length !== itemIds.length) throw errors.itemNotFound();
-        const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
-        const entities = await entitiesOfAccounts(trx, auth.org, accounts);
-        const plan = planMatch(lines, items, { partial: body.partial ?? false, entityOf: (account) => entities.get(account) });
-        const made = await insertReconciliation(trx, auth.org, auth.sub, { ...plan, kind });
-        await recordActivityBy(trx, auth, {
-          entity: 'RECONCILIATION',
-          entityId: made,
-          action: 'RECONCILED',
-          description: describeActivity('RECONCILIATION_MADE', {
-            amount: { amount: plan.amount, currency: lines[0]!.currency },
-            lines: lines.length,
-            items: items.length,
-            partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
-          }),
-          changes: allocationChanges({ allocations: plan.allocations.map((a) => ({ ...a, item: { kind: 'EXPECTED_TRANSACTION', id: a.expectedTransactionId } })) }, lines[0]!.currency, true),
-        });
-        return made;
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, PAIR_INDEX)) throw errors.alreadyMatched();
-      // The sides are read under their locks, so this is a safeguard: the database refused more than a side's amount.
-      if (isCheckViolation(error)) throw errors.alreadyReconciled();
-      throw error;
+    // Lines before items, each in id order: every match takes its locks in one order.
+    const lines = await lockStatementSides(trx, auth.org, lineIds);
+    if (lines.length !== lineIds.length) throw errors.statementNotFound();
+    const items = await lockExpectedSides(trx, auth.org, itemIds);
+    if (items.length !== itemIds.length) throw errors.itemNotFound();
+    const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
+    const entities = await entitiesOfAccounts(trx, auth.org, accounts);
+    const plan = planMatch(lines, items, { partial: body.partial ?? false, entityOf: (account) => entities.get(account) });
+    const made = await insertReconciliation(trx, auth.org, auth.sub, { ...plan, kind });
+    const currency = lines[0]!.currency;
+    await recordActivityBy(trx, auth, {
+      entity: 'RECONCILIATION',
+      entityId: made,
+      action: 'RECONCILED',
+      description: describeActivity('RECONCILIATION_MADE', {
+        amount: { amount: plan.amount, currency },
+        lines: lines.length,
+        items: items.length,
+        partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
+      }),
+      changes: allocationChanges({ allocations: plan.allocations.map((a) => ({ ...a, item: { kind: 'EXPECTED_TRANSACTION', id: a.expectedTransactionId } })) }, currency, true),
+    });
+    return made;
+  }
+
+  /**
+   * Runs the matching engine over the organisation's open statement lines and
+   * items: the pending proposals are replaced by the run's, and those a rule
+   * confirms by itself become AUTOMATIC matches when the caller holds the
+   * auto-reconciliation permission (otherwise they wait for review too).
+   */
+  async run(auth: AccessClaims, options: { bankAccountId?: string } = {}): Promise<RunSummary> {
+    requirePermission(auth, 'reconciliation:reconcile');
+    const started = performance.now();
+    const [lines, items] = await Promise.all([openLines(this.db, auth.org, options.bankAccountId), openExpectedItems(this.db, auth.org)]);
+    const read = performance.now();
+    const { proposals } = propose(lines, items, [this.rule]);
+    const matched = performance.now();
+    const runId = randomUUID();
+    const ids = await this.db.transaction().execute((trx) => replacePendingProposals(trx, auth.org, runId, proposals));
+    let confirmed = 0;
+    if (auth.perms.includes('reconciliation:auto-reconcile')) {
+      for (const [index, proposal] of proposals.entries()) {
+        if (proposal.decision !== 'CONFIRM') continue;
+        // A proposal a concurrent match made stale stays pending for review.
+        if (
+          await this.acceptIn(auth, ids[index]!, 'AUTOMATIC').then(
+            () => true,
+            () => false,
+          )
+        )
+          confirmed += 1;
+      }
     }
-    return this.get(auth, id);
+    return {
+      runId,
+      lines: lines.length,
+      items: items.length,
+      proposed: proposals.length,
+      confirmed,
+      milliseconds: { read: Math.round(read - started), match: Math.round(matched - read), total: Math.round(performance.now() - started) },
+    };
+  }
+
+  async proposals(auth: AccessClaims, query: { statementTransactionId?: string; first?: number }): Promise<{ items: ProposalRow[] }> {
+    requirePermission(auth, 'reconciliation:read');
+    return { items: await pendingProposals(this.db, auth.org, { statementTransactionId: query.statementTransactionId, limit: query.first ?? 50 }) };
+  }
+
+  /** Accepts a pending proposal: its match is made (REVIEW) in the same transaction, or neither happens. */
+  async accept(auth: AccessClaims, id: string): Promise<ReconciliationResponse> {
+    requirePermission(auth, 'reconciliation:reconcile');
+    const reconciliationId = await this.acceptIn(auth, id, 'REVIEW');
+    return this.get(auth, reconciliationId);
+  }
+
+  private async acceptIn(auth: AccessClaims, id: string, kind: 'REVIEW' | 'AUTOMATIC'): Promise<string> {
+    return refusingRaces(() =>
+      this.db.transaction().execute(async (trx) => {
+        const proposal = await actOnProposal(trx, auth.org, id, { status: 'ACCEPTED', actorId: auth.sub });
+        if (!proposal) throw (await findProposal(trx, auth.org, id)) ? errors.recommendationNotPending() : errors.recommendationNotFound();
+        const body = { statementTransactionIds: proposal.statementTransactionIds, items: proposal.items, partial: proposal.result === 'PARTIAL_MATCH' };
+        const made = await this.matchIn(trx, auth, body, kind);
+        await linkProposal(trx, id, made);
+        return made;
+      }),
+    );
+  }
+
+  /** Rejects a pending proposal. */
+  async reject(auth: AccessClaims, id: string): Promise<void> {
+    requirePermission(auth, 'reconciliation:reconcile');
+    await this.db.transaction().execute(async (trx) => {
+      const proposal = await actOnProposal(trx, auth.org, id, { status: 'REJECTED', actorId: auth.sub });
+      if (!proposal) throw (await findProposal(trx, auth.org, id)) ? errors.recommendationNotPending() : errors.recommendationNotFound();
+    });
   }
 
   /**

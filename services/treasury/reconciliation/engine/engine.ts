@@ -138,7 +138,8 @@ function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], pa
 
 /** The confidence of the best candidate, lowered when another is nearly as good: two equal invoices of one customer are told apart by the reviewer, not by chance. */
 function confidenceOf(best: Candidate, runnerUp: Candidate | undefined): { confidence: number; reason: Reason | null } {
-  let confidence = 1 / (1 + Math.exp(-(best.evidence - 5.2) * 1.6));
+  // A candidate with no rival at all is likelier the one: an exact amount on the day with nothing else near is worth a review.
+  let confidence = 1 / (1 + Math.exp(-((best.evidence - 5.2) * 1.6 + (runnerUp ? 0 : 1.2))));
   if (!runnerUp) return { confidence, reason: null };
   const gap = best.evidence - runnerUp.evidence;
   if (gap >= 2) return { confidence, reason: null };
