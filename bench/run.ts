@@ -3,6 +3,7 @@
  * figures and the ratio it is judged by. Not part of `npm test`.
  */
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
+import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
 import { runSignInBenchmark } from './sign-in.js';
 import { runStatementImportBenchmark } from './statement-import.js';
 import { runStatementParseBenchmark } from './statement-parse.js';
@@ -15,6 +16,7 @@ const benchmarks = {
   'statement-parse': runStatementParseBenchmark,
   'statement-import': runStatementImportBenchmark,
   websocket: runWebSocketBenchmark,
+  'reconciliation-accuracy': runReconciliationAccuracyBenchmark,
 };
 const results = [];
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());

@@ -1,4 +1,4 @@
-import { compact, lineReferenceKeys, referenceKeys, simplify } from './text.js';
+import { compact, lineReferenceKeys, nameWords, referenceKeys, simplify } from './text.js';
 import {
   amountAgreement,
   counterpartyAgreement,
@@ -45,7 +45,8 @@ function prepareLine(line: EngineLine): PreparedLine {
 }
 
 function prepareItem(item: EngineItem): PreparedItem {
-  return { ...item, referenceKeys: referenceKeys(item.references), words: prepareWords(item.description), day: dayNumber(item.date) };
+  const namePhrases = [...new Set((item.counterparty?.names ?? []).map((name) => nameWords(name).join(' ')).filter((phrase) => phrase !== ''))];
+  return { ...item, referenceKeys: referenceKeys(item.references), namePhrases, words: prepareWords(item.description), day: dayNumber(item.date) };
 }
 
 const groupKey = (side: { direction: string; currency: string }) => `${side.direction}|${side.currency}`;
@@ -74,34 +75,68 @@ class ItemIndex {
         this.byReference.set(reference, named);
       }
     }
-    for (const group of this.byAmount.values()) group.sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : 0));
+    // By amount, then date: among many items of one amount (round invoices), those near a line's date are found by search too.
+    for (const group of this.byAmount.values()) group.sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : a.day - b.day));
   }
 
-  /** Items of the line's group whose open amount lies within [low, high]. */
-  *amountWindow(line: PreparedLine, low: bigint, high: bigint): Generator<PreparedItem> {
+  /** Items of the line's group whose open amount lies within [low, high] and whose date within [firstDay, lastDay]. */
+  *amountWindow(line: PreparedLine, low: bigint, high: bigint, firstDay: number, lastDay: number): Generator<PreparedItem> {
     const group = this.byAmount.get(groupKey(line));
     if (!group) return;
+    const point = low === high;
     let lo = 0;
     let hi = group.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (group[mid]!.open < low) lo = mid + 1;
+      const item = group[mid]!;
+      if (item.open < low || (point && item.open === low && item.day < firstDay)) lo = mid + 1;
       else hi = mid;
     }
-    for (let at = lo; at < group.length && group[at]!.open <= high; at += 1) yield group[at]!;
+    for (let at = lo; at < group.length && group[at]!.open <= high; at += 1) {
+      const item = group[at]!;
+      if (point && item.day > lastDay) return;
+      if (item.day >= firstDay && item.day <= lastDay) yield item;
+    }
   }
 }
 
-/** The widest amount difference any rule accepts for a line: its tolerance or the largest transfer fee. */
-function amountSlack(line: PreparedLine, rules: MatchingRule[]): bigint {
-  let slack = 0n;
+/** A list sorted by day, searched for the members within [firstDay, lastDay]. */
+function* withinDays<T extends { day: number }>(sorted: readonly T[] | undefined, firstDay: number, lastDay: number): Generator<T> {
+  if (!sorted) return;
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.day < firstDay) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let at = lo; at < sorted.length && sorted[at]!.day <= lastDay; at += 1) yield sorted[at]!;
+}
+
+const byDay = (a: { day: number }, b: { day: number }) => a.day - b.day;
+
+/**
+ * The amount ranges a line's candidates may have: its own amount within the
+ * widest tolerance of the rules, and (where a rule allows fees) exactly the
+ * amount a payer who deducted each transfer fee meant. Searching these few
+ * points, not one window as wide as the largest fee, keeps the candidates few
+ * on a hundred thousand lines.
+ */
+function amountRanges(line: PreparedLine, rules: MatchingRule[]): [bigint, bigint][] {
+  let tolerance = 0n;
   for (const rule of rules) {
     const relative = BigInt(Math.floor(Number(line.open) * rule.amountTolerance.relative));
-    const tolerance = rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
-    if (tolerance > slack) slack = tolerance;
-    if (rule.allowTransferFees && TRANSFER_FEES.at(-1)!.fee > slack) slack = TRANSFER_FEES.at(-1)!.fee;
+    const widest = rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
+    if (widest > tolerance) tolerance = widest;
   }
-  return slack;
+  const ranges: [bigint, bigint][] = [[line.open - tolerance, line.open + tolerance]];
+  if (rules.some((rule) => rule.allowTransferFees)) {
+    for (const { fee } of TRANSFER_FEES) {
+      const meant = line.direction === 'CREDIT' ? line.open + fee : line.open - fee;
+      ranges.push([meant, meant]);
+    }
+  }
+  return ranges;
 }
 
 /**
@@ -166,7 +201,6 @@ function proposalOf(line: PreparedLine, candidate: Candidate, confidence: number
 
 /** One line's candidates among the items: those within its amount window, and those it names by reference. */
 function candidatesOf(line: PreparedLine, index: ItemIndex, rules: MatchingRule[]): Candidate[] {
-  const slack = amountSlack(line, rules);
   const seen = new Set<string>();
   const found: Candidate[] = [];
   const consider = (item: PreparedItem, partial: boolean) => {
@@ -175,7 +209,9 @@ function candidatesOf(line: PreparedLine, index: ItemIndex, rules: MatchingRule[
     const candidate = judge(line, item, rules, partial);
     if (candidate) found.push(candidate);
   };
-  for (const item of index.amountWindow(line, line.open - slack, line.open + slack)) consider(item, false);
+  const after = Math.max(...rules.map((rule) => rule.dateWindow.after));
+  const before = Math.max(...rules.map((rule) => rule.dateWindow.before));
+  for (const [low, high] of amountRanges(line, rules)) for (const item of index.amountWindow(line, low, high, line.day - after, line.day + before)) consider(item, false);
   for (const key of lineReferenceKeys(line.description, line.reference)) for (const item of index.byReference.get(key) ?? []) consider(item, true);
   return found.sort((a, b) => b.evidence - a.evidence);
 }
@@ -225,18 +261,28 @@ function splitTargets(amount: bigint, direction: 'DEBIT' | 'CREDIT', rules: Matc
   return targets.filter((target) => target > 0n);
 }
 
-/** The first name word of each of an item's names: how a split finds the items (or lines) of one counterparty. */
-const nameKeys = (item: PreparedItem) => [
-  ...new Set(
-    (item.counterparty?.names ?? [])
-      .map((name) =>
-        simplify(name)
-          .split(' ')
-          .find((word) => word.length > 2 && !['PT', 'CV', 'TBK'].includes(word)),
-      )
-      .filter((word): word is string => Boolean(word)),
-  ),
-];
+/** Adds a value to the list under a key. */
+function pushTo<V>(map: Map<string, V[]>, key: string, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/**
+ * The first two words of each of an item's names (`SINAR JAYA` of PT Sinar
+ * Jaya Abadi): how a split finds the items or lines of one counterparty.
+ * Two words, not one, so that the many names sharing a common first word do
+ * not all become candidates of every line.
+ */
+const nameKeys = (item: PreparedItem) => [...new Set(item.namePhrases.map((phrase) => phrase.split(' ').slice(0, 2).join(' ')))];
+
+/** Each pair of adjacent words of a line (and each single word, for one-word names). */
+function wordPairs(simplified: string): Set<string> {
+  const words = simplified.split(' ');
+  const pairs = new Set<string>(words);
+  for (let at = 0; at + 1 < words.length; at += 1) pairs.add(`${words[at]} ${words[at + 1]}`);
+  return pairs;
+}
 
 /**
  * The split proposals: one line paying several items of one counterparty
@@ -249,12 +295,13 @@ function splitProposals(lines: PreparedLine[], items: PreparedItem[], rules: Mat
   const rule = rules[0]!;
   const proposals: Proposal[] = [];
   const itemsByName = new Map<string, PreparedItem[]>();
-  for (const item of items) for (const key of nameKeys(item)) itemsByName.set(key, [...(itemsByName.get(key) ?? []), item]);
+  for (const item of items) if (!settled.has(item.id)) for (const key of nameKeys(item)) pushTo(itemsByName, key, item);
+  for (const list of itemsByName.values()) list.sort(byDay);
   for (const line of lines) {
     if (settled.has(line.id)) continue;
-    const words = new Set(line.simplified.split(' '));
     const pool = new Map<string, PreparedItem>();
-    for (const word of words) for (const item of itemsByName.get(word) ?? []) pool.set(item.id, item);
+    for (const pair of wordPairs(line.simplified))
+      for (const item of withinDays(itemsByName.get(pair), line.day - rule.dateWindow.after - 30, line.day + rule.dateWindow.before)) pool.set(item.id, item);
     const candidates = [...pool.values()]
       .filter(
         (item) =>
@@ -281,11 +328,12 @@ function splitProposals(lines: PreparedLine[], items: PreparedItem[], rules: Mat
     proposals.push(splitProposal('ONE_TO_MANY', [line], chosen, split.target === line.open, confidence, rule, referenced));
   }
   const linesByName = new Map<string, PreparedLine[]>();
-  for (const line of lines) if (!settled.has(line.id)) for (const word of new Set(line.simplified.split(' '))) if (word.length > 2) linesByName.set(word, [...(linesByName.get(word) ?? []), line]);
+  for (const line of lines) if (!settled.has(line.id)) for (const pair of wordPairs(line.simplified)) pushTo(linesByName, pair, line);
+  for (const list of linesByName.values()) list.sort(byDay);
   for (const item of items) {
     if (settled.has(item.id)) continue;
     const pool = new Map<string, PreparedLine>();
-    for (const key of nameKeys(item)) for (const line of linesByName.get(key) ?? []) pool.set(line.id, line);
+    for (const key of nameKeys(item)) for (const line of withinDays(linesByName.get(key), item.day - rule.dateWindow.before, item.day + INSTALMENT_DAYS)) pool.set(line.id, line);
     const candidates = [...pool.values()]
       .filter(
         (line) =>

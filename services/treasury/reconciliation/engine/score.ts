@@ -1,4 +1,4 @@
-import { compact, descriptionWords, nameInLine, similarity, simplify } from './text.js';
+import { compact, descriptionWords, phraseInLine, similarity } from './text.js';
 import type { EngineItem, EngineLine, MatchingRule, Reason } from './types.js';
 
 /**
@@ -17,7 +17,7 @@ export const TRANSFER_FEES: ReadonlyArray<{ method: string; fee: bigint }> = [
 /** A line prepared once for all its candidates. */
 export type PreparedLine = EngineLine & { simplified: string; compacted: string; words: Set<string>; day: number };
 /** An item prepared once for all its lines. */
-export type PreparedItem = EngineItem & { referenceKeys: string[]; words: Set<string>; day: number };
+export type PreparedItem = EngineItem & { referenceKeys: string[]; /** Each name's words without legal forms, joined by spaces. */ namePhrases: string[]; words: Set<string>; day: number };
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {
@@ -89,12 +89,13 @@ export function counterpartyAgreement(line: PreparedLine, item: PreparedItem): {
   }
   let best = 0;
   let bestName = '';
-  for (const name of counterparty.names) {
-    const found = nameInLine(name, line.simplified);
+  counterparty.names.forEach((name, index) => {
+    const phrase = item.namePhrases[Math.min(index, item.namePhrases.length - 1)];
+    const found = phrase === undefined ? 0 : phraseInLine(phrase, line.simplified);
     // Of two names that both stand in the line, the longer one is the closer: PT SINAR JAYA ABADI MANDIRI over PT SINAR JAYA ABADI.
-    const weighted = found === 1 ? 1 + Math.min(simplify(name).length, 60) / 1000 : found;
+    const weighted = found === 1 ? 1 + Math.min(phrase!.length, 60) / 1000 : found;
     if (weighted > best) [best, bestName] = [weighted, name];
-  }
+  });
   if (best >= 1) return { score: best, reason: { code: 'COUNTERPARTY_NAME', values: { name: bestName }, text: `counterparty ${bestName} on the line` } };
   return { score: best * 0.6, reason: null };
 }

@@ -57,15 +57,19 @@ const SHORTEST_CUT = 12;
  * @example nameInLine('PT Sinar Jaya Abadi Mandiri', 'TRSF E-BANKING CR SINAR JAYA ABADI MAN') // 1 (a cut name)
  */
 export function nameInLine(name: string, simplifiedLine: string): number {
-  const words = nameWords(name);
-  if (words.length === 0) return 0;
-  const phrase = words.join(' ');
+  return phraseInLine(nameWords(name).join(' '), simplifiedLine);
+}
+
+/** `nameInLine` for a name already reduced to its words (`nameWords(name).join(' ')`). */
+export function phraseInLine(phrase: string, simplifiedLine: string): number {
+  if (phrase === '') return 0;
   const line = ` ${simplifiedLine} `;
   if (line.includes(` ${phrase} `)) return 1;
   // A name cut short by the bank: the line ends (or a field ends) in its start.
   for (let length = phrase.length - 1; length >= SHORTEST_CUT; length -= 1) {
     if (line.endsWith(` ${phrase.slice(0, length)} `) || line.includes(` ${phrase.slice(0, length)}  `)) return 1;
   }
+  const words = phrase.split(' ');
   let present = 0;
   for (const word of words) if (line.includes(` ${word} `)) present += 1;
   return present / words.length;
