@@ -14,6 +14,17 @@ export const TRANSFER_FEES: ReadonlyArray<{ method: string; fee: bigint }> = [
   { method: 'RTGS', fee: 2_500_000n },
 ];
 
+/**
+ * The merchant discount rate an acquirer deducts from a day's QRIS sales
+ * before settling them: 0.7% for merchants other than micro businesses (Bank
+ * Indonesia's QRIS MDR since 2023, as reported by bisnis.com 2023-07-27), in
+ * per mille. KlikBCA prints it on the settlement line (`QR: <gross> DDR: <mdr>`).
+ */
+export const QRIS_MDR_PER_MILLE = 7n;
+
+/** The MDR on a gross amount in cents, rounded half up to the cent. */
+export const qrisMdr = (gross: bigint) => (gross * QRIS_MDR_PER_MILLE + 500n) / 1000n;
+
 /** A line prepared once for all its candidates. */
 export type PreparedLine = EngineLine & { simplified: string; compacted: string; words: Set<string>; day: number };
 /** An item prepared once for all its lines. */
@@ -50,6 +61,9 @@ export function amountAgreement(line: bigint, item: bigint, direction: 'DEBIT' |
         return { score: 0.9, reason: { code: 'AMOUNT_MINUS_FEE', values: { method, fee: money(fee) }, text: `amount ${direction === 'CREDIT' ? 'less' : 'plus'} the ${method} fee of ${money(fee)}` } };
       }
     }
+  }
+  if (rule.allowTransferFees && direction === 'CREDIT' && line === item - qrisMdr(item)) {
+    return { score: 0.9, reason: { code: 'AMOUNT_MINUS_FEE', values: { method: 'QRIS MDR', fee: money(item - line) }, text: `amount less the QRIS MDR of ${money(item - line)}` } };
   }
   const difference = line > item ? line - item : item - line;
   const relative = BigInt(Math.floor(Number(line) * rule.amountTolerance.relative));
