@@ -4,6 +4,7 @@
  */
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
+import { runReconciliationScaleBenchmark } from './reconciliation-scale.js';
 import { runSignInBenchmark } from './sign-in.js';
 import { runStatementImportBenchmark } from './statement-import.js';
 import { runStatementParseBenchmark } from './statement-parse.js';
@@ -17,6 +18,7 @@ const benchmarks = {
   'statement-import': runStatementImportBenchmark,
   websocket: runWebSocketBenchmark,
   'reconciliation-accuracy': runReconciliationAccuracyBenchmark,
+  'reconciliation-scale': runReconciliationScaleBenchmark,
 };
 const results = [];
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());

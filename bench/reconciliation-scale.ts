@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { DEMO } from '../demo/seed.js';
+import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
+import { generateSample } from './reconciliation/sample.js';
+import { startSystemProcess } from './system-process.js';
+
+const LINES = 100_000;
+const TARGETS = { endToEndSeconds: 30, engineSeconds: 5, peakMegabytes: 500 };
+
+const fromCents = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+const tsv = (values: (string | null)[]) => `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
+
+/** The peak resident memory of a process so far (VmHWM), in MB. */
+function peakMegabytes(pid: number): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/**
+ * Writes the labelled sample's lines and items into the demo organisation's
+ * three bank accounts with COPY: realistic descriptions, amounts, dates and
+ * references (the items' counterparties are left out: the sample's names are
+ * not counterparties of the demo, so the engine sees their references only).
+ */
+async function seed(databaseUrl: string): Promise<{ organizationId: string; lines: number; items: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+  await client.connect();
+  try {
+    const { rows: accounts } = await client.query<{ id: string; organization_id: string }>(
+      "select a.id, a.organization_id from bank_accounts a where a.currency = 'IDR' order by a.created_at limit 3",
+    );
+    const organizationId = accounts[0]!.organization_id;
+    const sample = generateSample({ lines: LINES });
+    const accountOf = new Map<string, string>();
+    const account = (sampleAccount: string | null) => {
+      if (sampleAccount === null) return null;
+      if (!accountOf.has(sampleAccount)) accountOf.set(sampleAccount, accounts[accountOf.size % accounts.length]!.id);
+      return accountOf.get(sampleAccount)!;
+    };
+    await client.query('begin');
+    await pipeline(
+      Readable.from(
+        sample.lines.map((line, index) =>
+          tsv([
+            organizationId,
+            account(line.bankAccountId),
+            line.date,
+            line.description.slice(0, 1000),
+            line.reference,
+            line.direction,
+            fromCents(line.open),
+            'IMPORT',
+            String(index),
+            `bench-${line.id}`,
+          ]),
+        ),
+      ),
+      client.query(
+        copyFrom('copy statement_transactions (organization_id, bank_account_id, transaction_date, description, reference, direction, amount, source, line_number, fingerprint) from stdin'),
+      ),
+    );
+    await pipeline(
+      Readable.from(
+        sample.items.map((item) =>
+          tsv([
+            organizationId,
+            item.date,
+            item.description.slice(0, 500) || 'Invoice',
+            fromCents(item.open),
+            item.currency,
+            item.direction,
+            JSON.stringify(item.references.slice(0, 20).map((value, index) => ({ key: `ref${index}`, value }))),
+            account(item.bankAccountId),
+          ]),
+        ),
+      ),
+      client.query(copyFrom('copy expected_transactions (organization_id, expected_date, description, amount, currency, direction, reconciliation_data, bank_account_id) from stdin')),
+    );
+    await client.query('commit');
+    await client.query('analyze statement_transactions; analyze expected_transactions');
+    return { organizationId, lines: sample.lines.length, items: sample.items.length };
+  } finally {
+    await client.end();
+  }
+}
+
+/** A plain SQL read of the same open lines and items: the floor of the run's read. */
+async function readFloor(databaseUrl: string, organizationId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query(
+      'select id, bank_account_id, direction, amount, reconciled_amount, transaction_date, description, reference from statement_transactions where organization_id = $1 and reconciled_amount < amount and archived_at is null',
+      [organizationId],
+    );
+    await client.query(
+      'select id, bank_account_id, direction, currency, amount, reconciled_amount, expected_date, description, external_id, reconciliation_data from expected_transactions where organization_id = $1 and reconciled_amount < amount and archived_at is null',
+      [organizationId],
+    );
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * 100,000 statement lines against about 100,000 expected items, matched end to
+ * end through the treasury's REST API: read from PostgreSQL, the engine, and
+ * the proposals written back. Prints the run's steps, a plain SQL read of the
+ * same rows (its floor), and the product process's peak memory. Targets: end
+ * to end under 30 s, the engine under 5 s, peak memory under 500 MB.
+ */
+export async function runReconciliationScaleBenchmark() {
+  const system = await startSystemProcess();
+  try {
+    const seeded = await seed(system.databaseUrl);
+    const signIn = await fetch(`${system.accountUrl}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
+    });
+    const { accessToken, organizationId } = (await signIn.json()) as { accessToken: string; organizationId: string };
+    if (organizationId !== seeded.organizationId) throw new Error('the seeded accounts are not the demo organisation’s');
+    const floor = await readFloor(system.databaseUrl, organizationId);
+    const started = performance.now();
+    const answer = await fetch(`${system.treasuryUrl}/reconciliations/runs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'x-organization-id': organizationId, 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(600_000),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const run = (await answer.json()) as { lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; total: number } };
+    if (answer.status !== 200) throw new Error(`the run failed: ${answer.status} ${JSON.stringify(run)}`);
+    const peak = peakMegabytes(system.pid);
+    const engineSeconds = run.milliseconds.match / 1000;
+    const passed = seconds < TARGETS.endToEndSeconds && engineSeconds < TARGETS.engineSeconds && peak < TARGETS.peakMegabytes;
+    console.log(`reconciliation at scale: ${run.lines.toLocaleString('en-US')} open lines, ${run.items.toLocaleString('en-US')} open items, ${run.proposed.toLocaleString('en-US')} proposals written`);
+    console.log(`  end to end (REST):  ${seconds.toFixed(2)} s (target < ${TARGETS.endToEndSeconds} s)`);
+    console.log(`    read ${(run.milliseconds.read / 1000).toFixed(2)} s (floor: the same rows by plain SQL ${floor.toFixed(2)} s, ratio ${(run.milliseconds.read / 1000 / floor).toFixed(1)})`);
+    console.log(`    engine ${engineSeconds.toFixed(2)} s (target < ${TARGETS.engineSeconds} s)`);
+    console.log(`    write ${((run.milliseconds.total - run.milliseconds.read - run.milliseconds.match) / 1000).toFixed(2)} s`);
+    console.log(`  peak memory of the product process: ${peak.toFixed(0)} MB (target < ${TARGETS.peakMegabytes} MB)`);
+    console.log(`  ${passed ? 'PASS' : 'FAIL'}`);
+    return { name: 'reconciliation-scale', seconds, engineSeconds, peak, passed };
+  } finally {
+    await system.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runReconciliationScaleBenchmark();
