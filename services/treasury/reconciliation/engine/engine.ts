@@ -21,6 +21,13 @@ const KEPT_PER_LINE = 3;
 /** Candidates of a split (one line, several items or the reverse) searched at most; their subsets are tried within a budget. */
 const SPLIT_CANDIDATES = 14;
 const SPLIT_BUDGET = 20_000;
+/**
+ * At most this many candidates from one amount, one reference or one name
+ * within the dates: more than that share what was looked up, so it does not
+ * tell them apart, and judging them all would make a run grow with the square
+ * of its size.
+ */
+const CROWD = 64;
 /** How far back instalments of one item may run. */
 const INSTALMENT_DAYS = 62;
 
@@ -63,6 +70,8 @@ const sameScope = (line: PreparedLine, item: PreparedItem) => item.bankAccountId
 class ItemIndex {
   readonly byAmount = new Map<string, PreparedItem[]>();
   readonly byReference = new Map<string, PreparedItem[]>();
+  /** By group and exact amount, each list by date: a line's amount points are looked up, not searched. */
+  readonly byExactAmount = new Map<string, PreparedItem[]>();
 
   constructor(items: PreparedItem[]) {
     for (const item of items) {
@@ -78,13 +87,20 @@ class ItemIndex {
     }
     // By amount, then date: among many items of one amount (round invoices), those near a line's date are found by search too.
     for (const group of this.byAmount.values()) group.sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : a.day - b.day));
+    for (const group of this.byAmount.values()) {
+      for (const item of group) pushTo(this.byExactAmount, `${groupKey(item)}|${item.open}`, item);
+    }
   }
 
   /** Items of the line's group whose open amount lies within [low, high] and whose date within [firstDay, lastDay]. */
   *amountWindow(line: PreparedLine, low: bigint, high: bigint, firstDay: number, lastDay: number): Generator<PreparedItem> {
+    const point = low === high;
+    if (point) {
+      yield* withinDays(this.byExactAmount.get(`${groupKey(line)}|${low}`), firstDay, lastDay);
+      return;
+    }
     const group = this.byAmount.get(groupKey(line));
     if (!group) return;
-    const point = low === high;
     let lo = 0;
     let hi = group.length;
     while (lo < hi) {
@@ -93,10 +109,14 @@ class ItemIndex {
       if (item.open < low || (point && item.open === low && item.day < firstDay)) lo = mid + 1;
       else hi = mid;
     }
-    for (let at = lo; at < group.length && group[at]!.open <= high; at += 1) {
+    let yielded = 0;
+    for (let at = lo; at < group.length && group[at]!.open <= high && yielded < CROWD; at += 1) {
       const item = group[at]!;
       if (point && item.day > lastDay) return;
-      if (item.day >= firstDay && item.day <= lastDay) yield item;
+      if (item.day >= firstDay && item.day <= lastDay) {
+        yielded += 1;
+        yield item;
+      }
     }
   }
 }
@@ -111,7 +131,7 @@ function* withinDays<T extends { day: number }>(sorted: readonly T[] | undefined
     if (sorted[mid]!.day < firstDay) lo = mid + 1;
     else hi = mid;
   }
-  for (let at = lo; at < sorted.length && sorted[at]!.day <= lastDay; at += 1) yield sorted[at]!;
+  for (let at = lo; at < sorted.length && sorted[at]!.day <= lastDay && at - lo < CROWD; at += 1) yield sorted[at]!;
 }
 
 const byDay = (a: { day: number }, b: { day: number }) => a.day - b.day;
@@ -229,8 +249,18 @@ function candidatesOf(line: PreparedLine, index: ItemIndex, rules: MatchingRule[
   };
   const after = Math.max(...rules.map((rule) => rule.dateWindow.after));
   const before = Math.max(...rules.map((rule) => rule.dateWindow.before));
-  for (const [low, high] of amountRanges(line, rules)) for (const item of index.amountWindow(line, low, high, line.day - after, line.day + before)) consider(item, false);
-  for (const key of lineReferenceKeys(line.description, line.reference)) for (const item of index.byReference.get(key) ?? []) consider(item, true);
+  for (const [low, high] of amountRanges(line, rules)) {
+    // A narrow range is searched cent by cent: each cent a point searched by amount and date, so items of that amount on other dates are never walked.
+    const points = high - low <= 16n ? Array.from({ length: Number(high - low) + 1 }, (_, offset) => low + BigInt(offset)) : null;
+    for (const [from, to] of points ? points.map((point) => [point, point] as const) : [[low, high] as const]) {
+      for (const item of index.amountWindow(line, from, to, line.day - after, line.day + before)) consider(item, false);
+    }
+  }
+  for (const key of lineReferenceKeys(line.description, line.reference)) {
+    const named = index.byReference.get(key) ?? [];
+    // A reference that many items share (a QRIS merchant id, a customer number) names none of them: the amount finds the one.
+    if (named.length <= CROWD) for (const item of named) consider(item, true);
+  }
   return found.sort((a, b) => b.evidence - a.evidence);
 }
 
