@@ -321,6 +321,18 @@ describe('proposals of the matching engine', () => {
     expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '500000.00' });
   });
 
+  it('twenty runs at once leave one run’s proposals pending, not twenty', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    for (const amount of ['100.00', '200.00', '300.00']) {
+      await line(org, account, amount);
+      await expected(org, amount);
+    }
+    const runs = await Promise.all(Array.from({ length: 20 }, () => runEngine(org)));
+    expect(runs.every((run) => run.status === 200 && run.body.proposed === 3)).toBe(true);
+    expect((await call<{ items: Proposal[] }>('GET', '/reconciliation-proposals', org)).body.items).toHaveLength(3);
+  });
+
   it('confirms by itself only for a caller holding the auto-reconciliation permission, and only when a rule says so', async () => {
     const org = await system.tokensFor();
     const maker = await system.tokensFor({ organizationId: org.organizationId, permissions: ['reconciliation:read', 'reconciliation:reconcile'] });

@@ -261,8 +261,10 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
 
 const PROPOSAL_CHUNK = 1_000;
 
-/** Replaces the organisation's pending proposals by a run's: the old ones become SUPERSEDED. */
+/** Replaces the organisation's pending proposals by a run's (the old ones become SUPERSEDED), one run at a time per organisation. */
 export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>, organizationId: string, runId: string, proposals: readonly Proposal[]): Promise<string[]> {
+  // Runs of one organisation replace its proposals one after the other: without this, two runs at once would each keep theirs pending.
+  await sql`select pg_advisory_xact_lock(hashtext('reconciliation-proposals'), hashtext(${organizationId}))`.execute(trx);
   await trx.updateTable('reconciliation_proposals').set({ status: 'SUPERSEDED' }).where('organization_id', '=', organizationId).where('status', '=', 'PENDING').execute();
   const ids: string[] = [];
   for (let start = 0; start < proposals.length; start += PROPOSAL_CHUNK) {
