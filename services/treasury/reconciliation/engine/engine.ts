@@ -70,6 +70,8 @@ const sameScope = (line: PreparedLine, item: PreparedItem) => item.bankAccountId
 class ItemIndex {
   readonly byAmount = new Map<string, PreparedItem[]>();
   readonly byReference = new Map<string, PreparedItem[]>();
+  /** By the first two words of a name, each list by date: the items a line names, whatever their amount (an instalment, a down payment). */
+  readonly byName = new Map<string, PreparedItem[]>();
   /** By group and exact amount, each list by date: a line's amount points are looked up, not searched. */
   readonly byExactAmount = new Map<string, PreparedItem[]>();
 
@@ -90,6 +92,7 @@ class ItemIndex {
     for (const group of this.byAmount.values()) {
       for (const item of group) pushTo(this.byExactAmount, `${groupKey(item)}|${item.open}`, item);
     }
+    for (const item of [...items].sort(byDay)) for (const key of nameKeys(item)) pushTo(this.byName, key, item);
   }
 
   /** Items of the line's group whose open amount lies within [low, high] and whose date within [firstDay, lastDay]. */
@@ -179,12 +182,12 @@ function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], pa
     const reference = referenceAgreement(line, item);
     const counterparty = counterpartyAgreement(line, item);
     if (rule.require.amount && !amount) continue;
-    if (rule.require.reference && !reference) continue;
+    if (rule.require.reference && reference?.code !== 'REFERENCE_FOUND') continue;
     if (rule.require.counterparty && counterparty.score < 1) continue;
     // A different amount is a partial match: only on evidence of who and what (a reference, or the name and a close date).
-    if (!amount && !(partialAllowed && (reference || (counterparty.score >= 1 && date.score >= 0.8)))) continue;
+    if (!amount && !(partialAllowed && (reference || (counterparty.score >= 0.95 && date.score >= 0.8)))) continue;
     const words = descriptionAgreement(line, item);
-    const evidence = 3 * (amount?.score ?? 0) + 1 * date.score + 2 * Math.min(counterparty.score, 1) + 3 * (reference ? 1 : 0) + 0.5 * words;
+    const evidence = 3 * (amount?.score ?? 0) + 1 * date.score + 2 * Math.min(counterparty.score, 1) + (reference ? (reference.code === 'REFERENCE_FOUND' ? 3 : 1.5) : 0) + 0.5 * words;
     const reasons: Reason[] = [];
     reasons.push(amount?.reason ?? { code: 'AMOUNT_DIFFERENT', values: {}, text: 'amount differs: a partial match' });
     reasons.push(date.reason);
@@ -256,6 +259,8 @@ function candidatesOf(line: PreparedLine, index: ItemIndex, rules: MatchingRule[
       for (const item of index.amountWindow(line, from, to, line.day - after, line.day + before)) consider(item, false);
     }
   }
+  // The items of the counterparties the line names, for a partial match (judge asks for the name and a close date, or a reference).
+  for (const pair of wordPairs(line.simplified)) for (const item of withinDays(index.byName.get(pair), line.day - after, line.day + before)) if (item.open > line.open) consider(item, true);
   for (const key of lineReferenceKeys(line.description, line.reference)) {
     const named = index.byReference.get(key) ?? [];
     // A reference that many items share (a QRIS merchant id, a customer number) names none of them: the amount finds the one.
@@ -361,7 +366,7 @@ function splitProposals(lines: PreparedLine[], items: PreparedItem[], rules: Mat
           line.day - item.day <= rule.dateWindow.after + 30 &&
           item.day - line.day <= rule.dateWindow.before,
       )
-      .filter((item) => counterpartyAgreement(line, item).score >= 1)
+      .filter((item) => counterpartyAgreement(line, item).score >= 0.95)
       .sort((a, b) => Math.abs(line.day - a.day) - Math.abs(line.day - b.day))
       .slice(0, SPLIT_CANDIDATES);
     if (candidates.length < 2) continue;
@@ -392,7 +397,7 @@ function splitProposals(lines: PreparedLine[], items: PreparedItem[], rules: Mat
           line.day - item.day <= INSTALMENT_DAYS &&
           item.day - line.day <= rule.dateWindow.before,
       )
-      .filter((line) => counterpartyAgreement(line, item).score >= 1)
+      .filter((line) => counterpartyAgreement(line, item).score >= 0.95)
       .sort((a, b) => a.day - b.day)
       .slice(0, SPLIT_CANDIDATES);
     if (candidates.length < 2) continue;

@@ -1,4 +1,4 @@
-import { compact, descriptionWords, phraseInLine, similarity } from './text.js';
+import { compact, descriptionWords, phraseInLine, similarity, simplify } from './text.js';
 import type { EngineItem, EngineLine, MatchingRule, Reason } from './types.js';
 
 /**
@@ -110,7 +110,7 @@ export function counterpartyAgreement(line: PreparedLine, item: PreparedItem): {
     const weighted = found === 1 ? 1 + Math.min(phrase!.length, 60) / 1000 : found;
     if (weighted > best) [best, bestName] = [weighted, name];
   });
-  if (best >= 1) return { score: best, reason: { code: 'COUNTERPARTY_NAME', values: { name: bestName }, text: `counterparty ${bestName} on the line` } };
+  if (best >= 0.95) return { score: best, reason: { code: 'COUNTERPARTY_NAME', values: { name: bestName }, text: `counterparty ${bestName} on the line` } };
   return { score: best * 0.6, reason: null };
 }
 
@@ -122,7 +122,29 @@ export function referenceAgreement(line: PreparedLine, item: PreparedItem): Reas
       return { code: 'REFERENCE_FOUND', values: { reference: shown }, text: `${shown} in the description` };
     }
   }
+  // Banks cut the payer's remark to their field's width: the start of a reference (all but its last 1-3 characters, and at least 10) counts for less.
+  for (const key of item.referenceKeys) {
+    for (let length = key.length - 1; length >= Math.max(10, key.length - 3); length -= 1) {
+      if (line.compacted.endsWith(key.slice(0, length)) || line.simplified.includes(`${referenceStart(item, key, length)} `)) {
+        const shown = item.references.find((reference) => compact(reference) === key) ?? key;
+        return { code: 'REFERENCE_CUT', values: { reference: shown }, text: `the start of ${shown} in the description` };
+      }
+    }
+  }
   return null;
+}
+
+/** The simplified words of a reference's first `length` compacted characters, as a line prints them (`INV 2026 08 106`). */
+function referenceStart(item: PreparedItem, key: string, length: number): string {
+  const original = item.references.find((reference) => compact(reference) === key) ?? key;
+  const words = simplify(original);
+  let kept = 0;
+  let at = 0;
+  while (at < words.length && kept < length) {
+    if (words[at] !== ' ') kept += 1;
+    at += 1;
+  }
+  return ` ${words.slice(0, at)}`;
 }
 
 /** Word similarity of the descriptions, 0 to 1. */

@@ -65,9 +65,11 @@ export function phraseInLine(phrase: string, simplifiedLine: string): number {
   if (phrase === '') return 0;
   const line = ` ${simplifiedLine} `;
   if (line.includes(` ${phrase} `)) return 1;
-  // A name cut short by the bank: the line ends (or a field ends) in its start.
+  // A name cut short by the bank: the line ends (or a field ends) in its start; or the cut name is followed by the payer's remark (0.95, so that a whole name still wins).
   for (let length = phrase.length - 1; length >= SHORTEST_CUT; length -= 1) {
-    if (line.endsWith(` ${phrase.slice(0, length)} `) || line.includes(` ${phrase.slice(0, length)}  `)) return 1;
+    const cut = ` ${phrase.slice(0, length)} `;
+    if (line.endsWith(cut) || line.includes(`${cut} `)) return 1;
+    if (line.includes(cut)) return 0.95;
   }
   const words = phrase.split(' ');
   let present = 0;
