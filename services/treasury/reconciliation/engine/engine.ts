@@ -8,6 +8,7 @@ import {
   prepareWords,
   referenceAgreement,
   QRIS_MDR_PER_MILLE,
+  referenceForms,
   TRANSFER_FEES,
   type PreparedItem,
   type PreparedLine,
@@ -54,7 +55,7 @@ function prepareLine(line: EngineLine): PreparedLine {
 
 function prepareItem(item: EngineItem): PreparedItem {
   const namePhrases = [...new Set((item.counterparty?.names ?? []).map((name) => nameWords(name).join(' ')).filter((phrase) => phrase !== ''))];
-  return { ...item, referenceKeys: referenceKeys(item.references), namePhrases, words: prepareWords(item.description), day: dayNumber(item.date) };
+  return { ...item, referenceKeys: referenceKeys(item.references), referenceForms: referenceForms(item.references), namePhrases, words: prepareWords(item.description), day: dayNumber(item.date) };
 }
 
 const groupKey = (side: { direction: string; currency: string }) => `${side.direction}|${side.currency}`;
@@ -259,12 +260,15 @@ function candidatesOf(line: PreparedLine, index: ItemIndex, rules: MatchingRule[
       for (const item of index.amountWindow(line, from, to, line.day - after, line.day + before)) consider(item, false);
     }
   }
-  // The items of the counterparties the line names, for a partial match (judge asks for the name and a close date, or a reference).
-  for (const pair of wordPairs(line.simplified)) for (const item of withinDays(index.byName.get(pair), line.day - after, line.day + before)) if (item.open > line.open) consider(item, true);
   for (const key of lineReferenceKeys(line.description, line.reference)) {
     const named = index.byReference.get(key) ?? [];
     // A reference that many items share (a QRIS merchant id, a customer number) names none of them: the amount finds the one.
     if (named.length <= CROWD) for (const item of named) consider(item, true);
+  }
+  // Without an amount that agrees, the items of the counterparties the line names are candidates for a partial match (an instalment, a down payment):
+  // judge asks for the name and a close date, or a reference.
+  if (!found.some((candidate) => candidate.reasons[0]!.code !== 'AMOUNT_DIFFERENT')) {
+    for (const pair of wordPairs(line.simplified)) for (const item of withinDays(index.byName.get(pair), line.day - after, line.day + before)) if (item.open > line.open) consider(item, true);
   }
   return found.sort((a, b) => b.evidence - a.evidence);
 }

@@ -1,4 +1,4 @@
-import { compact, descriptionWords, phraseInLine, similarity, simplify } from './text.js';
+import { compact, descriptionWords, phraseInLine, SHORTEST_REFERENCE, similarity, simplify } from './text.js';
 import type { EngineItem, EngineLine, MatchingRule, Reason } from './types.js';
 
 /**
@@ -28,7 +28,42 @@ export const qrisMdr = (gross: bigint) => (gross * QRIS_MDR_PER_MILLE + 500n) / 
 /** A line prepared once for all its candidates. */
 export type PreparedLine = EngineLine & { simplified: string; compacted: string; words: Set<string>; day: number };
 /** An item prepared once for all its lines. */
-export type PreparedItem = EngineItem & { referenceKeys: string[]; /** Each name's words without legal forms, joined by spaces. */ namePhrases: string[]; words: Set<string>; day: number };
+export type PreparedItem = EngineItem & {
+  referenceKeys: string[];
+  /** Each reference worth looking for, as written, compacted, and the starts a bank's cut may leave of it (compacted, and as a line prints them). */
+  referenceForms: ReferenceForm[];
+  /** Each name's words without legal forms, joined by spaces. */
+  namePhrases: string[];
+  words: Set<string>;
+  day: number;
+};
+
+export type ReferenceForm = { shown: string; key: string; cuts: { compacted: string; printed: string }[] };
+
+/** The forms of an item's references, prepared once: a line is then checked with string searches only. */
+export function referenceForms(references: readonly string[]): ReferenceForm[] {
+  const forms = new Map<string, ReferenceForm>();
+  for (const shown of references) {
+    const key = compact(shown);
+    if (key.length < SHORTEST_REFERENCE || forms.has(key)) continue;
+    const cuts: ReferenceForm['cuts'] = [];
+    for (let length = key.length - 1; length >= Math.max(10, key.length - 3); length -= 1) cuts.push({ compacted: key.slice(0, length), printed: printedStart(shown, length) });
+    forms.set(key, { shown, key, cuts });
+  }
+  return [...forms.values()];
+}
+
+/** The words a line prints for a reference's first `length` compacted characters (`INV 2026 08 106`), with a space before. */
+function printedStart(reference: string, length: number): string {
+  const words = simplify(reference);
+  let kept = 0;
+  let at = 0;
+  while (at < words.length && kept < length) {
+    if (words[at] !== ' ') kept += 1;
+    at += 1;
+  }
+  return ` ${words.slice(0, at)}`;
+}
 
 /** Days since 1970-01-01 of a `YYYY-MM-DD` date. */
 export function dayNumber(date: string): number {
@@ -116,35 +151,18 @@ export function counterpartyAgreement(line: PreparedLine, item: PreparedItem): {
 
 /** The first of the item's references the line carries, if any. */
 export function referenceAgreement(line: PreparedLine, item: PreparedItem): Reason | null {
-  for (const key of item.referenceKeys) {
-    if (line.compacted.includes(key)) {
-      const shown = item.references.find((reference) => compact(reference) === key) ?? key;
-      return { code: 'REFERENCE_FOUND', values: { reference: shown }, text: `${shown} in the description` };
-    }
+  for (const form of item.referenceForms) {
+    if (line.compacted.includes(form.key)) return { code: 'REFERENCE_FOUND', values: { reference: form.shown }, text: `${form.shown} in the description` };
   }
   // Banks cut the payer's remark to their field's width: the start of a reference (all but its last 1-3 characters, and at least 10) counts for less.
-  for (const key of item.referenceKeys) {
-    for (let length = key.length - 1; length >= Math.max(10, key.length - 3); length -= 1) {
-      if (line.compacted.endsWith(key.slice(0, length)) || line.simplified.includes(`${referenceStart(item, key, length)} `)) {
-        const shown = item.references.find((reference) => compact(reference) === key) ?? key;
-        return { code: 'REFERENCE_CUT', values: { reference: shown }, text: `the start of ${shown} in the description` };
+  for (const form of item.referenceForms) {
+    for (const cut of form.cuts) {
+      if (line.compacted.endsWith(cut.compacted) || line.simplified.includes(`${cut.printed} `)) {
+        return { code: 'REFERENCE_CUT', values: { reference: form.shown }, text: `the start of ${form.shown} in the description` };
       }
     }
   }
   return null;
-}
-
-/** The simplified words of a reference's first `length` compacted characters, as a line prints them (`INV 2026 08 106`). */
-function referenceStart(item: PreparedItem, key: string, length: number): string {
-  const original = item.references.find((reference) => compact(reference) === key) ?? key;
-  const words = simplify(original);
-  let kept = 0;
-  let at = 0;
-  while (at < words.length && kept < length) {
-    if (words[at] !== ' ') kept += 1;
-    at += 1;
-  }
-  return ` ${words.slice(0, at)}`;
 }
 
 /** Word similarity of the descriptions, 0 to 1. */
