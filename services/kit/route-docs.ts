@@ -22,3 +22,14 @@ export function routeDocs<const Status extends number = never>(tag: string, ...s
     response: { ...schema.response, ...errors },
   });
 }
+
+/**
+ * The answer of a write that returns nothing: 204 once `work` is done (its
+ * refusal answers as any error does).
+ *
+ * @example app.delete('/roles/:id', { schema }, async (request, reply) => noContent(reply, roles.remove(request.auth, request.params.id)))
+ */
+export async function noContent(reply: { status(code: 204): { send(payload: null): unknown } }, work: Promise<unknown>) {
+  await work;
+  return reply.status(204).send(null);
+}

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef } from '../../../contracts/common/errors.js';
 import { ApiKeyCreateBody, ApiKeyCreatedResponse, ApiKeyListResponse, ApiKeyResponse, ApiKeyTokenBody, ApiKeyTokenResponse, ApiKeyUsesBody, IdParams } from '../../../contracts/account/api-keys.js';
 import type { ApiKeyService } from './service.js';
@@ -52,9 +52,6 @@ export const apiKeyRoutes: FastifyPluginAsyncTypebox<{ apiKeys: ApiKeyService }>
     {
       schema: doc('Record the uses of the calling API key, counted per minute (the BFF reports them with the key’s own token)', { body: ApiKeyUsesBody, response: { 204: Type.Null() } }),
     },
-    async (request, reply) => {
-      await apiKeys.recordUses(request.auth, request.body.uses);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, apiKeys.recordUses(request.auth, request.body.uses)),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import type { InvitationService } from '../invitations/service.js';
 import { IdParams, InvitationSentResponse, MemberBatchQuery, MemberBatchResponse, MemberListQuery, MemberListResponse, MemberResponse, MemberRoleBody } from '../../../contracts/account/members.js';
@@ -66,9 +66,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ members: MemberService; i
   app.post(
     '/invitations/:id/cancel',
     { schema: { summary: 'Cancel an invitation; its link stops working (needs members:manage)', tags: ['invitations'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
-    async (request, reply) => {
-      await invitations.cancel(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, invitations.cancel(request.auth, request.params.id)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { IdParams, PasskeyListResponse, PasskeyRegisterBody, PasskeyRemoveBody, PasskeyRenameBody, PasskeyResponse, WebAuthnOptionsResponse } from '../../../contracts/account/passkeys.js';
 import { clientIp } from '../sessions/routes.js';
 import type { PasskeyService } from './service.js';
@@ -42,9 +42,6 @@ export const passkeyRoutes: FastifyPluginAsyncTypebox<{ passkeys: PasskeyService
     {
       schema: doc('Remove one of the caller’s passkeys (needs the password)', { params: IdParams, body: PasskeyRemoveBody, response: { 204: Type.Null() } }),
     },
-    async (request, reply) => {
-      await passkeys.remove(request.auth.sub, request.params.id, request.body.password, clientIp(request));
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, passkeys.remove(request.auth.sub, request.params.id, request.body.password, clientIp(request))),
   );
 };

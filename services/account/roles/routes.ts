@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { CatalogueResponse, IdParams, RoleBatchQuery, RoleBody, RoleListQuery, RoleListResponse, RoleResponse } from '../../../contracts/account/roles.js';
 import type { RoleService } from './service.js';
 
@@ -44,9 +44,6 @@ export const roleRoutes: FastifyPluginAsyncTypebox<{ roles: RoleService }> = asy
     {
       schema: doc('Delete a custom role nobody holds (needs roles:manage)', { params: IdParams, response: { 204: Type.Null() } }),
     },
-    async (request, reply) => {
-      await roles.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, roles.remove(request.auth, request.params.id)),
   );
 };

@@ -15,7 +15,7 @@ import {
   AuthenticatorSecretResponse,
   SwitchOrganizationBody,
 } from '../../../contracts/account/sessions.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { ErrorRef as errorResponse } from '../../../contracts/common/errors.js';
 import type { FastifyRequest } from 'fastify';
 import type { SessionService } from './service.js';
@@ -90,10 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionService
       config: { public: true },
       schema: doc('End the session of a refresh token', { body: RefreshBody, response: { 204: { type: 'null' } } }),
     },
-    async (request, reply) => {
-      await sessions.revoke(request.body.refreshToken, clientIp(request));
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, sessions.revoke(request.body.refreshToken, clientIp(request))),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   AuthenticatorSecretResponse,
   BackupCodesResponse,
@@ -32,19 +32,13 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
   app.post(
     '/two-factor/authenticator/confirm',
     { schema: doc('Confirm the authenticator app with a current code', { body: TwoFactorCodeBody, response: { 204: Type.Null() } }) },
-    async (request, reply) => {
-      await twoFactor.confirmAuthenticator(request.auth.sub, request.body.code, clientIp(request));
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, twoFactor.confirmAuthenticator(request.auth.sub, request.body.code, clientIp(request))),
   );
 
   app.post(
     '/two-factor/authenticator/remove',
     { schema: doc('Remove the authenticator app and the backup codes (needs the password)', { body: TwoFactorPasswordBody, response: { 204: Type.Null() } }) },
-    async (request, reply) => {
-      await twoFactor.removeAuthenticator(request.auth.sub, request.body.password, clientIp(request));
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, twoFactor.removeAuthenticator(request.auth.sub, request.body.password, clientIp(request))),
   );
 
   app.post(

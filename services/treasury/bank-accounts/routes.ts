@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
   BalancesResponse,
@@ -66,10 +66,9 @@ export const bankAccountRoutes: FastifyPluginAsyncTypebox<{ accounts: BankAccoun
     async (request) => accounts.update(request.auth, request.params.id, request.body),
   );
 
-  app.delete('/bank-accounts/:id', { schema: doc('Delete a bank account (needs bank-accounts:manage)', { params: IdParams, response: { 204: Type.Null() } }) }, async (request, reply) => {
-    await accounts.remove(request.auth, request.params.id);
-    return reply.status(204).send(null);
-  });
+  app.delete('/bank-accounts/:id', { schema: doc('Delete a bank account (needs bank-accounts:manage)', { params: IdParams, response: { 204: Type.Null() } }) }, async (request, reply) =>
+    noContent(reply, accounts.remove(request.auth, request.params.id)),
+  );
 
   app.post(
     '/bank-accounts/:id/balances',

@@ -11,7 +11,7 @@ import {
   CounterpartyUpdateBody,
   IdParams,
 } from '../../../contracts/treasury/counterparties.js';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import type { CounterpartyService } from './service.js';
 
 const doc = routeDocs('counterparties', 400, 401, 403, 404, 409);
@@ -85,9 +85,6 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
         response: { 204: Type.Null() },
       }),
     },
-    async (request, reply) => {
-      await counterparties.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, counterparties.remove(request.auth, request.params.id)),
   );
 };

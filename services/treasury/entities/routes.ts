@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { EntityListResponse, EntityNameBody, EntityResponse, IdParams } from '../../../contracts/treasury/entities.js';
 import type { EntityService } from './service.js';
 
@@ -25,9 +25,6 @@ export const entityRoutes: FastifyPluginAsyncTypebox<{ entities: EntityService }
   app.delete(
     '/entities/:id',
     { schema: doc('Delete an entity holding no accounts; not the default (needs bank-accounts:manage)', { params: IdParams, response: { 204: Type.Null() } }) },
-    async (request, reply) => {
-      await entities.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, entities.remove(request.auth, request.params.id)),
   );
 };

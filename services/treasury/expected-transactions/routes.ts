@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   ExpectedTransactionBatchQuery,
   ExpectedTransactionBatchResponse,
@@ -80,9 +80,6 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
         response: { 204: Type.Null() },
       }),
     },
-    async (request, reply) => {
-      await expected.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, expected.remove(request.auth, request.params.id)),
   );
 };

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { EngineItem, EngineLine, Proposal } from './engine/types.js';
+import type { EngineItem, EngineLine, EngineSide, Proposal } from './engine/types.js';
 import type { AllocationResponse, MatchResult, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -17,6 +17,20 @@ export type MatchSide = {
   archived: boolean;
   date: string;
 };
+
+type SideRow = { id: string; bank_account_id: string | null; direction: 'DEBIT' | 'CREDIT'; currency: string; amount: string; reconciled_amount: string; archived_at: Date | null };
+
+/** A line's or an item's row as a side of a match, dated by `date` (booked, or expected). */
+const sideOf = (row: SideRow, date: string): MatchSide => ({
+  id: row.id,
+  bankAccountId: row.bank_account_id,
+  direction: row.direction,
+  currency: row.currency,
+  amount: row.amount,
+  reconciledAmount: row.reconciled_amount,
+  archived: row.archived_at !== null,
+  date,
+});
 
 /**
  * The organisation's statement transactions among `ids`, locked until the
@@ -35,16 +49,7 @@ export async function lockStatementSides(trx: Transaction<TreasuryDatabase>, org
     .orderBy('t.id')
     .forUpdate('t')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    bankAccountId: row.bank_account_id,
-    direction: row.direction,
-    currency: row.currency,
-    amount: row.amount,
-    reconciledAmount: row.reconciled_amount,
-    archived: row.archived_at !== null,
-    date: row.transaction_date,
-  }));
+  return rows.map((row) => sideOf(row, row.transaction_date));
 }
 
 /** The organisation's expected transactions among `ids`, locked in id order (see `lockStatementSides`). */
@@ -58,16 +63,7 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
     .orderBy('id')
     .forUpdate()
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    bankAccountId: row.bank_account_id,
-    direction: row.direction,
-    currency: row.currency,
-    amount: row.amount,
-    reconciledAmount: row.reconciled_amount,
-    archived: row.archived_at !== null,
-    date: row.expected_date,
-  }));
+  return rows.map((row) => sideOf(row, row.expected_date));
 }
 
 /** The bank accounts' entities, by account id: an item expected on another account of the same entity may match. */
@@ -189,6 +185,21 @@ export const toCents = (amount: string): bigint => {
 /** Integer cents as a decimal string. */
 export const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
+/** What the engine reads of a line's or an item's row: where and which way the money moves, what is still open, and when (booked, or expected). */
+const engineSide = (
+  row: { id: string; bank_account_id: string | null; entity_id: string | null; direction: 'DEBIT' | 'CREDIT'; currency: string; amount: string; reconciled_amount: string; description: string },
+  date: string,
+): EngineSide => ({
+  id: row.id,
+  bankAccountId: row.bank_account_id,
+  entityId: row.entity_id,
+  direction: row.direction,
+  currency: row.currency,
+  open: toCents(row.amount) - toCents(row.reconciled_amount),
+  date,
+  description: row.description,
+});
+
 /** The organisation's statement lines with something open (optionally of one account), as the engine reads them. */
 export async function openLines(db: Db, organizationId: string, bankAccountId?: string): Promise<EngineLine[]> {
   let query = db
@@ -200,17 +211,7 @@ export async function openLines(db: Db, organizationId: string, bankAccountId?: 
     .where('t.archived_at', 'is', null);
   if (bankAccountId) query = query.where('t.bank_account_id', '=', bankAccountId);
   const rows = await query.execute();
-  return rows.map((row) => ({
-    id: row.id,
-    bankAccountId: row.bank_account_id,
-    entityId: row.entity_id,
-    direction: row.direction,
-    currency: row.currency,
-    open: toCents(row.amount) - toCents(row.reconciled_amount),
-    date: row.transaction_date,
-    description: row.description,
-    reference: row.reference,
-  }));
+  return rows.map((row) => ({ ...engineSide(row, row.transaction_date), bankAccountId: row.bank_account_id, reference: row.reference }));
 }
 
 /**
@@ -245,15 +246,8 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     .where('e.archived_at', 'is', null)
     .execute();
   return rows.map((row) => ({
+    ...engineSide(row, row.expected_date),
     kind: 'EXPECTED_TRANSACTION',
-    id: row.id,
-    bankAccountId: row.bank_account_id,
-    entityId: row.entity_id,
-    direction: row.direction,
-    currency: row.currency,
-    open: toCents(row.amount) - toCents(row.reconciled_amount),
-    date: row.expected_date,
-    description: row.description,
     counterparty: row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null,
     references: [...(row.external_id ? [row.external_id] : []), ...row.reconciliation_data.map((entry) => entry.value)],
   }));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   IdParams,
   ProposalListQuery,
@@ -55,10 +55,7 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
         response: { 204: Type.Null() },
       }),
     },
-    async (request, reply) => {
-      await reconciliation.remove(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, reconciliation.remove(request.auth, request.params.id)),
   );
 
   app.post(
@@ -97,9 +94,6 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
   app.post(
     '/reconciliation-proposals/:id/reject',
     { schema: doc('Reject a pending proposal (needs reconciliation:reconcile)', { params: IdParams, response: { 204: Type.Null() } }) },
-    async (request, reply) => {
-      await reconciliation.reject(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, reconciliation.reject(request.auth, request.params.id)),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { routeDocs } from '../../kit/route-docs.js';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import { errorResponses } from '../../../contracts/common/errors.js';
 import {
@@ -112,10 +112,7 @@ export const statementRoutes: FastifyPluginAsyncTypebox<{ statements: StatementS
   app.delete(
     '/bank-accounts/:id/sync-schedule',
     { schema: { summary: 'Stop the statement sync of an account', tags: ['bank-accounts'], params: IdParams, response: { 204: Type.Null(), ...errors } } },
-    async (request, reply) => {
-      await sync.unschedule(request.auth, request.params.id);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) => noContent(reply, sync.unschedule(request.auth, request.params.id)),
   );
 
   app.post(

@@ -7,13 +7,11 @@ import type { EngineItem, EngineLine } from './types.js';
 const ACCOUNT = 'acct-bca';
 const rupiah = (amount: number) => BigInt(Math.round(amount * 100));
 
+/** What a line and an item of these tests share: the account, its entity, incoming rupiah. */
+const side = (id: string, amount: number) => ({ id, bankAccountId: ACCOUNT, entityId: 'entity', direction: 'CREDIT' as const, currency: 'IDR', open: rupiah(amount) });
+
 const line = (id: string, amount: number, description: string, overrides: Partial<EngineLine> = {}): EngineLine => ({
-  id,
-  bankAccountId: ACCOUNT,
-  entityId: 'entity',
-  direction: 'CREDIT',
-  currency: 'IDR',
-  open: rupiah(amount),
+  ...side(id, amount),
   date: '2026-11-20',
   description,
   reference: null,
@@ -21,13 +19,8 @@ const line = (id: string, amount: number, description: string, overrides: Partia
 });
 
 const item = (id: string, amount: number, name: string, references: string[] = [], overrides: Partial<EngineItem> = {}): EngineItem => ({
+  ...side(id, amount),
   kind: 'EXPECTED_TRANSACTION',
-  id,
-  bankAccountId: ACCOUNT,
-  entityId: 'entity',
-  direction: 'CREDIT',
-  currency: 'IDR',
-  open: rupiah(amount),
   date: '2026-11-18',
   description: `Pelunasan ${references[0] ?? ''}`,
   counterparty: { names: [name], accountNumbers: [] },

@@ -6,39 +6,32 @@
 
 export type Direction = 'DEBIT' | 'CREDIT';
 
-/** A statement transaction with something left to reconcile. */
-export type EngineLine = {
+/** What lines and items share: where the money moves, which way, how much is still open, and when. */
+export type EngineSide = {
   id: string;
-  bankAccountId: string;
+  /** A line's account; an item's expected account, or null when any account of the organisation may carry it. */
+  bankAccountId: string | null;
   /** The entity that holds the account: an item expected on another account of it may match. */
   entityId: string | null;
   direction: Direction;
   currency: string;
   /** What is still open, in cents. */
   open: bigint;
-  /** The booking date, `YYYY-MM-DD`. */
+  /** A line's booking date, an item's due or expected date, `YYYY-MM-DD`. */
   date: string;
   description: string;
-  reference: string | null;
 };
+
+/** A statement transaction with something left to reconcile. */
+export type EngineLine = EngineSide & { bankAccountId: string; reference: string | null };
 
 /**
  * Anything a statement line can pay or be paid by: an expected transaction
  * today; a payment, a transfer in progress or a bill later. The engine knows
  * only this shape, so a new kind plugs in without changing it.
  */
-export type EngineItem = {
+export type EngineItem = EngineSide & {
   kind: string;
-  id: string;
-  /** The account the money is expected on; null when any account of the organisation may carry it. */
-  bankAccountId: string | null;
-  entityId: string | null;
-  direction: Direction;
-  currency: string;
-  open: bigint;
-  /** The date it is due or expected, `YYYY-MM-DD`. */
-  date: string;
-  description: string;
   /** The counterparty as banks may write it: legal name, alias, and the account numbers it pays from or to. */
   counterparty: { names: string[]; accountNumbers: string[] } | null;
   /** Identifiers that may appear on the line: external id, invoice numbers, virtual accounts (the item's additional data). */
