@@ -56,25 +56,22 @@ alter table expected_transactions add constraint expected_transactions_reconcile
 alter table statement_transactions add column archived_at timestamptz;
 alter table expected_transactions add column archived_at timestamptz;
 
--- The status, derived.
+-- The status, derived: one definition for lines and items.
+create function reconciliation_status_of(reconciled numeric, amount numeric, archived_at timestamptz) returns text
+language sql
+immutable
+as $$
+  select case
+    when archived_at is not null then 'ARCHIVED'
+    when reconciled = 0 then 'UNRECONCILED'
+    when reconciled < amount then 'PARTIAL'
+    else 'RECONCILED'
+  end
+$$;
 alter table statement_transactions drop column reconciliation_status;
-alter table statement_transactions add column reconciliation_status text not null generated always as (
-  case
-    when archived_at is not null then 'ARCHIVED'
-    when reconciled_amount = 0 then 'UNRECONCILED'
-    when reconciled_amount < amount then 'PARTIAL'
-    else 'RECONCILED'
-  end
-) stored;
+alter table statement_transactions add column reconciliation_status text not null generated always as (reconciliation_status_of(reconciled_amount, amount, archived_at)) stored;
 alter table expected_transactions drop column reconciliation_status;
-alter table expected_transactions add column reconciliation_status text not null generated always as (
-  case
-    when archived_at is not null then 'ARCHIVED'
-    when reconciled_amount = 0 then 'UNRECONCILED'
-    when reconciled_amount < amount then 'PARTIAL'
-    else 'RECONCILED'
-  end
-) stored;
+alter table expected_transactions add column reconciliation_status text not null generated always as (reconciliation_status_of(reconciled_amount, amount, archived_at)) stored;
 -- Dropped with the column it indexed (0006).
 create index expected_transactions_status on expected_transactions (organization_id, reconciliation_status, expected_date desc, id desc);
 -- What matching reads: the open lines and items of an organisation.
