@@ -157,7 +157,9 @@ describe('matching by hand', () => {
     expect(log.body.items[0]).toMatchObject({ action: 'REMOVE_RECONCILIATION', summary: 'Match of IDR 60000.00 removed: 1 statement transaction and 1 item unreconciled' });
     expect((await call('DELETE', `/reconciliations/${firstMatch.body.id}`, owner)).body.error?.code).toBe('U-TRSY-RC-12');
   });
+});
 
+describe('what a match may not do, and matches racing each other', () => {
   it('refuses what a match cannot join, with the spec’s errors, and writes nothing', async () => {
     const account = await bankAccount(owner);
     const elsewhere = await bankAccount(owner);
