@@ -5,13 +5,13 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DEMO } from '../demo/seed.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
+import { fromCents } from '../services/treasury/reconciliation/repository.js';
 import { generateSample } from './reconciliation/sample.js';
 import { startSystemProcess } from './system-process.js';
 
 const LINES = 100_000;
 const TARGETS = { endToEndSeconds: 30, engineSeconds: 5, peakMegabytes: 500 };
 
-const fromCents = (cents: bigint) => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 const tsv = (values: (string | null)[]) => `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
 
 /** The peak resident memory of a process so far (VmHWM), in MB. */

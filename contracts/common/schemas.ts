@@ -15,3 +15,6 @@ export const PageInfo = Type.Object({
   endCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type PageInfo = Static<typeof PageInfo>;
+
+/** A positive-or-zero money amount as the API answers it: a decimal string with exactly two decimals (`"1500000.00"`), never a number. */
+export const AmountString = (description: string) => Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });

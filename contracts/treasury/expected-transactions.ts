@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -9,8 +9,6 @@ export const ExpectedTransactionDirection = Type.Union([Type.Literal('DEBIT'), T
   description: 'DEBIT is money going out (shown Outgoing); CREDIT is money coming in (shown Incoming).',
 });
 export const ExpectedTransactionReconciliationStatus = Type.Union([Type.Literal('UNRECONCILED'), Type.Literal('PARTIAL'), Type.Literal('RECONCILED'), Type.Literal('ARCHIVED')]);
-
-const DecimalString = (description: string) => Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
 export const ReconciliationDataEntry = Type.Object(
   {
@@ -26,7 +24,7 @@ export const ExpectedTransactionResponse = Type.Object({
   counterpartyId: Nullable(Type.String({ format: 'uuid' })),
   counterparty: Nullable(Type.Object({ id: Type.String(), alias: Type.String(), legalName: Type.String() })),
   description: Type.String(),
-  amount: DecimalString('The expected amount, positive; the direction says which way it moves.'),
+  amount: AmountString('The expected amount, positive; the direction says which way it moves.'),
   currency: Currency,
   direction: ExpectedTransactionDirection,
   internalDescription: Nullable(Type.String()),
@@ -34,7 +32,7 @@ export const ExpectedTransactionResponse = Type.Object({
   reconciliationData: Type.Array(ReconciliationDataEntry, { description: 'Additional data that helps match a statement transaction (invoice number, virtual account …).' }),
   bankAccountId: Nullable(Type.String({ format: 'uuid', description: 'The organisation’s bank account the money is expected on.' })),
   reconciliationStatus: ExpectedTransactionReconciliationStatus,
-  reconciledAmount: DecimalString('How much of the amount reconciliation has matched so far.'),
+  reconciledAmount: AmountString('How much of the amount reconciliation has matched so far.'),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   createdBy: Nullable(Type.String()),

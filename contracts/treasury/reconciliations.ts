@@ -1,14 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable } from '../common/schemas.js';
+import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 export { IdParams } from '../common/schemas.js';
 
 /** At most this many statement transactions, and this many items, in one match. */
 export const MAX_MATCH_SIDE = 8;
-
-const DecimalString = (description: string) => Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
 
 /**
  * What a statement transaction can be matched with. Expected transactions
@@ -33,7 +31,7 @@ export type MatchResult = Static<typeof MatchResult>;
 export const AllocationResponse = Type.Object({
   statementTransactionId: Type.String({ format: 'uuid' }),
   item: ReconcilableRef,
-  amount: DecimalString('The amount this match allocates between the statement transaction and the item.'),
+  amount: AmountString('The amount this match allocates between the statement transaction and the item.'),
 });
 export type AllocationResponse = Static<typeof AllocationResponse>;
 
@@ -44,7 +42,7 @@ export const ReconciliationResponse = Type.Object({
   kind: ReconciliationKind,
   result: MatchResult,
   currency: Currency,
-  amount: DecimalString('The total this match allocates.'),
+  amount: AmountString('The total this match allocates.'),
   allocations: Type.Array(AllocationResponse),
   createdAt: Type.String({ format: 'date-time' }),
   createdBy: Nullable(Type.String()),
@@ -88,7 +86,7 @@ export const ProposalResponse = Type.Object({
   result: MatchResult,
   statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
   items: Type.Array(ReconcilableRef),
-  amount: DecimalString('What accepting it would allocate.'),
+  amount: AmountString('What accepting it would allocate.'),
   confidence: Type.String({ pattern: '^[01]\\.\\d{4}$', description: 'How sure the engine is, 0 to 1.' }),
   reasons: Type.Array(ProposalReason),
   ruleId: Type.String(),

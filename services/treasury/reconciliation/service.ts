@@ -32,6 +32,13 @@ const PAIR_INDEX = 'reconciliation_allocations_line_expected';
 /** What a run of the engine did, and how long its steps took. */
 export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; total: number } };
 
+/** Moves a pending proposal on, or refuses: not pending when it exists but was acted on, not found otherwise (another organisation's too). */
+async function actOnPending(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, status: 'ACCEPTED' | 'REJECTED'): Promise<ProposalRow> {
+  const proposal = await actOnProposal(trx, auth.org, id, { status, actorId: auth.sub });
+  if (!proposal) throw (await findProposal(trx, auth.org, id)) ? errors.recommendationNotPending() : errors.recommendationNotFound();
+  return proposal;
+}
+
 /** Answers the database's refusals of a race as the contract's errors: a pair allocated twice, or more than a side's amount. */
 async function refusingRaces<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -178,8 +185,7 @@ export class ReconciliationService {
   private async acceptIn(auth: AccessClaims, id: string, kind: 'REVIEW' | 'AUTOMATIC'): Promise<string> {
     return refusingRaces(() =>
       this.db.transaction().execute(async (trx) => {
-        const proposal = await actOnProposal(trx, auth.org, id, { status: 'ACCEPTED', actorId: auth.sub });
-        if (!proposal) throw (await findProposal(trx, auth.org, id)) ? errors.recommendationNotPending() : errors.recommendationNotFound();
+        const proposal = await actOnPending(trx, auth, id, 'ACCEPTED');
         const body = { statementTransactionIds: proposal.statementTransactionIds, items: proposal.items, partial: proposal.result === 'PARTIAL_MATCH' };
         const made = await this.matchIn(trx, auth, body, kind);
         await linkProposal(trx, id, made);
@@ -192,8 +198,7 @@ export class ReconciliationService {
   async reject(auth: AccessClaims, id: string): Promise<void> {
     requirePermission(auth, 'reconciliation:reconcile');
     await this.db.transaction().execute(async (trx) => {
-      const proposal = await actOnProposal(trx, auth.org, id, { status: 'REJECTED', actorId: auth.sub });
-      if (!proposal) throw (await findProposal(trx, auth.org, id)) ? errors.recommendationNotPending() : errors.recommendationNotFound();
+      await actOnPending(trx, auth, id, 'REJECTED');
     });
   }
 

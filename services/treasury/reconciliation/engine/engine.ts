@@ -1,4 +1,4 @@
-import { compact, lineReferenceKeys, nameWords, referenceKeys, simplify } from './text.js';
+import { compact, lineReferenceKeys, nameWords, simplify } from './text.js';
 import {
   amountAgreement,
   counterpartyAgreement,
@@ -10,6 +10,7 @@ import {
   QRIS_MDR_PER_MILLE,
   referenceForms,
   TRANSFER_FEES,
+  toleranceOf,
   type PreparedItem,
   type PreparedLine,
 } from './score.js';
@@ -55,7 +56,7 @@ function prepareLine(line: EngineLine): PreparedLine {
 
 function prepareItem(item: EngineItem): PreparedItem {
   const namePhrases = [...new Set((item.counterparty?.names ?? []).map((name) => nameWords(name).join(' ')).filter((phrase) => phrase !== ''))];
-  return { ...item, referenceKeys: referenceKeys(item.references), referenceForms: referenceForms(item.references), namePhrases, words: prepareWords(item.description), day: dayNumber(item.date) };
+  return { ...item, referenceForms: referenceForms(item.references), namePhrases, words: prepareWords(item.description), day: dayNumber(item.date) };
 }
 
 const groupKey = (side: { direction: string; currency: string }) => `${side.direction}|${side.currency}`;
@@ -82,7 +83,7 @@ class ItemIndex {
       const group = this.byAmount.get(key) ?? [];
       group.push(item);
       this.byAmount.set(key, group);
-      for (const reference of item.referenceKeys) {
+      for (const { key: reference } of item.referenceForms) {
         const named = this.byReference.get(reference) ?? [];
         named.push(item);
         this.byReference.set(reference, named);
@@ -150,8 +151,7 @@ const byDay = (a: { day: number }, b: { day: number }) => a.day - b.day;
 function amountRanges(line: PreparedLine, rules: MatchingRule[]): [bigint, bigint][] {
   let tolerance = 0n;
   for (const rule of rules) {
-    const relative = BigInt(Math.floor(Number(line.open) * rule.amountTolerance.relative));
-    const widest = rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
+    const widest = toleranceOf(line.open, rule);
     if (widest > tolerance) tolerance = widest;
   }
   const ranges: [bigint, bigint][] = [[line.open - tolerance, line.open + tolerance]];

@@ -29,7 +29,6 @@ export const qrisMdr = (gross: bigint) => (gross * QRIS_MDR_PER_MILLE + 500n) / 
 export type PreparedLine = EngineLine & { simplified: string; compacted: string; words: Set<string>; day: number };
 /** An item prepared once for all its lines. */
 export type PreparedItem = EngineItem & {
-  referenceKeys: string[];
   /** Each reference worth looking for, as written, compacted, and the starts a bank's cut may leave of it (compacted, and as a line prints them). */
   referenceForms: ReferenceForm[];
   /** Each name's words without legal forms, joined by spaces. */
@@ -87,6 +86,17 @@ const money = (cents: bigint) => {
   return `${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 };
 
+/**
+ * How far an amount may differ from a line's under a rule: its absolute
+ * tolerance, or its share of the line, whichever is larger (in cents; the
+ * share is rounded down with integer arithmetic, the fraction as parts per
+ * million, so money never passes through a float).
+ */
+export function toleranceOf(line: bigint, rule: MatchingRule): bigint {
+  const relative = (line * BigInt(Math.round(rule.amountTolerance.relative * 1_000_000))) / 1_000_000n;
+  return rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
+}
+
 /** How two amounts agree: the part of the score and its reason, or null when they do not agree under the rule. */
 export function amountAgreement(line: bigint, item: bigint, direction: 'DEBIT' | 'CREDIT', rule: MatchingRule): { score: number; reason: Reason } | null {
   if (line === item) return { score: 1, reason: { code: 'AMOUNT_EQUAL', values: {}, text: 'amount equal' } };
@@ -101,11 +111,10 @@ export function amountAgreement(line: bigint, item: bigint, direction: 'DEBIT' |
     return { score: 0.9, reason: { code: 'AMOUNT_MINUS_FEE', values: { method: 'QRIS MDR', fee: money(item - line) }, text: `amount less the QRIS MDR of ${money(item - line)}` } };
   }
   const difference = line > item ? line - item : item - line;
-  const relative = BigInt(Math.floor(Number(line) * rule.amountTolerance.relative));
-  const tolerance = rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
+  const tolerance = toleranceOf(line, rule);
   if (difference <= tolerance && tolerance > 0n) {
     return {
-      score: 0.75 - 0.25 * (Number(difference) / Number(tolerance)),
+      score: 0.75 - 0.25 * (Number((difference * 1000n) / tolerance) / 1000),
       reason: { code: 'AMOUNT_WITHIN_TOLERANCE', values: { difference: money(difference) }, text: `amount within ${money(difference)}` },
     };
   }

@@ -80,11 +80,6 @@ export function phraseInLine(phrase: string, simplifiedLine: string): number {
 /** Identifiers an organisation attaches shorter than this are too likely to appear by chance in a line's digits. */
 export const SHORTEST_REFERENCE = 5;
 
-/** The compacted references of an item worth looking for. */
-export function referenceKeys(references: readonly string[]): string[] {
-  return [...new Set(references.map(compact).filter((key) => key.length >= SHORTEST_REFERENCE))];
-}
-
 /**
  * The runs of a line's description that could be references (invoice
  * numbers, virtual accounts, external ids), compacted: each word with a
