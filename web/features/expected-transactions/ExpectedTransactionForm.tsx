@@ -8,7 +8,7 @@ import type { ExpectedTransactionForm_expectedTransaction$data, ExpectedTransact
 import type { ExpectedTransactionForm_options$data, ExpectedTransactionForm_options$key } from '../../__generated__/ExpectedTransactionForm_options.graphql';
 import type { ExpectedTransactionFormCreateMutation } from '../../__generated__/ExpectedTransactionFormCreateMutation.graphql';
 import type { ExpectedTransactionFormUpdateMutation } from '../../__generated__/ExpectedTransactionFormUpdateMutation.graphql';
-import { parseAmountInput } from '../../ui/filters/amountInput';
+import { parseWrittenAmount } from '../../../formats/amount';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { FormPageActions } from '../../ui/FormPageActions';
@@ -224,7 +224,7 @@ function mutationFields(values: ExpectedTransactionFormValues, withCounterparty:
   return {
     date: values.date,
     direction: values.direction,
-    amount: parseAmountInput(values.amount) ?? values.amount.trim(),
+    amount: parseWrittenAmount(values.amount) ?? values.amount.trim(),
     currency: values.currency,
     description: values.description.trim(),
     internalDescription: values.internalDescription.trim() || null,

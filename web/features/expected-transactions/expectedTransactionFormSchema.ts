@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { isPositiveAmount, parseAmountInput } from '../../ui/filters/amountInput';
+import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
 
 export type ReconciliationDataValues = { key: string; value: string };
 
@@ -43,7 +43,7 @@ export function expectedTransactionFormSchema(intl: IntlShape, accountCurrencies
       .trim()
       .required(required)
       .test('amount', intl.formatMessage({ id: 'error.U-TRSY-ET-8' }), (value) => {
-        const parsed = value ? parseAmountInput(value) : null;
+        const parsed = value ? parseWrittenAmount(value) : null;
         return parsed !== null && isPositiveAmount(parsed);
       }),
     currency: yup

@@ -6,7 +6,7 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
 import * as yup from 'yup';
 import type { StatementTransactionFormMutation } from '../../__generated__/StatementTransactionFormMutation.graphql';
-import { isPositiveAmount, parseAmountInput } from '../../ui/filters/amountInput';
+import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
 import { toastSuccess } from '../../ui/toaster';
 import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
 import { FormField } from '../../ui/FormField';
@@ -38,7 +38,7 @@ export type StatementTransactionFormValues = {
 function parseBalance(text: string): string | null {
   const trimmed = text.trim();
   const negative = trimmed.startsWith('-');
-  const parsed = parseAmountInput(negative ? trimmed.slice(1) : trimmed);
+  const parsed = parseWrittenAmount(negative ? trimmed.slice(1) : trimmed);
   return parsed === null ? null : `${negative ? '-' : ''}${parsed}`;
 }
 
@@ -67,7 +67,7 @@ export function statementTransactionSchema(intl: IntlShape, today: string) {
       .trim()
       .required(required)
       .test('amount', intl.formatMessage({ id: 'error.U-TRSY-ST-38' }), (value) => {
-        const parsed = value ? parseAmountInput(value) : null;
+        const parsed = value ? parseWrittenAmount(value) : null;
         return parsed !== null && isPositiveAmount(parsed);
       }),
     endingBalance: yup
@@ -119,7 +119,7 @@ export function StatementTransactionForm({ bankAccounts, today }: StatementTrans
       date: values.date,
       time: values.time || null,
       direction: values.direction,
-      amount: parseAmountInput(values.amount)!,
+      amount: parseWrittenAmount(values.amount)!,
       endingBalance: values.endingBalance.trim() ? parseBalance(values.endingBalance) : null,
       description: values.description.trim(),
       reference: values.reference.trim() || null,

@@ -1,4 +1,4 @@
-import { compareAmounts, parseAmountInput } from './amountInput';
+import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
 
 export type AmountRangeErrors = { min?: 'invalid' | 'notBelowMax'; max?: 'invalid' | 'notAboveMin' };
 
@@ -10,8 +10,8 @@ export type AmountRangeErrors = { min?: 'invalid' | 'notBelowMax'; max?: 'invali
  */
 export function amountRangeErrors(min: string, max: string): AmountRangeErrors {
   const errors: AmountRangeErrors = {};
-  const low = min.trim() === '' ? undefined : parseAmountInput(min);
-  const high = max.trim() === '' ? undefined : parseAmountInput(max);
+  const low = min.trim() === '' ? undefined : parseWrittenAmount(min);
+  const high = max.trim() === '' ? undefined : parseWrittenAmount(max);
   if (low === null) errors.min = 'invalid';
   if (high === null) errors.max = 'invalid';
   if (low && high && compareAmounts(low, high) >= 0) {

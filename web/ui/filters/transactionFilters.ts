@@ -1,5 +1,5 @@
 import type { ReconciliationStatus, TransactionDirection } from '../../i18n/transactionLabels';
-import { parseAmountInput } from './amountInput';
+import { parseWrittenAmount } from '../../../formats/amount';
 import { amountRangeErrors } from './amountRange';
 import { datePresetDates, type DateFilterPreset } from './datePresetDates';
 
@@ -52,7 +52,7 @@ export type TransactionFilterVariables = {
 export function transactionFilterVariables(filters: TransactionFilterValues, now: Date, timeZone: string): TransactionFilterVariables | null {
   if (Object.keys(amountRangeErrors(filters.amountMin, filters.amountMax)).length > 0) return null;
   const dates = datePresetDates(filters.preset, now, timeZone, { from: filters.customFrom, to: filters.customTo });
-  const amount = (text: string) => (text.trim() === '' ? null : parseAmountInput(text));
+  const amount = (text: string) => (text.trim() === '' ? null : parseWrittenAmount(text));
   return {
     ...dates,
     direction: filters.direction || null,
