@@ -26,7 +26,7 @@ function peakMegabytes(pid: number): number {
  * references (the items' counterparties are left out: the sample's names are
  * not counterparties of the demo, so the engine sees their references only).
  */
-async function seed(databaseUrl: string): Promise<{ organizationId: string; lines: number; items: number }> {
+export async function seed(databaseUrl: string): Promise<{ organizationId: string; lines: number; items: number }> {
   const client = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${TREASURY_SCHEMA},public` });
   await client.connect();
   try {

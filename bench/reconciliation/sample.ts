@@ -97,6 +97,8 @@ export type Sample = {
   truth: Map<string, { itemIds: string[] }>;
   /** Lines and items drawn for each situation, for the print script and the benchmark's report. */
   situations: Record<string, { lines: number; items: number }>;
+  /** The situation each line was drawn in: the benchmark reports its misses per situation. */
+  situationOf: Map<string, string>;
 };
 
 // ---------------------------------------------------------------- random source and calendar
@@ -303,6 +305,7 @@ class Draw {
   readonly lines: EngineLine[] = [];
   readonly items: EngineItem[] = [];
   readonly truth = new Map<string, { itemIds: string[] }>();
+  readonly situationOf = new Map<string, string>();
   readonly situations: Record<string, { lines: number; items: number }> = {};
   readonly invoiceCounters = new Map<string, number>();
   /** Each customer's latest invoice, for the unpaid ones that repeat its amount. */
@@ -343,6 +346,7 @@ class Draw {
     };
     this.lines.push(line);
     this.truth.set(line.id, { itemIds: pays.map((item) => item.id) });
+    this.situationOf.set(line.id, this.situation);
     this.tally(1, 0);
     return line;
   }
@@ -783,7 +787,7 @@ export function generateSample(options: { lines: number; seed?: number }): Sampl
   const byDate = (a: { date: string; id: string }, b: { date: string; id: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1);
   draw.lines.sort(byDate);
   draw.items.sort(byDate);
-  return { lines: draw.lines, items: draw.items, truth: draw.truth, situations: draw.situations };
+  return { lines: draw.lines, items: draw.items, truth: draw.truth, situations: draw.situations, situationOf: draw.situationOf };
 }
 
 // ---------------------------------------------------------------- the self-check

@@ -28,7 +28,7 @@ const item = (id: string, amount: number, name: string, references: string[] = [
   ...overrides,
 });
 
-const run = (lines: EngineLine[], items: EngineItem[]) => propose(lines, items, [{ ...defaultRule(), autoConfirmAt: 0.97 }]);
+const run = (lines: EngineLine[], items: EngineItem[]) => propose(lines, items, [{ ...defaultRule(), autoConfirmAt: 0.97 }], { candidates: true });
 
 describe('the matching engine', () => {
   it('matches a transfer naming its invoice and payer with the reasons a user reads, and confirms it', () => {
@@ -98,6 +98,41 @@ describe('the matching engine', () => {
       [item('i1', 1_000, 'PT Maju')],
     );
     expect(proposals).toEqual([]);
+  });
+
+  it('tells CV and PT of the same words apart by the legal form the line prints', () => {
+    const { proposals } = run([line('l1', 5_000_000, 'BI-FAST CR BIF TRANSFER DR 014 CV GLOBAL KARYA')], [item('pt', 5_000_000, 'PT Global Karya'), item('cv', 5_000_000, 'CV Global Karya')]);
+    expect(proposals[0]).toMatchObject({ items: [{ id: 'cv' }], decision: 'CONFIRM' });
+    expect(proposals[0]!.reasons.map((reason) => reason.code)).not.toContain('OTHER_CANDIDATES');
+  });
+
+  it('does not confirm an amount paid by someone else than the item names, and looks among the named payer’s items instead', () => {
+    const { proposals, candidatesByLine } = run(
+      [line('l1', 3_000_000, 'BI-FAST CR BIF TRANSFER DR 014 PT LESTARI INDO AB CICILAN 1')],
+      [item('other', 3_000_000, 'PT Bumi Persada'), item('own', 9_000_000, 'PT Lestari Indo Abadi', [], { date: '2026-10-20' })],
+    );
+    expect(proposals.every((proposal) => proposal.decision === 'REVIEW')).toBe(true);
+    expect(candidatesByLine.get('l1')!.map((candidate) => candidate.items[0]!.id)).toContain('own');
+    const own = candidatesByLine.get('l1')!.find((candidate) => candidate.items[0]!.id === 'own')!;
+    expect(own).toMatchObject({ result: 'PARTIAL_MATCH', amount: rupiah(3_000_000) });
+  });
+
+  it('confirms an instalment set that alone adds up, and leaves two that add up to a reviewer', () => {
+    const paid = run(
+      [line('l1', 4_000_000, 'BI-FAST CR CV ANGSURAN JAYA DP', { date: '2026-10-20' }), line('l2', 6_000_000, 'BI-FAST CR CV ANGSURAN JAYA PELUNASAN', { date: '2026-11-03' })],
+      [item('i1', 10_000_000, 'CV Angsuran Jaya', [], { date: '2026-10-15' })],
+    );
+    expect(paid.proposals[0]).toMatchObject({ strategy: 'MANY_TO_ONE', result: 'FULL_MATCH', decision: 'CONFIRM' });
+    const twice = run(
+      [
+        line('l1', 4_000_000, 'BI-FAST CR CV ANGSURAN JAYA', { date: '2026-10-20' }),
+        line('l2', 6_000_000, 'BI-FAST CR CV ANGSURAN JAYA', { date: '2026-10-27' }),
+        line('l3', 6_000_000, 'BI-FAST CR CV ANGSURAN JAYA', { date: '2026-11-03' }),
+      ],
+      [item('i1', 10_000_000, 'CV Angsuran Jaya', [], { date: '2026-10-15' })],
+    );
+    expect(twice.proposals.every((proposal) => proposal.decision === 'REVIEW')).toBe(true);
+    expect(twice.candidatesByLine.get('l1')!.find((candidate) => candidate.strategy === 'MANY_TO_ONE')).toMatchObject({ decision: 'REVIEW' });
   });
 
   it('finds a split within its budget and says when another split exists', () => {

@@ -1,18 +1,29 @@
-import { compact, lineReferenceKeys, nameWords, simplify } from './text.js';
+import { forEachReferenceKeyWhere, KeyFilter } from './text.js';
 import {
   amountAgreement,
+  amountReason,
   counterpartyAgreement,
-  dateAgreement,
-  dayNumber,
+  dateReason,
+  dateScore,
   descriptionAgreement,
-  prepareWords,
-  referenceAgreement,
+  nameFound,
+  prepareItem,
+  prepareLine,
   QRIS_MDR_PER_MILLE,
-  referenceForms,
+  qrisMdr,
+  referenceAgreement,
+  referenceReason,
+  sharedReason,
+  SHORTEST_INDEXED_NAME,
   TRANSFER_FEES,
   toleranceOf,
+  workingDaysBetween,
+  type AmountAgreement,
+  type CounterpartyAgreement,
+  type NamePhrase,
   type PreparedItem,
   type PreparedLine,
+  type ReferenceAgreement,
 } from './score.js';
 import type { EngineItem, EngineLine, MatchingRule, Proposal, Reason } from './types.js';
 
@@ -30,105 +41,57 @@ const SPLIT_BUDGET = 20_000;
  * of its size.
  */
 const CROWD = 64;
+/** Of the items of a counterparty the line names, this many of the latest (larger than the line) are judged for a partial match. */
+const NAMED_CANDIDATES = 8;
 /** How far back instalments of one item may run. */
 const INSTALMENT_DAYS = 62;
+/** How many characters of a name phrase key the name index: a bank's cut leaves at least 12 (text.ts), so these always stand in the line. */
+const NAME_KEY = 12;
 
-type Candidate = { item: PreparedItem; rule: MatchingRule; evidence: number; score: number; reasons: Reason[]; exact: boolean };
+/** One line judged against one item under a rule: what agrees, and how much that weighs. */
+type Candidate = {
+  item: PreparedItem;
+  rule: MatchingRule;
+  amount: AmountAgreement | null;
+  calendar: number;
+  working: number;
+  counterparty: CounterpartyAgreement;
+  reference: ReferenceAgreement | null;
+  words: number;
+  /** The line names another counterparty than the item's. */
+  conflict: boolean;
+  evidence: number;
+};
 
 export type EngineResult = {
   /** Proposals that do not compete with each other, best first: what the run proposes (and confirms, above a rule's threshold). */
   proposals: Proposal[];
-  /** For each line, its best candidates, best first (up to 3): what a reviewer is offered. */
-  candidatesByLine: Map<string, Proposal[]>;
+  /**
+   * For each line, its best candidates, best first (up to 3): what a reviewer
+   * is offered, worded when read. Kept only when asked for (`candidates`);
+   * empty otherwise.
+   */
+  candidatesByLine: ReadonlyMap<string, Proposal[]>;
+};
+
+export type ProposeOptions = {
+  /**
+   * Whether to keep each line's best candidates (`candidatesByLine`). A run
+   * that writes only its proposals leaves it off: three candidates for each of
+   * a hundred thousand lines are tens of megabytes it would hold for nothing.
+   */
+  candidates?: boolean;
 };
 
 const itemRef = (item: EngineItem) => ({ kind: item.kind, id: item.id });
 
-function prepareLine(line: EngineLine): PreparedLine {
-  return {
-    ...line,
-    simplified: simplify(`${line.description} ${line.reference ?? ''}`),
-    compacted: compact(`${line.description} ${line.reference ?? ''}`),
-    words: prepareWords(line.description),
-    day: dayNumber(line.date),
-  };
-}
-
-function prepareItem(item: EngineItem): PreparedItem {
-  const namePhrases = [...new Set((item.counterparty?.names ?? []).map((name) => nameWords(name).join(' ')).filter((phrase) => phrase !== ''))];
-  return { ...item, referenceForms: referenceForms(item.references), namePhrases, words: prepareWords(item.description), day: dayNumber(item.date) };
-}
-
-const groupKey = (side: { direction: string; currency: string }) => `${side.direction}|${side.currency}`;
-
 /** Whether an item may be paid on the line's account: its own account, another account of the entity, or any when it names none. */
-const sameScope = (line: PreparedLine, item: PreparedItem) => item.bankAccountId === null || item.bankAccountId === line.bankAccountId || (item.entityId !== null && item.entityId === line.entityId);
+const sameScope = (line: EngineLine, item: EngineItem) => item.bankAccountId === null || item.bankAccountId === line.bankAccountId || (item.entityId !== null && item.entityId === line.entityId);
 
-/**
- * Items of one direction and currency, sorted by open amount, so the items
- * within a line's amount window are found by binary search; and by reference
- * key, so an item the line names is found whatever its amount.
- */
-class ItemIndex {
-  readonly byAmount = new Map<string, PreparedItem[]>();
-  readonly byReference = new Map<string, PreparedItem[]>();
-  /** By the first two words of a name, each list by date: the items a line names, whatever their amount (an instalment, a down payment). */
-  readonly byName = new Map<string, PreparedItem[]>();
-  /** By group and exact amount, each list by date: a line's amount points are looked up, not searched. */
-  readonly byExactAmount = new Map<string, PreparedItem[]>();
+const sameGroup = (line: EngineLine, item: EngineItem) => line.direction === item.direction && line.currency === item.currency;
 
-  constructor(items: PreparedItem[]) {
-    for (const item of items) {
-      const key = groupKey(item);
-      const group = this.byAmount.get(key) ?? [];
-      group.push(item);
-      this.byAmount.set(key, group);
-      for (const { key: reference } of item.referenceForms) {
-        const named = this.byReference.get(reference) ?? [];
-        named.push(item);
-        this.byReference.set(reference, named);
-      }
-    }
-    // By amount, then date: among many items of one amount (round invoices), those near a line's date are found by search too.
-    for (const group of this.byAmount.values()) group.sort((a, b) => (a.open < b.open ? -1 : a.open > b.open ? 1 : a.day - b.day));
-    for (const group of this.byAmount.values()) {
-      for (const item of group) pushTo(this.byExactAmount, `${groupKey(item)}|${item.open}`, item);
-    }
-    for (const item of [...items].sort(byDay)) for (const key of nameKeys(item)) pushTo(this.byName, key, item);
-  }
-
-  /** Items of the line's group whose open amount lies within [low, high] and whose date within [firstDay, lastDay]. */
-  *amountWindow(line: PreparedLine, low: bigint, high: bigint, firstDay: number, lastDay: number): Generator<PreparedItem> {
-    const point = low === high;
-    if (point) {
-      yield* withinDays(this.byExactAmount.get(`${groupKey(line)}|${low}`), firstDay, lastDay);
-      return;
-    }
-    const group = this.byAmount.get(groupKey(line));
-    if (!group) return;
-    let lo = 0;
-    let hi = group.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const item = group[mid]!;
-      if (item.open < low || (point && item.open === low && item.day < firstDay)) lo = mid + 1;
-      else hi = mid;
-    }
-    let yielded = 0;
-    for (let at = lo; at < group.length && group[at]!.open <= high && yielded < CROWD; at += 1) {
-      const item = group[at]!;
-      if (point && item.day > lastDay) return;
-      if (item.day >= firstDay && item.day <= lastDay) {
-        yielded += 1;
-        yield item;
-      }
-    }
-  }
-}
-
-/** A list sorted by day, searched for the members within [firstDay, lastDay]. */
-function* withinDays<T extends { day: number }>(sorted: readonly T[] | undefined, firstDay: number, lastDay: number): Generator<T> {
-  if (!sorted) return;
+/** The first of a list sorted by day at or after `firstDay`. */
+function firstFrom(sorted: readonly { day: number }[], firstDay: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -136,10 +99,127 @@ function* withinDays<T extends { day: number }>(sorted: readonly T[] | undefined
     if (sorted[mid]!.day < firstDay) lo = mid + 1;
     else hi = mid;
   }
-  for (let at = lo; at < sorted.length && sorted[at]!.day <= lastDay && at - lo < CROWD; at += 1) yield sorted[at]!;
+  return lo;
+}
+
+/** Calls `visit` for the members of a list sorted by day within [firstDay, lastDay], at most CROWD of them. */
+function withinDays<T extends { day: number }>(sorted: readonly T[] | undefined, firstDay: number, lastDay: number, visit: (member: T) => void): void {
+  if (!sorted) return;
+  const from = firstFrom(sorted, firstDay);
+  for (let at = from; at < sorted.length && sorted[at]!.day <= lastDay && at - from < CROWD; at += 1) visit(sorted[at]!);
+}
+
+/** Adds a value to the list under a key. */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 const byDay = (a: { day: number }, b: { day: number }) => a.day - b.day;
+
+/**
+ * The items of one direction and currency: by exact open amount (each list by
+ * date), so a line's amount points are looked up, not searched; sorted by
+ * amount for a rule's tolerance window (built only when a rule has one).
+ */
+class AmountIndex {
+  /**
+   * By open amount in cents as a number, which is exact up to 2^53 cents and
+   * hashed much faster than a bigint: amounts beyond (none a business meets)
+   * are left to the sorted list, which compares bigints.
+   */
+  readonly byAmount = new Map<number, PreparedItem[]>();
+  private sorted: PreparedItem[] | undefined;
+  constructor(readonly items: PreparedItem[]) {
+    for (const item of items) if (Number.isSafeInteger(item.cents)) pushTo(this.byAmount, item.cents, item);
+    for (const list of this.byAmount.values()) if (list.length > 1) list.sort(byDay);
+  }
+
+  /** Items whose open amount lies within [low, high] and whose date within [firstDay, lastDay]. */
+  window(low: bigint, high: bigint, firstDay: number, lastDay: number, visit: (item: PreparedItem) => void): void {
+    if (low === high) {
+      const cents = Number(low);
+      if (Number.isSafeInteger(cents)) return withinDays(this.byAmount.get(cents), firstDay, lastDay, visit);
+    }
+    this.sorted ??= [...this.items].sort((a, b) => (a.item.open < b.item.open ? -1 : a.item.open > b.item.open ? 1 : a.day - b.day));
+    const sorted = this.sorted;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.item.open < low) lo = mid + 1;
+      else hi = mid;
+    }
+    let visited = 0;
+    for (let at = lo; at < sorted.length && sorted[at]!.item.open <= high && visited < CROWD; at += 1) {
+      const item = sorted[at]!;
+      if (item.day >= firstDay && item.day <= lastDay) {
+        visited += 1;
+        visit(item);
+      }
+    }
+  }
+}
+
+/**
+ * Every item, indexed the ways a line can point at it: by amount (per
+ * direction and currency), by reference key, and by the names of its
+ * counterparty (the first 10 characters of each name's words, which a bank's
+ * cut always leaves; each name's items by date).
+ */
+class ItemIndex {
+  readonly byGroup = new Map<string, AmountIndex>();
+  readonly byReference = new Map<string, PreparedItem[]>();
+  readonly phrasesByKey = new Map<string, NamePhrase[]>();
+  readonly itemsByPhrase = new Map<string, PreparedItem[]>();
+  /** Which reference keys the items have, as a bit set: a line's runs of words that are none are never looked up. */
+  readonly referenceFilter: KeyFilter;
+
+  constructor(items: PreparedItem[]) {
+    const groups = new Map<string, PreparedItem[]>();
+    for (const item of items) {
+      pushTo(groups, `${item.item.direction}|${item.item.currency}`, item);
+      for (const { key } of item.references) pushTo(this.byReference, key, item);
+      for (const name of item.phrases) {
+        if (name.phrase.length < SHORTEST_INDEXED_NAME) continue;
+        const list = this.itemsByPhrase.get(name.identity);
+        if (list) list.push(item);
+        else {
+          this.itemsByPhrase.set(name.identity, [item]);
+          pushTo(this.phrasesByKey, name.phrase.slice(0, NAME_KEY), name);
+        }
+      }
+    }
+    for (const [key, group] of groups) this.byGroup.set(key, new AmountIndex(group));
+    this.referenceFilter = new KeyFilter(this.byReference.keys(), this.byReference.size);
+    for (const list of this.itemsByPhrase.values()) if (list.length > 1) list.sort(byDay);
+  }
+
+  /** The identities of the index's names that stand in the line (whole, or cut as banks cut them), with no other legal form next to them. */
+  namedIn(line: PreparedLine): string[] {
+    const padded = line.padded;
+    const named: string[] = [];
+    for (let start = 1; start < padded.length - 1; start = padded.indexOf(' ', start) + 1) {
+      // The twelve characters from each word's start, and each shorter run of whole words from it (a short name stands whole).
+      for (let end = padded.indexOf(' ', start); end >= 0 && end - start < NAME_KEY; end = padded.indexOf(' ', end + 1)) {
+        if (end - start >= SHORTEST_INDEXED_NAME) this.nameKey(line, padded.slice(start, end), named);
+      }
+      if (start + NAME_KEY < padded.length) this.nameKey(line, padded.slice(start, start + NAME_KEY), named);
+    }
+    return named;
+  }
+
+  private nameKey(line: PreparedLine, key: string, named: string[]): void {
+    const phrases = this.phrasesByKey.get(key);
+    if (!phrases) return;
+    for (const phrase of phrases) {
+      if (named.includes(phrase.identity)) continue;
+      const found = nameFound(line, phrase);
+      if (found.score >= 0.95 && !found.formConflict) named.push(phrase.identity);
+    }
+  }
+}
 
 /**
  * The amount ranges a line's candidates may have: its own amount within the
@@ -148,127 +228,170 @@ const byDay = (a: { day: number }, b: { day: number }) => a.day - b.day;
  * points, not one window as wide as the largest fee, keeps the candidates few
  * on a hundred thousand lines.
  */
-function amountRanges(line: PreparedLine, rules: MatchingRule[]): [bigint, bigint][] {
+function forEachAmountRange(line: EngineLine, rules: MatchingRule[], visit: (low: bigint, high: bigint) => void): void {
   let tolerance = 0n;
+  let fees = false;
   for (const rule of rules) {
     const widest = toleranceOf(line.open, rule);
     if (widest > tolerance) tolerance = widest;
+    fees ||= rule.allowTransferFees;
   }
-  const ranges: [bigint, bigint][] = [[line.open - tolerance, line.open + tolerance]];
-  if (rules.some((rule) => rule.allowTransferFees)) {
-    for (const { fee } of TRANSFER_FEES) {
-      const meant = line.direction === 'CREDIT' ? line.open + fee : line.open - fee;
-      ranges.push([meant, meant]);
-    }
-    // A QRIS settlement: the gross was about line / (1 - 0.7%); amountAgreement checks it to the cent.
-    if (line.direction === 'CREDIT') {
-      const gross = (line.open * 1000n) / (1000n - QRIS_MDR_PER_MILLE);
-      ranges.push([gross - 2n, gross + 2n]);
-    }
+  visit(line.open - tolerance, line.open + tolerance);
+  if (!fees) return;
+  for (const { fee } of TRANSFER_FEES) {
+    const meant = line.direction === 'CREDIT' ? line.open + fee : line.open - fee;
+    visit(meant, meant);
   }
-  return ranges;
+  // A QRIS settlement: the gross was about line / (1 - 0.7%); amountAgreement checks it to the cent.
+  if (line.direction === 'CREDIT') {
+    const gross = (line.open * 1000n) / (1000n - QRIS_MDR_PER_MILLE);
+    for (let point = gross - 2n; point <= gross + 2n; point += 1n) if (point - qrisMdr(point) === line.open) visit(point, point);
+  }
 }
+
+/** Whether the candidate's counterparty stands in the line (a name or an account number). */
+const isNamed = (candidate: Candidate) => candidate.counterparty.score >= 0.95;
 
 /**
  * Judges one line against one item under the first rule whose required
  * fields agree: null when none does. The evidence is a weighted sum of what
- * agrees (amount, date, counterparty, reference, words), the score its share
- * of the most a match can show.
+ * agrees (amount, date, counterparty, reference, words), less 2 when the line
+ * names another counterparty than the one the item records.
  */
-function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], partialAllowed: boolean): Candidate | null {
+function judge(line: PreparedLine, item: PreparedItem, rules: MatchingRule[], partialAllowed: boolean, namesSomeone: boolean, instalment: boolean): Candidate | null {
+  const calendar = line.day - item.day;
+  let counterparty: CounterpartyAgreement | undefined;
+  let reference: ReferenceAgreement | null | undefined;
   for (const rule of rules) {
-    const date = dateAgreement(line, item, rule);
-    if (!date) continue;
-    const amount = amountAgreement(line.open, item.open, line.direction, rule);
-    const reference = referenceAgreement(line, item);
-    const counterparty = counterpartyAgreement(line, item);
+    // An instalment of an item may come weeks after its date: the name and a partial amount bring it in, never a whole match.
+    const late = instalment && calendar > rule.dateWindow.after && calendar <= INSTALMENT_DAYS;
+    if ((calendar > rule.dateWindow.after && !late) || -calendar > rule.dateWindow.before) continue;
+    const amount = late ? null : amountAgreement(line.line.open, item.item.open, line.line.direction, rule);
     if (rule.require.amount && !amount) continue;
-    if (rule.require.reference && reference?.code !== 'REFERENCE_FOUND') continue;
+    reference ??= referenceAgreement(line, item);
+    counterparty ??= counterpartyAgreement(line, item);
+    if (rule.require.reference && reference?.kind !== 'FOUND') continue;
     if (rule.require.counterparty && counterparty.score < 1) continue;
-    // A different amount is a partial match: only on evidence of who and what (a reference, or the name and a close date).
-    if (!amount && !(partialAllowed && (reference || (counterparty.score >= 0.95 && date.score >= 0.8)))) continue;
+    const working = workingDaysBetween(item.day, line.day);
+    const date = dateScore(calendar, working);
+    // A different amount is a partial match: only on evidence of who and what (a reference, or the name and a close date or an instalment's words).
+    if (!amount && !(partialAllowed && (reference || (counterparty.score >= 0.95 && (date >= 0.8 || late))))) continue;
+    // An item with no counterparty recorded cannot be contradicted by the name on the line.
+    const conflict = namesSomeone && item.item.counterparty !== null && counterparty.score < 0.95;
     const words = descriptionAgreement(line, item);
-    const evidence = 3 * (amount?.score ?? 0) + 1 * date.score + 2 * Math.min(counterparty.score, 1) + (reference ? (reference.code === 'REFERENCE_FOUND' ? 3 : 1.5) : 0) + 0.5 * words;
-    const reasons: Reason[] = [];
-    reasons.push(amount?.reason ?? { code: 'AMOUNT_DIFFERENT', values: {}, text: 'amount differs: a partial match' });
-    reasons.push(date.reason);
-    if (counterparty.reason) reasons.push(counterparty.reason);
-    if (reference) reasons.push(reference);
-    if (words >= 0.3) reasons.push({ code: 'DESCRIPTION_SIMILAR', values: { similarity: Math.round(words * 100) }, text: 'similar description' });
-    // A tie-break within equal evidence: the longer matching name (counterparty scores just above 1) wins.
-    return { item, rule, evidence: evidence + Math.max(0, counterparty.score - 1), score: evidence / 9.5, reasons, exact: amount?.reason.code === 'AMOUNT_EQUAL' };
+    const evidence =
+      3 * (amount?.score ?? 0) +
+      date +
+      2 * Math.min(counterparty.score, 1) +
+      (reference ? (reference.kind === 'FOUND' ? 3 : 1.5) : 0) +
+      0.5 * words -
+      (conflict ? 2 : 0) +
+      // A tie-break within equal evidence: the name the line shows more of (counterparty scores just above 1) wins.
+      Math.max(0, counterparty.score - 1);
+    return { item, rule, amount, calendar, working, counterparty, reference, words, conflict, evidence };
   }
   return null;
 }
+
+/** The reasons of a candidate, in words the user reads: built only for the proposals kept. */
+function reasonsOf(line: EngineLine, candidate: Candidate): Reason[] {
+  const reasons: Reason[] = [amountReason(candidate.amount, line.open, candidate.item.item.open, line.direction), dateReason(candidate.calendar, candidate.working)];
+  const { counterparty } = candidate;
+  if (counterparty.account !== null) reasons.push({ code: 'COUNTERPARTY_ACCOUNT', values: { account: counterparty.account }, text: `counterparty account ${counterparty.account} on the line` });
+  else if (counterparty.name !== null) reasons.push({ code: 'COUNTERPARTY_NAME', values: { name: counterparty.name }, text: `counterparty ${counterparty.name} on the line` });
+  if (candidate.reference) reasons.push(referenceReason(candidate.reference));
+  if (candidate.words >= 0.3) reasons.push(DESCRIPTION_SIMILAR[Math.round(candidate.words * 100)]!);
+  return reasons;
+}
+
+/** The description reasons by similarity in percent (30 to 100), shared by the proposals that give them. */
+const DESCRIPTION_SIMILAR: Reason[] = [];
+for (let similarity = 0; similarity <= 100; similarity += 1) DESCRIPTION_SIMILAR[similarity] = sharedReason({ code: 'DESCRIPTION_SIMILAR', values: { similarity }, text: 'similar description' });
+
+const MOST_EVIDENCE = 9.5;
 
 /**
  * How often a match showing this evidence is right, measured on the labelled
  * sample (bench/reconciliation-accuracy.ts prints the curve): an amount that
  * agrees to the cent (or less a known fee) with the payer's name or the
- * reference on the line was right in 99.97% of 12,500 cases, the amount with
- * neither in 99.6%, a different amount rarely. A rival nearly as good lowers
- * it: two equal invoices of one customer are told apart by a reviewer.
+ * reference on the line is right nearly always, the amount alone less often,
+ * a partial amount rarely. A line naming someone else, or a rival nearly as
+ * good (two equal invoices of one customer), leaves it to a reviewer.
  */
-function confidenceOf(best: Candidate, runnerUp: Candidate | undefined): { confidence: number; reason: Reason | null } {
-  const codes = new Set(best.reasons.map((reason) => reason.code));
-  const amount = codes.has('AMOUNT_EQUAL') || codes.has('AMOUNT_MINUS_FEE');
-  const named = codes.has('COUNTERPARTY_NAME') || codes.has('COUNTERPARTY_ACCOUNT');
-  const referenced = codes.has('REFERENCE_FOUND');
-  let confidence = amount ? (named && referenced ? 0.998 : named || referenced ? 0.99 : 0.9) : codes.has('AMOUNT_WITHIN_TOLERANCE') ? (named || referenced ? 0.8 : 0.5) : referenced ? 0.6 : 0.35;
+function confidenceOf(best: Candidate, runnerUp: Candidate | undefined): { confidence: number; rivals: boolean } {
+  const amount = best.amount !== null && best.amount.kind !== 'TOLERANCE';
+  const named = isNamed(best);
+  const referenced = best.reference?.kind === 'FOUND';
+  const cut = best.reference?.kind === 'CUT';
+  let confidence: number;
+  if (amount) confidence = named && referenced ? 0.998 : named || referenced ? 0.99 : cut ? 0.95 : 0.9;
+  else if (best.amount) confidence = named || referenced ? 0.8 : 0.5;
+  else confidence = referenced ? 0.6 : named ? 0.5 : 0.35;
+  if (best.conflict) confidence = Math.min(confidence, 0.5);
   // Within a class, more evidence (a closer date, more similar words) ranks first.
-  confidence -= (9.5 - Math.min(best.evidence, 9.5)) / 1000;
-  if (!runnerUp) return { confidence, reason: null };
+  confidence -= (MOST_EVIDENCE - Math.min(best.evidence, MOST_EVIDENCE)) / 1000;
+  if (!runnerUp) return { confidence, rivals: false };
   const gap = best.evidence - runnerUp.evidence;
-  if (gap >= 2) return { confidence, reason: null };
-  confidence *= 0.45 + 0.25 * gap;
-  return { confidence, reason: { code: 'OTHER_CANDIDATES', values: {}, text: 'another candidate is nearly as good' } };
+  if (gap >= 2) return { confidence, rivals: false };
+  return { confidence: confidence * (0.45 + 0.25 * Math.max(gap, 0)), rivals: true };
 }
 
-function proposalOf(line: PreparedLine, candidate: Candidate, confidence: number, extra: Reason | null): Proposal {
-  const amount = line.open < candidate.item.open ? line.open : candidate.item.open;
-  const full = candidate.reasons[0]!.code !== 'AMOUNT_DIFFERENT';
+const OTHER_CANDIDATES: Reason = { code: 'OTHER_CANDIDATES', values: {}, text: 'another candidate is nearly as good' };
+
+/** A line's kept candidate, ranked, with its confidence: a proposal once its reasons are worded. It keeps the line as read, not as prepared. */
+type Ranked = { line: EngineLine; candidate: Candidate; confidence: number; rivals: boolean };
+
+function proposalOf({ line, candidate, confidence, rivals }: Ranked): Proposal {
+  const open = line.open;
+  const amount = open < candidate.item.item.open ? open : candidate.item.item.open;
+  const full = candidate.amount !== null;
+  const reasons = reasonsOf(line, candidate);
+  if (rivals) reasons.push(OTHER_CANDIDATES);
   const rule = candidate.rule;
   return {
     strategy: 'ONE_TO_ONE',
     lineIds: [line.id],
-    items: [itemRef(candidate.item)],
+    items: [itemRef(candidate.item.item)],
     amount,
     result: full ? 'FULL_MATCH' : 'PARTIAL_MATCH',
     confidence,
-    reasons: extra ? [...candidate.reasons, extra] : candidate.reasons,
+    reasons,
     ruleId: rule.id,
     decision: rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && full ? 'CONFIRM' : 'REVIEW',
   };
 }
 
-/** One line's candidates among the items: those within its amount window, and those it names by reference. */
-function candidatesOf(line: PreparedLine, index: ItemIndex, rules: MatchingRule[]): Candidate[] {
-  const seen = new Set<string>();
+/** One line's candidates among the items: those within its amount ranges, those it names by reference, and the items of the counterparties it names. */
+function candidatesOf(line: PreparedLine, position: number, named: string[], index: ItemIndex, rules: MatchingRule[], window: { before: number; after: number }): Candidate[] {
   const found: Candidate[] = [];
-  const consider = (item: PreparedItem, partial: boolean) => {
-    if (seen.has(item.id) || item.direction !== line.direction || item.currency !== line.currency || !sameScope(line, item)) return;
-    seen.add(item.id);
-    const candidate = judge(line, item, rules, partial);
+  const source = line.line;
+  const namesSomeone = named.length > 0;
+  const consider = (item: PreparedItem, partial: boolean, instalment = false) => {
+    if (item.seenBy === position || !sameGroup(source, item.item) || !sameScope(source, item.item)) return;
+    item.seenBy = position;
+    const candidate = judge(line, item, rules, partial, namesSomeone, instalment);
     if (candidate) found.push(candidate);
   };
-  const after = Math.max(...rules.map((rule) => rule.dateWindow.after));
-  const before = Math.max(...rules.map((rule) => rule.dateWindow.before));
-  for (const [low, high] of amountRanges(line, rules)) {
-    // A narrow range is searched cent by cent: each cent a point searched by amount and date, so items of that amount on other dates are never walked.
-    const points = high - low <= 16n ? Array.from({ length: Number(high - low) + 1 }, (_, offset) => low + BigInt(offset)) : null;
-    for (const [from, to] of points ? points.map((point) => [point, point] as const) : [[low, high] as const]) {
-      for (const item of index.amountWindow(line, from, to, line.day - after, line.day + before)) consider(item, false);
-    }
-  }
-  for (const key of lineReferenceKeys(line.description, line.reference)) {
-    const named = index.byReference.get(key) ?? [];
+  const firstDay = line.day - window.after;
+  const lastDay = line.day + window.before;
+  const group = index.byGroup.get(`${source.direction}|${source.currency}`);
+  if (group) forEachAmountRange(source, rules, (low, high) => group.window(low, high, firstDay, lastDay, (item) => consider(item, false)));
+  forEachReferenceKeyWhere(line.padded, index.referenceFilter, (key) => {
+    const referenced = index.byReference.get(key);
     // A reference that many items share (a QRIS merchant id, a customer number) names none of them: the amount finds the one.
-    if (named.length <= CROWD) for (const item of named) consider(item, true);
-  }
-  // Without an amount that agrees, the items of the counterparties the line names are candidates for a partial match (an instalment, a down payment):
-  // judge asks for the name and a close date, or a reference.
-  if (!found.some((candidate) => candidate.reasons[0]!.code !== 'AMOUNT_DIFFERENT')) {
-    for (const pair of wordPairs(line.simplified)) for (const item of withinDays(index.byName.get(pair), line.day - after, line.day + before)) if (item.open > line.open) consider(item, true);
+    if (referenced && referenced.length <= CROWD) for (const item of referenced) consider(item, true);
+  });
+  // The items of the counterparties the line names: a partial match (an instalment, a down payment) when no amount of theirs explains the line.
+  if (found.some((candidate) => candidate.amount !== null && !candidate.conflict)) return found.sort((a, b) => b.evidence - a.evidence);
+  for (const phrase of named) {
+    // The counterparty's latest items up to the line's window, newest first: an instalment pays one of the last few.
+    const items = index.itemsByPhrase.get(phrase)!;
+    let considered = 0;
+    for (let at = firstFrom(items, lastDay + 1) - 1; at >= 0 && items[at]!.day >= line.day - INSTALMENT_DAYS && considered < NAMED_CANDIDATES; at -= 1) {
+      if (items[at]!.item.open <= source.open) continue;
+      considered += 1;
+      consider(items[at]!, true, true);
+    }
   }
   return found.sort((a, b) => b.evidence - a.evidence);
 }
@@ -318,122 +441,88 @@ function splitTargets(amount: bigint, direction: 'DEBIT' | 'CREDIT', rules: Matc
   return targets.filter((target) => target > 0n);
 }
 
-/** Adds a value to the list under a key. */
-function pushTo<V>(map: Map<string, V[]>, key: string, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /**
- * The first two words of each of an item's names (`SINAR JAYA` of PT Sinar
- * Jaya Abadi): how a split finds the items or lines of one counterparty.
- * Two words, not one, so that the many names sharing a common first word do
- * not all become candidates of every line.
- */
-const nameKeys = (item: PreparedItem) => [...new Set(item.namePhrases.map((phrase) => phrase.split(' ').slice(0, 2).join(' ')))];
-
-/** Each pair of adjacent words of a line (and each single word, for one-word names). */
-function wordPairs(simplified: string): Set<string> {
-  const words = simplified.split(' ');
-  const pairs = new Set<string>(words);
-  for (let at = 0; at + 1 < words.length; at += 1) pairs.add(`${words[at]} ${words[at + 1]}`);
-  return pairs;
-}
-
-/**
+ * How sure a split is, measured on the labelled sample (bench/): amounts of 2
+ * to 8 items of the counterparty the line names adding up to the cent, with no
+ * other subset doing so, were right in 99.8% of one-line-many-items cases and
+ * 98.8% of instalment sets (a customer with two instalment plans, or paying X
+ * and 2X, misleads it); less a transfer fee, less often. A second subset that
+ * adds up too leaves it to a reviewer; references on the lines raise it.
+ *
  * The split proposals: one line paying several items of one counterparty
  * (invoices paid together), and several lines paying one item (instalments).
  * Each side's candidates are those naming the same counterparty, in scope
  * and within the dates; a proposal needs their amounts to add up exactly (or
  * less a transfer fee).
  */
-function splitProposals(lines: PreparedLine[], items: PreparedItem[], rules: MatchingRule[], settled: Set<string>): Proposal[] {
+function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemIndex, items: PreparedItem[], rules: MatchingRule[], settled: Set<string>): Proposal[] {
   const rule = rules[0]!;
   const proposals: Proposal[] = [];
-  const itemsByName = new Map<string, PreparedItem[]>();
-  for (const item of items) if (!settled.has(item.id)) for (const key of nameKeys(item)) pushTo(itemsByName, key, item);
-  for (const list of itemsByName.values()) list.sort(byDay);
-  for (const line of lines) {
-    if (settled.has(line.id)) continue;
-    const pool = new Map<string, PreparedItem>();
-    for (const pair of wordPairs(line.simplified))
-      for (const item of withinDays(itemsByName.get(pair), line.day - rule.dateWindow.after - 30, line.day + rule.dateWindow.before)) pool.set(item.id, item);
-    const candidates = [...pool.values()]
-      .filter(
-        (item) =>
-          !settled.has(item.id) &&
-          item.direction === line.direction &&
-          item.currency === line.currency &&
-          item.open < line.open &&
-          sameScope(line, item) &&
-          line.day - item.day <= rule.dateWindow.after + 30 &&
-          item.day - line.day <= rule.dateWindow.before,
-      )
-      .filter((item) => counterpartyAgreement(line, item).score >= 0.95)
-      .sort((a, b) => Math.abs(line.day - a.day) - Math.abs(line.day - b.day))
-      .slice(0, SPLIT_CANDIDATES);
-    if (candidates.length < 2) continue;
+  const linesByPhrase = new Map<string, PreparedLine[]>();
+  lines.forEach((line, at) => {
+    const named = namedBy[at]!;
+    if (named.length === 0 || settled.has(line.line.id)) return;
+    for (const phrase of named) pushTo(linesByPhrase, phrase, line);
+    const pool = new Set<PreparedItem>();
+    for (const phrase of named) {
+      withinDays(index.itemsByPhrase.get(phrase), line.day - rule.dateWindow.after - 30, line.day + rule.dateWindow.before, (item) => {
+        if (!settled.has(item.item.id) && sameGroup(line.line, item.item) && item.item.open < line.line.open && sameScope(line.line, item.item)) pool.add(item);
+      });
+    }
+    if (pool.size < 2) return;
+    const candidates = [...pool].sort((a, b) => Math.abs(line.day - a.day) - Math.abs(line.day - b.day)).slice(0, SPLIT_CANDIDATES);
     const split = findSplit(
-      candidates.map((item) => item.open),
-      splitTargets(line.open, line.direction, rules),
+      candidates.map((item) => item.item.open),
+      splitTargets(line.line.open, line.line.direction, rules),
     );
-    if (!split) continue;
-    const chosen = split.indices.map((index) => candidates[index]!);
+    if (!split) return;
+    const chosen = split.indices.map((at) => candidates[at]!);
     const referenced = chosen.filter((item) => referenceAgreement(line, item)).length;
-    const confidence = (split.ambiguous ? 0.45 : 0.8) + (0.19 * referenced) / chosen.length;
-    proposals.push(splitProposal('ONE_TO_MANY', [line], chosen, split.target === line.open, confidence, rule, referenced));
-  }
-  const linesByName = new Map<string, PreparedLine[]>();
-  for (const line of lines) if (!settled.has(line.id)) for (const pair of wordPairs(line.simplified)) pushTo(linesByName, pair, line);
-  for (const list of linesByName.values()) list.sort(byDay);
+    const exact = split.target === line.line.open;
+    const confidence = split.ambiguous ? 0.45 + (0.19 * referenced) / chosen.length : (exact ? 0.97 : 0.95) + (0.02 * referenced) / chosen.length;
+    proposals.push(splitProposal('ONE_TO_MANY', [line], chosen, exact, confidence, rule, referenced));
+  });
+  for (const list of linesByPhrase.values()) list.sort(byDay);
   for (const item of items) {
-    if (settled.has(item.id)) continue;
-    const pool = new Map<string, PreparedLine>();
-    for (const key of nameKeys(item)) for (const line of withinDays(linesByName.get(key), item.day - rule.dateWindow.before, item.day + INSTALMENT_DAYS)) pool.set(line.id, line);
-    const candidates = [...pool.values()]
-      .filter(
-        (line) =>
-          line.direction === item.direction &&
-          line.currency === item.currency &&
-          line.open < item.open &&
-          sameScope(line, item) &&
-          line.day - item.day <= INSTALMENT_DAYS &&
-          item.day - line.day <= rule.dateWindow.before,
-      )
-      .filter((line) => counterpartyAgreement(line, item).score >= 0.95)
-      .sort((a, b) => a.day - b.day)
-      .slice(0, SPLIT_CANDIDATES);
-    if (candidates.length < 2) continue;
+    if (settled.has(item.item.id) || item.phrases.length === 0) continue;
+    const pool = new Set<PreparedLine>();
+    for (const { identity } of item.phrases) {
+      withinDays(linesByPhrase.get(identity), item.day - rule.dateWindow.before, item.day + INSTALMENT_DAYS, (line) => {
+        if (sameGroup(line.line, item.item) && line.line.open < item.item.open && sameScope(line.line, item.item)) pool.add(line);
+      });
+    }
+    if (pool.size < 2) continue;
+    const candidates = [...pool].sort(byDay).slice(0, SPLIT_CANDIDATES);
     const split = findSplit(
-      candidates.map((line) => line.open),
-      [item.open],
+      candidates.map((line) => line.line.open),
+      [item.item.open],
     );
     if (!split) continue;
-    const chosen = split.indices.map((index) => candidates[index]!);
+    const chosen = split.indices.map((at) => candidates[at]!);
     const referenced = chosen.filter((line) => referenceAgreement(line, item)).length;
-    const confidence = (split.ambiguous ? 0.45 : 0.78) + (0.19 * referenced) / chosen.length;
+    const confidence = split.ambiguous ? 0.45 + (0.19 * referenced) / chosen.length : 0.97 + (0.02 * referenced) / chosen.length;
     proposals.push(splitProposal('MANY_TO_ONE', chosen, [item], true, confidence, rule, referenced));
   }
   return proposals;
 }
 
 function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedLine[], items: PreparedItem[], exact: boolean, confidence: number, rule: MatchingRule, referenced: number): Proposal {
-  const lineTotal = lines.reduce((sum, line) => sum + line.open, 0n);
-  const itemTotal = items.reduce((sum, item) => sum + item.open, 0n);
+  const lineTotal = lines.reduce((sum, line) => sum + line.line.open, 0n);
+  const itemTotal = items.reduce((sum, item) => sum + item.item.open, 0n);
+  const name = items[0]!.item.counterparty?.names[0] ?? '';
   const reasons: Reason[] = [
     {
       code: 'SUM_EQUAL',
       values: { count: strategy === 'ONE_TO_MANY' ? items.length : lines.length },
       text: strategy === 'ONE_TO_MANY' ? `${items.length} items add up to the amount${exact ? '' : ' less a transfer fee'}` : `${lines.length} instalments add up to the amount`,
     },
-    { code: 'COUNTERPARTY_NAME', values: { name: items[0]!.counterparty?.names[0] ?? '' }, text: `counterparty ${items[0]!.counterparty?.names[0] ?? ''} on the line` },
+    { code: 'COUNTERPARTY_NAME', values: { name }, text: `counterparty ${name} on the line` },
   ];
   if (referenced > 0) reasons.push({ code: 'REFERENCE_FOUND', values: { count: referenced }, text: `${referenced} of the references in the description` });
   return {
     strategy,
-    lineIds: lines.map((line) => line.id),
-    items: items.map(itemRef),
+    lineIds: lines.map((line) => line.line.id),
+    items: items.map((item) => itemRef(item.item)),
     amount: lineTotal < itemTotal ? lineTotal : itemTotal,
     result: lineTotal === itemTotal ? 'FULL_MATCH' : 'PARTIAL_MATCH',
     confidence: Math.min(confidence, 0.99),
@@ -444,6 +533,62 @@ function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedL
 }
 
 /**
+ * Each line's kept candidates, worded into proposals only when read: a run
+ * over a hundred thousand lines keeps three small records per line, not
+ * three proposals with their reasons.
+ */
+class CandidatesByLine implements ReadonlyMap<string, Proposal[]> {
+  private readonly ranked = new Map<string, Ranked[]>();
+  private readonly splits = new Map<string, Proposal[]>();
+
+  keep(lineId: string, ranked: Ranked[]): void {
+    this.ranked.set(lineId, ranked);
+  }
+
+  addSplit(lineId: string, split: Proposal): void {
+    pushTo(this.splits, lineId, split);
+  }
+
+  get(lineId: string): Proposal[] | undefined {
+    const ranked = this.ranked.get(lineId);
+    const splits = this.splits.get(lineId);
+    if (!ranked && !splits) return undefined;
+    const proposals = (ranked ?? []).map(proposalOf);
+    if (!splits) return proposals;
+    return [...proposals, ...splits].sort((a, b) => b.confidence - a.confidence).slice(0, KEPT_PER_LINE);
+  }
+
+  has(lineId: string): boolean {
+    return this.ranked.has(lineId) || this.splits.has(lineId);
+  }
+
+  get size(): number {
+    return [...this.keys()].length;
+  }
+
+  *keys(): MapIterator<string> {
+    yield* this.ranked.keys();
+    for (const lineId of this.splits.keys()) if (!this.ranked.has(lineId)) yield lineId;
+  }
+
+  *values(): MapIterator<Proposal[]> {
+    for (const lineId of this.keys()) yield this.get(lineId)!;
+  }
+
+  *entries(): MapIterator<[string, Proposal[]]> {
+    for (const lineId of this.keys()) yield [lineId, this.get(lineId)!];
+  }
+
+  [Symbol.iterator](): MapIterator<[string, Proposal[]]> {
+    return this.entries();
+  }
+
+  forEach(visit: (value: Proposal[], key: string, map: ReadonlyMap<string, Proposal[]>) => void): void {
+    for (const [lineId, proposals] of this.entries()) visit(proposals, lineId, this);
+  }
+}
+
+/**
  * Proposes matches between open statement lines and open items under the
  * organisation's rules (in priority order). Every line gets its best
  * candidates ranked; the run proposes, best first, matches that do not
@@ -451,49 +596,82 @@ function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedL
  * whether its rule confirms it by itself. Pure and synchronous: the caller
  * reads the open sides and writes the proposals.
  */
-export function propose(lineInput: readonly EngineLine[], itemInput: readonly EngineItem[], rules: MatchingRule[]): EngineResult {
-  if (rules.length === 0) return { proposals: [], candidatesByLine: new Map() };
-  const lines = lineInput.filter((line) => line.open > 0n).map(prepareLine);
-  const items = itemInput.filter((item) => item.open > 0n).map(prepareItem);
+export function propose(lineInput: readonly EngineLine[], itemInput: readonly EngineItem[], rules: MatchingRule[], options: ProposeOptions = {}): EngineResult {
+  const candidatesByLine = new CandidatesByLine();
+  if (rules.length === 0) return { proposals: [], candidatesByLine };
+  const items: PreparedItem[] = [];
+  for (const item of itemInput) if (item.open > 0n) items.push(prepareItem(item));
   const index = new ItemIndex(items);
-  const candidatesByLine = new Map<string, Proposal[]>();
-  const all: Proposal[] = [];
+  const window = { after: Math.max(...rules.map((rule) => rule.dateWindow.after)), before: Math.max(...rules.map((rule) => rule.dateWindow.before)) };
+  // Only the lines that name a counterparty are kept prepared, for the splits; the others are let go once judged.
+  const lines: PreparedLine[] = [];
+  const namedBy: string[][] = [];
+  const best: Ranked[] = [];
   const settled = new Set<string>();
-  for (const line of lines) {
-    const candidates = candidatesOf(line, index, rules);
+  let position = 0;
+  for (const input of lineInput) {
+    if (input.open <= 0n) continue;
+    const line = prepareLine(input);
+    const named = index.namedIn(line);
+    line.named = new Set(named);
+    if (named.length > 0) {
+      lines.push(line);
+      namedBy.push(named);
+    }
+    const candidates = candidatesOf(line, position, named, index, rules, window);
+    position += 1;
+    // What was read of the line's names served its candidates; the splits read it again for the few that need it.
+    line.names = undefined;
+    line.named = null;
+    line.allWords = undefined;
+    line.words = undefined;
     if (candidates.length === 0) continue;
-    const ranked = candidates.slice(0, KEPT_PER_LINE).map((candidate, rank) => {
-      const { confidence, reason } = confidenceOf(candidate, rank === 0 ? candidates[1] : candidates[0]);
-      return proposalOf(line, candidate, rank === 0 ? confidence : Math.min(confidence, 0.5), reason);
-    });
-    candidatesByLine.set(line.id, ranked);
-    const best = ranked[0]!;
-    if (best.confidence >= (rules.find((rule) => rule.id === best.ruleId)?.proposeAt ?? 1)) all.push(best);
-    // A line whose amount a single item explains is not searched for splits.
-    if (candidates[0]!.exact && best.confidence >= 0.5) {
-      settled.add(line.id);
-      settled.add(candidates[0]!.item.id);
+    const { confidence, rivals } = confidenceOf(candidates[0]!, candidates[1]);
+    const top: Ranked = { line: input, candidate: candidates[0]!, confidence, rivals };
+    if (options.candidates) {
+      const ranked: Ranked[] = [top];
+      for (let rank = 1; rank < Math.min(candidates.length, KEPT_PER_LINE); rank += 1) {
+        const other = confidenceOf(candidates[rank]!, candidates[0]);
+        ranked.push({ line: input, candidate: candidates[rank]!, confidence: Math.min(other.confidence, 0.5), rivals: other.rivals });
+      }
+      candidatesByLine.keep(input.id, ranked);
+    }
+    if (top.confidence >= top.candidate.rule.proposeAt) best.push(top);
+    // A line whose amount a single item explains (of the counterparty it names, if any) is not searched for splits, even when two such items
+    // compete for it (the same customer paying the same amount twice): its item is left to other lines only then.
+    if (top.candidate.amount !== null && top.candidate.amount.kind !== 'TOLERANCE' && !top.candidate.conflict && (top.confidence >= 0.5 || isNamed(top.candidate))) {
+      settled.add(input.id);
+      if (!top.rivals) settled.add(top.candidate.item.item.id);
     }
   }
-  for (const split of splitProposals(lines, items, rules, settled)) {
+  const all: (Ranked | Proposal)[] = best;
+  for (const split of splitProposals(lines, namedBy, index, items, rules, settled)) {
     all.push(split);
-    for (const lineId of split.lineIds) {
-      const ranked = candidatesByLine.get(lineId) ?? [];
-      candidatesByLine.set(lineId, [...ranked, split].sort((a, b) => b.confidence - a.confidence).slice(0, KEPT_PER_LINE));
-    }
+    if (options.candidates) for (const lineId of split.lineIds) candidatesByLine.addSplit(lineId, split);
   }
   return { proposals: disjoint(all), candidatesByLine };
 }
 
-/** The proposals, best first, leaving out any that needs a line or an item a better one took. */
-function disjoint(proposals: Proposal[]): Proposal[] {
-  const taken = new Set<string>();
+/**
+ * The proposals, best first, leaving out any that needs a line or an item a
+ * better one took: a line's best candidate (worded only when kept) or a split.
+ */
+function disjoint(proposals: (Ranked | Proposal)[]): Proposal[] {
+  const takenLines = new Set<string>();
+  const takenItems = new Set<string>();
   const kept: Proposal[] = [];
-  for (const proposal of [...proposals].sort((a, b) => b.confidence - a.confidence)) {
-    const keys = [...proposal.lineIds.map((id) => `l:${id}`), ...proposal.items.map((item) => `i:${item.id}`)];
-    if (keys.some((key) => taken.has(key))) continue;
-    for (const key of keys) taken.add(key);
-    kept.push(proposal);
+  for (const entry of proposals.sort((a, b) => b.confidence - a.confidence)) {
+    if ('candidate' in entry) {
+      if (takenLines.has(entry.line.id) || takenItems.has(entry.candidate.item.item.id)) continue;
+      takenLines.add(entry.line.id);
+      takenItems.add(entry.candidate.item.item.id);
+      kept.push(proposalOf(entry));
+      continue;
+    }
+    if (entry.lineIds.some((id) => takenLines.has(id)) || entry.items.some((item) => takenItems.has(item.id))) continue;
+    for (const id of entry.lineIds) takenLines.add(id);
+    for (const item of entry.items) takenItems.add(item.id);
+    kept.push(entry);
   }
   return kept;
 }
