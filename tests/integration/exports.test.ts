@@ -85,9 +85,11 @@ describe('the exports list', () => {
     expect(download.status).toBe(200);
     expect(await download.text()).toContain('SETORAN TUNAI');
 
-    // Mail is not configured in tests: it lands in the outbox, as it would be sent with SMTP_URL.
-    const mail = await sql<{ text_body: string }>`select text_body from treasury.mail_outbox where to_address = ${owner.email} order by id desc limit 1`.execute(suite.system.treasury.db);
-    expect(mail.rows[0]?.text_body).toContain(`/exports/${id}/download`);
+    // Mail is not configured in tests: it lands in the outbox, as it would be sent with SMTP_URL. The job mails after it
+    // marks the export completed, so the mail may land a moment after the list shows it finished.
+    const mailed = async () =>
+      (await sql<{ text_body: string }>`select text_body from treasury.mail_outbox where to_address = ${owner.email} order by id desc limit 1`.execute(suite.system.treasury.db)).rows[0]?.text_body;
+    await expect.poll(mailed, { timeout: 10_000, interval: 50 }).toContain(`/exports/${id}/download`);
   });
 
   it('has no download link before the file is written', async () => {

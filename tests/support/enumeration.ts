@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 /**
  * Asks the same thing about a known and about unknown emails, alternating,
  * and checks that nothing tells them apart: every answer equals `expected`,
- * and the median times are within a factor of two of each other.
+ * and the fastest times are within a factor of two of each other.
  */
 export async function expectIndistinguishable<T>(knownEmail: string, ask: (email: string) => Promise<T>, expected: T, rounds = 4): Promise<void> {
   const time = async (email: string) => {
@@ -27,8 +27,10 @@ export async function expectIndistinguishable<T>(knownEmail: string, ask: (email
     }
   }
   for (const run of [...known, ...unknown]) expect(run.answer).toEqual(expected);
-  const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-  const ratio = median(known) / median(unknown);
+  // The fastest run of each kind, not the median: a busy machine only ever adds time (another test's work, a collection),
+  // so the fastest run is what the request itself costs, and a real difference (a hash done for one kind only) stays in it.
+  const fastest = (runs: { ms: number }[]) => Math.min(...runs.map((run) => run.ms));
+  const ratio = fastest(known) / fastest(unknown);
   expect(ratio).toBeGreaterThan(0.5);
   expect(ratio).toBeLessThan(2);
 }
