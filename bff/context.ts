@@ -62,6 +62,15 @@ export function switchViewer(context: Context, viewer: ViewerClaims | null): voi
   context.loaders = createLoaders(context.caller, context.api);
 }
 
+/**
+ * Forgets what the context's loaders loaded. A subscription keeps one context
+ * for all its events; each event must read its records as they are now, not
+ * as an earlier event loaded them.
+ */
+export function freshLoaders(context: Context): void {
+  context.loaders = createLoaders(context.caller, context.api);
+}
+
 /** The signed-in viewer, or UNAUTHENTICATED. */
 export function requireViewer(context: Context): ViewerClaims {
   if (!context.viewer) throw unauthenticated();

@@ -1,7 +1,5 @@
-/** The object types `node(id:)` can fetch. */
-export type NodeType =
-  'Counterparty' | 'User' | 'Organization' | 'Role' | 'Passkey' | 'Member' | 'Invitation' | 'ApiKey' | 'BankAccount' | 'Entity' | 'ExpectedTransaction' | 'StatementTransaction' | 'Import' | 'Upload';
-const NODE_TYPES = new Set<string>([
+/** The object types `node(id:)` can fetch, once: the type and the check of a global id both follow from it. */
+const NODE_TYPE_NAMES = [
   'Counterparty',
   'User',
   'Organization',
@@ -16,7 +14,13 @@ const NODE_TYPES = new Set<string>([
   'StatementTransaction',
   'Import',
   'Upload',
-]);
+  'Reconciliation',
+  'ReconciliationProposal',
+  'ReconciliationRule',
+  'ExceptionTicket',
+] as const;
+export type NodeType = (typeof NODE_TYPE_NAMES)[number];
+const NODE_TYPES = new Set<string>(NODE_TYPE_NAMES);
 
 /**
  * Makes an opaque global id from a type and a service id, as the Relay server

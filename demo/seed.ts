@@ -5,6 +5,7 @@ import { addDays } from '../services/snap-sandbox/statement-generator.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { DEMO_BANK_ACCOUNTS, type DemoBank } from './bank.js';
 import { briStatementCsv } from './statement-file.js';
+import type { StatementLine } from '../services/snap-sandbox/statement-generator.js';
 
 export const DEMO = {
   organization: 'PT Sinar Nusantara Makmur',
@@ -106,7 +107,7 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
     await postJson(`${treasuryUrl}/bank-accounts/${payroll}/sync-schedule`, { intervalMinutes: 240 }, headers);
   }
 
-  const { csv } = briStatementCsv({ accountNo: COLLECTIONS.accountNumber, name: COLLECTIONS.accountName, openingBalance: COLLECTIONS.openingBalance, today, days: 45 });
+  const { csv, lines } = briStatementCsv({ accountNo: COLLECTIONS.accountNumber, name: COLLECTIONS.accountName, openingBalance: COLLECTIONS.openingBalance, today, days: 45 });
   const upload = (await send('POST', `${treasuryUrl}/uploads?purpose=STATEMENT`, csv, { ...headers, 'x-file-name': encodeURIComponent(`mutasi-bri-${today}.csv`) }, 'text/csv')) as { id: string };
   await postJson(`${treasuryUrl}/imports`, { kind: 'STATEMENT', uploadId: upload.id, bankAccountId: collections }, headers);
 
@@ -126,6 +127,39 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
   await expected(12, 'Harapan Medika', 'CREDIT', '38900000.00', 'Pembayaran INV-2026-1120', collections, 'INV-2026-1120');
   await expected(14, 'Samudra Energi', 'DEBIT', '9650000.00', 'Tagihan listrik dan genset', operations);
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
+  await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
+}
+
+/**
+ * What the demo business expected of the imported BRI statement's last three
+ * weeks, for reconciliation to match: most of the invoices and purchase
+ * orders its transfers name, due a day or two before the money arrived; one
+ * invoice paid in two instalments (its second yet to come); QRIS
+ * settlements, cash deposits, bank fees and bills expected by nobody, as in
+ * a real account. The lines come from the generated export, so the demo
+ * matches the statement it imports.
+ */
+async function expectPastTransfers(treasuryUrl: string, headers: Headers, bankAccountId: string, lines: StatementLine[], today: string) {
+  const since = addDays(today, -21);
+  const transfers = lines.filter((line) => line.date >= since && (line.channel === 'BI-FAST' || line.channel === 'SKN' || line.channel === 'RTGS' || line.channel === 'INTRABANK'));
+  for (const [index, line] of transfers.entries()) {
+    const reference = /(INV\/\d{4}\/\d{2}\/\d{4}|PO-\d{5})/.exec(line.remark)?.[1];
+    // Every fifth transfer was not expected: somebody paid what nobody invoiced.
+    if (!reference || index % 5 === 4) continue;
+    const instalment = index === 1;
+    await postJson(
+      `${treasuryUrl}/expected-transactions`,
+      {
+        date: addDays(line.date, -(index % 3)),
+        direction: line.direction,
+        amount: (instalment ? line.amount.times(2) : line.amount).toFixed(2),
+        description: `${line.direction === 'CREDIT' ? 'Pelunasan' : 'Pembayaran'} ${reference}${instalment ? ' (2 termin)' : ''}`,
+        bankAccountId,
+        reconciliationData: [{ key: reference.startsWith('INV') ? 'invoice_number' : 'purchase_order', value: reference }],
+      },
+      headers,
+    );
+  }
 }
 
 /**

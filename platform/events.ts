@@ -10,4 +10,11 @@ export type DomainEvent = {
   subjectId: string;
   /** The permission a subscriber needs to receive it. */
   permission: string;
+  /** What kind of change, when one type covers several (`reconciliation.updated`: MATCHED, REMOVED, …). */
+  change?: string;
+  /**
+   * Other records the change touched, by kind, for a subscriber to show as
+   * they are now. Kept small: a notification carries at most 8000 bytes.
+   */
+  related?: { statementTransactionIds?: string[]; expectedTransactionIds?: string[] };
 };

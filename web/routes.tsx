@@ -155,6 +155,9 @@ function refreshLoader({ request }: LoaderFunctionArgs) {
 
 const statementRoutes = () => import('./features/statements/statementRoutes').then((module) => module.statementRoutes);
 const expectedTransactionRoutes = () => import('./features/expected-transactions/expectedTransactionRoutes').then((module) => module.expectedTransactionRoutes);
+const exceptionRoutes = () => import('./features/exceptions/exceptionRoutes').then((module) => module.exceptionRoutes);
+const reconciliationRoutes = () => import('./features/reconciliation/reconciliationRoutes').then((module) => module.reconciliationRoutes);
+const reconciliationRulesRoutes = () => import('./features/reconciliation-rules/reconciliationRulesRoutes').then((module) => module.reconciliationRulesRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -272,6 +275,9 @@ export const routes: RouteObject[] = [
               featureRoute('/expected-transactions/:uuid/edit', expectedTransactionRoutes),
               featureRoute('/statement-transactions', statementRoutes),
               featureRoute('/statement-transactions/create', statementRoutes),
+              featureRoute('/exceptions', exceptionRoutes),
+              featureRoute('/reconciliation', reconciliationRoutes),
+              featureRoute('/reconciliation/rules', reconciliationRulesRoutes),
               { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',

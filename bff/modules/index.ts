@@ -4,6 +4,7 @@ import { apiKeysModule } from './api-keys/index.js';
 import { bankAccountsModule } from './bank-accounts/index.js';
 import { commonModule } from './common/index.js';
 import { counterpartiesModule } from './counterparties/index.js';
+import { exceptionsModule } from './exceptions/index.js';
 import { expectedTransactionsModule } from './expected-transactions/index.js';
 import { exportsModule } from './exports/index.js';
 import { membersModule } from './members/index.js';
@@ -12,6 +13,8 @@ import { nodeModule } from './node/index.js';
 import { organizationsModule } from './organizations/index.js';
 import { passkeysModule } from './passkeys/index.js';
 import { profileModule } from './profile/index.js';
+import { reconciliationModule } from './reconciliation/index.js';
+import { reconciliationRulesModule } from './reconciliation-rules/index.js';
 import { rolesModule } from './roles/index.js';
 import { scalarsModule } from './scalars/index.js';
 import { sessionModule } from './session/index.js';
@@ -41,6 +44,9 @@ export const MODULES = {
   counterparties: counterpartiesModule,
   expectedTransactions: expectedTransactionsModule,
   statements: statementsModule,
+  reconciliation: reconciliationModule,
+  reconciliationRules: reconciliationRulesModule,
+  exceptions: exceptionsModule,
   exports: exportsModule,
 };
 

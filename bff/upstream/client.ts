@@ -31,7 +31,16 @@ export type UpstreamRequest = {
   path: string;
   query?: Record<string, string | number | readonly string[] | undefined>;
   body?: unknown;
+  /**
+   * For work known to take long on a large organisation (a run of the
+   * matching engine, a rules preview): how long to wait instead of the
+   * client's timeout, which stays short for everything else.
+   */
+  timeoutMs?: number;
 };
+
+/** How long a call marked as long work may take: a run over 100,000 statement transactions is judged at 30 s. */
+export const LONG_WORK_TIMEOUT_MS = 120_000;
 
 function queryString(query: UpstreamRequest['query']): string {
   if (!query) return '';
@@ -106,7 +115,9 @@ export class UpstreamClient {
         path: request.path + queryString(request.query),
         headers,
         body: payload,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(request.timeoutMs ?? this.timeoutMs),
+        headersTimeout: request.timeoutMs ?? this.timeoutMs,
+        bodyTimeout: request.timeoutMs ?? this.timeoutMs,
       });
     } catch (error) {
       throw new UpstreamUnavailableError(this.service, (error as Error).message);

@@ -49,6 +49,13 @@ export const ExpectedTransactionListQuery = Type.Object({
   direction: Type.Optional(ExpectedTransactionDirection),
   reconciliationStatus: Type.Optional(ExpectedTransactionReconciliationStatus),
   counterpartyId: Type.Optional(Type.String({ format: 'uuid' })),
+  matchableWith: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description:
+        'Only those this statement transaction could be matched with: open (unreconciled or partially reconciled, not archived), moving the same way in the same currency, expected on its account, on another account of the same entity, or on none.',
+    }),
+  ),
   amountMin: Type.Optional(Type.String({ maxLength: 25, description: 'At least this amount.' })),
   amountMax: Type.Optional(Type.String({ maxLength: 25, description: 'No more than this amount; must be greater than `amountMin`.' })),
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches description, internal description, external id or counterparty alias, case-insensitively.' })),

@@ -66,8 +66,9 @@ export const ReconciliationCreateBody = Type.Object(
 export type ReconciliationCreateBody = Static<typeof ReconciliationCreateBody>;
 
 export const ReconciliationListQuery = Type.Object({
-  statementTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The matches of this statement transaction.' })),
-  expectedTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The matches of this expected transaction.' })),
+  ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'These matches.' })),
+  statementTransactionIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these statement transactions.' })),
+  expectedTransactionIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these expected transactions.' })),
 });
 export type ReconciliationListQuery = Static<typeof ReconciliationListQuery>;
 
@@ -79,6 +80,7 @@ export const ProposalReason = Type.Object({
   values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
   text: Type.String({ description: 'The reason in English, for example "paid 2 days after due".' }),
 });
+export type ProposalReason = Static<typeof ProposalReason>;
 
 export const ProposalResponse = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -86,6 +88,7 @@ export const ProposalResponse = Type.Object({
   result: MatchResult,
   statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
   items: Type.Array(ReconcilableRef),
+  currency: Currency,
   amount: AmountString('What accepting it would allocate.'),
   confidence: Type.String({ pattern: '^[01]\\.\\d{4}$', description: 'How sure the engine is, 0 to 1.' }),
   reasons: Type.Array(ProposalReason),
@@ -97,12 +100,14 @@ export const ProposalResponse = Type.Object({
 export type ProposalResponse = Static<typeof ProposalResponse>;
 
 export const ProposalListQuery = Type.Object({
+  ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'These proposals, whatever their status.' })),
   statementTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The pending proposals of this statement transaction.' })),
   first: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
 });
 export type ProposalListQuery = Static<typeof ProposalListQuery>;
 
 export const ProposalListResponse = Type.Object({ items: Type.Array(ProposalResponse) });
+export type ProposalListResponse = Static<typeof ProposalListResponse>;
 
 export const RunBody = Type.Object({ bankAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'Only the statement transactions of this account.' })) }, { additionalProperties: false });
 export type RunBody = Static<typeof RunBody>;
@@ -115,6 +120,7 @@ export const RunResponse = Type.Object({
   confirmed: Type.Integer({ description: 'Of those, confirmed by a rule as AUTOMATIC matches (needs reconciliation:auto-reconcile).' }),
   milliseconds: Type.Object({ read: Type.Integer(), match: Type.Integer(), total: Type.Integer() }),
 });
+export type RunResponse = Static<typeof RunResponse>;
 
 /**
  * The reconciliation refusals, `U-TRSY-RC-n`: the spec's catalogue first

@@ -18,6 +18,7 @@ export const ACTIVITY_ENTITIES = [
   'BANK_ACCOUNT',
   'COUNTERPARTY',
   'ENTITY',
+  'EXCEPTION',
   'EXPECTED_TRANSACTION',
   'EXPORT',
   'IMPORT',
@@ -25,6 +26,7 @@ export const ACTIVITY_ENTITIES = [
   'MEMBER',
   'ORGANIZATION',
   'RECONCILIATION',
+  'RECONCILIATION_RULE',
   'ROLE',
   'STATEMENT_TRANSACTION',
 ] as const;
@@ -47,6 +49,7 @@ type Values = Record<string, ActivityValue>;
 const money = (value: ActivityMoney) => `${value.currency} ${value.amount}`;
 const direction = (value: string) => (value === 'DEBIT' ? 'outgoing' : 'incoming');
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const exceptionType = (type: string) => (type === 'REJECTED_TWICE' ? 'rejected twice' : 'unmatched');
 const IMPORT_LABELS: Record<string, string> = { STATEMENT: 'statement', COUNTERPARTIES: 'counterparties', EXPECTED_TRANSACTIONS: 'expected transactions' };
 
 /**
@@ -111,6 +114,25 @@ export const ACTIVITY_MESSAGES = {
     `${v.partial ? 'Partially matched' : 'Matched'} ${money(v.amount)}: ${plural(v.lines, 'statement transaction', 'statement transactions')} with ${plural(v.items, 'item', 'items')}`,
   RECONCILIATION_REMOVED: (v: { amount: ActivityMoney; lines: number; items: number }) =>
     `Match of ${money(v.amount)} removed: ${plural(v.lines, 'statement transaction', 'statement transactions')} and ${plural(v.items, 'item', 'items')} unreconciled`,
+  /** `type`: the exception's type (UNMATCHED_STATEMENT_TRANSACTION, REJECTED_TWICE); `amount` and `date`: its statement transaction's. */
+  EXCEPTION_OPENED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) => `Exception opened (${exceptionType(v.type)}): statement transaction of ${money(v.amount)} on ${v.date.date}`,
+  /** `assigned`: 1 when assigned to a member, 0 when to nobody. */
+  EXCEPTION_ASSIGNED: (v: { type: string; amount: ActivityMoney; date: ActivityDate; assigned: number }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} ${v.assigned ? 'assigned' : 'unassigned'}`,
+  EXCEPTION_STARTED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} in progress`,
+  /** `resolution`: MANUAL (a member, with a note), RECONCILED or ARCHIVED (it resolved itself with its line). */
+  EXCEPTION_RESOLVED: (v: { type: string; amount: ActivityMoney; date: ActivityDate; resolution: string }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} resolved${v.resolution === 'RECONCILED' ? ': the statement transaction is reconciled' : v.resolution === 'ARCHIVED' ? ': the statement transaction is archived' : ''}`,
+  EXCEPTION_REOPENED: (v: { type: string; amount: ActivityMoney; date: ActivityDate }) =>
+    `Exception (${exceptionType(v.type)}) on the statement transaction of ${money(v.amount)} on ${v.date.date} reopened`,
+  EXCEPTION_AGE_CHANGED: (v: { days: number }) => `Statement transactions unmatched for ${plural(v.days, 'day', 'days')} now become exceptions`,
+  /** `priority`: its place in the order, 1 tried first. */
+  RECONCILIATION_RULE_CREATED: (v: { name: string; priority: number }) => `Matching rule ${v.name} created (priority ${v.priority})`,
+  RECONCILIATION_RULE_CHANGED: (v: { name: string }) => `Matching rule ${v.name} changed`,
+  RECONCILIATION_RULE_DELETED: (v: { name: string }) => `Matching rule ${v.name} deleted`,
+  /** `count`: how many rules the new order holds. */
+  RECONCILIATION_RULES_REORDERED: (v: { count: number }) => `Matching rules reordered (${plural(v.count, 'rule', 'rules')})`,
 } satisfies Record<string, (values: never) => string>;
 export type ActivityMessage = keyof typeof ACTIVITY_MESSAGES;
 type MessageValues<M extends ActivityMessage> = Parameters<(typeof ACTIVITY_MESSAGES)[M]> extends [infer V] ? V : Record<string, never>;

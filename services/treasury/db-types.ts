@@ -192,6 +192,53 @@ export type TreasuryDatabase = {
     acted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     created_at: Timestamp;
   };
+  reconciliation_rules: {
+    id: Generated<string>;
+    organization_id: string;
+    name: string;
+    /** 1 is tried first; unique per organisation (migrations/0014). */
+    priority: number;
+    amount_tolerance_absolute: ColumnType<string, string | undefined, string>;
+    /** A fraction of the line: 0.005 = 0.5%. */
+    amount_tolerance_relative: ColumnType<string, string | undefined, string>;
+    allow_transfer_fees: ColumnType<boolean, boolean | undefined, boolean>;
+    days_before: ColumnType<number, number | undefined, number>;
+    days_after: ColumnType<number, number | undefined, number>;
+    require_amount: ColumnType<boolean, boolean | undefined, boolean>;
+    require_counterparty: ColumnType<boolean, boolean | undefined, boolean>;
+    require_reference: ColumnType<boolean, boolean | undefined, boolean>;
+    propose_at: ColumnType<string, string | undefined, string>;
+    /** Null: nothing confirms itself (the default). */
+    auto_confirm_at: ColumnType<string | null, string | null | undefined, string | null>;
+    enabled: ColumnType<boolean, boolean | undefined, boolean>;
+    created_by: string | null;
+    created_at: Timestamp;
+    updated_by: string | null;
+    updated_at: Timestamp;
+  };
+  exception_settings: {
+    organization_id: string;
+    unmatched_after_days: number;
+    updated_by: string | null;
+    updated_at: Timestamp;
+  };
+  exception_tickets: {
+    id: Generated<string>;
+    organization_id: string;
+    type: 'UNMATCHED_STATEMENT_TRANSACTION' | 'REJECTED_TWICE';
+    statement_transaction_id: string;
+    status: Generated<'OPEN' | 'IN_PROGRESS' | 'RESOLVED'>;
+    /** The business day the line became an exception (migrations/0015). */
+    opened_on: string;
+    assignee_id: string | null;
+    resolution: 'MANUAL' | 'RECONCILED' | 'ARCHIVED' | null;
+    resolution_note: string | null;
+    resolved_by: string | null;
+    resolved_on: string | null;
+    resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
   reconciliation_allocations: {
     id: Generated<string>;
     organization_id: string;

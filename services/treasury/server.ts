@@ -34,6 +34,11 @@ import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from 
 import { refreshNameKeys } from './name-keys.js';
 import { reconciliationRoutes } from './reconciliation/routes.js';
 import { ReconciliationService } from './reconciliation/service.js';
+import { reconciliationRuleRoutes } from './reconciliation-rules/routes.js';
+import { ReconciliationRuleService } from './reconciliation-rules/service.js';
+import { exceptionRoutes } from './exceptions/routes.js';
+import { EXCEPTION_SCAN_CRONTAB, EXCEPTION_SCAN_JOB, ExceptionService } from './exceptions/service.js';
+import { EXCEPTION_SCAN_ORGANIZATION_JOB, ReconciliationFollower } from './exceptions/follow-reconciliation.js';
 
 export { TREASURY_SCHEMA };
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -103,6 +108,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     logger,
     options.now,
   );
+  const exceptions = new ExceptionService(db, logger, options.now);
+  const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const app = await buildService({
     title: 'Treasury service',
@@ -118,6 +125,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(bankAccountRoutes, { accounts: bankAccounts }),
       routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
       routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db) }),
+      routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now) }),
+      routeModule(exceptionRoutes, { exceptions }),
       routeModule(importRoutes, { imports }),
       routeModule(statementRoutes, { statements, exports: statementExports, sync }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
@@ -127,19 +136,23 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     databaseUrl,
     schema: 'treasury_jobs',
     logger,
-    crontab: `${SYNC_CRONTAB}\n${UPLOAD_CLEANUP_CRONTAB}`,
+    crontab: `${SYNC_CRONTAB}\n${UPLOAD_CLEANUP_CRONTAB}\n${EXCEPTION_SCAN_CRONTAB}`,
     tasks: {
       [IMPORT_JOB]: async (payload, helpers) => runImport((payload as { importId: string }).importId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
       [EXPORT_JOB]: async (payload, helpers) => statementExports.run((payload as { exportId: string }).exportId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
       [SYNC_JOB]: async (payload) => sync.run((payload as { scheduleId: string }).scheduleId),
       [SYNC_DUE_JOB]: async () => void (await sync.queueDue()),
       [UPLOAD_CLEANUP_JOB]: async () => void (await deleteUnusedUploads(db, storage, { logger })),
+      [EXCEPTION_SCAN_JOB]: async () => exceptions.scanAll(),
+      [EXCEPTION_SCAN_ORGANIZATION_JOB]: async (payload) => void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
     },
   });
   imports.jobs.attach(jobs);
   importProcesses.warm();
   statementExports.jobs.attach(jobs);
   sync.jobs.attach(jobs);
+  reconciliationFollower.jobs.attach(jobs);
+  await reconciliationFollower.start();
   return {
     app,
     db,
@@ -147,6 +160,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     syncDue: () => sync.queueDue(),
     close: async () => {
       await app.close();
+      await reconciliationFollower.stop();
       await jobs.stop();
       importProcesses.close();
       await tokens.stop();

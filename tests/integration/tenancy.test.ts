@@ -7,10 +7,31 @@ import { contract, idPaths, operationFor } from '../support/schema-samples.js';
 import { SoftAuthenticator, type CreationOptions } from '../support/soft-authenticator.js';
 import { startTestSystem } from '../support/system.js';
 
+/** Every kind of object `node(id:)` and `nodes(ids:)` can name. */
+const NODE_TYPES = [
+  'Counterparty',
+  'User',
+  'Organization',
+  'Role',
+  'Passkey',
+  'Member',
+  'Invitation',
+  'ApiKey',
+  'BankAccount',
+  'Entity',
+  'StatementTransaction',
+  'Import',
+  'ExpectedTransaction',
+  'Reconciliation',
+  'ReconciliationProposal',
+  'ReconciliationRule',
+  'ExceptionTicket',
+];
+
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
 const TYPES_BY_ARGUMENT: Record<string, string[]> = {
-  id: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity', 'StatementTransaction', 'Import', 'ExpectedTransaction'],
-  ids: ['Counterparty', 'User', 'Organization', 'Role', 'Passkey', 'Member', 'Invitation', 'ApiKey', 'BankAccount', 'Entity', 'StatementTransaction', 'Import', 'ExpectedTransaction'],
+  id: NODE_TYPES,
+  ids: NODE_TYPES,
   apiKeyId: ['ApiKey'],
   bankAccountId: ['BankAccount'],
   uploadId: ['Upload'],
@@ -23,6 +44,16 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   organizationId: ['Organization'],
   counterpartyId: ['Counterparty'],
   expectedTransactionId: ['ExpectedTransaction'],
+  statementTransactionId: ['StatementTransaction'],
+  matchableWith: ['StatementTransaction'],
+  statementTransactionIds: ['StatementTransaction'],
+  itemIds: ['ExpectedTransaction'],
+  reconciliationId: ['Reconciliation'],
+  proposalIds: ['ReconciliationProposal'],
+  exceptionTicketId: ['ExceptionTicket'],
+  ruleId: ['ReconciliationRule'],
+  ruleIds: ['ReconciliationRule'],
+  assigneeId: ['User'],
   /** A counterparty's bank account ids are its service ids (CounterpartyBankAccount.id), named only with their counterparty. */
   removeBankAccountIds: ['CounterpartyBankAccount'],
 };
@@ -56,6 +87,8 @@ beforeAll(async () => {
   foreign.CounterpartyBankAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', theirCounterparty.id).executeTakeFirstOrThrow()).id;
   const role = await theirBrowser.request<{ roleCreate: { role: { id: string } } }>('mutation { roleCreate(input: { name: "Rahasia", permissions: ["payments:read"] }) { role { id } } }');
   foreign.Role = role.data!.roleCreate.role.id;
+  const rule = await theirBrowser.request<{ reconciliationRuleCreate: { rule: { id: string } } }>('mutation { reconciliationRuleCreate(input: { name: "Rahasia" }) { rule { id } } }');
+  foreign.ReconciliationRule = rule.data!.reconciliationRuleCreate.rule.id;
   const maker = await addMemberInBuiltInRole(system, theirs.organizationId, 'MAKER');
   const invited = await theirBrowser.request<{ memberInvite: { member: { id: string } } }>('mutation { memberInvite(input: { email: "orang.lain@contoh.co.id" }) { member { id } } }');
   foreign.Invitation = invited.data!.memberInvite.member.id;
@@ -98,6 +131,35 @@ beforeAll(async () => {
     { input: { bankAccountId: foreign.BankAccount, date: '2026-11-20', description: 'SETORAN RAHASIA', direction: 'CREDIT', amount: '1000' } },
   );
   foreign.StatementTransaction = line.data!.statementTransactionCreate.statementTransaction.id;
+  // A match, and a pending proposal of the engine, each on a line and an item of their own.
+  const side = async (amount: string, description: string) => {
+    const made = await theirBrowser.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
+      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
+      { input: { bankAccountId: foreign.BankAccount, date: '2026-11-20', description, direction: 'CREDIT', amount } },
+    );
+    const item = await theirBrowser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+      { input: { date: '2026-11-20', description, direction: 'CREDIT', amount, bankAccountId: foreign.BankAccount } },
+    );
+    return { lineId: made.statementTransactionCreate.statementTransaction.id, itemId: item.expectedTransactionCreate.expectedTransaction.id };
+  };
+  const matched = await side('4400000', 'PELUNASAN RAHASIA 0001');
+  const reconciliation = await theirBrowser.data<{ reconciliationCreate: { reconciliation: { id: string } } }>(
+    'mutation ($input: ReconciliationCreateInput!) { reconciliationCreate(input: $input) { reconciliation { id } } }',
+    { input: { statementTransactionIds: [matched.lineId], itemIds: [matched.itemId] } },
+  );
+  foreign.Reconciliation = reconciliation.reconciliationCreate.reconciliation.id;
+  await side('7770000', 'PELUNASAN RAHASIA 0002');
+  await theirBrowser.data('mutation { reconciliationRun(input: {}) { run { proposed } } }');
+  const proposals = await theirBrowser.data<{ reconciliationProposals: { id: string }[] }>('{ reconciliationProposals { id } }');
+  foreign.ReconciliationProposal = proposals.reconciliationProposals[0]!.id;
+  // An exception ticket: a line left unmatched three weeks, and a scan.
+  await theirBrowser.data('mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }', {
+    input: { bankAccountId: foreign.BankAccount, date: '2026-11-01', description: 'SETORAN RAHASIA LAMA', direction: 'CREDIT', amount: '1500' },
+  });
+  await theirBrowser.data('mutation { exceptionsScan { opened } }');
+  const tickets = await theirBrowser.data<{ exceptionTickets: { edges: { node: { id: string } }[] } }>('{ exceptionTickets(first: 1) { edges { node { id } } } }');
+  foreign.ExceptionTicket = tickets.exceptionTickets.edges[0]!.node.id;
   const uploadFile = async () => {
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
@@ -145,14 +207,26 @@ describe('another organisation’s records answer exactly as missing ones', () =
   it('left the other organisation’s records as they were', async () => {
     const roles = await system.account.db.selectFrom('roles').select('name').where('name', '=', 'Rahasia').execute();
     expect(roles).toHaveLength(1);
+    const rules = await system.treasury.db.selectFrom('reconciliation_rules').select(['name', 'priority']).execute();
+    expect(rules).toEqual([{ name: 'Rahasia', priority: 1 }]);
     const invitations = await system.account.db.selectFrom('invitations').select(['revoked_at']).where('email', '=', 'orang.lain@contoh.co.id').execute();
     expect(invitations.map((row) => row.revoked_at)).toEqual([null]);
     const passkeys = await system.account.db.selectFrom('passkeys').select('name').execute();
     expect(passkeys.map((row) => row.name)).toEqual(['Kunci']);
     const accounts = await system.treasury.db.selectFrom('bank_accounts').select(['alias', 'status']).execute();
     expect(accounts).toEqual([{ alias: 'Rahasia', status: 'NEW' }]);
-    const expected = await system.treasury.db.selectFrom('expected_transactions').select(['description', 'amount']).execute();
-    expect(expected).toEqual([{ description: 'PENERIMAAN RAHASIA', amount: '2500000.00' }]);
+    const expected = await system.treasury.db.selectFrom('expected_transactions').select(['description', 'amount']).orderBy('amount').execute();
+    expect(expected).toEqual([
+      { description: 'PENERIMAAN RAHASIA', amount: '2500000.00' },
+      { description: 'PELUNASAN RAHASIA 0001', amount: '4400000.00' },
+      { description: 'PELUNASAN RAHASIA 0002', amount: '7770000.00' },
+    ]);
+    const matches = await system.treasury.db.selectFrom('reconciliation_allocations').select('amount').execute();
+    expect(matches).toEqual([{ amount: '4400000.00' }]);
+    const proposals = await system.treasury.db.selectFrom('reconciliation_proposals').select(['status', 'amount']).execute();
+    expect(proposals).toEqual([{ status: 'PENDING', amount: '7770000.00' }]);
+    const tickets = await system.treasury.db.selectFrom('exception_tickets').select(['status', 'assignee_id']).execute();
+    expect(tickets).toEqual([{ status: 'OPEN', assignee_id: null }]);
     const keys = await system.account.db.selectFrom('api_keys').select('revoked_at').execute();
     expect(keys.map((row) => row.revoked_at)).toEqual([null]);
   });

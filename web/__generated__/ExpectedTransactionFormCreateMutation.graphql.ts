@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3bc4d88c7fb11b9c068050cec1217761>>
+ * @generated SignedSource<<e5db105349cf43965582658c154f2dd6>>
  * @lightSyntaxTransform
  */
 
@@ -108,6 +108,13 @@ v4 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reconciliationStatus",
   "storageKey": null
 };
 return {
@@ -221,11 +228,41 @@ return {
                 ],
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "reconciliationStatus",
+                "concreteType": "Reconciliation",
+                "kind": "LinkedField",
+                "name": "reconciliations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationAllocation",
+                    "kind": "LinkedField",
+                    "name": "allocations",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatementTransaction",
+                        "kind": "LinkedField",
+                        "name": "statementTransaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -285,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1aef36efbedde7aafd31d559793533c",
+    "cacheID": "082e891c85769bc6aa2c1ef73ee012e3",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<441dfd7eb5ecbc84d4666fc2ee19b80f>>
+ * @generated SignedSource<<0d3960b8c509c344e6b569418d81cc65>>
  * @lightSyntaxTransform
  */
 
@@ -109,6 +109,13 @@ v4 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reconciliationStatus",
   "storageKey": null
 };
 return {
@@ -227,11 +234,41 @@ return {
                 ],
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "reconciliationStatus",
+                "concreteType": "Reconciliation",
+                "kind": "LinkedField",
+                "name": "reconciliations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationAllocation",
+                    "kind": "LinkedField",
+                    "name": "allocations",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "StatementTransaction",
+                        "kind": "LinkedField",
+                        "name": "statementTransaction",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -328,12 +365,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d58d722f8cad7a8773c7bd67cc551f73",
+    "cacheID": "1f29e0111bd540e189c94323ba1b7321",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cff39694a0745cb18b98c917ac2c668d>>
+ * @generated SignedSource<<c4680170ad08072651b01bfaedccfa72>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reconciliationStatus",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -277,11 +284,41 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "reconciliationStatus",
+                    "concreteType": "Reconciliation",
+                    "kind": "LinkedField",
+                    "name": "reconciliations",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReconciliationAllocation",
+                        "kind": "LinkedField",
+                        "name": "allocations",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatementTransaction",
+                            "kind": "LinkedField",
+                            "name": "statementTransaction",
+                            "plural": false,
+                            "selections": [
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -412,12 +449,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "18ccff1e777a347036aa8611c18c4ed5",
+    "cacheID": "eacace237699c984e41d2bc8753a3121",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...ExpectedTransactionList_query_3sUxXr\n}\n\nfragment ExpectedTransactionList_query_3sUxXr on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
+    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...ExpectedTransactionList_query_3sUxXr\n}\n\nfragment ExpectedTransactionList_query_3sUxXr on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcb4f5114269582ded61bbce196ca650>>
+ * @generated SignedSource<<259a107446ffb272d59476adba05ac4e>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,14 @@ export type ExpectedTransactionRow_expectedTransaction$data = {
   readonly id: string;
   readonly internalDescription: string | null | undefined;
   readonly reconciliationStatus: ReconciliationStatus;
+  readonly reconciliations: ReadonlyArray<{
+    readonly allocations: ReadonlyArray<{
+      readonly statementTransaction: {
+        readonly id: string;
+        readonly reconciliationStatus: ReconciliationStatus;
+      } | null | undefined;
+    }>;
+  }>;
   readonly " $fragmentType": "ExpectedTransactionRow_expectedTransaction";
 };
 export type ExpectedTransactionRow_expectedTransaction$key = {
@@ -37,19 +45,28 @@ export type ExpectedTransactionRow_expectedTransaction$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ExpectedTransactionRow_expectedTransaction">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reconciliationStatus",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ExpectedTransactionRow_expectedTransaction",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -103,11 +120,40 @@ const node: ReaderFragment = {
       ],
       "storageKey": null
     },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "reconciliationStatus",
+      "concreteType": "Reconciliation",
+      "kind": "LinkedField",
+      "name": "reconciliations",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ReconciliationAllocation",
+          "kind": "LinkedField",
+          "name": "allocations",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "StatementTransaction",
+              "kind": "LinkedField",
+              "name": "statementTransaction",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v1/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -160,7 +206,8 @@ const node: ReaderFragment = {
   "type": "ExpectedTransaction",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "46e14814b870e9006fb8f55a836221e7";
+(node as any).hash = "5cb0ca301867bb1feb7de7f9fe2e032e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddf97768eeb199b5de42c91a426d99d4>>
+ * @generated SignedSource<<fec91ff868091da443578a4ba9644be5>>
  * @lightSyntaxTransform
  */
 
@@ -305,6 +305,18 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Reconciliation",
+                    "kind": "LinkedField",
+                    "name": "reconciliations",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "source",
                     "storageKey": null
@@ -415,12 +427,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c7a551bab36d737276701b43d8cdf20",
+    "cacheID": "2455430caa9c09a6814b3df280f919b5",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $bankAccountId: ID\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...StatementTransactionList_query_4h8Nl2\n}\n\nfragment StatementTransactionList_query_4h8Nl2 on Query {\n  statementTransactions(first: $count, after: $cursor, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query StatementTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $bankAccountId: ID\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...StatementTransactionList_query_4h8Nl2\n}\n\nfragment StatementTransactionList_query_4h8Nl2 on Query {\n  statementTransactions(first: $count, after: $cursor, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();

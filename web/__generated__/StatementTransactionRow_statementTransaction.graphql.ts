@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc1395f5a2c917faf56bf78b56fe7659>>
+ * @generated SignedSource<<5ccf653aa84bc80a712582503ea661ff>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,9 @@ export type StatementTransactionRow_statementTransaction$data = {
   } | null | undefined;
   readonly id: string;
   readonly reconciliationStatus: ReconciliationStatus;
+  readonly reconciliations: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly reference: string | null | undefined;
   readonly source: StatementSource;
   readonly time: string | null | undefined;
@@ -44,7 +47,14 @@ export type StatementTransactionRow_statementTransaction$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -66,13 +76,7 @@ return {
   "metadata": null,
   "name": "StatementTransactionRow_statementTransaction",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -115,7 +119,7 @@ return {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -125,7 +129,7 @@ return {
       "kind": "LinkedField",
       "name": "endingBalance",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -133,6 +137,18 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "reconciliationStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Reconciliation",
+      "kind": "LinkedField",
+      "name": "reconciliations",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -184,6 +200,6 @@ return {
 };
 })();
 
-(node as any).hash = "aac7df54863f5397416cd85dd03915dd";
+(node as any).hash = "64fa8f24e23b9f1c56818fceed8ea826";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbdaff1e54e6c7d35e2c25af8198b315>>
+ * @generated SignedSource<<5665952890d46be4a4431c5ae5f47a9d>>
  * @lightSyntaxTransform
  */
 
@@ -334,6 +334,18 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Reconciliation",
+                    "kind": "LinkedField",
+                    "name": "reconciliations",
+                    "plural": true,
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "source",
                     "storageKey": null
@@ -421,12 +433,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86bad80f402c5d80637b0b3d9c50b90b",
+    "cacheID": "88d5bf5b16de647bf0f461294d177d4b",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionsPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n    status\n    bank {\n      name\n    }\n  }\n  ...StatementTransactionList_query_yu5n1\n}\n\nfragment StatementTransactionList_query_yu5n1 on Query {\n  statementTransactions(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query StatementTransactionsPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n    status\n    bank {\n      name\n    }\n  }\n  ...StatementTransactionList_query_yu5n1\n}\n\nfragment StatementTransactionList_query_yu5n1 on Query {\n  statementTransactions(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -20,6 +20,7 @@ const APP_ONLY_SOURCES = [
   'ui/TaxNumberField.tsx',
   'ui/NoBankAccountsState.tsx',
   'ui/FilteredListEmptyState.tsx',
+  'ui/ReconciliationReasons.tsx',
 ];
 
 function sources(entry: string): string[] {

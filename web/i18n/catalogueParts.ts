@@ -26,6 +26,7 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
   'orders',
   'permission',
   'profile',
+  'reconciliation',
   'roles',
   'statementForm',
   'statementSync',

@@ -37,11 +37,9 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/cash-forecast', 'cashForecast', 'cashForecast'),
   page('/cash-flow', 'cashFlow', 'cashFlow'),
   page('/payables', 'payables', 'payables'),
-  page('/reconciliation', 'reconciliation', 'reconciliation'),
   page('/deposits', 'deposits', 'deposits'),
   page('/deposits/create', 'depositCreate', 'depositCreate'),
   page('/payment-providers', 'paymentProviders', 'paymentProviders'),
-  page('/exceptions', 'exceptions', 'exceptions'),
 ];
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */

@@ -40,11 +40,12 @@ export const expectedTransactionResolvers: Resolvers = {
         throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
       }
       // The list's arguments are the service's query, but for the counterparty's global id.
-      const { first, after, counterpartyId: counterpartyGlobalId, ...filters } = args;
+      const { first, after, counterpartyId: counterpartyGlobalId, matchableWith: lineGlobalId, ...filters } = args;
       const counterpartyId = idOf(counterpartyGlobalId, 'Counterparty');
-      // A counterparty that is not one (or another organisation's, which the service filters out) has no expected transactions.
-      if (counterpartyId === false) return EMPTY_PAGE;
-      const page = await context.api.expectedTransactions.listExpectedTransactions(context.caller, { first, after }, withoutNulls({ ...filters, counterpartyId }));
+      const matchableWith = idOf(lineGlobalId, 'StatementTransaction');
+      // A counterparty or a line that is not one (or another organisation's, which the service filters out) has no expected transactions.
+      if (counterpartyId === false || matchableWith === false) return EMPTY_PAGE;
+      const page = await context.api.expectedTransactions.listExpectedTransactions(context.caller, { first, after }, withoutNulls({ ...filters, counterpartyId, matchableWith }));
       for (const { node } of page.items) context.loaders.expectedTransaction.prime(node.id, node);
       return page;
     },

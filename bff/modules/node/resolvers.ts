@@ -20,6 +20,13 @@ const BY_ID = {
   ExpectedTransaction: { permission: 'expected-transactions:read', fetch: (context, id) => context.loaders.expectedTransaction.load(id) },
   StatementTransaction: { permission: 'statements:read', fetch: (context, id) => context.loaders.statementTransaction.load(id) },
   Import: { fetch: (context, id) => context.loaders.import.load(id) },
+  Reconciliation: { permission: 'reconciliation:read', fetch: (context, id) => context.loaders.reconciliation.load(id) },
+  ReconciliationProposal: { permission: 'reconciliation:read', fetch: (context, id) => context.loaders.reconciliationProposal.load(id) },
+  ReconciliationRule: {
+    permission: 'reconciliation:read',
+    fetch: async (context, id) => (await context.loaders.reconciliationRuleSet.load('all')).items.find((rule) => rule.id === id),
+  },
+  ExceptionTicket: { permission: 'exceptions:read', fetch: (context, id) => context.loaders.exceptionTicket.load(id) },
   ApiKey: { permission: 'api-keys:manage', fetch: async (context, id) => (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === id) },
   Passkey: { fetch: async (context, id) => (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === id) },
 } satisfies Partial<Record<NodeType, FetchById>>;

@@ -12,6 +12,8 @@ export type ListFilter = {
   direction?: 'DEBIT' | 'CREDIT';
   reconciliationStatus?: ExpectedTransactionResponse['reconciliationStatus'];
   counterpartyId?: string;
+  /** A statement transaction: only the items it could be matched with (see `matchable`). */
+  matchableWith?: string;
   amountMin?: string;
   amountMax?: string;
   search?: string;
@@ -22,6 +24,18 @@ export type Keyset = { date: string; id: string };
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The items a statement transaction of the organisation could be matched
+ * with, by the reconciliation's rules: still open, the line's direction and
+ * currency, and expected on the line's account, on another account of the
+ * same entity, or on none. A line that is not the organisation's has none.
+ */
+const matchable = (organizationId: string, lineId: string) => sql<boolean>`t.reconciliation_status in ('UNRECONCILED', 'PARTIAL') and t.archived_at is null and exists (
+  select 1 from statement_transactions s join bank_accounts a on a.id = s.bank_account_id
+  where s.id = ${lineId} and s.organization_id = ${organizationId} and s.direction = t.direction and a.currency = t.currency
+    and (t.bank_account_id is null or t.bank_account_id = s.bank_account_id
+      or t.bank_account_id in (select b.id from bank_accounts b where b.organization_id = ${organizationId} and b.entity_id = a.entity_id)))`;
 
 /** Expected transactions of one organisation with their counterparty's names, filtered. */
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
@@ -34,6 +48,7 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   if (filter.direction) query = query.where('t.direction', '=', filter.direction);
   if (filter.reconciliationStatus) query = query.where('t.reconciliation_status', '=', filter.reconciliationStatus);
   if (filter.counterpartyId) query = query.where('t.counterparty_id', '=', filter.counterpartyId);
+  if (filter.matchableWith) query = query.where(matchable(organizationId, filter.matchableWith));
   if (filter.amountMin) query = query.where(sql<boolean>`t.amount >= ${filter.amountMin}::numeric`);
   if (filter.amountMax) query = query.where(sql<boolean>`t.amount <= ${filter.amountMax}::numeric`);
   const search = filter.search?.trim();

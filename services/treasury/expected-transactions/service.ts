@@ -249,6 +249,7 @@ function listFilter(query: ListQuery): ListFilter {
     direction: query.direction,
     reconciliationStatus: query.reconciliationStatus,
     counterpartyId: query.counterpartyId,
+    matchableWith: query.matchableWith,
     search: query.search,
   };
 }

@@ -94,12 +94,21 @@ describe('matching by hand', () => {
     });
     expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '15750000.00' });
     expect(await itemState(itemId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '15750000.00' });
-    const log = await call<{ items: { action: string; entity: string; entityId: string; summary: string }[] }>('GET', '/activity?first=5', owner);
+    const log = await call<{ items: { action: string; entity: string; entityId: string; summary: string; changes: unknown[] }[] }>('GET', '/activity?first=5', owner);
     expect(log.body.items[0], JSON.stringify(log.body.items[0])).toMatchObject({
       action: 'RECONCILED',
       entity: 'RECONCILIATION',
       entityId: made.body.id,
       summary: 'Matched IDR 15750000.00: 1 statement transaction with 1 item',
+      changes: [
+        {
+          field: 'allocation',
+          before: null,
+          after: expect.stringMatching(
+            /^statement transaction of 2026-11-22 "TRSF E-BANKING CR \d{4}\/FTSCY\/WS95031 PT MAJU JAYA" with expected transaction of 2026-11-22 "Pelunasan faktur": IDR 15750000\.00$/,
+          ),
+        },
+      ],
     });
   });
 
@@ -151,7 +160,7 @@ describe('matching by hand', () => {
     expect(await lineState(lineId)).toMatchObject({ reconciliationStatus: 'PARTIAL', reconciledAmount: '40000.00' });
     expect(await itemState(first)).toMatchObject({ reconciliationStatus: 'UNRECONCILED', reconciledAmount: '0.00' });
     expect(await itemState(second)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
-    const left = await call<{ items: ReconciliationResponse[] }>('GET', `/reconciliations?statementTransactionId=${lineId}`, owner);
+    const left = await call<{ items: ReconciliationResponse[] }>('GET', `/reconciliations?statementTransactionIds=${lineId}`, owner);
     expect(left.body.items.map((item) => item.id)).toEqual([secondMatch.body.id]);
     const log = await call<{ items: { action: string; summary: string }[] }>('GET', '/activity?first=1', owner);
     expect(log.body.items[0]).toMatchObject({ action: 'REMOVE_RECONCILIATION', summary: 'Match of IDR 60000.00 removed: 1 statement transaction and 1 item unreconciled' });

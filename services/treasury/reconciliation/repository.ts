@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Compilable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { EngineItem, EngineLine, EngineSide, Proposal } from './engine/types.js';
+import type { EngineItem, EngineLine, Proposal } from './engine/types.js';
 import type { AllocationResponse, MatchResult, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -66,6 +67,36 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
   return rows.map((row) => sideOf(row, row.expected_date));
 }
 
+/**
+ * How a reader knows statement lines and expected transactions, by id: the
+ * line's booking date and bank description, the item's expected date and
+ * description (for the activity log).
+ */
+export async function labelsOfSides(db: Db, organizationId: string, lineIds: readonly string[], itemIds: readonly string[]): Promise<Map<string, string>> {
+  const [lines, items] = await Promise.all([
+    lineIds.length === 0
+      ? []
+      : db
+          .selectFrom('statement_transactions')
+          .select(['id', 'transaction_date as date', 'description'])
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', [...lineIds])
+          .execute(),
+    itemIds.length === 0
+      ? []
+      : db
+          .selectFrom('expected_transactions')
+          .select(['id', 'expected_date as date', 'description'])
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', [...itemIds])
+          .execute(),
+  ]);
+  return new Map([
+    ...lines.map((line) => [line.id, `statement transaction of ${line.date} "${line.description}"`] as const),
+    ...items.map((item) => [item.id, `expected transaction of ${item.date} "${item.description}"`] as const),
+  ]);
+}
+
 /** The bank accounts' entities, by account id: an item expected on another account of the same entity may match. */
 export async function entitiesOfAccounts(db: Db, organizationId: string, accountIds: readonly string[]): Promise<Map<string, string>> {
   if (accountIds.length === 0) return new Map();
@@ -118,29 +149,29 @@ export async function deleteReconciliation(trx: Transaction<TreasuryDatabase>, o
   await trx.deleteFrom('reconciliations').where('organization_id', '=', organizationId).where('id', '=', id).execute();
 }
 
-/** The organisation's matches by id, or those touching a statement transaction or an expected transaction, oldest first, with their allocations. */
+/** The organisation's matches by id, or those touching any of some statement transactions or expected transactions, oldest first, with their allocations. */
 export async function findReconciliations(
   db: Db,
   organizationId: string,
-  filter: { ids?: readonly string[]; statementTransactionId?: string; expectedTransactionId?: string },
+  filter: { ids?: readonly string[]; statementTransactionIds?: readonly string[]; expectedTransactionIds?: readonly string[] },
 ): Promise<ReconciliationResponse[]> {
   let query = db.selectFrom('reconciliations as r').innerJoin('bank_accounts as a', 'a.id', 'r.bank_account_id').selectAll('r').select('a.currency').where('r.organization_id', '=', organizationId);
   if (filter.ids) {
     if (filter.ids.length === 0) return [];
     query = query.where('r.id', 'in', [...filter.ids]);
   }
-  const touching = (column: 'statement_transaction_id' | 'expected_transaction_id', id: string) =>
+  const touching = (column: 'statement_transaction_id' | 'expected_transaction_id', ids: readonly string[]) =>
     query.where((eb) =>
       eb.exists(
         eb
           .selectFrom('reconciliation_allocations as x')
           .select(sql`1`.as('one'))
           .whereRef('x.reconciliation_id', '=', 'r.id')
-          .where(`x.${column}`, '=', id),
+          .where(`x.${column}`, 'in', [...ids]),
       ),
     );
-  if (filter.statementTransactionId) query = touching('statement_transaction_id', filter.statementTransactionId);
-  if (filter.expectedTransactionId) query = touching('expected_transaction_id', filter.expectedTransactionId);
+  if (filter.statementTransactionIds) query = touching('statement_transaction_id', filter.statementTransactionIds);
+  if (filter.expectedTransactionIds) query = touching('expected_transaction_id', filter.expectedTransactionIds);
   const rows = await query.orderBy('r.created_at').orderBy('r.id').execute();
   if (rows.length === 0) return [];
   const allocations = await db
@@ -185,72 +216,153 @@ export const toCents = (amount: string): bigint => {
 /** Integer cents as a decimal string. */
 export const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
-/** What the engine reads of a line's or an item's row: where and which way the money moves, what is still open, and when (booked, or expected). */
-const engineSide = (
-  row: { id: string; bank_account_id: string | null; entity_id: string | null; direction: 'DEBIT' | 'CREDIT'; currency: string; amount: string; reconciled_amount: string; description: string },
-  date: string,
-): EngineSide => ({
-  id: row.id,
-  bankAccountId: row.bank_account_id,
-  entityId: row.entity_id,
-  direction: row.direction,
-  currency: row.currency,
-  open: toCents(row.amount) - toCents(row.reconciled_amount),
-  date,
-  description: row.description,
-});
+/**
+ * One string for each distinct value read: account ids, entities,
+ * currencies, directions, dates and counterparty names repeat on many rows,
+ * and a run over a hundred thousand rows then holds a few thousand strings
+ * instead of a million copies.
+ */
+class SharedStrings {
+  private readonly seen = new Map<string, string>();
+  of<T extends string | null>(value: T): T {
+    if (value === null) return value;
+    const known = this.seen.get(value);
+    if (known !== undefined) return known as T;
+    this.seen.set(value, value);
+    return value;
+  }
+}
 
-/** The organisation's statement lines with something open (optionally of one account), as the engine reads them. */
+/**
+ * How many rows a run reads at a time: the rows of one page are let go once
+ * the engine's values are made of them, so a hundred thousand rows are never
+ * held twice over.
+ */
+const READ_PAGE = 10_000;
+
+/**
+ * Runs a query through a cursor and hands its rows to `visit` a page at a
+ * time: one query and one snapshot, as a plain read, without its whole result
+ * in memory at once. Inside the caller's transaction, or a read-only one of
+ * its own.
+ */
+async function forEachPage<Row>(db: Db, query: Compilable<Row>, visit: (rows: Row[]) => void): Promise<void> {
+  const read = async (trx: Transaction<TreasuryDatabase>) => {
+    // Two reads may share a transaction: each cursor has a name of its own.
+    const cursor = sql.raw(`reconciliation_read_${randomUUID().replace(/-/g, '')}`);
+    await sql`declare ${cursor} no scroll cursor for ${query}`.execute(trx);
+    for (;;) {
+      const { rows } = await sql<Row>`fetch ${sql.raw(String(READ_PAGE))} from ${cursor}`.execute(trx);
+      visit(rows);
+      if (rows.length < READ_PAGE) break;
+    }
+    await sql`close ${cursor}`.execute(trx);
+  };
+  if (db.isTransaction) await read(db as Transaction<TreasuryDatabase>);
+  else await db.transaction().setAccessMode('read only').execute(read);
+}
+
+/**
+ * The organisation's statement lines with something open (optionally of one
+ * account), as the engine reads them, a page at a time. Each line is built
+ * with all its fields at once: objects of one shape (a spread, or a field
+ * written twice, gives each object a hidden class of its own, hundreds of
+ * bytes on each of a hundred thousand).
+ */
 export async function openLines(db: Db, organizationId: string, bankAccountId?: string): Promise<EngineLine[]> {
+  const shared = new SharedStrings();
+  const lines: EngineLine[] = [];
   let query = db
     .selectFrom('statement_transactions as t')
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
-    .select(['t.id', 't.bank_account_id', 'a.entity_id', 't.direction', 'a.currency', 't.amount', 't.reconciled_amount', 't.transaction_date', 't.description', 't.reference'])
+    .select(['t.id', 't.bank_account_id', 'a.entity_id', 't.direction', 'a.currency', 't.transaction_date', 't.description', 't.reference'])
+    .select(sql<string>`(t.amount - t.reconciled_amount)::text`.as('open'))
     .where('t.organization_id', '=', organizationId)
     .where(sql<boolean>`t.reconciled_amount < t.amount`)
     .where('t.archived_at', 'is', null);
   if (bankAccountId) query = query.where('t.bank_account_id', '=', bankAccountId);
-  const rows = await query.execute();
-  return rows.map((row) => ({ ...engineSide(row, row.transaction_date), bankAccountId: row.bank_account_id, reference: row.reference }));
+  await forEachPage(db, query, (rows) => {
+    for (const row of rows) {
+      lines.push({
+        id: row.id,
+        bankAccountId: shared.of(row.bank_account_id),
+        entityId: shared.of(row.entity_id),
+        direction: shared.of(row.direction),
+        currency: shared.of(row.currency),
+        open: toCents(row.open),
+        date: shared.of(row.transaction_date),
+        description: row.description,
+        reference: row.reference,
+      });
+    }
+  });
+  return lines;
 }
 
 /**
  * The organisation's expected transactions with something open, as the engine
- * reads them: their counterparty's legal name, alias and bank account
- * numbers, and their references (external id and the values of their
+ * reads them, a page at a time (as `openLines`): their counterparty's legal name, alias and
+ * bank account numbers (one object for each counterparty, which all its items
+ * share), and their references (external id, then the values of their
  * additional data: invoice numbers, virtual accounts).
  */
 export async function openExpectedItems(db: Db, organizationId: string): Promise<EngineItem[]> {
-  const rows = await db
+  const shared = new SharedStrings();
+  const counterparties = new Map<string, EngineItem['counterparty']>();
+  const counterpartyRows = await db
+    .selectFrom('counterparties as c')
+    .select(['c.id', 'c.legal_name', 'c.alias', sql<string[] | null>`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = c.id)`.as('account_numbers')])
+    .where('c.organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('expected_transactions as o')
+          .select(sql`1`.as('one'))
+          .whereRef('o.counterparty_id', '=', 'c.id')
+          .where('o.organization_id', '=', organizationId)
+          .where(sql<boolean>`o.reconciled_amount < o.amount`)
+          .where('o.archived_at', 'is', null),
+      ),
+    )
+    .execute();
+  for (const row of counterpartyRows) {
+    if (row.legal_name) counterparties.set(row.id, { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] });
+  }
+  const items: EngineItem[] = [];
+  const query = db
     .selectFrom('expected_transactions as e')
     .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
-    .leftJoin('counterparties as c', 'c.id', 'e.counterparty_id')
-    .select([
-      'e.id',
-      'e.bank_account_id',
-      'a.entity_id',
-      'e.direction',
-      'e.currency',
-      'e.amount',
-      'e.reconciled_amount',
-      'e.expected_date',
-      'e.description',
-      'e.external_id',
-      'e.reconciliation_data',
-      'c.legal_name',
-      'c.alias',
-      sql<string[] | null>`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = e.counterparty_id)`.as('account_numbers'),
-    ])
+    .select(['e.id', 'e.bank_account_id', 'a.entity_id', 'e.direction', 'e.currency', 'e.expected_date', 'e.description', 'e.counterparty_id'])
+    .select(sql<string>`(e.amount - e.reconciled_amount)::text`.as('open'))
+    // The external id, then each additional value in its order: the references a line may carry.
+    .select(
+      sql<
+        string[]
+      >`array_remove(array[e.external_id], null) || array(select entry.value ->> 'value' from jsonb_array_elements(e.reconciliation_data) with ordinality as entry(value, position) order by entry.position)`.as(
+        'references',
+      ),
+    )
     .where('e.organization_id', '=', organizationId)
     .where(sql<boolean>`e.reconciled_amount < e.amount`)
-    .where('e.archived_at', 'is', null)
-    .execute();
-  return rows.map((row) => ({
-    ...engineSide(row, row.expected_date),
-    kind: 'EXPECTED_TRANSACTION',
-    counterparty: row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null,
-    references: [...(row.external_id ? [row.external_id] : []), ...row.reconciliation_data.map((entry) => entry.value)],
-  }));
+    .where('e.archived_at', 'is', null);
+  await forEachPage(db, query, (rows) => {
+    for (const row of rows) {
+      items.push({
+        id: row.id,
+        bankAccountId: shared.of(row.bank_account_id),
+        entityId: shared.of(row.entity_id),
+        direction: shared.of(row.direction),
+        currency: shared.of(row.currency),
+        open: toCents(row.open),
+        date: shared.of(row.expected_date),
+        description: row.description,
+        kind: 'EXPECTED_TRANSACTION',
+        counterparty: row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null),
+        references: row.references,
+      });
+    }
+  });
+  return items;
 }
 
 const PROPOSAL_CHUNK = 1_000;
@@ -291,6 +403,7 @@ export type ProposalRow = {
   result: Proposal['result'];
   statementTransactionIds: string[];
   items: { kind: 'EXPECTED_TRANSACTION'; id: string }[];
+  currency: 'IDR' | 'USD' | 'SGD';
   amount: string;
   confidence: string;
   reasons: Proposal['reasons'];
@@ -300,12 +413,13 @@ export type ProposalRow = {
   createdAt: string;
 };
 
-const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals']>): ProposalRow => ({
+const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals']> & { currency: ProposalRow['currency'] }): ProposalRow => ({
   id: row.id,
   strategy: row.strategy,
   result: row.result,
   statementTransactionIds: row.statement_transaction_ids,
   items: row.items,
+  currency: row.currency,
   amount: row.amount,
   confidence: row.confidence,
   reasons: row.reasons,
@@ -315,18 +429,36 @@ const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals'
   createdAt: new Date(row.created_at).toISOString(),
 });
 
+/** The organisation's proposals with their currency: that of their statement lines' account (one match has one currency). */
+const proposals = (db: Db, organizationId: string) =>
+  db
+    .selectFrom('reconciliation_proposals as p')
+    .innerJoin('statement_transactions as s', (join) => join.on(sql<boolean>`s.id = p.statement_transaction_ids[1]`))
+    .innerJoin('bank_accounts as a', 'a.id', 's.bank_account_id')
+    .selectAll('p')
+    .select('a.currency')
+    .where('p.organization_id', '=', organizationId);
+
 /** The organisation's pending proposals, most confident first (optionally those of one statement line), at most `limit`. */
 export async function pendingProposals(db: Db, organizationId: string, filter: { statementTransactionId?: string; limit: number }): Promise<ProposalRow[]> {
-  let query = db.selectFrom('reconciliation_proposals').selectAll().where('organization_id', '=', organizationId).where('status', '=', 'PENDING');
-  if (filter.statementTransactionId) query = query.where(sql<boolean>`statement_transaction_ids @> array[${filter.statementTransactionId}]::uuid[]`);
-  const rows = await query.orderBy('confidence', 'desc').orderBy('id').limit(filter.limit).execute();
+  let query = proposals(db, organizationId).where('p.status', '=', 'PENDING');
+  if (filter.statementTransactionId) query = query.where(sql<boolean>`p.statement_transaction_ids @> array[${filter.statementTransactionId}]::uuid[]`);
+  const rows = await query.orderBy('p.confidence', 'desc').orderBy('p.id').limit(filter.limit).execute();
+  return rows.map(proposalRow);
+}
+
+/** The organisation's proposals by id, whatever their status; another organisation's are left out. */
+export async function proposalsByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<ProposalRow[]> {
+  const rows = await proposals(db, organizationId)
+    .where('p.id', 'in', [...ids])
+    .execute();
   return rows.map(proposalRow);
 }
 
 /** The organisation's proposal, or undefined. */
 export async function findProposal(db: Db, organizationId: string, id: string): Promise<ProposalRow | undefined> {
-  const row = await db.selectFrom('reconciliation_proposals').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
-  return row ? proposalRow(row) : undefined;
+  const [row] = await proposalsByIds(db, organizationId, [id]);
+  return row;
 }
 
 /**
@@ -346,9 +478,9 @@ export async function actOnProposal(
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
-    .returningAll()
+    .returning('id')
     .executeTakeFirst();
-  return row ? proposalRow(row) : undefined;
+  return row ? findProposal(trx, organizationId, row.id) : undefined;
 }
 
 /** Links an accepted proposal to the reconciliation it made. */

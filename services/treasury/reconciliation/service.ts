@@ -3,12 +3,21 @@ import type { Kysely, Transaction } from 'kysely';
 import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isCheckViolation, isUniqueViolation } from '../../kit/database.js';
+import { publishEvent, type DomainEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { ReconciliationCreateBody, ReconciliationKind, ReconciliationListQuery, ReconciliationListResponse, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import type {
+  ProposalListQuery,
+  ReconciliationCreateBody,
+  ReconciliationKind,
+  ReconciliationListQuery,
+  ReconciliationListResponse,
+  ReconciliationResponse,
+} from '../../../contracts/treasury/reconciliations.js';
 import { checkMatchShape, planMatch } from './allocate.js';
-import { defaultRule, propose } from './engine/engine.js';
+import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
+import { organisationRules } from '../reconciliation-rules/service.js';
 import {
   actOnProposal,
   deleteReconciliation,
@@ -16,6 +25,7 @@ import {
   findProposal,
   findReconciliations,
   insertReconciliation,
+  labelsOfSides,
   linkProposal,
   lockExpectedSides,
   lockReconciliation,
@@ -23,11 +33,26 @@ import {
   openExpectedItems,
   openLines,
   pendingProposals,
+  proposalsByIds,
   replacePendingProposals,
   type ProposalRow,
 } from './repository.js';
 
 const PAIR_INDEX = 'reconciliation_allocations_line_expected';
+
+/** The event every change of reconciliation publishes on commit, for the BFF's `reconciliationUpdated`. */
+export const RECONCILIATION_UPDATED = 'reconciliation.updated';
+
+/** Announces a change of reconciliation when the transaction commits (nothing is heard of one rolled back). */
+function announce(
+  trx: Transaction<TreasuryDatabase> | Kysely<TreasuryDatabase>,
+  auth: AccessClaims,
+  change: 'MATCHED' | 'REMOVED' | 'PROPOSAL_REJECTED' | 'PROPOSED',
+  subjectId: string,
+  related: DomainEvent['related'] = {},
+): Promise<void> {
+  return publishEvent(trx as Kysely<unknown>, { type: RECONCILIATION_UPDATED, organizationId: auth.org, subjectId, permission: 'reconciliation:read', change, related });
+}
 
 /** What a run of the engine did, and how long its steps took. */
 export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; total: number } };
@@ -51,10 +76,26 @@ async function refusingRaces<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What the activity log keeps of a match: each allocation, line and item by id, with its amount. */
-function allocationChanges(match: Pick<ReconciliationResponse, 'allocations'>, currency: string, made: boolean): FieldChange[] {
+/**
+ * What the activity log keeps of a match: each allocation as a reader knows
+ * its two sides (the line's date and bank description, the item's date and
+ * description), with the amount.
+ */
+async function allocationChanges(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  match: Pick<ReconciliationResponse, 'allocations'>,
+  currency: string,
+  made: boolean,
+): Promise<FieldChange[]> {
+  const labels = await labelsOfSides(
+    trx,
+    organizationId,
+    match.allocations.map((allocation) => allocation.statementTransactionId),
+    match.allocations.map((allocation) => allocation.item.id),
+  );
   return match.allocations.map((allocation) => {
-    const text = `statement transaction ${allocation.statementTransactionId} with expected transaction ${allocation.item.id}: ${currency} ${allocation.amount}`;
+    const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}`;
     return { field: 'allocation', before: made ? null : text, after: made ? text : null };
   });
 }
@@ -69,8 +110,8 @@ function allocationChanges(match: Pick<ReconciliationResponse, 'allocations'>, c
 export class ReconciliationService {
   constructor(
     private readonly db: Kysely<TreasuryDatabase>,
-    /** The matching rule until organisations keep their own (issue 11, rules). */
-    private readonly rule: MatchingRule = defaultRule(),
+    /** The rules a run uses: the organisation's enabled ones in priority order, or the default rule when it has none (reconciliation-rules). */
+    private readonly rulesOf: (organizationId: string) => Promise<MatchingRule[]> = (organizationId) => organisationRules(db, organizationId),
   ) {}
 
   async list(auth: AccessClaims, query: ReconciliationListQuery): Promise<ReconciliationListResponse> {
@@ -126,8 +167,9 @@ export class ReconciliationService {
         items: items.length,
         partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
       }),
-      changes: allocationChanges({ allocations: plan.allocations.map((a) => ({ ...a, item: { kind: 'EXPECTED_TRANSACTION', id: a.expectedTransactionId } })) }, currency, true),
+      changes: await allocationChanges(trx, auth.org, { allocations: plan.allocations.map((a) => ({ ...a, item: { kind: 'EXPECTED_TRANSACTION', id: a.expectedTransactionId } })) }, currency, true),
     });
+    await announce(trx, auth, 'MATCHED', made, { statementTransactionIds: [...lineIds], expectedTransactionIds: [...itemIds] });
     return made;
   }
 
@@ -140,12 +182,16 @@ export class ReconciliationService {
   async run(auth: AccessClaims, options: { bankAccountId?: string } = {}): Promise<RunSummary> {
     requirePermission(auth, 'reconciliation:reconcile');
     const started = performance.now();
-    const [lines, items] = await Promise.all([openLines(this.db, auth.org, options.bankAccountId), openExpectedItems(this.db, auth.org)]);
+    const [lines, items, rules] = await Promise.all([openLines(this.db, auth.org, options.bankAccountId), openExpectedItems(this.db, auth.org), this.rulesOf(auth.org)]);
     const read = performance.now();
-    const { proposals } = propose(lines, items, [this.rule]);
+    const { proposals } = propose(lines, items, rules);
     const matched = performance.now();
     const runId = randomUUID();
-    const ids = await this.db.transaction().execute((trx) => replacePendingProposals(trx, auth.org, runId, proposals));
+    const ids = await this.db.transaction().execute(async (trx) => {
+      const replaced = await replacePendingProposals(trx, auth.org, runId, proposals);
+      await announce(trx, auth, 'PROPOSED', runId);
+      return replaced;
+    });
     let confirmed = 0;
     if (auth.perms.includes('reconciliation:auto-reconcile')) {
       for (const [index, proposal] of proposals.entries()) {
@@ -170,8 +216,10 @@ export class ReconciliationService {
     };
   }
 
-  async proposals(auth: AccessClaims, query: { statementTransactionId?: string; first?: number }): Promise<{ items: ProposalRow[] }> {
+  /** Pending proposals, most confident first; or, by id, those asked for whatever their status. */
+  async proposals(auth: AccessClaims, query: ProposalListQuery): Promise<{ items: ProposalRow[] }> {
     requirePermission(auth, 'reconciliation:read');
+    if (query.ids) return { items: await proposalsByIds(this.db, auth.org, query.ids) };
     return { items: await pendingProposals(this.db, auth.org, { statementTransactionId: query.statementTransactionId, limit: query.first ?? 50 }) };
   }
 
@@ -198,7 +246,11 @@ export class ReconciliationService {
   async reject(auth: AccessClaims, id: string): Promise<void> {
     requirePermission(auth, 'reconciliation:reconcile');
     await this.db.transaction().execute(async (trx) => {
-      await actOnPending(trx, auth, id, 'REJECTED');
+      const proposal = await actOnPending(trx, auth, id, 'REJECTED');
+      await announce(trx, auth, 'PROPOSAL_REJECTED', id, {
+        statementTransactionIds: proposal.statementTransactionIds,
+        expectedTransactionIds: proposal.items.map((item) => item.id),
+      });
     });
   }
 
@@ -220,7 +272,11 @@ export class ReconciliationService {
         entityId: id,
         action: 'REMOVE_RECONCILIATION',
         description: describeActivity('RECONCILIATION_REMOVED', { amount: { amount: match!.amount, currency: match!.currency }, lines, items }),
-        changes: allocationChanges(match!, match!.currency, false),
+        changes: await allocationChanges(trx, auth.org, match!, match!.currency, false),
+      });
+      await announce(trx, auth, 'REMOVED', id, {
+        statementTransactionIds: [...new Set(match!.allocations.map((allocation) => allocation.statementTransactionId))],
+        expectedTransactionIds: [...new Set(match!.allocations.map((allocation) => allocation.item.id))],
       });
     });
   }

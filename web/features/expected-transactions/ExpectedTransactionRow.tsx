@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -34,6 +34,14 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
           currency
         }
         reconciliationStatus
+        reconciliations {
+          allocations {
+            statementTransaction {
+              id
+              reconciliationStatus
+            }
+          }
+        }
         externalId
         editable
         deletable
@@ -49,6 +57,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const uuid = expectedTransactionUuid(data.id);
+  const matchedLine = data.reconciliations.flatMap((reconciliation) => reconciliation.allocations).find((allocation) => allocation.statementTransaction)?.statementTransaction;
 
   return (
     <Table.Row data-testid="expected-transaction-row">
@@ -81,6 +90,17 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
       </Table.Cell>
       <Table.Cell>
         <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} />
+        {/* The match opens on the statement transaction it pays (matches are listed only to a viewer who may read them). */}
+        {matchedLine ? (
+          <Link asChild display="block" fontSize="xs" marginTop="1" whiteSpace="nowrap">
+            <RouterLink
+              to={`/reconciliation?tab=reconciled${matchedLine.reconciliationStatus === 'PARTIAL' ? '&reconciled=PARTIAL' : ''}&statementTransaction=${encodeURIComponent(matchedLine.id)}`}
+              data-testid="expected-transaction-match-link"
+            >
+              <FormattedMessage id="expectedTransactions.reconciliation.link" />
+            </RouterLink>
+          </Link>
+        ) : null}
       </Table.Cell>
       <Table.Cell>
         {data.externalId ? (

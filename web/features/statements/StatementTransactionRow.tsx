@@ -1,6 +1,7 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -28,6 +29,9 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
           currency
         }
         reconciliationStatus
+        reconciliations {
+          id
+        }
         source
         bankAccount {
           alias
@@ -77,6 +81,17 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
       </Table.Cell>
       <Table.Cell>
         <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" />
+        {/* Matches are listed only to a viewer who may read them: the link shows when there is one to see. */}
+        {data.reconciliations.length > 0 ? (
+          <Link asChild display="block" fontSize="xs" marginTop="1" whiteSpace="nowrap">
+            <RouterLink
+              to={`/reconciliation?tab=reconciled${data.reconciliationStatus === 'PARTIAL' ? '&reconciled=PARTIAL' : ''}&statementTransaction=${encodeURIComponent(data.id)}`}
+              data-testid="statement-transaction-match-link"
+            >
+              <FormattedMessage id="statements.reconciliation.link" />
+            </RouterLink>
+          </Link>
+        ) : null}
       </Table.Cell>
     </Table.Row>
   );

@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { reconciliationLoaders } from './loaders.js';
+import { reconciliationResolvers } from './resolvers.js';
+import { reconciliationRules } from './rules.js';
+import { ReconciliationApi } from './upstream.js';
+
+/** Reconciliation: matches between statement transactions and reconcilable items, the engine's proposals, and their live updates. */
+export const reconciliationModule = defineModule({
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: reconciliationResolvers,
+  upstream: (clients) => new ReconciliationApi(clients.treasury),
+  loaders: reconciliationLoaders,
+  rules: reconciliationRules,
+});

@@ -1,0 +1,199 @@
+import type { Permission } from '../../../contracts/account/permissions.js';
+import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
+import { reconciliationErrors, type ReconcilableRef, type ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
+import { freshLoaders, requirePermission, type Context } from '../../context.js';
+import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import type { ReconciliationUpdateRecord } from './upstream.js';
+
+/** At most this many proposals are acted on by one bulk mutation. */
+const MAX_BULK = 100;
+
+const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
+
+const can = (context: Context, permission: Permission) => context.viewer?.permissions.includes(permission) ?? false;
+
+/** The service ids of global ids of one type; null when any of them is not one (answered as the service's "not found"). */
+function idsOfType(globalIds: readonly string[], type: 'StatementTransaction' | 'ExpectedTransaction'): string[] | null {
+  const ids = globalIds.map((globalId) => idOfType(globalId, type));
+  return ids.every((id): id is string => typeof id === 'string') ? ids : null;
+}
+
+/** The records a viewer may read, in order, leaving out those it may not (or that are gone). */
+async function readable<T>(context: Context, permission: Permission, ids: readonly string[], load: (id: string) => Promise<T | null>): Promise<T[]> {
+  if (!can(context, permission) || ids.length === 0) return [];
+  const records = await Promise.all(ids.map(load));
+  return records.filter((record): record is Awaited<T> & {} => record !== null && record !== undefined);
+}
+
+/** A reconcilable item as the union shows it: an expected transaction today (the only kind the service knows yet). */
+async function itemOf(context: Context, ref: ReconcilableRef) {
+  if (!can(context, 'expected-transactions:read')) return null;
+  const record = await context.loaders.expectedTransaction.load(ref.id);
+  return record ? { ...record, __typename: 'ExpectedTransaction' as const } : null;
+}
+
+/**
+ * Acts on proposals one by one, in the input's order: each succeeds or is
+ * refused on its own, with the field naming its place in the input.
+ */
+async function eachProposal<T>(globalIds: readonly string[], act: (id: string) => Promise<T>): Promise<{ done: T[]; userErrors: UserError[] }> {
+  if (globalIds.length === 0 || globalIds.length > MAX_BULK) {
+    throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} proposal ids.`, { field: 'proposalIds' });
+  }
+  const done: T[] = [];
+  const userErrors: UserError[] = [];
+  const seen = new Set<string>();
+  for (const [index, globalId] of globalIds.entries()) {
+    const field = `proposalIds.${index}`;
+    const id = idOfType(globalId, 'ReconciliationProposal');
+    if (!id) {
+      userErrors.push(userErrorOf(reconciliationErrors.recommendationNotFound, field));
+      continue;
+    }
+    if (seen.has(id)) {
+      userErrors.push(userErrorOf(reconciliationErrors.duplicates, field));
+      continue;
+    }
+    seen.add(id);
+    const result = await withUserErrors(() => act(id));
+    if (result.ok) done.push(result.value);
+    else userErrors.push(...result.userErrors.map((error) => ({ ...error, field })));
+  }
+  return { done, userErrors };
+}
+
+/** Reconciliation: proposals and matches, making and removing them, running the engine, and live updates. */
+export const reconciliationResolvers: Resolvers = {
+  Query: {
+    reconciliationProposals: async (_root, { statementTransactionId, first }, context) => {
+      requirePermission(context, 'reconciliation:read');
+      if (first !== null && first !== undefined && (first < 1 || first > 200)) throw graphQLError('BAD_USER_INPUT', 'first must be between 1 and 200.', { field: 'first' });
+      const lineId = idOfType(statementTransactionId, 'StatementTransaction');
+      // An id that is no statement transaction (or another organisation's, which the service filters out) has no proposals.
+      if (lineId === null) return [];
+      const proposals = await context.api.reconciliation.proposals(context.caller, { statementTransactionId: lineId, first: first ?? undefined });
+      for (const proposal of proposals) context.loaders.reconciliationProposal.prime(proposal.id, proposal);
+      return proposals;
+    },
+    reconciliation: async (_root, { id }, context) => {
+      requirePermission(context, 'reconciliation:read');
+      const matchId = idOfType(id, 'Reconciliation');
+      return matchId ? context.loaders.reconciliation.load(matchId) : null;
+    },
+  },
+  Mutation: {
+    reconciliationCreate: async (_root, { input }, context) => {
+      const statementTransactionIds = idsOfType(input.statementTransactionIds, 'StatementTransaction');
+      if (!statementTransactionIds) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.statementNotFound)] };
+      const itemIds = idsOfType(input.itemIds, 'ExpectedTransaction');
+      if (!itemIds) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.itemNotFound, 'itemIds')] };
+      const result = await withUserErrors(() =>
+        context.api.reconciliation.createReconciliation(context.caller, {
+          statementTransactionIds,
+          items: itemIds.map((id) => ({ kind: 'EXPECTED_TRANSACTION', id })),
+          partial: input.partial ?? undefined,
+        }),
+      );
+      if (!result.ok) return { reconciliation: null, userErrors: result.userErrors.map(itemField) };
+      context.loaders.reconciliation.prime(result.value.id, result.value);
+      return { reconciliation: result.value, userErrors: [] };
+    },
+    reconciliationRemove: async (_root, { input }, context) => {
+      const empty = { removedReconciliationId: null, statementTransactions: [], expectedTransactions: [] };
+      const id = idOfType(input.reconciliationId, 'Reconciliation');
+      if (!id) return { ...empty, userErrors: [userErrorOf(reconciliationErrors.notFound, 'reconciliationId')] };
+      // What it joined, read before it goes, so the answer can show both sides as they are after.
+      const match = await context.loaders.reconciliation.load(id);
+      const result = await withUserErrors(() => context.api.reconciliation.removeReconciliation(context.caller, id));
+      if (!result.ok) return { ...empty, userErrors: result.userErrors.map((error) => ({ ...error, field: error.code === reconciliationErrors.notFound.code ? 'reconciliationId' : error.field })) };
+      const lineIds = [...new Set(match?.allocations.map((allocation) => allocation.statementTransactionId))];
+      const itemIds = [...new Set(match?.allocations.map((allocation) => allocation.item.id))];
+      lineIds.forEach((lineId) => context.loaders.statementTransaction.clear(lineId));
+      itemIds.forEach((itemId) => context.loaders.expectedTransaction.clear(itemId));
+      return {
+        removedReconciliationId: input.reconciliationId,
+        statementTransactions: await readable(context, 'statements:read', lineIds, (lineId) => context.loaders.statementTransaction.load(lineId)),
+        expectedTransactions: await readable(context, 'expected-transactions:read', itemIds, (itemId) => context.loaders.expectedTransaction.load(itemId)),
+        userErrors: [],
+      };
+    },
+    reconciliationRun: async (_root, { input }, context) => {
+      const bankAccountId = idOfType(input.bankAccountId, 'BankAccount');
+      if (bankAccountId === null) return { run: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'bankAccountId')] };
+      const result = await withUserErrors(() => context.api.reconciliation.run(context.caller, bankAccountId ? { bankAccountId } : {}));
+      return result.ok ? { run: result.value, userErrors: [] } : { run: null, userErrors: result.userErrors };
+    },
+    reconciliationProposalsAccept: async (_root, { input }, context) => {
+      const { done, userErrors } = await eachProposal(input.proposalIds, (id) => context.api.reconciliation.acceptProposal(context.caller, id));
+      for (const match of done) context.loaders.reconciliation.prime(match.id, match);
+      return { reconciliations: done, userErrors };
+    },
+    reconciliationProposalsReject: async (_root, { input }, context) => {
+      const { done, userErrors } = await eachProposal(input.proposalIds, async (id) => {
+        await context.api.reconciliation.rejectProposal(context.caller, id);
+        return toGlobalId('ReconciliationProposal', id);
+      });
+      return { rejectedProposalIds: done, userErrors };
+    },
+  },
+  Subscription: {
+    reconciliationUpdated: {
+      subscribe: (_root, _args, context) => {
+        const viewer = requirePermission(context, 'reconciliation:read');
+        return context.events.subscribe('reconciliation.updated', viewer.organizationId, viewer.permissions) as never;
+      },
+      resolve: (event: ReconciliationUpdateRecord, _args: unknown, context: Context) => {
+        freshLoaders(context);
+        return event;
+      },
+    },
+  },
+  ReconciliationUpdate: {
+    change: (event) => event.change as 'MATCHED' | 'REMOVED' | 'PROPOSAL_REJECTED' | 'PROPOSED',
+    reconciliation: (event, _args, context) => (event.change === 'MATCHED' ? context.loaders.reconciliation.load(event.subjectId) : null),
+    removedReconciliationId: (event) => (event.change === 'REMOVED' ? toGlobalId('Reconciliation', event.subjectId) : null),
+    statementTransactions: (event, _args, context) => readable(context, 'statements:read', event.related?.statementTransactionIds ?? [], (id) => context.loaders.statementTransaction.load(id)),
+    expectedTransactions: (event, _args, context) => readable(context, 'expected-transactions:read', event.related?.expectedTransactionIds ?? [], (id) => context.loaders.expectedTransaction.load(id)),
+  },
+  ReconciliationRun: {
+    statementTransactions: (run) => run.lines,
+    milliseconds: (run) => run.milliseconds.total,
+  },
+  Reconciliation: {
+    id: (match) => toGlobalId('Reconciliation', match.id),
+    amount: (match) => money(match.amount, match.currency),
+    bankAccount: (match, _args, context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(match.bankAccountId) : null),
+    allocations: (match: ReconciliationResponse) => match.allocations.map((allocation) => ({ ...allocation, currency: match.currency })),
+    createdBy: (match, _args, context) => (match.createdBy ? context.loaders.user.load(match.createdBy) : null),
+  },
+  ReconciliationAllocation: {
+    statementTransaction: (allocation, _args, context) => (can(context, 'statements:read') ? context.loaders.statementTransaction.load(allocation.statementTransactionId) : null),
+    item: (allocation, _args, context) => itemOf(context, allocation.item),
+    amount: (allocation) => money(allocation.amount, allocation.currency),
+  },
+  ReconcilableItem: {
+    __resolveType: () => 'ExpectedTransaction',
+  },
+  ReconciliationProposal: {
+    id: (proposal) => toGlobalId('ReconciliationProposal', proposal.id),
+    statementTransactions: (proposal, _args, context) => readable(context, 'statements:read', proposal.statementTransactionIds, (id) => context.loaders.statementTransaction.load(id)),
+    items: async (proposal, _args, context) => (await Promise.all(proposal.items.map((ref) => itemOf(context, ref)))).filter((item) => item !== null),
+    amount: (proposal) => money(proposal.amount, proposal.currency),
+    confidence: (proposal) => Number(proposal.confidence),
+    reasons: (proposal) => proposal.reasons.map((reason) => ({ ...reason, values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })) })),
+    reconciliation: (proposal, _args, context) => (proposal.reconciliationId ? context.loaders.reconciliation.load(proposal.reconciliationId) : null),
+  },
+  StatementTransaction: {
+    reconciliations: (line, _args, context) => (can(context, 'reconciliation:read') ? context.loaders.reconciliationsOfStatementTransaction.load(line.id) : []),
+  },
+  ExpectedTransaction: {
+    reconciliations: (record, _args, context) => (can(context, 'reconciliation:read') ? context.loaders.reconciliationsOfExpectedTransaction.load(record.id) : []),
+  },
+};
+
+/** The service names the items `items`; the mutation's input calls them `itemIds`. */
+function itemField(error: UserError): UserError {
+  return error.field === 'items' ? { ...error, field: 'itemIds' } : error;
+}

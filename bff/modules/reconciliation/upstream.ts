@@ -1,0 +1,52 @@
+import type {
+  ProposalListQuery,
+  ProposalListResponse,
+  ProposalResponse,
+  ReconciliationCreateBody,
+  ReconciliationListQuery,
+  ReconciliationListResponse,
+  ReconciliationResponse,
+  RunBody,
+  RunResponse,
+} from '../../../contracts/treasury/reconciliations.js';
+import type { DomainEvent } from '../../events.js';
+import { LONG_WORK_TIMEOUT_MS, type CallerIdentity, type UpstreamClient } from '../../upstream/client.js';
+
+/** An allocation as the schema shows it: with its match's currency, for its Money. */
+export type AllocationRecord = ReconciliationResponse['allocations'][number] & { currency: string };
+
+/** What `reconciliationUpdated` resolves from: the event a treasury service published on commit. */
+export type ReconciliationUpdateRecord = DomainEvent;
+
+/** The treasury service's reconciliation: matches, runs of the engine and its proposals. */
+export class ReconciliationApi {
+  constructor(readonly client: UpstreamClient) {}
+
+  reconciliations(caller: CallerIdentity, query: ReconciliationListQuery): Promise<ReconciliationResponse[]> {
+    return this.client.items<ReconciliationListResponse>(caller, '/reconciliations', query);
+  }
+
+  createReconciliation(caller: CallerIdentity, body: ReconciliationCreateBody): Promise<ReconciliationResponse> {
+    return this.client.call(caller, { method: 'POST', path: '/reconciliations', body });
+  }
+
+  removeReconciliation(caller: CallerIdentity, id: string): Promise<void> {
+    return this.client.call(caller, { method: 'DELETE', path: `/reconciliations/${encodeURIComponent(id)}` });
+  }
+
+  run(caller: CallerIdentity, body: RunBody): Promise<RunResponse> {
+    return this.client.call(caller, { method: 'POST', path: '/reconciliations/runs', body, timeoutMs: LONG_WORK_TIMEOUT_MS });
+  }
+
+  proposals(caller: CallerIdentity, query: ProposalListQuery): Promise<ProposalResponse[]> {
+    return this.client.items<ProposalListResponse>(caller, '/reconciliation-proposals', query);
+  }
+
+  acceptProposal(caller: CallerIdentity, id: string): Promise<ReconciliationResponse> {
+    return this.client.call(caller, { method: 'POST', path: `/reconciliation-proposals/${encodeURIComponent(id)}/accept` });
+  }
+
+  rejectProposal(caller: CallerIdentity, id: string): Promise<void> {
+    return this.client.call(caller, { method: 'POST', path: `/reconciliation-proposals/${encodeURIComponent(id)}/reject` });
+  }
+}

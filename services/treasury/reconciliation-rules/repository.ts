@@ -1,0 +1,237 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import type { EngineItem, EngineLine, EngineSide } from '../reconciliation/engine/types.js';
+import { toCents, type RuleValues } from './values.js';
+
+type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+type RuleRow = Selectable<TreasuryDatabase['reconciliation_rules']>;
+
+/** The unique index of names in an organisation (whatever their case). */
+export const NAME_INDEX = 'reconciliation_rules_name';
+
+/**
+ * Writes to one organisation's rules take turns: the count (at most 20), the
+ * next priority and a reorder's check that it lists every rule are read and
+ * written under this lock, so twenty changes at once leave the priorities
+ * unique and gapless.
+ */
+export async function lockRules(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`reconciliation-rules:${organizationId}`}, 0))`.execute(trx);
+}
+
+export const ruleResponse = (row: RuleRow): ReconciliationRuleResponse => ({
+  id: row.id,
+  name: row.name,
+  priority: row.priority,
+  amountToleranceAbsolute: row.amount_tolerance_absolute,
+  amountToleranceRelative: row.amount_tolerance_relative,
+  allowTransferFees: row.allow_transfer_fees,
+  daysBefore: row.days_before,
+  daysAfter: row.days_after,
+  requireAmount: row.require_amount,
+  requireCounterparty: row.require_counterparty,
+  requireReference: row.require_reference,
+  proposeAt: row.propose_at,
+  autoConfirmAt: row.auto_confirm_at,
+  enabled: row.enabled,
+  createdAt: new Date(row.created_at).toISOString(),
+  createdBy: row.created_by,
+  updatedAt: new Date(row.updated_at).toISOString(),
+  updatedBy: row.updated_by,
+});
+
+const columnsOf = (values: RuleValues) => ({
+  name: values.name,
+  amount_tolerance_absolute: values.amountToleranceAbsolute,
+  amount_tolerance_relative: values.amountToleranceRelative,
+  allow_transfer_fees: values.allowTransferFees,
+  days_before: values.daysBefore,
+  days_after: values.daysAfter,
+  require_amount: values.requireAmount,
+  require_counterparty: values.requireCounterparty,
+  require_reference: values.requireReference,
+  propose_at: values.proposeAt,
+  auto_confirm_at: values.autoConfirmAt,
+  enabled: values.enabled,
+});
+
+/** The organisation's rules in priority order (the first is tried first). */
+export async function listRules(db: Db, organizationId: string): Promise<ReconciliationRuleResponse[]> {
+  const rows = await db.selectFrom('reconciliation_rules').selectAll().where('organization_id', '=', organizationId).orderBy('priority').execute();
+  return rows.map(ruleResponse);
+}
+
+/** Adds a rule at `priority`. */
+export async function insertRule(trx: Transaction<TreasuryDatabase>, organizationId: string, actorId: string | null, values: RuleValues, priority: number): Promise<ReconciliationRuleResponse> {
+  const row = await trx
+    .insertInto('reconciliation_rules')
+    .values({ organization_id: organizationId, priority, ...columnsOf(values), created_by: actorId, updated_by: actorId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return ruleResponse(row);
+}
+
+export async function updateRule(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string, actorId: string | null, values: RuleValues): Promise<ReconciliationRuleResponse> {
+  const row = await trx
+    .updateTable('reconciliation_rules')
+    .set({ ...columnsOf(values), updated_by: actorId, updated_at: new Date() })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return ruleResponse(row);
+}
+
+export async function deleteRule(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string): Promise<void> {
+  await trx.deleteFrom('reconciliation_rules').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+}
+
+/**
+ * Gives the rules `ids` the priorities 1, 2, 3… in that order, in one
+ * statement: the priority constraint is deferrable, so it is checked once
+ * every rule has moved, not while two share a number halfway.
+ */
+export async function setPriorities(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[], actorId: string | null): Promise<void> {
+  if (ids.length === 0) return;
+  const order = sql.join(ids.map((id, index) => sql`(${id}::uuid, ${index + 1}::integer)`));
+  await sql`update reconciliation_rules as r
+      set priority = o.priority, updated_by = ${actorId}, updated_at = now()
+      from (values ${order}) as o (id, priority)
+      where r.id = o.id and r.organization_id = ${organizationId} and r.priority <> o.priority`.execute(trx);
+}
+
+/** The organisation's enabled rules' rows in priority order, for a run of the engine. */
+export async function enabledRuleRows(db: Db, organizationId: string): Promise<ReconciliationRuleResponse[]> {
+  const rows = await db.selectFrom('reconciliation_rules').selectAll().where('organization_id', '=', organizationId).where('enabled', '=', true).orderBy('priority').execute();
+  return rows.map(ruleResponse);
+}
+
+/** A line or an item as a preview reads it: the engine's view (its whole amount open) and what the sample shows of it. */
+export type PreviewRecord<T> = { engine: T; date: string; description: string; amount: string; currency: 'IDR' | 'USD' | 'SGD' };
+
+type SideRow = {
+  id: string;
+  bank_account_id: string | null;
+  entity_id: string | null;
+  direction: 'DEBIT' | 'CREDIT';
+  currency: 'IDR' | 'USD' | 'SGD';
+  amount: string;
+  description: string;
+};
+
+/** A line's or an item's row as a preview reads it, dated by `date` (booked, or expected): its whole amount open. */
+const recordOf = (row: SideRow, date: string): PreviewRecord<EngineSide> => ({
+  engine: { id: row.id, bankAccountId: row.bank_account_id, entityId: row.entity_id, direction: row.direction, currency: row.currency, open: toCents(row.amount), date, description: row.description },
+  date,
+  description: row.description,
+  amount: row.amount,
+  currency: row.currency,
+});
+
+/**
+ * The organisation's statement transactions booked from `from` to `to`
+ * (archived ones left out), newest first, at most `limit`, each with its
+ * whole amount open: a preview judges the rules as if nothing were matched
+ * yet, so it reads full amounts, not what `openLines` leaves open.
+ */
+export async function previewLines(db: Db, organizationId: string, period: { from: string; to: string }, limit: number): Promise<PreviewRecord<EngineLine>[]> {
+  const rows = await db
+    .selectFrom('statement_transactions as t')
+    .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
+    .select(['t.id', 't.bank_account_id', 'a.entity_id', 't.direction', 'a.currency', 't.amount', 't.transaction_date', 't.description', 't.reference'])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.transaction_date', '>=', period.from)
+    .where('t.transaction_date', '<=', period.to)
+    .where('t.archived_at', 'is', null)
+    .orderBy('t.transaction_date', 'desc')
+    .orderBy('t.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const record = recordOf(row, row.transaction_date);
+    return { ...record, engine: { ...record.engine, bankAccountId: row.bank_account_id, reference: row.reference } };
+  });
+}
+
+/**
+ * The organisation's expected transactions dated from `from` to `to`
+ * (archived ones left out), newest first, at most `limit`, with their whole
+ * amount open and what the engine compares: the counterparty's legal name,
+ * alias and bank account numbers, and the references (external id, the
+ * values of the additional data).
+ */
+export async function previewItems(db: Db, organizationId: string, period: { from: string; to: string }, limit: number): Promise<PreviewRecord<EngineItem>[]> {
+  const rows = await db
+    .selectFrom('expected_transactions as e')
+    .leftJoin('bank_accounts as a', 'a.id', 'e.bank_account_id')
+    .leftJoin('counterparties as c', 'c.id', 'e.counterparty_id')
+    .select([
+      'e.id',
+      'e.bank_account_id',
+      'a.entity_id',
+      'e.direction',
+      'e.currency',
+      'e.amount',
+      'e.expected_date',
+      'e.description',
+      'e.external_id',
+      'e.reconciliation_data',
+      'c.legal_name',
+      'c.alias',
+      sql<string[] | null>`(select array_agg(b.account_number) from counterparty_bank_accounts b where b.counterparty_id = e.counterparty_id)`.as('account_numbers'),
+    ])
+    .where('e.organization_id', '=', organizationId)
+    .where('e.expected_date', '>=', period.from)
+    .where('e.expected_date', '<=', period.to)
+    .where('e.archived_at', 'is', null)
+    .orderBy('e.expected_date', 'desc')
+    .orderBy('e.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => {
+    const record = recordOf(row, row.expected_date);
+    return {
+      ...record,
+      engine: {
+        ...record.engine,
+        kind: 'EXPECTED_TRANSACTION',
+        counterparty: row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null,
+        references: [...(row.external_id ? [row.external_id] : []), ...row.reconciliation_data.map((entry) => entry.value)],
+      },
+    };
+  });
+}
+
+/** An existing match as a preview compares it: the statement transactions and items it joins. */
+export type ExistingMatch = { id: string; lineIds: Set<string>; itemIds: Set<string> };
+
+/** The organisation's matches that allocate to a statement transaction booked from `from` to `to`, with every line and item each joins. */
+export async function existingMatches(db: Db, organizationId: string, period: { from: string; to: string }): Promise<ExistingMatch[]> {
+  const rows = await db
+    .selectFrom('reconciliation_allocations as x')
+    .select(['x.reconciliation_id', 'x.statement_transaction_id', 'x.expected_transaction_id'])
+    .where('x.organization_id', '=', organizationId)
+    .where((eb) =>
+      eb(
+        'x.reconciliation_id',
+        'in',
+        eb
+          .selectFrom('reconciliation_allocations as y')
+          .innerJoin('statement_transactions as t', 't.id', 'y.statement_transaction_id')
+          .select('y.reconciliation_id')
+          .where('y.organization_id', '=', organizationId)
+          .where('t.transaction_date', '>=', period.from)
+          .where('t.transaction_date', '<=', period.to),
+      ),
+    )
+    .execute();
+  const matches = new Map<string, ExistingMatch>();
+  for (const row of rows) {
+    const match = matches.get(row.reconciliation_id) ?? { id: row.reconciliation_id, lineIds: new Set(), itemIds: new Set() };
+    match.lineIds.add(row.statement_transaction_id);
+    if (row.expected_transaction_id) match.itemIds.add(row.expected_transaction_id);
+    matches.set(row.reconciliation_id, match);
+  }
+  return [...matches.values()];
+}

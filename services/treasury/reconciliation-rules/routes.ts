@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
+import {
+  IdParams,
+  ReconciliationRuleCreateBody,
+  ReconciliationRuleListResponse,
+  ReconciliationRulePreviewBody,
+  ReconciliationRulePreviewResponse,
+  ReconciliationRuleReorderBody,
+  ReconciliationRuleResponse,
+  ReconciliationRuleUpdateBody,
+} from '../../../contracts/treasury/reconciliation-rules.js';
+import type { ReconciliationRuleService } from './service.js';
+
+const doc = routeDocs('reconciliation-rules', 400, 401, 403, 404, 409);
+
+const WRITE_PERMISSIONS = 'Needs reconciliation:reconcile, and also reconciliation:auto-reconcile when after the change an enabled rule confirms matches by itself (a rename alone excepted).';
+
+/** The organisation's matching rules, in priority order, and the dry run of a draft. */
+export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{ rules: ReconciliationRuleService }> = async (app, { rules }) => {
+  app.get('/reconciliation-rules', { schema: doc('The matching rules in priority order (needs reconciliation:read)', { response: { 200: ReconciliationRuleListResponse } }) }, async (request) =>
+    rules.list(request.auth),
+  );
+
+  app.post(
+    '/reconciliation-rules',
+    {
+      schema: doc('Add a matching rule, tried after the others', {
+        description: `At most 20 per organisation; names unique whatever their case. Fields left out take the default rule’s values; self-confirmation is off unless \`autoConfirmAt\` is given. ${WRITE_PERMISSIONS}`,
+        body: ReconciliationRuleCreateBody,
+        response: { 201: ReconciliationRuleResponse },
+      }),
+    },
+    async (request, reply) => reply.status(201).send(await rules.create(request.auth, request.body)),
+  );
+
+  app.patch(
+    '/reconciliation-rules/:id',
+    {
+      schema: doc('Change a matching rule', {
+        description: `A field left out keeps its value; \`autoConfirmAt: null\` turns self-confirmation off. ${WRITE_PERMISSIONS}`,
+        params: IdParams,
+        body: ReconciliationRuleUpdateBody,
+        response: { 200: ReconciliationRuleResponse },
+      }),
+    },
+    async (request) => rules.update(request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/reconciliation-rules/:id',
+    {
+      schema: doc('Delete a matching rule; those after it move up', {
+        description: WRITE_PERMISSIONS,
+        params: IdParams,
+        response: { 204: Type.Null() },
+      }),
+    },
+    async (request, reply) => noContent(reply, rules.remove(request.auth, request.params.id)),
+  );
+
+  app.put(
+    '/reconciliation-rules/order',
+    {
+      schema: doc('Put the matching rules in a new order', {
+        description: `\`ruleIds\` lists every rule of the organisation once, the first tried first. An id the organisation does not have is not found (U-TRSY-RR-1); a list missing a rule added since is refused (U-TRSY-RR-13). ${WRITE_PERMISSIONS}`,
+        body: ReconciliationRuleReorderBody,
+        response: { 200: ReconciliationRuleListResponse },
+      }),
+    },
+    async (request) => rules.reorder(request.auth, request.body),
+  );
+
+  app.post(
+    '/reconciliation-rules/preview',
+    {
+      schema: doc('What draft rules would match on the last 90 days, writing nothing (needs reconciliation:read)', {
+        description:
+          'Runs the matching engine with the draft rules over the statement transactions booked in the 90 days up to the organisation’s today (Asia/Jakarta) and the expected transactions dated within 60 days of them, as if none were matched yet, and holds its proposals against the matches that exist. Reads at most 100,000 statement transactions and 100,000 items (the newest; `truncated` says when more were left out).',
+        body: ReconciliationRulePreviewBody,
+        response: { 200: ReconciliationRulePreviewResponse },
+      }),
+    },
+    async (request) => rules.preview(request.auth, request.body),
+  );
+};

@@ -1,0 +1,197 @@
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember, authHeaders, callRest, createCounterpartyRest, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import { browserSuite, openPage, screenshot, signInFrom } from './browser.js';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/statements');
+
+const suite = browserSuite('PT Rekonsiliasi Makmur');
+
+/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+let tokens: Tokens;
+let viewer: Credentials;
+
+/** An expected transaction through the treasury's REST API. */
+async function createExpected(body: Record<string, unknown>) {
+  const created = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/expected-transactions', tokens, { currency: 'IDR', direction: 'CREDIT', ...body });
+  expect(created.status).toBe(201);
+  return created.body.id;
+}
+
+beforeAll(async () => {
+  tokens = await signInRest(suite.system, suite.owner);
+  const account = await fetch(`${suite.system.treasuryUrl}/bank-accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...authHeaders(tokens) },
+    body: JSON.stringify({ bankCode: '014', accountNumber: '0183456721', accountName: 'BUDI SANTOSO', alias: 'BCA Budi', currency: 'IDR', connectionType: 'MANUAL' }),
+  });
+  expect(account.status).toBe(201);
+  const employer = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Sumber Makmur', alias: 'Sumber Makmur' });
+  // The salary the engine should find by amount, day and name; two shop deposits that together make one cash deposit.
+  await createExpected({ date: '2026-10-01', amount: '15750000.00', description: 'Gaji Oktober 2026', counterpartyId: employer.id, externalId: 'GAJI-2026-10' });
+  await createExpected({ date: '2026-10-18', amount: '1000000.00', description: 'Setoran toko Cikini' });
+  await createExpected({ date: '2026-10-18', amount: '2000000.00', description: 'Setoran toko Menteng' });
+  viewer = await addMember(suite.system, suite.organizationId, ['reconciliation:read', 'statements:read', 'expected-transactions:read', 'bank-accounts:read']);
+});
+
+/** The proposal card on the page whose text holds `words`. */
+const proposalWith = (page: Page, words: string) => page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal').filter({ hasText: words });
+
+describe('reconciliation in the browser', () => {
+  it('imports a statement, runs the matching, accepts a proposal while a second member watches, reconciles partially through the warning, and removes one of two matches', async () => {
+    const owner = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    const second = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    try {
+      const page = owner.page;
+      await signInFrom(page, suite.system.url, suite.owner);
+
+      // Import the bank's statement.
+      await page.goto(suite.system.url + '/statement-transactions');
+      await page.getByTestId('import-statement').click({ timeout: 15_000 });
+      const dialog = page.getByTestId('import-dialog');
+      await dialog.getByTestId('statement-import-account').selectOption({ label: 'BCA Budi · 0183456721 · IDR' });
+      await dialog.getByTestId('import-file').setInputFiles(path.join(FIXTURES, 'bca-personal.csv'));
+      await dialog.getByTestId('import-start').click();
+      await expect.poll(() => dialog.getByTestId('import-result').getAttribute('data-status'), { timeout: 15_000 }).toBe('COMPLETED');
+      await dialog.getByTestId('import-done').click();
+
+      // The Reconciled tab is empty; the Unreconciled tab lists the lines; the header links to the rules.
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Reconciliation' }).click();
+      await page.waitForURL('**/reconciliation');
+      const lines = page.getByTestId('reconciliation-line');
+      await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(17);
+      expect(await page.getByTestId('reconciliation-rules-link').getAttribute('href')).toBe('/reconciliation/rules');
+      await page.getByTestId('reconciliation-tab-reconciled').click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'reconciled');
+      await expect.poll(() => page.getByTestId('reconciliation-lines-empty').count()).toBe(1);
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(17);
+
+      // Run the engine: the salary is proposed with its reasons.
+      await page.getByTestId('reconciliation-run').click();
+      const salary = proposalWith(page, 'GAJI OKT 2026');
+      await expect.poll(() => salary.count(), { timeout: 15_000 }).toBe(1);
+      const salaryText = plain(await salary.innerText());
+      for (const text of ['Full Match', 'amount equal', 'on the day', 'Rp 15,750,000.00']) expect(salaryText).toContain(text);
+      await screenshot(owner.page, 'reconciliation-proposals-en');
+
+      // A second member opens the screen and sees the same proposal.
+      await signInFrom(second.page, suite.system.url, viewer);
+      await second.page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      const watched = proposalWith(second.page, 'GAJI OKT 2026');
+      await expect.poll(() => watched.count(), { timeout: 15_000 }).toBe(1);
+      // Read-only: without reconciliation:reconcile there is nothing to accept, run or match.
+      expect(await second.page.getByTestId('reconciliation-run').count()).toBe(0);
+      expect(await watched.getByTestId('reconciliation-proposal-accept').count()).toBe(0);
+      await second.page.evaluate(() => Object.assign(window, { reconciliationNotReloaded: true }));
+      const secondLines = second.page.getByTestId('reconciliation-line');
+      expect(await secondLines.filter({ hasText: 'GAJI OKT 2026' }).count()).toBe(1);
+
+      // Accept it: the line leaves the Unreconciled list here, and on the second member's screen without a reload.
+      await salary.getByTestId('reconciliation-proposal-accept').click();
+      await expect.poll(() => lines.filter({ hasText: 'GAJI OKT 2026' }).count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => secondLines.filter({ hasText: 'GAJI OKT 2026' }).count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => watched.count()).toBe(0);
+      expect(await second.page.evaluate(() => (window as unknown as { reconciliationNotReloaded?: boolean }).reconciliationNotReloaded)).toBe(true);
+
+      // The cash deposit of 3,000,000 with the first shop's 1,000,000: the totals differ, the warning offers a partial reconcile.
+      await lines.filter({ hasText: 'SETORAN TUNAI' }).click();
+      await page.waitForURL((url) => url.searchParams.has('statementTransaction'));
+      const lineId = new URL(page.url()).searchParams.get('statementTransaction')!;
+      const pane = page.getByTestId('reconciliation-match-pane');
+      await expect.poll(() => pane.getAttribute('data-line-id'), { timeout: 15_000 }).toBe(lineId);
+      const candidates = pane.getByTestId('reconciliation-candidate');
+      await expect.poll(() => candidates.filter({ hasText: 'Setoran toko' }).count()).toBe(2);
+      await candidates.filter({ hasText: 'Setoran toko Cikini' }).getByTestId('reconciliation-candidate-select').click();
+      await expect.poll(async () => plain(await pane.getByTestId('reconciliation-total-remaining').innerText())).toBe('Rp 2,000,000.00');
+      await pane.getByTestId('reconciliation-match').click();
+      const warning = pane.getByTestId('reconciliation-mismatch');
+      await expect.poll(() => warning.innerText()).toContain('The statement amount is above the total of the selected items.');
+      await screenshot(page, 'reconciliation-mismatch-en');
+      await warning.getByTestId('reconciliation-partial').click();
+      await expect.poll(() => page.getByTestId('reconciliation-line-matches').getByTestId('reconciliation-match-card').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => lines.filter({ hasText: 'SETORAN TUNAI' }).count()).toBe(0);
+      expect(await page.getByTestId('reconciliation-line-matches').getByTestId('reconciliation-match-result').innerText()).toBe('Partial Match');
+
+      // The rest of it with the second shop's 2,000,000: a full match, the line's second.
+      await expect.poll(() => candidates.filter({ hasText: 'Setoran toko Menteng' }).count()).toBe(1);
+      await candidates.filter({ hasText: 'Setoran toko Menteng' }).getByTestId('reconciliation-candidate-select').click();
+      await expect.poll(async () => plain(await pane.getByTestId('reconciliation-total-remaining').innerText())).toBe('Rp 0.00');
+      await pane.getByTestId('reconciliation-match').click();
+      await expect.poll(() => pane.getByTestId('reconciliation-line-done').count(), { timeout: 15_000 }).toBe(1);
+
+      // On the Reconciled tab the line has two matches; removing the partial one leaves the full one.
+      await page.goto(`${suite.system.url}/reconciliation?tab=reconciled&statementTransaction=${encodeURIComponent(lineId)}`);
+      const matches = page.getByTestId('reconciliation-matches-pane');
+      const cards = matches.getByTestId('reconciliation-match-card');
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => matches.getByTestId('reconciliation-matches-status').getAttribute('data-status')).toBe('RECONCILED');
+      expect(await cards.allInnerTexts()).toEqual([expect.stringContaining('Partial Match'), expect.stringContaining('Full Match')]);
+      expect(await cards.first().getByTestId('reconciliation-match-kind').innerText()).toBe('Manual');
+      await screenshot(page, 'reconciliation-reconciled-en');
+      await cards.first().getByTestId('reconciliation-match-remove').click();
+      await page.getByTestId('reconciliation-remove-confirm').click();
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(1);
+      expect(plain(await cards.first().innerText())).toContain('Setoran toko Menteng');
+      expect(await cards.first().getByTestId('reconciliation-match-result').innerText()).toBe('Full Match');
+      await expect.poll(() => matches.getByTestId('reconciliation-matches-status').getAttribute('data-status')).toBe('PARTIAL');
+
+      // The statement list shows the status and links to the match.
+      await page.goto(suite.system.url + '/statement-transactions');
+      const row = page.getByTestId('statement-transaction-row').filter({ hasText: 'SETORAN TUNAI' });
+      await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Partially Reconciled');
+      await row.getByTestId('statement-transaction-match-link').click();
+      await page.waitForURL((url) => url.pathname === '/reconciliation' && url.searchParams.get('statementTransaction') === lineId && url.searchParams.get('reconciled') === 'PARTIAL');
+      await expect.poll(() => page.getByTestId('reconciliation-matches-pane').getByTestId('reconciliation-match-card').count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.locator(`[data-testid="reconciliation-line"][data-line-id="${lineId}"]`).getAttribute('data-selected')).toBe('true');
+
+      // In Indonesian: the tabs, the result and the kind in its words.
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect.poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText()).toBe('Belum Direkonsiliasi');
+      await expect.poll(() => page.getByTestId('reconciliation-match-result').first().innerText()).toBe('Cocok Penuh');
+      await screenshot(page, 'reconciliation-reconciled-id');
+    } finally {
+      await owner.context.close();
+      await second.context.close();
+    }
+  });
+
+  it('shows a proposal’s reasons in the reader’s language, and the two panes fit at 1440, 1280 and 390 px in English and Indonesian', async () => {
+    const insurer = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Asuransi Sejahtera', alias: 'Asuransi Sejahtera' });
+    await createExpected({ date: '2026-10-20', amount: '2300000.00', description: 'Klaim rawat inap', counterpartyId: insurer.id });
+    const screens = [
+      { width: 1440, height: 900, language: 'id', after: /setelah jatuh tempo/ },
+      { width: 1280, height: 800, language: 'en', after: /after due/ },
+      { width: 390, height: 844, language: 'id', after: /setelah jatuh tempo/ },
+      { width: 390, height: 844, language: 'en', after: /after due/ },
+    ] as const;
+    for (const [index, screen] of screens.entries()) {
+      const context = await suite.browser.newContext({ viewport: { width: screen.width, height: screen.height }, locale: 'en-US', timezoneId: 'Asia/Jakarta' });
+      try {
+        await context.addInitScript(() => sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        const page = await context.newPage();
+        await signInFrom(page, suite.system.url, suite.owner);
+        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+        await page.getByTestId('language-switch').selectOption(screen.language, { timeout: 15_000 });
+        await expect.poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText()).toBe(screen.language === 'id' ? 'Belum Direkonsiliasi' : 'Unreconciled');
+        if (index === 0) await page.getByTestId('reconciliation-run').click();
+        const claim = proposalWith(page, 'KLAIM RS');
+        await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);
+        // Worded from the reason's code and values, never the English text for an Indonesian reader.
+        await expect.poll(() => claim.locator('[data-code="DATE_AFTER"]').innerText()).toMatch(screen.after);
+        await page.getByTestId('reconciliation-line').filter({ hasText: 'KLAIM RS' }).click();
+        const pane = page.getByTestId('reconciliation-match-pane');
+        await expect.poll(() => pane.getByTestId('reconciliation-line-proposals').getByTestId('reconciliation-proposal').count(), { timeout: 15_000 }).toBe(1);
+        await expect.poll(() => pane.getByTestId('reconciliation-candidate').filter({ hasText: 'Klaim rawat inap' }).count()).toBe(1);
+        await screenshot(page, `reconciliation-match-${screen.width}-${screen.language}`);
+        // Nothing is wider than the window: the panes stack on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.width);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

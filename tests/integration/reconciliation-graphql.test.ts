@@ -1,0 +1,350 @@
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bff } from '../../bff/server.js';
+import type { System } from '../../system.js';
+import { addMember, createOrganization, type Credentials } from '../support/factories.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { createSecondBff, startTestSystem, TEST_DATE } from '../support/system.js';
+import { cookieSocketClient } from '../support/transports.js';
+import { eventually } from '../support/eventually.js';
+
+let system: System;
+let owner: Credentials;
+let organizationId: string;
+let browser: GraphQLClient;
+let bankAccountId: string;
+/** A second BFF instance on the same database, as a load balancer would spread users over. */
+let second: Bff;
+let secondUrl: string;
+const sockets: Client[] = [];
+
+type Side = { id: string; reconciliationStatus: string; reconciledAmount: { amount: string }; reconciliations: { id: string }[] };
+type Match = {
+  id: string;
+  kind: string;
+  result: string;
+  amount: { amount: string; currency: string };
+  allocations: { amount: { amount: string }; statementTransaction: { id: string }; item: { id: string } }[];
+};
+
+const SIDE = 'id reconciliationStatus reconciledAmount { amount } reconciliations { id }';
+const MATCH = `id kind result amount { amount currency } allocations { amount { amount } statementTransaction { id } item { ... on ExpectedTransaction { id } } } createdBy { email }`;
+const CREATE = `mutation ($input: ReconciliationCreateInput!) { reconciliationCreate(input: $input) { reconciliation { ${MATCH} } userErrors { field code message } } }`;
+const REMOVE = `mutation ($input: ReconciliationRemoveInput!) { reconciliationRemove(input: $input) {
+  removedReconciliationId statementTransactions { ${SIDE} } expectedTransactions { ${SIDE} } userErrors { field code message } } }`;
+const PROPOSALS = `query ($line: ID) { reconciliationProposals(statementTransactionId: $line) {
+  id strategy result confidence status amount { amount currency } reasons { code text values { name value } } statementTransactions { id } items { ... on ExpectedTransaction { id } } } }`;
+const ACCEPT = `mutation ($ids: [ID!]!) { reconciliationProposalsAccept(input: { proposalIds: $ids }) { reconciliations { ${MATCH} } userErrors { field code message } } }`;
+const REJECT = `mutation ($ids: [ID!]!) { reconciliationProposalsReject(input: { proposalIds: $ids }) { rejectedProposalIds userErrors { field code message } } }`;
+const RUN = 'mutation { reconciliationRun(input: {}) { run { statementTransactions items proposed confirmed } userErrors { code } } }';
+const LINE = `query ($id: ID!) { node(id: $id) { ... on StatementTransaction { ${SIDE} } ... on ExpectedTransaction { ${SIDE} } } }`;
+
+let sequence = 0;
+/** A statement line entered by hand and an expected transaction, each of its amount, on the organisation's account. */
+async function line(client: GraphQLClient, amount: string, description = `TRSF E-BANKING CR ${++sequence}/FTSCY/WS95031 PT SUMBER REJEKI`): Promise<string> {
+  const made = await client.data<{ statementTransactionCreate: { statementTransaction: { id: string } | null; userErrors: UserErrors } }>(
+    'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } userErrors { field code message } } }',
+    { input: { bankAccountId, date: TEST_DATE, description, direction: 'CREDIT', amount } },
+  );
+  expect(made.statementTransactionCreate.userErrors).toEqual([]);
+  return made.statementTransactionCreate.statementTransaction!.id;
+}
+
+async function item(client: GraphQLClient, amount: string, description = 'Pelunasan faktur PT Sumber Rejeki', invoiceNumber?: string): Promise<string> {
+  const made = await client.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } | null; userErrors: UserErrors } }>(
+    'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { field code message } } }',
+    { input: { date: TEST_DATE, description, direction: 'CREDIT', amount, bankAccountId, reconciliationData: invoiceNumber ? [{ key: 'invoice_number', value: invoiceNumber }] : [] } },
+  );
+  expect(made.expectedTransactionCreate.userErrors).toEqual([]);
+  return made.expectedTransactionCreate.expectedTransaction!.id;
+}
+
+const side = async (id: string) => (await browser.data<{ node: Side }>(LINE, { id })).node;
+const create = (client: GraphQLClient, statementTransactionIds: string[], itemIds: string[], partial?: boolean) =>
+  client.request<{ reconciliationCreate: { reconciliation: Match | null; userErrors: UserErrors } }>(CREATE, { input: { statementTransactionIds, itemIds, partial } });
+
+/** A graphql-ws client on a BFF with a browser's session cookies. */
+function socket(url: string, client: GraphQLClient): Client {
+  const made = cookieSocketClient(url, client.cookieHeader, { lazy: false });
+  sockets.push(made);
+  return made;
+}
+
+type Update = { change: string; reconciliation: { id: string } | null; removedReconciliationId: string | null; statementTransactions: { id: string; reconciliationStatus: string }[] };
+
+/** Subscribes to reconciliationUpdated and collects what arrives, and when. */
+function listen(client: Client) {
+  const received: { at: number; update?: Update; errors?: { extensions?: { code?: string } }[] }[] = [];
+  let failure: unknown;
+  client.subscribe<{ reconciliationUpdated: Update }>(
+    { query: 'subscription { reconciliationUpdated { change reconciliation { id } removedReconciliationId statementTransactions { id reconciliationStatus } } }' },
+    {
+      next: (value) => void received.push({ at: performance.now(), update: value.data?.reconciliationUpdated, errors: value.errors as never }),
+      error: (error) => (failure = error),
+      complete: () => {},
+    },
+  );
+  return { received, failure: () => failure as { extensions?: { code?: string } }[] | undefined };
+}
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  ({ owner, organizationId } = await createOrganization(system, 'PT Sumber Rejeki Rekonsiliasi'));
+  browser = await signedInClient(system.url, owner);
+  const account = await browser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
+    input: { bankCode: '014', accountNumber: '5270123456', accountName: 'PT SUMBER REJEKI', alias: 'BCA Operasional', currency: 'IDR', connectionType: 'MANUAL' },
+  });
+  bankAccountId = account.bankAccountCreate.bankAccount.id;
+  second = await createSecondBff(system, { eventsDatabaseUrl: system.databaseUrl });
+  secondUrl = await second.listen();
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((client) => client.dispose()));
+  await second?.close();
+  await system?.stop();
+});
+
+describe('matching through GraphQL', () => {
+  it('a partial match through the amount-mismatch warning, a second match on the same line, and removing the first leaves the second', async () => {
+    const lineId = await line(browser, '10000000');
+    const first = await item(browser, '6000000');
+    const other = await item(browser, '4000000');
+
+    const refused = await create(browser, [lineId], [first]);
+    expect(refused.data!.reconciliationCreate).toMatchObject({ reconciliation: null, userErrors: [{ code: 'U-TRSY-RC-3' }] });
+    expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'UNRECONCILED', reconciliations: [] });
+
+    const partial = (await create(browser, [lineId], [first], true)).data!.reconciliationCreate;
+    expect(partial.userErrors).toEqual([]);
+    expect(partial.reconciliation).toMatchObject({
+      kind: 'MANUAL',
+      result: 'PARTIAL_MATCH',
+      amount: { amount: '6000000.00', currency: 'IDR' },
+      allocations: [{ amount: { amount: '6000000.00' }, statementTransaction: { id: lineId }, item: { id: first } }],
+    });
+    const full = (await create(browser, [lineId], [other])).data!.reconciliationCreate;
+    expect(full.reconciliation).toMatchObject({ result: 'FULL_MATCH', amount: { amount: '4000000.00' } });
+    expect(await side(lineId)).toMatchObject({
+      reconciliationStatus: 'RECONCILED',
+      reconciledAmount: { amount: '10000000.00' },
+      reconciliations: [{ id: partial.reconciliation!.id }, { id: full.reconciliation!.id }],
+    });
+
+    const removed = (
+      await browser.data<{ reconciliationRemove: { removedReconciliationId: string; statementTransactions: Side[]; expectedTransactions: Side[]; userErrors: UserErrors } }>(REMOVE, {
+        input: { reconciliationId: partial.reconciliation!.id },
+      })
+    ).reconciliationRemove;
+    expect(removed).toMatchObject({
+      removedReconciliationId: partial.reconciliation!.id,
+      statementTransactions: [{ id: lineId, reconciliationStatus: 'PARTIAL', reconciledAmount: { amount: '4000000.00' }, reconciliations: [{ id: full.reconciliation!.id }] }],
+      expectedTransactions: [{ id: first, reconciliationStatus: 'UNRECONCILED', reconciliations: [] }],
+      userErrors: [],
+    });
+    expect(await side(other)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciliations: [{ id: full.reconciliation!.id }] });
+    expect(await browser.data(`query ($id: ID!) { reconciliation(id: $id) { id } }`, { id: partial.reconciliation!.id })).toEqual({ reconciliation: null });
+
+    const again = (await browser.data<{ reconciliationRemove: { userErrors: UserErrors } }>(REMOVE, { input: { reconciliationId: partial.reconciliation!.id } })).reconciliationRemove;
+    expect(again.userErrors).toEqual([{ field: 'reconciliationId', code: 'U-TRSY-RC-12', message: 'Reconciliation not found.' }]);
+  });
+
+  it('names the input field of what is not found: an id of the wrong type is answered like a missing one', async () => {
+    const lineId = await line(browser, '1500000');
+    const itemId = await item(browser, '1500000');
+    const notALine = (await create(browser, [itemId], [itemId])).data!.reconciliationCreate;
+    expect(notALine.userErrors).toEqual([{ field: 'statementTransactionIds', code: 'U-TRSY-RC-16', message: 'Statement transaction not found.' }]);
+    const notAnItem = (await create(browser, [lineId], [lineId])).data!.reconciliationCreate;
+    expect(notAnItem.userErrors).toEqual([{ field: 'itemIds', code: 'U-TRSY-RC-17', message: 'Expected transaction not found.' }]);
+    const duplicates = (await create(browser, [lineId, lineId], [itemId])).data!.reconciliationCreate;
+    expect(duplicates.userErrors.map((error) => error.code)).toEqual(['U-TRSY-RC-5']);
+    expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'UNRECONCILED' });
+  });
+});
+
+describe('candidates', () => {
+  it('matchableWith lists the open items a line could be matched with: its direction, its account, another of its entity or none; not reconciled ones, not another entity’s account', async () => {
+    const entity = await browser.data<{ entityCreate: { entity: { id: string } } }>('mutation { entityCreate(input: { name: "PT Cabang Lain" }) { entity { id } } }');
+    const elsewhere = await browser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      {
+        input: {
+          bankCode: '008',
+          accountNumber: '1230099887766',
+          accountName: 'PT CABANG LAIN',
+          alias: 'Mandiri Cabang',
+          currency: 'IDR',
+          connectionType: 'MANUAL',
+          entityId: entity.entityCreate.entity.id,
+        },
+      },
+    );
+    const lineId = await line(browser, '5125000');
+    const onAccount = await item(browser, '5125000', 'Kandidat di rekening yang sama');
+    const anywhere = (
+      await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+        { input: { date: TEST_DATE, description: 'Kandidat tanpa rekening', direction: 'CREDIT', amount: '1000000' } },
+      )
+    ).expectedTransactionCreate.expectedTransaction.id;
+    const outgoing = (
+      await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+        { input: { date: TEST_DATE, description: 'Bukan kandidat: keluar', direction: 'DEBIT', amount: '5125000', bankAccountId } },
+      )
+    ).expectedTransactionCreate.expectedTransaction.id;
+    const otherEntity = (
+      await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+        { input: { date: TEST_DATE, description: 'Bukan kandidat: entitas lain', direction: 'CREDIT', amount: '5125000', bankAccountId: elsewhere.bankAccountCreate.bankAccount.id } },
+      )
+    ).expectedTransactionCreate.expectedTransaction.id;
+    const candidates = async () =>
+      (
+        await browser.data<{ expectedTransactions: { totalCount: number; edges: { node: { id: string } }[] } }>(
+          'query ($line: ID) { expectedTransactions(first: 100, matchableWith: $line) { totalCount edges { node { id } } } }',
+          { line: lineId },
+        )
+      ).expectedTransactions.edges.map((edge) => edge.node.id);
+    const listed = await candidates();
+    expect(listed).toEqual(expect.arrayContaining([onAccount, anywhere]));
+    expect(listed).not.toContain(outgoing);
+    expect(listed).not.toContain(otherEntity);
+    await create(browser, [lineId], [onAccount]);
+    const other = await line(browser, '5125000');
+    const afterMatch = (
+      await browser.data<{ expectedTransactions: { edges: { node: { id: string } }[] } }>('query ($line: ID) { expectedTransactions(first: 100, matchableWith: $line) { edges { node { id } } } }', {
+        line: other,
+      })
+    ).expectedTransactions.edges.map((edge) => edge.node.id);
+    expect(afterMatch).not.toContain(onAccount);
+    expect(afterMatch).toContain(anywhere);
+    const notALine = await browser.data<{ expectedTransactions: { totalCount: number } }>('query ($line: ID) { expectedTransactions(matchableWith: $line) { totalCount } }', { line: anywhere });
+    expect(notALine.expectedTransactions.totalCount).toBe(0);
+  });
+});
+
+describe('proposals through GraphQL', () => {
+  it('a run proposes with confidence and worded reasons; bulk accept makes each match once and names each refusal by its place', async () => {
+    const lineId = await line(browser, '3250000', 'TRSF E-BANKING CR 2211/FTSCY/WS95031 INV/2026/11/0042 PT SUMBER REJEKI');
+    const itemId = await item(browser, '3250000', 'Faktur PT Sumber Rejeki', 'INV/2026/11/0042');
+    const run = await browser.data<{ reconciliationRun: { run: { proposed: number; confirmed: number } } }>(RUN);
+    expect(run.reconciliationRun.run.proposed).toBeGreaterThanOrEqual(1);
+    expect(run.reconciliationRun.run.confirmed).toBe(0);
+
+    const [proposal] = (await browser.data<{ reconciliationProposals: { id: string; confidence: number; reasons: { code: string; values: { name: string }[] }[] }[] }>(PROPOSALS, { line: lineId }))
+      .reconciliationProposals;
+    expect(proposal).toMatchObject({
+      strategy: 'ONE_TO_ONE',
+      result: 'FULL_MATCH',
+      status: 'PENDING',
+      amount: { amount: '3250000.00', currency: 'IDR' },
+      statementTransactions: [{ id: lineId }],
+      items: [{ id: itemId }],
+    });
+    expect(proposal!.confidence).toBeGreaterThan(0.5);
+    expect(proposal!.confidence).toBeLessThanOrEqual(1);
+    expect(proposal!.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(['AMOUNT_EQUAL', 'REFERENCE_FOUND']));
+
+    const bogus = Buffer.from(`ReconciliationProposal:${crypto.randomUUID()}`).toString('base64url');
+    const accepted = (await browser.data<{ reconciliationProposalsAccept: { reconciliations: Match[]; userErrors: UserErrors } }>(ACCEPT, { ids: [proposal!.id, proposal!.id, bogus] }))
+      .reconciliationProposalsAccept;
+    expect(accepted.reconciliations).toMatchObject([{ kind: 'REVIEW', result: 'FULL_MATCH', allocations: [{ statementTransaction: { id: lineId }, item: { id: itemId } }] }]);
+    expect(accepted.userErrors).toEqual([
+      { field: 'proposalIds.1', code: 'U-TRSY-RC-5', message: 'The same record is selected twice.' },
+      { field: 'proposalIds.2', code: 'U-TRSY-RC-9', message: 'Recommendation not found.' },
+    ]);
+    const twice = (await browser.data<{ reconciliationProposalsAccept: { userErrors: UserErrors } }>(ACCEPT, { ids: [proposal!.id] })).reconciliationProposalsAccept;
+    expect(twice.userErrors).toEqual([{ field: 'proposalIds.0', code: 'U-TRSY-RC-10', message: 'This recommendation was already acted on.' }]);
+    const rejectedLate = (await browser.data<{ reconciliationProposalsReject: { rejectedProposalIds: string[]; userErrors: UserErrors } }>(REJECT, { ids: [proposal!.id] }))
+      .reconciliationProposalsReject;
+    expect(rejectedLate).toEqual({ rejectedProposalIds: [], userErrors: [{ field: 'proposalIds.0', code: 'U-TRSY-RC-10', message: 'This recommendation was already acted on.' }] });
+    expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+  });
+
+  it('bulk is bounded: no ids, or more than 100, is refused as bad input', async () => {
+    const none = await browser.request(ACCEPT, { ids: [] });
+    expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const many = await browser.request(REJECT, { ids: Array.from({ length: 101 }, () => Buffer.from(`ReconciliationProposal:${crypto.randomUUID()}`).toString('base64url')) });
+    expect(many.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('permissions', () => {
+  it('a reader sees matches and proposals but may not match, run, accept or remove; without reconciliation:read lines show no matches and proposals are FORBIDDEN', async () => {
+    const lineId = await line(browser, '2750000');
+    const itemId = await item(browser, '2750000');
+    const made = (await create(browser, [lineId], [itemId])).data!.reconciliationCreate.reconciliation!;
+
+    const reader = await signedInClient(system.url, await addMember(system, organizationId, ['reconciliation:read', 'statements:read', 'expected-transactions:read']));
+    expect((await reader.data<{ node: Side }>(LINE, { id: lineId })).node.reconciliations).toEqual([{ id: made.id }]);
+    expect((await reader.request(PROPOSALS, {})).errors).toBeUndefined();
+    for (const [query, variables] of [
+      [CREATE, { input: { statementTransactionIds: [lineId], itemIds: [itemId] } }],
+      [REMOVE, { input: { reconciliationId: made.id } }],
+      [RUN, {}],
+      [ACCEPT, { ids: [made.id] }],
+      [REJECT, { ids: [made.id] }],
+    ] as const) {
+      const answer = await reader.request(query, variables);
+      expect(answer.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+    }
+
+    const outsider = await signedInClient(system.url, await addMember(system, organizationId, ['statements:read']));
+    expect((await outsider.data<{ node: Side }>(LINE, { id: lineId })).node.reconciliations).toEqual([]);
+    expect((await outsider.request(PROPOSALS, {})).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await outsider.request('query ($id: ID!) { reconciliation(id: $id) { id } }', { id: made.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciliations: [{ id: made.id }] });
+  });
+});
+
+describe('reconciliationUpdated', () => {
+  it('a match made through one BFF reaches a subscriber of another within a second; another organisation hears nothing of it', async () => {
+    const mine = listen(socket(secondUrl, browser));
+    const { owner: stranger } = await createOrganization(system, 'PT Tetangga Sebelah');
+    const strangerBrowser = await signedInClient(system.url, stranger);
+    const theirs = listen(socket(secondUrl, strangerBrowser));
+    // Both subscriptions are live once each has heard a run of its own organisation; the stranger's runs are counted.
+    let strangerRuns = 0;
+    await eventually(
+      async () => {
+        await Promise.all([browser.data(RUN), strangerBrowser.data(RUN)]);
+        strangerRuns += 1;
+        return mine.received.length > 0 && theirs.received.length > 0;
+      },
+      10_000,
+      50,
+    );
+
+    const lineId = await line(browser, '8125000');
+    const itemId = await item(browser, '8125000');
+    const sent = performance.now();
+    const made = (await create(browser, [lineId], [itemId])).data!.reconciliationCreate.reconciliation!;
+    await eventually(() => mine.received.some((event) => event.update?.change === 'MATCHED'), 5_000, 10);
+    const heard = mine.received.find((event) => event.update?.change === 'MATCHED')!;
+    expect(heard.update).toEqual({ change: 'MATCHED', reconciliation: { id: made.id }, removedReconciliationId: null, statementTransactions: [{ id: lineId, reconciliationStatus: 'RECONCILED' }] });
+    expect(heard.at - sent).toBeLessThan(1_000);
+
+    // Notifications reach a listener in commit order: once the stranger has heard a run made after the match, it would have heard the match first.
+    await strangerBrowser.data(RUN);
+    await eventually(() => theirs.received.length === strangerRuns + 1, 5_000, 10);
+    expect(new Set(theirs.received.map((event) => event.update?.change))).toEqual(new Set(['PROPOSED']));
+
+    await browser.data(REMOVE, { input: { reconciliationId: made.id } });
+    await eventually(() => mine.received.some((event) => event.update?.change === 'REMOVED'), 5_000, 10);
+    expect(mine.received.find((event) => event.update?.change === 'REMOVED')!.update).toEqual({
+      change: 'REMOVED',
+      reconciliation: null,
+      removedReconciliationId: made.id,
+      statementTransactions: [{ id: lineId, reconciliationStatus: 'UNRECONCILED' }],
+    });
+  });
+
+  it('a member without reconciliation:read is refused as FORBIDDEN', async () => {
+    const nobody = await signedInClient(system.url, await addMember(system, organizationId, ['statements:read']));
+    const refused = listen(socket(secondUrl, nobody));
+    await eventually(() => refused.received.length > 0 || refused.failure() !== undefined, 5_000, 25);
+    const errors = refused.failure() ?? refused.received[0]?.errors;
+    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * @generated SignedSource<<dc1dcd382cd818201d23e3f4442e02b3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ExceptionSettingsUpdateInput = {
+  unmatchedAfterDays: number;
+};
+export type ExceptionAgeDialogMutation$variables = {
+  input: ExceptionSettingsUpdateInput;
+};
+export type ExceptionAgeDialogMutation$data = {
+  readonly exceptionSettingsUpdate: {
+    readonly exceptionSettings: {
+      readonly unmatchedAfterDays: number;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ExceptionAgeDialogMutation = {
+  response: ExceptionAgeDialogMutation$data;
+  variables: ExceptionAgeDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ExceptionSettingsPayload",
+    "kind": "LinkedField",
+    "name": "exceptionSettingsUpdate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ExceptionSettings",
+        "kind": "LinkedField",
+        "name": "exceptionSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unmatchedAfterDays",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ExceptionAgeDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ExceptionAgeDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "2bff0624ecb6828698412d46b9a1269f",
+    "id": null,
+    "metadata": {},
+    "name": "ExceptionAgeDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation ExceptionAgeDialogMutation(\n  $input: ExceptionSettingsUpdateInput!\n) {\n  exceptionSettingsUpdate(input: $input) {\n    exceptionSettings {\n      unmatchedAfterDays\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f8320fa3ce968463e842f598d7c34a80";
+
+export default node;

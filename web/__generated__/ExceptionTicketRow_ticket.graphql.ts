@@ -1,0 +1,218 @@
+/**
+ * @generated SignedSource<<5ff7edf93316efab901de8c2221fce2a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type ExceptionResolution = "ARCHIVED" | "MANUAL" | "RECONCILED" | "%future added value";
+export type ExceptionTicketStatus = "IN_PROGRESS" | "OPEN" | "RESOLVED" | "%future added value";
+export type ExceptionType = "REJECTED_TWICE" | "UNMATCHED_STATEMENT_TRANSACTION" | "%future added value";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ExceptionTicketRow_ticket$data = {
+  readonly assignee: {
+    readonly email: string;
+    readonly fullName: string;
+    readonly id: string;
+    readonly preferredName: string | null | undefined;
+  } | null | undefined;
+  readonly daysOpen: number;
+  readonly id: string;
+  readonly line: {
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly date: string;
+    readonly description: string;
+    readonly direction: TransactionDirection;
+    readonly reconciliationStatus: ReconciliationStatus;
+  };
+  readonly resolution: ExceptionResolution | null | undefined;
+  readonly resolutionNote: string | null | undefined;
+  readonly statementTransaction: {
+    readonly id: string;
+  } | null | undefined;
+  readonly status: ExceptionTicketStatus;
+  readonly type: ExceptionType;
+  readonly " $fragmentType": "ExceptionTicketRow_ticket";
+};
+export type ExceptionTicketRow_ticket$key = {
+  readonly " $data"?: ExceptionTicketRow_ticket$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ExceptionTicketRow_ticket">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ExceptionTicketRow_ticket",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "daysOpen",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ExceptionTicketLine",
+      "kind": "LinkedField",
+      "name": "line",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "date",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reconciliationStatus",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "direction",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Money",
+          "kind": "LinkedField",
+          "name": "amount",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amount",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "currency",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "assignee",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "preferredName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resolution",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "resolutionNote",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatementTransaction",
+      "kind": "LinkedField",
+      "name": "statementTransaction",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ExceptionTicket",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "eedf4723014d3afbe287c48bb1b99993";
+
+export default node;

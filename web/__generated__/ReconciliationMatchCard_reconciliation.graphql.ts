@@ -1,0 +1,240 @@
+/**
+ * @generated SignedSource<<ef5e9464f0ce5ae6d6d5d3a1b747d1e9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value";
+export type ReconciliationKind = "AUTOMATIC" | "MANUAL" | "REVIEW" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ReconciliationMatchCard_reconciliation$data = {
+  readonly allocations: ReadonlyArray<{
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly item: {
+      readonly __typename: "ExpectedTransaction";
+      readonly counterparty: {
+        readonly alias: string;
+      } | null | undefined;
+      readonly date: string;
+      readonly description: string;
+      readonly externalId: string | null | undefined;
+      readonly id: string;
+    } | {
+      // This will never be '%other', but we need some
+      // value in case none of the concrete values match.
+      readonly __typename: "%other";
+    } | null | undefined;
+    readonly statementTransaction: {
+      readonly date: string;
+      readonly description: string;
+      readonly id: string;
+    } | null | undefined;
+  }>;
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly createdAt: string;
+  readonly createdBy: {
+    readonly fullName: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly kind: ReconciliationKind;
+  readonly result: MatchResult;
+  readonly " $fragmentType": "ReconciliationMatchCard_reconciliation";
+};
+export type ReconciliationMatchCard_reconciliation$key = {
+  readonly " $data"?: ReconciliationMatchCard_reconciliation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconciliationMatchCard_reconciliation">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReconciliationMatchCard_reconciliation",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "result",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "createdBy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReconciliationAllocation",
+      "kind": "LinkedField",
+      "name": "allocations",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StatementTransaction",
+          "kind": "LinkedField",
+          "name": "statementTransaction",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "item",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v0/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "externalId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Counterparty",
+                  "kind": "LinkedField",
+                  "name": "counterparty",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "alias",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "ExpectedTransaction",
+              "abstractKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Reconciliation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "6e1f76af7ce5cc694d554843a4232d58";
+
+export default node;

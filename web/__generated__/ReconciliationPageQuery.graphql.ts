@@ -1,0 +1,908 @@
+/**
+ * @generated SignedSource<<edd1a3f0a34e7e82da41388e2dec6478>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type ReconciliationPageQuery$variables = {
+  bankAccountId?: string | null | undefined;
+  count: number;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  lineId: string;
+  reconciliationStatus?: ReconciliationStatus | null | undefined;
+  withBankAccounts: boolean;
+  withLine: boolean;
+  withProposals: boolean;
+};
+export type ReconciliationPageQuery$data = {
+  readonly bankAccounts?: ReadonlyArray<{
+    readonly accountNumber: string;
+    readonly alias: string;
+    readonly currency: Currency;
+    readonly id: string;
+  }>;
+  readonly line?: {
+    readonly __typename: string;
+    readonly id?: string;
+    readonly matchPane: {
+      readonly " $fragmentSpreads": FragmentRefs<"ReconciliationMatchPane_line">;
+    } | null | undefined;
+    readonly matches: {
+      readonly " $fragmentSpreads": FragmentRefs<"ReconciliationLineMatches_line">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly proposals?: ReadonlyArray<{
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly id: string;
+    readonly statementTransactions: ReadonlyArray<{
+      readonly description: string;
+    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ReconciliationProposalCard_proposal">;
+  }>;
+  readonly viewer: {
+    readonly organization: {
+      readonly timeZone: string;
+    };
+    readonly permissions: ReadonlyArray<string>;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconciliationLineList_query">;
+};
+export type ReconciliationPageQuery = {
+  response: ReconciliationPageQuery$data;
+  variables: ReconciliationPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "bankAccountId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dateFrom"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dateTo"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "lineId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reconciliationStatus"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBankAccounts"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withLine"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withProposals"
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v14 = {
+  "condition": "withBankAccounts",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BankAccount",
+      "kind": "LinkedField",
+      "name": "bankAccounts",
+      "plural": true,
+      "selections": [
+        (v11/*:: as any*/),
+        (v12/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountNumber",
+          "storageKey": null
+        },
+        (v13/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ]
+},
+v15 = {
+  "kind": "Variable",
+  "name": "bankAccountId",
+  "variableName": "bankAccountId"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "dateFrom",
+  "variableName": "dateFrom"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "dateTo",
+  "variableName": "dateTo"
+},
+v18 = {
+  "kind": "Variable",
+  "name": "reconciliationStatus",
+  "variableName": "reconciliationStatus"
+},
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    (v20/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v23 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "lineId"
+  }
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v25 = [
+  (v11/*:: as any*/)
+],
+v26 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v18/*:: as any*/)
+],
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "direction",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "reconciledAmount",
+  "plural": false,
+  "selections": [
+    (v20/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reconciliationStatus",
+  "storageKey": null
+},
+v31 = [
+  (v12/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "result",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "externalId",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": (v31/*:: as any*/),
+  "storageKey": null
+},
+v35 = {
+  "kind": "InlineFragment",
+  "selections": (v25/*:: as any*/),
+  "type": "Node",
+  "abstractKey": "__isNode"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReconciliationPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v14/*:: as any*/),
+      {
+        "args": [
+          (v15/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "ReconciliationLineList_query"
+      },
+      {
+        "condition": "withProposals",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "proposals",
+            "args": (v19/*:: as any*/),
+            "concreteType": "ReconciliationProposal",
+            "kind": "LinkedField",
+            "name": "reconciliationProposals",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatementTransaction",
+                "kind": "LinkedField",
+                "name": "statementTransactions",
+                "plural": true,
+                "selections": [
+                  (v22/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReconciliationProposalCard_proposal"
+              }
+            ],
+            "storageKey": "reconciliationProposals(first:50)"
+          }
+        ]
+      },
+      {
+        "condition": "withLine",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "line",
+            "args": (v23/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v24/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": (v25/*:: as any*/),
+                "type": "StatementTransaction",
+                "abstractKey": null
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReconciliationMatchPane_line"
+                    }
+                  ],
+                  "type": "StatementTransaction",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "matchPane"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReconciliationLineMatches_line"
+                    }
+                  ],
+                  "type": "StatementTransaction",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "matches"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v6/*:: as any*/),
+      (v5/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v8/*:: as any*/),
+      (v4/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ReconciliationPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "lines",
+        "args": (v26/*:: as any*/),
+        "concreteType": "StatementTransactionConnection",
+        "kind": "LinkedField",
+        "name": "statementTransactions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatementTransactionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatementTransaction",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BankAccount",
+                    "kind": "LinkedField",
+                    "name": "bankAccount",
+                    "plural": false,
+                    "selections": (v31/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "lines",
+        "args": (v26/*:: as any*/),
+        "filters": [
+          "bankAccountId",
+          "dateFrom",
+          "dateTo",
+          "reconciliationStatus"
+        ],
+        "handle": "connection",
+        "key": "ReconciliationLineList_lines",
+        "kind": "LinkedHandle",
+        "name": "statementTransactions"
+      },
+      (v14/*:: as any*/),
+      {
+        "condition": "withProposals",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "proposals",
+            "args": (v19/*:: as any*/),
+            "concreteType": "ReconciliationProposal",
+            "kind": "LinkedField",
+            "name": "reconciliationProposals",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v21/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StatementTransaction",
+                "kind": "LinkedField",
+                "name": "statementTransactions",
+                "plural": true,
+                "selections": [
+                  (v22/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v21/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "strategy",
+                "storageKey": null
+              },
+              (v32/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confidence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReconciliationReason",
+                "kind": "LinkedField",
+                "name": "reasons",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationReasonValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v24/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v33/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v34/*:: as any*/)
+                    ],
+                    "type": "ExpectedTransaction",
+                    "abstractKey": null
+                  },
+                  (v35/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "reconciliationProposals(first:50)"
+          }
+        ]
+      },
+      {
+        "condition": "withLine",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "line",
+            "args": (v23/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v24/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
+                ],
+                "type": "StatementTransaction",
+                "abstractKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v30/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Reconciliation",
+                    "kind": "LinkedField",
+                    "name": "reconciliations",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      (v32/*:: as any*/),
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "createdBy",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fullName",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ReconciliationAllocation",
+                        "kind": "LinkedField",
+                        "name": "allocations",
+                        "plural": true,
+                        "selections": [
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "StatementTransaction",
+                            "kind": "LinkedField",
+                            "name": "statementTransaction",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v28/*:: as any*/),
+                              (v22/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": null,
+                            "kind": "LinkedField",
+                            "name": "item",
+                            "plural": false,
+                            "selections": [
+                              (v24/*:: as any*/),
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v11/*:: as any*/),
+                                  (v28/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v33/*:: as any*/),
+                                  (v34/*:: as any*/)
+                                ],
+                                "type": "ExpectedTransaction",
+                                "abstractKey": null
+                              },
+                              (v35/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "StatementTransaction",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "851023d575f21687fde6bfd9f0f7b380",
+    "id": null,
+    "metadata": {},
+    "name": "ReconciliationPageQuery",
+    "operationKind": "query",
+    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  proposals: reconciliationProposals(first: 50) @include(if: $withProposals) {\n    id\n    amount {\n      amount\n      currency\n    }\n    statementTransactions {\n      description\n      id\n    }\n    ...ReconciliationProposalCard_proposal\n  }\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "dc718e64d44d6d0072a1d6d2abed6772";
+
+export default node;

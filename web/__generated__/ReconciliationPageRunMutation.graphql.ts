@@ -1,0 +1,173 @@
+/**
+ * @generated SignedSource<<c7da16f8ec7bad81fc0ce8aa9b8e6cd9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ReconciliationRunInput = {
+  bankAccountId?: string | null | undefined;
+};
+export type ReconciliationPageRunMutation$variables = {
+  input: ReconciliationRunInput;
+};
+export type ReconciliationPageRunMutation$data = {
+  readonly reconciliationRun: {
+    readonly run: {
+      readonly confirmed: number;
+      readonly items: number;
+      readonly milliseconds: number;
+      readonly proposed: number;
+      readonly statementTransactions: number;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ReconciliationPageRunMutation = {
+  response: ReconciliationPageRunMutation$data;
+  variables: ReconciliationPageRunMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ReconciliationRunPayload",
+    "kind": "LinkedField",
+    "name": "reconciliationRun",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconciliationRun",
+        "kind": "LinkedField",
+        "name": "run",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statementTransactions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "items",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "proposed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "confirmed",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "milliseconds",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReconciliationPageRunMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReconciliationPageRunMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "57910ecf1c822c14f679f03b6339f300",
+    "id": null,
+    "metadata": {},
+    "name": "ReconciliationPageRunMutation",
+    "operationKind": "mutation",
+    "text": "mutation ReconciliationPageRunMutation(\n  $input: ReconciliationRunInput!\n) {\n  reconciliationRun(input: $input) {\n    run {\n      statementTransactions\n      items\n      proposed\n      confirmed\n      milliseconds\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a21ed29d73efc85599aca588bf25a2e2";
+
+export default node;

@@ -1,0 +1,128 @@
+/**
+ * @generated SignedSource<<4bc7513e9cb6520c95201035384ecf22>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ReconciliationRuleDeleteInput = {
+  ruleId: string;
+};
+export type ReconciliationRuleDeleteDialogMutation$variables = {
+  input: ReconciliationRuleDeleteInput;
+};
+export type ReconciliationRuleDeleteDialogMutation$data = {
+  readonly reconciliationRuleDelete: {
+    readonly deletedRuleId: string | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ReconciliationRuleDeleteDialogMutation = {
+  response: ReconciliationRuleDeleteDialogMutation$data;
+  variables: ReconciliationRuleDeleteDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ReconciliationRuleDeletePayload",
+    "kind": "LinkedField",
+    "name": "reconciliationRuleDelete",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "deletedRuleId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReconciliationRuleDeleteDialogMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReconciliationRuleDeleteDialogMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "49f9c2c5e5053ebc2ac145a8aba82dc3",
+    "id": null,
+    "metadata": {},
+    "name": "ReconciliationRuleDeleteDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation ReconciliationRuleDeleteDialogMutation(\n  $input: ReconciliationRuleDeleteInput!\n) {\n  reconciliationRuleDelete(input: $input) {\n    deletedRuleId\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6487a4b64a141c288be388dbab8f1e4e";
+
+export default node;

@@ -1,0 +1,160 @@
+/**
+ * @generated SignedSource<<c80b21aad33759e9bfcb4631837e000c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ReconciliationRuleCreateInput = {
+  allowTransferFees?: boolean | null | undefined;
+  amountToleranceAbsolute?: string | null | undefined;
+  amountToleranceRelative?: string | null | undefined;
+  autoConfirmAt?: string | null | undefined;
+  daysAfter?: number | null | undefined;
+  daysBefore?: number | null | undefined;
+  enabled?: boolean | null | undefined;
+  name: string;
+  proposeAt?: string | null | undefined;
+  requireAmount?: boolean | null | undefined;
+  requireCounterparty?: boolean | null | undefined;
+  requireReference?: boolean | null | undefined;
+};
+export type ReconciliationRuleEditorCreateMutation$variables = {
+  input: ReconciliationRuleCreateInput;
+};
+export type ReconciliationRuleEditorCreateMutation$data = {
+  readonly reconciliationRuleCreate: {
+    readonly rule: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ReconciliationRuleEditorCreateMutation = {
+  response: ReconciliationRuleEditorCreateMutation$data;
+  variables: ReconciliationRuleEditorCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ReconciliationRulePayload",
+    "kind": "LinkedField",
+    "name": "reconciliationRuleCreate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconciliationRule",
+        "kind": "LinkedField",
+        "name": "rule",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReconciliationRuleEditorCreateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReconciliationRuleEditorCreateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "eb295452188806f8479f8a23eeef9d77",
+    "id": null,
+    "metadata": {},
+    "name": "ReconciliationRuleEditorCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation ReconciliationRuleEditorCreateMutation(\n  $input: ReconciliationRuleCreateInput!\n) {\n  reconciliationRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fa678cdbf92874ceb245361e13d84365";
+
+export default node;

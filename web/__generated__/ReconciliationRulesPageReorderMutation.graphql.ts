@@ -1,0 +1,154 @@
+/**
+ * @generated SignedSource<<0a86d68823dc7422b282163add4f70b1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ReconciliationRulesReorderInput = {
+  ruleIds: ReadonlyArray<string>;
+};
+export type ReconciliationRulesPageReorderMutation$variables = {
+  input: ReconciliationRulesReorderInput;
+};
+export type ReconciliationRulesPageReorderMutation$data = {
+  readonly reconciliationRulesReorder: {
+    readonly ruleSet: {
+      readonly rules: ReadonlyArray<{
+        readonly id: string;
+      }>;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ReconciliationRulesPageReorderMutation = {
+  response: ReconciliationRulesPageReorderMutation$data;
+  variables: ReconciliationRulesPageReorderMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ReconciliationRulesReorderPayload",
+    "kind": "LinkedField",
+    "name": "reconciliationRulesReorder",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconciliationRuleSet",
+        "kind": "LinkedField",
+        "name": "ruleSet",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReconciliationRule",
+            "kind": "LinkedField",
+            "name": "rules",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReconciliationRulesPageReorderMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReconciliationRulesPageReorderMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f2359b69d7e84551451bb4ee5c7d3666",
+    "id": null,
+    "metadata": {},
+    "name": "ReconciliationRulesPageReorderMutation",
+    "operationKind": "mutation",
+    "text": "mutation ReconciliationRulesPageReorderMutation(\n  $input: ReconciliationRulesReorderInput!\n) {\n  reconciliationRulesReorder(input: $input) {\n    ruleSet {\n      rules {\n        id\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "876ac2290e0159800b0b5fdd0070887e";
+
+export default node;

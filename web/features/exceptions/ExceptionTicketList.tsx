@@ -1,0 +1,192 @@
+import { Card, HStack } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ExceptionTicketList_query$key } from '../../__generated__/ExceptionTicketList_query.graphql';
+import type { ExceptionTicketListPaginationQuery, ExceptionTicketStatus, ExceptionType } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
+import { DataTable } from '../../ui/DataTable';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
+import { messageColumns } from '../../ui/messageColumns';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { ExceptionAssignDialog } from './ExceptionAssignDialog';
+import { ExceptionFilterSelect } from './ExceptionFilterSelect';
+import { ExceptionResolveDialog } from './ExceptionResolveDialog';
+import { ExceptionTicketRow, type TicketTarget } from './ExceptionTicketRow';
+import type { Assignable } from './exceptionLabels';
+
+/** How many tickets one page shows. */
+export const EXCEPTION_PAGE_SIZE = 20;
+
+const COLUMNS = messageColumns(
+  ['exceptions.column.type', 'exceptions.column.line', 'exceptions.column.amount', 'exceptions.column.daysOpen', 'exceptions.column.status', 'exceptions.column.assignee'],
+  ['exceptions.column.amount', 'exceptions.column.daysOpen'],
+);
+
+/** The list's filters as the screen holds them: a status choice, a type, and whose tickets. */
+type Filters = { status: 'UNRESOLVED' | 'ALL' | ExceptionTicketStatus; type: '' | ExceptionType; assignee: '' | 'ME' | 'NOBODY' | string };
+const DEFAULT_FILTERS: Filters = { status: 'UNRESOLVED', type: '', assignee: '' };
+
+/** The query's arguments for the filters. */
+function variablesOf(filters: Filters, me: Assignable) {
+  // Every status named rather than null: a null would give way to the fragment's default (Open and In Progress).
+  const status: ExceptionTicketStatus[] = filters.status === 'ALL' ? ['OPEN', 'IN_PROGRESS', 'RESOLVED'] : filters.status === 'UNRESOLVED' ? ['OPEN', 'IN_PROGRESS'] : [filters.status];
+  return {
+    status,
+    type: filters.type || null,
+    assigneeId: filters.assignee === 'ME' ? me.id : filters.assignee && filters.assignee !== 'NOBODY' ? filters.assignee : null,
+    unassigned: filters.assignee === 'NOBODY' ? true : null,
+  };
+}
+
+type ExceptionTicketListProps = {
+  query: ExceptionTicketList_query$key;
+  canManage: boolean;
+  me: Assignable;
+  /** Whom a ticket can be assigned to: the viewer first. */
+  members: readonly Assignable[];
+  /** Bumped by the page after a scan, to read the list again. */
+  refreshKey: number;
+};
+
+/**
+ * The organisation's exception tickets, the longest open first, Open and In
+ * Progress unless the filters say otherwise; each with its type, statement
+ * transaction, amount, days open, status and assignee, and the moves the
+ * viewer may make.
+ */
+export function ExceptionTicketList({ query, canManage, me, members, refreshKey }: ExceptionTicketListProps) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExceptionTicketListPaginationQuery, ExceptionTicketList_query$key>(
+    graphql`
+      fragment ExceptionTicketList_query on Query
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "[ExceptionTicketStatus!]", defaultValue: [OPEN, IN_PROGRESS] }
+        type: { type: "ExceptionType" }
+        assigneeId: { type: "ID" }
+        unassigned: { type: "Boolean" }
+      )
+      @refetchable(queryName: "ExceptionTicketListPaginationQuery") {
+        exceptionTickets(first: $count, after: $cursor, status: $status, type: $type, assigneeId: $assigneeId, unassigned: $unassigned)
+          @connection(key: "ExceptionTicketList_exceptionTickets", filters: ["status", "type", "assigneeId", "unassigned"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...ExceptionTicketRow_ticket
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [isRefetching, startRefetch] = useTransition();
+  const [toAssign, setToAssign] = useState<TicketTarget | null>(null);
+  const [toResolve, setToResolve] = useState<TicketTarget | null>(null);
+
+  const reload = (next: Filters) =>
+    startRefetch(() => {
+      refetch({ count: EXCEPTION_PAGE_SIZE, cursor: null, ...variablesOf(next, me) }, { fetchPolicy: 'network-only' });
+    });
+  const change = (patch: Partial<Filters>) => {
+    const next = { ...filters, ...patch };
+    setFilters(next);
+    reload(next);
+  };
+  // After a scan the page asks for the list again, with the filters as they are.
+  const seenRefresh = useRef(refreshKey);
+  useEffect(() => {
+    if (seenRefresh.current === refreshKey) return;
+    seenRefresh.current = refreshKey;
+    reload(filters);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refreshKey reloads; filter changes reload in `change`
+  }, [refreshKey]);
+
+  const connection = data.exceptionTickets;
+  const edges = connection.edges;
+  const filtered = filters.type !== '' || filters.assignee !== '' || filters.status !== DEFAULT_FILTERS.status;
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <HStack gap="3" padding="4" flexWrap="wrap" alignItems="flex-end" borderBottomWidth="1px" data-testid="exceptions-filters">
+        <ExceptionFilterSelect
+          name="status"
+          width="56"
+          label={<FormattedMessage id="exceptions.filter.status" />}
+          value={filters.status}
+          onChange={(status) => change({ status: status as Filters['status'] })}
+          options={[
+            { value: 'UNRESOLVED', label: intl.formatMessage({ id: 'exceptions.filter.unresolved' }) },
+            { value: 'OPEN', label: intl.formatMessage({ id: 'exceptions.status.OPEN' }) },
+            { value: 'IN_PROGRESS', label: intl.formatMessage({ id: 'exceptions.status.IN_PROGRESS' }) },
+            { value: 'RESOLVED', label: intl.formatMessage({ id: 'exceptions.status.RESOLVED' }) },
+            { value: 'ALL', label: intl.formatMessage({ id: 'exceptions.filter.allStatuses' }) },
+          ]}
+        />
+        <ExceptionFilterSelect
+          name="type"
+          width="48"
+          label={<FormattedMessage id="exceptions.filter.type" />}
+          value={filters.type}
+          onChange={(type) => change({ type: type as Filters['type'] })}
+          placeholder={intl.formatMessage({ id: 'exceptions.filter.allTypes' })}
+          options={[
+            { value: 'UNMATCHED_STATEMENT_TRANSACTION', label: intl.formatMessage({ id: 'exceptions.type.UNMATCHED_STATEMENT_TRANSACTION' }) },
+            { value: 'REJECTED_TWICE', label: intl.formatMessage({ id: 'exceptions.type.REJECTED_TWICE' }) },
+          ]}
+        />
+        <ExceptionFilterSelect
+          name="assignee"
+          width="56"
+          label={<FormattedMessage id="exceptions.filter.assignee" />}
+          value={filters.assignee}
+          onChange={(assignee) => change({ assignee })}
+          placeholder={intl.formatMessage({ id: 'exceptions.filter.anyone' })}
+          options={[
+            { value: 'ME', label: intl.formatMessage({ id: 'exceptions.filter.me' }) },
+            { value: 'NOBODY', label: intl.formatMessage({ id: 'exceptions.unassigned' }) },
+            ...members.filter((member) => member.id !== me.id).map((member) => ({ value: member.id, label: member.name })),
+          ]}
+        />
+      </HStack>
+      {edges.length === 0 ? (
+        <FilteredListEmptyState
+          testId="exceptions-empty"
+          icon="exception"
+          messages="exceptions"
+          filtered={filtered}
+          onClear={() => {
+            setFilters(DEFAULT_FILTERS);
+            reload(DEFAULT_FILTERS);
+          }}
+        />
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="exceptions.column.actions" />} /> : null}
+          size="sm"
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="exceptions-table"
+        >
+          {edges.map((edge) => (
+            <ExceptionTicketRow key={edge.node.id} ticket={edge.node} canManage={canManage} onAssign={setToAssign} onResolve={setToResolve} />
+          ))}
+        </DataTable>
+      )}
+      {edges.length > 0 ? (
+        <ListFooter
+          summary={<FormattedMessage id="exceptions.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summaryTestId="exceptions-total"
+          loadMore={{ label: <FormattedMessage id="exceptions.loadMore" />, testId: 'exceptions-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(EXCEPTION_PAGE_SIZE) }}
+        />
+      ) : null}
+      <ExceptionAssignDialog ticket={toAssign} me={me} members={members} onClose={() => setToAssign(null)} />
+      <ExceptionResolveDialog ticket={toResolve} onClose={() => setToResolve(null)} />
+    </Card.Root>
+  );
+}

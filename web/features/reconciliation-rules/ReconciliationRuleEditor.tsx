@@ -1,0 +1,290 @@
+import { Button, Drawer, Grid, Input, InputGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
+import type { ReconciliationRuleEditorCreateMutation } from '../../__generated__/ReconciliationRuleEditorCreateMutation.graphql';
+import type { ReconciliationRuleEditorPreviewMutation, ReconciliationRuleEditorPreviewMutation$data } from '../../__generated__/ReconciliationRuleEditorPreviewMutation.graphql';
+import type { ReconciliationRuleEditorUpdateMutation } from '../../__generated__/ReconciliationRuleEditorUpdateMutation.graphql';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useCommit } from '../../relay/useCommit';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { SideDrawer } from '../../ui/SideDrawer';
+import { toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { ReconciliationRulePreview } from './ReconciliationRulePreview';
+import { FORM_FIELD_OF, formValuesOf, inLanguage, NEW_RULE, ruleFormSchema, ruleInputOf, type RuleData, type RuleFormValues } from './ruleFormValues';
+
+export type EditedRule = RuleData & { readonly id: string };
+
+type ReconciliationRuleEditorProps = {
+  /** Open while set: `'new'` to add a rule, or the rule to edit. */
+  editing: EditedRule | 'new' | null;
+  /** Every saved rule in priority order: the preview runs them with this one in its place (or last, when new). */
+  rules: readonly EditedRule[];
+  /** Whether the viewer may turn self-confirmation on (reconciliation:auto-reconcile). */
+  canAutoConfirm: boolean;
+  onClose: () => void;
+  /** Reads the rules again once one is saved. */
+  onSaved: () => Promise<unknown>;
+};
+
+type Preview = NonNullable<ReconciliationRuleEditorPreviewMutation$data['reconciliationRulesPreview']['preview']>;
+
+/**
+ * Adds or edits a matching rule in a drawer: name, enabled, the amount
+ * tolerance (money and percentage), transfer fees, the date window, the
+ * fields that must agree, the review threshold, and self-confirmation (off
+ * unless switched on, and only for a member with the auto-reconciliation
+ * permission). "Preview on the last 90 days" shows what the rules would
+ * match with this one as written, before anything is saved.
+ */
+export function ReconciliationRuleEditor({ editing, rules, canAutoConfirm, onClose, onSaved }: ReconciliationRuleEditorProps) {
+  const intl = useIntl();
+  return (
+    <SideDrawer open={editing !== null} onClose={onClose} testId="reconciliation-rule-editor" closeLabel={intl.formatMessage({ id: 'reconciliation.rulesPage.close' })}>
+      {editing !== null ? <RuleForm editing={editing} rules={rules} canAutoConfirm={canAutoConfirm} onClose={onClose} onSaved={onSaved} /> : null}
+    </SideDrawer>
+  );
+}
+
+function RuleForm({ editing, rules, canAutoConfirm, onClose, onSaved }: Omit<ReconciliationRuleEditorProps, 'editing'> & { editing: EditedRule | 'new' }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const feedback = useFormFeedback();
+  const schema = useMemo(() => ruleFormSchema(intl), [intl]);
+  const existing = editing === 'new' ? null : editing;
+  // The last preview, with the values it was run on: it shows only while the form still holds them.
+  const [preview, setPreview] = useState<{ result: Preview; values: string } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+
+  const [commitCreate] = useCommit<ReconciliationRuleEditorCreateMutation>(graphql`
+    mutation ReconciliationRuleEditorCreateMutation($input: ReconciliationRuleCreateInput!) {
+      reconciliationRuleCreate(input: $input) {
+        rule {
+          id
+          name
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitUpdate] = useCommit<ReconciliationRuleEditorUpdateMutation>(graphql`
+    mutation ReconciliationRuleEditorUpdateMutation($input: ReconciliationRuleUpdateInput!) {
+      reconciliationRuleUpdate(input: $input) {
+        rule {
+          id
+          name
+          ...ReconciliationRuleCard_rule
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitPreview] = useCommit<ReconciliationRuleEditorPreviewMutation>(graphql`
+    mutation ReconciliationRuleEditorPreviewMutation($input: ReconciliationRulesPreviewInput!) {
+      reconciliationRulesPreview(input: $input) {
+        preview {
+          ...ReconciliationRulePreview_preview
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const pathOf = (field: string | null | undefined) => {
+    // A preview names the draft's place (`rules.2.daysAfter`); only this rule's own fields are on the form.
+    const own = existing ? rules.findIndex((rule) => rule.id === existing.id) : rules.length;
+    const name = field?.startsWith('rules.') ? (field.split('.')[1] === String(own) ? field.split('.')[2] : null) : field;
+    return (name && FORM_FIELD_OF[name]) ?? null;
+  };
+
+  const submit = async (values: RuleFormValues, helpers: FormikHelpers<RuleFormValues>) => {
+    const input = ruleInputOf(values);
+    const commit = existing
+      ? commitUpdate({ variables: { input: { ruleId: existing.id, ...input } } }).then((response) => response.reconciliationRuleUpdate)
+      : commitCreate({ variables: { input } }).then((response) => response.reconciliationRuleCreate);
+    const saved = await feedback.outcome(values, helpers, commit, pathOf);
+    if (!saved?.rule) return;
+    await onSaved();
+    toastSuccess(intl.formatMessage({ id: existing ? 'reconciliation.rulesPage.updated' : 'reconciliation.rulesPage.created' }, { name: saved.rule.name }));
+    onClose();
+  };
+
+  const runPreview = async (values: RuleFormValues, helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>) => {
+    setPreviewing(true);
+    try {
+      const own = ruleInputOf(values);
+      const drafts = existing ? rules.map((rule) => (rule.id === existing.id ? own : ruleInputOf(formValuesOf(rule)))) : [...rules.map((rule) => ruleInputOf(formValuesOf(rule))), own];
+      const payload = await feedback.outcome(
+        values,
+        helpers,
+        commitPreview({ variables: { input: { rules: drafts } } }).then((response) => response.reconciliationRulesPreview),
+        pathOf,
+      );
+      setPreview(payload?.preview ? { result: payload.preview, values: JSON.stringify(values) } : null);
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  return (
+    <Formik<RuleFormValues> initialValues={inLanguage(existing ? formValuesOf(existing) : NEW_RULE, language)} validationSchema={schema} onSubmit={submit}>
+      <RuleFormBody editing={existing !== null} canAutoConfirm={canAutoConfirm} preview={preview} previewing={previewing} onPreview={runPreview} onClose={onClose} />
+    </Formik>
+  );
+}
+
+type BodyProps = {
+  editing: boolean;
+  canAutoConfirm: boolean;
+  preview: { result: Preview; values: string } | null;
+  previewing: boolean;
+  onPreview: (values: RuleFormValues, helpers: Pick<FormikHelpers<RuleFormValues>, 'setErrors' | 'setStatus'>) => Promise<void>;
+  onClose: () => void;
+};
+
+function RuleFormBody({ editing, canAutoConfirm, preview, previewing, onPreview, onClose }: BodyProps) {
+  const formik = useFormikContext<RuleFormValues>();
+  const { errorOf, input } = formikFields(formik);
+  const { values, status, isSubmitting, handleSubmit, setFieldValue, validateForm, setTouched, setErrors, setStatus } = formik;
+
+  const preview90 = async () => {
+    const errors = await validateForm();
+    if (Object.keys(errors).length > 0) {
+      await setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])), false);
+      return;
+    }
+    await onPreview(values, { setErrors, setStatus });
+  };
+
+  const toggle = (name: keyof RuleFormValues, label: ReactNode, testId: string, disabled = false) => (
+    <Switch.Root colorPalette="brand" checked={Boolean(values[name])} disabled={disabled} onCheckedChange={(details) => void setFieldValue(name, details.checked)} data-testid={testId}>
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label fontSize="sm">{label}</Switch.Label>
+    </Switch.Root>
+  );
+  const percent = (name: keyof RuleFormValues, testId: string) => (
+    <InputGroup endElement="%">
+      <Input inputMode="decimal" autoComplete="off" {...input(name)} data-testid={testId} />
+    </InputGroup>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit} data-testid="reconciliation-rule-form" style={{ display: 'contents' }}>
+      <Drawer.Header>
+        <Drawer.Title>
+          <FormattedMessage id={editing ? 'reconciliation.rulesPage.editTitle' : 'reconciliation.rulesPage.createTitle'} />
+        </Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="5">
+          <FormErrorAlert message={status} />
+          <FormField label={<FormattedMessage id="reconciliation.rulesPage.form.name" />} error={errorOf('name')} required>
+            <Input {...input('name')} autoComplete="off" data-testid="rule-name" />
+          </FormField>
+          {toggle('enabled', <FormattedMessage id="reconciliation.rulesPage.form.enabled" />, 'rule-enabled')}
+
+          <Text fontWeight="semibold">
+            <FormattedMessage id="reconciliation.rulesPage.form.amountSection" />
+          </Text>
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="4">
+            <FormField
+              label={<FormattedMessage id="reconciliation.rulesPage.form.absolute" />}
+              error={errorOf('amountToleranceAbsolute')}
+              helper={<FormattedMessage id="reconciliation.rulesPage.form.absoluteHint" />}
+            >
+              <MoneyInput {...input('amountToleranceAbsolute')} data-testid="rule-absolute" />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="reconciliation.rulesPage.form.relative" />}
+              error={errorOf('amountTolerancePercent')}
+              helper={<FormattedMessage id="reconciliation.rulesPage.form.relativeHint" />}
+            >
+              {percent('amountTolerancePercent', 'rule-relative')}
+            </FormField>
+          </Grid>
+          {toggle('allowTransferFees', <FormattedMessage id="reconciliation.rulesPage.form.fees" />, 'rule-fees')}
+
+          <Text fontWeight="semibold">
+            <FormattedMessage id="reconciliation.rulesPage.form.dateSection" />
+          </Text>
+          <Grid templateColumns={{ base: '1fr 1fr' }} gap="4">
+            <FormField label={<FormattedMessage id="reconciliation.rulesPage.form.daysBefore" />} error={errorOf('daysBefore')}>
+              <Input inputMode="numeric" autoComplete="off" {...input('daysBefore')} data-testid="rule-days-before" />
+            </FormField>
+            <FormField label={<FormattedMessage id="reconciliation.rulesPage.form.daysAfter" />} error={errorOf('daysAfter')}>
+              <Input inputMode="numeric" autoComplete="off" {...input('daysAfter')} data-testid="rule-days-after" />
+            </FormField>
+          </Grid>
+
+          <Text fontWeight="semibold">
+            <FormattedMessage id="reconciliation.rulesPage.form.requiredSection" />
+          </Text>
+          <Stack gap="3">
+            {toggle('requireAmount', <FormattedMessage id="reconciliation.rulesPage.form.requireAmount" />, 'rule-require-amount')}
+            {toggle('requireCounterparty', <FormattedMessage id="reconciliation.rulesPage.form.requireCounterparty" />, 'rule-require-counterparty')}
+            {toggle('requireReference', <FormattedMessage id="reconciliation.rulesPage.form.requireReference" />, 'rule-require-reference')}
+          </Stack>
+
+          <Text fontWeight="semibold">
+            <FormattedMessage id="reconciliation.rulesPage.form.thresholdSection" />
+          </Text>
+          <FormField
+            label={<FormattedMessage id="reconciliation.rulesPage.form.review" />}
+            error={errorOf('reviewPercent')}
+            helper={<FormattedMessage id="reconciliation.rulesPage.form.reviewHint" />}
+          >
+            {percent('reviewPercent', 'rule-review')}
+          </FormField>
+          {toggle(
+            'autoConfirm',
+            <FormattedMessage id="reconciliation.rulesPage.form.autoConfirm" />,
+            'rule-auto-confirm',
+            // Without the permission the switch cannot turn it on; a rule that has it can still be turned off.
+            !canAutoConfirm && !values.autoConfirm,
+          )}
+          {!canAutoConfirm ? (
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="reconciliation.rulesPage.form.autoConfirmNeedsPermission" />
+            </Text>
+          ) : null}
+          {values.autoConfirm ? (
+            <FormField
+              label={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirmAt" />}
+              error={errorOf('autoConfirmPercent')}
+              helper={<FormattedMessage id="reconciliation.rulesPage.form.autoConfirmHint" />}
+            >
+              {percent('autoConfirmPercent', 'rule-auto-confirm-at')}
+            </FormField>
+          ) : null}
+
+          <Button variant="outline" onClick={() => void preview90()} loading={previewing} data-testid="rule-preview">
+            <FormattedMessage id="reconciliation.rulesPage.preview" />
+          </Button>
+          {preview && preview.values === JSON.stringify(values) ? <ReconciliationRulePreview preview={preview.result} /> : null}
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer>
+        <Button variant="outline" onClick={onClose}>
+          <FormattedMessage id="reconciliation.rulesPage.cancel" />
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={isSubmitting} data-testid="rule-save">
+          <FormattedMessage id={editing ? 'reconciliation.rulesPage.save' : 'reconciliation.rulesPage.create'} />
+        </Button>
+      </Drawer.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ReconciliationCandidateList_query$key } from '../../__generated__/ReconciliationCandidateList_query.graphql';
+import type { ReconciliationCandidateListPaginationQuery } from '../../__generated__/ReconciliationCandidateListPaginationQuery.graphql';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { ReconciliationListFooter } from './ReconciliationListFooter';
+import { ReconciliationCandidateRow, type MatchItem } from './ReconciliationCandidateRow';
+
+/** How many candidates the pane shows at a time. */
+export const RECONCILIATION_CANDIDATE_PAGE_SIZE = 20;
+
+/** Typing in the search waits this long before asking the server. */
+const SEARCH_DELAY_MS = 300;
+
+type ReconciliationCandidateListProps = {
+  query: ReconciliationCandidateList_query$key;
+  /** The picked statement transaction: the candidates are what it could be matched with. */
+  lineId: string;
+  selected: ReadonlyMap<string, MatchItem>;
+  onToggle: (item: MatchItem) => void;
+  /** No more items may be ticked (a match holds at most 8, or one with instalments). */
+  full: boolean;
+  /** Changes after each match made here: the list is read again with the words searched (the route re-reads only the unsearched one). */
+  refreshKey: number;
+};
+
+/**
+ * The open expected transactions the picked line could be matched with, as
+ * the server decides it (`matchableWith`: its direction and currency, its
+ * account, another account of its entity or none; neither reconciled nor
+ * archived), searchable by words of the description, external id or
+ * counterparty, with "Load more". Ticked items stay ticked while the
+ * reviewer searches for the next.
+ */
+export function ReconciliationCandidateList({ query, lineId, selected, onToggle, full, refreshKey }: ReconciliationCandidateListProps) {
+  const { data, refetch, ...pages } = usePaginationFragment<ReconciliationCandidateListPaginationQuery, ReconciliationCandidateList_query$key>(
+    graphql`
+      fragment ReconciliationCandidateList_query on Query
+      @argumentDefinitions(lineId: { type: "ID" }, search: { type: "String" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "ReconciliationCandidateListPaginationQuery") {
+        candidates: expectedTransactions(first: $count, after: $cursor, matchableWith: $lineId, search: $search)
+          @connection(key: "ReconciliationCandidateList_candidates", filters: ["matchableWith", "search"]) {
+          totalCount
+          edges {
+            node {
+              id
+              reconciliationStatus
+              ...ReconciliationCandidateRow_item
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const intl = useIntl();
+  const [search, setSearch] = useState('');
+  const [isRefetching, startTransition] = useTransition();
+  const first = useRef(true);
+  useEffect(() => {
+    // The pane's query brought the unsearched list; only a typed search asks again.
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const timer = setTimeout(
+      () =>
+        startTransition(() => {
+          refetch({ lineId, search: search.trim() || null }, { fetchPolicy: 'network-only' });
+        }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, lineId, refetch, refreshKey]);
+  // An item someone matched in full since the list was read is no longer a candidate (its status comes live through the store).
+  const edges = data.candidates.edges.filter((edge) => edge.node.reconciliationStatus !== 'RECONCILED');
+  return (
+    <Stack gap="2" data-testid="reconciliation-candidates">
+      <InputGroup startElement={<MenuIcon name="search" color="fg.muted" />} endElement={isRefetching ? <Spinner size="xs" /> : undefined}>
+        <Input
+          size="sm"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
+          aria-label={intl.formatMessage({ id: 'reconciliation.candidates.search' })}
+          data-testid="reconciliation-candidate-search"
+        />
+      </InputGroup>
+      {edges.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted" paddingY="4" textAlign="center" data-testid="reconciliation-candidates-empty">
+          <FormattedMessage id={search.trim() ? 'reconciliation.candidates.noneFound' : 'reconciliation.candidates.empty'} />
+        </Text>
+      ) : (
+        // The list scrolls in its own box, so the totals and Match stay near it (on a phone, within the window).
+        <Stack gap="2" maxHeight={{ base: '60vh', lg: '28rem' }} overflowY="auto">
+          <Stack as="ul" gap="2">
+            {edges.map(({ node }) => (
+              <ReconciliationCandidateRow key={node.id} item={node} checked={selected.has(node.id)} onToggle={onToggle} disabled={full} />
+            ))}
+          </Stack>
+          <ReconciliationListFooter list="candidates" shown={edges.length} total={data.candidates.totalCount} pages={pages} pageSize={RECONCILIATION_CANDIDATE_PAGE_SIZE} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Badge, Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ReconciliationLineRow_line$key } from '../../__generated__/ReconciliationLineRow_line.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { DIRECTION_LABEL, isDirection } from '../../i18n/transactionLabels';
+import { useLanguage } from '../../i18n/useLanguage';
+import { openCents } from './cents';
+import { ReconciliationDatedAmount } from './ReconciliationDatedAmount';
+import { ReconciliationOpenStatus } from './ReconciliationOpenStatus';
+import { ReconciliationPickCard } from './ReconciliationPickCard';
+
+/** A line as a match needs it: which way it moves and what is still open of it. */
+export type MatchLine = { id: string; direction: string; currency: string; open: bigint };
+
+type ReconciliationLineRowProps = {
+  line: ReconciliationLineRow_line$key;
+  selected: boolean;
+  onSelect: () => void;
+  /** Set when this line moves the way of the selected one: while some of it is open, it can join that one's match as another instalment of one item. */
+  instalment: { checked: boolean; onToggle: (line: MatchLine) => void } | null;
+};
+
+/** A statement transaction in the left pane: date, account, description, amount, what is left open, status; a click picks it. */
+export function ReconciliationLineRow({ line, selected, onSelect, instalment }: ReconciliationLineRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment ReconciliationLineRow_line on StatementTransaction {
+        id
+        date
+        description
+        direction
+        amount {
+          amount
+          currency
+        }
+        reconciledAmount {
+          amount
+        }
+        reconciliationStatus
+        bankAccount {
+          alias
+        }
+      }
+    `,
+    line,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const outgoing = data.direction === 'DEBIT';
+  const open = openCents(data.amount.amount, data.reconciledAmount.amount);
+  const matchLine: MatchLine = { id: data.id, direction: data.direction, currency: data.amount.currency, open };
+  return (
+    <ReconciliationPickCard
+      selected={selected}
+      cursor="pointer"
+      _hover={{ borderColor: 'brand.solid' }}
+      onClick={onSelect}
+      data-testid="reconciliation-line"
+      data-line-id={data.id}
+      data-selected={selected ? 'true' : undefined}
+      aria-current={selected ? 'true' : undefined}
+    >
+      <Flex gap="3" alignItems="flex-start">
+        {instalment && open > 0n ? (
+          <Checkbox.Root
+            checked={instalment.checked}
+            onCheckedChange={() => instalment.onToggle(matchLine)}
+            onClick={(event) => event.stopPropagation()}
+            marginTop="0.5"
+            data-testid="reconciliation-line-instalment"
+          >
+            <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'reconciliation.line.addInstalment' })} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ) : null}
+        <Stack gap="1" flex="1" minWidth="0">
+          <ReconciliationDatedAmount
+            dated={`${formatDate(data.date, language)}${data.bankAccount ? ` · ${data.bankAccount.alias}` : ''}`}
+            amount={
+              <Text fontWeight="semibold" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color={outgoing ? 'fg' : 'green.fg'} data-testid="reconciliation-line-amount">
+                {outgoing ? '−' : '+'}
+                {formatMoney(data.amount.amount, data.amount.currency, language)}
+              </Text>
+            }
+          />
+          <Text fontSize="sm" lineClamp={2} overflowWrap="anywhere" title={data.description} data-testid="reconciliation-line-description">
+            {data.description}
+          </Text>
+          <ReconciliationOpenStatus
+            status={data.reconciliationStatus}
+            amount={data.amount}
+            reconciledAmount={data.reconciledAmount}
+            testId="reconciliation-line-status"
+            before={
+              <Badge variant="subtle" colorPalette={outgoing ? 'red' : 'green'}>
+                {isDirection(data.direction) ? <FormattedMessage id={DIRECTION_LABEL[data.direction].id} /> : data.direction}
+              </Badge>
+            }
+          />
+        </Stack>
+      </Flex>
+    </ReconciliationPickCard>
+  );
+}

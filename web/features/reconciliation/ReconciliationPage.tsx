@@ -1,0 +1,296 @@
+import { Box, Button, Flex, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import type { ReconciliationPageQuery } from '../../__generated__/ReconciliationPageQuery.graphql';
+import type { ReconciliationPageRunMutation } from '../../__generated__/ReconciliationPageRunMutation.graphql';
+import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { NavTabs } from '../../navigation/NavTabs';
+import { useCommit } from '../../relay/useCommit';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import type { RouteQuery } from '../../relay/preloadRouteQuery';
+import { useRouteQuery } from '../../relay/useRouteQuery';
+import { DATE_FILTER_PRESETS } from '../../ui/filters/datePresetDates';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { LinkButton } from '../../ui/LinkButton';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { FilterField, FilterSelect } from '../../ui/FilterSelect';
+import { PageHeader } from '../../ui/PageHeader';
+import { toastSuccess } from '../../ui/toaster';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { ReconciliationLineList } from './ReconciliationLineList';
+import type { MatchLine } from './ReconciliationLineRow';
+import { ReconciliationLineMatches } from './ReconciliationLineMatches';
+import { ReconciliationMatchPane } from './ReconciliationMatchPane';
+import { ReconciliationProposalList } from './ReconciliationProposalList';
+import { RECONCILED_FILTERS, readReconciliationSearch, writeReconciliationSearch, type ReconciliationSearch } from './reconciliationSearch';
+import { useReconciliationUpdates } from './useReconciliationUpdates';
+
+/** What the route's loader gives the screen: its query, and the picked line's pane query on the Unreconciled tab. */
+export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & { pane: PreloadedQuery<ReconciliationMatchPaneQuery> | null };
+
+/** Below Chakra's `lg` breakpoint the two panes stack (the grid's templateColumns). */
+const STACKED_QUERY = '(max-width: 63.98em)';
+
+export const reconciliationPageQuery = graphql`
+  query ReconciliationPageQuery(
+    $count: Int!
+    $withBankAccounts: Boolean!
+    $reconciliationStatus: ReconciliationStatus
+    $bankAccountId: ID
+    $dateFrom: Date
+    $dateTo: Date
+    $withProposals: Boolean!
+    $lineId: ID!
+    $withLine: Boolean!
+  ) {
+    viewer {
+      permissions
+      organization {
+        timeZone
+      }
+    }
+    bankAccounts @include(if: $withBankAccounts) {
+      id
+      alias
+      accountNumber
+      currency
+    }
+    ...ReconciliationLineList_query @arguments(count: $count, reconciliationStatus: $reconciliationStatus, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo)
+    proposals: reconciliationProposals(first: 50) @include(if: $withProposals) {
+      id
+      amount {
+        amount
+        currency
+      }
+      statementTransactions {
+        description
+      }
+      ...ReconciliationProposalCard_proposal
+    }
+    line: node(id: $lineId) @include(if: $withLine) {
+      __typename
+      ... on StatementTransaction {
+        id
+      }
+      ...ReconciliationMatchPane_line @alias(as: "matchPane")
+      ...ReconciliationLineMatches_line @alias(as: "matches")
+    }
+  }
+`;
+
+const runMutation = graphql`
+  mutation ReconciliationPageRunMutation($input: ReconciliationRunInput!) {
+    reconciliationRun(input: $input) {
+      run {
+        statementTransactions
+        items
+        proposed
+        confirmed
+        milliseconds
+      }
+      userErrors {
+        field
+        code
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * `/reconciliation`: tabs Unreconciled and Reconciled (`?tab=unreconciled`
+ * selects the first). Unreconciled: the engine's proposals to accept or
+ * reject, and the two-pane match of a picked statement transaction against
+ * proposals and open expected transactions. Reconciled: a line's matches,
+ * each removable on its own. Everything the screen shows is in the URL, and
+ * it follows other members' changes live.
+ */
+export function ReconciliationPage() {
+  const data = useRouteQuery<ReconciliationPageQuery>(reconciliationPageQuery);
+  const { pane } = useLoaderData<ReconciliationRoute>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = readReconciliationSearch(params);
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const failed = useMutationFailure();
+  const [run, running] = useCommit<ReconciliationPageRunMutation>(runMutation);
+  const [runError, setRunError] = useState<string | null>(null);
+  const [instalments, setInstalments] = useState<{ lineId: string; lines: ReadonlyMap<string, MatchLine> }>({ lineId: '', lines: new Map() });
+  useReconciliationUpdates();
+  const stacked = useMediaQuery(STACKED_QUERY);
+  const paneRef = useRef<HTMLDivElement>(null);
+  // Where the panes stack (a phone), the picked line's pane is below the list: bring it into view.
+  useEffect(() => {
+    if (stacked && search.statementTransaction) paneRef.current?.scrollIntoView({ block: 'start' });
+  }, [stacked, search.statementTransaction]);
+
+  const permissions = data.viewer?.permissions ?? [];
+  const canReconcile = permissions.includes('reconciliation:reconcile');
+  const canRemove = permissions.includes('reconciliation:unreconcile');
+  const timeZone = data.viewer?.organization.timeZone ?? 'Asia/Jakarta';
+  const go = (patch: Partial<ReconciliationSearch>) => void navigate(writeReconciliationSearch({ ...search, ...patch }), { replace: true, preventScrollReset: true });
+  const matchPane = data.line?.matchPane ?? null;
+  const matches = data.line?.matches ?? null;
+  // Instalments belong to the line they were ticked for.
+  const extraLines = instalments.lineId === search.statementTransaction ? instalments.lines : new Map<string, MatchLine>();
+
+  const startRun = async () => {
+    setRunError(null);
+    try {
+      const { reconciliationRun } = await run({ variables: { input: { bankAccountId: search.bankAccountId || null } } });
+      const refusal = reconciliationRun.userErrors[0];
+      if (refusal || !reconciliationRun.run) {
+        setRunError(errorMessage(refusal?.code, refusal?.message));
+        return;
+      }
+      const { proposed, confirmed, statementTransactions } = reconciliationRun.run;
+      toastSuccess(intl.formatMessage({ id: 'reconciliation.run.done' }, { proposed, confirmed, lines: statementTransactions }));
+      // The run announces itself (reconciliationUpdated) too; reading at once shows the proposals without waiting for it.
+      go({});
+    } catch (thrown) {
+      setRunError(failed(thrown));
+    }
+  };
+
+  const tabs = (['unreconciled', 'reconciled'] as const).map((tab) => ({
+    key: tab,
+    to: writeReconciliationSearch({ ...search, tab, reconciled: RECONCILED_FILTERS[tab][0]!, statementTransaction: search.statementTransaction }),
+    label: { id: `reconciliation.tab.${tab}` },
+    active: search.tab === tab,
+    testId: `reconciliation-tab-${tab}`,
+  }));
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="reconciliation.title" />}
+        description={<FormattedMessage id="reconciliation.subtitle" />}
+        actions={
+          <>
+            <LinkButton to="/reconciliation/rules" icon="settings" label={<FormattedMessage id="reconciliation.rules" />} testId="reconciliation-rules-link" />
+            {canReconcile ? (
+              <Button colorPalette="brand" onClick={() => void startRun()} loading={running} data-testid="reconciliation-run">
+                <MenuIcon name="reconcile" />
+                <FormattedMessage id="reconciliation.run.button" />
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <FormErrorAlert message={runError} testId="reconciliation-run-error" />
+      <NavTabs tabs={tabs} testId="reconciliation-tabs" />
+      <ReconciliationFilters search={search} onChange={go} bankAccounts={data.bankAccounts ?? null} />
+      {data.proposals ? <ReconciliationProposalList proposals={data.proposals} canDecide={canReconcile} /> : null}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="4" alignItems="start">
+        <ReconciliationLineList
+          query={data}
+          selectedId={search.statementTransaction}
+          onSelect={(id) => go({ statementTransaction: id })}
+          instalments={
+            search.tab === 'unreconciled' && canReconcile
+              ? {
+                  lines: extraLines,
+                  onToggle: (other) => {
+                    const next = new Map(extraLines);
+                    if (next.has(other.id)) next.delete(other.id);
+                    else next.set(other.id, other);
+                    setInstalments({ lineId: search.statementTransaction, lines: next });
+                  },
+                }
+              : null
+          }
+        />
+        <Box ref={paneRef} scrollMarginTop="20">
+          {matchPane && matches && pane && search.tab === 'unreconciled' ? (
+            <Stack gap="4">
+              <ReconciliationMatchPane
+                key={search.statementTransaction}
+                line={matchPane}
+                pane={pane}
+                instalments={extraLines}
+                onMatched={() => setInstalments({ lineId: '', lines: new Map() })}
+                canReconcile={canReconcile}
+              />
+              <ReconciliationLineMatches line={matches} timeZone={timeZone} canRemove={canRemove} withHeader={false} />
+            </Stack>
+          ) : matches ? (
+            <ReconciliationLineMatches key={search.statementTransaction} line={matches} timeZone={timeZone} canRemove={canRemove} withHeader />
+          ) : (
+            <PanePrompt>
+              <FormattedMessage id={search.statementTransaction ? 'reconciliation.pane.notFound' : `reconciliation.pane.pick.${search.tab}`} />
+            </PanePrompt>
+          )}
+        </Box>
+      </Grid>
+    </>
+  );
+}
+
+/** The right pane before a line is picked. */
+function PanePrompt({ children }: { children: ReactNode }) {
+  return (
+    <Flex borderWidth="1px" borderStyle="dashed" borderColor="border" rounded="md" padding="8" justifyContent="center" data-testid="reconciliation-pane-prompt">
+      <Text color="fg.muted" textAlign="center">
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+/** The screen's filters: the spec's reconciled values (YES, PARTIAL, empty) as the tab offers them, bank account and date. */
+function ReconciliationFilters({
+  search,
+  onChange,
+  bankAccounts,
+}: {
+  search: ReconciliationSearch;
+  onChange: (patch: Partial<ReconciliationSearch>) => void;
+  bankAccounts: readonly { id: string; alias: string; accountNumber: string; currency: string }[] | null;
+}) {
+  const intl = useIntl();
+  return (
+    <Flex gap="3" wrap="wrap" alignItems="flex-end" marginBottom="4" data-testid="reconciliation-filters">
+      <FilterSelect
+        name="reconciled"
+        label={<FormattedMessage id="reconciliation.filter.reconciled" />}
+        testId="reconciliation-filter-reconciled"
+        value={search.reconciled}
+        onChange={(value) => onChange({ reconciled: value as ReconciliationSearch['reconciled'], statementTransaction: '' })}
+        options={RECONCILED_FILTERS[search.tab].map((value) => ({ value, label: intl.formatMessage({ id: `reconciliation.filter.reconciled.${value || 'EMPTY'}` }) }))}
+      />
+      {bankAccounts ? (
+        <FilterSelect
+          name="bankAccount"
+          label={<FormattedMessage id="reconciliation.filter.bankAccount" />}
+          testId="reconciliation-filter-bankAccount"
+          value={search.bankAccountId}
+          onChange={(value) => onChange({ bankAccountId: value, statementTransaction: '' })}
+          placeholder={intl.formatMessage({ id: 'reconciliation.filter.anyAccount' })}
+          options={bankAccounts.map((account) => ({ value: account.id, label: `${account.alias} · ${account.accountNumber} · ${account.currency}` }))}
+        />
+      ) : null}
+      <FilterSelect
+        name="period"
+        label={<FormattedMessage id="reconciliation.filter.period" />}
+        testId="reconciliation-filter-period"
+        value={search.preset}
+        onChange={(value) => onChange({ preset: value as ReconciliationSearch['preset'] })}
+        options={DATE_FILTER_PRESETS.map((preset) => ({ value: preset, label: intl.formatMessage({ id: `filters.preset.${preset}` }) }))}
+      />
+      {search.preset === 'CUSTOM' ? (
+        <HStack gap="2" alignItems="flex-end">
+          <FilterField label={<FormattedMessage id="filters.from" />}>
+            <Input size="sm" type="date" name="from" value={search.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
+          </FilterField>
+          <FilterField label={<FormattedMessage id="filters.to" />}>
+            <Input size="sm" type="date" name="to" value={search.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+          </FilterField>
+        </HStack>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,164 @@
+import { Badge, Box, Button, Checkbox, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { expectedItemText } from './expectedItemText';
+import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
+
+type ReconciliationProposalCardProps = {
+  proposal: ReconciliationProposalCard_proposal$key;
+  /** Set when the proposal can be ticked for a bulk decision. */
+  selection?: { checked: boolean; onToggle: () => void } | null;
+  /** Accept and reject, for a viewer with `reconciliation:reconcile`; null hides them. */
+  actions: { onAccept: () => void; onReject: () => void; busy: boolean } | null;
+  /** Why the last decision on it was refused. */
+  error?: string | null;
+};
+
+/** The badge colour of a confidence: sure (green), likely (blue), doubtful (orange). */
+function confidencePalette(confidence: number): string {
+  return confidence >= 0.9 ? 'green' : confidence >= 0.7 ? 'blue' : 'orange';
+}
+
+/** One side of a proposal: "Statement · 1 Oct 2026 · GAJI OKT 2026", cut to a line (the whole text on hover), and its amount. */
+function ProposalSide({ side, date, text, amount }: { side: ReactNode; date: string; text: string; amount: string }) {
+  return (
+    <Flex gap="2" justifyContent="space-between">
+      <Text lineClamp={1} overflowWrap="anywhere" title={text}>
+        <Text as="span" color="fg.muted" whiteSpace="nowrap">
+          {side}
+          {` · ${date} · `}
+        </Text>
+        {text}
+      </Text>
+      <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {amount}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * One proposal of the matching engine: how sure it is, the statement
+ * transactions and items it would match, what it would allocate, its reasons
+ * in the reader's language, and accept or reject.
+ */
+export function ReconciliationProposalCard({ proposal, selection = null, actions, error = null }: ReconciliationProposalCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment ReconciliationProposalCard_proposal on ReconciliationProposal {
+        id
+        strategy
+        result
+        confidence
+        amount {
+          amount
+          currency
+        }
+        reasons {
+          code
+          text
+          values {
+            name
+            value
+          }
+        }
+        statementTransactions {
+          id
+          date
+          description
+          direction
+          amount {
+            amount
+            currency
+          }
+        }
+        items {
+          __typename
+          ... on ExpectedTransaction {
+            id
+            date
+            description
+            externalId
+            amount {
+              amount
+              currency
+            }
+            counterparty {
+              alias
+            }
+          }
+        }
+      }
+    `,
+    proposal,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const direction = data.statementTransactions[0]?.direction ?? 'CREDIT';
+  const money = (value: { amount: string; currency: string }) => formatMoney(value.amount, value.currency, language);
+  return (
+    <Box borderWidth="1px" borderColor={error ? 'border.error' : 'border'} rounded="md" padding="3" data-testid="reconciliation-proposal" data-proposal-id={data.id}>
+      <Flex gap="3" alignItems="flex-start">
+        {selection ? (
+          <Checkbox.Root checked={selection.checked} onCheckedChange={selection.onToggle} marginTop="0.5" data-testid="reconciliation-proposal-select">
+            <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'reconciliation.proposals.select' })} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ) : null}
+        <Stack gap="2" flex="1" minWidth="0">
+          <HStack gap="2" wrap="wrap">
+            <Badge colorPalette={confidencePalette(data.confidence)} variant="solid" data-testid="reconciliation-proposal-confidence">
+              <FormattedMessage id="reconciliation.proposals.confidence" values={{ confidence: intl.formatNumber(data.confidence, { style: 'percent', maximumFractionDigits: 0 }) }} />
+            </Badge>
+            <Badge variant="subtle" colorPalette={data.result === 'FULL_MATCH' ? 'green' : 'orange'}>
+              <FormattedMessage id={`reconciliation.result.${data.result}`} />
+            </Badge>
+            <Text fontSize="xs" color="fg.muted">
+              <FormattedMessage id={`reconciliation.strategy.${data.strategy}`} />
+            </Text>
+            <Text marginLeft="auto" fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              {money(data.amount)}
+            </Text>
+          </HStack>
+          <Stack gap="1" fontSize="sm">
+            {data.statementTransactions.map((line) => (
+              <ProposalSide key={line.id} side={<FormattedMessage id="reconciliation.proposals.line" />} date={formatDate(line.date, language)} text={line.description} amount={money(line.amount)} />
+            ))}
+            {data.items.map((item, index) =>
+              item.__typename === 'ExpectedTransaction' ? (
+                <ProposalSide
+                  key={item.id}
+                  side={<FormattedMessage id="reconciliation.proposals.item" />}
+                  date={formatDate(item.date, language)}
+                  text={expectedItemText(item)}
+                  amount={money(item.amount)}
+                />
+              ) : (
+                <Text key={index} color="fg.subtle">
+                  —
+                </Text>
+              ),
+            )}
+          </Stack>
+          <ReconciliationReasons reasons={data.reasons} context={{ currency: data.amount.currency, direction, strategy: data.strategy }} />
+          <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
+          {actions ? (
+            <HStack gap="2" justifyContent="flex-end">
+              <Button size="xs" variant="outline" onClick={actions.onReject} disabled={actions.busy} data-testid="reconciliation-proposal-reject">
+                <FormattedMessage id="reconciliation.proposals.reject" />
+              </Button>
+              <Button size="xs" colorPalette="brand" onClick={actions.onAccept} loading={actions.busy} data-testid="reconciliation-proposal-accept">
+                <FormattedMessage id="reconciliation.proposals.accept" />
+              </Button>
+            </HStack>
+          ) : null}
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

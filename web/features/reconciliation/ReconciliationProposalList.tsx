@@ -1,0 +1,130 @@
+import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { CardTitleBar } from '../../ui/CardTitleBar';
+import { ReconciliationProposalCard } from './ReconciliationProposalCard';
+import { useProposalDecisions, type Decision } from './useProposalDecisions';
+
+/** What names a proposal once it has left the list: its statement transactions and its amount. */
+type ProposalName = {
+  readonly id: string;
+  readonly amount: { readonly amount: string; readonly currency: string };
+  readonly statementTransactions: readonly { readonly description: string }[];
+};
+
+type ReconciliationProposalListProps = {
+  /** The pending proposals, most confident first (the screen's query reads them once for this list and the match pane). */
+  proposals: readonly (ReconciliationProposalCard_proposal$key & ProposalName)[];
+  /** Whether the viewer may accept and reject (`reconciliation:reconcile`). */
+  canDecide: boolean;
+};
+
+/**
+ * The engine's pending proposals, most confident first: each accepted or
+ * rejected on its own, or ticked and decided in bulk. A bulk decision goes
+ * through proposal by proposal; those refused stay ticked and say why.
+ */
+export function ReconciliationProposalList({ proposals, canDecide }: ReconciliationProposalListProps) {
+  const [decide, busy] = useProposalDecisions();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
+  // Names of the proposals decided last, so a refused one that someone else decided (and has left the list) is still named.
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [summary, setSummary] = useState<{ decision: Decision; done: number; refused: number } | null>(null);
+  const ids = proposals.map((proposal) => proposal.id);
+  // A proposal that left the list (decided here or by someone else) is no longer ticked.
+  const ticked = ids.filter((id) => selected.has(id));
+
+  const run = async (decision: Decision, proposalIds: readonly string[]) => {
+    setFailure(null);
+    setNames(
+      new Map(
+        proposals
+          .filter((proposal) => proposalIds.includes(proposal.id))
+          .map((proposal) => [
+            proposal.id,
+            `${proposal.statementTransactions.map((line) => line.description).join(', ')} · ${formatMoney(proposal.amount.amount, proposal.amount.currency, language)}`,
+          ]),
+      ),
+    );
+    const outcome = await decide(decision, proposalIds);
+    setFailure(outcome.failure);
+    setRefused((previous) => {
+      const next = new Map(previous);
+      for (const id of proposalIds) next.delete(id);
+      for (const [id, message] of outcome.refused) next.set(id, message);
+      return next;
+    });
+    setSelected(new Set(outcome.refused.keys()));
+    setSummary(proposalIds.length > 1 ? { decision, done: outcome.done, refused: outcome.refused.size } : null);
+  };
+
+  const toggle = (id: string) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (ids.length === 0 && !summary) return null;
+  return (
+    <Card.Root variant="outline" bg="bg" marginBottom="6" data-testid="reconciliation-proposals">
+      <CardTitleBar title={<FormattedMessage id="reconciliation.proposals.title" values={{ count: ids.length }} />} description={<FormattedMessage id="reconciliation.proposals.description" />} />
+      <Card.Body gap="3">
+        {canDecide && ids.length > 0 ? (
+          <Flex gap="3" wrap="wrap" alignItems="center" data-testid="reconciliation-proposals-bulk">
+            <Button size="xs" variant="ghost" onClick={() => setSelected(ticked.length === ids.length ? new Set() : new Set(ids))} data-testid="reconciliation-proposals-select-all">
+              <FormattedMessage id={ticked.length === ids.length ? 'reconciliation.proposals.selectNone' : 'reconciliation.proposals.selectAll'} />
+            </Button>
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="reconciliation.proposals.selected" values={{ count: ticked.length }} />
+            </Text>
+            <HStack gap="2" marginLeft={{ md: 'auto' }}>
+              <Button size="sm" variant="outline" disabled={ticked.length === 0 || busy} onClick={() => void run('REJECT', ticked)} data-testid="reconciliation-proposals-reject">
+                <FormattedMessage id="reconciliation.proposals.rejectSelected" values={{ count: ticked.length }} />
+              </Button>
+              <Button size="sm" colorPalette="brand" disabled={ticked.length === 0} loading={busy} onClick={() => void run('ACCEPT', ticked)} data-testid="reconciliation-proposals-accept">
+                <FormattedMessage id="reconciliation.proposals.acceptSelected" values={{ count: ticked.length }} />
+              </Button>
+            </HStack>
+          </Flex>
+        ) : null}
+        {summary ? (
+          <Text fontSize="sm" color={summary.refused > 0 ? 'fg.error' : 'fg.muted'} data-testid="reconciliation-proposals-summary">
+            <FormattedMessage id={`reconciliation.proposals.summary.${summary.decision}`} values={{ done: summary.done, refused: summary.refused }} />
+          </Text>
+        ) : null}
+        <FormErrorAlert message={failure} testId="reconciliation-proposals-error" />
+        {/* A refused proposal that has left the list (someone else decided it) still says why. */}
+        {[...refused]
+          .filter(([id]) => !ids.includes(id))
+          .map(([id, message]) => (
+            <FormErrorAlert
+              key={id}
+              message={names.has(id) ? intl.formatMessage({ id: 'reconciliation.proposals.refusedGone' }, { proposal: names.get(id), reason: message }) : message}
+              testId="reconciliation-proposal-error"
+            />
+          ))}
+        <Stack gap="2" maxHeight="32rem" overflowY="auto">
+          {proposals.map((proposal) => (
+            <ReconciliationProposalCard
+              key={proposal.id}
+              proposal={proposal}
+              selection={canDecide ? { checked: selected.has(proposal.id), onToggle: () => toggle(proposal.id) } : null}
+              actions={canDecide ? { busy, onAccept: () => void run('ACCEPT', [proposal.id]), onReject: () => void run('REJECT', [proposal.id]) } : null}
+              error={refused.get(proposal.id) ?? null}
+            />
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
