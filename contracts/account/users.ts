@@ -62,7 +62,14 @@ export const UsersQuery = Type.Object({
 });
 export type UsersQuery = Static<typeof UsersQuery>;
 
-export const UsersResponse = Type.Object({ items: Type.Array(UserResponse) });
+/** A user of the caller's organisation as `/users` answers it: with whether their membership is active. */
+export const OrganizationUserResponse = Type.Object({
+  ...UserResponse.properties,
+  active: Type.Boolean({ description: 'Whether their membership of the caller’s organisation is active: false once deactivated or removed (they are answered for the history they made).' }),
+});
+export type OrganizationUserResponse = Static<typeof OrganizationUserResponse>;
+
+export const UsersResponse = Type.Object({ items: Type.Array(OrganizationUserResponse) });
 export type UsersResponse = Static<typeof UsersResponse>;
 export type MeResponse = Static<typeof MeResponse>;
 export type OrganizationResponse = Static<typeof OrganizationResponse>;

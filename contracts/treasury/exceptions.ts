@@ -75,7 +75,11 @@ export const ExceptionBatchResponse = Type.Object({ items: Type.Array(ExceptionR
 export type ExceptionBatchResponse = Static<typeof ExceptionBatchResponse>;
 
 export const ExceptionAssignBody = Type.Object(
-  { assigneeId: Nullable(Type.String({ format: 'uuid', description: 'A member of the organisation (the BFF checks membership), or null for nobody.' })) },
+  {
+    assigneeId: Nullable(
+      Type.String({ format: 'uuid', description: 'An active member of the organisation, or null for nobody. The BFF checks membership with the account service (U-TRSY-EXC-8, U-TRSY-EXC-13).' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type ExceptionAssignBody = Static<typeof ExceptionAssignBody>;
@@ -116,4 +120,5 @@ export const exceptionErrors = defineErrors({
   alreadyOpen: { status: 409, code: 'U-TRSY-EXC-10', message: 'Another exception of this type is open for the same statement transaction.' },
   invalidAge: { status: 400, code: 'U-TRSY-EXC-11', message: 'Enter a whole number of days from 1 to 365.', field: 'unmatchedAfterDays' },
   invalidCursor: { status: 400, code: 'U-TRSY-EXC-12', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
+  assigneeInactive: { status: 400, code: 'U-TRSY-EXC-13', message: 'This person is no longer an active member of the organisation. Assign the exception to an active member.', field: 'assigneeId' },
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
-import { addMember, callRest, createOrganization, manualAccountInput, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import { addMember, addMemberInBuiltInRole, callRest, createOrganization, manualAccountInput, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
@@ -36,6 +36,8 @@ type Ticket = {
   resolutionNote: string | null;
 };
 type MovePayload = { exceptionTicket: Ticket | null; userErrors: UserErrors };
+type TicketState = { status: string; assignee: { id: string } | null; updatedAt: string };
+const TICKET = 'query ($id: ID!) { node(id: $id) { ... on ExceptionTicket { status assignee { id } updatedAt } } }';
 
 let lineSequence = 0;
 /** A statement line entered by hand in the owner's organisation, twelve days before TEST_DATE unless dated otherwise. */
@@ -121,6 +123,40 @@ describe('exceptions through GraphQL', () => {
     expect(notAUser.data!.exceptionTicketAssign.userErrors).toMatchObject([{ code: 'U-TRSY-EXC-8' }]);
     const node = await browser.request<{ node: { assignee: unknown } }>('query ($id: ID!) { node(id: $id) { ... on ExceptionTicket { assignee { id } } } }', { id: ticket.id });
     expect(node.data!.node).toEqual({ assignee: null });
+  });
+
+  it('when a member is removed or deactivated, assigning a ticket to them is refused with U-TRSY-EXC-13 and the ticket stays as it was', async () => {
+    const ticket = await ticketOf(await oldLine());
+    const ownerId = globalId('User', owner.userId);
+    expect((await browser.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, { input: { exceptionTicketId: ticket.id, assigneeId: ownerId } })).data!.exceptionTicketAssign.userErrors).toEqual(
+      [],
+    );
+    const before = (await browser.request<{ node: TicketState }>(TICKET, { id: ticket.id })).data!.node;
+
+    const removed = await addMemberInBuiltInRole(system, ownerTokens.organizationId, 'MAKER_APPROVER');
+    const deactivated = await addMemberInBuiltInRole(system, ownerTokens.organizationId, 'MAKER_APPROVER');
+    const members = (await browser.request<{ members: { edges: { node: { id: string; email: string } }[] } }>('{ members(first: 50) { edges { node { id email } } } }')).data!.members.edges;
+    for (const [mutation, person] of [
+      ['memberRemove', removed],
+      ['memberDeactivate', deactivated],
+    ] as const) {
+      const memberId = members.find((edge) => edge.node.email === person.email)!.node.id;
+      const changed = await browser.request<Record<string, { userErrors: UserErrors }>>(`mutation ($input: MemberInput!) { ${mutation}(input: $input) { userErrors { code } } }`, {
+        input: { memberId },
+      });
+      expect(changed.data![mutation]!.userErrors).toEqual([]);
+      const refused = await browser.request<{ exceptionTicketAssign: MovePayload }>(ASSIGN, { input: { exceptionTicketId: ticket.id, assigneeId: globalId('User', person.userId) } });
+      expect({ mutation, payload: refused.data!.exceptionTicketAssign }).toEqual({
+        mutation,
+        payload: {
+          exceptionTicket: null,
+          userErrors: [{ field: 'assigneeId', code: 'U-TRSY-EXC-13', message: 'This person is no longer an active member of the organisation. Assign the exception to an active member.' }],
+        },
+      });
+    }
+
+    // Nothing changed: the same assignee, the same last change.
+    expect((await browser.request<{ node: TicketState }>(TICKET, { id: ticket.id })).data!.node).toEqual({ ...before, assignee: { id: ownerId } });
   });
 
   it('the age is the organisation’s: 0 days is refused with its code', async () => {

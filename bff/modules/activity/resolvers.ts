@@ -1,4 +1,4 @@
-import type { UserResponse } from '../../../contracts/account/users.js';
+import type { OrganizationUserResponse } from '../../../contracts/account/users.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { requirePermission } from '../../context.js';
 import { graphQLError } from '../../errors.js';
@@ -29,7 +29,7 @@ export const activityResolvers: Resolvers = {
       requirePermission(context, 'activity-log:read');
       const ids = [...new Set((await Promise.all(ACTIVITY_SOURCES.map((source) => context.api.activity[source].actors(context.caller)))).flat())];
       const users = await context.loaders.user.loadMany(ids);
-      return users.filter((user): user is UserResponse => user !== null && !(user instanceof Error)).sort((a, b) => a.fullName.localeCompare(b.fullName));
+      return users.filter((user): user is OrganizationUserResponse => user !== null && !(user instanceof Error)).sort((a, b) => a.fullName.localeCompare(b.fullName));
     },
     activityLog: async (_root, args, context) => {
       requirePermission(context, 'activity-log:read');

@@ -9,6 +9,7 @@ const MAX_PAGE_SIZE = 100;
 
 const NOT_FOUND = userErrorOf(exceptionErrors.notFound, 'exceptionTicketId');
 const NOT_A_MEMBER = userErrorOf(exceptionErrors.assigneeNotMember);
+const NOT_ACTIVE = userErrorOf(exceptionErrors.assigneeInactive);
 
 /** The service id of a ticket's global id, or null when it is not one (answered exactly as a missing ticket). */
 function ticketId(globalId: string): string | null {
@@ -56,10 +57,11 @@ export const exceptionResolvers: Resolvers = {
       if (!id) return { exceptionTicket: null, userErrors: [NOT_FOUND] };
       let assigneeId: string | null = null;
       if (input.assigneeId) {
-        // The treasury knows users by id only; the account service answers who is a member of the organisation.
+        // The treasury knows users by id only; the account service answers who is a member of the organisation, and whether still active.
         const decoded = fromGlobalId(input.assigneeId);
         const member = decoded?.type === 'User' ? await context.loaders.user.load(decoded.id) : null;
         if (!member) return { exceptionTicket: null, userErrors: [NOT_A_MEMBER] };
+        if (!member.active) return { exceptionTicket: null, userErrors: [NOT_ACTIVE] };
         assigneeId = member.id;
       }
       return moved(() => context.api.exceptions.assign(context.caller, id, assigneeId));

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import type { UserResponse } from '../../../contracts/account/users.js';
+import type { OrganizationUserResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity } from '../../upstream/client.js';
 import { byId } from '../module.js';
 import type { ProfileApi } from './upstream.js';
@@ -7,6 +7,7 @@ import type { ProfileApi } from './upstream.js';
 /** The profile DataLoaders: each batches the ids a request asks for into one upstream call. */
 export function profileLoaders(caller: CallerIdentity, api: ProfileApi) {
   return {
-    user: new DataLoader<string, UserResponse | null>(async (ids) => byId(ids, await api.usersByIds(caller, ids)), { maxBatchSize: 100 }),
+    /** Users of the organisation by id, with whether their membership is active (removed ones too, for the history they made). */
+    user: new DataLoader<string, OrganizationUserResponse | null>(async (ids) => byId(ids, await api.usersByIds(caller, ids)), { maxBatchSize: 100 }),
   };
 }

@@ -1,11 +1,11 @@
-import type { ProfileBody, UserResponse, UsersResponse } from '../../../contracts/account/users.js';
+import type { OrganizationUserResponse, ProfileBody, UserResponse, UsersResponse } from '../../../contracts/account/users.js';
 import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 
 /** The account service's users: the caller's profile and other users by id. */
 export class ProfileApi {
   constructor(readonly client: UpstreamClient) {}
 
-  usersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<UserResponse[]> {
+  usersByIds(caller: CallerIdentity, ids: readonly string[]): Promise<OrganizationUserResponse[]> {
     return this.client.items<UsersResponse>(caller, '/users', { ids });
   }
 

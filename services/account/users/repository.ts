@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { UserResponse } from '../../../contracts/account/users.js';
-import type { AccountDatabase } from '../db-types.js';
+import type { OrganizationUserResponse, UserResponse } from '../../../contracts/account/users.js';
+import { MembershipStatus, type AccountDatabase } from '../db-types.js';
 
 type Db = Kysely<AccountDatabase> | Transaction<AccountDatabase>;
 
@@ -18,17 +18,17 @@ export async function findUser(db: Db, id: string): Promise<UserResponse | undef
   return row && toUser(row);
 }
 
-/** Users of an organisation by id, whatever their membership's status; ids of non-members are left out. */
-export async function findOrganizationUsers(db: Db, organizationId: string, ids: readonly string[]): Promise<UserResponse[]> {
+/** Users of an organisation by id, whatever their membership's status (which `active` tells); ids of non-members are left out. */
+export async function findOrganizationUsers(db: Db, organizationId: string, ids: readonly string[]): Promise<OrganizationUserResponse[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('users as u')
     .innerJoin('memberships as m', 'm.user_id', 'u.id')
     .where('m.organization_id', '=', organizationId)
     .where('u.id', 'in', ids)
-    .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name'])
+    .select(['u.id', 'u.email', 'u.full_name', 'u.preferred_name', 'm.status'])
     .execute();
-  return rows.map(toUser);
+  return rows.map((row) => ({ ...toUser(row), active: row.status === MembershipStatus.active }));
 }
 
 /** Changes a user's own profile and answers it as it is now. */

@@ -28,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ users: UserService }> = asy
   app.get(
     '/users',
     {
-      schema: doc('Members of the caller’s organisation by id (removed ones too, for the history they made); ids of non-members are left out', {
+      schema: doc('Members of the caller’s organisation by id (deactivated and removed ones too, for the history they made, with `active` false); ids of non-members are left out', {
         querystring: UsersQuery,
         response: { 200: UsersResponse },
       }),

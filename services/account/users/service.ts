@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FULL_NAME_MAX, PREFERRED_NAME_MAX, type MeResponse, type ProfileBody, type UserResponse } from '../../../contracts/account/users.js';
+import { FULL_NAME_MAX, PREFERRED_NAME_MAX, type MeResponse, type OrganizationUserResponse, type ProfileBody, type UserResponse } from '../../../contracts/account/users.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
 import type { AccountDatabase } from '../db-types.js';
@@ -72,8 +72,8 @@ export class UserService {
     return securityActivity(this.db, userId);
   }
 
-  /** Members of the caller's organisation by id (comma-separated ids are split); removed ones too, for the history they made. */
-  async users(auth: AccessClaims, raw: readonly string[]): Promise<UserResponse[]> {
+  /** Members of the caller's organisation by id (comma-separated ids are split); removed ones too, for the history they made, with `active` false. */
+  async users(auth: AccessClaims, raw: readonly string[]): Promise<OrganizationUserResponse[]> {
     const ids = [...new Set(raw.flatMap((id) => id.split(',')))];
     return findOrganizationUsers(this.db, auth.org, ids);
   }
