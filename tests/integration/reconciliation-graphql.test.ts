@@ -224,6 +224,43 @@ describe('candidates', () => {
   });
 });
 
+describe('candidate order', () => {
+  const CANDIDATES = `query ($line: ID, $first: Int, $after: String) {
+    expectedTransactions(first: $first, after: $after, matchableWith: $line, search: "Urutan kandidat") { edges { node { id } } pageInfo { hasNextPage endCursor } } }`;
+
+  /** Every candidate of a line, read `first` at a time from the first page to the last. */
+  async function everyCandidate(lineId: string, first: number): Promise<string[]> {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: { expectedTransactions: { edges: { node: { id: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } = await browser.data(CANDIDATES, {
+        line: lineId,
+        first,
+        after,
+      });
+      ids.push(...page.expectedTransactions.edges.map((edge) => edge.node.id));
+      if (!page.expectedTransactions.pageInfo.hasNextPage) return ids;
+      after = page.expectedTransactions.pageInfo.endCursor;
+    }
+  }
+
+  it('candidates expected on one date come the one entered last first, each once across pages, in the same order on every read', async () => {
+    const lineId = await line(browser, '2400000');
+    const entered: string[] = [];
+    for (let index = 1; index <= 7; index += 1) {
+      const made = await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+        { input: { date: '2026-10-05', description: `Urutan kandidat ${index}`, direction: 'CREDIT', amount: `${2400000 + index * 1000}`, bankAccountId } },
+      );
+      entered.push(made.expectedTransactionCreate.expectedTransaction.id);
+    }
+    const newestFirst = [...entered].reverse();
+    expect(await everyCandidate(lineId, 2)).toEqual(newestFirst);
+    expect(await everyCandidate(lineId, 3)).toEqual(newestFirst);
+    expect(await everyCandidate(lineId, 100)).toEqual(newestFirst);
+  });
+});
+
 describe('proposals through GraphQL', () => {
   it('a run proposes with confidence and worded reasons; bulk accept makes each match once and names each refusal by its place', async () => {
     const lineId = await line(browser, '3250000', 'TRSF E-BANKING CR 2211/FTSCY/WS95031 INV/2026/11/0042 PT SUMBER REJEKI');

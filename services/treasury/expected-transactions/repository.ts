@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { instantKey } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ExpectedTransactionDirection, ExpectedTransactionResponse } from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
@@ -19,8 +20,14 @@ export type ListFilter = {
   search?: string;
 };
 
-/** The position of a row in the list: newest expected date first, then id. */
-export type Keyset = { date: string; id: string };
+/**
+ * The position of a row in the list: newest expected date first, then the
+ * one entered last, then id (rows written by one import share their
+ * creation instant). `createdAt` keeps PostgreSQL's microseconds
+ * (`instantKey`), so the cursor never skips a row written in the same
+ * millisecond.
+ */
+export type Keyset = { date: string; createdAt: string; id: string };
 
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,20 +132,37 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
   };
 }
 
+/** A row with its place in the list. */
+export type ListedRow = { node: ExpectedTransactionResponse; key: Keyset };
+
+const listed = (row: Row & { created_key: string }): ListedRow => ({ node: toResponse(row), key: { date: row.expected_date, createdAt: row.created_key, id: row.id } });
+
 /**
  * One page of an organisation's expected transactions by keyset on
- * (expected_date desc, id desc), fetching one row more than asked to know
- * whether another page follows.
+ * (expected_date desc, created_at desc, id desc): a total order, so rows of
+ * one date come in the same order on every read and each once across
+ * pages. Fetches one row more than asked to know whether another follows.
  */
-export async function listExpectedTransactions(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset }) {
-  let query = filtered(db, organizationId, filter).select(COLUMNS);
-  if (page.cursor) query = query.where(sql<boolean>`(t.expected_date, t.id) < (${page.cursor.date}::date, ${page.cursor.id}::uuid)`);
+export async function listExpectedTransactions(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset }): Promise<{ rows: ListedRow[]; hasMore: boolean }> {
+  let query = filtered(db, organizationId, filter).select(COLUMNS).select(instantKey('t.created_at').as('created_key'));
+  if (page.cursor) {
+    const { date, createdAt, id } = page.cursor;
+    query = query.where(sql<boolean>`(t.expected_date, t.created_at, t.id) < (${date}::date, ${createdAt}::timestamptz, ${id}::uuid)`);
+  }
   const rows = (await query
     .orderBy('t.expected_date', 'desc')
+    .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(page.limit + 1)
-    .execute()) as Row[];
-  return { rows: rows.slice(0, page.limit).map(toResponse), hasMore: rows.length > page.limit };
+    .execute()) as (Row & { created_key: string })[];
+  return { rows: rows.slice(0, page.limit).map(listed), hasMore: rows.length > page.limit };
+}
+
+/** One expected transaction of the organisation with its place in the list, or undefined. */
+export async function findListedRow(db: Db, organizationId: string, id: string): Promise<ListedRow | undefined> {
+  const row = (await filtered(db, organizationId, {}).select(COLUMNS).select(instantKey('t.created_at').as('created_key')).where('t.id', '=', id).executeTakeFirst()) as
+    (Row & { created_key: string }) | undefined;
+  return row && listed(row);
 }
 
 export async function countExpectedTransactions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {

@@ -20,7 +20,7 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
   app.get(
     '/expected-transactions',
     {
-      schema: doc('A page of the organisation’s expected transactions, newest expected date first (needs expected-transactions:read)', {
+      schema: doc('A page of the organisation’s expected transactions, newest expected date first, then the one entered last (needs expected-transactions:read)', {
         description:
           'Keyset pagination forward with `first`/`after`. Filters: expected date range (`dateFrom`, `dateTo`, both included), `direction`, `reconciliationStatus`, `counterpartyId`, amount range (`amountMin` must be less than `amountMax`) and `search`.',
         querystring: ExpectedTransactionListQuery,

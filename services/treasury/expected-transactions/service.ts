@@ -15,6 +15,7 @@ import {
   findCounterparty,
   findExpectedTransactionsByIds,
   findExternalIdOwner,
+  findListedRow,
   listExpectedTransactions,
   lockExpectedTransaction,
   type Keyset,
@@ -37,12 +38,12 @@ export const MAX_DATA_ENTRIES = 20;
 
 const EXTERNAL_ID_INDEX = 'expected_transactions_external_id';
 
-const encodeCursor = (row: { date: string; id: string }) => encodeKeyset([row.date, row.id]);
+const encodeCursor = (key: Keyset) => encodeKeyset([key.date, key.createdAt, key.id]);
 
 function decodeCursor(cursor: string): Keyset {
-  const value = decodeKeyset(cursor, ['date', 'uuid']);
+  const value = decodeKeyset(cursor, ['date', 'instant', 'uuid']);
   if (!value || !parseBusinessDate(value[0] as string)) throw errors.invalidCursor('after');
-  return { date: value[0] as string, id: value[1] as string };
+  return { date: value[0] as string, createdAt: value[1] as string, id: value[2] as string };
 }
 
 /** The values of an expected transaction after the rules, ready to store. */
@@ -82,7 +83,7 @@ export class ExpectedTransactionService {
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
     const cursor = query.after ? decodeCursor(query.after) : undefined;
     const [page, totalCount] = await Promise.all([listExpectedTransactions(this.db, auth.org, filter, { limit, cursor }), countExpectedTransactions(this.db, auth.org, filter)]);
-    const items = page.rows.map((node) => ({ cursor: encodeCursor(node), node }));
+    const items = page.rows.map(({ node, key }) => ({ cursor: encodeCursor(key), node }));
     return {
       items,
       totalCount,
@@ -129,8 +130,9 @@ export class ExpectedTransactionService {
       });
       return created;
     });
-    const node = await this.load(auth.org, id);
-    return { cursor: encodeCursor(node), node };
+    const created = await findListedRow(this.db, auth.org, id);
+    if (!created) throw errors.notFound();
+    return { cursor: encodeCursor(created.key), node: created.node };
   }
 
   /** Changes an unreconciled expected transaction; a field left out keeps its value, `null` clears an optional one. */
