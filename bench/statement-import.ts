@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import { businessToday } from '../services/treasury/statements/parsing/dates.js'
 import { lineFingerprint, parseStatement } from '../services/treasury/statements/parsing/index.js';
 import { syntheticBcaPersonalStatement } from '../services/treasury/statements/parsing/synthetic-statement.js';
 import { signedInClient } from '../tests/support/graphql-client.js';
+import { memoryOf, sampleWorkProcesses } from './process-memory.js';
 import { parseInChildProcess } from './statement-parse.js';
 import { startSystemProcess } from './system-process.js';
 
@@ -23,34 +24,6 @@ const TARGET_RATIO = 2;
 const TARGET_SECONDS = 10;
 const TARGET_PEAK_MEGABYTES = 250;
 const megabytes = (bytes: number) => (bytes / MEGABYTE).toFixed(1);
-
-/** The kernel's figures for a process: resident set now and its peak (high-water mark) so far. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kilobytes('VmRSS'), peak: kilobytes('VmHWM') };
-}
-
-/** The import processes (`import-worker.ts`) the product has running now. */
-function importProcesses(parent: number): number[] {
-  const found: number[] = [];
-  for (const task of readdirSync(`/proc/${parent}/task`)) {
-    let children = '';
-    try {
-      children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const pid of children.split(' ').filter(Boolean).map(Number)) {
-      try {
-        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('import-worker')) found.push(pid);
-      } catch {
-        // it has just ended
-      }
-    }
-  }
-  return found;
-}
 
 type ImportState = { status: string; created: number; errorCount: number; warningCount: number; progress: number };
 
@@ -169,25 +142,7 @@ export async function runStatementImportBenchmark() {
 
     const statement = syntheticBcaPersonalStatement(statementOptions);
     // The file is made as it is sent: nothing of it is held whole, here or in the product.
-    const before = memoryOf(system.pid);
-    let peakRss = before.rss;
-    // Every import process seen, by pid: its command line (which names its import) and its peak.
-    const seen = new Map<number, { cmdline: string; peak: number }>();
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, memoryOf(system.pid).rss);
-      for (const pid of importProcesses(system.pid)) {
-        try {
-          const memory = memoryOf(pid);
-          // Read again each time: the process kept ready ahead of an import is named after it when it takes it.
-          const entry = seen.get(pid) ?? { cmdline: '', peak: 0 };
-          entry.cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-          entry.peak = Math.max(entry.peak, memory.rss, memory.peak);
-          seen.set(pid, entry);
-        } catch {
-          // it has just ended
-        }
-      }
-    }, 50);
+    const sampler = sampleWorkProcesses(system.pid, 'import-worker', 50);
     const started = performance.now();
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
@@ -212,9 +167,10 @@ export async function runStatementImportBenchmark() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const finished = performance.now();
-    clearInterval(sampler);
+    const { product, children: seen } = sampler.stop();
     const after = memoryOf(system.pid);
-    peakRss = Math.max(peakRss, after.rss);
+    const before = { rss: product.before };
+    const peakRss = Math.max(product.peak, after.rss);
 
     const seconds = (finished - started) / 1000;
     const rows = state?.created ?? 0;

@@ -19,7 +19,7 @@ import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
 import { startJobs, type JobRunner } from '../kit/jobs.js';
 import { TREASURY_SCHEMA } from './database-schema.js';
-import { ImportProcesses } from './imports/import-process.js';
+import { importWorkProcesses } from './imports/import-process.js';
 import { importProcessors } from './imports/processors.js';
 import { createMailer } from '../kit/mailer.js';
 import { LocalFileStorage } from '../kit/storage.js';
@@ -33,6 +33,7 @@ import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB } from './st
 import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from './imports/upload-cleanup.js';
 import { refreshNameKeys } from './name-keys.js';
 import { reconciliationRoutes } from './reconciliation/routes.js';
+import { MatchingProcesses } from './reconciliation/matching-process.js';
 import { ReconciliationService } from './reconciliation/service.js';
 import { reconciliationRuleRoutes } from './reconciliation-rules/routes.js';
 import { ReconciliationRuleService } from './reconciliation-rules/service.js';
@@ -75,10 +76,10 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
   const imports = new ImportService(db, storage, importProcessors({ now: options.now }), logger);
   // Each import runs in a process of its own, so a large file never weighs on request handling; one waits ready for the next import.
-  const importProcesses = new ImportProcesses({ databaseUrl, storageDir, logger, now: options.now });
+  const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
   const runImport = async (importId: string, attempt: { number: number; max: number }) => {
     try {
-      await importProcesses.run(importId, attempt);
+      await importProcesses.run({ importId, attempt: attempt.number, maxAttempts: attempt.max, now: options.now?.().toISOString() ?? null });
     } catch (error) {
       if (attempt.number >= attempt.max) await imports.failAbandoned(importId);
       throw error;
@@ -108,6 +109,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     logger,
     options.now,
   );
+  // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
+  const matching = new MatchingProcesses({ databaseUrl, logger, now: options.now });
   const exceptions = new ExceptionService(db, logger, options.now);
   const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
@@ -124,8 +127,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(entityRoutes, { entities }),
       routeModule(bankAccountRoutes, { accounts: bankAccounts }),
       routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
-      routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db) }),
-      routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now) }),
+      routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db), matching }),
+      routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),
       routeModule(importRoutes, { imports }),
       routeModule(statementRoutes, { statements, exports: statementExports, sync }),
@@ -163,6 +166,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       await reconciliationFollower.stop();
       await jobs.stop();
       importProcesses.close();
+      matching.close();
       await tokens.stop();
       await db.destroy();
     },

@@ -11,6 +11,7 @@ import {
   ReconciliationRuleResponse,
   ReconciliationRuleUpdateBody,
 } from '../../../contracts/treasury/reconciliation-rules.js';
+import type { MatchingProcesses } from '../reconciliation/matching-process.js';
 import type { ReconciliationRuleService } from './service.js';
 
 const doc = routeDocs('reconciliation-rules', 400, 401, 403, 404, 409);
@@ -18,7 +19,7 @@ const doc = routeDocs('reconciliation-rules', 400, 401, 403, 404, 409);
 const WRITE_PERMISSIONS = 'Needs reconciliation:reconcile, and also reconciliation:auto-reconcile when after the change an enabled rule confirms matches by itself (a rename alone excepted).';
 
 /** The organisation's matching rules, in priority order, and the dry run of a draft. */
-export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{ rules: ReconciliationRuleService }> = async (app, { rules }) => {
+export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{ rules: ReconciliationRuleService; matching: MatchingProcesses }> = async (app, { rules, matching }) => {
   app.get('/reconciliation-rules', { schema: doc('The matching rules in priority order (needs reconciliation:read)', { response: { 200: ReconciliationRuleListResponse } }) }, async (request) =>
     rules.list(request.auth),
   );
@@ -82,6 +83,6 @@ export const reconciliationRuleRoutes: FastifyPluginAsyncTypebox<{ rules: Reconc
         response: { 200: ReconciliationRulePreviewResponse },
       }),
     },
-    async (request) => rules.preview(request.auth, request.body),
+    async (request) => matching.preview(request.auth, request.body),
   );
 };

@@ -12,12 +12,13 @@ import {
   RunBody,
   RunResponse,
 } from '../../../contracts/treasury/reconciliations.js';
+import type { MatchingProcesses } from './matching-process.js';
 import type { ReconciliationService } from './service.js';
 
 const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
 
 /** The matches between statement transactions and reconcilable items. */
-export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: ReconciliationService }> = async (app, { reconciliation }) => {
+export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: ReconciliationService; matching: MatchingProcesses }> = async (app, { reconciliation, matching }) => {
   app.get(
     '/reconciliations',
     {
@@ -68,7 +69,7 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
         response: { 200: RunResponse },
       }),
     },
-    async (request) => reconciliation.run(request.auth, request.body),
+    async (request) => matching.run(request.auth, request.body),
   );
 
   app.get(
