@@ -25,10 +25,13 @@ export const ACTIVITY_ENTITIES = [
   'INVITATION',
   'MEMBER',
   'ORGANIZATION',
+  'PAYMENT',
+  'APPROVAL_RULE',
   'RECONCILIATION',
   'RECONCILIATION_RULE',
   'ROLE',
   'STATEMENT_TRANSACTION',
+  'TRANSFER',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -50,6 +53,7 @@ const money = (value: ActivityMoney) => `${value.currency} ${value.amount}`;
 const direction = (value: string) => (value === 'DEBIT' ? 'outgoing' : 'incoming');
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const exceptionType = (type: string) => (type === 'REJECTED_TWICE' ? 'rejected twice' : 'unmatched');
+const orderKind = (kind: string) => (kind === 'TRANSFER' ? 'Transfer' : 'Payment');
 const IMPORT_LABELS: Record<string, string> = { STATEMENT: 'statement', COUNTERPARTIES: 'counterparties', EXPECTED_TRANSACTIONS: 'expected transactions' };
 
 /**
@@ -133,6 +137,20 @@ export const ACTIVITY_MESSAGES = {
   RECONCILIATION_RULE_DELETED: (v: { name: string }) => `Matching rule ${v.name} deleted`,
   /** `count`: how many rules the new order holds. */
   RECONCILIATION_RULES_REORDERED: (v: { count: number }) => `Matching rules reordered (${plural(v.count, 'rule', 'rules')})`,
+  /** `kind`: PAYMENT or TRANSFER; `name`: the beneficiary's account name. */
+  PAYMENT_CREATED: (v: { kind: string; amount: ActivityMoney; name: string; date: ActivityDate }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} on ${v.date.date} created`,
+  PAYMENT_CHANGED: (v: { kind: string; amount: ActivityMoney; name: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} changed`,
+  /** `given` of `required` approvals now. */
+  PAYMENT_APPROVED: (v: { kind: string; amount: ActivityMoney; name: string; given: number; required: number }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} approved (${v.given} of ${v.required})`,
+  PAYMENT_REJECTED: (v: { kind: string; amount: ActivityMoney; name: string; reason: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} rejected: ${v.reason}`,
+  PAYMENT_CANCELLED: (v: { kind: string; amount: ActivityMoney; name: string; reason: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} cancelled: ${v.reason}`,
+  PAYMENT_ARCHIVED: (v: { kind: string; amount: ActivityMoney; name: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} archived`,
+  /** `priority`: its place in the order, 1 tried first. */
+  APPROVAL_RULE_CREATED: (v: { name: string; priority: number }) => `Approval rule ${v.name} created (priority ${v.priority})`,
+  APPROVAL_RULE_CHANGED: (v: { name: string }) => `Approval rule ${v.name} changed`,
+  APPROVAL_RULE_DELETED: (v: { name: string }) => `Approval rule ${v.name} deleted`,
+  APPROVAL_RULES_REORDERED: (v: { count: number }) => `Approval rules reordered (${plural(v.count, 'rule', 'rules')})`,
 } satisfies Record<string, (values: never) => string>;
 export type ActivityMessage = keyof typeof ACTIVITY_MESSAGES;
 type MessageValues<M extends ActivityMessage> = Parameters<(typeof ACTIVITY_MESSAGES)[M]> extends [infer V] ? V : Record<string, never>;

@@ -1,4 +1,5 @@
 import { Logger as WorkerLogger, run, type Runner, type TaskList } from 'graphile-worker';
+import { sql, type Transaction } from 'kysely';
 import type { Logger } from './logger.js';
 
 export type JobRunner = {
@@ -73,4 +74,23 @@ export class AttachableJobs {
     if (!this.runner) throw new Error('The job queue is not running.');
     await this.runner.add(...job);
   }
+}
+
+/**
+ * Queues a job in the transaction that makes the change it follows, through
+ * graphile-worker's own `add_job` in the service's queue schema: the job
+ * exists exactly when the change commits (an approval that rolls back queues
+ * nothing; one that commits cannot lose its job). A `jobKey` replaces a queued
+ * job with the same key instead of adding a second.
+ */
+export async function addJobInTransaction(
+  trx: Transaction<unknown>,
+  schema: string,
+  task: string,
+  payload: Record<string, unknown>,
+  options: { jobKey?: string; runAt?: Date; maxAttempts?: number } = {},
+): Promise<void> {
+  if (!/^[a-z_]+$/.test(schema)) throw new Error(`Invalid queue schema ${schema}`);
+  await sql`select ${sql.raw(schema)}.add_job(${task}, ${JSON.stringify(payload)}::json, run_at => ${options.runAt ?? null}::timestamptz,
+    max_attempts => ${options.maxAttempts ?? null}::integer, job_key => ${options.jobKey ?? null}::text)`.execute(trx);
 }

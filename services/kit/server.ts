@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified access token of the caller; set on every non-public route. */
     auth: AccessClaims;
+    /** The caller's access token as sent, for asking another service on the caller's behalf (the account service's settings and second factor). */
+    accessToken: string;
   }
   interface FastifyContextConfig {
     /** A public route needs no access token and no organisation header. */
@@ -108,13 +110,15 @@ export async function buildService(options: ServiceOptions): Promise<ServiceApp>
     if (!request.routeOptions.url) return; // unknown route: answered 404 by the not-found handler
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw commonErrors.unauthenticated();
-    const claims = await options.verifyToken(header.slice('Bearer '.length));
+    const token = header.slice('Bearer '.length);
+    const claims = await options.verifyToken(token);
     const organization = request.headers['x-organization-id'];
     if (typeof organization !== 'string' || organization === '') {
       throw commonErrors.organizationRequired();
     }
     if (organization !== claims.org) throw commonErrors.organizationMismatch();
     request.auth = claims;
+    request.accessToken = token;
   });
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {

@@ -1,3 +1,4 @@
+import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentOrdersTable } from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
 import type { ReasonCode } from './reconciliation/engine/types.js';
@@ -9,6 +10,9 @@ export type { ImportKind, ImportStatus } from '../../contracts/treasury/imports.
 import type { ImportKind, ImportStatus } from '../../contracts/treasury/imports.js';
 
 export type TreasuryDatabase = {
+  payment_orders: PaymentOrdersTable;
+  payment_approvals: PaymentApprovalsTable;
+  approval_rules: ApprovalRulesTable;
   counterparties: CounterpartiesTable;
   counterparty_bank_accounts: CounterpartyBankAccountsTable;
   entities: {

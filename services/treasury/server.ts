@@ -34,6 +34,10 @@ import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from 
 import { refreshNameKeys } from './name-keys.js';
 import { reconciliationRoutes } from './reconciliation/routes.js';
 import { MatchingProcesses } from './reconciliation/matching-process.js';
+import { AccountClient } from './account-client.js';
+import { ApprovalRuleService } from './payments/approval-rules.js';
+import { paymentRoutes } from './payments/routes.js';
+import { PaymentService } from './payments/service.js';
 import { ReconciliationService } from './reconciliation/service.js';
 import { reconciliationRuleRoutes } from './reconciliation-rules/routes.js';
 import { ReconciliationRuleService } from './reconciliation-rules/service.js';
@@ -112,13 +116,16 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
   const matching = new MatchingProcesses({ databaseUrl, logger, now: options.now });
   const exceptions = new ExceptionService(db, logger, options.now);
+  // The organisation's controls and the approver's second factor are the account service's: asked per request, with the caller's token.
+  const accountClient = new AccountClient(accountUrl);
   const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const app = await buildService({
     title: 'Treasury service',
     description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
     logger,
-    idempotency: { db: db as Kysely<unknown> },
+    // An approval's body carries an authenticator code: run once per key, nothing of it kept.
+    idempotency: { db: db as Kysely<unknown>, secretAnswerRoutes: ['/payment-orders/approve'] },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     modules: [
@@ -130,6 +137,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db), matching }),
       routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),
+      routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db) }),
       routeModule(importRoutes, { imports }),
       routeModule(statementRoutes, { statements, exports: statementExports, sync }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
@@ -167,6 +175,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       await jobs.stop();
       importProcesses.close();
       matching.close();
+      await accountClient.close();
       await tokens.stop();
       await db.destroy();
     },

@@ -22,6 +22,9 @@ export const ACTIVITY_ENTITIES = [
   'RECONCILIATION_RULE',
   'IMPORT',
   'EXPORT',
+  'PAYMENT',
+  'TRANSFER',
+  'APPROVAL_RULE',
 ] as const;
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(ACTIVITY_ENTITIES);

@@ -1,0 +1,265 @@
+import { Type, type Static } from 'typebox';
+import { defineErrors } from '../common/errors.js';
+import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { Currency } from './bank-accounts.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/**
+ * Payments and transfers: money leaving an internal account with an API
+ * connection, to a counterparty's bank account (a payment: another entity)
+ * or to another internal account of the same entity (a transfer: internal at
+ * the same bank, external at another). One record type, `PaymentOrder`, of
+ * kind PAYMENT or TRANSFER; a kind never changes.
+ */
+export const PaymentKind = Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER')]);
+export type PaymentKind = Static<typeof PaymentKind>;
+
+/** Spec section 4 (payment or transfer); Archived is `archived`, beside the status the order ended in. */
+export const PaymentStatus = Type.Union([
+  Type.Literal('NEEDS_APPROVAL'),
+  Type.Literal('SCHEDULED'),
+  Type.Literal('IN_PROGRESS'),
+  Type.Literal('SENT'),
+  Type.Literal('FAILED'),
+  Type.Literal('CANCELLED'),
+  Type.Literal('REJECTED'),
+]);
+export type PaymentStatus = Static<typeof PaymentStatus>;
+
+/** Statuses an order ends in: only these may be archived. */
+export const FINAL_STATUSES: readonly PaymentStatus[] = ['SENT', 'FAILED', 'CANCELLED', 'REJECTED'];
+
+/** Spec section 9's transfer methods; SAME_BANK is chosen by itself when both accounts are at one bank. */
+export const PaymentMethod = Type.Union([Type.Literal('BI_FAST'), Type.Literal('SKN'), Type.Literal('RTGS'), Type.Literal('ONLINE'), Type.Literal('SAME_BANK')]);
+export type PaymentMethod = Static<typeof PaymentMethod>;
+
+/**
+ * The methods with their fees (spec section 9, Online's per ARCHITECTURE.md)
+ * and the amounts Bank Indonesia allows each: BI-FAST up to Rp250,000,000 a
+ * transaction and SKN up to Rp1,000,000,000 (bi.go.id, "BI-FAST" and "Sistem
+ * Kliring Nasional Bank Indonesia"), RTGS for amounts above Rp100,000,000
+ * (bi.go.id, "BI-RTGS": smaller amounts go through SKN or BI-FAST).
+ * Interbank methods move rupiah only.
+ */
+export const METHODS: Readonly<Record<PaymentMethod, { fee: string; speed: string; above?: string; upTo?: string; interbank: boolean }>> = {
+  BI_FAST: { fee: '2500.00', speed: 'instant', upTo: '250000000.00', interbank: true },
+  SKN: { fee: '2900.00', speed: 'max 2-3 days', upTo: '1000000000.00', interbank: true },
+  RTGS: { fee: '25000.00', speed: '4 hours to 1 business day', above: '100000000.00', interbank: true },
+  ONLINE: { fee: '6500.00', speed: 'instant', interbank: true },
+  SAME_BANK: { fee: '0.00', speed: 'instant', interbank: false },
+};
+
+const Money = (description: string) => AmountString(description);
+
+export const PaymentApprovalResponse = Type.Object({
+  approverId: Type.String(),
+  role: Type.String({ description: 'The approver’s role when they approved.' }),
+  approvedAt: Type.String({ format: 'date-time' }),
+});
+
+export const PaymentBeneficiary = Type.Object(
+  {
+    bankCode: Type.String(),
+    accountNumber: Type.String(),
+    accountName: Type.String({ description: 'As recorded when the order was made (a counterparty’s later change does not move it).' }),
+  },
+  { description: 'Where the money goes, fixed when the order is made or changed.' },
+);
+
+export const PaymentOrderResponse = Type.Object({
+  id: Type.String(),
+  kind: PaymentKind,
+  status: PaymentStatus,
+  archived: Type.Boolean({ description: 'Archived orders are left out of the lists unless asked for.' }),
+  sourceAccountId: Type.String(),
+  counterpartyId: Nullable(Type.String(), { description: 'A payment’s counterparty.' }),
+  counterpartyBankAccountId: Nullable(Type.String(), { description: 'A payment’s counterparty bank account.' }),
+  destinationAccountId: Nullable(Type.String(), { description: 'A transfer’s internal account.' }),
+  beneficiary: PaymentBeneficiary,
+  method: PaymentMethod,
+  currency: Currency,
+  amount: Money('What leaves the account for the beneficiary.'),
+  fee: Money('The method’s fee, charged on top.'),
+  paymentDate: Type.String({ format: 'date', description: 'When it is sent: today sends once approved; a later date waits Scheduled.' }),
+  memo: Nullable(Type.String(), { description: 'Sent to the bank with the transfer (its remark).' }),
+  notes: Nullable(Type.String(), { description: 'Internal notes, not sent.' }),
+  makerId: Type.String(),
+  approvalsRequired: Type.Integer({ description: 'Distinct approvals it needs, from its approval rule.' }),
+  approverRoles: Type.Array(Type.String(), { description: 'The roles whose members may approve it; empty: any member allowed to approve.' }),
+  approvalRuleId: Nullable(Type.String()),
+  approvals: Type.Array(PaymentApprovalResponse),
+  rejection: Nullable(Type.Object({ by: Type.String(), reason: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  cancellation: Nullable(Type.Object({ by: Type.String(), reason: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  failureReason: Nullable(Type.String(), { description: 'The bank’s reason, when it failed.' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
+
+/** The lists' tabs (spec: All, Needs Approval, Scheduled, In Progress, Sent, Failed, Cancelled/Rejected) as status sets. */
+export const PaymentListQuery = Type.Object({
+  kind: PaymentKind,
+  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  after: Type.Optional(Type.String({ maxLength: 500 })),
+  statuses: Type.Optional(Type.Array(PaymentStatus, { maxItems: 7, description: 'Repeat `statuses` for several; none: every status.' })),
+  archived: Type.Optional(Type.Boolean({ description: 'true: only archived orders; absent or false: only those not archived.' })),
+});
+export type PaymentListQuery = Static<typeof PaymentListQuery>;
+
+export const PaymentOrderEdge = Type.Object({ cursor: Type.String(), node: PaymentOrderResponse });
+export type PaymentOrderEdge = Static<typeof PaymentOrderEdge>;
+
+export const PaymentListResponse = Type.Object({ items: Type.Array(PaymentOrderEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export type PaymentListResponse = Static<typeof PaymentListResponse>;
+
+export const PaymentBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export type PaymentBatchQuery = Static<typeof PaymentBatchQuery>;
+export const PaymentBatchResponse = Type.Object({ items: Type.Array(PaymentOrderResponse) });
+export type PaymentBatchResponse = Static<typeof PaymentBatchResponse>;
+
+const orderFields = {
+  sourceAccountId: Type.String({ format: 'uuid', description: 'An internal account with an API connection.' }),
+  counterpartyBankAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'A payment: the counterparty bank account to pay.' })),
+  destinationAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'A transfer: the internal account to move money to.' })),
+  method: Type.Optional(PaymentMethod),
+  amount: Type.String({ maxLength: 40, description: 'A positive amount with at most two decimals: "1500000.00".' }),
+  paymentDate: Type.String({ maxLength: 20, description: 'YYYY-MM-DD, today or later in the organisation’s time zone.' }),
+  memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+};
+
+/**
+ * A new payment or transfer. `method` may be left out when both accounts are
+ * at one bank (SAME_BANK is then chosen); between banks it is required.
+ */
+export const PaymentCreateBody = Type.Object({ kind: PaymentKind, ...orderFields }, { additionalProperties: false });
+export type PaymentCreateBody = Static<typeof PaymentCreateBody>;
+
+/** A change to an order that still needs approval: every field again; the kind must stay as it is. Approvals given so far are withdrawn. */
+export const PaymentUpdateBody = Type.Object({ kind: PaymentKind, ...orderFields }, { additionalProperties: false });
+export type PaymentUpdateBody = Static<typeof PaymentUpdateBody>;
+
+const Ids = Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true });
+
+export const PaymentApproveBody = Type.Object(
+  { ids: Ids, code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the approver’s authenticator app (backup codes and passkeys are refused).' }) },
+  { additionalProperties: false },
+);
+export type PaymentApproveBody = Static<typeof PaymentApproveBody>;
+export const PaymentReasonBody = Type.Object({ ids: Ids, reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export type PaymentReasonBody = Static<typeof PaymentReasonBody>;
+export const PaymentIdsBody = Type.Object({ ids: Ids }, { additionalProperties: false });
+export type PaymentIdsBody = Static<typeof PaymentIdsBody>;
+
+/** What a bulk action did to each order, in the order asked: the order as it now stands, or why it was refused. */
+export const PaymentActionResponse = Type.Object({
+  results: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      order: Nullable(PaymentOrderResponse),
+      error: Nullable(Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) })),
+    }),
+  ),
+});
+export type PaymentActionResponse = Static<typeof PaymentActionResponse>;
+
+/**
+ * The refusals of payments and transfers, `U-TRSY-TRF-n`: the spec's
+ * transfer errors (section 8) in its order, then ours.
+ */
+export const paymentErrors = defineErrors({
+  dateInPast: { status: 400, code: 'U-TRSY-TRF-1', message: 'The payment date cannot be in the past.', field: 'paymentDate' },
+  apiConnectionRequired: { status: 400, code: 'U-TRSY-TRF-2', message: 'Money can be sent only from a bank account with an API connection.', field: 'sourceAccountId' },
+  sourceIsBeneficiary: { status: 400, code: 'U-TRSY-TRF-3', message: 'The source and the beneficiary account must be different.' },
+  counterpartyInactive: { status: 409, code: 'U-TRSY-TRF-4', message: 'This counterparty is inactive. Activate it before paying it.', field: 'counterpartyBankAccountId' },
+  statusNotValid: { status: 409, code: 'U-TRSY-TRF-5', message: 'This cannot be done in the payment’s current status.' },
+  otpFailed: { status: 400, code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.', field: 'code' },
+  otpNotSetUp: { status: 409, code: 'U-TRSY-TRF-7', message: 'Set up an authenticator app before approving payments and transfers.', field: 'code' },
+  methodBankMismatch: {
+    status: 400,
+    code: 'U-TRSY-TRF-8',
+    message: 'Same Bank works only between accounts at one bank; between banks choose BI-FAST, SKN, RTGS or Online.',
+    field: 'method',
+  },
+  paymentsInactive: { status: 409, code: 'U-TRSY-TRF-9', message: 'Payments are switched off in your company’s controls.' },
+  accountInquiryFailed: { status: 409, code: 'U-TRSY-TRF-10', message: 'The bank could not confirm the beneficiary account. Check the account and try again.' },
+  billMismatch: { status: 400, code: 'U-TRSY-TRF-11', message: 'A bill payment must match the bill’s amount, currency and counterparty.' },
+  alreadyCreated: { status: 409, code: 'U-TRSY-TRF-12', message: 'A payment was already created for this.' },
+  taxNumberRequired: { status: 409, code: 'U-TRSY-TRF-13', message: 'Record the counterparty’s tax number (NPWP) before paying a company.', field: 'counterpartyBankAccountId' },
+  transferEntity: { status: 400, code: 'U-TRSY-TRF-14', message: 'A transfer must stay within one entity; to pay another entity, make a payment.', field: 'destinationAccountId' },
+  paymentEntity: { status: 400, code: 'U-TRSY-TRF-15', message: 'A payment must go to another entity; to move money within the entity, make a transfer.', field: 'counterpartyBankAccountId' },
+  noConversion: { status: 409, code: 'U-TRSY-TRF-16', message: 'A transfer cannot be turned into a payment, nor a payment into a transfer.', field: 'kind' },
+  transfersInactive: { status: 409, code: 'U-TRSY-TRF-17', message: 'Transfers are switched off in your company’s controls.' },
+  notFound: { status: 404, code: 'U-TRSY-TRF-18', message: 'Payment not found.' },
+  invalidAmount: { status: 400, code: 'U-TRSY-TRF-19', message: 'Enter a positive amount with at most two decimals.', field: 'amount' },
+  invalidDate: { status: 400, code: 'U-TRSY-TRF-20', message: 'Enter a date as YYYY-MM-DD.', field: 'paymentDate' },
+  methodRequired: { status: 400, code: 'U-TRSY-TRF-21', message: 'Choose how to send it: BI-FAST, SKN, RTGS or Online.', field: 'method' },
+  biFastLimit: { status: 400, code: 'U-TRSY-TRF-22', message: 'BI-FAST takes amounts up to Rp250,000,000. Choose SKN or RTGS for more.', field: 'amount' },
+  currencyNotSupported: { status: 400, code: 'U-TRSY-TRF-23', message: 'Payments between banks are in rupiah (IDR) only.', field: 'sourceAccountId' },
+  beneficiaryRequired: { status: 400, code: 'U-TRSY-TRF-24', message: 'Choose the account to send to.' },
+  accountNotFound: { status: 404, code: 'U-TRSY-TRF-25', message: 'Bank account not found.' },
+  selfApproval: {
+    status: 403,
+    code: 'U-TRSY-TRF-26',
+    message: 'You made this payment yourself. Another approver must approve it, unless your company’s controls allow self-approval.',
+  },
+  alreadyApproved: { status: 409, code: 'U-TRSY-TRF-27', message: 'You have already approved this payment.' },
+  roleNotApprover: { status: 403, code: 'U-TRSY-TRF-28', message: 'Your role cannot approve this payment: its approval rule asks for another role.' },
+  reasonRequired: { status: 400, code: 'U-TRSY-TRF-29', message: 'Give a reason.', field: 'reason' },
+  keyNotAllowed: { status: 403, code: 'U-TRSY-TRF-30', message: 'Approving needs a member signed in with their authenticator app; an API key cannot approve.' },
+  currencyMismatch: { status: 400, code: 'U-TRSY-TRF-31', message: 'Both accounts of a transfer must hold the same currency.', field: 'destinationAccountId' },
+  sknLimit: { status: 400, code: 'U-TRSY-TRF-32', message: 'SKN takes amounts up to Rp1,000,000,000. Choose RTGS for more.', field: 'amount' },
+  rtgsMinimum: { status: 400, code: 'U-TRSY-TRF-33', message: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.', field: 'amount' },
+});
+
+/** Approval rules: which orders need how many approvals from which roles. */
+export const ApprovalRuleAppliesTo = Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER'), Type.Literal('ALL')]);
+export type ApprovalRuleAppliesTo = Static<typeof ApprovalRuleAppliesTo>;
+
+/** An organisation keeps at most this many approval rules; an order needs at most this many approvals. */
+export const MAX_APPROVAL_RULES = 20;
+export const MAX_APPROVALS = 5;
+
+export const ApprovalRuleResponse = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  appliesTo: ApprovalRuleAppliesTo,
+  minAmount: Money('Orders of at least this amount (in their currency) follow the rule.'),
+  methods: Type.Array(PaymentMethod, { description: 'Only orders sent by these methods; empty: any method.' }),
+  approvalsRequired: Type.Integer({ minimum: 1, maximum: MAX_APPROVALS }),
+  approverRoles: Type.Array(Type.String(), { description: 'Role names whose members may approve; empty: any member allowed to approve.' }),
+  priority: Type.Integer({ description: '1 is tried first; an order follows the first rule it meets, or one approval from any approver.' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type ApprovalRuleResponse = Static<typeof ApprovalRuleResponse>;
+
+export const ApprovalRuleListResponse = Type.Object({ items: Type.Array(ApprovalRuleResponse) });
+export type ApprovalRuleListResponse = Static<typeof ApprovalRuleListResponse>;
+
+export const ApprovalRuleBody = Type.Object(
+  {
+    name: Type.String({ maxLength: 500 }),
+    appliesTo: ApprovalRuleAppliesTo,
+    minAmount: Type.String({ maxLength: 40, description: 'Zero or more, at most two decimals.' }),
+    methods: Type.Array(PaymentMethod, { maxItems: 5, uniqueItems: true }),
+    approvalsRequired: Type.Integer(),
+    approverRoles: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
+export type ApprovalRuleBody = Static<typeof ApprovalRuleBody>;
+
+export const ApprovalRuleReorderBody = Type.Object({ ruleIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: MAX_APPROVAL_RULES }) }, { additionalProperties: false });
+export type ApprovalRuleReorderBody = Static<typeof ApprovalRuleReorderBody>;
+
+export const approvalRuleErrors = defineErrors({
+  notFound: { status: 404, code: 'U-TRSY-AR-1', message: 'Approval rule not found.' },
+  nameRequired: { status: 400, code: 'U-TRSY-AR-2', message: 'Give the rule a name of at most 80 characters.', field: 'name' },
+  nameExists: { status: 409, code: 'U-TRSY-AR-3', message: 'Another approval rule already has this name.', field: 'name' },
+  minAmount: { status: 400, code: 'U-TRSY-AR-4', message: 'The minimum amount must be zero or more, with at most two decimals.', field: 'minAmount' },
+  approvalsRequired: { status: 400, code: 'U-TRSY-AR-5', message: 'A rule asks for 1 to 5 approvals.', field: 'approvalsRequired' },
+  tooMany: { status: 409, code: 'U-TRSY-AR-6', message: 'An organisation can keep at most 20 approval rules. Delete one first.' },
+  reorderStale: { status: 409, code: 'U-TRSY-AR-7', message: 'The approval rules changed since the list was loaded. Reload the list and reorder again.', field: 'ruleIds' },
+});

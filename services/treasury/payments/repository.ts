@@ -1,0 +1,308 @@
+import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentStatus } from '../../../contracts/treasury/payments.js';
+import { instantKey } from '../../kit/cursor.js';
+import type { TreasuryDatabase } from '../db-types.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+
+/** The `payment_orders` table (migrations/0020). */
+export type PaymentOrdersTable = {
+  id: Generated<string>;
+  organization_id: string;
+  kind: PaymentKind;
+  source_account_id: string;
+  counterparty_id: string | null;
+  counterparty_bank_account_id: string | null;
+  destination_account_id: string | null;
+  beneficiary_bank_code: string;
+  beneficiary_account_number: string;
+  beneficiary_account_name: string;
+  method: PaymentMethod;
+  currency: 'IDR' | 'USD' | 'SGD';
+  amount: string;
+  fee: string;
+  payment_date: ColumnType<string, string, string>;
+  memo: string | null;
+  notes: string | null;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  archived_at: Timestamp | null;
+  maker_id: string;
+  maker_may_approve: boolean;
+  approvals_required: number;
+  approver_roles: string[];
+  approval_rule_id: string | null;
+  rejected_by: string | null;
+  rejection_reason: string | null;
+  rejected_at: Timestamp | null;
+  cancelled_by: string | null;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** The `payment_approvals` table: one row per approver of an order. */
+export type PaymentApprovalsTable = {
+  payment_order_id: string;
+  organization_id: string;
+  approver_id: string;
+  approver_role: string;
+  maker_id: string;
+  maker_may_approve: boolean;
+  approved_at: Timestamp;
+};
+
+/** The `approval_rules` table. */
+export type ApprovalRulesTable = {
+  id: Generated<string>;
+  organization_id: string;
+  name: string;
+  applies_to: ApprovalRuleAppliesTo;
+  min_amount: string;
+  methods: PaymentMethod[];
+  approvals_required: number;
+  approver_roles: string[];
+  priority: number;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type OrderRow = Selectable<PaymentOrdersTable>;
+
+/** Where an order sits in its list: newest first. */
+export type Keyset = { createdAt: string; id: string };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const decided = (by: string | null, reason: string | null, at: Date | string | null) => (by && reason && at ? { by, reason, at: iso(at) } : null);
+
+type ApprovalJson = { approverId: string; role: string; approvedAt: string };
+
+function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): PaymentOrderResponse {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    archived: row.archived_at !== null,
+    sourceAccountId: row.source_account_id,
+    counterpartyId: row.counterparty_id,
+    counterpartyBankAccountId: row.counterparty_bank_account_id,
+    destinationAccountId: row.destination_account_id,
+    beneficiary: { bankCode: row.beneficiary_bank_code, accountNumber: row.beneficiary_account_number, accountName: row.beneficiary_account_name },
+    method: row.method,
+    currency: row.currency,
+    amount: row.amount,
+    fee: row.fee,
+    paymentDate: row.payment_date,
+    memo: row.memo,
+    notes: row.notes,
+    makerId: row.maker_id,
+    approvalsRequired: row.approvals_required,
+    approverRoles: row.approver_roles,
+    approvalRuleId: row.approval_rule_id,
+    approvals: (row.approvals ?? []).map((approval) => ({ ...approval, approvedAt: iso(approval.approvedAt) })),
+    rejection: decided(row.rejected_by, row.rejection_reason, row.rejected_at),
+    cancellation: decided(row.cancelled_by, row.cancellation_reason, row.cancelled_at),
+    failureReason: row.failure_reason,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** The organisation's orders with their approvals, oldest approval first. */
+const orders = (db: Db, organizationId: string) =>
+  db
+    .selectFrom('payment_orders as o')
+    .selectAll('o')
+    .select(
+      sql<ApprovalJson[] | null>`(select json_agg(json_build_object('approverId', a.approver_id, 'role', a.approver_role, 'approvedAt', a.approved_at) order by a.approved_at, a.approver_id)
+        from payment_approvals a where a.payment_order_id = o.id)`.as('approvals'),
+    )
+    .where('o.organization_id', '=', organizationId);
+
+/** The organisation's orders by id, in no particular order; another organisation's are left out. */
+export async function findOrders(db: Db, organizationId: string, ids: readonly string[]): Promise<PaymentOrderResponse[]> {
+  if (ids.length === 0) return [];
+  const rows = await orders(db, organizationId)
+    .where('o.id', 'in', [...ids])
+    .execute();
+  return rows.map(orderResponse);
+}
+
+export type ListFilter = { kind: PaymentKind; statuses: readonly PaymentStatus[]; archived: boolean };
+
+const filtered = (db: Db, organizationId: string, filter: ListFilter) => {
+  let query = orders(db, organizationId)
+    .where('o.kind', '=', filter.kind)
+    .where('o.archived_at', filter.archived ? 'is not' : 'is', null);
+  if (filter.statuses.length > 0) query = query.where('o.status', 'in', [...filter.statuses]);
+  return query;
+};
+
+/** A page of one kind's orders, newest first, after `cursor`. */
+export async function listOrders(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset | undefined }) {
+  let query = filtered(db, organizationId, filter).select(instantKey('o.created_at').as('created_key'));
+  if (page.cursor) {
+    const { createdAt, id } = page.cursor;
+    query = query.where(sql<boolean>`(o.created_at, o.id) < (${createdAt}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return {
+    rows: rows.slice(0, page.limit).map((row) => ({ node: orderResponse(row), key: { createdAt: row.created_key, id: row.id } })),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+export async function countOrders(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
+  const { count } = await db
+    .selectFrom('payment_orders as o')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('o.organization_id', '=', organizationId)
+    .where('o.kind', '=', filter.kind)
+    .where('o.archived_at', filter.archived ? 'is not' : 'is', null)
+    .$if(filter.statuses.length > 0, (query) => query.where('o.status', 'in', [...filter.statuses]))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The order under a row lock until the transaction ends: what every change of it reads first. */
+export async function lockOrder(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string): Promise<OrderRow | undefined> {
+  return trx.selectFrom('payment_orders').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** What an order is made of, after the rules. */
+export type OrderValues = {
+  kind: PaymentKind;
+  sourceAccountId: string;
+  counterpartyId: string | null;
+  counterpartyBankAccountId: string | null;
+  destinationAccountId: string | null;
+  beneficiary: { bankCode: string; accountNumber: string; accountName: string };
+  method: PaymentMethod;
+  currency: 'IDR' | 'USD' | 'SGD';
+  amount: string;
+  fee: string;
+  paymentDate: string;
+  memo: string | null;
+  notes: string | null;
+  approvals: { required: number; roles: string[]; ruleId: string | null };
+};
+
+const columns = (values: OrderValues) => ({
+  source_account_id: values.sourceAccountId,
+  counterparty_id: values.counterpartyId,
+  counterparty_bank_account_id: values.counterpartyBankAccountId,
+  destination_account_id: values.destinationAccountId,
+  beneficiary_bank_code: values.beneficiary.bankCode,
+  beneficiary_account_number: values.beneficiary.accountNumber,
+  beneficiary_account_name: values.beneficiary.accountName,
+  method: values.method,
+  currency: values.currency,
+  amount: values.amount,
+  fee: values.fee,
+  payment_date: values.paymentDate,
+  memo: values.memo,
+  notes: values.notes,
+  approvals_required: values.approvals.required,
+  approver_roles: values.approvals.roles,
+  approval_rule_id: values.approvals.ruleId,
+});
+
+/** Inserts an order; answers where it sits in its list (its id and creation instant to the microsecond). */
+export async function insertOrder(trx: Transaction<TreasuryDatabase>, organizationId: string, maker: { id: string; mayApprove: boolean }, values: OrderValues): Promise<Keyset> {
+  const row = await trx
+    .insertInto('payment_orders')
+    .values({ organization_id: organizationId, kind: values.kind, maker_id: maker.id, maker_may_approve: maker.mayApprove, ...columns(values) })
+    .returning(['id', instantKey('created_at').as('created_key')])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, createdAt: row.created_key };
+}
+
+/** Changes an order's fields; the approvals given so far are withdrawn, as they approved other values. */
+export async function updateOrder(trx: Transaction<TreasuryDatabase>, id: string, values: OrderValues): Promise<void> {
+  await trx.deleteFrom('payment_approvals').where('payment_order_id', '=', id).execute();
+  await trx
+    .updateTable('payment_orders')
+    .set({ ...columns(values), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records one approval; the database refuses a second by the same approver and the maker where the order does not allow it. */
+export async function insertApproval(trx: Transaction<TreasuryDatabase>, order: OrderRow, approver: { id: string; role: string }): Promise<number> {
+  await trx
+    .insertInto('payment_approvals')
+    .values({
+      payment_order_id: order.id,
+      organization_id: order.organization_id,
+      approver_id: approver.id,
+      approver_role: approver.role,
+      maker_id: order.maker_id,
+      maker_may_approve: order.maker_may_approve,
+    })
+    .execute();
+  const { count } = await trx
+    .selectFrom('payment_approvals')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('payment_order_id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export type StatusChange =
+  | { status: 'SCHEDULED' | 'IN_PROGRESS' | 'SENT' }
+  | { status: 'FAILED'; failureReason: string }
+  | { status: 'REJECTED'; by: string; reason: string }
+  | { status: 'CANCELLED'; by: string; reason: string };
+
+/** Moves an order to a status, with what the status needs (a reason, who decided). */
+export async function setStatus(trx: Transaction<TreasuryDatabase>, id: string, change: StatusChange): Promise<void> {
+  const now = new Date();
+  await trx
+    .updateTable('payment_orders')
+    .set({
+      status: change.status,
+      updated_at: now,
+      ...(change.status === 'FAILED' ? { failure_reason: change.failureReason } : {}),
+      ...(change.status === 'REJECTED' ? { rejected_by: change.by, rejection_reason: change.reason, rejected_at: now } : {}),
+      ...(change.status === 'CANCELLED' ? { cancelled_by: change.by, cancellation_reason: change.reason, cancelled_at: now } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function archiveOrder(trx: Transaction<TreasuryDatabase>, id: string): Promise<void> {
+  await trx.updateTable('payment_orders').set({ archived_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** An internal account as an order needs it. */
+export async function findAccount(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('bank_accounts')
+    .select(['id', 'entity_id', 'bank_code', 'account_number', 'account_name', 'alias', 'currency', 'connection_type', 'credentials_sealed'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A counterparty bank account with what paying it depends on: its counterparty's status, type, tax number and entity. */
+export async function findCounterpartyAccount(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('counterparty_bank_accounts as b')
+    .innerJoin('counterparties as c', 'c.id', 'b.counterparty_id')
+    .select(['b.id', 'b.bank_code', 'b.account_number', 'b.account_name', 'b.internal_bank_account_id', 'c.id as counterparty_id', 'c.legal_name', 'c.status', 'c.type', 'c.tax_number', 'c.entity_id'])
+    .where('b.organization_id', '=', organizationId)
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The organisation's approval rules, in priority order. */
+export async function listApprovalRules(db: Db, organizationId: string) {
+  return db.selectFrom('approval_rules').selectAll().where('organization_id', '=', organizationId).orderBy('priority').execute();
+}

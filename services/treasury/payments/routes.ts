@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { noContent, routeDocs } from '../../kit/route-docs.js';
+import {
+  ApprovalRuleBody,
+  ApprovalRuleListResponse,
+  ApprovalRuleReorderBody,
+  ApprovalRuleResponse,
+  IdParams,
+  PaymentActionResponse,
+  PaymentApproveBody,
+  PaymentBatchQuery,
+  PaymentBatchResponse,
+  PaymentCreateBody,
+  PaymentIdsBody,
+  PaymentListQuery,
+  PaymentListResponse,
+  PaymentOrderEdge,
+  PaymentOrderResponse,
+  PaymentReasonBody,
+  PaymentUpdateBody,
+} from '../../../contracts/treasury/payments.js';
+import type { ApprovalRuleService } from './approval-rules.js';
+import type { PaymentService } from './service.js';
+
+const doc = routeDocs('payments', 400, 401, 403, 404, 409);
+const ruleDoc = routeDocs('approval-rules', 400, 401, 403, 404, 409);
+
+const BY_KIND = 'Payments need the payments: permission, transfers the transfers: one.';
+const BULK = 'Each order is acted on in its own transaction: `results` holds, in the order asked, each order as it now stands or why it was refused.';
+
+/** Payments and transfers (`/payment-orders`) and the approval rules they follow. */
+export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService; approvalRules: ApprovalRuleService }> = async (app, { payments, approvalRules }) => {
+  const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
+
+  app.get(
+    '/payment-orders',
+    {
+      schema: doc('A page of one kind’s orders, newest first (needs payments:read or transfers:read)', {
+        description: 'Keyset pagination with `first` and `after`. `statuses` (repeat for several) picks a tab; archived orders only with `archived=true`.',
+        querystring: PaymentListQuery,
+        response: { 200: PaymentListResponse },
+      }),
+    },
+    async (request) => payments.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/payment-orders/batch',
+    { schema: doc('Orders by id (repeat `ids`); other organisations’ and kinds the caller may not read are left out', { querystring: PaymentBatchQuery, response: { 200: PaymentBatchResponse } }) },
+    async (request) => ({ items: await payments.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/payment-orders/:id', { schema: doc('One order', { params: IdParams, response: { 200: PaymentOrderResponse } }) }, async (request) => payments.get(request.auth, request.params.id));
+
+  app.post(
+    '/payment-orders',
+    {
+      schema: doc('Make a payment or a transfer; it needs approval', {
+        description: `Refused while the company’s controls switch the kind off. The approval rule it meets is fixed on it. ${BY_KIND} (create)`,
+        body: PaymentCreateBody,
+        response: { 201: PaymentOrderEdge },
+      }),
+    },
+    async (request, reply) => reply.status(201).send(await payments.create(request.auth, caller(request), request.body)),
+  );
+
+  app.put(
+    '/payment-orders/:id',
+    {
+      schema: doc('Change an order that still needs approval', {
+        description: `Every field again; the kind cannot change. Approvals given so far are withdrawn. ${BY_KIND} (create)`,
+        params: IdParams,
+        body: PaymentUpdateBody,
+        response: { 200: PaymentOrderResponse },
+      }),
+    },
+    async (request) => payments.update(request.auth, caller(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/payment-orders/approve',
+    {
+      schema: doc('Approve orders with a code of the caller’s authenticator app', {
+        description: `The code is checked once for them all (an API key cannot approve). The approval that completes an order sends it now, or Scheduled on its date. ${BULK} ${BY_KIND} (approve)`,
+        body: PaymentApproveBody,
+        response: { 200: PaymentActionResponse },
+      }),
+    },
+    async (request) => payments.approve(request.auth, caller(request), request.body.ids, request.body.code),
+  );
+
+  app.post(
+    '/payment-orders/reject',
+    { schema: doc('Reject orders that need approval, with a reason', { description: `${BULK} ${BY_KIND} (approve)`, body: PaymentReasonBody, response: { 200: PaymentActionResponse } }) },
+    async (request) => payments.reject(request.auth, request.body.ids, request.body.reason),
+  );
+
+  app.post(
+    '/payment-orders/cancel',
+    {
+      schema: doc('Cancel orders not yet sent (Needs Approval or Scheduled), with a reason', {
+        description: `${BULK} ${BY_KIND} (cancel)`,
+        body: PaymentReasonBody,
+        response: { 200: PaymentActionResponse },
+      }),
+    },
+    async (request) => payments.cancel(request.auth, request.body.ids, request.body.reason),
+  );
+
+  app.post(
+    '/payment-orders/archive',
+    {
+      schema: doc('Archive orders that have ended (Sent, Failed, Cancelled, Rejected)', {
+        description: `${BULK} ${BY_KIND} (archive)`,
+        body: PaymentIdsBody,
+        response: { 200: PaymentActionResponse },
+      }),
+    },
+    async (request) => payments.archive(request.auth, request.body.ids),
+  );
+
+  app.get('/approval-rules', { schema: ruleDoc('The approval rules in priority order (needs settings:read)', { response: { 200: ApprovalRuleListResponse } }) }, async (request) =>
+    approvalRules.list(request.auth),
+  );
+
+  app.post(
+    '/approval-rules',
+    { schema: ruleDoc('Add an approval rule, tried after the others (needs settings:manage)', { body: ApprovalRuleBody, response: { 201: ApprovalRuleResponse } }) },
+    async (request, reply) => reply.status(201).send(await approvalRules.create(request.auth, request.body)),
+  );
+
+  app.put(
+    '/approval-rules/:id',
+    { schema: ruleDoc('Change an approval rule (needs settings:manage)', { params: IdParams, body: ApprovalRuleBody, response: { 200: ApprovalRuleResponse } }) },
+    async (request) => approvalRules.update(request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/approval-rules/:id',
+    { schema: ruleDoc('Delete an approval rule; those after it move up (needs settings:manage)', { params: IdParams, response: { 204: Type.Null() } }) },
+    async (request, reply) => noContent(reply, approvalRules.remove(request.auth, request.params.id)),
+  );
+
+  app.put(
+    '/approval-rules/order',
+    { schema: ruleDoc('Put the approval rules in a new order (needs settings:manage)', { body: ApprovalRuleReorderBody, response: { 200: ApprovalRuleListResponse } }) },
+    async (request) => approvalRules.reorder(request.auth, request.body.ruleIds),
+  );
+};

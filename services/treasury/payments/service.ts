@@ -1,0 +1,443 @@
+import Decimal from 'decimal.js';
+import type { Kysely, Transaction } from 'kysely';
+import {
+  FINAL_STATUSES,
+  METHODS,
+  type PaymentActionResponse,
+  type PaymentCreateBody,
+  type PaymentKind,
+  type PaymentListQuery,
+  type PaymentListResponse,
+  type PaymentMethod,
+  type PaymentOrderEdge,
+  type PaymentOrderResponse,
+  type PaymentStatus,
+  type PaymentUpdateBody,
+} from '../../../contracts/treasury/payments.js';
+import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
+import { isCheckViolation, isUniqueViolation } from '../../kit/database.js';
+import { ServiceError, commonErrors } from '../../kit/errors.js';
+import { publishEvent } from '../../kit/events.js';
+import { addJobInTransaction } from '../../kit/jobs.js';
+import type { AccountClient, OnBehalfOf } from '../account-client.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import { parseApiAmount, parseBusinessDate, todayIn } from '../expected-transactions/values.js';
+import { paymentErrors as errors } from './errors.js';
+import {
+  archiveOrder,
+  countOrders,
+  findAccount,
+  findCounterpartyAccount,
+  findOrders,
+  insertApproval,
+  insertOrder,
+  listApprovalRules,
+  listOrders,
+  lockOrder,
+  setStatus,
+  updateOrder,
+  type Keyset,
+  type OrderRow,
+  type OrderValues,
+  type StatusChange,
+} from './repository.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+/** The queue's task that sends an approved order to the bank (payments/execution.ts). */
+export const EXECUTE_JOB = 'payments:execute';
+/** The event every change of an order publishes on commit, for the BFF's `paymentUpdated` and `transferUpdated`. */
+export const PAYMENT_UPDATED = 'payment.updated';
+const QUEUE_SCHEMA = 'treasury_jobs';
+
+/** The permission an action on an order of a kind needs: `payments:approve`, `transfers:cancel`… */
+const permissionOf = (kind: PaymentKind, action: 'read' | 'create' | 'approve' | 'cancel' | 'archive') => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
+
+const encodeKey = (key: Keyset) => encodeCursor([key.createdAt, key.id]);
+function decodeKey(cursor: string): Keyset {
+  const value = decodeCursor(cursor, ['instant', 'uuid']);
+  if (!value) throw commonErrors.invalidCursor();
+  return { createdAt: value[0] as string, id: value[1] as string };
+}
+
+const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
+const money = (order: { currency: string; amount: string }) => ({ currency: order.currency, amount: order.amount });
+
+/** Announces a change of an order when the transaction commits. */
+function announce(trx: Transaction<TreasuryDatabase>, order: Pick<OrderRow, 'id' | 'organization_id' | 'kind'>, change: string): Promise<void> {
+  return publishEvent(trx as Transaction<unknown>, { type: PAYMENT_UPDATED, organizationId: order.organization_id, subjectId: order.id, permission: permissionOf(order.kind, 'read'), change });
+}
+
+/** The activity entity of an order's kind. */
+const entityOf = (kind: PaymentKind) => (kind === 'PAYMENT' ? 'PAYMENT' : 'TRANSFER') as 'PAYMENT' | 'TRANSFER';
+
+/** A refusal of one order of a bulk action, as its result says it. */
+function refusal(error: unknown): { code: string; message: string; field?: string } {
+  if (error instanceof ServiceError) return { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+  throw error;
+}
+
+/**
+ * Payments and transfers of one organisation (spec sections 4 to 6): made by
+ * a maker, approved by as many distinct approvers as the order's approval
+ * rule asks (each with a code of their authenticator app), then sent to the
+ * bank on their date, or rejected or cancelled with a reason. Every change of
+ * an order runs under its row lock in one transaction with its activity
+ * entry, its event and (once approved) its job, so twenty approvers at once
+ * make one approval that completes it and one job.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Kysely<TreasuryDatabase>,
+    private readonly accounts: AccountClient,
+    /** The clock that decides the organisation's today (tests fix it). */
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(auth: AccessClaims, query: PaymentListQuery): Promise<PaymentListResponse> {
+    requirePermission(auth, permissionOf(query.kind, 'read'));
+    const filter = { kind: query.kind, statuses: query.statuses ?? [], archived: query.archived ?? false };
+    const limit = query.first ?? DEFAULT_PAGE_SIZE;
+    const cursor = query.after ? decodeKey(query.after) : undefined;
+    const [page, totalCount] = await Promise.all([listOrders(this.db, auth.org, filter, { limit, cursor }), countOrders(this.db, auth.org, filter)]);
+    const items = page.rows.map(({ node, key }) => ({ cursor: encodeKey(key), node }));
+    return {
+      items,
+      totalCount,
+      pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: Boolean(cursor), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
+    };
+  }
+
+  /** Orders by id, of the kinds the caller may read; other organisations' are left out. */
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<PaymentOrderResponse[]> {
+    if (!auth.perms.includes(permissionOf('PAYMENT', 'read')) && !auth.perms.includes(permissionOf('TRANSFER', 'read'))) requirePermission(auth, 'payments:read');
+    return (await findOrders(this.db, auth.org, ids)).filter((order) => auth.perms.includes(permissionOf(order.kind, 'read')));
+  }
+
+  async get(auth: AccessClaims, id: string): Promise<PaymentOrderResponse> {
+    const [found] = await findOrders(this.db, auth.org, [id]);
+    if (!found) throw errors.notFound();
+    requirePermission(auth, permissionOf(found.kind, 'read'));
+    return found;
+  }
+
+  /** Makes an order that needs approval. Bad input changes nothing and names the field at fault. */
+  async create(auth: AccessClaims, caller: OnBehalfOf, body: PaymentCreateBody): Promise<PaymentOrderEdge> {
+    requirePermission(auth, permissionOf(body.kind, 'create'));
+    const settings = await this.accounts.settings(caller);
+    if (body.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
+    if (body.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
+    const key = await this.db.transaction().execute(async (trx) => {
+      const values = await this.orderValues(trx, auth.org, body, todayIn(settings.timeZone, this.now()));
+      const mayApprove = settings.selfApprovalAllowed && auth.perms.includes(permissionOf(body.kind, 'approve'));
+      const created = await insertOrder(trx, auth.org, { id: auth.sub, mayApprove }, values);
+      const createdId = created.id;
+      await recordActivityBy(trx, auth, {
+        entity: entityOf(body.kind),
+        entityId: createdId,
+        action: 'CREATED',
+        description: describeActivity('PAYMENT_CREATED', { kind: body.kind, amount: money(values), name: values.beneficiary.accountName, date: { date: values.paymentDate } }),
+      });
+      await announce(trx, { id: createdId, organization_id: auth.org, kind: body.kind }, 'CREATED');
+      return created;
+    });
+    const [order] = await findOrders(this.db, auth.org, [key.id]);
+    return { cursor: encodeKey(key), node: order! };
+  }
+
+  /** Changes an order while it needs approval; the approvals given so far are withdrawn. */
+  async update(auth: AccessClaims, caller: OnBehalfOf, id: string, body: PaymentUpdateBody): Promise<PaymentOrderResponse> {
+    const settings = await this.accounts.settings(caller);
+    await this.db.transaction().execute(async (trx) => {
+      const order = await this.locked(trx, auth, id, 'create');
+      if (order.kind !== body.kind) throw errors.noConversion();
+      if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
+      if (order.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
+      if (order.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
+      const values = await this.orderValues(trx, auth.org, body, todayIn(settings.timeZone, this.now()));
+      await updateOrder(trx, id, values);
+      const before = fieldsOf(order);
+      const after = {
+        ...before,
+        method: values.method,
+        amount: values.amount,
+        paymentDate: values.paymentDate,
+        beneficiary: beneficiaryText(values.beneficiary),
+        memo: values.memo ?? '',
+        notes: values.notes ?? '',
+      };
+      const changes: FieldChange[] = changesBetween(before, after, ['beneficiary', 'method', 'amount', 'paymentDate', 'memo', 'notes']);
+      await recordActivityBy(trx, auth, {
+        entity: entityOf(order.kind),
+        entityId: id,
+        action: 'UPDATED',
+        description: describeActivity('PAYMENT_CHANGED', { kind: order.kind, amount: money(values), name: values.beneficiary.accountName }),
+        changes,
+      });
+      await announce(trx, order, 'UPDATED');
+    });
+    return this.get(auth, id);
+  }
+
+  /**
+   * Approves orders with a current code of the caller's authenticator app,
+   * checked once for them all. Each order is approved on its own: its result
+   * says how it now stands, or why it was refused. The approval that
+   * completes an order moves it to In Progress (sent now) or Scheduled (sent
+   * on its date) and queues the job that sends it, once.
+   */
+  async approve(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], code: string): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
+    if (auth.kind === 'api_key') throw errors.keyNotAllowed();
+    const settings = await this.accounts.settings(caller);
+    await this.accounts.verifyTransactionCode(caller, code).catch((error: unknown) => {
+      if (error instanceof ServiceError && error.code === 'U-ACC-AU-7') throw errors.otpFailed();
+      if (error instanceof ServiceError && error.code === 'U-ACC-2FA-2') throw errors.otpNotSetUp();
+      throw error;
+    });
+    const today = todayIn(settings.timeZone, this.now());
+    return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
+      if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
+      if (order.maker_id === auth.sub && !(order.maker_may_approve && settings.selfApprovalAllowed)) throw errors.selfApproval();
+      this.checkApproverRole(auth, order);
+      const given = await insertApproval(trx, order, { id: auth.sub, role: auth.role }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw errors.alreadyApproved();
+        if (isCheckViolation(error)) throw errors.selfApproval();
+        throw error;
+      });
+      const complete = given >= order.approvals_required;
+      await recordActivityBy(trx, auth, {
+        entity: entityOf(order.kind),
+        entityId: order.id,
+        action: 'APPROVED',
+        description: describeActivity('PAYMENT_APPROVED', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name, given, required: order.approvals_required }),
+      });
+      if (complete) await this.release(trx, order, today, settings.timeZone);
+      await announce(trx, order, complete ? 'APPROVED' : 'APPROVAL_GIVEN');
+    });
+  }
+
+  /** Rejects orders that need approval, with a reason: any eligible approver's rejection ends the order. */
+  async reject(auth: AccessClaims, ids: readonly string[], reason: string): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
+    const why = reasonOf(reason);
+    return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
+      if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
+      this.checkApproverRole(auth, order);
+      await this.move(trx, auth, order, { status: 'REJECTED', by: auth.sub, reason: why });
+    });
+  }
+
+  /** Cancels orders not yet sent (Needs Approval or Scheduled), with a reason. */
+  async cancel(auth: AccessClaims, ids: readonly string[], reason: string): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:cancel') && !auth.perms.includes('transfers:cancel')) requirePermission(auth, 'payments:cancel');
+    const why = reasonOf(reason);
+    return this.eachOrder(auth, ids, 'cancel', async (trx, order) => {
+      if (order.status !== 'NEEDS_APPROVAL' && order.status !== 'SCHEDULED') throw errors.statusNotValid();
+      await this.move(trx, auth, order, { status: 'CANCELLED', by: auth.sub, reason: why });
+    });
+  }
+
+  /** Archives orders that have ended (Sent, Failed, Cancelled or Rejected): they leave the lists. */
+  async archive(auth: AccessClaims, ids: readonly string[]): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:archive') && !auth.perms.includes('transfers:archive')) requirePermission(auth, 'payments:archive');
+    return this.eachOrder(auth, ids, 'archive', async (trx, order) => {
+      if (order.archived_at !== null) return;
+      if (!FINAL_STATUSES.includes(order.status)) throw errors.statusNotValid();
+      await archiveOrder(trx, order.id);
+      await recordActivityBy(trx, auth, {
+        entity: entityOf(order.kind),
+        entityId: order.id,
+        action: 'UPDATED',
+        description: describeActivity('PAYMENT_ARCHIVED', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+      });
+      await announce(trx, order, 'ARCHIVED');
+    });
+  }
+
+  /** Runs one action on each order in a transaction of its own, under its lock; answers each order as it stands, or its refusal. */
+  private async eachOrder(
+    auth: AccessClaims,
+    ids: readonly string[],
+    action: 'approve' | 'cancel' | 'archive',
+    work: (trx: Transaction<TreasuryDatabase>, order: OrderRow) => Promise<void>,
+  ): Promise<PaymentActionResponse> {
+    const results: PaymentActionResponse['results'] = [];
+    for (const id of ids) {
+      try {
+        await this.db.transaction().execute(async (trx) => work(trx, await this.locked(trx, auth, id, action)));
+        const [order] = await findOrders(this.db, auth.org, [id]);
+        results.push({ id, order: order ?? null, error: null });
+      } catch (error) {
+        results.push({ id, order: null, error: refusal(error) });
+      }
+    }
+    return { results };
+  }
+
+  /** The order under its lock, when it exists and the caller may act on its kind. */
+  private async locked(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, action: 'create' | 'approve' | 'cancel' | 'archive'): Promise<OrderRow> {
+    const order = await lockOrder(trx, auth.org, id);
+    if (!order || !auth.perms.includes(permissionOf(order.kind, 'read'))) throw errors.notFound();
+    requirePermission(auth, permissionOf(order.kind, action));
+    return order;
+  }
+
+  private checkApproverRole(auth: AccessClaims, order: OrderRow): void {
+    if (order.approver_roles.length > 0 && !order.approver_roles.includes(auth.role)) throw errors.roleNotApprover();
+  }
+
+  /** The approved order on its way: sent now when its date has come, Scheduled until then; the job that sends it is queued with it. */
+  private async release(trx: Transaction<TreasuryDatabase>, order: OrderRow, today: string, timeZone: string): Promise<void> {
+    const now = order.payment_date <= today;
+    await setStatus(trx, order.id, { status: now ? 'IN_PROGRESS' : 'SCHEDULED' });
+    await addJobInTransaction(
+      trx as Transaction<unknown>,
+      QUEUE_SCHEMA,
+      EXECUTE_JOB,
+      { paymentOrderId: order.id },
+      {
+        jobKey: `payment-order:${order.id}`,
+        ...(now ? {} : { runAt: startOfDay(order.payment_date, timeZone) }),
+      },
+    );
+  }
+
+  /** Moves an order to a final status a member decided, with its activity entry and event. */
+  private async move(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, order: OrderRow, change: Extract<StatusChange, { by: string }>): Promise<void> {
+    await setStatus(trx, order.id, change);
+    await recordActivityBy(trx, auth, {
+      entity: entityOf(order.kind),
+      entityId: order.id,
+      action: change.status,
+      description: describeActivity(change.status === 'REJECTED' ? 'PAYMENT_REJECTED' : 'PAYMENT_CANCELLED', {
+        kind: order.kind,
+        amount: money(order),
+        name: order.beneficiary_account_name,
+        reason: change.reason,
+      }),
+    });
+    await announce(trx, order, change.status);
+  }
+
+  /** An order's values after the spec's rules, in the order a form shows its fields. */
+  private async orderValues(trx: Transaction<TreasuryDatabase>, organizationId: string, body: PaymentCreateBody, today: string): Promise<OrderValues> {
+    const amount = parseApiAmount(body.amount);
+    if (!amount) throw errors.invalidAmount();
+    const paymentDate = parseBusinessDate(body.paymentDate);
+    if (!paymentDate) throw errors.invalidDate();
+    if (paymentDate < today) throw errors.dateInPast();
+    const source = await findAccount(trx, organizationId, body.sourceAccountId);
+    if (!source) throw errors.accountNotFound('sourceAccountId');
+    if (source.connection_type !== 'API') throw errors.apiConnectionRequired();
+    const destination = await this.beneficiaryOf(trx, organizationId, body, source);
+    const method = methodOf(body.method, source.bank_code === destination.beneficiary.bankCode, source.currency, amount);
+    const rules = await listApprovalRules(trx, organizationId);
+    const rule = rules.find(
+      (candidate) =>
+        (candidate.applies_to === 'ALL' || candidate.applies_to === body.kind) &&
+        new Decimal(amount).greaterThanOrEqualTo(candidate.min_amount) &&
+        (candidate.methods.length === 0 || candidate.methods.includes(method)),
+    );
+    return {
+      kind: body.kind,
+      sourceAccountId: source.id,
+      ...destination,
+      method,
+      currency: source.currency,
+      amount,
+      fee: METHODS[method].fee,
+      paymentDate,
+      memo: blankToNull(body.memo),
+      notes: blankToNull(body.notes),
+      approvals: rule ? { required: rule.approvals_required, roles: rule.approver_roles, ruleId: rule.id } : { required: 1, roles: [], ruleId: null },
+    };
+  }
+
+  /** Where the money goes: a counterparty's account in another entity (a payment), or another account of the same entity (a transfer). */
+  private async beneficiaryOf(
+    trx: Transaction<TreasuryDatabase>,
+    organizationId: string,
+    body: PaymentCreateBody,
+    source: NonNullable<Awaited<ReturnType<typeof findAccount>>>,
+  ): Promise<Pick<OrderValues, 'counterpartyId' | 'counterpartyBankAccountId' | 'destinationAccountId' | 'beneficiary'>> {
+    if (body.kind === 'PAYMENT') {
+      if (!body.counterpartyBankAccountId) throw errors.beneficiaryRequired('counterpartyBankAccountId');
+      const target = await findCounterpartyAccount(trx, organizationId, body.counterpartyBankAccountId);
+      if (!target) throw errors.accountNotFound('counterpartyBankAccountId');
+      if (target.internal_bank_account_id === source.id) throw errors.sourceIsBeneficiary('counterpartyBankAccountId');
+      if (target.entity_id === source.entity_id) throw errors.paymentEntity();
+      if (target.status !== 'ACTIVE') throw errors.counterpartyInactive();
+      // A company outside the organisation is paid with its tax number on record; another entity of ours (its generated counterparty) is not asked for one.
+      if (target.type === 'COMPANY' && !target.tax_number && target.entity_id === null) throw errors.taxNumberRequired();
+      return {
+        counterpartyId: target.counterparty_id,
+        counterpartyBankAccountId: target.id,
+        destinationAccountId: null,
+        beneficiary: { bankCode: target.bank_code, accountNumber: target.account_number, accountName: target.account_name },
+      };
+    }
+    if (!body.destinationAccountId) throw errors.beneficiaryRequired('destinationAccountId');
+    if (body.destinationAccountId === source.id) throw errors.sourceIsBeneficiary('destinationAccountId');
+    const target = await findAccount(trx, organizationId, body.destinationAccountId);
+    if (!target) throw errors.accountNotFound('destinationAccountId');
+    if (target.entity_id !== source.entity_id) throw errors.transferEntity();
+    if (target.currency !== source.currency) throw errors.currencyMismatch();
+    return {
+      counterpartyId: null,
+      counterpartyBankAccountId: null,
+      destinationAccountId: target.id,
+      beneficiary: { bankCode: target.bank_code, accountNumber: target.account_number, accountName: target.account_name },
+    };
+  }
+}
+
+/**
+ * The method an order is sent by: Same Bank, by itself, between accounts at
+ * one bank; between banks the one asked for, in rupiah, within what Bank
+ * Indonesia allows it (contracts/treasury/payments.ts METHODS).
+ */
+export function methodOf(asked: PaymentMethod | undefined, sameBank: boolean, currency: string, amount: string): PaymentMethod {
+  if (sameBank) {
+    if (asked && asked !== 'SAME_BANK') throw errors.methodBankMismatch();
+    return 'SAME_BANK';
+  }
+  if (!asked) throw errors.methodRequired();
+  if (asked === 'SAME_BANK') throw errors.methodBankMismatch();
+  if (currency !== 'IDR') throw errors.currencyNotSupported();
+  const { upTo, above } = METHODS[asked];
+  const value = new Decimal(amount);
+  if (asked === 'BI_FAST' && upTo && value.greaterThan(upTo)) throw errors.biFastLimit();
+  if (asked === 'SKN' && upTo && value.greaterThan(upTo)) throw errors.sknLimit();
+  if (asked === 'RTGS' && above && value.lessThanOrEqualTo(above)) throw errors.rtgsMinimum();
+  return asked;
+}
+
+function reasonOf(reason: string): string {
+  const trimmed = reason.trim();
+  if (!trimmed) throw errors.reasonRequired();
+  return trimmed;
+}
+
+const beneficiaryText = (beneficiary: OrderValues['beneficiary']) => `${beneficiary.accountName} (${beneficiary.bankCode} ${beneficiary.accountNumber})`;
+
+/** What the activity log compares when an order changes. */
+function fieldsOf(order: OrderRow) {
+  return {
+    beneficiary: beneficiaryText({ bankCode: order.beneficiary_bank_code, accountNumber: order.beneficiary_account_number, accountName: order.beneficiary_account_name }),
+    method: order.method,
+    amount: order.amount,
+    paymentDate: order.payment_date,
+    memo: order.memo ?? '',
+    notes: order.notes ?? '',
+  };
+}
+
+/** The first instant of a business date in a time zone: when a Scheduled order's job runs. */
+function startOfDay(date: string, timeZone: string): Date {
+  const noonUtc = new Date(`${date}T12:00:00Z`);
+  const local = new Date(noonUtc.toLocaleString('en-US', { timeZone }));
+  const offsetMs = local.getTime() - new Date(noonUtc.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() - offsetMs);
+}
