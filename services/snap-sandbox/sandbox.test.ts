@@ -1,4 +1,7 @@
-import { createHash, createHmac, generateKeyPairSync, sign } from 'node:crypto';
+import { createHash, createHmac, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,8 +31,11 @@ async function bank(options: SnapSandboxOptions = {}): Promise<SnapSandbox> {
   return sandbox;
 }
 
+const receivers: Array<ReturnType<typeof createServer>> = [];
+
 afterAll(async () => {
   await Promise.all(started.map((sandbox) => sandbox.stop()));
+  for (const receiver of receivers) receiver.close();
 });
 
 function timestamp(at = new Date()): string {
@@ -39,8 +45,8 @@ function timestamp(at = new Date()): string {
 let externalId = 0;
 const nextExternalId = () => `${Date.now()}${String((externalId += 1)).padStart(6, '0')}`;
 
-async function post(url: string, headers: Record<string, string>, body: unknown) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(url: string, headers: Record<string, string>, body: unknown, signal?: AbortSignal) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : text };
 }
@@ -51,7 +57,13 @@ async function accessToken(sandbox: SnapSandbox, privateKey = partner.privateKey
   return post(`${sandbox.url}/snap/v1.0/access-token/b2b`, { 'x-timestamp': at, 'x-client-key': clientKey, 'x-signature': signature }, { grantType: 'client_credentials' });
 }
 
-async function service(sandbox: SnapSandbox, path: string, token: string, body: unknown, overrides: { secret?: string; externalId?: string; headers?: Record<string, string> } = {}) {
+async function service(
+  sandbox: SnapSandbox,
+  path: string,
+  token: string,
+  body: unknown,
+  overrides: { secret?: string; externalId?: string; headers?: Record<string, string>; signal?: AbortSignal } = {},
+) {
   const at = timestamp();
   const payload = JSON.stringify(body);
   const digest = createHash('sha256').update(payload).digest('hex');
@@ -70,6 +82,7 @@ async function service(sandbox: SnapSandbox, path: string, token: string, body: 
       ...overrides.headers,
     },
     body,
+    overrides.signal,
   );
 }
 
@@ -316,9 +329,388 @@ describe('failures on purpose', () => {
   it('an unknown path is a function the bank does not support: 4050000', async () => {
     const sandbox = await bank();
 
-    const { status, body } = await post(`${sandbox.url}/snap/v1.0/transfer-intrabank`, {}, {});
+    const { status, body } = await post(`${sandbox.url}/snap/v1.0/transfer-interbank-bulk`, {}, {});
 
     expect(status).toBe(405);
     expect(body).toEqual({ responseCode: '4050000', responseMessage: 'Requested Function Is Not Supported' });
+  });
+});
+
+describe('account inquiries', () => {
+  it('an internal inquiry answers the account holder as the bank has them: 2001500', async () => {
+    const sandbox = await bank();
+
+    const { status, body } = await service(sandbox, '/snap/v1.0/account-inquiry-internal', await tokenOf(sandbox), { partnerReferenceNo: 'INQ-1', beneficiaryAccountNo: '5550001112' });
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      responseCode: '2001500',
+      partnerReferenceNo: 'INQ-1',
+      beneficiaryAccountName: 'SITI RAHAYU',
+      beneficiaryAccountNo: '5550001112',
+      beneficiaryAccountStatus: 'Rekening aktif',
+      beneficiaryAccountType: 'S',
+      currency: 'IDR',
+    });
+  });
+
+  it('an external inquiry answers the name another bank holds, with that bank: 2001600; an unknown account is 4041611', async () => {
+    const sandbox = await bank({ externalAccounts: [{ bankCode: '002', accountNo: '034101000123567', name: 'PT SINAR ABADI JAYA' }] });
+    const token = await tokenOf(sandbox);
+
+    const known = await service(sandbox, '/snap/v1.0/account-inquiry-external', token, { beneficiaryBankCode: '002', beneficiaryAccountNo: '034101000123567' });
+    const unknown = await service(sandbox, '/snap/v1.0/account-inquiry-external', token, { beneficiaryBankCode: '002', beneficiaryAccountNo: '99999999' });
+
+    expect(known.body).toMatchObject({ responseCode: '2001600', beneficiaryAccountName: 'PT SINAR ABADI JAYA', beneficiaryBankCode: '002', beneficiaryBankName: 'BANK BRI' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ responseCode: '4041611', responseMessage: 'Invalid Account' });
+  });
+
+  it('an internal inquiry of an account the bank does not hold is 4041511', async () => {
+    const sandbox = await bank();
+
+    const { body } = await service(sandbox, '/snap/v1.0/account-inquiry-internal', await tokenOf(sandbox), { beneficiaryAccountNo: '123454321' });
+
+    expect(body).toEqual({ responseCode: '4041511', responseMessage: 'Invalid Account' });
+  });
+});
+
+const EXTERNAL = { bankCode: '008', accountNo: '1230004567890', name: 'CV BERKAH MANDIRI' };
+let referenceSequence = 0;
+const nextReference = (prefix = 'PAY') => `${prefix}-${Date.now()}-${(referenceSequence += 1)}`;
+
+function intrabank(partnerReferenceNo: string, value = '1500000.00', beneficiaryAccountNo = '5550001112') {
+  return {
+    partnerReferenceNo,
+    amount: { value, currency: 'IDR' },
+    beneficiaryAccountNo,
+    remark: 'INV 2025 0611',
+    sourceAccountNo: '0123456789',
+    transactionDate: '2025-06-15T10:00:00+07:00',
+  };
+}
+
+function interbank(partnerReferenceNo: string, value = '2750000.00', transferService?: 'BI_FAST' | 'ONLINE') {
+  return {
+    partnerReferenceNo,
+    amount: { value, currency: 'IDR' },
+    beneficiaryAccountName: EXTERNAL.name,
+    beneficiaryAccountNo: EXTERNAL.accountNo,
+    beneficiaryBankCode: EXTERNAL.bankCode,
+    sourceAccountNo: '0123456789',
+    transactionDate: '2025-06-15T10:00:00+07:00',
+    ...(transferService ? { additionalInfo: { transferService } } : {}),
+  };
+}
+
+function clearing(partnerReferenceNo: string, value = '150000000.00') {
+  return { ...interbank(partnerReferenceNo, value), beneficiaryCustomerResidence: '1', beneficiaryCustomerType: '2', remark: 'PO 8812' };
+}
+
+async function transferBank(options: SnapSandboxOptions = {}) {
+  return bank({
+    externalAccounts: [EXTERNAL],
+    accounts: [
+      { accountNo: '0123456789', name: 'PT MAJU BERSAMA', openedOn: '2025-01-01', holdAmount: '1000000.00' },
+      { accountNo: '5550001112', name: 'SITI RAHAYU', openedOn: '2025-01-01', profile: 'personal' },
+    ],
+    ...options,
+  });
+}
+
+async function todaysLines(sandbox: SnapSandbox, token: string, accountNo: string) {
+  const { body } = await service(sandbox, '/snap/v1.0/transaction-history-list', token, {
+    fromDateTime: '2025-06-15T00:00:00+07:00',
+    toDateTime: '2025-06-15T23:59:59+07:00',
+    pageSize: '50',
+    additionalInfo: { accountNo },
+  });
+  return (body as { detailData: Array<{ remark: string; amount: { value: string }; additionalInfo: { debitCredit: string; referenceNo: string; endingBalance: { value: string } } }> }).detailData;
+}
+
+async function bookBalance(sandbox: SnapSandbox, token: string, accountNo: string): Promise<Decimal> {
+  const { body } = await service(sandbox, '/snap/v1.0/balance-inquiry', token, { accountNo });
+  return new Decimal((body as { accountInfos: Array<{ amount: { value: string } }> }).accountInfos[0]!.amount.value);
+}
+
+async function statusOf(sandbox: SnapSandbox, token: string, originalPartnerReferenceNo: string, serviceCode: string) {
+  return service(sandbox, '/snap/v1.0/transfer/status', token, { originalPartnerReferenceNo, serviceCode });
+}
+
+describe('transfers', () => {
+  it('an intrabank transfer debits the source and credits the beneficiary here, both lines naming the partnerReferenceNo: 2001700', async () => {
+    const sandbox = await transferBank();
+    const token = await tokenOf(sandbox);
+    const before = await bookBalance(sandbox, token, '0123456789');
+    const reference = nextReference();
+
+    const { status, body } = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(reference));
+
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ responseCode: '2001700', partnerReferenceNo: reference, amount: { value: '1500000.00', currency: 'IDR' }, sourceAccountNo: '0123456789' });
+    expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(before.minus('1500000.00').toFixed(2));
+    const [debit] = await todaysLines(sandbox, token, '0123456789');
+    expect(debit).toMatchObject({
+      remark: `TRF PB KE SITI RAHAYU ${reference} INV 2025 0611`,
+      amount: { value: '1500000.00' },
+      additionalInfo: { debitCredit: 'DEBIT', referenceNo: (body as { referenceNo: string }).referenceNo },
+    });
+    const [credit] = await todaysLines(sandbox, token, '5550001112');
+    expect(credit).toMatchObject({ remark: `TRF PB DARI PT MAJU BERSAMA ${reference} INV 2025 0611`, additionalInfo: { debitCredit: 'CREDIT' } });
+  });
+
+  it('a BI-FAST transfer leaves the bank with its Rp2,500 fee; an online one costs Rp6,500: 2001800', async () => {
+    const sandbox = await transferBank();
+    const token = await tokenOf(sandbox);
+    const [biFast, online] = [nextReference(), nextReference()];
+
+    const first = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(biFast));
+    const second = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(online, '500000.00', 'ONLINE'));
+
+    expect(first.body).toMatchObject({ responseCode: '2001800', beneficiaryBankCode: '008', partnerReferenceNo: biFast });
+    expect((first.body as { traceNo: string }).traceNo).toMatch(/^\d{16}$/);
+    expect(second.body).toMatchObject({ responseCode: '2001800' });
+    const remarks = (await todaysLines(sandbox, token, '0123456789')).map((line) => `${line.remark} ${line.amount.value}`);
+    expect(remarks.slice(0, 4)).toEqual([
+      `BIAYA TRF ONLINE ${online} 6500.00`,
+      `TRF ONLINE DB 008 CV BERKAH MANDIRI ${online} 500000.00`,
+      `BIAYA TXN BI-FAST ${biFast} 2500.00`,
+      `BI-FAST DB 008 CV BERKAH MANDIRI ${biFast} 2750000.00`,
+    ]);
+    expect(sandbox.bookings.map((booking) => [booking.partnerReferenceNo, booking.fee])).toEqual([
+      [biFast, '2500.00'],
+      [online, '6500.00'],
+    ]);
+  });
+
+  it('RTGS and SKN answer their transaction status with the transfer: 2002200 and 2002300, status 00', async () => {
+    const sandbox = await transferBank();
+    const token = await tokenOf(sandbox);
+
+    const rtgs = await service(sandbox, '/snap/v1.0/transfer-rtgs', token, clearing(nextReference('RTGS')));
+    const skn = await service(sandbox, '/snap/v1.0/transfer-skn', token, clearing(nextReference('SKN'), '25000000.00'));
+
+    expect(rtgs.body).toMatchObject({ responseCode: '2002200', transactionStatus: '00', beneficiaryAccountName: 'CV BERKAH MANDIRI', beneficiaryBankCode: '008' });
+    expect(skn.body).toMatchObject({ responseCode: '2002300', transactionStatus: '00', amount: { value: '25000000.00' } });
+  });
+
+  it('the status inquiry answers the original as the bank holds it (2003600, 00); a reference it never booked is 4043601', async () => {
+    const sandbox = await transferBank();
+    const token = await tokenOf(sandbox);
+    const reference = nextReference();
+    await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+
+    const known = await statusOf(sandbox, token, reference, '18');
+    const unknown = await statusOf(sandbox, token, 'NEVER-SENT', '18');
+
+    expect(known.body).toMatchObject({ responseCode: '2003600', originalPartnerReferenceNo: reference, serviceCode: '18', latestTransactionStatus: '00', amount: { value: '2750000.00' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ responseCode: '4043601', responseMessage: 'Transaction Not Found' });
+  });
+});
+
+describe('transfers the bank refuses', () => {
+  it('a second transfer with the same partnerReferenceNo is refused (4091801) and never booked twice', async () => {
+    const sandbox = await transferBank();
+    const token = await tokenOf(sandbox);
+    const reference = nextReference();
+    const balanceBefore = await bookBalance(sandbox, token, '0123456789');
+
+    const first = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    const [second, third] = await Promise.all([
+      service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference)),
+      service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference)),
+    ]);
+
+    expect(first.status).toBe(200);
+    expect([second.body, third.body]).toEqual([
+      { responseCode: '4091801', responseMessage: 'Duplicate partnerReferenceNo' },
+      { responseCode: '4091801', responseMessage: 'Duplicate partnerReferenceNo' },
+    ]);
+    expect(sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference)).toHaveLength(1);
+    expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(balanceBefore.minus('2752500.00').toFixed(2));
+  });
+
+  it('a transfer repeating the same X-EXTERNAL-ID the same day is a conflict (4091700) and books nothing', async () => {
+    const sandbox = await transferBank();
+    const token = await tokenOf(sandbox);
+    const externalId = nextExternalId();
+
+    await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference()), { externalId });
+    const again = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference()), { externalId });
+
+    expect(again.body).toEqual({ responseCode: '4091700', responseMessage: 'Conflict' });
+    expect(sandbox.bookings).toHaveLength(1);
+  });
+
+  it('insufficient funds (4031714), BI-FAST above Rp250 million (4031802) and an unknown beneficiary (4041811) book nothing', async () => {
+    const sandbox = await transferBank();
+    const token = await tokenOf(sandbox);
+
+    const poor = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference(), '999999999999.00'));
+    const large = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(nextReference(), '250000000.01'));
+    const nobody = await service(sandbox, '/snap/v1.0/transfer-interbank', token, { ...interbank(nextReference()), beneficiaryAccountNo: '111222333' });
+
+    expect(poor.body).toEqual({ responseCode: '4031714', responseMessage: 'Insufficient Funds' });
+    expect(large.body).toEqual({ responseCode: '4031802', responseMessage: 'Exceeds Transaction Amount Limit' });
+    expect(nobody.body).toEqual({ responseCode: '4041811', responseMessage: 'Invalid Account' });
+    expect(sandbox.bookings).toEqual([]);
+  });
+
+  it('an amount without its two decimals is an invalid field: 4001701', async () => {
+    const sandbox = await transferBank();
+
+    const { body } = await service(sandbox, '/snap/v1.0/transfer-intrabank', await tokenOf(sandbox), { ...intrabank(nextReference()), amount: { value: '1500000', currency: 'IDR' } });
+
+    expect(body).toEqual({ responseCode: '4001701', responseMessage: 'Invalid Field Format {amount.value}' });
+  });
+});
+
+/** A partner's notification endpoint on loopback: it keeps what arrives and answers as a partner would. */
+async function notificationReceiver() {
+  const received: Array<{ path: string; headers: IncomingHttpHeaders; body: string }> = [];
+  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body });
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ responseCode: '2007600', responseMessage: 'Successful' }));
+      for (const waiter of waiters.filter((each) => received.length >= each.count)) waiter.resolve();
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  receivers.push(server);
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/kas/v1.0/transfer/notify`,
+    received,
+    until: (count: number) => (received.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve }))),
+  };
+}
+
+describe('transfer chaos', () => {
+  it('(a) accepted and booked, then answered after the client gave up: the status inquiry finds it done', async () => {
+    const sandbox = await transferBank({ transferChaos: { lateAnswerRate: 1, lateAnswerMs: 5_000 } });
+    const token = await tokenOf(sandbox);
+    const reference = nextReference();
+    const booked = once(sandbox.events, 'booked');
+
+    const attempt = service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference), { signal: AbortSignal.timeout(300) });
+
+    await expect(attempt).rejects.toThrow(/aborted|timeout/i);
+    expect((await booked)[0]).toMatchObject({ partnerReferenceNo: reference, amount: '2750000.00' });
+    expect((await statusOf(sandbox, token, reference, '18')).body).toMatchObject({ latestTransactionStatus: '00' });
+  });
+
+  it('(b) accepted and booked, then a 5xx: the transfer stands, and sending it again is refused as a duplicate', async () => {
+    const sandbox = await transferBank({ transferChaos: { errorAfterBookingRate: 1 } });
+    const token = await tokenOf(sandbox);
+    const reference = nextReference();
+
+    const first = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(reference));
+    const again = await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(reference));
+
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect((first.body as { responseCode: string }).responseCode).toMatch(/^50[04]17\d\d$/);
+    expect(again.body).toEqual({ responseCode: '4091701', responseMessage: 'Duplicate partnerReferenceNo' });
+    expect(sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference)).toHaveLength(1);
+    expect((await statusOf(sandbox, token, reference, '17')).body).toMatchObject({ latestTransactionStatus: '00' });
+  });
+
+  it('(c) a 5xx before anything is booked: the status inquiry does not know it, and the same reference can be sent again', async () => {
+    const sandbox = await transferBank({ transferChaos: { errorBeforeBookingRate: 1 } });
+    const token = await tokenOf(sandbox);
+    const reference = nextReference();
+
+    const first = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    const status = await statusOf(sandbox, token, reference, '18');
+    sandbox.setTransferChaos({ errorBeforeBookingRate: 0 });
+    const retry = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect(status.body).toEqual({ responseCode: '4043601', responseMessage: 'Transaction Not Found' });
+    expect(retry.body).toMatchObject({ responseCode: '2001800' });
+    expect(sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference)).toHaveLength(1);
+  });
+
+  it('(d) an interbank transfer left pending (2021800, status 03) that fails later brings the money and the fee back', async () => {
+    const sandbox = await transferBank({ transferChaos: { pendingRate: 1 } });
+    const token = await tokenOf(sandbox);
+    const reference = nextReference();
+    const before = await bookBalance(sandbox, token, '0123456789');
+
+    const accepted = await service(sandbox, '/snap/v1.0/transfer-interbank', token, interbank(reference));
+    const pending = await statusOf(sandbox, token, reference, '18');
+    await sandbox.settleTransfer(reference, { status: 'FAILED', reason: 'Dormant Account' });
+    const failed = await statusOf(sandbox, token, reference, '18');
+
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toMatchObject({ responseCode: '2021800', responseMessage: 'Request In Progress', partnerReferenceNo: reference });
+    expect(pending.body).toMatchObject({ latestTransactionStatus: '03', transactionStatusDesc: 'Pending' });
+    expect(failed.body).toMatchObject({ latestTransactionStatus: '06', transactionStatusDesc: 'Dormant Account' });
+    expect((await bookBalance(sandbox, token, '0123456789')).toFixed(2)).toBe(before.toFixed(2));
+    const remarks = (await todaysLines(sandbox, token, '0123456789')).slice(0, 2).map((line) => line.remark);
+    expect(remarks).toEqual([`RETUR BIAYA TXN BI-FAST ${reference}`, `RETUR BI-FAST ${reference} DORMANT ACCOUNT`]);
+  });
+
+  it('(d) RTGS left pending answers transaction status 03, and settles by itself when the bank is told to', async () => {
+    const sandbox = await transferBank({ transferChaos: { pendingRate: 1, pendingSettleMs: 20 } });
+    const token = await tokenOf(sandbox);
+    const reference = nextReference('RTGS');
+    const settled = once(sandbox.events, 'settled');
+
+    const accepted = await service(sandbox, '/snap/v1.0/transfer-rtgs', token, clearing(reference));
+    await settled;
+
+    expect(accepted.body).toMatchObject({ responseCode: '2002200', transactionStatus: '03' });
+    expect((await statusOf(sandbox, token, reference, '22')).body).toMatchObject({ latestTransactionStatus: '00' });
+  });
+
+  it('(d, e) the settlement is notified to the partner’s URL, signed with the bank’s key, and sent twice when told to', async () => {
+    const receiver = await notificationReceiver();
+    const sandbox = await transferBank({ partners: [{ ...partner, notificationUrl: receiver.url }], transferChaos: { pendingRate: 1, duplicateNotificationRate: 1 } });
+    const token = await tokenOf(sandbox);
+    const reference = nextReference('SKN');
+    await service(sandbox, '/snap/v1.0/transfer-skn', token, clearing(reference, '40000000.00'));
+
+    await sandbox.settleTransfer(reference, { status: 'SUCCESS' });
+    await receiver.until(2);
+
+    const [first, second] = receiver.received;
+    expect(second).toEqual(first);
+    const timestamp = String(first!.headers['x-timestamp']);
+    const digest = createHash('sha256').update(first!.body).digest('hex');
+    expect(verify('sha256', Buffer.from(`POST:/kas/v1.0/transfer/notify:${digest}:${timestamp}`), sandbox.bankPublicKeyPem, Buffer.from(String(first!.headers['x-signature']), 'base64'))).toBe(true);
+    expect(first!.headers).toMatchObject({ 'x-partner-id': partner.partnerId, 'channel-id': partner.channelId });
+    expect(JSON.parse(first!.body)).toMatchObject({
+      originalPartnerReferenceNo: reference,
+      latestTransactionStatus: '00',
+      amount: { value: '40000000.00', currency: 'IDR' },
+      beneficiaryAccountNo: EXTERNAL.accountNo,
+      beneficiaryBankCode: '008',
+      sourceAccountNo: '0123456789',
+    });
+    expect(sandbox.notifications.map((record) => [record.copy, record.status])).toEqual([
+      [1, 200],
+      [2, 200],
+    ]);
+  });
+
+  it('the same seed misbehaves on the same transfers', async () => {
+    async function outcomes(seed: string) {
+      const sandbox = await transferBank({ seed, transferChaos: { errorAfterBookingRate: 0.3, errorBeforeBookingRate: 0.3 } });
+      const token = await tokenOf(sandbox);
+      const result: number[] = [];
+      for (let index = 0; index < 10; index += 1) result.push((await service(sandbox, '/snap/v1.0/transfer-intrabank', token, intrabank(nextReference(), '10000.00'))).status);
+      return result;
+    }
+
+    const first = await outcomes('chaos-seed');
+
+    expect(await outcomes('chaos-seed')).toEqual(first);
+    expect(first.some((status) => status === 200)).toBe(true);
+    expect(first.some((status) => status >= 500)).toBe(true);
   });
 });

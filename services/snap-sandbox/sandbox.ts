@@ -1,28 +1,55 @@
-import { createHash, createHmac, createPublicKey, generateKeyPairSync, randomBytes, randomInt, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomInt, verify, type KeyObject } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Decimal from 'decimal.js';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { Type, type Static } from 'typebox';
+import {
+  AdditionalInfo,
+  fail,
+  header,
+  invalidFormat,
+  isDecimal,
+  jakarta,
+  missingField,
+  money,
+  nextReference,
+  accountFor,
+  bankKeyOf,
+  NO_TRANSFER_CHAOS,
+  reply,
+  sameBytes,
+  SANDBOX_PATHS,
+  SnapFailure,
+  serviceCodeOf,
+  snapTimestamp,
+  unauthorized,
+  type ExternalAccount,
+  type NotificationRecord,
+  type SandboxPartner,
+  type SandboxRequestRecord,
+  type SandboxState,
+  type SandboxTransfer,
+  type TransferBooking,
+  type TransferChaos,
+} from './snap-core.js';
 import { addDays, seededRandom, StatementBooks, type AccountProfile, type SandboxAccount, type StatementLine } from './statement-generator.js';
+import { addTransferRoutes, DEMO_EXTERNAL_ACCOUNTS, settleTransfer, transferKey } from './transfers.js';
 
 /**
  * A local bank that speaks Bank Indonesia's SNAP (B2B): access tokens against
  * an RSA signature, HMAC-SHA512-signed balance inquiries and transaction
- * history, SNAP response codes, and on request latency and failures. The demo
- * and the tests run it in-process in place of real banks.
+ * history, account inquiries, intrabank, interbank (BI-FAST and online), RTGS
+ * and SKN transfers with their status inquiry and signed notifications, SNAP
+ * response codes, and on request latency, failures and transfer chaos. The
+ * demo and the tests run it in-process in place of real banks.
  */
 
-/** A partner as the bank registered it: the keys and ids it was given, and the public half of the partner's key. */
-export type SandboxPartner = {
-  clientKey: string;
-  clientSecret: string;
-  publicKeyPem: string;
-  partnerId: string;
-  channelId: string;
-};
+export { SANDBOX_PATHS, SNAP_SERVICE } from './snap-core.js';
+export type { ExternalAccount, NotificationRecord, SandboxPartner, SandboxRequestRecord, SandboxTransfer, TransferBooking, TransferChaos } from './snap-core.js';
+export { DEMO_EXTERNAL_ACCOUNTS } from './transfers.js';
 
 export type SandboxAccountInput = {
   accountNo: string;
@@ -59,16 +86,15 @@ export type SnapSandboxOptions = {
   maxClockSkewSeconds?: number;
   /** The bank's "now" for its books and balances (tests freeze it). Request timestamps are checked against the real clock. */
   now?: () => Date;
-};
-
-/** One request the sandbox answered, for tests and the demo's diagnostics. */
-export type SandboxRequestRecord = {
-  method: string;
-  path: string;
-  status: number;
-  responseCode: string | null;
-  externalId: string | null;
-  ms: number;
+  /** The bank's own BI code and name. Default "999", "BANK SANDBOX". */
+  bankCode?: string;
+  bankName?: string;
+  /** Accounts at other banks, for external inquiries and interbank transfers. Default DEMO_EXTERNAL_ACCOUNTS. */
+  externalAccounts?: readonly ExternalAccount[];
+  /** Transfer chaos from the start (see TransferChaos); none by default. */
+  transferChaos?: Partial<TransferChaos>;
+  /** The bank's RSA private key (PEM) that signs notifications; a fresh one by default. */
+  bankPrivateKeyPem?: string;
 };
 
 export type SnapSandbox = {
@@ -77,63 +103,42 @@ export type SnapSandbox = {
   partners: {
     /** Registers a partner; its public key must be an RSA key in PEM. */
     register(partner: SandboxPartner): void;
+    /** Where the bank posts this partner's transfer notifications; null stops them. */
+    setNotificationUrl(partnerId: string, url: string | null): void;
   };
   /** Opens an account (its books start on `openedOn`) and answers it as the bank holds it. */
   addAccount(input: SandboxAccountInput): SandboxAccount;
+  /** Makes an account at another bank known to external inquiries and interbank transfers. */
+  addExternalAccount(account: ExternalAccount): void;
   setLatency(ms: number): void;
   setFailureRate(rate: number): void;
+  /** Changes the transfer chaos; fields left out keep their value. */
+  setTransferChaos(chaos: Partial<TransferChaos>): void;
+  /** Settles a pending transfer now, as the clearing would, and notifies the partner. Throws when no such transfer is pending. */
+  settleTransfer(partnerReferenceNo: string, outcome: { status: 'SUCCESS' } | { status: 'FAILED'; reason: string }, partnerId?: string): Promise<SandboxTransfer>;
   /** Invalidates every access token issued so far, as when a bank rotates its keys. */
   revokeTokens(): void;
+  /** The public half (PEM) of the key that signs the bank's notifications: the partner verifies with it. */
+  readonly bankPublicKeyPem: string;
   /** The last requests answered, oldest first (at most 2 000). */
   readonly requests: readonly SandboxRequestRecord[];
+  /** Every transfer booking, oldest first: one per transfer the bank took, whatever was answered. */
+  readonly bookings: readonly TransferBooking[];
+  /** The transfer the bank holds for a partnerReferenceNo (of the only partner, or the one named). */
+  transfer(partnerReferenceNo: string, partnerId?: string): SandboxTransfer | undefined;
+  /** Every notification the bank sent or tried to, oldest first. */
+  readonly notifications: readonly NotificationRecord[];
+  /**
+   * Events for tests that wait instead of sleeping: "booked" (TransferBooking),
+   * "answered" (SandboxRequestRecord), "settled" (SandboxTransfer), "notified" (NotificationRecord).
+   */
+  events: EventEmitter;
   stop(): Promise<void>;
 };
 
-export const SANDBOX_PATHS = {
-  accessToken: '/snap/v1.0/access-token/b2b',
-  balanceInquiry: '/snap/v1.0/balance-inquiry',
-  transactionHistoryList: '/snap/v1.0/transaction-history-list',
-} as const;
-
-const SERVICE_CODES: Record<string, string> = {
-  [SANDBOX_PATHS.accessToken]: '73',
-  [SANDBOX_PATHS.balanceInquiry]: '11',
-  [SANDBOX_PATHS.transactionHistoryList]: '12',
-};
-
-const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 const MAX_HISTORY_RANGE_MS = 31 * 86_400_000;
 const MAX_RECORDS = 2_000;
-
-/** A SNAP answer that is not a success: HTTP status, case code and message; the service code comes from the path. */
-class SnapFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly caseCode: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const unauthorized = (reason: string) => new SnapFailure(401, '00', `Unauthorized. ${reason}`);
-const invalidFormat = (field: string) => new SnapFailure(400, '01', `Invalid Field Format {${field}}`);
-const missingField = (field: string) => new SnapFailure(400, '02', `Invalid Mandatory Field {${field}}`);
-
-function serviceCodeOf(url: string): string {
-  return SERVICE_CODES[url.split('?')[0]!] ?? '00';
-}
-
-function jakarta(at: Date): { date: string; time: string } {
-  const local = new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString();
-  return { date: local.slice(0, 10), time: local.slice(11, 19) };
-}
-
-function snapTimestamp(at: Date): string {
-  const { date, time } = jakarta(at);
-  return `${date}T${time}+07:00`;
-}
 
 /** An ISO 8601 date-time; one without an offset is Jakarta local time, as SNAP's history fields allow. */
 function parseInstant(value: string): number | null {
@@ -143,24 +148,9 @@ function parseInstant(value: string): number | null {
   return Number.isNaN(instant) ? null : instant;
 }
 
-function money(value: Decimal, currency: string) {
-  return { value: value.toFixed(2), currency };
-}
-
-function sameBytes(given: string, expected: Buffer): boolean {
-  const bytes = Buffer.from(given, 'base64');
-  return bytes.length === expected.length && timingSafeEqual(bytes, expected);
-}
-
-function isDecimal(value: string): boolean {
-  return /^\d{1,18}(\.\d{1,2})?$/.test(value);
-}
-
 function isCalendarDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 }
-
-const AdditionalInfo = Type.Object({}, { additionalProperties: true });
 
 const AccessTokenBody = Type.Object({ grantType: Type.String({ maxLength: 64 }), additionalInfo: Type.Optional(AdditionalInfo) });
 
@@ -211,29 +201,11 @@ export const DEMO_SANDBOX_ACCOUNTS: readonly SandboxAccountInput[] = [
   { accountNo: '0021987654321', name: 'BUDI SANTOSO', profile: 'personal', openingBalance: '18500000.00' },
 ];
 
-/** Everything one sandbox bank holds while it runs; the app's hooks and routes share it. */
-type SandboxState = {
-  books: StatementBooks;
-  failureDraws: () => number;
-  /** The bank's "now" for its books and balances. */
-  clock: () => Date;
-  tokenTtlSeconds: number;
-  maxSkewMs: number;
-  latencyMs: number;
-  failureRate: number;
-  referenceSequence: number;
-  partnersByKey: Map<string, SandboxPartner & { publicKey: KeyObject }>;
-  tokens: Map<string, { partner: SandboxPartner; expiresAt: number }>;
-  externalIds: Map<string, { date: string; ids: Set<string> }>;
-  requests: SandboxRequestRecord[];
-  rawBodies: WeakMap<IncomingMessage, string>;
-  callers: WeakMap<IncomingMessage, SandboxPartner>;
-  responseCodes: WeakMap<IncomingMessage, string>;
-  startedAt: WeakMap<IncomingMessage, number>;
-};
-
 function sandboxState(options: SnapSandboxOptions): SandboxState {
   const seed = String(options.seed ?? 'kas-snap-sandbox');
+  if (options.bankPrivateKeyPem) createPrivateKey(options.bankPrivateKeyPem);
+  const bankCode = options.bankCode ?? '999';
+  if (!/^\d{3,11}$/.test(bankCode)) throw new Error('bankCode must be 3 to 11 digits.');
   return {
     books: new StatementBooks(seed),
     failureDraws: seededRandom(seed, 'failures'),
@@ -251,6 +223,21 @@ function sandboxState(options: SnapSandboxOptions): SandboxState {
     callers: new WeakMap(),
     responseCodes: new WeakMap(),
     startedAt: new WeakMap(),
+    references: new WeakMap(),
+    bankCode,
+    bankName: options.bankName ?? 'BANK SANDBOX',
+    externalAccounts: new Map((options.externalAccounts ?? DEMO_EXTERNAL_ACCOUNTS).map((account) => [`${account.bankCode}:${account.accountNo}`, account])),
+    // The sandbox's tariff: BI-FAST at BI's Rp2,500 cap, online at Rp6,500 (ARCHITECTURE.md), SKN and RTGS as the generated statements charge them.
+    fees: { INTRABANK: new Decimal(0), BI_FAST: new Decimal('2500.00'), ONLINE: new Decimal('6500.00'), SKN: new Decimal('2900.00'), RTGS: new Decimal('25000.00') },
+    transfers: new Map(),
+    bookings: [],
+    chaos: { ...NO_TRANSFER_CHAOS, ...options.transferChaos },
+    chaosDraws: seededRandom(seed, 'transfer-chaos'),
+    bankKey: null,
+    bankPrivateKeyPem: options.bankPrivateKeyPem ?? null,
+    notifications: [],
+    events: new EventEmitter(),
+    lifetime: new AbortController(),
   };
 }
 
@@ -282,37 +269,6 @@ function openAccount(state: SandboxState, input: SandboxAccountInput): SandboxAc
   if (!isDecimal(account.openingBalance) || !isDecimal(account.holdAmount)) throw new Error('openingBalance and holdAmount must be non-negative amounts.');
   if (!isCalendarDate(account.openedOn)) throw new Error('openedOn must be a date, YYYY-MM-DD.');
   state.books.open(account);
-  return account;
-}
-
-function reply(state: SandboxState, request: FastifyRequest, response: FastifyReply, status: number, body: Record<string, unknown> & { responseCode: string }) {
-  state.responseCodes.set(request.raw, body.responseCode);
-  return response.status(status).header('content-type', 'application/json').send(body);
-}
-
-function fail(state: SandboxState, request: FastifyRequest, response: FastifyReply, failure: SnapFailure) {
-  return reply(state, request, response, failure.status, { responseCode: `${failure.status}${serviceCodeOf(request.url)}${failure.caseCode}`, responseMessage: failure.message });
-}
-
-function header(request: FastifyRequest, name: string): string | null {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-function checkTimestamp(state: SandboxState, timestamp: string): void {
-  if (!TIMESTAMP.test(timestamp) || Number.isNaN(Date.parse(timestamp))) throw invalidFormat('X-TIMESTAMP');
-  if (Math.abs(Date.now() - Date.parse(timestamp)) > state.maxSkewMs) throw unauthorized('Timestamp');
-}
-
-function nextReference(state: SandboxState): string {
-  state.referenceSequence = (state.referenceSequence + 1) % 100_000;
-  return `${jakarta(new Date()).date.replaceAll('-', '')}${String(state.referenceSequence).padStart(5, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-}
-
-/** The account if it exists and this partner may read it. */
-function accountFor(state: SandboxState, partner: SandboxPartner, accountNo: string): SandboxAccount {
-  const account = state.books.account(accountNo);
-  if (!account || (account.partnerId !== null && account.partnerId !== partner.partnerId)) throw new SnapFailure(404, '11', 'Invalid Account');
   return account;
 }
 
@@ -376,9 +332,11 @@ function sandboxApp(state: SandboxState, logger: Logger | undefined) {
       status: response.statusCode,
       responseCode: state.responseCodes.get(request.raw) ?? null,
       externalId: typeof externalId === 'string' ? externalId : null,
+      partnerReferenceNo: state.references.get(request.raw) ?? null,
       ms: Math.round(performance.now() - (state.startedAt.get(request.raw) ?? performance.now())),
     });
     if (requests.length > MAX_RECORDS) requests.splice(0, requests.length - MAX_RECORDS);
+    state.events.emit('answered', requests.at(-1));
   });
 
   app.setErrorHandler((error: unknown, request, response) => answerError(state, error, request, response));
@@ -388,7 +346,12 @@ function sandboxApp(state: SandboxState, logger: Logger | undefined) {
   return app;
 }
 
-type SandboxApp = ReturnType<typeof sandboxApp>;
+export type SandboxApp = ReturnType<typeof sandboxApp>;
+
+function checkTimestamp(state: SandboxState, timestamp: string): void {
+  if (!TIMESTAMP.test(timestamp) || Number.isNaN(Date.parse(timestamp))) throw invalidFormat('X-TIMESTAMP');
+  if (Math.abs(Date.now() - Date.parse(timestamp)) > state.maxSkewMs) throw unauthorized('Timestamp');
+}
 
 /** Checks the access-token request's headers and its RSA signature; the partner it names goes on the request. */
 async function authenticateClient(state: SandboxState, request: FastifyRequest) {
@@ -553,27 +516,61 @@ export async function createSnapSandbox(options: SnapSandboxOptions = {}): Promi
   addAccessTokenRoute(app, state);
   addBalanceInquiryRoute(app, state);
   addTransactionHistoryRoute(app, state);
+  addTransferRoutes(app, state, (request) => authenticateService(state, request));
 
   await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The SNAP sandbox is not listening on a TCP port.');
   const url = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
 
+  /** The partner a test means: the one named, or the only one registered. */
+  const partnerIdOf = (partnerId: string | undefined): string => {
+    if (partnerId) return partnerId;
+    const ids = new Set([...state.partnersByKey.values()].map((partner) => partner.partnerId));
+    if (ids.size !== 1) throw new Error('Name the partner: the sandbox has more than one.');
+    return [...ids][0]!;
+  };
+
   return {
     url,
-    partners: { register },
+    partners: {
+      register,
+      setNotificationUrl(partnerId: string, notificationUrl: string | null) {
+        for (const [clientKey, partner] of state.partnersByKey) {
+          if (partner.partnerId !== partnerId) continue;
+          const { notificationUrl: _previous, ...rest } = partner;
+          state.partnersByKey.set(clientKey, notificationUrl === null ? rest : { ...rest, notificationUrl });
+        }
+      },
+    },
     addAccount,
+    addExternalAccount(account: ExternalAccount) {
+      if (!/^\d{3,11}$/.test(account.bankCode) || !/^\d{5,34}$/.test(account.accountNo)) throw new Error('bankCode must be 3 to 11 digits and accountNo 5 to 34.');
+      state.externalAccounts.set(`${account.bankCode}:${account.accountNo}`, account);
+    },
     setLatency(ms: number) {
       state.latencyMs = Math.max(0, ms);
     },
     setFailureRate(rate: number) {
       state.failureRate = Math.min(1, Math.max(0, rate));
     },
+    setTransferChaos(chaos: Partial<TransferChaos>) {
+      state.chaos = { ...state.chaos, ...chaos };
+    },
+    settleTransfer: (partnerReferenceNo, outcome, partnerId) => settleTransfer(state, partnerIdOf(partnerId), partnerReferenceNo, outcome),
     revokeTokens() {
       state.tokens.clear();
     },
+    get bankPublicKeyPem() {
+      return bankKeyOf(state).publicKeyPem;
+    },
     requests: state.requests,
+    bookings: state.bookings,
+    transfer: (partnerReferenceNo, partnerId) => state.transfers.get(transferKey(partnerIdOf(partnerId), partnerReferenceNo)),
+    notifications: state.notifications,
+    events: state.events,
     stop: async () => {
+      state.lifetime.abort();
       await app.close();
     },
   };

@@ -43,7 +43,7 @@ export type StatementLine = {
   direction: 'DEBIT' | 'CREDIT';
   /** SNAP's transaction type for the line. */
   type: 'RECEIVE_MONEY' | 'SEND_MONEY' | 'PAYMENT' | 'TOP_UP';
-  channel: 'BI-FAST' | 'RTGS' | 'SKN' | 'QRIS' | 'INTRABANK' | 'CASH' | 'BILLER' | 'SYSTEM';
+  channel: 'BI-FAST' | 'ONLINE' | 'RTGS' | 'SKN' | 'QRIS' | 'INTRABANK' | 'CASH' | 'BILLER' | 'SYSTEM';
   amount: Decimal;
   endingBalance: Decimal;
 };
@@ -433,6 +433,32 @@ export class StatementBooks {
   lines(accountNo: string, from: string, to: string): StatementLine[] {
     const book = this.#book(accountNo, to);
     return book.lines.filter((line) => line.date >= from && line.date <= to);
+  }
+
+  /**
+   * Books the bank's own postings (a transfer and its fee) at a local date and
+   * time: they go after every line booked at or before that moment, and the
+   * lines after them keep their amounts while their ending balances move by
+   * what was posted. Answers the lines as booked.
+   */
+  post(accountNo: string, date: string, time: string, entries: ReadonlyArray<Omit<StatementLine, 'sequence' | 'date' | 'time' | 'postingDate' | 'endingBalance'>>): StatementLine[] {
+    const book = this.#book(accountNo, date);
+    const after = book.lines.findIndex((line) => line.date > date || (line.date === date && line.time > time));
+    const index = after === -1 ? book.lines.length : after;
+    let balance = index === 0 ? new Decimal(book.account.openingBalance) : book.lines[index - 1]!.endingBalance;
+    const posted = entries.map((entry) => {
+      balance = entry.direction === 'CREDIT' ? balance.plus(entry.amount) : balance.minus(entry.amount);
+      return { ...entry, sequence: 0, date, time, postingDate: date, endingBalance: balance };
+    });
+    book.lines.splice(index, 0, ...posted);
+    for (let position = index; position < book.lines.length; position += 1) {
+      const line = book.lines[position]!;
+      const previous = position === 0 ? new Decimal(book.account.openingBalance) : book.lines[position - 1]!.endingBalance;
+      const endingBalance = position < index + posted.length ? line.endingBalance : line.direction === 'CREDIT' ? previous.plus(line.amount) : previous.minus(line.amount);
+      book.lines[position] = { ...line, sequence: position + 1, endingBalance };
+    }
+    book.balance = book.lines.at(-1)!.endingBalance;
+    return book.lines.slice(index, index + posted.length);
   }
 
   /** The balance after the last line booked at or before the local date and time, or the opening balance. */
