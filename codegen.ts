@@ -55,6 +55,8 @@ const config: CodegenConfig = {
           Reconciliation: '../../contracts/treasury/reconciliations.js#ReconciliationResponse',
           ReconciliationAllocation: '../modules/reconciliation/upstream.js#AllocationRecord',
           ReconciliationProposal: '../../contracts/treasury/reconciliations.js#ProposalResponse',
+          ReconciliationProposalConnection: '../../contracts/treasury/reconciliations.js#ProposalListResponse',
+          ReconciliationProposalEdge: '../../contracts/treasury/reconciliations.js#ProposalEdge',
           ExceptionTicket: '../../contracts/treasury/exceptions.js#ExceptionResponse',
           ExceptionTicketConnection: '../../contracts/treasury/exceptions.js#ExceptionListResponse',
           ExceptionTicketEdge: '../../contracts/treasury/exceptions.js#ExceptionEdge',

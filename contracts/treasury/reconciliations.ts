@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable } from '../common/schemas.js';
+import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -99,15 +99,32 @@ export const ProposalResponse = Type.Object({
 });
 export type ProposalResponse = Static<typeof ProposalResponse>;
 
+/** At most this many proposals in one page; 50 when not said. */
+export const MAX_PROPOSAL_PAGE = 200;
+export const DEFAULT_PROPOSAL_PAGE = 50;
+
 export const ProposalListQuery = Type.Object({
-  ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'These proposals, whatever their status.' })),
   statementTransactionId: Type.Optional(Type.String({ format: 'uuid', description: 'The pending proposals of this statement transaction.' })),
-  first: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PROPOSAL_PAGE, description: 'At most this many, 1 to 200; 50 when absent.' })),
+  after: Type.Optional(Type.String({ maxLength: 500, description: 'The `endCursor` of the previous page.' })),
 });
 export type ProposalListQuery = Static<typeof ProposalListQuery>;
 
-export const ProposalListResponse = Type.Object({ items: Type.Array(ProposalResponse) });
+export const ProposalEdge = Type.Object({ cursor: Type.String(), node: ProposalResponse });
+export type ProposalEdge = Static<typeof ProposalEdge>;
+
+export const ProposalListResponse = Type.Object({
+  items: Type.Array(ProposalEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer({ description: 'How many proposals are pending (of the statement transaction, when one is given), over all pages.' }),
+});
 export type ProposalListResponse = Static<typeof ProposalListResponse>;
+
+export const ProposalBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'These proposals, whatever their status.' }) });
+export type ProposalBatchQuery = Static<typeof ProposalBatchQuery>;
+
+export const ProposalBatchResponse = Type.Object({ items: Type.Array(ProposalResponse) });
+export type ProposalBatchResponse = Static<typeof ProposalBatchResponse>;
 
 export const RunBody = Type.Object({ bankAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'Only the statement transactions of this account.' })) }, { additionalProperties: false });
 export type RunBody = Static<typeof RunBody>;
@@ -150,4 +167,5 @@ export const reconciliationErrors = defineErrors({
   itemNotFound: { status: 404, code: 'U-TRSY-RC-17', message: 'Expected transaction not found.', field: 'items' },
   archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
   alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },
+  invalidCursor: { status: 400, code: 'U-TRSY-RC-20', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, callRest, createCounterpartyRest, manualAccountInput, signInRest, type Credentials, type Tokens } from '../support/factories.js';
+import { addMember, callRest, createCounterpartyRest, createOrganization, manualAccountInput, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 const suite = browserSuite('PT Tinjau Rekonsiliasi');
@@ -47,10 +47,10 @@ const words = (index: number) => PAYERS[index]!.line.split(' ').slice(-3).join('
 
 /** The engine's pending proposal of a line, through the API. */
 async function proposalOf(lineId: string) {
-  const listed = await callRest<{ items: { id: string }[] }>(suite.system.treasuryUrl, 'GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, tokens);
+  const listed = await callRest<{ items: { node: { id: string } }[] }>(suite.system.treasuryUrl, 'GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, tokens);
   expect(listed.status).toBe(200);
   expect(listed.body.items).toHaveLength(1);
-  return listed.body.items[0]!.id;
+  return listed.body.items[0]!.node.id;
 }
 
 let lineIds: string[] = [];
@@ -224,5 +224,65 @@ describe('reviewing proposals in the browser', () => {
       await expect.poll(() => page.getByTestId('status-403').count(), { timeout: 15_000 }).toBe(1);
       expect(await page.getByTestId('reconciliation-lines').count()).toBe(0);
     });
+  });
+});
+
+describe('more proposals than a page holds', () => {
+  it('51 proposals show 50 of 51 and load the last, on a desktop and on a phone', async () => {
+    const { owner } = await createOrganization(suite.system, 'PT Lima Puluh Satu');
+    const ownerTokens = await signInRest(suite.system, owner);
+    const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'Mandiri Penerimaan' }));
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const line = (description: string, amount: string) =>
+      callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
+        bankAccountId: account.body.id,
+        transactionDate: '2026-11-19',
+        description,
+        direction: 'CREDIT',
+        amount,
+      });
+    // Fifty-one customers each paying one invoice: more proposals than one page holds.
+    for (let start = 1; start <= 51; start += 17) {
+      await Promise.all(
+        Array.from({ length: Math.min(17, 52 - start) }, async (_, offset) => {
+          const index = start + offset;
+          const invoice = `INV/2026/11/${String(500 + index).padStart(4, '0')}`;
+          const amount = `${30_000_000 + index * 100_000}.00`;
+          const made = await callRest(suite.system.treasuryUrl, 'POST', '/expected-transactions', ownerTokens, {
+            currency: 'IDR',
+            direction: 'CREDIT',
+            date: '2026-11-19',
+            amount,
+            description: `Pelunasan ${invoice}`,
+            externalId: invoice,
+            bankAccountId: account.body.id,
+          });
+          expect(made.status, JSON.stringify(made.body)).toBe(201);
+          expect((await line(`TRSF E-BANKING CR 1911/FTSCY/WS96${index} ${invoice} PELANGGAN ${index}`, amount)).status).toBe(201);
+        }),
+      );
+    }
+    const run = await callRest<{ proposed: number }>(suite.system.treasuryUrl, 'POST', '/reconciliations/runs', ownerTokens, {});
+    expect(run.body.proposed).toBe(51);
+
+    for (const width of [1440, 390]) {
+      await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+        await page.setViewportSize({ width, height: 900 });
+        // On a phone, past the small-screen notice: the list under it is what is checked.
+        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        await signInFrom(page, suite.system.url, owner);
+        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+        const list = page.getByTestId('reconciliation-proposals');
+        const cards = list.getByTestId('reconciliation-proposal');
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(50);
+        expect(await list.getByText('Proposals (51)').count()).toBe(1);
+        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe('Showing 50 of 51');
+        await list.getByTestId('reconciliation-proposals-load-more').click();
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(51);
+        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe('Showing 51 of 51');
+        expect(await list.getByTestId('reconciliation-proposals-load-more').count()).toBe(0);
+        await screenshot(page, `reconciliation-proposals-paged-${width}-en`);
+      });
+    }
   });
 });

@@ -32,8 +32,10 @@ const MATCH = `id kind result amount { amount currency } allocations { amount { 
 const CREATE = `mutation ($input: ReconciliationCreateInput!) { reconciliationCreate(input: $input) { reconciliation { ${MATCH} } userErrors { field code message } } }`;
 const REMOVE = `mutation ($input: ReconciliationRemoveInput!) { reconciliationRemove(input: $input) {
   removedReconciliationId statementTransactions { ${SIDE} } expectedTransactions { ${SIDE} } userErrors { field code message } } }`;
-const PROPOSALS = `query ($line: ID) { reconciliationProposals(statementTransactionId: $line) {
-  id strategy result confidence status amount { amount currency } reasons { code text values { name value } } statementTransactions { id } items { ... on ExpectedTransaction { id } } } }`;
+const PROPOSALS = `query ($line: ID) { reconciliationProposals(statementTransactionId: $line) { totalCount edges { node {
+  id strategy result confidence status amount { amount currency } reasons { code text values { name value } } statementTransactions { id } items { ... on ExpectedTransaction { id } } } } } }`;
+const PAGE = `query ($first: Int, $after: String) { reconciliationProposals(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id statementTransactions { id } } } } }`;
 const ACCEPT = `mutation ($ids: [ID!]!) { reconciliationProposalsAccept(input: { proposalIds: $ids }) { reconciliations { ${MATCH} } userErrors { field code message } } }`;
 const REJECT = `mutation ($ids: [ID!]!) { reconciliationProposalsReject(input: { proposalIds: $ids }) { rejectedProposalIds userErrors { field code message } } }`;
 const RUN = 'mutation { reconciliationRun(input: {}) { run { statementTransactions items proposed confirmed } userErrors { code } } }';
@@ -269,8 +271,14 @@ describe('proposals through GraphQL', () => {
     expect(run.reconciliationRun.run.proposed).toBeGreaterThanOrEqual(1);
     expect(run.reconciliationRun.run.confirmed).toBe(0);
 
-    const [proposal] = (await browser.data<{ reconciliationProposals: { id: string; confidence: number; reasons: { code: string; values: { name: string }[] }[] }[] }>(PROPOSALS, { line: lineId }))
-      .reconciliationProposals;
+    const proposals = (
+      await browser.data<{ reconciliationProposals: { totalCount: number; edges: { node: { id: string; confidence: number; reasons: { code: string; values: { name: string }[] }[] } }[] } }>(
+        PROPOSALS,
+        { line: lineId },
+      )
+    ).reconciliationProposals;
+    expect(proposals.totalCount).toBe(1);
+    const proposal = proposals.edges[0]?.node;
     expect(proposal).toMatchObject({
       strategy: 'ONE_TO_ONE',
       result: 'FULL_MATCH',
@@ -297,6 +305,55 @@ describe('proposals through GraphQL', () => {
       .reconciliationProposalsReject;
     expect(rejectedLate).toEqual({ rejectedProposalIds: [], userErrors: [{ field: 'proposalIds.0', code: 'U-TRSY-RC-10', message: 'This recommendation was already acted on.' }] });
     expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
+  });
+
+  it('with 55 proposals pending, the first page shows 50 of 55 and the next the last 5: each proposal once, every line in one', async () => {
+    const { owner: reviewer } = await createOrganization(system, 'PT Lima Puluh Lima');
+    const reviewerBrowser = await signedInClient(system.url, reviewer);
+    const account = await reviewerBrowser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      { input: { bankCode: '014', accountNumber: '5270555555', accountName: 'PT LIMA PULUH LIMA', alias: 'BCA Tagihan', currency: 'IDR', connectionType: 'MANUAL' } },
+    );
+    const accountId = account.bankAccountCreate.bankAccount.id;
+    // Fifty-five customers, each paying one invoice in full: amounts 100,000 apart, so no two items add up to a line.
+    const lineIds: string[] = [];
+    for (let start = 1; start <= 55; start += 11) {
+      const made = await Promise.all(
+        Array.from({ length: 11 }, async (_, offset) => {
+          const index = start + offset;
+          const invoice = `INV/2026/10/${String(index).padStart(4, '0')}`;
+          const amount = String(20_000_000 + index * 100_000);
+          const [lineMade] = await Promise.all([
+            reviewerBrowser.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
+              'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
+              { input: { bankAccountId: accountId, date: TEST_DATE, description: `TRSF E-BANKING CR 2011/FTSCY/WS9${index} ${invoice} PELANGGAN ${index}`, direction: 'CREDIT', amount } },
+            ),
+            reviewerBrowser.data('mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }', {
+              input: { date: TEST_DATE, description: `Pelunasan ${invoice}`, direction: 'CREDIT', amount, bankAccountId: accountId, reconciliationData: [{ key: 'invoice_number', value: invoice }] },
+            }),
+          ]);
+          return lineMade.statementTransactionCreate.statementTransaction.id;
+        }),
+      );
+      lineIds.push(...made);
+    }
+    const run = await reviewerBrowser.data<{ reconciliationRun: { run: { proposed: number; confirmed: number } } }>(RUN);
+    expect(run.reconciliationRun.run).toEqual({ statementTransactions: 55, items: 55, proposed: 55, confirmed: 0 });
+
+    type Page = { reconciliationProposals: { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { id: string; statementTransactions: { id: string }[] } }[] } };
+    const first = (await reviewerBrowser.data<Page>(PAGE, { first: 50 })).reconciliationProposals;
+    expect({ totalCount: first.totalCount, shown: first.edges.length, hasNextPage: first.pageInfo.hasNextPage }).toEqual({ totalCount: 55, shown: 50, hasNextPage: true });
+    const last = (await reviewerBrowser.data<Page>(PAGE, { first: 50, after: first.pageInfo.endCursor })).reconciliationProposals;
+    expect({ totalCount: last.totalCount, shown: last.edges.length, hasNextPage: last.pageInfo.hasNextPage }).toEqual({ totalCount: 55, shown: 5, hasNextPage: false });
+    const edges = [...first.edges, ...last.edges];
+    expect(new Set(edges.map((edge) => edge.node.id)).size).toBe(55);
+    expect(edges.flatMap((edge) => edge.node.statementTransactions.map((line) => line.id)).sort()).toEqual([...lineIds].sort());
+
+    // Accepting one leaves 54: the count follows what is pending.
+    await reviewerBrowser.data(ACCEPT, { ids: [last.edges[0]!.node.id] });
+    expect((await reviewerBrowser.data<Page>(PAGE, { first: 1 })).reconciliationProposals.totalCount).toBe(54);
+    const broken = await reviewerBrowser.request(PAGE, { first: 50, after: 'bm90LWEtY3Vyc29y' });
+    expect(broken.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('bulk is bounded: no ids, or more than 100, is refused as bad input', async () => {
@@ -330,6 +387,7 @@ describe('permissions', () => {
     const outsider = await signedInClient(system.url, await addMember(system, organizationId, ['statements:read']));
     expect((await outsider.data<{ node: Side }>(LINE, { id: lineId })).node.reconciliations).toEqual([]);
     expect((await outsider.request(PROPOSALS, {})).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await outsider.request(PAGE, { first: 10, after: 'bm90LWEtY3Vyc29y' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await outsider.request('query ($id: ID!) { reconciliation(id: $id) { id } }', { id: made.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciliations: [{ id: made.id }] });
   });

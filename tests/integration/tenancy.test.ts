@@ -151,8 +151,8 @@ beforeAll(async () => {
   foreign.Reconciliation = reconciliation.reconciliationCreate.reconciliation.id;
   await side('7770000', 'PELUNASAN RAHASIA 0002');
   await theirBrowser.data('mutation { reconciliationRun(input: {}) { run { proposed } } }');
-  const proposals = await theirBrowser.data<{ reconciliationProposals: { id: string }[] }>('{ reconciliationProposals { id } }');
-  foreign.ReconciliationProposal = proposals.reconciliationProposals[0]!.id;
+  const proposals = await theirBrowser.data<{ reconciliationProposals: { edges: { node: { id: string } }[] } }>('{ reconciliationProposals { edges { node { id } } } }');
+  foreign.ReconciliationProposal = proposals.reconciliationProposals.edges[0]!.node.id;
   // An exception ticket: a line left unmatched three weeks, and a scan.
   await theirBrowser.data('mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }', {
     input: { bankAccountId: foreign.BankAccount, date: '2026-11-01', description: 'SETORAN RAHASIA LAMA', direction: 'CREDIT', amount: '1500' },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edd1a3f0a34e7e82da41388e2dec6478>>
+ * @generated SignedSource<<345d85e7c35729b371b895958914797c>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,6 @@ export type ReconciliationPageQuery$variables = {
   reconciliationStatus?: ReconciliationStatus | null | undefined;
   withBankAccounts: boolean;
   withLine: boolean;
-  withProposals: boolean;
 };
 export type ReconciliationPageQuery$data = {
   readonly bankAccounts?: ReadonlyArray<{
@@ -39,17 +38,6 @@ export type ReconciliationPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ReconciliationLineMatches_line">;
     } | null | undefined;
   } | null | undefined;
-  readonly proposals?: ReadonlyArray<{
-    readonly amount: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly id: string;
-    readonly statementTransactions: ReadonlyArray<{
-      readonly description: string;
-    }>;
-    readonly " $fragmentSpreads": FragmentRefs<"ReconciliationProposalCard_proposal">;
-  }>;
   readonly viewer: {
     readonly organization: {
       readonly timeZone: string;
@@ -105,46 +93,41 @@ v7 = {
   "name": "withLine"
 },
 v8 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "withProposals"
-},
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "condition": "withBankAccounts",
   "kind": "Condition",
   "passingValue": true,
@@ -157,8 +140,8 @@ v14 = {
       "name": "bankAccounts",
       "plural": true,
       "selections": [
+        (v10/*:: as any*/),
         (v11/*:: as any*/),
-        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -166,47 +149,82 @@ v14 = {
           "name": "accountNumber",
           "storageKey": null
         },
-        (v13/*:: as any*/)
+        (v12/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v15 = {
+v14 = {
   "kind": "Variable",
   "name": "bankAccountId",
   "variableName": "bankAccountId"
 },
-v16 = {
+v15 = {
   "kind": "Variable",
   "name": "dateFrom",
   "variableName": "dateFrom"
 },
-v17 = {
+v16 = {
   "kind": "Variable",
   "name": "dateTo",
   "variableName": "dateTo"
 },
-v18 = {
+v17 = {
   "kind": "Variable",
   "name": "reconciliationStatus",
   "variableName": "reconciliationStatus"
 },
-v19 = [
+v18 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "lineId"
   }
 ],
-v20 = {
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = [
+  (v10/*:: as any*/)
+],
+v21 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v17/*:: as any*/)
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -214,61 +232,12 @@ v21 = {
   "name": "amount",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/),
-    (v13/*:: as any*/)
+    (v24/*:: as any*/),
+    (v12/*:: as any*/)
   ],
   "storageKey": null
 },
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v23 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "lineId"
-  }
-],
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v25 = [
-  (v11/*:: as any*/)
-],
-v26 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
-  (v17/*:: as any*/),
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "count"
-  },
-  (v18/*:: as any*/)
-],
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "direction",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v29 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -276,51 +245,21 @@ v29 = {
   "name": "reconciledAmount",
   "plural": false,
   "selections": [
-    (v20/*:: as any*/)
+    (v24/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v31 = [
-  (v12/*:: as any*/),
-  (v11/*:: as any*/)
-],
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "result",
-  "storageKey": null
-},
-v33 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "externalId",
-  "storageKey": null
-},
-v34 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Counterparty",
-  "kind": "LinkedField",
-  "name": "counterparty",
-  "plural": false,
-  "selections": (v31/*:: as any*/),
-  "storageKey": null
-},
-v35 = {
-  "kind": "InlineFragment",
-  "selections": (v25/*:: as any*/),
-  "type": "Node",
-  "abstractKey": "__isNode"
-};
+v28 = [
+  (v11/*:: as any*/),
+  (v10/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -331,8 +270,7 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -346,7 +284,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -355,65 +293,28 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/),
+      (v13/*:: as any*/),
       {
         "args": [
-          (v15/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
+          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReconciliationLineList_query"
-      },
-      {
-        "condition": "withProposals",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "proposals",
-            "args": (v19/*:: as any*/),
-            "concreteType": "ReconciliationProposal",
-            "kind": "LinkedField",
-            "name": "reconciliationProposals",
-            "plural": true,
-            "selections": [
-              (v11/*:: as any*/),
-              (v21/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StatementTransaction",
-                "kind": "LinkedField",
-                "name": "statementTransactions",
-                "plural": true,
-                "selections": [
-                  (v22/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "ReconciliationProposalCard_proposal"
-              }
-            ],
-            "storageKey": "reconciliationProposals(first:50)"
-          }
-        ]
       },
       {
         "condition": "withLine",
@@ -422,16 +323,16 @@ return {
         "selections": [
           {
             "alias": "line",
-            "args": (v23/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v25/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "type": "StatementTransaction",
                 "abstractKey": null
               },
@@ -485,7 +386,6 @@ return {
       (v0/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v8/*:: as any*/),
       (v4/*:: as any*/),
       (v7/*:: as any*/)
     ],
@@ -500,7 +400,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -509,8 +409,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -519,7 +419,7 @@ return {
       },
       {
         "alias": "lines",
-        "args": (v26/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "concreteType": "StatementTransactionConnection",
         "kind": "LinkedField",
         "name": "statementTransactions",
@@ -548,13 +448,19 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "direction",
+                    "storageKey": null
+                  },
                   (v22/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -562,10 +468,10 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": (v31/*:: as any*/),
+                    "selections": (v28/*:: as any*/),
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -609,7 +515,7 @@ return {
       },
       {
         "alias": "lines",
-        "args": (v26/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "filters": [
           "bankAccountId",
           "dateFrom",
@@ -621,134 +527,7 @@ return {
         "kind": "LinkedHandle",
         "name": "statementTransactions"
       },
-      (v14/*:: as any*/),
-      {
-        "condition": "withProposals",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "proposals",
-            "args": (v19/*:: as any*/),
-            "concreteType": "ReconciliationProposal",
-            "kind": "LinkedField",
-            "name": "reconciliationProposals",
-            "plural": true,
-            "selections": [
-              (v11/*:: as any*/),
-              (v21/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "StatementTransaction",
-                "kind": "LinkedField",
-                "name": "statementTransactions",
-                "plural": true,
-                "selections": [
-                  (v22/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v21/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "strategy",
-                "storageKey": null
-              },
-              (v32/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "confidence",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReconciliationReason",
-                "kind": "LinkedField",
-                "name": "reasons",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "code",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ReconciliationReasonValue",
-                    "kind": "LinkedField",
-                    "name": "values",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "value",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
-                "kind": "LinkedField",
-                "name": "items",
-                "plural": true,
-                "selections": [
-                  (v24/*:: as any*/),
-                  {
-                    "kind": "InlineFragment",
-                    "selections": [
-                      (v11/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v33/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v34/*:: as any*/)
-                    ],
-                    "type": "ExpectedTransaction",
-                    "abstractKey": null
-                  },
-                  (v35/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "reconciliationProposals(first:50)"
-          }
-        ]
-      },
+      (v13/*:: as any*/),
       {
         "condition": "withLine",
         "kind": "Condition",
@@ -756,22 +535,22 @@ return {
         "selections": [
           {
             "alias": "line",
-            "args": (v23/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v24/*:: as any*/),
-              (v11/*:: as any*/),
+              (v19/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "type": "StatementTransaction",
                 "abstractKey": null
@@ -779,10 +558,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v28/*:: as any*/),
                   (v22/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v30/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -791,7 +570,7 @@ return {
                     "name": "reconciliations",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -799,8 +578,14 @@ return {
                         "name": "kind",
                         "storageKey": null
                       },
-                      (v32/*:: as any*/),
-                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "result",
+                        "storageKey": null
+                      },
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -823,7 +608,7 @@ return {
                             "name": "fullName",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -835,7 +620,7 @@ return {
                         "name": "allocations",
                         "plural": true,
                         "selections": [
-                          (v21/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -844,9 +629,9 @@ return {
                             "name": "statementTransaction",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
-                              (v28/*:: as any*/),
-                              (v22/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -858,20 +643,40 @@ return {
                             "name": "item",
                             "plural": false,
                             "selections": [
-                              (v24/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
-                                  (v11/*:: as any*/),
-                                  (v28/*:: as any*/),
+                                  (v10/*:: as any*/),
                                   (v22/*:: as any*/),
-                                  (v33/*:: as any*/),
-                                  (v34/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "externalId",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Counterparty",
+                                    "kind": "LinkedField",
+                                    "name": "counterparty",
+                                    "plural": false,
+                                    "selections": (v28/*:: as any*/),
+                                    "storageKey": null
+                                  }
                                 ],
                                 "type": "ExpectedTransaction",
                                 "abstractKey": null
                               },
-                              (v35/*:: as any*/)
+                              {
+                                "kind": "InlineFragment",
+                                "selections": (v20/*:: as any*/),
+                                "type": "Node",
+                                "abstractKey": "__isNode"
+                              }
                             ],
                             "storageKey": null
                           }
@@ -893,16 +698,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "851023d575f21687fde6bfd9f0f7b380",
+    "cacheID": "9be4603568c7bc3d4afe4ab91d36b4b4",
     "id": null,
     "metadata": {},
     "name": "ReconciliationPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  proposals: reconciliationProposals(first: 50) @include(if: $withProposals) {\n    id\n    amount {\n      amount\n      currency\n    }\n    statementTransactions {\n      description\n      id\n    }\n    ...ReconciliationProposalCard_proposal\n  }\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc718e64d44d6d0072a1d6d2abed6772";
+(node as any).hash = "99e7e2eb4c93083412a159e4653d214c";
 
 export default node;

@@ -29,6 +29,6 @@ export function reconciliationLoaders(caller: CallerIdentity, api: Reconciliatio
       { maxBatchSize: 100 },
     ),
     /** Proposals by id, whatever their status (needs reconciliation:read). */
-    reconciliationProposal: new DataLoader<string, ProposalResponse | null>(async (ids) => byId(ids, await api.proposals(caller, { ids: [...ids] })), { maxBatchSize: 100 }),
+    reconciliationProposal: new DataLoader<string, ProposalResponse | null>(async (ids) => byId(ids, await api.proposalsByIds(caller, ids)), { maxBatchSize: 100 }),
   };
 }

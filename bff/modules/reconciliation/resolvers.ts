@@ -1,14 +1,18 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import { reconciliationErrors, type ReconcilableRef, type ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import { MAX_PROPOSAL_PAGE, reconciliationErrors, type ReconcilableRef, type ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { freshLoaders, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
+import { withoutNulls } from '../../upstream/fields.js';
 import type { ReconciliationUpdateRecord } from './upstream.js';
 
 /** At most this many proposals are acted on by one bulk mutation. */
 const MAX_BULK = 100;
+
+/** The page of a statement transaction id that names none. */
+const EMPTY_PROPOSALS = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 
@@ -67,15 +71,17 @@ async function eachProposal<T>(globalIds: readonly string[], act: (id: string) =
 /** Reconciliation: proposals and matches, making and removing them, running the engine, and live updates. */
 export const reconciliationResolvers: Resolvers = {
   Query: {
-    reconciliationProposals: async (_root, { statementTransactionId, first }, context) => {
+    reconciliationProposals: async (_root, { statementTransactionId, first, after }, context) => {
       requirePermission(context, 'reconciliation:read');
-      if (first !== null && first !== undefined && (first < 1 || first > 200)) throw graphQLError('BAD_USER_INPUT', 'first must be between 1 and 200.', { field: 'first' });
+      if (first !== null && first !== undefined && (first < 1 || first > MAX_PROPOSAL_PAGE)) {
+        throw graphQLError('BAD_USER_INPUT', `first must be between 1 and ${MAX_PROPOSAL_PAGE}.`, { field: 'first' });
+      }
       const lineId = idOfType(statementTransactionId, 'StatementTransaction');
       // An id that is no statement transaction (or another organisation's, which the service filters out) has no proposals.
-      if (lineId === null) return [];
-      const proposals = await context.api.reconciliation.proposals(context.caller, { statementTransactionId: lineId, first: first ?? undefined });
-      for (const proposal of proposals) context.loaders.reconciliationProposal.prime(proposal.id, proposal);
-      return proposals;
+      if (lineId === null) return EMPTY_PROPOSALS;
+      const page = await context.api.reconciliation.proposals(context.caller, withoutNulls({ statementTransactionId: lineId, first, after }));
+      for (const { node } of page.items) context.loaders.reconciliationProposal.prime(node.id, node);
+      return page;
     },
     reconciliation: async (_root, { id }, context) => {
       requirePermission(context, 'reconciliation:read');
@@ -156,6 +162,9 @@ export const reconciliationResolvers: Resolvers = {
     removedReconciliationId: (event) => (event.change === 'REMOVED' ? toGlobalId('Reconciliation', event.subjectId) : null),
     statementTransactions: (event, _args, context) => readable(context, 'statements:read', event.related?.statementTransactionIds ?? [], (id) => context.loaders.statementTransaction.load(id)),
     expectedTransactions: (event, _args, context) => readable(context, 'expected-transactions:read', event.related?.expectedTransactionIds ?? [], (id) => context.loaders.expectedTransaction.load(id)),
+  },
+  ReconciliationProposalConnection: {
+    edges: (page) => page.items,
   },
   ReconciliationRun: {
     statementTransactions: (run) => run.lines,

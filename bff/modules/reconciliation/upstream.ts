@@ -1,4 +1,5 @@
 import type {
+  ProposalBatchResponse,
   ProposalListQuery,
   ProposalListResponse,
   ProposalResponse,
@@ -38,8 +39,12 @@ export class ReconciliationApi {
     return this.client.call(caller, { method: 'POST', path: '/reconciliations/runs', body, timeoutMs: LONG_WORK_TIMEOUT_MS });
   }
 
-  proposals(caller: CallerIdentity, query: ProposalListQuery): Promise<ProposalResponse[]> {
-    return this.client.items<ProposalListResponse>(caller, '/reconciliation-proposals', query);
+  proposals(caller: CallerIdentity, query: ProposalListQuery): Promise<ProposalListResponse> {
+    return this.client.call(caller, { method: 'GET', path: '/reconciliation-proposals', query });
+  }
+
+  proposalsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ProposalResponse[]> {
+    return this.client.items<ProposalBatchResponse>(caller, '/reconciliation-proposals/batch', { ids: [...ids] });
   }
 
   acceptProposal(caller: CallerIdentity, id: string): Promise<ReconciliationResponse> {

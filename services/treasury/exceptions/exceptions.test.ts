@@ -128,8 +128,8 @@ describe('the scan', () => {
     let rejected = 0;
     for (let round = 0; round < 3 && rejected < 2; round += 1) {
       expect((await call('POST', '/reconciliations/runs', owner, {})).status).toBe(200);
-      const pending = await call<{ items: { id: string }[] }>('GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, owner);
-      for (const proposal of pending.body.items) {
+      const pending = await call<{ items: { node: { id: string } }[] }>('GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, owner);
+      for (const { node: proposal } of pending.body.items) {
         expect((await call('POST', `/reconciliation-proposals/${proposal.id}/reject`, owner)).status).toBe(204);
         rejected += 1;
       }

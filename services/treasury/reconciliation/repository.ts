@@ -429,22 +429,57 @@ const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals'
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** The organisation's proposals with their currency: that of their statement lines' account (one match has one currency). */
-const proposals = (db: Db, organizationId: string) =>
+/** The organisation's proposals joined to their first statement line's account, whose currency is theirs (one match has one currency). */
+const proposalsWithAccount = (db: Db, organizationId: string) =>
   db
     .selectFrom('reconciliation_proposals as p')
     .innerJoin('statement_transactions as s', (join) => join.on(sql<boolean>`s.id = p.statement_transaction_ids[1]`))
     .innerJoin('bank_accounts as a', 'a.id', 's.bank_account_id')
-    .selectAll('p')
-    .select('a.currency')
     .where('p.organization_id', '=', organizationId);
 
+/** The organisation's proposals with their currency. */
+const proposals = (db: Db, organizationId: string) => proposalsWithAccount(db, organizationId).selectAll('p').select('a.currency');
+
 /** The organisation's pending proposals, most confident first (optionally those of one statement line), at most `limit`. */
-export async function pendingProposals(db: Db, organizationId: string, filter: { statementTransactionId?: string; limit: number }): Promise<ProposalRow[]> {
-  let query = proposals(db, organizationId).where('p.status', '=', 'PENDING');
-  if (filter.statementTransactionId) query = query.where(sql<boolean>`p.statement_transaction_ids @> array[${filter.statementTransactionId}]::uuid[]`);
-  const rows = await query.orderBy('p.confidence', 'desc').orderBy('p.id').limit(filter.limit).execute();
-  return rows.map(proposalRow);
+/** The position of a pending proposal in its list: most confident first, then id. */
+export type ProposalKeyset = { confidence: string; id: string };
+
+/** The organisation's pending proposals (optionally those of one statement line), as the list and its count read them. */
+function pending(db: Db, organizationId: string, statementTransactionId: string | undefined) {
+  const query = proposalsWithAccount(db, organizationId).where('p.status', '=', 'PENDING');
+  return statementTransactionId ? query.where(sql<boolean>`p.statement_transaction_ids @> array[${statementTransactionId}]::uuid[]`) : query;
+}
+
+/**
+ * One page of the organisation's pending proposals by keyset on
+ * (confidence desc, id), optionally those of one statement line; one row
+ * more than asked tells whether another page follows.
+ */
+export async function pendingProposals(
+  db: Db,
+  organizationId: string,
+  filter: { statementTransactionId?: string },
+  page: { limit: number; cursor?: ProposalKeyset },
+): Promise<{ rows: ProposalRow[]; hasMore: boolean }> {
+  let query = pending(db, organizationId, filter.statementTransactionId).selectAll('p').select('a.currency');
+  if (page.cursor) {
+    const { confidence, id } = page.cursor;
+    query = query.where(sql<boolean>`(p.confidence < ${confidence}::numeric or (p.confidence = ${confidence}::numeric and p.id > ${id}::uuid))`);
+  }
+  const rows = await query
+    .orderBy('p.confidence', 'desc')
+    .orderBy('p.id')
+    .limit(page.limit + 1)
+    .execute();
+  return { rows: rows.slice(0, page.limit).map(proposalRow), hasMore: rows.length > page.limit };
+}
+
+/** How many proposals of the organisation are pending (optionally those of one statement line). */
+export async function countPendingProposals(db: Db, organizationId: string, filter: { statementTransactionId?: string }): Promise<number> {
+  const row = await pending(db, organizationId, filter.statementTransactionId)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The organisation's proposals by id, whatever their status; another organisation's are left out. */

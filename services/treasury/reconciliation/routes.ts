@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   IdParams,
+  ProposalBatchQuery,
+  ProposalBatchResponse,
   ProposalListQuery,
   ProposalListResponse,
   ReconciliationCreateBody,
@@ -75,9 +77,21 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
   app.get(
     '/reconciliation-proposals',
     {
-      schema: doc('Pending proposals, most confident first (needs reconciliation:read)', { querystring: ProposalListQuery, response: { 200: ProposalListResponse } }),
+      schema: doc('A page of the pending proposals, most confident first, with how many are pending (needs reconciliation:read)', {
+        description: 'Keyset pagination forward with `first` (1 to 200, default 50) and `after`. `statementTransactionId`: only the proposals of that statement transaction.',
+        querystring: ProposalListQuery,
+        response: { 200: ProposalListResponse },
+      }),
     },
     async (request) => reconciliation.proposals(request.auth, request.query),
+  );
+
+  app.get(
+    '/reconciliation-proposals/batch',
+    {
+      schema: doc('Proposals by id (repeat `ids`), whatever their status; other organisations’ ids are left out', { querystring: ProposalBatchQuery, response: { 200: ProposalBatchResponse } }),
+    },
+    async (request) => ({ items: await reconciliation.proposalsByIds(request.auth, request.query.ids) }),
   );
 
   app.post(

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
 import { isCheckViolation, isUniqueViolation } from '../../kit/database.js';
 import { publishEvent, type DomainEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type {
-  ProposalListQuery,
-  ReconciliationCreateBody,
-  ReconciliationKind,
-  ReconciliationListQuery,
-  ReconciliationListResponse,
-  ReconciliationResponse,
+import {
+  DEFAULT_PROPOSAL_PAGE,
+  type ProposalListQuery,
+  type ProposalListResponse,
+  type ReconciliationCreateBody,
+  type ReconciliationKind,
+  type ReconciliationListQuery,
+  type ReconciliationListResponse,
+  type ReconciliationResponse,
 } from '../../../contracts/treasury/reconciliations.js';
 import { checkMatchShape, planMatch } from './allocate.js';
 import { propose } from './engine/engine.js';
@@ -20,6 +23,7 @@ import { reconciliationErrors as errors } from './errors.js';
 import { organisationRules } from '../reconciliation-rules/service.js';
 import {
   actOnProposal,
+  countPendingProposals,
   deleteReconciliation,
   entitiesOfAccounts,
   findProposal,
@@ -35,6 +39,7 @@ import {
   pendingProposals,
   proposalsByIds,
   replacePendingProposals,
+  type ProposalKeyset,
   type ProposalRow,
 } from './repository.js';
 
@@ -216,11 +221,27 @@ export class ReconciliationService {
     };
   }
 
-  /** Pending proposals, most confident first; or, by id, those asked for whatever their status. */
-  async proposals(auth: AccessClaims, query: ProposalListQuery): Promise<{ items: ProposalRow[] }> {
+  /** A page of the pending proposals, most confident first (of one statement transaction, when given), with how many are pending in all. */
+  async proposals(auth: AccessClaims, query: ProposalListQuery): Promise<ProposalListResponse> {
     requirePermission(auth, 'reconciliation:read');
-    if (query.ids) return { items: await proposalsByIds(this.db, auth.org, query.ids) };
-    return { items: await pendingProposals(this.db, auth.org, { statementTransactionId: query.statementTransactionId, limit: query.first ?? 50 }) };
+    const filter = { statementTransactionId: query.statementTransactionId };
+    const cursor = query.after ? proposalKeyset(query.after) : undefined;
+    const [page, totalCount] = await Promise.all([
+      pendingProposals(this.db, auth.org, filter, { limit: query.first ?? DEFAULT_PROPOSAL_PAGE, cursor }),
+      countPendingProposals(this.db, auth.org, filter),
+    ]);
+    const items = page.rows.map((node) => ({ cursor: encodeCursor([node.confidence, node.id]), node }));
+    return {
+      items,
+      totalCount,
+      pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: Boolean(cursor), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
+    };
+  }
+
+  /** Proposals by id, whatever their status, in no particular order; another organisation's are left out. */
+  async proposalsByIds(auth: AccessClaims, ids: readonly string[]): Promise<ProposalRow[]> {
+    requirePermission(auth, 'reconciliation:read');
+    return proposalsByIds(this.db, auth.org, ids);
   }
 
   /** Accepts a pending proposal: its match is made (REVIEW) in the same transaction, or neither happens. */
@@ -280,4 +301,13 @@ export class ReconciliationService {
       });
     });
   }
+}
+
+const CONFIDENCE = /^[01]\.\d{4}$/;
+
+/** The place of a pending proposal a cursor names: its confidence as the database writes it (`0.9712`) and its id. */
+function proposalKeyset(cursor: string): ProposalKeyset {
+  const value = decodeCursor(cursor, ['text', 'uuid']);
+  if (!value || !CONFIDENCE.test(value[0] as string)) throw errors.invalidCursor();
+  return { confidence: value[0] as string, id: value[1] as string };
 }

@@ -2,8 +2,8 @@ import { FormattedMessage } from 'react-intl';
 import { ListFooter } from '../../ui/ListFooter';
 
 type ReconciliationListFooterProps = {
-  /** Which of the screen's two paged lists: the statement transactions on the left or the candidates on the right (message ids and test ids). */
-  list: 'lines' | 'candidates';
+  /** Which of the screen's paged lists: the proposals above, the statement transactions on the left or the candidates on the right (message ids and test ids). */
+  list: 'proposals' | 'lines' | 'candidates';
   shown: number;
   total: number;
   /** What `usePaginationFragment` gives the list, and the size of the next page. */
@@ -11,7 +11,7 @@ type ReconciliationListFooterProps = {
   pageSize: number;
 };
 
-/** The foot of either pane's list: "Showing 20 of 57" and, while the server holds more, "Load more". */
+/** The foot of the screen's paged lists: "Showing 20 of 57" and, while the server holds more, "Load more". */
 export function ReconciliationListFooter({ list, shown, total, pages, pageSize }: ReconciliationListFooterProps) {
   return (
     <ListFooter

@@ -33,8 +33,12 @@ const MAX_MATCH_SIDE = 8;
 export const reconciliationMatchPaneQuery = graphql`
   query ReconciliationMatchPaneQuery($lineId: ID!, $count: Int!) {
     lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {
-      id
-      ...ReconciliationProposalCard_proposal
+      edges {
+        node {
+          id
+          ...ReconciliationProposalCard_proposal
+        }
+      }
     }
     ...ReconciliationCandidateList_query @arguments(lineId: $lineId, count: $count)
   }
@@ -79,7 +83,7 @@ type Mismatch = 'U-TRSY-RC-3' | 'U-TRSY-RC-4';
  */
 export function ReconciliationMatchPane({ line, pane, instalments, onMatched, canReconcile }: ReconciliationMatchPaneProps) {
   const paneData = usePreloadedQuery<ReconciliationMatchPaneQuery>(reconciliationMatchPaneQuery, pane);
-  const proposals = paneData.lineProposals;
+  const proposals = paneData.lineProposals.edges.map((edge) => edge.node);
   const data = useFragment(
     graphql`
       fragment ReconciliationMatchPane_line on StatementTransaction {

@@ -6,6 +6,7 @@ import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import type { ReconciliationPageQuery } from '../../__generated__/ReconciliationPageQuery.graphql';
 import type { ReconciliationPageRunMutation } from '../../__generated__/ReconciliationPageRunMutation.graphql';
 import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
+import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { NavTabs } from '../../navigation/NavTabs';
 import { useCommit } from '../../relay/useCommit';
@@ -28,8 +29,11 @@ import { ReconciliationProposalList } from './ReconciliationProposalList';
 import { RECONCILED_FILTERS, readReconciliationSearch, writeReconciliationSearch, type ReconciliationSearch } from './reconciliationSearch';
 import { useReconciliationUpdates } from './useReconciliationUpdates';
 
-/** What the route's loader gives the screen: its query, and the picked line's pane query on the Unreconciled tab. */
-export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & { pane: PreloadedQuery<ReconciliationMatchPaneQuery> | null };
+/** What the route's loader gives the screen: its query, and on the Unreconciled tab the proposal list's query and the picked line's pane query. */
+export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & {
+  proposals: PreloadedQuery<ReconciliationProposalListQuery> | null;
+  pane: PreloadedQuery<ReconciliationMatchPaneQuery> | null;
+};
 
 /** Below Chakra's `lg` breakpoint the two panes stack (the grid's templateColumns). */
 const STACKED_QUERY = '(max-width: 63.98em)';
@@ -42,7 +46,6 @@ export const reconciliationPageQuery = graphql`
     $bankAccountId: ID
     $dateFrom: Date
     $dateTo: Date
-    $withProposals: Boolean!
     $lineId: ID!
     $withLine: Boolean!
   ) {
@@ -59,17 +62,6 @@ export const reconciliationPageQuery = graphql`
       currency
     }
     ...ReconciliationLineList_query @arguments(count: $count, reconciliationStatus: $reconciliationStatus, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo)
-    proposals: reconciliationProposals(first: 50) @include(if: $withProposals) {
-      id
-      amount {
-        amount
-        currency
-      }
-      statementTransactions {
-        description
-      }
-      ...ReconciliationProposalCard_proposal
-    }
     line: node(id: $lineId) @include(if: $withLine) {
       __typename
       ... on StatementTransaction {
@@ -110,7 +102,7 @@ const runMutation = graphql`
  */
 export function ReconciliationPage() {
   const data = useRouteQuery<ReconciliationPageQuery>(reconciliationPageQuery);
-  const { pane } = useLoaderData<ReconciliationRoute>();
+  const { pane, proposals } = useLoaderData<ReconciliationRoute>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = readReconciliationSearch(params);
@@ -184,7 +176,7 @@ export function ReconciliationPage() {
       <FormErrorAlert message={runError} testId="reconciliation-run-error" />
       <NavTabs tabs={tabs} testId="reconciliation-tabs" />
       <ReconciliationFilters search={search} onChange={go} bankAccounts={data.bankAccounts ?? null} />
-      {data.proposals ? <ReconciliationProposalList proposals={data.proposals} canDecide={canReconcile} /> : null}
+      {proposals ? <ReconciliationProposalList queryRef={proposals} canDecide={canReconcile} /> : null}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="4" alignItems="start">
         <ReconciliationLineList
           query={data}

@@ -1,34 +1,74 @@
 import { Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
+import { graphql, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ReconciliationProposalList_query$key } from '../../__generated__/ReconciliationProposalList_query.graphql';
+import type { ReconciliationProposalListPaginationQuery } from '../../__generated__/ReconciliationProposalListPaginationQuery.graphql';
+import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
 import { formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { CardTitleBar } from '../../ui/CardTitleBar';
+import { ReconciliationListFooter } from './ReconciliationListFooter';
 import { ReconciliationProposalCard } from './ReconciliationProposalCard';
 import { useProposalDecisions, type Decision } from './useProposalDecisions';
 
-/** What names a proposal once it has left the list: its statement transactions and its amount. */
-type ProposalName = {
-  readonly id: string;
-  readonly amount: { readonly amount: string; readonly currency: string };
-  readonly statementTransactions: readonly { readonly description: string }[];
-};
+/** How many proposals the bulk review shows at a time. */
+export const RECONCILIATION_PROPOSAL_PAGE_SIZE = 50;
+
+/**
+ * The list's own query, read beside the page's (not inside it): a page of 50
+ * proposals with their lines and items is too deep to share one query with
+ * the rest of the screen under the cost limit.
+ */
+export const reconciliationProposalListQuery = graphql`
+  query ReconciliationProposalListQuery($count: Int!) {
+    ...ReconciliationProposalList_query @arguments(count: $count)
+  }
+`;
 
 type ReconciliationProposalListProps = {
-  /** The pending proposals, most confident first (the screen's query reads them once for this list and the match pane). */
-  proposals: readonly (ReconciliationProposalCard_proposal$key & ProposalName)[];
+  /** The list's query (`reconciliationProposalListQuery`), which the route started. */
+  queryRef: PreloadedQuery<ReconciliationProposalListQuery>;
   /** Whether the viewer may accept and reject (`reconciliation:reconcile`). */
   canDecide: boolean;
 };
 
 /**
- * The engine's pending proposals, most confident first: each accepted or
- * rejected on its own, or ticked and decided in bulk. A bulk decision goes
- * through proposal by proposal; those refused stay ticked and say why.
+ * The engine's pending proposals, most confident first, 50 at a time with
+ * how many are pending in all and "Load more": each accepted or rejected on
+ * its own, or ticked and decided in bulk. A bulk decision goes through
+ * proposal by proposal; those refused stay ticked and say why.
  */
-export function ReconciliationProposalList({ proposals, canDecide }: ReconciliationProposalListProps) {
+export function ReconciliationProposalList({ queryRef, canDecide }: ReconciliationProposalListProps) {
+  const query = usePreloadedQuery<ReconciliationProposalListQuery>(reconciliationProposalListQuery, queryRef);
+  const { data, ...pages } = usePaginationFragment<ReconciliationProposalListPaginationQuery, ReconciliationProposalList_query$key>(
+    graphql`
+      fragment ReconciliationProposalList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "ReconciliationProposalListPaginationQuery") {
+        proposals: reconciliationProposals(first: $count, after: $cursor) @connection(key: "ReconciliationProposalList_proposals", filters: []) {
+          totalCount
+          edges {
+            node {
+              id
+              amount {
+                amount
+                currency
+              }
+              statementTransactions {
+                description
+              }
+              ...ReconciliationProposalCard_proposal
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const proposals = data.proposals.edges.map((edge) => edge.node);
+  const total = data.proposals.totalCount;
   const [decide, busy] = useProposalDecisions();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
@@ -77,7 +117,7 @@ export function ReconciliationProposalList({ proposals, canDecide }: Reconciliat
   if (ids.length === 0 && !summary) return null;
   return (
     <Card.Root variant="outline" bg="bg" marginBottom="6" data-testid="reconciliation-proposals">
-      <CardTitleBar title={<FormattedMessage id="reconciliation.proposals.title" values={{ count: ids.length }} />} description={<FormattedMessage id="reconciliation.proposals.description" />} />
+      <CardTitleBar title={<FormattedMessage id="reconciliation.proposals.title" values={{ count: total }} />} description={<FormattedMessage id="reconciliation.proposals.description" />} />
       <Card.Body gap="3">
         {canDecide && ids.length > 0 ? (
           <Flex gap="3" wrap="wrap" alignItems="center" data-testid="reconciliation-proposals-bulk">
@@ -125,6 +165,7 @@ export function ReconciliationProposalList({ proposals, canDecide }: Reconciliat
           ))}
         </Stack>
       </Card.Body>
+      {ids.length > 0 ? <ReconciliationListFooter list="proposals" shown={ids.length} total={total} pages={pages} pageSize={RECONCILIATION_PROPOSAL_PAGE_SIZE} /> : null}
     </Card.Root>
   );
 }

@@ -2,12 +2,14 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { fetchQuery, graphql } from 'relay-runtime';
 import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
 import type { ReconciliationPageQuery } from '../../__generated__/ReconciliationPageQuery.graphql';
+import type { ReconciliationProposalListQuery } from '../../__generated__/ReconciliationProposalListQuery.graphql';
 import type { reconciliationRoutesContextQuery } from '../../__generated__/reconciliationRoutesContextQuery.graphql';
 import { environment } from '../../relay/environment';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { RECONCILIATION_LINE_PAGE_SIZE } from './ReconciliationLineList';
 import { RECONCILIATION_CANDIDATE_PAGE_SIZE } from './ReconciliationCandidateList';
 import { reconciliationMatchPaneQuery } from './ReconciliationMatchPane';
+import { RECONCILIATION_PROPOSAL_PAGE_SIZE, reconciliationProposalListQuery } from './ReconciliationProposalList';
 import { ReconciliationPage, reconciliationPageQuery, type ReconciliationRoute } from './ReconciliationPage';
 import { lineListVariables, readReconciliationSearch } from './reconciliationSearch';
 
@@ -54,8 +56,9 @@ async function reconciliationLoader({ request }: LoaderFunctionArgs): Promise<Re
   const search = readReconciliationSearch(new URL(request.url).searchParams);
   const { permissions, timeZone, isLine } = await contextOf(search.statementTransaction);
   const withLine = Boolean(search.statementTransaction) && isLine;
-  // The picked line's pane has a query of its own, read beside the page's (not after it), so neither grows past the cost limit.
-  const [page, pane] = await Promise.all([
+  // The proposal list and the picked line's pane have queries of their own, read beside the page's (not after it), so none grows past the cost limit.
+  const unreconciled = search.tab === 'unreconciled';
+  const [page, proposals, pane] = await Promise.all([
     preloadRouteQuery<ReconciliationPageQuery>(
       'reconciliation',
       reconciliationPageQuery,
@@ -63,13 +66,13 @@ async function reconciliationLoader({ request }: LoaderFunctionArgs): Promise<Re
         count: RECONCILIATION_LINE_PAGE_SIZE,
         withBankAccounts: permissions.includes('bank-accounts:read'),
         ...lineListVariables(search, new Date(), timeZone),
-        withProposals: search.tab === 'unreconciled',
         lineId: search.statementTransaction || 'none',
         withLine,
       },
       'network-only',
     ),
-    withLine && search.tab === 'unreconciled'
+    unreconciled ? preloadRouteQuery<ReconciliationProposalListQuery>('reconciliation-proposals', reconciliationProposalListQuery, { count: RECONCILIATION_PROPOSAL_PAGE_SIZE }, 'network-only') : null,
+    withLine && unreconciled
       ? preloadRouteQuery<ReconciliationMatchPaneQuery>(
           'reconciliation-pane',
           reconciliationMatchPaneQuery,
@@ -78,7 +81,7 @@ async function reconciliationLoader({ request }: LoaderFunctionArgs): Promise<Re
         )
       : null,
   ]);
-  return { ...page, pane: pane?.queryRef ?? null };
+  return { ...page, proposals: proposals?.queryRef ?? null, pane: pane?.queryRef ?? null };
 }
 
 /** The spec's `/reconciliation` route (`?tab=unreconciled` selects that tab). */
