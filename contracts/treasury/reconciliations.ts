@@ -126,6 +126,11 @@ export type ProposalBatchQuery = Static<typeof ProposalBatchQuery>;
 export const ProposalBatchResponse = Type.Object({ items: Type.Array(ProposalResponse) });
 export type ProposalBatchResponse = Static<typeof ProposalBatchResponse>;
 
+export const LastRunResponse = Type.Object({
+  lastRunAt: Nullable(Type.String({ format: 'date-time' }), { description: 'When the engine last ran for the organisation (its pending proposals are that run’s); null before its first run.' }),
+});
+export type LastRunResponse = Static<typeof LastRunResponse>;
+
 export const RunBody = Type.Object({ bankAccountId: Type.Optional(Type.String({ format: 'uuid', description: 'Only the statement transactions of this account.' })) }, { additionalProperties: false });
 export type RunBody = Static<typeof RunBody>;
 

@@ -196,6 +196,13 @@ export type TreasuryDatabase = {
     acted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     created_at: Timestamp;
   };
+  reconciliation_runs: {
+    /** The run's id, as its proposals' run_id. */
+    id: string;
+    organization_id: string;
+    proposed: number;
+    created_at: Timestamp;
+  };
   reconciliation_rules: {
     id: Generated<string>;
     organization_id: string;

@@ -227,9 +227,9 @@ describe('reviewing proposals in the browser', () => {
   });
 });
 
-describe('more proposals than a page holds', () => {
-  it('51 proposals show 50 of 51 and load the last, on a desktop and on a phone', async () => {
-    const { owner } = await createOrganization(suite.system, 'PT Lima Puluh Satu');
+describe('an organisation new to automatic matching', () => {
+  it('before the first run a line says matching has not run yet and offers the run; after it, No Match; 51 proposals show 50 of 51 and load the last', async () => {
+    const { owner } = await createOrganization(suite.system, 'PT Baru Mencocokkan');
     const ownerTokens = await signInRest(suite.system, owner);
     const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'Mandiri Penerimaan' }));
     expect(account.status, JSON.stringify(account.body)).toBe(201);
@@ -241,6 +241,29 @@ describe('more proposals than a page holds', () => {
         direction: 'CREDIT',
         amount,
       });
+    expect((await line('SETORAN TUNAI KCP SENAYAN', '1750000.00')).status).toBe(201);
+
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, owner);
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await page.getByTestId('reconciliation-line').filter({ hasText: 'SETORAN TUNAI KCP SENAYAN' }).click({ timeout: 15_000 });
+      const pane = page.getByTestId('reconciliation-match-pane');
+      const notRun = pane.getByTestId('reconciliation-line-not-run');
+      await expect.poll(() => notRun.count(), { timeout: 15_000 }).toBe(1);
+      expect(await notRun.innerText()).toContain('Automatic matching has not run yet for your organisation');
+      expect(await pane.getByTestId('reconciliation-line-result').count()).toBe(0);
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect.poll(() => notRun.innerText()).toContain('Pencocokan otomatis belum pernah dijalankan');
+      await screenshot(page, 'reconciliation-not-run-id');
+      await page.getByTestId('language-switch').selectOption('en');
+
+      // The run from the pane finds nothing for the line: now it is No Match.
+      await pane.getByTestId('reconciliation-line-run').click();
+      await expect.poll(() => pane.getByTestId('reconciliation-line-result').count(), { timeout: 15_000 }).toBe(1);
+      expect(await pane.getByTestId('reconciliation-line-result').innerText()).toBe('No Match');
+      expect(await notRun.count()).toBe(0);
+    });
+
     // Fifty-one customers each paying one invoice: more proposals than one page holds.
     for (let start = 1; start <= 51; start += 17) {
       await Promise.all(

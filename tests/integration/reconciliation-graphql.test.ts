@@ -36,6 +36,7 @@ const PROPOSALS = `query ($line: ID) { reconciliationProposals(statementTransact
   id strategy result confidence status amount { amount currency } reasons { code text values { name value } } statementTransactions { id } items { ... on ExpectedTransaction { id } } } } } }`;
 const PAGE = `query ($first: Int, $after: String) { reconciliationProposals(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id statementTransactions { id } } } } }`;
+const LAST_RUN = '{ reconciliationLastRunAt }';
 const ACCEPT = `mutation ($ids: [ID!]!) { reconciliationProposalsAccept(input: { proposalIds: $ids }) { reconciliations { ${MATCH} } userErrors { field code message } } }`;
 const REJECT = `mutation ($ids: [ID!]!) { reconciliationProposalsReject(input: { proposalIds: $ids }) { rejectedProposalIds userErrors { field code message } } }`;
 const RUN = 'mutation { reconciliationRun(input: {}) { run { statementTransactions items proposed confirmed } userErrors { code } } }';
@@ -356,6 +357,20 @@ describe('proposals through GraphQL', () => {
     expect(broken.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('reconciliationLastRunAt is null until the organisation’s own first run, which counts even when it proposes nothing', async () => {
+    await browser.data(RUN);
+    const { owner: newcomer } = await createOrganization(system, 'PT Belum Pernah Cocok');
+    const newcomerBrowser = await signedInClient(system.url, newcomer);
+    // Another organisation's run is not this one's.
+    expect(await newcomerBrowser.data(LAST_RUN)).toEqual({ reconciliationLastRunAt: null });
+    const before = Date.now();
+    const run = await newcomerBrowser.data<{ reconciliationRun: { run: { proposed: number } } }>(RUN);
+    expect(run.reconciliationRun.run.proposed).toBe(0);
+    const { reconciliationLastRunAt } = await newcomerBrowser.data<{ reconciliationLastRunAt: string }>(LAST_RUN);
+    expect(Date.parse(reconciliationLastRunAt)).toBeGreaterThanOrEqual(before - 1_000);
+    expect(Date.parse(reconciliationLastRunAt)).toBeLessThanOrEqual(Date.now() + 1_000);
+  });
+
   it('bulk is bounded: no ids, or more than 100, is refused as bad input', async () => {
     const none = await browser.request(ACCEPT, { ids: [] });
     expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -373,6 +388,7 @@ describe('permissions', () => {
     const reader = await signedInClient(system.url, await addMember(system, organizationId, ['reconciliation:read', 'statements:read', 'expected-transactions:read']));
     expect((await reader.data<{ node: Side }>(LINE, { id: lineId })).node.reconciliations).toEqual([{ id: made.id }]);
     expect((await reader.request(PROPOSALS, {})).errors).toBeUndefined();
+    expect((await reader.request(LAST_RUN)).errors).toBeUndefined();
     for (const [query, variables] of [
       [CREATE, { input: { statementTransactionIds: [lineId], itemIds: [itemId] } }],
       [REMOVE, { input: { reconciliationId: made.id } }],
@@ -388,6 +404,7 @@ describe('permissions', () => {
     expect((await outsider.data<{ node: Side }>(LINE, { id: lineId })).node.reconciliations).toEqual([]);
     expect((await outsider.request(PROPOSALS, {})).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await outsider.request(PAGE, { first: 10, after: 'bm90LWEtY3Vyc29y' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await outsider.request(LAST_RUN)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect((await outsider.request('query ($id: ID!) { reconciliation(id: $id) { id } }', { id: made.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciliations: [{ id: made.id }] });
   });

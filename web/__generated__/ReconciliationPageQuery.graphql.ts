@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<345d85e7c35729b371b895958914797c>>
+ * @generated SignedSource<<d72e8a907b7ce95e7c7b057e0f29f331>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ReconciliationPageQuery$variables = {
   reconciliationStatus?: ReconciliationStatus | null | undefined;
   withBankAccounts: boolean;
   withLine: boolean;
+  withProposals: boolean;
 };
 export type ReconciliationPageQuery$data = {
   readonly bankAccounts?: ReadonlyArray<{
@@ -28,6 +29,7 @@ export type ReconciliationPageQuery$data = {
     readonly currency: Currency;
     readonly id: string;
   }>;
+  readonly lastRunAt?: string | null | undefined;
   readonly line?: {
     readonly __typename: string;
     readonly id?: string;
@@ -93,41 +95,46 @@ v7 = {
   "name": "withLine"
 },
 v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withProposals"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "condition": "withBankAccounts",
   "kind": "Condition",
   "passingValue": true,
@@ -140,8 +147,8 @@ v13 = {
       "name": "bankAccounts",
       "plural": true,
       "selections": [
-        (v10/*:: as any*/),
         (v11/*:: as any*/),
+        (v12/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -149,82 +156,96 @@ v13 = {
           "name": "accountNumber",
           "storageKey": null
         },
-        (v12/*:: as any*/)
+        (v13/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v14 = {
+v15 = {
   "kind": "Variable",
   "name": "bankAccountId",
   "variableName": "bankAccountId"
 },
-v15 = {
+v16 = {
   "kind": "Variable",
   "name": "dateFrom",
   "variableName": "dateFrom"
 },
-v16 = {
+v17 = {
   "kind": "Variable",
   "name": "dateTo",
   "variableName": "dateTo"
 },
-v17 = {
+v18 = {
   "kind": "Variable",
   "name": "reconciliationStatus",
   "variableName": "reconciliationStatus"
 },
-v18 = [
+v19 = {
+  "condition": "withProposals",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": "lastRunAt",
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reconciliationLastRunAt",
+      "storageKey": null
+    }
+  ]
+},
+v20 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "lineId"
   }
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v20 = [
-  (v10/*:: as any*/)
+v22 = [
+  (v11/*:: as any*/)
 ],
-v21 = [
-  (v14/*:: as any*/),
+v23 = [
   (v15/*:: as any*/),
   (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v17/*:: as any*/)
+  (v18/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -232,12 +253,12 @@ v25 = {
   "name": "amount",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/),
-    (v12/*:: as any*/)
+    (v26/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -245,20 +266,20 @@ v26 = {
   "name": "reconciledAmount",
   "plural": false,
   "selections": [
-    (v24/*:: as any*/)
+    (v26/*:: as any*/)
   ],
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v28 = [
-  (v11/*:: as any*/),
-  (v10/*:: as any*/)
+v30 = [
+  (v12/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -270,7 +291,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -284,7 +306,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -293,29 +315,30 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "args": [
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ReconciliationLineList_query"
       },
+      (v19/*:: as any*/),
       {
         "condition": "withLine",
         "kind": "Condition",
@@ -323,16 +346,16 @@ return {
         "selections": [
           {
             "alias": "line",
-            "args": (v18/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "kind": "InlineFragment",
-                "selections": (v20/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "type": "StatementTransaction",
                 "abstractKey": null
               },
@@ -386,6 +409,7 @@ return {
       (v0/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v8/*:: as any*/),
       (v4/*:: as any*/),
       (v7/*:: as any*/)
     ],
@@ -400,7 +424,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -409,8 +433,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -419,7 +443,7 @@ return {
       },
       {
         "alias": "lines",
-        "args": (v21/*:: as any*/),
+        "args": (v23/*:: as any*/),
         "concreteType": "StatementTransactionConnection",
         "kind": "LinkedField",
         "name": "statementTransactions",
@@ -448,7 +472,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -456,11 +480,11 @@ return {
                     "name": "direction",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v26/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -468,10 +492,10 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": (v28/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -515,7 +539,7 @@ return {
       },
       {
         "alias": "lines",
-        "args": (v21/*:: as any*/),
+        "args": (v23/*:: as any*/),
         "filters": [
           "bankAccountId",
           "dateFrom",
@@ -527,7 +551,8 @@ return {
         "kind": "LinkedHandle",
         "name": "statementTransactions"
       },
-      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v19/*:: as any*/),
       {
         "condition": "withLine",
         "kind": "Condition",
@@ -535,22 +560,22 @@ return {
         "selections": [
           {
             "alias": "line",
-            "args": (v18/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
-              (v10/*:: as any*/),
+              (v21/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/)
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "type": "StatementTransaction",
                 "abstractKey": null
@@ -558,10 +583,10 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v22/*:: as any*/),
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v27/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -570,7 +595,7 @@ return {
                     "name": "reconciliations",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -585,7 +610,7 @@ return {
                         "name": "result",
                         "storageKey": null
                       },
-                      (v25/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -608,7 +633,7 @@ return {
                             "name": "fullName",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/)
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -620,7 +645,7 @@ return {
                         "name": "allocations",
                         "plural": true,
                         "selections": [
-                          (v25/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -629,9 +654,9 @@ return {
                             "name": "statementTransaction",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v11/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -643,13 +668,13 @@ return {
                             "name": "item",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
+                              (v21/*:: as any*/),
                               {
                                 "kind": "InlineFragment",
                                 "selections": [
-                                  (v10/*:: as any*/),
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -664,7 +689,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "counterparty",
                                     "plural": false,
-                                    "selections": (v28/*:: as any*/),
+                                    "selections": (v30/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -673,7 +698,7 @@ return {
                               },
                               {
                                 "kind": "InlineFragment",
-                                "selections": (v20/*:: as any*/),
+                                "selections": (v22/*:: as any*/),
                                 "type": "Node",
                                 "abstractKey": "__isNode"
                               }
@@ -698,16 +723,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9be4603568c7bc3d4afe4ab91d36b4b4",
+    "cacheID": "609fcef51429e86edd0f755853e00da5",
     "id": null,
     "metadata": {},
     "name": "ReconciliationPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
+    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
   }
 };
 })();
 
-(node as any).hash = "99e7e2eb4c93083412a159e4653d214c";
+(node as any).hash = "497daf5ad748481bd1b4e6a058126aee";
 
 export default node;

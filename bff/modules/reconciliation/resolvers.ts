@@ -83,6 +83,10 @@ export const reconciliationResolvers: Resolvers = {
       for (const { node } of page.items) context.loaders.reconciliationProposal.prime(node.id, node);
       return page;
     },
+    reconciliationLastRunAt: async (_root, _args, context) => {
+      requirePermission(context, 'reconciliation:read');
+      return (await context.api.reconciliation.lastRun(context.caller)).lastRunAt;
+    },
     reconciliation: async (_root, { id }, context) => {
       requirePermission(context, 'reconciliation:read');
       const matchId = idOfType(id, 'Reconciliation');

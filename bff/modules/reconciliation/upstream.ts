@@ -1,4 +1,5 @@
 import type {
+  LastRunResponse,
   ProposalBatchResponse,
   ProposalListQuery,
   ProposalListResponse,
@@ -45,6 +46,10 @@ export class ReconciliationApi {
 
   proposalsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ProposalResponse[]> {
     return this.client.items<ProposalBatchResponse>(caller, '/reconciliation-proposals/batch', { ids: [...ids] });
+  }
+
+  lastRun(caller: CallerIdentity): Promise<LastRunResponse> {
+    return this.client.call(caller, { method: 'GET', path: '/reconciliations/runs/latest' });
   }
 
   acceptProposal(caller: CallerIdentity, id: string): Promise<ReconciliationResponse> {

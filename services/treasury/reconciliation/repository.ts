@@ -367,11 +367,17 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
 
 const PROPOSAL_CHUNK = 1_000;
 
-/** Replaces the organisation's pending proposals by a run's (the old ones become SUPERSEDED), one run at a time per organisation. */
+/**
+ * Replaces the organisation's pending proposals by a run's (the old ones
+ * become SUPERSEDED), one run at a time per organisation, and records the
+ * run (`lastRunAt`): a run that proposes nothing still shows the engine has
+ * looked at the lines.
+ */
 export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>, organizationId: string, runId: string, proposals: readonly Proposal[]): Promise<string[]> {
   // Runs of one organisation replace its proposals one after the other: without this, two runs at once would each keep theirs pending.
   await sql`select pg_advisory_xact_lock(hashtext('reconciliation-proposals'), hashtext(${organizationId}))`.execute(trx);
   await trx.updateTable('reconciliation_proposals').set({ status: 'SUPERSEDED' }).where('organization_id', '=', organizationId).where('status', '=', 'PENDING').execute();
+  await trx.insertInto('reconciliation_runs').values({ id: runId, organization_id: organizationId, proposed: proposals.length }).execute();
   const ids: string[] = [];
   for (let start = 0; start < proposals.length; start += PROPOSAL_CHUNK) {
     const rows = await trx
@@ -480,6 +486,12 @@ export async function countPendingProposals(db: Db, organizationId: string, filt
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** When the engine last ran for the organisation, or undefined before its first run. */
+export async function lastRunAt(db: Db, organizationId: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('reconciliation_runs').select('created_at').where('organization_id', '=', organizationId).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  return row?.created_at;
 }
 
 /** The organisation's proposals by id, whatever their status; another organisation's are left out. */

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { noContent, routeDocs } from '../../kit/route-docs.js';
 import {
   IdParams,
+  LastRunResponse,
   ProposalBatchQuery,
   ProposalBatchResponse,
   ProposalListQuery,
@@ -72,6 +73,17 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
       }),
     },
     async (request) => matching.run(request.auth, request.body),
+  );
+
+  app.get(
+    '/reconciliations/runs/latest',
+    {
+      schema: doc('When the matching engine last ran for the organisation, null before its first run (needs reconciliation:read)', {
+        description: 'A run that proposed nothing counts too: before the first run a statement transaction without a proposal has not been looked at yet.',
+        response: { 200: LastRunResponse },
+      }),
+    },
+    async (request) => reconciliation.lastRun(request.auth),
   );
 
   app.get(

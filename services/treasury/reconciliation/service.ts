@@ -8,6 +8,7 @@ import { publishEvent, type DomainEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import {
   DEFAULT_PROPOSAL_PAGE,
+  type LastRunResponse,
   type ProposalListQuery,
   type ProposalListResponse,
   type ReconciliationCreateBody,
@@ -30,6 +31,7 @@ import {
   findReconciliations,
   insertReconciliation,
   labelsOfSides,
+  lastRunAt,
   linkProposal,
   lockExpectedSides,
   lockReconciliation,
@@ -242,6 +244,12 @@ export class ReconciliationService {
   async proposalsByIds(auth: AccessClaims, ids: readonly string[]): Promise<ProposalRow[]> {
     requirePermission(auth, 'reconciliation:read');
     return proposalsByIds(this.db, auth.org, ids);
+  }
+
+  /** When the engine last ran for the organisation; null before its first run. */
+  async lastRun(auth: AccessClaims): Promise<LastRunResponse> {
+    requirePermission(auth, 'reconciliation:read');
+    return { lastRunAt: (await lastRunAt(this.db, auth.org))?.toISOString() ?? null };
   }
 
   /** Accepts a pending proposal: its match is made (REVIEW) in the same transaction, or neither happens. */

@@ -69,6 +69,10 @@ type ReconciliationMatchPaneProps = {
   onMatched: () => void;
   /** `reconciliation:reconcile`: without it the pane only shows. */
   canReconcile: boolean;
+  /** Whether the matching engine has never run for the organisation: a line without a proposal has not been looked at yet. */
+  neverRun: boolean;
+  /** Runs the matching engine (the page's action), for a viewer who may. */
+  run: { onRun: () => void; running: boolean } | null;
 };
 
 /** Which mismatch the totals show: the lines above the items (U-TRSY-RC-3) or below them (U-TRSY-RC-4). */
@@ -81,7 +85,7 @@ type Mismatch = 'U-TRSY-RC-3' | 'U-TRSY-RC-4';
  * line, and what remains). Different totals raise the amount-mismatch
  * warning, which offers to reconcile partially.
  */
-export function ReconciliationMatchPane({ line, pane, instalments, onMatched, canReconcile }: ReconciliationMatchPaneProps) {
+export function ReconciliationMatchPane({ line, pane, instalments, onMatched, canReconcile, neverRun, run }: ReconciliationMatchPaneProps) {
   const paneData = usePreloadedQuery<ReconciliationMatchPaneQuery>(reconciliationMatchPaneQuery, pane);
   const proposals = paneData.lineProposals.edges.map((edge) => edge.node);
   const data = useFragment(
@@ -190,6 +194,21 @@ export function ReconciliationMatchPane({ line, pane, instalments, onMatched, ca
                 error={proposalErrors.get(proposal.id) ?? null}
               />
             ))}
+          </Stack>
+        ) : lineOpen > 0n && neverRun ? (
+          // Before the organisation's first run nothing has been looked at: no result yet, and the run is one click away.
+          <Stack gap="2" alignItems="flex-start" data-testid="reconciliation-line-not-run">
+            <Heading size="sm">
+              <FormattedMessage id="reconciliation.match.proposals" />
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              <FormattedMessage id="reconciliation.match.notRun" />
+            </Text>
+            {run ? (
+              <Button size="xs" variant="outline" onClick={run.onRun} loading={run.running} data-testid="reconciliation-line-run">
+                <FormattedMessage id="reconciliation.run.button" />
+              </Button>
+            ) : null}
           </Stack>
         ) : lineOpen > 0n ? (
           // The spec's third result: the engine found nothing for this line, so it waits to be matched by hand.

@@ -46,6 +46,7 @@ export const reconciliationPageQuery = graphql`
     $bankAccountId: ID
     $dateFrom: Date
     $dateTo: Date
+    $withProposals: Boolean!
     $lineId: ID!
     $withLine: Boolean!
   ) {
@@ -62,6 +63,7 @@ export const reconciliationPageQuery = graphql`
       currency
     }
     ...ReconciliationLineList_query @arguments(count: $count, reconciliationStatus: $reconciliationStatus, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo)
+    lastRunAt: reconciliationLastRunAt @include(if: $withProposals)
     line: node(id: $lineId) @include(if: $withLine) {
       __typename
       ... on StatementTransaction {
@@ -206,6 +208,8 @@ export function ReconciliationPage() {
                 instalments={extraLines}
                 onMatched={() => setInstalments({ lineId: '', lines: new Map() })}
                 canReconcile={canReconcile}
+                neverRun={data.lastRunAt === null}
+                run={canReconcile ? { onRun: () => void startRun(), running } : null}
               />
               <ReconciliationLineMatches line={matches} timeZone={timeZone} canRemove={canRemove} withHeader={false} />
             </Stack>

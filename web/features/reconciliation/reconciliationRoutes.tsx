@@ -66,12 +66,15 @@ async function reconciliationLoader({ request }: LoaderFunctionArgs): Promise<Re
         count: RECONCILIATION_LINE_PAGE_SIZE,
         withBankAccounts: permissions.includes('bank-accounts:read'),
         ...lineListVariables(search, new Date(), timeZone),
+        withProposals: unreconciled,
         lineId: search.statementTransaction || 'none',
         withLine,
       },
       'network-only',
     ),
-    unreconciled ? preloadRouteQuery<ReconciliationProposalListQuery>('reconciliation-proposals', reconciliationProposalListQuery, { count: RECONCILIATION_PROPOSAL_PAGE_SIZE }, 'network-only') : null,
+    unreconciled
+      ? preloadRouteQuery<ReconciliationProposalListQuery>('reconciliation-proposals', reconciliationProposalListQuery, { count: RECONCILIATION_PROPOSAL_PAGE_SIZE }, 'network-only')
+      : null,
     withLine && unreconciled
       ? preloadRouteQuery<ReconciliationMatchPaneQuery>(
           'reconciliation-pane',
