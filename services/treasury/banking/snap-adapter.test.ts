@@ -1,12 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { once } from 'node:events';
 import { inspect } from 'node:util';
 import Decimal from 'decimal.js';
 import Fastify from 'fastify';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapSandbox, newSandboxPartner, type SandboxAccountInput, type SnapSandbox, type SnapSandboxOptions } from '../../snap-sandbox/sandbox.js';
-import { BankAdapterError, type BankTransaction } from './adapter.js';
+import { BankAdapterError, type BankTransaction, type TransferMethod, type TransferRequest } from './adapter.js';
 import { createSnapAdapter, type SnapAdapterOptions, type SnapCredentials } from './snap-client.js';
+import { notificationKey, verifyTransferNotification, type NotificationCheck } from './snap-notifications.js';
 
 /** The bank's "now" in these stories: Sunday 15 June 2025, 10:00 in Jakarta. */
 const bankNow = () => new Date('2025-06-15T10:00:00+07:00');
@@ -355,6 +357,280 @@ describe('secrets stay secret', () => {
       expect(`${error.message}${JSON.stringify(error)}${logs.join('')}`).not.toContain('token-that-must-not-leak');
     } finally {
       await echoing.close();
+    }
+  });
+});
+
+/** An account at another bank the sandbox knows by default (DEMO_EXTERNAL_ACCOUNTS). */
+const supplier = { accountNumber: '1230004567890', name: 'CV BERKAH MANDIRI', bankCode: '008' };
+let transferSequence = 0;
+const newReference = (prefix = 'TRF') => `${prefix}-${Date.now()}-${(transferSequence += 1)}`;
+
+function transferOf(method: TransferMethod, overrides: Partial<TransferRequest> = {}): TransferRequest {
+  return {
+    reference: newReference(method),
+    method,
+    sourceAccountNumber: operating.accountNo,
+    beneficiary: method === 'INTRABANK' ? { accountNumber: recent.accountNo, name: recent.name } : supplier,
+    amount: '1500000.00',
+    remark: 'INV 2025 0611',
+    ...overrides,
+  };
+}
+
+describe('account inquiry', () => {
+  it('answers the name the bank holds for one of its own accounts, and for an account at another bank with that bank', async () => {
+    const adapter = adapterFor(await sandboxWith());
+
+    const internal = await adapter.accountInquiry({ accountNumber: recent.accountNo });
+    const external = await adapter.accountInquiry({ accountNumber: supplier.accountNumber, bankCode: '008' });
+
+    expect(internal).toEqual({ accountNumber: recent.accountNo, name: 'PT BARU BUKA', bankCode: null, bankName: null, currency: 'IDR' });
+    expect(external).toEqual({ accountNumber: supplier.accountNumber, name: 'CV BERKAH MANDIRI', bankCode: '008', bankName: 'BANK MANDIRI', currency: 'IDR' });
+  });
+
+  it('an account nobody holds is NOT_FOUND with the bank’s code', async () => {
+    const error = await failureOf(adapterFor(await sandboxWith()).accountInquiry({ accountNumber: '99990000', bankCode: '014' }));
+
+    expect([error.kind, error.bankResponseCode, error.bankResponseMessage]).toEqual(['NOT_FOUND', '4041611', 'Invalid Account']);
+  });
+});
+
+describe('transfers', () => {
+  it('each method goes over its SNAP service and is booked once, with the rail’s fee', async () => {
+    const bank = await sandboxWith();
+    const adapter = adapterFor(bank);
+    const methods: TransferMethod[] = ['INTRABANK', 'BI_FAST', 'ONLINE', 'SKN', 'RTGS'];
+
+    const outcomes = [];
+    for (const method of methods) outcomes.push(await adapter.transfer(transferOf(method, method === 'RTGS' ? { amount: '120000000.00' } : {})));
+
+    expect(outcomes.map((outcome) => [outcome.method, outcome.status, outcome.bankResponseCode])).toEqual([
+      ['INTRABANK', 'SUCCESS', '2001700'],
+      ['BI_FAST', 'SUCCESS', '2001800'],
+      ['ONLINE', 'SUCCESS', '2001800'],
+      ['SKN', 'SUCCESS', '2002300'],
+      ['RTGS', 'SUCCESS', '2002200'],
+    ]);
+    expect(outcomes.every((outcome) => /^\d{10,}$/.test(outcome.bankReference ?? ''))).toBe(true);
+    expect(bank.bookings.map((booking) => [booking.partnerReferenceNo, booking.serviceCode, booking.fee])).toEqual(
+      outcomes.map((outcome, index) => [outcome.reference, ['17', '18', '18', '23', '22'][index], ['0.00', '2500.00', '6500.00', '2900.00', '25000.00'][index]]),
+    );
+  });
+
+  it('the transfer is on the statement the adapter reads, named by our reference', async () => {
+    const bank = await sandboxWith();
+    const adapter = adapterFor(bank);
+    const request = transferOf('BI_FAST', { amount: '2750000' });
+
+    await adapter.transfer(request);
+    const lines = await all(adapter.transactions({ accountNumber: operating.accountNo }, { from: '2025-06-15', to: '2025-06-15' }));
+
+    expect(lines.filter((line) => line.description.includes(request.reference)).map((line) => [line.direction, line.amount, line.description])).toEqual([
+      ['DEBIT', '2750000.00', `BI-FAST DB 008 CV BERKAH MANDIRI ${request.reference}`],
+      ['DEBIT', '2500.00', `BIAYA TXN BI-FAST ${request.reference}`],
+    ]);
+  });
+
+  it('money is a decimal string: one with more than two decimals, a number or nothing is refused before the bank is asked', async () => {
+    const bank = await sandboxWith();
+    const adapter = adapterFor(bank);
+
+    await expect(adapter.transfer(transferOf('BI_FAST', { amount: '10.001' }))).rejects.toThrow(RangeError);
+    await expect(adapter.transfer(transferOf('BI_FAST', { amount: 1500 as unknown as string }))).rejects.toThrow(RangeError);
+    await expect(adapter.transfer(transferOf('BI_FAST', { amount: '0.00' }))).rejects.toThrow(RangeError);
+    await expect(adapter.transfer(transferOf('SKN', { beneficiary: { accountNumber: supplier.accountNumber, name: '' } }))).rejects.toThrow(RangeError);
+    expect(bank.requests).toEqual([]);
+  });
+
+  it('a refusal is FAILED with the bank’s reason and code: insufficient funds, an unknown beneficiary', async () => {
+    const adapter = adapterFor(await sandboxWith());
+
+    const poor = await adapter.transfer(transferOf('INTRABANK', { amount: '999999999.00' }));
+    const nobody = await adapter.transfer(transferOf('BI_FAST', { beneficiary: { ...supplier, accountNumber: '5550009999' } }));
+
+    expect(poor).toMatchObject({ status: 'FAILED', reason: 'Insufficient Funds', bankResponseCode: '4031714' });
+    expect(nobody).toMatchObject({ status: 'FAILED', reason: 'Invalid Account', bankResponseCode: '4041811' });
+  });
+
+  it('sending the same reference again answers the first transfer’s status, and the bank books it once', async () => {
+    const bank = await sandboxWith();
+    const adapter = adapterFor(bank);
+    const request = transferOf('BI_FAST');
+
+    const first = await adapter.transfer(request);
+    const again = await adapter.transfer(request);
+
+    expect(first).toMatchObject({ status: 'SUCCESS', bankResponseCode: '2001800' });
+    expect(again).toMatchObject({ status: 'SUCCESS', duplicate: true, bankResponseCode: '4091801', bankReference: first.bankReference });
+    expect(bank.bookings.filter((booking) => booking.partnerReferenceNo === request.reference)).toHaveLength(1);
+  });
+
+  it('the same reference with another amount is refused as another transfer: INVALID_RESPONSE, nothing booked', async () => {
+    const bank = await sandboxWith();
+    const adapter = adapterFor(bank);
+    const request = transferOf('INTRABANK');
+    await adapter.transfer(request);
+
+    const error = await failureOf(adapter.transfer({ ...request, amount: '1500001.00' }));
+
+    expect(error.kind).toBe('INVALID_RESPONSE');
+    expect(bank.bookings).toHaveLength(1);
+  });
+});
+
+describe('transfers when the bank misbehaves', () => {
+  it('(a) booked but answered after our time-out: UNKNOWN, and the status inquiry then says SUCCESS', async () => {
+    const bank = await sandboxWith({ transferChaos: { lateAnswerRate: 1, lateAnswerMs: 10_000 } });
+    const adapter = adapterFor(bank, { timeoutMs: 400 });
+    const request = transferOf('BI_FAST');
+
+    const outcome = await adapter.transfer(request);
+    const status = await adapter.transferStatus({ reference: request.reference, method: 'BI_FAST' });
+
+    expect(outcome).toMatchObject({ status: 'UNKNOWN', reason: 'SNAP interbank transfer: the bank did not answer within 400 ms.' });
+    expect(status).toMatchObject({ status: 'SUCCESS', amount: '1500000.00', bankResponseCode: '2003600' });
+    expect(bank.bookings).toHaveLength(1);
+  });
+
+  it('(b) booked, then a 5xx: UNKNOWN with the bank’s code, and the status inquiry says SUCCESS', async () => {
+    const bank = await sandboxWith({ transferChaos: { errorAfterBookingRate: 1 } });
+    const adapter = adapterFor(bank);
+    const request = transferOf('INTRABANK');
+
+    const outcome = await adapter.transfer(request);
+    const status = await adapter.transferStatus({ reference: request.reference, method: 'INTRABANK' });
+
+    expect(outcome.status).toBe('UNKNOWN');
+    expect(outcome.bankResponseCode).toMatch(/^50[04]17\d\d$/);
+    expect(status.status).toBe('SUCCESS');
+  });
+
+  it('(c) a 5xx before booking: UNKNOWN, the status inquiry says NOT_FOUND, and sending again books it once', async () => {
+    const bank = await sandboxWith({ transferChaos: { errorBeforeBookingRate: 1 } });
+    const adapter = adapterFor(bank);
+    const request = transferOf('SKN');
+
+    const outcome = await adapter.transfer(request);
+    const status = await adapter.transferStatus({ reference: request.reference, method: 'SKN' });
+    bank.setTransferChaos({ errorBeforeBookingRate: 0 });
+    const retried = await adapter.transfer(request);
+
+    expect(outcome.status).toBe('UNKNOWN');
+    expect(status).toMatchObject({ status: 'NOT_FOUND', bankResponseCode: '4043601' });
+    expect(retried.status).toBe('SUCCESS');
+    expect(bank.bookings.filter((booking) => booking.partnerReferenceNo === request.reference)).toHaveLength(1);
+  });
+
+  it('a transfer is never retried by the adapter: one 5xx, one request, UNKNOWN', async () => {
+    const bank = await sandboxWith();
+    const adapter = adapterFor(bank);
+    await adapter.accountInquiry({ accountNumber: recent.accountNo });
+    bank.setFailureRate(1);
+
+    const outcome = await adapter.transfer(transferOf('RTGS', { amount: '150000000.00' }));
+
+    expect(outcome.status).toBe('UNKNOWN');
+    expect(bank.requests.filter((request) => request.path === '/snap/v1.0/transfer-rtgs')).toHaveLength(1);
+  });
+
+  it('(d) a transfer left pending is ACCEPTED (interbank) or PENDING (RTGS), and its failure is told by the status inquiry', async () => {
+    const bank = await sandboxWith({ transferChaos: { pendingRate: 1 } });
+    const adapter = adapterFor(bank);
+    const [interbank, rtgs] = [transferOf('ONLINE'), transferOf('RTGS', { amount: '180000000.00' })];
+
+    const accepted = await adapter.transfer(interbank);
+    const pending = await adapter.transfer(rtgs);
+    const before = await adapter.transferStatus({ reference: rtgs.reference, method: 'RTGS' });
+    await bank.settleTransfer(rtgs.reference, { status: 'FAILED', reason: 'Inactive Card/Account/Customer' });
+    const after = await adapter.transferStatus({ reference: rtgs.reference, method: 'RTGS' });
+
+    expect(accepted).toMatchObject({ status: 'ACCEPTED', bankResponseCode: '2021800' });
+    expect(pending).toMatchObject({ status: 'PENDING', bankResponseCode: '2002200' });
+    expect(before.status).toBe('PENDING');
+    expect(after).toMatchObject({ status: 'FAILED', reason: 'Inactive Card/Account/Customer' });
+  });
+
+  it('a connection lost after sending is UNKNOWN; a connection never made throws UNAVAILABLE', async () => {
+    const bank = await sandboxWith();
+    const resetting = Fastify();
+    resetting.post('/snap/v1.0/access-token/b2b', async () => ({ responseCode: '2007300', responseMessage: 'Successful', accessToken: 'token', tokenType: 'Bearer', expiresIn: '900' }));
+    resetting.post('/snap/v1.0/transfer-interbank', async (request) => {
+      request.raw.socket.destroy();
+      return new Promise(() => undefined);
+    });
+    const url = await resetting.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const lost = await createSnapAdapter({ credentials: { ...credentialsFor(bank), baseUrl: url } }).transfer(transferOf('BI_FAST'));
+      await resetting.close();
+      const refused = await failureOf(createSnapAdapter({ credentials: { ...credentialsFor(bank), baseUrl: url } }).transfer(transferOf('BI_FAST')));
+
+      expect(lost).toMatchObject({ status: 'UNKNOWN', bankResponseCode: null });
+      expect(lost.status === 'UNKNOWN' && lost.reason).toMatch(/^SNAP interbank transfer: the bank could not be reached/);
+      expect(refused.kind).toBe('UNAVAILABLE');
+    } finally {
+      await resetting.close();
+    }
+  });
+});
+
+describe('transfer notifications', () => {
+  it('the bank’s signed notification verifies; sent twice, it is the same news and is applied once', async () => {
+    const checks: NotificationCheck[] = [];
+    const bank = await sandboxWith({ transferChaos: { pendingRate: 1, duplicateNotificationRate: 1 } });
+    const partnerSide = Fastify();
+    partnerSide.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    partnerSide.post('/kas/v1.0/transfer/notify', async (request) => {
+      checks.push(verifyTransferNotification({ relativeUrl: request.url, headers: request.headers, body: request.body as string, bankPublicKey: bank.bankPublicKeyPem }));
+      return { responseCode: '2007500', responseMessage: 'Successful' };
+    });
+    const receiverUrl = await partnerSide.listen({ host: '127.0.0.1', port: 0 });
+    bank.partners.setNotificationUrl(partner.partnerId, `${receiverUrl}/kas/v1.0/transfer/notify`);
+    try {
+      const request = transferOf('SKN', { amount: '45000000.00' });
+      await adapterFor(bank).transfer(request);
+      const delivered = new Promise<void>((resolve) => bank.events.on('notified', () => bank.notifications.length === 2 && resolve()));
+
+      await bank.settleTransfer(request.reference, { status: 'FAILED', reason: 'Dormant Account' });
+      await delivered;
+
+      expect(checks.map((check) => check.ok)).toEqual([true, true]);
+      const [first, second] = checks.map((check) => (check.ok ? check.notification : null));
+      expect(first).toMatchObject({ reference: request.reference, status: 'FAILED', reason: 'Dormant Account', amount: '45000000.00', beneficiaryBankCode: '008' });
+      expect(new Set([notificationKey(first!), notificationKey(second!)]).size).toBe(1);
+    } finally {
+      await partnerSide.close();
+    }
+  });
+
+  it('a notification whose body was changed on the way, or signed by another key, is refused', async () => {
+    const bank = await sandboxWith({ transferChaos: { pendingRate: 1 } });
+    const received: Array<{ headers: Record<string, string | string[] | undefined>; body: string; url: string }> = [];
+    const partnerSide = Fastify();
+    partnerSide.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    partnerSide.post('/notify', async (request) => {
+      received.push({ headers: request.headers, body: request.body as string, url: request.url });
+      return { responseCode: '2007600', responseMessage: 'Successful' };
+    });
+    bank.partners.setNotificationUrl(partner.partnerId, `${await partnerSide.listen({ host: '127.0.0.1', port: 0 })}/notify`);
+    try {
+      const request = transferOf('RTGS', { amount: '300000000.00' });
+      await adapterFor(bank).transfer(request);
+      const notified = once(bank.events, 'notified');
+      await bank.settleTransfer(request.reference, { status: 'SUCCESS' });
+      await notified;
+      const [message] = received;
+      const stranger = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+
+      const genuine = verifyTransferNotification({ relativeUrl: message!.url, headers: message!.headers, body: message!.body, bankPublicKey: bank.bankPublicKeyPem });
+      const altered = verifyTransferNotification({ relativeUrl: message!.url, headers: message!.headers, body: message!.body.replace('"00"', '"06"'), bankPublicKey: bank.bankPublicKeyPem });
+      const otherKey = verifyTransferNotification({ relativeUrl: message!.url, headers: message!.headers, body: message!.body, bankPublicKey: stranger.publicKey });
+
+      expect(genuine).toMatchObject({ ok: true, notification: { reference: request.reference, status: 'SUCCESS', amount: '300000000.00' } });
+      expect(altered).toEqual({ ok: false, reason: 'SIGNATURE' });
+      expect(otherKey).toEqual({ ok: false, reason: 'SIGNATURE' });
+    } finally {
+      await partnerSide.close();
     }
   });
 });

@@ -3,7 +3,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Decimal from 'decimal.js';
 import type { Logger } from 'pino';
 import { request, type Dispatcher } from 'undici';
-import { BankAdapterError, type BankAccountRef, type BankAdapter, type BankAdapterErrorKind, type BankBalance, type BankTransaction, type DateRange } from './adapter.js';
+import {
+  BankAdapterError,
+  type AccountInquiryRequest,
+  type BankAccountRef,
+  type BankAdapter,
+  type BankAdapterErrorKind,
+  type BankBalance,
+  type BankTransaction,
+  type BeneficiaryAccount,
+  type DateRange,
+  type TransferOutcome,
+  type TransferRequest,
+  type TransferStatus,
+  type TransferStatusQuery,
+} from './adapter.js';
+import { isTransferReference, SNAP_TRANSFER_PATHS, SNAP_TRANSFER_SERVICE_CODES, TRANSFER_SERVICES, transferRequestBody, transferStatusOfCode, type TransferOperation } from './snap-transfers.js';
 
 /**
  * Bank Indonesia's SNAP (Standar Nasional Open API Pembayaran), B2B:
@@ -16,6 +31,8 @@ import { BankAdapterError, type BankAccountRef, type BankAdapter, type BankAdapt
  *   X-SIGNATURE = base64(HMAC-SHA512(clientSecret,
  *   METHOD:relativeUrl:accessToken:lowercase(hex(SHA-256(minified body))):X-TIMESTAMP)).
  * - `POST …/balance-inquiry` (service 11) and `POST …/transaction-history-list` (service 12).
+ * - account inquiries (15, 16), transfers (17, 18, 22, 23) and the transfer
+ *   status inquiry (36): see snap-transfers.ts for the services and their sources.
  * - responseCode = HTTP status (3) + service code (2) + case code (2), "2001100" for a successful balance inquiry.
  */
 
@@ -122,13 +139,26 @@ export function newExternalId(at: Date = new Date()): string {
 
 type Exchange = { status: number; payload: Record<string, unknown> | null; timestamp: string | null };
 
-type Operation = 'access-token' | 'balance-inquiry' | 'transaction-history-list';
+/** One HTTP exchange: the bank's answer, or none, and then whether the request surely never left (nothing can have been booked). */
+type Delivery = { answered: true; exchange: Exchange } | { answered: false; surelyNotSent: boolean; timedOut: boolean; code: string | undefined };
+
+type Operation = 'access-token' | 'balance-inquiry' | 'transaction-history-list' | 'account-inquiry-internal' | 'account-inquiry-external' | 'transfer-status' | TransferOperation;
 
 const operationLabels: Record<Operation, string> = {
   'access-token': 'SNAP access token',
   'balance-inquiry': 'SNAP balance inquiry',
   'transaction-history-list': 'SNAP transaction history',
+  'account-inquiry-internal': 'SNAP internal account inquiry',
+  'account-inquiry-external': 'SNAP external account inquiry',
+  'transfer-intrabank': 'SNAP intrabank transfer',
+  'transfer-interbank': 'SNAP interbank transfer',
+  'transfer-rtgs': 'SNAP RTGS transfer',
+  'transfer-skn': 'SNAP SKN transfer',
+  'transfer-status': 'SNAP transfer status inquiry',
 };
+
+/** Errors of a connection that was never made: the request did not leave us. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -347,35 +377,188 @@ export class SnapBankAdapter implements BankAdapter {
     return { value: new Decimal(value.value.trim()).toFixed(2), currency };
   }
 
+  /**
+   * The name behind a beneficiary's account, as their bank holds it: SNAP's
+   * internal account inquiry (15) without a bank code, the external one (16)
+   * with it. An account the bank does not know is NOT_FOUND.
+   */
+  async accountInquiry(inquiry: AccountInquiryRequest): Promise<BeneficiaryAccount> {
+    const { accountNumber } = inquiry;
+    const bankCode = inquiry.bankCode ?? null;
+    if (typeof accountNumber !== 'string' || !/^\d{3,34}$/.test(accountNumber)) throw new RangeError('accountNumber must be 3 to 34 digits.');
+    if (bankCode !== null && !/^\d{3,11}$/.test(bankCode)) throw new RangeError('bankCode must be 3 to 11 digits.');
+    const operation = bankCode === null ? 'account-inquiry-internal' : 'account-inquiry-external';
+    const exchange =
+      bankCode === null
+        ? await this.#serviceCall(operation, SNAP_TRANSFER_SERVICE_CODES.accountInquiryInternal, SNAP_TRANSFER_PATHS.accountInquiryInternal, { beneficiaryAccountNo: accountNumber })
+        : await this.#serviceCall(operation, SNAP_TRANSFER_SERVICE_CODES.accountInquiryExternal, SNAP_TRANSFER_PATHS.accountInquiryExternal, {
+            beneficiaryBankCode: bankCode,
+            beneficiaryAccountNo: accountNumber,
+          });
+    const name = text(exchange.payload?.beneficiaryAccountName);
+    if (!name) throw this.#invalid(operation, 'the answer has no beneficiaryAccountName');
+    return {
+      accountNumber,
+      name,
+      bankCode: bankCode === null ? null : (text(exchange.payload?.beneficiaryBankCode) ?? bankCode),
+      bankName: text(exchange.payload?.beneficiaryBankName),
+      currency: text(exchange.payload?.currency),
+    };
+  }
+
+  /**
+   * Sends money once over the method's SNAP service, our reference as the
+   * partnerReferenceNo. Never retried here: a time-out, a 5xx or a connection
+   * lost after sending is UNKNOWN (ask `transferStatus` before sending again);
+   * a duplicate reference answers the first transfer's status.
+   */
+  async transfer(request: TransferRequest): Promise<TransferOutcome> {
+    const body = transferRequestBody(request, snapTimestamp(request.requestedAt ?? this.#now()));
+    const service = TRANSFER_SERVICES[request.method];
+    const payload = JSON.stringify(body);
+    for (let fresh = false; ; fresh = true) {
+      const delivery = await this.#deliver(service.operation, service.path, await this.#serviceHeaders(service.path, payload), payload);
+      if (!delivery.answered) {
+        if (delivery.surelyNotSent) throw new BankAdapterError('UNAVAILABLE', this.#noAnswer(service.operation, delivery), { operation: service.operation });
+        return {
+          reference: request.reference,
+          method: request.method,
+          bankReference: null,
+          bankResponseCode: null,
+          bankResponseMessage: null,
+          status: 'UNKNOWN',
+          reason: this.#noAnswer(service.operation, delivery),
+        };
+      }
+      try {
+        return await this.#transferOutcome(request, delivery.exchange);
+      } catch (error) {
+        if (!this.#rejectedToken(error) || fresh) throw error;
+        this.#token = null;
+      }
+    }
+  }
+
+  /** What a transfer's answer says: the outcome, or a thrown BankAdapterError when the bank refused the call itself. */
+  async #transferOutcome(request: TransferRequest, exchange: Exchange): Promise<TransferOutcome> {
+    const { operation } = TRANSFER_SERVICES[request.method];
+    const { payload } = exchange;
+    const given = typeof payload?.responseCode === 'string' && /^\d{7}$/.test(payload.responseCode) ? payload.responseCode : null;
+    const message = typeof payload?.responseMessage === 'string' ? this.#redact(payload.responseMessage).slice(0, 300) : null;
+    const facts = { reference: request.reference, method: request.method, bankReference: text(payload?.referenceNo), bankResponseCode: given, bankResponseMessage: message };
+    let status = given ? Number(given.slice(0, 3)) : exchange.status;
+    if (exchange.status >= 500 && status < 500) status = exchange.status;
+    const said = `${operationLabels[operation]}: the bank answered ${given ? `${given}${message ? ` ${message}` : ''}` : `HTTP ${exchange.status}`}.`;
+    if (status >= 500 || status === 408 || (exchange.status < 300 && !payload)) return { ...facts, status: 'UNKNOWN', reason: said };
+    if (status === 202) return { ...facts, status: 'ACCEPTED' };
+    if (status >= 200 && status < 300) {
+      const stated = text(payload?.transactionStatus);
+      if (stated === null) return { ...facts, status: 'SUCCESS' };
+      const state = transferStatusOfCode(stated, text(payload?.transactionStatusDesc));
+      if (!state || state.status === 'NOT_FOUND') return { ...facts, status: 'UNKNOWN', reason: `${operationLabels[operation]}: the answer has transactionStatus ${stated}.` };
+      return state.status === 'FAILED' ? { ...facts, status: 'FAILED', reason: state.reason } : { ...facts, status: state.status };
+    }
+    const caseCode = given ? given.slice(5, 7) : null;
+    if (status === 409 && caseCode === '01') return this.#duplicate(request, facts);
+    if (given && (status === 403 || status === 404)) return { ...facts, status: 'FAILED', reason: message ?? given };
+    // 400 malformed, 401 credentials, 405 not offered, 409xx00 a reused X-EXTERNAL-ID, 429 slow down: refused before the transfer was looked at.
+    throw new BankAdapterError(kindOf(status, caseCode), said, { operation, httpStatus: exchange.status, bankResponseCode: given, bankResponseMessage: message });
+  }
+
+  /** 409xx01 Duplicate partnerReferenceNo: the bank already has a transfer with our reference; answer that transfer's status. */
+  async #duplicate(request: TransferRequest, facts: Omit<TransferOutcome, 'status' | 'reason' | 'duplicate'>): Promise<TransferOutcome> {
+    const { operation } = TRANSFER_SERVICES[request.method];
+    let known: TransferStatus;
+    try {
+      known = await this.transferStatus({ reference: request.reference, method: request.method });
+    } catch (error) {
+      const reason = error instanceof BankAdapterError ? error.message : 'the status inquiry failed';
+      return { ...facts, status: 'UNKNOWN', reason: `${operationLabels[operation]}: the bank has the reference already, and its status is not known: ${reason}` };
+    }
+    if (known.status === 'NOT_FOUND') return { ...facts, status: 'UNKNOWN', reason: `${operationLabels[operation]}: the bank calls the reference a duplicate but does not find it.` };
+    if (known.amount !== null && !new Decimal(known.amount).equals(request.amount)) {
+      throw new BankAdapterError('INVALID_RESPONSE', `${operationLabels[operation]}: the bank already has another transfer (${known.amount}) with reference ${request.reference}.`, {
+        operation,
+        bankResponseCode: facts.bankResponseCode,
+        bankResponseMessage: facts.bankResponseMessage,
+      });
+    }
+    const { amount: _amount, ...state } = known;
+    return { ...state, bankResponseCode: facts.bankResponseCode, bankResponseMessage: facts.bankResponseMessage, duplicate: true };
+  }
+
+  /**
+   * What the bank holds for our reference (SNAP's transfer status inquiry, 36,
+   * with the original's service code): its state, or NOT_FOUND when the bank
+   * never booked it (404xx01, or status 07). Retried while the bank is unavailable.
+   */
+  async transferStatus(query: TransferStatusQuery): Promise<TransferStatus> {
+    const service = TRANSFER_SERVICES[query.method];
+    if (!service) throw new RangeError(`method must be one of ${Object.keys(TRANSFER_SERVICES).join(', ')}.`);
+    if (!isTransferReference(query.reference)) throw new RangeError('reference must be 1 to 64 printable characters.');
+    const operation = 'transfer-status';
+    const facts = { reference: query.reference, method: query.method, bankReference: null, bankResponseCode: null, bankResponseMessage: null };
+    let exchange: Exchange;
+    try {
+      exchange = await this.#serviceCall(operation, SNAP_TRANSFER_SERVICE_CODES.transferStatus, SNAP_TRANSFER_PATHS.transferStatus, {
+        originalPartnerReferenceNo: query.reference,
+        serviceCode: service.serviceCode,
+      });
+    } catch (error) {
+      if (error instanceof BankAdapterError && /^404\d\d01$/.test(error.bankResponseCode ?? '')) {
+        return { ...facts, bankResponseCode: error.bankResponseCode, bankResponseMessage: error.bankResponseMessage, status: 'NOT_FOUND' };
+      }
+      throw error;
+    }
+    const { payload } = exchange;
+    const state = transferStatusOfCode(text(payload?.latestTransactionStatus), text(payload?.transactionStatusDesc));
+    if (!state) throw this.#invalid(operation, 'the answer has no readable latestTransactionStatus');
+    const known = {
+      ...facts,
+      bankReference: text(payload?.originalReferenceNo),
+      bankResponseCode: typeof payload?.responseCode === 'string' ? payload.responseCode : null,
+      bankResponseMessage: typeof payload?.responseMessage === 'string' ? this.#redact(payload.responseMessage).slice(0, 300) : null,
+    };
+    if (state.status === 'NOT_FOUND') return { ...known, status: 'NOT_FOUND' };
+    return { ...known, ...state, amount: this.#money(operation, payload?.amount, 'amount')?.value ?? null };
+  }
+
   /** A signed service call, retried while the bank is unavailable; a rejected token is replaced once. */
   async #serviceCall(operation: Operation, serviceCode: string, path: string, body: Record<string, unknown>): Promise<Exchange> {
     return this.#withRetries(operation, async () => {
       for (let fresh = false; ; fresh = true) {
-        const accessToken = await this.#accessToken();
         const payload = JSON.stringify(body);
-        const timestamp = snapTimestamp(this.#now());
-        const signature = serviceSignature(this.#credentials.clientSecret, { method: 'POST', relativeUrl: this.#relativeUrl(path), accessToken, body: payload, timestamp });
-        const headers = {
-          'content-type': 'application/json',
-          authorization: `Bearer ${accessToken}`,
-          'x-timestamp': timestamp,
-          'x-signature': signature,
-          'x-partner-id': this.#credentials.partnerId,
-          'x-external-id': newExternalId(this.#now()),
-          'channel-id': this.#credentials.channelId,
-        };
-        const exchange = await this.#send(operation, path, headers, payload);
+        const exchange = await this.#send(operation, path, await this.#serviceHeaders(path, payload), payload);
         try {
           this.#check(operation, serviceCode, exchange);
           return exchange;
         } catch (error) {
-          // 401xx01 Invalid Token (B2B), 401xx03 Token Not Found: the token expired or was revoked early.
-          const rejectedToken = error instanceof BankAdapterError && /^401\d\d0[13]$/.test(error.bankResponseCode ?? '');
-          if (!rejectedToken || fresh) throw error;
+          if (!this.#rejectedToken(error) || fresh) throw error;
           this.#token = null;
         }
       }
     });
+  }
+
+  /** 401xx01 Invalid Token (B2B), 401xx03 Token Not Found: the token expired or was revoked early; a fresh one may go through. */
+  #rejectedToken(error: unknown): boolean {
+    return error instanceof BankAdapterError && /^401\d\d0[13]$/.test(error.bankResponseCode ?? '');
+  }
+
+  /** The headers of a signed service call: the access token, the HMAC-SHA512 signature and a fresh X-EXTERNAL-ID. */
+  async #serviceHeaders(path: string, payload: string): Promise<Record<string, string>> {
+    const accessToken = await this.#accessToken();
+    const timestamp = snapTimestamp(this.#now());
+    const signature = serviceSignature(this.#credentials.clientSecret, { method: 'POST', relativeUrl: this.#relativeUrl(path), accessToken, body: payload, timestamp });
+    return {
+      'content-type': 'application/json',
+      authorization: `Bearer ${accessToken}`,
+      'x-timestamp': timestamp,
+      'x-signature': signature,
+      'x-partner-id': this.#credentials.partnerId,
+      'x-external-id': newExternalId(this.#now()),
+      'channel-id': this.#credentials.channelId,
+    };
   }
 
   async #accessToken(): Promise<string> {
@@ -426,6 +609,19 @@ export class SnapBankAdapter implements BankAdapter {
 
   /** One HTTP exchange under the time-out. A refused connection or a time-out is UNAVAILABLE. */
   async #send(operation: Operation, path: string, headers: Record<string, string>, body: string): Promise<Exchange> {
+    const delivery = await this.#deliver(operation, path, headers, body);
+    if (delivery.answered) return delivery.exchange;
+    throw new BankAdapterError('UNAVAILABLE', this.#noAnswer(operation, delivery), { operation });
+  }
+
+  #noAnswer(operation: Operation, delivery: { timedOut: boolean; code: string | undefined }): string {
+    return delivery.timedOut
+      ? `${operationLabels[operation]}: the bank did not answer within ${this.#timeoutMs} ms.`
+      : `${operationLabels[operation]}: the bank could not be reached${delivery.code ? ` (${delivery.code})` : ''}.`;
+  }
+
+  /** One HTTP exchange under the time-out, answered or not; never throws for the network. */
+  async #deliver(operation: Operation, path: string, headers: Record<string, string>, body: string): Promise<Delivery> {
     const started = Date.now();
     const signal = AbortSignal.timeout(this.#timeoutMs);
     let status: number;
@@ -439,15 +635,12 @@ export class SnapBankAdapter implements BankAdapter {
       raw = await response.body.text();
     } catch (error) {
       const timedOut = signal.aborted;
-      const code = (error as { code?: unknown }).code;
-      this.#log?.warn({ operation, path, ms: Date.now() - started, timedOut, errorCode: typeof code === 'string' ? code : undefined }, 'SNAP call got no answer');
-      throw new BankAdapterError(
-        'UNAVAILABLE',
-        timedOut
-          ? `${operationLabels[operation]}: the bank did not answer within ${this.#timeoutMs} ms.`
-          : `${operationLabels[operation]}: the bank could not be reached${typeof code === 'string' ? ` (${code})` : ''}.`,
-        { operation },
-      );
+      const own = (error as { code?: unknown }).code;
+      const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+      const code = typeof own === 'string' ? own : typeof cause === 'string' ? cause : undefined;
+      this.#log?.warn({ operation, path, ms: Date.now() - started, timedOut, errorCode: code }, 'SNAP call got no answer');
+      const surelyNotSent = !timedOut && (NOT_SENT_CODES.has(code ?? '') || NOT_SENT_CODES.has(typeof cause === 'string' ? cause : ''));
+      return { answered: false, surelyNotSent, timedOut, code };
     }
     let payload: Record<string, unknown> | null = null;
     try {
@@ -458,7 +651,7 @@ export class SnapBankAdapter implements BankAdapter {
     }
     const responseCode = typeof payload?.responseCode === 'string' ? payload.responseCode : undefined;
     this.#log?.debug({ operation, path, status, responseCode, ms: Date.now() - started, externalId: headers['x-external-id'] }, 'SNAP call');
-    return { status, payload, timestamp };
+    return { answered: true, exchange: { status, payload, timestamp } };
   }
 
   /** Throws the BankAdapterError an answer stands for, unless it is a success. */

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accessTokenSignature, accessTokenStringToSign, minifyJson, newExternalId, serviceSignature, serviceStringToSign, snapTimestamp } from './snap-client.js';
+import { notificationKey, notificationStringToSign, verifyTransferNotification } from './snap-notifications.js';
 
 const keys = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -111,5 +112,63 @@ describe('X-EXTERNAL-ID', () => {
 
     for (const id of ids) expect(id).toMatch(/^\d{1,36}$/);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the bank’s transfer notification (SHA256withRSA, verified with the bank’s public key)', () => {
+  const bank = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const body =
+    '{"originalPartnerReferenceNo":"PAY-2025-0042","originalReferenceNo":"2025061500001123456","latestTransactionStatus":"06","transactionStatusDesc":"Dormant Account","amount":{"value":"2750000.00","currency":"IDR"},"beneficiaryAccountNo":"1230004567890","beneficiaryBankCode":"008","sourceAccountNo":"0123456789","transactionDate":"2025-06-15T10:00:00+07:00"}';
+  const relativeUrl = '/kas/v1.0/transfer/notify';
+  const now = new Date('2024-01-15T03:30:10Z');
+  const signed = (text: string, at = timestamp, key = bank.privateKey) =>
+    createSign('RSA-SHA256')
+      .update(`POST:${relativeUrl}:${createHash('sha256').update(minifyJson(text)).digest('hex')}:${at}`, 'utf8')
+      .sign(key, 'base64');
+  const headers = (text = body, at = timestamp) => ({ 'X-TIMESTAMP': at, 'X-SIGNATURE': signed(text, at), 'X-EXTERNAL-ID': '41807553358950093184162180797837' });
+
+  it('signs METHOD:path:lowercase hex SHA-256 of the minified body:timestamp, without a token', () => {
+    expect(notificationStringToSign({ relativeUrl, body: '{"a":1}', timestamp })).toBe(`POST:${relativeUrl}:015abd7f5cc57a2dd94b7590f04ad8084273905ee33ec5cebeae62276a97f862:${timestamp}`);
+  });
+
+  it('a notification signed by the bank, as received, is read: our reference, its status and the reason', () => {
+    const check = verifyTransferNotification({ relativeUrl, headers: headers(), body, bankPublicKey: bank.publicKey, now });
+
+    expect(check).toEqual({
+      ok: true,
+      notification: {
+        reference: 'PAY-2025-0042',
+        bankReference: '2025061500001123456',
+        status: 'FAILED',
+        reason: 'Dormant Account',
+        amount: '2750000.00',
+        currency: 'IDR',
+        beneficiaryAccountNumber: '1230004567890',
+        beneficiaryBankCode: '008',
+        sourceAccountNumber: '0123456789',
+        transactionDate: '2025-06-15T10:00:00+07:00',
+        externalId: '41807553358950093184162180797837',
+      },
+    });
+    expect(check.ok && notificationKey(check.notification)).toBe('PAY-2025-0042:FAILED');
+  });
+
+  it('a pretty-printed body verifies against the signature of its minified form', () => {
+    const pretty = JSON.stringify(JSON.parse(body), null, 2);
+
+    expect(verifyTransferNotification({ relativeUrl, headers: headers(body), body: pretty, bankPublicKey: bank.publicKey, now }).ok).toBe(true);
+  });
+
+  it('refuses a changed body, another path, another key, a stale timestamp, missing headers and a body that is no notification', () => {
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const check = (overrides: Partial<Parameters<typeof verifyTransferNotification>[0]>) =>
+      verifyTransferNotification({ relativeUrl, headers: headers(), body, bankPublicKey: bank.publicKey, now, ...overrides });
+
+    expect(check({ body: body.replace('"06"', '"00"') })).toEqual({ ok: false, reason: 'SIGNATURE' });
+    expect(check({ relativeUrl: '/other' })).toEqual({ ok: false, reason: 'SIGNATURE' });
+    expect(check({ bankPublicKey: stranger.publicKey })).toEqual({ ok: false, reason: 'SIGNATURE' });
+    expect(check({ now: new Date('2024-01-15T03:45:00Z') })).toEqual({ ok: false, reason: 'STALE' });
+    expect(check({ headers: { 'x-timestamp': timestamp } })).toEqual({ ok: false, reason: 'MISSING_HEADER' });
+    expect(check({ body: '{"hello":"world"}', headers: headers('{"hello":"world"}') })).toEqual({ ok: false, reason: 'MALFORMED' });
   });
 });
