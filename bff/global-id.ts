@@ -18,6 +18,9 @@ const NODE_TYPE_NAMES = [
   'ReconciliationProposal',
   'ReconciliationRule',
   'ExceptionTicket',
+  'Payment',
+  'Transfer',
+  'ApprovalRule',
 ] as const;
 export type NodeType = (typeof NODE_TYPE_NAMES)[number];
 const NODE_TYPES = new Set<string>(NODE_TYPE_NAMES);

@@ -12,6 +12,7 @@ import type { BffModule, ModuleRules, MutationName, MutationRule } from './modul
 import { nodeModule } from './node/index.js';
 import { organizationsModule } from './organizations/index.js';
 import { passkeysModule } from './passkeys/index.js';
+import { paymentsModule } from './payments/index.js';
 import { profileModule } from './profile/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { reconciliationRulesModule } from './reconciliation-rules/index.js';
@@ -48,6 +49,7 @@ export const MODULES = {
   reconciliationRules: reconciliationRulesModule,
   exceptions: exceptionsModule,
   exports: exportsModule,
+  payments: paymentsModule,
 };
 
 type Modules = typeof MODULES;

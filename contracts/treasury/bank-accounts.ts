@@ -151,4 +151,5 @@ export const bankAccountErrors = defineErrors({
   syncNeedsApi: { status: 400, code: 'U-TRSY-BA-14', message: 'Only a bank account with an API connection can sync its statements.', field: 'bankAccountId' },
   syncNotScheduled: { status: 404, code: 'U-TRSY-BA-15', message: 'This bank account has no statement sync schedule.', field: 'bankAccountId' },
   syncInterval: { status: 400, code: 'U-TRSY-BA-16', message: 'Sync every 15 minutes to once a day (1,440 minutes).', field: 'intervalMinutes' },
+  hasPayments: { status: 409, code: 'U-TRSY-BA-17', message: 'This bank account has payments or transfers and cannot be deleted. Set its status to Closed instead.' },
 });

@@ -152,6 +152,12 @@ export const counterpartyErrors = defineErrors({
   /** An internal (own) account whose number a user's counterparty holds: its generated mirror cannot be made. */
   taxNumber: { status: 400, code: 'U-TRSY-CP-15', message: 'The tax number (NPWP) has 15 or 16 digits.', field: 'taxNumber' },
   heldByCounterparty: { status: 409, code: 'U-TRSY-CP-14', message: 'A counterparty already holds this bank account. Remove it from that counterparty first.' },
+  /** Spec: "ongoing or in-progress transfer". */
+  ongoingTransfer: {
+    status: 409,
+    code: 'U-TRSY-CP-16',
+    message: 'A payment to this counterparty is still under way. Cancel it, or wait until it is sent, before deleting the counterparty or its bank account.',
+  },
 });
 
 /**

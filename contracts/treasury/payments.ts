@@ -61,11 +61,18 @@ export const PaymentApprovalResponse = Type.Object({
 export const PaymentBeneficiary = Type.Object(
   {
     bankCode: Type.String(),
+    bankName: Type.String({ description: 'The bank’s name from the catalogue (the code itself for a bank it does not list).' }),
     accountNumber: Type.String(),
     accountName: Type.String({ description: 'As recorded when the order was made (a counterparty’s later change does not move it).' }),
   },
   { description: 'Where the money goes, fixed when the order is made or changed.' },
 );
+
+export type PaymentBeneficiaryRecord = Static<typeof PaymentBeneficiary>;
+export type PaymentApprovalRecord = Static<typeof PaymentApprovalResponse>;
+
+const Decision = Type.Object({ by: Type.String(), reason: Type.String(), at: Type.String({ format: 'date-time' }) });
+export type PaymentDecisionRecord = Static<typeof Decision>;
 
 export const PaymentOrderResponse = Type.Object({
   id: Type.String(),
@@ -89,8 +96,8 @@ export const PaymentOrderResponse = Type.Object({
   approverRoles: Type.Array(Type.String(), { description: 'The roles whose members may approve it; empty: any member allowed to approve.' }),
   approvalRuleId: Nullable(Type.String()),
   approvals: Type.Array(PaymentApprovalResponse),
-  rejection: Nullable(Type.Object({ by: Type.String(), reason: Type.String(), at: Type.String({ format: 'date-time' }) })),
-  cancellation: Nullable(Type.Object({ by: Type.String(), reason: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  rejection: Nullable(Decision),
+  cancellation: Nullable(Decision),
   failureReason: Nullable(Type.String(), { description: 'The bank’s reason, when it failed.' }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),

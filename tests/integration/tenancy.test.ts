@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
@@ -26,6 +26,9 @@ const NODE_TYPES = [
   'ReconciliationProposal',
   'ReconciliationRule',
   'ExceptionTicket',
+  'Payment',
+  'Transfer',
+  'ApprovalRule',
 ];
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
@@ -51,11 +54,16 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   reconciliationId: ['Reconciliation'],
   proposalIds: ['ReconciliationProposal'],
   exceptionTicketId: ['ExceptionTicket'],
-  ruleId: ['ReconciliationRule'],
-  ruleIds: ['ReconciliationRule'],
+  ruleId: ['ReconciliationRule', 'ApprovalRule'],
+  ruleIds: ['ReconciliationRule', 'ApprovalRule'],
+  sourceAccountId: ['BankAccount'],
+  destinationAccountId: ['BankAccount'],
+  paymentId: ['Payment'],
+  transferId: ['Transfer'],
   assigneeId: ['User'],
   /** A counterparty's bank account ids are its service ids (CounterpartyBankAccount.id), named only with their counterparty. */
   removeBankAccountIds: ['CounterpartyBankAccount'],
+  counterpartyBankAccountId: ['CounterpartyBankAccount'],
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
@@ -160,6 +168,41 @@ beforeAll(async () => {
   await theirBrowser.data('mutation { exceptionsScan { opened } }');
   const tickets = await theirBrowser.data<{ exceptionTickets: { edges: { node: { id: string } }[] } }>('{ exceptionTickets(first: 1) { edges { node { id } } } }');
   foreign.ExceptionTicket = tickets.exceptionTickets.edges[0]!.node.id;
+  // A payment, a transfer and an approval rule, from an API-connected account of theirs.
+  const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const apiAccount = async (accountNumber: string) =>
+    (
+      await theirBrowser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
+        input: {
+          bankCode: '014',
+          accountNumber,
+          accountName: 'PT RAHASIA',
+          alias: `Rahasia ${accountNumber}`,
+          currency: 'IDR',
+          connectionType: 'API',
+          credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+        },
+      })
+    ).bankAccountCreate.bankAccount.id;
+  const [source, destination] = [await apiAccount('5270998801'), await apiAccount('5270998802')];
+  const payee = await createCounterpartyRest(system, theirTokens, {
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: '008', accountNumber: '1230009876', accountName: 'PT PENERIMA RAHASIA' }],
+  });
+  const payeeAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', payee.id).executeTakeFirstOrThrow()).id;
+  const order = { sourceAccountId: source, amount: '1500000', paymentDate: '2026-11-22' };
+  const payment = await theirBrowser.data<{ paymentCreate: { payment: { id: string } } }>('mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } } }', {
+    input: { ...order, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST' },
+  });
+  foreign.Payment = payment.paymentCreate.payment.id;
+  const transfer = await theirBrowser.data<{ transferCreate: { transfer: { id: string } } }>('mutation ($input: TransferCreateInput!) { transferCreate(input: $input) { transfer { id } } }', {
+    input: { ...order, destinationAccountId: destination },
+  });
+  foreign.Transfer = transfer.transferCreate.transfer.id;
+  const approvalRule = await theirBrowser.data<{ approvalRuleCreate: { rule: { id: string } } }>(
+    'mutation { approvalRuleCreate(input: { name: "Rahasia", appliesTo: ALL, minAmount: "0", methods: [], approvalsRequired: 2, approverRoles: [] }) { rule { id } } }',
+  );
+  foreign.ApprovalRule = approvalRule.approvalRuleCreate.rule.id;
   const uploadFile = async () => {
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
@@ -213,8 +256,19 @@ describe('another organisation’s records answer exactly as missing ones', () =
     expect(invitations.map((row) => row.revoked_at)).toEqual([null]);
     const passkeys = await system.account.db.selectFrom('passkeys').select('name').execute();
     expect(passkeys.map((row) => row.name)).toEqual(['Kunci']);
-    const accounts = await system.treasury.db.selectFrom('bank_accounts').select(['alias', 'status']).execute();
-    expect(accounts).toEqual([{ alias: 'Rahasia', status: 'NEW' }]);
+    const accounts = await system.treasury.db.selectFrom('bank_accounts').select(['alias', 'status']).orderBy('alias').execute();
+    expect(accounts).toEqual([
+      { alias: 'Rahasia', status: 'NEW' },
+      { alias: 'Rahasia 5270998801', status: 'NEW' },
+      { alias: 'Rahasia 5270998802', status: 'NEW' },
+    ]);
+    const orders = await system.treasury.db.selectFrom('payment_orders').select(['kind', 'status', 'amount', 'archived_at']).orderBy('kind').execute();
+    expect(orders).toEqual([
+      { kind: 'PAYMENT', status: 'NEEDS_APPROVAL', amount: '1500000.00', archived_at: null },
+      { kind: 'TRANSFER', status: 'NEEDS_APPROVAL', amount: '1500000.00', archived_at: null },
+    ]);
+    expect(await system.treasury.db.selectFrom('payment_approvals').select('approver_id').execute()).toEqual([]);
+    expect(await system.treasury.db.selectFrom('approval_rules').select(['name', 'approvals_required']).execute()).toEqual([{ name: 'Rahasia', approvals_required: 2 }]);
     const expected = await system.treasury.db.selectFrom('expected_transactions').select(['description', 'amount']).orderBy('amount').execute();
     expect(expected).toEqual([
       { description: 'PENERIMAAN RAHASIA', amount: '2500000.00' },

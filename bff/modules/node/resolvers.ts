@@ -27,6 +27,9 @@ const BY_ID = {
     fetch: async (context, id) => (await context.loaders.reconciliationRuleSet.load('all')).items.find((rule) => rule.id === id),
   },
   ExceptionTicket: { permission: 'exceptions:read', fetch: (context, id) => context.loaders.exceptionTicket.load(id) },
+  Payment: { permission: 'payments:read', fetch: async (context, id) => ((await context.loaders.paymentOrder.load(id))?.kind === 'PAYMENT' ? context.loaders.paymentOrder.load(id) : null) },
+  Transfer: { permission: 'transfers:read', fetch: async (context, id) => ((await context.loaders.paymentOrder.load(id))?.kind === 'TRANSFER' ? context.loaders.paymentOrder.load(id) : null) },
+  ApprovalRule: { permission: 'settings:read', fetch: async (context, id) => (await context.loaders.approvalRules.load('all')).items.find((rule) => rule.id === id) },
   ApiKey: { permission: 'api-keys:manage', fetch: async (context, id) => (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === id) },
   Passkey: { fetch: async (context, id) => (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === id) },
 } satisfies Partial<Record<NodeType, FetchById>>;

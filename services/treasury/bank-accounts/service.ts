@@ -1,3 +1,4 @@
+import { accountHasOrders } from '../payments/repository.js';
 import { createPrivateKey } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Kysely } from 'kysely';
@@ -183,6 +184,8 @@ export class BankAccountService {
     await this.db.transaction().execute(async (trx) => {
       // Its statement lines go with it, unless reconciliation has matched any (spec: has reconciled statements).
       if (await lockAndCheckReconciled(trx, id)) throw bankAccountErrors.hasReconciledStatements();
+      // Payments and transfers keep the account they were sent from or to.
+      if (await accountHasOrders(trx, id)) throw bankAccountErrors.hasPayments();
       const lines = await deleteBankAccount(trx, auth.org, id);
       await syncGeneratedCounterparties(trx, auth.org, [account.entity.id], auth);
       await recordActivityBy(trx, auth, {

@@ -1,3 +1,4 @@
+import { hasOngoingOrder } from '../payments/repository.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   CounterpartyUpdateBody,
@@ -197,6 +198,8 @@ export class CounterpartyService {
         });
         const removed = new Set(removals);
         if (held.size - removed.size + additions.length === 0) throw counterpartyErrors.lastBankAccount();
+        // A bank account a payment under way is sent to stays (the counterparty row is locked: no payment to it can start meanwhile).
+        if (removals.length > 0 && (await hasOngoingOrder(trx, auth.org, { counterpartyId: id, bankAccountIds: removals }))) throw counterpartyErrors.ongoingTransfer('removeBankAccountIds');
 
         if (fields.alias !== undefined && nameSkeleton(fields.alias) !== row.alias_key && (await findAliasOwner(trx, auth.org, fields.alias, id))) {
           throw counterpartyErrors.aliasExists();
@@ -240,6 +243,7 @@ export class CounterpartyService {
       const row = await lockCounterparty(trx, auth.org, id);
       if (!row) throw counterpartyErrors.notFound();
       if (row.generated) throw counterpartyErrors.generatedProtected();
+      if (await hasOngoingOrder(trx, auth.org, { counterpartyId: id })) throw counterpartyErrors.ongoingTransfer();
       const [before] = await withBankAccounts(trx, auth.org, [row]);
       await deleteCounterparty(trx, auth.org, id);
       await recordActivityBy(trx, auth, {

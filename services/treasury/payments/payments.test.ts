@@ -330,6 +330,42 @@ describe('rejecting, cancelling and archiving', () => {
     expect(log.body.items[3]!.summary).toBe('Payment of IDR 15000000.00 to PT PENERIMA DANA rejected: Nomor rekening salah');
   });
 
+  it('a counterparty (or its bank account) with a payment under way, and an account with any payment, cannot be deleted; once the payment is cancelled the counterparty can', async () => {
+    const org = await organisation();
+    const made = (await create(org.owner, paymentBody(org))).body.node;
+    const counterpartyId = made.counterpartyId!;
+    expect((await call('DELETE', `/counterparties/${counterpartyId}`, org.owner)).body.error).toMatchObject({ code: 'U-TRSY-CP-16' });
+    const removal = await call('PATCH', `/counterparties/${counterpartyId}`, org.owner, {
+      addBankAccounts: [{ bankCode: '009', accountNumber: '8800123456', accountName: 'PT PENERIMA DANA' }],
+      removeBankAccountIds: [org.payeeAccount],
+    });
+    expect(removal.body.error).toMatchObject({ code: 'U-TRSY-CP-16', field: 'removeBankAccountIds' });
+    expect((await call('DELETE', `/bank-accounts/${org.source}`, org.owner)).body.error).toMatchObject({ code: 'U-TRSY-BA-17' });
+
+    await call('POST', '/payment-orders/cancel', org.owner, { ids: [made.id], reason: 'Tidak jadi' });
+    expect((await call('DELETE', `/counterparties/${counterpartyId}`, org.owner)).status).toBe(204);
+    // The cancelled payment keeps where it was going.
+    expect((await call<PaymentOrderResponse>('GET', `/payment-orders/${made.id}`, org.owner)).body).toMatchObject({
+      counterpartyId: null,
+      counterpartyBankAccountId: null,
+      beneficiary: { accountName: 'PT PENERIMA DANA' },
+      status: 'CANCELLED',
+    });
+    expect((await call('DELETE', `/bank-accounts/${org.source}`, org.owner)).body.error).toMatchObject({ code: 'U-TRSY-BA-17' });
+  });
+
+  it('a payment made while its counterparty is deleted: one of them wins, never a payment to nobody or a 500', async () => {
+    const org = await organisation();
+    const counterpartyId = (await call<{ counterpartyId: string }>('GET', `/payment-orders/${(await create(org.owner, paymentBody(org))).body.node.id}`, org.owner)).body.counterpartyId;
+    await call('POST', '/payment-orders/cancel', org.owner, { ids: (await orderRows(org.organizationId)).map((row) => row.id), reason: 'Bersih-bersih' });
+    const [made, deleted] = await Promise.all([create(org.owner, paymentBody(org)), call('DELETE', `/counterparties/${counterpartyId}`, org.owner)]);
+    if (deleted.status === 204) expect(made.body.error).toMatchObject({ code: 'U-TRSY-TRF-25', field: 'counterpartyBankAccountId' });
+    else {
+      expect(made.status).toBe(201);
+      expect(deleted.body.error).toMatchObject({ code: 'U-TRSY-CP-16' });
+    }
+  });
+
   it('another organisation’s orders are not found to anyone; a member without the permission of the kind is FORBIDDEN', async () => {
     const [mine, theirs] = await Promise.all([organisation(), organisation()]);
     const made = (await create(mine.owner, paymentBody(mine))).body.node;

@@ -1,6 +1,7 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentStatus } from '../../../contracts/treasury/payments.js';
 import { instantKey } from '../../kit/cursor.js';
+import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -90,7 +91,12 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     counterpartyId: row.counterparty_id,
     counterpartyBankAccountId: row.counterparty_bank_account_id,
     destinationAccountId: row.destination_account_id,
-    beneficiary: { bankCode: row.beneficiary_bank_code, accountNumber: row.beneficiary_account_number, accountName: row.beneficiary_account_name },
+    beneficiary: {
+      bankCode: row.beneficiary_bank_code,
+      bankName: findBank(row.beneficiary_bank_code)?.name ?? row.beneficiary_bank_code,
+      accountNumber: row.beneficiary_account_number,
+      accountName: row.beneficiary_account_name,
+    },
     method: row.method,
     currency: row.currency,
     amount: row.amount,
@@ -281,17 +287,22 @@ export async function archiveOrder(trx: Transaction<TreasuryDatabase>, id: strin
   await trx.updateTable('payment_orders').set({ archived_at: new Date(), updated_at: new Date() }).where('id', '=', id).execute();
 }
 
-/** An internal account as an order needs it. */
+/**
+ * An internal account as an order needs it, share-locked until the
+ * transaction ends: a delete of it waits for the order, then sees it (and is
+ * refused), or goes first and the account is not found.
+ */
 export async function findAccount(db: Db, organizationId: string, id: string) {
   return db
     .selectFrom('bank_accounts')
     .select(['id', 'entity_id', 'bank_code', 'account_number', 'account_name', 'alias', 'currency', 'connection_type', 'credentials_sealed'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
+    .forShare()
     .executeTakeFirst();
 }
 
-/** A counterparty bank account with what paying it depends on: its counterparty's status, type, tax number and entity. */
+/** A counterparty bank account with what paying it depends on: its counterparty's status, type, tax number and entity; both share-locked, as `findAccount`. */
 export async function findCounterpartyAccount(db: Db, organizationId: string, id: string) {
   return db
     .selectFrom('counterparty_bank_accounts as b')
@@ -299,7 +310,31 @@ export async function findCounterpartyAccount(db: Db, organizationId: string, id
     .select(['b.id', 'b.bank_code', 'b.account_number', 'b.account_name', 'b.internal_bank_account_id', 'c.id as counterparty_id', 'c.legal_name', 'c.status', 'c.type', 'c.tax_number', 'c.entity_id'])
     .where('b.organization_id', '=', organizationId)
     .where('b.id', '=', id)
+    .forShare()
     .executeTakeFirst();
+}
+
+/** Whether an order not yet ended pays a counterparty (or one of its bank accounts, when given). */
+export async function hasOngoingOrder(db: Db, organizationId: string, to: { counterpartyId: string; bankAccountIds?: readonly string[] }): Promise<boolean> {
+  let query = db
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('counterparty_id', '=', to.counterpartyId)
+    .where('status', 'in', ['NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS']);
+  if (to.bankAccountIds) query = query.where('counterparty_bank_account_id', 'in', [...to.bankAccountIds]);
+  return Boolean(await query.limit(1).executeTakeFirst());
+}
+
+/** Whether any order, ended or not, sends from or to an internal account: its record must keep the account. */
+export async function accountHasOrders(db: Db, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_orders')
+    .select('id')
+    .where((eb) => eb.or([eb('source_account_id', '=', accountId), eb('destination_account_id', '=', accountId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** The organisation's approval rules, in priority order. */

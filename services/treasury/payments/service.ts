@@ -11,7 +11,6 @@ import {
   type PaymentMethod,
   type PaymentOrderEdge,
   type PaymentOrderResponse,
-  type PaymentStatus,
   type PaymentUpdateBody,
 } from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
@@ -47,8 +46,8 @@ import {
 export const DEFAULT_PAGE_SIZE = 20;
 /** The queue's task that sends an approved order to the bank (payments/execution.ts). */
 export const EXECUTE_JOB = 'payments:execute';
-/** The event every change of an order publishes on commit, for the BFF's `paymentUpdated` and `transferUpdated`. */
-export const PAYMENT_UPDATED = 'payment.updated';
+/** The events every change of an order publishes on commit, by kind: the BFF's `paymentUpdated` and `transferUpdated`. */
+export const ORDER_UPDATED = { PAYMENT: 'payment.updated', TRANSFER: 'transfer.updated' } as const satisfies Record<PaymentKind, string>;
 const QUEUE_SCHEMA = 'treasury_jobs';
 
 /** The permission an action on an order of a kind needs: `payments:approve`, `transfers:cancel`… */
@@ -66,7 +65,13 @@ const money = (order: { currency: string; amount: string }) => ({ currency: orde
 
 /** Announces a change of an order when the transaction commits. */
 function announce(trx: Transaction<TreasuryDatabase>, order: Pick<OrderRow, 'id' | 'organization_id' | 'kind'>, change: string): Promise<void> {
-  return publishEvent(trx as Transaction<unknown>, { type: PAYMENT_UPDATED, organizationId: order.organization_id, subjectId: order.id, permission: permissionOf(order.kind, 'read'), change });
+  return publishEvent(trx as Transaction<unknown>, {
+    type: ORDER_UPDATED[order.kind],
+    organizationId: order.organization_id,
+    subjectId: order.id,
+    permission: permissionOf(order.kind, 'read'),
+    change,
+  });
 }
 
 /** The activity entity of an order's kind. */

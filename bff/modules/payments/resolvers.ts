@@ -1,0 +1,303 @@
+import type { Permission } from '../../../contracts/account/permissions.js';
+import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
+import {
+  approvalRuleErrors,
+  METHODS,
+  paymentErrors,
+  type ApprovalRuleResponse,
+  type PaymentActionResponse,
+  type PaymentKind,
+  type PaymentListQuery,
+  type PaymentMethod,
+  type PaymentOrderResponse,
+  type PaymentStatus,
+} from '../../../contracts/treasury/payments.js';
+import type { Currency, PaymentTab, Resolvers } from '../../__generated__/resolvers-types.js';
+import { freshLoaders, requirePermission, type Context } from '../../context.js';
+import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import type { OrderUpdateRecord } from './upstream.js';
+
+const MAX_PAGE_SIZE = 100;
+/** At most this many orders are acted on by one bulk mutation. */
+const MAX_BULK = 100;
+
+const NOT_FOUND = userErrorOf(paymentErrors.notFound);
+const RULE_NOT_FOUND = userErrorOf(approvalRuleErrors.notFound, 'ruleId');
+
+const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
+  ALL: [],
+  NEEDS_APPROVAL: ['NEEDS_APPROVAL'],
+  SCHEDULED: ['SCHEDULED'],
+  IN_PROGRESS: ['IN_PROGRESS'],
+  SENT: ['SENT'],
+  FAILED: ['FAILED'],
+  CANCELLED_REJECTED: ['CANCELLED', 'REJECTED'],
+};
+
+const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
+const can = (context: Context, permission: Permission) => context.viewer?.permissions.includes(permission) ?? false;
+
+/** What differs between payments and transfers in the schema: their type name, permission area and event. */
+const KINDS = {
+  PAYMENT: { type: 'Payment', area: 'payments', event: 'payment.updated' },
+  TRANSFER: { type: 'Transfer', area: 'transfers', event: 'transfer.updated' },
+} as const satisfies Record<PaymentKind, { type: 'Payment' | 'Transfer'; area: string; event: string }>;
+
+/** One tab of one kind's list. */
+async function listOf(context: Context, kind: PaymentKind, args: { first?: number | null; after?: string | null; tab?: PaymentTab | null; archived?: boolean | null }) {
+  requirePermission(context, `${KINDS[kind].area}:read` as Permission);
+  if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
+    throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
+  }
+  const query: PaymentListQuery = {
+    kind,
+    ...(args.first === null || args.first === undefined ? {} : { first: args.first }),
+    ...(args.after ? { after: args.after } : {}),
+    ...(args.archived ? { archived: true } : {}),
+    statuses: TAB_STATUSES[args.tab ?? 'ALL'],
+  };
+  const page = await context.api.payments.list(context.caller, query);
+  for (const { node } of page.items) context.loaders.paymentOrder.prime(node.id, node);
+  return page;
+}
+
+/** A create or change of one kind: the global ids read back to service ids (one of another type is answered as missing), then the service's answer. */
+async function write(
+  context: Context,
+  kind: PaymentKind,
+  input: {
+    sourceAccountId: string;
+    counterpartyBankAccountId?: string;
+    destinationAccountId?: string;
+    method?: PaymentMethod | null;
+    amount: string;
+    paymentDate: string;
+    memo?: string | null;
+    notes?: string | null;
+  },
+  existingId?: string,
+): Promise<{ order: PaymentOrderResponse | null; cursor: string | null; userErrors: UserError[] }> {
+  const sourceAccountId = idOfType(input.sourceAccountId, 'BankAccount');
+  if (!sourceAccountId) return { order: null, cursor: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'sourceAccountId')] };
+  const destinationAccountId = kind === 'TRANSFER' ? idOfType(input.destinationAccountId, 'BankAccount') : undefined;
+  if (destinationAccountId === null) return { order: null, cursor: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'destinationAccountId')] };
+  const body = {
+    kind,
+    sourceAccountId,
+    ...(kind === 'PAYMENT' ? { counterpartyBankAccountId: input.counterpartyBankAccountId } : { destinationAccountId }),
+    ...(input.method ? { method: input.method } : {}),
+    amount: input.amount,
+    paymentDate: input.paymentDate,
+    memo: input.memo ?? null,
+    notes: input.notes ?? null,
+  };
+  const result = await withUserErrors(async () =>
+    existingId === undefined ? await context.api.payments.create(context.caller, body) : { cursor: null, node: await context.api.payments.update(context.caller, existingId, body) },
+  );
+  if (!result.ok) return { order: null, cursor: null, userErrors: result.userErrors };
+  context.loaders.paymentOrder.prime(result.value.node.id, result.value.node);
+  return { order: result.value.node, cursor: result.value.cursor, userErrors: [] };
+}
+
+/**
+ * A bulk action on orders of one kind: ids of another type are refused at
+ * their place, the rest go to the service at once, and each refusal comes
+ * back as a user error naming its place in `ids`.
+ */
+async function act(
+  context: Context,
+  kind: PaymentKind,
+  action: 'approve' | 'reject' | 'cancel' | 'archive',
+  input: { ids: readonly string[]; code?: string; reason?: string },
+): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[] }> {
+  if (input.ids.length === 0 || input.ids.length > MAX_BULK) throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} ids.`, { field: 'ids' });
+  const userErrors: UserError[] = [];
+  const asked: { id: string; place: number }[] = [];
+  input.ids.forEach((globalId, place) => {
+    const id = idOfType(globalId, KINDS[kind].type);
+    if (id && !asked.some((other) => other.id === id)) asked.push({ id, place });
+    else if (!id) userErrors.push({ ...NOT_FOUND, field: `ids.${place}` });
+  });
+  if (asked.length === 0) return { orders: [], userErrors };
+  const result = await withUserErrors(() =>
+    context.api.payments.act(context.caller, action, {
+      ids: asked.map((entry) => entry.id),
+      ...(input.code === undefined ? {} : { code: input.code }),
+      ...(input.reason === undefined ? {} : { reason: input.reason }),
+    }),
+  );
+  // The whole request refused (a wrong code, an API key): one user error for it, naming the input's field.
+  if (!result.ok) return { orders: [], userErrors: [...userErrors, ...result.userErrors] };
+  const orders: PaymentOrderResponse[] = [];
+  result.value.results.forEach((outcome: PaymentActionResponse['results'][number], index) => {
+    if (outcome.order) {
+      orders.push(outcome.order);
+      context.loaders.paymentOrder.clear(outcome.order.id).prime(outcome.order.id, outcome.order);
+    } else if (outcome.error) {
+      userErrors.push({ field: `ids.${asked[index]!.place}`, code: outcome.error.code, message: outcome.error.message });
+    }
+  });
+  userErrors.sort((a, b) => Number(a.field!.slice(4)) - Number(b.field!.slice(4)));
+  return { orders, userErrors };
+}
+
+/** The rule's values as the service takes them. */
+const ruleBody = (input: { name: string; appliesTo: 'PAYMENT' | 'TRANSFER' | 'ALL'; minAmount: string; methods: PaymentMethod[]; approvalsRequired: number; approverRoles: string[] }) => ({
+  name: input.name,
+  appliesTo: input.appliesTo,
+  minAmount: input.minAmount,
+  methods: input.methods,
+  approvalsRequired: input.approvalsRequired,
+  approverRoles: input.approverRoles,
+});
+
+/** A subscription to one kind's changes in the viewer's organisation. */
+const updates = (kind: PaymentKind) => ({
+  subscribe: (_root: unknown, _args: unknown, context: Context) => {
+    const viewer = requirePermission(context, `${KINDS[kind].area}:read` as Permission);
+    return context.events.subscribe(KINDS[kind].event, viewer.organizationId, viewer.permissions) as never;
+  },
+  resolve: (event: OrderUpdateRecord, _args: unknown, context: Context) => {
+    // Each event reads the order afresh: a loader of the socket's context would answer what it read for an earlier event.
+    freshLoaders(context);
+    return event;
+  },
+});
+
+/** What payments and transfers resolve alike. */
+const orderFields = {
+  amount: (order: PaymentOrderResponse) => money(order.amount, order.currency),
+  fee: (order: PaymentOrderResponse) => money(order.fee, order.currency),
+  sourceAccount: (order: PaymentOrderResponse, _args: unknown, context: Context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(order.sourceAccountId) : null),
+  maker: (order: PaymentOrderResponse, _args: unknown, context: Context) => context.loaders.user.load(order.makerId),
+  approvalRule: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    order.approvalRuleId && can(context, 'settings:read') ? ((await context.loaders.approvalRules.load('all')).items.find((rule) => rule.id === order.approvalRuleId) ?? null) : null,
+  approvals: (order: PaymentOrderResponse) => order.approvals,
+  rejection: (order: PaymentOrderResponse) => order.rejection,
+  cancellation: (order: PaymentOrderResponse) => order.cancellation,
+  viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => {
+    const viewer = context.viewer;
+    if (!viewer || order.status !== 'NEEDS_APPROVAL' || !can(context, `${KINDS[order.kind].area}:approve` as Permission) || viewer.apiKeyId) return false;
+    if (order.makerId === viewer.userId || order.approvals.some((approval) => approval.approverId === viewer.userId)) return false;
+    if (order.approverRoles.length === 0) return true;
+    const me = await context.loaders.me.load('me');
+    return order.approverRoles.includes(me.role.name);
+  },
+};
+
+/** Payments and transfers: the lists, create and change, the bulk actions, live updates, and the approval rules. */
+export const paymentResolvers: Resolvers = {
+  Query: {
+    payments: (_root, args, context) => listOf(context, 'PAYMENT', args),
+    transfers: (_root, args, context) => listOf(context, 'TRANSFER', args),
+    paymentMethods: () =>
+      (Object.entries(METHODS) as [PaymentMethod, (typeof METHODS)[PaymentMethod]][]).map(([method, terms]) => ({
+        method,
+        fee: money(terms.fee, 'IDR'),
+        speed: terms.speed,
+        upTo: terms.upTo ? money(terms.upTo, 'IDR') : null,
+        above: terms.above ? money(terms.above, 'IDR') : null,
+        interbank: terms.interbank,
+      })),
+    approvalRules: async (_root, _args, context) => {
+      requirePermission(context, 'settings:read');
+      return (await context.loaders.approvalRules.load('all')).items;
+    },
+  },
+  Mutation: {
+    paymentCreate: async (_root, { input }, context) => {
+      const { order, cursor, userErrors } = await write(context, 'PAYMENT', input);
+      return { payment: order, paymentEdge: order && cursor ? { cursor, node: order } : null, userErrors };
+    },
+    paymentUpdate: async (_root, { input }, context) => {
+      const id = idOfType(input.paymentId, 'Payment');
+      if (!id) return { payment: null, paymentEdge: null, userErrors: [{ ...NOT_FOUND, field: 'paymentId' }] };
+      const { order, userErrors } = await write(context, 'PAYMENT', input, id);
+      return { payment: order, paymentEdge: null, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'paymentId' } : error)) };
+    },
+    transferCreate: async (_root, { input }, context) => {
+      const { order, cursor, userErrors } = await write(context, 'TRANSFER', input);
+      return { transfer: order, transferEdge: order && cursor ? { cursor, node: order } : null, userErrors };
+    },
+    transferUpdate: async (_root, { input }, context) => {
+      const id = idOfType(input.transferId, 'Transfer');
+      if (!id) return { transfer: null, transferEdge: null, userErrors: [{ ...NOT_FOUND, field: 'transferId' }] };
+      const { order, userErrors } = await write(context, 'TRANSFER', input, id);
+      return { transfer: order, transferEdge: null, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'transferId' } : error)) };
+    },
+    paymentsApprove: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'approve', input)),
+    paymentsReject: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'reject', input)),
+    paymentsCancel: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'cancel', input)),
+    paymentsArchive: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'archive', input)),
+    transfersApprove: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'approve', input)),
+    transfersReject: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'reject', input)),
+    transfersCancel: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'cancel', input)),
+    transfersArchive: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'archive', input)),
+    approvalRuleCreate: async (_root, { input }, context) => {
+      const result = await withUserErrors(() => context.api.payments.createApprovalRule(context.caller, ruleBody(input)));
+      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors };
+    },
+    approvalRuleUpdate: async (_root, { input }, context) => {
+      const id = idOfType(input.ruleId, 'ApprovalRule');
+      if (!id) return { rule: null, userErrors: [RULE_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.payments.updateApprovalRule(context.caller, id, ruleBody(input)));
+      return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors.map(withRuleIdField) };
+    },
+    approvalRuleDelete: async (_root, { input }, context) => {
+      const id = idOfType(input.ruleId, 'ApprovalRule');
+      if (!id) return { deletedRuleId: null, rules: null, userErrors: [RULE_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.payments.deleteApprovalRule(context.caller, id));
+      if (!result.ok) return { deletedRuleId: null, rules: null, userErrors: result.userErrors.map(withRuleIdField) };
+      return { deletedRuleId: input.ruleId, rules: (await context.api.payments.approvalRules(context.caller)).items, userErrors: [] };
+    },
+    approvalRulesReorder: async (_root, { input }, context) => {
+      const ids = input.ruleIds.map((ruleId) => idOfType(ruleId, 'ApprovalRule') ?? null);
+      const unknown = ids.findIndex((id) => id === null);
+      if (unknown >= 0) return { rules: null, userErrors: [userErrorOf(approvalRuleErrors.notFound, `ruleIds.${unknown}`)] };
+      const result = await withUserErrors(() => context.api.payments.reorderApprovalRules(context.caller, ids as string[]));
+      return result.ok ? { rules: result.value.items, userErrors: [] } : { rules: null, userErrors: result.userErrors };
+    },
+  },
+  Subscription: {
+    paymentUpdated: updates('PAYMENT'),
+    transferUpdated: updates('TRANSFER'),
+  },
+  PaymentUpdate: {
+    payment: async (event, _args, context) => orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'PAYMENT'),
+  },
+  TransferUpdate: {
+    transfer: async (event, _args, context) => orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'TRANSFER'),
+  },
+  PaymentOrder: {
+    __resolveType: (order) => KINDS[order.kind].type,
+  },
+  Payment: {
+    ...orderFields,
+    id: (order) => toGlobalId('Payment', order.id),
+    counterparty: (order, _args, context) => (order.counterpartyId && can(context, 'counterparties:read') ? context.loaders.counterparty.load(order.counterpartyId) : null),
+  },
+  Transfer: {
+    ...orderFields,
+    id: (order) => toGlobalId('Transfer', order.id),
+    destinationAccount: (order, _args, context) => (order.destinationAccountId && can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(order.destinationAccountId) : null),
+    // Same Bank is chosen exactly when both accounts are at one bank (services/treasury/payments/service.ts methodOf).
+    scope: (order) => (order.method === 'SAME_BANK' ? 'INTERNAL' : 'EXTERNAL'),
+  },
+  PaymentConnection: { edges: (page) => page.items },
+  TransferConnection: { edges: (page) => page.items },
+  PaymentApproval: {
+    approver: (approval, _args, context) => context.loaders.user.load(approval.approverId),
+  },
+  PaymentDecision: {
+    by: (decision, _args, context) => context.loaders.user.load(decision.by),
+  },
+  ApprovalRule: {
+    id: (rule: ApprovalRuleResponse) => toGlobalId('ApprovalRule', rule.id),
+  },
+};
+
+const orderOfKind = (order: PaymentOrderResponse | null, kind: PaymentKind) => (order?.kind === kind ? order : null);
+const toPayments = ({ orders, userErrors }: { orders: PaymentOrderResponse[]; userErrors: UserError[] }) => ({ payments: orders, userErrors });
+const toTransfers = ({ orders, userErrors }: { orders: PaymentOrderResponse[]; userErrors: UserError[] }) => ({ transfers: orders, userErrors });
+const withRuleIdField = (error: UserError): UserError => (error.code === approvalRuleErrors.notFound.code && !error.field ? { ...error, field: 'ruleId' } : error);

@@ -1,0 +1,259 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMember, addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import { eventually } from '../support/eventually.js';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
+import { oathtoolCode } from '../support/oathtool.js';
+import { TEST_DATE, startTestSystem } from '../support/system.js';
+import { cookieSocketClient } from '../support/transports.js';
+
+const ORDER = `id status archived amount { amount currency } fee { amount } method paymentDate memo beneficiary { bankCode bankName accountNumber accountName }
+  approvalsRequired approvals { role approver { email } } maker { email } viewerCanApprove sourceAccount { id alias }`;
+const CREATE_PAYMENT = `mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { ${ORDER} counterparty { legalName } } paymentEdge { cursor } userErrors { field code message } } }`;
+const CREATE_TRANSFER = `mutation ($input: TransferCreateInput!) { transferCreate(input: $input) { transfer { ${ORDER} scope destinationAccount { id } } userErrors { field code message } } }`;
+const APPROVE = `mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { id status approvals { role } } userErrors { field code message } } }`;
+const LIST = `query ($tab: PaymentTab) { payments(first: 20, tab: $tab) { totalCount edges { cursor node { id status } } } }`;
+
+type Order = { id: string; status: string; viewerCanApprove: boolean; approvals: { role: string; approver: { email: string } | null }[] } & Record<string, unknown>;
+
+let system: System;
+let owner: Credentials;
+let organizationId: string;
+let browser: GraphQLClient;
+let source: string;
+let destination: string;
+let payeeAccount: string;
+const sockets: Client[] = [];
+
+/** A member in a built-in role signed in through the BFF, with a confirmed authenticator app and a fresh code for each approval (two at most). */
+async function approverBrowser(role: 'APPROVER' | 'MAKER_APPROVER' = 'APPROVER') {
+  const member = await addMemberInBuiltInRole(system, organizationId, role);
+  const client = await signedInClient(system.url, member);
+  const secret = (await client.data<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }')).authenticatorSetupStart.secret;
+  const base = Math.floor(Date.now() / 30_000);
+  await client.data('mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', { input: { code: oathtoolCode(secret, -1) } });
+  let used = 0;
+  return { member, client, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) };
+}
+
+async function payment(client: GraphQLClient, overrides: Record<string, unknown> = {}) {
+  const made = await client.data<{ paymentCreate: { payment: Order | null; paymentEdge: { cursor: string } | null; userErrors: UserErrors } }>(CREATE_PAYMENT, {
+    input: {
+      sourceAccountId: source,
+      counterpartyBankAccountId: payeeAccount,
+      method: 'BI_FAST',
+      amount: '12500000',
+      paymentDate: TEST_DATE,
+      memo: 'INV/2026/11/0042',
+      ...withoutTransferFields(overrides),
+    },
+  });
+  return made.paymentCreate;
+}
+
+const withoutTransferFields = ({ destinationAccountId: _destination, ...fields }: Record<string, unknown>) => fields;
+
+/** Subscribes to paymentUpdated (or transferUpdated) and collects what arrives. */
+function listen(client: GraphQLClient, field: 'paymentUpdated' | 'transferUpdated' = 'paymentUpdated') {
+  const socket = cookieSocketClient(system.url, client.cookieHeader, { lazy: false });
+  sockets.push(socket);
+  const received: { change: string; order: { id: string; status: string } | null }[] = [];
+  let failure: { extensions?: { code?: string } }[] | undefined;
+  const order = field === 'paymentUpdated' ? 'payment' : 'transfer';
+  socket.subscribe<Record<string, { change: string } & Record<string, { id: string; status: string } | null>>>(
+    { query: `subscription { ${field} { change ${order} { id status } } }` },
+    {
+      next: (value) => {
+        if (value.errors) failure = value.errors as never;
+        const update = value.data?.[field];
+        if (update) received.push({ change: update.change, order: update[order] as { id: string; status: string } | null });
+      },
+      error: (error) => (failure = error as never),
+      complete: () => {},
+    },
+  );
+  return { received, failure: () => failure };
+}
+
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+let accountNumber = 5_270_100_000;
+
+/** Two API-connected accounts at BCA and a counterparty at Mandiri, for an organisation's owner: what a payment names. */
+async function payableOrganisation(client: GraphQLClient, tokens: Awaited<ReturnType<typeof signInRest>>) {
+  const account = async (alias: string) =>
+    (
+      await client.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
+        input: {
+          bankCode: '014',
+          accountNumber: String((accountNumber += 1)),
+          accountName: 'PT BAYAR LANCAR',
+          alias,
+          currency: 'IDR',
+          connectionType: 'API',
+          credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+        },
+      })
+    ).bankAccountCreate.bankAccount.id;
+  const payee = await createCounterpartyRest(system, tokens, {
+    legalName: 'PT Penerima Dana',
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: '008', accountNumber: String((accountNumber += 1)), accountName: 'PT PENERIMA DANA' }],
+  });
+  const payeeBankAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', payee.id).executeTakeFirstOrThrow()).id;
+  return { sourceAccountId: await account('BCA Operasional'), destinationAccountId: await account('BCA Cadangan'), counterpartyBankAccountId: payeeBankAccount };
+}
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  ({ owner, organizationId } = await createOrganization(system, 'PT Bayar Lancar'));
+  browser = await signedInClient(system.url, owner);
+  ({ sourceAccountId: source, destinationAccountId: destination, counterpartyBankAccountId: payeeAccount } = await payableOrganisation(browser, await signInRest(system, owner)));
+});
+
+afterAll(async () => {
+  await Promise.all(sockets.map((socket) => socket.dispose()));
+  await system?.stop();
+});
+
+describe('payments and transfers through GraphQL', () => {
+  it('a payment is made with its money as decimal strings, listed in its tab, and read back as a node', async () => {
+    const made = await payment(browser);
+    expect(made.userErrors).toEqual([]);
+    expect(made.payment).toMatchObject({
+      status: 'NEEDS_APPROVAL',
+      archived: false,
+      amount: { amount: '12500000.00', currency: 'IDR' },
+      fee: { amount: '2500.00' },
+      method: 'BI_FAST',
+      paymentDate: TEST_DATE,
+      beneficiary: { bankCode: '008', bankName: 'Bank Mandiri', accountNumber: expect.stringMatching(/^\d{10}$/), accountName: 'PT PENERIMA DANA' },
+      approvalsRequired: 1,
+      approvals: [],
+      maker: { email: owner.email },
+      sourceAccount: { id: source, alias: 'BCA Operasional' },
+      counterparty: { legalName: 'PT Penerima Dana' },
+      // The maker is not offered their own payment to approve.
+      viewerCanApprove: false,
+    });
+    const needs = await browser.data<{ payments: { totalCount: number; edges: { cursor: string; node: { id: string } }[] } }>(LIST, { tab: 'NEEDS_APPROVAL' });
+    expect(needs.payments.edges[0]).toEqual({ cursor: made.paymentEdge!.cursor, node: { id: made.payment!.id, status: 'NEEDS_APPROVAL' } });
+    expect((await browser.data<{ payments: { totalCount: number } }>(LIST, { tab: 'SENT' })).payments.totalCount).toBe(0);
+    const node = await browser.data<{ node: { __typename: string; id: string } }>('query ($id: ID!) { node(id: $id) { __typename id } }', { id: made.payment!.id });
+    expect(node.node).toEqual({ __typename: 'Payment', id: made.payment!.id });
+  });
+
+  it('a transfer between two accounts at one bank is internal and free; bad input names its field', async () => {
+    const made = await browser.data<{ transferCreate: { transfer: Order | null; userErrors: UserErrors } }>(CREATE_TRANSFER, {
+      input: { sourceAccountId: source, destinationAccountId: destination, amount: '5000000', paymentDate: TEST_DATE },
+    });
+    expect(made.transferCreate.transfer).toMatchObject({ method: 'SAME_BANK', fee: { amount: '0.00' }, scope: 'INTERNAL', destinationAccount: { id: destination } });
+    const refused = await browser.data<{ transferCreate: { transfer: null; userErrors: UserErrors } }>(CREATE_TRANSFER, {
+      input: { sourceAccountId: source, destinationAccountId: payeeAccount, amount: '5000000', paymentDate: TEST_DATE },
+    });
+    expect(refused.transferCreate.userErrors).toEqual([{ field: 'destinationAccountId', code: 'U-TRSY-BA-1', message: expect.any(String) }]);
+    const past = await payment(browser, { paymentDate: '2026-11-01' });
+    expect(past.userErrors).toEqual([{ field: 'paymentDate', code: 'U-TRSY-TRF-1', message: 'The payment date cannot be in the past.' }]);
+  });
+
+  it('bulk approval: one code for all, an id of another kind refused at its place, a wrong code refused for the whole request', async () => {
+    const approver = await approverBrowser();
+    const [first, second] = [(await payment(browser)).payment!, (await payment(browser)).payment!];
+    const seen = await approver.client.data<{ node: { viewerCanApprove: boolean } }>('query ($id: ID!) { node(id: $id) { ... on Payment { viewerCanApprove } } }', { id: first.id });
+    expect(seen.node.viewerCanApprove).toBe(true);
+    const wrong = await approver.client.data<{ paymentsApprove: { payments: Order[]; userErrors: UserErrors } }>(APPROVE, { input: { ids: [first.id], code: '000000' } });
+    expect(wrong.paymentsApprove).toEqual({ payments: [], userErrors: [{ field: 'code', code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.' }] });
+    const transfer = (
+      await browser.data<{ transferCreate: { transfer: { id: string } } }>(CREATE_TRANSFER, {
+        input: { sourceAccountId: source, destinationAccountId: destination, amount: '1000000', paymentDate: TEST_DATE },
+      })
+    ).transferCreate.transfer;
+    const done = await approver.client.data<{ paymentsApprove: { payments: Order[]; userErrors: UserErrors } }>(APPROVE, { input: { ids: [transfer.id, first.id, second.id], code: approver.code() } });
+    expect(done.paymentsApprove.userErrors).toEqual([{ field: 'ids.0', code: 'U-TRSY-TRF-18', message: 'Payment not found.' }]);
+    expect(done.paymentsApprove.payments).toEqual([
+      { id: first.id, status: 'IN_PROGRESS', approvals: [{ role: 'Approver' }] },
+      { id: second.id, status: 'IN_PROGRESS', approvals: [{ role: 'Approver' }] },
+    ]);
+  });
+
+  it('rejects and cancels with a reason, each refusal at its place', async () => {
+    const approver = await approverBrowser();
+    const [a, b] = [(await payment(browser)).payment!, (await payment(browser)).payment!];
+    const rejected = await approver.client.data<{ paymentsReject: { payments: Order[]; userErrors: UserErrors } }>(
+      'mutation ($input: OrdersReasonInput!) { paymentsReject(input: $input) { payments { id status rejection { reason by { email } } } userErrors { field code message } } }',
+      { input: { ids: [a.id], reason: 'Rekening tujuan salah' } },
+    );
+    expect(rejected.paymentsReject).toEqual({ payments: [{ id: a.id, status: 'REJECTED', rejection: { reason: 'Rekening tujuan salah', by: { email: approver.member.email } } }], userErrors: [] });
+    const cancelled = await browser.data<{ paymentsCancel: { payments: Order[]; userErrors: UserErrors } }>(
+      'mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { payments { id status } userErrors { field code message } } }',
+      { input: { ids: [a.id, b.id], reason: 'Dibayar tunai' } },
+    );
+    expect(cancelled.paymentsCancel.payments).toEqual([{ id: b.id, status: 'CANCELLED' }]);
+    expect(cancelled.paymentsCancel.userErrors).toEqual([{ field: 'ids.0', code: 'U-TRSY-TRF-5', message: 'This cannot be done in the payment’s current status.' }]);
+  });
+
+  it('paymentUpdated reaches the organisation’s readers live; transfer subscribers, strangers and members without payments:read hear nothing of it', async () => {
+    const approver = await approverBrowser();
+    const watcher = listen(browser);
+    const transfersOnly = listen(await signedInClient(system.url, await addMember(system, organizationId, ['transfers:read'])), 'transferUpdated');
+    const { owner: stranger } = await createOrganization(system, 'PT Tetangga');
+    const strangerBrowser = await signedInClient(system.url, stranger);
+    const strangerOrder = await payableOrganisation(strangerBrowser, await signInRest(system, stranger));
+    const theirs = listen(strangerBrowser);
+    const refused = listen(await signedInClient(system.url, await addMember(system, organizationId, ['transfers:read'])));
+    await eventually(() => refused.failure() !== undefined, 5_000, 25);
+    expect(refused.failure()?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // The subscription is live once it has heard a payment made after it started.
+    let made = (await payment(browser)).payment!;
+    await eventually(
+      async () => {
+        if (watcher.received.some((update) => update.change === 'CREATED')) return true;
+        made = (await payment(browser)).payment!;
+        return false;
+      },
+      10_000,
+      100,
+    );
+    await approver.client.data(APPROVE, { input: { ids: [made.id], code: approver.code() } });
+    await eventually(() => watcher.received.some((update) => update.change === 'APPROVED' && update.order?.id === made.id), 5_000, 10);
+    expect(watcher.received.find((update) => update.change === 'APPROVED')!.order).toEqual({ id: made.id, status: 'IN_PROGRESS' });
+
+    // Notifications reach a listener in commit order: a transfer made after the payment reaches the transfer subscriber; nothing before it did.
+    await browser.data(CREATE_TRANSFER, { input: { sourceAccountId: source, destinationAccountId: destination, amount: '1000000', paymentDate: TEST_DATE } });
+    await eventually(() => transfersOnly.received.length > 0, 5_000, 10);
+    expect(transfersOnly.received.map((update) => update.change)).toEqual(['CREATED']);
+    // The stranger hears their own payment, made last; had they heard any of ours, it would have come first.
+    const theirsMade = [(await payment(strangerBrowser, strangerOrder)).payment!.id];
+    await eventually(
+      async () => {
+        if (theirs.received.length > 0) return true;
+        theirsMade.push((await payment(strangerBrowser, strangerOrder)).payment!.id);
+        return false;
+      },
+      10_000,
+      100,
+    );
+    expect(theirs.received.every((update) => theirsMade.includes(update.order!.id))).toBe(true);
+    expect(theirs.received.every((update) => update.change === 'CREATED')).toBe(true);
+  });
+
+  it('a Maker cannot approve or archive, and is FORBIDDEN; an API key cannot approve', async () => {
+    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+    const made = (await payment(maker)).payment!;
+    const refused = await maker.request(APPROVE, { input: { ids: [made.id], code: '123456' } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const roles = await browser.data<{ roles: { id: string; name: string }[] }>('{ roles { id name } }');
+    const approverRole = roles.roles.find((role) => role.name === 'Approver')!.id;
+    const key = await browser.data<{ apiKeyCreate: { secret: string } }>('mutation ($input: ApiKeyCreateInput!) { apiKeyCreate(input: $input) { secret } }', {
+      input: { name: 'Integrasi bayar', roleId: approverRole, expiresInDays: 30 },
+    });
+    const integrator = await new GraphQLClient(system.url).request<{ paymentsApprove: { userErrors: UserErrors } }>(
+      APPROVE,
+      { input: { ids: [made.id], code: '123456' } },
+      { authorization: `Bearer ${key.apiKeyCreate.secret}` },
+    );
+    expect(integrator.data!.paymentsApprove.userErrors).toEqual([expect.objectContaining({ code: 'U-TRSY-TRF-30' })]);
+  });
+});
