@@ -72,9 +72,7 @@ async function reconciliationLoader({ request }: LoaderFunctionArgs): Promise<Re
       },
       'network-only',
     ),
-    unreconciled
-      ? preloadRouteQuery<ReconciliationProposalListQuery>('reconciliation-proposals', reconciliationProposalListQuery, { count: RECONCILIATION_PROPOSAL_PAGE_SIZE }, 'network-only')
-      : null,
+    unreconciled ? preloadRouteQuery<ReconciliationProposalListQuery>('reconciliation-proposals', reconciliationProposalListQuery, { count: RECONCILIATION_PROPOSAL_PAGE_SIZE }, 'network-only') : null,
     withLine && unreconciled
       ? preloadRouteQuery<ReconciliationMatchPaneQuery>(
           'reconciliation-pane',
