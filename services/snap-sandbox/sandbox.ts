@@ -130,7 +130,8 @@ export type SnapSandbox = {
   readonly notifications: readonly NotificationRecord[];
   /**
    * Events for tests that wait instead of sleeping: "booked" (TransferBooking),
-   * "answered" (SandboxRequestRecord), "settled" (SandboxTransfer), "notified" (NotificationRecord).
+   * "answered" (SandboxRequestRecord), "settled" (SandboxTransfer), "notified" (NotificationRecord),
+   * and "error-settling" (the error) should a timed settlement fail.
    */
   events: EventEmitter;
   stop(): Promise<void>;

@@ -347,10 +347,12 @@ function book(state: SandboxState, partner: SandboxPartner, instruction: Instruc
   state.events.emit('booked', booking);
   if (transfer.status === 'PENDING' && state.chaos.pendingSettleMs !== null) {
     const settleIn = state.chaos.pendingSettleMs;
-    void pause(state, settleIn).then(async () => {
-      if (state.lifetime.signal.aborted || transfer.status !== 'PENDING') return;
-      await settleTransfer(state, partner.partnerId, transfer.partnerReferenceNo, plan.settleFails ? { status: 'FAILED', reason: plan.reason } : { status: 'SUCCESS' });
-    });
+    void pause(state, settleIn)
+      .then(async () => {
+        if (state.lifetime.signal.aborted || transfer.status !== 'PENDING') return;
+        await settleTransfer(state, partner.partnerId, transfer.partnerReferenceNo, plan.settleFails ? { status: 'FAILED', reason: plan.reason } : { status: 'SUCCESS' });
+      })
+      .catch((error: unknown) => state.events.emit('error-settling', error));
   }
   return transfer;
 }
