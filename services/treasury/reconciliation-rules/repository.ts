@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { EngineItem, EngineLine, EngineSide } from '../reconciliation/engine/types.js';
+import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
+import { engineItemOf, engineLineOf, SharedStrings } from '../reconciliation/repository.js';
 import { toCents, type RuleValues } from './values.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -110,19 +111,9 @@ export async function enabledRuleRows(db: Db, organizationId: string): Promise<R
 /** A line or an item as a preview reads it: the engine's view (its whole amount open) and what the sample shows of it. */
 export type PreviewRecord<T> = { engine: T; date: string; description: string; amount: string; currency: 'IDR' | 'USD' | 'SGD' };
 
-type SideRow = {
-  id: string;
-  bank_account_id: string | null;
-  entity_id: string | null;
-  direction: 'DEBIT' | 'CREDIT';
-  currency: 'IDR' | 'USD' | 'SGD';
-  amount: string;
-  description: string;
-};
-
-/** A line's or an item's row as a preview reads it, dated by `date` (booked, or expected): its whole amount open. */
-const recordOf = (row: SideRow, date: string): PreviewRecord<EngineSide> => ({
-  engine: { id: row.id, bankAccountId: row.bank_account_id, entityId: row.entity_id, direction: row.direction, currency: row.currency, open: toCents(row.amount), date, description: row.description },
+/** What a preview's sample shows of a line or an item beside the engine's view: its date (booked, or expected), description and whole amount. */
+const recordOf = <T>(engine: T, row: { description: string; amount: string; currency: PreviewRecord<T>['currency'] }, date: string): PreviewRecord<T> => ({
+  engine,
   date,
   description: row.description,
   amount: row.amount,
@@ -148,10 +139,8 @@ export async function previewLines(db: Db, organizationId: string, period: { fro
     .orderBy('t.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => {
-    const record = recordOf(row, row.transaction_date);
-    return { ...record, engine: { ...record.engine, bankAccountId: row.bank_account_id, reference: row.reference } };
-  });
+  const shared = new SharedStrings();
+  return rows.map((row) => recordOf(engineLineOf(row, toCents(row.amount), shared), row, row.transaction_date));
 }
 
 /**
@@ -189,17 +178,11 @@ export async function previewItems(db: Db, organizationId: string, period: { fro
     .orderBy('e.id')
     .limit(limit)
     .execute();
+  const shared = new SharedStrings();
   return rows.map((row) => {
-    const record = recordOf(row, row.expected_date);
-    return {
-      ...record,
-      engine: {
-        ...record.engine,
-        kind: 'EXPECTED_TRANSACTION',
-        counterparty: row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null,
-        references: [...(row.external_id ? [row.external_id] : []), ...row.reconciliation_data.map((entry) => entry.value)],
-      },
-    };
+    const counterparty = row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null;
+    const references = [...(row.external_id ? [row.external_id] : []), ...row.reconciliation_data.map((entry) => entry.value)];
+    return recordOf(engineItemOf(row, toCents(row.amount), counterparty, references, shared), row, row.expected_date);
   });
 }
 

@@ -222,7 +222,7 @@ export const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 
  * and a run over a hundred thousand rows then holds a few thousand strings
  * instead of a million copies.
  */
-class SharedStrings {
+export class SharedStrings {
   private readonly seen = new Map<string, string>();
   of<T extends string | null>(value: T): T {
     if (value === null) return value;
@@ -232,6 +232,67 @@ class SharedStrings {
     return value;
   }
 }
+
+/** A statement line's row as the engine reads it: its account's entity and currency, its booking date and reference. */
+type EngineLineRow = {
+  id: string;
+  bank_account_id: string;
+  entity_id: string | null;
+  direction: 'DEBIT' | 'CREDIT';
+  currency: string;
+  transaction_date: string;
+  description: string;
+  reference: string | null;
+};
+
+/**
+ * A statement line as the engine reads it, `open` cents of it still open.
+ * Built with all its fields at once, so every line has one shape (a spread,
+ * or a field written twice, gives each object a hidden class of its own,
+ * hundreds of bytes on each of a hundred thousand); values that repeat
+ * across rows are shared through `shared`.
+ */
+export const engineLineOf = (row: EngineLineRow, open: bigint, shared: SharedStrings): EngineLine => ({
+  id: row.id,
+  bankAccountId: shared.of(row.bank_account_id),
+  entityId: shared.of(row.entity_id),
+  direction: shared.of(row.direction),
+  currency: shared.of(row.currency),
+  open,
+  date: shared.of(row.transaction_date),
+  description: row.description,
+  reference: row.reference,
+});
+
+/** An expected transaction's row as the engine reads it: its expected account's entity (none without an account), its currency and expected date. */
+type EngineItemRow = {
+  id: string;
+  bank_account_id: string | null;
+  entity_id: string | null;
+  direction: 'DEBIT' | 'CREDIT';
+  currency: string;
+  expected_date: string;
+  description: string;
+};
+
+/**
+ * An expected transaction as the engine reads it, `open` cents of it still
+ * open, with its counterparty as banks may write it and its references: one
+ * shape for every item, as `engineLineOf`.
+ */
+export const engineItemOf = (row: EngineItemRow, open: bigint, counterparty: EngineItem['counterparty'], references: string[], shared: SharedStrings): EngineItem => ({
+  id: row.id,
+  bankAccountId: shared.of(row.bank_account_id),
+  entityId: shared.of(row.entity_id),
+  direction: shared.of(row.direction),
+  currency: shared.of(row.currency),
+  open,
+  date: shared.of(row.expected_date),
+  description: row.description,
+  kind: 'EXPECTED_TRANSACTION',
+  counterparty,
+  references,
+});
 
 /**
  * How many rows a run reads at a time: the rows of one page are let go once
@@ -264,10 +325,7 @@ async function forEachPage<Row>(db: Db, query: Compilable<Row>, visit: (rows: Ro
 
 /**
  * The organisation's statement lines with something open (optionally of one
- * account), as the engine reads them, a page at a time. Each line is built
- * with all its fields at once: objects of one shape (a spread, or a field
- * written twice, gives each object a hidden class of its own, hundreds of
- * bytes on each of a hundred thousand).
+ * account), as the engine reads them (`engineLineOf`), a page at a time.
  */
 export async function openLines(db: Db, organizationId: string, bankAccountId?: string): Promise<EngineLine[]> {
   const shared = new SharedStrings();
@@ -282,26 +340,14 @@ export async function openLines(db: Db, organizationId: string, bankAccountId?: 
     .where('t.archived_at', 'is', null);
   if (bankAccountId) query = query.where('t.bank_account_id', '=', bankAccountId);
   await forEachPage(db, query, (rows) => {
-    for (const row of rows) {
-      lines.push({
-        id: row.id,
-        bankAccountId: shared.of(row.bank_account_id),
-        entityId: shared.of(row.entity_id),
-        direction: shared.of(row.direction),
-        currency: shared.of(row.currency),
-        open: toCents(row.open),
-        date: shared.of(row.transaction_date),
-        description: row.description,
-        reference: row.reference,
-      });
-    }
+    for (const row of rows) lines.push(engineLineOf(row, toCents(row.open), shared));
   });
   return lines;
 }
 
 /**
  * The organisation's expected transactions with something open, as the engine
- * reads them, a page at a time (as `openLines`): their counterparty's legal name, alias and
+ * reads them (`engineItemOf`), a page at a time (as `openLines`): their counterparty's legal name, alias and
  * bank account numbers (one object for each counterparty, which all its items
  * share), and their references (external id, then the values of their
  * additional data: invoice numbers, virtual accounts).
@@ -347,19 +393,7 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     .where('e.archived_at', 'is', null);
   await forEachPage(db, query, (rows) => {
     for (const row of rows) {
-      items.push({
-        id: row.id,
-        bankAccountId: shared.of(row.bank_account_id),
-        entityId: shared.of(row.entity_id),
-        direction: shared.of(row.direction),
-        currency: shared.of(row.currency),
-        open: toCents(row.open),
-        date: shared.of(row.expected_date),
-        description: row.description,
-        kind: 'EXPECTED_TRANSACTION',
-        counterparty: row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null),
-        references: row.references,
-      });
+      items.push(engineItemOf(row, toCents(row.open), row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null), row.references, shared));
     }
   });
   return items;
