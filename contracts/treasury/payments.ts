@@ -99,6 +99,8 @@ export const PaymentOrderResponse = Type.Object({
   rejection: Nullable(Decision),
   cancellation: Nullable(Decision),
   failureReason: Nullable(Type.String(), { description: 'The bank’s reason, when it failed.' }),
+  sentAt: Nullable(Type.String({ format: 'date-time' }), { description: 'When the bank said it was sent.' }),
+  bankReference: Nullable(Type.String(), { description: 'The bank’s own reference of the transfer that sent it.' }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });

@@ -1,4 +1,4 @@
-import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentOrdersTable } from './payments/repository.js';
+import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentOrdersTable } from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
 import type { ReasonCode } from './reconciliation/engine/types.js';
@@ -12,6 +12,7 @@ import type { ImportKind, ImportStatus } from '../../contracts/treasury/imports.
 export type TreasuryDatabase = {
   payment_orders: PaymentOrdersTable;
   payment_approvals: PaymentApprovalsTable;
+  payment_attempts: PaymentAttemptsTable;
   approval_rules: ApprovalRulesTable;
   counterparties: CounterpartiesTable;
   counterparty_bank_accounts: CounterpartyBankAccountsTable;

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { envInt } from '../../platform/env.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -29,7 +31,8 @@ import { IMPORT_JOB, ImportService } from './imports/service.js';
 import { EXPORT_JOB, StatementExportService } from './statements/exports.js';
 import { statementRoutes } from './statements/routes.js';
 import { StatementService } from './statements/service.js';
-import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB } from './statements/sync.js';
+import { StatementSyncService, SYNC_CRONTAB, SYNC_DUE_JOB, SYNC_JOB, type AdapterFactory } from './statements/sync.js';
+import type { BankAdapter } from './banking/adapter.js';
 import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from './imports/upload-cleanup.js';
 import { refreshNameKeys } from './name-keys.js';
 import { reconciliationRoutes } from './reconciliation/routes.js';
@@ -37,7 +40,9 @@ import { MatchingProcesses } from './reconciliation/matching-process.js';
 import { AccountClient } from './account-client.js';
 import { ApprovalRuleService } from './payments/approval-rules.js';
 import { paymentRoutes } from './payments/routes.js';
-import { PaymentService } from './payments/service.js';
+import { PaymentExecution } from './payments/execution.js';
+import { paymentNotificationRoutes } from './payments/notifications.js';
+import { EXECUTE_JOB, PaymentService } from './payments/service.js';
 import { ReconciliationService } from './reconciliation/service.js';
 import { reconciliationRuleRoutes } from './reconciliation-rules/routes.js';
 import { ReconciliationRuleService } from './reconciliation-rules/service.js';
@@ -62,6 +67,10 @@ export type TreasuryOptions = {
   snapBaseUrl?: (bankCode: string) => string | null;
   /** The clock that decides "today" for statement rules (tests fix it). */
   now?: () => Date;
+  /** How long one exchange with a bank may take before its answer counts as lost, in milliseconds (default SNAP_TIMEOUT_MS or 10 000). */
+  snapTimeoutMs?: number;
+  /** The public key (PEM) a bank signs its transfer notifications with, by clearing code (default SNAP_BANK_PUBLIC_KEY for every bank). */
+  snapBankPublicKey?: (bankCode: string) => string | null;
 };
 
 /** Builds the treasury service: bank data, counterparties and, later, the money movements. */
@@ -89,33 +98,15 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       throw error;
     }
   };
+  const adapterFor = snapAdapters(snapBaseUrl, logger, options.snapTimeoutMs ?? envInt('SNAP_TIMEOUT_MS', 10_000, { min: 100 }));
   const statements = new StatementService(db, options.now);
   const statementExports = new StatementExportService(db, storage, createMailer(db as Kysely<unknown>), appUrl, logger);
-  const sync = new StatementSyncService(
-    db,
-    bankAccounts,
-    (bankCode, credentials) => {
-      const baseUrl = snapBaseUrl(bankCode);
-      return baseUrl
-        ? createSnapAdapter({
-            credentials: {
-              baseUrl,
-              clientId: credentials.clientId,
-              clientSecret: credentials.clientSecret,
-              partnerId: credentials.partnerId,
-              channelId: credentials.channelId,
-              privateKeyPem: credentials.privateKey,
-            },
-            logger,
-          })
-        : null;
-    },
-    logger,
-    options.now,
-  );
+  const sync = new StatementSyncService(db, bankAccounts, adapterFor, logger, options.now);
   // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
   const matching = new MatchingProcesses({ databaseUrl, logger, now: options.now });
   const exceptions = new ExceptionService(db, logger, options.now);
+  const paymentExecution = new PaymentExecution(db, (organizationId, accountId) => bankAccounts.credentialsOf(organizationId, accountId), adapterFor, logger);
+  const bankPublicKey = options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null);
   // The organisation's controls and the approver's second factor are the account service's: asked per request, with the caller's token.
   const accountClient = new AccountClient(accountUrl);
   const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
@@ -125,7 +116,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
     logger,
     // An approval's body carries an authenticator code: run once per key, nothing of it kept.
-    idempotency: { db: db as Kysely<unknown>, secretAnswerRoutes: ['/payment-orders/approve'] },
+    idempotency: { db: db as Kysely<unknown>, secretAnswerRoutes: ['/payment-orders/approve', '/payment-orders/resend'] },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     modules: [
@@ -138,6 +129,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),
       routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db) }),
+      routeModule(paymentNotificationRoutes, { db, execution: paymentExecution, bankPublicKey, logger }),
       routeModule(importRoutes, { imports }),
       routeModule(statementRoutes, { statements, exports: statementExports, sync }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
@@ -158,6 +150,17 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       [EXCEPTION_SCAN_ORGANIZATION_JOB]: async (payload) => void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
     },
   });
+  // Sending payments waits on banks, not on the CPU: a runner of its own lets many go at once without more imports at once.
+  const paymentJobs = await startJobs({
+    databaseUrl,
+    schema: 'treasury_jobs',
+    logger,
+    concurrency: PAYMENT_JOB_CONCURRENCY,
+    tasks: {
+      [EXECUTE_JOB]: async (payload, helpers) =>
+        paymentExecution.advance((payload as { paymentOrderId: string }).paymentOrderId, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts }),
+    },
+  });
   imports.jobs.attach(jobs);
   importProcesses.warm();
   statementExports.jobs.attach(jobs);
@@ -173,12 +176,49 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       await app.close();
       await reconciliationFollower.stop();
       await jobs.stop();
+      await paymentJobs.stop();
       importProcesses.close();
       matching.close();
       await accountClient.close();
       await tokens.stop();
       await db.destroy();
     },
+  };
+}
+
+/** Payments sent to banks at once by one treasury instance. */
+const PAYMENT_JOB_CONCURRENCY = 16;
+
+/**
+ * The SNAP adapter of a bank and a set of credentials, made once and kept:
+ * an adapter keeps its access token until it expires, so a thousand payments
+ * from one account ask the bank for one token, not a thousand.
+ */
+function snapAdapters(snapBaseUrl: (bankCode: string) => string | null, logger: Logger, timeoutMs: number): AdapterFactory {
+  const made = new Map<string, BankAdapter>();
+  return (bankCode, credentials) => {
+    const baseUrl = snapBaseUrl(bankCode);
+    if (!baseUrl) return null;
+    const key = createHash('sha256')
+      .update(JSON.stringify([baseUrl, credentials.clientId, credentials.clientSecret, credentials.partnerId, credentials.channelId, credentials.privateKey]))
+      .digest('hex');
+    let adapter = made.get(key);
+    if (!adapter) {
+      adapter = createSnapAdapter({
+        credentials: {
+          baseUrl,
+          clientId: credentials.clientId,
+          clientSecret: credentials.clientSecret,
+          partnerId: credentials.partnerId,
+          channelId: credentials.channelId,
+          privateKeyPem: credentials.privateKey,
+        },
+        logger,
+        timeoutMs,
+      });
+      made.set(key, adapter);
+    }
+    return adapter;
   };
 }
 

@@ -217,8 +217,11 @@ describe('payments and transfers through GraphQL', () => {
       100,
     );
     await approver.client.data(APPROVE, { input: { ids: [made.id], code: approver.code() } });
-    await eventually(() => watcher.received.some((update) => update.change === 'APPROVED' && update.order?.id === made.id), 5_000, 10);
-    expect(watcher.received.find((update) => update.change === 'APPROVED')!.order).toEqual({ id: made.id, status: 'IN_PROGRESS' });
+    // No bank is configured here: the send fails at once, and the watcher hears the approval, then the failure.
+    await eventually(() => watcher.received.some((update) => update.change === 'FAILED' && update.order?.id === made.id), 5_000, 10);
+    const mine = watcher.received.filter((update) => update.order?.id === made.id);
+    expect(mine.map((update) => update.change).slice(-2)).toEqual(['APPROVED', 'FAILED']);
+    expect(mine.at(-1)!.order).toEqual({ id: made.id, status: 'FAILED' });
 
     // Notifications reach a listener in commit order: a transfer made after the payment reaches the transfer subscriber; nothing before it did.
     await browser.data(CREATE_TRANSFER, { input: { sourceAccountId: source, destinationAccountId: destination, amount: '1000000', paymentDate: TEST_DATE } });

@@ -108,7 +108,7 @@ async function write(
 async function act(
   context: Context,
   kind: PaymentKind,
-  action: 'approve' | 'reject' | 'cancel' | 'archive',
+  action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive',
   input: { ids: readonly string[]; code?: string; reason?: string },
 ): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[] }> {
   if (input.ids.length === 0 || input.ids.length > MAX_BULK) throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} ids.`, { field: 'ids' });
@@ -229,10 +229,12 @@ export const paymentResolvers: Resolvers = {
     paymentsApprove: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'approve', input)),
     paymentsReject: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'reject', input)),
     paymentsCancel: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'cancel', input)),
+    paymentsResend: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'resend', input)),
     paymentsArchive: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'archive', input)),
     transfersApprove: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'approve', input)),
     transfersReject: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'reject', input)),
     transfersCancel: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'cancel', input)),
+    transfersResend: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'resend', input)),
     transfersArchive: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'archive', input)),
     approvalRuleCreate: async (_root, { input }, context) => {
       const result = await withUserErrors(() => context.api.payments.createApprovalRule(context.caller, ruleBody(input)));

@@ -6,6 +6,7 @@ import { addMember, addMemberInBuiltInRole, callRest, createCounterpartyRest, cr
 import { oathtoolCode } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
+import { eventually } from '../../../tests/support/eventually.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
@@ -94,11 +95,17 @@ const approve = (tokens: Tokens, ids: string[], code: string) => call<PaymentAct
 const controls = (tokens: Tokens, body: Record<string, boolean>) => account('PATCH', '/organization/settings', tokens, body);
 const orderRows = async (organizationId: string) =>
   (await sql<{ id: string; status: string }>`select id, status from payment_orders where organization_id = ${organizationId}`.execute(suite.system.treasury.db)).rows;
-const jobsOf = async (id: string) =>
-  Number(
-    (await sql<{ count: string }>`select count(*) from treasury_jobs.jobs where task_identifier = 'payments:execute' and key = ${`payment-order:${id}`}`.execute(suite.system.treasury.db)).rows[0]!
-      .count,
-  );
+const attemptsOf = async (id: string) => Number((await sql<{ count: string }>`select count(*) from payment_attempts where payment_order_id = ${id}`.execute(suite.system.treasury.db)).rows[0]!.count);
+const statusOf = async (id: string) => (await sql<{ status: string }>`select status from payment_orders where id = ${id}`.execute(suite.system.treasury.db)).rows[0]!.status;
+
+/**
+ * The order was taken to the bank once: these tests configure no bank, so its
+ * one attempt fails at once (execution.test.ts sends to a sandbox bank).
+ */
+async function sentToTheBankOnce(id: string) {
+  await eventually(async () => (await statusOf(id)) === 'FAILED', 10_000, 25);
+  expect(await attemptsOf(id)).toBe(1);
+}
 
 describe('making a payment or a transfer', () => {
   it('a payment to a counterparty at another bank needs approval, with the method’s fee and the beneficiary fixed on it, and is in the activity log', async () => {
@@ -205,7 +212,7 @@ describe('making a payment or a transfer', () => {
 });
 
 describe('approving', () => {
-  it('an approver’s authenticator code sends it today: In Progress with one job queued; wrong codes, API keys and members without a factor are refused', async () => {
+  it('an approver’s authenticator code sends it today: In Progress, taken to the bank once; wrong codes, API keys and members without a factor are refused', async () => {
     const org = await organisation();
     const approver = await withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
     const made = (await create(org.owner, paymentBody(org))).body.node;
@@ -221,11 +228,15 @@ describe('approving', () => {
     expect(approved.body.results).toEqual([
       { id: made.id, error: null, order: expect.objectContaining({ status: 'IN_PROGRESS', approvals: [expect.objectContaining({ approverId: approver.userId, role: 'Approver' })] }) },
     ]);
-    expect(await jobsOf(made.id)).toBe(1);
+    await sentToTheBankOnce(made.id);
     // Approving again is refused: it no longer needs approval.
     expect((await approve(approver.tokens, [made.id], approver.code())).body.results[0]!.error).toMatchObject({ code: 'U-TRSY-TRF-5' });
-    const log = await call<{ items: { action: string; summary: string; actorId: string | null }[] }>('GET', '/activity?first=1', org.owner);
-    expect(log.body.items[0]).toMatchObject({ action: 'APPROVED', summary: 'Payment of IDR 15000000.00 to PT PENERIMA DANA approved (1 of 1)' });
+    const log = await call<{ items: { action: string; summary: string; actorId: string | null }[] }>('GET', '/activity?first=2', org.owner);
+    // The approval, then the bank's refusal the system recorded (no bank is configured here).
+    expect(log.body.items.map((item) => [item.action, item.summary, item.actorId === null])).toEqual([
+      ['FAILED', 'Payment of IDR 15000000.00 to PT PENERIMA DANA failed: The bank refused it: The account has no API connection the bank can be reached through.', true],
+      ['APPROVED', 'Payment of IDR 15000000.00 to PT PENERIMA DANA approved (1 of 1)', false],
+    ]);
   });
 
   it('a later date waits Scheduled, its job set for that day', async () => {
@@ -272,7 +283,7 @@ describe('approving', () => {
     expect(results.filter((result) => result.error?.code === 'U-TRSY-TRF-5')).toHaveLength(19);
     const approvals = await sql<{ count: string }>`select count(*) from payment_approvals where payment_order_id = ${made.id}`.execute(suite.system.treasury.db);
     expect(approvals.rows[0]!.count).toBe('1');
-    expect(await jobsOf(made.id)).toBe(1);
+    await sentToTheBankOnce(made.id);
   });
 
   it('an approval rule asking two Approvers: the first leaves it waiting, the same approver cannot count twice, another role cannot approve, the second sends it', async () => {
@@ -354,15 +365,17 @@ describe('rejecting, cancelling and archiving', () => {
     expect((await call('DELETE', `/bank-accounts/${org.source}`, org.owner)).body.error).toMatchObject({ code: 'U-TRSY-BA-17' });
   });
 
-  it('a payment made while its counterparty is deleted: one of them wins, never a payment to nobody or a 500', async () => {
+  it('payments made while their counterparty is deleted: one of the two wins each time, never a payment to nobody, a deadlock or a 500', async () => {
     const org = await organisation();
-    const counterpartyId = (await call<{ counterpartyId: string }>('GET', `/payment-orders/${(await create(org.owner, paymentBody(org))).body.node.id}`, org.owner)).body.counterpartyId;
-    await call('POST', '/payment-orders/cancel', org.owner, { ids: (await orderRows(org.organizationId)).map((row) => row.id), reason: 'Bersih-bersih' });
-    const [made, deleted] = await Promise.all([create(org.owner, paymentBody(org)), call('DELETE', `/counterparties/${counterpartyId}`, org.owner)]);
-    if (deleted.status === 204) expect(made.body.error).toMatchObject({ code: 'U-TRSY-TRF-25', field: 'counterpartyBankAccountId' });
-    else {
-      expect(made.status).toBe(201);
-      expect(deleted.body.error).toMatchObject({ code: 'U-TRSY-CP-16' });
+    for (let round = 0; round < 10; round += 1) {
+      const counterparty = await createCounterpartyRest(suite.system, org.owner, { taxNumber: '012345678901234', bankAccounts: mandiri(String(7_710_000 + round)) });
+      const payeeAccount = (await call<{ bankAccounts: { id: string }[] }>('GET', `/counterparties/${counterparty.id}`, org.owner)).body.bankAccounts[0]!.id;
+      const [made, deleted] = await Promise.all([create(org.owner, paymentBody(org, { counterpartyBankAccountId: payeeAccount })), call('DELETE', `/counterparties/${counterparty.id}`, org.owner)]);
+      if (deleted.status === 204) expect(made.body.error).toMatchObject({ code: 'U-TRSY-TRF-25', field: 'counterpartyBankAccountId' });
+      else {
+        expect(made.status).toBe(201);
+        expect(deleted.body.error).toMatchObject({ code: 'U-TRSY-CP-16' });
+      }
     }
   });
 

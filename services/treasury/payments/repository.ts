@@ -40,6 +40,25 @@ export type PaymentOrdersTable = {
   cancellation_reason: string | null;
   cancelled_at: Timestamp | null;
   failure_reason: string | null;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** The `payment_attempts` table (migrations/0021). */
+export type PaymentAttemptsTable = {
+  payment_order_id: string;
+  number: number;
+  reference: string;
+  state: 'SENDING' | 'ACCEPTED' | 'PENDING' | 'SUCCESS' | 'FAILED' | 'UNKNOWN';
+  claimed_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  beneficiary_name: ColumnType<string | null, string | null | undefined, string | null>;
+  bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  response_code: ColumnType<string | null, string | null | undefined, string | null>;
+  response_message: ColumnType<string | null, string | null | undefined, string | null>;
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  checks: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -112,6 +131,8 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     rejection: decided(row.rejected_by, row.rejection_reason, row.rejected_at),
     cancellation: decided(row.cancelled_by, row.cancellation_reason, row.cancelled_at),
     failureReason: row.failure_reason,
+    sentAt: row.sent_at ? iso(row.sent_at) : null,
+    bankReference: row.bank_reference,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -302,15 +323,23 @@ export async function findAccount(db: Db, organizationId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** A counterparty bank account with what paying it depends on: its counterparty's status, type, tax number and entity; both share-locked, as `findAccount`. */
+/**
+ * A counterparty bank account with what paying it depends on: its
+ * counterparty's status, type, tax number and entity. The counterparty is
+ * share-locked first, in the order a delete or a change of it locks (the
+ * counterparty, then its bank accounts), so one made at the same moment
+ * waits for the other instead of the two deadlocking.
+ */
 export async function findCounterpartyAccount(db: Db, organizationId: string, id: string) {
+  const owner = await db.selectFrom('counterparty_bank_accounts').select('counterparty_id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  if (!owner) return undefined;
+  await db.selectFrom('counterparties').select('id').where('id', '=', owner.counterparty_id).forShare().execute();
   return db
     .selectFrom('counterparty_bank_accounts as b')
     .innerJoin('counterparties as c', 'c.id', 'b.counterparty_id')
     .select(['b.id', 'b.bank_code', 'b.account_number', 'b.account_name', 'b.internal_bank_account_id', 'c.id as counterparty_id', 'c.legal_name', 'c.status', 'c.type', 'c.tax_number', 'c.entity_id'])
     .where('b.organization_id', '=', organizationId)
     .where('b.id', '=', id)
-    .forShare()
     .executeTakeFirst();
 }
 

@@ -91,6 +91,18 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
   );
 
   app.post(
+    '/payment-orders/resend',
+    {
+      schema: doc('Send failed orders again, with a code of the caller’s authenticator app', {
+        description: `Each goes back In Progress; its next attempt reaches the bank under a reference of its own. ${BULK} ${BY_KIND} (approve)`,
+        body: PaymentApproveBody,
+        response: { 200: PaymentActionResponse },
+      }),
+    },
+    async (request) => payments.resend(request.auth, caller(request), request.body.ids, request.body.code),
+  );
+
+  app.post(
     '/payment-orders/reject',
     { schema: doc('Reject orders that need approval, with a reason', { description: `${BULK} ${BY_KIND} (approve)`, body: PaymentReasonBody, response: { 200: PaymentActionResponse } }) },
     async (request) => payments.reject(request.auth, request.body.ids, request.body.reason),

@@ -48,7 +48,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const EXECUTE_JOB = 'payments:execute';
 /** The events every change of an order publishes on commit, by kind: the BFF's `paymentUpdated` and `transferUpdated`. */
 export const ORDER_UPDATED = { PAYMENT: 'payment.updated', TRANSFER: 'transfer.updated' } as const satisfies Record<PaymentKind, string>;
-const QUEUE_SCHEMA = 'treasury_jobs';
+/** The treasury's job queue schema (server.ts). */
+export const QUEUE_SCHEMA = 'treasury_jobs';
 
 /** The permission an action on an order of a kind needs: `payments:approve`, `transfers:cancel`… */
 const permissionOf = (kind: PaymentKind, action: 'read' | 'create' | 'approve' | 'cancel' | 'archive') => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
@@ -194,13 +195,8 @@ export class PaymentService {
    */
   async approve(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], code: string): Promise<PaymentActionResponse> {
     if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
-    if (auth.kind === 'api_key') throw errors.keyNotAllowed();
     const settings = await this.accounts.settings(caller);
-    await this.accounts.verifyTransactionCode(caller, code).catch((error: unknown) => {
-      if (error instanceof ServiceError && error.code === 'U-ACC-AU-7') throw errors.otpFailed();
-      if (error instanceof ServiceError && error.code === 'U-ACC-2FA-2') throw errors.otpNotSetUp();
-      throw error;
-    });
+    await this.verifyCode(auth, caller, code);
     const today = todayIn(settings.timeZone, this.now());
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
@@ -220,6 +216,39 @@ export class PaymentService {
       });
       if (complete) await this.release(trx, order, today, settings.timeZone);
       await announce(trx, order, complete ? 'APPROVED' : 'APPROVAL_GIVEN');
+    });
+  }
+
+  /**
+   * Sends failed orders again, with a current code of the caller's
+   * authenticator app as an approval needs: each goes back In Progress and
+   * its next attempt reaches the bank under a reference of its own (the
+   * failed one's stays refused by the bank).
+   */
+  async resend(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], code: string): Promise<PaymentActionResponse> {
+    if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
+    await this.verifyCode(auth, caller, code);
+    return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
+      if (order.status !== 'FAILED') throw errors.statusNotValid();
+      await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', failure_reason: null, updated_at: new Date() }).where('id', '=', order.id).execute();
+      await addJobInTransaction(trx as Transaction<unknown>, QUEUE_SCHEMA, EXECUTE_JOB, { paymentOrderId: order.id }, { jobKey: `payment-order:${order.id}` });
+      await recordActivityBy(trx, auth, {
+        entity: entityOf(order.kind),
+        entityId: order.id,
+        action: 'UPDATED',
+        description: describeActivity('PAYMENT_RESENT', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+      });
+      await announce(trx, order, 'RESENT');
+    });
+  }
+
+  /** The caller's second factor for money leaving the company: a member (never an API key) with a current authenticator code, spent once. */
+  private async verifyCode(auth: AccessClaims, caller: OnBehalfOf, code: string): Promise<void> {
+    if (auth.kind === 'api_key') throw errors.keyNotAllowed();
+    await this.accounts.verifyTransactionCode(caller, code).catch((error: unknown) => {
+      if (error instanceof ServiceError && error.code === 'U-ACC-AU-7') throw errors.otpFailed();
+      if (error instanceof ServiceError && error.code === 'U-ACC-2FA-2') throw errors.otpNotSetUp();
+      throw error;
     });
   }
 
@@ -261,7 +290,7 @@ export class PaymentService {
     });
   }
 
-  /** Runs one action on each order in a transaction of its own, under its lock; answers each order as it stands, or its refusal. */
+  /** Runs one action on each order in a transaction of its own, under its lock; answers each order as the action left it, or its refusal. */
   private async eachOrder(
     auth: AccessClaims,
     ids: readonly string[],
@@ -271,9 +300,12 @@ export class PaymentService {
     const results: PaymentActionResponse['results'] = [];
     for (const id of ids) {
       try {
-        await this.db.transaction().execute(async (trx) => work(trx, await this.locked(trx, auth, id, action)));
-        const [order] = await findOrders(this.db, auth.org, [id]);
-        results.push({ id, order: order ?? null, error: null });
+        // The order as this action left it, read before it commits: the send job may move it on at once after.
+        const order = await this.db.transaction().execute(async (trx) => {
+          await work(trx, await this.locked(trx, auth, id, action));
+          return (await findOrders(trx, auth.org, [id]))[0] ?? null;
+        });
+        results.push({ id, order, error: null });
       } catch (error) {
         results.push({ id, order: null, error: refusal(error) });
       }

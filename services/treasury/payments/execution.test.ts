@@ -1,0 +1,217 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
+import { eventually } from '../../../tests/support/eventually.js';
+import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
+import { oathtoolCode } from '../../../tests/support/oathtool.js';
+import { TEST_DATE, TEST_TODAY, startTestSystem } from '../../../tests/support/system.js';
+import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../snap-sandbox/sandbox.js';
+
+type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
+
+const partner = newSandboxPartner();
+const SOURCE = '5270700001';
+const MANDIRI = { bankCode: '008', accountNo: '1230007001', name: 'PT PENERIMA DANA' };
+/** The adapter waits this long for an answer: a late answer of the sandbox outlasts it. */
+const SNAP_TIMEOUT_MS = 800;
+
+let sandbox: SnapSandbox;
+let system: Awaited<ReturnType<typeof startTestSystem>>;
+let owner: Tokens;
+let approver: { tokens: Tokens; code: () => string };
+let organizationId: string;
+let source: string;
+let payee: string;
+
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(system.treasuryUrl, method, path, tokens, body);
+const order = async (id: string) => (await call<PaymentOrderResponse>('GET', `/payment-orders/${id}`, owner)).body;
+const bookings = (reference: string) => sandbox.bookings.filter((booking) => booking.partnerReferenceNo === reference);
+
+/** A payment of `amount` approved now; answers its id. */
+async function approvedPayment(amount: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const made = await call<PaymentOrderEdge>('POST', '/payment-orders', owner, {
+    kind: 'PAYMENT',
+    sourceAccountId: source,
+    counterpartyBankAccountId: payee,
+    method: 'BI_FAST',
+    amount,
+    paymentDate: TEST_DATE,
+    memo: 'INV/2026/11/0042',
+    ...overrides,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const approved = await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [made.body.node.id], code: approver.code() });
+  expect(approved.body.results[0]!.error).toBeNull();
+  return made.body.node.id;
+}
+
+/** Waits until the order reaches a status the bank decided. */
+async function settles(id: string, status: 'SENT' | 'FAILED'): Promise<PaymentOrderResponse> {
+  await eventually(async () => (await order(id)).status === status, 20_000, 50);
+  return order(id);
+}
+
+/** A fresh approver each time a test needs codes (a code works once, two per approver in a test). */
+async function newApprover() {
+  const member = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
+  const tokens = await signInRest(system, member);
+  const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
+  const base = Math.floor(Date.now() / 30_000);
+  await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) });
+  let used = 0;
+  return { tokens, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) };
+}
+
+beforeAll(async () => {
+  sandbox = await createSnapSandbox({
+    seed: 'payments-execution',
+    bankCode: '014',
+    now: () => TEST_TODAY,
+    partners: [partner],
+    accounts: [
+      { accountNo: SOURCE, name: 'PT PEMBAYAR TEPAT', openingBalance: '9000000000.00' },
+      { accountNo: '5270700002', name: 'PT PEMBAYAR TEPAT', openingBalance: '10000000.00' },
+    ],
+    externalAccounts: [MANDIRI],
+  });
+  system = await startTestSystem({}, {}, { snapBaseUrl: () => sandbox.url, snapBankPublicKey: () => sandbox.bankPublicKeyPem, snapTimeoutMs: SNAP_TIMEOUT_MS });
+  sandbox.partners.setNotificationUrl(partner.partnerId, `${system.treasuryUrl}/bank-notifications/transfers`);
+  const organization = await createOrganization(system, 'PT Pembayar Tepat');
+  organizationId = organization.organizationId;
+  owner = await signInRest(system, organization.owner);
+  const account = await call<{ id: string }>('POST', '/bank-accounts', owner, {
+    bankCode: '014',
+    accountNumber: SOURCE,
+    accountName: 'PT PEMBAYAR TEPAT',
+    alias: 'BCA API',
+    currency: 'IDR',
+    connectionType: 'API',
+    credentials: { clientId: partner.clientKey, clientSecret: partner.clientSecret, partnerId: partner.partnerId, channelId: partner.channelId, privateKey: partner.privateKeyPem },
+  });
+  source = account.body.id;
+  const counterparty = await createCounterpartyRest(system, owner, {
+    legalName: 'PT Penerima Dana',
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: MANDIRI.bankCode, accountNumber: MANDIRI.accountNo, accountName: MANDIRI.name }],
+  });
+  payee = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', counterparty.id).executeTakeFirstOrThrow()).id;
+  approver = await newApprover();
+});
+
+afterAll(async () => {
+  await system?.stop();
+  await sandbox?.stop();
+});
+
+describe('sending approved payments to the bank', () => {
+  it('an approved payment is checked with the beneficiary’s bank, sent once under its own id, and Sent with the bank’s reference', async () => {
+    approver = await newApprover();
+    const id = await approvedPayment('15000000');
+    const sent = await settles(id, 'SENT');
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.bankReference).toBe(sandbox.transfer(id)!.referenceNo);
+    expect(bookings(id)).toHaveLength(1);
+    const attempt = await system.treasury.db.selectFrom('payment_attempts').selectAll().where('payment_order_id', '=', id).executeTakeFirstOrThrow();
+    expect(attempt).toMatchObject({ number: 1, reference: id, state: 'SUCCESS', beneficiary_name: 'PT PENERIMA DANA' });
+    const log = await call<{ items: { action: string; summary: string; actorId: string | null }[] }>('GET', '/activity?first=1', owner);
+    expect(log.body.items[0]).toMatchObject({ action: 'UPDATED', actorId: null, summary: 'Payment of IDR 15000000.00 to PT PENERIMA DANA sent by the bank' });
+  });
+
+  it('an answer lost after the bank booked it (a time-out, a 5xx) is settled by asking the status: sent once, never twice', async () => {
+    approver = await newApprover();
+    sandbox.setTransferChaos({ lateAnswerRate: 1, lateAnswerMs: SNAP_TIMEOUT_MS * 3 });
+    const late = await approvedPayment('1000001');
+    await settles(late, 'SENT');
+    sandbox.setTransferChaos({ lateAnswerRate: 0, errorAfterBookingRate: 1 });
+    const failedAfter = await approvedPayment('1000002');
+    await settles(failedAfter, 'SENT');
+    sandbox.setTransferChaos({ errorAfterBookingRate: 0 });
+    expect([bookings(late).length, bookings(failedAfter).length]).toEqual([1, 1]);
+    const states = await system.treasury.db.selectFrom('payment_attempts').select(['payment_order_id', 'state', 'checks']).where('payment_order_id', 'in', [late, failedAfter]).execute();
+    expect(states.every((attempt) => attempt.state === 'SUCCESS' && attempt.checks >= 1)).toBe(true);
+  });
+
+  it('a 5xx before anything was booked: the status says the bank never had it, so it is sent again under the same reference, once', async () => {
+    approver = await newApprover();
+    sandbox.setTransferChaos({ errorBeforeBookingRate: 1 });
+    const id = await approvedPayment('1000003');
+    await eventually(async () => (await system.treasury.db.selectFrom('payment_attempts').select('state').where('payment_order_id', '=', id).executeTakeFirst())?.state === 'UNKNOWN', 10_000, 25);
+    sandbox.setTransferChaos({ errorBeforeBookingRate: 0 });
+    await settles(id, 'SENT');
+    expect(bookings(id)).toHaveLength(1);
+  });
+
+  it('a transfer the bank leaves pending is Sent when its notification comes, once even when it comes twice; a forged one is refused', async () => {
+    approver = await newApprover();
+    sandbox.setTransferChaos({ pendingRate: 1, pendingSettleMs: null, duplicateNotificationRate: 1 });
+    const id = await approvedPayment('1000004', { method: 'SKN' });
+    await eventually(async () => sandbox.transfer(id)?.status === 'PENDING', 10_000, 25);
+    expect((await order(id)).status).toBe('IN_PROGRESS');
+    sandbox.setTransferChaos({ pendingRate: 0, duplicateNotificationRate: 0 });
+    await sandbox.settleTransfer(id, { status: 'SUCCESS' });
+    await settles(id, 'SENT');
+    await eventually(() => sandbox.notifications.filter((notification) => notification.partnerReferenceNo === id).length === 2, 5_000, 25);
+    const sentEntries = await sql<{ count: string }>`select count(*) from activity_log where entity_id = ${id} and description->>'message' = 'PAYMENT_SENT'`.execute(system.treasury.db);
+    expect(sentEntries.rows[0]!.count).toBe('1');
+
+    const forged = await fetch(`${system.treasuryUrl}/bank-notifications/transfers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-timestamp': new Date().toISOString(), 'x-signature': Buffer.from('bukan tanda tangan bank').toString('base64') },
+      body: JSON.stringify({ originalPartnerReferenceNo: id, latestTransactionStatus: '06', transactionStatusDesc: 'Failed' }),
+    });
+    expect(forged.status).toBe(401);
+    expect((await order(id)).status).toBe('SENT');
+  });
+
+  it('a pending transfer the bank fails is Failed with the bank’s reason; resent with a code, it goes under a new reference and is Sent', async () => {
+    approver = await newApprover();
+    sandbox.setTransferChaos({ pendingRate: 1, pendingSettleMs: null });
+    const id = await approvedPayment('1000005', { method: 'SKN' });
+    await eventually(async () => sandbox.transfer(id)?.status === 'PENDING', 10_000, 25);
+    sandbox.setTransferChaos({ pendingRate: 0 });
+    await sandbox.settleTransfer(id, { status: 'FAILED', reason: 'Rekening penerima ditutup' });
+    const failed = await settles(id, 'FAILED');
+    expect(failed.failureReason).toContain('Rekening penerima ditutup');
+    const log = await call<{ items: { action: string; summary: string }[] }>('GET', '/activity?first=1', owner);
+    expect(log.body.items[0]!.action).toBe('FAILED');
+
+    const resent = await call<PaymentActionResponse>('POST', '/payment-orders/resend', approver.tokens, { ids: [id], code: approver.code() });
+    expect(resent.body.results[0]!.order).toMatchObject({ status: 'IN_PROGRESS', failureReason: null });
+    await settles(id, 'SENT');
+    expect(bookings(`${id}-r2`)).toHaveLength(1);
+    const attempts = await system.treasury.db.selectFrom('payment_attempts').select(['number', 'reference', 'state']).where('payment_order_id', '=', id).orderBy('number').execute();
+    expect(attempts).toEqual([
+      { number: 1, reference: id, state: 'FAILED' },
+      { number: 2, reference: `${id}-r2`, state: 'SUCCESS' },
+    ]);
+  });
+
+  it('a beneficiary account the bank does not know fails the payment before any money moves', async () => {
+    approver = await newApprover();
+    const stranger = await createCounterpartyRest(system, owner, { taxNumber: '012345678901234', bankAccounts: [{ bankCode: '009', accountNumber: '0450000001', accountName: 'PT TIDAK ADA' }] });
+    const unknownPayee = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', stranger.id).executeTakeFirstOrThrow()).id;
+    const id = await approvedPayment('1000006', { counterpartyBankAccountId: unknownPayee });
+    const failed = await settles(id, 'FAILED');
+    expect(failed.failureReason).toBe('The bank could not confirm the beneficiary account.');
+    expect(bookings(id)).toHaveLength(0);
+  });
+
+  it('a Scheduled payment goes In Progress and is sent when its day’s job runs', async () => {
+    approver = await newApprover();
+    const made = await call<PaymentOrderEdge>('POST', '/payment-orders', owner, {
+      kind: 'PAYMENT',
+      sourceAccountId: source,
+      counterpartyBankAccountId: payee,
+      method: 'BI_FAST',
+      amount: '1000007',
+      paymentDate: '2026-12-01',
+    });
+    const id = made.body.node.id;
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [id], code: approver.code() })).body.results[0]!.order?.status).toBe('SCHEDULED');
+    expect(bookings(id)).toHaveLength(0);
+    // Its day comes: the job set for it runs now.
+    await sql`update treasury_jobs._private_jobs set run_at = now() where key = ${`payment-order:${id}`}`.execute(system.treasury.db);
+    await settles(id, 'SENT');
+    expect(bookings(id)).toHaveLength(1);
+  });
+});

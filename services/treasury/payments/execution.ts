@@ -1,0 +1,253 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
+import { publishEvent } from '../../kit/events.js';
+import { addJobInTransaction } from '../../kit/jobs.js';
+import type { Logger } from '../../kit/logger.js';
+import { BankAdapterError, type BankAdapter, type TransferMethod, type TransferOutcome, type TransferStatus } from '../banking/adapter.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import type { AdapterFactory } from '../statements/sync.js';
+import type { OrderRow, PaymentAttemptsTable } from './repository.js';
+import { EXECUTE_JOB, ORDER_UPDATED, QUEUE_SCHEMA } from './service.js';
+
+type Attempt = Selectable<PaymentAttemptsTable>;
+
+/** How long a worker may talk to the bank about an attempt before another may take it over (it died). */
+const CLAIM_MS = 2 * 60_000;
+/**
+ * After an answer that is not final (accepted, pending, or none at all), the
+ * bank is asked the status again after these delays, then every five
+ * minutes: an unknown outcome is settled within the first ten minutes.
+ */
+const CHECK_DELAYS_MS = [1_000, 3_000, 10_000, 20_000, 40_000, 80_000, 150_000, 300_000];
+
+const METHOD: Record<OrderRow['method'], TransferMethod> = { SAME_BANK: 'INTRABANK', BI_FAST: 'BI_FAST', SKN: 'SKN', RTGS: 'RTGS', ONLINE: 'ONLINE' };
+
+/** The bank's reference of an attempt: the order's id for the first, the id and the number for a resend (SNAP partnerReferenceNo, at most 64 characters). */
+export const attemptReference = (orderId: string, number: number) => (number === 1 ? orderId : `${orderId}-r${number}`);
+
+/** What came of an attempt, as far as the bank has said. */
+type Outcome = Pick<TransferOutcome, 'bankReference' | 'bankResponseCode' | 'bankResponseMessage'> &
+  ({ status: 'ACCEPTED' } | { status: 'PENDING' } | { status: 'SUCCESS' } | { status: 'FAILED'; reason: string } | { status: 'UNKNOWN'; reason: string });
+
+const money = (order: OrderRow) => ({ amount: order.amount, currency: order.currency });
+
+/**
+ * Sends approved payments and transfers to the bank, each exactly once.
+ *
+ * The order's id is the bank's reference (SNAP partnerReferenceNo), and the
+ * bank refuses a second transfer with it. An attempt is written SENDING
+ * before the bank is asked; whenever an attempt exists that may have reached
+ * the bank (a worker died, the answer timed out, a 5xx came back), the bank
+ * is asked its status first, and the transfer is sent again only when the bank
+ * never booked it. Answers that are not final are followed by status
+ * inquiries (`CHECK_DELAYS_MS`) until the bank says Success or Failed.
+ */
+export class PaymentExecution {
+  constructor(
+    private readonly db: Kysely<TreasuryDatabase>,
+    private readonly credentialsOf: (
+      organizationId: string,
+      accountId: string,
+    ) => Promise<{ clientId?: string; clientSecret?: string; partnerId?: string; channelId?: string; privateKey?: string } | null>,
+    private readonly adapterFor: AdapterFactory,
+    private readonly logger: Logger,
+  ) {}
+
+  /**
+   * The job: takes an order that is due (Scheduled on its date, In Progress
+   * once approved or resent) one step further: sends it, or asks the bank
+   * what became of what was sent.
+   */
+  async advance(orderId: string, job: { attempt: number; maxAttempts: number }): Promise<void> {
+    const plan = await this.db.transaction().execute((trx) => this.claim(trx, orderId));
+    if (!plan) return;
+    const { order, attempt, fresh } = plan;
+    let outcome: Outcome;
+    try {
+      const adapter = await this.adapterOf(order);
+      const known = fresh ? null : fromStatus(await adapter.transferStatus({ reference: attempt.reference, method: METHOD[order.method] }));
+      outcome = known ?? (await this.send(adapter, order, attempt));
+    } catch (error) {
+      if (error instanceof BankAdapterError && (error.kind === 'UNAVAILABLE' || error.kind === 'RATE_LIMITED') && job.attempt < job.maxAttempts) {
+        // The bank surely did not take it (the adapter says so): the attempt is left for the job's next try, which asks the status first.
+        await this.release(attempt);
+        throw error;
+      }
+      this.logger.warn({ err: error, paymentOrderId: orderId }, 'payment could not be sent');
+      const reason = error instanceof BankAdapterError ? `The bank refused it: ${error.bankResponseMessage ?? error.message}` : 'It could not be sent to the bank.';
+      outcome = { status: 'FAILED', reason, bankReference: null, bankResponseCode: error instanceof BankAdapterError ? error.bankResponseCode : null, bankResponseMessage: null };
+    }
+    await this.apply(order.id, attempt.number, outcome);
+  }
+
+  /**
+   * Applies what the bank said of an attempt (an answer, a status inquiry or
+   * its notification), once: an order that already ended is left as it is.
+   */
+  async apply(orderId: string, number: number, outcome: Outcome): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const order = await trx.selectFrom('payment_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+      const attempt = await trx.selectFrom('payment_attempts').selectAll().where('payment_order_id', '=', orderId).where('number', '=', number).executeTakeFirst();
+      if (!order || !attempt || attempt.state === 'SUCCESS' || attempt.state === 'FAILED') return;
+      const final = outcome.status === 'SUCCESS' || outcome.status === 'FAILED';
+      await trx
+        .updateTable('payment_attempts')
+        .set({
+          state: outcome.status,
+          claimed_until: null,
+          bank_reference: outcome.bankReference ?? attempt.bank_reference,
+          response_code: outcome.bankResponseCode,
+          response_message: outcome.bankResponseMessage,
+          failure_reason: 'reason' in outcome ? outcome.reason : null,
+          checks: final ? attempt.checks : attempt.checks + 1,
+          updated_at: new Date(),
+        })
+        .where('payment_order_id', '=', orderId)
+        .where('number', '=', number)
+        .execute();
+      if (order.status !== 'IN_PROGRESS') return;
+      if (outcome.status !== 'SUCCESS' && outcome.status !== 'FAILED') {
+        const delay = CHECK_DELAYS_MS[Math.min(attempt.checks, CHECK_DELAYS_MS.length - 1)]!;
+        await addJobInTransaction(trx as Transaction<unknown>, QUEUE_SCHEMA, EXECUTE_JOB, { paymentOrderId: orderId }, { jobKey: `payment-order:${orderId}`, runAt: new Date(Date.now() + delay) });
+        return;
+      }
+      const now = new Date();
+      const what = { kind: order.kind, amount: money(order), name: order.beneficiary_account_name };
+      if (outcome.status === 'SUCCESS') {
+        await trx.updateTable('payment_orders').set({ status: 'SENT', sent_at: now, bank_reference: outcome.bankReference, updated_at: now }).where('id', '=', orderId).execute();
+        await recordActivity(trx, {
+          actor: null,
+          organizationId: order.organization_id,
+          entity: order.kind,
+          entityId: order.id,
+          action: 'UPDATED',
+          description: describeActivity('PAYMENT_SENT', what),
+        });
+      } else {
+        await trx.updateTable('payment_orders').set({ status: 'FAILED', failure_reason: outcome.reason, updated_at: now }).where('id', '=', orderId).execute();
+        await recordActivity(trx, {
+          actor: null,
+          organizationId: order.organization_id,
+          entity: order.kind,
+          entityId: order.id,
+          action: 'FAILED',
+          description: describeActivity('PAYMENT_FAILED', { ...what, reason: outcome.reason }),
+        });
+      }
+      await publishEvent(trx as Transaction<unknown>, {
+        type: ORDER_UPDATED[order.kind],
+        organizationId: order.organization_id,
+        subjectId: order.id,
+        permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
+        change: outcome.status === 'SUCCESS' ? 'SENT' : 'FAILED',
+      });
+    });
+  }
+
+  /**
+   * Under the order's lock: moves a Scheduled order whose day has come to In
+   * Progress, and picks the attempt to work on (a new one when none may have
+   * reached the bank), claimed for this worker. Null when there is nothing
+   * to do, or another worker is at it (it follows up itself).
+   */
+  private async claim(trx: Transaction<TreasuryDatabase>, orderId: string): Promise<{ order: OrderRow; attempt: Attempt; fresh: boolean } | null> {
+    const order = await trx.selectFrom('payment_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order) return null;
+    if (order.status === 'SCHEDULED') {
+      await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', updated_at: new Date() }).where('id', '=', orderId).execute();
+      await publishEvent(trx as Transaction<unknown>, {
+        type: ORDER_UPDATED[order.kind],
+        organizationId: order.organization_id,
+        subjectId: order.id,
+        permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
+        change: 'IN_PROGRESS',
+      });
+    } else if (order.status !== 'IN_PROGRESS') return null;
+    const latest = await trx.selectFrom('payment_attempts').selectAll().where('payment_order_id', '=', orderId).orderBy('number', 'desc').limit(1).executeTakeFirst();
+    const claimedUntil = new Date(Date.now() + CLAIM_MS);
+    // None yet, or the last one failed and the order was sent again (a resend): a new attempt under a new reference.
+    if (!latest || latest.state === 'FAILED') {
+      const number = (latest?.number ?? 0) + 1;
+      const attempt = await trx
+        .insertInto('payment_attempts')
+        .values({ payment_order_id: orderId, number, reference: attemptReference(orderId, number), state: 'SENDING', claimed_until: claimedUntil })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { order: { ...order, status: 'IN_PROGRESS' }, attempt, fresh: true };
+    }
+    if (latest.state === 'SUCCESS') return null;
+    if (latest.claimed_until && latest.claimed_until.getTime() > Date.now()) return null;
+    await trx.updateTable('payment_attempts').set({ claimed_until: claimedUntil }).where('payment_order_id', '=', orderId).where('number', '=', latest.number).execute();
+    return { order: { ...order, status: 'IN_PROGRESS' }, attempt: latest, fresh: false };
+  }
+
+  /** Lets another worker take the attempt at once (this one gave up on a bank that was unavailable). */
+  private async release(attempt: Attempt): Promise<void> {
+    await this.db.updateTable('payment_attempts').set({ claimed_until: null }).where('payment_order_id', '=', attempt.payment_order_id).where('number', '=', attempt.number).execute();
+  }
+
+  /** The bank adapter of the account the money leaves, with its credentials. */
+  private async adapterOf(order: OrderRow): Promise<BankAdapter> {
+    const account = await this.db.selectFrom('bank_accounts').select(['bank_code', 'connection_type']).where('id', '=', order.source_account_id).executeTakeFirstOrThrow();
+    const credentials = await this.credentialsOf(order.organization_id, order.source_account_id);
+    const { clientId, clientSecret, partnerId, channelId, privateKey } = credentials ?? {};
+    const adapter =
+      account.connection_type === 'API' && clientId && clientSecret && partnerId && channelId && privateKey
+        ? this.adapterFor(account.bank_code, { clientId, clientSecret, partnerId, channelId, privateKey })
+        : null;
+    if (!adapter) throw new BankAdapterError('UNAUTHORIZED', 'The account has no API connection the bank can be reached through.', { operation: 'transfer' });
+    return adapter;
+  }
+
+  /** Asks the beneficiary's bank who holds the account (SNAP account inquiry), then sends the transfer under the attempt's reference. */
+  private async send(adapter: BankAdapter, order: OrderRow, attempt: Attempt): Promise<Outcome> {
+    const sameBank = order.method === 'SAME_BANK';
+    let name: string;
+    try {
+      name = (await adapter.accountInquiry({ accountNumber: order.beneficiary_account_number, bankCode: sameBank ? null : order.beneficiary_bank_code })).name;
+    } catch (error) {
+      if (error instanceof BankAdapterError && error.kind === 'NOT_FOUND') {
+        return {
+          status: 'FAILED',
+          reason: 'The bank could not confirm the beneficiary account.',
+          bankReference: null,
+          bankResponseCode: error.bankResponseCode,
+          bankResponseMessage: error.bankResponseMessage,
+        };
+      }
+      throw error;
+    }
+    await this.db.updateTable('payment_attempts').set({ beneficiary_name: name }).where('payment_order_id', '=', order.id).where('number', '=', attempt.number).execute();
+    const source = await this.db.selectFrom('bank_accounts').select('account_number').where('id', '=', order.source_account_id).executeTakeFirstOrThrow();
+    const outcome = await adapter.transfer({
+      reference: attempt.reference,
+      method: METHOD[order.method],
+      sourceAccountNumber: source.account_number,
+      beneficiary: { accountNumber: order.beneficiary_account_number, name, bankCode: sameBank ? null : order.beneficiary_bank_code },
+      amount: order.amount,
+      currency: order.currency,
+      remark: order.memo,
+    });
+    return outcome;
+  }
+
+  /** The attempts of orders the bank has not settled yet, for a report (bench/): how many are left after status inquiry. */
+  static async unsettled(db: Kysely<TreasuryDatabase>): Promise<number> {
+    const { count } = await db
+      .selectFrom('payment_attempts as a')
+      .innerJoin('payment_orders as o', 'o.id', 'a.payment_order_id')
+      .select(sql<string>`count(*)`.as('count'))
+      .where('o.status', '=', 'IN_PROGRESS')
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+}
+
+/** What a status inquiry says of an attempt: a settled or pending transfer, or null when the bank never booked it. */
+function fromStatus(status: TransferStatus): Outcome | null {
+  const facts = { bankReference: status.bankReference, bankResponseCode: status.bankResponseCode, bankResponseMessage: status.bankResponseMessage };
+  if (status.status === 'NOT_FOUND') return null;
+  if (status.status === 'FAILED') return { ...facts, status: 'FAILED', reason: status.reason };
+  return { ...facts, status: status.status };
+}
