@@ -16,8 +16,9 @@ try {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
     logger,
-    ...(bank ? { treasury: { snapBaseUrl: () => bank.sandbox.url } } : {}),
+    ...(bank ? { treasury: { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey } } : {}),
   });
+  bank?.notifyTo(system.treasuryUrl);
   const demo = demoOn ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, bank ? { bank } : {}) : null;
   const lines = [
     '',
@@ -25,7 +26,7 @@ try {
     `  GraphQL:  ${system.url}/graphql   GraphiQL: ${system.url}/graphiql`,
     `  Service docs: ${system.accountUrl}/docs  ${system.treasuryUrl}/docs  ${system.invoicingUrl}/docs`,
     demo ? `  Demo sign-in: ${demo.email} / ${demo.password}  (${demo.organization})` : '  Demo data: off (DEMO=0) or not seeded into a non-empty database.',
-    ...(bank ? [`  SNAP sandbox bank: ${bank.sandbox.url} (the demo's API-connected accounts sync from it)`] : []),
+    ...(bank ? [`  SNAP sandbox banks: BCA ${bank.sandboxes['014'].url}, Mandiri ${bank.sandboxes['008'].url} (the demo's API-connected accounts sync from them and send payments through them)`] : []),
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
@@ -35,7 +36,7 @@ try {
     stopping = true;
     logger.info({ signal }, 'stopping');
     await system.stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
-    await bank?.sandbox.stop().catch(() => {});
+    await bank?.stop().catch(() => {});
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -245,8 +245,8 @@ function bankNameOf(state: SandboxState, bankCode: string, given?: string): stri
 function beneficiaryOf(state: SandboxState, bankCode: string, accountNo: string): { name: string; ownAccount: boolean; currency: string; accountType: 'D' | 'S' } {
   if (bankCode === state.bankCode) {
     const account = state.books.account(accountNo);
-    if (!account) throw new SnapFailure(404, '11', 'Invalid Account');
-    return { name: account.name, ownAccount: true, currency: account.currency, accountType: account.profile === 'business' ? 'D' : 'S' };
+    if (account) return { name: account.name, ownAccount: true, currency: account.currency, accountType: account.profile === 'business' ? 'D' : 'S' };
+    // A customer of this bank the sandbox keeps no books for: known by name only, as an account at another bank is.
   }
   const external = state.externalAccounts.get(`${bankCode}:${accountNo}`);
   if (!external) throw new SnapFailure(404, '11', 'Invalid Account');

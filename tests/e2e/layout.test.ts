@@ -51,7 +51,7 @@ let expectedTransactionUuid = '';
 beforeAll(async () => {
   // The demo as `npm start` makes it, with its API-connected accounts on the sandbox bank (their rows carry the most actions).
   bank = await startDemoBank(mkdtempSync(path.join(os.tmpdir(), 'kas-layout-')), pino({ level: 'silent' }));
-  system = await startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: () => bank.sandbox.url });
+  system = await startTestSystem({ webDir: E2E_WEB_DIR }, {}, { snapBaseUrl: bank.snapBaseUrl, snapBankPublicKey: bank.bankPublicKey });
   await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, { bank, now: TEST_TODAY });
   browser = await launchChromium();
 });
@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await system?.stop();
-  await bank?.sandbox.stop();
+  await bank?.stop();
 });
 
 /**
