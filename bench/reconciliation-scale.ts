@@ -4,7 +4,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DEMO } from '../demo/seed.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
-import { fromCents } from '../services/treasury/reconciliation/repository.js';
+import { fromCents } from '../formats/cents.js';
 import { sampleWorkProcesses } from './process-memory.js';
 import { generateSample } from './reconciliation/sample.js';
 import { startSystemProcess } from './system-process.js';

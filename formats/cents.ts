@@ -1,10 +1,12 @@
 /**
- * Decimal strings of money as integer cents (`bigint`), for the running totals
- * of a match: exact, never a JavaScript number. `"1500000.5"` is 150000050n.
+ * Money as integer cents (`bigint`): exact, never a JavaScript number, and
+ * fast to compare and add. The web's running totals of a match and the
+ * treasury's matching engine and rules count in it. `"1500000.5"` is
+ * 150000050n; digits past the second decimal are dropped.
  */
 export function toCents(amount: string): bigint {
   const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
+  const [whole = '0', fraction = ''] = (negative ? amount.slice(1) : amount).split('.');
   const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
   return negative ? -cents : cents;
 }

@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { ReconciliationRuleResponse } from '../../../contracts/treasury/reconciliation-rules.js';
+import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
 import { engineItemOf, engineLineOf, SharedStrings } from '../reconciliation/repository.js';
-import { toCents, type RuleValues } from './values.js';
+import type { RuleValues } from './values.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 type RuleRow = Selectable<TreasuryDatabase['reconciliation_rules']>;

@@ -21,6 +21,7 @@ import {
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { isUniqueViolation } from '../../kit/database.js';
+import { fromCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { todayIn } from '../expected-transactions/values.js';
 import { defaultRule, propose } from '../reconciliation/engine/engine.js';
@@ -82,7 +83,6 @@ function requireChangePermission(auth: AccessClaims, after: readonly Pick<RuleVa
 const DAY = 86_400_000;
 /** A `YYYY-MM-DD` moved by whole days. */
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
 /**
  * The matching rules of one organisation: tolerances, date window, required

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
 import { MAX_ABSOLUTE_TOLERANCE, MAX_RELATIVE_TOLERANCE, MAX_RULE_NAME, MAX_WINDOW_DAYS, MIN_AUTO_CONFIRM, type ReconciliationRuleDraft } from '../../../contracts/treasury/reconciliation-rules.js';
 import { defaultRule } from '../reconciliation/engine/engine.js';
 import type { MatchingRule } from '../reconciliation/engine/types.js';
@@ -10,14 +11,12 @@ import { reconciliationRuleErrors as errors } from './errors.js';
  */
 export type RuleValues = Required<ReconciliationRuleDraft>;
 
-const cents = (value: bigint) => `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
-
 /** What a new rule starts from: the engine's default rule, so a rule created with a name alone behaves as an organisation without rules does. */
 export function defaultValues(name: string): RuleValues {
   const rule = defaultRule();
   return {
     name,
-    amountToleranceAbsolute: cents(rule.amountTolerance.absolute),
+    amountToleranceAbsolute: fromCents(rule.amountTolerance.absolute),
     amountToleranceRelative: new Decimal(rule.amountTolerance.relative).toFixed(5),
     allowTransferFees: rule.allowTransferFees,
     daysBefore: rule.dateWindow.before,
@@ -91,12 +90,6 @@ export function checkedValues(base: RuleValues, changes: ReconciliationRuleDraft
     autoConfirmAt,
     enabled: changes.enabled ?? base.enabled,
   };
-}
-
-/** A decimal string of money with two decimals, in integer cents. */
-export function toCents(amount: string): bigint {
-  const [whole, fraction = ''] = amount.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
 }
 
 /**

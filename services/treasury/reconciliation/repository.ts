@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { sql, type Compilable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { fromCents, toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine, Proposal } from './engine/types.js';
 import type { AllocationResponse, MatchResult, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
@@ -206,15 +207,6 @@ export async function findReconciliations(
     };
   });
 }
-
-/** A decimal string of NUMERIC(20,2) in integer cents. */
-export const toCents = (amount: string): bigint => {
-  const [whole, fraction = ''] = amount.split('.');
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-};
-
-/** Integer cents as a decimal string. */
-export const fromCents = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
 /**
  * One string for each distinct value read: account ids, entities,

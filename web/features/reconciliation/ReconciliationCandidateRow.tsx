@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationCandidateRow_item$key } from '../../__generated__/ReconciliationCandidateRow_item.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { openCents } from './cents';
+import { openCents } from '../../../formats/cents';
 import { ReconciliationDatedAmount } from './ReconciliationDatedAmount';
 import { ReconciliationOpenStatus } from './ReconciliationOpenStatus';
 import { ReconciliationPickCard } from './ReconciliationPickCard';

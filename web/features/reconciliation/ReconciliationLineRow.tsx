@@ -5,7 +5,7 @@ import type { ReconciliationLineRow_line$key } from '../../__generated__/Reconci
 import { formatDate, formatMoney } from '../../i18n/format';
 import { DIRECTION_LABEL, isDirection } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
-import { openCents } from './cents';
+import { openCents } from '../../../formats/cents';
 import { ReconciliationDatedAmount } from './ReconciliationDatedAmount';
 import { ReconciliationOpenStatus } from './ReconciliationOpenStatus';
 import { ReconciliationPickCard } from './ReconciliationPickCard';

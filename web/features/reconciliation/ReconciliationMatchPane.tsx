@@ -13,7 +13,7 @@ import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { toastSuccess } from '../../ui/toaster';
-import { fromCents, openCents } from './cents';
+import { fromCents, openCents } from '../../../formats/cents';
 import { ReconciliationCandidateList } from './ReconciliationCandidateList';
 import type { MatchItem } from './ReconciliationCandidateRow';
 import type { MatchLine } from './ReconciliationLineRow';

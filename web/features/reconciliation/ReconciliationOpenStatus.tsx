@@ -5,7 +5,7 @@ import { formatMoney } from '../../i18n/format';
 import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { fromCents, openCents } from './cents';
+import { fromCents, openCents } from '../../../formats/cents';
 
 type ReconciliationOpenStatusProps = {
   status: string;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, openCents, toCents } from './cents';
 import { lineListVariables, readReconciliationSearch, writeReconciliationSearch } from './reconciliationSearch';
 
 const read = (query: string) => readReconciliationSearch(new URLSearchParams(query));
@@ -34,14 +33,5 @@ describe('the reconciliation screen’s URL', () => {
     const variables = lineListVariables(read('period=CUSTOM&from=2026-10-01&to=oops'), new Date(), 'Asia/Jakarta');
     expect(variables.dateFrom).toBe('2026-10-01');
     expect(variables.dateTo).toBeNull();
-  });
-});
-
-describe('cents', () => {
-  it('when amounts are added as cents, no fraction is lost', () => {
-    expect(fromCents(toCents('0.10') + toCents('0.20'))).toBe('0.30');
-    expect(toCents('1500000.5')).toBe(150000050n);
-    expect(fromCents(openCents('3000000.00', '1000000.00'))).toBe('2000000.00');
-    expect(fromCents(-250n)).toBe('-2.50');
   });
 });
