@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { PageInfo } from '../../contracts/common/schemas.js';
 
 /**
  * Keyset cursors: a page's last row named by the values it is sorted on, as
@@ -44,3 +45,23 @@ export function decodeCursor(cursor: string, shape: readonly CursorPart[]): Curs
 
 /** A `timestamptz` column as UTC text to the microsecond, the form an `instant` cursor part keeps. */
 export const instantKey = (column: string): RawBuilder<string> => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * One page of a list read forward by keyset, as the contracts' list answers
+ * carry it: its rows with their cursors, how many rows the filters keep in
+ * all, and where the page sits (a next page when the read found a row more
+ * than asked, a previous one when it started after a cursor).
+ *
+ * @example forwardPage(rows.map((node) => ({ cursor: encodeCursor([node.openedOn, node.id]), node })), { hasMore, after: cursor }, totalCount)
+ */
+export function forwardPage<Node>(
+  items: { cursor: string; node: Node }[],
+  read: { hasMore: boolean; after: unknown },
+  totalCount: number,
+): { items: { cursor: string; node: Node }[]; totalCount: number; pageInfo: PageInfo } {
+  return {
+    items,
+    totalCount,
+    pageInfo: { hasNextPage: read.hasMore, hasPreviousPage: Boolean(read.after), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
+  };
+}

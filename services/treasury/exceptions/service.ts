@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
+import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { Logger } from '../../kit/logger.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -92,11 +92,7 @@ export class ExceptionService {
     const cursor = query.after ? keyset(query.after) : undefined;
     const [page, totalCount] = await Promise.all([listExceptions(this.db, auth.org, this.today(), filter, { limit, cursor }), countExceptions(this.db, auth.org, filter)]);
     const items = page.rows.map((node) => ({ cursor: encodeCursor([node.openedOn, node.id]), node }));
-    return {
-      items,
-      totalCount,
-      pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: Boolean(cursor), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
-    };
+    return forwardPage(items, { hasMore: page.hasMore, after: cursor }, totalCount);
   }
 
   /** Tickets by id, in no particular order; other organisations' are left out. */

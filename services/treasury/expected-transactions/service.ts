@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, forwardPage } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { expectedTransactionErrors as errors } from './errors.js';
 import {
@@ -84,11 +84,7 @@ export class ExpectedTransactionService {
     const cursor = query.after ? decodeCursor(query.after) : undefined;
     const [page, totalCount] = await Promise.all([listExpectedTransactions(this.db, auth.org, filter, { limit, cursor }), countExpectedTransactions(this.db, auth.org, filter)]);
     const items = page.rows.map(({ node, key }) => ({ cursor: encodeCursor(key), node }));
-    return {
-      items,
-      totalCount,
-      pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: Boolean(cursor), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
-    };
+    return forwardPage(items, { hasMore: page.hasMore, after: cursor }, totalCount);
   }
 
   /** Expected transactions by id, in no particular order; ids of other organisations are left out. */

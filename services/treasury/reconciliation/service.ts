@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
+import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isCheckViolation, isUniqueViolation } from '../../kit/database.js';
 import { publishEvent, type DomainEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -233,11 +233,7 @@ export class ReconciliationService {
       countPendingProposals(this.db, auth.org, filter),
     ]);
     const items = page.rows.map((node) => ({ cursor: encodeCursor([node.confidence, node.id]), node }));
-    return {
-      items,
-      totalCount,
-      pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: Boolean(cursor), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
-    };
+    return forwardPage(items, { hasMore: page.hasMore, after: cursor }, totalCount);
   }
 
   /** Proposals by id, whatever their status, in no particular order; another organisation's are left out. */

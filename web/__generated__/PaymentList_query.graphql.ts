@@ -1,0 +1,260 @@
+/**
+ * @generated SignedSource<<247c2d644ec2dbbb2e4a44ba82906040>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PaymentList_query$data = {
+  readonly payments: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly archived: boolean;
+        readonly beneficiary: {
+          readonly accountName: string;
+        };
+        readonly counterparty: {
+          readonly alias: string;
+        } | null | undefined;
+        readonly id: string;
+        readonly status: PaymentStatus;
+        readonly viewerCanApprove: boolean;
+        readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "PaymentList_query";
+};
+export type PaymentList_query$key = {
+  readonly " $data"?: PaymentList_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentList_query">;
+};
+
+import PaymentListPaginationQuery_graphql from './PaymentListPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "payments"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "archived"
+    },
+    {
+      "defaultValue": 20,
+      "kind": "LocalArgument",
+      "name": "count"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "cursor"
+    },
+    {
+      "defaultValue": "ALL",
+      "kind": "LocalArgument",
+      "name": "tab"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "count",
+        "cursor": "cursor",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "count",
+          "cursor": "cursor"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [],
+      "operation": PaymentListPaginationQuery_graphql
+    }
+  },
+  "name": "PaymentList_query",
+  "selections": [
+    {
+      "alias": "payments",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "archived",
+          "variableName": "archived"
+        },
+        {
+          "kind": "Variable",
+          "name": "tab",
+          "variableName": "tab"
+        }
+      ],
+      "concreteType": "PaymentConnection",
+      "kind": "LinkedField",
+      "name": "__PaymentList_payments_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaymentEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Payment",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "archived",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "viewerCanApprove",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PaymentBeneficiary",
+                  "kind": "LinkedField",
+                  "name": "beneficiary",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "accountName",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Counterparty",
+                  "kind": "LinkedField",
+                  "name": "counterparty",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "alias",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PaymentOrderRow_order"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "0de7338f98f1023927d3cc1d4e2f14ae";
+
+export default node;

@@ -1,0 +1,432 @@
+/**
+ * @generated SignedSource<<b32e657a274c5d609aa46b65336d64cd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
+export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PaymentOrderDetails_order$data = {
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly approvals: ReadonlyArray<{
+    readonly approvedAt: string;
+    readonly approver: {
+      readonly email: string;
+      readonly fullName: string;
+    } | null | undefined;
+    readonly role: string;
+  }>;
+  readonly approvalsRequired: number;
+  readonly approverRoles: ReadonlyArray<string>;
+  readonly beneficiary: {
+    readonly accountName: string;
+    readonly accountNumber: string;
+    readonly bankName: string;
+  };
+  readonly cancellation: {
+    readonly at: string;
+    readonly by: {
+      readonly email: string;
+      readonly fullName: string;
+    } | null | undefined;
+    readonly reason: string;
+  } | null | undefined;
+  readonly counterparty?: {
+    readonly alias: string;
+    readonly legalName: string;
+  } | null | undefined;
+  readonly createdAt: string;
+  readonly destinationAccount?: {
+    readonly alias: string;
+  } | null | undefined;
+  readonly failureReason: string | null | undefined;
+  readonly fee: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly id: string;
+  readonly maker: {
+    readonly email: string;
+    readonly fullName: string;
+  } | null | undefined;
+  readonly memo: string | null | undefined;
+  readonly method: PaymentMethod;
+  readonly notes: string | null | undefined;
+  readonly paymentDate: string;
+  readonly rejection: {
+    readonly at: string;
+    readonly by: {
+      readonly email: string;
+      readonly fullName: string;
+    } | null | undefined;
+    readonly reason: string;
+  } | null | undefined;
+  readonly sourceAccount: {
+    readonly accountNumber: string;
+    readonly alias: string;
+    readonly bank: {
+      readonly name: string;
+    };
+  } | null | undefined;
+  readonly status: PaymentStatus;
+  readonly " $fragmentType": "PaymentOrderDetails_order";
+};
+export type PaymentOrderDetails_order$key = {
+  readonly " $data"?: PaymentOrderDetails_order$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fullName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  }
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "reason",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "at",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "by",
+    "plural": false,
+    "selections": (v3/*:: as any*/),
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PaymentOrderDetails_order",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "paymentDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "method",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "memo",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "failureReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvalsRequired",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approverRoles",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "amount",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "fee",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentBeneficiary",
+      "kind": "LinkedField",
+      "name": "beneficiary",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "bankName",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BankAccount",
+      "kind": "LinkedField",
+      "name": "sourceAccount",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Bank",
+          "kind": "LinkedField",
+          "name": "bank",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "maker",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentApproval",
+      "kind": "LinkedField",
+      "name": "approvals",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "approvedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "approver",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentDecision",
+      "kind": "LinkedField",
+      "name": "rejection",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentDecision",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Counterparty",
+          "kind": "LinkedField",
+          "name": "counterparty",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "legalName",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "Payment",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BankAccount",
+          "kind": "LinkedField",
+          "name": "destinationAccount",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "Transfer",
+      "abstractKey": null
+    }
+  ],
+  "type": "PaymentOrder",
+  "abstractKey": "__isPaymentOrder"
+};
+})();
+
+(node as any).hash = "241f40a29927830bdf4879112abd6953";
+
+export default node;

@@ -1,0 +1,202 @@
+/**
+ * @generated SignedSource<<1a93db78805d34750784b2e191ccccb2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
+export type orderCounterpartyQuery$variables = {
+  id: string;
+};
+export type orderCounterpartyQuery$data = {
+  readonly counterparty: {
+    readonly alias: string;
+    readonly bankAccounts: ReadonlyArray<{
+      readonly accountName: string;
+      readonly accountNumber: string;
+      readonly alias: string | null | undefined;
+      readonly bank: {
+        readonly code: string;
+        readonly name: string;
+      };
+      readonly id: string;
+    }>;
+    readonly generated: boolean;
+    readonly id: string;
+    readonly legalName: string;
+    readonly status: CounterpartyStatus;
+    readonly taxNumber: string | null | undefined;
+    readonly type: CounterpartyType;
+  } | null | undefined;
+};
+export type orderCounterpartyQuery = {
+  response: orderCounterpartyQuery$data;
+  variables: orderCounterpartyQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "id",
+        "variableName": "id"
+      }
+    ],
+    "concreteType": "Counterparty",
+    "kind": "LinkedField",
+    "name": "counterparty",
+    "plural": false,
+    "selections": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "legalName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "status",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "type",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "taxNumber",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "generated",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CounterpartyBankAccount",
+        "kind": "LinkedField",
+        "name": "bankAccounts",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "accountName",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Bank",
+            "kind": "LinkedField",
+            "name": "bank",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "orderCounterpartyQuery",
+    "selections": (v3/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "orderCounterpartyQuery",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "7970fec19a25d9b406dbec96332f27bf",
+    "id": null,
+    "metadata": {},
+    "name": "orderCounterpartyQuery",
+    "operationKind": "query",
+    "text": "query orderCounterpartyQuery(\n  $id: ID!\n) {\n  counterparty(id: $id) {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "71aef293aa030b7f33672db6148e7303";
+
+export default node;
