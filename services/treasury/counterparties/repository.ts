@@ -1,5 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CounterpartyResponse, CounterpartyStatus, CounterpartyType, CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
+import { countRows } from '../../kit/database.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -91,10 +92,7 @@ export async function listCounterparties(db: Db, organizationId: string, filter:
 }
 
 export async function countCounterparties(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
-  const row = await filtered(db, organizationId, filter)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(filtered(db, organizationId, filter));
 }
 
 export async function findCounterpartiesByIds(db: Db, organizationId: string, ids: readonly string[]) {

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { activityText, type ActivityDescription } from '../../kit/activity.js';
+import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ExceptionResolution, ExceptionResponse, ExceptionStatus, ExceptionType } from '../../../contracts/treasury/exceptions.js';
 
@@ -113,10 +114,7 @@ export async function listExceptions(db: Db, organizationId: string, today: stri
 }
 
 export async function countExceptions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
-  const row = await matching(db, organizationId, filter)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(matching(db, organizationId, filter));
 }
 
 /** Tickets by id, in no particular order; other organisations' ids are left out. */

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { instantKey } from '../../kit/cursor.js';
+import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ExpectedTransactionDirection, ExpectedTransactionResponse } from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
@@ -166,10 +167,7 @@ export async function findListedRow(db: Db, organizationId: string, id: string):
 }
 
 export async function countExpectedTransactions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
-  const row = await filtered(db, organizationId, filter)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(filtered(db, organizationId, filter));
 }
 
 /** Expected transactions by id, in no particular order; ids of other organisations are left out. */

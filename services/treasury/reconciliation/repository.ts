@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import { randomUUID } from 'node:crypto';
 import { sql, type Compilable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { fromCents, toCents } from '../../../formats/cents.js';
+import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine, Proposal } from './engine/types.js';
 import type { AllocationResponse, MatchResult, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
@@ -508,10 +509,7 @@ export async function pendingProposals(
 
 /** How many proposals of the organisation are pending (optionally those of one statement line). */
 export async function countPendingProposals(db: Db, organizationId: string, filter: { statementTransactionId?: string }): Promise<number> {
-  const row = await pending(db, organizationId, filter.statementTransactionId)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(pending(db, organizationId, filter.statementTransactionId));
 }
 
 /** When the engine last ran for the organisation, or undefined before its first run. */

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { StatementExportResponse, StatementFilters, StatementTransactionResponse, SyncScheduleResponse } from '../../../contracts/treasury/statements.js';
 import { instantKey } from '../../kit/cursor.js';
+import { countRows } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -98,11 +99,7 @@ export async function listStatementLines(db: Db, organizationId: string, filters
 }
 
 export async function countStatementLines(db: Db, organizationId: string, filters: StatementFilters): Promise<number> {
-  const row = await filteredLines(db, organizationId, filters)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countRows(filteredLines(db, organizationId, filters).clearSelect());
 }
 
 export async function findStatementLinesByIds(db: Db, organizationId: string, ids: readonly string[]): Promise<StatementTransactionResponse[]> {
