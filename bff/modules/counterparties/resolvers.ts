@@ -1,13 +1,12 @@
 import { commonErrors } from '../../../contracts/common/errors.js';
 import type { CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
 import type { CounterpartyUpdateInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import { freshLoaders, requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { givenClearing } from '../../upstream/fields.js';
-
-const MAX_PAGE_SIZE = 100;
 
 /** The service id of a Counterparty global id, or null when it is not one. */
 function counterpartyIdOf(globalId: string): string | null {
@@ -32,12 +31,6 @@ export function updateRecord({ counterpartyId: _id, updateBankAccounts, ...field
   const change = givenClearing(fields, KEPT_WHEN_NULL) as CounterpartyUpdateBody;
   if (updateBankAccounts) change.updateBankAccounts = updateBankAccounts.map((account) => givenClearing(account, BANK_ACCOUNT_KEPT_WHEN_NULL) as { id: string });
   return change;
-}
-
-function checkPageSize(name: string, value: number | null | undefined): void {
-  if (value !== null && value !== undefined && (value < 0 || value > MAX_PAGE_SIZE)) {
-    throw graphQLError('BAD_USER_INPUT', `${name} must be between 0 and ${MAX_PAGE_SIZE}.`, { field: name });
-  }
 }
 
 export const counterpartyResolvers: Resolvers = {

@@ -1,11 +1,10 @@
 import { exceptionErrors, type ExceptionResponse } from '../../../contracts/treasury/exceptions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { requirePermission } from '../../context.js';
-import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
-
-const MAX_PAGE_SIZE = 100;
 
 const NOT_FOUND = userErrorOf(exceptionErrors.notFound, 'exceptionTicketId');
 const NOT_A_MEMBER = userErrorOf(exceptionErrors.assigneeNotMember);
@@ -31,15 +30,13 @@ export const exceptionResolvers: Resolvers = {
   Query: {
     exceptionTickets: async (_root, args, context) => {
       requirePermission(context, 'exceptions:read');
-      if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
-        throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
-      }
+      checkPageSize('first', args.first);
       const { first, after, assigneeId: assigneeGlobalId, status, ...filters } = args;
       let assigneeId: string | undefined;
       if (assigneeGlobalId) {
         const decoded = fromGlobalId(assigneeGlobalId);
         // Not a user's id: nobody is assigned anything under it.
-        if (decoded?.type !== 'User') return { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+        if (decoded?.type !== 'User') return EMPTY_PAGE;
         assigneeId = decoded.id;
       }
       const page = await context.api.exceptions.listExceptions(context.caller, { first, after }, withoutNulls({ ...filters, status: status?.length ? status : undefined, assigneeId }));

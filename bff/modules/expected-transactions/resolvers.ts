@@ -1,17 +1,11 @@
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import {
-  expectedTransactionErrors,
-  type ExpectedTransactionCreateBody,
-  type ExpectedTransactionListResponse,
-  type ExpectedTransactionUpdateBody,
-} from '../../../contracts/treasury/expected-transactions.js';
+import { expectedTransactionErrors, type ExpectedTransactionCreateBody, type ExpectedTransactionUpdateBody } from '../../../contracts/treasury/expected-transactions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { requirePermission } from '../../context.js';
-import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
+import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
 import { given, withoutNulls } from '../../upstream/fields.js';
-
-const MAX_PAGE_SIZE = 100;
 
 const NOT_FOUND = userErrorOf(expectedTransactionErrors.notFound, 'expectedTransactionId');
 const COUNTERPARTY_NOT_FOUND = userErrorOf(expectedTransactionErrors.counterpartyNotFound);
@@ -29,16 +23,12 @@ function idOf(globalId: string | null | undefined, type: NodeType): string | nul
   return decoded?.type === type ? decoded.id : false;
 }
 
-const EMPTY_PAGE: ExpectedTransactionListResponse = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
-
 /** Expected transactions: the list with its filters, the node, and create, update, delete. */
 export const expectedTransactionResolvers: Resolvers = {
   Query: {
     expectedTransactions: async (_root, args, context) => {
       requirePermission(context, 'expected-transactions:read');
-      if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
-        throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
-      }
+      checkPageSize('first', args.first);
       // The list's arguments are the service's query, but for the counterparty's global id.
       const { first, after, counterpartyId: counterpartyGlobalId, matchableWith: lineGlobalId, ...filters } = args;
       const counterpartyId = idOf(counterpartyGlobalId, 'Counterparty');

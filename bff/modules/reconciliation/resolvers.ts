@@ -2,6 +2,7 @@ import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import { MAX_PROPOSAL_PAGE, reconciliationErrors, type ReconcilableRef, type ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { freshLoaders, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
@@ -10,9 +11,6 @@ import type { ReconciliationUpdateRecord } from './upstream.js';
 
 /** At most this many proposals are acted on by one bulk mutation. */
 const MAX_BULK = 100;
-
-/** The page of a statement transaction id that names none. */
-const EMPTY_PROPOSALS = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 
@@ -73,12 +71,10 @@ export const reconciliationResolvers: Resolvers = {
   Query: {
     reconciliationProposals: async (_root, { statementTransactionId, first, after }, context) => {
       requirePermission(context, 'reconciliation:read');
-      if (first !== null && first !== undefined && (first < 1 || first > MAX_PROPOSAL_PAGE)) {
-        throw graphQLError('BAD_USER_INPUT', `first must be between 1 and ${MAX_PROPOSAL_PAGE}.`, { field: 'first' });
-      }
+      checkPageSize('first', first, { min: 1, max: MAX_PROPOSAL_PAGE });
       const lineId = idOfType(statementTransactionId, 'StatementTransaction');
       // An id that is no statement transaction (or another organisation's, which the service filters out) has no proposals.
-      if (lineId === null) return EMPTY_PROPOSALS;
+      if (lineId === null) return EMPTY_PAGE;
       const page = await context.api.reconciliation.proposals(context.caller, withoutNulls({ statementTransactionId: lineId, first, after }));
       for (const { node } of page.items) context.loaders.reconciliationProposal.prime(node.id, node);
       return page;

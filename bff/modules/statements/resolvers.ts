@@ -3,6 +3,7 @@ import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js'
 import { importErrors, type ImportKind, type ImportResponse } from '../../../contracts/treasury/imports.js';
 import type { StatementFilters } from '../../../contracts/treasury/statements.js';
 import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolvers-types.js';
+import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import type { DomainEvent } from '../../events.js';
 import { requirePermission, requireViewer } from '../../context.js';
@@ -11,7 +12,6 @@ import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 
 type Currency = 'IDR' | 'USD' | 'SGD';
-const MAX_PAGE_SIZE = 100;
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 const ACCOUNT_NOT_FOUND = userErrorOf(bankAccountErrors.notFound, 'bankAccountId');
 const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
@@ -101,7 +101,7 @@ export const statementResolvers: Resolvers = {
   Query: {
     statementTransactions: async (_root, args, context) => {
       requirePermission(context, 'statements:read');
-      if (args.first != null && (args.first < 0 || args.first > MAX_PAGE_SIZE)) throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
+      checkPageSize('first', args.first);
       const filter = filters(args);
       if (!filter) return { items: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
       const page = await context.api.statements.listStatementTransactions(context.caller, { first: args.first ?? 25, ...(args.after ? { after: args.after } : {}) }, filter);
