@@ -4,6 +4,7 @@
  */
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
+import { runPaymentsChaosBenchmark } from './payments-chaos.js';
 import { runReconciliationScaleBenchmark } from './reconciliation-scale.js';
 import { runSignInBenchmark } from './sign-in.js';
 import { runStatementImportBenchmark } from './statement-import.js';
@@ -19,6 +20,7 @@ const benchmarks = {
   websocket: runWebSocketBenchmark,
   'reconciliation-accuracy': runReconciliationAccuracyBenchmark,
   'reconciliation-scale': runReconciliationScaleBenchmark,
+  'payments-chaos': runPaymentsChaosBenchmark,
 };
 const results = [];
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());

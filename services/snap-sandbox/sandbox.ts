@@ -1,5 +1,5 @@
 import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomInt, verify, type KeyObject } from 'node:crypto';
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Decimal from 'decimal.js';
@@ -203,6 +203,9 @@ export const DEMO_SANDBOX_ACCOUNTS: readonly SandboxAccountInput[] = [
 ];
 
 function sandboxState(options: SnapSandboxOptions): SandboxState {
+  // Every transfer left pending waits on this signal: as many listeners as pending transfers, not a leak.
+  const lifetime = new AbortController();
+  setMaxListeners(0, lifetime.signal);
   const seed = String(options.seed ?? 'kas-snap-sandbox');
   if (options.bankPrivateKeyPem) createPrivateKey(options.bankPrivateKeyPem);
   const bankCode = options.bankCode ?? '999';
@@ -238,7 +241,7 @@ function sandboxState(options: SnapSandboxOptions): SandboxState {
     bankPrivateKeyPem: options.bankPrivateKeyPem ?? null,
     notifications: [],
     events: new EventEmitter(),
-    lifetime: new AbortController(),
+    lifetime,
   };
 }
 
