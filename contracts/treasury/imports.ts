@@ -4,7 +4,7 @@ import { defineErrors } from '../common/errors.js';
 export { IdParams } from '../common/schemas.js';
 
 /** What a CSV import brings in. */
-export const ImportKind = Type.Union([Type.Literal('STATEMENT'), Type.Literal('COUNTERPARTIES'), Type.Literal('EXPECTED_TRANSACTIONS')]);
+export const ImportKind = Type.Union([Type.Literal('STATEMENT'), Type.Literal('COUNTERPARTIES'), Type.Literal('EXPECTED_TRANSACTIONS'), Type.Literal('PAYMENT_REPORT')]);
 export type ImportKind = Static<typeof ImportKind>;
 
 export const ImportStatus = Type.Union([
@@ -52,6 +52,8 @@ export const ImportResponse = Type.Object({
   status: ImportStatus,
   fileName: Type.String(),
   bankAccountId: Type.Union([Type.String(), Type.Null()]),
+  /** For a payment provider's report: the provider configuration it is from. */
+  paymentProviderId: Type.Union([Type.String(), Type.Null()]),
   ignoreWarnings: Type.Boolean(),
   totalBytes: Type.Integer(),
   processedBytes: Type.Integer(),
@@ -71,12 +73,22 @@ export const ImportResponse = Type.Object({
 export type ImportResponse = Static<typeof ImportResponse>;
 
 export const ImportStartBody = Type.Object(
-  { kind: ImportKind, uploadId: Type.String({ format: 'uuid' }), bankAccountId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])) },
+  {
+    kind: ImportKind,
+    uploadId: Type.String({ format: 'uuid' }),
+    bankAccountId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+    paymentProviderId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  },
   { additionalProperties: false },
 );
 export type ImportStartBody = Static<typeof ImportStartBody>;
 
-export const ImportListQuery = Type.Object({ kind: ImportKind, bankAccountId: Type.Optional(Type.String({ format: 'uuid' })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) });
+export const ImportListQuery = Type.Object({
+  kind: ImportKind,
+  bankAccountId: Type.Optional(Type.String({ format: 'uuid' })),
+  paymentProviderId: Type.Optional(Type.String({ format: 'uuid' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
 export type ImportListQuery = Static<typeof ImportListQuery>;
 
 export const ImportBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });

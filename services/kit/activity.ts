@@ -26,6 +26,8 @@ export const ACTIVITY_ENTITIES = [
   'MEMBER',
   'ORGANIZATION',
   'PAYMENT',
+  'PAYMENT_PROVIDER',
+  'PAYMENT_RECORD',
   'APPROVAL_RULE',
   'RECONCILIATION',
   'RECONCILIATION_RULE',
@@ -54,7 +56,7 @@ const direction = (value: string) => (value === 'DEBIT' ? 'outgoing' : 'incoming
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const exceptionType = (type: string) => (type === 'REJECTED_TWICE' ? 'rejected twice' : 'unmatched');
 const orderKind = (kind: string) => (kind === 'TRANSFER' ? 'Transfer' : 'Payment');
-const IMPORT_LABELS: Record<string, string> = { STATEMENT: 'statement', COUNTERPARTIES: 'counterparties', EXPECTED_TRANSACTIONS: 'expected transactions' };
+const IMPORT_LABELS: Record<string, string> = { STATEMENT: 'statement', COUNTERPARTIES: 'counterparties', EXPECTED_TRANSACTIONS: 'expected transactions', PAYMENT_REPORT: 'payment report' };
 
 /**
  * The descriptions the log holds, each with its typed values and its English
@@ -154,6 +156,13 @@ export const ACTIVITY_MESSAGES = {
   APPROVAL_RULE_CHANGED: (v: { name: string }) => `Approval rule ${v.name} changed`,
   APPROVAL_RULE_DELETED: (v: { name: string }) => `Approval rule ${v.name} deleted`,
   APPROVAL_RULES_REORDERED: (v: { count: number }) => `Approval rules reordered (${plural(v.count, 'rule', 'rules')})`,
+  /** `provider`: the gateway's name (Xendit, Midtrans …). */
+  PAYMENT_PROVIDER_CREATED: (v: { name: string; provider: string }) => `Payment provider ${v.name} (${v.provider}) created`,
+  PAYMENT_PROVIDER_CHANGED: (v: { name: string }) => `Payment provider ${v.name} changed`,
+  /** `records`: the payment records deleted with it (0: none). */
+  PAYMENT_PROVIDER_DELETED: (v: { name: string; records: number }) => `Payment provider ${v.name} deleted${v.records > 0 ? ` with its ${plural(v.records, 'payment record', 'payment records')}` : ''}`,
+  PAYMENT_RECORD_IMPORTED: (v: { orderId: string; amount: ActivityMoney; provider: string }) => `Payment ${v.orderId} of ${money(v.amount)} imported from ${v.provider}`,
+  PAYMENT_RECORD_SETTLED: (v: { orderId: string; amount: ActivityMoney; provider: string }) => `Payment ${v.orderId}: ${money(v.amount)} settled by ${v.provider}`,
 } satisfies Record<string, (values: never) => string>;
 export type ActivityMessage = keyof typeof ACTIVITY_MESSAGES;
 type MessageValues<M extends ActivityMessage> = Parameters<(typeof ACTIVITY_MESSAGES)[M]> extends [infer V] ? V : Record<string, never>;

@@ -29,8 +29,8 @@ export async function loadCredentialsKeyring(db: Kysely<TreasuryDatabase>): Prom
 }
 
 /**
- * Seals again, under the keyring's current key, every stored credential that
- * another key sealed (the key rotation's second step, after configuring the
+ * Seals again, under the keyring's current key, every stored credential (bank
+ * accounts' and payment providers') that another key sealed (the key rotation's second step, after configuring the
  * new key as current and the old one among the previous keys). Each account
  * is changed in its own statement, only if still sealed as read, so it can
  * run while the service runs.
@@ -44,5 +44,13 @@ export async function resealCredentials(db: Kysely<TreasuryDatabase>, keyring: K
     const changed = await db.updateTable('bank_accounts').set({ credentials_sealed: sealed }).where('id', '=', row.id).where('credentials_sealed', '=', row.credentials_sealed).executeTakeFirst();
     resealed += Number(changed.numUpdatedRows);
   }
-  return { resealed, total: rows.length };
+  // Payment providers' credentials are sealed by the same keyring.
+  const providers = await db.selectFrom('payment_providers').select(['id', 'credentials_sealed']).where('credentials_sealed', 'is not', null).execute();
+  for (const row of providers) {
+    if (!row.credentials_sealed || !keyring.needsResealing(row.credentials_sealed)) continue;
+    const sealed = keyring.seal(keyring.open(row.credentials_sealed));
+    const changed = await db.updateTable('payment_providers').set({ credentials_sealed: sealed }).where('id', '=', row.id).where('credentials_sealed', '=', row.credentials_sealed).executeTakeFirst();
+    resealed += Number(changed.numUpdatedRows);
+  }
+  return { resealed, total: rows.length + providers.length };
 }

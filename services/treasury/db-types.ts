@@ -1,6 +1,7 @@
 import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentOrdersTable } from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
+import type { PaymentProvidersTable, PaymentRecordsTable, PaymentSettlementsTable, PaymentTransactionsTable } from './payment-providers/repository.js';
 import type { ReasonCode } from './reconciliation/engine/types.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -10,6 +11,10 @@ export type { ImportKind, ImportStatus } from '../../contracts/treasury/imports.
 import type { ImportKind, ImportStatus } from '../../contracts/treasury/imports.js';
 
 export type TreasuryDatabase = {
+  payment_providers: PaymentProvidersTable;
+  payment_settlements: PaymentSettlementsTable;
+  payment_records: PaymentRecordsTable;
+  payment_transactions: PaymentTransactionsTable;
   payment_orders: PaymentOrdersTable;
   payment_approvals: PaymentApprovalsTable;
   payment_attempts: PaymentAttemptsTable;
@@ -96,6 +101,7 @@ export type TreasuryDatabase = {
     kind: ImportKind;
     upload_id: string;
     bank_account_id: string | null;
+    payment_provider_id: ColumnType<string | null, string | null | undefined, string | null>;
     status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>;
     ignore_warnings: Generated<boolean>;
     total_bytes: ColumnType<string, number | string, number | string>;

@@ -40,6 +40,8 @@ import { MatchingProcesses } from './reconciliation/matching-process.js';
 import { AccountClient } from './account-client.js';
 import { ApprovalRuleService } from './payments/approval-rules.js';
 import { paymentRoutes } from './payments/routes.js';
+import { paymentProviderRoutes } from './payment-providers/routes.js';
+import { PaymentProviderService } from './payment-providers/service.js';
 import { PaymentExecution } from './payments/execution.js';
 import { paymentNotificationRoutes } from './payments/notifications.js';
 import { EXECUTE_JOB, PaymentService } from './payments/service.js';
@@ -82,7 +84,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   await refreshNameKeys(db);
   const counterparties = new CounterpartyService(db);
   const entities = new EntityService(db);
-  const bankAccounts = new BankAccountService(db, await loadCredentialsKeyring(db), entities);
+  const keyring = await loadCredentialsKeyring(db);
+  const bankAccounts = new BankAccountService(db, keyring, entities);
   const storageDir = path.resolve(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files')));
   const storage = new LocalFileStorage(storageDir);
   const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
@@ -130,6 +133,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(exceptionRoutes, { exceptions }),
       routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db) }),
       routeModule(paymentNotificationRoutes, { db, execution: paymentExecution, bankPublicKey, logger }),
+      routeModule(paymentProviderRoutes, { providers: new PaymentProviderService(db, keyring) }),
       routeModule(importRoutes, { imports }),
       routeModule(statementRoutes, { statements, exports: statementExports, sync }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),

@@ -18,7 +18,12 @@ const UPLOAD_NOT_FOUND = userErrorOf(importErrors.uploadNotFound);
 const IMPORT_NOT_FOUND = userErrorOf(importErrors.notFound, 'importId');
 const TERMINAL = new Set<ImportResponse['status']>(['COMPLETED', 'BLOCKED', 'NEEDS_CONFIRMATION', 'FAILED']);
 /** Who may read an import, by kind (the service checks the same). */
-const READ_PERMISSION: Record<ImportKind, Permission> = { STATEMENT: 'statements:read', COUNTERPARTIES: 'counterparties:read', EXPECTED_TRANSACTIONS: 'expected-transactions:read' };
+const READ_PERMISSION: Record<ImportKind, Permission> = {
+  STATEMENT: 'statements:read',
+  COUNTERPARTIES: 'counterparties:read',
+  EXPECTED_TRANSACTIONS: 'expected-transactions:read',
+  PAYMENT_REPORT: 'payment-providers:read',
+};
 
 type FilterArgs = {
   bankAccountId?: string | null;

@@ -18,6 +18,7 @@ const toResponse = (row: ImportRow): ImportResponse => ({
   status: row.status,
   fileName: row.file_name,
   bankAccountId: row.bank_account_id,
+  paymentProviderId: row.payment_provider_id,
   ignoreWarnings: row.ignore_warnings,
   totalBytes: Number(row.total_bytes),
   processedBytes: Number(row.processed_bytes),
@@ -65,10 +66,23 @@ export async function bankAccountExists(db: Db, organizationId: string, id: stri
 }
 
 /** Queues an import of an upload; undefined when that upload was already imported (one import per upload). */
-export async function insertImport(db: Db, organizationId: string, createdBy: string, input: { kind: ImportKind; uploadId: string; bankAccountId: string | null; totalBytes: string | number }) {
+export async function insertImport(
+  db: Db,
+  organizationId: string,
+  createdBy: string,
+  input: { kind: ImportKind; uploadId: string; bankAccountId: string | null; paymentProviderId?: string | null; totalBytes: string | number },
+) {
   const row = await db
     .insertInto('imports')
-    .values({ organization_id: organizationId, kind: input.kind, upload_id: input.uploadId, bank_account_id: input.bankAccountId, total_bytes: input.totalBytes, created_by: createdBy })
+    .values({
+      organization_id: organizationId,
+      kind: input.kind,
+      upload_id: input.uploadId,
+      bank_account_id: input.bankAccountId,
+      payment_provider_id: input.paymentProviderId ?? null,
+      total_bytes: input.totalBytes,
+      created_by: createdBy,
+    })
     .onConflict((conflict) => conflict.column('upload_id').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -103,9 +117,10 @@ export async function findImportsByIds(db: Db, organizationId: string, ids: read
 }
 
 /** The latest imports of one kind, newest first (optionally of one bank account). */
-export async function listImports(db: Db, organizationId: string, query: { kind: ImportKind; bankAccountId?: string; limit: number }): Promise<ImportResponse[]> {
+export async function listImports(db: Db, organizationId: string, query: { kind: ImportKind; bankAccountId?: string; paymentProviderId?: string; limit: number }): Promise<ImportResponse[]> {
   let select = selectImports(db).where('imports.organization_id', '=', organizationId).where('imports.kind', '=', query.kind);
   if (query.bankAccountId) select = select.where('imports.bank_account_id', '=', query.bankAccountId);
+  if (query.paymentProviderId) select = select.where('imports.payment_provider_id', '=', query.paymentProviderId);
   const rows = await select.orderBy('imports.created_at', 'desc').limit(query.limit).execute();
   return rows.map(toResponse);
 }

@@ -12,6 +12,9 @@ import type { Logger } from '../../kit/logger.js';
 import { csvSniff, StorageLimitError, type FileStorage } from '../../kit/storage.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { importErrors } from './errors.js';
+import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
+import { paymentProviderErrors } from '../payment-providers/errors.js';
+import { findPaymentProviderKind } from '../payment-providers/repository.js';
 import {
   bankAccountExists,
   claimImport,
@@ -34,13 +37,14 @@ import type { ImportOutcome, ImportProcessor } from './types.js';
 export { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 export { importErrors };
 
-export const IMPORT_KINDS = ['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS'] as const satisfies readonly ImportKind[];
+export const IMPORT_KINDS = ['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS', 'PAYMENT_REPORT'] as const satisfies readonly ImportKind[];
 
 /** Who may import, and who may see an import, by kind. */
 const PERMISSIONS: Record<ImportKind, { write: string; read: string; label: string }> = {
   STATEMENT: { write: 'statements:import', read: 'statements:read', label: 'statement' },
   COUNTERPARTIES: { write: 'counterparties:create', read: 'counterparties:read', label: 'counterparties' },
   EXPECTED_TRANSACTIONS: { write: 'expected-transactions:manage', read: 'expected-transactions:read', label: 'expected transactions' },
+  PAYMENT_REPORT: { write: 'payment-providers:manage', read: 'payment-providers:read', label: 'payment report' },
 };
 
 /** The event each progress step and each end of an import publishes. */
@@ -120,7 +124,15 @@ export class ImportService {
       if (!(await bankAccountExists(this.db, auth.org, input.bankAccountId))) throw bankAccountErrors.notFound('bankAccountId');
       bankAccountId = input.bankAccountId;
     }
-    const created = await insertImport(this.db, auth.org, auth.sub, { kind: input.kind, uploadId: upload.id, bankAccountId, totalBytes: upload.size_bytes });
+    let paymentProviderId: string | null = null;
+    if (input.kind === 'PAYMENT_REPORT') {
+      if (!input.paymentProviderId) throw paymentProviderErrors.providerRequired();
+      const provider = await findPaymentProviderKind(this.db, auth.org, input.paymentProviderId);
+      if (!provider) throw paymentProviderErrors.notFound('paymentProviderId');
+      if (!PAYMENT_PROVIDER_CATALOGUE[provider].report.layout) throw paymentProviderErrors.noImport();
+      paymentProviderId = input.paymentProviderId;
+    }
+    const created = await insertImport(this.db, auth.org, auth.sub, { kind: input.kind, uploadId: upload.id, bankAccountId, paymentProviderId, totalBytes: upload.size_bytes });
     if (!created) throw importErrors.alreadyImported();
     await this.queue(created);
     return this.get(auth, created);
@@ -154,7 +166,7 @@ export class ImportService {
   /** The latest imports of one kind, newest first (optionally of one bank account). */
   async list(auth: AccessClaims, query: ImportListQuery): Promise<ImportResponse[]> {
     requirePermission(auth, PERMISSIONS[query.kind].read);
-    return listImports(this.db, auth.org, { kind: query.kind, bankAccountId: query.bankAccountId, limit: query.limit ?? 10 });
+    return listImports(this.db, auth.org, { kind: query.kind, bankAccountId: query.bankAccountId, paymentProviderId: query.paymentProviderId, limit: query.limit ?? 10 });
   }
 
   /**
@@ -181,6 +193,7 @@ export class ImportService {
           source: this.storage.get(upload.storage_key),
           ignoreWarnings: claimed.ignore_warnings,
           bankAccountId: claimed.bank_account_id,
+          paymentProviderId: claimed.payment_provider_id ?? null,
           onProgress: progress.report,
         });
         if (result.errorCount > 0 || (result.warningCount > 0 && !claimed.ignore_warnings)) throw new Undo(result);

@@ -46,6 +46,8 @@ export type ImportRunInput = {
   ignoreWarnings: boolean;
   /** The bank account a statement import is for; null for other kinds. */
   bankAccountId: string | null;
+  /** The payment provider a payment report import is for; null for other kinds. */
+  paymentProviderId?: string | null;
   /** Report the bytes of the file read so far; the runner throttles what it publishes. */
   onProgress(bytesRead: number): void;
 };

@@ -1,0 +1,330 @@
+import { pipeline, type Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import Decimal from 'decimal.js';
+import type { Transaction } from 'kysely';
+import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
+import { describeActivity, recordActivity } from '../../kit/activity.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import { readFirstLine } from '../imports/first-line.js';
+import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
+import { PAYMENT_REPORT_IMPORT_CODES, REPORT_ISSUE, type PaymentReportImportCode } from './errors.js';
+import {
+  findImportedTransactions,
+  findProviderForImport,
+  findRecordsByReference,
+  insertPaymentRecords,
+  insertPaymentTransactions,
+  refreshSettlementAmounts,
+  settleRecord,
+  settlementFor,
+  type NewRecord,
+  type NewTransaction,
+} from './repository.js';
+import { readXenditRow, XENDIT_DETAILED_COLUMNS, XENDIT_REQUIRED_COLUMNS, type XenditColumn, type XenditRow } from './xendit-report.js';
+
+/** Rows checked and written together: one query per batch for what is already imported. */
+const BATCH_SIZE = 500;
+const MAX_ISSUES = 1000;
+
+type Provider = NonNullable<Awaited<ReturnType<typeof findProviderForImport>>>;
+type Row = XenditRow & { line: number };
+
+/**
+ * Imports a payment provider's report (spec: payment records and payment
+ * transactions; CSV only, 25 MB, row errors by row number, warnings can be
+ * ignored). Today the one documented layout is Xendit's Detailed
+ * Transactions Report (xendit-report.ts); the import's provider says which
+ * layout to read, and a provider without one is refused before it is queued.
+ *
+ * Every row becomes a payment transaction; a customer's payment (type
+ * PAYMENT or IN_PERSON_PAYMENT) becomes a payment record as well, with its
+ * gross amount, fees, net amount and what is settled of it. Settled records
+ * join their provider's settlement of that day (one bank credit). A
+ * transaction imported before is skipped; a record imported as pending and
+ * now settled is settled.
+ */
+export const paymentReportImport: ImportProcessor = {
+  kind: 'PAYMENT_REPORT',
+  run: (input) => new PaymentReportImportRun(input).run(),
+};
+
+class PaymentReportImportRun {
+  private readonly trx: Transaction<TreasuryDatabase>;
+  private readonly issues: ImportIssue[] = [];
+  private errorCount = 0;
+  private warningCount = 0;
+  private rowsRead = 0;
+  private created = 0;
+  private skipped = 0;
+  private settledLater = 0;
+  private batch: Row[] = [];
+  private provider!: Provider;
+  /** The first row of each transaction id in the file. */
+  private readonly seen = new Map<string, number>();
+  /** Settlements by day, made as needed, and those whose amount must be summed again. */
+  private readonly settlements = new Map<string, string>();
+  private readonly touchedSettlements = new Set<string>();
+  private readonly counts = { records: 0, transactions: 0, settled: 0, pending: 0 };
+  private readonly totals = new Map<string, Decimal>();
+  private firstDate: string | null = null;
+  private lastDate: string | null = null;
+  private source!: Readable;
+
+  constructor(private readonly input: ImportRunInput) {
+    this.trx = input.trx;
+  }
+
+  private get blocked(): boolean {
+    return this.errorCount > 0 || (this.warningCount > 0 && !this.input.ignoreWarnings);
+  }
+
+  private issue(severity: 'error' | 'warning', row: number, field: string, code: PaymentReportImportCode, value?: string, expected?: string): void {
+    if (severity === 'error') this.errorCount += 1;
+    else this.warningCount += 1;
+    if (this.issues.length >= MAX_ISSUES) return;
+    const message = PAYMENT_REPORT_IMPORT_CODES[code]
+      .replaceAll('{row}', String(row))
+      .replaceAll('{value}', value ?? '')
+      .replaceAll('{expected}', expected ?? '');
+    this.issues.push({ row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) });
+  }
+
+  async run(): Promise<ImportOutcome> {
+    if (!this.input.paymentProviderId) throw new Error('A payment report import names its provider');
+    const provider = await findProviderForImport(this.trx, this.input.organizationId, this.input.paymentProviderId);
+    if (!provider) throw new Error(`Payment provider ${this.input.paymentProviderId} is gone`);
+    if (PAYMENT_PROVIDER_CATALOGUE[provider.provider].report.layout !== 'XENDIT_DETAILED_TRANSACTIONS') throw new Error(`No report layout for ${provider.provider}`);
+    this.provider = provider;
+    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), relax_column_count: true, skip_empty_lines: true, info: true });
+    const source = pipeline(this.source, parser, () => undefined);
+    let header: Map<XenditColumn, number> | null = null;
+    try {
+      for await (const { record, info } of source as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+        if (!header) {
+          header = this.readHeader(record);
+          if (!header) break;
+          continue;
+        }
+        if (record.every((cell) => cell.trim() === '')) continue;
+        this.rowsRead += 1;
+        const columns = header;
+        const line = info.lines;
+        const row = readXenditRow(
+          (column) => {
+            const index = columns.get(column);
+            return index === undefined ? '' : (record[index] ?? '');
+          },
+          (problem) => this.issue('error', line, problem.field, problem.code, problem.value, problem.expected),
+        );
+        if (row) this.accept({ ...row, line });
+        if (this.batch.length >= BATCH_SIZE) await this.flush();
+      }
+      await this.flush();
+    } catch (error) {
+      if (!(error instanceof CsvError)) throw error;
+      const line = (error as CsvError & { lines?: number }).lines ?? 0;
+      this.issue('error', line, 'file', REPORT_ISSUE.invalidFile, error.message.replace(/^Invalid \w+:\s*/, ''));
+    } finally {
+      this.source.destroy();
+      this.input.source.destroy();
+    }
+    if (this.rowsRead === 0 && this.errorCount === 0) this.issue('error', 0, 'file', REPORT_ISSUE.noRows);
+    if (!this.blocked) await refreshSettlementAmounts(this.trx, [...this.touchedSettlements]);
+    return this.outcome();
+  }
+
+  private async peekDelimiter(): Promise<string> {
+    const { head, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
+    this.source = file;
+    const firstLine = (head.split('\n')[0] ?? '').replace(/"[^"]*"/g, '');
+    return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  }
+
+  /** The documented columns by position (header names compared without case); null when a required one is missing. */
+  private readHeader(record: string[]): Map<XenditColumn, number> | null {
+    const byName = new Map(XENDIT_DETAILED_COLUMNS.map((column) => [column.toLowerCase(), column]));
+    const columns = new Map<XenditColumn, number>();
+    record.forEach((cell, index) => {
+      const column = byName.get(cell.trim().toLowerCase());
+      if (column && !columns.has(column)) columns.set(column, index);
+    });
+    const missing = XENDIT_REQUIRED_COLUMNS.filter((column) => !columns.has(column));
+    for (const column of missing) this.issue('error', 1, column, REPORT_ISSUE.missingColumn, column);
+    return missing.length > 0 ? null : columns;
+  }
+
+  /** A row that read well: checked against the file and the provider's account, then queued for writing. */
+  private accept(row: Row): void {
+    const earlier = this.seen.get(row.transactionId);
+    if (earlier !== undefined) {
+      this.issue('error', row.line, 'Transaction ID', REPORT_ISSUE.repeatedInFile, row.transactionId, String(earlier));
+      return;
+    }
+    this.seen.set(row.transactionId, row.line);
+    if (row.currency !== this.provider.currency) {
+      this.issue('error', row.line, 'Currency', REPORT_ISSUE.currencyMismatch, row.currency, this.provider.currency);
+      return;
+    }
+    this.batch.push(row);
+  }
+
+  private outcome(): ImportOutcome {
+    const summary: Record<string, string> = {
+      layout: 'XENDIT_DETAILED_TRANSACTIONS',
+      records: String(this.counts.records),
+      transactions: String(this.counts.transactions),
+      settled: String(this.counts.settled),
+      pending: String(this.counts.pending),
+      settledLater: String(this.settledLater),
+    };
+    if (this.firstDate) summary.firstDate = this.firstDate;
+    if (this.lastDate) summary.lastDate = this.lastDate;
+    for (const [key, total] of [...this.totals].sort(([a], [b]) => a.localeCompare(b))) summary[key] = total.toFixed(2);
+    return {
+      issues: [...this.issues].sort((a, b) => a.row - b.row),
+      errorCount: this.errorCount,
+      warningCount: this.warningCount,
+      rowsRead: this.rowsRead,
+      created: this.blocked ? 0 : this.created,
+      skipped: this.skipped,
+      summary,
+    };
+  }
+
+  /** The settlement of the provider for the row's day, made when first needed. */
+  private async settlementOf(row: Row): Promise<string> {
+    const date = row.settlementDate!;
+    let id = this.settlements.get(date);
+    if (!id) {
+      id = await settlementFor(this.trx, {
+        organizationId: this.input.organizationId,
+        paymentProviderId: this.provider.id,
+        bankAccountId: this.provider.bank_account_id,
+        date,
+        // Xendit's report names no settlement: its settlements are told apart by their day.
+        reference: '',
+        currency: row.currency,
+      });
+      this.settlements.set(date, id);
+    }
+    this.touchedSettlements.add(id);
+    return id;
+  }
+
+  /** Writes a batch unless the import is blocked: new transactions and records, and pending records now settled. */
+  private async flush(): Promise<void> {
+    const rows = this.batch;
+    this.batch = [];
+    if (rows.length === 0 || this.blocked) return;
+    const organizationId = this.input.organizationId;
+    const providerName = PAYMENT_PROVIDER_CATALOGUE[this.provider.provider].name;
+    const imported = await findImportedTransactions(
+      this.trx,
+      this.provider.id,
+      rows.map((row) => row.transactionId),
+    );
+    const existingRecords = await findRecordsByReference(
+      this.trx,
+      this.provider.id,
+      rows.filter((row) => row.isPayment).map((row) => row.transactionId),
+    );
+    const fresh = rows.filter((row) => !imported.has(row.transactionId));
+    for (const row of rows.filter((row) => imported.has(row.transactionId))) {
+      this.skipped += 1;
+      const record = existingRecords.get(row.transactionId);
+      if (record && record.settlementStatus === 'PENDING' && row.settlementStatus === 'SETTLED') {
+        const settled = Decimal.max(new Decimal(row.net), 0).toFixed(2);
+        await settleRecord(this.trx, record.id, { settledAmount: settled, settlementId: await this.settlementOf(row), settledAt: row.settledAt, status: row.status });
+        await recordActivity(this.trx, {
+          actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
+          organizationId,
+          entity: 'PAYMENT_RECORD',
+          entityId: record.id,
+          action: 'UPDATED',
+          description: describeActivity('PAYMENT_RECORD_SETTLED', { orderId: row.orderId, amount: { amount: settled, currency: row.currency }, provider: providerName }),
+          changes: [{ field: 'settlementStatus', before: 'PENDING', after: 'SETTLED' }],
+        });
+        this.settledLater += 1;
+      }
+    }
+
+    const records: NewRecord[] = [];
+    for (const row of fresh.filter((row) => row.isPayment)) {
+      const settled = row.settlementStatus === 'SETTLED';
+      records.push({
+        organization_id: organizationId,
+        payment_provider_id: this.provider.id,
+        import_id: this.input.importId,
+        order_id: row.orderId,
+        provider_reference: row.transactionId,
+        customer: row.customer,
+        method: row.method ?? 'OTHER',
+        channel: row.channel,
+        status: row.status,
+        currency: row.currency,
+        gross_amount: row.amount,
+        fees: row.fees,
+        net_amount: row.net,
+        settled_amount: settled ? Decimal.max(new Decimal(row.net), 0).toFixed(2) : '0.00',
+        settlement_status: row.settlementStatus,
+        settlement_id: settled ? await this.settlementOf(row) : null,
+        paid_at: row.occurredAt,
+        settled_at: row.settledAt,
+        created_by: this.input.actorId,
+      });
+    }
+    const insertedRecords = await insertPaymentRecords(this.trx, records);
+    const recordIds = new Map(insertedRecords.map((record) => [record.provider_reference, record.id]));
+    for (const [index, record] of records.entries()) {
+      const id = insertedRecords[index]!.id;
+      await recordActivity(this.trx, {
+        actor: this.input.actorId ? { sub: this.input.actorId, org: organizationId } : null,
+        organizationId,
+        entity: 'PAYMENT_RECORD',
+        entityId: id,
+        action: 'CREATED',
+        description: describeActivity('PAYMENT_RECORD_IMPORTED', { orderId: record.order_id, amount: { amount: record.gross_amount, currency: record.currency }, provider: providerName }),
+        changes: [
+          { field: 'grossAmount', before: null, after: `${record.currency} ${record.gross_amount}` },
+          { field: 'fees', before: null, after: `${record.currency} ${record.fees}` },
+          { field: 'settlementStatus', before: null, after: record.settlement_status },
+        ],
+      });
+    }
+
+    const transactions: NewTransaction[] = fresh.map((row) => ({
+      organization_id: organizationId,
+      payment_provider_id: this.provider.id,
+      payment_record_id: recordIds.get(row.transactionId) ?? existingRecords.get(row.transactionId)?.id ?? null,
+      import_id: this.input.importId,
+      provider_reference: row.transactionId,
+      order_id: row.orderId,
+      type: row.type,
+      status: row.status,
+      method: row.method,
+      channel: row.channel,
+      currency: row.currency,
+      amount: row.amount,
+      fees: row.fees,
+      net_amount: row.net,
+      occurred_at: row.occurredAt,
+      created_by: this.input.actorId,
+    }));
+    await insertPaymentTransactions(this.trx, transactions);
+
+    for (const row of fresh) {
+      const date = row.occurredAt.toISOString().slice(0, 10);
+      this.firstDate = this.firstDate === null || date < this.firstDate ? date : this.firstDate;
+      this.lastDate = this.lastDate === null || date > this.lastDate ? date : this.lastDate;
+      if (!row.isPayment) continue;
+      this.counts[row.settlementStatus === 'SETTLED' ? 'settled' : 'pending'] += 1;
+      const grossKey = `grossTotal${row.currency}`;
+      const netKey = `netTotal${row.currency}`;
+      this.totals.set(grossKey, (this.totals.get(grossKey) ?? new Decimal(0)).plus(row.amount));
+      this.totals.set(netKey, (this.totals.get(netKey) ?? new Decimal(0)).plus(row.net));
+    }
+    this.counts.records += records.length;
+    this.counts.transactions += transactions.length;
+    this.created += transactions.length;
+  }
+}

@@ -1,0 +1,268 @@
+import type { Kysely } from 'kysely';
+import {
+  PAYMENT_PROVIDER_CATALOGUE,
+  PAYMENT_PROVIDER_CODES,
+  type PaymentProviderCode,
+  type PaymentProviderCreateBody,
+  type PaymentProviderCredentials,
+  type PaymentProviderListQuery,
+  type PaymentProviderListResponse,
+  type PaymentProviderResponse,
+  type PaymentProviderUpdateBody,
+  type PaymentRecordListQuery,
+  type PaymentRecordListResponse,
+  type PaymentRecordResponse,
+  type PaymentSettlementListQuery,
+  type PaymentSettlementListResponse,
+  type PaymentSettlementResponse,
+  type PaymentTransactionListQuery,
+  type PaymentTransactionListResponse,
+  type PaymentTransactionResponse,
+} from '../../../contracts/treasury/payment-providers.js';
+import { describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { readsById } from '../../kit/by-id.js';
+import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
+import { isUniqueViolation } from '../../kit/database.js';
+import type { Keyring } from '../../kit/keyring.js';
+import { normaliseName } from '../../kit/text.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import { parseBusinessDate } from '../expected-transactions/values.js';
+import { paymentProviderErrors as errors } from './errors.js';
+import {
+  bankAccountOf,
+  countPaymentProviders,
+  countPaymentRecords,
+  countPaymentSettlements,
+  countPaymentTransactions,
+  deletePaymentProvider,
+  findPaymentProvidersByIds,
+  findPaymentRecordsByIds,
+  findPaymentSettlementsByIds,
+  findPaymentTransactionsByIds,
+  findSealedProviderCredentials,
+  insertPaymentProvider,
+  listPaymentProviders,
+  listPaymentRecords,
+  listPaymentSettlements,
+  listPaymentTransactions,
+  lockProviderForDelete,
+  updatePaymentProvider,
+  type InstantKey,
+} from './repository.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+const READ = 'payment-providers:read';
+const MANAGE = 'payment-providers:manage';
+const NAME_INDEX = 'payment_providers_name';
+
+const instantCursor = (key: InstantKey) => encodeCursor([key.at, key.id]);
+function readInstantCursor(cursor: string | undefined): InstantKey | undefined {
+  if (!cursor) return undefined;
+  const value = decodeCursor(cursor, ['instant', 'uuid']);
+  if (!value) throw errors.invalidCursor();
+  return { at: value[0] as string, id: value[1] as string };
+}
+
+/** A date filter checked: real dates, the start not after the end. */
+function dates(query: { dateFrom?: string; dateTo?: string }): { dateFrom?: string; dateTo?: string } {
+  const dateFrom = query.dateFrom ? (parseBusinessDate(query.dateFrom) ?? undefined) : undefined;
+  const dateTo = query.dateTo ? (parseBusinessDate(query.dateTo) ?? undefined) : undefined;
+  if (query.dateFrom && !dateFrom) throw errors.invalidDate('dateFrom');
+  if (query.dateTo && !dateTo) throw errors.invalidDate('dateTo');
+  if (dateFrom && dateTo && dateFrom > dateTo) throw errors.dateRange();
+  return { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) };
+}
+
+/**
+ * The payment providers of one organisation (spec: payment providers,
+ * payment records, payment transactions): the gateways it collects through,
+ * each with its credentials sealed at rest like a bank account's (the
+ * treasury keyring; never answered) and the bank account its settlements are
+ * paid into; and what their reports brought in: payment records, payment
+ * transactions and the settlements that group records into one bank credit.
+ */
+export class PaymentProviderService {
+  private readonly providers = readsById(
+    READ,
+    (organizationId, ids) => findPaymentProvidersByIds(this.db, organizationId, ids),
+    () => errors.notFound(),
+  );
+  private readonly records = readsById(
+    READ,
+    (organizationId, ids) => findPaymentRecordsByIds(this.db, organizationId, ids),
+    () => errors.recordNotFound(),
+  );
+  private readonly transactions = readsById(
+    READ,
+    (organizationId, ids) => findPaymentTransactionsByIds(this.db, organizationId, ids),
+    () => errors.transactionNotFound(),
+  );
+  private readonly settlements = readsById(
+    READ,
+    (organizationId, ids) => findPaymentSettlementsByIds(this.db, organizationId, ids),
+    () => errors.settlementNotFound(),
+  );
+
+  readonly findByIds = this.providers.findByIds;
+  readonly get = this.providers.get;
+  readonly findRecordsByIds: (auth: AccessClaims, ids: readonly string[]) => Promise<PaymentRecordResponse[]> = this.records.findByIds;
+  readonly getRecord = this.records.get;
+  readonly findTransactionsByIds: (auth: AccessClaims, ids: readonly string[]) => Promise<PaymentTransactionResponse[]> = this.transactions.findByIds;
+  readonly getTransaction = this.transactions.get;
+  readonly findSettlementsByIds: (auth: AccessClaims, ids: readonly string[]) => Promise<PaymentSettlementResponse[]> = this.settlements.findByIds;
+  readonly getSettlement = this.settlements.get;
+
+  constructor(
+    private readonly db: Kysely<TreasuryDatabase>,
+    private readonly keyring: Keyring,
+  ) {}
+
+  async list(auth: AccessClaims, query: PaymentProviderListQuery): Promise<PaymentProviderListResponse> {
+    requirePermission(auth, READ);
+    let after: { name: string; id: string } | undefined;
+    if (query.after) {
+      const value = decodeCursor(query.after, ['text', 'uuid']);
+      if (!value) throw errors.invalidCursor();
+      after = { name: value[0] as string, id: value[1] as string };
+    }
+    const { rows, hasMore } = await listPaymentProviders(this.db, auth.org, { limit: query.first ?? DEFAULT_PAGE_SIZE, after });
+    const items = rows.map((row) => ({ cursor: encodeCursor([row.key.name, row.key.id]), node: row.node }));
+    return forwardPage(items, { hasMore, after: query.after }, await countPaymentProviders(this.db, auth.org));
+  }
+
+  async create(auth: AccessClaims, body: PaymentProviderCreateBody): Promise<PaymentProviderResponse> {
+    requirePermission(auth, MANAGE);
+    const provider = body.provider.trim().toUpperCase();
+    if (!(PAYMENT_PROVIDER_CODES as readonly string[]).includes(provider)) throw errors.unknownProvider();
+    const code = provider as PaymentProviderCode;
+    const name = this.name(body.name);
+    const account = await bankAccountOf(this.db, auth.org, body.bankAccountId);
+    if (!account) throw errors.bankAccountNotFound();
+    const sealed = this.seal(code, body.credentials);
+    try {
+      const id = await this.db.transaction().execute(async (trx) => {
+        const created = await insertPaymentProvider(trx, auth.org, auth.sub, { provider: code, name, bankAccountId: account.id, credentialsSealed: sealed });
+        await recordActivityBy(trx, auth, {
+          entity: 'PAYMENT_PROVIDER',
+          entityId: created,
+          action: 'CREATED',
+          description: describeActivity('PAYMENT_PROVIDER_CREATED', { name, provider: PAYMENT_PROVIDER_CATALOGUE[code].name }),
+          changes: [
+            { field: 'provider', before: null, after: code },
+            { field: 'bankAccount', before: null, after: account.alias },
+            { field: 'credentials', before: null, after: 'stored' },
+          ],
+        });
+        return created;
+      });
+      return this.get(auth, id);
+    } catch (error) {
+      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
+      throw error;
+    }
+  }
+
+  /** Changes a provider's name, settlement account or credentials; which provider it is stays. New credentials replace the stored ones whole. */
+  async update(auth: AccessClaims, id: string, body: PaymentProviderUpdateBody): Promise<PaymentProviderResponse> {
+    requirePermission(auth, MANAGE);
+    const before = await this.get(auth, id);
+    const name = body.name === undefined ? before.name : this.name(body.name);
+    let bankAccountId = before.bankAccountId;
+    const changes: FieldChange[] = [];
+    if (body.bankAccountId !== undefined && body.bankAccountId !== before.bankAccountId) {
+      const [previous, account] = await Promise.all([bankAccountOf(this.db, auth.org, before.bankAccountId), bankAccountOf(this.db, auth.org, body.bankAccountId)]);
+      if (!account) throw errors.bankAccountNotFound();
+      bankAccountId = account.id;
+      changes.push({ field: 'bankAccount', before: previous?.alias ?? null, after: account.alias });
+    }
+    const sealed = body.credentials ? this.seal(before.provider, body.credentials) : await findSealedProviderCredentials(this.db, auth.org, id);
+    if (name !== before.name) changes.unshift({ field: 'name', before: before.name, after: name });
+    if (body.credentials) changes.push({ field: 'credentials', before: before.hasCredentials ? 'stored' : null, after: 'replaced' });
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await updatePaymentProvider(trx, auth.org, id, { name, bankAccountId, credentialsSealed: sealed });
+        await recordActivityBy(trx, auth, { entity: 'PAYMENT_PROVIDER', entityId: id, action: 'UPDATED', description: describeActivity('PAYMENT_PROVIDER_CHANGED', { name }), changes });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, NAME_INDEX)) throw errors.nameExists();
+      throw error;
+    }
+    return this.get(auth, id);
+  }
+
+  /** Deletes a provider with its records, transactions and settlements; not while reconciliation has matched any of its settlements. */
+  async remove(auth: AccessClaims, id: string): Promise<void> {
+    requirePermission(auth, MANAGE);
+    const provider = await this.get(auth, id);
+    await this.db.transaction().execute(async (trx) => {
+      const locked = await lockProviderForDelete(trx, auth.org, id);
+      if (!locked) throw errors.notFound();
+      if (locked.reconciled) throw errors.hasReconciledSettlements();
+      await deletePaymentProvider(trx, auth.org, id);
+      await recordActivityBy(trx, auth, {
+        entity: 'PAYMENT_PROVIDER',
+        entityId: id,
+        action: 'DELETED',
+        description: describeActivity('PAYMENT_PROVIDER_DELETED', { name: provider.name, records: locked.records }),
+      });
+    });
+  }
+
+  /** The credentials of a provider, opened, for a connection to use; never for an API answer. */
+  async credentialsOf(organizationId: string, id: string): Promise<PaymentProviderCredentials | null> {
+    const sealed = await findSealedProviderCredentials(this.db, organizationId, id);
+    return sealed ? (JSON.parse(this.keyring.open(sealed)) as PaymentProviderCredentials) : null;
+  }
+
+  async listRecords(auth: AccessClaims, query: PaymentRecordListQuery): Promise<PaymentRecordListResponse> {
+    requirePermission(auth, READ);
+    const { first, after, ...rest } = query;
+    const filter = { ...rest, ...dates(query) };
+    const { rows, hasMore } = await listPaymentRecords(this.db, auth.org, filter, { limit: first ?? DEFAULT_PAGE_SIZE, after: readInstantCursor(after) });
+    const items = rows.map((row) => ({ cursor: instantCursor(row.key), node: row.node }));
+    return forwardPage(items, { hasMore, after }, await countPaymentRecords(this.db, auth.org, filter));
+  }
+
+  async listTransactions(auth: AccessClaims, query: PaymentTransactionListQuery): Promise<PaymentTransactionListResponse> {
+    requirePermission(auth, READ);
+    const { first, after, ...rest } = query;
+    const filter = { ...rest, ...dates(query) };
+    const { rows, hasMore } = await listPaymentTransactions(this.db, auth.org, filter, { limit: first ?? DEFAULT_PAGE_SIZE, after: readInstantCursor(after) });
+    const items = rows.map((row) => ({ cursor: instantCursor(row.key), node: row.node }));
+    return forwardPage(items, { hasMore, after }, await countPaymentTransactions(this.db, auth.org, filter));
+  }
+
+  async listSettlements(auth: AccessClaims, query: PaymentSettlementListQuery): Promise<PaymentSettlementListResponse> {
+    requirePermission(auth, READ);
+    const { first, after, ...rest } = query;
+    const filter = { ...rest, ...dates(query) };
+    let cursor: { date: string; id: string } | undefined;
+    if (after) {
+      const value = decodeCursor(after, ['date', 'uuid']);
+      if (!value) throw errors.invalidCursor();
+      cursor = { date: value[0] as string, id: value[1] as string };
+    }
+    const { rows, hasMore } = await listPaymentSettlements(this.db, auth.org, filter, { limit: first ?? DEFAULT_PAGE_SIZE, after: cursor });
+    const items = rows.map((row) => ({ cursor: encodeCursor([row.key.date, row.key.id]), node: row.node }));
+    return forwardPage(items, { hasMore, after }, await countPaymentSettlements(this.db, auth.org, filter));
+  }
+
+  private name(value: string): string {
+    const name = normaliseName(value, 'name');
+    if (!name) throw errors.nameRequired();
+    if (name.length > 100) throw errors.nameRequired();
+    return name;
+  }
+
+  /** Checks the credentials against what the provider takes (each required, nothing else) and seals them. */
+  private seal(provider: PaymentProviderCode, credentials: PaymentProviderCredentials): string {
+    const fields = PAYMENT_PROVIDER_CATALOGUE[provider].credentials;
+    const unknown = Object.keys(credentials).find((key) => !fields.includes(key));
+    if (unknown) throw errors.unknownCredential(`credentials.${unknown}`);
+    const given = Object.fromEntries(fields.map((field) => [field, (credentials[field] ?? '').trim()]));
+    const missing = fields.find((field) => !given[field]);
+    if (missing) throw errors.credentialsRequired(`credentials.${missing}`);
+    return this.keyring.seal(JSON.stringify(given));
+  }
+}
