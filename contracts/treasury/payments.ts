@@ -52,6 +52,22 @@ export const METHODS: Readonly<Record<PaymentMethod, { fee: string; speed: strin
 
 const Money = (description: string) => AmountString(description);
 
+/** Spec's duration units: how a recurring order repeats. */
+export const RecurrenceUnit = Type.Union([Type.Literal('DAYS'), Type.Literal('WEEKS'), Type.Literal('MONTHS'), Type.Literal('YEARS')]);
+export type RecurrenceUnit = Static<typeof RecurrenceUnit>;
+/** The longest step of each unit: a year in days, weeks or months, five years. */
+export const MAX_RECURRENCE_EVERY: Readonly<Record<RecurrenceUnit, number>> = { DAYS: 365, WEEKS: 52, MONTHS: 12, YEARS: 5 };
+
+export const PaymentRecurrence = Type.Object(
+  {
+    unit: RecurrenceUnit,
+    every: Type.Integer({ description: 'Repeats every so many units: 1 to 365 days, 52 weeks, 12 months or 5 years.' }),
+    until: Type.Optional(Nullable(Type.String({ maxLength: 20, description: 'YYYY-MM-DD: no occurrence after it; null or absent: for good.' }))),
+  },
+  { additionalProperties: false, description: 'A recurring order: approved once, each occurrence Scheduled on its date when the one before goes out.' },
+);
+export type PaymentRecurrence = Static<typeof PaymentRecurrence>;
+
 export const PaymentApprovalResponse = Type.Object({
   approverId: Type.String(),
   role: Type.String({ description: 'The approver’s role when they approved.' }),
@@ -99,6 +115,10 @@ export const PaymentOrderResponse = Type.Object({
   rejection: Nullable(Decision),
   cancellation: Nullable(Decision),
   failureReason: Nullable(Type.String(), { description: 'The bank’s reason, when it failed.' }),
+  recurrence: Nullable(PaymentRecurrence, { description: 'Null: one time.' }),
+  occurrence: Type.Integer({ description: 'Its place in its series (1 for a one-time order).' }),
+  seriesId: Nullable(Type.String(), { description: 'The first order of its series, for a recurring one.' }),
+  nextPaymentDate: Nullable(Type.String({ format: 'date', description: 'When the series pays next after this one; null for a one-time order or the last occurrence.' })),
   sentAt: Nullable(Type.String({ format: 'date-time' }), { description: 'When the bank said it was sent.' }),
   bankReference: Nullable(Type.String(), { description: 'The bank’s own reference of the transfer that sent it.' }),
   createdAt: Type.String({ format: 'date-time' }),
@@ -136,6 +156,7 @@ const orderFields = {
   paymentDate: Type.String({ maxLength: 20, description: 'YYYY-MM-DD, today or later in the organisation’s time zone.' }),
   memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  recurrence: Type.Optional(Nullable(PaymentRecurrence)),
 };
 
 /**
@@ -218,6 +239,8 @@ export const paymentErrors = defineErrors({
   reasonRequired: { status: 400, code: 'U-TRSY-TRF-29', message: 'Give a reason.', field: 'reason' },
   keyNotAllowed: { status: 403, code: 'U-TRSY-TRF-30', message: 'Approving needs a member signed in with their authenticator app; an API key cannot approve.' },
   currencyMismatch: { status: 400, code: 'U-TRSY-TRF-31', message: 'Both accounts of a transfer must hold the same currency.', field: 'destinationAccountId' },
+  recurrenceEvery: { status: 400, code: 'U-TRSY-TRF-34', message: 'Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.', field: 'recurrence.every' },
+  recurrenceUntil: { status: 400, code: 'U-TRSY-TRF-35', message: 'A series ends on a date (YYYY-MM-DD) after its first payment date.', field: 'recurrence.until' },
   sknLimit: { status: 400, code: 'U-TRSY-TRF-32', message: 'SKN takes amounts up to Rp1,000,000,000. Choose RTGS for more.', field: 'amount' },
   rtgsMinimum: { status: 400, code: 'U-TRSY-TRF-33', message: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.', field: 'amount' },
 });

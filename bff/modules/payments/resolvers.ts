@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   type PaymentOrderResponse,
   type PaymentStatus,
+  type RecurrenceUnit,
 } from '../../../contracts/treasury/payments.js';
 import type { Currency, PaymentTab, Resolvers } from '../../__generated__/resolvers-types.js';
 import { freshLoaders, requirePermission, type Context } from '../../context.js';
@@ -75,6 +76,7 @@ async function write(
     paymentDate: string;
     memo?: string | null;
     notes?: string | null;
+    recurrence?: { unit: RecurrenceUnit; every: number; until?: string | null } | null;
   },
   existingId?: string,
 ): Promise<{ order: PaymentOrderResponse | null; cursor: string | null; userErrors: UserError[] }> {
@@ -91,6 +93,7 @@ async function write(
     paymentDate: input.paymentDate,
     memo: input.memo ?? null,
     notes: input.notes ?? null,
+    recurrence: input.recurrence ? { unit: input.recurrence.unit, every: input.recurrence.every, until: input.recurrence.until ?? null } : null,
   };
   const result = await withUserErrors(async () =>
     existingId === undefined ? await context.api.payments.create(context.caller, body) : { cursor: null, node: await context.api.payments.update(context.caller, existingId, body) },

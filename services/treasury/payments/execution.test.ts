@@ -196,6 +196,32 @@ describe('sending approved payments to the bank', () => {
     expect(bookings(id)).toHaveLength(0);
   });
 
+  it('a monthly payment approved once goes out on each date, counted from its first, until its series ends', async () => {
+    approver = await newApprover();
+    const first = await approvedPayment('2500000', { recurrence: { unit: 'MONTHS', every: 1, until: '2027-01-10' } });
+    const sent = await settles(first, 'SENT');
+    expect(sent).toMatchObject({ recurrence: { unit: 'MONTHS', every: 1, until: '2027-01-10' }, occurrence: 1, seriesId: first, nextPaymentDate: '2026-12-22' });
+    const series = async () =>
+      (await system.treasury.db.selectFrom('payment_orders').select(['id', 'occurrence', 'payment_date', 'status']).where('series_id', '=', first).orderBy('occurrence').execute()).map((row) => ({
+        ...row,
+        payment_date: String(row.payment_date),
+      }));
+    const [, second] = await series();
+    expect(second).toMatchObject({ occurrence: 2, payment_date: '2026-12-22', status: 'SCHEDULED' });
+    // Approved once: the second carries the series' approval, and its job waits for midnight of its day in Jakarta.
+    expect((await order(second!.id)).approvals).toHaveLength(1);
+    const job = await sql<{ run_at: Date }>`select run_at from treasury_jobs._private_jobs where key = ${`payment-order:${second!.id}`}`.execute(system.treasury.db);
+    expect(job.rows[0]!.run_at.toISOString()).toBe('2026-12-21T17:00:00.000Z');
+    await sql`update treasury_jobs._private_jobs set run_at = now() where key = ${`payment-order:${second!.id}`}`.execute(system.treasury.db);
+    expect(await settles(second!.id, 'SENT')).toMatchObject({ occurrence: 2, nextPaymentDate: null });
+    // 22 January is after the series' end: no third occurrence.
+    expect((await series()).map((row) => [row.occurrence, row.status])).toEqual([
+      [1, 'SENT'],
+      [2, 'SENT'],
+    ]);
+    expect([bookings(first).length, bookings(second!.id).length]).toEqual([1, 1]);
+  });
+
   it('a Scheduled payment goes In Progress and is sent when its day’s job runs', async () => {
     approver = await newApprover();
     const made = await call<PaymentOrderEdge>('POST', '/payment-orders', owner, {

@@ -2,13 +2,12 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
-import { addJobInTransaction } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
 import { BankAdapterError, type BankAdapter, type TransferMethod, type TransferOutcome, type TransferStatus } from '../banking/adapter.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { AdapterFactory } from '../statements/sync.js';
 import type { OrderRow, PaymentAttemptsTable } from './repository.js';
-import { EXECUTE_JOB, ORDER_UPDATED, QUEUE_SCHEMA } from './service.js';
+import { ORDER_UPDATED, queueSend, scheduleNextOccurrence } from './service.js';
 
 type Attempt = Selectable<PaymentAttemptsTable>;
 
@@ -109,7 +108,7 @@ export class PaymentExecution {
       if (order.status !== 'IN_PROGRESS') return;
       if (outcome.status !== 'SUCCESS' && outcome.status !== 'FAILED') {
         const delay = CHECK_DELAYS_MS[Math.min(attempt.checks, CHECK_DELAYS_MS.length - 1)]!;
-        await addJobInTransaction(trx as Transaction<unknown>, QUEUE_SCHEMA, EXECUTE_JOB, { paymentOrderId: orderId }, { jobKey: `payment-order:${orderId}`, runAt: new Date(Date.now() + delay) });
+        await queueSend(trx, orderId, new Date(Date.now() + delay));
         return;
       }
       const now = new Date();
@@ -156,6 +155,8 @@ export class PaymentExecution {
     if (!order) return null;
     if (order.status === 'SCHEDULED') {
       await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', updated_at: new Date() }).where('id', '=', orderId).execute();
+      // A recurring order going out: its next occurrence waits Scheduled for its day.
+      await scheduleNextOccurrence(trx, order);
       await publishEvent(trx as Transaction<unknown>, {
         type: ORDER_UPDATED[order.kind],
         organizationId: order.organization_id,

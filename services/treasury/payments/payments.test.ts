@@ -162,6 +162,9 @@ describe('making a payment or a transfer', () => {
       [{ amount: '250000000.01' }, 'U-TRSY-TRF-22', 'amount'],
       [{ method: 'SKN', amount: '1000000000.01' }, 'U-TRSY-TRF-32', 'amount'],
       [{ method: 'RTGS', amount: '100000000.00' }, 'U-TRSY-TRF-33', 'amount'],
+      [{ recurrence: { unit: 'MONTHS', every: 13 } }, 'U-TRSY-TRF-34', 'recurrence.every'],
+      [{ recurrence: { unit: 'DAYS', every: 0 } }, 'U-TRSY-TRF-34', 'recurrence.every'],
+      [{ recurrence: { unit: 'WEEKS', every: 2, until: TEST_DATE } }, 'U-TRSY-TRF-35', 'recurrence.until'],
     ];
     for (const [overrides, code, field] of refusals) {
       const refused = await create(org.owner, paymentBody(org, overrides));

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentStatus } from '../../../contracts/treasury/payments.js';
+import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentStatus, RecurrenceUnit } from '../../../contracts/treasury/payments.js';
+import { addMonths } from '../../../formats/calendar.js';
 import { instantKey } from '../../kit/cursor.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -42,6 +44,13 @@ export type PaymentOrdersTable = {
   failure_reason: string | null;
   sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   bank_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  recurrence_unit: RecurrenceUnit | null;
+  recurrence_every: number | null;
+  recurrence_until: ColumnType<string | null, string | null, string | null>;
+  series_id: string | null;
+  series_start: ColumnType<string | null, string | null, string | null>;
+  occurrence: Generated<number>;
+  time_zone: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -131,6 +140,10 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     rejection: decided(row.rejected_by, row.rejection_reason, row.rejected_at),
     cancellation: decided(row.cancelled_by, row.cancellation_reason, row.cancelled_at),
     failureReason: row.failure_reason,
+    recurrence: row.recurrence_unit && row.recurrence_every ? { unit: row.recurrence_unit, every: row.recurrence_every, until: row.recurrence_until } : null,
+    occurrence: row.occurrence,
+    seriesId: row.series_id,
+    nextPaymentDate: nextOccurrenceDate(row),
     sentAt: row.sent_at ? iso(row.sent_at) : null,
     bankReference: row.bank_reference,
     createdAt: iso(row.created_at),
@@ -219,6 +232,9 @@ export type OrderValues = {
   memo: string | null;
   notes: string | null;
   approvals: { required: number; roles: string[]; ruleId: string | null };
+  recurrence: { unit: RecurrenceUnit; every: number; until: string | null } | null;
+  /** The organisation's time zone: the order's date starts at midnight there. */
+  timeZone: string;
 };
 
 const columns = (values: OrderValues) => ({
@@ -239,13 +255,19 @@ const columns = (values: OrderValues) => ({
   approvals_required: values.approvals.required,
   approver_roles: values.approvals.roles,
   approval_rule_id: values.approvals.ruleId,
+  recurrence_unit: values.recurrence?.unit ?? null,
+  recurrence_every: values.recurrence?.every ?? null,
+  recurrence_until: values.recurrence?.until ?? null,
+  series_start: values.recurrence ? values.paymentDate : null,
+  time_zone: values.timeZone,
 });
 
 /** Inserts an order; answers where it sits in its list (its id and creation instant to the microsecond). */
 export async function insertOrder(trx: Transaction<TreasuryDatabase>, organizationId: string, maker: { id: string; mayApprove: boolean }, values: OrderValues): Promise<Keyset> {
+  const id = randomUUID();
   const row = await trx
     .insertInto('payment_orders')
-    .values({ organization_id: organizationId, kind: values.kind, maker_id: maker.id, maker_may_approve: maker.mayApprove, ...columns(values) })
+    .values({ id, organization_id: organizationId, kind: values.kind, maker_id: maker.id, maker_may_approve: maker.mayApprove, ...columns(values), series_id: values.recurrence ? id : null })
     .returning(['id', instantKey('created_at').as('created_key')])
     .executeTakeFirstOrThrow();
   return { id: row.id, createdAt: row.created_key };
@@ -256,7 +278,7 @@ export async function updateOrder(trx: Transaction<TreasuryDatabase>, id: string
   await trx.deleteFrom('payment_approvals').where('payment_order_id', '=', id).execute();
   await trx
     .updateTable('payment_orders')
-    .set({ ...columns(values), updated_at: new Date() })
+    .set({ ...columns(values), series_id: values.recurrence ? id : null, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
 }
@@ -369,4 +391,55 @@ export async function accountHasOrders(db: Db, accountId: string): Promise<boole
 /** The organisation's approval rules, in priority order. */
 export async function listApprovalRules(db: Db, organizationId: string) {
   return db.selectFrom('approval_rules').selectAll().where('organization_id', '=', organizationId).orderBy('priority').execute();
+}
+
+/** The date of a series' occurrence number `occurrence` (1 is the first), counted from the series' first date. */
+export function occurrenceDate(seriesStart: string, unit: RecurrenceUnit, every: number, occurrence: number): string {
+  const steps = (occurrence - 1) * every;
+  if (unit === 'MONTHS') return addMonths(seriesStart, steps);
+  if (unit === 'YEARS') return addMonths(seriesStart, steps * 12);
+  const date = new Date(`${seriesStart}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + steps * (unit === 'WEEKS' ? 7 : 1));
+  return date.toISOString().slice(0, 10);
+}
+
+/** When a recurring order's series pays next after it; null for a one-time order or the last occurrence. */
+export function nextOccurrenceDate(row: Pick<OrderRow, 'recurrence_unit' | 'recurrence_every' | 'recurrence_until' | 'series_start' | 'occurrence'>): string | null {
+  if (!row.recurrence_unit || !row.recurrence_every || !row.series_start) return null;
+  const next = occurrenceDate(row.series_start, row.recurrence_unit, row.recurrence_every, row.occurrence + 1);
+  return row.recurrence_until && next > row.recurrence_until ? null : next;
+}
+
+/**
+ * Makes the next occurrence of a recurring order that is going out: the same
+ * order on the series' next date, Scheduled, with the approvals the series
+ * was given. Answers its id and date, or null when the series has ended or the
+ * occurrence exists already (made by whoever got there first).
+ */
+export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, order: OrderRow): Promise<{ id: string; date: string } | null> {
+  const date = nextOccurrenceDate(order);
+  if (!date || !order.series_id) return null;
+  const {
+    id: _id,
+    status: _status,
+    archived_at: _archived,
+    payment_date: _date,
+    occurrence,
+    created_at: _created,
+    updated_at: _updated,
+    sent_at: _sent,
+    bank_reference: _reference,
+    failure_reason: _failure,
+    ...same
+  } = order;
+  const made = await trx
+    .insertInto('payment_orders')
+    .values({ ...same, payment_date: date, occurrence: occurrence + 1, status: 'SCHEDULED' })
+    .onConflict((conflict) => conflict.columns(['series_id', 'occurrence']).where('series_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!made) return null;
+  await sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve, approved_at)
+    select ${made.id}, organization_id, approver_id, approver_role, maker_id, maker_may_approve, approved_at from payment_approvals where payment_order_id = ${order.id}`.execute(trx);
+  return { id: made.id, date };
 }

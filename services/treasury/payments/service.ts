@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   FINAL_STATUSES,
+  MAX_RECURRENCE_EVERY,
   METHODS,
   type PaymentActionResponse,
   type PaymentCreateBody,
@@ -31,6 +32,7 @@ import {
   findCounterpartyAccount,
   findOrders,
   insertApproval,
+  insertNextOccurrence,
   insertOrder,
   listApprovalRules,
   listOrders,
@@ -135,7 +137,7 @@ export class PaymentService {
     if (body.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
     if (body.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
     const key = await this.db.transaction().execute(async (trx) => {
-      const values = await this.orderValues(trx, auth.org, body, todayIn(settings.timeZone, this.now()));
+      const values = await this.orderValues(trx, auth.org, body, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
       const mayApprove = settings.selfApprovalAllowed && auth.perms.includes(permissionOf(body.kind, 'approve'));
       const created = await insertOrder(trx, auth.org, { id: auth.sub, mayApprove }, values);
       const createdId = created.id;
@@ -161,7 +163,7 @@ export class PaymentService {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
       if (order.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
       if (order.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
-      const values = await this.orderValues(trx, auth.org, body, todayIn(settings.timeZone, this.now()));
+      const values = await this.orderValues(trx, auth.org, body, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
       await updateOrder(trx, id, values);
       const before = fieldsOf(order);
       const after = {
@@ -214,7 +216,7 @@ export class PaymentService {
         action: 'APPROVED',
         description: describeActivity('PAYMENT_APPROVED', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name, given, required: order.approvals_required }),
       });
-      if (complete) await this.release(trx, order, today, settings.timeZone);
+      if (complete) await this.release(trx, order, today);
       await announce(trx, order, complete ? 'APPROVED' : 'APPROVAL_GIVEN');
     });
   }
@@ -231,7 +233,7 @@ export class PaymentService {
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
       if (order.status !== 'FAILED') throw errors.statusNotValid();
       await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', failure_reason: null, updated_at: new Date() }).where('id', '=', order.id).execute();
-      await addJobInTransaction(trx as Transaction<unknown>, QUEUE_SCHEMA, EXECUTE_JOB, { paymentOrderId: order.id }, { jobKey: `payment-order:${order.id}` });
+      await queueSend(trx, order.id, null);
       await recordActivityBy(trx, auth, {
         entity: entityOf(order.kind),
         entityId: order.id,
@@ -326,19 +328,12 @@ export class PaymentService {
   }
 
   /** The approved order on its way: sent now when its date has come, Scheduled until then; the job that sends it is queued with it. */
-  private async release(trx: Transaction<TreasuryDatabase>, order: OrderRow, today: string, timeZone: string): Promise<void> {
+  private async release(trx: Transaction<TreasuryDatabase>, order: OrderRow, today: string): Promise<void> {
     const now = order.payment_date <= today;
     await setStatus(trx, order.id, { status: now ? 'IN_PROGRESS' : 'SCHEDULED' });
-    await addJobInTransaction(
-      trx as Transaction<unknown>,
-      QUEUE_SCHEMA,
-      EXECUTE_JOB,
-      { paymentOrderId: order.id },
-      {
-        jobKey: `payment-order:${order.id}`,
-        ...(now ? {} : { runAt: startOfDay(order.payment_date, timeZone) }),
-      },
-    );
+    await queueSend(trx, order.id, now ? null : startOfDay(order.payment_date, order.time_zone));
+    // A recurring order that goes out today: its next occurrence waits Scheduled for its day.
+    if (now) await scheduleNextOccurrence(trx, order);
   }
 
   /** Moves an order to a final status a member decided, with its activity entry and event. */
@@ -359,7 +354,8 @@ export class PaymentService {
   }
 
   /** An order's values after the spec's rules, in the order a form shows its fields. */
-  private async orderValues(trx: Transaction<TreasuryDatabase>, organizationId: string, body: PaymentCreateBody, today: string): Promise<OrderValues> {
+  private async orderValues(trx: Transaction<TreasuryDatabase>, organizationId: string, body: PaymentCreateBody, when: { today: string; timeZone: string }): Promise<OrderValues> {
+    const { today, timeZone } = when;
     const amount = parseApiAmount(body.amount);
     if (!amount) throw errors.invalidAmount();
     const paymentDate = parseBusinessDate(body.paymentDate);
@@ -389,6 +385,8 @@ export class PaymentService {
       memo: blankToNull(body.memo),
       notes: blankToNull(body.notes),
       approvals: rule ? { required: rule.approvals_required, roles: rule.approver_roles, ruleId: rule.id } : { required: 1, roles: [], ruleId: null },
+      recurrence: recurrenceOf(body.recurrence, paymentDate),
+      timeZone,
     };
   }
 
@@ -469,6 +467,28 @@ function fieldsOf(order: OrderRow) {
     memo: order.memo ?? '',
     notes: order.notes ?? '',
   };
+}
+
+/** Queues the job that sends an order (now, or at `runAt`), in the transaction that makes it due; one queued job per order. */
+export async function queueSend(trx: Transaction<TreasuryDatabase>, orderId: string, runAt: Date | null): Promise<void> {
+  await addJobInTransaction(trx as Transaction<unknown>, QUEUE_SCHEMA, EXECUTE_JOB, { paymentOrderId: orderId }, { jobKey: `payment-order:${orderId}`, ...(runAt ? { runAt } : {}) });
+}
+
+/** Makes a recurring order's next occurrence, Scheduled with its job for its day, and announces it. */
+export async function scheduleNextOccurrence(trx: Transaction<TreasuryDatabase>, order: OrderRow): Promise<void> {
+  const next = await insertNextOccurrence(trx, order);
+  if (!next) return;
+  await queueSend(trx, next.id, startOfDay(next.date, order.time_zone));
+  await announce(trx, { id: next.id, organization_id: order.organization_id, kind: order.kind }, 'CREATED');
+}
+
+/** A recurrence as stored: its step within the unit's bounds, its end after the first date. */
+function recurrenceOf(given: PaymentCreateBody['recurrence'], paymentDate: string): OrderValues['recurrence'] {
+  if (!given) return null;
+  if (!Number.isInteger(given.every) || given.every < 1 || given.every > MAX_RECURRENCE_EVERY[given.unit]) throw errors.recurrenceEvery();
+  const until = given.until ? parseBusinessDate(given.until) : null;
+  if (given.until && (!until || until <= paymentDate)) throw errors.recurrenceUntil();
+  return { unit: given.unit, every: given.every, until };
 }
 
 /** The first instant of a business date in a time zone: when a Scheduled order's job runs. */
