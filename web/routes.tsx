@@ -158,6 +158,7 @@ const expectedTransactionRoutes = () => import('./features/expected-transactions
 const exceptionRoutes = () => import('./features/exceptions/exceptionRoutes').then((module) => module.exceptionRoutes);
 const reconciliationRoutes = () => import('./features/reconciliation/reconciliationRoutes').then((module) => module.reconciliationRoutes);
 const reconciliationRulesRoutes = () => import('./features/reconciliation-rules/reconciliationRulesRoutes').then((module) => module.reconciliationRulesRoutes);
+const paymentRoutes = () => import('./features/payments/paymentRoutes').then((module) => module.paymentRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -278,6 +279,12 @@ export const routes: RouteObject[] = [
               featureRoute('/exceptions', exceptionRoutes),
               featureRoute('/reconciliation', reconciliationRoutes),
               featureRoute('/reconciliation/rules', reconciliationRulesRoutes),
+              featureRoute('/payment', paymentRoutes),
+              featureRoute('/payments', paymentRoutes),
+              featureRoute('/payments/create', paymentRoutes),
+              featureRoute('/payments/:uuid/edit', paymentRoutes),
+              featureRoute('/transfers', paymentRoutes),
+              featureRoute('/transfers/create', paymentRoutes),
               { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',

@@ -24,6 +24,8 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
   'internalAccounts',
   'members',
   'orders',
+  'paymentForm',
+  'payments',
   'permission',
   'profile',
   'reconciliation',

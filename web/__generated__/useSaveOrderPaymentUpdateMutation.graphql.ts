@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3d30cfcf10fc1e09b856b3f4c9914fe>>
+ * @generated SignedSource<<a86d43a861b0f79f8270812d0daaf7f4>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
+export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 export type PaymentUpdateInput = {
   amount: string;
   counterpartyBankAccountId: string;
@@ -18,12 +19,18 @@ export type PaymentUpdateInput = {
   notes?: string | null | undefined;
   paymentDate: string;
   paymentId: string;
+  recurrence?: PaymentRecurrenceInput | null | undefined;
   sourceAccountId: string;
 };
-export type PaymentOrderFormPaymentUpdateMutation$variables = {
+export type PaymentRecurrenceInput = {
+  every: number;
+  unit: RecurrenceUnit;
+  until?: string | null | undefined;
+};
+export type useSaveOrderPaymentUpdateMutation$variables = {
   input: PaymentUpdateInput;
 };
-export type PaymentOrderFormPaymentUpdateMutation$data = {
+export type useSaveOrderPaymentUpdateMutation$data = {
   readonly paymentUpdate: {
     readonly payment: {
       readonly id: string;
@@ -36,9 +43,9 @@ export type PaymentOrderFormPaymentUpdateMutation$data = {
     }>;
   };
 };
-export type PaymentOrderFormPaymentUpdateMutation = {
-  response: PaymentOrderFormPaymentUpdateMutation$data;
-  variables: PaymentOrderFormPaymentUpdateMutation$variables;
+export type useSaveOrderPaymentUpdateMutation = {
+  response: useSaveOrderPaymentUpdateMutation$data;
+  variables: useSaveOrderPaymentUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -193,7 +200,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentOrderFormPaymentUpdateMutation",
+    "name": "useSaveOrderPaymentUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -242,7 +249,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentOrderFormPaymentUpdateMutation",
+    "name": "useSaveOrderPaymentUpdateMutation",
     "selections": [
       {
         "alias": null,
@@ -616,16 +623,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0782506495023611e8050bb6719a5d5",
+    "cacheID": "9a287e95c51c732b11881daeee5e66c5",
     "id": null,
     "metadata": {},
-    "name": "PaymentOrderFormPaymentUpdateMutation",
+    "name": "useSaveOrderPaymentUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentOrderFormPaymentUpdateMutation(\n  $input: PaymentUpdateInput!\n) {\n  paymentUpdate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n      ...PaymentOrderForm_payment\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  approvalsRequired\n  approverRoles\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSaveOrderPaymentUpdateMutation(\n  $input: PaymentUpdateInput!\n) {\n  paymentUpdate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n      ...PaymentOrderForm_payment\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  approvalsRequired\n  approverRoles\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2a98e2634c09c82b1f01cba1a5016e90";
+(node as any).hash = "8f56fd981a330c6e23a07ae0344177d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f3b6562242a0f7b46eee45b3e9661c7>>
+ * @generated SignedSource<<da581e7358f9d8a6d34d8ef97d44d105>>
  * @lightSyntaxTransform
  */
 
@@ -10,21 +10,28 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
-export type PaymentCreateInput = {
+export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
+export type TransferCreateInput = {
   amount: string;
-  counterpartyBankAccountId: string;
+  destinationAccountId: string;
   memo?: string | null | undefined;
   method?: PaymentMethod | null | undefined;
   notes?: string | null | undefined;
   paymentDate: string;
+  recurrence?: PaymentRecurrenceInput | null | undefined;
   sourceAccountId: string;
 };
-export type PaymentOrderFormPaymentCreateMutation$variables = {
-  input: PaymentCreateInput;
+export type PaymentRecurrenceInput = {
+  every: number;
+  unit: RecurrenceUnit;
+  until?: string | null | undefined;
 };
-export type PaymentOrderFormPaymentCreateMutation$data = {
-  readonly paymentCreate: {
-    readonly payment: {
+export type useSaveOrderTransferCreateMutation$variables = {
+  input: TransferCreateInput;
+};
+export type useSaveOrderTransferCreateMutation$data = {
+  readonly transferCreate: {
+    readonly transfer: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
     } | null | undefined;
@@ -35,9 +42,9 @@ export type PaymentOrderFormPaymentCreateMutation$data = {
     }>;
   };
 };
-export type PaymentOrderFormPaymentCreateMutation = {
-  response: PaymentOrderFormPaymentCreateMutation$data;
-  variables: PaymentOrderFormPaymentCreateMutation$variables;
+export type useSaveOrderTransferCreateMutation = {
+  response: useSaveOrderTransferCreateMutation$data;
+  variables: useSaveOrderTransferCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -133,22 +140,22 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentOrderFormPaymentCreateMutation",
+    "name": "useSaveOrderTransferCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PaymentPayload",
+        "concreteType": "TransferPayload",
         "kind": "LinkedField",
-        "name": "paymentCreate",
+        "name": "transferCreate",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Payment",
+            "concreteType": "Transfer",
             "kind": "LinkedField",
-            "name": "payment",
+            "name": "transfer",
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
@@ -172,22 +179,22 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentOrderFormPaymentCreateMutation",
+    "name": "useSaveOrderTransferCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "PaymentPayload",
+        "concreteType": "TransferPayload",
         "kind": "LinkedField",
-        "name": "paymentCreate",
+        "name": "transferCreate",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Payment",
+            "concreteType": "Transfer",
             "kind": "LinkedField",
-            "name": "payment",
+            "name": "transfer",
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
@@ -355,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06344eff1584a2e1616067a9125eb9ec",
+    "cacheID": "5431a023028e3ea45596b52adc30cfad",
     "id": null,
     "metadata": {},
-    "name": "PaymentOrderFormPaymentCreateMutation",
+    "name": "useSaveOrderTransferCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentOrderFormPaymentCreateMutation(\n  $input: PaymentCreateInput!\n) {\n  paymentCreate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSaveOrderTransferCreateMutation(\n  $input: TransferCreateInput!\n) {\n  transferCreate(input: $input) {\n    transfer {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e351f9e0adb56930382ac6f09ae3d219";
+(node as any).hash = "4c4ff595a39e487f09fc8834f6b5abe8";
 
 export default node;

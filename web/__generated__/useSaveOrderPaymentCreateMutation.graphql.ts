@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a09f33bf4839b33ba9e798c9b65e929f>>
+ * @generated SignedSource<<edf29f8fdb509be415505602dc50c924>>
  * @lightSyntaxTransform
  */
 
@@ -10,21 +10,28 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
-export type TransferCreateInput = {
+export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
+export type PaymentCreateInput = {
   amount: string;
-  destinationAccountId: string;
+  counterpartyBankAccountId: string;
   memo?: string | null | undefined;
   method?: PaymentMethod | null | undefined;
   notes?: string | null | undefined;
   paymentDate: string;
+  recurrence?: PaymentRecurrenceInput | null | undefined;
   sourceAccountId: string;
 };
-export type PaymentOrderFormTransferCreateMutation$variables = {
-  input: TransferCreateInput;
+export type PaymentRecurrenceInput = {
+  every: number;
+  unit: RecurrenceUnit;
+  until?: string | null | undefined;
 };
-export type PaymentOrderFormTransferCreateMutation$data = {
-  readonly transferCreate: {
-    readonly transfer: {
+export type useSaveOrderPaymentCreateMutation$variables = {
+  input: PaymentCreateInput;
+};
+export type useSaveOrderPaymentCreateMutation$data = {
+  readonly paymentCreate: {
+    readonly payment: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
     } | null | undefined;
@@ -35,9 +42,9 @@ export type PaymentOrderFormTransferCreateMutation$data = {
     }>;
   };
 };
-export type PaymentOrderFormTransferCreateMutation = {
-  response: PaymentOrderFormTransferCreateMutation$data;
-  variables: PaymentOrderFormTransferCreateMutation$variables;
+export type useSaveOrderPaymentCreateMutation = {
+  response: useSaveOrderPaymentCreateMutation$data;
+  variables: useSaveOrderPaymentCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -133,22 +140,22 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PaymentOrderFormTransferCreateMutation",
+    "name": "useSaveOrderPaymentCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "TransferPayload",
+        "concreteType": "PaymentPayload",
         "kind": "LinkedField",
-        "name": "transferCreate",
+        "name": "paymentCreate",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Transfer",
+            "concreteType": "Payment",
             "kind": "LinkedField",
-            "name": "transfer",
+            "name": "payment",
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
@@ -172,22 +179,22 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PaymentOrderFormTransferCreateMutation",
+    "name": "useSaveOrderPaymentCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "TransferPayload",
+        "concreteType": "PaymentPayload",
         "kind": "LinkedField",
-        "name": "transferCreate",
+        "name": "paymentCreate",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Transfer",
+            "concreteType": "Payment",
             "kind": "LinkedField",
-            "name": "transfer",
+            "name": "payment",
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
@@ -355,16 +362,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbf575d5fb5c5caed19e8dd14ea3ed0a",
+    "cacheID": "0257dcf78f6aca0d36d5d1219f1c9d12",
     "id": null,
     "metadata": {},
-    "name": "PaymentOrderFormTransferCreateMutation",
+    "name": "useSaveOrderPaymentCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentOrderFormTransferCreateMutation(\n  $input: TransferCreateInput!\n) {\n  transferCreate(input: $input) {\n    transfer {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSaveOrderPaymentCreateMutation(\n  $input: PaymentCreateInput!\n) {\n  paymentCreate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "031416bdc4b07fefea8735a26563fae6";
+(node as any).hash = "8f0d0ac028b76a457cee37637acbaf7a";
 
 export default node;

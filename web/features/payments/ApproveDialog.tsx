@@ -1,0 +1,132 @@
+import { Link, Stack } from '@chakra-ui/react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router';
+import * as yup from 'yup';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { OneTimeCodeInput } from '../../ui/auth/OneTimeCodeInput';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
+import { FormField } from '../../ui/FormField';
+import { NoticeAlert } from '../../ui/NoticeAlert';
+import type { OrderKind } from './orderKinds';
+import { OrderNames } from './OrderNames';
+import type { NamedOrder } from './PaymentOrderDrawer';
+import type { ActionOutcome } from './useOrderActions';
+
+/** The service's refusal of a member without an authenticator app: the dialog then links to where one is set up. */
+export const NO_AUTHENTICATOR = 'U-TRSY-TRF-7';
+/** Where a member sets up their authenticator app. */
+export const SECURITY_SETTINGS_PATH = '/settings/security';
+
+type ApproveValues = { code: string };
+
+/** The catalogue words of each of the two actions (`payments.approve.*`, `payments.resend.*`). */
+const WORDS = { APPROVE: 'approve', RESEND: 'resend' } as const;
+
+type ApproveDialogProps = {
+  kind: OrderKind;
+  /** Approve orders that need approval, or send failed ones again: both need the code. */
+  action: 'APPROVE' | 'RESEND';
+  /** The orders to approve; the dialog is open while there are some. */
+  orders: readonly NamedOrder[];
+  /** Whether the viewer has an authenticator app set up (without one the service refuses, U-TRSY-TRF-7). */
+  hasAuthenticator: boolean;
+  onApprove: (code: string) => Promise<ActionOutcome>;
+  /** The approval went through (for some or all): the list shows each refused order's reason. */
+  onDone: (outcome: ActionOutcome) => void;
+  onClose: () => void;
+};
+
+/**
+ * Approves one or the selected payments or transfers (or sends failed ones
+ * again) with a current 6-digit code of the viewer's authenticator app
+ * (exactly six digits; a wrong one reads "Invalid 2FA code."; backup codes
+ * are refused by the service). A member without an authenticator app is
+ * sent to set one up.
+ */
+export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprove, onDone, onClose }: ApproveDialogProps) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const schema = useMemo(
+    () =>
+      yup.object({
+        code: yup
+          .string()
+          .required(intl.formatMessage({ id: 'validation.twoFactorCode' }))
+          .matches(/^\d{6}$/, intl.formatMessage({ id: 'validation.twoFactorCode' })),
+      }),
+    [intl],
+  );
+
+  const submit = async (values: ApproveValues, helpers: FormikHelpers<ApproveValues>) => {
+    helpers.setStatus(undefined);
+    const outcome = await onApprove(values.code);
+    if (outcome.failure !== null || !outcome.refusals) {
+      helpers.setStatus(outcome.failure ?? errorMessage(null));
+      return;
+    }
+    const [whole] = outcome.refusals.whole;
+    if (whole) {
+      const text = errorMessage(whole.code, whole.message);
+      if (whole.field === 'code') helpers.setFieldError('code', text);
+      else helpers.setStatus(text);
+      helpers.setFieldValue('code', '', false);
+      return;
+    }
+    onDone(outcome);
+  };
+
+  return (
+    <FormDialog
+      open={orders.length > 0}
+      onClose={onClose}
+      title={<FormattedMessage id={`payments.${WORDS[action]}.title`} values={{ count: orders.length, kind }} />}
+      testId={`payment-${WORDS[action]}-dialog`}
+    >
+      <Formik<ApproveValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
+        <ApproveForm action={action} orders={orders} hasAuthenticator={hasAuthenticator} onCancel={onClose} />
+      </Formik>
+    </FormDialog>
+  );
+}
+
+function ApproveForm({ action, orders, hasAuthenticator, onCancel }: { action: 'APPROVE' | 'RESEND'; orders: readonly NamedOrder[]; hasAuthenticator: boolean; onCancel: () => void }) {
+  const { values, errors, touched, submitCount, setFieldValue, handleBlur } = useFormikContext<ApproveValues>();
+  const intl = useIntl();
+  const codeError = touched.code || submitCount > 0 ? errors.code : undefined;
+  const noAuthenticator = !hasAuthenticator || codeError === intl.formatMessage({ id: `error.${NO_AUTHENTICATOR}` });
+  return (
+    <FormDialogForm
+      intro={<FormattedMessage id={`payments.${WORDS[action]}.intro`} values={{ count: orders.length }} />}
+      errorTestId="payment-approve-error"
+      submitLabel={<FormattedMessage id={`payments.${WORDS[action]}.submit`} values={{ count: orders.length }} />}
+      submitTestId="payment-approve-submit"
+      onCancel={onCancel}
+    >
+      <OrderNames orders={orders} />
+      {noAuthenticator ? (
+        <Stack gap="2" data-testid="payment-approve-setup">
+          <NoticeAlert status="warning" title={<FormattedMessage id={`error.${NO_AUTHENTICATOR}`} />} />
+          <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start">
+            <RouterLink to={SECURITY_SETTINGS_PATH} data-testid="payment-approve-setup-link">
+              <FormattedMessage id="payments.approve.setUp" />
+            </RouterLink>
+          </Link>
+        </Stack>
+      ) : null}
+      <FormField label={<FormattedMessage id="payments.approve.code" />} error={codeError} required>
+        <OneTimeCodeInput
+          autoFocus
+          value={values.code}
+          onValueChange={(code) => void setFieldValue('code', code)}
+          onBlur={handleBlur}
+          size="lg"
+          letterSpacing="0.4em"
+          data-testid="payment-approve-code"
+        />
+      </FormField>
+    </FormDialogForm>
+  );
+}

@@ -1,0 +1,96 @@
+import { Field, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { METHOD_LABEL } from './paymentLabels';
+import { effectiveMethod, methodChoices, type MethodTerms } from './paymentMethods';
+
+type MethodFieldProps = {
+  /** The method picked between banks ('' for none yet). */
+  value: string;
+  onChange: (method: string) => void;
+  methods: readonly MethodTerms[];
+  /** Whether both accounts are at one bank (null until both are chosen). */
+  sameBank: boolean | null;
+  /** The bank both accounts are at, when they are. */
+  bankName: string | null;
+  error: string | undefined;
+};
+
+/**
+ * How the money goes, as cards with each method's fee, speed and the amounts
+ * it takes (spec section 9): BI-FAST, SKN, RTGS and Online between banks;
+ * Same Bank is shown disabled, and is the method by itself when both
+ * accounts are at one bank (the others are then disabled).
+ */
+export function MethodField({ value, onChange, methods, sameBank, bankName, error }: MethodFieldProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const choices = methodChoices(methods, sameBank);
+  const current = effectiveMethod(value, sameBank) ?? '';
+  return (
+    <Field.Root invalid={Boolean(error)} required={sameBank !== true}>
+      <RadioCard.Root
+        name="method"
+        value={current}
+        onValueChange={(details) => {
+          if (details.value) onChange(details.value);
+        }}
+        colorPalette="brand"
+        size="sm"
+        width="full"
+      >
+        <RadioCard.Label fontWeight="medium" display="inline-flex" gap="1">
+          <FormattedMessage id="paymentForm.method" />
+          <Field.RequiredIndicator />
+        </RadioCard.Label>
+        {sameBank ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="payment-form-same-bank">
+            <FormattedMessage id="paymentForm.sameBankChosen" values={{ bank: bankName ?? '' }} />
+          </Text>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {choices.map(({ method, terms, disabled }) => {
+            const fee = /^0*(\.0*)?$/.test(terms.fee.amount) ? intl.formatMessage({ id: 'paymentForm.free' }) : formatMoney(terms.fee.amount, terms.fee.currency, language);
+            return (
+              <RadioCard.Item key={method} value={method} disabled={disabled} data-testid={`payment-method-${method}`} data-disabled-state={disabled ? 'disabled' : 'enabled'}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>
+                      <FormattedMessage id={METHOD_LABEL[method].name.id} />
+                    </RadioCard.ItemText>
+                    <RadioCard.ItemDescription>
+                      <Stack gap="0.5">
+                        <Text>
+                          <FormattedMessage id="paymentForm.methodTerms" values={{ fee, speed: intl.formatMessage(METHOD_LABEL[method].speed) }} />
+                        </Text>
+                        {terms.upTo ? (
+                          <Text>
+                            <FormattedMessage id="paymentForm.upTo" values={{ amount: formatMoney(terms.upTo.amount, terms.fee.currency, language) }} />
+                          </Text>
+                        ) : null}
+                        {terms.above ? (
+                          <Text>
+                            <FormattedMessage id="paymentForm.above" values={{ amount: formatMoney(terms.above.amount, terms.fee.currency, language) }} />
+                          </Text>
+                        ) : null}
+                        {method === 'SAME_BANK' ? (
+                          <Text>
+                            <FormattedMessage id="paymentForm.sameBankHint" />
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            );
+          })}
+        </SimpleGrid>
+      </RadioCard.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { PaymentList_query$key } from '../../__generated__/PaymentList_query.graphql';
+import type { PaymentListPaginationQuery } from '../../__generated__/PaymentListPaginationQuery.graphql';
+import type { PaymentSearch } from './paymentSearch';
+import { PaymentOrderList } from './PaymentOrderList';
+
+type PaymentListProps = {
+  query: PaymentList_query$key;
+  permissions: readonly string[];
+  hasAuthenticator: boolean;
+  timeZone: string;
+  search: PaymentSearch;
+};
+
+/** The organisation's payments of one tab (archived ones with the switch), newest first, 20 at a time. */
+export function PaymentList({ query, ...rest }: PaymentListProps) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PaymentListPaginationQuery, PaymentList_query$key>(
+    graphql`
+      fragment PaymentList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, tab: { type: "PaymentTab", defaultValue: ALL }, archived: { type: "Boolean", defaultValue: false })
+      @refetchable(queryName: "PaymentListPaginationQuery") {
+        payments(first: $count, after: $cursor, tab: $tab, archived: $archived) @connection(key: "PaymentList_payments", filters: ["tab", "archived"]) {
+          totalCount
+          edges {
+            node {
+              id
+              status
+              archived
+              viewerCanApprove
+              beneficiary {
+                accountName
+              }
+              counterparty {
+                alias
+              }
+              ...PaymentOrderRow_order
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const orders = data.payments.edges.map(({ node }) => ({
+    id: node.id,
+    status: node.status,
+    archived: node.archived,
+    viewerCanApprove: node.viewerCanApprove,
+    name: node.counterparty?.alias ?? node.beneficiary.accountName,
+    order: node,
+  }));
+  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+}

@@ -1,0 +1,140 @@
+import { Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { PaymentOrderDrawerQuery } from '../../__generated__/PaymentOrderDrawerQuery.graphql';
+import { formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { NoticeAlert } from '../../ui/NoticeAlert';
+import { SideDrawer } from '../../ui/SideDrawer';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { paymentUuid } from './globalId';
+import { canAct, ORDER_ACTIONS, type OrderAction } from './orderActions';
+import type { OrderKind } from './orderKinds';
+import { ACTION_STYLE, ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
+import { PaymentOrderDetails } from './PaymentOrderDetails';
+
+export const paymentOrderDrawerQuery = graphql`
+  query PaymentOrderDrawerQuery($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on PaymentOrder {
+        id
+        status
+        archived
+        viewerCanApprove
+        amount {
+          amount
+          currency
+        }
+        beneficiary {
+          accountName
+        }
+        ... on Payment {
+          counterparty {
+            alias
+          }
+        }
+        ... on Transfer {
+          destinationAccount {
+            alias
+          }
+        }
+        ...PaymentOrderDetails_order @alias(as: "details")
+      }
+    }
+  }
+`;
+
+/** The order an action from the drawer names: its id and how the dialogs call it. */
+export type NamedOrder = { id: string; name: string };
+
+type PaymentOrderDrawerProps = {
+  kind: OrderKind;
+  queryRef: PreloadedQuery<PaymentOrderDrawerQuery> | null | undefined;
+  open: boolean;
+  onClose: () => void;
+  /** The actions the viewer holds the permission for; the drawer offers those that mean something for the order. */
+  allowed: ReadonlySet<OrderAction>;
+  canEdit: boolean;
+  timeZone: string;
+  onAction: (action: OrderAction, order: NamedOrder) => void;
+};
+
+/**
+ * One payment or transfer in a drawer from the end side, opened from its row
+ * (the spec has no detail route): its details, and the actions the viewer
+ * may take on it now (approve, reject, cancel, archive; edit a payment that
+ * needs approval).
+ */
+export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: PaymentOrderDrawerProps) {
+  const intl = useIntl();
+  return (
+    <SideDrawer open={open} onClose={onClose} testId="payment-order-drawer" closeLabel={intl.formatMessage({ id: 'common.close' })}>
+      <Suspense
+        fallback={
+          <Center flex="1" padding="10">
+            <Spinner color="brand.solid" />
+          </Center>
+        }
+      >
+        {queryRef ? <DrawerContent queryRef={queryRef} onClose={onClose} {...rest} /> : null}
+      </Suspense>
+    </SideDrawer>
+  );
+}
+
+function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, onAction }: Omit<PaymentOrderDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<PaymentOrderDrawerQuery> }) {
+  const data = usePreloadedQuery<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery, queryRef);
+  const { language } = useLanguage();
+  const order = data.node && data.node.__typename === (kind === 'PAYMENT' ? 'Payment' : 'Transfer') && data.node.id ? data.node : null;
+  if (!order?.id || !order.status || !order.amount || !order.beneficiary || !order.details) {
+    return (
+      <Drawer.Body paddingY="10">
+        <NoticeAlert status="warning" testId="payment-order-missing" title={<FormattedMessage id="error.U-TRSY-TRF-18" />} />
+      </Drawer.Body>
+    );
+  }
+  const name = order.counterparty?.alias ?? order.destinationAccount?.alias ?? order.beneficiary.accountName;
+  const actionable = { id: order.id, status: order.status, archived: order.archived ?? false, viewerCanApprove: order.viewerCanApprove ?? false };
+  const actions = ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable));
+  const uuid = kind === 'PAYMENT' && canEdit && order.status === 'NEEDS_APPROVAL' ? paymentUuid(order.id) : null;
+  return (
+    <>
+      <Drawer.Header borderBottomWidth="1px" borderColor="border">
+        <Stack gap="1.5">
+          <Drawer.Title data-testid="payment-order-drawer-title">{name}</Drawer.Title>
+          <HStack gap="2" wrap="wrap">
+            <StatusBadge status={order.status} tones={PAYMENT_STATUS_TONES} testId="payment-order-drawer-status" withStatus />
+            <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+              {formatMoney(order.amount.amount, order.amount.currency, language)}
+            </Text>
+          </HStack>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body paddingY="5">
+        <PaymentOrderDetails order={order.details} timeZone={timeZone} />
+      </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="flex-end" flexWrap="wrap" gap="2">
+        {uuid ? (
+          <Button asChild variant="outline" data-testid="payment-order-edit">
+            <RouterLink to={`/payments/${uuid}/edit`}>
+              <FormattedMessage id="payments.edit" />
+            </RouterLink>
+          </Button>
+        ) : null}
+        {actions.map((action) => (
+          <Button key={action} {...ACTION_STYLE[action]} onClick={() => onAction(action, { id: order.id!, name })} data-testid={`payment-order-drawer-${action.toLowerCase()}`}>
+            <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: 1, kind }} />
+          </Button>
+        ))}
+        {actions.length === 0 && !uuid ? (
+          <Button variant="outline" onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </Button>
+        ) : null}
+      </Drawer.Footer>
+    </>
+  );
+}

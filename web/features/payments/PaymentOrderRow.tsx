@@ -1,0 +1,126 @@
+import { Badge, Checkbox, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { MoneyCell } from '../../ui/MoneyCell';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { TwoLineText } from '../../ui/TwoLineText';
+import { METHOD_LABEL, PAYMENT_STATUS_TONES } from './paymentLabels';
+import { isPaymentMethod } from './paymentMethods';
+
+type PaymentOrderRowProps = {
+  order: PaymentOrderRow_order$key;
+  /** Set when the viewer may act on orders in bulk: the row's checkbox. */
+  selection: { checked: boolean; onToggle: () => void } | null;
+  /** Why the last action on it was refused, in the reader's words. */
+  refusal: string | null;
+  onOpen: (id: string) => void;
+};
+
+/**
+ * One payment or transfer in its list: date, beneficiary (the counterparty
+ * or the destination account, over the bank and account number), source
+ * account, method, amount, fee and status; the name opens its detail.
+ */
+export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOrderRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment PaymentOrderRow_order on PaymentOrder {
+        id
+        status
+        archived
+        paymentDate
+        method
+        amount {
+          amount
+          currency
+        }
+        fee {
+          amount
+          currency
+        }
+        viewerCanApprove
+        beneficiary {
+          bankName
+          accountNumber
+          accountName
+        }
+        sourceAccount {
+          alias
+          accountNumber
+          bank {
+            name
+          }
+        }
+        ... on Payment {
+          counterparty {
+            alias
+          }
+        }
+        ... on Transfer {
+          destinationAccount {
+            alias
+          }
+        }
+      }
+    `,
+    order,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const name = data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
+  return (
+    <Table.Row data-testid="payment-order-row" data-order-id={data.id} data-status={data.status} bg={selection?.checked ? 'brand.subtle' : undefined}>
+      {selection ? (
+        <Table.Cell width="1%">
+          <Checkbox.Root checked={selection.checked} onCheckedChange={selection.onToggle} data-testid="payment-order-select">
+            <Checkbox.HiddenInput aria-label={intl.formatMessage({ id: 'payments.select' }, { name })} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        </Table.Cell>
+      ) : null}
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {formatDate(data.paymentDate, language)}
+      </Table.Cell>
+      <Table.Cell minWidth="36">
+        <Stack gap="0">
+          <Link asChild fontWeight="medium" color="fg" textAlign="start" _hover={{ color: 'brand.fg' }}>
+            <button type="button" onClick={() => onOpen(data.id)} data-testid="payment-order-open">
+              {name}
+            </button>
+          </Link>
+          <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {data.beneficiary.bankName} · {data.beneficiary.accountNumber}
+          </Text>
+        </Stack>
+      </Table.Cell>
+      <Table.Cell minWidth="28">
+        {data.sourceAccount ? (
+          <TwoLineText primary={data.sourceAccount.alias} secondary={`${data.sourceAccount.bank.name} · ${data.sourceAccount.accountNumber}`} tabularSecondary />
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{isPaymentMethod(data.method) ? <FormattedMessage id={METHOD_LABEL[data.method].name.id} /> : data.method}</Table.Cell>
+      <MoneyCell money={data.amount} empty="—" strong testId="payment-order-amount" />
+      <MoneyCell money={data.fee} empty="—" />
+      <Table.Cell>
+        <Stack gap="1" alignItems="flex-start">
+          <StatusBadge status={data.status} tones={PAYMENT_STATUS_TONES} testId="payment-order-status" withStatus />
+          {data.archived ? (
+            <Badge variant="outline" colorPalette="gray">
+              <FormattedMessage id="payments.archivedBadge" />
+            </Badge>
+          ) : null}
+          {refusal ? (
+            <Text fontSize="xs" color="fg.error" maxWidth="48" data-testid="payment-order-refusal">
+              {refusal}
+            </Text>
+          ) : null}
+        </Stack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

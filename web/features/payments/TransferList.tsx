@@ -1,0 +1,53 @@
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { TransferList_query$key } from '../../__generated__/TransferList_query.graphql';
+import type { TransferListPaginationQuery } from '../../__generated__/TransferListPaginationQuery.graphql';
+import type { PaymentSearch } from './paymentSearch';
+import { PaymentOrderList } from './PaymentOrderList';
+
+type TransferListProps = {
+  query: TransferList_query$key;
+  permissions: readonly string[];
+  hasAuthenticator: boolean;
+  timeZone: string;
+  search: PaymentSearch;
+};
+
+/** The organisation’s transfers of one tab (archived ones with the switch), newest first, 20 at a time. */
+export function TransferList({ query, ...rest }: TransferListProps) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TransferListPaginationQuery, TransferList_query$key>(
+    graphql`
+      fragment TransferList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, tab: { type: "PaymentTab", defaultValue: ALL }, archived: { type: "Boolean", defaultValue: false })
+      @refetchable(queryName: "TransferListPaginationQuery") {
+        transfers(first: $count, after: $cursor, tab: $tab, archived: $archived) @connection(key: "TransferList_transfers", filters: ["tab", "archived"]) {
+          totalCount
+          edges {
+            node {
+              id
+              status
+              archived
+              viewerCanApprove
+              beneficiary {
+                accountName
+              }
+              destinationAccount {
+                alias
+              }
+              ...PaymentOrderRow_order
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const orders = data.transfers.edges.map(({ node }) => ({
+    id: node.id,
+    status: node.status,
+    archived: node.archived,
+    viewerCanApprove: node.viewerCanApprove,
+    name: node.destinationAccount?.alias ?? node.beneficiary.accountName,
+    order: node,
+  }));
+  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+}

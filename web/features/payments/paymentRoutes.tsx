@@ -1,0 +1,59 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { PaymentCreatePageQuery } from '../../__generated__/PaymentCreatePageQuery.graphql';
+import type { PaymentEditPageQuery } from '../../__generated__/PaymentEditPageQuery.graphql';
+import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.graphql';
+import type { TransferCreatePageQuery } from '../../__generated__/TransferCreatePageQuery.graphql';
+import type { TransfersPageQuery } from '../../__generated__/TransfersPageQuery.graphql';
+import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { paymentGlobalId } from './globalId';
+import { PaymentCreatePage, paymentCreatePageQuery } from './PaymentCreatePage';
+import { PaymentEditPage, paymentEditPageQuery } from './PaymentEditPage';
+import { PAYMENT_ORDER_PAGE_SIZE } from './PaymentOrderList';
+import { PaymentsPage, paymentsPageQuery } from './PaymentsPage';
+import { readPaymentSearch } from './paymentSearch';
+import { TransferCreatePage, transferCreatePageQuery } from './TransferCreatePage';
+import { TransfersPage, transfersPageQuery } from './TransfersPage';
+
+/** A list's variables from its URL: the tab and whether archived ones show. */
+function listVariables({ request }: LoaderFunctionArgs) {
+  const { tab, archived } = readPaymentSearch(new URL(request.url).searchParams);
+  return { count: PAYMENT_ORDER_PAGE_SIZE, tab, archived };
+}
+
+const paymentsRoute = (path: string): RouteObject => ({
+  path,
+  loader: (args) => preloadRouteQuery<PaymentsPageQuery>('payments', paymentsPageQuery, listVariables(args), 'network-only'),
+  element: <PaymentsPage />,
+});
+
+/**
+ * The spec's payment and transfer routes (`/payment` is the payments list
+ * too). Each loads its one query as the route starts, always from the
+ * server: other members approve, reject and send orders between visits. The
+ * edit route takes the payment's raw UUID and asks for the global id it
+ * stands for; a segment that is no UUID names nothing (not found).
+ */
+export const paymentRoutes: RouteObject[] = [
+  paymentsRoute('/payments'),
+  paymentsRoute('/payment'),
+  {
+    path: '/payments/create',
+    loader: () => preloadRouteQuery<PaymentCreatePageQuery>('payment-create', paymentCreatePageQuery, {}, 'network-only'),
+    element: <PaymentCreatePage />,
+  },
+  {
+    path: '/payments/:uuid/edit',
+    loader: ({ params }) => preloadRouteQuery<PaymentEditPageQuery>('payment-edit', paymentEditPageQuery, { id: paymentGlobalId(params.uuid ?? '') ?? 'none' }, 'network-only'),
+    element: <PaymentEditPage />,
+  },
+  {
+    path: '/transfers',
+    loader: (args) => preloadRouteQuery<TransfersPageQuery>('transfers', transfersPageQuery, listVariables(args), 'network-only'),
+    element: <TransfersPage />,
+  },
+  {
+    path: '/transfers/create',
+    loader: () => preloadRouteQuery<TransferCreatePageQuery>('transfer-create', transferCreatePageQuery, {}, 'network-only'),
+    element: <TransferCreatePage />,
+  },
+];

@@ -1,0 +1,222 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import { useRevalidator } from 'react-router';
+import type { useOrderActionsPaymentsApproveMutation } from '../../__generated__/useOrderActionsPaymentsApproveMutation.graphql';
+import type { useOrderActionsPaymentsArchiveMutation } from '../../__generated__/useOrderActionsPaymentsArchiveMutation.graphql';
+import type { useOrderActionsPaymentsCancelMutation } from '../../__generated__/useOrderActionsPaymentsCancelMutation.graphql';
+import type { useOrderActionsPaymentsResendMutation } from '../../__generated__/useOrderActionsPaymentsResendMutation.graphql';
+import type { useOrderActionsPaymentsRejectMutation } from '../../__generated__/useOrderActionsPaymentsRejectMutation.graphql';
+import type { useOrderActionsTransfersApproveMutation } from '../../__generated__/useOrderActionsTransfersApproveMutation.graphql';
+import type { useOrderActionsTransfersArchiveMutation } from '../../__generated__/useOrderActionsTransfersArchiveMutation.graphql';
+import type { useOrderActionsTransfersCancelMutation } from '../../__generated__/useOrderActionsTransfersCancelMutation.graphql';
+import type { useOrderActionsTransfersResendMutation } from '../../__generated__/useOrderActionsTransfersResendMutation.graphql';
+import type { useOrderActionsTransfersRejectMutation } from '../../__generated__/useOrderActionsTransfersRejectMutation.graphql';
+import { useCommit } from '../../relay/useCommit';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import { refusalsOf, type ActionRefusals, type OrderAction } from './orderActions';
+import type { OrderKind } from './orderKinds';
+
+/*
+ * Each mutation answers the orders acted on with the fields the row and the
+ * detail show, so they change in the store at once; the list is read again
+ * afterwards for the rows that move between tabs.
+ */
+const paymentsApprove = graphql`
+  mutation useOrderActionsPaymentsApproveMutation($input: OrdersApproveInput!) {
+    paymentsApprove(input: $input) {
+      payments {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const paymentsResend = graphql`
+  mutation useOrderActionsPaymentsResendMutation($input: OrdersApproveInput!) {
+    paymentsResend(input: $input) {
+      payments {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const paymentsReject = graphql`
+  mutation useOrderActionsPaymentsRejectMutation($input: OrdersReasonInput!) {
+    paymentsReject(input: $input) {
+      payments {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const paymentsCancel = graphql`
+  mutation useOrderActionsPaymentsCancelMutation($input: OrdersReasonInput!) {
+    paymentsCancel(input: $input) {
+      payments {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const paymentsArchive = graphql`
+  mutation useOrderActionsPaymentsArchiveMutation($input: OrdersInput!) {
+    paymentsArchive(input: $input) {
+      payments {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const transfersApprove = graphql`
+  mutation useOrderActionsTransfersApproveMutation($input: OrdersApproveInput!) {
+    transfersApprove(input: $input) {
+      transfers {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const transfersResend = graphql`
+  mutation useOrderActionsTransfersResendMutation($input: OrdersApproveInput!) {
+    transfersResend(input: $input) {
+      transfers {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const transfersReject = graphql`
+  mutation useOrderActionsTransfersRejectMutation($input: OrdersReasonInput!) {
+    transfersReject(input: $input) {
+      transfers {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const transfersCancel = graphql`
+  mutation useOrderActionsTransfersCancelMutation($input: OrdersReasonInput!) {
+    transfersCancel(input: $input) {
+      transfers {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const transfersArchive = graphql`
+  mutation useOrderActionsTransfersArchiveMutation($input: OrdersInput!) {
+    transfersArchive(input: $input) {
+      transfers {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+
+/** What an action came to: how many orders it changed and the refusals (each order's, and the request's as a whole), or the request's failure. */
+export type ActionOutcome = { done: number; refusals: ActionRefusals; failure: null } | { done: 0; refusals: null; failure: string | null };
+
+/** What an action sends beside the ids: approve's and resend's authenticator code, reject's and cancel's reason. */
+export type ActionExtra = { code?: string; reason?: string };
+
+/**
+ * Approves, resends, rejects, cancels or archives orders of one kind, one or many in
+ * one request. The payload names each refused order by its place in `ids`;
+ * the outcome maps them back to the orders. The screen's query is read again
+ * afterwards whatever happened (a refusal often means someone else acted).
+ */
+export function useOrderActions(kind: OrderKind): [(action: OrderAction, ids: readonly string[], extra?: ActionExtra) => Promise<ActionOutcome>, boolean] {
+  const [approvePayments, a1] = useCommit<useOrderActionsPaymentsApproveMutation>(paymentsApprove);
+  const [rejectPayments, a2] = useCommit<useOrderActionsPaymentsRejectMutation>(paymentsReject);
+  const [cancelPayments, a3] = useCommit<useOrderActionsPaymentsCancelMutation>(paymentsCancel);
+  const [archivePayments, a4] = useCommit<useOrderActionsPaymentsArchiveMutation>(paymentsArchive);
+  const [resendPayments, a5] = useCommit<useOrderActionsPaymentsResendMutation>(paymentsResend);
+  const [approveTransfers, b1] = useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
+  const [rejectTransfers, b2] = useCommit<useOrderActionsTransfersRejectMutation>(transfersReject);
+  const [cancelTransfers, b3] = useCommit<useOrderActionsTransfersCancelMutation>(transfersCancel);
+  const [archiveTransfers, b4] = useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
+  const [resendTransfers, b5] = useCommit<useOrderActionsTransfersResendMutation>(transfersResend);
+  const failed = useMutationFailure();
+  const { revalidate } = useRevalidator();
+
+  const run = useCallback(
+    async (action: OrderAction, ids: readonly string[], extra: ActionExtra = {}): Promise<ActionOutcome> => {
+      const list = [...ids];
+      const code = extra.code ?? '';
+      const reason = extra.reason ?? '';
+      try {
+        const answer = await (async () => {
+          if (kind === 'PAYMENT') {
+            if (action === 'APPROVE') return (await approvePayments({ variables: { input: { ids: list, code } } })).paymentsApprove;
+            if (action === 'RESEND') return (await resendPayments({ variables: { input: { ids: list, code } } })).paymentsResend;
+            if (action === 'REJECT') return (await rejectPayments({ variables: { input: { ids: list, reason } } })).paymentsReject;
+            if (action === 'CANCEL') return (await cancelPayments({ variables: { input: { ids: list, reason } } })).paymentsCancel;
+            return (await archivePayments({ variables: { input: { ids: list } } })).paymentsArchive;
+          }
+          if (action === 'APPROVE') return (await approveTransfers({ variables: { input: { ids: list, code } } })).transfersApprove;
+          if (action === 'RESEND') return (await resendTransfers({ variables: { input: { ids: list, code } } })).transfersResend;
+          if (action === 'REJECT') return (await rejectTransfers({ variables: { input: { ids: list, reason } } })).transfersReject;
+          if (action === 'CANCEL') return (await cancelTransfers({ variables: { input: { ids: list, reason } } })).transfersCancel;
+          return (await archiveTransfers({ variables: { input: { ids: list } } })).transfersArchive;
+        })();
+        const changed = 'payments' in answer ? answer.payments.length : answer.transfers.length;
+        return { done: changed, refusals: refusalsOf(list, answer.userErrors), failure: null };
+      } catch (error) {
+        return { done: 0, refusals: null, failure: failed(error) };
+      } finally {
+        void revalidate();
+      }
+    },
+    [kind, approvePayments, resendPayments, rejectPayments, cancelPayments, archivePayments, approveTransfers, resendTransfers, rejectTransfers, cancelTransfers, archiveTransfers, failed, revalidate],
+  );
+  return [run, a1 || a2 || a3 || a4 || a5 || b1 || b2 || b3 || b4 || b5];
+}
