@@ -21,6 +21,10 @@ const NODE_TYPE_NAMES = [
   'Payment',
   'Transfer',
   'ApprovalRule',
+  'PaymentProvider',
+  'PaymentRecord',
+  'PaymentTransaction',
+  'PaymentSettlement',
 ] as const;
 export type NodeType = (typeof NODE_TYPE_NAMES)[number];
 const NODE_TYPES = new Set<string>(NODE_TYPE_NAMES);

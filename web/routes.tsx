@@ -158,6 +158,7 @@ const expectedTransactionRoutes = () => import('./features/expected-transactions
 const exceptionRoutes = () => import('./features/exceptions/exceptionRoutes').then((module) => module.exceptionRoutes);
 const reconciliationRoutes = () => import('./features/reconciliation/reconciliationRoutes').then((module) => module.reconciliationRoutes);
 const reconciliationRulesRoutes = () => import('./features/reconciliation-rules/reconciliationRulesRoutes').then((module) => module.reconciliationRulesRoutes);
+const paymentProviderRoutes = () => import('./features/payment-providers/paymentProviderRoutes').then((module) => module.paymentProviderRoutes);
 const paymentRoutes = () => import('./features/payments/paymentRoutes').then((module) => module.paymentRoutes);
 
 /**
@@ -279,6 +280,9 @@ export const routes: RouteObject[] = [
               featureRoute('/exceptions', exceptionRoutes),
               featureRoute('/reconciliation', reconciliationRoutes),
               featureRoute('/reconciliation/rules', reconciliationRulesRoutes),
+              featureRoute('/payment-providers', paymentProviderRoutes),
+              featureRoute('/payment-records', paymentProviderRoutes),
+              featureRoute('/payment-transactions', paymentProviderRoutes),
               featureRoute('/payment', paymentRoutes),
               featureRoute('/payments', paymentRoutes),
               featureRoute('/payments/create', paymentRoutes),

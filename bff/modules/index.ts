@@ -13,6 +13,7 @@ import { nodeModule } from './node/index.js';
 import { organizationsModule } from './organizations/index.js';
 import { passkeysModule } from './passkeys/index.js';
 import { paymentsModule } from './payments/index.js';
+import { paymentProvidersModule } from './payment-providers/index.js';
 import { profileModule } from './profile/index.js';
 import { reconciliationModule } from './reconciliation/index.js';
 import { reconciliationRulesModule } from './reconciliation-rules/index.js';
@@ -50,6 +51,7 @@ export const MODULES = {
   exceptions: exceptionsModule,
   exports: exportsModule,
   payments: paymentsModule,
+  paymentProviders: paymentProvidersModule,
 };
 
 type Modules = typeof MODULES;

@@ -25,15 +25,12 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/purchase-order/detail', 'purchaseOrderDetail', 'purchaseOrderDetail'),
   page('/bills', 'bills', 'bills'),
   page('/bills/create', 'billCreate', 'billCreate'),
-  page('/payment-transactions', 'paymentTransactions', 'paymentTransactions'),
-  page('/payment-records', 'paymentRecords', 'paymentRecords'),
   page('/cash-position', 'cashPosition', 'cashPosition'),
   page('/cash-forecast', 'cashForecast', 'cashForecast'),
   page('/cash-flow', 'cashFlow', 'cashFlow'),
   page('/payables', 'payables', 'payables'),
   page('/deposits', 'deposits', 'deposits'),
   page('/deposits/create', 'depositCreate', 'depositCreate'),
-  page('/payment-providers', 'paymentProviders', 'paymentProviders'),
 ];
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */

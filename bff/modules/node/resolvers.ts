@@ -30,6 +30,10 @@ const BY_ID = {
   Payment: { permission: 'payments:read', fetch: async (context, id) => ((await context.loaders.paymentOrder.load(id))?.kind === 'PAYMENT' ? context.loaders.paymentOrder.load(id) : null) },
   Transfer: { permission: 'transfers:read', fetch: async (context, id) => ((await context.loaders.paymentOrder.load(id))?.kind === 'TRANSFER' ? context.loaders.paymentOrder.load(id) : null) },
   ApprovalRule: { permission: 'settings:read', fetch: async (context, id) => (await context.loaders.approvalRules.load('all')).items.find((rule) => rule.id === id) },
+  PaymentProvider: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentProvider.load(id) },
+  PaymentRecord: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentRecord.load(id) },
+  PaymentTransaction: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentTransaction.load(id) },
+  PaymentSettlement: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentSettlement.load(id) },
   ApiKey: { permission: 'api-keys:manage', fetch: async (context, id) => (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === id) },
   Passkey: { fetch: async (context, id) => (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === id) },
 } satisfies Partial<Record<NodeType, FetchById>>;

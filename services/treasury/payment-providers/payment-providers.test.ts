@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, callRest, type Tokens } from '../../../tests/support/factories.js';
@@ -31,6 +32,12 @@ async function account(tokens: Tokens, currency = 'IDR'): Promise<string> {
   });
   expect(created.status).toBe(201);
   return created.body.id as string;
+}
+
+/** The activity log's entries matching a condition, oldest first. */
+async function activity(condition: ReturnType<typeof sql>) {
+  const { rows } = await sql<{ action: string; summary: string }>`select action, summary from activity_log where ${condition} order by occurred_at, id`.execute(system.service.db);
+  return rows;
 }
 
 async function provider(tokens: Tokens, body: Record<string, unknown>) {
@@ -119,7 +126,7 @@ describe('payment providers', () => {
     expect(replaced.status).toBe(200);
     const after = await system.service.db.selectFrom('payment_providers').select('credentials_sealed').where('id', '=', id).executeTakeFirstOrThrow();
     expect(after.credentials_sealed).not.toBe(before.credentials_sealed);
-    const log = await system.service.db.selectFrom('activity_log').select(['action', 'summary']).where('entity_id', '=', id).orderBy('occurred_at').execute();
+    const log = await activity(sql`entity_id = ${id}`);
     expect(log).toEqual([
       { action: 'CREATED', summary: 'Payment provider DANA Bisnis (DANA) created' },
       { action: 'UPDATED', summary: 'Payment provider DANA Gerai changed' },
@@ -195,7 +202,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
       }),
     ]);
 
-    const log = await system.service.db.selectFrom('activity_log').select('summary').where('entity', '=', 'PAYMENT_RECORD').where('organization_id', '=', owner.organizationId).execute();
+    const log = await activity(sql`entity = 'PAYMENT_RECORD' and organization_id = ${owner.organizationId}`);
     expect(log.map((row) => row.summary)).toContain('Payment INV-2026-0501 of IDR 1500000.00 imported from Xendit');
   });
 
@@ -243,7 +250,7 @@ describe('importing a Xendit Detailed Transactions Report', () => {
     await system.service.db.updateTable('payment_settlements').set({ reconciled_amount: '0' }).where('id', '=', settlement!.id).execute();
     expect((await call('DELETE', `/payment-providers/${providerId}`, owner)).status).toBe(204);
     expect(((await call('GET', `/payment-records?paymentProviderId=${providerId}`, owner)).body as unknown as Page).totalCount).toBe(0);
-    const entry = await system.service.db.selectFrom('activity_log').select(['action', 'summary']).where('entity_id', '=', providerId).where('action', '=', 'DELETED').executeTakeFirstOrThrow();
-    expect(entry.summary).toBe('Payment provider Xendit Gerai deleted with its 5 payment records');
+    const [entry] = await activity(sql`entity_id = ${providerId} and action = 'DELETED'`);
+    expect(entry!.summary).toBe('Payment provider Xendit Gerai deleted with its 5 payment records');
   });
 });

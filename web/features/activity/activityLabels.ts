@@ -23,6 +23,8 @@ export const ACTIVITY_ENTITIES = [
   'IMPORT',
   'EXPORT',
   'PAYMENT',
+  'PAYMENT_PROVIDER',
+  'PAYMENT_RECORD',
   'TRANSFER',
   'APPROVAL_RULE',
 ] as const;

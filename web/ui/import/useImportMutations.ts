@@ -4,14 +4,16 @@ import type { useImportMutationsCounterpartiesConfirmMutation } from '../../__ge
 import type { useImportMutationsCounterpartiesStartMutation } from '../../__generated__/useImportMutationsCounterpartiesStartMutation.graphql';
 import type { useImportMutationsExpectedTransactionsConfirmMutation } from '../../__generated__/useImportMutationsExpectedTransactionsConfirmMutation.graphql';
 import type { useImportMutationsExpectedTransactionsStartMutation } from '../../__generated__/useImportMutationsExpectedTransactionsStartMutation.graphql';
+import type { useImportMutationsPaymentReportConfirmMutation } from '../../__generated__/useImportMutationsPaymentReportConfirmMutation.graphql';
+import type { useImportMutationsPaymentReportStartMutation } from '../../__generated__/useImportMutationsPaymentReportStartMutation.graphql';
 import type { useImportMutationsStatementConfirmMutation } from '../../__generated__/useImportMutationsStatementConfirmMutation.graphql';
 import type { useImportMutationsStatementStartMutation } from '../../__generated__/useImportMutationsStatementStartMutation.graphql';
 import type { ImportStartOutcome } from './ImportDialog';
 import { importOutcomeOf } from './toImportOutcome';
 import type { ImportPurpose } from './uploadFile';
 
-/** What a start needs besides the uploaded file: a statement names the account it belongs to. */
-export type ImportStartInput = { bankAccountId?: string };
+/** What a start needs besides the uploaded file: a statement names the account it belongs to, a payment report its provider. */
+export type ImportStartInput = { bankAccountId?: string; paymentProviderId?: string };
 
 /**
  * The start and confirm mutations of every CSV import, by purpose, so one
@@ -64,6 +66,20 @@ export function useImportMutations(): {
       }
     }
   `);
+  const [startPaymentReport] = useCommit<useImportMutationsPaymentReportStartMutation>(graphql`
+    mutation useImportMutationsPaymentReportStartMutation($input: PaymentReportImportStartInput!) {
+      paymentReportImportStart(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmPaymentReport] = useCommit<useImportMutationsPaymentReportConfirmMutation>(graphql`
+    mutation useImportMutationsPaymentReportConfirmMutation($input: ImportConfirmInput!) {
+      paymentReportImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
 
   const start = (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => {
     switch (purpose) {
@@ -73,6 +89,8 @@ export function useImportMutations(): {
         return importOutcomeOf(startExpected({ variables: { input: { uploadId } } }).then((response) => response.expectedTransactionImportStart));
       case 'STATEMENT':
         return importOutcomeOf(startStatement({ variables: { input: { uploadId, bankAccountId: input.bankAccountId ?? '' } } }).then((response) => response.statementImportStart));
+      case 'PAYMENT_REPORT':
+        return importOutcomeOf(startPaymentReport({ variables: { input: { uploadId, paymentProviderId: input.paymentProviderId ?? '' } } }).then((response) => response.paymentReportImportStart));
     }
   };
   const confirm = (purpose: ImportPurpose, importId: string) => {
@@ -84,6 +102,8 @@ export function useImportMutations(): {
         return importOutcomeOf(confirmExpected({ variables }).then((response) => response.expectedTransactionImportConfirm));
       case 'STATEMENT':
         return importOutcomeOf(confirmStatement({ variables }).then((response) => response.statementImportConfirm));
+      case 'PAYMENT_REPORT':
+        return importOutcomeOf(confirmPaymentReport({ variables }).then((response) => response.paymentReportImportConfirm));
     }
   };
   return { start, confirm };

@@ -1,0 +1,188 @@
+/**
+ * @generated SignedSource<<691f2799869a676e89c8e2ff5e91c210>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type PaymentProviderUpdateInput = {
+  bankAccountId?: string | null | undefined;
+  credentials?: ReadonlyArray<PaymentProviderCredentialInput> | null | undefined;
+  name?: string | null | undefined;
+  paymentProviderId: string;
+};
+export type PaymentProviderCredentialInput = {
+  key: string;
+  value: string;
+};
+export type PaymentProviderDialogUpdateMutation$variables = {
+  input: PaymentProviderUpdateInput;
+};
+export type PaymentProviderDialogUpdateMutation$data = {
+  readonly paymentProviderUpdate: {
+    readonly paymentProvider: {
+      readonly bankAccount: {
+        readonly alias: string;
+        readonly id: string;
+      } | null | undefined;
+      readonly hasCredentials: boolean;
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type PaymentProviderDialogUpdateMutation = {
+  response: PaymentProviderDialogUpdateMutation$data;
+  variables: PaymentProviderDialogUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PaymentProviderPayload",
+    "kind": "LinkedField",
+    "name": "paymentProviderUpdate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentProvider",
+        "kind": "LinkedField",
+        "name": "paymentProvider",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasCredentials",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BankAccount",
+            "kind": "LinkedField",
+            "name": "bankAccount",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alias",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PaymentProviderDialogUpdateMutation",
+    "selections": (v2/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PaymentProviderDialogUpdateMutation",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "68da3a0eb0f690ba994d3b8f96876ad4",
+    "id": null,
+    "metadata": {},
+    "name": "PaymentProviderDialogUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation PaymentProviderDialogUpdateMutation(\n  $input: PaymentProviderUpdateInput!\n) {\n  paymentProviderUpdate(input: $input) {\n    paymentProvider {\n      id\n      name\n      hasCredentials\n      bankAccount {\n        id\n        alias\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "60f01be7ee730f220e1e70d0e807afbc";
+
+export default node;

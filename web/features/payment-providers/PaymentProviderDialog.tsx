@@ -1,0 +1,201 @@
+import { Input, Stack, Text } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
+import * as yup from 'yup';
+import type { PaymentProviderDialogCreateMutation, PaymentProviderCode } from '../../__generated__/PaymentProviderDialogCreateMutation.graphql';
+import type { PaymentProviderDialogUpdateMutation } from '../../__generated__/PaymentProviderDialogUpdateMutation.graphql';
+import { useCommit } from '../../relay/useCommit';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormDialogForm } from '../../ui/FormDialogForm';
+import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
+import { OptionSelect } from '../../ui/OptionSelect';
+import { toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { credentialLabel } from './paymentLabels';
+
+export type ProviderOption = { readonly code: string; readonly name: string; readonly credentialFields: readonly string[]; readonly importable: boolean; readonly noImportReason?: string | null };
+/** A provider being edited: credentials are never read back, only replaced. */
+export type EditedProvider = { id: string; provider: string; name: string; bankAccountId: string | null };
+
+type Values = { provider: string; name: string; bankAccountId: string; credentials: Record<string, string> };
+
+type PaymentProviderDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  options: readonly ProviderOption[];
+  bankAccounts: readonly { id: string; alias: string; currency: string }[];
+  /** The provider to edit; a new one when null. */
+  editing: EditedProvider | null;
+  onSaved: () => void;
+};
+
+/**
+ * Configures a payment provider, or changes one: which gateway, a name, the
+ * bank account its settlements arrive on, and its credentials. Credentials
+ * are write-only: on edit the fields start empty and, left empty, keep what
+ * is stored; filled, they replace it whole.
+ */
+export function PaymentProviderDialog(props: PaymentProviderDialogProps) {
+  return (
+    <FormDialog
+      open={props.open}
+      onClose={props.onClose}
+      testId="payment-provider-dialog"
+      title={<FormattedMessage id={props.editing ? 'paymentProviders.dialog.editTitle' : 'paymentProviders.dialog.createTitle'} />}
+    >
+      <PaymentProviderForm {...props} />
+    </FormDialog>
+  );
+}
+
+function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved }: PaymentProviderDialogProps) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  const required = intl.formatMessage({ id: 'validation.fieldRequired' });
+  const [commitCreate] = useCommit<PaymentProviderDialogCreateMutation>(graphql`
+    mutation PaymentProviderDialogCreateMutation($input: PaymentProviderCreateInput!) {
+      paymentProviderCreate(input: $input) {
+        paymentProvider {
+          id
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitUpdate] = useCommit<PaymentProviderDialogUpdateMutation>(graphql`
+    mutation PaymentProviderDialogUpdateMutation($input: PaymentProviderUpdateInput!) {
+      paymentProviderUpdate(input: $input) {
+        paymentProvider {
+          id
+          name
+          hasCredentials
+          bankAccount {
+            id
+            alias
+          }
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const fieldsOf = (code: string) => options.find((option) => option.code === code)?.credentialFields ?? [];
+  const schema = yup.object({
+    provider: yup.string().required(required),
+    name: yup.string().trim().required(required).max(100),
+    bankAccountId: yup.string().required(required),
+    credentials: yup.object().test('credentials', (value, context) => {
+      const entries = value as Record<string, string>;
+      const fields = fieldsOf((context.parent as Values).provider);
+      const filled = fields.filter((field) => (entries[field] ?? '').trim() !== '');
+      // Editing with every credential left empty keeps the stored ones.
+      if (editing && filled.length === 0) return true;
+      const missing = fields.find((field) => !(entries[field] ?? '').trim());
+      return missing ? context.createError({ path: `credentials.${missing}`, message: required }) : true;
+    }),
+  });
+
+  const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
+    const fields = fieldsOf(values.provider);
+    const credentials = fields.map((key) => ({ key, value: (values.credentials[key] ?? '').trim() }));
+    const keep = editing && credentials.every((entry) => entry.value === '');
+    const done = editing
+      ? await feedback.outcome(
+          values,
+          helpers,
+          commitUpdate({
+            variables: { input: { paymentProviderId: editing.id, name: values.name.trim(), bankAccountId: values.bankAccountId, ...(keep ? {} : { credentials }) } },
+          }).then((response) => response.paymentProviderUpdate),
+        )
+      : await feedback.outcome(
+          values,
+          helpers,
+          commitCreate({
+            variables: { input: { provider: values.provider as PaymentProviderCode, name: values.name.trim(), bankAccountId: values.bankAccountId, credentials } },
+          }).then((response) => response.paymentProviderCreate),
+        );
+    if (done?.paymentProvider) {
+      toastSuccess(intl.formatMessage({ id: editing ? 'paymentProviders.updated' : 'paymentProviders.created' }, { name: values.name.trim() }));
+      onSaved();
+      onClose();
+    }
+  };
+
+  const initial: Values = {
+    provider: editing?.provider ?? options[0]?.code ?? '',
+    name: editing?.name ?? '',
+    bankAccountId: editing?.bankAccountId ?? (bankAccounts.length === 1 ? bankAccounts[0]!.id : ''),
+    credentials: {},
+  };
+  return (
+    <Formik<Values> initialValues={initial} validationSchema={schema} onSubmit={submit}>
+      {(formik) => {
+        const { errorOf, input } = formikFields(formik);
+        const option = options.find((candidate) => candidate.code === formik.values.provider);
+        return (
+          <FormDialogForm
+            intro={<FormattedMessage id={editing ? 'paymentProviders.dialog.editIntro' : 'paymentProviders.dialog.createIntro'} />}
+            errorTestId="payment-provider-error"
+            onCancel={onClose}
+            submitLabel={<FormattedMessage id={editing ? 'common.saveChanges' : 'paymentProviders.dialog.create'} />}
+            submitTestId="payment-provider-submit"
+          >
+            <FormField label={<FormattedMessage id="paymentProviders.field.provider" />} error={errorOf('provider')} required>
+              <OptionSelect
+                {...input('provider')}
+                data-testid="payment-provider-code"
+                root={{ disabled: Boolean(editing) }}
+                options={options.map((candidate) => ({ value: candidate.code, label: candidate.name }))}
+              />
+            </FormField>
+            {option && !option.importable ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="payment-provider-no-import">
+                <FormattedMessage id={`paymentProviders.noImport.${option.code}`} />
+              </Text>
+            ) : null}
+            <FormField label={<FormattedMessage id="paymentProviders.field.name" />} error={errorOf('name')} required>
+              <Input {...input('name')} autoComplete="off" data-testid="payment-provider-name" placeholder={intl.formatMessage({ id: 'paymentProviders.field.namePlaceholder' })} />
+            </FormField>
+            <FormField
+              label={<FormattedMessage id="paymentProviders.field.bankAccount" />}
+              error={errorOf('bankAccountId')}
+              helper={<FormattedMessage id="paymentProviders.field.bankAccountHelper" />}
+              required
+            >
+              <OptionSelect
+                {...input('bankAccountId')}
+                data-testid="payment-provider-bank-account"
+                placeholder={intl.formatMessage({ id: 'paymentProviders.field.chooseBankAccount' })}
+                options={bankAccounts.map((account) => ({ value: account.id, label: `${account.alias} (${account.currency})` }))}
+              />
+            </FormField>
+            <Stack gap="3">
+              <Text fontWeight="medium" fontSize="sm">
+                <FormattedMessage id="paymentProviders.field.credentials" />
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                <FormattedMessage id={editing ? 'paymentProviders.field.credentialsKeep' : 'paymentProviders.field.credentialsHelper'} />
+              </Text>
+              {(option?.credentialFields ?? []).map((field) => (
+                <FormField key={field} label={<FormattedMessage {...credentialLabel(field)} />} error={errorOf(`credentials.${field}`)} required={!editing}>
+                  <Input
+                    {...input(`credentials.${field}`)}
+                    type="password"
+                    autoComplete="new-password"
+                    data-testid={`payment-provider-credential-${field}`}
+                    placeholder={editing ? intl.formatMessage({ id: 'paymentProviders.field.stored' }) : undefined}
+                  />
+                </FormField>
+              ))}
+            </Stack>
+          </FormDialogForm>
+        );
+      }}
+    </Formik>
+  );
+}

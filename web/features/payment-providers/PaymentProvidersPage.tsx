@@ -1,0 +1,163 @@
+import { Button, Card } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { PaymentProvidersPageDeleteMutation } from '../../__generated__/PaymentProvidersPageDeleteMutation.graphql';
+import type { PaymentProvidersPage_query$key } from '../../__generated__/PaymentProvidersPage_query.graphql';
+import type { PaymentProvidersPageQuery } from '../../__generated__/PaymentProvidersPageQuery.graphql';
+import type { PaymentProvidersPaginationQuery } from '../../__generated__/PaymentProvidersPaginationQuery.graphql';
+import { useCommit } from '../../relay/useCommit';
+import { useRouteQuery } from '../../relay/useRouteQuery';
+import { LinkButton } from '../../ui/LinkButton';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { DataTable } from '../../ui/DataTable';
+import { DeleteDialog } from '../../ui/DeleteDialog';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
+import { messageColumns } from '../../ui/messageColumns';
+import { PageHeader } from '../../ui/PageHeader';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { PaymentProviderDialog, type EditedProvider } from './PaymentProviderDialog';
+import { PaymentProviderRow } from './PaymentProviderRow';
+
+export const PAYMENT_PROVIDER_PAGE_SIZE = 50;
+
+export const paymentProvidersPageQuery = graphql`
+  query PaymentProvidersPageQuery($count: Int!, $withBankAccounts: Boolean!) {
+    viewer {
+      permissions
+    }
+    paymentProviderOptions {
+      code
+      name
+      credentialFields
+      importable
+      noImportReason
+    }
+    bankAccounts @include(if: $withBankAccounts) {
+      id
+      alias
+      currency
+    }
+    ...PaymentProvidersPage_query @arguments(count: $count)
+  }
+`;
+
+const COLUMNS = messageColumns(['paymentProviders.column.name', 'paymentProviders.column.bankAccount', 'paymentProviders.column.credentials', 'paymentProviders.column.import'], []);
+
+/** `/payment-providers`: the gateways the organisation collects through, configured and changed in a dialog (credentials write-only). */
+export function PaymentProvidersPage() {
+  const data = useRouteQuery<PaymentProvidersPageQuery>(paymentProvidersPageQuery);
+  const intl = useIntl();
+  const canManage = data.viewer?.permissions.includes('payment-providers:manage') ?? false;
+  const list = usePaginationFragment<PaymentProvidersPaginationQuery, PaymentProvidersPage_query$key>(
+    graphql`
+      fragment PaymentProvidersPage_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @refetchable(queryName: "PaymentProvidersPaginationQuery") {
+        paymentProviders(first: $count, after: $cursor) @connection(key: "PaymentProvidersPage_paymentProviders") {
+          totalCount
+          edges {
+            node {
+              id
+              ...PaymentProviderRow_provider
+            }
+          }
+        }
+      }
+    `,
+    data,
+  );
+  const [dialog, setDialog] = useState<{ editing: EditedProvider | null } | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
+  const [commitDelete] = useCommit<PaymentProvidersPageDeleteMutation>(graphql`
+    mutation PaymentProvidersPageDeleteMutation($input: PaymentProviderDeleteInput!) {
+      paymentProviderDelete(input: $input) {
+        deletedPaymentProviderId
+        userErrors {
+          code
+          message
+        }
+      }
+    }
+  `);
+  const reload = () => list.refetch({ count: PAYMENT_PROVIDER_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
+  const edges = list.data.paymentProviders.edges;
+  const bankAccounts = data.bankAccounts ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="paymentProviders.title" />}
+        description={<FormattedMessage id="paymentProviders.subtitle" />}
+        actions={
+          <>
+            <LinkButton to="/payment-records" label={<FormattedMessage id="paymentProviders.records" />} testId="payment-providers-records" />
+            <LinkButton to="/payment-transactions" label={<FormattedMessage id="paymentProviders.transactions" />} testId="payment-providers-transactions" />
+            {canManage ? (
+              <Button colorPalette="brand" data-testid="add-payment-provider" onClick={() => setDialog({ editing: null })}>
+                <MenuIcon name="plus" />
+                <FormattedMessage id="paymentProviders.add" />
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <Card.Root variant="outline" bg="bg" overflow="hidden">
+        {edges.length === 0 ? (
+          <ListEmptyState
+            testId="payment-providers-empty"
+            icon="provider"
+            title={<FormattedMessage id="paymentProviders.empty.title" />}
+            body={<FormattedMessage id="paymentProviders.empty.body" />}
+          />
+        ) : (
+          <DataTable
+            columns={COLUMNS}
+            size="sm"
+            interactive
+            trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
+            testId="payment-providers-table"
+          >
+            {edges.map((edge) => (
+              <PaymentProviderRow key={edge.node.id} provider={edge.node} canManage={canManage} onEdit={(editing) => setDialog({ editing })} onDelete={setToDelete} />
+            ))}
+          </DataTable>
+        )}
+        {edges.length > 0 ? (
+          <ListFooter
+            summary={<FormattedMessage id="paymentProviders.showing" values={{ shown: edges.length, total: list.data.paymentProviders.totalCount }} />}
+            summaryTestId="payment-providers-total"
+            loadMore={{
+              label: <FormattedMessage id="paymentRecords.loadMore" />,
+              testId: 'payment-providers-load-more',
+              hasNext: list.hasNext,
+              loading: list.isLoadingNext,
+              onLoadMore: () => list.loadNext(PAYMENT_PROVIDER_PAGE_SIZE),
+            }}
+          />
+        ) : null}
+      </Card.Root>
+      <PaymentProviderDialog
+        open={dialog !== null}
+        onClose={() => setDialog(null)}
+        options={data.paymentProviderOptions}
+        bankAccounts={bankAccounts}
+        editing={dialog?.editing ?? null}
+        onSaved={reload}
+      />
+      <DeleteDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        commit={toDelete ? () => commitDelete({ variables: { input: { paymentProviderId: toDelete.id } } }).then((response) => response.paymentProviderDelete) : null}
+        done={(payload) => Boolean(payload.deletedPaymentProviderId)}
+        onDone={reload}
+        doneMessage={intl.formatMessage({ id: 'paymentProviders.deleted' }, { name: toDelete?.name ?? '' })}
+        title={<FormattedMessage id="paymentProviders.deleteDialog.title" values={{ name: toDelete?.name ?? '' }} />}
+        body={<FormattedMessage id="paymentProviders.deleteDialog.body" />}
+        confirmLabel={<FormattedMessage id="paymentProviders.delete" />}
+        testId="payment-provider-delete-dialog"
+      />
+    </>
+  );
+}
