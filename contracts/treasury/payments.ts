@@ -115,6 +115,10 @@ export const PaymentOrderResponse = Type.Object({
   rejection: Nullable(Decision),
   cancellation: Nullable(Decision),
   failureReason: Nullable(Type.String(), { description: 'The bank’s reason, when it failed.' }),
+  reconciliationStatus: Type.Union([Type.Literal('UNRECONCILED'), Type.Literal('PARTIAL'), Type.Literal('RECONCILED')], {
+    description: 'How much of it statement transactions explain (the money leaving its source account).',
+  }),
+  reconciledAmount: Money('What statement transactions explain of it.'),
   recurrence: Nullable(PaymentRecurrence, { description: 'Null: one time.' }),
   occurrence: Type.Integer({ description: 'Its place in its series (1 for a one-time order).' }),
   seriesId: Nullable(Type.String(), { description: 'The first order of its series, for a recurring one.' }),
@@ -133,6 +137,13 @@ export const PaymentListQuery = Type.Object({
   after: Type.Optional(Type.String({ maxLength: 500 })),
   statuses: Type.Optional(Type.Array(PaymentStatus, { maxItems: 7, description: 'Repeat `statuses` for several; none: every status.' })),
   archived: Type.Optional(Type.Boolean({ description: 'true: only archived orders; absent or false: only those not archived.' })),
+  matchableWith: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description:
+        'Only the orders this statement transaction could be matched with: sent or on their way, with something left to reconcile, from its account (or another of its entity) when it is outgoing.',
+    }),
+  ),
 });
 export type PaymentListQuery = Static<typeof PaymentListQuery>;
 

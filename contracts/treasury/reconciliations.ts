@@ -12,7 +12,9 @@ export const MAX_MATCH_SIDE = 8;
  * What a statement transaction can be matched with. Expected transactions
  * today; payments, transfers and bills join this list when they exist.
  */
-export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION')], { description: 'The kind of record a statement transaction is matched with.' });
+export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION'), Type.Literal('PAYMENT_ORDER')], {
+  description: 'The kind of record a statement transaction is matched with: an expected transaction, or a payment or transfer (the money leaving its source account).',
+});
 export type ReconcilableKind = Static<typeof ReconcilableKind>;
 
 export const ReconcilableRef = Type.Object({ kind: ReconcilableKind, id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
@@ -69,6 +71,7 @@ export const ReconciliationListQuery = Type.Object({
   ids: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'These matches.' })),
   statementTransactionIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these statement transactions.' })),
   expectedTransactionIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these expected transactions.' })),
+  paymentOrderIds: Type.Optional(Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, description: 'The matches of any of these payments or transfers.' })),
 });
 export type ReconciliationListQuery = Static<typeof ReconciliationListQuery>;
 
@@ -170,6 +173,8 @@ export const reconciliationErrors = defineErrors({
   currencyMismatch: { status: 400, code: 'U-TRSY-RC-15', message: 'The statement transactions and items of one match must be in the same currency.' },
   statementNotFound: { status: 404, code: 'U-TRSY-RC-16', message: 'Statement transaction not found.', field: 'statementTransactionIds' },
   itemNotFound: { status: 404, code: 'U-TRSY-RC-17', message: 'Expected transaction not found.', field: 'items' },
+  orderNotFound: { status: 404, code: 'U-TRSY-RC-21', message: 'Payment or transfer not found.', field: 'items' },
+  orderNotSent: { status: 409, code: 'U-TRSY-RC-22', message: 'Only a payment or transfer on its way to the bank or sent can be reconciled.', field: 'items' },
   archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
   alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },
   invalidCursor: { status: 400, code: 'U-TRSY-RC-20', message: 'The list could not continue from that page. Please reload it.', field: 'after' },

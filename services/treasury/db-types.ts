@@ -263,6 +263,7 @@ export type TreasuryDatabase = {
     reconciliation_id: string;
     statement_transaction_id: string;
     expected_transaction_id: string | null;
+    payment_order_id: string | null;
     amount: ColumnType<string, string, never>;
   };
 };

@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
@@ -6,7 +8,7 @@ import { addMember, addMemberInBuiltInRole, createCounterpartyRest, createOrgani
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { TEST_DATE, startTestSystem } from '../support/system.js';
+import { TEST_DATE, createSecondBff, startTestSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
 const ORDER = `id status archived amount { amount currency } fee { amount } method paymentDate memo beneficiary { bankCode bankName accountNumber accountName }
@@ -55,9 +57,9 @@ async function payment(client: GraphQLClient, overrides: Record<string, unknown>
 
 const withoutTransferFields = ({ destinationAccountId: _destination, ...fields }: Record<string, unknown>) => fields;
 
-/** Subscribes to paymentUpdated (or transferUpdated) and collects what arrives. */
-function listen(client: GraphQLClient, field: 'paymentUpdated' | 'transferUpdated' = 'paymentUpdated') {
-  const socket = cookieSocketClient(system.url, client.cookieHeader, { lazy: false });
+/** Subscribes to paymentUpdated (or transferUpdated) and collects what arrives; at the test system's BFF unless told another. */
+function listen(client: GraphQLClient, field: 'paymentUpdated' | 'transferUpdated' = 'paymentUpdated', bffUrl = system.url) {
+  const socket = cookieSocketClient(bffUrl, client.cookieHeader, { lazy: false });
   sockets.push(socket);
   const received: { change: string; order: { id: string; status: string } | null }[] = [];
   let failure: { extensions?: { code?: string } }[] | undefined;
@@ -75,6 +77,21 @@ function listen(client: GraphQLClient, field: 'paymentUpdated' | 'transferUpdate
     },
   );
   return { received, failure: () => failure };
+}
+
+/** A real server in front of `target` that passes every request on and tells `seen` each one's method and path. */
+async function recordingProxy(target: string, seen: (method: string, path: string) => void): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    seen(request.method!, request.url!);
+    const upstream = http.request(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -240,6 +257,39 @@ describe('payments and transfers through GraphQL', () => {
     );
     expect(theirs.received.every((update) => theirsMade.includes(update.order!.id))).toBe(true);
     expect(theirs.received.every((update) => update.change === 'CREATED')).toBe(true);
+  });
+
+  it('a change reaches every subscriber of a BFF with one read of the order, not one per subscriber', async () => {
+    const orderReads: string[] = [];
+    const treasury = await recordingProxy(system.treasuryUrl, (method, path) => path.startsWith('/payment-orders/batch') && orderReads.push(`${method} ${path}`));
+    const bff = await createSecondBff({ ...system, treasuryUrl: treasury.url }, { eventsDatabaseUrl: system.databaseUrl });
+    const bffUrl = await bff.listen();
+    const watchers = Array.from({ length: 20 }, () => listen(browser, 'paymentUpdated', bffUrl));
+    try {
+      // Every subscription is live once each has heard a payment made after it started.
+      const heard = (id: string) => watchers.every((watcher) => watcher.received.some((update) => update.order?.id === id));
+      let made = (await payment(browser)).payment!;
+      await eventually(
+        async () => {
+          if (heard(made.id)) return true;
+          made = (await payment(browser)).payment!;
+          return false;
+        },
+        10_000,
+        100,
+      );
+      orderReads.length = 0;
+      const next = (await payment(browser)).payment!;
+      await eventually(() => heard(next.id), 5_000, 10);
+      expect(watchers.map((watcher) => watcher.received.find((update) => update.order?.id === next.id))).toEqual(
+        watchers.map(() => ({ change: 'CREATED', order: { id: next.id, status: 'NEEDS_APPROVAL' } })),
+      );
+      expect(orderReads).toHaveLength(1);
+    } finally {
+      await Promise.all(sockets.splice(-watchers.length).map((socket) => socket.dispose()));
+      await bff.close();
+      await treasury.close();
+    }
   });
 
   it('a Maker cannot approve or archive, and is FORBIDDEN; an API key cannot approve', async () => {

@@ -5,7 +5,7 @@ import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { freshLoaders, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
-import { idOfType, toGlobalId } from '../../global-id.js';
+import { fromGlobalId, idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { ReconciliationUpdateRecord } from './upstream.js';
 
@@ -17,7 +17,7 @@ const money = (amount: string, currency: string) => ({ amount, currency: currenc
 const can = (context: Context, permission: Permission) => context.viewer?.permissions.includes(permission) ?? false;
 
 /** The service ids of global ids of one type; null when any of them is not one (answered as the service's "not found"). */
-function idsOfType(globalIds: readonly string[], type: 'StatementTransaction' | 'ExpectedTransaction'): string[] | null {
+function idsOfType(globalIds: readonly string[], type: 'StatementTransaction'): string[] | null {
   const ids = globalIds.map((globalId) => idOfType(globalId, type));
   return ids.every((id): id is string => typeof id === 'string') ? ids : null;
 }
@@ -29,11 +29,28 @@ async function readable<T>(context: Context, permission: Permission, ids: readon
   return records.filter((record): record is Awaited<T> & {} => record !== null && record !== undefined);
 }
 
-/** A reconcilable item as the union shows it: an expected transaction today (the only kind the service knows yet). */
+/** A reconcilable item as the union shows it: an expected transaction, or a payment or transfer, for a viewer who may read it. */
 async function itemOf(context: Context, ref: ReconcilableRef) {
+  if (ref.kind === 'PAYMENT_ORDER') {
+    if (!can(context, 'payments:read') && !can(context, 'transfers:read')) return null;
+    // The loader leaves out the kinds the viewer may not read.
+    const order = await context.loaders.paymentOrder.load(ref.id);
+    return order ? { ...order, __typename: order.kind === 'TRANSFER' ? ('Transfer' as const) : ('Payment' as const) } : null;
+  }
   if (!can(context, 'expected-transactions:read')) return null;
   const record = await context.loaders.expectedTransaction.load(ref.id);
   return record ? { ...record, __typename: 'ExpectedTransaction' as const } : null;
+}
+
+/** The items of a match by their global ids: expected transactions, payments and transfers; null when any is none of these. */
+function itemRefsOf(globalIds: readonly string[]): ReconcilableRef[] | null {
+  const refs = globalIds.map((globalId): ReconcilableRef | null => {
+    const decoded = fromGlobalId(globalId);
+    if (decoded?.type === 'ExpectedTransaction') return { kind: 'EXPECTED_TRANSACTION', id: decoded.id };
+    if (decoded?.type === 'Payment' || decoded?.type === 'Transfer') return { kind: 'PAYMENT_ORDER', id: decoded.id };
+    return null;
+  });
+  return refs.every((ref): ref is ReconcilableRef => ref !== null) ? refs : null;
 }
 
 /**
@@ -93,12 +110,12 @@ export const reconciliationResolvers: Resolvers = {
     reconciliationCreate: async (_root, { input }, context) => {
       const statementTransactionIds = idsOfType(input.statementTransactionIds, 'StatementTransaction');
       if (!statementTransactionIds) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.statementNotFound)] };
-      const itemIds = idsOfType(input.itemIds, 'ExpectedTransaction');
-      if (!itemIds) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.itemNotFound, 'itemIds')] };
+      const items = itemRefsOf(input.itemIds);
+      if (!items) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.itemNotFound, 'itemIds')] };
       const result = await withUserErrors(() =>
         context.api.reconciliation.createReconciliation(context.caller, {
           statementTransactionIds,
-          items: itemIds.map((id) => ({ kind: 'EXPECTED_TRANSACTION', id })),
+          items,
           partial: input.partial ?? undefined,
         }),
       );
@@ -183,7 +200,7 @@ export const reconciliationResolvers: Resolvers = {
     amount: (allocation) => money(allocation.amount, allocation.currency),
   },
   ReconcilableItem: {
-    __resolveType: () => 'ExpectedTransaction',
+    __resolveType: (item) => ('__typename' in item && (item.__typename === 'Payment' || item.__typename === 'Transfer') ? item.__typename : 'ExpectedTransaction'),
   },
   ReconciliationProposal: {
     id: (proposal) => toGlobalId('ReconciliationProposal', proposal.id),

@@ -241,3 +241,98 @@ describe('sending approved payments to the bank', () => {
     expect(bookings(id)).toHaveLength(1);
   });
 });
+
+describe('reconciling payments and transfers with their statement lines', () => {
+  /** The debit the bank booked, as a statement line on the source account (a sync or an import would bring the same). */
+  async function debitLine(amount: string, description: string): Promise<string> {
+    const line = await call<{ id: string }>('POST', '/statement-transactions', owner, { bankAccountId: source, transactionDate: TEST_DATE, description, direction: 'DEBIT', amount });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    return line.body.id;
+  }
+
+  it('a sent payment is proposed for the line that carries its reference, and reconciled when the proposal is accepted', async () => {
+    approver = await newApprover();
+    const id = await approvedPayment('3300000');
+    await settles(id, 'SENT');
+    const line = await debitLine('3300000', `TRSF E-BANKING DB ${id} PT PENERIMA DANA`);
+    const run = await call<{ proposed: number }>('POST', '/reconciliations/runs', owner, {});
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    const proposals = await call<{ items: { node: { id: string; statementTransactionIds: string[]; items: { kind: string; id: string }[]; reasons: { code: string }[] } }[] }>(
+      'GET',
+      `/reconciliation-proposals?statementTransactionId=${line}`,
+      owner,
+    );
+    const proposal = proposals.body.items[0]!.node;
+    expect(proposal.items).toEqual([{ kind: 'PAYMENT_ORDER', id }]);
+    expect(proposal.reasons.map((reason) => reason.code)).toEqual(expect.arrayContaining(['AMOUNT_EQUAL', 'REFERENCE_FOUND']));
+    expect((await call('POST', `/reconciliation-proposals/${proposal.id}/accept`, owner)).status).toBe(201);
+    expect(await order(id)).toMatchObject({ status: 'SENT', reconciliationStatus: 'RECONCILED', reconciledAmount: '3300000.00' });
+    const matches = await call<{ items: { allocations: { item: { kind: string; id: string } }[] }[] }>('GET', `/reconciliations?paymentOrderIds=${id}`, owner);
+    expect(matches.body.items[0]!.allocations).toEqual([expect.objectContaining({ item: { kind: 'PAYMENT_ORDER', id } })]);
+  });
+
+  it('a payment the bank still holds pending is Sent once its statement line is matched with it by hand; removing the match leaves it Sent, unreconciled', async () => {
+    approver = await newApprover();
+    sandbox.setTransferChaos({ pendingRate: 1, pendingSettleMs: null });
+    const id = await approvedPayment('3400000', { method: 'SKN' });
+    await eventually(async () => sandbox.transfer(id)?.status === 'PENDING', 10_000, 25);
+    sandbox.setTransferChaos({ pendingRate: 0 });
+    const line = await debitLine('3400000', 'SKN DB PT PENERIMA DANA');
+    const made = await call<{ id: string }>('POST', '/reconciliations', owner, { statementTransactionIds: [line], items: [{ kind: 'PAYMENT_ORDER', id }] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(await order(id)).toMatchObject({ status: 'SENT', reconciliationStatus: 'RECONCILED' });
+    const log = await call<{ items: { action: string; summary: string; actorId: string | null }[] }>('GET', '/activity?first=2', owner);
+    expect(log.body.items.map((item) => item.action)).toEqual(['UPDATED', 'RECONCILED']);
+    expect(log.body.items[0]!.summary).toBe('Payment of IDR 3400000.00 to PT PENERIMA DANA sent by the bank');
+    expect((await call('DELETE', `/reconciliations/${made.body.id}`, owner)).status).toBe(204);
+    expect(await order(id)).toMatchObject({ status: 'SENT', reconciliationStatus: 'UNRECONCILED', reconciledAmount: '0.00' });
+    // The bank's late word changes nothing of an order already Sent.
+    await sandbox.settleTransfer(id, { status: 'SUCCESS' });
+    await eventually(() => sandbox.notifications.some((notification) => notification.partnerReferenceNo === id), 5_000, 25);
+    expect((await order(id)).status).toBe('SENT');
+  });
+
+  it('refuses what a payment cannot be matched with: a transfer other than one to one and in full, an order not sent, another organisation’s', async () => {
+    approver = await newApprover();
+    const destination = await call<{ id: string }>('POST', '/bank-accounts', owner, {
+      bankCode: '014',
+      accountNumber: '5270700002',
+      accountName: 'PT PEMBAYAR TEPAT',
+      alias: 'BCA Cadangan',
+      currency: 'IDR',
+      connectionType: 'MANUAL',
+    });
+    const transfer = await call<PaymentOrderEdge>('POST', '/payment-orders', owner, {
+      kind: 'TRANSFER',
+      sourceAccountId: source,
+      destinationAccountId: destination.body.id,
+      amount: '500000',
+      paymentDate: TEST_DATE,
+    });
+    const transferId = transfer.body.node.id;
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [transferId], code: approver.code() })).body.results[0]!.error).toBeNull();
+    await settles(transferId, 'SENT');
+    const [first, second] = [await debitLine('250000', 'TRSF DB SEBAGIAN 1'), await debitLine('250000', 'TRSF DB SEBAGIAN 2')];
+    const split = await call('POST', '/reconciliations', owner, { statementTransactionIds: [first, second], items: [{ kind: 'PAYMENT_ORDER', id: transferId }] });
+    expect(split.body.error).toMatchObject({ code: 'U-TRSY-RC-11' });
+    const partial = await call('POST', '/reconciliations', owner, { statementTransactionIds: [first], items: [{ kind: 'PAYMENT_ORDER', id: transferId }], partial: true });
+    expect(partial.body.error).toMatchObject({ code: 'U-TRSY-RC-11' });
+
+    const waiting = await call<PaymentOrderEdge>('POST', '/payment-orders', owner, {
+      kind: 'PAYMENT',
+      sourceAccountId: source,
+      counterpartyBankAccountId: payee,
+      method: 'BI_FAST',
+      amount: '250000',
+      paymentDate: TEST_DATE,
+    });
+    const notSent = await call('POST', '/reconciliations', owner, { statementTransactionIds: [first], items: [{ kind: 'PAYMENT_ORDER', id: waiting.body.node.id }] });
+    expect(notSent.body.error).toMatchObject({ code: 'U-TRSY-RC-22', field: 'items' });
+
+    const stranger = await signInRest(system, (await createOrganization(system, 'PT Orang Lain')).owner);
+    const theirs = await callRest<Json>(system.treasuryUrl, 'POST', '/reconciliations', stranger, { statementTransactionIds: [first], items: [{ kind: 'PAYMENT_ORDER', id: transferId }] });
+    expect(theirs.body.error?.code).toBe('U-TRSY-RC-16');
+    const matchedNothing = await sql<{ count: string }>`select count(*) from reconciliation_allocations where payment_order_id = ${transferId}`.execute(system.treasury.db);
+    expect(matchedNothing.rows[0]!.count).toBe('0');
+  });
+});

@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
+import type { AccessClaims } from '../../kit/auth.js';
 import type { Logger } from '../../kit/logger.js';
 import { BankAdapterError, type BankAdapter, type TransferMethod, type TransferOutcome, type TransferStatus } from '../banking/adapter.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -251,4 +252,40 @@ function fromStatus(status: TransferStatus): Outcome | null {
   if (status.status === 'NOT_FOUND') return null;
   if (status.status === 'FAILED') return { ...facts, status: 'FAILED', reason: status.reason };
   return { ...facts, status: status.status };
+}
+
+/**
+ * Payments and transfers on their way that a statement line now explains in
+ * full are Sent: their money left the account (spec: a manual export stays
+ * In Progress until it is reconciled, then Sent). Within the match's
+ * transaction, under the orders' locks (the match holds them).
+ */
+export async function markSentByStatement(trx: Transaction<TreasuryDatabase>, actor: Pick<AccessClaims, 'sub' | 'org'>, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const sent = await trx
+    .updateTable('payment_orders')
+    .set({ status: 'SENT', sent_at: new Date(), updated_at: new Date() })
+    .where('organization_id', '=', actor.org)
+    .where('id', 'in', [...orderIds])
+    .where('status', '=', 'IN_PROGRESS')
+    .whereRef('reconciled_amount', '=', 'amount')
+    .returningAll()
+    .execute();
+  for (const order of sent) {
+    await recordActivity(trx, {
+      actor,
+      organizationId: order.organization_id,
+      entity: order.kind,
+      entityId: order.id,
+      action: 'UPDATED',
+      description: describeActivity('PAYMENT_SENT', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+    });
+    await publishEvent(trx as Transaction<unknown>, {
+      type: ORDER_UPDATED[order.kind],
+      organizationId: order.organization_id,
+      subjectId: order.id,
+      permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
+      change: 'SENT',
+    });
+  }
 }

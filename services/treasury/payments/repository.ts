@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
 import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentStatus, RecurrenceUnit } from '../../../contracts/treasury/payments.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { instantKey } from '../../kit/cursor.js';
@@ -51,6 +51,9 @@ export type PaymentOrdersTable = {
   series_start: ColumnType<string | null, string | null, string | null>;
   occurrence: Generated<number>;
   time_zone: Generated<string>;
+  /** What reconciliation has allocated of it (migrations/0023), and the status that follows. */
+  reconciled_amount: Generated<string>;
+  reconciliation_status: ColumnType<'UNRECONCILED' | 'PARTIAL' | 'RECONCILED', never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -140,6 +143,8 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     rejection: decided(row.rejected_by, row.rejection_reason, row.rejected_at),
     cancellation: decided(row.cancelled_by, row.cancellation_reason, row.cancelled_at),
     failureReason: row.failure_reason,
+    reconciliationStatus: row.reconciliation_status,
+    reconciledAmount: row.reconciled_amount,
     recurrence: row.recurrence_unit && row.recurrence_every ? { unit: row.recurrence_unit, every: row.recurrence_every, until: row.recurrence_until } : null,
     occurrence: row.occurrence,
     seriesId: row.series_id,
@@ -171,15 +176,29 @@ export async function findOrders(db: Db, organizationId: string, ids: readonly s
   return rows.map(orderResponse);
 }
 
-export type ListFilter = { kind: PaymentKind; statuses: readonly PaymentStatus[]; archived: boolean };
+export type ListFilter = { kind: PaymentKind; statuses: readonly PaymentStatus[]; archived: boolean; matchableWith?: string | undefined };
 
-const filtered = (db: Db, organizationId: string, filter: ListFilter) => {
-  let query = orders(db, organizationId)
+/** One kind's orders as a list's filters keep them; `matchableWith`: those an outgoing statement line could be matched with. */
+function keep<Query extends SelectQueryBuilder<TreasuryDatabase & { o: PaymentOrdersTable }, 'o', object>>(query: Query, organizationId: string, filter: ListFilter): Query {
+  let kept = query
+    .where('o.organization_id', '=', organizationId)
     .where('o.kind', '=', filter.kind)
-    .where('o.archived_at', filter.archived ? 'is not' : 'is', null);
-  if (filter.statuses.length > 0) query = query.where('o.status', 'in', [...filter.statuses]);
-  return query;
-};
+    .where('o.archived_at', filter.archived ? 'is not' : 'is', null) as Query;
+  if (filter.statuses.length > 0) kept = kept.where('o.status', 'in', [...filter.statuses]) as Query;
+  if (filter.matchableWith) {
+    kept = kept
+      .where('o.status', 'in', ['IN_PROGRESS', 'SENT'])
+      .where(sql<boolean>`o.reconciled_amount < o.amount`)
+      .where(
+        sql<boolean>`exists (select 1 from statement_transactions t join bank_accounts line_account on line_account.id = t.bank_account_id join bank_accounts source on source.id = o.source_account_id
+          where t.id = ${filter.matchableWith} and t.organization_id = ${organizationId} and t.direction = 'DEBIT' and t.reconciled_amount < t.amount and t.archived_at is null
+            and line_account.currency = o.currency and (t.bank_account_id = o.source_account_id or line_account.entity_id = source.entity_id))`,
+      ) as Query;
+  }
+  return kept;
+}
+
+const filtered = (db: Db, organizationId: string, filter: ListFilter) => keep(orders(db, organizationId), organizationId, filter);
 
 /** A page of one kind's orders, newest first, after `cursor`. */
 export async function listOrders(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset | undefined }) {
@@ -200,14 +219,11 @@ export async function listOrders(db: Db, organizationId: string, filter: ListFil
 }
 
 export async function countOrders(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
-  const { count } = await db
-    .selectFrom('payment_orders as o')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('o.organization_id', '=', organizationId)
-    .where('o.kind', '=', filter.kind)
-    .where('o.archived_at', filter.archived ? 'is not' : 'is', null)
-    .$if(filter.statuses.length > 0, (query) => query.where('o.status', 'in', [...filter.statuses]))
-    .executeTakeFirstOrThrow();
+  const { count } = await keep(
+    db.selectFrom('payment_orders as o').select((eb) => eb.fn.countAll<string>().as('count')),
+    organizationId,
+    filter,
+  ).executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -430,6 +446,8 @@ export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, o
     sent_at: _sent,
     bank_reference: _reference,
     failure_reason: _failure,
+    reconciled_amount: _reconciled,
+    reconciliation_status: _reconciliation,
     ...same
   } = order;
   const made = await trx

@@ -105,7 +105,7 @@ export class PaymentService {
 
   async list(auth: AccessClaims, query: PaymentListQuery): Promise<PaymentListResponse> {
     requirePermission(auth, permissionOf(query.kind, 'read'));
-    const filter = { kind: query.kind, statuses: query.statuses ?? [], archived: query.archived ?? false };
+    const filter = { kind: query.kind, statuses: query.statuses ?? [], archived: query.archived ?? false, matchableWith: query.matchableWith };
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
     const cursor = query.after ? decodeKey(query.after) : undefined;
     const [page, totalCount] = await Promise.all([listOrders(this.db, auth.org, filter, { limit, cursor }), countOrders(this.db, auth.org, filter)]);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { MAX_MATCH_SIDE, type MatchResult } from '../../../contracts/treasury/reconciliations.js';
+import { MAX_MATCH_SIDE, type MatchResult, type ReconcilableRef } from '../../../contracts/treasury/reconciliations.js';
 import { reconciliationErrors as errors } from './errors.js';
 import type { MatchSide } from './repository.js';
 
@@ -16,11 +16,11 @@ export type PlannedMatch = {
   direction: 'DEBIT' | 'CREDIT';
   result: MatchResult;
   amount: string;
-  allocations: { statementTransactionId: string; expectedTransactionId: string; amount: string }[];
+  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string }[];
 };
 
 const open = (side: MatchSide) => new Decimal(side.amount).minus(side.reconciledAmount);
-const byDate = (a: MatchSide, b: MatchSide) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1);
+const byDate = (a: Pick<MatchSide, 'date' | 'id'>, b: Pick<MatchSide, 'date' | 'id'>) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1);
 
 /**
  * What a match allocates, from the sides as they stand (read under their
@@ -51,10 +51,12 @@ export function planMatch(lines: MatchSide[], items: MatchSide[], options: { par
   const lineTotal = Decimal.sum(...lines.map(open));
   const itemTotal = Decimal.sum(...items.map(open));
   const comparison = lineTotal.comparedTo(itemTotal);
+  // A transfer's money leaves in one booking: its line and it are matched alone, and in full (spec: manual transfer must be one-to-one and full).
+  if (items.some((item) => item.transfer) && (lines.length !== 1 || items.length !== 1 || comparison !== 0)) throw errors.transferNotOneToOne();
   if (comparison !== 0 && !options.partial) throw comparison > 0 ? errors.amountAboveTotal() : errors.amountBelowTotal();
 
   const lineQueue = [...lines].sort(byDate).map((side) => ({ id: side.id, left: open(side) }));
-  const itemQueue = [...items].sort(byDate).map((side) => ({ id: side.id, left: open(side) }));
+  const itemQueue = [...items].sort(byDate).map((side) => ({ ref: { kind: side.kind, id: side.id }, left: open(side) }));
   const allocations: PlannedMatch['allocations'] = [];
   let lineAt = 0;
   let itemAt = 0;
@@ -62,7 +64,7 @@ export function planMatch(lines: MatchSide[], items: MatchSide[], options: { par
     const line = lineQueue[lineAt]!;
     const item = itemQueue[itemAt]!;
     const amount = Decimal.min(line.left, item.left);
-    allocations.push({ statementTransactionId: line.id, expectedTransactionId: item.id, amount: amount.toFixed(2) });
+    allocations.push({ statementTransactionId: line.id, item: item.ref, amount: amount.toFixed(2) });
     line.left = line.left.minus(amount);
     item.left = item.left.minus(amount);
     if (line.left.isZero()) lineAt += 1;

@@ -5,13 +5,17 @@ import { fromCents, toCents } from '../../../formats/cents.js';
 import { countRows } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine, Proposal } from './engine/types.js';
-import type { AllocationResponse, MatchResult, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import type { AllocationResponse, MatchResult, ReconcilableKind, ReconcilableRef, ReconciliationKind, ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 /** One side of a match as the rules read it: its account, direction, currency, amount and what of it is still open. */
 export type MatchSide = {
   id: string;
+  /** A line's sides are statement transactions; an item's, the kind of record it is. */
+  kind: ReconcilableKind;
+  /** A transfer is matched one to one and in full. */
+  transfer: boolean;
   bankAccountId: string | null;
   direction: 'DEBIT' | 'CREDIT';
   currency: string;
@@ -24,8 +28,10 @@ export type MatchSide = {
 type SideRow = { id: string; bank_account_id: string | null; direction: 'DEBIT' | 'CREDIT'; currency: string; amount: string; reconciled_amount: string; archived_at: Date | null };
 
 /** A line's or an item's row as a side of a match, dated by `date` (booked, or expected). */
-const sideOf = (row: SideRow, date: string): MatchSide => ({
+const sideOf = (row: SideRow, date: string, kind: ReconcilableKind = 'EXPECTED_TRANSACTION', transfer = false): MatchSide => ({
   id: row.id,
+  kind,
+  transfer,
   bankAccountId: row.bank_account_id,
   direction: row.direction,
   currency: row.currency,
@@ -70,6 +76,33 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
 }
 
 /**
+ * The organisation's payments and transfers among `ids`, locked in id order
+ * after the expected transactions (every match locks items in that order): the
+ * money leaving their source account, open for what is not reconciled yet.
+ * One that is not on its way or sent counts as archived (nothing to match).
+ */
+export async function lockOrderSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<(MatchSide & { status: string })[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('payment_orders')
+    .select(['id', 'kind', 'status', 'source_account_id', 'currency', 'amount', 'reconciled_amount', 'payment_date'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => ({
+    ...sideOf(
+      { id: row.id, bank_account_id: row.source_account_id, direction: 'DEBIT', currency: row.currency, amount: row.amount, reconciled_amount: row.reconciled_amount, archived_at: null },
+      row.payment_date,
+      'PAYMENT_ORDER',
+      row.kind === 'TRANSFER',
+    ),
+    status: row.status,
+  }));
+}
+
+/**
  * How a reader knows statement lines and expected transactions, by id: the
  * line's booking date and bank description, the item's expected date and
  * description (for the activity log).
@@ -93,9 +126,19 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
           .where('id', 'in', [...itemIds])
           .execute(),
   ]);
+  const orders =
+    itemIds.length === 0
+      ? []
+      : await db
+          .selectFrom('payment_orders')
+          .select(['id', 'kind', 'payment_date as date', 'beneficiary_account_name as name'])
+          .where('organization_id', '=', organizationId)
+          .where('id', 'in', [...itemIds])
+          .execute();
   return new Map([
     ...lines.map((line) => [line.id, `statement transaction of ${line.date} "${line.description}"`] as const),
     ...items.map((item) => [item.id, `expected transaction of ${item.date} "${item.description}"`] as const),
+    ...orders.map((order) => [order.id, `${order.kind === 'TRANSFER' ? 'transfer' : 'payment'} of ${order.date} to "${order.name}"`] as const),
   ]);
 }
 
@@ -116,7 +159,7 @@ export type NewReconciliation = {
   direction: 'DEBIT' | 'CREDIT';
   kind: ReconciliationKind;
   result: MatchResult;
-  allocations: { statementTransactionId: string; expectedTransactionId: string; amount: string }[];
+  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string }[];
 };
 
 /** Writes a match and its allocations; the allocations' trigger moves both sides' reconciled amounts (migrations/0012). */
@@ -133,7 +176,8 @@ export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, o
         organization_id: organizationId,
         reconciliation_id: id,
         statement_transaction_id: allocation.statementTransactionId,
-        expected_transaction_id: allocation.expectedTransactionId,
+        expected_transaction_id: allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
+        payment_order_id: allocation.item.kind === 'PAYMENT_ORDER' ? allocation.item.id : null,
         amount: allocation.amount,
       })),
     )
@@ -155,14 +199,14 @@ export async function deleteReconciliation(trx: Transaction<TreasuryDatabase>, o
 export async function findReconciliations(
   db: Db,
   organizationId: string,
-  filter: { ids?: readonly string[]; statementTransactionIds?: readonly string[]; expectedTransactionIds?: readonly string[] },
+  filter: { ids?: readonly string[]; statementTransactionIds?: readonly string[]; expectedTransactionIds?: readonly string[]; paymentOrderIds?: readonly string[] },
 ): Promise<ReconciliationResponse[]> {
   let query = db.selectFrom('reconciliations as r').innerJoin('bank_accounts as a', 'a.id', 'r.bank_account_id').selectAll('r').select('a.currency').where('r.organization_id', '=', organizationId);
   if (filter.ids) {
     if (filter.ids.length === 0) return [];
     query = query.where('r.id', 'in', [...filter.ids]);
   }
-  const touching = (column: 'statement_transaction_id' | 'expected_transaction_id', ids: readonly string[]) =>
+  const touching = (column: 'statement_transaction_id' | 'expected_transaction_id' | 'payment_order_id', ids: readonly string[]) =>
     query.where((eb) =>
       eb.exists(
         eb
@@ -174,11 +218,12 @@ export async function findReconciliations(
     );
   if (filter.statementTransactionIds) query = touching('statement_transaction_id', filter.statementTransactionIds);
   if (filter.expectedTransactionIds) query = touching('expected_transaction_id', filter.expectedTransactionIds);
+  if (filter.paymentOrderIds) query = touching('payment_order_id', filter.paymentOrderIds);
   const rows = await query.orderBy('r.created_at').orderBy('r.id').execute();
   if (rows.length === 0) return [];
   const allocations = await db
     .selectFrom('reconciliation_allocations')
-    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'amount'])
+    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'amount'])
     .where(
       'reconciliation_id',
       'in',
@@ -189,7 +234,8 @@ export async function findReconciliations(
   const byMatch = new Map<string, AllocationResponse[]>();
   for (const allocation of allocations) {
     const list = byMatch.get(allocation.reconciliation_id) ?? [];
-    list.push({ statementTransactionId: allocation.statement_transaction_id, item: { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! }, amount: allocation.amount });
+    const item: ReconcilableRef = allocation.payment_order_id ? { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id } : { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! };
+    list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount });
     byMatch.set(allocation.reconciliation_id, list);
   }
   return rows.map((row) => {
@@ -273,7 +319,14 @@ type EngineItemRow = {
  * open, with its counterparty as banks may write it and its references: one
  * shape for every item, as `engineLineOf`.
  */
-export const engineItemOf = (row: EngineItemRow, open: bigint, counterparty: EngineItem['counterparty'], references: string[], shared: SharedStrings): EngineItem => ({
+export const engineItemOf = (
+  row: EngineItemRow,
+  open: bigint,
+  counterparty: EngineItem['counterparty'],
+  references: string[],
+  shared: SharedStrings,
+  kind: ReconcilableKind = 'EXPECTED_TRANSACTION',
+): EngineItem => ({
   id: row.id,
   bankAccountId: shared.of(row.bank_account_id),
   entityId: shared.of(row.entity_id),
@@ -282,7 +335,7 @@ export const engineItemOf = (row: EngineItemRow, open: bigint, counterparty: Eng
   open,
   date: shared.of(row.expected_date),
   description: row.description,
-  kind: 'EXPECTED_TRANSACTION',
+  kind,
   counterparty,
   references,
 });
@@ -392,6 +445,39 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
   return items;
 }
 
+/**
+ * The organisation's payments and transfers on their way or sent with
+ * something not reconciled yet, as the engine reads them: the money leaving
+ * their source account (outgoing), on their payment date, the beneficiary as
+ * their counterparty (the name and account number banks print), and what a
+ * bank's line may carry of them: the bank's reference, our reference (the
+ * order's id, SNAP's partnerReferenceNo) and the memo sent as the remark.
+ */
+export async function openOrderItems(db: Db, organizationId: string): Promise<EngineItem[]> {
+  const shared = new SharedStrings();
+  const items: EngineItem[] = [];
+  const query = db
+    .selectFrom('payment_orders as o')
+    .innerJoin('bank_accounts as a', 'a.id', 'o.source_account_id')
+    .leftJoin('counterparties as c', 'c.id', 'o.counterparty_id')
+    .select(['o.id', 'o.source_account_id as bank_account_id', 'a.entity_id', 'o.currency', 'o.payment_date as expected_date', 'o.beneficiary_account_name', 'o.beneficiary_account_number', 'o.memo'])
+    .select(['c.legal_name', 'c.alias'])
+    .select(sql<string>`(o.amount - o.reconciled_amount)::text`.as('open'))
+    .select(sql<string[]>`array_remove(array[o.bank_reference, o.id::text, o.memo], null)`.as('references'))
+    .where('o.organization_id', '=', organizationId)
+    .where('o.status', 'in', ['IN_PROGRESS', 'SENT'])
+    .where(sql<boolean>`o.reconciled_amount < o.amount`);
+  await forEachPage(db, query, (rows) => {
+    for (const row of rows) {
+      const names = [row.beneficiary_account_name, ...(row.legal_name ? [row.legal_name, row.alias ?? row.legal_name] : [])];
+      const counterparty = { names, accountNumbers: [row.beneficiary_account_number] };
+      const side = { ...row, direction: 'DEBIT' as const, description: row.memo ?? row.beneficiary_account_name };
+      items.push(engineItemOf(side, toCents(row.open), counterparty, row.references, shared, 'PAYMENT_ORDER'));
+    }
+  });
+  return items;
+}
+
 const PROPOSAL_CHUNK = 1_000;
 
 /**
@@ -435,7 +521,7 @@ export type ProposalRow = {
   strategy: Proposal['strategy'];
   result: Proposal['result'];
   statementTransactionIds: string[];
-  items: { kind: 'EXPECTED_TRANSACTION'; id: string }[];
+  items: ReconcilableRef[];
   currency: 'IDR' | 'USD' | 'SGD';
   amount: string;
   confidence: string;

@@ -18,6 +18,7 @@ import {
   type ReconciliationResponse,
 } from '../../../contracts/treasury/reconciliations.js';
 import { checkMatchShape, planMatch } from './allocate.js';
+import { markSentByStatement } from '../payments/execution.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
@@ -34,9 +35,11 @@ import {
   lastRunAt,
   linkProposal,
   lockExpectedSides,
+  lockOrderSides,
   lockReconciliation,
   lockStatementSides,
   openExpectedItems,
+  openOrderItems,
   openLines,
   pendingProposals,
   proposalsByIds,
@@ -153,12 +156,17 @@ export class ReconciliationService {
   /** A match written in the caller's transaction (see `match`); answers its id. */
   private async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind): Promise<string> {
     const lineIds = body.statementTransactionIds;
-    const itemIds = body.items.map((item) => item.id);
-    // Lines before items, each in id order: every match takes its locks in one order.
+    const expectedIds = body.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id);
+    const orderIds = body.items.filter((item) => item.kind === 'PAYMENT_ORDER').map((item) => item.id);
+    // Lines before items, expected transactions before payments, each in id order: every match takes its locks in one order.
     const lines = await lockStatementSides(trx, auth.org, lineIds);
     if (lines.length !== lineIds.length) throw errors.statementNotFound();
-    const items = await lockExpectedSides(trx, auth.org, itemIds);
-    if (items.length !== itemIds.length) throw errors.itemNotFound();
+    const expected = await lockExpectedSides(trx, auth.org, expectedIds);
+    if (expected.length !== expectedIds.length) throw errors.itemNotFound();
+    const orders = await lockOrderSides(trx, auth.org, orderIds);
+    if (orders.length !== orderIds.length) throw errors.orderNotFound();
+    if (orders.some((order) => order.status !== 'IN_PROGRESS' && order.status !== 'SENT')) throw errors.orderNotSent();
+    const items = [...expected, ...orders];
     const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
     const entities = await entitiesOfAccounts(trx, auth.org, accounts);
     const plan = planMatch(lines, items, { partial: body.partial ?? false, entityOf: (account) => entities.get(account) });
@@ -174,9 +182,11 @@ export class ReconciliationService {
         items: items.length,
         partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
       }),
-      changes: await allocationChanges(trx, auth.org, { allocations: plan.allocations.map((a) => ({ ...a, item: { kind: 'EXPECTED_TRANSACTION', id: a.expectedTransactionId } })) }, currency, true),
+      changes: await allocationChanges(trx, auth.org, plan, currency, true),
     });
-    await announce(trx, auth, 'MATCHED', made, { statementTransactionIds: [...lineIds], expectedTransactionIds: [...itemIds] });
+    // A payment or transfer on its way that its statement line now explains in full was sent: its money left the account.
+    await markSentByStatement(trx, auth, orderIds);
+    await announce(trx, auth, 'MATCHED', made, { statementTransactionIds: [...lineIds], expectedTransactionIds: [...expectedIds] });
     return made;
   }
 
@@ -189,7 +199,13 @@ export class ReconciliationService {
   async run(auth: AccessClaims, options: { bankAccountId?: string } = {}): Promise<RunSummary> {
     requirePermission(auth, 'reconciliation:reconcile');
     const started = performance.now();
-    const [lines, items, rules] = await Promise.all([openLines(this.db, auth.org, options.bankAccountId), openExpectedItems(this.db, auth.org), this.rulesOf(auth.org)]);
+    const [lines, expected, orders, rules] = await Promise.all([
+      openLines(this.db, auth.org, options.bankAccountId),
+      openExpectedItems(this.db, auth.org),
+      openOrderItems(this.db, auth.org),
+      this.rulesOf(auth.org),
+    ]);
+    const items = orders.length === 0 ? expected : [...expected, ...orders];
     const read = performance.now();
     const { proposals } = propose(lines, items, rules);
     const matched = performance.now();
