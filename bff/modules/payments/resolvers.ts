@@ -36,6 +36,8 @@ const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
   CANCELLED_REJECTED: ['CANCELLED', 'REJECTED'],
 };
 
+const EMPTY_PAGE = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 const can = (context: Context, permission: Permission) => context.viewer?.permissions.includes(permission) ?? false;
 
@@ -46,13 +48,17 @@ const KINDS = {
 } as const satisfies Record<PaymentKind, { type: 'Payment' | 'Transfer'; area: string; event: string }>;
 
 /** One tab of one kind's list. */
-async function listOf(context: Context, kind: PaymentKind, args: { first?: number | null; after?: string | null; tab?: PaymentTab | null; archived?: boolean | null }) {
+async function listOf(context: Context, kind: PaymentKind, args: { first?: number | null; after?: string | null; tab?: PaymentTab | null; archived?: boolean | null; matchableWith?: string | null }) {
   requirePermission(context, `${KINDS[kind].area}:read` as Permission);
   if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
     throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
   }
+  const matchableWith = args.matchableWith ? idOfType(args.matchableWith, 'StatementTransaction') : undefined;
+  // A line that is not one (or another organisation's, which the service filters out) has nothing to be matched with.
+  if (matchableWith === null) return EMPTY_PAGE;
   const query: PaymentListQuery = {
     kind,
+    ...(matchableWith ? { matchableWith } : {}),
     ...(args.first === null || args.first === undefined ? {} : { first: args.first }),
     ...(args.after ? { after: args.after } : {}),
     ...(args.archived ? { archived: true } : {}),
@@ -198,6 +204,8 @@ const orderFields = {
   approvalRule: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
     order.approvalRuleId && can(context, 'settings:read') ? ((await context.loaders.approvalRules.load('all')).items.find((rule) => rule.id === order.approvalRuleId) ?? null) : null,
   approvals: (order: PaymentOrderResponse) => order.approvals,
+  reconciliations: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    can(context, 'reconciliation:read') ? context.api.reconciliation.reconciliations(context.caller, { paymentOrderIds: [order.id] }) : [],
   rejection: (order: PaymentOrderResponse) => order.rejection,
   cancellation: (order: PaymentOrderResponse) => order.cancellation,
   viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => {
