@@ -1,4 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
@@ -29,6 +31,10 @@ const NODE_TYPES = [
   'Payment',
   'Transfer',
   'ApprovalRule',
+  'PaymentProvider',
+  'PaymentRecord',
+  'PaymentTransaction',
+  'PaymentSettlement',
 ];
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
@@ -64,6 +70,7 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   /** A counterparty's bank account ids are its service ids (CounterpartyBankAccount.id), named only with their counterparty. */
   removeBankAccountIds: ['CounterpartyBankAccount'],
   counterpartyBankAccountId: ['CounterpartyBankAccount'],
+  paymentProviderId: ['PaymentProvider'],
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
@@ -217,6 +224,40 @@ beforeAll(async () => {
     { input: { uploadId: await uploadFile(), bankAccountId: foreign.BankAccount } },
   );
   foreign.Import = started.data!.statementImportStart.import.id;
+  // A payment provider of theirs, with the records, transactions and settlement of a Xendit report.
+  const provider = await theirBrowser.data<{ paymentProviderCreate: { paymentProvider: { id: string } } }>(
+    'mutation ($input: PaymentProviderCreateInput!) { paymentProviderCreate(input: $input) { paymentProvider { id } } }',
+    {
+      input: {
+        provider: 'XENDIT',
+        name: 'Xendit Rahasia',
+        bankAccountId: foreign.BankAccount,
+        credentials: [
+          { key: 'secretKey', value: 'xnd_rahasia' },
+          { key: 'webhookToken', value: 'tok_rahasia' },
+        ],
+      },
+    },
+  );
+  foreign.PaymentProvider = provider.paymentProviderCreate.paymentProvider.id;
+  const report = await fetch(`${system.url}/api/uploads?purpose=PAYMENT_REPORT`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv', 'x-file-name': 'xendit.csv', cookie: theirBrowser.cookieHeader },
+    body: readFileSync(path.join(import.meta.dirname, '../fixtures/payment-providers/xendit-detailed-transactions.csv')),
+  });
+  const reportImport = await theirBrowser.data<{ paymentReportImportStart: { import: { id: string } } }>(
+    'mutation ($input: PaymentReportImportStartInput!) { paymentReportImportStart(input: $input) { import { id } } }',
+    { input: { uploadId: ((await report.json()) as { id: string }).id, paymentProviderId: foreign.PaymentProvider } },
+  );
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const state = await theirBrowser.data<{ node: { status: string } }>('query ($id: ID!) { node(id: $id) { ... on Import { status } } }', { id: reportImport.paymentReportImportStart.import.id });
+    if (state.node.status === 'COMPLETED') break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const record = await system.treasury.db.selectFrom('payment_records').select(['id', 'settlement_id']).where('settlement_id', 'is not', null).executeTakeFirstOrThrow();
+  foreign.PaymentRecord = globalId('PaymentRecord', record.id);
+  foreign.PaymentSettlement = globalId('PaymentSettlement', record.settlement_id!);
+  foreign.PaymentTransaction = globalId('PaymentTransaction', (await system.treasury.db.selectFrom('payment_transactions').select('id').executeTakeFirstOrThrow()).id);
 });
 
 afterAll(() => system?.stop());
@@ -283,5 +324,9 @@ describe('another organisation’s records answer exactly as missing ones', () =
     expect(tickets).toEqual([{ status: 'OPEN', assignee_id: null }]);
     const keys = await system.account.db.selectFrom('api_keys').select('revoked_at').execute();
     expect(keys.map((row) => row.revoked_at)).toEqual([null]);
+    expect(await system.treasury.db.selectFrom('payment_providers').select(['name', 'bank_account_id']).execute()).toEqual([
+      { name: 'Xendit Rahasia', bank_account_id: Buffer.from(foreign.BankAccount!, 'base64url').toString('utf8').split(':')[1] },
+    ]);
+    expect(await system.treasury.db.selectFrom('payment_records').select('id').execute()).toHaveLength(5);
   });
 });
