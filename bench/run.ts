@@ -4,6 +4,7 @@
  */
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
+import { runPaymentSubscribersBenchmark } from './payment-subscribers.js';
 import { runPaymentsChaosBenchmark } from './payments-chaos.js';
 import { runReconciliationScaleBenchmark } from './reconciliation-scale.js';
 import { runSignInBenchmark } from './sign-in.js';
@@ -20,6 +21,7 @@ const benchmarks = {
   websocket: runWebSocketBenchmark,
   'reconciliation-accuracy': runReconciliationAccuracyBenchmark,
   'reconciliation-scale': runReconciliationScaleBenchmark,
+  'payment-subscribers': runPaymentSubscribersBenchmark,
   'payments-chaos': runPaymentsChaosBenchmark,
 };
 const results = [];
