@@ -89,16 +89,16 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
     provider: yup.string().required(required),
     name: yup.string().trim().required(required).max(100),
     bankAccountId: yup.string().required(required),
-    credentials: yup.object().test('credentials', (value, context) => {
-      const entries = value as Record<string, string>;
-      const fields = fieldsOf((context.parent as Values).provider);
-      const filled = fields.filter((field) => (entries[field] ?? '').trim() !== '');
-      // Editing with every credential left empty keeps the stored ones.
-      if (editing && filled.length === 0) return true;
-      const missing = fields.find((field) => !(entries[field] ?? '').trim());
-      return missing ? context.createError({ path: `credentials.${missing}`, message: required }) : true;
-    }),
   });
+
+  /** Every credential the provider takes is required, each named on its own field; editing with all left empty keeps the stored ones. */
+  const validateCredentials = (values: Values) => {
+    const fields = fieldsOf(values.provider);
+    const filled = fields.filter((field) => (values.credentials[field] ?? '').trim() !== '');
+    if (editing && filled.length === 0) return {};
+    const missing = fields.filter((field) => !(values.credentials[field] ?? '').trim());
+    return missing.length > 0 ? { credentials: Object.fromEntries(missing.map((field) => [field, required])) } : {};
+  };
 
   const submit = async (values: Values, helpers: FormikHelpers<Values>) => {
     const fields = fieldsOf(values.provider);
@@ -133,7 +133,7 @@ function PaymentProviderForm({ onClose, options, bankAccounts, editing, onSaved 
     credentials: {},
   };
   return (
-    <Formik<Values> initialValues={initial} validationSchema={schema} onSubmit={submit}>
+    <Formik<Values> initialValues={initial} validationSchema={schema} validate={validateCredentials} onSubmit={submit}>
       {(formik) => {
         const { errorOf, input } = formikFields(formik);
         const option = options.find((candidate) => candidate.code === formik.values.provider);

@@ -53,7 +53,7 @@ export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$k
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatDateTime(data.paidAt, language)}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
         <TwoLineText primary={data.orderId} secondary={data.customer ?? '—'} primaryTestId="payment-record-order" />
       </Table.Cell>
       <Table.Cell>

@@ -47,7 +47,7 @@ export function PaymentTransactionRow({ transaction }: { transaction: PaymentTra
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {formatDateTime(data.occurredAt, language)}
       </Table.Cell>
-      <Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
         <TwoLineText primary={data.providerReference} secondary={data.orderId ?? '—'} />
       </Table.Cell>
       <Table.Cell>
