@@ -117,7 +117,10 @@ describe('payment providers in the browser', () => {
           if (await languageSwitch.isVisible()) await languageSwitch.selectOption(language);
           for (const screen of ['payment-providers', 'payment-records', 'payment-transactions']) {
             await page.goto(`${suite.system.url}/${screen}`);
-            await page.getByTestId(screen === 'payment-providers' ? 'payment-provider-row' : screen === 'payment-records' ? 'payment-record-row' : 'payment-transaction-row').first().waitFor();
+            await page
+              .getByTestId(screen === 'payment-providers' ? 'payment-provider-row' : screen === 'payment-records' ? 'payment-record-row' : 'payment-transaction-row')
+              .first()
+              .waitFor();
             await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
             await page.screenshot({ path: path.join(SHOTS_DIR!, `${screen}-${width}-${language}.png`), fullPage: true });
           }
