@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<247c2d644ec2dbbb2e4a44ba82906040>>
+ * @generated SignedSource<<8e92e1b3582952b250397ff0daa2c759>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ export type PaymentList_query$data = {
   readonly payments: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly approvals: ReadonlyArray<{
+          readonly approver: {
+            readonly id: string;
+          } | null | undefined;
+        }>;
+        readonly approverRoles: ReadonlyArray<string>;
         readonly archived: boolean;
         readonly beneficiary: {
           readonly accountName: string;
@@ -22,6 +28,9 @@ export type PaymentList_query$data = {
           readonly alias: string;
         } | null | undefined;
         readonly id: string;
+        readonly maker: {
+          readonly id: string;
+        } | null | undefined;
         readonly status: PaymentStatus;
         readonly viewerCanApprove: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
@@ -41,6 +50,16 @@ import PaymentListPaginationQuery_graphql from './PaymentListPaginationQuery.gra
 const node: ReaderFragment = (function(){
 var v0 = [
   "payments"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -132,13 +151,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -158,6 +171,44 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "viewerCanApprove",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "approverRoles",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "maker",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PaymentApproval",
+                  "kind": "LinkedField",
+                  "name": "approvals",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "User",
+                      "kind": "LinkedField",
+                      "name": "approver",
+                      "plural": false,
+                      "selections": (v2/*:: as any*/),
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -255,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "0de7338f98f1023927d3cc1d4e2f14ae";
+(node as any).hash = "e906917d0d39015987a3924f88891d43";
 
 export default node;

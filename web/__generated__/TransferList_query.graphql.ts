@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79f0bae2d8843aaa7abe09baa8d49007>>
+ * @generated SignedSource<<053aa65ea671c0e21b21f212ab90ffc1>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,12 @@ export type TransferList_query$data = {
   readonly transfers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly approvals: ReadonlyArray<{
+          readonly approver: {
+            readonly id: string;
+          } | null | undefined;
+        }>;
+        readonly approverRoles: ReadonlyArray<string>;
         readonly archived: boolean;
         readonly beneficiary: {
           readonly accountName: string;
@@ -22,6 +28,9 @@ export type TransferList_query$data = {
           readonly alias: string;
         } | null | undefined;
         readonly id: string;
+        readonly maker: {
+          readonly id: string;
+        } | null | undefined;
         readonly status: PaymentStatus;
         readonly viewerCanApprove: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
@@ -41,6 +50,16 @@ import TransferListPaginationQuery_graphql from './TransferListPaginationQuery.g
 const node: ReaderFragment = (function(){
 var v0 = [
   "transfers"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -132,13 +151,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -158,6 +171,44 @@ return {
                   "args": null,
                   "kind": "ScalarField",
                   "name": "viewerCanApprove",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "approverRoles",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "maker",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PaymentApproval",
+                  "kind": "LinkedField",
+                  "name": "approvals",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "User",
+                      "kind": "LinkedField",
+                      "name": "approver",
+                      "plural": false,
+                      "selections": (v2/*:: as any*/),
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -255,6 +306,6 @@ return {
 };
 })();
 
-(node as any).hash = "e158b1a99cb82a19398467d7b58ee72a";
+(node as any).hash = "a2d837499eeb51d163c8e199c0432409";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a910c0fb0224dbf26dd4823a3ad928a>>
+ * @generated SignedSource<<2c1f446a51c2d1f75e64d13b066ab3ce>>
  * @lightSyntaxTransform
  */
 
@@ -19,12 +19,19 @@ export type TransfersPageQuery$variables = {
 export type TransfersPageQuery$data = {
   readonly viewer: {
     readonly organization: {
+      readonly selfApprovalAllowed: boolean;
       readonly timeZone: string;
     };
     readonly permissions: ReadonlyArray<string>;
+    readonly role: {
+      readonly name: string;
+    };
     readonly twoFactorMethods: ReadonlyArray<{
       readonly type: TwoFactorMethodType;
     }>;
+    readonly user: {
+      readonly id: string;
+    };
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"TransferList_query">;
 };
@@ -59,6 +66,36 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "user",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "TwoFactorMethod",
   "kind": "LinkedField",
   "name": "twoFactorMethods",
@@ -74,51 +111,51 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v6 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "selfApprovalAllowed",
+  "storageKey": null
+},
+v12 = {
   "kind": "Variable",
   "name": "archived",
   "variableName": "archived"
 },
-v7 = {
+v13 = {
   "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v9 = [
-  (v6/*:: as any*/),
+v14 = [
+  (v12/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v7/*:: as any*/)
+  (v13/*:: as any*/)
 ],
-v10 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/),
-  (v8/*:: as any*/)
+v16 = [
+  (v15/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v12 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -134,7 +171,7 @@ v12 = [
     "storageKey": null
   }
 ],
-v13 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -161,7 +198,18 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": (v8/*:: as any*/),
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,7 +218,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -179,13 +228,13 @@ return {
       },
       {
         "args": [
-          (v6/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v7/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "TransferList_query"
@@ -213,7 +262,21 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "role",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -222,8 +285,9 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v8/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -232,7 +296,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "TransferConnection",
         "kind": "LinkedField",
         "name": "transfers",
@@ -261,7 +325,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -281,6 +345,44 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "viewerCanApprove",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approverRoles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "maker",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentApproval",
+                    "kind": "LinkedField",
+                    "name": "approvals",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "User",
+                        "kind": "LinkedField",
+                        "name": "approver",
+                        "plural": false,
+                        "selections": (v5/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -308,7 +410,7 @@ return {
                     "kind": "LinkedField",
                     "name": "destinationAccount",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -342,7 +444,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -352,7 +454,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fee",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -370,7 +472,7 @@ return {
                             "name": "bankName",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -382,8 +484,8 @@ return {
                         "name": "sourceAccount",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -391,18 +493,10 @@ return {
                             "kind": "LinkedField",
                             "name": "bank",
                             "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
-                            ],
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
-                          (v8/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -416,7 +510,7 @@ return {
                             "kind": "LinkedField",
                             "name": "counterparty",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v16/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -470,7 +564,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": [
           "tab",
           "archived"
@@ -483,16 +577,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28ee5959a114cfecda9978f606238866",
+    "cacheID": "4f742ce4c38b2793f43fc4b0a47295d6",
     "id": null,
     "metadata": {},
     "name": "TransfersPageQuery",
     "operationKind": "query",
-    "text": "query TransfersPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...TransferList_query_tn2s5\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_tn2s5 on Query {\n  transfers(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TransfersPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...TransferList_query_tn2s5\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_tn2s5 on Query {\n  transfers(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "443bd4af4765918e17a552074965da59";
+(node as any).hash = "9f628d6301365c2593576e57be8ccfc9";
 
 export default node;

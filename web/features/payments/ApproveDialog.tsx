@@ -86,20 +86,32 @@ export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprov
       testId={`payment-${WORDS[action]}-dialog`}
     >
       <Formik<ApproveValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
-        <ApproveForm action={action} orders={orders} hasAuthenticator={hasAuthenticator} onCancel={onClose} />
+        <ApproveForm kind={kind} action={action} orders={orders} hasAuthenticator={hasAuthenticator} onCancel={onClose} />
       </Formik>
     </FormDialog>
   );
 }
 
-function ApproveForm({ action, orders, hasAuthenticator, onCancel }: { action: 'APPROVE' | 'RESEND'; orders: readonly NamedOrder[]; hasAuthenticator: boolean; onCancel: () => void }) {
+function ApproveForm({
+  kind,
+  action,
+  orders,
+  hasAuthenticator,
+  onCancel,
+}: {
+  kind: OrderKind;
+  action: 'APPROVE' | 'RESEND';
+  orders: readonly NamedOrder[];
+  hasAuthenticator: boolean;
+  onCancel: () => void;
+}) {
   const { values, errors, touched, submitCount, setFieldValue, handleBlur } = useFormikContext<ApproveValues>();
   const intl = useIntl();
   const codeError = touched.code || submitCount > 0 ? errors.code : undefined;
   const noAuthenticator = !hasAuthenticator || codeError === intl.formatMessage({ id: `error.${NO_AUTHENTICATOR}` });
   return (
     <FormDialogForm
-      intro={<FormattedMessage id={`payments.${WORDS[action]}.intro`} values={{ count: orders.length }} />}
+      intro={<FormattedMessage id={`payments.${WORDS[action]}.intro`} values={{ count: orders.length, kind }} />}
       errorTestId="payment-approve-error"
       submitLabel={<FormattedMessage id={`payments.${WORDS[action]}.submit`} values={{ count: orders.length }} />}
       submitTestId="payment-approve-submit"

@@ -1,4 +1,4 @@
-import { Grid } from '@chakra-ui/react';
+import { Box, Grid } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
@@ -54,20 +54,22 @@ export function OrderBeneficiaryFields({ kind, bankAccounts, source, counterpart
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
           <FormField label={<FormattedMessage id="paymentForm.counterparty" />} error={errorOf('counterpartyId')} required>
             {counterpartyChoices ? (
-              <CounterpartySelect
-                {...input('counterpartyId')}
-                query={counterpartyChoices}
-                current={counterparty ? { id: counterparty.id, alias: counterparty.alias, legalName: counterparty.legalName } : null}
-                emptyLabel={words('paymentForm.chooseCounterparty')}
-                onChange={(event) => {
-                  const id = event.currentTarget.value;
-                  void setFieldValue('counterpartyId', id);
-                  void setFieldValue('counterpartyBankAccountId', '', false);
-                  void onChooseCounterparty(id).then((only) => {
-                    if (only) void setFieldValue('counterpartyBankAccountId', only);
-                  });
-                }}
-              />
+              <Box width="full">
+                <CounterpartySelect
+                  {...input('counterpartyId')}
+                  query={counterpartyChoices}
+                  current={counterparty ? { id: counterparty.id, alias: counterparty.alias, legalName: counterparty.legalName } : null}
+                  emptyLabel={words('paymentForm.chooseCounterparty')}
+                  onChange={(event) => {
+                    const id = event.currentTarget.value;
+                    void setFieldValue('counterpartyId', id);
+                    void setFieldValue('counterpartyBankAccountId', '', false);
+                    void onChooseCounterparty(id).then((only) => {
+                      if (only) void setFieldValue('counterpartyBankAccountId', only);
+                    });
+                  }}
+                />
+              </Box>
             ) : null}
           </FormField>
           <FormField label={<FormattedMessage id="paymentForm.counterpartyAccount" />} error={errorOf('counterpartyBankAccountId')} required>

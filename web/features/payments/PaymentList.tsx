@@ -1,6 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PaymentList_query$key } from '../../__generated__/PaymentList_query.graphql';
 import type { PaymentListPaginationQuery } from '../../__generated__/PaymentListPaginationQuery.graphql';
+import { ownOrder, viewerMayApprove, type Approver } from './orderActions';
 import type { PaymentSearch } from './paymentSearch';
 import { PaymentOrderList } from './PaymentOrderList';
 
@@ -10,10 +11,12 @@ type PaymentListProps = {
   hasAuthenticator: boolean;
   timeZone: string;
   search: PaymentSearch;
+  /** The viewer, for approving their own orders where the company allows it. */
+  approver: Approver;
 };
 
 /** The organisation's payments of one tab (archived ones with the switch), newest first, 20 at a time. */
-export function PaymentList({ query, ...rest }: PaymentListProps) {
+export function PaymentList({ query, approver, ...rest }: PaymentListProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PaymentListPaginationQuery, PaymentList_query$key>(
     graphql`
       fragment PaymentList_query on Query
@@ -27,6 +30,15 @@ export function PaymentList({ query, ...rest }: PaymentListProps) {
               status
               archived
               viewerCanApprove
+              approverRoles
+              maker {
+                id
+              }
+              approvals {
+                approver {
+                  id
+                }
+              }
               beneficiary {
                 accountName
               }
@@ -45,9 +57,9 @@ export function PaymentList({ query, ...rest }: PaymentListProps) {
     id: node.id,
     status: node.status,
     archived: node.archived,
-    viewerCanApprove: node.viewerCanApprove,
+    viewerCanApprove: viewerMayApprove(ownOrder(node), approver),
     name: node.counterparty?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} approver={approver} {...rest} />;
 }

@@ -10,7 +10,7 @@ import { NoticeAlert } from '../../ui/NoticeAlert';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { paymentUuid } from './globalId';
-import { canAct, ORDER_ACTIONS, type OrderAction } from './orderActions';
+import { canAct, ORDER_ACTIONS, ownOrder, viewerMayApprove, type Approver, type OrderAction } from './orderActions';
 import type { OrderKind } from './orderKinds';
 import { ACTION_STYLE, ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
 import { PaymentOrderDetails } from './PaymentOrderDetails';
@@ -24,6 +24,15 @@ export const paymentOrderDrawerQuery = graphql`
         status
         archived
         viewerCanApprove
+        approverRoles
+        maker {
+          id
+        }
+        approvals {
+          approver {
+            id
+          }
+        }
         amount {
           amount
           currency
@@ -58,6 +67,8 @@ type PaymentOrderDrawerProps = {
   /** The actions the viewer holds the permission for; the drawer offers those that mean something for the order. */
   allowed: ReadonlySet<OrderAction>;
   canEdit: boolean;
+  /** The viewer, for approving their own orders where the company allows it. */
+  approver: Approver;
   timeZone: string;
   onAction: (action: OrderAction, order: NamedOrder) => void;
 };
@@ -85,11 +96,20 @@ export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: Payment
   );
 }
 
-function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, onAction }: Omit<PaymentOrderDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<PaymentOrderDrawerQuery> }) {
+function DrawerContent({
+  kind,
+  queryRef,
+  onClose,
+  allowed,
+  canEdit,
+  approver,
+  timeZone,
+  onAction,
+}: Omit<PaymentOrderDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<PaymentOrderDrawerQuery> }) {
   const data = usePreloadedQuery<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery, queryRef);
   const { language } = useLanguage();
   const order = data.node && data.node.__typename === (kind === 'PAYMENT' ? 'Payment' : 'Transfer') && data.node.id ? data.node : null;
-  if (!order?.id || !order.status || !order.amount || !order.beneficiary || !order.details) {
+  if (!order?.id || !order.status || !order.amount || !order.beneficiary || !order.details || !order.approvals || !order.approverRoles) {
     return (
       <Drawer.Body paddingY="10">
         <NoticeAlert status="warning" testId="payment-order-missing" title={<FormattedMessage id="error.U-TRSY-TRF-18" />} />
@@ -97,7 +117,15 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
     );
   }
   const name = order.counterparty?.alias ?? order.destinationAccount?.alias ?? order.beneficiary.accountName;
-  const actionable = { id: order.id, status: order.status, archived: order.archived ?? false, viewerCanApprove: order.viewerCanApprove ?? false };
+  const actionable = {
+    id: order.id,
+    status: order.status,
+    archived: order.archived ?? false,
+    viewerCanApprove: viewerMayApprove(
+      ownOrder({ status: order.status, viewerCanApprove: order.viewerCanApprove ?? false, approverRoles: order.approverRoles, maker: order.maker, approvals: order.approvals }),
+      approver,
+    ),
+  };
   const actions = ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable));
   const uuid = kind === 'PAYMENT' && canEdit && order.status === 'NEEDS_APPROVAL' ? paymentUuid(order.id) : null;
   return (

@@ -12,7 +12,7 @@ import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { toastSuccess } from '../../ui/toaster';
-import { ACTION_PERMISSION, ORDER_ACTIONS, type OrderAction } from './orderActions';
+import { ACTION_PERMISSION, ORDER_ACTIONS, type Approver, type OrderAction } from './orderActions';
 import { OrderActionDialogs, type OpenDialog } from './OrderActionDialogs';
 import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';
 import { OrderBulkBar } from './OrderBulkBar';
@@ -44,6 +44,7 @@ type PaymentOrderListProps = {
   hasAuthenticator: boolean;
   timeZone: string;
   search: PaymentSearch;
+  approver: Approver;
 };
 
 /**
@@ -55,7 +56,7 @@ type PaymentOrderListProps = {
  * service refuses keeps its tick and says why on its row; a row opens its
  * detail in a drawer.
  */
-export function PaymentOrderList({ kind, orders, totalCount, pages, permissions, hasAuthenticator, timeZone, search }: PaymentOrderListProps) {
+export function PaymentOrderList({ kind, orders, totalCount, pages, permissions, hasAuthenticator, timeZone, search, approver }: PaymentOrderListProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [run] = useOrderActions(kind);
@@ -175,6 +176,7 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
         onClose={() => setDrawerOpen(false)}
         allowed={allowed}
         canEdit={canCreate}
+        approver={approver}
         timeZone={timeZone}
         onAction={(action, order) => start(action, [order])}
       />

@@ -64,18 +64,18 @@ export function ReasonDialog({ kind, action, orders, onSubmit, onDone, onClose }
   return (
     <FormDialog open={orders.length > 0} onClose={onClose} title={<FormattedMessage id={`payments.${words}.title`} values={{ count: orders.length, kind }} />} testId={`payment-${words}-dialog`}>
       <Formik<ReasonValues> initialValues={{ reason: '' }} validationSchema={schema} onSubmit={submit}>
-        <ReasonForm action={action} orders={orders} onCancel={onClose} />
+        <ReasonForm kind={kind} action={action} orders={orders} onCancel={onClose} />
       </Formik>
     </FormDialog>
   );
 }
 
-function ReasonForm({ action, orders, onCancel }: { action: 'REJECT' | 'CANCEL'; orders: readonly NamedOrder[]; onCancel: () => void }) {
+function ReasonForm({ kind, action, orders, onCancel }: { kind: OrderKind; action: 'REJECT' | 'CANCEL'; orders: readonly NamedOrder[]; onCancel: () => void }) {
   const { values, errors, touched, submitCount, handleChange, handleBlur } = useFormikContext<ReasonValues>();
   const words = action === 'REJECT' ? 'reject' : 'cancel';
   return (
     <FormDialogForm
-      intro={<FormattedMessage id={`payments.${words}.intro`} values={{ count: orders.length }} />}
+      intro={<FormattedMessage id={`payments.${words}.intro`} values={{ count: orders.length, kind }} />}
       errorTestId={`payment-${words}-error`}
       submitLabel={<FormattedMessage id={`payments.${words}.submit`} values={{ count: orders.length }} />}
       submitTestId={`payment-${words}-submit`}

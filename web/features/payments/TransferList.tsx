@@ -1,6 +1,7 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TransferList_query$key } from '../../__generated__/TransferList_query.graphql';
 import type { TransferListPaginationQuery } from '../../__generated__/TransferListPaginationQuery.graphql';
+import { ownOrder, viewerMayApprove, type Approver } from './orderActions';
 import type { PaymentSearch } from './paymentSearch';
 import { PaymentOrderList } from './PaymentOrderList';
 
@@ -10,10 +11,12 @@ type TransferListProps = {
   hasAuthenticator: boolean;
   timeZone: string;
   search: PaymentSearch;
+  /** The viewer, for approving their own orders where the company allows it. */
+  approver: Approver;
 };
 
 /** The organisation’s transfers of one tab (archived ones with the switch), newest first, 20 at a time. */
-export function TransferList({ query, ...rest }: TransferListProps) {
+export function TransferList({ query, approver, ...rest }: TransferListProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TransferListPaginationQuery, TransferList_query$key>(
     graphql`
       fragment TransferList_query on Query
@@ -27,6 +30,15 @@ export function TransferList({ query, ...rest }: TransferListProps) {
               status
               archived
               viewerCanApprove
+              approverRoles
+              maker {
+                id
+              }
+              approvals {
+                approver {
+                  id
+                }
+              }
               beneficiary {
                 accountName
               }
@@ -45,9 +57,9 @@ export function TransferList({ query, ...rest }: TransferListProps) {
     id: node.id,
     status: node.status,
     archived: node.archived,
-    viewerCanApprove: node.viewerCanApprove,
+    viewerCanApprove: viewerMayApprove(ownOrder(node), approver),
     name: node.destinationAccount?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} approver={approver} {...rest} />;
 }
