@@ -1,0 +1,414 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
+import { payableOrganisation, setUpAuthenticator, type Authenticator, type PayableOrganisation } from '../support/payments.js';
+import { formatMoney } from '../../web/i18n/format.js';
+import { startTestSystem } from '../support/system.js';
+import { browserSuite, E2E_WEB_DIR, openPage, screenshot, signInFrom, submitSignIn, withPage } from './browser.js';
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+const LAYOUT_SCREENS = [
+  { width: 1440, height: 900 },
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * The bank the accounts are at is down (a real local server answering 503):
+ * an approved payment is handed to the bank by a job that keeps trying, so it
+ * stays In Progress for the whole test, whatever sending does meanwhile.
+ */
+let bankDown: Server;
+
+/**
+ * These tests run on today's date (not the suite's fixed TEST_TODAY): the
+ * create form starts on the organisation's today by the browser's clock, and
+ * the service decides from its own clock whether an approved payment is sent
+ * now (In Progress) or waits (Scheduled); both must be the same day.
+ */
+const suite = browserSuite('PT Nusantara Bayar', async () => {
+  bankDown = createServer((_request, response) => response.writeHead(503, { 'content-type': 'application/json' }).end('{"responseCode":"5030000","responseMessage":"Service Unavailable"}'));
+  await new Promise<void>((resolve) => bankDown.listen(0, '127.0.0.1', resolve));
+  const bankUrl = `http://127.0.0.1:${(bankDown.address() as AddressInfo).port}`;
+  return startTestSystem({ webDir: E2E_WEB_DIR }, {}, { now: () => new Date(), snapBaseUrl: () => bankUrl });
+});
+
+let org: PayableOrganisation;
+let maker: Credentials;
+
+beforeAll(async () => {
+  org = await payableOrganisation(suite.system, suite.owner);
+  maker = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'MAKER');
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => bankDown?.close(resolve));
+});
+
+/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+/** Picks the option of a select whose text holds `text`. */
+async function choose(select: Locator, text: string) {
+  const value = await select.locator('option', { hasText: text }).first().getAttribute('value');
+  await select.selectOption(value!);
+}
+
+/** Signs in as an approver whose authenticator app asks for a code at sign-in. */
+async function signInWithCode(page: Page, member: Credentials, authenticator: Authenticator) {
+  await page.goto(suite.system.url + '/');
+  await submitSignIn(page, member);
+  await page.getByTestId('two-factor-step').waitFor();
+  await page.locator('input[name="code"]').fill(authenticator.code());
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/** An Approver with an authenticator app set up: the code to sign in with is taken, the next is for one approval. */
+async function approverWithApp() {
+  const member = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
+  return { member, authenticator: await setUpAuthenticator(suite.system, member) };
+}
+
+/** Today in the organisation's time zone, as the service decides it. */
+const todayInJakarta = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+/** A payment made through the API as the maker: what the approver finds waiting. */
+async function paymentByMaker(amount: string, memo: string) {
+  const client = await signedInClient(suite.system.url, maker);
+  const made = await client.data<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
+    'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
+    {
+      input: {
+        sourceAccountId: org.accounts.bcaOperations,
+        counterpartyBankAccountId: await payeeAccount(client, org.counterparties.sinarJaya.id),
+        method: 'BI_FAST',
+        amount,
+        paymentDate: todayInJakarta(),
+        memo,
+      },
+    },
+  );
+  expect(made.paymentCreate.userErrors).toEqual([]);
+  return { id: made.paymentCreate.payment!.id, client };
+}
+
+async function payeeAccount(client: Awaited<ReturnType<typeof signedInClient>>, counterpartyId: string) {
+  const found = await client.data<{ counterparty: { bankAccounts: { id: string }[] } }>('query ($id: ID!) { counterparty(id: $id) { bankAccounts { id } } }', {
+    id: Buffer.from(`Counterparty:${counterpartyId}`).toString('base64url'),
+  });
+  return found.counterparty.bankAccounts[0]!.id;
+}
+
+/** The row of the list whose text holds `text`. */
+const rowWith = (page: Page, text: string) => page.getByTestId('payment-order-row').filter({ hasText: text });
+
+describe('a payment from its maker to its approval, in two browsers', () => {
+  it('a maker creates a payment; an approver approves it with an authenticator code after a wrong one; the maker’s list, open elsewhere, moves it to In Progress without a reload', async () => {
+    const makerPage = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    const approverPage = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+    try {
+      const page = makerPage.page;
+      await signInFrom(page, suite.system.url, maker);
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Payments' }).click();
+      await page.waitForURL('**/payments');
+      await expect.poll(() => page.getByTestId('payment-orders-empty').count()).toBe(1);
+
+      // The form: API-connected sources only, the counterparty's one account chosen by itself, the methods with their fees.
+      await page.getByTestId('create-payment').click();
+      await page.waitForURL('**/payments/create');
+      const source = page.getByTestId('payment-form-source');
+      expect(await source.locator('option', { hasText: 'BCA Kas Kecil' }).getAttribute('disabled')).not.toBeNull();
+      await choose(source, 'BCA Operasional');
+      await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+      expect(await page.getByTestId('payment-method-SAME_BANK').getAttribute('data-disabled-state')).toBe('disabled');
+      await page.getByTestId('payment-method-RTGS').click();
+      await page.getByTestId('payment-form-amount').fill('12.500.000');
+      await page.locator('input[name="memo"]').fill('INV/SJA/2026/0117');
+      // RTGS takes only amounts above Rp100,000,000: the form says so in the service's words before anything is sent.
+      await page.getByTestId('payment-form-submit').click();
+      await expect.poll(() => page.getByTestId('payment-order-form').innerText()).toContain('RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.');
+      await page.getByTestId('payment-method-BI_FAST').click();
+      await expect.poll(async () => plain(await page.getByTestId('payment-summary-total').innerText())).toBe('Rp 12,502,500.00');
+      expect(plain(await page.getByTestId('payment-summary-fee').innerText())).toBe('Rp 2,500.00');
+      await page.getByTestId('payment-form-submit').click();
+
+      // The list's Needs Approval tab, with the new row.
+      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      const made = rowWith(page, 'Sinar Jaya');
+      await expect.poll(() => made.count()).toBe(1);
+      const text = plain(await made.innerText());
+      for (const expected of ['Sinar Jaya', 'Bank Mandiri', 'BCA Operasional', 'BI-FAST', 'Rp 12,500,000.00', 'Rp 2,500.00', 'Needs Approval']) expect(text).toContain(expected);
+
+      // A Maker may cancel their payment but sees no approve action, in bulk or in its detail.
+      await made.getByTestId('payment-order-select').click();
+      await expect.poll(() => page.getByTestId('payment-bulk-cancel').count()).toBe(1);
+      expect(await page.getByTestId('payment-bulk-approve').count()).toBe(0);
+      expect(await page.getByTestId('payment-bulk-reject').count()).toBe(0);
+      await made.getByTestId('payment-order-open').click();
+      const drawer = page.getByTestId('payment-order-drawer');
+      await expect.poll(() => drawer.getByTestId('payment-detail-memo').innerText()).toBe('INV/SJA/2026/0117');
+      expect(await drawer.getByTestId('payment-order-drawer-approve').count()).toBe(0);
+      expect(await drawer.getByTestId('payment-order-drawer-cancel').count()).toBe(1);
+      expect(await drawer.getByTestId('payment-detail-approvals').innerText()).toContain('Approvals: 0 of 1');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+
+      // The maker keeps the All tab open: the status moves there without a reload.
+      await page.getByTestId('payments-tab-all').click();
+      await page.waitForURL((url) => url.pathname === '/payments' && !url.searchParams.has('tab'));
+      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status')).toBe('NEEDS_APPROVAL');
+      await page.evaluate(() => Object.assign(window, { paymentsNotReloaded: true }));
+
+      // The approver, signed in with their authenticator app, approves it.
+      const { member: approver, authenticator } = await approverWithApp();
+      const other = approverPage.page;
+      await signInWithCode(other, approver, authenticator);
+      await other.goto(suite.system.url + '/payments?tab=needs-approval');
+      const waiting = rowWith(other, 'Sinar Jaya');
+      await expect.poll(() => waiting.count()).toBe(1);
+      await waiting.getByTestId('payment-order-select').click();
+      await other.getByTestId('payment-bulk-approve').click();
+      const dialog = other.getByTestId('payment-approve-dialog');
+      await dialog.waitFor();
+      // Exactly six digits, checked before anything is sent; then a wrong code, refused by the service.
+      await dialog.getByTestId('payment-approve-code').fill('12345');
+      await dialog.getByTestId('payment-approve-submit').click();
+      await expect.poll(() => dialog.innerText()).toContain('Invalid 2FA code.');
+      const valid = authenticator.code();
+      await dialog.getByTestId('payment-approve-code').fill(valid === '000000' ? '111111' : '000000');
+      await expect.poll(() => dialog.innerText()).not.toContain('Invalid 2FA code.');
+      await dialog.getByTestId('payment-approve-submit').click();
+      // The service's refusal: the code field is emptied for the next one, and says why.
+      await expect.poll(() => dialog.getByTestId('payment-approve-code').inputValue()).toBe('');
+      expect(await dialog.innerText()).toContain('Invalid 2FA code.');
+      await screenshot(other, 'payments-approve-wrong-code-en', false);
+      await dialog.getByTestId('payment-approve-code').fill(valid);
+      await dialog.getByTestId('payment-approve-submit').click();
+      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => waiting.count(), { timeout: 15_000 }).toBe(0);
+
+      // On the maker's screen the row moved from Needs Approval to In Progress by itself.
+      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'), { timeout: 15_000 }).toBe('IN_PROGRESS');
+      expect(await page.evaluate(() => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded)).toBe(true);
+      await page.getByTestId('payments-tab-needs-approval').click();
+      await expect.poll(() => page.getByTestId('payment-orders-empty').count()).toBe(1);
+      await page.getByTestId('payments-tab-in-progress').click();
+      await expect.poll(() => rowWith(page, 'Sinar Jaya').count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded)).toBe(true);
+
+      // Its detail names the approval, the approver and their role.
+      await rowWith(page, 'Sinar Jaya').getByTestId('payment-order-open').click();
+      await expect.poll(() => drawer.getByTestId('payment-detail-approvals').innerText()).toContain('Approvals: 1 of 1');
+      const approval = await drawer.getByTestId('payment-detail-approval').innerText();
+      expect(approval).toContain('Anggota APPROVER');
+      expect(approval).toContain('Approver');
+    } finally {
+      await makerPage.context.close();
+      await approverPage.context.close();
+    }
+  });
+});
+
+describe('refusals and transfers in the browser', () => {
+  it('a bulk approval refuses on its row the payment cancelled meanwhile and approves the other; a member without an authenticator app is sent to set one up', async () => {
+    const first = await paymentByMaker('3500000', 'Sewa gudang Desember');
+    const second = await paymentByMaker('4200000', 'Jasa angkut Desember');
+    const { member: approver, authenticator } = await approverWithApp();
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInWithCode(page, approver, authenticator);
+      await page.goto(suite.system.url + '/payments');
+      for (const memo of ['Rp 3,500,000.00', 'Rp 4,200,000.00']) await expect.poll(() => rowWith(page, memo).count()).toBe(1);
+      await rowWith(page, 'Rp 3,500,000.00').getByTestId('payment-order-select').click();
+      await rowWith(page, 'Rp 4,200,000.00').getByTestId('payment-order-select').click();
+      await expect.poll(() => page.getByTestId('payment-bulk-approve').innerText()).toBe('Approve 2');
+      await page.getByTestId('payment-bulk-approve').click();
+      const dialog = page.getByTestId('payment-approve-dialog');
+      await dialog.waitFor();
+      // The maker cancels the first while the approver types the code.
+      const cancelled = await first.client.data<{ paymentsCancel: { userErrors: unknown[] } }>('mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { userErrors { code } } }', {
+        input: { ids: [first.id], reason: 'Dibayar tunai' },
+      });
+      expect(cancelled.paymentsCancel.userErrors).toEqual([]);
+      await dialog.getByTestId('payment-approve-code').fill(authenticator.code());
+      await dialog.getByTestId('payment-approve-submit').click();
+      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+      const refusedRow = rowWith(page, 'Rp 3,500,000.00');
+      await expect.poll(() => refusedRow.getByTestId('payment-order-refusal').innerText()).toBe('This cannot be done in the payment’s current status.');
+      await expect.poll(() => refusedRow.getAttribute('data-status')).toBe('CANCELLED');
+      await expect.poll(() => rowWith(page, 'Rp 4,200,000.00').getAttribute('data-status')).toBe('IN_PROGRESS');
+      expect(await rowWith(page, 'Rp 4,200,000.00').getByTestId('payment-order-refusal').count()).toBe(0);
+      expect(second.id).not.toBe(first.id);
+      await screenshot(page, 'payments-refusal-en');
+    });
+
+    // An approver without an authenticator app: the dialog says to set one up, links there, and the service refuses the code (U-TRSY-TRF-7).
+    const third = await paymentByMaker('5100000', 'Perawatan AC kantor');
+    const withoutApp = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, withoutApp);
+      await page.goto(suite.system.url + '/payments?tab=needs-approval');
+      const row = rowWith(page, 'Rp 5,100,000.00');
+      await expect.poll(() => row.count()).toBe(1);
+      await row.getByTestId('payment-order-open').click();
+      await page.getByTestId('payment-order-drawer-approve').click();
+      const dialog = page.getByTestId('payment-approve-dialog');
+      await expect.poll(() => dialog.getByTestId('payment-approve-setup').innerText()).toContain('Set up an authenticator app before approving payments and transfers.');
+      expect(await dialog.getByTestId('payment-approve-setup-link').getAttribute('href')).toBe('/settings/security');
+      await dialog.getByTestId('payment-approve-code').fill('123456');
+      await dialog.getByTestId('payment-approve-submit').click();
+      await expect.poll(() => dialog.locator('[data-part="error-text"]').innerText()).toBe('Set up an authenticator app before approving payments and transfers.');
+      expect(third.id).toBeTruthy();
+    });
+  });
+
+  it('a transfer between two accounts at one bank goes Same Bank by itself, free, and waits for approval', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, maker);
+      await page.goto(suite.system.url + '/transfers/create');
+      await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
+      await choose(page.getByTestId('payment-form-destination'), 'BCA Cadangan');
+      await expect.poll(() => page.getByTestId('payment-form-same-bank').innerText()).toContain('Bank Central Asia');
+      await page.getByTestId('payment-form-amount').fill('25000000');
+      await expect.poll(async () => plain(await page.getByTestId('payment-summary-total').innerText())).toBe('Rp 25,000,000.00');
+      await page.getByTestId('payment-form-submit').click();
+      await page.waitForURL((url) => url.pathname === '/transfers' && url.searchParams.get('tab') === 'needs-approval');
+      const row = rowWith(page, 'BCA Cadangan');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(plain(await row.innerText())).toContain('Same Bank');
+    }));
+});
+
+/** A new context at `viewport` in `language`, signed in as `storageState` says (the small-screen notice dismissed); closed after `steps`. */
+async function inWindow(viewport: (typeof LAYOUT_SCREENS)[number], language: 'en' | 'id', storageState: StorageState, steps: (page: Page) => Promise<void>) {
+  const context = await suite.browser.newContext({ viewport, locale: language === 'en' ? 'en-US' : 'id-ID', timezoneId: 'Asia/Jakarta', storageState });
+  try {
+    await context.addCookies([{ name: 'language', value: language, url: suite.system.url }]);
+    await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+    await steps(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The approver's screens: the list with a payment ticked, the approve dialog, the detail of an approved one, the transfers. */
+async function approverScreens(page: Page, name: (screen: string) => string, desktop: boolean, money: (amount: string) => string) {
+  await page.goto(suite.system.url + '/payments');
+  const row = rowWith(page, money('7250000.00'));
+  await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+  await row.getByTestId('payment-order-select').click();
+  await expect.poll(() => page.getByTestId('payment-bulk-approve').count()).toBe(1);
+  expect(await fits(page, desktop)).toEqual([]);
+  await screenshot(page, name('list'));
+
+  await page.getByTestId('payment-bulk-approve').click();
+  await page.getByTestId('payment-approve-dialog').waitFor();
+  expect(await fits(page, desktop)).toEqual([]);
+  await screenshot(page, name('approve'), false);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.getByTestId('payment-approve-dialog').count()).toBe(0);
+
+  await rowWith(page, money('18900000.00')).getByTestId('payment-order-open').click();
+  await expect.poll(() => page.getByTestId('payment-detail-approval').count()).toBe(1);
+  expect(await fits(page, desktop)).toEqual([]);
+  await screenshot(page, name('detail'), false);
+  await page.keyboard.press('Escape');
+
+  await page.goto(suite.system.url + '/transfers');
+  await expect.poll(() => page.getByTestId('payment-order-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(await fits(page, desktop)).toEqual([]);
+  await screenshot(page, name('transfers'));
+}
+
+/** The maker's create form, filled in: an SKN payment whose summary adds the fee. */
+async function makerForm(page: Page, name: (screen: string) => string, desktop: boolean, money: (amount: string) => string) {
+  await page.goto(suite.system.url + '/payments/create');
+  await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
+  await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+  await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+  await page.getByTestId('payment-method-SKN').click();
+  await page.getByTestId('payment-form-amount').fill('275000000');
+  await page.locator('input[name="memo"]').fill('Pelunasan INV/SJA/2026/0131');
+  await expect.poll(async () => plain(await page.getByTestId('payment-summary-total').innerText())).toBe(money('275002900.00'));
+  expect(await fits(page, desktop)).toEqual([]);
+  await screenshot(page, name('create'));
+}
+
+describe('the payments screens on a desktop and a phone', () => {
+  it('the list, the create form, the approve dialog and the detail fit at 1440, 1280 and 390 px in English and Indonesian', async () => {
+    await paymentByMaker('7250000', 'Servis genset gudang');
+    const approved = await paymentByMaker('18900000', 'Pembelian ATK kuartal IV');
+    const transfer = await approved.client.data<{ transferCreate: { userErrors: unknown[] } }>('mutation ($input: TransferCreateInput!) { transferCreate(input: $input) { userErrors { code } } }', {
+      input: {
+        sourceAccountId: org.accounts.bcaOperations,
+        destinationAccountId: org.accounts.mandiriPayroll,
+        method: 'BI_FAST',
+        amount: '40000000',
+        paymentDate: todayInJakarta(),
+        memo: 'Dana gaji Desember',
+      },
+    });
+    expect(transfer.transferCreate.userErrors).toEqual([]);
+    const { member, authenticator } = await approverWithApp();
+    const approval = await authenticator.client.data<{ paymentsApprove: { userErrors: unknown[] } }>(
+      'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { userErrors { code } } }',
+      { input: { ids: [approved.id], code: authenticator.code() } },
+    );
+    expect(approval.paymentsApprove.userErrors).toEqual([]);
+    // One sign-in each (an approver's code is spent once), carried into every window size and language.
+    const approverState = await signedInState((page) => signInWithCode(page, member, authenticator));
+    const makerState = await signedInState((page) => signInFrom(page, suite.system.url, maker));
+
+    for (const language of ['en', 'id'] as const) {
+      const money = (amount: string) => formatMoney(amount, 'IDR', language).replace(/\u00a0/g, ' ');
+      for (const viewport of LAYOUT_SCREENS) {
+        const name = (screen: string) => `payments-${screen}-${viewport.width}-${language}`;
+        const desktop = viewport.width >= 1280;
+        await inWindow(viewport, language, approverState, (page) => approverScreens(page, name, desktop, money));
+        await inWindow(viewport, language, makerState, (page) => makerForm(page, name, desktop, money));
+      }
+    }
+  }, 240_000);
+});
+
+/** The cookies of a browser signed in by `signIn`, to open other windows as the same member. */
+async function signedInState(signIn: (page: Page) => Promise<void>): Promise<StorageState> {
+  const { context, page } = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
+  try {
+    await signIn(page);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What sticks out sideways: the page itself; on a desktop also a table wider
+ * than its card (a column hidden in the card's own scroll area) and a button
+ * or link not wholly in view, as the layout suite checks every screen.
+ */
+async function fits(page: Page, desktop: boolean): Promise<string[]> {
+  // A drawer sliding in or a dialog fading in is not where it will stay.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  return page.evaluate((checkInside) => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`page scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    if (!checkInside) return problems;
+    for (const table of document.querySelectorAll<HTMLElement>('main table')) {
+      if (table.scrollWidth > table.parentElement!.clientWidth + 1) problems.push(`table scrolls inside its card: ${table.scrollWidth}/${table.parentElement!.clientWidth}`);
+    }
+    for (const element of document.querySelectorAll<HTMLElement>('main button, main a, [role="dialog"] button')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || element.closest('[hidden], [aria-hidden="true"]')) continue;
+      if (box.right > root.clientWidth + 0.5 || (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1))
+        problems.push(`cut off: <${element.tagName.toLowerCase()} ${element.dataset.testid ?? element.getAttribute('aria-label') ?? ''}> "${(element.innerText || '').trim().slice(0, 40)}"`);
+    }
+    return problems;
+  }, desktop);
+}

@@ -1,0 +1,83 @@
+import { generateKeyPairSync } from 'node:crypto';
+import type { System } from '../../system.js';
+import { createCounterpartyRest, signInRest, type Credentials } from './factories.js';
+import { signedInClient, type GraphQLClient } from './graphql-client.js';
+import { oathtoolCode } from './oathtool.js';
+
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+let accountNumber = 6_170_200_000;
+const nextNumber = () => String((accountNumber += 1));
+
+/** What an organisation that can pay holds: its internal accounts and two counterparties, by name. */
+export type PayableOrganisation = {
+  accounts: { bcaOperations: string; bcaReserve: string; mandiriPayroll: string; bcaManual: string };
+  counterparties: { sinarJaya: { id: string; alias: string }; majuBersama: { id: string; alias: string } };
+};
+
+/**
+ * An organisation's owner's setup for paying: API-connected accounts at BCA
+ * (operations, reserve) and Mandiri (payroll), a manual BCA account (which
+ * cannot send money), and two active company counterparties with their tax
+ * numbers, one banking at Mandiri and one at BCA.
+ */
+export async function payableOrganisation(system: System, owner: Credentials): Promise<PayableOrganisation> {
+  const client = await signedInClient(system.url, owner);
+  const account = async (bankCode: string, alias: string, connectionType: 'API' | 'MANUAL') =>
+    (
+      await client.data<{ bankAccountCreate: { bankAccount: { id: string } | null; userErrors: unknown[] } }>(
+        'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } userErrors { field code message } } }',
+        {
+          input: {
+            bankCode,
+            accountNumber: nextNumber(),
+            accountName: 'PT NUSANTARA BAYAR',
+            alias,
+            currency: 'IDR',
+            connectionType,
+            ...(connectionType === 'API' ? { credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey } } : {}),
+          },
+        },
+      )
+    ).bankAccountCreate.bankAccount!.id;
+  const tokens = await signInRest(system, owner);
+  const sinarJaya = await createCounterpartyRest(system, tokens, {
+    legalName: 'PT Sinar Jaya Abadi',
+    alias: 'Sinar Jaya',
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: '008', accountNumber: nextNumber(), accountName: 'PT SINAR JAYA ABADI' }],
+  });
+  const majuBersama = await createCounterpartyRest(system, tokens, {
+    legalName: 'CV Maju Bersama',
+    alias: 'Maju Bersama',
+    taxNumber: '023456789012345',
+    bankAccounts: [{ bankCode: '014', accountNumber: nextNumber(), accountName: 'CV MAJU BERSAMA' }],
+  });
+  return {
+    accounts: {
+      bcaOperations: await account('014', 'BCA Operasional', 'API'),
+      bcaReserve: await account('014', 'BCA Cadangan', 'API'),
+      mandiriPayroll: await account('008', 'Mandiri Gaji', 'API'),
+      bcaManual: await account('014', 'BCA Kas Kecil', 'MANUAL'),
+    },
+    counterparties: { sinarJaya: { id: sinarJaya.id, alias: sinarJaya.alias }, majuBersama: { id: majuBersama.id, alias: majuBersama.alias } },
+  };
+}
+
+/** A member's authenticator app, set up through the BFF: its secret, and a fresh code each time (the steps from one before the set-up on, as codes are spent once). */
+export type Authenticator = { secret: string; client: GraphQLClient; code: () => string };
+
+/**
+ * Sets up an authenticator app for a member (confirmed with the code of the
+ * step before now), then answers codes of the following steps one by one:
+ * the next for signing in, the one after for an approval, within the
+ * service's window of a step either side as long as they are used within
+ * half a minute or so.
+ */
+export async function setUpAuthenticator(system: System, member: Credentials): Promise<Authenticator> {
+  const client = await signedInClient(system.url, member);
+  const secret = (await client.data<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }')).authenticatorSetupStart.secret;
+  const base = Math.floor(Date.now() / 30_000);
+  await client.data('mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', { input: { code: oathtoolCode(secret, -1) } });
+  let used = 0;
+  return { secret, client, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) };
+}
