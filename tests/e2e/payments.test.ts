@@ -267,6 +267,34 @@ describe('refusals and transfers in the browser', () => {
     });
   });
 
+  it('a maker changes a payment that needs approval through /payments/{uuid}/edit; one that has moved on can no longer change', async () => {
+    const made = await paymentByMaker('8100000', 'Sewa mesin fotokopi');
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, maker);
+      await page.goto(suite.system.url + '/payments?tab=needs-approval');
+      await rowWith(page, 'Rp 8,100,000.00').getByTestId('payment-order-open').click();
+      await page.getByTestId('payment-order-edit').click();
+      const uuid = Buffer.from(made.id, 'base64url').toString().split(':')[1];
+      await page.waitForURL((url) => url.pathname === `/payments/${uuid}/edit`);
+      // The form opens with the payment as it is: its source, counterparty and account, method and amount.
+      await expect.poll(() => page.getByTestId('payment-form-amount').inputValue()).toBe('8100000.00');
+      expect(await page.getByTestId('payment-form-source').inputValue()).toBe(org.accounts.bcaOperations);
+      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+      expect(await page.locator('input[name="memo"]').inputValue()).toBe('Sewa mesin fotokopi');
+      await page.getByTestId('payment-form-amount').fill('8.250.000');
+      await page.getByTestId('payment-form-submit').click();
+      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      await expect.poll(() => rowWith(page, 'Rp 8,250,000.00').count()).toBe(1);
+
+      // Cancelled, it cannot change any more; a segment that is no payment's names nothing.
+      await made.client.data('mutation ($input: OrdersReasonInput!) { paymentsCancel(input: $input) { userErrors { code } } }', { input: { ids: [made.id], reason: 'Kontrak sewa dibatalkan' } });
+      await page.goto(`${suite.system.url}/payments/${uuid}/edit`);
+      await expect.poll(() => page.getByTestId('payment-not-editable').innerText()).toBe('This cannot be done in the payment’s current status.');
+      await page.goto(`${suite.system.url}/payments/00000000-0000-4000-8000-000000000000/edit`);
+      await expect.poll(() => page.getByTestId('payment-not-found').innerText()).toContain('Payment not found.');
+    });
+  });
+
   it('a transfer between two accounts at one bank goes Same Bank by itself, free, and waits for approval', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       await signInFrom(page, suite.system.url, maker);
