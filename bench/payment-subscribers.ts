@@ -44,6 +44,25 @@ const SELECTIONS = [
       }
     }`,
   },
+  {
+    name: "the list's row and the detail's fields (the web's own subscription)",
+    query: `subscription {
+      paymentUpdated {
+        change
+        payment {
+          id status archived paymentDate method viewerCanApprove memo notes failureReason approvalsRequired approverRoles createdAt
+          amount { amount currency } fee { amount currency }
+          beneficiary { bankName accountNumber accountName }
+          sourceAccount { id alias accountNumber bank { name } }
+          counterparty { id alias legalName }
+          maker { fullName email }
+          approvals { role approvedAt approver { fullName email } }
+          rejection { reason at by { fullName email } }
+          cancellation { reason at by { fullName email } }
+        }
+      }
+    }`,
+  },
 ];
 
 /**

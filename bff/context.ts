@@ -1,7 +1,7 @@
 import type { Permission } from '../contracts/account/permissions.js';
 import { forbidden, graphQLError, unauthenticated } from './errors.js';
 import type { EventHub } from './events.js';
-import { createLoaders, type Loaders, type Upstreams } from './modules/index.js';
+import { createLoaders, createViewerLoaders, type Loaders, type Upstreams } from './modules/index.js';
 import type { SessionManager, ViewerClaims } from './session.js';
 import type { CallerIdentity } from './upstream/client.js';
 
@@ -69,6 +69,37 @@ export function switchViewer(context: Context, viewer: ViewerClaims | null): voi
  */
 export function freshLoaders(context: Context): void {
   context.loaders = createLoaders(context.caller, context.api);
+}
+
+/** Loaders of an event, by the organisation and permissions of the subscribers they serve (see `loadersForEvent`). */
+const eventLoaders = new WeakMap<object, Map<string, Loaders>>();
+
+/**
+ * Fresh loaders for one event of a subscription, shared by every subscriber
+ * of the same organisation holding the same permissions. The event hub hands
+ * one event object to all the subscribers it reaches; without sharing, each
+ * of a thousand subscribers read the changed record and what it shows (its
+ * account, its counterparty, its people) on its own, a thousand upstream
+ * calls per change for one answer. What the services answer depends on the
+ * caller's organisation and permissions only, except the viewer's own
+ * records (`createViewerLoaders`), which each subscriber reads with its own
+ * session.
+ */
+export function loadersForEvent(context: Context, event: object): void {
+  const viewer = context.viewer;
+  if (!viewer) return freshLoaders(context);
+  const group = `${viewer.organizationId}|${[...viewer.permissions].sort().join(',')}`;
+  let groups = eventLoaders.get(event);
+  if (!groups) {
+    groups = new Map();
+    eventLoaders.set(event, groups);
+  }
+  let shared = groups.get(group);
+  if (!shared) {
+    shared = createLoaders(context.caller, context.api);
+    groups.set(group, shared);
+  }
+  context.loaders = { ...shared, ...createViewerLoaders(context.caller, context.api) };
 }
 
 /** The signed-in viewer, or UNAUTHENTICATED. */

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
+import { jitSubscriber } from '../jit-executor.js';
 import type { Logger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { BffConfig } from '../config.js';
@@ -40,6 +41,8 @@ export function serveGraphQLOverWebSocket(server: http.Server, deps: SocketDeps)
   return useServer<Record<string, unknown> | undefined, { state?: SocketState }>(
     {
       schema: deps.schema,
+      // Each event runs the subscription's selection once for every subscriber: compiled, as HTTP operations are.
+      subscribe: jitSubscriber(deps.schema) as never,
       connectionInitWaitTimeout: deps.config.socketInitTimeoutMs,
       onConnect: (ctx) => openSession(ctx.connectionParams, ctx.extra, deps),
       onClose: (ctx) => {

@@ -11,6 +11,7 @@ import { membersModule } from './members/index.js';
 import type { BffModule, ModuleRules, MutationName, MutationRule } from './module.js';
 import { nodeModule } from './node/index.js';
 import { organizationsModule } from './organizations/index.js';
+import { passkeysLoaders } from './passkeys/loaders.js';
 import { passkeysModule } from './passkeys/index.js';
 import { paymentsModule } from './payments/index.js';
 import { paymentProvidersModule } from './payment-providers/index.js';
@@ -19,6 +20,7 @@ import { reconciliationModule } from './reconciliation/index.js';
 import { reconciliationRulesModule } from './reconciliation-rules/index.js';
 import { rolesModule } from './roles/index.js';
 import { scalarsModule } from './scalars/index.js';
+import { sessionLoaders } from './session/loaders.js';
 import { sessionModule } from './session/index.js';
 import { socialSignInModule } from './social-sign-in/index.js';
 import { statementsModule } from './statements/index.js';
@@ -83,6 +85,15 @@ export function createUpstreams(clients: UpstreamClients): Upstreams {
 export function createLoaders(caller: CallerIdentity, api: Upstreams): Loaders {
   const apis = api as Record<string, unknown>;
   return Object.assign({}, ...ENTRIES.map(([key, module]) => module.loaders?.(caller, apis[key]))) as Loaders;
+}
+
+/**
+ * The loaders of what is the viewer's own (their user, their passkeys): what
+ * an answer depends on beyond the viewer's organisation and permissions, so
+ * never shared between viewers (bff/context.ts loadersForEvent).
+ */
+export function createViewerLoaders(caller: CallerIdentity, api: Upstreams): Pick<Loaders, 'me' | 'passkeys'> {
+  return { ...sessionLoaders(caller, api.session), ...passkeysLoaders(caller, api.passkeys) };
 }
 
 /**

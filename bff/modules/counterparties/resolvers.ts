@@ -3,7 +3,7 @@ import type { CounterpartyUpdateBody } from '../../../contracts/treasury/counter
 import type { CounterpartyUpdateInput, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { freshLoaders, requirePermission, requireViewer } from '../../context.js';
+import { loadersForEvent, requirePermission, requireViewer } from '../../context.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { givenClearing } from '../../upstream/fields.js';
@@ -87,7 +87,7 @@ export const counterpartyResolvers: Resolvers = {
         return context.events.subscribe('counterparty.created', viewer.organizationId, viewer.permissions) as never;
       },
       resolve: async (event: { subjectId: string }, _args: unknown, context: Context) => {
-        freshLoaders(context);
+        loadersForEvent(context, event);
         const [record] = await context.api.counterparties.counterpartiesByIds(context.caller, [event.subjectId]);
         if (!record) throw graphQLError('NOT_FOUND', 'Counterparty not found.');
         return record;

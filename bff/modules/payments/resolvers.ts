@@ -14,7 +14,7 @@ import {
   type RecurrenceUnit,
 } from '../../../contracts/treasury/payments.js';
 import type { Currency, PaymentTab, Resolvers } from '../../__generated__/resolvers-types.js';
-import { freshLoaders, requirePermission, type Context } from '../../context.js';
+import { loadersForEvent, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { OrderUpdateRecord } from './upstream.js';
@@ -161,27 +161,6 @@ const ruleBody = (input: { name: string; appliesTo: 'PAYMENT' | 'TRANSFER' | 'AL
   approverRoles: input.approverRoles,
 });
 
-/** The order an event names, as read for the first of its subscribers (see orderOfEvent). */
-const ordersOfEvents = new WeakMap<OrderUpdateRecord, Promise<PaymentOrderResponse | null>>();
-
-/**
- * The order an event names, read once for all the subscribers it reaches
- * instead of once each (1,000 subscribers made 1,000 upstream calls per
- * change). The event hub hands the one event object to every subscriber in
- * the event's organisation holding its permission (`payments:read` or
- * `transfers:read`), which is all the treasury asks to answer it: the first
- * subscriber's read serves the others. Should that read fail (its session
- * ended), each subscriber reads the order with its own.
- */
-function orderOfEvent(event: OrderUpdateRecord, context: Context): Promise<PaymentOrderResponse | null> {
-  let shared = ordersOfEvents.get(event);
-  if (!shared) {
-    shared = context.loaders.paymentOrder.load(event.subjectId);
-    ordersOfEvents.set(event, shared);
-  }
-  return shared.catch(() => context.loaders.paymentOrder.load(event.subjectId));
-}
-
 /** A subscription to one kind's changes in the viewer's organisation. */
 const updates = (kind: PaymentKind) => ({
   subscribe: (_root: unknown, _args: unknown, context: Context) => {
@@ -189,8 +168,8 @@ const updates = (kind: PaymentKind) => ({
     return context.events.subscribe(KINDS[kind].event, viewer.organizationId, viewer.permissions) as never;
   },
   resolve: (event: OrderUpdateRecord, _args: unknown, context: Context) => {
-    // Each event reads the order afresh: a loader of the socket's context would answer what it read for an earlier event.
-    freshLoaders(context);
+    // Each event reads the order afresh, once for all its subscribers of one organisation and permissions.
+    loadersForEvent(context, event);
     return event;
   },
 });
@@ -298,10 +277,10 @@ export const paymentResolvers: Resolvers = {
     transferUpdated: updates('TRANSFER'),
   },
   PaymentUpdate: {
-    payment: async (event, _args, context) => orderOfKind(await orderOfEvent(event, context), 'PAYMENT'),
+    payment: async (event, _args, context) => orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'PAYMENT'),
   },
   TransferUpdate: {
-    transfer: async (event, _args, context) => orderOfKind(await orderOfEvent(event, context), 'TRANSFER'),
+    transfer: async (event, _args, context) => orderOfKind(await context.loaders.paymentOrder.load(event.subjectId), 'TRANSFER'),
   },
   PaymentOrder: {
     __resolveType: (order) => KINDS[order.kind].type,

@@ -3,7 +3,7 @@ import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js'
 import { MAX_PROPOSAL_PAGE, reconciliationErrors, type ReconcilableRef, type ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { freshLoaders, requirePermission, type Context } from '../../context.js';
+import { loadersForEvent, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
@@ -168,7 +168,7 @@ export const reconciliationResolvers: Resolvers = {
         return context.events.subscribe('reconciliation.updated', viewer.organizationId, viewer.permissions) as never;
       },
       resolve: (event: ReconciliationUpdateRecord, _args: unknown, context: Context) => {
-        freshLoaders(context);
+        loadersForEvent(context, event);
         return event;
       },
     },
