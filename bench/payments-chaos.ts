@@ -72,10 +72,15 @@ export async function runPaymentsChaosBenchmark() {
   sandbox.events.on('booked', (booking: TransferBooking) => {
     if (!booked.has(booking.partnerReferenceNo)) booked.set(booking.partnerReferenceNo, Date.now());
   });
-  process.env.SNAP_BASE_URL = sandbox.url;
-  process.env.SNAP_BANK_PUBLIC_KEY = sandbox.bankPublicKeyPem;
-  process.env.SNAP_TIMEOUT_MS = String(SNAP_TIMEOUT_MS);
-  const system = await startSystemProcess();
+  // The product process takes its bank from the environment; the benchmarks after this one get theirs back.
+  const saved = { SNAP_BASE_URL: process.env.SNAP_BASE_URL, SNAP_BANK_PUBLIC_KEY: process.env.SNAP_BANK_PUBLIC_KEY, SNAP_TIMEOUT_MS: process.env.SNAP_TIMEOUT_MS };
+  Object.assign(process.env, { SNAP_BASE_URL: sandbox.url, SNAP_BANK_PUBLIC_KEY: sandbox.bankPublicKeyPem, SNAP_TIMEOUT_MS: String(SNAP_TIMEOUT_MS) });
+  const system = await startSystemProcess().finally(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
   sandbox.partners.setNotificationUrl(partner.partnerId, `${system.treasuryUrl}/bank-notifications/transfers`);
   const db = new pg.Client({ connectionString: system.databaseUrl });
   await db.connect();
