@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0720366403a6127e46ea005678116e3>>
+ * @generated SignedSource<<7625e45a43b226bd539870800245e110>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,18 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type useOrderUpdatesTransferSubscription$variables = Record<PropertyKey, never>;
 export type useOrderUpdatesTransferSubscription$data = {
   readonly transferUpdated: {
     readonly change: string;
     readonly transfer: {
+      readonly archived: boolean;
+      readonly failureReason: string | null | undefined;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order" | "PaymentOrderRow_order">;
+      readonly status: PaymentStatus;
+      readonly updatedAt: string;
+      readonly viewerCanApprove: boolean;
     } | null | undefined;
   };
 };
@@ -25,90 +29,76 @@ export type useOrderUpdatesTransferSubscription = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "change",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
-  "storageKey": null
-},
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  },
-  (v1/*:: as any*/)
-],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "reason",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "at",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
+    "concreteType": "TransferUpdate",
     "kind": "LinkedField",
-    "name": "by",
+    "name": "transferUpdated",
     "plural": false,
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "change",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Transfer",
+        "kind": "LinkedField",
+        "name": "transfer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "archived",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerCanApprove",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "failureReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "storageKey": null
   }
 ];
@@ -118,42 +108,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useOrderUpdatesTransferSubscription",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "TransferUpdate",
-        "kind": "LinkedField",
-        "name": "transferUpdated",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Transfer",
-            "kind": "LinkedField",
-            "name": "transfer",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PaymentOrderRow_order"
-              },
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "PaymentOrderDetails_order"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v0/*:: as any*/),
     "type": "Subscription",
     "abstractKey": null
   },
@@ -162,318 +117,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "useOrderUpdatesTransferSubscription",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "TransferUpdate",
-        "kind": "LinkedField",
-        "name": "transferUpdated",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Transfer",
-            "kind": "LinkedField",
-            "name": "transfer",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "archived",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "paymentDate",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "method",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v2/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "fee",
-                    "plural": false,
-                    "selections": (v2/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanApprove",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentBeneficiary",
-                    "kind": "LinkedField",
-                    "name": "beneficiary",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "bankName",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "accountName",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BankAccount",
-                    "kind": "LinkedField",
-                    "name": "sourceAccount",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Bank",
-                        "kind": "LinkedField",
-                        "name": "bank",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "memo",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "notes",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "failureReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvalsRequired",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approverRoles",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "maker",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentApproval",
-                    "kind": "LinkedField",
-                    "name": "approvals",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "role",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "approvedAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "approver",
-                        "plural": false,
-                        "selections": (v5/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "rejection",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentDecision",
-                    "kind": "LinkedField",
-                    "name": "cancellation",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "kind": "InlineFragment",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Counterparty",
-                        "kind": "LinkedField",
-                        "name": "counterparty",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v1/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "legalName",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "type": "Payment",
-                    "abstractKey": null
-                  },
-                  {
-                    "kind": "InlineFragment",
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "BankAccount",
-                        "kind": "LinkedField",
-                        "name": "destinationAccount",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v1/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "type": "Transfer",
-                    "abstractKey": null
-                  }
-                ],
-                "type": "PaymentOrder",
-                "abstractKey": "__isPaymentOrder"
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ebf8f2312ad42284101f839eda70a67d",
+    "cacheID": "37a533e379d6e8103c431b4e3c506e76",
     "id": null,
     "metadata": {},
     "name": "useOrderUpdatesTransferSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrderUpdatesTransferSubscription {\n  transferUpdated {\n    change\n    transfer {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  approvalsRequired\n  approverRoles\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "subscription useOrderUpdatesTransferSubscription {\n  transferUpdated {\n    change\n    transfer {\n      id\n      status\n      archived\n      viewerCanApprove\n      failureReason\n      updatedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8cf0e1d29f0da6d8d8889079d6230b6";
+(node as any).hash = "b7768c9ad46d11525a5576a0ee74a32e";
 
 export default node;

@@ -12,8 +12,11 @@ const paymentUpdated = graphql`
       change
       payment {
         id
-        ...PaymentOrderRow_order
-        ...PaymentOrderDetails_order
+        status
+        archived
+        viewerCanApprove
+        failureReason
+        updatedAt
       }
     }
   }
@@ -25,8 +28,11 @@ const transferUpdated = graphql`
       change
       transfer {
         id
-        ...PaymentOrderRow_order
-        ...PaymentOrderDetails_order
+        status
+        archived
+        viewerCanApprove
+        failureReason
+        updatedAt
       }
     }
   }
@@ -38,9 +44,12 @@ const COALESCE_MS = 250;
 /**
  * While a list is open, every change of its kind in the organisation (made,
  * changed, approved by another member, rejected, cancelled, archived, sent,
- * failed) reaches it without a reload: the order the update carries changes
- * in the store at once (its row's status and an open detail), and the
- * screen's query is read again for the rows that join or leave the tab.
+ * failed) reaches it without a reload: the order's status changes in the
+ * store at once (its row's badge and an open detail's), and the screen's
+ * query is read again for the rest and for the rows that join or leave the
+ * tab. The update asks only the order's own fields: a thousand open lists
+ * hearing one change must not each make the BFF read its accounts and
+ * counterparty again (bench/payment-subscribers.ts).
  */
 export function useOrderUpdates(kind: OrderKind): void {
   const { revalidate } = useRevalidator();
