@@ -108,6 +108,9 @@ export const PaymentOrderResponse = Type.Object({
   memo: Nullable(Type.String(), { description: 'Sent to the bank with the transfer (its remark).' }),
   notes: Nullable(Type.String(), { description: 'Internal notes, not sent.' }),
   makerId: Type.String(),
+  makerMayApprove: Type.Boolean({
+    description: 'Whether the maker may approve it themselves: the control allowed it and they held the approve permission when it was made (the control must still allow it when they approve).',
+  }),
   approvalsRequired: Type.Integer({ description: 'Distinct approvals it needs, from its approval rule.' }),
   approverRoles: Type.Array(Type.String(), { description: 'The roles whose members may approve it; empty: any member allowed to approve.' }),
   approvalRuleId: Nullable(Type.String()),

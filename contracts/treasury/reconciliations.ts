@@ -12,8 +12,9 @@ export const MAX_MATCH_SIDE = 8;
  * What a statement transaction can be matched with. Expected transactions
  * today; payments, transfers and bills join this list when they exist.
  */
-export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION'), Type.Literal('PAYMENT_ORDER')], {
-  description: 'The kind of record a statement transaction is matched with: an expected transaction, or a payment or transfer (the money leaving its source account).',
+export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION'), Type.Literal('PAYMENT_ORDER'), Type.Literal('PAYMENT_SETTLEMENT')], {
+  description:
+    'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), or a payment provider’s settlement (the money it pays in for many payment records).',
 });
 export type ReconcilableKind = Static<typeof ReconcilableKind>;
 
@@ -174,6 +175,7 @@ export const reconciliationErrors = defineErrors({
   statementNotFound: { status: 404, code: 'U-TRSY-RC-16', message: 'Statement transaction not found.', field: 'statementTransactionIds' },
   itemNotFound: { status: 404, code: 'U-TRSY-RC-17', message: 'Expected transaction not found.', field: 'items' },
   orderNotFound: { status: 404, code: 'U-TRSY-RC-21', message: 'Payment or transfer not found.', field: 'items' },
+  settlementNotFound: { status: 404, code: 'U-TRSY-RC-23', message: 'Payment provider settlement not found.', field: 'items' },
   orderNotSent: { status: 409, code: 'U-TRSY-RC-22', message: 'Only a payment or transfer on its way to the bank or sent can be reconciled.', field: 'items' },
   archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
   alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },

@@ -264,6 +264,7 @@ export type TreasuryDatabase = {
     statement_transaction_id: string;
     expected_transaction_id: string | null;
     payment_order_id: string | null;
+    payment_settlement_id: string | null;
     amount: ColumnType<string, string, never>;
   };
 };

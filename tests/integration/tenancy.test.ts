@@ -56,7 +56,7 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   statementTransactionId: ['StatementTransaction'],
   matchableWith: ['StatementTransaction'],
   statementTransactionIds: ['StatementTransaction'],
-  itemIds: ['ExpectedTransaction', 'Payment', 'Transfer'],
+  itemIds: ['ExpectedTransaction', 'Payment', 'Transfer', 'PaymentSettlement'],
   reconciliationId: ['Reconciliation'],
   proposalIds: ['ReconciliationProposal'],
   exceptionTicketId: ['ExceptionTicket'],

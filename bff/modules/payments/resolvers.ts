@@ -190,7 +190,9 @@ const orderFields = {
   viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => {
     const viewer = context.viewer;
     if (!viewer || order.status !== 'NEEDS_APPROVAL' || !can(context, `${KINDS[order.kind].area}:approve` as Permission) || viewer.apiKeyId) return false;
-    if (order.makerId === viewer.userId || order.approvals.some((approval) => approval.approverId === viewer.userId)) return false;
+    if (order.approvals.some((approval) => approval.approverId === viewer.userId)) return false;
+    // The maker approves their own only when the order allowed it when made and the company's control still does.
+    if (order.makerId === viewer.userId && !(order.makerMayApprove && (await context.loaders.organizationSettings.load('current')).selfApprovalAllowed)) return false;
     if (order.approverRoles.length === 0) return true;
     const me = await context.loaders.me.load('me');
     return order.approverRoles.includes(me.role.name);
@@ -289,6 +291,11 @@ export const paymentResolvers: Resolvers = {
     ...orderFields,
     id: (order) => toGlobalId('Payment', order.id),
     counterparty: (order, _args, context) => (order.counterpartyId && can(context, 'counterparties:read') ? context.loaders.counterparty.load(order.counterpartyId) : null),
+    counterpartyBankAccount: async (order, _args, context) => {
+      if (!order.counterpartyId || !order.counterpartyBankAccountId || !can(context, 'counterparties:read')) return null;
+      const counterparty = await context.loaders.counterparty.load(order.counterpartyId);
+      return counterparty?.bankAccounts.find((account) => account.id === order.counterpartyBankAccountId) ?? null;
+    },
   },
   Transfer: {
     ...orderFields,

@@ -254,3 +254,37 @@ describe('importing a Xendit Detailed Transactions Report', () => {
     expect(entry!.summary).toBe('Payment provider Xendit Gerai deleted with its 5 payment records');
   });
 });
+
+describe('reconciling a settlement with the bank credit that pays it', () => {
+  let providerId: string;
+
+  beforeAll(async () => {
+    providerId = (await provider(owner, { provider: 'XENDIT', name: 'Xendit Rekonsiliasi', bankAccountId, credentials: xendit })).body.id as string;
+    expect(await importReport(owner, providerId, report())).toMatchObject({ status: 'COMPLETED' });
+  });
+
+  it('the bank credit of a settlement is proposed for it and reconciled with it, records and all', async () => {
+    const settlement = ((await call('GET', `/payment-settlements?paymentProviderId=${providerId}`, owner)).body as unknown as Page).items[0]!.node as { id: string };
+    // The report's May is further back than a statement transaction may be entered by hand: the settlement moves to last week.
+    await sql`update payment_settlements set settlement_date = '2026-11-20' where id = ${settlement.id}`.execute(system.service.db);
+    const line = await call('POST', '/statement-transactions', owner, {
+      bankAccountId,
+      transactionDate: '2026-11-21',
+      description: 'TRF MASUK XENDIT SETTLEMENT 20112026',
+      direction: 'CREDIT',
+      amount: '1743617.50',
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    expect((await call('POST', '/reconciliations/runs', owner, {})).status).toBe(200);
+    const proposals = (await call('GET', `/reconciliation-proposals?statementTransactionId=${line.body.id as string}`, owner)).body as unknown as {
+      items: { node: { id: string; items: unknown[] } }[];
+    };
+    expect(proposals.items[0]!.node.items).toEqual([{ kind: 'PAYMENT_SETTLEMENT', id: settlement.id }]);
+    expect((await call('POST', `/reconciliation-proposals/${proposals.items[0]!.node.id}/accept`, owner)).status).toBe(201);
+    const after = (await call('GET', `/payment-settlements?paymentProviderId=${providerId}`, owner)).body as unknown as Page;
+    expect(after.items[0]!.node).toMatchObject({ reconciledAmount: '1743617.50', reconciliationStatus: 'RECONCILED' });
+    // Another organisation's settlement is not found to match with.
+    const theirs = await call('POST', '/reconciliations', other, { statementTransactionIds: [line.body.id], items: [{ kind: 'PAYMENT_SETTLEMENT', id: settlement.id }] });
+    expect(theirs.status).toBe(404);
+  });
+});

@@ -136,6 +136,7 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     memo: row.memo,
     notes: row.notes,
     makerId: row.maker_id,
+    makerMayApprove: row.maker_may_approve,
     approvalsRequired: row.approvals_required,
     approverRoles: row.approver_roles,
     approvalRuleId: row.approval_rule_id,

@@ -102,6 +102,20 @@ export async function lockOrderSides(trx: Transaction<TreasuryDatabase>, organiz
   }));
 }
 
+/** The organisation's payment providers' settlements among `ids`, locked in id order after the payments (the last kind every match locks). */
+export async function lockSettlementSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<MatchSide[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('payment_settlements')
+    .select(['id', 'bank_account_id', 'currency', 'amount', 'reconciled_amount', 'archived_at', sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date')])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => sideOf({ ...row, direction: 'CREDIT' }, row.date, 'PAYMENT_SETTLEMENT'));
+}
+
 /**
  * How a reader knows statement lines and expected transactions, by id: the
  * line's booking date and bank description, the item's expected date and
@@ -126,19 +140,29 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
           .where('id', 'in', [...itemIds])
           .execute(),
   ]);
-  const orders =
+  const [orders, settlements] =
     itemIds.length === 0
-      ? []
-      : await db
-          .selectFrom('payment_orders')
-          .select(['id', 'kind', 'payment_date as date', 'beneficiary_account_name as name'])
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', [...itemIds])
-          .execute();
+      ? [[], []]
+      : await Promise.all([
+          db
+            .selectFrom('payment_orders')
+            .select(['id', 'kind', 'payment_date as date', 'beneficiary_account_name as name'])
+            .where('organization_id', '=', organizationId)
+            .where('id', 'in', [...itemIds])
+            .execute(),
+          db
+            .selectFrom('payment_settlements as s')
+            .innerJoin('payment_providers as p', 'p.id', 's.payment_provider_id')
+            .select(['s.id', sql<string>`to_char(s.settlement_date, 'YYYY-MM-DD')`.as('date'), 'p.name'])
+            .where('s.organization_id', '=', organizationId)
+            .where('s.id', 'in', [...itemIds])
+            .execute(),
+        ]);
   return new Map([
     ...lines.map((line) => [line.id, `statement transaction of ${line.date} "${line.description}"`] as const),
     ...items.map((item) => [item.id, `expected transaction of ${item.date} "${item.description}"`] as const),
     ...orders.map((order) => [order.id, `${order.kind === 'TRANSFER' ? 'transfer' : 'payment'} of ${order.date} to "${order.name}"`] as const),
+    ...settlements.map((settlement) => [settlement.id, `settlement of ${settlement.date} by "${settlement.name}"`] as const),
   ]);
 }
 
@@ -178,6 +202,7 @@ export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, o
         statement_transaction_id: allocation.statementTransactionId,
         expected_transaction_id: allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
         payment_order_id: allocation.item.kind === 'PAYMENT_ORDER' ? allocation.item.id : null,
+        payment_settlement_id: allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
         amount: allocation.amount,
       })),
     )
@@ -223,7 +248,7 @@ export async function findReconciliations(
   if (rows.length === 0) return [];
   const allocations = await db
     .selectFrom('reconciliation_allocations')
-    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'amount'])
+    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'amount'])
     .where(
       'reconciliation_id',
       'in',
@@ -234,7 +259,11 @@ export async function findReconciliations(
   const byMatch = new Map<string, AllocationResponse[]>();
   for (const allocation of allocations) {
     const list = byMatch.get(allocation.reconciliation_id) ?? [];
-    const item: ReconcilableRef = allocation.payment_order_id ? { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id } : { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! };
+    const item: ReconcilableRef = allocation.payment_order_id
+      ? { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id }
+      : allocation.payment_settlement_id
+        ? { kind: 'PAYMENT_SETTLEMENT', id: allocation.payment_settlement_id }
+        : { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! };
     list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount });
     byMatch.set(allocation.reconciliation_id, list);
   }

@@ -19,6 +19,7 @@ import {
 } from '../../../contracts/treasury/reconciliations.js';
 import { checkMatchShape, planMatch } from './allocate.js';
 import { markSentByStatement } from '../payments/execution.js';
+import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
 import { reconciliationErrors as errors } from './errors.js';
@@ -36,6 +37,7 @@ import {
   linkProposal,
   lockExpectedSides,
   lockOrderSides,
+  lockSettlementSides,
   lockReconciliation,
   lockStatementSides,
   openExpectedItems,
@@ -158,7 +160,8 @@ export class ReconciliationService {
     const lineIds = body.statementTransactionIds;
     const expectedIds = body.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id);
     const orderIds = body.items.filter((item) => item.kind === 'PAYMENT_ORDER').map((item) => item.id);
-    // Lines before items, expected transactions before payments, each in id order: every match takes its locks in one order.
+    const settlementIds = body.items.filter((item) => item.kind === 'PAYMENT_SETTLEMENT').map((item) => item.id);
+    // Lines before items, expected transactions, payments, then settlements, each in id order: every match takes its locks in one order.
     const lines = await lockStatementSides(trx, auth.org, lineIds);
     if (lines.length !== lineIds.length) throw errors.statementNotFound();
     const expected = await lockExpectedSides(trx, auth.org, expectedIds);
@@ -166,7 +169,9 @@ export class ReconciliationService {
     const orders = await lockOrderSides(trx, auth.org, orderIds);
     if (orders.length !== orderIds.length) throw errors.orderNotFound();
     if (orders.some((order) => order.status !== 'IN_PROGRESS' && order.status !== 'SENT')) throw errors.orderNotSent();
-    const items = [...expected, ...orders];
+    const settlements = await lockSettlementSides(trx, auth.org, settlementIds);
+    if (settlements.length !== settlementIds.length) throw errors.settlementNotFound();
+    const items = [...expected, ...orders, ...settlements];
     const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
     const entities = await entitiesOfAccounts(trx, auth.org, accounts);
     const plan = planMatch(lines, items, { partial: body.partial ?? false, entityOf: (account) => entities.get(account) });
@@ -199,13 +204,14 @@ export class ReconciliationService {
   async run(auth: AccessClaims, options: { bankAccountId?: string } = {}): Promise<RunSummary> {
     requirePermission(auth, 'reconciliation:reconcile');
     const started = performance.now();
-    const [lines, expected, orders, rules] = await Promise.all([
+    const [lines, expected, orders, settlements, rules] = await Promise.all([
       openLines(this.db, auth.org, options.bankAccountId),
       openExpectedItems(this.db, auth.org),
       openOrderItems(this.db, auth.org),
+      openPaymentSettlementItems(this.db, auth.org),
       this.rulesOf(auth.org),
     ]);
-    const items = orders.length === 0 ? expected : [...expected, ...orders];
+    const items = orders.length === 0 && settlements.length === 0 ? expected : [...expected, ...orders, ...settlements];
     const read = performance.now();
     const { proposals } = propose(lines, items, rules);
     const matched = performance.now();
