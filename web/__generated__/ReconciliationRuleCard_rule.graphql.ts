@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44d3050484fc78d251de1d8993497a0a>>
+ * @generated SignedSource<<9022bd666789ee64bdfcbf21b239f3a1>>
  * @lightSyntaxTransform
  */
 
@@ -40,14 +40,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "name",
+      "name": "priority",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "priority",
+      "name": "name",
       "storageKey": null
     },
     {
@@ -132,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "184463ef93a44e10964320411cbeb025";
+(node as any).hash = "ba61e82bd4651f606b916a5a57dddc2a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0525c94ce782a7e96d89495519297a1c>>
+ * @generated SignedSource<<0316ccf1702553f246996b2ec48f4d52>>
  * @lightSyntaxTransform
  */
 
@@ -266,12 +266,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85e279e730c9c11a10d20bf814171995",
+    "cacheID": "79db5e0c16f0c67d36c57edfbdefa0aa",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRuleEditorUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ReconciliationRuleEditorUpdateMutation(\n  $input: ReconciliationRuleUpdateInput!\n) {\n  reconciliationRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ReconciliationRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  name\n  priority\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
+    "text": "mutation ReconciliationRuleEditorUpdateMutation(\n  $input: ReconciliationRuleUpdateInput!\n) {\n  reconciliationRuleUpdate(input: $input) {\n    rule {\n      id\n      name\n      ...ReconciliationRuleCard_rule\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  priority\n  name\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fff228bbb3fb3b4babbf99e6d0e17dd>>
+ * @generated SignedSource<<9ba463866ab5fe106a3124e678739aff>>
  * @lightSyntaxTransform
  */
 
@@ -262,16 +262,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da819657cafe8a6ad767b57371cb5c9e",
+    "cacheID": "c0f754bae743b52123b9e765aafafc6c",
     "id": null,
     "metadata": {},
     "name": "ReconciliationRulesPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationRulesPageQuery {\n  viewer {\n    permissions\n  }\n  reconciliationRules {\n    usesDefault\n    rules {\n      id\n      name\n      enabled\n      amountToleranceAbsolute\n      amountToleranceRelative\n      allowTransferFees\n      daysBefore\n      daysAfter\n      requireAmount\n      requireCounterparty\n      requireReference\n      proposeAt\n      autoConfirmAt\n      ...ReconciliationRuleCard_rule\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  name\n  priority\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
+    "text": "query ReconciliationRulesPageQuery {\n  viewer {\n    permissions\n  }\n  reconciliationRules {\n    usesDefault\n    rules {\n      id\n      name\n      enabled\n      amountToleranceAbsolute\n      amountToleranceRelative\n      allowTransferFees\n      daysBefore\n      daysAfter\n      requireAmount\n      requireCounterparty\n      requireReference\n      proposeAt\n      autoConfirmAt\n      ...ReconciliationRuleCard_rule\n    }\n  }\n}\n\nfragment ReconciliationRuleCard_rule on ReconciliationRule {\n  priority\n  name\n  enabled\n  amountToleranceAbsolute\n  amountToleranceRelative\n  allowTransferFees\n  daysBefore\n  daysAfter\n  requireAmount\n  requireCounterparty\n  requireReference\n  proposeAt\n  autoConfirmAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1913389275e121507865cd2cc340b147";
+(node as any).hash = "9fc20bea8876009e33bd238e947f9395";
 
 export default node;

@@ -33,19 +33,8 @@ export function ReconciliationRuleCard({ rule: ruleKey, canManage, isFirst, isLa
   const rule = useFragment(
     graphql`
       fragment ReconciliationRuleCard_rule on ReconciliationRule {
-        name
         priority
-        enabled
-        amountToleranceAbsolute
-        amountToleranceRelative
-        allowTransferFees
-        daysBefore
-        daysAfter
-        requireAmount
-        requireCounterparty
-        requireReference
-        proposeAt
-        autoConfirmAt
+        ...ruleValues_rule @relay(mask: false)
       }
     `,
     ruleKey,

@@ -27,18 +27,7 @@ export const reconciliationRulesPageQuery = graphql`
       usesDefault
       rules {
         id
-        name
-        enabled
-        amountToleranceAbsolute
-        amountToleranceRelative
-        allowTransferFees
-        daysBefore
-        daysAfter
-        requireAmount
-        requireCounterparty
-        requireReference
-        proposeAt
-        autoConfirmAt
+        ...ruleValues_rule @relay(mask: false)
         ...ReconciliationRuleCard_rule
       }
     }
