@@ -1,11 +1,13 @@
 import { Card, HStack } from '@chakra-ui/react';
-import { useEffect, useRef, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ExceptionTicketList_query$key } from '../../__generated__/ExceptionTicketList_query.graphql';
 import type { ExceptionTicketListPaginationQuery, ExceptionTicketStatus, ExceptionType } from '../../__generated__/ExceptionTicketListPaginationQuery.graphql';
+import { useRefresh } from '../../relay/useRefresh';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { useListFilters } from '../../ui/filters/useListFilters';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
@@ -83,7 +85,6 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
     `,
     query,
   );
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [isRefetching, startRefetch] = useTransition();
   const [toAssign, setToAssign] = useState<TicketTarget | null>(null);
   const [toResolve, setToResolve] = useState<TicketTarget | null>(null);
@@ -92,19 +93,9 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
     startRefetch(() => {
       refetch({ count: EXCEPTION_PAGE_SIZE, cursor: null, ...variablesOf(next, me) }, { fetchPolicy: 'network-only' });
     });
-  const change = (patch: Partial<Filters>) => {
-    const next = { ...filters, ...patch };
-    setFilters(next);
-    reload(next);
-  };
+  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload);
   // After a scan the page asks for the list again, with the filters as they are.
-  const seenRefresh = useRef(refreshKey);
-  useEffect(() => {
-    if (seenRefresh.current === refreshKey) return;
-    seenRefresh.current = refreshKey;
-    reload(filters);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new refreshKey reloads; filter changes reload in `change`
-  }, [refreshKey]);
+  useRefresh(refreshKey, () => reload(filters));
 
   const connection = data.exceptionTickets;
   const edges = connection.edges;
@@ -154,16 +145,7 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
         />
       </HStack>
       {edges.length === 0 ? (
-        <FilteredListEmptyState
-          testId="exceptions-empty"
-          icon="exception"
-          messages="exceptions"
-          filtered={filtered}
-          onClear={() => {
-            setFilters(DEFAULT_FILTERS);
-            reload(DEFAULT_FILTERS);
-          }}
-        />
+        <FilteredListEmptyState testId="exceptions-empty" icon="exception" messages="exceptions" filtered={filtered} onClear={clearFilters} />
       ) : (
         <DataTable
           columns={COLUMNS}
