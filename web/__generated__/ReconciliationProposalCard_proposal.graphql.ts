@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<354b267ec4913b0e87139a00ea5ffe17>>
+ * @generated SignedSource<<f7148cffd14cd32ec62b393ff5c20af4>>
  * @lightSyntaxTransform
  */
 
@@ -273,6 +273,6 @@ return {
 };
 })();
 
-(node as any).hash = "7fd287a39ba9f815c27e664a3f49abe2";
+(node as any).hash = "9f2246905482a9cbc885c4b84ea8cc50";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac2b6fd77d70b957391c3bb003f21069>>
+ * @generated SignedSource<<0422d75e3a2424e6eea8f6a38c4be679>>
  * @lightSyntaxTransform
  */
 
@@ -330,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "af6375fa594a9a9dc4052b1a09486134";
+(node as any).hash = "9a6d847f7175a2e35c754adbc7fa666a";
 
 export default node;

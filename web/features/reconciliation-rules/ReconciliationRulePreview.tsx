@@ -42,12 +42,7 @@ export function ReconciliationRulePreview({ preview: previewKey }: { preview: Re
             currency
           }
           reasons {
-            code
-            text
-            values {
-              name
-              value
-            }
+            ...reconciliationReasonFields_reason @relay(mask: false)
           }
           statementTransactions {
             recordId

@@ -60,12 +60,7 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
           currency
         }
         reasons {
-          code
-          text
-          values {
-            name
-            value
-          }
+          ...reconciliationReasonFields_reason @relay(mask: false)
         }
         statementTransactions {
           id
