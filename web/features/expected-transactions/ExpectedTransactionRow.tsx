@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -9,6 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { expectedTransactionUuid } from './globalId';
+import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
@@ -91,16 +92,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
       <Table.Cell>
         <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} />
         {/* The match opens on the statement transaction it pays (matches are listed only to a viewer who may read them). */}
-        {matchedLine ? (
-          <Link asChild display="block" fontSize="xs" marginTop="1" whiteSpace="nowrap">
-            <RouterLink
-              to={`/reconciliation?tab=reconciled${matchedLine.reconciliationStatus === 'PARTIAL' ? '&reconciled=PARTIAL' : ''}&statementTransaction=${encodeURIComponent(matchedLine.id)}`}
-              data-testid="expected-transaction-match-link"
-            >
-              <FormattedMessage id="expectedTransactions.reconciliation.link" />
-            </RouterLink>
-          </Link>
-        ) : null}
+        {matchedLine ? <ReconciledLineLink line={matchedLine} label={<FormattedMessage id="expectedTransactions.reconciliation.link" />} testId="expected-transaction-match-link" /> : null}
       </Table.Cell>
       <Table.Cell>
         {data.externalId ? (

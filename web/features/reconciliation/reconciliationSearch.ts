@@ -86,8 +86,3 @@ export function lineListVariables(search: ReconciliationSearch, now: Date, timeZ
     dateTo,
   };
 }
-
-/** The link to a line's matches on the Reconciled tab, as the statement and expected-transaction lists give it. */
-export function reconciledLinkFor(statementTransactionId: string): string {
-  return `/reconciliation?tab=reconciled&statementTransaction=${encodeURIComponent(statementTransactionId)}`;
-}

@@ -1,11 +1,11 @@
-import { Badge, Link, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 
@@ -82,16 +82,7 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
       <Table.Cell>
         <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" />
         {/* Matches are listed only to a viewer who may read them: the link shows when there is one to see. */}
-        {data.reconciliations.length > 0 ? (
-          <Link asChild display="block" fontSize="xs" marginTop="1" whiteSpace="nowrap">
-            <RouterLink
-              to={`/reconciliation?tab=reconciled${data.reconciliationStatus === 'PARTIAL' ? '&reconciled=PARTIAL' : ''}&statementTransaction=${encodeURIComponent(data.id)}`}
-              data-testid="statement-transaction-match-link"
-            >
-              <FormattedMessage id="statements.reconciliation.link" />
-            </RouterLink>
-          </Link>
-        ) : null}
+        {data.reconciliations.length > 0 ? <ReconciledLineLink line={data} label={<FormattedMessage id="statements.reconciliation.link" />} testId="statement-transaction-match-link" /> : null}
       </Table.Cell>
     </Table.Row>
   );
