@@ -7,3 +7,8 @@ export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: tr
 export function toastSuccess(title: string): void {
   toaster.create({ type: 'success', title, closable: true });
 }
+
+/** The toast that says an action was refused or could not be done, in the reader's words; closable, and it stays until read. */
+export function toastError(title: string): void {
+  toaster.create({ type: 'error', title, closable: true });
+}

@@ -8,7 +8,7 @@ import { useCommit } from '../../relay/useCommit';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { toaster, toastSuccess } from '../../ui/toaster';
+import { toastError, toastSuccess } from '../../ui/toaster';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
 import { ExceptionAgeSetting } from './ExceptionAgeSetting';
 import { ExceptionTicketList } from './ExceptionTicketList';
@@ -77,14 +77,14 @@ export function ExceptionsPage() {
     try {
       const { exceptionsScan } = await commitScan({ variables: {} });
       if (exceptionsScan.userErrors.length > 0) {
-        toaster.create({ type: 'error', title: refusal.ofUserErrors(exceptionsScan.userErrors), closable: true });
+        toastError(refusal.ofUserErrors(exceptionsScan.userErrors));
         return;
       }
       toastSuccess(intl.formatMessage({ id: 'exceptions.scanned' }, { opened: exceptionsScan.opened ?? 0, resolved: exceptionsScan.resolved ?? 0 }));
       setRefreshKey((key) => key + 1);
     } catch (error) {
       const message = refusal.ofFailure(error);
-      if (message) toaster.create({ type: 'error', title: message, closable: true });
+      if (message) toastError(message);
     }
   };
 

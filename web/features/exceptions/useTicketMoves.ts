@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { useTicketMovesReopenMutation } from '../../__generated__/useTicketMovesReopenMutation.graphql';
 import type { useTicketMovesStartMutation } from '../../__generated__/useTicketMovesStartMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
-import { toaster } from '../../ui/toaster';
+import { toastError } from '../../ui/toaster';
 import { useRefusalMessage } from '../../ui/useRefusalMessage';
 
 /**
@@ -44,10 +44,10 @@ export function useTicketMoves() {
     setBusy(id);
     try {
       const payload = await work();
-      if (payload.userErrors.length > 0) toaster.create({ type: 'error', title: refusal.ofUserErrors(payload.userErrors), closable: true });
+      if (payload.userErrors.length > 0) toastError(refusal.ofUserErrors(payload.userErrors));
     } catch (error) {
       const message = refusal.ofFailure(error);
-      if (message) toaster.create({ type: 'error', title: message, closable: true });
+      if (message) toastError(message);
     } finally {
       setBusy(null);
     }

@@ -13,7 +13,7 @@ import { ListEmptyState } from '../../ui/ListEmptyState';
 import { MenuIcon } from '../../ui/MenuIcon';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { PageHeader } from '../../ui/PageHeader';
-import { toaster, toastSuccess } from '../../ui/toaster';
+import { toastError, toastSuccess } from '../../ui/toaster';
 import { ReconciliationRuleCard } from './ReconciliationRuleCard';
 import { ReconciliationRuleDeleteDialog } from './ReconciliationRuleDeleteDialog';
 import { ReconciliationRuleEditor, type EditedRule } from './ReconciliationRuleEditor';
@@ -33,9 +33,6 @@ export const reconciliationRulesPageQuery = graphql`
     }
   }
 `;
-
-/** A refusal or a failure of a change of the order, as a toast. */
-const toastError = (title: string) => toaster.create({ type: 'error', title, closable: true });
 
 /**
  * `/reconciliation/rules`: the organisation's matching rules in the order
