@@ -1,5 +1,5 @@
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
-import { GraphQLError, print, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { GraphQLError, createSourceEventStream, print, printSchema, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Maybe } from 'graphql/jsutils/Maybe';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -55,17 +55,18 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
   };
 }
 
-/** Async iterators mapped one result at a time (graphql-jit's subscription results, with their errors rebuilt). */
-async function* mapResults(results: AsyncIterableIterator<ExecutionResult>): AsyncGenerator<ExecutionResult> {
-  for await (const result of results) yield normaliseErrors(result);
-}
-
 /**
  * Subscriptions through graphql-jit, for graphql-ws: each event is executed
  * by the compiled document instead of graphql-js's interpreter, once for
  * every subscriber it reaches (a thousand subscribers run the selection a
  * thousand times per change). Documents are compiled once per text and
  * operation: sockets send their own copies of the same subscription.
+ *
+ * The event stream itself is opened by graphql-js's createSourceEventStream:
+ * graphql-jit 0.8's own `subscribe` hands the subscribe resolver the
+ * operation's variables in place of the field's arguments, so
+ * `importProgress(importId: $id)` saw no `importId`. Only the events go
+ * through the compiled query, with the event as its root value.
  */
 export function jitSubscriber(schema: GraphQLSchema) {
   const compiled = new Map<string, CompiledQuery>();
@@ -79,7 +80,14 @@ export function jitSubscriber(schema: GraphQLSchema) {
       compiled.set(key, result);
       query = result;
     }
-    const outcome = await query.subscribe!(args.rootValue, args.contextValue, args.variableValues ?? {});
-    return Symbol.asyncIterator in outcome ? mapResults(outcome as AsyncIterableIterator<ExecutionResult>) : normaliseErrors(outcome as ExecutionResult);
+    const variables = args.variableValues ?? {};
+    const stream = await createSourceEventStream({ schema, document: args.document, operationName: args.operationName, rootValue: args.rootValue, contextValue: args.contextValue, variableValues: variables });
+    if (!(Symbol.asyncIterator in stream)) return normaliseErrors(stream);
+    return executeEvents(stream, query, args.contextValue, variables);
   };
+}
+
+/** Each event of a subscription's stream executed by its compiled query; closing the results closes the stream. */
+async function* executeEvents(events: AsyncIterable<unknown>, query: CompiledQuery, context: unknown, variables: Record<string, unknown>): AsyncGenerator<ExecutionResult> {
+  for await (const event of events) yield normaliseErrors((await query.query(event, context, variables)) as ExecutionResult);
 }
