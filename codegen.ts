@@ -92,6 +92,7 @@ const config: CodegenConfig = {
           PaymentDecision: '../../contracts/treasury/payments.js#PaymentDecisionRecord',
           PaymentBeneficiary: '../../contracts/treasury/payments.js#PaymentBeneficiaryRecord',
           ApprovalRule: '../../contracts/treasury/payments.js#ApprovalRuleResponse',
+          PaymentExport: '../../contracts/treasury/payments.js#PaymentExportResponse',
           PaymentUpdate: '../modules/payments/upstream.js#OrderUpdateRecord',
           TransferUpdate: '../modules/payments/upstream.js#OrderUpdateRecord',
         },

@@ -5,12 +5,15 @@ import { requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
 import { signedInCaller } from './signed-in.js';
 
-const DOWNLOAD_PATH = /^\/exports\/([0-9a-f-]{36})\/download$/;
+/** Statement exports (`/exports`) and payment orders exported for manual upload to a bank (`/payment-exports`). */
+const DOWNLOAD_PATH = /^\/(exports|payment-exports)\/([0-9a-f-]{36})\/download$/;
 
 /**
  * `GET /exports/{id}/download` streams a finished export to the signed-in
- * member (the link the export mail carries); the treasury service checks the
- * organisation and the permission again.
+ * member (the link the export mail carries), and `GET
+ * /payment-exports/{id}/download` the file of payment orders exported for a
+ * bank's bulk upload; the treasury service checks the organisation and the
+ * permission again.
  */
 export function exportDownloadRoute(deps: { sessions: SessionManager; treasury: UpstreamClient; trustProxy: boolean }): HttpRoute {
   return {
@@ -18,7 +21,7 @@ export function exportDownloadRoute(deps: { sessions: SessionManager; treasury: 
     async handle(request, response, url) {
       const requestId = requestIdOf(request);
       response.setHeader('x-request-id', requestId);
-      const exportId = DOWNLOAD_PATH.exec(url.pathname)![1]!;
+      const [, collection, exportId] = DOWNLOAD_PATH.exec(url.pathname)!;
       const caller = await signedInCaller(request, response, deps, requestId);
       if (!caller) {
         // From the mail, without a session: sign in first, then follow the link again.
@@ -26,7 +29,7 @@ export function exportDownloadRoute(deps: { sessions: SessionManager; treasury: 
         response.end();
         return;
       }
-      const upstream = await deps.treasury.stream(caller, { method: 'GET', path: `/exports/${exportId}/file` });
+      const upstream = await deps.treasury.stream(caller, { method: 'GET', path: `/${collection!}/${exportId!}/file` });
       if (upstream.statusCode !== 200) {
         const text = await upstream.body.text();
         let message = 'The export was not found.';

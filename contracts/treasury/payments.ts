@@ -128,6 +128,9 @@ export const PaymentOrderResponse = Type.Object({
   nextPaymentDate: Nullable(Type.String({ format: 'date', description: 'When the series pays next after this one; null for a one-time order or the last occurrence.' })),
   sentAt: Nullable(Type.String({ format: 'date-time' }), { description: 'When the bank said it was sent.' }),
   bankReference: Nullable(Type.String(), { description: 'The bank’s own reference of the transfer that sent it.' }),
+  manualExportId: Nullable(Type.String(), {
+    description: 'The manual export that took it out of sending through the bank’s API: it is sent by hand and waits In Progress until reconciled (then Sent) or cancelled.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -191,6 +194,15 @@ export const PaymentApproveBody = Type.Object(
   { additionalProperties: false },
 );
 export type PaymentApproveBody = Static<typeof PaymentApproveBody>;
+export const PaymentExportBody = Type.Object(
+  {
+    kind: PaymentKind,
+    ids: Ids,
+    code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.' }),
+  },
+  { additionalProperties: false },
+);
+export type PaymentExportBody = Static<typeof PaymentExportBody>;
 export const PaymentReasonBody = Type.Object({ ids: Ids, reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
 export type PaymentReasonBody = Static<typeof PaymentReasonBody>;
 export const PaymentIdsBody = Type.Object({ ids: Ids }, { additionalProperties: false });
@@ -207,6 +219,21 @@ export const PaymentActionResponse = Type.Object({
   ),
 });
 export type PaymentActionResponse = Static<typeof PaymentActionResponse>;
+
+/** A manual export: approved orders taken out of sending through the bank's API, in a file to send by hand. */
+export const PaymentExportResponse = Type.Object({
+  id: Type.String(),
+  kind: PaymentKind,
+  orderCount: Type.Integer({ description: 'How many orders it took out.' }),
+  requestedBy: Type.String({ description: 'The member who exported them.' }),
+  fileName: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type PaymentExportResponse = Static<typeof PaymentExportResponse>;
+
+/** What a manual export did: the export (null when no order could be exported) and each order's result, in the order asked. */
+export const PaymentExportActionResponse = Type.Object({ export: Nullable(PaymentExportResponse), results: PaymentActionResponse.properties.results });
+export type PaymentExportActionResponse = Static<typeof PaymentExportActionResponse>;
 
 /**
  * The refusals of payments and transfers, `U-TRSY-TRF-n`: the spec's
@@ -257,6 +284,8 @@ export const paymentErrors = defineErrors({
   recurrenceUntil: { status: 400, code: 'U-TRSY-TRF-35', message: 'A series ends on a date (YYYY-MM-DD) after its first payment date.', field: 'recurrence.until' },
   sknLimit: { status: 400, code: 'U-TRSY-TRF-32', message: 'SKN takes amounts up to Rp1,000,000,000. Choose RTGS for more.', field: 'amount' },
   rtgsMinimum: { status: 400, code: 'U-TRSY-TRF-33', message: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.', field: 'amount' },
+  exportNotFound: { status: 404, code: 'U-TRSY-TRF-36', message: 'Export not found.' },
+  alreadyReconciled: { status: 409, code: 'U-TRSY-TRF-37', message: 'A statement transaction already explains part of this payment; remove that match before cancelling it.' },
 });
 
 /** Approval rules: which orders need how many approvals from which roles. */

@@ -1,4 +1,4 @@
-import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentOrdersTable } from './payments/repository.js';
+import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentExportsTable, PaymentOrdersTable } from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
 import type { PaymentProvidersTable, PaymentRecordsTable, PaymentSettlementsTable, PaymentTransactionsTable } from './payment-providers/repository.js';
@@ -16,6 +16,7 @@ export type TreasuryDatabase = {
   payment_records: PaymentRecordsTable;
   payment_transactions: PaymentTransactionsTable;
   payment_orders: PaymentOrdersTable;
+  payment_exports: PaymentExportsTable;
   payment_approvals: PaymentApprovalsTable;
   payment_attempts: PaymentAttemptsTable;
   approval_rules: ApprovalRulesTable;
@@ -102,6 +103,8 @@ export type TreasuryDatabase = {
     upload_id: string;
     bank_account_id: string | null;
     payment_provider_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /** What the request that started it kept for its job (migrations/0033): a payments or transfers import's settings. */
+    options: ColumnType<unknown, string | null | undefined, string | null>;
     status: ColumnType<ImportStatus, ImportStatus | undefined, ImportStatus>;
     ignore_warnings: Generated<boolean>;
     total_bytes: ColumnType<string, number | string, number | string>;

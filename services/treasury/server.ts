@@ -39,6 +39,7 @@ import { reconciliationRoutes } from './reconciliation/routes.js';
 import { MatchingProcesses } from './reconciliation/matching-process.js';
 import { AccountClient } from './account-client.js';
 import { ApprovalRuleService } from './payments/approval-rules.js';
+import { PaymentExportService } from './payments/manual-export.js';
 import { paymentRoutes } from './payments/routes.js';
 import { paymentProviderRoutes } from './payment-providers/routes.js';
 import { PaymentProviderService } from './payment-providers/service.js';
@@ -90,6 +91,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const storage = new LocalFileStorage(storageDir);
   const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
   const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
+  // The organisation's controls and the approver's second factor are the account service's: asked per request, with the caller's token.
+  const accountClient = new AccountClient(accountUrl);
   const imports = new ImportService(db, storage, importProcessors({ now: options.now }), logger);
   // Each import runs in a process of its own, so a large file never weighs on request handling; one waits ready for the next import.
   const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
@@ -110,8 +113,6 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const exceptions = new ExceptionService(db, logger, options.now);
   const paymentExecution = new PaymentExecution(db, (organizationId, accountId) => bankAccounts.credentialsOf(organizationId, accountId), adapterFor, logger);
   const bankPublicKey = options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null);
-  // The organisation's controls and the approver's second factor are the account service's: asked per request, with the caller's token.
-  const accountClient = new AccountClient(accountUrl);
   const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const app = await buildService({
@@ -131,7 +132,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db), matching }),
       routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),
-      routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db) }),
+      routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db), exports: new PaymentExportService(db, accountClient) }),
       routeModule(paymentNotificationRoutes, { db, execution: paymentExecution, bankPublicKey, logger }),
       routeModule(paymentProviderRoutes, { providers: new PaymentProviderService(db, keyring) }),
       routeModule(importRoutes, { imports }),

@@ -292,6 +292,57 @@ describe('payments and transfers through GraphQL', () => {
     }
   });
 
+  it('manual export: approved payments leave the API for a file a member downloads; another organisation finds neither the payment nor the file', async () => {
+    const approver = await approverBrowser();
+    const later = '2026-11-30';
+    const [first, second] = [(await payment(browser, { paymentDate: later })).payment!, (await payment(browser, { paymentDate: later, amount: '7000000' })).payment!];
+    const approved = await approver.client.data<{ paymentsApprove: { payments: Order[] } }>(APPROVE, { input: { ids: [first.id, second.id], code: approver.code() } });
+    expect(approved.paymentsApprove.payments.map((order) => order.status)).toEqual(['SCHEDULED', 'SCHEDULED']);
+    const pending = (await payment(browser, { paymentDate: later })).payment!;
+
+    const EXPORT = `mutation ($input: OrdersApproveInput!) { paymentsExport(input: $input) {
+      export { id orderCount fileName downloadUrl requestedBy { email } createdAt } payments { id status manualExport { id } } userErrors { field code message } } }`;
+    type Exported = {
+      paymentsExport: { export: { id: string; orderCount: number; fileName: string; downloadUrl: string; requestedBy: { email: string } } | null; payments: Order[]; userErrors: UserErrors };
+    };
+    const wrong = await approver.client.data<Exported>(EXPORT, { input: { ids: [first.id], code: '000000' } });
+    expect(wrong.paymentsExport).toEqual({ export: null, payments: [], userErrors: [{ field: 'code', code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.' }] });
+
+    const done = await approver.client.data<Exported>(EXPORT, { input: { ids: [first.id, pending.id, second.id], code: approver.code() } });
+    const made = done.paymentsExport.export!;
+    expect(made).toMatchObject({ orderCount: 2, fileName: expect.stringMatching(/\.csv$/), downloadUrl: `/payment-exports/${made.id}/download`, requestedBy: { email: approver.member.email } });
+    expect(done.paymentsExport.payments).toEqual([
+      { id: first.id, status: 'IN_PROGRESS', manualExport: { id: made.id } },
+      { id: second.id, status: 'IN_PROGRESS', manualExport: { id: made.id } },
+    ]);
+    expect(done.paymentsExport.userErrors).toEqual([{ field: 'ids.1', code: 'U-TRSY-TRF-5', message: expect.any(String) }]);
+
+    const file = await fetch(`${system.url}${made.downloadUrl}`, { headers: { cookie: approver.client.cookieHeader } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = await file.text();
+    const rows = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows).toHaveLength(3);
+    expect(text).toContain('12500000.00');
+    expect(text).toContain('7000000.00');
+
+    const { owner: stranger } = await createOrganization(system, 'PT Lain Sekali');
+    const other = await signedInClient(system.url, stranger);
+    const seen = await other.data<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: first.id });
+    expect(seen.node).toBeNull();
+    expect((await fetch(`${system.url}${made.downloadUrl}`, { headers: { cookie: other.cookieHeader } })).status).toBe(404);
+    const foreign = await other.request<Exported>(EXPORT, { input: { ids: [first.id], code: '123456' } });
+    // The stranger owns their organisation but has no authenticator app: nothing of the other organisation is exported or revealed.
+    expect(foreign.data!.paymentsExport).toEqual({ export: null, payments: [], userErrors: [expect.objectContaining({ field: 'code', code: 'U-TRSY-TRF-7' })] });
+
+    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+    const forbidden = await maker.request(EXPORT, { input: { ids: [first.id], code: '123456' } });
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('a Maker cannot approve or archive, and is FORBIDDEN; an API key cannot approve', async () => {
     const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
     const made = (await payment(maker)).payment!;

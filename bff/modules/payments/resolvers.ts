@@ -120,6 +120,30 @@ async function act(
   action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive',
   input: { ids: readonly string[]; code?: string; reason?: string },
 ): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[] }> {
+  const { orders, userErrors } = await actOn(context, kind, input.ids, (ids) =>
+    context.api.payments.act(context.caller, action, {
+      ids,
+      ...(input.code === undefined ? {} : { code: input.code }),
+      ...(input.reason === undefined ? {} : { reason: input.reason }),
+    }),
+  );
+  return { orders, userErrors };
+}
+
+/** A manual export of orders of one kind, as a bulk action with the export it made. */
+async function exportOrders(context: Context, kind: PaymentKind, input: { ids: readonly string[]; code: string }) {
+  const { orders, userErrors, answer } = await actOn(context, kind, input.ids, (ids) => context.api.payments.exportOrders(context.caller, { kind, ids, code: input.code }));
+  return { export: answer?.export ?? null, orders, userErrors };
+}
+
+/** The bulk actions' one path: global ids read back (another type refused at its place), the service asked once, each refusal a user error at its place in `ids`. */
+async function actOn<Answer extends PaymentActionResponse>(
+  context: Context,
+  kind: PaymentKind,
+  globalIds: readonly string[],
+  send: (ids: string[]) => Promise<Answer>,
+): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[]; answer: Answer | null }> {
+  const input = { ids: globalIds };
   if (input.ids.length === 0 || input.ids.length > MAX_BULK) throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} ids.`, { field: 'ids' });
   const userErrors: UserError[] = [];
   const asked: { id: string; place: number }[] = [];
@@ -128,16 +152,10 @@ async function act(
     if (id && !asked.some((other) => other.id === id)) asked.push({ id, place });
     else if (!id) userErrors.push({ ...NOT_FOUND, field: `ids.${place}` });
   });
-  if (asked.length === 0) return { orders: [], userErrors };
-  const result = await withUserErrors(() =>
-    context.api.payments.act(context.caller, action, {
-      ids: asked.map((entry) => entry.id),
-      ...(input.code === undefined ? {} : { code: input.code }),
-      ...(input.reason === undefined ? {} : { reason: input.reason }),
-    }),
-  );
+  if (asked.length === 0) return { orders: [], userErrors, answer: null };
+  const result = await withUserErrors(() => send(asked.map((entry) => entry.id)));
   // The whole request refused (a wrong code, an API key): one user error for it, naming the input's field.
-  if (!result.ok) return { orders: [], userErrors: [...userErrors, ...result.userErrors] };
+  if (!result.ok) return { orders: [], userErrors: [...userErrors, ...result.userErrors], answer: null };
   const orders: PaymentOrderResponse[] = [];
   result.value.results.forEach((outcome: PaymentActionResponse['results'][number], index) => {
     if (outcome.order) {
@@ -148,7 +166,7 @@ async function act(
     }
   });
   userErrors.sort((a, b) => Number(a.field!.slice(4)) - Number(b.field!.slice(4)));
-  return { orders, userErrors };
+  return { orders, userErrors, answer: result.value };
 }
 
 /** The rule's values as the service takes them. */
@@ -185,6 +203,7 @@ const orderFields = {
   approvals: (order: PaymentOrderResponse) => order.approvals,
   reconciliations: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
     can(context, 'reconciliation:read') ? context.api.reconciliation.reconciliations(context.caller, { paymentOrderIds: [order.id] }) : [],
+  manualExport: (order: PaymentOrderResponse, _args: unknown, context: Context) => (order.manualExportId ? context.loaders.paymentExport.load(order.manualExportId) : null),
   rejection: (order: PaymentOrderResponse) => order.rejection,
   cancellation: (order: PaymentOrderResponse) => order.cancellation,
   viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => {
@@ -249,6 +268,14 @@ export const paymentResolvers: Resolvers = {
     transfersCancel: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'cancel', input)),
     transfersResend: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'resend', input)),
     transfersArchive: async (_root, { input }, context) => toTransfers(await act(context, 'TRANSFER', 'archive', input)),
+    paymentsExport: async (_root, { input }, context) => {
+      const { export: made, orders, userErrors } = await exportOrders(context, 'PAYMENT', input);
+      return { export: made, payments: orders, userErrors };
+    },
+    transfersExport: async (_root, { input }, context) => {
+      const { export: made, orders, userErrors } = await exportOrders(context, 'TRANSFER', input);
+      return { export: made, transfers: orders, userErrors };
+    },
     approvalRuleCreate: async (_root, { input }, context) => {
       const result = await withUserErrors(() => context.api.payments.createApprovalRule(context.caller, ruleBody(input)));
       return result.ok ? { rule: result.value, userErrors: [] } : { rule: null, userErrors: result.userErrors };
@@ -314,6 +341,10 @@ export const paymentResolvers: Resolvers = {
   },
   ApprovalRule: {
     id: (rule: ApprovalRuleResponse) => toGlobalId('ApprovalRule', rule.id),
+  },
+  PaymentExport: {
+    downloadUrl: (made) => `/payment-exports/${made.id}/download`,
+    requestedBy: (made, _args, context) => context.loaders.user.load(made.requestedBy),
   },
 };
 

@@ -21,6 +21,8 @@ export const paymentsRules = {
   transfersResend: needs('transfers:approve'),
   transfersCancel: needs('transfers:cancel'),
   transfersArchive: needs('transfers:archive'),
+  paymentsExport: needs('payments:approve'),
+  transfersExport: needs('transfers:approve'),
   approvalRuleCreate: needs('settings:manage'),
   approvalRuleUpdate: needs('settings:manage'),
   approvalRuleDelete: needs('settings:manage'),

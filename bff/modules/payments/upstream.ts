@@ -5,6 +5,9 @@ import type {
   PaymentActionResponse,
   PaymentBatchResponse,
   PaymentCreateBody,
+  PaymentExportActionResponse,
+  PaymentExportResponse,
+  PaymentKind,
   PaymentListQuery,
   PaymentListResponse,
   PaymentOrderEdge,
@@ -40,6 +43,15 @@ export class PaymentsApi {
   /** A bulk action: approve and resend (with the code), reject and cancel (with the reason), archive. */
   act(caller: CallerIdentity, action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive', body: { ids: string[]; code?: string; reason?: string }): Promise<PaymentActionResponse> {
     return this.client.call(caller, { method: 'POST', path: `/payment-orders/${action}`, body });
+  }
+
+  /** A manual export of orders of one kind, with the approver's code. */
+  exportOrders(caller: CallerIdentity, body: { kind: PaymentKind; ids: string[]; code: string }): Promise<PaymentExportActionResponse> {
+    return this.client.call(caller, { method: 'POST', path: '/payment-orders/export', body });
+  }
+
+  manualExport(caller: CallerIdentity, id: string): Promise<PaymentExportResponse> {
+    return this.client.call(caller, { method: 'GET', path: `/payment-exports/${encodeURIComponent(id)}` });
   }
 
   approvalRules(caller: CallerIdentity): Promise<ApprovalRuleListResponse> {

@@ -153,7 +153,8 @@ export class PaymentExecution {
    */
   private async claim(trx: Transaction<TreasuryDatabase>, orderId: string): Promise<{ order: OrderRow; attempt: Attempt; fresh: boolean } | null> {
     const order = await trx.selectFrom('payment_orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
-    if (!order) return null;
+    // Exported by hand (payments/manual-export.ts, under this same lock): a person sends it, never the API.
+    if (!order || order.manual_export_id !== null) return null;
     if (order.status === 'SCHEDULED') {
       await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', updated_at: new Date() }).where('id', '=', orderId).execute();
       // A recurring order going out: its next occurrence waits Scheduled for its day.

@@ -54,8 +54,20 @@ export type PaymentOrdersTable = {
   /** What reconciliation has allocated of it (migrations/0023), and the status that follows. */
   reconciled_amount: Generated<string>;
   reconciliation_status: ColumnType<'UNRECONCILED' | 'PARTIAL' | 'RECONCILED', never, never>;
+  /** The manual export that took it out of sending through the API (migrations/0032). */
+  manual_export_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+};
+
+/** The `payment_exports` table (migrations/0032): one manual export of approved orders. */
+export type PaymentExportsTable = {
+  id: string;
+  organization_id: string;
+  kind: PaymentKind;
+  requested_by: string;
+  order_count: number;
+  created_at: Generated<Date>;
 };
 
 /** The `payment_attempts` table (migrations/0021). */
@@ -152,6 +164,7 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     nextPaymentDate: nextOccurrenceDate(row),
     sentAt: row.sent_at ? iso(row.sent_at) : null,
     bankReference: row.bank_reference,
+    manualExportId: row.manual_export_id,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -449,6 +462,7 @@ export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, o
     failure_reason: _failure,
     reconciled_amount: _reconciled,
     reconciliation_status: _reconciliation,
+    manual_export_id: _export,
     ...same
   } = order;
   const made = await trx

@@ -12,6 +12,9 @@ import {
   PaymentBatchQuery,
   PaymentBatchResponse,
   PaymentCreateBody,
+  PaymentExportActionResponse,
+  PaymentExportBody,
+  PaymentExportResponse,
   PaymentIdsBody,
   PaymentListQuery,
   PaymentListResponse,
@@ -21,6 +24,7 @@ import {
   PaymentUpdateBody,
 } from '../../../contracts/treasury/payments.js';
 import type { ApprovalRuleService } from './approval-rules.js';
+import type { PaymentExportService } from './manual-export.js';
 import type { PaymentService } from './service.js';
 
 const doc = routeDocs('payments', 400, 401, 403, 404, 409);
@@ -30,7 +34,10 @@ const BY_KIND = 'Payments need the payments: permission, transfers the transfers
 const BULK = 'Each order is acted on in its own transaction: `results` holds, in the order asked, each order as it now stands or why it was refused.';
 
 /** Payments and transfers (`/payment-orders`) and the approval rules they follow. */
-export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService; approvalRules: ApprovalRuleService }> = async (app, { payments, approvalRules }) => {
+export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService; approvalRules: ApprovalRuleService; exports: PaymentExportService }> = async (
+  app,
+  { payments, approvalRules, exports },
+) => {
   const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
 
   app.get(
@@ -131,6 +138,25 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     },
     async (request) => payments.archive(request.auth, request.body.ids),
   );
+
+  app.post(
+    '/payment-orders/export',
+    {
+      schema: doc('Export approved orders to send them by hand, with a code of the caller’s authenticator app', {
+        description: `Scheduled or Failed orders of one kind leave sending through the bank’s API and wait In Progress until a statement transaction explains them (then Sent) or they are cancelled; the file lists them for the bank’s own portal (\`GET /payment-exports/{id}/file\`). Refused orders are left as they were; \`export\` is null when none could go. ${BY_KIND} (approve)`,
+        body: PaymentExportBody,
+        response: { 200: PaymentExportActionResponse },
+      }),
+    },
+    async (request) => exports.export(request.auth, caller(request), request.body.kind, request.body.ids, request.body.code),
+  );
+
+  app.get('/payment-exports/:id', { schema: doc('A manual export', { params: IdParams, response: { 200: PaymentExportResponse } }) }, async (request) => exports.get(request.auth, request.params.id));
+
+  app.get('/payment-exports/:id/file', { schema: { summary: 'A manual export’s file (text/csv): its orders as they stand now', tags: ['payments'], params: IdParams } }, async (request, reply) => {
+    const { fileName, text } = await exports.file(request.auth, request.params.id);
+    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(text);
+  });
 
   app.get('/approval-rules', { schema: ruleDoc('The approval rules in priority order (needs settings:read)', { response: { 200: ApprovalRuleListResponse } }) }, async (request) =>
     approvalRules.list(request.auth),

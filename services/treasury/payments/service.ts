@@ -2,14 +2,11 @@ import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
   FINAL_STATUSES,
-  MAX_RECURRENCE_EVERY,
-  METHODS,
   type PaymentActionResponse,
   type PaymentCreateBody,
   type PaymentKind,
   type PaymentListQuery,
   type PaymentListResponse,
-  type PaymentMethod,
   type PaymentOrderEdge,
   type PaymentOrderResponse,
   type PaymentUpdateBody,
@@ -23,18 +20,16 @@ import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../account-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { parseApiAmount, parseBusinessDate, todayIn } from '../expected-transactions/values.js';
+import { todayIn } from '../expected-transactions/values.js';
 import { paymentErrors as errors } from './errors.js';
+import { orderValues } from './order-values.js';
 import {
   archiveOrder,
   countOrders,
-  findAccount,
-  findCounterpartyAccount,
   findOrders,
   insertApproval,
   insertNextOccurrence,
   insertOrder,
-  listApprovalRules,
   listOrders,
   lockOrder,
   setStatus,
@@ -63,11 +58,10 @@ function decodeKey(cursor: string): Keyset {
   return { createdAt: value[0] as string, id: value[1] as string };
 }
 
-const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
 const money = (order: { currency: string; amount: string }) => ({ currency: order.currency, amount: order.amount });
 
 /** Announces a change of an order when the transaction commits. */
-function announce(trx: Transaction<TreasuryDatabase>, order: Pick<OrderRow, 'id' | 'organization_id' | 'kind'>, change: string): Promise<void> {
+export function announce(trx: Transaction<TreasuryDatabase>, order: Pick<OrderRow, 'id' | 'organization_id' | 'kind'>, change: string): Promise<void> {
   return publishEvent(trx as Transaction<unknown>, {
     type: ORDER_UPDATED[order.kind],
     organizationId: order.organization_id,
@@ -78,7 +72,7 @@ function announce(trx: Transaction<TreasuryDatabase>, order: Pick<OrderRow, 'id'
 }
 
 /** The activity entity of an order's kind. */
-const entityOf = (kind: PaymentKind) => (kind === 'PAYMENT' ? 'PAYMENT' : 'TRANSFER') as 'PAYMENT' | 'TRANSFER';
+export const entityOf = (kind: PaymentKind) => (kind === 'PAYMENT' ? 'PAYMENT' : 'TRANSFER') as 'PAYMENT' | 'TRANSFER';
 
 /** A refusal of one order of a bulk action, as its result says it. */
 function refusal(error: unknown): { code: string; message: string; field?: string } {
@@ -132,23 +126,10 @@ export class PaymentService {
 
   /** Makes an order that needs approval. Bad input changes nothing and names the field at fault. */
   async create(auth: AccessClaims, caller: OnBehalfOf, body: PaymentCreateBody): Promise<PaymentOrderEdge> {
-    requirePermission(auth, permissionOf(body.kind, 'create'));
-    const settings = await this.accounts.settings(caller);
-    if (body.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
-    if (body.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
+    const making = await makingOrders(this.accounts, auth, caller, body.kind);
     const key = await this.db.transaction().execute(async (trx) => {
-      const values = await this.orderValues(trx, auth.org, body, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
-      const mayApprove = settings.selfApprovalAllowed && auth.perms.includes(permissionOf(body.kind, 'approve'));
-      const created = await insertOrder(trx, auth.org, { id: auth.sub, mayApprove }, values);
-      const createdId = created.id;
-      await recordActivityBy(trx, auth, {
-        entity: entityOf(body.kind),
-        entityId: createdId,
-        action: 'CREATED',
-        description: describeActivity('PAYMENT_CREATED', { kind: body.kind, amount: money(values), name: values.beneficiary.accountName, date: { date: values.paymentDate } }),
-      });
-      await announce(trx, { id: createdId, organization_id: auth.org, kind: body.kind }, 'CREATED');
-      return created;
+      const values = await orderValues(trx, auth.org, body, { today: todayIn(making.timeZone, this.now()), timeZone: making.timeZone });
+      return makeOrder(trx, auth, making.makerMayApprove, values);
     });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
     return { cursor: encodeKey(key), node: order! };
@@ -163,7 +144,7 @@ export class PaymentService {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
       if (order.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
       if (order.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
-      const values = await this.orderValues(trx, auth.org, body, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
+      const values = await orderValues(trx, auth.org, body, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
       await updateOrder(trx, id, values);
       const before = fieldsOf(order);
       const after = {
@@ -244,14 +225,8 @@ export class PaymentService {
     });
   }
 
-  /** The caller's second factor for money leaving the company: a member (never an API key) with a current authenticator code, spent once. */
-  private async verifyCode(auth: AccessClaims, caller: OnBehalfOf, code: string): Promise<void> {
-    if (auth.kind === 'api_key') throw errors.keyNotAllowed();
-    await this.accounts.verifyTransactionCode(caller, code).catch((error: unknown) => {
-      if (error instanceof ServiceError && error.code === 'U-ACC-AU-7') throw errors.otpFailed();
-      if (error instanceof ServiceError && error.code === 'U-ACC-2FA-2') throw errors.otpNotSetUp();
-      throw error;
-    });
+  private verifyCode(auth: AccessClaims, caller: OnBehalfOf, code: string): Promise<void> {
+    return verifyApproverCode(this.accounts, auth, caller, code);
   }
 
   /** Rejects orders that need approval, with a reason: any eligible approver's rejection ends the order. */
@@ -265,12 +240,17 @@ export class PaymentService {
     });
   }
 
-  /** Cancels orders not yet sent (Needs Approval or Scheduled), with a reason. */
+  /**
+   * Cancels orders not yet sent (Needs Approval or Scheduled), or exported
+   * by hand and not yet explained by a statement transaction, with a reason.
+   */
   async cancel(auth: AccessClaims, ids: readonly string[], reason: string): Promise<PaymentActionResponse> {
     if (!auth.perms.includes('payments:cancel') && !auth.perms.includes('transfers:cancel')) requirePermission(auth, 'payments:cancel');
     const why = reasonOf(reason);
     return this.eachOrder(auth, ids, 'cancel', async (trx, order) => {
-      if (order.status !== 'NEEDS_APPROVAL' && order.status !== 'SCHEDULED') throw errors.statusNotValid();
+      const exported = order.status === 'IN_PROGRESS' && order.manual_export_id !== null;
+      if (order.status !== 'NEEDS_APPROVAL' && order.status !== 'SCHEDULED' && !exported) throw errors.statusNotValid();
+      if (exported && new Decimal(order.reconciled_amount).greaterThan(0)) throw errors.alreadyReconciled();
       await this.move(trx, auth, order, { status: 'CANCELLED', by: auth.sub, reason: why });
     });
   }
@@ -352,101 +332,6 @@ export class PaymentService {
     });
     await announce(trx, order, change.status);
   }
-
-  /** An order's values after the spec's rules, in the order a form shows its fields. */
-  private async orderValues(trx: Transaction<TreasuryDatabase>, organizationId: string, body: PaymentCreateBody, when: { today: string; timeZone: string }): Promise<OrderValues> {
-    const { today, timeZone } = when;
-    const amount = parseApiAmount(body.amount);
-    if (!amount) throw errors.invalidAmount();
-    const paymentDate = parseBusinessDate(body.paymentDate);
-    if (!paymentDate) throw errors.invalidDate();
-    if (paymentDate < today) throw errors.dateInPast();
-    const source = await findAccount(trx, organizationId, body.sourceAccountId);
-    if (!source) throw errors.accountNotFound('sourceAccountId');
-    if (source.connection_type !== 'API') throw errors.apiConnectionRequired();
-    const destination = await this.beneficiaryOf(trx, organizationId, body, source);
-    const method = methodOf(body.method, source.bank_code === destination.beneficiary.bankCode, source.currency, amount);
-    const rules = await listApprovalRules(trx, organizationId);
-    const rule = rules.find(
-      (candidate) =>
-        (candidate.applies_to === 'ALL' || candidate.applies_to === body.kind) &&
-        new Decimal(amount).greaterThanOrEqualTo(candidate.min_amount) &&
-        (candidate.methods.length === 0 || candidate.methods.includes(method)),
-    );
-    return {
-      kind: body.kind,
-      sourceAccountId: source.id,
-      ...destination,
-      method,
-      currency: source.currency,
-      amount,
-      fee: METHODS[method].fee,
-      paymentDate,
-      memo: blankToNull(body.memo),
-      notes: blankToNull(body.notes),
-      approvals: rule ? { required: rule.approvals_required, roles: rule.approver_roles, ruleId: rule.id } : { required: 1, roles: [], ruleId: null },
-      recurrence: recurrenceOf(body.recurrence, paymentDate),
-      timeZone,
-    };
-  }
-
-  /** Where the money goes: a counterparty's account in another entity (a payment), or another account of the same entity (a transfer). */
-  private async beneficiaryOf(
-    trx: Transaction<TreasuryDatabase>,
-    organizationId: string,
-    body: PaymentCreateBody,
-    source: NonNullable<Awaited<ReturnType<typeof findAccount>>>,
-  ): Promise<Pick<OrderValues, 'counterpartyId' | 'counterpartyBankAccountId' | 'destinationAccountId' | 'beneficiary'>> {
-    if (body.kind === 'PAYMENT') {
-      if (!body.counterpartyBankAccountId) throw errors.beneficiaryRequired('counterpartyBankAccountId');
-      const target = await findCounterpartyAccount(trx, organizationId, body.counterpartyBankAccountId);
-      if (!target) throw errors.accountNotFound('counterpartyBankAccountId');
-      if (target.internal_bank_account_id === source.id) throw errors.sourceIsBeneficiary('counterpartyBankAccountId');
-      if (target.entity_id === source.entity_id) throw errors.paymentEntity();
-      if (target.status !== 'ACTIVE') throw errors.counterpartyInactive();
-      // A company outside the organisation is paid with its tax number on record; another entity of ours (its generated counterparty) is not asked for one.
-      if (target.type === 'COMPANY' && !target.tax_number && target.entity_id === null) throw errors.taxNumberRequired();
-      return {
-        counterpartyId: target.counterparty_id,
-        counterpartyBankAccountId: target.id,
-        destinationAccountId: null,
-        beneficiary: { bankCode: target.bank_code, accountNumber: target.account_number, accountName: target.account_name },
-      };
-    }
-    if (!body.destinationAccountId) throw errors.beneficiaryRequired('destinationAccountId');
-    if (body.destinationAccountId === source.id) throw errors.sourceIsBeneficiary('destinationAccountId');
-    const target = await findAccount(trx, organizationId, body.destinationAccountId);
-    if (!target) throw errors.accountNotFound('destinationAccountId');
-    if (target.entity_id !== source.entity_id) throw errors.transferEntity();
-    if (target.currency !== source.currency) throw errors.currencyMismatch();
-    return {
-      counterpartyId: null,
-      counterpartyBankAccountId: null,
-      destinationAccountId: target.id,
-      beneficiary: { bankCode: target.bank_code, accountNumber: target.account_number, accountName: target.account_name },
-    };
-  }
-}
-
-/**
- * The method an order is sent by: Same Bank, by itself, between accounts at
- * one bank; between banks the one asked for, in rupiah, within what Bank
- * Indonesia allows it (contracts/treasury/payments.ts METHODS).
- */
-export function methodOf(asked: PaymentMethod | undefined, sameBank: boolean, currency: string, amount: string): PaymentMethod {
-  if (sameBank) {
-    if (asked && asked !== 'SAME_BANK') throw errors.methodBankMismatch();
-    return 'SAME_BANK';
-  }
-  if (!asked) throw errors.methodRequired();
-  if (asked === 'SAME_BANK') throw errors.methodBankMismatch();
-  if (currency !== 'IDR') throw errors.currencyNotSupported();
-  const { upTo, above } = METHODS[asked];
-  const value = new Decimal(amount);
-  if (asked === 'BI_FAST' && upTo && value.greaterThan(upTo)) throw errors.biFastLimit();
-  if (asked === 'SKN' && upTo && value.greaterThan(upTo)) throw errors.sknLimit();
-  if (asked === 'RTGS' && above && value.lessThanOrEqualTo(above)) throw errors.rtgsMinimum();
-  return asked;
 }
 
 function reasonOf(reason: string): string {
@@ -469,6 +354,58 @@ function fieldsOf(order: OrderRow) {
   };
 }
 
+/** The caller's second factor for money leaving the company: a member (never an API key) with a current authenticator code, spent once. */
+export async function verifyApproverCode(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, code: string): Promise<void> {
+  if (auth.kind === 'api_key') throw errors.keyNotAllowed();
+  await accounts.verifyTransactionCode(caller, code).catch((error: unknown) => {
+    if (error instanceof ServiceError && error.code === 'U-ACC-AU-7') throw errors.otpFailed();
+    if (error instanceof ServiceError && error.code === 'U-ACC-2FA-2') throw errors.otpNotSetUp();
+    throw error;
+  });
+}
+
+/** What making orders of a kind takes from the organisation's settings, read in the maker's request. */
+export type OrderMaking = {
+  /** The organisation's time zone: it decides "today" and when an order's date starts. */
+  timeZone: string;
+  /** Whether the maker may approve the orders they make: the company's self-approval control allows it and they hold the kind's approve permission. */
+  makerMayApprove: boolean;
+};
+
+/**
+ * What making orders of a kind needs before their values: the kind's create
+ * permission, the company's controls allowing the kind (spec: creating
+ * transfers or payments is forbidden while the setting is inactive), and
+ * the settings the orders take, read from the account service with the
+ * maker's own token. A single create asks it per order; an import once, as
+ * the file is uploaded and started, and keeps the answer for its job.
+ */
+export async function makingOrders(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, kind: PaymentKind): Promise<OrderMaking> {
+  requirePermission(auth, permissionOf(kind, 'create'));
+  const settings = await accounts.settings(caller);
+  if (kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
+  if (kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
+  return { timeZone: settings.timeZone, makerMayApprove: settings.selfApprovalAllowed && auth.perms.includes(permissionOf(kind, 'approve')) };
+}
+
+/**
+ * Makes an order that needs approval from its checked values (order-values.ts),
+ * in the caller's transaction: its row with its maker, its activity entry by
+ * the maker, and its event on commit. A single create and each row of an
+ * import make their orders here.
+ */
+export async function makeOrder(trx: Transaction<TreasuryDatabase>, maker: Pick<AccessClaims, 'sub' | 'org'>, makerMayApprove: boolean, values: OrderValues): Promise<Keyset> {
+  const created = await insertOrder(trx, maker.org, { id: maker.sub, mayApprove: makerMayApprove }, values);
+  await recordActivityBy(trx, maker, {
+    entity: entityOf(values.kind),
+    entityId: created.id,
+    action: 'CREATED',
+    description: describeActivity('PAYMENT_CREATED', { kind: values.kind, amount: money(values), name: values.beneficiary.accountName, date: { date: values.paymentDate } }),
+  });
+  await announce(trx, { id: created.id, organization_id: maker.org, kind: values.kind }, 'CREATED');
+  return created;
+}
+
 /** Queues the job that sends an order (now, or at `runAt`), in the transaction that makes it due; one queued job per order. */
 export async function queueSend(trx: Transaction<TreasuryDatabase>, orderId: string, runAt: Date | null): Promise<void> {
   await addJobInTransaction(trx as Transaction<unknown>, QUEUE_SCHEMA, EXECUTE_JOB, { paymentOrderId: orderId }, { jobKey: `payment-order:${orderId}`, ...(runAt ? { runAt } : {}) });
@@ -480,15 +417,6 @@ export async function scheduleNextOccurrence(trx: Transaction<TreasuryDatabase>,
   if (!next) return;
   await queueSend(trx, next.id, startOfDay(next.date, order.time_zone));
   await announce(trx, { id: next.id, organization_id: order.organization_id, kind: order.kind }, 'CREATED');
-}
-
-/** A recurrence as stored: its step within the unit's bounds, its end after the first date. */
-function recurrenceOf(given: PaymentCreateBody['recurrence'], paymentDate: string): OrderValues['recurrence'] {
-  if (!given) return null;
-  if (!Number.isInteger(given.every) || given.every < 1 || given.every > MAX_RECURRENCE_EVERY[given.unit]) throw errors.recurrenceEvery();
-  const until = given.until ? parseBusinessDate(given.until) : null;
-  if (given.until && (!until || until <= paymentDate)) throw errors.recurrenceUntil();
-  return { unit: given.unit, every: given.every, until };
 }
 
 /** The first instant of a business date in a time zone: when a Scheduled order's job runs. */

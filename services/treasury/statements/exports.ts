@@ -4,6 +4,7 @@ import type { StatementExportBody, StatementExportListQuery, StatementExportPage
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
+import { CSV_BOM, csvRecord } from '../../kit/csv.js';
 import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
 import { AttachableJobs } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
@@ -35,13 +36,6 @@ export const EXPORT_JOB = 'exports:statement-transactions';
 const CHUNK = 2_000;
 
 const HEADER = ['Date', 'Time', 'Posting date', 'Bank account', 'Account number', 'Description', 'Reference', 'Type', 'Amount', 'Currency', 'Ending balance', 'Reconciliation status', 'Source'];
-
-/** One CSV field: quoted when needed, and a leading =, +, - or @ neutralised so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** A list cursor: the export's creation instant (to the microsecond) and id. */
 function parseCursor(cursor: string): { at: string; id: string } {
@@ -149,7 +143,7 @@ export class StatementExportService {
 
   /** The CSV text, a chunk of lines at a time, in the list's order (newest first). */
   private async *lines(organizationId: string, filters: StatementFilters, onRow: () => void): AsyncGenerator<string> {
-    yield `\uFEFF${HEADER.join(',')}\r\n`;
+    yield `${CSV_BOM}${HEADER.join(',')}\r\n`;
     const accounts = await exportAccounts(this.db, organizationId);
     let after: BookingPosition | null = null;
     for (;;) {
@@ -158,7 +152,7 @@ export class StatementExportService {
       let text = '';
       for (const { line } of rows) {
         const account = accounts.get(line.bankAccountId);
-        text += [
+        text += csvRecord([
           line.transactionDate,
           line.transactionTime,
           line.postingDate,
@@ -172,10 +166,7 @@ export class StatementExportService {
           line.endingBalance,
           line.reconciliationStatus,
           line.source,
-        ]
-          .map(csvField)
-          .join(',');
-        text += '\r\n';
+        ]);
         onRow();
       }
       yield text;
