@@ -81,7 +81,14 @@ export function jitSubscriber(schema: GraphQLSchema) {
       query = result;
     }
     const variables = args.variableValues ?? {};
-    const stream = await createSourceEventStream({ schema, document: args.document, operationName: args.operationName, rootValue: args.rootValue, contextValue: args.contextValue, variableValues: variables });
+    const stream = await createSourceEventStream({
+      schema,
+      document: args.document,
+      operationName: args.operationName,
+      rootValue: args.rootValue,
+      contextValue: args.contextValue,
+      variableValues: variables,
+    });
     if (!(Symbol.asyncIterator in stream)) return normaliseErrors(stream);
     return executeEvents(stream, query, args.contextValue, variables);
   };

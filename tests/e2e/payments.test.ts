@@ -267,6 +267,68 @@ describe('refusals and transfers in the browser', () => {
     });
   });
 
+  it('an approver exports a scheduled payment to send by hand: the file downloads, the payment waits In Progress with the export on its detail, and can still be cancelled', async () => {
+    const client = await signedInClient(suite.system.url, maker);
+    const tomorrow = new Date(`${todayInJakarta()}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const made = await client.data<{ paymentCreate: { payment: { id: string } | null; userErrors: unknown[] } }>(
+      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
+      {
+        input: {
+          sourceAccountId: org.accounts.bcaOperations,
+          counterpartyBankAccountId: await payeeAccount(client, org.counterparties.sinarJaya.id),
+          method: 'BI_FAST',
+          amount: '6750000',
+          paymentDate: tomorrow.toISOString().slice(0, 10),
+          memo: 'Ekspor manual',
+        },
+      },
+    );
+    expect(made.paymentCreate.userErrors).toEqual([]);
+    // One approver approves through the API; another, who signs in with a code, exports it (each app's codes go two at a time).
+    const first = await approverWithApp();
+    const approved = await first.authenticator.client.data<{ paymentsApprove: { payments: { status: string }[] } }>(
+      'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { status } userErrors { code } } }',
+      { input: { ids: [made.paymentCreate.payment!.id], code: first.authenticator.code() } },
+    );
+    const { member: approver, authenticator } = await approverWithApp();
+    expect(approved.paymentsApprove.payments).toEqual([{ status: 'SCHEDULED' }]);
+
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInWithCode(page, approver, authenticator);
+      await page.goto(suite.system.url + '/payments?tab=scheduled');
+      const row = rowWith(page, 'Rp 6,750,000.00');
+      await expect.poll(() => row.count()).toBe(1);
+      await row.getByTestId('payment-order-select').click();
+      await expect.poll(() => page.getByTestId('payment-bulk-export').innerText()).toBe('Export to send by hand');
+      await page.getByTestId('payment-bulk-export').click();
+      const dialog = page.getByTestId('payment-export-dialog');
+      await dialog.waitFor();
+      await screenshot(page, 'payments-export-dialog-en');
+      await dialog.getByTestId('payment-approve-code').fill(authenticator.code());
+      const download = page.waitForEvent('download');
+      await dialog.getByTestId('payment-approve-submit').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      const text = await new Response((await file.createReadStream()) as unknown as ReadableStream).text();
+      expect(text).toContain('6750000.00');
+      expect(text).toContain('Ekspor manual');
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      // It left the Scheduled tab; In Progress shows it with the export on its detail.
+      await page.goto(suite.system.url + '/payments?tab=in-progress');
+      const waiting = rowWith(page, 'Rp 6,750,000.00');
+      await expect.poll(() => waiting.getAttribute('data-status')).toBe('IN_PROGRESS');
+      await waiting.getByTestId('payment-order-open').click();
+      const exported = page.getByTestId('payment-detail-manual-export');
+      await expect.poll(() => exported.innerText()).toContain('Exported to send by hand by');
+      expect(await exported.getByTestId('payment-detail-export-download').getAttribute('href')).toMatch(/^\/payment-exports\/[0-9a-f-]{36}\/download$/);
+      expect(await page.getByTestId('payment-order-drawer-export').count()).toBe(0);
+      expect(await page.getByTestId('payment-order-drawer-cancel').count()).toBe(1);
+      await screenshot(page, 'payments-exported-detail-en');
+    });
+  });
+
   it('a maker changes a payment that needs approval through /payments/{uuid}/edit; one that has moved on can no longer change', async () => {
     const made = await paymentByMaker('8100000', 'Sewa mesin fotokopi');
     await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a3c182873e728fa6441007e0c2d34a5>>
+ * @generated SignedSource<<97a5732ed7d80a21f10845a8795e6461>>
  * @lightSyntaxTransform
  */
 
@@ -208,6 +208,16 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "approverRoles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentExport",
+                    "kind": "LinkedField",
+                    "name": "manualExport",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -441,16 +451,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db3941ae9e3f7dc8e84c6506c1d2685f",
+    "cacheID": "6f6a05c2e208534385ebd2430f5a415f",
     "id": null,
     "metadata": {},
     "name": "PaymentListPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_GBSVz\n}\n\nfragment PaymentList_query_GBSVz on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_GBSVz\n}\n\nfragment PaymentList_query_GBSVz on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e906917d0d39015987a3924f88891d43";
+(node as any).hash = "320ef1a8ced52c8ba47564b6e3aaf03c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e92e1b3582952b250397ff0daa2c759>>
+ * @generated SignedSource<<a1095bd589acbee918f7ab057ece5b1c>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type PaymentList_query$data = {
         } | null | undefined;
         readonly id: string;
         readonly maker: {
+          readonly id: string;
+        } | null | undefined;
+        readonly manualExport: {
           readonly id: string;
         } | null | undefined;
         readonly status: PaymentStatus;
@@ -183,6 +186,16 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "PaymentExport",
+                  "kind": "LinkedField",
+                  "name": "manualExport",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "User",
                   "kind": "LinkedField",
                   "name": "maker",
@@ -306,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "e906917d0d39015987a3924f88891d43";
+(node as any).hash = "320ef1a8ced52c8ba47564b6e3aaf03c";
 
 export default node;

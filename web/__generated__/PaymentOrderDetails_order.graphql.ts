@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b32e657a274c5d609aa46b65336d64cd>>
+ * @generated SignedSource<<c905ab9280f98beb0a27da3fe3869a47>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,15 @@ export type PaymentOrderDetails_order$data = {
     readonly email: string;
     readonly fullName: string;
   } | null | undefined;
+  readonly manualExport: {
+    readonly createdAt: string;
+    readonly downloadUrl: string;
+    readonly fileName: string;
+    readonly requestedBy: {
+      readonly email: string;
+      readonly fullName: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly memo: string | null | undefined;
   readonly method: PaymentMethod;
   readonly notes: string | null | undefined;
@@ -86,37 +95,14 @@ export type PaymentOrderDetails_order$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "amount",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "currency",
-    "storageKey": null
-  }
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "accountNumber",
+  "name": "createdAt",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
-  "storageKey": null
-},
-v3 = [
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -132,7 +118,37 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = [
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -154,7 +170,7 @@ v4 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v3/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -216,6 +232,42 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "PaymentExport",
+      "kind": "LinkedField",
+      "name": "manualExport",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fileName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "downloadUrl",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "requestedBy",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "approvalsRequired",
       "storageKey": null
@@ -227,13 +279,7 @@ return {
       "name": "approverRoles",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -241,7 +287,7 @@ return {
       "kind": "LinkedField",
       "name": "amount",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -251,7 +297,7 @@ return {
       "kind": "LinkedField",
       "name": "fee",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -269,7 +315,7 @@ return {
           "name": "bankName",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -288,8 +334,8 @@ return {
       "name": "sourceAccount",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
-        (v1/*:: as any*/),
+        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -318,7 +364,7 @@ return {
       "kind": "LinkedField",
       "name": "maker",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -350,7 +396,7 @@ return {
           "kind": "LinkedField",
           "name": "approver",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -363,7 +409,7 @@ return {
       "kind": "LinkedField",
       "name": "rejection",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     },
     {
@@ -373,7 +419,7 @@ return {
       "kind": "LinkedField",
       "name": "cancellation",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     },
     {
@@ -387,7 +433,7 @@ return {
           "name": "counterparty",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -413,7 +459,7 @@ return {
           "name": "destinationAccount",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/)
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -427,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "241f40a29927830bdf4879112abd6953";
+(node as any).hash = "c2689ab7f8f5f6658b187d3970232245";
 
 export default node;

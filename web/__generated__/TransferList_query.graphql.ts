@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<053aa65ea671c0e21b21f212ab90ffc1>>
+ * @generated SignedSource<<a782238ca1ec8c25f786917f6c326802>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,9 @@ export type TransferList_query$data = {
         } | null | undefined;
         readonly id: string;
         readonly maker: {
+          readonly id: string;
+        } | null | undefined;
+        readonly manualExport: {
           readonly id: string;
         } | null | undefined;
         readonly status: PaymentStatus;
@@ -183,6 +186,16 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "PaymentExport",
+                  "kind": "LinkedField",
+                  "name": "manualExport",
+                  "plural": false,
+                  "selections": (v2/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "User",
                   "kind": "LinkedField",
                   "name": "maker",
@@ -306,6 +319,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2d837499eeb51d163c8e199c0432409";
+(node as any).hash = "4a094a5d7e01864f2b706ae8aaf6ec20";
 
 export default node;

@@ -22,13 +22,16 @@ export const SECURITY_SETTINGS_PATH = '/settings/security';
 
 type ApproveValues = { code: string };
 
-/** The catalogue words of each of the two actions (`payments.approve.*`, `payments.resend.*`). */
-const WORDS = { APPROVE: 'approve', RESEND: 'resend' } as const;
+/** The catalogue words of each action that needs the code (`payments.approve.*`, `payments.resend.*`, `payments.export.*`). */
+const WORDS = { APPROVE: 'approve', RESEND: 'resend', EXPORT: 'export' } as const;
+
+/** The actions that need a current code of the viewer's authenticator app. */
+export type CodeAction = keyof typeof WORDS;
 
 type ApproveDialogProps = {
   kind: OrderKind;
-  /** Approve orders that need approval, or send failed ones again: both need the code. */
-  action: 'APPROVE' | 'RESEND';
+  /** Approve orders that need approval, send failed ones again, or export approved ones to send by hand: each needs the code. */
+  action: CodeAction;
   /** The orders to approve; the dialog is open while there are some. */
   orders: readonly NamedOrder[];
   /** Whether the viewer has an authenticator app set up (without one the service refuses, U-TRSY-TRF-7). */
@@ -41,7 +44,7 @@ type ApproveDialogProps = {
 
 /**
  * Approves one or the selected payments or transfers (or sends failed ones
- * again) with a current 6-digit code of the viewer's authenticator app
+ * again, or exports approved ones to send by hand) with a current 6-digit code of the viewer's authenticator app
  * (exactly six digits; a wrong one reads "Invalid 2FA code."; backup codes
  * are refused by the service). A member without an authenticator app is
  * sent to set one up.
@@ -92,19 +95,7 @@ export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprov
   );
 }
 
-function ApproveForm({
-  kind,
-  action,
-  orders,
-  hasAuthenticator,
-  onCancel,
-}: {
-  kind: OrderKind;
-  action: 'APPROVE' | 'RESEND';
-  orders: readonly NamedOrder[];
-  hasAuthenticator: boolean;
-  onCancel: () => void;
-}) {
+function ApproveForm({ kind, action, orders, hasAuthenticator, onCancel }: { kind: OrderKind; action: CodeAction; orders: readonly NamedOrder[]; hasAuthenticator: boolean; onCancel: () => void }) {
   const { values, errors, touched, submitCount, setFieldValue, handleBlur } = useFormikContext<ApproveValues>();
   const intl = useIntl();
   const codeError = touched.code || submitCount > 0 ? errors.code : undefined;

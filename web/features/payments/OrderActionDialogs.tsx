@@ -20,8 +20,8 @@ type OrderActionDialogsProps = {
 };
 
 /**
- * The dialog of each action, one open at a time: approve and resend ask for
- * the authenticator code, reject and cancel for a reason, archive for a
+ * The dialog of each action, one open at a time: approve, resend and export
+ * ask for the authenticator code, reject and cancel for a reason, archive for a
  * confirmation.
  */
 export function OrderActionDialogs({ kind, dialog, hasAuthenticator, run, onDone, onClose }: OrderActionDialogsProps) {
@@ -30,7 +30,7 @@ export function OrderActionDialogs({ kind, dialog, hasAuthenticator, run, onDone
   const ordersOf = (action: OrderAction) => (dialog?.action === action ? orders : []);
   return (
     <>
-      {(['APPROVE', 'RESEND'] as const).map((action) => (
+      {(['APPROVE', 'RESEND', 'EXPORT'] as const).map((action) => (
         <ApproveDialog
           key={action}
           kind={kind}

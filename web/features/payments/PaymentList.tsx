@@ -31,6 +31,9 @@ export function PaymentList({ query, approver, ...rest }: PaymentListProps) {
               archived
               viewerCanApprove
               approverRoles
+              manualExport {
+                id
+              }
               maker {
                 id
               }
@@ -58,6 +61,7 @@ export function PaymentList({ query, approver, ...rest }: PaymentListProps) {
     status: node.status,
     archived: node.archived,
     viewerCanApprove: viewerMayApprove(ownOrder(node), approver),
+    exported: node.manualExport != null,
     name: node.counterparty?.alias ?? node.beneficiary.accountName,
     order: node,
   }));

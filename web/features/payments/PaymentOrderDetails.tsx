@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { PaymentApprovals } from './PaymentApprovals';
 import { personNameOf } from './personNameOf';
+import { PaymentOrderManualExport } from './PaymentOrderManualExport';
 import { PaymentOrderOutcome } from './PaymentOrderOutcome';
 import { METHOD_LABEL } from './paymentLabels';
 import { isPaymentMethod, totalLeaving } from './paymentMethods';
@@ -34,7 +35,8 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
  * Everything about one payment or transfer, read-only: beneficiary and bank,
  * source account, method with its fee and speed, amount and total, date,
  * memo and notes, the maker, the approvals given of those required (each
- * approver with their role), and why it was rejected, cancelled or failed.
+ * approver with their role), the manual export that took it out of sending
+ * through the bank's API, and why it was rejected, cancelled or failed.
  */
 export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDetails_order$key; timeZone: string }) {
   const data = useFragment(
@@ -47,6 +49,15 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
         memo
         notes
         failureReason
+        manualExport {
+          fileName
+          downloadUrl
+          createdAt
+          requestedBy {
+            fullName
+            email
+          }
+        }
         approvalsRequired
         approverRoles
         createdAt
@@ -180,6 +191,7 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
       </DataList.Root>
 
       <PaymentApprovals approvals={data.approvals} required={data.approvalsRequired} approverRoles={data.approverRoles} timeZone={timeZone} />
+      {data.manualExport ? <PaymentOrderManualExport manualExport={data.manualExport} status={data.status} timeZone={timeZone} /> : null}
       <PaymentOrderOutcome rejection={data.rejection ?? null} cancellation={data.cancellation ?? null} failureReason={data.failureReason ?? null} timeZone={timeZone} />
     </Stack>
   );

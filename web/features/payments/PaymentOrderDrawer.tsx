@@ -25,6 +25,9 @@ export const paymentOrderDrawerQuery = graphql`
         archived
         viewerCanApprove
         approverRoles
+        manualExport {
+          id
+        }
         maker {
           id
         }
@@ -121,6 +124,7 @@ function DrawerContent({
     id: order.id,
     status: order.status,
     archived: order.archived ?? false,
+    exported: order.manualExport != null,
     viewerCanApprove: viewerMayApprove(
       ownOrder({ status: order.status, viewerCanApprove: order.viewerCanApprove ?? false, approverRoles: order.approverRoles, maker: order.maker, approvals: order.approvals }),
       approver,

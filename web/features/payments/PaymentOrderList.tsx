@@ -11,6 +11,7 @@ import { LinkButton } from '../../ui/LinkButton';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
+import { downloadFile } from '../../ui/downloadFile';
 import { toastSuccess } from '../../ui/toaster';
 import { ACTION_PERMISSION, ORDER_ACTIONS, type Approver, type OrderAction } from './orderActions';
 import { OrderActionDialogs, type OpenDialog } from './OrderActionDialogs';
@@ -32,7 +33,7 @@ const COLUMNS = messageColumns(
 );
 
 /** An order of the list as the list itself weighs it (its row reads the rest from `order`). */
-export type ListOrder = { id: string; status: string; archived: boolean; viewerCanApprove: boolean; name: string; order: PaymentOrderRow_order$key };
+export type ListOrder = { id: string; status: string; archived: boolean; viewerCanApprove: boolean; exported: boolean; name: string; order: PaymentOrderRow_order$key };
 
 type PaymentOrderListProps = {
   kind: OrderKind;
@@ -50,8 +51,8 @@ type PaymentOrderListProps = {
 /**
  * A list of payments or transfers, one tab at a time, that follows other
  * members' changes live: rows with date, beneficiary, source account,
- * method, amount, fee and status; ticked rows are approved, rejected,
- * cancelled or archived together (each action offered only with its
+ * method, amount, fee and status; ticked rows are approved, exported,
+ * rejected, cancelled or archived together (each action offered only with its
  * permission and when it means something for what is ticked); an order the
  * service refuses keeps its tick and says why on its row; a row opens its
  * detail in a drawer.
@@ -98,6 +99,8 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
     setSelected(new Set(refusals.keys()));
     setDialog(null);
     if (outcome.done > 0) toastSuccess(intl.formatMessage({ id: ACTION_WORDS[action].done.id }, { count: outcome.done, kind }));
+    // An export's file is the point of it: it downloads at once (and stays on each order's detail).
+    if (outcome.refusals !== null && outcome.file) downloadFile(outcome.file.downloadUrl, outcome.file.fileName);
   };
 
   const toggle = (id: string) =>

@@ -31,6 +31,9 @@ export function TransferList({ query, approver, ...rest }: TransferListProps) {
               archived
               viewerCanApprove
               approverRoles
+              manualExport {
+                id
+              }
               maker {
                 id
               }
@@ -58,6 +61,7 @@ export function TransferList({ query, approver, ...rest }: TransferListProps) {
     status: node.status,
     archived: node.archived,
     viewerCanApprove: viewerMayApprove(ownOrder(node), approver),
+    exported: node.manualExport != null,
     name: node.destinationAccount?.alias ?? node.beneficiary.accountName,
     order: node,
   }));

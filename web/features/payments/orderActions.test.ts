@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAct, refusalsOf, viewerMayApprove, type ActionableOrder } from './orderActions';
 
-const order = (overrides: Partial<ActionableOrder> = {}): ActionableOrder => ({ id: 'o-1', status: 'NEEDS_APPROVAL', archived: false, viewerCanApprove: true, ...overrides });
+const order = (overrides: Partial<ActionableOrder> = {}): ActionableOrder => ({ id: 'o-1', status: 'NEEDS_APPROVAL', archived: false, viewerCanApprove: true, exported: false, ...overrides });
 
 describe('which bulk actions mean something for an order', () => {
   it('when an order needs the viewer’s approval, it can be approved, rejected and cancelled, not resent or archived', () => {
@@ -26,6 +26,15 @@ describe('which bulk actions mean something for an order', () => {
     expect(canAct('ARCHIVE', order({ status: 'SENT', archived: true }))).toBe(false);
     expect(canAct('RESEND', order({ status: 'FAILED' }))).toBe(true);
     expect(canAct('RESEND', order({ status: 'FAILED', archived: true }))).toBe(false);
+  });
+
+  it('when an order is scheduled or failed it can be exported to send by hand, once; exported and in progress, it can still be cancelled', () => {
+    expect(canAct('EXPORT', order({ status: 'SCHEDULED', viewerCanApprove: false }))).toBe(true);
+    expect(canAct('EXPORT', order({ status: 'FAILED', viewerCanApprove: false }))).toBe(true);
+    expect(canAct('EXPORT', order({ status: 'FAILED', archived: true }))).toBe(false);
+    for (const status of ['NEEDS_APPROVAL', 'IN_PROGRESS', 'SENT', 'CANCELLED', 'REJECTED']) expect(canAct('EXPORT', order({ status }))).toBe(false);
+    const exported = order({ status: 'IN_PROGRESS', exported: true, viewerCanApprove: false });
+    expect(['APPROVE', 'RESEND', 'EXPORT', 'REJECT', 'CANCEL', 'ARCHIVE'].filter((action) => canAct(action as never, exported))).toEqual(['CANCEL']);
   });
 });
 

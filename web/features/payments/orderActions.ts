@@ -1,13 +1,21 @@
 /**
- * The bulk actions on payments and transfers (spec section 4): approve and
- * resend a failed one (each with an authenticator code), reject and cancel
- * (with a reason), archive.
+ * The bulk actions on payments and transfers (spec section 4): approve,
+ * resend a failed one and export approved ones to send by hand through the
+ * bank's portal (each with an authenticator code), reject and cancel (with a
+ * reason), archive.
  */
-export const ORDER_ACTIONS = ['APPROVE', 'RESEND', 'REJECT', 'CANCEL', 'ARCHIVE'] as const;
+export const ORDER_ACTIONS = ['APPROVE', 'RESEND', 'EXPORT', 'REJECT', 'CANCEL', 'ARCHIVE'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** What deciding an action needs to know of an order. */
-export type ActionableOrder = { readonly id: string; readonly status: string; readonly archived: boolean; readonly viewerCanApprove: boolean };
+export type ActionableOrder = {
+  readonly id: string;
+  readonly status: string;
+  readonly archived: boolean;
+  readonly viewerCanApprove: boolean;
+  /** Whether a manual export took it out of sending through the bank's API. */
+  readonly exported: boolean;
+};
 
 /** Statuses an order ends in: only these may be archived. */
 const FINAL_STATUSES = ['SENT', 'FAILED', 'CANCELLED', 'REJECTED'];
@@ -16,6 +24,7 @@ const FINAL_STATUSES = ['SENT', 'FAILED', 'CANCELLED', 'REJECTED'];
 export const ACTION_PERMISSION: Readonly<Record<OrderAction, 'approve' | 'cancel' | 'archive'>> = {
   APPROVE: 'approve',
   RESEND: 'approve',
+  EXPORT: 'approve',
   REJECT: 'approve',
   CANCEL: 'cancel',
   ARCHIVE: 'archive',
@@ -25,9 +34,10 @@ export const ACTION_PERMISSION: Readonly<Record<OrderAction, 'approve' | 'cancel
  * Whether an action means anything for an order as it stands: approve and
  * reject while it needs the viewer's approval (the server's
  * `viewerCanApprove`: not made by them, not approved by them yet, a role its
- * rule allows), resend once it failed, cancel before it is sent (Needs
- * Approval or Scheduled), archive once it has ended and is not archived
- * yet. The service decides again for each order.
+ * rule allows), resend once it failed, export while it waits to be sent or
+ * failed (Scheduled or Failed), cancel before it is sent (Needs Approval or
+ * Scheduled, or exported and waiting In Progress), archive once it has ended
+ * and is not archived yet. The service decides again for each order.
  */
 export function canAct(action: OrderAction, order: ActionableOrder): boolean {
   switch (action) {
@@ -36,8 +46,10 @@ export function canAct(action: OrderAction, order: ActionableOrder): boolean {
       return order.viewerCanApprove && order.status === 'NEEDS_APPROVAL';
     case 'RESEND':
       return !order.archived && order.status === 'FAILED';
+    case 'EXPORT':
+      return !order.archived && !order.exported && (order.status === 'SCHEDULED' || order.status === 'FAILED');
     case 'CANCEL':
-      return !order.archived && (order.status === 'NEEDS_APPROVAL' || order.status === 'SCHEDULED');
+      return !order.archived && (order.status === 'NEEDS_APPROVAL' || order.status === 'SCHEDULED' || (order.status === 'IN_PROGRESS' && order.exported));
     case 'ARCHIVE':
       return !order.archived && FINAL_STATUSES.includes(order.status);
   }

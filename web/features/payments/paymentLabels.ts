@@ -61,6 +61,7 @@ export const KIND_WORDS: Readonly<
 export const ACTION_WORDS: Readonly<Record<OrderAction, { button: { id: string }; done: { id: string } }>> = {
   APPROVE: { button: { id: 'payments.action.APPROVE' }, done: { id: 'payments.done.APPROVE' } },
   RESEND: { button: { id: 'payments.action.RESEND' }, done: { id: 'payments.done.RESEND' } },
+  EXPORT: { button: { id: 'payments.action.EXPORT' }, done: { id: 'payments.done.EXPORT' } },
   REJECT: { button: { id: 'payments.action.REJECT' }, done: { id: 'payments.done.REJECT' } },
   CANCEL: { button: { id: 'payments.action.CANCEL' }, done: { id: 'payments.done.CANCEL' } },
   ARCHIVE: { button: { id: 'payments.action.ARCHIVE' }, done: { id: 'payments.done.ARCHIVE' } },
@@ -70,6 +71,7 @@ export const ACTION_WORDS: Readonly<Record<OrderAction, { button: { id: string }
 export const ACTION_STYLE: Readonly<Record<OrderAction, { variant: 'solid' | 'outline'; colorPalette: string }>> = {
   APPROVE: { variant: 'solid', colorPalette: 'brand' },
   RESEND: { variant: 'outline', colorPalette: 'brand' },
+  EXPORT: { variant: 'outline', colorPalette: 'brand' },
   REJECT: { variant: 'outline', colorPalette: 'red' },
   CANCEL: { variant: 'outline', colorPalette: 'red' },
   ARCHIVE: { variant: 'outline', colorPalette: 'gray' },

@@ -3,11 +3,13 @@ import { graphql } from 'react-relay';
 import { useRevalidator } from 'react-router';
 import type { useOrderActionsPaymentsApproveMutation } from '../../__generated__/useOrderActionsPaymentsApproveMutation.graphql';
 import type { useOrderActionsPaymentsArchiveMutation } from '../../__generated__/useOrderActionsPaymentsArchiveMutation.graphql';
+import type { useOrderActionsPaymentsExportMutation } from '../../__generated__/useOrderActionsPaymentsExportMutation.graphql';
 import type { useOrderActionsPaymentsCancelMutation } from '../../__generated__/useOrderActionsPaymentsCancelMutation.graphql';
 import type { useOrderActionsPaymentsResendMutation } from '../../__generated__/useOrderActionsPaymentsResendMutation.graphql';
 import type { useOrderActionsPaymentsRejectMutation } from '../../__generated__/useOrderActionsPaymentsRejectMutation.graphql';
 import type { useOrderActionsTransfersApproveMutation } from '../../__generated__/useOrderActionsTransfersApproveMutation.graphql';
 import type { useOrderActionsTransfersArchiveMutation } from '../../__generated__/useOrderActionsTransfersArchiveMutation.graphql';
+import type { useOrderActionsTransfersExportMutation } from '../../__generated__/useOrderActionsTransfersExportMutation.graphql';
 import type { useOrderActionsTransfersCancelMutation } from '../../__generated__/useOrderActionsTransfersCancelMutation.graphql';
 import type { useOrderActionsTransfersResendMutation } from '../../__generated__/useOrderActionsTransfersResendMutation.graphql';
 import type { useOrderActionsTransfersRejectMutation } from '../../__generated__/useOrderActionsTransfersRejectMutation.graphql';
@@ -161,16 +163,58 @@ const transfersArchive = graphql`
     }
   }
 `;
+/*
+ * An export answers the file that lists what it took out, besides the orders.
+ */
+const paymentsExport = graphql`
+  mutation useOrderActionsPaymentsExportMutation($input: OrdersApproveInput!) {
+    paymentsExport(input: $input) {
+      export {
+        fileName
+        downloadUrl
+      }
+      payments {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+const transfersExport = graphql`
+  mutation useOrderActionsTransfersExportMutation($input: OrdersApproveInput!) {
+    transfersExport(input: $input) {
+      export {
+        fileName
+        downloadUrl
+      }
+      transfers {
+        id
+        ...PaymentOrderRow_order
+        ...PaymentOrderDetails_order
+      }
+      userErrors {
+        ...userErrorFields_userError @relay(mask: false)
+      }
+    }
+  }
+`;
+
+/** The file a manual export made: where the signed-in member downloads it, and its name. */
+export type ExportFile = { readonly downloadUrl: string; readonly fileName: string };
 
 /** What an action came to: how many orders it changed and the refusals (each order's, and the request's as a whole), or the request's failure. */
-export type ActionOutcome = { done: number; refusals: ActionRefusals; failure: null } | { done: 0; refusals: null; failure: string | null };
+export type ActionOutcome = { done: number; refusals: ActionRefusals; failure: null; file?: ExportFile | null } | { done: 0; refusals: null; failure: string | null };
 
-/** What an action sends beside the ids: approve's and resend's authenticator code, reject's and cancel's reason. */
+/** What an action sends beside the ids: approve's, resend's and export's authenticator code, reject's and cancel's reason. */
 export type ActionExtra = { code?: string; reason?: string };
 
 /**
- * Approves, resends, rejects, cancels or archives orders of one kind, one or many in
- * one request. The payload names each refused order by its place in `ids`;
+ * Approves, resends, exports, rejects, cancels or archives orders of one
+ * kind, one or many in one request (an export also answers its file). The payload names each refused order by its place in `ids`;
  * the outcome maps them back to the orders. The screen's query is read again
  * afterwards whatever happened (a refusal often means someone else acted).
  */
@@ -180,11 +224,13 @@ export function useOrderActions(kind: OrderKind): [(action: OrderAction, ids: re
   const [cancelPayments, a3] = useCommit<useOrderActionsPaymentsCancelMutation>(paymentsCancel);
   const [archivePayments, a4] = useCommit<useOrderActionsPaymentsArchiveMutation>(paymentsArchive);
   const [resendPayments, a5] = useCommit<useOrderActionsPaymentsResendMutation>(paymentsResend);
+  const [exportPayments, a6] = useCommit<useOrderActionsPaymentsExportMutation>(paymentsExport);
   const [approveTransfers, b1] = useCommit<useOrderActionsTransfersApproveMutation>(transfersApprove);
   const [rejectTransfers, b2] = useCommit<useOrderActionsTransfersRejectMutation>(transfersReject);
   const [cancelTransfers, b3] = useCommit<useOrderActionsTransfersCancelMutation>(transfersCancel);
   const [archiveTransfers, b4] = useCommit<useOrderActionsTransfersArchiveMutation>(transfersArchive);
   const [resendTransfers, b5] = useCommit<useOrderActionsTransfersResendMutation>(transfersResend);
+  const [exportTransfers, b6] = useCommit<useOrderActionsTransfersExportMutation>(transfersExport);
   const failed = useMutationFailure();
   const { revalidate } = useRevalidator();
 
@@ -198,25 +244,44 @@ export function useOrderActions(kind: OrderKind): [(action: OrderAction, ids: re
           if (kind === 'PAYMENT') {
             if (action === 'APPROVE') return (await approvePayments({ variables: { input: { ids: list, code } } })).paymentsApprove;
             if (action === 'RESEND') return (await resendPayments({ variables: { input: { ids: list, code } } })).paymentsResend;
+            if (action === 'EXPORT') return (await exportPayments({ variables: { input: { ids: list, code } } })).paymentsExport;
             if (action === 'REJECT') return (await rejectPayments({ variables: { input: { ids: list, reason } } })).paymentsReject;
             if (action === 'CANCEL') return (await cancelPayments({ variables: { input: { ids: list, reason } } })).paymentsCancel;
             return (await archivePayments({ variables: { input: { ids: list } } })).paymentsArchive;
           }
           if (action === 'APPROVE') return (await approveTransfers({ variables: { input: { ids: list, code } } })).transfersApprove;
           if (action === 'RESEND') return (await resendTransfers({ variables: { input: { ids: list, code } } })).transfersResend;
+          if (action === 'EXPORT') return (await exportTransfers({ variables: { input: { ids: list, code } } })).transfersExport;
           if (action === 'REJECT') return (await rejectTransfers({ variables: { input: { ids: list, reason } } })).transfersReject;
           if (action === 'CANCEL') return (await cancelTransfers({ variables: { input: { ids: list, reason } } })).transfersCancel;
           return (await archiveTransfers({ variables: { input: { ids: list } } })).transfersArchive;
         })();
         const changed = 'payments' in answer ? answer.payments.length : answer.transfers.length;
-        return { done: changed, refusals: refusalsOf(list, answer.userErrors), failure: null };
+        const file = 'export' in answer ? (answer as { readonly export: ExportFile | null }).export : null;
+        return { done: changed, refusals: refusalsOf(list, answer.userErrors), failure: null, file };
       } catch (error) {
         return { done: 0, refusals: null, failure: failed(error) };
       } finally {
         void revalidate();
       }
     },
-    [kind, approvePayments, resendPayments, rejectPayments, cancelPayments, archivePayments, approveTransfers, resendTransfers, rejectTransfers, cancelTransfers, archiveTransfers, failed, revalidate],
+    [
+      kind,
+      approvePayments,
+      resendPayments,
+      exportPayments,
+      rejectPayments,
+      cancelPayments,
+      archivePayments,
+      approveTransfers,
+      resendTransfers,
+      exportTransfers,
+      rejectTransfers,
+      cancelTransfers,
+      archiveTransfers,
+      failed,
+      revalidate,
+    ],
   );
-  return [run, a1 || a2 || a3 || a4 || a5 || b1 || b2 || b3 || b4 || b5];
+  return [run, a1 || a2 || a3 || a4 || a5 || a6 || b1 || b2 || b3 || b4 || b5 || b6];
 }

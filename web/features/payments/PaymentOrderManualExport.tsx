@@ -1,0 +1,55 @@
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatDateTime } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { personNameOf } from './personNameOf';
+
+type ManualExport = {
+  readonly fileName: string;
+  readonly downloadUrl: string;
+  readonly createdAt: string;
+  readonly requestedBy: { readonly fullName: string; readonly email: string } | null | undefined;
+};
+
+type PaymentOrderManualExportProps = {
+  manualExport: ManualExport;
+  /** The order's status: while In Progress it waits for a statement transaction to show it was sent. */
+  status: string;
+  timeZone: string;
+};
+
+/**
+ * An order exported by hand: who exported it and when, what happens next
+ * (it is sent through the bank's own portal and becomes Sent when a
+ * statement transaction explains it), and the file to download again.
+ */
+export function PaymentOrderManualExport({ manualExport, status, timeZone }: PaymentOrderManualExportProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return (
+    <Stack gap="2" borderWidth="1px" borderColor="border.info" rounded="md" padding="3" data-testid="payment-detail-manual-export">
+      <Text fontWeight="medium">
+        <FormattedMessage
+          id="payments.detail.exportedBy"
+          values={{
+            name: personNameOf(manualExport.requestedBy) ?? intl.formatMessage({ id: 'payments.detail.formerMember' }),
+            at: formatDateTime(manualExport.createdAt, language, timeZone),
+          }}
+        />
+      </Text>
+      {status === 'IN_PROGRESS' ? (
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="payments.detail.exportedWaiting" />
+        </Text>
+      ) : null}
+      <Button asChild size="xs" variant="outline" alignSelf="flex-start">
+        {/* A plain link: the BFF streams the file to the signed-in member with its own name. */}
+        <Link href={manualExport.downloadUrl} download={manualExport.fileName} data-testid="payment-detail-export-download">
+          <MenuIcon name="download" />
+          <FormattedMessage id="payments.detail.exportDownload" />
+        </Link>
+      </Button>
+    </Stack>
+  );
+}
