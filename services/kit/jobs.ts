@@ -1,5 +1,6 @@
 import { Logger as WorkerLogger, run, type Runner, type TaskList } from 'graphile-worker';
 import { sql, type Transaction } from 'kysely';
+import pg from 'pg';
 import type { Logger } from './logger.js';
 
 export type JobRunner = {
@@ -37,16 +38,27 @@ function workerLogger(logger: Logger): WorkerLogger {
  * LISTEN/NOTIFY.
  */
 export async function startJobs(options: JobOptions): Promise<JobRunner> {
+  /*
+   * The queue's own pool, ended only after the runner has stopped: left to
+   * graphile-worker, its stop could resolve while a connection was still
+   * closing, and a database shut down right after (a service stopping, a
+   * test system torn down) answered that connection with "terminating
+   * connection due to administrator command" as an unhandled error.
+   */
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 2) + 2 });
+  pool.on('error', (error) => options.logger.warn({ err: error, jobs: options.schema }, 'A job queue connection failed'));
   const runner: Runner = await run({
-    connectionString: options.databaseUrl,
+    pgPool: pool,
     schema: options.schema,
     taskList: options.tasks,
     crontab: options.crontab ?? '',
     concurrency: options.concurrency ?? 2,
-    maxPoolSize: (options.concurrency ?? 2) + 2,
     noHandleSignals: true,
     pollInterval: 1_000,
     logger: workerLogger(options.logger),
+  }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
   return {
     async add(task, payload, { jobKey, runAt, maxAttempts } = {}) {
@@ -54,6 +66,7 @@ export async function startJobs(options: JobOptions): Promise<JobRunner> {
     },
     async stop() {
       await runner.stop();
+      await pool.end();
     },
   };
 }

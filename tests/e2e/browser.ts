@@ -53,7 +53,12 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, ...(timezoneId ? { timezoneId } : {}) });
   if (clipboardFor) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: clipboardFor });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('PAGEERROR', error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error('CONSOLE', message.text());
+  });
+  return { context, page };
 }
 
 /** What a test does on a page of its own (and, when it needs them, other pages of the same context). */

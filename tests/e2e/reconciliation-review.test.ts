@@ -228,7 +228,7 @@ describe('reviewing proposals in the browser', () => {
 });
 
 describe('an organisation new to automatic matching', () => {
-  it('before the first run a line says matching has not run yet and offers the run; after it, No Match; 51 proposals show 50 of 51 and load the last', async () => {
+  it('before the first run a line says matching has not run yet and offers the run; after it, No Match; 51 proposals show 25 at a time and load the rest', async () => {
     const { owner } = await createOrganization(suite.system, 'PT Baru Mencocokkan');
     const ownerTokens = await signInRest(suite.system, owner);
     const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'Mandiri Penerimaan' }));
@@ -297,8 +297,11 @@ describe('an organisation new to automatic matching', () => {
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
         const list = page.getByTestId('reconciliation-proposals');
         const cards = list.getByTestId('reconciliation-proposal');
-        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(50);
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(25);
         expect(await list.getByText('Proposals (51)').count()).toBe(1);
+        expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe('Showing 25 of 51');
+        await list.getByTestId('reconciliation-proposals-load-more').click();
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(50);
         expect(plain(await list.getByTestId('reconciliation-proposals-total').innerText())).toBe('Showing 50 of 51');
         await list.getByTestId('reconciliation-proposals-load-more').click();
         await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(51);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef5e9464f0ce5ae6d6d5d3a1b747d1e9>>
+ * @generated SignedSource<<1104e8ed193d3c72c24039278aa70b18>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,10 @@ export type ReconciliationMatchCard_reconciliation$data = {
     };
     readonly item: {
       readonly __typename: "ExpectedTransaction";
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
       readonly counterparty: {
         readonly alias: string;
       } | null | undefined;
@@ -27,6 +31,48 @@ export type ReconciliationMatchCard_reconciliation$data = {
       readonly description: string;
       readonly externalId: string | null | undefined;
       readonly id: string;
+    } | {
+      readonly __typename: "Payment";
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly beneficiary: {
+        readonly accountName: string;
+      };
+      readonly counterparty: {
+        readonly alias: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly memo: string | null | undefined;
+      readonly paymentDate: string;
+    } | {
+      readonly __typename: "PaymentSettlement";
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly date: string;
+      readonly id: string;
+      readonly paymentProvider: {
+        readonly name: string;
+      } | null | undefined;
+      readonly reference: string | null | undefined;
+    } | {
+      readonly __typename: "Transfer";
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly beneficiary: {
+        readonly accountName: string;
+      };
+      readonly destinationAccount: {
+        readonly alias: string;
+      } | null | undefined;
+      readonly id: string;
+      readonly memo: string | null | undefined;
+      readonly paymentDate: string;
     } | {
       // This will never be '%other', but we need some
       // value in case none of the concrete values match.
@@ -101,6 +147,57 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "description",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDate",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentBeneficiary",
+  "kind": "LinkedField",
+  "name": "beneficiary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -201,26 +298,80 @@ return {
                   "name": "externalId",
                   "storageKey": null
                 },
+                (v1/*:: as any*/),
+                (v5/*:: as any*/)
+              ],
+              "type": "ExpectedTransaction",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v0/*:: as any*/),
+                (v6/*:: as any*/),
+                (v7/*:: as any*/),
+                (v1/*:: as any*/),
+                (v8/*:: as any*/),
+                (v5/*:: as any*/)
+              ],
+              "type": "Payment",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v0/*:: as any*/),
+                (v6/*:: as any*/),
+                (v7/*:: as any*/),
+                (v1/*:: as any*/),
+                (v8/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "Counterparty",
+                  "concreteType": "BankAccount",
                   "kind": "LinkedField",
-                  "name": "counterparty",
+                  "name": "destinationAccount",
+                  "plural": false,
+                  "selections": (v4/*:: as any*/),
+                  "storageKey": null
+                }
+              ],
+              "type": "Transfer",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v0/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reference",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PaymentProvider",
+                  "kind": "LinkedField",
+                  "name": "paymentProvider",
                   "plural": false,
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "alias",
+                      "name": "name",
                       "storageKey": null
                     }
                   ],
                   "storageKey": null
                 }
               ],
-              "type": "ExpectedTransaction",
+              "type": "PaymentSettlement",
               "abstractKey": null
             }
           ],
@@ -235,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e1f76af7ce5cc694d554843a4232d58";
+(node as any).hash = "356f21519573a2e52f85e36d501c2d0c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7148cffd14cd32ec62b393ff5c20af4>>
+ * @generated SignedSource<<4c8345393fedf281ca7ddf112c3cb7e2>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,48 @@ export type ReconciliationProposalCard_proposal$data = {
     readonly description: string;
     readonly externalId: string | null | undefined;
     readonly id: string;
+  } | {
+    readonly __typename: "Payment";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly beneficiary: {
+      readonly accountName: string;
+    };
+    readonly counterparty: {
+      readonly alias: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly memo: string | null | undefined;
+    readonly paymentDate: string;
+  } | {
+    readonly __typename: "PaymentSettlement";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly date: string;
+    readonly id: string;
+    readonly paymentProvider: {
+      readonly name: string;
+    } | null | undefined;
+    readonly reference: string | null | undefined;
+  } | {
+    readonly __typename: "Transfer";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly beneficiary: {
+      readonly accountName: string;
+    };
+    readonly destinationAccount: {
+      readonly alias: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly memo: string | null | undefined;
+    readonly paymentDate: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -102,14 +144,72 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "description",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDate",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentBeneficiary",
+  "kind": "LinkedField",
+  "name": "beneficiary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -171,13 +271,7 @@ return {
           "name": "values",
           "plural": true,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -200,8 +294,8 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v2/*:: as any*/),
         (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -232,8 +326,8 @@ return {
           "kind": "InlineFragment",
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
             (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -242,26 +336,73 @@ return {
               "storageKey": null
             },
             (v1/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "type": "ExpectedTransaction",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v0/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v1/*:: as any*/),
+            (v9/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "type": "Payment",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v0/*:: as any*/),
+            (v7/*:: as any*/),
+            (v8/*:: as any*/),
+            (v1/*:: as any*/),
+            (v9/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "concreteType": "Counterparty",
+              "concreteType": "BankAccount",
               "kind": "LinkedField",
-              "name": "counterparty",
+              "name": "destinationAccount",
+              "plural": false,
+              "selections": (v5/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "type": "Transfer",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v0/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reference",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PaymentProvider",
+              "kind": "LinkedField",
+              "name": "paymentProvider",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "alias",
-                  "storageKey": null
-                }
+                (v2/*:: as any*/)
               ],
               "storageKey": null
             }
           ],
-          "type": "ExpectedTransaction",
+          "type": "PaymentSettlement",
           "abstractKey": null
         }
       ],
@@ -273,6 +414,6 @@ return {
 };
 })();
 
-(node as any).hash = "9f2246905482a9cbc885c4b84ea8cc50";
+(node as any).hash = "03b1a9298a1357c8fb96867967cbcf98";
 
 export default node;

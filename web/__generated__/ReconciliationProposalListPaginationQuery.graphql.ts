@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<955d22982f32fbaa9b4b58994beb2c3d>>
+ * @generated SignedSource<<e9b3e10c92c22027d090ea39846477a9>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type ReconciliationProposalListPaginationQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "defaultValue": 50,
+    "defaultValue": 25,
     "kind": "LocalArgument",
     "name": "count"
   },
@@ -96,7 +96,66 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDate",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentBeneficiary",
+  "kind": "LinkedField",
+  "name": "beneficiary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -238,13 +297,7 @@ return {
                         "name": "values",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -266,7 +319,11 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isReconcilableItem"
+                      },
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -281,27 +338,74 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "type": "ExpectedTransaction",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "type": "Payment",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Counterparty",
+                            "concreteType": "BankAccount",
                             "kind": "LinkedField",
-                            "name": "counterparty",
+                            "name": "destinationAccount",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Transfer",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentProvider",
+                            "kind": "LinkedField",
+                            "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "alias",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
-                        "type": "ExpectedTransaction",
+                        "type": "PaymentSettlement",
                         "abstractKey": null
                       },
                       {
@@ -315,7 +419,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -369,16 +473,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e65dbf396ff4fc7c6ddc9489aaac896",
+    "cacheID": "9669e75fc25e282f9b526272dde03244",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a9443c06d5012637679ffb9aa5c54723";
+(node as any).hash = "4a8d5f048fdf717a56eac5140a6bb60b";
 
 export default node;

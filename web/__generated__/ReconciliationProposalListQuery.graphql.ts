@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4445b5ddaac495a13014b1d5abcca4dd>>
+ * @generated SignedSource<<051ba21ed03fe376631a5ec6a4e79c11>>
  * @lightSyntaxTransform
  */
 
@@ -85,7 +85,66 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  },
+  (v2/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": (v8/*:: as any*/),
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDate",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentBeneficiary",
+  "kind": "LinkedField",
+  "name": "beneficiary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 };
 return {
@@ -222,13 +281,7 @@ return {
                         "name": "values",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -250,7 +303,11 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "kind": "TypeDiscriminator",
+                        "abstractKey": "__isReconcilableItem"
+                      },
                       {
                         "kind": "InlineFragment",
                         "selections": [
@@ -265,27 +322,74 @@ return {
                             "storageKey": null
                           },
                           (v3/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "type": "ExpectedTransaction",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "type": "Payment",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Counterparty",
+                            "concreteType": "BankAccount",
                             "kind": "LinkedField",
-                            "name": "counterparty",
+                            "name": "destinationAccount",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "Transfer",
+                        "abstractKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaymentProvider",
+                            "kind": "LinkedField",
+                            "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "alias",
-                                "storageKey": null
-                              },
+                              (v6/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
-                        "type": "ExpectedTransaction",
+                        "type": "PaymentSettlement",
                         "abstractKey": null
                       },
                       {
@@ -299,7 +403,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -353,12 +457,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6d9f435540b4dae24efa985aa37e280",
+    "cacheID": "bd72faa486a1975d5b249a91f7c1b0b8",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalListQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListQuery(\n  $count: Int!\n) {\n  ...ReconciliationProposalList_query_yu5n1\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_yu5n1 on Query {\n  proposals: reconciliationProposals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReconciliationProposalListQuery(\n  $count: Int!\n) {\n  ...ReconciliationProposalList_query_yu5n1\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_yu5n1 on Query {\n  proposals: reconciliationProposals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0316971898fb09134c8cb2d7abe3461f>>
+ * @generated SignedSource<<23e977fd7d799272215bba6738eeddb9>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,7 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "defaultValue": 50,
+      "defaultValue": 25,
       "kind": "LocalArgument",
       "name": "count"
     },
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "a9443c06d5012637679ffb9aa5c54723";
+(node as any).hash = "4a8d5f048fdf717a56eac5140a6bb60b";
 
 export default node;

@@ -12,7 +12,7 @@ import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toastSuccess } from '../../ui/toaster';
-import { expectedItemText } from './expectedItemText';
+import { reconcilableItemSummary } from './reconcilableItemSummary';
 
 /** Only whether it went: the screen's query is read again afterwards, which brings the lines' and items' new statuses and totals. */
 const removeMutation = graphql`
@@ -63,16 +63,7 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
             description
           }
           item {
-            __typename
-            ... on ExpectedTransaction {
-              id
-              date
-              description
-              externalId
-              counterparty {
-                alias
-              }
-            }
+            ...reconcilableItemFields_item @relay(mask: false)
           }
         }
       }
@@ -88,6 +79,11 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const money = (value: { amount: string; currency: string }) => formatMoney(value.amount, value.currency, language);
+  // The item's kind, then what names it: `Payment · Sinar Jaya — INV/2026/11/0042`.
+  const describeItem = (item: Parameters<typeof reconcilableItemSummary>[0] | null | undefined) => {
+    const summary = item ? reconcilableItemSummary(item, intl) : null;
+    return summary ? `${summary.kind} · ${summary.text}` : '—';
+  };
 
   const confirm = async () => {
     setError(null);
@@ -128,7 +124,7 @@ export function ReconciliationMatchCard({ reconciliation, timeZone, canRemove }:
                 <Text as="span" color="fg.muted">
                   {' → '}
                 </Text>
-                {allocation.item?.__typename === 'ExpectedTransaction' ? expectedItemText(allocation.item) : '—'}
+                {describeItem(allocation.item)}
               </Text>
               <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                 {money(allocation.amount)}

@@ -6,7 +6,7 @@ import type { ReconciliationProposalCard_proposal$key } from '../../__generated_
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { expectedItemText } from './expectedItemText';
+import { reconcilableItemSummary } from './reconcilableItemSummary';
 import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
 
 type ReconciliationProposalCardProps = {
@@ -73,20 +73,7 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
           }
         }
         items {
-          __typename
-          ... on ExpectedTransaction {
-            id
-            date
-            description
-            externalId
-            amount {
-              amount
-              currency
-            }
-            counterparty {
-              alias
-            }
-          }
+          ...reconcilableItemFields_item @relay(mask: false)
         }
       }
     `,
@@ -124,21 +111,16 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
             {data.statementTransactions.map((line) => (
               <ProposalSide key={line.id} side={<FormattedMessage id="reconciliation.proposals.line" />} date={formatDate(line.date, language)} text={line.description} amount={money(line.amount)} />
             ))}
-            {data.items.map((item, index) =>
-              item.__typename === 'ExpectedTransaction' ? (
-                <ProposalSide
-                  key={item.id}
-                  side={<FormattedMessage id="reconciliation.proposals.item" />}
-                  date={formatDate(item.date, language)}
-                  text={expectedItemText(item)}
-                  amount={money(item.amount)}
-                />
+            {data.items.map((item, index) => {
+              const summary = reconcilableItemSummary(item, intl);
+              return summary ? (
+                <ProposalSide key={index} side={summary.kind} date={formatDate(summary.date, language)} text={summary.text} amount={money(summary.amount)} />
               ) : (
                 <Text key={index} color="fg.subtle">
                   —
                 </Text>
-              ),
-            )}
+              );
+            })}
           </Stack>
           <ReconciliationReasons reasons={data.reasons} context={{ currency: data.amount.currency, direction, strategy: data.strategy }} />
           <FormErrorAlert message={error} testId="reconciliation-proposal-error" />

@@ -13,11 +13,16 @@ import { ReconciliationListFooter } from './ReconciliationListFooter';
 import { ReconciliationProposalCard } from './ReconciliationProposalCard';
 import { useProposalDecisions, type Decision } from './useProposalDecisions';
 
-/** How many proposals the bulk review shows at a time. */
-export const RECONCILIATION_PROPOSAL_PAGE_SIZE = 50;
+/**
+ * How many proposals the bulk review shows at a time: 25, because each of a
+ * proposal's up to eight items is asked for as any of the four kinds of
+ * reconcilable item, and the cost limit counts every kind (a page of 25
+ * costs about 21,000 of 25,000).
+ */
+export const RECONCILIATION_PROPOSAL_PAGE_SIZE = 25;
 
 /**
- * The list's own query, read beside the page's (not inside it): a page of 50
+ * The list's own query, read beside the page's (not inside it): a page of
  * proposals with their lines and items is too deep to share one query with
  * the rest of the screen under the cost limit.
  */
@@ -35,7 +40,7 @@ type ReconciliationProposalListProps = {
 };
 
 /**
- * The engine's pending proposals, most confident first, 50 at a time with
+ * The engine's pending proposals, most confident first, 25 at a time with
  * how many are pending in all and "Load more": each accepted or rejected on
  * its own, or ticked and decided in bulk. A bulk decision goes through
  * proposal by proposal; those refused stay ticked and say why.
@@ -45,7 +50,7 @@ export function ReconciliationProposalList({ queryRef, canDecide }: Reconciliati
   const { data, ...pages } = usePaginationFragment<ReconciliationProposalListPaginationQuery, ReconciliationProposalList_query$key>(
     graphql`
       fragment ReconciliationProposalList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 50 }, cursor: { type: "String" })
+      @argumentDefinitions(count: { type: "Int", defaultValue: 25 }, cursor: { type: "String" })
       @refetchable(queryName: "ReconciliationProposalListPaginationQuery") {
         proposals: reconciliationProposals(first: $count, after: $cursor) @connection(key: "ReconciliationProposalList_proposals", filters: []) {
           totalCount

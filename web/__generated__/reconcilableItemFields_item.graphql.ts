@@ -1,0 +1,290 @@
+/**
+ * @generated SignedSource<<284008031fb7e5ccc6783a6b6cb96b04>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type reconcilableItemFields_item$data = {
+  readonly __typename: "ExpectedTransaction";
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly counterparty: {
+    readonly alias: string;
+  } | null | undefined;
+  readonly date: string;
+  readonly description: string;
+  readonly externalId: string | null | undefined;
+  readonly id: string;
+  readonly " $fragmentType": "reconcilableItemFields_item";
+} | {
+  readonly __typename: "Payment";
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly beneficiary: {
+    readonly accountName: string;
+  };
+  readonly counterparty: {
+    readonly alias: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly memo: string | null | undefined;
+  readonly paymentDate: string;
+  readonly " $fragmentType": "reconcilableItemFields_item";
+} | {
+  readonly __typename: "PaymentSettlement";
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly date: string;
+  readonly id: string;
+  readonly paymentProvider: {
+    readonly name: string;
+  } | null | undefined;
+  readonly reference: string | null | undefined;
+  readonly " $fragmentType": "reconcilableItemFields_item";
+} | {
+  readonly __typename: "Transfer";
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly beneficiary: {
+    readonly accountName: string;
+  };
+  readonly destinationAccount: {
+    readonly alias: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly memo: string | null | undefined;
+  readonly paymentDate: string;
+  readonly " $fragmentType": "reconcilableItemFields_item";
+} | {
+  // This will never be '%other', but we need some
+  // value in case none of the concrete values match.
+  readonly __typename: "%other";
+  readonly " $fragmentType": "reconcilableItemFields_item";
+};
+export type reconcilableItemFields_item$key = {
+  readonly " $data"?: reconcilableItemFields_item$data;
+  readonly " $fragmentSpreads": FragmentRefs<"reconcilableItemFields_item">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "alias",
+    "storageKey": null
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paymentDate",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "memo",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentBeneficiary",
+  "kind": "LinkedField",
+  "name": "beneficiary",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "accountName",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "reconcilableItemFields_item",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__typename",
+      "storageKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "externalId",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "type": "ExpectedTransaction",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v2/*:: as any*/),
+        (v7/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "type": "Payment",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v2/*:: as any*/),
+        (v7/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BankAccount",
+          "kind": "LinkedField",
+          "name": "destinationAccount",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "type": "Transfer",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reference",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaymentProvider",
+          "kind": "LinkedField",
+          "name": "paymentProvider",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "type": "PaymentSettlement",
+      "abstractKey": null
+    }
+  ],
+  "type": "ReconcilableItem",
+  "abstractKey": "__isReconcilableItem"
+};
+})();
+
+(node as any).hash = "16b703ba61597d639bfcea6e5db9be64";
+
+export default node;
