@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse, validate, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { ApiKeyTraffic } from './api-key-traffic.js';
+import { readBffConfig } from './config.js';
+import { createOperationPolicy } from './http/policy.js';
+import { buildSchema } from './schema.js';
+
+const GENERATED = path.resolve(import.meta.dirname, '..', 'web', '__generated__');
+
+/**
+ * The page size each screen's query is started with, where the operation
+ * takes it as a required `$count` (the constants beside each list:
+ * ACTIVITY_PAGE_SIZE, COUNTERPARTY_PAGE_SIZE, …). A new list query without
+ * its page size here fails the test below: its cost cannot be judged
+ * without it.
+ */
+const ROUTE_PAGE_SIZES: Record<string, number> = {
+  ActivityLogPageQuery: 25,
+  CounterpartiesPageQuery: 20,
+  ExceptionsPageQuery: 20,
+  ExpectedTransactionsPageQuery: 20,
+  ExportsPageQuery: 20,
+  MembersPageQuery: 20,
+  PaymentProvidersPageQuery: 50,
+  PaymentRecordsPageQuery: 20,
+  PaymentTransactionsPageQuery: 20,
+  PaymentsPageQuery: 20,
+  TransfersPageQuery: 20,
+  ReconciliationMatchPaneQuery: 20,
+  ReconciliationPageQuery: 20,
+  ReconciliationProposalListQuery: 25,
+  StatementTransactionsPageQuery: 25,
+};
+
+/** Every operation the web client sends, as relay-compiler wrote it. */
+function webOperations(): { name: string; text: string; operation: OperationDefinitionNode }[] {
+  return readdirSync(GENERATED)
+    .filter((file) => file.endsWith('.graphql.ts'))
+    .flatMap((file) => {
+      const source = readFileSync(path.join(GENERATED, file), 'utf8');
+      const found = /"text": ("(?:[^"\\]|\\.)*")/.exec(source.slice(source.lastIndexOf('"params"')));
+      if (!found) return [];
+      const text = JSON.parse(found[1]!) as string;
+      const operation = parse(text).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+      return [{ name: operation.name!.value, text, operation }];
+    });
+}
+
+/**
+ * The document with every variable but the page size made optional: the
+ * cost depends on the page sizes alone, and the gate's check coerces the
+ * variables first (a form's input is not this test's concern).
+ */
+function withOptionalInputs(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    VariableDefinition(definition) {
+      if (definition.variable.name.value === 'count' || definition.type.kind !== Kind.NON_NULL_TYPE) return undefined;
+      return { ...definition, type: definition.type.type };
+    },
+  });
+}
+
+describe('the web client’s own operations', () => {
+  const schema = buildSchema();
+  const config = readBffConfig({ accountUrl: 'http://127.0.0.1:1', treasuryUrl: 'http://127.0.0.1:1', invoicingUrl: 'http://127.0.0.1:1' });
+  const policy = createOperationPolicy(schema, config, {} as ApiKeyTraffic, pino({ level: 'silent' }));
+  const operations = webOperations();
+
+  it('when the web client is built, every operation it sends passes the limits every caller meets (tokens, depth, aliases, cost at its page size)', () => {
+    expect(operations.length).toBeGreaterThan(100);
+    const refused: string[] = [];
+    for (const { name, text, operation } of operations) {
+      const variables: Record<string, unknown> = {};
+      for (const definition of operation.variableDefinitions ?? []) {
+        const required = definition.type.kind === Kind.NON_NULL_TYPE && !definition.defaultValue;
+        if (required && definition.variable.name.value === 'count') {
+          if (!(name in ROUTE_PAGE_SIZES)) refused.push(`${name}: its page size is not in ROUTE_PAGE_SIZES`);
+          variables.count = ROUTE_PAGE_SIZES[name];
+        }
+      }
+      const document = parse(text, policy.gate.parseOptions);
+      const errors = [...validate(schema, document, policy.gate.validationRules), ...policy.gate.check(withOptionalInputs(document), name, variables)];
+      for (const error of errors) refused.push(`${name}: ${error.message}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
