@@ -152,6 +152,8 @@ export const ACTIVITY_MESSAGES = {
   PAYMENT_FAILED: (v: { kind: string; amount: ActivityMoney; name: string; reason: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} failed: ${v.reason}`,
   PAYMENT_RESENT: (v: { kind: string; amount: ActivityMoney; name: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} sent again`,
   PAYMENT_EXPORTED: (v: { kind: string; amount: ActivityMoney; name: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} exported to send by hand`,
+  PAYMENT_REOPENED: (v: { kind: string; amount: ActivityMoney; name: string }) =>
+    `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} in progress again: the statement transaction that showed it sent was unmatched`,
   /** `priority`: its place in the order, 1 tried first. */
   APPROVAL_RULE_CREATED: (v: { name: string; priority: number }) => `Approval rule ${v.name} created (priority ${v.priority})`,
   APPROVAL_RULE_CHANGED: (v: { name: string }) => `Approval rule ${v.name} changed`,

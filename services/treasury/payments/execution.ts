@@ -256,6 +256,45 @@ function fromStatus(status: TransferStatus): Outcome | null {
 }
 
 /**
+ * Manually exported payments and transfers that a removed match had shown
+ * sent go back to In Progress: nothing but a statement transaction says an
+ * exported order left the account (the send job never handles it), so once
+ * no match explains it in full it waits again, to be matched or cancelled.
+ * Orders the bank confirmed stay Sent. Within the removal's transaction,
+ * after its allocations are gone.
+ */
+export async function reopenUnexplainedExports(trx: Transaction<TreasuryDatabase>, actor: Pick<AccessClaims, 'sub' | 'org'>, orderIds: readonly string[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const reopened = await trx
+    .updateTable('payment_orders')
+    .set({ status: 'IN_PROGRESS', sent_at: null, updated_at: new Date() })
+    .where('organization_id', '=', actor.org)
+    .where('id', 'in', [...orderIds])
+    .where('status', '=', 'SENT')
+    .where('manual_export_id', 'is not', null)
+    .whereRef('reconciled_amount', '<', 'amount')
+    .returningAll()
+    .execute();
+  for (const order of reopened) {
+    await recordActivity(trx, {
+      actor,
+      organizationId: order.organization_id,
+      entity: order.kind,
+      entityId: order.id,
+      action: 'UPDATED',
+      description: describeActivity('PAYMENT_REOPENED', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+    });
+    await publishEvent(trx as Transaction<unknown>, {
+      type: ORDER_UPDATED[order.kind],
+      organizationId: order.organization_id,
+      subjectId: order.id,
+      permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
+      change: 'IN_PROGRESS',
+    });
+  }
+}
+
+/**
  * Payments and transfers on their way that a statement line now explains in
  * full are Sent: their money left the account (spec: a manual export stays
  * In Progress until it is reconciled, then Sent). Within the match's

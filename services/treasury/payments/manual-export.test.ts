@@ -224,6 +224,13 @@ describe('manual export of payments and transfers', () => {
         .slice(1, 3)
         .map((row) => row.split(',').at(-1)),
     ).toEqual(['Sent', 'Cancelled']);
+
+    // The match was wrong: removing it leaves nothing saying the payment left the account, so it waits In Progress again.
+    const removed = await call('DELETE', `/reconciliations/${(matched.body as { id: string }).id}`, org.owner);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(204);
+    expect(await order(org, sent)).toMatchObject({ status: 'IN_PROGRESS', sentAt: null, manualExportId: exported.body.export!.id });
+    const activity = await suite.system.treasury.db.selectFrom('activity_log').select('description').where('entity_id', '=', sent).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(activity.description).toMatchObject({ message: 'PAYMENT_REOPENED' });
   });
 
   it('twenty exports of one order at once: it is exported once, in one export', async () => {

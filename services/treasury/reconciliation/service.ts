@@ -18,7 +18,7 @@ import {
   type ReconciliationResponse,
 } from '../../../contracts/treasury/reconciliations.js';
 import { checkMatchShape, planMatch } from './allocate.js';
-import { markSentByStatement } from '../payments/execution.js';
+import { markSentByStatement, reopenUnexplainedExports } from '../payments/execution.js';
 import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
 import type { MatchingRule } from './engine/types.js';
@@ -312,6 +312,12 @@ export class ReconciliationService {
       if (!locked) throw errors.notFound();
       const [match] = await findReconciliations(trx, auth.org, { ids: [id] });
       await deleteReconciliation(trx, auth.org, id);
+      // An exported payment or transfer the match had shown sent waits again.
+      await reopenUnexplainedExports(
+        trx,
+        auth,
+        match!.allocations.filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER').map((allocation) => allocation.item.id),
+      );
       const lines = new Set(match!.allocations.map((allocation) => allocation.statementTransactionId)).size;
       const items = new Set(match!.allocations.map((allocation) => allocation.item.id)).size;
       await recordActivityBy(trx, auth, {
