@@ -23,6 +23,8 @@ const READ_PERMISSION: Record<ImportKind, Permission> = {
   COUNTERPARTIES: 'counterparties:read',
   EXPECTED_TRANSACTIONS: 'expected-transactions:read',
   PAYMENT_REPORT: 'payment-providers:read',
+  PAYMENTS: 'payments:read',
+  TRANSFERS: 'transfers:read',
 };
 
 type FilterArgs = {
