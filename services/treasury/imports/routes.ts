@@ -52,7 +52,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
   );
 
   app.post('/imports/:id/confirm', { schema: doc('Import anyway a file that had only warnings', { params: IdParams, response: { 202: ImportResponse } }) }, async (request, reply) =>
-    reply.status(202).send(await imports.confirm(request.auth, request.params.id)),
+    reply.status(202).send(await imports.confirm(request.auth, request.params.id, caller(request))),
   );
 
   app.get('/imports', { schema: doc('The latest imports of a kind, newest first', { querystring: ImportListQuery, response: { 200: ImportListResponse } }) }, async (request) => ({

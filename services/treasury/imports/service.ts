@@ -165,10 +165,16 @@ export class ImportService {
     return this.get(auth, created);
   }
 
-  /** Imports anyway a file that had only warnings (spec: warnings can be ignored). */
-  async confirm(auth: AccessClaims, id: string): Promise<ImportResponse> {
+  /**
+   * Imports anyway a file that had only warnings (spec: warnings can be
+   * ignored). A payments or transfers file is refused, as at its start,
+   * while the company's controls switch its kind off.
+   */
+  async confirm(auth: AccessClaims, id: string, caller?: OnBehalfOf): Promise<ImportResponse> {
     const current = await this.get(auth, id);
     requirePermission(auth, PERMISSIONS[current.kind].write);
+    const orderKind = ORDER_KIND_OF_IMPORT[current.kind];
+    if (orderKind) await paymentImportOptions(this.accountsFor(caller), auth, caller!, orderKind);
     if (!(await requeueIgnoringWarnings(this.db, auth.org, id))) throw importErrors.notAwaitingConfirmation();
     await this.queue(id);
     return this.get(auth, id);

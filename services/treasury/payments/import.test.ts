@@ -263,6 +263,12 @@ describe('importing payments and transfers from CSV', () => {
     await controls(org.owner, { paymentsActive: false, transfersActive: true });
     expect((await upload(org.owner, 'PAYMENTS', `${PAYMENTS_HEADER}\n`)).body.error).toMatchObject({ code: 'U-TRSY-TRF-9' });
     expect((await importFile(org.owner, 'TRANSFERS', file)).status).toBe('COMPLETED');
+    // A file held for a confirmation is refused it while its kind is off.
+    const held = await importFile(org.owner, 'TRANSFERS', `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,5000,IDR,${TEST_DATE},,,,,\nOperasional,Cadangan,BI_FAST,5000,IDR,${TEST_DATE},,,,,\n`);
+    expect(held.status).toBe('NEEDS_CONFIRMATION');
+    await controls(org.owner, { transfersActive: false });
+    expect((await call('POST', `/imports/${held.id}/confirm`, org.owner)).body.error).toMatchObject({ code: 'U-TRSY-TRF-17' });
+    expect((await call<ImportResponse>('GET', `/imports/${held.id}`, org.owner)).body.status).toBe('NEEDS_CONFIRMATION');
   });
 
   it('the maker may approve the orders they import only while the company’s self-approval control is on', async () => {
