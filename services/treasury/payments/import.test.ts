@@ -135,6 +135,7 @@ describe('importing payments and transfers from CSV', () => {
     expect(made[1]).toMatchObject({ status: 'NEEDS_APPROVAL', method: 'SAME_BANK', amount: '2500000.50', fee: '0.00', recurrence: { unit: 'MONTHS', every: 1, until: '2027-03-31' } });
     const log = await call<{ items: { action: string; entity: string; summary: string }[] }>('GET', '/activity?first=5', org.owner);
     expect(log.body.items.map((item) => `${item.entity} ${item.action}`)).toEqual(expect.arrayContaining(['PAYMENT CREATED', 'IMPORT CREATED']));
+    expect(log.body.items.find((item) => item.entity === 'IMPORT')?.summary).toBe('Imported 2 payment records from payments.csv');
   });
 
   it('a file of transfers moves money between the entity’s accounts, by alias or account number', async () => {
@@ -198,6 +199,32 @@ describe('importing payments and transfers from CSV', () => {
       [1, 'beneficiary_account_number', 'U-TRSY-PI-2'],
     ]);
     expect((await importFile(org.owner, 'TRANSFERS', `${TRANSFERS_HEADER}\n`)).issues.map((issue) => issue.code)).toEqual(['U-TRSY-PI-3']);
+  });
+
+  it('names what only a file can get wrong: a number two accounts share, an unknown repeat unit, a value too long, too many rows', async () => {
+    const org = await organisation();
+    // The same number at another bank: only its alias tells them apart.
+    await internalAccount(org.owner, 'Operasional Mandiri', { bankCode: '008', accountNumber: org.operasional.accountNumber });
+    const file = [
+      TRANSFERS_HEADER,
+      `${org.operasional.accountNumber},Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,`,
+      `Operasional,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,FORTNIGHTS,1,`,
+      `Operasional,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},${'m'.repeat(501)},,,,`,
+      `Operasional,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,DAYS,400,`,
+    ].join('\n');
+    const result = await importFile(org.owner, 'TRANSFERS', file);
+    expect(result.issues.map((issue) => [issue.row, issue.field, issue.code, issue.expected ?? null])).toEqual([
+      [2, 'source_account', 'U-TRSY-PI-7', null],
+      [3, 'repeat_unit', 'U-TRSY-PI-12', null],
+      [4, 'memo', 'U-TRSY-PI-5', '500'],
+      [5, 'repeat_every', 'U-TRSY-TRF-34', null],
+    ]);
+    const rows = Array.from({ length: 5_001 }, () => `Nowhere,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,`);
+    const large = await importFile(org.owner, 'TRANSFERS', [TRANSFERS_HEADER, ...rows].join('\n'));
+    expect(large).toMatchObject({ status: 'BLOCKED', rowsRead: 5_000, created: 0 });
+    expect(large.issues[0]).toMatchObject({ row: 0, field: 'file', code: 'U-TRSY-PI-15', expected: '5000' });
+    expect(large.issues).toHaveLength(1_000);
+    expect(await orderCount(org.organizationId)).toBe(0);
   });
 
   it('another organisation’s aliases and account numbers are not found', async () => {

@@ -141,8 +141,12 @@ class PaymentOrdersImportRun {
   private issue(severity: 'error' | 'warning', row: number, field: string, code: string, message: string, value?: string, expected?: string): void {
     if (severity === 'error') this.errorCount += 1;
     else this.warningCount += 1;
-    if (this.issues.length >= MAX_ISSUES) return;
-    this.issues.push({ row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) });
+    const found = { row, field, severity, code, message, ...(value === undefined ? {} : { value }), ...(expected === undefined ? {} : { expected }) };
+    if (row === 0) {
+      // What is wrong with the file as a whole (too many rows) leads the list, even when the rows filled it.
+      if (this.issues.length >= MAX_ISSUES) this.issues.pop();
+      this.issues.unshift(found);
+    } else if (this.issues.length < MAX_ISSUES) this.issues.push(found);
   }
 
   /** An issue with one of the file's own codes, its English message filled in. */
