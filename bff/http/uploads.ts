@@ -10,13 +10,13 @@ import { sendError, signedInCaller } from './signed-in.js';
 
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
-const PURPOSES = new Set(['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS', 'PAYMENT_REPORT']);
+const PURPOSES = new Set(['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS', 'PAYMENT_REPORT', 'PAYMENTS', 'TRANSFERS']);
 
 /** Refuses with a treasury error of the contract, as the service itself would. */
 const refuse = (response: Parameters<typeof sendError>[0], error: ErrorDefinition) => sendError(response, error.status, error.code, error.message, error.field);
 
 /**
- * `POST /api/uploads?purpose=STATEMENT|COUNTERPARTIES|EXPECTED_TRANSACTIONS|PAYMENT_REPORT`
+ * `POST /api/uploads?purpose=STATEMENT|COUNTERPARTIES|EXPECTED_TRANSACTIONS|PAYMENT_REPORT|PAYMENTS|TRANSFERS`
  * takes a CSV as the raw body with its name in `X-File-Name` (URI-encoded;
  * the custom header also keeps cross-site forms out) and streams it to the
  * treasury service, which stores it; the answer's `id` is what the
@@ -35,7 +35,8 @@ export function uploadsRoute(deps: { sessions: SessionManager; treasury: Upstrea
       const fileName = request.headers['x-file-name'];
       if (typeof fileName !== 'string' || fileName === '') return refuse(response, importErrors.fileName);
       const purpose = url.searchParams.get('purpose') ?? '';
-      if (!PURPOSES.has(purpose)) return sendError(response, 400, 'BAD_REQUEST', 'Say what the file is for: purpose=STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS or PAYMENT_REPORT.', 'purpose');
+      if (!PURPOSES.has(purpose))
+        return sendError(response, 400, 'BAD_REQUEST', 'Say what the file is for: purpose=STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS, PAYMENT_REPORT, PAYMENTS or TRANSFERS.', 'purpose');
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > UPLOAD_MAX_BYTES) {
         response.setHeader('connection', 'close');

@@ -3,8 +3,15 @@ import { defineErrors } from '../common/errors.js';
 
 export { IdParams } from '../common/schemas.js';
 
-/** What a CSV import brings in. */
-export const ImportKind = Type.Union([Type.Literal('STATEMENT'), Type.Literal('COUNTERPARTIES'), Type.Literal('EXPECTED_TRANSACTIONS'), Type.Literal('PAYMENT_REPORT')]);
+/** What a CSV import brings in: PAYMENTS and TRANSFERS make payment orders of that kind (contracts/treasury/payment-imports.ts). */
+export const ImportKind = Type.Union([
+  Type.Literal('STATEMENT'),
+  Type.Literal('COUNTERPARTIES'),
+  Type.Literal('EXPECTED_TRANSACTIONS'),
+  Type.Literal('PAYMENT_REPORT'),
+  Type.Literal('PAYMENTS'),
+  Type.Literal('TRANSFERS'),
+]);
 export type ImportKind = Static<typeof ImportKind>;
 
 export const ImportStatus = Type.Union([

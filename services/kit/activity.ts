@@ -56,7 +56,14 @@ const direction = (value: string) => (value === 'DEBIT' ? 'outgoing' : 'incoming
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const exceptionType = (type: string) => (type === 'REJECTED_TWICE' ? 'rejected twice' : 'unmatched');
 const orderKind = (kind: string) => (kind === 'TRANSFER' ? 'Transfer' : 'Payment');
-const IMPORT_LABELS: Record<string, string> = { STATEMENT: 'statement', COUNTERPARTIES: 'counterparties', EXPECTED_TRANSACTIONS: 'expected transactions', PAYMENT_REPORT: 'payment report' };
+const IMPORT_LABELS: Record<string, string> = {
+  STATEMENT: 'statement',
+  COUNTERPARTIES: 'counterparties',
+  EXPECTED_TRANSACTIONS: 'expected transactions',
+  PAYMENT_REPORT: 'payment report',
+  PAYMENTS: 'payment',
+  TRANSFERS: 'transfer',
+};
 
 /**
  * The descriptions the log holds, each with its typed values and its English
@@ -105,7 +112,7 @@ export const ACTIVITY_MESSAGES = {
   /** `direction`: DEBIT (outgoing) or CREDIT (incoming). */
   STATEMENT_TRANSACTION_CREATED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate; alias: string }) =>
     `Statement transaction of ${v.amount.amount} (${direction(v.direction)}) on ${v.date.date} entered for ${v.alias}`,
-  /** `kind`: the import's kind (STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS); `skipped`: records already present (0: none). */
+  /** `kind`: the import's kind (STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS, PAYMENT_REPORT, PAYMENTS, TRANSFERS); `skipped`: records already present (0: none). */
   IMPORT_COMPLETED: (v: { kind: string; count: number; fileName: string; skipped: number }) =>
     `Imported ${v.count} ${IMPORT_LABELS[v.kind] ?? v.kind.toLowerCase()} ${v.count === 1 ? 'record' : 'records'} from ${v.fileName}${v.skipped ? ` (${v.skipped} already present, skipped)` : ''}`,
   /** `kind`: the export's kind (STATEMENT_TRANSACTIONS). */

@@ -93,7 +93,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const snapBaseUrl = options.snapBaseUrl ?? snapBaseUrlsFromEnvironment();
   // The organisation's controls and the approver's second factor are the account service's: asked per request, with the caller's token.
   const accountClient = new AccountClient(accountUrl);
-  const imports = new ImportService(db, storage, importProcessors({ now: options.now }), logger);
+  const imports = new ImportService(db, storage, importProcessors({ now: options.now }), logger, null, accountClient);
   // Each import runs in a process of its own, so a large file never weighs on request handling; one waits ready for the next import.
   const importProcesses = importWorkProcesses({ databaseUrl, storageDir, logger });
   const runImport = async (importId: string, attempt: { number: number; max: number }) => {

@@ -23,6 +23,8 @@ const READ_PERMISSION: Record<ImportKind, Permission> = {
   COUNTERPARTIES: 'counterparties:read',
   EXPECTED_TRANSACTIONS: 'expected-transactions:read',
   PAYMENT_REPORT: 'payment-providers:read',
+  PAYMENTS: 'payments:read',
+  TRANSFERS: 'transfers:read',
 };
 
 type FilterArgs = {
@@ -157,6 +159,10 @@ export const statementResolvers: Resolvers = {
     counterpartyImportConfirm: (_root, { input }, context) => confirmImport(context, 'COUNTERPARTIES', input.importId),
     expectedTransactionImportStart: (_root, { input }, context) => startImport(context, 'EXPECTED_TRANSACTIONS', input),
     expectedTransactionImportConfirm: (_root, { input }, context) => confirmImport(context, 'EXPECTED_TRANSACTIONS', input.importId),
+    paymentImportStart: (_root, { input }, context) => startImport(context, 'PAYMENTS', input),
+    paymentImportConfirm: (_root, { input }, context) => confirmImport(context, 'PAYMENTS', input.importId),
+    transferImportStart: (_root, { input }, context) => startImport(context, 'TRANSFERS', input),
+    transferImportConfirm: (_root, { input }, context) => confirmImport(context, 'TRANSFERS', input.importId),
     statementSyncSchedule: (_root, { input }, context) =>
       changeSync(context, input.bankAccountId, (bankAccountId) => context.api.statements.scheduleSync(context.caller, bankAccountId, input.intervalMinutes)),
     statementSyncUnschedule: (_root, { input }, context) =>

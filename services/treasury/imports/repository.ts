@@ -70,7 +70,7 @@ export async function insertImport(
   db: Db,
   organizationId: string,
   createdBy: string,
-  input: { kind: ImportKind; uploadId: string; bankAccountId: string | null; paymentProviderId?: string | null; totalBytes: string | number },
+  input: { kind: ImportKind; uploadId: string; bankAccountId: string | null; paymentProviderId?: string | null; options?: unknown; totalBytes: string | number },
 ) {
   const row = await db
     .insertInto('imports')
@@ -80,6 +80,7 @@ export async function insertImport(
       upload_id: input.uploadId,
       bank_account_id: input.bankAccountId,
       payment_provider_id: input.paymentProviderId ?? null,
+      options: input.options === undefined || input.options === null ? null : JSON.stringify(input.options),
       total_bytes: input.totalBytes,
       created_by: createdBy,
     })

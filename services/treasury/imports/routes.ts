@@ -8,6 +8,9 @@ import type { ImportService } from './service.js';
 const doc = routeDocs('imports', 400, 403, 404, 409, 413);
 
 export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }> = async (app, { imports }) => {
+  // Payments and transfers imports read the organisation's settings on the caller's behalf.
+  const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
+
   // A CSV upload arrives as the raw request body and is streamed to storage, never buffered whole.
   app.addContentTypeParser(['text/csv', 'application/octet-stream', 'application/vnd.ms-excel'], (_request, payload, done) => done(null, payload));
 
@@ -30,7 +33,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
       }
       // The content type parser below hands over the request stream itself.
       if (!(request.body instanceof Readable)) throw importErrors.emptyFile();
-      const upload = await imports.upload(request.auth, { purpose: request.query.purpose, fileName, source: request.body });
+      const upload = await imports.upload(request.auth, { purpose: request.query.purpose, fileName, source: request.body }, caller(request));
       return reply.status(201).send(upload);
     },
   );
@@ -39,16 +42,17 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ imports: ImportService }>
     '/imports',
     {
       schema: doc('Start importing an uploaded file; it runs in the background', {
-        description: 'Errors block the import and warnings hold it for a decision; in both cases nothing is written. A statement import needs `bankAccountId`.',
+        description:
+          'Errors block the import and warnings hold it for a decision; in both cases nothing is written. A statement import needs `bankAccountId`. A PAYMENTS or TRANSFERS import is refused while the company’s controls switch the kind off (U-TRSY-TRF-9, U-TRSY-TRF-17).',
         body: ImportStartBody,
         response: { 202: ImportResponse },
       }),
     },
-    async (request, reply) => reply.status(202).send(await imports.start(request.auth, request.body)),
+    async (request, reply) => reply.status(202).send(await imports.start(request.auth, request.body, caller(request))),
   );
 
   app.post('/imports/:id/confirm', { schema: doc('Import anyway a file that had only warnings', { params: IdParams, response: { 202: ImportResponse } }) }, async (request, reply) =>
-    reply.status(202).send(await imports.confirm(request.auth, request.params.id)),
+    reply.status(202).send(await imports.confirm(request.auth, request.params.id, caller(request))),
   );
 
   app.get('/imports', { schema: doc('The latest imports of a kind, newest first', { querystring: ImportListQuery, response: { 200: ImportListResponse } }) }, async (request) => ({

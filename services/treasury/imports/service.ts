@@ -15,6 +15,8 @@ import { importErrors } from './errors.js';
 import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
 import { paymentProviderErrors } from '../payment-providers/errors.js';
 import { findPaymentProviderKind } from '../payment-providers/repository.js';
+import type { AccountClient, OnBehalfOf } from '../account-client.js';
+import { ORDER_KIND_OF_IMPORT, paymentImportOptions } from '../payments/import.js';
 import {
   bankAccountExists,
   claimImport,
@@ -37,7 +39,7 @@ import type { ImportOutcome, ImportProcessor } from './types.js';
 export { IMPORT_FAILURE_CODE } from '../../../contracts/treasury/imports.js';
 export { importErrors };
 
-export const IMPORT_KINDS = ['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS', 'PAYMENT_REPORT'] as const satisfies readonly ImportKind[];
+export const IMPORT_KINDS = ['STATEMENT', 'COUNTERPARTIES', 'EXPECTED_TRANSACTIONS', 'PAYMENT_REPORT', 'PAYMENTS', 'TRANSFERS'] as const satisfies readonly ImportKind[];
 
 /** Who may import, and who may see an import, by kind. */
 const PERMISSIONS: Record<ImportKind, { write: string; read: string; label: string }> = {
@@ -45,6 +47,8 @@ const PERMISSIONS: Record<ImportKind, { write: string; read: string; label: stri
   COUNTERPARTIES: { write: 'counterparties:create', read: 'counterparties:read', label: 'counterparties' },
   EXPECTED_TRANSACTIONS: { write: 'expected-transactions:manage', read: 'expected-transactions:read', label: 'expected transactions' },
   PAYMENT_REPORT: { write: 'payment-providers:manage', read: 'payment-providers:read', label: 'payment report' },
+  PAYMENTS: { write: 'payments:create', read: 'payments:read', label: 'payments' },
+  TRANSFERS: { write: 'transfers:create', read: 'transfers:read', label: 'transfers' },
 };
 
 /** The event each progress step and each end of an import publishes. */
@@ -84,10 +88,26 @@ export class ImportService {
      * processor may stream rows into it with COPY FROM STDIN.
      */
     private readonly pool: pg.Pool | null = null,
+    /** The account service, for what starting a payments or transfers import reads with the caller's token (the service has it; an import process does not). */
+    private readonly accounts: AccountClient | null = null,
   ) {}
 
-  async upload(auth: AccessClaims, input: { purpose: ImportKind; fileName: string; source: Readable }): Promise<UploadResponse> {
+  /**
+   * Stores an uploaded file for an import of its purpose. `caller` (the
+   * request's own token) lets a payments or transfers file be refused at
+   * once, before it is read, while the company's controls switch the kind off.
+   */
+  async upload(auth: AccessClaims, input: { purpose: ImportKind; fileName: string; source: Readable }, caller?: OnBehalfOf): Promise<UploadResponse> {
     requirePermission(auth, PERMISSIONS[input.purpose].write);
+    const orderKind = ORDER_KIND_OF_IMPORT[input.purpose];
+    if (orderKind) {
+      try {
+        await paymentImportOptions(this.accountsFor(caller), auth, caller!, orderKind);
+      } catch (error) {
+        input.source.resume();
+        throw error;
+      }
+    }
     const fileName = input.fileName.trim();
     if (!fileName || fileName.length > 255) {
       input.source.resume();
@@ -113,7 +133,12 @@ export class ImportService {
     return { id: row.id, purpose: input.purpose, fileName, size: stored.size, sha256: stored.sha256, createdAt: row.created_at.toISOString() };
   }
 
-  async start(auth: AccessClaims, input: ImportStartBody): Promise<ImportResponse> {
+  /**
+   * Queues the import of an uploaded file. A payments or transfers import
+   * reads the organisation's settings here, with `caller`'s token, and keeps
+   * what its job needs (payments/import.ts paymentImportOptions).
+   */
+  async start(auth: AccessClaims, input: ImportStartBody, caller?: OnBehalfOf): Promise<ImportResponse> {
     requirePermission(auth, PERMISSIONS[input.kind].write);
     const upload = await findUpload(this.db, input.uploadId, auth.org);
     if (!upload) throw importErrors.uploadNotFound();
@@ -132,19 +157,33 @@ export class ImportService {
       if (!PAYMENT_PROVIDER_CATALOGUE[provider].report.layout) throw paymentProviderErrors.noImport();
       paymentProviderId = input.paymentProviderId;
     }
-    const created = await insertImport(this.db, auth.org, auth.sub, { kind: input.kind, uploadId: upload.id, bankAccountId, paymentProviderId, totalBytes: upload.size_bytes });
+    const orderKind = ORDER_KIND_OF_IMPORT[input.kind];
+    const options = orderKind ? await paymentImportOptions(this.accountsFor(caller), auth, caller!, orderKind) : null;
+    const created = await insertImport(this.db, auth.org, auth.sub, { kind: input.kind, uploadId: upload.id, bankAccountId, paymentProviderId, options, totalBytes: upload.size_bytes });
     if (!created) throw importErrors.alreadyImported();
     await this.queue(created);
     return this.get(auth, created);
   }
 
-  /** Imports anyway a file that had only warnings (spec: warnings can be ignored). */
-  async confirm(auth: AccessClaims, id: string): Promise<ImportResponse> {
+  /**
+   * Imports anyway a file that had only warnings (spec: warnings can be
+   * ignored). A payments or transfers file is refused, as at its start,
+   * while the company's controls switch its kind off.
+   */
+  async confirm(auth: AccessClaims, id: string, caller?: OnBehalfOf): Promise<ImportResponse> {
     const current = await this.get(auth, id);
     requirePermission(auth, PERMISSIONS[current.kind].write);
+    const orderKind = ORDER_KIND_OF_IMPORT[current.kind];
+    if (orderKind) await paymentImportOptions(this.accountsFor(caller), auth, caller!, orderKind);
     if (!(await requeueIgnoringWarnings(this.db, auth.org, id))) throw importErrors.notAwaitingConfirmation();
     await this.queue(id);
     return this.get(auth, id);
+  }
+
+  /** The account client, for a request that asks on its caller's behalf. */
+  private accountsFor(caller: OnBehalfOf | undefined): AccountClient {
+    if (!this.accounts || !caller) throw new Error('Payments and transfers imports are started in a request, with the account service at hand');
+    return this.accounts;
   }
 
   private async queue(id: string): Promise<void> {
@@ -194,6 +233,7 @@ export class ImportService {
           ignoreWarnings: claimed.ignore_warnings,
           bankAccountId: claimed.bank_account_id,
           paymentProviderId: claimed.payment_provider_id ?? null,
+          options: claimed.options ?? null,
           onProgress: progress.report,
         });
         if (result.errorCount > 0 || (result.warningCount > 0 && !claimed.ignore_warnings)) throw new Undo(result);

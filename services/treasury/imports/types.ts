@@ -48,6 +48,12 @@ export type ImportRunInput = {
   bankAccountId: string | null;
   /** The payment provider a payment report import is for; null for other kinds. */
   paymentProviderId?: string | null;
+  /**
+   * What the request that started the import kept for it, read there because
+   * the job cannot (a payments import's organisation settings, read with the
+   * uploader's token); null for kinds that keep nothing.
+   */
+  options?: unknown;
   /** Report the bytes of the file read so far; the runner throttles what it publishes. */
   onProgress(bytesRead: number): void;
 };

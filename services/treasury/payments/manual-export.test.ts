@@ -229,8 +229,8 @@ describe('manual export of payments and transfers', () => {
     const removed = await call('DELETE', `/reconciliations/${(matched.body as { id: string }).id}`, org.owner);
     expect(removed.status, JSON.stringify(removed.body)).toBe(204);
     expect(await order(org, sent)).toMatchObject({ status: 'IN_PROGRESS', sentAt: null, manualExportId: exported.body.export!.id });
-    const activity = await suite.system.treasury.db.selectFrom('activity_log').select('description').where('entity_id', '=', sent).orderBy('id', 'desc').executeTakeFirstOrThrow();
-    expect(activity.description).toMatchObject({ message: 'PAYMENT_REOPENED' });
+    const activity = await sql<{ description: unknown }>`select description from activity_log where entity_id = ${sent} order by id desc limit 1`.execute(suite.system.treasury.db);
+    expect(activity.rows[0]!.description).toMatchObject({ message: 'PAYMENT_REOPENED' });
   });
 
   it('twenty exports of one order at once: it is exported once, in one export', async () => {

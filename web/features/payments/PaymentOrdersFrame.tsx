@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
+import { ImportActions } from '../../ui/import/ImportActions';
 import { LinkButton } from '../../ui/LinkButton';
 import { PageHeader } from '../../ui/PageHeader';
 import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';
@@ -8,10 +9,17 @@ import { KIND_WORDS } from './paymentLabels';
 import { PaymentOrderTabs } from './PaymentOrderTabs';
 import type { PaymentSearch } from './paymentSearch';
 
-/** What the payments and transfers screens share around their list: the header with "Create", and the tabs. */
+/**
+ * What the payments and transfers screens share around their list: the
+ * header with "Create" and the CSV import (its template and dialog) for who
+ * may create, and the tabs. A completed import reads the list again.
+ */
 export function PaymentOrdersFrame({ kind, permissions, search, children }: { kind: OrderKind; permissions: readonly string[]; search: PaymentSearch; children: ReactNode }) {
   const { pathname } = useLocation();
+  const { revalidate } = useRevalidator();
   const words = KIND_WORDS[kind];
+  const { importPurpose, template } = ORDER_KINDS[kind];
+  const area = ORDER_KINDS[kind].area;
   return (
     <>
       <PageHeader
@@ -19,7 +27,17 @@ export function PaymentOrdersFrame({ kind, permissions, search, children }: { ki
         description={<FormattedMessage id={words.subtitle.id} />}
         actions={
           permissions.includes(orderPermission(kind, 'create')) ? (
-            <LinkButton to={ORDER_KINDS[kind].createPath} icon="plus" primary label={<FormattedMessage id={words.create.id} />} testId={kind === 'PAYMENT' ? 'create-payment' : 'create-transfer'} />
+            <>
+              <ImportActions
+                purpose={importPurpose}
+                title={<FormattedMessage id={words.importTitle.id} />}
+                description={<FormattedMessage id={words.importDescription.id} />}
+                template={{ href: `/templates/${template}`, fileName: template, label: <FormattedMessage id={words.template.id} />, testId: `${area}-template` }}
+                importButton={{ label: <FormattedMessage id={words.importButton.id} />, testId: `import-${area}` }}
+                onImported={() => void revalidate()}
+              />
+              <LinkButton to={ORDER_KINDS[kind].createPath} icon="plus" primary label={<FormattedMessage id={words.create.id} />} testId={kind === 'PAYMENT' ? 'create-payment' : 'create-transfer'} />
+            </>
           ) : null
         }
       />

@@ -37,7 +37,21 @@ export const METHOD_LABEL: Readonly<Record<PaymentMethod, { name: { id: string }
 
 /** The words of each kind's list and forms. */
 export const KIND_WORDS: Readonly<
-  Record<OrderKind, { title: { id: string }; subtitle: { id: string }; create: { id: string }; emptyTitle: { id: string }; emptyBody: { id: string }; showing: { id: string } }>
+  Record<
+    OrderKind,
+    {
+      title: { id: string };
+      subtitle: { id: string };
+      create: { id: string };
+      emptyTitle: { id: string };
+      emptyBody: { id: string };
+      showing: { id: string };
+      importTitle: { id: string };
+      importDescription: { id: string };
+      importButton: { id: string };
+      template: { id: string };
+    }
+  >
 > = {
   PAYMENT: {
     title: { id: 'payments.title' },
@@ -46,6 +60,10 @@ export const KIND_WORDS: Readonly<
     emptyTitle: { id: 'payments.empty.title' },
     emptyBody: { id: 'payments.empty.body' },
     showing: { id: 'payments.showing' },
+    importTitle: { id: 'payments.import.title' },
+    importDescription: { id: 'payments.import.description' },
+    importButton: { id: 'payments.import.button' },
+    template: { id: 'payments.import.template' },
   },
   TRANSFER: {
     title: { id: 'payments.transfers.title' },
@@ -54,6 +72,10 @@ export const KIND_WORDS: Readonly<
     emptyTitle: { id: 'payments.transfers.empty.title' },
     emptyBody: { id: 'payments.transfers.empty.body' },
     showing: { id: 'payments.transfers.showing' },
+    importTitle: { id: 'payments.transfers.import.title' },
+    importDescription: { id: 'payments.transfers.import.description' },
+    importButton: { id: 'payments.transfers.import.button' },
+    template: { id: 'payments.transfers.import.template' },
   },
 };
 

@@ -141,6 +141,9 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
                   <FormattedMessage id="imports.issue.row" />
                 </Table.ColumnHeader>
                 <Table.ColumnHeader width="28">
+                  <FormattedMessage id="imports.issue.field" />
+                </Table.ColumnHeader>
+                <Table.ColumnHeader width="28">
                   <FormattedMessage id="imports.issue.kind" />
                 </Table.ColumnHeader>
                 <Table.ColumnHeader>
@@ -152,6 +155,10 @@ export function ImportStatus({ importRef }: { importRef: ImportStatus_import$key
               {data.issues.map((issue, index) => (
                 <Table.Row key={`${issue.row}-${issue.code}-${index}`} data-testid="import-issue" data-row={issue.row}>
                   <Table.Cell>{issue.row === 0 ? <FormattedMessage id="imports.issue.wholeFile" /> : formatCount(issue.row, language)}</Table.Cell>
+                  {/* The file's column (or the rule) it is about: a rule's own message, such as a date in the past, does not name it. */}
+                  <Table.Cell fontFamily="mono" fontSize="xs" data-testid="import-issue-field">
+                    {issue.field}
+                  </Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={issue.severity === 'ERROR' ? 'red' : 'orange'} variant="subtle">
                       <FormattedMessage id={issue.severity === 'ERROR' ? 'imports.issue.error' : 'imports.issue.warning'} />

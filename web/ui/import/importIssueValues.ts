@@ -2,9 +2,9 @@ import { formatCount, formatDate, formatDecimal, isDecimal } from '../../i18n/fo
 import type { Language } from '../../i18n/language';
 
 /** Codes whose `expected` is another row of the file ("also on row {expected}"). */
-const EXPECTED_IS_ROW = new Set(['U-TRSY-CPI-11', 'U-TRSY-CPI-13', 'U-TRSY-CPI-14', 'U-TRSY-ET-25', 'U-TRSY-ET-31']);
+const EXPECTED_IS_ROW = new Set(['U-TRSY-CPI-11', 'U-TRSY-CPI-13', 'U-TRSY-CPI-14', 'U-TRSY-ET-25', 'U-TRSY-ET-31', 'U-TRSY-PI-13']);
 /** Codes whose `expected` is a length limit ("more than {expected} characters"). */
-const EXPECTED_IS_COUNT = new Set(['U-TRSY-CPI-15', 'U-TRSY-ET-28']);
+const EXPECTED_IS_COUNT = new Set(['U-TRSY-CPI-15', 'U-TRSY-ET-28', 'U-TRSY-PI-5', 'U-TRSY-PI-15']);
 /** Codes whose `value` and `expected` are balances. */
 const BALANCES = new Set(['U-TRSY-ST-13', 'U-TRSY-ST-33']);
 /** Codes whose `value` and `expected` are business dates (YYYY-MM-DD). */

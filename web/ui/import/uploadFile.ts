@@ -1,7 +1,7 @@
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const IMPORT_MAX_BYTES = 25 * 1024 * 1024;
 
-export type ImportPurpose = 'STATEMENT' | 'COUNTERPARTIES' | 'EXPECTED_TRANSACTIONS' | 'PAYMENT_REPORT';
+export type ImportPurpose = 'STATEMENT' | 'COUNTERPARTIES' | 'EXPECTED_TRANSACTIONS' | 'PAYMENT_REPORT' | 'PAYMENTS' | 'TRANSFERS';
 export type UploadedFile = { id: string; fileName: string; size: number };
 
 /** Why an upload was refused: a service code (`U-TRSY-IM-1` too large, `U-TRSY-IM-2` not CSV…) and its message. */

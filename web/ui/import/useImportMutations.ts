@@ -4,10 +4,14 @@ import type { useImportMutationsCounterpartiesConfirmMutation } from '../../__ge
 import type { useImportMutationsCounterpartiesStartMutation } from '../../__generated__/useImportMutationsCounterpartiesStartMutation.graphql';
 import type { useImportMutationsExpectedTransactionsConfirmMutation } from '../../__generated__/useImportMutationsExpectedTransactionsConfirmMutation.graphql';
 import type { useImportMutationsExpectedTransactionsStartMutation } from '../../__generated__/useImportMutationsExpectedTransactionsStartMutation.graphql';
+import type { useImportMutationsPaymentsConfirmMutation } from '../../__generated__/useImportMutationsPaymentsConfirmMutation.graphql';
+import type { useImportMutationsPaymentsStartMutation } from '../../__generated__/useImportMutationsPaymentsStartMutation.graphql';
 import type { useImportMutationsPaymentReportConfirmMutation } from '../../__generated__/useImportMutationsPaymentReportConfirmMutation.graphql';
 import type { useImportMutationsPaymentReportStartMutation } from '../../__generated__/useImportMutationsPaymentReportStartMutation.graphql';
 import type { useImportMutationsStatementConfirmMutation } from '../../__generated__/useImportMutationsStatementConfirmMutation.graphql';
 import type { useImportMutationsStatementStartMutation } from '../../__generated__/useImportMutationsStatementStartMutation.graphql';
+import type { useImportMutationsTransfersConfirmMutation } from '../../__generated__/useImportMutationsTransfersConfirmMutation.graphql';
+import type { useImportMutationsTransfersStartMutation } from '../../__generated__/useImportMutationsTransfersStartMutation.graphql';
 import type { ImportStartOutcome } from './ImportDialog';
 import { importOutcomeOf } from './toImportOutcome';
 import type { ImportPurpose } from './uploadFile';
@@ -17,7 +21,8 @@ export type ImportStartInput = { bankAccountId?: string; paymentProviderId?: str
 
 /**
  * The start and confirm mutations of every CSV import, by purpose, so one
- * dialog serves counterparties, expected transactions and statements. Every
+ * dialog serves counterparties, expected transactions, statements, payment
+ * reports, payments and transfers. Every
  * payload is an `ImportPayload`; the dialog follows the import it names.
  */
 export function useImportMutations(): {
@@ -80,6 +85,34 @@ export function useImportMutations(): {
       }
     }
   `);
+  const [startPayments] = useCommit<useImportMutationsPaymentsStartMutation>(graphql`
+    mutation useImportMutationsPaymentsStartMutation($input: ImportStartInput!) {
+      paymentImportStart(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmPayments] = useCommit<useImportMutationsPaymentsConfirmMutation>(graphql`
+    mutation useImportMutationsPaymentsConfirmMutation($input: ImportConfirmInput!) {
+      paymentImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [startTransfers] = useCommit<useImportMutationsTransfersStartMutation>(graphql`
+    mutation useImportMutationsTransfersStartMutation($input: ImportStartInput!) {
+      transferImportStart(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
+  const [confirmTransfers] = useCommit<useImportMutationsTransfersConfirmMutation>(graphql`
+    mutation useImportMutationsTransfersConfirmMutation($input: ImportConfirmInput!) {
+      transferImportConfirm(input: $input) {
+        ...useImportMutations_payload @relay(mask: false)
+      }
+    }
+  `);
 
   const start = (purpose: ImportPurpose, uploadId: string, input: ImportStartInput) => {
     switch (purpose) {
@@ -91,6 +124,10 @@ export function useImportMutations(): {
         return importOutcomeOf(startStatement({ variables: { input: { uploadId, bankAccountId: input.bankAccountId ?? '' } } }).then((response) => response.statementImportStart));
       case 'PAYMENT_REPORT':
         return importOutcomeOf(startPaymentReport({ variables: { input: { uploadId, paymentProviderId: input.paymentProviderId ?? '' } } }).then((response) => response.paymentReportImportStart));
+      case 'PAYMENTS':
+        return importOutcomeOf(startPayments({ variables: { input: { uploadId } } }).then((response) => response.paymentImportStart));
+      case 'TRANSFERS':
+        return importOutcomeOf(startTransfers({ variables: { input: { uploadId } } }).then((response) => response.transferImportStart));
     }
   };
   const confirm = (purpose: ImportPurpose, importId: string) => {
@@ -104,6 +141,10 @@ export function useImportMutations(): {
         return importOutcomeOf(confirmStatement({ variables }).then((response) => response.statementImportConfirm));
       case 'PAYMENT_REPORT':
         return importOutcomeOf(confirmPaymentReport({ variables }).then((response) => response.paymentReportImportConfirm));
+      case 'PAYMENTS':
+        return importOutcomeOf(confirmPayments({ variables }).then((response) => response.paymentImportConfirm));
+      case 'TRANSFERS':
+        return importOutcomeOf(confirmTransfers({ variables }).then((response) => response.transferImportConfirm));
     }
   };
   return { start, confirm };
