@@ -17,6 +17,7 @@ import { MethodField } from './MethodField';
 import { OrderAccountSelect, type AccountOption } from './OrderAccountSelect';
 import { accountLabel, type BankAccountChoice } from './orderAccounts';
 import { OrderBeneficiaryFields } from './OrderBeneficiaryFields';
+import { OrderRecurrenceFields } from './OrderRecurrenceFields';
 import type { OrderCounterparty } from './orderCounterparty';
 import { MEMO_MAX, NOTES_MAX, sameBankFor, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
@@ -38,7 +39,7 @@ type PaymentOrderFormBodyProps = {
 /** Where internal accounts get their API connection. */
 const INTERNAL_ACCOUNTS_PATH = '/bank-accounts/internal-accounts';
 
-/** The form's sections (from, to, method, details), the summary beside them and the buttons. */
+/** The form's sections (from, to, method, details, schedule), the summary beside them and the buttons. */
 export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
   const { kind, context, bankAccounts, counterpartyChoices, counterparty, loadingCounterparty, onChooseCounterparty, editing } = props;
   const formik = useFormikContext<OrderFormValues>();
@@ -132,6 +133,10 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
                   </FormField>
                 </GridItem>
               </Grid>
+            </FormSection>
+
+            <FormSection title={<FormattedMessage id="paymentForm.section.schedule" />} description={<FormattedMessage id="paymentForm.section.scheduleHint" />}>
+              <OrderRecurrenceFields today={context.today} />
             </FormSection>
           </Stack>
           <OrderSummary
