@@ -386,6 +386,7 @@ describe('refusals and transfers in the browser', () => {
       await screenshot(page, 'payments-create-repeating-refused-en');
       await page.getByTestId('payment-form-repeat-every').fill('2');
       await page.getByTestId('payment-form-repeat-until').fill(until);
+      await expect.poll(() => page.getByTestId('payment-summary-repeat').innerText()).toBe(`every 2 weeks, until ${formatDate(until, 'en')}`);
       await page.getByTestId('payment-form-submit').click();
 
       // Its row says it repeats; its detail how, which occurrence it is and when the series pays next.

@@ -204,7 +204,7 @@ describe('settings in the browser: company profile, orders and controls', () => 
 });
 
 describe('approval rules in the browser', () => {
-  it('the owner adds a rule needing two Approvers for payments from Rp 100,000,000, a second of the same name is refused on its name, edits it and deletes it; a Maker reads the rules without changing them', async () => {
+  it('the owner adds a rule needing two Approvers for payments from Rp 100,000,000, a second of the same name is refused on its name, edits it, moves another rule above it, and deletes them; a Maker reads the rules without changing them', async () => {
     await inPage(async (page, context) => {
       // The phone screenshots show the page under the small-screen notice.
       await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
@@ -286,6 +286,25 @@ describe('approval rules in the browser', () => {
       await shot(page, 'settings-approval-rules-id');
       await page.getByTestId('language-switch').selectOption('en');
       await expect.poll(() => row.getByTestId('approval-rule-needs').innerText()).toBe('Needs 3 approvals from Approver');
+
+      // A second rule is tried after the first; moved up, it is tried first.
+      await card.getByTestId('approval-rule-add').click();
+      await dialog.waitFor();
+      await dialog.getByTestId('approval-rule-name-input').fill('Semua transfer');
+      await dialog.getByTestId('approval-rule-applies-to').selectOption('TRANSFER');
+      await dialog.getByTestId('approval-rule-min-amount').fill('0');
+      await dialog.getByTestId('approval-rule-approvals').selectOption('1');
+      await dialog.getByTestId('approval-rule-submit').click();
+      await page.getByText('Approval rule Semua transfer added.').waitFor();
+      await expect.poll(() => card.getByTestId('approval-rule-name').allInnerTexts()).toEqual(['Pembayaran besar', 'Semua transfer']);
+      expect(await rows.nth(1).getByTestId('approval-rule-needs').innerText()).toBe('Needs 1 approval from any approver');
+      expect(await rows.nth(0).getByTestId('approval-rule-up').isDisabled()).toBe(true);
+      await rows.nth(1).getByTestId('approval-rule-up').click();
+      await expect.poll(() => card.getByTestId('approval-rule-name').allInnerTexts()).toEqual(['Semua transfer', 'Pembayaran besar']);
+      await rows.filter({ hasText: 'Semua transfer' }).getByTestId('approval-rule-delete').click();
+      await page.getByTestId('approval-rule-remove-confirm').click();
+      await page.getByText('Approval rule Semua transfer deleted.').waitFor();
+      await expect.poll(() => rows.count()).toBe(1);
 
       // Deleted after confirming: every order needs one approval again.
       await row.getByTestId('approval-rule-delete').click();

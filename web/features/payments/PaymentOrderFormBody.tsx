@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
-import { formatDecimal } from '../../i18n/format';
+import { formatDate, formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -23,6 +23,7 @@ import { MEMO_MAX, NOTES_MAX, sameBankFor, type OrderFormContext, type OrderForm
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { OrderSummary } from './OrderSummary';
 import { effectiveMethod } from './paymentMethods';
+import { isRecurrenceEvery, recurrenceEveryText } from './recurrence';
 
 type PaymentOrderFormBodyProps = {
   kind: OrderKind;
@@ -64,6 +65,12 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
   const destination = bankAccounts.find((account) => account.id === values.destinationAccountId);
   const to = kind === 'PAYMENT' ? (payee && counterparty ? `${counterparty.alias} · ${payee.bank.name} ${payee.accountNumber}` : null) : destination ? accountLabel(destination) : null;
   const bankName = sameBank ? (source?.bank.name ?? null) : null;
+  /** The series as the summary says it, once its step is one the service takes. */
+  const repeatsText = () => {
+    if (values.repeat !== 'REPEATS' || !isRecurrenceEvery(values.repeatEvery, values.repeatUnit)) return null;
+    const every = recurrenceEveryText(intl, { unit: values.repeatUnit, every: Number(values.repeatEvery.trim()) });
+    return /^\d{4}-\d{2}-\d{2}$/.test(values.repeatUntil) ? intl.formatMessage({ id: 'paymentForm.summary.repeatUntil' }, { every, until: formatDate(values.repeatUntil, language) }) : every;
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="payment-order-form">
@@ -145,6 +152,7 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
             method={effectiveMethod(values.method, sameBank)}
             methods={context.methods}
             paymentDate={values.paymentDate}
+            repeats={repeatsText()}
             from={source ? accountLabel(source) : null}
             to={to}
           />
