@@ -21,8 +21,12 @@ type ApprovalRulesCardProps = {
   canManage: boolean;
 };
 
-/** What the dialogs are open on: adding, editing or deleting one rule. */
-type Open = { kind: 'add' } | { kind: 'edit'; index: number } | { kind: 'delete'; index: number } | null;
+/**
+ * Which dialog is open, and on which rule (null: adding one). The rule is
+ * kept while the dialog closes, so its title and buttons stay put until it
+ * is gone.
+ */
+type Dialogs = { open: 'edit' | 'delete' | null; ruleId: string | null; name: string };
 
 /**
  * The organisation's approval rules (issue 12, point 2), in the order they
@@ -52,7 +56,8 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
     query,
   );
   const intl = useIntl();
-  const [open, setOpen] = useState<Open>(null);
+  const [dialogs, setDialogs] = useState<Dialogs>({ open: null, ruleId: null, name: '' });
+  const close = () => setDialogs((now) => ({ ...now, open: null }));
   const { error, clear, outcome } = useDialogError();
   const [commitDelete] = useCommit<ApprovalRulesCardDeleteMutation>(graphql`
     mutation ApprovalRulesCardDeleteMutation($input: ApprovalRuleDeleteInput!) {
@@ -107,8 +112,8 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
     );
   };
 
-  const editing = open?.kind === 'edit' ? (rules[open.index] ?? null) : null;
-  const deleting = open?.kind === 'delete' ? (rules[open.index] ?? null) : null;
+  const chosen = rules.find((rule) => rule.id === dialogs.ruleId) ?? null;
+  const removing = dialogs.ruleId;
 
   return (
     <Card.Root variant="outline" bg="bg" data-testid="approval-rules">
@@ -131,7 +136,7 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
             <HStack flexShrink={0}>
               <AddButton
                 label={<FormattedMessage id="controls.approvalRules.add" />}
-                onClick={() => setOpen({ kind: 'add' })}
+                onClick={() => setDialogs({ open: 'edit', ruleId: null, name: '' })}
                 disabled={rules.length >= MAX_APPROVAL_RULES}
                 testId="approval-rule-add"
               />
@@ -150,8 +155,8 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
               actions={
                 canManage
                   ? {
-                      onEdit: () => setOpen({ kind: 'edit', index }),
-                      onDelete: () => setOpen({ kind: 'delete', index }),
+                      onEdit: () => setDialogs({ open: 'edit', ruleId: rule.id, name: rule.name }),
+                      onDelete: () => setDialogs({ open: 'delete', ruleId: rule.id, name: rule.name }),
                       onMoveUp: index > 0 ? () => void move(index, -1) : null,
                       onMoveDown: index < rules.length - 1 ? () => void move(index, 1) : null,
                       busy: reordering,
@@ -172,15 +177,15 @@ export function ApprovalRulesCard({ query, canManage }: ApprovalRulesCardProps) 
       </Card.Body>
       {canManage ? (
         <>
-          <ApprovalRuleDialog open={open?.kind === 'add' || editing != null} rule={editing} roles={data.roles ?? null} onClose={() => setOpen(null)} />
+          <ApprovalRuleDialog open={dialogs.open === 'edit'} rule={chosen} roles={data.roles ?? null} onClose={close} />
           <DeleteDialog
-            open={deleting != null}
-            onClose={() => setOpen(null)}
-            commit={deleting ? () => commitDelete({ variables: { input: { ruleId: deleting.id } }, ...replaceRules('approvalRuleDelete') }).then((response) => response.approvalRuleDelete) : null}
+            open={dialogs.open === 'delete'}
+            onClose={close}
+            commit={removing ? () => commitDelete({ variables: { input: { ruleId: removing } }, ...replaceRules('approvalRuleDelete') }).then((response) => response.approvalRuleDelete) : null}
             done={(payload) => Boolean(payload.deletedRuleId)}
-            doneMessage={intl.formatMessage({ id: 'controls.approvalRules.deleted' }, { name: deleting?.name ?? '' })}
+            doneMessage={intl.formatMessage({ id: 'controls.approvalRules.deleted' }, { name: dialogs.name })}
             testId="approval-rule-remove"
-            title={<FormattedMessage id="controls.approvalRules.deleteTitle" values={{ name: deleting?.name ?? '' }} />}
+            title={<FormattedMessage id="controls.approvalRules.deleteTitle" values={{ name: dialogs.name }} />}
             body={<FormattedMessage id="controls.approvalRules.deleteBody" />}
             confirmLabel={<FormattedMessage id="controls.approvalRules.delete" />}
           />
