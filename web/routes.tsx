@@ -318,10 +318,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/settings/controls',
-                lazy: queryScreen(
-                  'settings-controls',
+                lazy: screen(
                   () => import('./features/settings/ControlsSettingsPage'),
-                  (module) => [module.ControlsSettingsPage, module.controlsSettingsPageQuery],
+                  (module) => ({ Component: module.ControlsSettingsPage, loader: module.controlsSettingsLoader }),
                 ),
               },
               // Settings opens on its first section, My Profile.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation, setUpAuthenticator, type Authenticator, type PayableOrganisation } from '../support/payments.js';
-import { formatMoney } from '../../web/i18n/format.js';
+import { formatDate, formatMoney } from '../../web/i18n/format.js';
 import { startTestSystem } from '../support/system.js';
 import { browserSuite, E2E_WEB_DIR, openPage, screenshot, signInFrom, submitSignIn, withPage } from './browser.js';
 
@@ -76,6 +76,9 @@ async function approverWithApp() {
 
 /** Today in the organisation's time zone, as the service decides it. */
 const todayInJakarta = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+
+/** The calendar date `days` after `date` (both `YYYY-MM-DD`). */
+const daysAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A payment made through the API as the maker: what the approver finds waiting. */
 async function paymentByMaker(amount: string, memo: string) {
@@ -356,6 +359,57 @@ describe('refusals and transfers in the browser', () => {
       await expect.poll(() => page.getByTestId('payment-not-found').innerText()).toContain('Payment not found.');
     });
   });
+
+  it('a maker creates a payment repeating every 2 weeks until a later date through /payments/create: a step beyond 52 weeks and an end on its first date are refused on their fields; its row and detail say how it repeats, its place in the series and the next payment date, and its edit form opens with it', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      const today = todayInJakarta();
+      const until = daysAfter(today, 90);
+      await signInFrom(page, suite.system.url, maker);
+      await page.goto(suite.system.url + '/payments/create');
+      await choose(page.getByTestId('payment-form-source'), 'BCA Operasional');
+      await page.locator('select[name="counterpartyId"]').selectOption({ label: 'Sinar Jaya — PT Sinar Jaya Abadi' });
+      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+      await page.getByTestId('payment-method-BI_FAST').click();
+      await page.getByTestId('payment-form-amount').fill('3.750.000');
+      await page.locator('input[name="memo"]').fill('Sewa gudang dua mingguan');
+
+      // One time until asked; repeating, the step and the end date show, checked before anything is sent.
+      expect(await page.getByTestId('payment-form-recurrence').count()).toBe(0);
+      await page.getByTestId('payment-form-repeat-REPEATS').click();
+      await page.getByTestId('payment-form-repeat-every').fill('53');
+      await page.getByTestId('payment-form-repeat-unit').selectOption('WEEKS');
+      await page.getByTestId('payment-form-repeat-until').fill(today);
+      await page.getByTestId('payment-form-submit').click();
+      const recurrence = page.getByTestId('payment-form-recurrence');
+      await expect.poll(() => recurrence.innerText()).toContain('Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.');
+      expect(await recurrence.innerText()).toContain('A series ends on a date (YYYY-MM-DD) after its first payment date.');
+      await screenshot(page, 'payments-create-repeating-refused-en');
+      await page.getByTestId('payment-form-repeat-every').fill('2');
+      await page.getByTestId('payment-form-repeat-until').fill(until);
+      await expect.poll(() => page.getByTestId('payment-summary-repeat').innerText()).toBe(`every 2 weeks, until ${formatDate(until, 'en')}`);
+      await page.getByTestId('payment-form-submit').click();
+
+      // Its row says it repeats; its detail how, which occurrence it is and when the series pays next.
+      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      const row = rowWith(page, 'Rp 3,750,000.00');
+      await expect.poll(() => row.count()).toBe(1);
+      expect(await row.getByTestId('payment-order-repeat').innerText()).toBe('↻ Repeats every 2 weeks');
+      await row.getByTestId('payment-order-open').click();
+      const detail = page.getByTestId('payment-order-drawer').getByTestId('payment-detail-recurrence');
+      await expect.poll(() => detail.count()).toBe(1);
+      await screenshot(page, 'payments-detail-repeating-en', false);
+      expect((await detail.innerText()).split('\n').filter(Boolean)).toEqual([
+        `Repeats every 2 weeks until ${formatDate(until, 'en')}`,
+        `Occurrence 1 · next payment date ${formatDate(daysAfter(today, 14), 'en')}`,
+      ]);
+
+      // The edit form opens with the series as it is.
+      await page.getByTestId('payment-order-edit').click();
+      await page.waitForURL((url) => url.pathname.endsWith('/edit'));
+      await expect.poll(() => page.getByTestId('payment-form-repeat-every').inputValue()).toBe('2');
+      expect(await page.getByTestId('payment-form-repeat-unit').inputValue()).toBe('WEEKS');
+      expect(await page.getByTestId('payment-form-repeat-until').inputValue()).toBe(until);
+    }));
 
   it('a transfer between two accounts at one bank goes Same Bank by itself, free, and waits for approval', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {

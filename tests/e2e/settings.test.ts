@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
 import { browserSuite, openPage, screenshot, signInFrom, withPage, type PageSteps } from './browser.js';
 
 let maker: Credentials;
@@ -200,4 +201,138 @@ describe('settings in the browser: company profile, orders and controls', () => 
       expect(await page.getByTestId('control-transfers-active').locator('input').isDisabled()).toBe(true);
       await shot(page, 'settings-controls-read-only-en');
     }));
+});
+
+describe('approval rules in the browser', () => {
+  it('the owner adds a rule needing two Approvers for payments from Rp 100,000,000, a second of the same name is refused on its name, edits it, moves another rule above it, and deletes them; a Maker reads the rules without changing them', async () => {
+    await inPage(async (page, context) => {
+      // The phone screenshots show the page under the small-screen notice.
+      await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await signIn(page, suite.owner);
+      await page.getByTestId('language-switch').selectOption('en');
+      await page.goto(suite.system.url + '/settings/controls');
+      const card = page.getByTestId('approval-rules');
+      const rows = card.getByTestId('approval-rule-row');
+      // Without rules, every order needs one approval from any approver.
+      await expect.poll(() => card.getByTestId('approval-rule-default').innerText()).toContain('Every payment and transfer');
+      expect(await card.getByTestId('approval-rule-default').innerText()).toContain('Needs 1 approval from any approver.');
+      expect(await rows.count()).toBe(0);
+
+      // The dialog's own rules first, then the rule.
+      await card.getByTestId('approval-rule-add').click();
+      const dialog = page.getByTestId('approval-rule-dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('approval-rule-min-amount').fill('12,345.678');
+      await dialog.getByTestId('approval-rule-submit').click();
+      await expect.poll(() => dialog.innerText()).toContain('The minimum amount must be zero or more, with at most two decimals.');
+      expect(await dialog.innerText()).toContain('This field is required');
+      await dialog.getByTestId('approval-rule-name-input').fill('Pembayaran besar');
+      await dialog.getByTestId('approval-rule-applies-to').selectOption('PAYMENT');
+      await dialog.getByTestId('approval-rule-min-amount').fill('100.000.000');
+      await dialog.getByTestId('approval-rule-approvals').selectOption('2');
+      await dialog.getByTestId('approval-rule-role-Approver').click();
+      await dialog.getByTestId('approval-rule-submit').click();
+      await page.getByText('Approval rule Pembayaran besar added.').waitFor();
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => rows.count()).toBe(1);
+      const row = rows.first();
+      expect(await row.getByTestId('approval-rule-name').innerText()).toBe('Pembayaran besar');
+      expect((await row.innerText()).replace(/\u00a0/g, ' ')).toContain('Payments');
+      expect((await row.getByTestId('approval-rule-scope').innerText()).replace(/\u00a0/g, ' ')).toBe('From Rp 100,000,000.00 · any method');
+      expect(await row.getByTestId('approval-rule-needs').innerText()).toBe('Needs 2 approvals from Approver');
+      expect(await card.getByTestId('approval-rule-default').innerText()).toContain('Otherwise');
+
+      // The service refuses a second rule of the same name, on the name.
+      await card.getByTestId('approval-rule-add').click();
+      await dialog.waitFor();
+      await dialog.getByTestId('approval-rule-name-input').fill('Pembayaran besar');
+      await dialog.getByTestId('approval-rule-min-amount').fill('0');
+      await dialog.getByTestId('approval-rule-submit').click();
+      await expect.poll(() => dialog.innerText()).toContain('Another approval rule already has this name.');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(await rows.count()).toBe(1);
+
+      // Edited: three approvals, RTGS only; the dialog opens with the rule as it is.
+      await row.getByTestId('approval-rule-edit').click();
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('approval-rule-name-input').inputValue()).toBe('Pembayaran besar');
+      expect(await dialog.getByTestId('approval-rule-min-amount').inputValue()).toBe('100000000.00');
+      expect(await dialog.getByTestId('approval-rule-approvals').inputValue()).toBe('2');
+      await dialog.getByTestId('approval-rule-approvals').selectOption('3');
+      await dialog.getByTestId('approval-rule-method-RTGS').click();
+      await dialog.getByTestId('approval-rule-submit').click();
+      await page.getByText('Approval rule Pembayaran besar saved.').waitFor();
+      await expect.poll(() => row.getByTestId('approval-rule-needs').innerText()).toBe('Needs 3 approvals from Approver');
+      expect((await row.getByTestId('approval-rule-scope').innerText()).replace(/\u00a0/g, ' ')).toBe('From Rp 100,000,000.00 · RTGS');
+
+      await shot(page, 'settings-approval-rules-en');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'settings-approval-rules-390-en');
+      await row.getByTestId('approval-rule-edit').click();
+      await dialog.waitFor();
+      await shot(page, 'settings-approval-rule-dialog-390-en', false);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect.poll(() => row.getByTestId('approval-rule-needs').innerText()).toBe('Memerlukan 3 persetujuan dari Approver');
+      await shot(page, 'settings-approval-rules-390-id');
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await row.getByTestId('approval-rule-edit').click();
+      await dialog.waitFor();
+      await shot(page, 'settings-approval-rule-dialog-id', false);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await shot(page, 'settings-approval-rules-id');
+      await page.getByTestId('language-switch').selectOption('en');
+      await expect.poll(() => row.getByTestId('approval-rule-needs').innerText()).toBe('Needs 3 approvals from Approver');
+
+      // A second rule is tried after the first; moved up, it is tried first.
+      await card.getByTestId('approval-rule-add').click();
+      await dialog.waitFor();
+      await dialog.getByTestId('approval-rule-name-input').fill('Semua transfer');
+      await dialog.getByTestId('approval-rule-applies-to').selectOption('TRANSFER');
+      await dialog.getByTestId('approval-rule-min-amount').fill('0');
+      await dialog.getByTestId('approval-rule-approvals').selectOption('1');
+      await dialog.getByTestId('approval-rule-submit').click();
+      await page.getByText('Approval rule Semua transfer added.').waitFor();
+      await expect.poll(() => card.getByTestId('approval-rule-name').allInnerTexts()).toEqual(['Pembayaran besar', 'Semua transfer']);
+      expect(await rows.nth(1).getByTestId('approval-rule-needs').innerText()).toBe('Needs 1 approval from any approver');
+      expect(await rows.nth(0).getByTestId('approval-rule-up').isDisabled()).toBe(true);
+      await rows.nth(1).getByTestId('approval-rule-up').click();
+      await expect.poll(() => card.getByTestId('approval-rule-name').allInnerTexts()).toEqual(['Semua transfer', 'Pembayaran besar']);
+      await rows.filter({ hasText: 'Semua transfer' }).getByTestId('approval-rule-delete').click();
+      await page.getByTestId('approval-rule-remove-confirm').click();
+      await page.getByText('Approval rule Semua transfer deleted.').waitFor();
+      await expect.poll(() => rows.count()).toBe(1);
+
+      // Deleted after confirming: every order needs one approval again.
+      await row.getByTestId('approval-rule-delete').click();
+      const confirm = page.getByTestId('approval-rule-remove-dialog');
+      await expect.poll(() => confirm.innerText()).toContain('Delete the rule Pembayaran besar?');
+      await page.getByTestId('approval-rule-remove-confirm').click();
+      await page.getByText('Approval rule Pembayaran besar deleted.').waitFor();
+      await expect.poll(() => rows.count()).toBe(0);
+      expect(await card.getByTestId('approval-rule-default').innerText()).toContain('Every payment and transfer');
+    });
+
+    // A Maker reads the rules (settings:read) but has nothing to change them with.
+    const owner = await signedInClient(suite.system.url, suite.owner);
+    const made = await owner.data<{ approvalRuleCreate: { userErrors: unknown[] } }>(
+      'mutation ($input: ApprovalRuleCreateInput!) { approvalRuleCreate(input: $input) { userErrors { field code message } } }',
+      { input: { name: 'Transfer besar', appliesTo: 'TRANSFER', minAmount: '500000000', methods: [], approvalsRequired: 2, approverRoles: [] } },
+    );
+    expect(made.approvalRuleCreate.userErrors).toEqual([]);
+    await inPage(async (page) => {
+      await signIn(page, maker);
+      await page.getByTestId('language-switch').selectOption('en');
+      await page.goto(suite.system.url + '/settings/controls');
+      const card = page.getByTestId('approval-rules');
+      await card.getByTestId('approval-rules-no-permission').waitFor();
+      expect(await card.getByTestId('approval-rule-needs').innerText()).toBe('Needs 2 approvals from any approver');
+      expect(await card.getByTestId('approval-rule-add').count()).toBe(0);
+      expect(await card.getByTestId('approval-rule-edit').count()).toBe(0);
+      expect(await card.getByTestId('approval-rule-delete').count()).toBe(0);
+    });
+  });
 });

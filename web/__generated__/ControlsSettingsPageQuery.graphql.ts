@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c01d191d6f8bb563159f6e1ea3c57876>>
+ * @generated SignedSource<<34f5c3867da49c7d92b593be71380fde>>
  * @lightSyntaxTransform
  */
 
@@ -9,20 +9,60 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ControlsSettingsPageQuery$variables = Record<PropertyKey, never>;
+export type ControlsSettingsPageQuery$variables = {
+  withRoles: boolean;
+  withRules: boolean;
+};
 export type ControlsSettingsPageQuery$data = {
   readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
     readonly " $fragmentSpreads": FragmentRefs<"PaymentControlsCard_viewer" | "TwoFactorEnforcementCard_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ApprovalRulesCard_query">;
 };
 export type ControlsSettingsPageQuery = {
   response: ControlsSettingsPageQuery$data;
   variables: ControlsSettingsPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withRoles"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withRules"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ControlsSettingsPageQuery",
@@ -35,6 +75,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -47,6 +88,11 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ApprovalRulesCard_query"
       }
     ],
     "type": "Query",
@@ -54,7 +100,10 @@ const node: ConcreteRequest = {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ControlsSettingsPageQuery",
     "selections": [
@@ -66,13 +115,7 @@ const node: ConcreteRequest = {
         "name": "viewer",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "permissions",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -88,13 +131,7 @@ const node: ConcreteRequest = {
             "name": "organization",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -128,19 +165,102 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "withRules",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApprovalRule",
+            "kind": "LinkedField",
+            "name": "approvalRules",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "appliesTo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "minAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "methods",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approvalsRequired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approverRoles",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withRoles",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Role",
+            "kind": "LinkedField",
+            "name": "roles",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "builtIn",
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "2b483e5d07c1634109a15191bc846761",
+    "cacheID": "f1ef8051766f6968e265af3939fa4b72",
     "id": null,
     "metadata": {},
     "name": "ControlsSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ControlsSettingsPageQuery {\n  viewer {\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
+    "text": "query ControlsSettingsPageQuery(\n  $withRules: Boolean!\n  $withRoles: Boolean!\n) {\n  viewer {\n    permissions\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n  ...ApprovalRulesCard_query\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRulesCard_query on Query {\n  approvalRules @include(if: $withRules) {\n    id\n    name\n    ...ApprovalRuleRow_rule\n    ...ApprovalRuleDialog_rule\n  }\n  roles @include(if: $withRoles) {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "e48291fead89a5ba32332560ca17b191";
+(node as any).hash = "9a3146944f448a0b62d25f4d4c590472";
 
 export default node;

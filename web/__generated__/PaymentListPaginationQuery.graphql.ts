@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97a5732ed7d80a21f10845a8795e6461>>
+ * @generated SignedSource<<b83a50c83d164ce273f37b2bb655aa50>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentRecurrence",
+                        "kind": "LinkedField",
+                        "name": "recurrence",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "every",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "method",
                         "storageKey": null
@@ -451,12 +476,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f6a05c2e208534385ebd2430f5a415f",
+    "cacheID": "62f7305da10456f91bf093eb14d52459",
     "id": null,
     "metadata": {},
     "name": "PaymentListPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_GBSVz\n}\n\nfragment PaymentList_query_GBSVz on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_GBSVz\n}\n\nfragment PaymentList_query_GBSVz on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();

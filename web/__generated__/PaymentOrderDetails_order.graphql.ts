@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c905ab9280f98beb0a27da3fe3869a47>>
+ * @generated SignedSource<<9d0d4040ba0158d449b3ff19a295939a>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
+export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentOrderDetails_order$data = {
   readonly amount: {
@@ -69,8 +70,15 @@ export type PaymentOrderDetails_order$data = {
   } | null | undefined;
   readonly memo: string | null | undefined;
   readonly method: PaymentMethod;
+  readonly nextPaymentDate: string | null | undefined;
   readonly notes: string | null | undefined;
+  readonly occurrence: number;
   readonly paymentDate: string;
+  readonly recurrence: {
+    readonly every: number;
+    readonly unit: RecurrenceUnit;
+    readonly until: string | null | undefined;
+  } | null | undefined;
   readonly rejection: {
     readonly at: string;
     readonly by: {
@@ -279,6 +287,52 @@ return {
       "name": "approverRoles",
       "storageKey": null
     },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentRecurrence",
+      "kind": "LinkedField",
+      "name": "recurrence",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "every",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "until",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "occurrence",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nextPaymentDate",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
     {
       "alias": null,
@@ -473,6 +527,6 @@ return {
 };
 })();
 
-(node as any).hash = "c2689ab7f8f5f6658b187d3970232245";
+(node as any).hash = "4142dabf36c05dc664230aa40607b709";
 
 export default node;

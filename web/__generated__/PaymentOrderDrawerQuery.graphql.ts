@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13eafc496dfd85b19c6c91b95ac95412>>
+ * @generated SignedSource<<2050f224faa28a1fd052389e9cee5a18>>
  * @lightSyntaxTransform
  */
 
@@ -530,6 +530,52 @@ return {
                 "name": "approvalsRequired",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentRecurrence",
+                "kind": "LinkedField",
+                "name": "recurrence",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "every",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "until",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "occurrence",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nextPaymentDate",
+                "storageKey": null
+              },
               (v14/*:: as any*/),
               {
                 "alias": null,
@@ -650,12 +696,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13b15baff9bf7f29db42ca511eb5462b",
+    "cacheID": "8c1118b964ff3949e598fa093426fa95",
     "id": null,
     "metadata": {},
     "name": "PaymentOrderDrawerQuery",
     "operationKind": "query",
-    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      approverRoles\n      manualExport {\n        id\n      }\n      maker {\n        id\n      }\n      approvals {\n        approver {\n          id\n        }\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      approverRoles\n      manualExport {\n        id\n      }\n      maker {\n        id\n      }\n      approvals {\n        approver {\n          id\n        }\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38989c8beab33520ae5353858a11c369>>
+ * @generated SignedSource<<0d8b0b8463fec73ceb6dac4a74be8165>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
+export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentOrderForm_payment$data = {
   readonly amount: {
@@ -44,6 +45,11 @@ export type PaymentOrderForm_payment$data = {
   readonly method: PaymentMethod;
   readonly notes: string | null | undefined;
   readonly paymentDate: string;
+  readonly recurrence: {
+    readonly every: number;
+    readonly unit: RecurrenceUnit;
+    readonly until: string | null | undefined;
+  } | null | undefined;
   readonly sourceAccount: {
     readonly id: string;
   } | null | undefined;
@@ -253,6 +259,38 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentRecurrence",
+      "kind": "LinkedField",
+      "name": "recurrence",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "every",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "until",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Payment",
@@ -260,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1c95dc2d3a169e3385b0e265dfc3c59";
+(node as any).hash = "b78cc885569ffe409d3bc394922bd8bd";
 
 export default node;

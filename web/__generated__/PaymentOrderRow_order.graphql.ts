@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5c3687bd46ea89e6c78a0c3fd0056c0>>
+ * @generated SignedSource<<9a8ae5b3584cfd23814988f4d2b91a15>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
+export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentOrderRow_order$data = {
   readonly amount: {
@@ -36,6 +37,10 @@ export type PaymentOrderRow_order$data = {
   readonly id: string;
   readonly method: PaymentMethod;
   readonly paymentDate: string;
+  readonly recurrence: {
+    readonly every: number;
+    readonly unit: RecurrenceUnit;
+  } | null | undefined;
   readonly sourceAccount: {
     readonly accountNumber: string;
     readonly alias: string;
@@ -118,6 +123,31 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "paymentDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PaymentRecurrence",
+      "kind": "LinkedField",
+      "name": "recurrence",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "every",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -251,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "6aeac59c6b4b7e8ed378a14a1da93edc";
+(node as any).hash = "4344133df6894326b91494719e919fae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d34bdb7b2bb2b68fb34709d969f65f06>>
+ * @generated SignedSource<<a54f9392abf968eb728804498e047279>>
  * @lightSyntaxTransform
  */
 
@@ -443,6 +443,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentRecurrence",
+                        "kind": "LinkedField",
+                        "name": "recurrence",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "every",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "method",
                         "storageKey": null
@@ -587,12 +612,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3ae8b2c14cd9deb9dd119074ba1b5e8d",
+    "cacheID": "27462a2a5eb4e2911550504b56e340f8",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...PaymentList_query_tn2s5\n}\n\nfragment PaymentList_query_tn2s5 on Query {\n  payments(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...PaymentList_query_tn2s5\n}\n\nfragment PaymentList_query_tn2s5 on Query {\n  payments(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();

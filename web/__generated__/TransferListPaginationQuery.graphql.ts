@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6eae4e0f43e4cc192c40863f89fad17f>>
+ * @generated SignedSource<<d7337f9dfd7cf5fd865c0fe013b03f3f>>
  * @lightSyntaxTransform
  */
 
@@ -299,6 +299,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentRecurrence",
+                        "kind": "LinkedField",
+                        "name": "recurrence",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "every",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "method",
                         "storageKey": null
@@ -451,12 +476,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2dd385d288f0e8ff43025dbd064a52d7",
+    "cacheID": "8246ceda3569801f833ef3917357f765",
     "id": null,
     "metadata": {},
     "name": "TransferListPaginationQuery",
     "operationKind": "query",
-    "text": "query TransferListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...TransferList_query_GBSVz\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_GBSVz on Query {\n  transfers(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TransferListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...TransferList_query_GBSVz\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_GBSVz on Query {\n  transfers(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

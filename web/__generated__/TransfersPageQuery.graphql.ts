@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7410954f4d054790d86ab1650d702518>>
+ * @generated SignedSource<<9ba790f61acdd3e788f73d0f186f61e1>>
  * @lightSyntaxTransform
  */
 
@@ -443,6 +443,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "PaymentRecurrence",
+                        "kind": "LinkedField",
+                        "name": "recurrence",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "every",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "method",
                         "storageKey": null
@@ -587,12 +612,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4344de951475980a6bc57ccc54e835e3",
+    "cacheID": "46208830025d58d66b82b520e20979a9",
     "id": null,
     "metadata": {},
     "name": "TransfersPageQuery",
     "operationKind": "query",
-    "text": "query TransfersPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...TransferList_query_tn2s5\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_tn2s5 on Query {\n  transfers(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TransfersPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...TransferList_query_tn2s5\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_tn2s5 on Query {\n  transfers(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -15,6 +15,8 @@ type OrderSummaryProps = {
   method: PaymentMethod | null;
   methods: readonly MethodTerms[];
   paymentDate: string;
+  /** How it repeats in the reader's words ("every 2 weeks, until 31 Mar 2027"); null for one time. */
+  repeats: string | null;
   from: string | null;
   to: string | null;
 };
@@ -33,11 +35,11 @@ function Line({ label, value, strong = false, money = false, testId }: { label: 
 }
 
 /**
- * What the order comes to, beside the form: from and to, the date, the
+ * What the order comes to, beside the form: from and to, the date, whether it repeats, the
  * amount the beneficiary receives, the method's fee charged on top, and the
  * total leaving the source account (amount + fee, exact decimals).
  */
-export function OrderSummary({ amount, currency, method, methods, paymentDate, from, to }: OrderSummaryProps) {
+export function OrderSummary({ amount, currency, method, methods, paymentDate, repeats, from, to }: OrderSummaryProps) {
   const { language } = useLanguage();
   const parsed = parseWrittenAmount(amount);
   const fee = method ? methods.find((terms) => terms.method === method)?.fee.amount : undefined;
@@ -54,6 +56,7 @@ export function OrderSummary({ amount, currency, method, methods, paymentDate, f
           <Line label={<FormattedMessage id="paymentForm.summary.from" />} value={from ?? '—'} />
           <Line label={<FormattedMessage id="paymentForm.summary.to" />} value={to ?? '—'} />
           <Line label={<FormattedMessage id="paymentForm.summary.date" />} value={/^\d{4}-\d{2}-\d{2}$/.test(paymentDate) ? formatDate(paymentDate, language) : '—'} />
+          <Line label={<FormattedMessage id="paymentForm.summary.repeat" />} value={repeats ?? <FormattedMessage id="paymentForm.summary.once" />} testId="payment-summary-repeat" />
           <Separator />
           <Line label={<FormattedMessage id="paymentForm.summary.amount" />} value={amountOf(parsed)} money testId="payment-summary-amount" />
           <Line

@@ -11,6 +11,7 @@ import { PaymentOrderManualExport } from './PaymentOrderManualExport';
 import { PaymentOrderOutcome } from './PaymentOrderOutcome';
 import { METHOD_LABEL } from './paymentLabels';
 import { isPaymentMethod, totalLeaving } from './paymentMethods';
+import { recurrenceEveryText } from './recurrence';
 
 const EMPTY = (
   <Text as="span" color="fg.subtle">
@@ -34,7 +35,8 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
 /**
  * Everything about one payment or transfer, read-only: beneficiary and bank,
  * source account, method with its fee and speed, amount and total, date,
- * memo and notes, the maker, the approvals given of those required (each
+ * how it repeats (its step and end, its place in the series and the next
+ * payment date), memo and notes, the maker, the approvals given of those required (each
  * approver with their role), the manual export that took it out of sending
  * through the bank's API, and why it was rejected, cancelled or failed.
  */
@@ -60,6 +62,13 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
         }
         approvalsRequired
         approverRoles
+        recurrence {
+          unit
+          every
+          until
+        }
+        occurrence
+        nextPaymentDate
         createdAt
         amount {
           amount
@@ -176,6 +185,29 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
           <Text fontVariantNumeric="tabular-nums">{money({ amount: totalLeaving(data.amount.amount, data.fee.amount), currency: data.amount.currency })}</Text>
         </Item>
         <Item label={<FormattedMessage id="payments.detail.date" />}>{formatDate(data.paymentDate, language)}</Item>
+        <Item label={<FormattedMessage id="payments.detail.repeat" />} testId="payment-detail-recurrence">
+          {data.recurrence ? (
+            <Stack gap="0">
+              <Text>
+                <FormattedMessage
+                  id={data.recurrence.until ? 'payments.detail.repeatsUntil' : 'payments.detail.repeatsForGood'}
+                  values={{
+                    every: recurrenceEveryText(intl, data.recurrence),
+                    until: data.recurrence.until ? formatDate(data.recurrence.until, language) : null,
+                  }}
+                />
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage
+                  id={data.nextPaymentDate ? 'payments.detail.occurrenceNext' : 'payments.detail.occurrenceLast'}
+                  values={{ occurrence: data.occurrence, next: data.nextPaymentDate ? formatDate(data.nextPaymentDate, language) : null }}
+                />
+              </Text>
+            </Stack>
+          ) : (
+            <FormattedMessage id="payments.detail.oneTime" />
+          )}
+        </Item>
         <Item label={<FormattedMessage id="payments.detail.memo" />} testId="payment-detail-memo">
           {data.memo ?? EMPTY}
         </Item>

@@ -9,9 +9,10 @@ import type { PaymentOrderForm_payment$key } from '../../__generated__/PaymentOr
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { formCounterpartyOf, loadOrderCounterparty, type OrderCounterparty } from './orderCounterparty';
-import { orderFormSchema, type FormAccount, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
+import { ONE_TIME, orderFormPathOf, orderFormSchema, type FormAccount, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { PaymentOrderFormBody } from './PaymentOrderFormBody';
+import { isRecurrenceUnit } from './recurrence';
 import { writePaymentSearch } from './paymentSearch';
 import { useSaveOrder } from './useSaveOrder';
 
@@ -31,8 +32,9 @@ type PaymentOrderFormProps = {
  * the API-connected account the money leaves, where it goes (a
  * counterparty's bank account, or another account of the same entity), the
  * method with its fee and speed (Same Bank by itself between accounts at one
- * bank), the amount, date, memo and notes, and what leaves the account in
- * all. Server refusals land on the field they name. Once saved, the list's
+ * bank), the amount, date, memo and notes, whether it repeats (every so
+ * many days, weeks, months or years, until an optional date), and what
+ * leaves the account in all. Server refusals land on the field they name. Once saved, the list's
  * Needs Approval tab shows it.
  */
 export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, today }: PaymentOrderFormProps) {
@@ -93,6 +95,11 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
         counterparty {
           ...orderCounterparty_counterparty @relay(mask: false)
         }
+        recurrence {
+          unit
+          every
+          until
+        }
       }
     `,
     payment ?? null,
@@ -145,7 +152,7 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   };
 
   const submit = async (values: OrderFormValues, helpers: FormikHelpers<OrderFormValues>) => {
-    const outcome = await feedback.outcome(values, helpers, save(values));
+    const outcome = await feedback.outcome(values, helpers, save(values), orderFormPathOf);
     if (!outcome?.savedId) return;
     toastSuccess(intl.formatMessage({ id: existing ? 'paymentForm.updated' : 'paymentForm.created' }, { kind }));
     void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, { tab: 'NEEDS_APPROVAL', archived: false }));
@@ -178,6 +185,7 @@ function initialValuesOf(
         readonly amount: { readonly amount: string };
         readonly sourceAccount?: { readonly id: string } | null;
         readonly beneficiary: { readonly bankCode: string; readonly accountNumber: string };
+        readonly recurrence?: { readonly unit: string; readonly every: number; readonly until?: string | null } | null;
       }
     | null
     | undefined,
@@ -197,5 +205,12 @@ function initialValuesOf(
     paymentDate: existing?.paymentDate ?? today,
     memo: existing?.memo ?? '',
     notes: existing?.notes ?? '',
+    ...recurrenceValuesOf(existing?.recurrence ?? null),
   };
+}
+
+/** The recurrence fields of an order's series; one time without one. */
+function recurrenceValuesOf(recurrence: { readonly unit: string; readonly every: number; readonly until?: string | null } | null) {
+  if (!recurrence || !isRecurrenceUnit(recurrence.unit)) return ONE_TIME;
+  return { repeat: 'REPEATS', repeatEvery: String(recurrence.every), repeatUnit: recurrence.unit, repeatUntil: recurrence.until ?? '' } as const;
 }

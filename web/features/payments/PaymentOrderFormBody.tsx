@@ -3,7 +3,7 @@ import { useFormikContext } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
-import { formatDecimal } from '../../i18n/format';
+import { formatDate, formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { DateInput } from '../../ui/DateInput';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -17,11 +17,13 @@ import { MethodField } from './MethodField';
 import { OrderAccountSelect, type AccountOption } from './OrderAccountSelect';
 import { accountLabel, type BankAccountChoice } from './orderAccounts';
 import { OrderBeneficiaryFields } from './OrderBeneficiaryFields';
+import { OrderRecurrenceFields } from './OrderRecurrenceFields';
 import type { OrderCounterparty } from './orderCounterparty';
 import { MEMO_MAX, NOTES_MAX, sameBankFor, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { OrderSummary } from './OrderSummary';
 import { effectiveMethod } from './paymentMethods';
+import { isRecurrenceEvery, recurrenceEveryText } from './recurrence';
 
 type PaymentOrderFormBodyProps = {
   kind: OrderKind;
@@ -38,7 +40,7 @@ type PaymentOrderFormBodyProps = {
 /** Where internal accounts get their API connection. */
 const INTERNAL_ACCOUNTS_PATH = '/bank-accounts/internal-accounts';
 
-/** The form's sections (from, to, method, details), the summary beside them and the buttons. */
+/** The form's sections (from, to, method, details, schedule), the summary beside them and the buttons. */
 export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
   const { kind, context, bankAccounts, counterpartyChoices, counterparty, loadingCounterparty, onChooseCounterparty, editing } = props;
   const formik = useFormikContext<OrderFormValues>();
@@ -63,6 +65,12 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
   const destination = bankAccounts.find((account) => account.id === values.destinationAccountId);
   const to = kind === 'PAYMENT' ? (payee && counterparty ? `${counterparty.alias} · ${payee.bank.name} ${payee.accountNumber}` : null) : destination ? accountLabel(destination) : null;
   const bankName = sameBank ? (source?.bank.name ?? null) : null;
+  /** The series as the summary says it, once its step is one the service takes. */
+  const repeatsText = () => {
+    if (values.repeat !== 'REPEATS' || !isRecurrenceEvery(values.repeatEvery, values.repeatUnit)) return null;
+    const every = recurrenceEveryText(intl, { unit: values.repeatUnit, every: Number(values.repeatEvery.trim()) });
+    return /^\d{4}-\d{2}-\d{2}$/.test(values.repeatUntil) ? intl.formatMessage({ id: 'paymentForm.summary.repeatUntil' }, { every, until: formatDate(values.repeatUntil, language) }) : every;
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit} data-testid="payment-order-form">
@@ -133,6 +141,10 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
                 </GridItem>
               </Grid>
             </FormSection>
+
+            <FormSection title={<FormattedMessage id="paymentForm.section.schedule" />} description={<FormattedMessage id="paymentForm.section.scheduleHint" />}>
+              <OrderRecurrenceFields today={context.today} />
+            </FormSection>
           </Stack>
           <OrderSummary
             amount={values.amount}
@@ -140,6 +152,7 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
             method={effectiveMethod(values.method, sameBank)}
             methods={context.methods}
             paymentDate={values.paymentDate}
+            repeats={repeatsText()}
             from={source ? accountLabel(source) : null}
             to={to}
           />

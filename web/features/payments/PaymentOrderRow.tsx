@@ -9,6 +9,7 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { METHOD_LABEL, PAYMENT_STATUS_TONES } from './paymentLabels';
 import { isPaymentMethod } from './paymentMethods';
+import { recurrenceEveryText } from './recurrence';
 
 type PaymentOrderRowProps = {
   order: PaymentOrderRow_order$key;
@@ -20,7 +21,8 @@ type PaymentOrderRowProps = {
 };
 
 /**
- * One payment or transfer in its list: date, beneficiary (the counterparty
+ * One payment or transfer in its list: date (with "↻ every 2 weeks" under a
+ * repeating one), beneficiary (the counterparty
  * or the destination account, over the bank and account number), source
  * account, method, amount, fee and status; the name opens its detail.
  */
@@ -32,6 +34,10 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
         status
         archived
         paymentDate
+        recurrence {
+          unit
+          every
+        }
         method
         amount {
           amount
@@ -82,7 +88,14 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
         </Table.Cell>
       ) : null}
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        {formatDate(data.paymentDate, language)}
+        <Stack gap="0">
+          <Text as="span">{formatDate(data.paymentDate, language)}</Text>
+          {data.recurrence ? (
+            <Text as="span" fontSize="xs" color="fg.muted" data-testid="payment-order-repeat">
+              <FormattedMessage id="payments.repeatHint" values={{ every: recurrenceEveryText(intl, data.recurrence) }} />
+            </Text>
+          ) : null}
+        </Stack>
       </Table.Cell>
       <Table.Cell minWidth="36">
         <Stack gap="0">

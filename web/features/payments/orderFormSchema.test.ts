@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import en from '../../i18n/en.json';
-import { orderFieldsOf, orderFormSchema, type FormAccount, type FormCounterparty, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
+import { ONE_TIME, orderFieldsOf, orderFormPathOf, orderFormSchema, type FormAccount, type FormCounterparty, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 import type { MethodTerms } from './paymentMethods';
 
 const intl = createIntl({ locale: 'en', messages: en });
@@ -58,6 +58,7 @@ const payment = (overrides: Partial<OrderFormValues> = {}): OrderFormValues => (
   paymentDate: '2026-11-22',
   memo: 'INV/2026/11/0042',
   notes: '',
+  ...ONE_TIME,
   ...overrides,
 });
 
@@ -77,7 +78,15 @@ async function errorsOf(values: OrderFormValues, ctx: OrderFormContext = context
 describe('the payment form’s rules', () => {
   it('when a BI-FAST payment between banks is complete, it passes and is sent as decimal strings with its method', async () => {
     expect(await errorsOf(payment())).toEqual({});
-    expect(orderFieldsOf(payment(), context())).toEqual({ sourceAccountId: 'bca-ops', method: 'BI_FAST', amount: '12500000.00', paymentDate: '2026-11-22', memo: 'INV/2026/11/0042', notes: null });
+    expect(orderFieldsOf(payment(), context())).toEqual({
+      sourceAccountId: 'bca-ops',
+      method: 'BI_FAST',
+      amount: '12500000.00',
+      paymentDate: '2026-11-22',
+      memo: 'INV/2026/11/0042',
+      notes: null,
+      recurrence: null,
+    });
   });
 
   it('when both accounts are at one bank, no method is needed and none is sent (the service chooses Same Bank)', async () => {
@@ -132,6 +141,54 @@ describe('the payment form’s rules', () => {
 
   it('when memo or notes run past the service’s lengths, they are refused', async () => {
     expect(await errorsOf(payment({ memo: 'x'.repeat(501), notes: 'y'.repeat(2001) }))).toEqual({ memo: 'At most 500 characters.', notes: 'At most 2000 characters.' });
+  });
+});
+
+describe('the recurrence of a payment or transfer', () => {
+  const repeating = (overrides: Partial<OrderFormValues> = {}) => payment({ repeat: 'REPEATS', repeatEvery: '2', repeatUnit: 'WEEKS', repeatUntil: '2027-03-31', ...overrides });
+  const EVERY = 'Repeat every 1 to 365 days, 1 to 52 weeks, 1 to 12 months or 1 to 5 years.';
+  const UNTIL = 'A series ends on a date (YYYY-MM-DD) after its first payment date.';
+
+  it('when it repeats every 2 weeks until a later date, it passes and is sent as the service takes it', async () => {
+    expect(await errorsOf(repeating())).toEqual({});
+    expect(orderFieldsOf(repeating(), context()).recurrence).toEqual({ unit: 'WEEKS', every: 2, until: '2027-03-31' });
+  });
+
+  it('when it repeats without an end date, it repeats for good (until null)', async () => {
+    expect(await errorsOf(repeating({ repeatUntil: '' }))).toEqual({});
+    expect(orderFieldsOf(repeating({ repeatUntil: '', repeatEvery: ' 12 ', repeatUnit: 'MONTHS' }), context()).recurrence).toEqual({ unit: 'MONTHS', every: 12, until: null });
+  });
+
+  it('when the step is zero, not whole, or beyond its unit’s most (365 days, 52 weeks, 12 months, 5 years), the service’s words show on it', async () => {
+    expect(await errorsOf(repeating({ repeatEvery: '0' }))).toEqual({ repeatEvery: EVERY });
+    expect(await errorsOf(repeating({ repeatEvery: '' }))).toEqual({ repeatEvery: EVERY });
+    expect(await errorsOf(repeating({ repeatEvery: '1.5' }))).toEqual({ repeatEvery: EVERY });
+    expect(await errorsOf(repeating({ repeatEvery: '53' }))).toEqual({ repeatEvery: EVERY });
+    expect(await errorsOf(repeating({ repeatEvery: '52' }))).toEqual({});
+    expect(await errorsOf(repeating({ repeatEvery: '13', repeatUnit: 'MONTHS' }))).toEqual({ repeatEvery: EVERY });
+    expect(await errorsOf(repeating({ repeatEvery: '6', repeatUnit: 'YEARS' }))).toEqual({ repeatEvery: EVERY });
+    expect(await errorsOf(repeating({ repeatEvery: '365', repeatUnit: 'DAYS' }))).toEqual({});
+  });
+
+  it('when the series would end on or before its first payment date, the service’s words show on the end date', async () => {
+    expect(await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-12-01' }))).toEqual({ repeatUntil: UNTIL });
+    expect(await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-11-30' }))).toEqual({ repeatUntil: UNTIL });
+    expect(await errorsOf(repeating({ paymentDate: '2026-12-01', repeatUntil: '2026-12-02' }))).toEqual({});
+  });
+
+  it('when it is one time, the hidden step and end date are neither checked nor sent', async () => {
+    const once = payment({ repeat: 'ONCE', repeatEvery: '0', repeatUntil: '2000-01-01' });
+    expect(await errorsOf(once)).toEqual({});
+    expect(orderFieldsOf(once, context()).recurrence).toBeNull();
+  });
+
+  it('when the service refuses the recurrence, its field lands on the form’s own', () => {
+    expect(orderFormPathOf('recurrence.every')).toBe('repeatEvery');
+    expect(orderFormPathOf('recurrence.until')).toBe('repeatUntil');
+    expect(orderFormPathOf('recurrence.unit')).toBe('repeatUnit');
+    expect(orderFormPathOf('recurrence')).toBe('repeatEvery');
+    expect(orderFormPathOf('amount')).toBe('amount');
+    expect(orderFormPathOf(null)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
 import type { OrderKind } from './orderKinds';
 import { effectiveMethod, methodLimitCode, sameBankOf, type MethodTerms } from './paymentMethods';
+import { isRecurrenceEvery, isRecurrenceUnit, type RecurrenceUnit } from './recurrence';
 
 /** The create and edit forms' values: ids are GraphQL global ids, '' while not chosen; the amount as typed. */
 export type OrderFormValues = {
@@ -18,7 +19,23 @@ export type OrderFormValues = {
   paymentDate: string;
   memo: string;
   notes: string;
+  /** One time, or a series repeating every `repeatEvery` `repeatUnit` until `repeatUntil` ('' for good). */
+  repeat: 'ONCE' | 'REPEATS';
+  repeatEvery: string;
+  repeatUnit: RecurrenceUnit;
+  repeatUntil: string;
 };
+
+/** The form's recurrence fields of a new order: one time, and monthly once it repeats. */
+export const ONE_TIME = { repeat: 'ONCE', repeatEvery: '1', repeatUnit: 'MONTHS', repeatUntil: '' } as const satisfies Pick<OrderFormValues, 'repeat' | 'repeatEvery' | 'repeatUnit' | 'repeatUntil'>;
+
+/** The form's field of a server `field` (the recurrence's parts are flat in the form); others as they are. */
+export function orderFormPathOf(field: string | null | undefined): string | null {
+  if (field === 'recurrence' || field === 'recurrence.every') return 'repeatEvery';
+  if (field === 'recurrence.unit') return 'repeatUnit';
+  if (field === 'recurrence.until') return 'repeatUntil';
+  return field ?? null;
+}
 
 /** An internal account as the forms weigh it. */
 export type FormAccount = { readonly id: string; readonly bankCode: string; readonly currency: string; readonly entityId: string; readonly api: boolean };
@@ -65,7 +82,9 @@ export function sameBankFor(values: OrderFormValues, context: OrderFormContext):
  * its accounts; a transfer's other account of the same entity and currency;
  * a method between banks, in rupiah, within Bank Indonesia's limits for the
  * amount; a positive amount with at most two decimals; a date from today on;
- * memo and notes within their lengths.
+ * memo and notes within their lengths; a series every 1 to the unit's most
+ * (365 days, 52 weeks, 12 months, 5 years), ending, when it ends, after its
+ * first payment date.
  */
 export function orderFormSchema(intl: IntlShape, context: OrderFormContext) {
   const required = intl.formatMessage({ id: 'validation.fieldRequired' });
@@ -134,13 +153,27 @@ export function orderFormSchema(intl: IntlShape, context: OrderFormContext) {
       .test('not-past', message('U-TRSY-TRF-1'), (value) => !value || value >= context.today),
     memo: yup.string().max(MEMO_MAX, tooLong(MEMO_MAX)),
     notes: yup.string().max(NOTES_MAX, tooLong(NOTES_MAX)),
+    repeat: yup.string().oneOf(['ONCE', 'REPEATS']).required(required),
+    repeatUnit: yup.string().test('unit', required, function unit(value) {
+      return (this.parent as OrderFormValues).repeat !== 'REPEATS' || isRecurrenceUnit(value ?? '');
+    }),
+    repeatEvery: yup.string().test('every', message('U-TRSY-TRF-34'), function every(value) {
+      const values = this.parent as OrderFormValues;
+      return values.repeat !== 'REPEATS' || isRecurrenceEvery(value ?? '', values.repeatUnit);
+    }),
+    repeatUntil: yup.string().test('until', message('U-TRSY-TRF-35'), function until(value) {
+      const values = this.parent as OrderFormValues;
+      if (values.repeat !== 'REPEATS' || !value) return true;
+      return /^\d{4}-\d{2}-\d{2}$/.test(value) && value > values.paymentDate;
+    }),
   });
 }
 
 /**
  * The fields the create and update inputs of both kinds share, from the
  * form: the method only between banks (Same Bank is the service's to
- * choose), the amount as a decimal string, blank memo and notes as null.
+ * choose), the amount as a decimal string, blank memo and notes as null,
+ * the recurrence null for one time.
  * The caller adds the kind's beneficiary.
  */
 export function orderFieldsOf(values: OrderFormValues, context: OrderFormContext) {
@@ -152,5 +185,6 @@ export function orderFieldsOf(values: OrderFormValues, context: OrderFormContext
     paymentDate: values.paymentDate,
     memo: values.memo.trim() || null,
     notes: values.notes.trim() || null,
+    recurrence: values.repeat === 'REPEATS' ? { unit: values.repeatUnit, every: Number(values.repeatEvery.trim()), until: values.repeatUntil || null } : null,
   };
 }

@@ -1,33 +1,50 @@
 import { Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { ControlsSettingsPageQuery } from '../../__generated__/ControlsSettingsPageQuery.graphql';
+import { viewerPermissions } from '../../relay/viewerPermissions';
+import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { ApprovalRulesCard } from './ApprovalRulesCard';
 import { PaymentControlsCard } from './PaymentControlsCard';
 import { SettingsPage } from './SettingsPage';
 import { TwoFactorEnforcementCard } from './TwoFactorEnforcementCard';
 
 export const controlsSettingsPageQuery = graphql`
-  query ControlsSettingsPageQuery {
+  query ControlsSettingsPageQuery($withRules: Boolean!, $withRoles: Boolean!) {
     viewer {
+      permissions
       ...TwoFactorEnforcementCard_viewer
       ...PaymentControlsCard_viewer
     }
+    ...ApprovalRulesCard_query
   }
 `;
 
 /**
  * `/settings/controls`: the organisation's controls: whether signing in
  * requires two-factor authentication, whether a Maker & Approver may approve
- * their own work, and whether creating transfers and payments is active.
+ * their own work, whether creating transfers and payments is active, and
+ * the approval rules (for members with `settings:read`; roles to pick from
+ * with `roles:read`).
  */
 export function ControlsSettingsPage() {
   return (
     <SettingsPage<ControlsSettingsPageQuery> query={controlsSettingsPageQuery} title={{ id: 'page.settingsControls' }} description={{ id: 'controls.subtitle' }}>
-      {(viewer) => (
+      {(viewer, data) => (
         <Stack gap="6" maxWidth="4xl" data-testid="controls-settings">
           <TwoFactorEnforcementCard viewer={viewer} />
           <PaymentControlsCard viewer={viewer} />
+          <ApprovalRulesCard query={data} canManage={viewer.permissions.includes('settings:manage')} />
         </Stack>
       )}
     </SettingsPage>
   );
+}
+
+/** The route's loader: the controls, with the approval rules and the roles they name when the viewer may read them. */
+export async function controlsSettingsLoader() {
+  const permissions = await viewerPermissions();
+  return preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {
+    withRules: permissions.includes('settings:read'),
+    withRoles: permissions.includes('roles:read'),
+  });
 }

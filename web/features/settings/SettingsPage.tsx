@@ -16,8 +16,8 @@ type SettingsPageProps<Q extends ViewerQuery> = {
   /** The page's title and the line under it. */
   title: { id: string };
   description: { id: string };
-  /** The page's cards, given the viewer the query answered. */
-  children: (viewer: NonNullable<Q['response']['viewer']>) => ReactNode;
+  /** The page's cards, given the viewer the query answered (and the whole answer, for cards that read more than the viewer). */
+  children: (viewer: NonNullable<Q['response']['viewer']>, data: Q['response']) => ReactNode;
 };
 
 /**
@@ -27,13 +27,14 @@ type SettingsPageProps<Q extends ViewerQuery> = {
  */
 export function SettingsPage<Q extends ViewerQuery>({ query, title, description, children }: SettingsPageProps<Q>) {
   const { queryRef } = useLoaderData<RouteQuery<Q>>();
-  const { viewer } = usePreloadedQuery<Q>(query, queryRef);
+  const data = usePreloadedQuery<Q>(query, queryRef);
+  const { viewer } = data;
   if (!viewer) return null;
   return (
     <>
       <PageHeader title={<FormattedMessage {...title} />} description={<FormattedMessage {...description} />} />
       <SettingsTabs />
-      {children(viewer as NonNullable<Q['response']['viewer']>)}
+      {children(viewer as NonNullable<Q['response']['viewer']>, data)}
     </>
   );
 }
