@@ -46,7 +46,10 @@ export async function startJobs(options: JobOptions): Promise<JobRunner> {
    * connection due to administrator command" as an unhandled error.
    */
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: (options.concurrency ?? 2) + 2 });
-  pool.on('error', (error) => options.logger.warn({ err: error, jobs: options.schema }, 'A job queue connection failed'));
+  // graphile-worker asks for both: an idle connection's error reaches the pool, a busy one's its client.
+  const failed = (error: Error) => options.logger.warn({ err: error, jobs: options.schema }, 'A job queue connection failed');
+  pool.on('error', failed);
+  pool.on('connect', (client) => client.on('error', failed));
   const runner: Runner = await run({
     pgPool: pool,
     schema: options.schema,
