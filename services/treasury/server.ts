@@ -120,7 +120,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     description: 'Bank accounts, counterparties, statements, reconciliation, payments and transfers of one organisation per request.',
     logger,
     // An approval's body carries an authenticator code: run once per key, nothing of it kept.
-    idempotency: { db: db as Kysely<unknown>, secretAnswerRoutes: ['/payment-orders/approve', '/payment-orders/resend'] },
+    idempotency: { db: db as Kysely<unknown>, secretAnswerRoutes: ['/payment-orders/approve', '/payment-orders/resend', '/payment-orders/export'] },
     verifyToken: tokens.verifyToken,
     isReady: () => isDatabaseReady(db as Kysely<unknown>),
     modules: [

@@ -161,6 +161,23 @@ describe('payments and transfers through GraphQL', () => {
     expect(node.node).toEqual({ __typename: 'Payment', id: made.payment!.id });
   });
 
+  it('a create retried under one Idempotency-Key makes one payment: twenty at once all answer the same payment', async () => {
+    const count = async () => (await browser.data<{ payments: { totalCount: number } }>(LIST, { tab: 'ALL' })).payments.totalCount;
+    const before = await count();
+    const input = { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '4100000', paymentDate: TEST_DATE, memo: 'INV/2026/11/0077' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => browser.request<{ paymentCreate: { payment: { id: string } | null } }>(CREATE_PAYMENT, { input }, { 'idempotency-key': 'bayar-inv-0077' })),
+    );
+    const ids = new Set(answers.map((answer) => answer.data?.paymentCreate.payment?.id));
+    expect(ids.size).toBe(1);
+    expect([...ids][0]).toEqual(expect.any(String));
+    expect(await count()).toBe(before + 1);
+    // The same key with another amount is refused and makes nothing.
+    const other = await browser.request(CREATE_PAYMENT, { input: { ...input, amount: '4200000' } }, { 'idempotency-key': 'bayar-inv-0077' });
+    expect(other.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await count()).toBe(before + 1);
+  });
+
   it('a transfer between two accounts at one bank is internal and free; bad input names its field', async () => {
     const made = await browser.data<{ transferCreate: { transfer: Order | null; userErrors: UserErrors } }>(CREATE_TRANSFER, {
       input: { sourceAccountId: source, destinationAccountId: destination, amount: '5000000', paymentDate: TEST_DATE },
