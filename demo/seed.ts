@@ -56,7 +56,7 @@ const COLLECTIONS = { bankCode: '002', accountNumber: '034101000123309', account
  * statement is imported from a file, and a dollar account with a balance
  * read by hand), and the next weeks' expected receipts and payments.
  */
-async function seedTreasury(treasuryUrl: string, headers: Headers, counterparties: Map<string, string>, bank: DemoBank | undefined, today: string) {
+async function seedTreasury(treasuryUrl: string, headers: Headers, counterparties: Map<string, DemoCounterparty>, bank: DemoBank | undefined, today: string) {
   const account = async (body: Record<string, unknown>) => ((await postJson(`${treasuryUrl}/bank-accounts`, { currency: 'IDR', ...body, status: 'ACTIVE' }, headers)) as { id: string }).id;
   const credentials = bank
     ? { clientId: bank.partner.clientKey, clientSecret: bank.partner.clientSecret, partnerId: bank.partner.partnerId, channelId: bank.partner.channelId, privateKey: bank.partner.privateKeyPem }
@@ -92,7 +92,7 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
   const expected = (days: number, alias: string, direction: 'CREDIT' | 'DEBIT', amount: string, description: string, bankAccountId: string, externalId?: string) =>
     postJson(
       `${treasuryUrl}/expected-transactions`,
-      { date: addDays(today, days), counterpartyId: counterparties.get(alias) ?? null, direction, amount, description, bankAccountId, ...(externalId ? { externalId } : {}) },
+      { date: addDays(today, days), counterpartyId: counterparties.get(alias)?.id ?? null, direction, amount, description, bankAccountId, ...(externalId ? { externalId } : {}) },
       headers,
     );
   await expected(2, 'Indo Pangan', 'CREDIT', '187500000.00', 'Pelunasan INV-2026-1104', collections, 'INV-2026-1104');
@@ -106,6 +106,44 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
   await expected(14, 'Samudra Energi', 'DEBIT', '9650000.00', 'Tagihan listrik dan genset', operations);
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
   await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
+  // Payments leave only API-connected accounts: without the sandbox bank there are none to send from.
+  if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, today);
+}
+
+/** A counterparty as the demo made it: its id and the ids of its bank accounts, in the order given. */
+type DemoCounterparty = { id: string; bankAccounts: { id: string }[] };
+
+/**
+ * What waits in Payments and Transfers when the demo opens: an approval rule
+ * asking two approvals of payments from Rp100,000,000, three payments the
+ * owner made that need approval (rent and a purchase order by BI-FAST, a
+ * large purchase within BCA, which the rule holds for two approvals), and
+ * the monthly payroll funding from BCA to Mandiri by RTGS, repeating for a
+ * year. Their dates are days ahead, so nothing is sent before someone with
+ * an authenticator app approves it.
+ */
+async function seedPayments(treasuryUrl: string, headers: Headers, counterparties: Map<string, DemoCounterparty>, accounts: { operations: string; payroll: string }, today: string) {
+  await postJson(`${treasuryUrl}/approval-rules`, { name: 'Pembayaran besar', appliesTo: 'PAYMENT', minAmount: '100000000.00', methods: [], approvalsRequired: 2, approverRoles: [] }, headers);
+  const pay = (alias: string, body: Record<string, unknown>) =>
+    postJson(`${treasuryUrl}/payment-orders`, { kind: 'PAYMENT', sourceAccountId: accounts.operations, counterpartyBankAccountId: counterparties.get(alias)!.bankAccounts[0]!.id, ...body }, headers);
+  await pay('Graha Properti', { method: 'BI_FAST', amount: '45000000.00', paymentDate: addDays(today, 5), memo: 'Sewa kantor Desember 2026' });
+  await pay('Mitra Logistik', { method: 'BI_FAST', amount: '18725000.00', paymentDate: addDays(today, 6), memo: 'PO-2026-0871 jasa pengiriman November' });
+  // Both at BCA: Same Bank, chosen by itself.
+  await pay('Sumber Makmur', { amount: '126400000.00', paymentDate: addDays(today, 9), memo: 'PO-2026-0880 bahan baku', notes: 'Dua persetujuan: di atas Rp100 juta.' });
+  await postJson(
+    `${treasuryUrl}/payment-orders`,
+    {
+      kind: 'TRANSFER',
+      sourceAccountId: accounts.operations,
+      destinationAccountId: accounts.payroll,
+      method: 'RTGS',
+      amount: '350000000.00',
+      paymentDate: addDays(today, 3),
+      memo: 'Dana gaji bulanan',
+      recurrence: { unit: 'MONTHS', every: 1, until: addDays(today, 365) },
+    },
+    headers,
+  );
 }
 
 /**
@@ -154,8 +192,8 @@ export async function seedDemo(accountDb: Kysely<AccountDatabase>, accountUrl: s
   await createOrganizationWithOwner(accountDb, { name: DEMO.organization, username: DEMO.username, ownerEmail: DEMO.email, ownerPassword: DEMO.password, ownerName: DEMO.ownerName });
   const tokens = (await postJson(`${accountUrl}/sessions`, { email: DEMO.email, password: DEMO.password })) as { accessToken: string; organizationId: string };
   const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId };
-  const counterparties = new Map<string, string>();
-  for (const counterparty of COUNTERPARTIES) counterparties.set(counterparty.alias, ((await postJson(`${treasuryUrl}/counterparties`, counterparty, headers)) as { id: string }).id);
+  const counterparties = new Map<string, DemoCounterparty>();
+  for (const counterparty of COUNTERPARTIES) counterparties.set(counterparty.alias, ((await postJson(`${treasuryUrl}/counterparties`, counterparty, headers)) as { node: DemoCounterparty }).node);
   await seedTreasury(treasuryUrl, headers, counterparties, options.bank, businessToday('Asia/Jakarta', options.now ?? new Date()));
   return DEMO;
 }
