@@ -275,23 +275,7 @@ export async function reopenUnexplainedExports(trx: Transaction<TreasuryDatabase
     .whereRef('reconciled_amount', '<', 'amount')
     .returningAll()
     .execute();
-  for (const order of reopened) {
-    await recordActivity(trx, {
-      actor,
-      organizationId: order.organization_id,
-      entity: order.kind,
-      entityId: order.id,
-      action: 'UPDATED',
-      description: describeActivity('PAYMENT_REOPENED', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
-    });
-    await publishEvent(trx as Transaction<unknown>, {
-      type: ORDER_UPDATED[order.kind],
-      organizationId: order.organization_id,
-      subjectId: order.id,
-      permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
-      change: 'IN_PROGRESS',
-    });
-  }
+  for (const order of reopened) await recordStatementChange(trx, actor, order, 'PAYMENT_REOPENED', 'IN_PROGRESS');
 }
 
 /**
@@ -311,21 +295,30 @@ export async function markSentByStatement(trx: Transaction<TreasuryDatabase>, ac
     .whereRef('reconciled_amount', '=', 'amount')
     .returningAll()
     .execute();
-  for (const order of sent) {
-    await recordActivity(trx, {
-      actor,
-      organizationId: order.organization_id,
-      entity: order.kind,
-      entityId: order.id,
-      action: 'UPDATED',
-      description: describeActivity('PAYMENT_SENT', { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
-    });
-    await publishEvent(trx as Transaction<unknown>, {
-      type: ORDER_UPDATED[order.kind],
-      organizationId: order.organization_id,
-      subjectId: order.id,
-      permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
-      change: 'SENT',
-    });
-  }
+  for (const order of sent) await recordStatementChange(trx, actor, order, 'PAYMENT_SENT', 'SENT');
+}
+
+/** An order a statement transaction's match (or its removal) moved: in the activity log by the member who matched, and announced to its kind's subscribers. */
+async function recordStatementChange(
+  trx: Transaction<TreasuryDatabase>,
+  actor: Pick<AccessClaims, 'sub' | 'org'>,
+  order: OrderRow,
+  message: 'PAYMENT_SENT' | 'PAYMENT_REOPENED',
+  change: 'SENT' | 'IN_PROGRESS',
+): Promise<void> {
+  await recordActivity(trx, {
+    actor,
+    organizationId: order.organization_id,
+    entity: order.kind,
+    entityId: order.id,
+    action: 'UPDATED',
+    description: describeActivity(message, { kind: order.kind, amount: money(order), name: order.beneficiary_account_name }),
+  });
+  await publishEvent(trx as Transaction<unknown>, {
+    type: ORDER_UPDATED[order.kind],
+    organizationId: order.organization_id,
+    subjectId: order.id,
+    permission: `${order.kind === 'PAYMENT' ? 'payments' : 'transfers'}:read`,
+    change,
+  });
 }
