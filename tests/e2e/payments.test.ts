@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMemberInBuiltInRole, type Credentials } from '../support/factories.js';
+import { addMemberInBuiltInRole, callRest, signInRest, type Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation, setUpAuthenticator, type Authenticator, type PayableOrganisation } from '../support/payments.js';
 import { formatDate, formatMoney } from '../../web/i18n/format.js';
@@ -107,11 +107,14 @@ async function payeeAccount(client: Awaited<ReturnType<typeof signedInClient>>, 
   return found.counterparty.bankAccounts[0]!.id;
 }
 
+/** The treasury's own id inside a GraphQL global id (`Payment:<uuid>`, base64url). */
+const serviceId = (globalId: string) => Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
+
 /** The row of the list whose text holds `text`. */
 const rowWith = (page: Page, text: string) => page.getByTestId('payment-order-row').filter({ hasText: text });
 
 describe('a payment from its maker to its approval, in two browsers', () => {
-  it('a maker creates a payment; an approver approves it with an authenticator code after a wrong one; the maker’s list, open elsewhere, moves it to In Progress without a reload', async () => {
+  it('a maker creates a payment; an approver approves it with an authenticator code after a wrong one; the maker’s list, open elsewhere, moves it to In Progress and, once its statement line is matched, to Sent, without a reload', async () => {
     const makerPage = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
     const approverPage = await openPage(suite.browser, { timezoneId: 'Asia/Jakarta' });
     try {
@@ -211,6 +214,29 @@ describe('a payment from its maker to its approval, in two browsers', () => {
       const approval = await drawer.getByTestId('payment-detail-approval').innerText();
       expect(approval).toContain('Anggota APPROVER');
       expect(approval).toContain('Approver');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => drawer.count()).toBe(0);
+
+      // The bank is down, but the statement shows the money left: a member matches the debit with the payment, and the maker's list says Sent by itself.
+      await page.getByTestId('payments-tab-all').click();
+      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status')).toBe('IN_PROGRESS');
+      const ownerTokens = await signInRest(suite.system, suite.owner);
+      const inProgress = await (
+        await signedInClient(suite.system.url, maker)
+      ).data<{ payments: { edges: { node: { id: string; memo: string } }[] } }>('{ payments(first: 20, tab: IN_PROGRESS) { edges { node { id memo } } } }');
+      const paymentId = serviceId(inProgress.payments.edges.find(({ node }) => node.memo === 'INV/SJA/2026/0117')!.node.id);
+      const line = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
+        bankAccountId: serviceId(org.accounts.bcaOperations),
+        transactionDate: todayInJakarta(),
+        description: 'TRSF E-BANKING DB BI-FAST SINAR JAYA INV/SJA/2026/0117',
+        direction: 'DEBIT',
+        amount: '12500000.00',
+      });
+      expect(line.status, JSON.stringify(line.body)).toBe(201);
+      const matched = await callRest(suite.system.treasuryUrl, 'POST', '/reconciliations', ownerTokens, { statementTransactionIds: [line.body.id], items: [{ kind: 'PAYMENT_ORDER', id: paymentId }] });
+      expect(matched.status, JSON.stringify(matched.body)).toBe(201);
+      await expect.poll(() => rowWith(page, 'Sinar Jaya').getAttribute('data-status'), { timeout: 15_000 }).toBe('SENT');
+      expect(await page.evaluate(() => (window as unknown as { paymentsNotReloaded?: boolean }).paymentsNotReloaded)).toBe(true);
     } finally {
       await makerPage.context.close();
       await approverPage.context.close();
@@ -339,7 +365,7 @@ describe('refusals and transfers in the browser', () => {
       await page.goto(suite.system.url + '/payments?tab=needs-approval');
       await rowWith(page, 'Rp 8,100,000.00').getByTestId('payment-order-open').click();
       await page.getByTestId('payment-order-edit').click();
-      const uuid = Buffer.from(made.id, 'base64url').toString().split(':')[1];
+      const uuid = serviceId(made.id);
       await page.waitForURL((url) => url.pathname === `/payments/${uuid}/edit`);
       // The form opens with the payment as it is: its source, counterparty and account, method and amount.
       await expect.poll(() => page.getByTestId('payment-form-amount').inputValue()).toBe('8100000.00');
