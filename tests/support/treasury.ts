@@ -58,6 +58,7 @@ export async function startTreasuryForTest(options: Partial<Omit<TreasuryOptions
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')),
     now: () => TEST_TODAY,
+    scheduledExceptionScan: false,
     ...options,
   });
   const treasuryUrl = await listen(service.app, 0);

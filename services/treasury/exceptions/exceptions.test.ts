@@ -5,6 +5,7 @@ import { eventually } from '../../../tests/support/eventually.js';
 import { callRest, manualAccountInput, type Tokens } from '../../../tests/support/factories.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 import type { ExceptionListResponse, ExceptionResponse } from '../../../contracts/treasury/exceptions.js';
+import { EXCEPTION_SCAN_JOB } from './service.js';
 
 // TEST_DATE is 2026-11-22 (tests/support/system.ts): the dates below are counted from it.
 const TWELVE_DAYS_AGO = '2026-11-10';
@@ -175,6 +176,16 @@ describe('the scan', () => {
     const page = await list(owner, '?first=100');
     expect(page.body.totalCount).toBe(3);
     expect(page.body.items.map((edge) => edge.node.statementTransaction.id).sort()).toEqual([...lines].sort());
+  });
+
+  it('the scheduled job scans every organisation with work, with no one asking', async () => {
+    const [first, second] = [await system.tokensFor(), await system.tokensFor()];
+    const lines = [await line(first, await bankAccount(first), TWELVE_DAYS_AGO), await line(second, await bankAccount(second), TWELVE_DAYS_AGO)];
+    // What the crontab queues every 15 minutes (tests turn the schedule off, so that nothing scans before they ask).
+    await system.service.jobs.add(EXCEPTION_SCAN_JOB, {});
+    await eventually(async () => (await ticketsOf(first, lines[0]!)).length > 0 && (await ticketsOf(second, lines[1]!)).length > 0, 10_000);
+    expect((await ticketsOf(first, lines[0]!)).map((ticket) => ticket.status)).toEqual(['OPEN']);
+    expect((await ticketsOf(second, lines[1]!)).map((ticket) => ticket.status)).toEqual(['OPEN']);
   });
 });
 
