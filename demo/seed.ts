@@ -97,17 +97,18 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
     );
   await expected(2, 'Indo Pangan', 'CREDIT', '187500000.00', 'Pelunasan INV-2026-1104', collections, 'INV-2026-1104');
   await expected(3, 'Agro Lestari', 'CREDIT', '64250000.00', 'Pembayaran INV-2026-1097', collections, 'INV-2026-1097');
-  await expected(5, 'Graha Properti', 'DEBIT', '45000000.00', 'Sewa kantor Desember 2026', operations);
-  await expected(6, 'Mitra Logistik', 'DEBIT', '18725000.00', 'Jasa pengiriman November', operations, 'PO-2026-0871');
+  const idOf = async (made: Promise<unknown>) => ((await made) as { node: { id: string } }).node.id;
+  const rent = await idOf(expected(5, 'Graha Properti', 'DEBIT', '45000000.00', 'Sewa kantor Desember 2026', operations));
+  const shipping = await idOf(expected(6, 'Mitra Logistik', 'DEBIT', '18725000.00', 'Jasa pengiriman November', operations, 'PO-2026-0871'));
   await expected(8, 'Kreasi Digital', 'CREDIT', '92000000.00', 'Termin 2 proyek ERP', operations, 'INV-2026-1112');
-  await expected(9, 'Sumber Makmur', 'DEBIT', '126400000.00', 'Pembelian bahan baku PO-2026-0880', operations, 'PO-2026-0880');
+  const materials = await idOf(expected(9, 'Sumber Makmur', 'DEBIT', '126400000.00', 'Pembelian bahan baku PO-2026-0880', operations, 'PO-2026-0880'));
   await expected(10, 'Agus (Konsultan Pajak)', 'DEBIT', '7500000.00', 'Jasa konsultan pajak Q4', operations);
   await expected(12, 'Harapan Medika', 'CREDIT', '38900000.00', 'Pembayaran INV-2026-1120', collections, 'INV-2026-1120');
   await expected(14, 'Samudra Energi', 'DEBIT', '9650000.00', 'Tagihan listrik dan genset', operations);
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
   await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
   // Payments leave only API-connected accounts: without the sandbox bank there are none to send from.
-  if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, today);
+  if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, { rent, shipping, materials }, today);
 }
 
 /** A counterparty as the demo made it: its id and the ids of its bank accounts, in the order given. */
@@ -117,19 +118,33 @@ type DemoCounterparty = { id: string; bankAccounts: { id: string }[] };
  * What waits in Payments and Transfers when the demo opens: an approval rule
  * asking two approvals of payments from Rp100,000,000, three payments the
  * owner made that need approval (rent and a purchase order by BI-FAST, a
- * large purchase within BCA, which the rule holds for two approvals), and
+ * large purchase within BCA, which the rule holds for two approvals), each
+ * paying the expected transaction it was made for, and
  * the monthly payroll funding from BCA to Mandiri by RTGS, repeating for a
  * year. Their dates are days ahead, so nothing is sent before someone with
  * an authenticator app approves it.
  */
-async function seedPayments(treasuryUrl: string, headers: Headers, counterparties: Map<string, DemoCounterparty>, accounts: { operations: string; payroll: string }, today: string) {
+async function seedPayments(
+  treasuryUrl: string,
+  headers: Headers,
+  counterparties: Map<string, DemoCounterparty>,
+  accounts: { operations: string; payroll: string },
+  expected: { rent: string; shipping: string; materials: string },
+  today: string,
+) {
   await postJson(`${treasuryUrl}/approval-rules`, { name: 'Pembayaran besar', appliesTo: 'PAYMENT', minAmount: '100000000.00', methods: [], approvalsRequired: 2, approverRoles: [] }, headers);
   const pay = (alias: string, body: Record<string, unknown>) =>
     postJson(`${treasuryUrl}/payment-orders`, { kind: 'PAYMENT', sourceAccountId: accounts.operations, counterpartyBankAccountId: counterparties.get(alias)!.bankAccounts[0]!.id, ...body }, headers);
-  await pay('Graha Properti', { method: 'BI_FAST', amount: '45000000.00', paymentDate: addDays(today, 5), memo: 'Sewa kantor Desember 2026' });
-  await pay('Mitra Logistik', { method: 'BI_FAST', amount: '18725000.00', paymentDate: addDays(today, 6), memo: 'PO-2026-0871 jasa pengiriman November' });
+  await pay('Graha Properti', { method: 'BI_FAST', amount: '45000000.00', paymentDate: addDays(today, 5), memo: 'Sewa kantor Desember 2026', expectedTransactionId: expected.rent });
+  await pay('Mitra Logistik', { method: 'BI_FAST', amount: '18725000.00', paymentDate: addDays(today, 6), memo: 'PO-2026-0871 jasa pengiriman November', expectedTransactionId: expected.shipping });
   // Both at BCA: Same Bank, chosen by itself.
-  await pay('Sumber Makmur', { amount: '126400000.00', paymentDate: addDays(today, 9), memo: 'PO-2026-0880 bahan baku', notes: 'Dua persetujuan: di atas Rp100 juta.' });
+  await pay('Sumber Makmur', {
+    amount: '126400000.00',
+    paymentDate: addDays(today, 9),
+    memo: 'PO-2026-0880 bahan baku',
+    notes: 'Dua persetujuan: di atas Rp100 juta.',
+    expectedTransactionId: expected.materials,
+  });
   await postJson(
     `${treasuryUrl}/payment-orders`,
     {

@@ -36,6 +36,17 @@ export const ExpectedTransactionResponse = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
   createdBy: Nullable(Type.String()),
+  payingOrder: Nullable(
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      kind: Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER')]),
+      status: Type.String({ description: 'NEEDS_APPROVAL, SCHEDULED, IN_PROGRESS, SENT or FAILED.' }),
+    }),
+    {
+      description:
+        'The payment or transfer that pays it, under way, sent, or failed and not archived: reconciled through that order, and neither deleted nor changed in amount, currency, direction, counterparty or account meanwhile.',
+    },
+  ),
 });
 export type ExpectedTransactionResponse = Static<typeof ExpectedTransactionResponse>;
 export type ExpectedTransactionDirection = Static<typeof ExpectedTransactionDirection>;
@@ -136,6 +147,12 @@ export const expectedTransactionErrors = defineErrors({
   duplicateDataKey: { status: 400, code: 'U-TRSY-ET-14', message: 'Each key of the additional data must be unique.' },
   counterpartyNotFound: { status: 400, code: 'U-TRSY-ET-15', message: 'Counterparty not found.', field: 'counterpartyId' },
   incompleteData: { status: 400, code: 'U-TRSY-ET-16', message: 'Give each additional data entry a key and a value.' },
+  ongoingTransfer: { status: 409, code: 'U-TRSY-ET-17', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' },
+  paidByOrder: {
+    status: 409,
+    code: 'U-TRSY-ET-18',
+    message: 'A payment or transfer pays this expected transaction: cancel it before changing the amount, currency, direction, counterparty or bank account.',
+  },
 });
 
 /**

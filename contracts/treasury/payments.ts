@@ -131,6 +131,9 @@ export const PaymentOrderResponse = Type.Object({
   manualExportId: Nullable(Type.String(), {
     description: 'The manual export that took it out of sending through the bank’s API: it is sent by hand and waits In Progress until reconciled (then Sent) or cancelled.',
   }),
+  expectedTransactionId: Nullable(Type.String(), {
+    description: 'The expected transaction it pays: the statement transaction that explains the order explains it too, and it cannot be deleted while the order is under way or sent.',
+  }),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
 });
@@ -174,6 +177,15 @@ const orderFields = {
   memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   recurrence: Type.Optional(Nullable(PaymentRecurrence)),
+  expectedTransactionId: Type.Optional(
+    Nullable(
+      Type.String({
+        format: 'uuid',
+        description:
+          'The outgoing expected transaction it pays: the same amount, currency and counterparty (none for a transfer), from its bank account when it names one, not reconciled and paid by no other order.',
+      }),
+    ),
+  ),
 };
 
 /**
@@ -183,7 +195,10 @@ const orderFields = {
 export const PaymentCreateBody = Type.Object({ kind: PaymentKind, ...orderFields }, { additionalProperties: false });
 export type PaymentCreateBody = Static<typeof PaymentCreateBody>;
 
-/** A change to an order that still needs approval: every field again; the kind must stay as it is. Approvals given so far are withdrawn. */
+/**
+ * A change to an order that still needs approval: every field again; the kind must stay as it is. Approvals given so far are withdrawn.
+ * `expectedTransactionId` left out keeps the expected transaction it pays (checked again against the new values); null lets it go.
+ */
 export const PaymentUpdateBody = Type.Object({ kind: PaymentKind, ...orderFields }, { additionalProperties: false });
 export type PaymentUpdateBody = Static<typeof PaymentUpdateBody>;
 
@@ -286,6 +301,15 @@ export const paymentErrors = defineErrors({
   rtgsMinimum: { status: 400, code: 'U-TRSY-TRF-33', message: 'RTGS takes amounts above Rp100,000,000. Choose BI-FAST or SKN for less.', field: 'amount' },
   exportNotFound: { status: 404, code: 'U-TRSY-TRF-36', message: 'Export not found.' },
   alreadyReconciled: { status: 409, code: 'U-TRSY-TRF-37', message: 'A statement transaction already explains part of this payment; remove that match before cancelling it.' },
+  expectedTransactionNotFound: { status: 404, code: 'U-TRSY-TRF-38', message: 'Expected transaction not found.', field: 'expectedTransactionId' },
+  expectedTransactionMismatch: {
+    status: 400,
+    code: 'U-TRSY-TRF-39',
+    message: 'A payment of an expected transaction must be outgoing like it, with its amount, currency and counterparty, from its bank account.',
+    field: 'expectedTransactionId',
+  },
+  expectedTransactionReconciled: { status: 409, code: 'U-TRSY-TRF-40', message: 'This expected transaction is already reconciled: there is nothing left to pay.', field: 'expectedTransactionId' },
+  expectedTransactionPaid: { status: 409, code: 'U-TRSY-TRF-41', message: 'Another payment or transfer already pays this expected transaction.', field: 'expectedTransactionId' },
 });
 
 /** Approval rules: which orders need how many approvals from which roles. */

@@ -176,6 +176,12 @@ export const reconciliationErrors = defineErrors({
   itemNotFound: { status: 404, code: 'U-TRSY-RC-17', message: 'Expected transaction not found.', field: 'items' },
   orderNotFound: { status: 404, code: 'U-TRSY-RC-21', message: 'Payment or transfer not found.', field: 'items' },
   settlementNotFound: { status: 404, code: 'U-TRSY-RC-23', message: 'Payment provider settlement not found.', field: 'items' },
+  paidByOrder: {
+    status: 409,
+    code: 'U-TRSY-RC-24',
+    message: 'A payment or transfer pays this expected transaction: match the statement transaction with the payment instead.',
+    field: 'items',
+  },
   orderNotSent: { status: 409, code: 'U-TRSY-RC-22', message: 'Only a payment or transfer on its way to the bank or sent can be reconciled.', field: 'items' },
   archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
   alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },

@@ -386,6 +386,73 @@ describe('refusals and transfers in the browser', () => {
     });
   });
 
+  it('a maker pays an expected transaction from its row: the form starts from it; once made, the row links to the payment instead of offering Pay or Delete, and the payment’s detail names what it pays', async () => {
+    const due = daysAfter(todayInJakarta(), 5);
+    const owner = await signedInClient(suite.system.url, suite.owner);
+    const made = await owner.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } | null; userErrors: unknown[] } }>(
+      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } userErrors { field code message } } }',
+      {
+        input: {
+          date: due,
+          counterpartyId: Buffer.from(`Counterparty:${org.counterparties.sinarJaya.id}`).toString('base64url'),
+          description: 'Sewa gudang Desember 2026',
+          amount: '12750000.00',
+          currency: 'IDR',
+          direction: 'DEBIT',
+          bankAccountId: org.accounts.bcaOperations,
+        },
+      },
+    );
+    expect(made.expectedTransactionCreate.userErrors).toEqual([]);
+    const uuid = serviceId(made.expectedTransactionCreate.expectedTransaction!.id);
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, maker);
+      await page.goto(suite.system.url + '/expected-transactions');
+      const expectedRow = page.getByTestId('expected-transaction-row').filter({ hasText: 'Sewa gudang Desember 2026' });
+      // A maker may not manage expected transactions: Pay is their one action.
+      expect(await expectedRow.getByTestId('expected-transaction-delete').count()).toBe(0);
+      await expectedRow.getByTestId('expected-transaction-pay').click();
+      await page.waitForURL((url) => url.pathname === '/payments/create' && url.searchParams.get('expectedTransaction') === uuid);
+
+      // The form starts from it: its account, counterparty (with its one bank account), amount, date and description.
+      await expect.poll(() => page.getByTestId('pays-expected').innerText()).toContain('Pays the expected transaction “Sewa gudang Desember 2026”');
+      expect(plain(await page.getByTestId('pays-expected').innerText())).toContain(`Rp 12,750,000.00, expected on ${formatDate(due, 'en')}`);
+      expect(await page.getByTestId('payment-form-amount').inputValue()).toBe('12750000.00');
+      expect(await page.getByTestId('payment-form-source').inputValue()).toBe(org.accounts.bcaOperations);
+      await expect.poll(() => page.getByTestId('payment-form-counterparty-account').inputValue()).not.toBe('');
+      expect(await page.locator('input[name="memo"]').inputValue()).toBe('Sewa gudang Desember 2026');
+      expect(await page.locator('input[name="paymentDate"]').inputValue()).toBe(due);
+      await screenshot(page, 'payments-create-pays-expected-en');
+      // A changed amount no longer agrees: the service refuses it and nothing is made.
+      await page.getByTestId('payment-method-BI_FAST').click();
+      await page.getByTestId('payment-form-amount').fill('12.000.000');
+      await page.getByTestId('payment-form-submit').click();
+      await expect
+        .poll(() => page.getByTestId('payment-order-form').innerText())
+        .toContain('A payment of an expected transaction must be outgoing like it, with its amount, currency and counterparty, from its bank account.');
+      await page.getByTestId('payment-form-amount').fill('12.750.000');
+      await page.getByTestId('payment-form-submit').click();
+      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
+      await expect.poll(() => rowWith(page, 'Rp 12,750,000.00').count()).toBe(1);
+
+      // The expected transaction's row now links to the payment, which opens in its drawer, naming what it pays.
+      await page.goto(suite.system.url + '/expected-transactions');
+      const paying = expectedRow.getByTestId('expected-transaction-paying-order');
+      await expect.poll(() => paying.innerText()).toBe('Payment: Needs Approval');
+      expect(await expectedRow.getByTestId('expected-transaction-pay').count()).toBe(0);
+      await paying.click();
+      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.has('open'));
+      const pays = page.getByTestId('payment-order-drawer').getByTestId('payment-detail-expected-transaction');
+      await expect.poll(() => pays.count()).toBe(1);
+      expect(
+        plain(await pays.innerText())
+          .split('\n')
+          .filter(Boolean),
+      ).toEqual(['Sewa gudang Desember 2026', `Expected transaction of Rp 12,750,000.00 on ${formatDate(due, 'en')}`]);
+      await screenshot(page, 'payments-detail-pays-expected-en', false);
+    });
+  });
+
   it('a maker creates a payment repeating every 2 weeks until a later date through /payments/create: a step beyond 52 weeks and an end on its first date are refused on their fields; its row and detail say how it repeats, its place in the series and the next payment date, and its edit form opens with it', () =>
     withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
       const today = todayInJakarta();

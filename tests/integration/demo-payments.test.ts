@@ -30,19 +30,44 @@ describe('the demo’s payments and transfers', () => {
   it('when the demo opens, payments wait for approval (the large one for two), the payroll funding repeats monthly, and an approval rule says why', async () => {
     const client = await signedInClient(system.url, DEMO);
     const seen = await client.data<{
-      payments: { edges: { node: { status: string; method: string; amount: { amount: string }; approvalsRequired: number; counterparty: { alias: string } } }[] };
+      payments: {
+        edges: {
+          node: { status: string; method: string; amount: { amount: string }; approvalsRequired: number; counterparty: { alias: string }; expectedTransaction: { description: string } | null };
+        }[];
+      };
       transfers: { edges: { node: { status: string; method: string; amount: { amount: string }; recurrence: { unit: string; every: number } | null; destinationAccount: { alias: string } } }[] };
       approvalRules: { name: string; approvalsRequired: number }[];
     }>(
-      `{ payments(first: 10) { edges { node { status method amount { amount } approvalsRequired counterparty { alias } } } }
+      `{ payments(first: 10) { edges { node { status method amount { amount } approvalsRequired counterparty { alias } expectedTransaction { description } } } }
          transfers(first: 10) { edges { node { status method amount { amount } recurrence { unit every } destinationAccount { alias } } } }
          approvalRules { name approvalsRequired } }`,
     );
     expect(seen.approvalRules).toEqual([{ name: 'Pembayaran besar', approvalsRequired: 2 }]);
     expect(seen.payments.edges.map(({ node }) => node).sort((a, b) => a.counterparty.alias.localeCompare(b.counterparty.alias))).toEqual([
-      { status: 'NEEDS_APPROVAL', method: 'BI_FAST', amount: { amount: '45000000.00' }, approvalsRequired: 1, counterparty: { alias: 'Graha Properti' } },
-      { status: 'NEEDS_APPROVAL', method: 'BI_FAST', amount: { amount: '18725000.00' }, approvalsRequired: 1, counterparty: { alias: 'Mitra Logistik' } },
-      { status: 'NEEDS_APPROVAL', method: 'SAME_BANK', amount: { amount: '126400000.00' }, approvalsRequired: 2, counterparty: { alias: 'Sumber Makmur' } },
+      {
+        status: 'NEEDS_APPROVAL',
+        method: 'BI_FAST',
+        amount: { amount: '45000000.00' },
+        approvalsRequired: 1,
+        counterparty: { alias: 'Graha Properti' },
+        expectedTransaction: { description: 'Sewa kantor Desember 2026' },
+      },
+      {
+        status: 'NEEDS_APPROVAL',
+        method: 'BI_FAST',
+        amount: { amount: '18725000.00' },
+        approvalsRequired: 1,
+        counterparty: { alias: 'Mitra Logistik' },
+        expectedTransaction: { description: 'Jasa pengiriman November' },
+      },
+      {
+        status: 'NEEDS_APPROVAL',
+        method: 'SAME_BANK',
+        amount: { amount: '126400000.00' },
+        approvalsRequired: 2,
+        counterparty: { alias: 'Sumber Makmur' },
+        expectedTransaction: { description: 'Pembelian bahan baku PO-2026-0880' },
+      },
     ]);
     expect(seen.transfers.edges.map(({ node }) => node)).toEqual([
       { status: 'NEEDS_APPROVAL', method: 'RTGS', amount: { amount: '350000000.00' }, recurrence: { unit: 'MONTHS', every: 1 }, destinationAccount: { alias: 'Mandiri Payroll' } },

@@ -191,6 +191,47 @@ describe('payments and transfers through GraphQL', () => {
     expect(past.userErrors).toEqual([{ field: 'paymentDate', code: 'U-TRSY-TRF-1', message: 'The payment date cannot be in the past.' }]);
   });
 
+  it('a payment pays an expected transaction named by its global id: each names the other, the expected transaction is no longer deletable, and an id of another type is not found', async () => {
+    const counterpartyId = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('counterparty_id').where('id', '=', payeeAccount).executeTakeFirstOrThrow()).counterparty_id;
+    const expected = await browser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+      'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+      {
+        input: {
+          date: TEST_DATE,
+          counterpartyId: Buffer.from(`Counterparty:${counterpartyId}`).toString('base64url'),
+          description: 'Jasa konsultan pajak Q4',
+          amount: '7500000',
+          direction: 'DEBIT',
+          bankAccountId: source,
+        },
+      },
+    );
+    const expectedId = expected.expectedTransactionCreate.expectedTransaction.id;
+    const wrongType = await payment(browser, { amount: '7500000', expectedTransactionId: source });
+    expect(wrongType.userErrors).toEqual([{ field: 'expectedTransactionId', code: 'U-TRSY-TRF-38', message: 'Expected transaction not found.' }]);
+    const made = await browser.data<{ paymentCreate: { payment: { id: string; expectedTransaction: { id: string; description: string } | null } | null; userErrors: UserErrors } }>(
+      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id expectedTransaction { id description } } userErrors { field code message } } }',
+      { input: { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '7500000', paymentDate: TEST_DATE, expectedTransactionId: expectedId } },
+    );
+    expect(made.paymentCreate.userErrors).toEqual([]);
+    expect(made.paymentCreate.payment!.expectedTransaction).toEqual({ id: expectedId, description: 'Jasa konsultan pajak Q4' });
+    const read = await browser.data<{ node: { deletable: boolean; payingOrder: { __typename: string; id: string; status: string } | null } }>(
+      'query ($id: ID!) { node(id: $id) { ... on ExpectedTransaction { deletable payingOrder { __typename id status } } } }',
+      { id: expectedId },
+    );
+    expect(read.node).toEqual({ deletable: false, payingOrder: { __typename: 'Payment', id: made.paymentCreate.payment!.id, status: 'NEEDS_APPROVAL' } });
+    const deleted = await browser.data<{ expectedTransactionDelete: { userErrors: UserErrors } }>(
+      'mutation ($input: ExpectedTransactionDeleteInput!) { expectedTransactionDelete(input: $input) { userErrors { field code message } } }',
+      { input: { expectedTransactionId: expectedId } },
+    );
+    expect(deleted.expectedTransactionDelete.userErrors).toEqual([
+      { field: null, code: 'U-TRSY-ET-17', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' },
+    ]);
+    // A second payment of it is refused: the first pays it.
+    const second = await payment(browser, { amount: '7500000', expectedTransactionId: expectedId });
+    expect(second.userErrors).toEqual([{ field: 'expectedTransactionId', code: 'U-TRSY-TRF-41', message: 'Another payment or transfer already pays this expected transaction.' }]);
+  });
+
   it('bulk approval: one code for all, an id of another kind refused at its place, a wrong code refused for the whole request', async () => {
     const approver = await approverBrowser();
     const [first, second] = [(await payment(browser)).payment!, (await payment(browser)).payment!];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5db105349cf43965582658c154f2dd6>>
+ * @generated SignedSource<<6354ad610950bafbdff40d684ce6d34b>>
  * @lightSyntaxTransform
  */
 
@@ -311,6 +311,32 @@ return {
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "payingOrder",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -322,12 +348,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "082e891c85769bc6aa2c1ef73ee012e3",
+    "cacheID": "a8ca285516a807e28684fe5f7ce4beb8",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormCreateMutation(\n  $input: ExpectedTransactionCreateInput!\n) {\n  expectedTransactionCreate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d3960b8c509c344e6b569418d81cc65>>
+ * @generated SignedSource<<8e495b70d134807bf8c4113b49c817cf>>
  * @lightSyntaxTransform
  */
 
@@ -321,6 +321,32 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "payingOrder",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "BankAccount",
                 "kind": "LinkedField",
                 "name": "bankAccount",
@@ -365,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f29e0111bd540e189c94323ba1b7321",
+    "cacheID": "24a49665d7b5f9d14413d9040562eaad",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
+    "text": "mutation ExpectedTransactionFormUpdateMutation(\n  $input: ExpectedTransactionUpdateInput!\n) {\n  expectedTransactionUpdate(input: $input) {\n    expectedTransaction {\n      id\n      description\n      ...ExpectedTransactionRow_expectedTransaction\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4680170ad08072651b01bfaedccfa72>>
+ * @generated SignedSource<<4553fd6427234b30e2233c74ed2e3a74>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,13 @@ v11 = {
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -371,10 +378,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "payingOrder",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -449,12 +470,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eacace237699c984e41d2bc8753a3121",
+    "cacheID": "6375e17b0bfa5b714a8fa2bdbc8d2523",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...ExpectedTransactionList_query_3sUxXr\n}\n\nfragment ExpectedTransactionList_query_3sUxXr on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
+    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...ExpectedTransactionList_query_3sUxXr\n}\n\nfragment ExpectedTransactionList_query_3sUxXr on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

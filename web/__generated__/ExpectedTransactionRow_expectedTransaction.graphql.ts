@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<259a107446ffb272d59476adba05ac4e>>
+ * @generated SignedSource<<c970a73dcb4191aff9e20301b16bd25c>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -29,6 +30,11 @@ export type ExpectedTransactionRow_expectedTransaction$data = {
   readonly externalId: string | null | undefined;
   readonly id: string;
   readonly internalDescription: string | null | undefined;
+  readonly payingOrder: {
+    readonly __typename: string;
+    readonly id: string;
+    readonly status: PaymentStatus;
+  } | null | undefined;
   readonly reconciliationStatus: ReconciliationStatus;
   readonly reconciliations: ReadonlyArray<{
     readonly allocations: ReadonlyArray<{
@@ -201,6 +207,32 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": null,
+      "kind": "LinkedField",
+      "name": "payingOrder",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ExpectedTransaction",
@@ -208,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "5cb0ca301867bb1feb7de7f9fe2e032e";
+(node as any).hash = "21bf33085660813ffb49687faf7bd278";
 
 export default node;

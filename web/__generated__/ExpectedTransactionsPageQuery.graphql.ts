@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec4407d93ed31896e7278e3f513c2d7f>>
+ * @generated SignedSource<<1edebe8d1a196e23e6ca4e8947416867>>
  * @lightSyntaxTransform
  */
 
@@ -136,6 +136,13 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
   "storageKey": null
 };
 return {
@@ -382,10 +389,24 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "payingOrder",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
-                  }
+                  },
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -461,12 +482,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0acb2784ac1e262d48b4a8d3af504d5",
+    "cacheID": "9ec50ed1e9fbe25ba65ec7b3aa6087ec",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionsPageQuery(\n  $count: Int!\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionList_query_yu5n1\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionList_query_yu5n1 on Query {\n  expectedTransactions(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n}\n"
+    "text": "query ExpectedTransactionsPageQuery(\n  $count: Int!\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionList_query_yu5n1\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionList_query_yu5n1 on Query {\n  expectedTransactions(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();

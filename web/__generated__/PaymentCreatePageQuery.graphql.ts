@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d534027571e9a91246bbea75fd30df6c>>
+ * @generated SignedSource<<fbae20d149781287f3fca11757015da8>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PaymentCreatePageQuery$variables = Record<PropertyKey, never>;
+export type PaymentCreatePageQuery$variables = {
+  expectedTransactionId: string;
+  paysExpected: boolean;
+};
 export type PaymentCreatePageQuery$data = {
+  readonly expected?: {
+    readonly expectedTransaction: {
+      readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_expectedTransaction">;
+    } | null | undefined;
+  } | null | undefined;
   readonly viewer: {
     readonly organization: {
       readonly paymentsActive: boolean;
@@ -26,75 +34,138 @@ export type PaymentCreatePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "expectedTransactionId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "paysExpected"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentsActive",
   "storageKey": null
 },
-v3 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "expectedTransactionId"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/)
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v7 = {
+v9 = [
+  (v6/*:: as any*/)
+],
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v8 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Bank",
+  "kind": "LinkedField",
+  "name": "bank",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
-];
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "legalName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentCreatePageQuery",
@@ -107,7 +178,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -116,8 +187,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -130,6 +201,40 @@ return {
         "name": "PaymentOrderForm_options"
       },
       {
+        "condition": "paysExpected",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "expected",
+            "args": (v4/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PaymentOrderForm_expectedTransaction"
+                    }
+                  ],
+                  "type": "ExpectedTransaction",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "expectedTransaction"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "args": null,
         "kind": "FragmentSpread",
         "name": "CounterpartySelect_query"
@@ -140,7 +245,7 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "PaymentCreatePageQuery",
     "selections": [
@@ -152,7 +257,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -161,9 +266,9 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -192,10 +297,7 @@ return {
             "kind": "LinkedField",
             "name": "fee",
             "plural": false,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -205,7 +307,7 @@ return {
             "kind": "LinkedField",
             "name": "upTo",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -215,7 +317,7 @@ return {
             "kind": "LinkedField",
             "name": "above",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -236,16 +338,10 @@ return {
         "name": "bankAccounts",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "accountNumber",
-            "storageKey": null
-          },
           (v5/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,36 +357,18 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v8/*:: as any*/)
+              (v5/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Bank",
-            "kind": "LinkedField",
-            "name": "bank",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
-              },
-              (v8/*:: as any*/)
-            ],
-            "storageKey": null
-          }
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -312,22 +390,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "legalName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -371,7 +437,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -379,20 +445,174 @@ return {
         "key": "CounterpartySelect_counterparties",
         "kind": "LinkedHandle",
         "name": "counterparties"
+      },
+      {
+        "condition": "paysExpected",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "expected",
+            "args": (v4/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "direction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reconciliationStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "amount",
+                    "plural": false,
+                    "selections": (v8/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BankAccount",
+                    "kind": "LinkedField",
+                    "name": "bankAccount",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "payingOrder",
+                    "plural": false,
+                    "selections": [
+                      (v16/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Counterparty",
+                    "kind": "LinkedField",
+                    "name": "counterparty",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "generated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CounterpartyBankAccount",
+                        "kind": "LinkedField",
+                        "name": "bankAccounts",
+                        "plural": true,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "accountName",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "ExpectedTransaction",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "d98d6932029d8b6a684ef85d61c9efed",
+    "cacheID": "a2beff51e33e6a63f4c27846162a43eb",
     "id": null,
     "metadata": {},
     "name": "PaymentCreatePageQuery",
     "operationKind": "query",
-    "text": "query PaymentCreatePageQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query PaymentCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "239398329885a305447b649f3db30ea2";
+(node as any).hash = "920d857aceefc1522d9fb4d5696bf32f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d0d4040ba0158d449b3ff19a295939a>>
+ * @generated SignedSource<<e485fef6447411bc518db24c7fdf2cfe>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,14 @@ export type PaymentOrderDetails_order$data = {
   readonly createdAt: string;
   readonly destinationAccount?: {
     readonly alias: string;
+  } | null | undefined;
+  readonly expectedTransaction: {
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly date: string;
+    readonly description: string;
   } | null | undefined;
   readonly failureReason: string | null | undefined;
   readonly fee: {
@@ -103,30 +111,7 @@ export type PaymentOrderDetails_order$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "fullName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
-  }
-],
-v2 = [
+var v0 = [
   {
     "alias": null,
     "args": null,
@@ -142,21 +127,54 @@ v2 = [
     "storageKey": null
   }
 ],
-v3 = {
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v0/*:: as any*/),
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fullName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -178,7 +196,7 @@ v5 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -240,6 +258,32 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ExpectedTransaction",
+      "kind": "LinkedField",
+      "name": "expectedTransaction",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "date",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PaymentExport",
       "kind": "LinkedField",
       "name": "manualExport",
@@ -259,7 +303,7 @@ return {
           "name": "downloadUrl",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -267,7 +311,7 @@ return {
           "kind": "LinkedField",
           "name": "requestedBy",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -333,17 +377,8 @@ return {
       "name": "nextPaymentDate",
       "storageKey": null
     },
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Money",
-      "kind": "LinkedField",
-      "name": "amount",
-      "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -351,7 +386,7 @@ return {
       "kind": "LinkedField",
       "name": "fee",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -369,7 +404,7 @@ return {
           "name": "bankName",
           "storageKey": null
         },
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -388,8 +423,8 @@ return {
       "name": "sourceAccount",
       "plural": false,
       "selections": [
+        (v5/*:: as any*/),
         (v4/*:: as any*/),
-        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -418,7 +453,7 @@ return {
       "kind": "LinkedField",
       "name": "maker",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -450,7 +485,7 @@ return {
           "kind": "LinkedField",
           "name": "approver",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -463,7 +498,7 @@ return {
       "kind": "LinkedField",
       "name": "rejection",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v6/*:: as any*/),
       "storageKey": null
     },
     {
@@ -473,7 +508,7 @@ return {
       "kind": "LinkedField",
       "name": "cancellation",
       "plural": false,
-      "selections": (v5/*:: as any*/),
+      "selections": (v6/*:: as any*/),
       "storageKey": null
     },
     {
@@ -487,7 +522,7 @@ return {
           "name": "counterparty",
           "plural": false,
           "selections": [
-            (v4/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -513,7 +548,7 @@ return {
           "name": "destinationAccount",
           "plural": false,
           "selections": [
-            (v4/*:: as any*/)
+            (v5/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -527,6 +562,6 @@ return {
 };
 })();
 
-(node as any).hash = "4142dabf36c05dc664230aa40607b709";
+(node as any).hash = "8094e37866b1372ef0a741a0ab40ef03";
 
 export default node;

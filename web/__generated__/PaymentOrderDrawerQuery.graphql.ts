@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2050f224faa28a1fd052389e9cee5a18>>
+ * @generated SignedSource<<02f1474a49d31695fc856682cf4dc6b3>>
  * @lightSyntaxTransform
  */
 
@@ -526,6 +526,33 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "ExpectedTransaction",
+                "kind": "LinkedField",
+                "name": "expectedTransaction",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
                 "name": "approvalsRequired",
                 "storageKey": null
@@ -696,12 +723,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c1118b964ff3949e598fa093426fa95",
+    "cacheID": "629afcdcd4fbf4b36e61ff08599cee78",
     "id": null,
     "metadata": {},
     "name": "PaymentOrderDrawerQuery",
     "operationKind": "query",
-    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      approverRoles\n      manualExport {\n        id\n      }\n      maker {\n        id\n      }\n      approvals {\n        approver {\n          id\n        }\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      approverRoles\n      manualExport {\n        id\n      }\n      maker {\n        id\n      }\n      approvals {\n        approver {\n          id\n        }\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfb9c45d1c50da65ae3d1a0efe4add12>>
+ * @generated SignedSource<<cf68b723b0dd6caff5c32d7e8610dae5>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future ad
 export type PaymentCreateInput = {
   amount: string;
   counterpartyBankAccountId: string;
+  expectedTransactionId?: string | null | undefined;
   memo?: string | null | undefined;
   method?: PaymentMethod | null | undefined;
   notes?: string | null | undefined;

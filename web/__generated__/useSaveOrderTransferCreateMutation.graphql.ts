@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fe488e8a483ef5cb9a291c1d1fa5d41>>
+ * @generated SignedSource<<7a7fc313c4f4918aeaee7ca7c1ae46ae>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future ad
 export type TransferCreateInput = {
   amount: string;
   destinationAccountId: string;
+  expectedTransactionId?: string | null | undefined;
   memo?: string | null | undefined;
   method?: PaymentMethod | null | undefined;
   notes?: string | null | undefined;

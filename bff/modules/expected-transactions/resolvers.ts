@@ -105,10 +105,14 @@ export const expectedTransactionResolvers: Resolvers = {
     amount: (record) => ({ amount: record.amount, currency: record.currency }),
     reconciledAmount: (record) => ({ amount: record.reconciledAmount, currency: record.currency }),
     editable: (record) => record.reconciliationStatus === 'UNRECONCILED',
-    deletable: (record) => record.reconciliationStatus !== 'RECONCILED' && record.reconciliationStatus !== 'PARTIAL',
+    deletable: (record) => record.reconciliationStatus !== 'RECONCILED' && record.reconciliationStatus !== 'PARTIAL' && record.payingOrder === null,
     counterparty: (record, _args, context) => (record.counterpartyId && context.viewer?.permissions.includes('counterparties:read') ? context.loaders.counterparty.load(record.counterpartyId) : null),
     bankAccount: (record, _args, context) => (record.bankAccountId && context.viewer?.permissions.includes('bank-accounts:read') ? context.loaders.bankAccount.load(record.bankAccountId) : null),
     createdBy: (record, _args, context) => (record.createdBy ? context.loaders.user.load(record.createdBy) : null),
+    payingOrder: (record, _args, context) =>
+      record.payingOrder && context.viewer?.permissions.includes(record.payingOrder.kind === 'PAYMENT' ? 'payments:read' : 'transfers:read')
+        ? context.loaders.paymentOrder.load(record.payingOrder.id)
+        : null,
   },
 };
 

@@ -83,6 +83,7 @@ async function write(
     memo?: string | null;
     notes?: string | null;
     recurrence?: { unit: RecurrenceUnit; every: number; until?: string | null } | null;
+    expectedTransactionId?: string | null;
   },
   existingId?: string,
 ): Promise<{ order: PaymentOrderResponse | null; cursor: string | null; userErrors: UserError[] }> {
@@ -90,6 +91,13 @@ async function write(
   if (!sourceAccountId) return { order: null, cursor: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'sourceAccountId')] };
   const destinationAccountId = kind === 'TRANSFER' ? idOfType(input.destinationAccountId, 'BankAccount') : undefined;
   if (destinationAccountId === null) return { order: null, cursor: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'destinationAccountId')] };
+  // Absent from a change keeps what the order pays; null lets it go (and makes none).
+  const expectedTransactionId = input.expectedTransactionId
+    ? idOfType(input.expectedTransactionId, 'ExpectedTransaction')
+    : input.expectedTransactionId === null || existingId === undefined
+      ? null
+      : undefined;
+  if (expectedTransactionId === null && input.expectedTransactionId) return { order: null, cursor: null, userErrors: [userErrorOf(paymentErrors.expectedTransactionNotFound)] };
   const body = {
     kind,
     sourceAccountId,
@@ -100,6 +108,7 @@ async function write(
     memo: input.memo ?? null,
     notes: input.notes ?? null,
     recurrence: input.recurrence ? { unit: input.recurrence.unit, every: input.recurrence.every, until: input.recurrence.until ?? null } : null,
+    ...(expectedTransactionId === undefined ? {} : { expectedTransactionId }),
   };
   const result = await withUserErrors(async () =>
     existingId === undefined ? await context.api.payments.create(context.caller, body) : { cursor: null, node: await context.api.payments.update(context.caller, existingId, body) },
@@ -204,6 +213,8 @@ const orderFields = {
   reconciliations: async (order: PaymentOrderResponse, _args: unknown, context: Context) =>
     can(context, 'reconciliation:read') ? context.api.reconciliation.reconciliations(context.caller, { paymentOrderIds: [order.id] }) : [],
   manualExport: (order: PaymentOrderResponse, _args: unknown, context: Context) => (order.manualExportId ? context.loaders.paymentExport.load(order.manualExportId) : null),
+  expectedTransaction: (order: PaymentOrderResponse, _args: unknown, context: Context) =>
+    order.expectedTransactionId && can(context, 'expected-transactions:read') ? context.loaders.expectedTransaction.load(order.expectedTransactionId) : null,
   rejection: (order: PaymentOrderResponse) => order.rejection,
   cancellation: (order: PaymentOrderResponse) => order.cancellation,
   viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => {

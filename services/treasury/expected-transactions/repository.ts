@@ -37,13 +37,21 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * The items a statement transaction of the organisation could be matched
  * with, by the reconciliation's rules: still open, the line's direction and
  * currency, and expected on the line's account, on another account of the
- * same entity, or on none. A line that is not the organisation's has none.
+ * same entity, or on none. A line that is not the organisation's has none;
+ * one a payment or transfer pays is matched through that order instead.
  */
 const matchable = (organizationId: string, lineId: string) => sql<boolean>`t.reconciliation_status in ('UNRECONCILED', 'PARTIAL') and t.archived_at is null and exists (
   select 1 from statement_transactions s join bank_accounts a on a.id = s.bank_account_id
   where s.id = ${lineId} and s.organization_id = ${organizationId} and s.direction = t.direction and a.currency = t.currency
     and (t.bank_account_id is null or t.bank_account_id = s.bank_account_id
-      or t.bank_account_id in (select b.id from bank_accounts b where b.organization_id = ${organizationId} and b.entity_id = a.entity_id)))`;
+      or t.bank_account_id in (select b.id from bank_accounts b where b.organization_id = ${organizationId} and b.entity_id = a.entity_id)))
+  and not exists (select 1 from payment_orders o where o.expected_transaction_id = t.id and payment_order_pays_expected(o.status, o.archived_at))`;
+
+/** The payment or transfer that pays an expected transaction (migrations/0034), as {id, kind, status}, or null. */
+const payingOrder = sql<PayingOrder | null>`(select json_build_object('id', o.id, 'kind', o.kind, 'status', o.status) from payment_orders o
+  where o.expected_transaction_id = t.id and payment_order_pays_expected(o.status, o.archived_at) limit 1)`.as('paying_order');
+
+type PayingOrder = NonNullable<ExpectedTransactionResponse['payingOrder']>;
 
 /** Expected transactions of one organisation with their counterparty's names, filtered. */
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
@@ -86,6 +94,7 @@ const COLUMNS = [
   't.created_at',
   't.updated_at',
   't.created_by',
+  payingOrder,
 ] as const;
 
 type Row = {
@@ -107,6 +116,7 @@ type Row = {
   created_at: Date;
   updated_at: Date;
   created_by: string | null;
+  paying_order: PayingOrder | null;
 };
 
 /** The API's view of a row. */
@@ -130,6 +140,7 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     createdBy: row.created_by,
+    payingOrder: row.paying_order,
   };
 }
 

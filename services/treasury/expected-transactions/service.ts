@@ -31,6 +31,7 @@ import type {
 } from '../../../contracts/treasury/expected-transactions.js';
 import { parseAmountBound, parseApiAmount, parseBusinessDate } from './values.js';
 import { isUniqueViolation } from '../../kit/database.js';
+import { isPaidByOrder } from '../payments/repository.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** At most this many additional reconciliation data entries. */
@@ -152,6 +153,9 @@ export class ExpectedTransactionService {
         reconciliationData: body.reconciliationData ?? before.reconciliationData,
         bankAccountId: body.bankAccountId === undefined ? before.bankAccountId : body.bankAccountId,
       });
+      // What the order paying it agreed with stays as it is (the order's own checks, payments/order-values.ts).
+      const agreed = (['currency', 'direction', 'counterpartyId', 'bankAccountId'] as const).every((field) => values[field] === before[field]);
+      if (before.payingOrder && !(agreed && new Decimal(values.amount).equals(before.amount))) throw errors.paidByOrder();
       await this.checkReferences(trx, auth.org, values, id);
       await updateExpectedTransaction(trx, auth.org, id, values);
       const changes: FieldChange[] = changesBetween({ ...flat(before), amount: moneyText(before) }, { ...flat(values), amount: moneyText(values) }, [
@@ -183,6 +187,8 @@ export class ExpectedTransactionService {
       const locked = await lockExpectedTransaction(trx, auth.org, id);
       if (!locked) throw errors.notFound();
       if (locked.reconciliation_status === 'RECONCILED' || locked.reconciliation_status === 'PARTIAL') throw errors.cannotDelete();
+      // Locked above: an order made to pay it meanwhile waits for this delete, and finds it gone.
+      if (await isPaidByOrder(trx, id)) throw errors.ongoingTransfer();
       await deleteExpectedTransaction(trx, auth.org, id);
       await recordActivityBy(trx, auth, {
         entity: 'EXPECTED_TRANSACTION',

@@ -49,8 +49,49 @@ export async function orderValues(trx: Transaction<TreasuryDatabase>, organizati
     notes: blankToNull(body.notes),
     approvals: rule ? { required: rule.approvals_required, roles: rule.approver_roles, ruleId: rule.id } : { required: 1, roles: [], ruleId: null },
     recurrence: recurrenceOf(body.recurrence, paymentDate),
+    expectedTransactionId: await expectedTransactionPaid(trx, organizationId, body.expectedTransactionId, {
+      kind: body.kind,
+      amount,
+      currency: source.currency,
+      sourceAccountId: source.id,
+      ...destination,
+    }),
     timeZone,
   };
+}
+
+/**
+ * The expected transaction an order pays, when it names one: the
+ * organisation's, outgoing, of the order's amount, currency and counterparty
+ * (a transfer's names none), expected on the order's source account or on no
+ * account, with nothing reconciled. Share-locked until the order is written,
+ * so a match or a delete of it waits; a second order made for it at the same
+ * moment is refused by the database (migrations/0034) as already paid.
+ */
+async function expectedTransactionPaid(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  id: string | null | undefined,
+  order: Pick<OrderValues, 'kind' | 'amount' | 'currency' | 'sourceAccountId' | 'counterpartyId'>,
+): Promise<string | null> {
+  if (!id) return null;
+  const expected = await trx
+    .selectFrom('expected_transactions')
+    .select(['id', 'direction', 'amount', 'currency', 'counterparty_id', 'bank_account_id', 'reconciled_amount', 'archived_at'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forShare()
+    .executeTakeFirst();
+  if (!expected) throw errors.expectedTransactionNotFound();
+  const agrees =
+    expected.direction === 'DEBIT' &&
+    new Decimal(expected.amount).equals(order.amount) &&
+    expected.currency === order.currency &&
+    expected.counterparty_id === (order.kind === 'PAYMENT' ? order.counterpartyId : null) &&
+    (expected.bank_account_id === null || expected.bank_account_id === order.sourceAccountId);
+  if (!agrees) throw errors.expectedTransactionMismatch();
+  if (expected.archived_at !== null || new Decimal(expected.reconciled_amount).greaterThan(0)) throw errors.expectedTransactionReconciled();
+  return expected.id;
 }
 
 /** Where the money goes: a counterparty's account in another entity (a payment), or another account of the same entity (a transfer). */

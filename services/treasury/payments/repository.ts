@@ -56,6 +56,8 @@ export type PaymentOrdersTable = {
   reconciliation_status: ColumnType<'UNRECONCILED' | 'PARTIAL' | 'RECONCILED', never, never>;
   /** The manual export that took it out of sending through the API (migrations/0032). */
   manual_export_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The outgoing expected transaction it pays (migrations/0034). */
+  expected_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -165,6 +167,7 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     sentAt: row.sent_at ? iso(row.sent_at) : null,
     bankReference: row.bank_reference,
     manualExportId: row.manual_export_id,
+    expectedTransactionId: row.expected_transaction_id,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -263,6 +266,8 @@ export type OrderValues = {
   notes: string | null;
   approvals: { required: number; roles: string[]; ruleId: string | null };
   recurrence: { unit: RecurrenceUnit; every: number; until: string | null } | null;
+  /** The outgoing expected transaction it pays, checked to agree with it. */
+  expectedTransactionId: string | null;
   /** The organisation's time zone: the order's date starts at midnight there. */
   timeZone: string;
 };
@@ -290,6 +295,7 @@ const columns = (values: OrderValues) => ({
   recurrence_until: values.recurrence?.until ?? null,
   series_start: values.recurrence ? values.paymentDate : null,
   time_zone: values.timeZone,
+  expected_transaction_id: values.expectedTransactionId,
 });
 
 /** Inserts an order; answers where it sits in its list (its id and creation instant to the microsecond). */
@@ -407,6 +413,18 @@ export async function hasOngoingOrder(db: Db, organizationId: string, to: { coun
   return Boolean(await query.limit(1).executeTakeFirst());
 }
 
+/** Whether an order pays an expected transaction: under way, sent, or failed and not archived (migrations/0034). */
+export async function isPaidByOrder(db: Db, expectedTransactionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('expected_transaction_id', '=', expectedTransactionId)
+    .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** Whether any order, ended or not, sends from or to an internal account: its record must keep the account. */
 export async function accountHasOrders(db: Db, accountId: string): Promise<boolean> {
   const row = await db
@@ -463,6 +481,8 @@ export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, o
     reconciled_amount: _reconciled,
     reconciliation_status: _reconciliation,
     manual_export_id: _export,
+    // The expected transaction is paid once, by the occurrence that was made for it.
+    expected_transaction_id: _expected,
     ...same
   } = order;
   const made = await trx

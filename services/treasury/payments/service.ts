@@ -144,8 +144,10 @@ export class PaymentService {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
       if (order.kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
       if (order.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
-      const values = await orderValues(trx, auth.org, body, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
-      await updateOrder(trx, id, values);
+      // Left out, the expected transaction it pays stays (and is checked again against the new values); null lets it go.
+      const expectedTransactionId = body.expectedTransactionId === undefined ? order.expected_transaction_id : body.expectedTransactionId;
+      const values = await orderValues(trx, auth.org, { ...body, expectedTransactionId }, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
+      await updateOrder(trx, id, values).catch(paidElsewhere);
       const before = fieldsOf(order);
       const after = {
         ...before,
@@ -212,7 +214,8 @@ export class PaymentService {
     if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
     await this.verifyCode(auth, caller, code);
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
-      if (order.status !== 'FAILED') throw errors.statusNotValid();
+      // An archived failed order stays as it ended (and has let go of the expected transaction it paid).
+      if (order.status !== 'FAILED' || order.archived_at !== null) throw errors.statusNotValid();
       await trx.updateTable('payment_orders').set({ status: 'IN_PROGRESS', failure_reason: null, updated_at: new Date() }).where('id', '=', order.id).execute();
       await queueSend(trx, order.id, null);
       await recordActivityBy(trx, auth, {
@@ -395,7 +398,7 @@ export async function makingOrders(accounts: AccountClient, auth: AccessClaims, 
  * import make their orders here.
  */
 export async function makeOrder(trx: Transaction<TreasuryDatabase>, maker: Pick<AccessClaims, 'sub' | 'org'>, makerMayApprove: boolean, values: OrderValues): Promise<Keyset> {
-  const created = await insertOrder(trx, maker.org, { id: maker.sub, mayApprove: makerMayApprove }, values);
+  const created = await insertOrder(trx, maker.org, { id: maker.sub, mayApprove: makerMayApprove }, values).catch(paidElsewhere);
   await recordActivityBy(trx, maker, {
     entity: entityOf(values.kind),
     entityId: created.id,
@@ -404,6 +407,12 @@ export async function makeOrder(trx: Transaction<TreasuryDatabase>, maker: Pick<
   });
   await announce(trx, { id: created.id, organization_id: maker.org, kind: values.kind }, 'CREATED');
   return created;
+}
+
+/** A second order paying one expected transaction, refused by the database (migrations/0034): the one already made pays it. */
+function paidElsewhere(error: unknown): never {
+  if (isUniqueViolation(error, 'payment_orders_expected_transaction')) throw errors.expectedTransactionPaid();
+  throw error;
 }
 
 /** Queues the job that sends an order (now, or at `runAt`), in the transaction that makes it due; one queued job per order. */

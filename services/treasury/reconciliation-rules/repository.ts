@@ -194,7 +194,7 @@ export type ExistingMatch = { id: string; lineIds: Set<string>; itemIds: Set<str
 export async function existingMatches(db: Db, organizationId: string, period: { from: string; to: string }): Promise<ExistingMatch[]> {
   const rows = await db
     .selectFrom('reconciliation_allocations as x')
-    .select(['x.reconciliation_id', 'x.statement_transaction_id', 'x.expected_transaction_id'])
+    .select(['x.reconciliation_id', 'x.statement_transaction_id', 'x.expected_transaction_id', 'x.payment_order_id', 'x.payment_settlement_id'])
     .where('x.organization_id', '=', organizationId)
     .where((eb) =>
       eb(
@@ -214,7 +214,9 @@ export async function existingMatches(db: Db, organizationId: string, period: { 
   for (const row of rows) {
     const match = matches.get(row.reconciliation_id) ?? { id: row.reconciliation_id, lineIds: new Set(), itemIds: new Set() };
     match.lineIds.add(row.statement_transaction_id);
-    if (row.expected_transaction_id) match.itemIds.add(row.expected_transaction_id);
+    // An allocation to an order names the expected transaction it pays too (migrations/0034): the item matched is the order.
+    const item = row.payment_order_id ?? row.payment_settlement_id ?? row.expected_transaction_id;
+    if (item) match.itemIds.add(item);
     matches.set(row.reconciliation_id, match);
   }
   return [...matches.values()];

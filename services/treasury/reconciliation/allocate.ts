@@ -39,6 +39,7 @@ export function planMatch(lines: MatchSide[], items: MatchSide[], options: { par
   const currency = lines[0]!.currency;
   const sides = [...lines, ...items];
   if (sides.some((side) => side.archived)) throw errors.archived();
+  if (items.some((item) => item.paidByOrder)) throw errors.paidByOrder();
   if (lines.some((line) => line.bankAccountId !== bankAccountId)) throw errors.differentBankAccount();
   const entity = options.entityOf(bankAccountId);
   if (items.some((item) => item.bankAccountId !== null && item.bankAccountId !== bankAccountId && (entity === undefined || options.entityOf(item.bankAccountId) !== entity))) {

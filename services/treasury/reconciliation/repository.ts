@@ -23,6 +23,8 @@ export type MatchSide = {
   reconciledAmount: string;
   archived: boolean;
   date: string;
+  /** An expected transaction a payment or transfer pays (migrations/0034): matched through the order, never by itself. */
+  paidByOrder?: boolean;
 };
 
 type SideRow = { id: string; bank_account_id: string | null; direction: 'DEBIT' | 'CREDIT'; currency: string; amount: string; reconciled_amount: string; archived_at: Date | null };
@@ -72,7 +74,18 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
     .orderBy('id')
     .forUpdate()
     .execute();
-  return rows.map((row) => sideOf(row, row.expected_date));
+  // Read once the locks are held (a new snapshot): an order made to pay one of them has committed by now, or waits for this match.
+  const paid = new Set(
+    (
+      await trx
+        .selectFrom('payment_orders')
+        .select('expected_transaction_id')
+        .where('expected_transaction_id', 'in', [...ids])
+        .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
+        .execute()
+    ).map((row) => row.expected_transaction_id),
+  );
+  return rows.map((row) => ({ ...sideOf(row, row.expected_date), paidByOrder: paid.has(row.id) }));
 }
 
 /**
@@ -465,7 +478,9 @@ export async function openExpectedItems(db: Db, organizationId: string): Promise
     )
     .where('e.organization_id', '=', organizationId)
     .where(sql<boolean>`e.reconciled_amount < e.amount`)
-    .where('e.archived_at', 'is', null);
+    .where('e.archived_at', 'is', null)
+    // One a payment or transfer pays is matched through that order (an item of its own kind).
+    .where(sql<boolean>`not exists (select 1 from payment_orders o where o.expected_transaction_id = e.id and payment_order_pays_expected(o.status, o.archived_at))`);
   await forEachPage(db, query, (rows) => {
     for (const row of rows) {
       items.push(engineItemOf(row, toCents(row.open), row.counterparty_id === null ? null : (counterparties.get(row.counterparty_id) ?? null), row.references, shared));

@@ -37,15 +37,18 @@ type ExpectedTransactionListProps = {
   query: ExpectedTransactionList_query$key;
   timeZone: string;
   canManage: boolean;
+  /** Whether the viewer may make a payment (an expected transaction with a counterparty) or a transfer (one without) to pay one. */
+  canPay: { PAYMENT: boolean; TRANSFER: boolean };
   counterparties: readonly { id: string; alias: string }[] | null;
 };
 
 /**
  * The organisation's expected transactions, newest expected date first, with
  * the spec's filters (date presets, direction, status, counterparty, amount
- * range, search), "Load more", and edit and delete for those who manage them.
+ * range, search), "Load more", edit and delete for those who manage them,
+ * and Pay on an outgoing one for those who make payments or transfers.
  */
-export function ExpectedTransactionList({ query, timeZone, canManage, counterparties, refreshKey = 0 }: ExpectedTransactionListProps) {
+export function ExpectedTransactionList({ query, timeZone, canManage, canPay, counterparties, refreshKey = 0 }: ExpectedTransactionListProps) {
   const intl = useIntl();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExpectedTransactionListPaginationQuery, ExpectedTransactionList_query$key>(
     graphql`
@@ -130,7 +133,7 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
+          trailingHeader={canManage || canPay.PAYMENT || canPay.TRANSFER ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
           size="sm"
           interactive
           dimmed={isRefetching}
@@ -138,7 +141,7 @@ export function ExpectedTransactionList({ query, timeZone, canManage, counterpar
           testId="expected-transactions-table"
         >
           {edges.map((edge) => (
-            <ExpectedTransactionRow key={edge.node.id} expectedTransaction={edge.node} canManage={canManage} onDelete={setToDelete} />
+            <ExpectedTransactionRow key={edge.node.id} expectedTransaction={edge.node} canManage={canManage} canPay={canPay} onDelete={setToDelete} />
           ))}
         </DataTable>
       )}

@@ -1,4 +1,4 @@
-import { Badge, Button, IconButton, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -8,7 +8,8 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
-import { expectedTransactionUuid } from './globalId';
+import { orderDetailPath, payExpectedPath } from '../../navigation/orderLinks';
+import { uuidOf } from '../../relay/globalId';
 import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -17,11 +18,12 @@ import { TwoLineText } from '../../ui/TwoLineText';
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
   canManage: boolean;
+  canPay: { PAYMENT: boolean; TRANSFER: boolean };
   onDelete: (expectedTransaction: ExpectedTransactionToDelete) => void;
 };
 
 /** One expected transaction in the list: date, counterparty, description, direction, amount, status, external id. */
-export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelete }: ExpectedTransactionRowProps) {
+export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay, onDelete }: ExpectedTransactionRowProps) {
   const data = useFragment(
     graphql`
       fragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {
@@ -50,6 +52,11 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
           alias
           legalName
         }
+        payingOrder {
+          __typename
+          id
+          status
+        }
       }
     `,
     expectedTransaction,
@@ -57,7 +64,12 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
   const intl = useIntl();
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
-  const uuid = expectedTransactionUuid(data.id);
+  const uuid = uuidOf(data.id, 'ExpectedTransaction');
+  // An outgoing one with nothing reconciled and no order yet is paid by a payment to its counterparty, or by a transfer when it names none.
+  const payKind = data.counterparty ? 'PAYMENT' : 'TRANSFER';
+  const payPath = data.direction === 'DEBIT' && data.reconciliationStatus === 'UNRECONCILED' && !data.payingOrder && canPay[payKind] ? payExpectedPath(payKind, data.id) : null;
+  const paying = data.payingOrder ? { kind: data.payingOrder.__typename === 'Transfer' ? ('TRANSFER' as const) : ('PAYMENT' as const), ...data.payingOrder } : null;
+  const payingPath = paying ? orderDetailPath(paying.kind, paying.id) : null;
   const matchedLine = data.reconciliations.flatMap((reconciliation) => reconciliation.allocations).find((allocation) => allocation.statementTransaction)?.statementTransaction;
 
   return (
@@ -93,6 +105,16 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
         <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} />
         {/* The match opens on the statement transaction it pays (matches are listed only to a viewer who may read them). */}
         {matchedLine ? <ReconciledLineLink line={matchedLine} label={<FormattedMessage id="expectedTransactions.reconciliation.link" />} testId="expected-transaction-match-link" /> : null}
+        {paying && payingPath ? (
+          <Link asChild display="block" fontSize="xs" marginTop="1" whiteSpace="nowrap">
+            <RouterLink to={payingPath} data-testid="expected-transaction-paying-order">
+              <FormattedMessage
+                id="expectedTransactions.payingOrder"
+                values={{ kind: paying.kind, status: intl.formatMessage({ id: `payments.status.${paying.status}`, defaultMessage: paying.status }) }}
+              />
+            </RouterLink>
+          </Link>
+        ) : null}
       </Table.Cell>
       <Table.Cell>
         {data.externalId ? (
@@ -103,16 +125,23 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, onDelet
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      {canManage ? (
+      {canManage || canPay.PAYMENT || canPay.TRANSFER ? (
         <RowActionsCell>
-          {data.editable && uuid ? (
+          {payPath ? (
+            <Button asChild size="xs" variant="outline" data-testid="expected-transaction-pay">
+              <RouterLink to={payPath}>
+                <FormattedMessage id="expectedTransactions.pay" values={{ kind: payKind }} />
+              </RouterLink>
+            </Button>
+          ) : null}
+          {canManage && data.editable && uuid ? (
             <Button asChild size="xs" variant="ghost" data-testid="expected-transaction-edit">
               <RouterLink to={`/expected-transactions/${uuid}/edit`}>
                 <FormattedMessage id="expectedTransactions.edit" />
               </RouterLink>
             </Button>
           ) : null}
-          {data.deletable ? (
+          {canManage && data.deletable ? (
             <IconButton
               size="xs"
               variant="ghost"

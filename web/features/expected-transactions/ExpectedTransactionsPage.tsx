@@ -36,6 +36,7 @@ export function ExpectedTransactionsPage() {
   const data = useRouteQuery<ExpectedTransactionsPageQuery>(expectedTransactionsPageQuery);
   const permissions = data.viewer?.permissions ?? [];
   const canManage = permissions.includes('expected-transactions:manage');
+  const canPay = { PAYMENT: permissions.includes('payments:create'), TRANSFER: permissions.includes('transfers:create') };
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>
@@ -62,6 +63,7 @@ export function ExpectedTransactionsPage() {
         query={data}
         timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
         canManage={canManage}
+        canPay={canPay}
         counterparties={data.counterparties?.edges.map((edge) => edge.node) ?? null}
         refreshKey={refreshKey}
       />

@@ -8,7 +8,7 @@ import { ExpectedTransactionEditPage, expectedTransactionEditPageQuery } from '.
 import { EXPECTED_TRANSACTION_PAGE_SIZE } from './ExpectedTransactionList';
 import { ExpectedTransactionsPage, expectedTransactionsPageQuery } from './ExpectedTransactionsPage';
 import { viewerPermissions } from '../../relay/viewerPermissions';
-import { expectedTransactionGlobalId } from './globalId';
+import { globalIdOf } from '../../relay/globalId';
 
 /** What the viewer may see beside expected transactions: the route asks only for what it may read. */
 async function optionVariables() {
@@ -46,7 +46,7 @@ export const expectedTransactionRoutes: RouteObject[] = [
         'expected-transaction-edit',
         expectedTransactionEditPageQuery,
         // A segment that is no UUID asks for an id that names nothing: the page shows "not found".
-        { id: expectedTransactionGlobalId(params.uuid ?? '') ?? 'none', ...(await optionVariables()) },
+        { id: globalIdOf('ExpectedTransaction', params.uuid ?? '') ?? 'none', ...(await optionVariables()) },
         'network-only',
       ),
     element: <ExpectedTransactionEditPage />,

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PaymentOrderForm } from './PaymentOrderForm';
 
 export const paymentCreatePageQuery = graphql`
-  query PaymentCreatePageQuery {
+  query PaymentCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!) {
     viewer {
       permissions
       organization {
@@ -20,6 +20,9 @@ export const paymentCreatePageQuery = graphql`
       }
     }
     ...PaymentOrderForm_options
+    expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {
+      ...PaymentOrderForm_expectedTransaction @alias(as: "expectedTransaction")
+    }
     ...CounterpartySelect_query
   }
 `;
@@ -35,7 +38,13 @@ export function PaymentCreatePage() {
       <PageHeader title={<FormattedMessage id="paymentForm.createTitle" />} description={<FormattedMessage id="paymentForm.createSubtitle" />} />
       <Stack gap="6">
         {data.viewer.organization.paymentsActive ? null : <NoticeAlert status="warning" testId="payments-inactive" title={<FormattedMessage id="error.U-TRSY-TRF-9" />} />}
-        <PaymentOrderForm kind="PAYMENT" options={data} counterpartyChoices={data} today={todayIn(data.viewer.organization.timeZone)} />
+        <PaymentOrderForm
+          kind="PAYMENT"
+          options={data}
+          counterpartyChoices={data}
+          today={todayIn(data.viewer.organization.timeZone)}
+          expectedTransaction={data.expected?.expectedTransaction ?? null}
+        />
       </Stack>
     </>
   );

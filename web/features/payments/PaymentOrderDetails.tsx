@@ -36,7 +36,7 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
  * Everything about one payment or transfer, read-only: beneficiary and bank,
  * source account, method with its fee and speed, amount and total, date,
  * how it repeats (its step and end, its place in the series and the next
- * payment date), memo and notes, the maker, the approvals given of those required (each
+ * payment date), the expected transaction it pays, memo and notes, the maker, the approvals given of those required (each
  * approver with their role), the manual export that took it out of sending
  * through the bank's API, and why it was rejected, cancelled or failed.
  */
@@ -51,6 +51,14 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
         memo
         notes
         failureReason
+        expectedTransaction {
+          description
+          date
+          amount {
+            amount
+            currency
+          }
+        }
         manualExport {
           fileName
           downloadUrl
@@ -208,6 +216,19 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
             <FormattedMessage id="payments.detail.oneTime" />
           )}
         </Item>
+        {data.expectedTransaction ? (
+          <Item label={<FormattedMessage id="payments.detail.expectedTransaction" />} testId="payment-detail-expected-transaction">
+            <Stack gap="0">
+              <Text>{data.expectedTransaction.description}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage
+                  id="payments.detail.expectedTransactionTerms"
+                  values={{ amount: money(data.expectedTransaction.amount), date: formatDate(data.expectedTransaction.date, language) }}
+                />
+              </Text>
+            </Stack>
+          </Item>
+        ) : null}
         <Item label={<FormattedMessage id="payments.detail.memo" />} testId="payment-detail-memo">
           {data.memo ?? EMPTY}
         </Item>

@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { paymentUuid } from './globalId';
+import { uuidOf } from '../../relay/globalId';
 import { canAct, ORDER_ACTIONS, ownOrder, viewerMayApprove, type Approver, type OrderAction } from './orderActions';
 import type { OrderKind } from './orderKinds';
 import { ACTION_STYLE, ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
@@ -131,7 +131,7 @@ function DrawerContent({
     ),
   };
   const actions = ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable));
-  const uuid = kind === 'PAYMENT' && canEdit && order.status === 'NEEDS_APPROVAL' ? paymentUuid(order.id) : null;
+  const uuid = kind === 'PAYMENT' && canEdit && order.status === 'NEEDS_APPROVAL' ? uuidOf(order.id, 'Payment') : null;
   return (
     <>
       <Drawer.Header borderBottomWidth="1px" borderColor="border">

@@ -5,13 +5,15 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
 import type { PaymentOrderForm_options$key } from '../../__generated__/PaymentOrderForm_options.graphql';
+import type { PaymentOrderForm_expectedTransaction$key } from '../../__generated__/PaymentOrderForm_expectedTransaction.graphql';
 import type { PaymentOrderForm_payment$key } from '../../__generated__/PaymentOrderForm_payment.graphql';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { formCounterpartyOf, loadOrderCounterparty, type OrderCounterparty } from './orderCounterparty';
-import { ONE_TIME, orderFormPathOf, orderFormSchema, type FormAccount, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
+import { MEMO_MAX, ONE_TIME, orderFormPathOf, orderFormSchema, type FormAccount, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { PaymentOrderFormBody } from './PaymentOrderFormBody';
+import { PaysExpectedNotice } from './PaysExpectedNotice';
 import { isRecurrenceUnit } from './recurrence';
 import { writePaymentSearch } from './paymentSearch';
 import { useSaveOrder } from './useSaveOrder';
@@ -25,6 +27,8 @@ type PaymentOrderFormProps = {
   payment?: PaymentOrderForm_payment$key | null;
   /** Today in the organisation's time zone: the date a new order starts with, and the earliest it may take. */
   today: string;
+  /** The outgoing expected transaction a new order pays ("Pay" on it): the form starts from it. */
+  expectedTransaction?: PaymentOrderForm_expectedTransaction$key | null;
 };
 
 /**
@@ -37,7 +41,7 @@ type PaymentOrderFormProps = {
  * leaves the account in all. Server refusals land on the field they name. Once saved, the list's
  * Needs Approval tab shows it.
  */
-export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, today }: PaymentOrderFormProps) {
+export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, today, expectedTransaction }: PaymentOrderFormProps) {
   const choices = useFragment(
     graphql`
       fragment PaymentOrderForm_options on Query {
@@ -104,13 +108,43 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
     `,
     payment ?? null,
   );
+  const expected =
+    useFragment(
+      graphql`
+        fragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {
+          id
+          description
+          date
+          direction
+          reconciliationStatus
+          amount {
+            amount
+            currency
+          }
+          bankAccount {
+            id
+          }
+          payingOrder {
+            id
+          }
+          counterparty {
+            ...orderCounterparty_counterparty @relay(mask: false)
+          }
+        }
+      `,
+      expectedTransaction ?? null,
+    ) ?? null;
+  // Only an outgoing one with nothing reconciled and no order paying it yet can be paid; a payment pays one with a counterparty, a transfer one without.
+  const payable =
+    expected !== null && expected.direction === 'DEBIT' && expected.reconciliationStatus === 'UNRECONCILED' && !expected.payingOrder && (kind === 'PAYMENT') === Boolean(expected.counterparty);
+  const [pays, setPays] = useState(payable ? expected : null);
   const intl = useIntl();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const feedback = useFormFeedback();
-  const [counterparty, setCounterparty] = useState<OrderCounterparty | null>(existing?.counterparty ?? null);
+  const [counterparty, setCounterparty] = useState<OrderCounterparty | null>(existing?.counterparty ?? (kind === 'PAYMENT' ? pays?.counterparty : null) ?? null);
   const [loadingCounterparty, setLoadingCounterparty] = useState(false);
-  const asked = useRef<string>(existing?.counterparty?.id ?? '');
+  const asked = useRef<string>(counterparty?.id ?? '');
 
   const accounts = useMemo(
     () =>
@@ -128,7 +162,7 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   );
   const schema = useMemo(() => orderFormSchema(intl, context), [intl, context]);
 
-  const save = useSaveOrder(context, existing?.id ?? null);
+  const save = useSaveOrder(context, existing?.id ?? null, pays?.id ?? null);
 
   const chooseCounterparty = async (id: string): Promise<string | null> => {
     asked.current = id;
@@ -159,8 +193,9 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   };
 
   return (
-    <Formik<OrderFormValues> initialValues={initialValuesOf(existing, counterparty, today)} validationSchema={schema} onSubmit={submit}>
+    <Formik<OrderFormValues> initialValues={existing ? initialValuesOf(existing, counterparty, today) : startingValuesOf(pays, today)} validationSchema={schema} onSubmit={submit}>
       <PaymentOrderFormBody
+        paysExpected={expected && (pays || !payable) ? <PaysExpectedNotice kind={kind} expected={expected} refusal={payable ? null : 'NOT_PAYABLE'} onUnlink={() => setPays(null)} /> : null}
         kind={kind}
         context={context}
         bankAccounts={choices.bankAccounts}
@@ -206,6 +241,35 @@ function initialValuesOf(
     memo: existing?.memo ?? '',
     notes: existing?.notes ?? '',
     ...recurrenceValuesOf(existing?.recurrence ?? null),
+  };
+}
+
+/**
+ * A new order's values: blank for today, or those of the expected
+ * transaction it pays (its account, counterparty and the counterparty's one
+ * bank account, amount, date when not past, and description as the memo).
+ */
+function startingValuesOf(
+  expected: {
+    readonly description: string;
+    readonly date: string;
+    readonly amount: { readonly amount: string };
+    readonly bankAccount?: { readonly id: string } | null;
+    readonly counterparty?: OrderCounterparty | null;
+  } | null,
+  today: string,
+): OrderFormValues {
+  const blank = initialValuesOf(null, null, today);
+  if (!expected) return blank;
+  const accounts = expected.counterparty?.bankAccounts ?? [];
+  return {
+    ...blank,
+    sourceAccountId: expected.bankAccount?.id ?? '',
+    counterpartyId: expected.counterparty?.id ?? '',
+    counterpartyBankAccountId: accounts.length === 1 ? accounts[0]!.id : '',
+    amount: expected.amount.amount,
+    paymentDate: expected.date > today ? expected.date : today,
+    memo: expected.description.slice(0, MEMO_MAX),
   };
 }
 

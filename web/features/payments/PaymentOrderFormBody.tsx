@@ -1,5 +1,6 @@
 import { Grid, GridItem, Input, Link, Stack, Textarea } from '@chakra-ui/react';
 import { useFormikContext } from 'formik';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
@@ -35,6 +36,8 @@ type PaymentOrderFormBodyProps = {
   /** Reads the chosen counterparty's accounts; answers the one to pay when it has only one. */
   onChooseCounterparty: (id: string) => Promise<string | null>;
   editing: boolean;
+  /** Above the form: the expected transaction a new order pays. */
+  paysExpected?: ReactNode;
 };
 
 /** Where internal accounts get their API connection. */
@@ -76,6 +79,7 @@ export function PaymentOrderFormBody(props: PaymentOrderFormBodyProps) {
     <form noValidate onSubmit={handleSubmit} data-testid="payment-order-form">
       <Stack gap="6" maxWidth="6xl">
         <FormErrorAlert message={status as string | undefined} />
+        {props.paysExpected}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
           <Stack gap="6" minWidth="0">
             <FormSection title={<FormattedMessage id="paymentForm.section.from" />} description={<FormattedMessage id="paymentForm.section.fromHint" />}>

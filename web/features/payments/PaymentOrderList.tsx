@@ -1,7 +1,8 @@
 import { Card, Checkbox } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryLoader } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { PaymentOrderDrawerQuery } from '../../__generated__/PaymentOrderDrawerQuery.graphql';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -20,7 +21,8 @@ import { OrderBulkBar } from './OrderBulkBar';
 import { ACTION_WORDS, KIND_WORDS } from './paymentLabels';
 import { PaymentOrderDrawer, paymentOrderDrawerQuery, type NamedOrder } from './PaymentOrderDrawer';
 import { PaymentOrderRow } from './PaymentOrderRow';
-import type { PaymentSearch } from './paymentSearch';
+import { readOpenOrder } from '../../navigation/orderLinks';
+import { writePaymentSearch, type PaymentSearch } from './paymentSearch';
 import { useOrderActions, type ActionOutcome } from './useOrderActions';
 import { useOrderUpdates } from './useOrderUpdates';
 
@@ -67,7 +69,11 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
   // The names of the orders acted on last, so a refused one that has left the list still says which it was.
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // An order linked from elsewhere (`?open={uuid}`) opens as the list arrives; closing it leaves the list's own address.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const openOrder = readOpenOrder(kind, params);
+  const [drawerOpen, setDrawerOpen] = useState(openOrder !== null);
   const [drawerRef, loadDrawer] = useQueryLoader<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery);
 
   const allowed = useMemo(() => new Set(ORDER_ACTIONS.filter((action) => permissions.includes(orderPermission(kind, ACTION_PERMISSION[action])))), [kind, permissions]);
@@ -84,6 +90,13 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
     },
     [loadDrawer],
   );
+  useEffect(() => {
+    if (openOrder) loadDrawer({ id: openOrder }, { fetchPolicy: 'store-and-network' });
+  }, [openOrder, loadDrawer]);
+  const closeDetail = () => {
+    setDrawerOpen(false);
+    if (openOrder) void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, search), { replace: true, preventScrollReset: true });
+  };
 
   const start = (action: OrderAction, targets: readonly NamedOrder[]) => setDialog({ action, orders: [...targets] });
 
@@ -176,7 +189,7 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
         kind={kind}
         queryRef={drawerRef}
         open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
+        onClose={closeDetail}
         allowed={allowed}
         canEdit={canCreate}
         approver={approver}

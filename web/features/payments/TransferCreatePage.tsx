@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PaymentOrderForm } from './PaymentOrderForm';
 
 export const transferCreatePageQuery = graphql`
-  query TransferCreatePageQuery {
+  query TransferCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!) {
     viewer {
       permissions
       organization {
@@ -20,6 +20,9 @@ export const transferCreatePageQuery = graphql`
       }
     }
     ...PaymentOrderForm_options
+    expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {
+      ...PaymentOrderForm_expectedTransaction @alias(as: "expectedTransaction")
+    }
   }
 `;
 
@@ -34,7 +37,7 @@ export function TransferCreatePage() {
       <PageHeader title={<FormattedMessage id="paymentForm.createTransferTitle" />} description={<FormattedMessage id="paymentForm.createTransferSubtitle" />} />
       <Stack gap="6">
         {data.viewer.organization.transfersActive ? null : <NoticeAlert status="warning" testId="transfers-inactive" title={<FormattedMessage id="error.U-TRSY-TRF-17" />} />}
-        <PaymentOrderForm kind="TRANSFER" options={data} today={todayIn(data.viewer.organization.timeZone)} />
+        <PaymentOrderForm kind="TRANSFER" options={data} today={todayIn(data.viewer.organization.timeZone)} expectedTransaction={data.expected?.expectedTransaction ?? null} />
       </Stack>
     </>
   );

@@ -5,7 +5,7 @@ import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.gr
 import type { TransferCreatePageQuery } from '../../__generated__/TransferCreatePageQuery.graphql';
 import type { TransfersPageQuery } from '../../__generated__/TransfersPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
-import { paymentGlobalId } from './globalId';
+import { globalIdOf } from '../../relay/globalId';
 import { PaymentCreatePage, paymentCreatePageQuery } from './PaymentCreatePage';
 import { PaymentEditPage, paymentEditPageQuery } from './PaymentEditPage';
 import { PAYMENT_ORDER_PAGE_SIZE } from './PaymentOrderList';
@@ -18,6 +18,12 @@ import { TransfersPage, transfersPageQuery } from './TransfersPage';
 function listVariables({ request }: LoaderFunctionArgs) {
   const { tab, archived } = readPaymentSearch(new URL(request.url).searchParams);
   return { count: PAYMENT_ORDER_PAGE_SIZE, tab, archived };
+}
+
+/** A create form's variables: the expected transaction it pays, from `?expectedTransaction={uuid}` ("Pay" on an expected transaction). */
+function paysVariables({ request }: LoaderFunctionArgs) {
+  const id = globalIdOf('ExpectedTransaction', new URL(request.url).searchParams.get('expectedTransaction') ?? '');
+  return { expectedTransactionId: id ?? '', paysExpected: id !== null };
 }
 
 const paymentsRoute = (path: string): RouteObject => ({
@@ -38,12 +44,12 @@ export const paymentRoutes: RouteObject[] = [
   paymentsRoute('/payment'),
   {
     path: '/payments/create',
-    loader: () => preloadRouteQuery<PaymentCreatePageQuery>('payment-create', paymentCreatePageQuery, {}, 'network-only'),
+    loader: (args) => preloadRouteQuery<PaymentCreatePageQuery>('payment-create', paymentCreatePageQuery, paysVariables(args), 'network-only'),
     element: <PaymentCreatePage />,
   },
   {
     path: '/payments/:uuid/edit',
-    loader: ({ params }) => preloadRouteQuery<PaymentEditPageQuery>('payment-edit', paymentEditPageQuery, { id: paymentGlobalId(params.uuid ?? '') ?? 'none' }, 'network-only'),
+    loader: ({ params }) => preloadRouteQuery<PaymentEditPageQuery>('payment-edit', paymentEditPageQuery, { id: globalIdOf('Payment', params.uuid ?? '') ?? 'none' }, 'network-only'),
     element: <PaymentEditPage />,
   },
   {
@@ -53,7 +59,7 @@ export const paymentRoutes: RouteObject[] = [
   },
   {
     path: '/transfers/create',
-    loader: () => preloadRouteQuery<TransferCreatePageQuery>('transfer-create', transferCreatePageQuery, {}, 'network-only'),
+    loader: (args) => preloadRouteQuery<TransferCreatePageQuery>('transfer-create', transferCreatePageQuery, paysVariables(args), 'network-only'),
     element: <TransferCreatePage />,
   },
 ];

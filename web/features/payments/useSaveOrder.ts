@@ -57,17 +57,19 @@ export type SaveOutcome = { savedId: string | null; userErrors: readonly UserErr
 /**
  * Saves the create or edit form: a new payment or transfer, or the payment
  * `paymentId` changed. The inputs are the form's values as the service takes
- * them (orderFieldsOf) with the kind's beneficiary.
+ * them (orderFieldsOf) with the kind's beneficiary; a new order names the
+ * expected transaction it pays (a change leaves out the one a payment pays, which keeps it).
  */
-export function useSaveOrder(context: OrderFormContext, paymentId: string | null): (values: OrderFormValues) => Promise<SaveOutcome> {
+export function useSaveOrder(context: OrderFormContext, paymentId: string | null, expectedTransactionId: string | null = null): (values: OrderFormValues) => Promise<SaveOutcome> {
   const [createPayment] = useCommit<useSaveOrderPaymentCreateMutation>(paymentCreate);
   const [updatePayment] = useCommit<useSaveOrderPaymentUpdateMutation>(paymentUpdate);
   const [createTransfer] = useCommit<useSaveOrderTransferCreateMutation>(transferCreate);
   return useCallback(
     async (values: OrderFormValues) => {
       const fields = orderFieldsOf(values, context);
+      const pays = { expectedTransactionId };
       if (context.kind === 'TRANSFER') {
-        const { transferCreate: payload } = await createTransfer({ variables: { input: { ...fields, destinationAccountId: values.destinationAccountId } } });
+        const { transferCreate: payload } = await createTransfer({ variables: { input: { ...fields, ...pays, destinationAccountId: values.destinationAccountId } } });
         return { savedId: payload.transfer?.id ?? null, userErrors: payload.userErrors };
       }
       const beneficiary = { counterpartyBankAccountId: values.counterpartyBankAccountId };
@@ -75,9 +77,9 @@ export function useSaveOrder(context: OrderFormContext, paymentId: string | null
         const { paymentUpdate: payload } = await updatePayment({ variables: { input: { ...fields, ...beneficiary, paymentId } } });
         return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors };
       }
-      const { paymentCreate: payload } = await createPayment({ variables: { input: { ...fields, ...beneficiary } } });
+      const { paymentCreate: payload } = await createPayment({ variables: { input: { ...fields, ...pays, ...beneficiary } } });
       return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors };
     },
-    [context, paymentId, createPayment, updatePayment, createTransfer],
+    [context, paymentId, expectedTransactionId, createPayment, updatePayment, createTransfer],
   );
 }

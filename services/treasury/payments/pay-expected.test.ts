@@ -1,0 +1,260 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { ExpectedTransactionListResponse, ExpectedTransactionResponse } from '../../../contracts/treasury/expected-transactions.js';
+import type { PaymentActionResponse, PaymentExportActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
+import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import { oathtoolCode } from '../../../tests/support/oathtool.js';
+import { TEST_DATE } from '../../../tests/support/system.js';
+import { systemSuite } from '../../../tests/support/system-suite.js';
+
+/**
+ * Paying an expected transaction (issue 12, point 1): an order made for an
+ * outgoing expected transaction agrees with it, pays it alone, keeps it from
+ * being deleted or changed while under way or sent, and is what a statement
+ * line is matched with: the expected transaction is reconciled with it.
+ */
+
+type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
+const suite = systemSuite();
+const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
+
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+let accountSequence = 7_500_000_000;
+/** After the tests' today: an approved order waits Scheduled for it. */
+const LATER = '2026-12-01';
+
+type Approver = { tokens: Tokens; code: () => string };
+type Org = { organizationId: string; owner: Tokens; source: string; destination: string; counterpartyId: string; payeeAccount: string };
+
+async function withAuthenticator(credentials: Credentials): Promise<Approver> {
+  const tokens = await signInRest(suite.system, credentials);
+  const secret = (await callRest<{ secret: string }>(suite.system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
+  const base = Math.floor(Date.now() / 30_000);
+  expect((await callRest(suite.system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) })).status).toBe(204);
+  let used = 0;
+  return {
+    tokens,
+    code: () => {
+      if (used === 2) throw new Error('a test approver has two codes');
+      return oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000));
+    },
+  };
+}
+
+async function internalAccount(tokens: Tokens): Promise<string> {
+  accountSequence += 1;
+  const created = await call<{ id: string }>('POST', '/bank-accounts', tokens, {
+    bankCode: '014',
+    accountNumber: String(accountSequence),
+    accountName: 'PT PEMBAYAR',
+    alias: `Operasional ${accountSequence}`,
+    currency: 'IDR',
+    connectionType: 'API',
+    status: 'ACTIVE',
+    credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.id;
+}
+
+/** An organisation with two API accounts at BCA and a counterparty (a landlord) at Mandiri. */
+async function organisation(): Promise<Org> {
+  const { organizationId, owner } = await createOrganization(suite.system);
+  const tokens = await signInRest(suite.system, owner);
+  const [source, destination] = [await internalAccount(tokens), await internalAccount(tokens)];
+  const counterparty = await createCounterpartyRest(suite.system, tokens, {
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: '008', accountNumber: String((accountSequence += 1)), accountName: 'PT GEDUNG SENTOSA' }],
+  });
+  const read = await call<{ bankAccounts: { id: string }[] }>('GET', `/counterparties/${counterparty.id}`, tokens);
+  return { organizationId, owner: tokens, source, destination, counterpartyId: counterparty.id, payeeAccount: read.body.bankAccounts[0]!.id };
+}
+
+/** The rent the organisation expects to pay its landlord: outgoing, Rp 27,500,000 on 1 December. */
+async function expectedRent(org: Org, overrides: Record<string, unknown> = {}): Promise<string> {
+  const made = await call<{ node: { id: string } }>('POST', '/expected-transactions', org.owner, {
+    date: LATER,
+    counterpartyId: org.counterpartyId,
+    description: 'Sewa kantor Desember 2026',
+    amount: '27500000.00',
+    currency: 'IDR',
+    direction: 'DEBIT',
+    ...overrides,
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.node.id;
+}
+
+const payment = (org: Org, expectedTransactionId: string | null, overrides: Record<string, unknown> = {}) =>
+  call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, {
+    kind: 'PAYMENT',
+    sourceAccountId: org.source,
+    counterpartyBankAccountId: org.payeeAccount,
+    method: 'BI_FAST',
+    amount: '27500000',
+    paymentDate: LATER,
+    memo: 'Sewa kantor Desember 2026',
+    expectedTransactionId,
+    ...overrides,
+  });
+const expected = async (org: Org, id: string) => (await call<ExpectedTransactionResponse>('GET', `/expected-transactions/${id}`, org.owner)).body;
+const order = async (org: Org, id: string) => (await call<PaymentOrderResponse>('GET', `/payment-orders/${id}`, org.owner)).body;
+const ordersOf = async (organizationId: string) =>
+  Number((await sql<{ count: string }>`select count(*) from payment_orders where organization_id = ${organizationId}`.execute(suite.system.treasury.db)).rows[0]!.count);
+
+describe('paying an expected transaction', () => {
+  it('a payment of the expected rent pays it: the expected transaction names it, cannot be deleted or have its amount changed, and is free again once the payment is cancelled', async () => {
+    const org = await organisation();
+    const rent = await expectedRent(org);
+    const made = await payment(org, rent);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.node).toMatchObject({ expectedTransactionId: rent, amount: '27500000.00', status: 'NEEDS_APPROVAL' });
+    expect((await expected(org, rent)).payingOrder).toEqual({ id: made.body.node.id, kind: 'PAYMENT', status: 'NEEDS_APPROVAL' });
+
+    const deleted = await call('DELETE', `/expected-transactions/${rent}`, org.owner);
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error).toMatchObject({ code: 'U-TRSY-ET-17', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' });
+    for (const change of [{ amount: '30000000.00' }, { direction: 'CREDIT' }, { counterpartyId: null }, { bankAccountId: org.destination }]) {
+      const changed = await call('PATCH', `/expected-transactions/${rent}`, org.owner, change);
+      expect(changed.body.error, JSON.stringify(change)).toMatchObject({ code: 'U-TRSY-ET-18' });
+    }
+    // What the payment does not depend on may change; the same amount written another way is no change.
+    const described = await call<ExpectedTransactionResponse>('PATCH', `/expected-transactions/${rent}`, org.owner, { description: 'Sewa kantor lantai 12, Desember 2026', amount: '27500000' });
+    expect(described.status, JSON.stringify(described.body)).toBe(200);
+    expect(described.body).toMatchObject({ amount: '27500000.00', description: 'Sewa kantor lantai 12, Desember 2026' });
+
+    const cancelled = await call<PaymentActionResponse>('POST', '/payment-orders/cancel', org.owner, { ids: [made.body.node.id], reason: 'Dibayar tunai' });
+    expect(cancelled.body.results[0]!.error).toBeNull();
+    expect((await expected(org, rent)).payingOrder).toBeNull();
+    // Another payment may pay it now, and once that one is cancelled too it can be deleted.
+    const again = await payment(org, rent);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    await call('POST', '/payment-orders/cancel', org.owner, { ids: [again.body.node.id], reason: 'Salah tanggal' });
+    expect((await call('DELETE', `/expected-transactions/${rent}`, org.owner)).status).toBe(204);
+    // The cancelled payments keep their record, with the link let go.
+    expect((await order(org, made.body.node.id)).expectedTransactionId).toBeNull();
+  });
+
+  it('a payment must agree with the expected transaction: outgoing, same amount, currency, counterparty and account; another organisation’s or an unknown one is not found; nothing is written', async () => {
+    const org = await organisation();
+    const other = await organisation();
+    const rent = await expectedRent(org);
+    const incoming = await expectedRent(org, { direction: 'CREDIT' });
+    const elsewhere = await expectedRent(org, { bankAccountId: org.destination });
+    const anyone = await expectedRent(org, { counterpartyId: null });
+    const theirs = await expectedRent(other);
+    const refusals = [
+      [await payment(org, rent, { amount: '27000000' }), 400, 'U-TRSY-TRF-39'],
+      [await payment(org, incoming), 400, 'U-TRSY-TRF-39'],
+      [await payment(org, elsewhere), 400, 'U-TRSY-TRF-39'],
+      [await payment(org, anyone), 400, 'U-TRSY-TRF-39'],
+      [await payment(org, theirs), 404, 'U-TRSY-TRF-38'],
+      [await payment(org, '00000000-0000-4000-8000-000000000000'), 404, 'U-TRSY-TRF-38'],
+    ] as const;
+    for (const [answer, status, code] of refusals) {
+      expect(answer.status).toBe(status);
+      expect(answer.body.error).toMatchObject({ code, field: 'expectedTransactionId' });
+    }
+    expect(await ordersOf(org.organizationId)).toBe(0);
+    expect((await expected(org, rent)).payingOrder).toBeNull();
+
+    // Expected on the source account it agrees; a transfer pays one that names no counterparty.
+    expect((await payment(org, await expectedRent(org, { bankAccountId: org.source }))).status).toBe(201);
+    const transfer = await call<PaymentOrderEdge>('POST', '/payment-orders', org.owner, {
+      kind: 'TRANSFER',
+      sourceAccountId: org.source,
+      destinationAccountId: org.destination,
+      amount: '27500000',
+      paymentDate: LATER,
+      expectedTransactionId: anyone,
+    });
+    expect(transfer.status, JSON.stringify(transfer.body)).toBe(201);
+    expect((await expected(org, anyone)).payingOrder).toMatchObject({ id: transfer.body.node.id, kind: 'TRANSFER' });
+    // A change of the payment is checked again: a new amount no longer agrees.
+    const paid = await payment(org, rent);
+    const changed = await call('PUT', `/payment-orders/${paid.body.node.id}`, org.owner, {
+      kind: 'PAYMENT',
+      sourceAccountId: org.source,
+      counterpartyBankAccountId: org.payeeAccount,
+      method: 'BI_FAST',
+      amount: '28000000',
+      paymentDate: LATER,
+      expectedTransactionId: rent,
+    });
+    expect(changed.body.error).toMatchObject({ code: 'U-TRSY-TRF-39' });
+    expect((await order(org, paid.body.node.id)).amount).toBe('27500000.00');
+  });
+
+  it('twenty payments of one expected transaction at once: one pays it, nineteen are told it is paid already', async () => {
+    const org = await organisation();
+    const rent = await expectedRent(org);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payment(org, rent)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    expect(refused).toHaveLength(19);
+    for (const answer of refused) expect(answer.body.error).toMatchObject({ code: 'U-TRSY-TRF-41', message: 'Another payment or transfer already pays this expected transaction.' });
+    expect(await ordersOf(org.organizationId)).toBe(1);
+  });
+
+  it('the statement line is matched with the payment, which reconciles the expected transaction with it; the line cannot be matched with the expected transaction by itself, even past the service', async () => {
+    const org = await organisation();
+    const approver = await withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
+    const rent = await expectedRent(org);
+    const made = await payment(org, rent);
+    const id = made.body.node.id;
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [id], code: approver.code() })).body.results[0]!.error).toBeNull();
+    const exported = await call<PaymentExportActionResponse>('POST', '/payment-orders/export', approver.tokens, { kind: 'PAYMENT', ids: [id], code: approver.code() });
+    expect(exported.body.results[0]!.order!.status).toBe('IN_PROGRESS');
+
+    const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
+      bankAccountId: org.source,
+      transactionDate: TEST_DATE,
+      description: 'TRSF E-BANKING DB PT GEDUNG SENTOSA SEWA DES',
+      direction: 'DEBIT',
+      amount: '27500000',
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    // The expected transaction is no candidate of the line: its payment is.
+    const candidates = await call<ExpectedTransactionListResponse>('GET', `/expected-transactions?matchableWith=${line.body.id}`, org.owner);
+    expect(candidates.body.items.map((edge) => edge.node.id)).not.toContain(rent);
+    const direct = await call('POST', '/reconciliations', org.owner, { statementTransactionIds: [line.body.id], items: [{ kind: 'EXPECTED_TRANSACTION', id: rent }] });
+    expect(direct.status).toBe(409);
+    expect(direct.body.error).toMatchObject({ code: 'U-TRSY-RC-24' });
+    // Written past the service, the database refuses it as well.
+    const reconciliation = await sql<{ id: string }>`insert into reconciliations (organization_id, bank_account_id, direction, kind, result)
+      values (${org.organizationId}, ${org.source}, 'DEBIT', 'MANUAL', 'FULL_MATCH') returning id`.execute(suite.system.treasury.db);
+    await expect(
+      sql`insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, amount)
+        values (${org.organizationId}, ${reconciliation.rows[0]!.id}, ${line.body.id}, ${rent}, 27500000)`.execute(suite.system.treasury.db),
+    ).rejects.toMatchObject({ code: '23514', constraint: 'reconciliation_allocations_paid_by_order' });
+    await sql`delete from reconciliations where id = ${reconciliation.rows[0]!.id}`.execute(suite.system.treasury.db);
+
+    const matched = await call<{ id: string }>('POST', '/reconciliations', org.owner, { statementTransactionIds: [line.body.id], items: [{ kind: 'PAYMENT_ORDER', id }] });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(201);
+    expect((await order(org, id)).status).toBe('SENT');
+    expect(await expected(org, rent)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '27500000.00', payingOrder: { id, status: 'SENT' } });
+    // Sent, it still pays it: the expected transaction stays.
+    expect((await call('DELETE', `/expected-transactions/${rent}`, org.owner)).status).toBe(409);
+
+    // Removing the match gives both back.
+    expect((await call('DELETE', `/reconciliations/${matched.body.id}`, org.owner)).status).toBe(204);
+    expect(await expected(org, rent)).toMatchObject({ reconciliationStatus: 'UNRECONCILED', reconciledAmount: '0.00' });
+  });
+
+  it('an expected transaction already reconciled has nothing left to pay', async () => {
+    const org = await organisation();
+    const rent = await expectedRent(org, { bankAccountId: org.source });
+    const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
+      bankAccountId: org.source,
+      transactionDate: TEST_DATE,
+      description: 'TRSF E-BANKING DB PT GEDUNG SENTOSA',
+      direction: 'DEBIT',
+      amount: '27500000',
+    });
+    expect((await call('POST', '/reconciliations', org.owner, { statementTransactionIds: [line.body.id], items: [{ kind: 'EXPECTED_TRANSACTION', id: rent }] })).status).toBe(201);
+    const refused = await payment(org, rent);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'U-TRSY-TRF-40' });
+  });
+});

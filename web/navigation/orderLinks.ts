@@ -1,0 +1,28 @@
+import { globalIdOf, uuidOf } from '../relay/globalId';
+
+/** The two kinds of order, and the list each one's detail opens in. */
+const LIST_PATH = { PAYMENT: '/payments', TRANSFER: '/transfers' } as const;
+const NODE_TYPE = { PAYMENT: 'Payment', TRANSFER: 'Transfer' } as const;
+
+/**
+ * Where a payment's or a transfer's detail opens from elsewhere (an expected
+ * transaction it pays): its list with its drawer open (`?open={uuid}`, which
+ * the list reads with `readOpenOrder`). Null for an id that is no order's of that kind.
+ *
+ * @example orderDetailPath('PAYMENT', payment.id) // '/payments?open=3f0c…'
+ */
+export function orderDetailPath(kind: 'PAYMENT' | 'TRANSFER', globalId: string): string | null {
+  const uuid = uuidOf(globalId, NODE_TYPE[kind]);
+  return uuid ? `${LIST_PATH[kind]}?open=${uuid}` : null;
+}
+
+/** The order a list opens in its drawer on arrival, as its global id; null when the URL names none, or no UUID. */
+export function readOpenOrder(kind: 'PAYMENT' | 'TRANSFER', params: URLSearchParams): string | null {
+  return globalIdOf(NODE_TYPE[kind], (params.get('open') ?? '').trim());
+}
+
+/** Where a new order starts from an outgoing expected transaction ("Pay"): a payment when it names a counterparty, a transfer otherwise. */
+export function payExpectedPath(kind: 'PAYMENT' | 'TRANSFER', expectedTransactionId: string): string | null {
+  const uuid = uuidOf(expectedTransactionId, 'ExpectedTransaction');
+  return uuid ? `${LIST_PATH[kind]}/create?expectedTransaction=${uuid}` : null;
+}
