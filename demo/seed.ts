@@ -5,6 +5,7 @@ import { addDays } from '../services/snap-sandbox/statement-generator.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { DEMO_BANK_ACCOUNTS, type DemoBank } from './bank.js';
 import { COUNTERPARTY_ROWS, demoTaxNumber } from './counterparties.js';
+import { xenditDemoReport } from './provider-report.js';
 import { briStatementCsv } from './statement-file.js';
 import type { StatementLine } from '../services/snap-sandbox/statement-generator.js';
 
@@ -107,8 +108,42 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
   await expected(14, 'Samudra Energi', 'DEBIT', '9650000.00', 'Tagihan listrik dan genset', operations);
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
   await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
+  await seedPaymentProvider(treasuryUrl, headers, collections, today);
   // Payments leave only API-connected accounts: without the sandbox bank there are none to send from.
   if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, { rent, shipping, materials }, today);
+}
+
+/**
+ * The online shop's Xendit account, settling to the BRI collections account:
+ * last week's sales imported from Xendit's Detailed Transactions Report
+ * (demo/provider-report.ts), and the bank's credits for the settlements paid
+ * out before yesterday, entered on the account for reconciliation to match
+ * (yesterday's sales are still pending settlement).
+ */
+async function seedPaymentProvider(treasuryUrl: string, headers: Headers, collections: string, today: string) {
+  const provider = (await postJson(
+    `${treasuryUrl}/payment-providers`,
+    { provider: 'XENDIT', name: 'Xendit Toko Online', bankAccountId: collections, credentials: { secretKey: 'xnd_development_kasdemo0000000000000000', webhookToken: 'kas-demo-webhook-token' } },
+    headers,
+  )) as { id: string };
+  const { csv, settlements } = xenditDemoReport(today);
+  const upload = (await send('POST', `${treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, csv, { ...headers, 'x-file-name': encodeURIComponent(`xendit-transactions-${today}.csv`) }, 'text/csv')) as {
+    id: string;
+  };
+  await postJson(`${treasuryUrl}/imports`, { kind: 'PAYMENT_REPORT', uploadId: upload.id, paymentProviderId: provider.id }, headers);
+  for (const settlement of settlements) {
+    await postJson(
+      `${treasuryUrl}/statement-transactions`,
+      {
+        bankAccountId: collections,
+        transactionDate: settlement.date,
+        description: `XENDIT SETTLEMENT ${settlement.date.replaceAll('-', '')} PT SINAR NUSANTARA MAKMUR`,
+        direction: 'CREDIT',
+        amount: settlement.net,
+      },
+      headers,
+    );
+  }
 }
 
 /** A counterparty as the demo made it: its id and the ids of its bank accounts, in the order given. */

@@ -81,4 +81,31 @@ describe('the demo’s payments and transfers', () => {
     );
     expect(seen.expectedTransactions.edges.map(({ node }) => node.counterparty)).toEqual([{ alias: 'Graha Properti' }]);
   });
+
+  it('the demo’s Xendit account holds last week’s sales by day of settlement, and the BRI account the bank’s credit of each settlement, for reconciliation to match', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    type Seen = {
+      paymentProviders: { edges: { node: { name: string } }[] };
+      paymentSettlements: { edges: { node: { date: string; amount: { amount: string }; recordCount: number } }[] };
+      statementTransactions: { edges: { node: { date: string; amount: { amount: string } } }[] };
+    };
+    const read = () =>
+      client.data<Seen>(
+        `{ paymentProviders(first: 10) { edges { node { name } } }
+           paymentSettlements(first: 20) { edges { node { date amount { amount } recordCount } } }
+           statementTransactions(first: 20, search: "XENDIT SETTLEMENT") { edges { node { date amount { amount } } } } }`,
+      );
+    // The report is imported by a job: wait for its settlements.
+    let seen = await read();
+    for (let attempt = 0; seen.paymentSettlements.edges.length < 5 && attempt < 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await read();
+    }
+    expect(seen.paymentProviders.edges.map(({ node }) => node.name)).toEqual(['Xendit Toko Online']);
+    const settlements = seen.paymentSettlements.edges.map(({ node }) => node).sort((a, b) => a.date.localeCompare(b.date));
+    // Sales settle the next morning: the week's five earlier days, 3, 2, 3 (a failed card payment is not paid out), 2 and 3 sales; yesterday's still wait.
+    expect(settlements.map((settlement) => settlement.recordCount)).toEqual([3, 2, 3, 2, 3]);
+    const credits = seen.statementTransactions.edges.map(({ node }) => [node.date, node.amount.amount]).sort();
+    expect(credits).toEqual(settlements.map((settlement) => [settlement.date, settlement.amount.amount]));
+  });
 });
