@@ -147,10 +147,10 @@ export const expectedTransactionErrors = defineErrors({
   duplicateDataKey: { status: 400, code: 'U-TRSY-ET-14', message: 'Each key of the additional data must be unique.' },
   counterpartyNotFound: { status: 400, code: 'U-TRSY-ET-15', message: 'Counterparty not found.', field: 'counterpartyId' },
   incompleteData: { status: 400, code: 'U-TRSY-ET-16', message: 'Give each additional data entry a key and a value.' },
-  ongoingTransfer: { status: 409, code: 'U-TRSY-ET-17', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' },
+  ongoingTransfer: { status: 409, code: 'U-TRSY-ET-32', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' },
   paidByOrder: {
     status: 409,
-    code: 'U-TRSY-ET-18',
+    code: 'U-TRSY-ET-33',
     message: 'A payment or transfer pays this expected transaction: cancel it before changing the amount, currency, direction, counterparty or bank account.',
   },
 });

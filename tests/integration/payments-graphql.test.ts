@@ -225,7 +225,7 @@ describe('payments and transfers through GraphQL', () => {
       { input: { expectedTransactionId: expectedId } },
     );
     expect(deleted.expectedTransactionDelete.userErrors).toEqual([
-      { field: null, code: 'U-TRSY-ET-17', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' },
+      { field: null, code: 'U-TRSY-ET-32', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' },
     ]);
     // A second payment of it is refused: the first pays it.
     const second = await payment(browser, { amount: '7500000', expectedTransactionId: expectedId });

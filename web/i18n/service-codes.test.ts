@@ -32,4 +32,28 @@ describe('service error codes', () => {
     const missing = serviceCodes().flatMap((code) => [...(`error.${code}` in en ? [] : [`en: error.${code}`]), ...(`error.${code}` in id ? [] : [`id: error.${code}`])]);
     expect(missing).toEqual([]);
   });
+
+  it('no code means two things: each is defined once, as an error or as an import issue', () => {
+    const seen = new Map<string, string[]>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+          // Doc comments' examples left out.
+          const text = readFileSync(full, 'utf8')
+            .split('\n')
+            .filter((line) => !/^\s*\*/.test(line))
+            .join('\n');
+          // An error's definition (`code: 'U-…'`) or an import issue's message (`'U-…': '…'`).
+          for (const match of text.matchAll(/code: '(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)'|'(U-(?:ACC|TRSY|INV)-[A-Z]+-\d+)': ['`]/g)) {
+            const code = (match[1] ?? match[2])!;
+            seen.set(code, [...(seen.get(code) ?? []), path.relative(sourceDirs[0]!, full)]);
+          }
+        }
+      }
+    };
+    walk(sourceDirs[0]!);
+    expect([...seen].filter(([, places]) => places.length > 1).map(([code, places]) => `${code}: ${places.join(', ')}`)).toEqual([]);
+  });
 });

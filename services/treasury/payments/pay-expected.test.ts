@@ -114,10 +114,10 @@ describe('paying an expected transaction', () => {
 
     const deleted = await call('DELETE', `/expected-transactions/${rent}`, org.owner);
     expect(deleted.status).toBe(409);
-    expect(deleted.body.error).toMatchObject({ code: 'U-TRSY-ET-17', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' });
+    expect(deleted.body.error).toMatchObject({ code: 'U-TRSY-ET-32', message: 'An expected transaction with a payment or transfer under way or sent cannot be deleted.' });
     for (const change of [{ amount: '30000000.00' }, { direction: 'CREDIT' }, { counterpartyId: null }, { bankAccountId: org.destination }]) {
       const changed = await call('PATCH', `/expected-transactions/${rent}`, org.owner, change);
-      expect(changed.body.error, JSON.stringify(change)).toMatchObject({ code: 'U-TRSY-ET-18' });
+      expect(changed.body.error, JSON.stringify(change)).toMatchObject({ code: 'U-TRSY-ET-33' });
     }
     // What the payment does not depend on may change; the same amount written another way is no change.
     const described = await call<ExpectedTransactionResponse>('PATCH', `/expected-transactions/${rent}`, org.owner, { description: 'Sewa kantor lantai 12, Desember 2026', amount: '27500000' });
