@@ -109,6 +109,11 @@ export function requireViewer(context: Context): ViewerClaims {
 }
 
 /** The signed-in viewer holding a permission, or UNAUTHENTICATED / FORBIDDEN. */
+/** Whether the viewer holds a permission: what a field shows or leaves out (null) by. */
+export function can(context: Context, permission: Permission): boolean {
+  return context.viewer?.permissions.includes(permission) ?? false;
+}
+
 export function requirePermission(context: Context, permission: Permission): ViewerClaims {
   const viewer = requireViewer(context);
   if (!viewer.permissions.includes(permission)) throw forbidden(permission);

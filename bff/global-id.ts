@@ -25,6 +25,7 @@ const NODE_TYPE_NAMES = [
   'PaymentRecord',
   'PaymentTransaction',
   'PaymentSettlement',
+  'Bill',
 ] as const;
 export type NodeType = (typeof NODE_TYPE_NAMES)[number];
 const NODE_TYPES = new Set<string>(NODE_TYPE_NAMES);

@@ -19,6 +19,7 @@ const GENERATED = path.resolve(import.meta.dirname, '..', 'web', '__generated__'
  */
 const ROUTE_PAGE_SIZES: Record<string, number> = {
   ActivityLogPageQuery: 25,
+  BillsPageQuery: 20,
   CounterpartiesPageQuery: 20,
   ExceptionsPageQuery: 20,
   ExpectedTransactionsPageQuery: 20,

@@ -160,6 +160,7 @@ const reconciliationRoutes = () => import('./features/reconciliation/reconciliat
 const reconciliationRulesRoutes = () => import('./features/reconciliation-rules/reconciliationRulesRoutes').then((module) => module.reconciliationRulesRoutes);
 const paymentProviderRoutes = () => import('./features/payment-providers/paymentProviderRoutes').then((module) => module.paymentProviderRoutes);
 const paymentRoutes = () => import('./features/payments/paymentRoutes').then((module) => module.paymentRoutes);
+const billRoutes = () => import('./features/bills/billRoutes').then((module) => module.billRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -289,6 +290,8 @@ export const routes: RouteObject[] = [
               featureRoute('/payments/:uuid/edit', paymentRoutes),
               featureRoute('/transfers', paymentRoutes),
               featureRoute('/transfers/create', paymentRoutes),
+              featureRoute('/bills', billRoutes),
+              featureRoute('/bills/create', billRoutes),
               { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',

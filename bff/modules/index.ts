@@ -2,6 +2,7 @@ import type { CallerIdentity, UpstreamClients } from '../upstream/client.js';
 import { activityModule } from './activity/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 import { bankAccountsModule } from './bank-accounts/index.js';
+import { billsModule } from './bills/index.js';
 import { commonModule } from './common/index.js';
 import { counterpartiesModule } from './counterparties/index.js';
 import { exceptionsModule } from './exceptions/index.js';
@@ -54,6 +55,7 @@ export const MODULES = {
   exports: exportsModule,
   payments: paymentsModule,
   paymentProviders: paymentProvidersModule,
+  bills: billsModule,
 };
 
 type Modules = typeof MODULES;

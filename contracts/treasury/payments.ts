@@ -131,6 +131,7 @@ export const PaymentOrderResponse = Type.Object({
   manualExportId: Nullable(Type.String(), {
     description: 'The manual export that took it out of sending through the bank’s API: it is sent by hand and waits In Progress until reconciled (then Sent) or cancelled.',
   }),
+  billId: Nullable(Type.String(), { description: 'The approved bill it pays: it is Paid once the order is sent, or a statement transaction explains it.' }),
   expectedTransactionId: Nullable(Type.String(), {
     description: 'The expected transaction it pays: the statement transaction that explains the order explains it too, and it cannot be deleted while the order is under way or sent.',
   }),
@@ -177,6 +178,7 @@ const orderFields = {
   memo: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   notes: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   recurrence: Type.Optional(Nullable(PaymentRecurrence)),
+  billId: Type.Optional(Nullable(Type.String({ format: 'uuid', description: 'A payment: the approved bill it pays, of the same amount, currency and counterparty, not paid by another payment.' }))),
   expectedTransactionId: Type.Optional(
     Nullable(
       Type.String({
@@ -310,6 +312,9 @@ export const paymentErrors = defineErrors({
   },
   expectedTransactionReconciled: { status: 409, code: 'U-TRSY-TRF-40', message: 'This expected transaction is already reconciled: there is nothing left to pay.', field: 'expectedTransactionId' },
   expectedTransactionPaid: { status: 409, code: 'U-TRSY-TRF-41', message: 'Another payment or transfer already pays this expected transaction.', field: 'expectedTransactionId' },
+  billNotFound: { status: 404, code: 'U-TRSY-TRF-42', message: 'Bill not found.', field: 'billId' },
+  billNotPayable: { status: 409, code: 'U-TRSY-TRF-43', message: 'Only an approved bill that is not paid yet can be paid.', field: 'billId' },
+  paysBoth: { status: 400, code: 'U-TRSY-TRF-44', message: 'A payment pays a bill or an expected transaction, not both.', field: 'billId' },
 });
 
 /** Approval rules: which orders need how many approvals from which roles. */

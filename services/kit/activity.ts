@@ -16,6 +16,7 @@ export { ACTIVITY_ACTIONS, type ActivityAction } from '../../contracts/common/ac
 export const ACTIVITY_ENTITIES = [
   'API_KEY',
   'BANK_ACCOUNT',
+  'BILL',
   'COUNTERPARTY',
   'ENTITY',
   'EXCEPTION',
@@ -117,6 +118,11 @@ export const ACTIVITY_MESSAGES = {
     `Imported ${v.count} ${IMPORT_LABELS[v.kind] ?? v.kind.toLowerCase()} ${v.count === 1 ? 'record' : 'records'} from ${v.fileName}${v.skipped ? ` (${v.skipped} already present, skipped)` : ''}`,
   /** `kind`: the export's kind (STATEMENT_TRANSACTIONS). */
   EXPORT_REQUESTED: (v: { kind: string }) => (v.kind === 'STATEMENT_TRANSACTIONS' ? 'Export of statement transactions to CSV requested' : `Export of ${v.kind.toLowerCase()} requested`),
+  BILL_CREATED: (v: { amount: ActivityMoney; name: string; dueDate: ActivityDate }) => `Bill of ${money(v.amount)} from ${v.name} due ${v.dueDate.date} created`,
+  BILL_CHANGED: (v: { amount: ActivityMoney; name: string }) => `Bill of ${money(v.amount)} from ${v.name} changed`,
+  BILL_SUBMITTED: (v: { amount: ActivityMoney; name: string }) => `Bill of ${money(v.amount)} from ${v.name} submitted for approval`,
+  BILL_APPROVED: (v: { amount: ActivityMoney; name: string }) => `Bill of ${money(v.amount)} from ${v.name} approved`,
+  BILL_CANCELLED: (v: { amount: ActivityMoney; name: string; reason: string }) => `Bill of ${money(v.amount)} from ${v.name} cancelled: ${v.reason}`,
   EXPECTED_TRANSACTION_CREATED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate }) => `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} created`,
   EXPECTED_TRANSACTION_IMPORTED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate; row: number }) =>
     `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} imported (row ${v.row})`,

@@ -1,3 +1,4 @@
+import type { BillsTable } from './bills/repository.js';
 import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentExportsTable, PaymentOrdersTable } from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
@@ -16,6 +17,7 @@ export type TreasuryDatabase = {
   payment_records: PaymentRecordsTable;
   payment_transactions: PaymentTransactionsTable;
   payment_orders: PaymentOrdersTable;
+  bills: BillsTable;
   payment_exports: PaymentExportsTable;
   payment_approvals: PaymentApprovalsTable;
   payment_attempts: PaymentAttemptsTable;
@@ -268,6 +270,8 @@ export type TreasuryDatabase = {
     expected_transaction_id: string | null;
     payment_order_id: string | null;
     payment_settlement_id: string | null;
+    /** Named by the database from the order it pays (migrations/0035). */
+    bill_id: ColumnType<string | null, never, never>;
     amount: ColumnType<string, string, never>;
   };
 };

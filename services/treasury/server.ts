@@ -50,6 +50,8 @@ import { ReconciliationService } from './reconciliation/service.js';
 import { reconciliationRuleRoutes } from './reconciliation-rules/routes.js';
 import { ReconciliationRuleService } from './reconciliation-rules/service.js';
 import { exceptionRoutes } from './exceptions/routes.js';
+import { billRoutes } from './bills/routes.js';
+import { BillService } from './bills/service.js';
 import { EXCEPTION_SCAN_CRONTAB, EXCEPTION_SCAN_JOB, ExceptionService } from './exceptions/service.js';
 import { EXCEPTION_SCAN_ORGANIZATION_JOB, ReconciliationFollower } from './exceptions/follow-reconciliation.js';
 
@@ -134,6 +136,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(entityRoutes, { entities }),
       routeModule(bankAccountRoutes, { accounts: bankAccounts }),
       routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
+      routeModule(billRoutes, { bills: new BillService(db) }),
       routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db), matching }),
       routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),

@@ -181,7 +181,8 @@ describe('reconciliation in the browser', () => {
         const claim = proposalWith(page, 'KLAIM RS');
         await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);
         // Worded from the reason's code and values, never the English text for an Indonesian reader.
-        await expect.poll(() => claim.locator('[data-code="DATE_AFTER"]').innerText()).toMatch(screen.after);
+        // The reasons are worded again once the page has read them in the new language: on a busy machine that takes more than a poll's second.
+        await expect.poll(() => claim.locator('[data-code="DATE_AFTER"]').innerText(), { timeout: 15_000 }).toMatch(screen.after);
         await page.getByTestId('reconciliation-line').filter({ hasText: 'KLAIM RS' }).click();
         const pane = page.getByTestId('reconciliation-match-pane');
         await expect.poll(() => pane.getByTestId('reconciliation-line-proposals').getByTestId('reconciliation-proposal').count(), { timeout: 15_000 }).toBe(1);

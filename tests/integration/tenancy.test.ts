@@ -35,6 +35,7 @@ const NODE_TYPES = [
   'PaymentRecord',
   'PaymentTransaction',
   'PaymentSettlement',
+  'Bill',
 ];
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
@@ -71,6 +72,7 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   removeBankAccountIds: ['CounterpartyBankAccount'],
   counterpartyBankAccountId: ['CounterpartyBankAccount'],
   paymentProviderId: ['PaymentProvider'],
+  billId: ['Bill'],
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
@@ -210,6 +212,10 @@ beforeAll(async () => {
     'mutation { approvalRuleCreate(input: { name: "Rahasia", appliesTo: ALL, minAmount: "0", methods: [], approvalsRequired: 2, approverRoles: [] }) { rule { id } } }',
   );
   foreign.ApprovalRule = approvalRule.approvalRuleCreate.rule.id;
+  const bill = await theirBrowser.data<{ billCreate: { bill: { id: string } } }>('mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { id } } }', {
+    input: { date: '2026-11-20', dueDate: '2026-12-01', category: 'RENT', counterpartyId: globalId('Counterparty', payee.id), amount: '1500000', number: 'RAHASIA-1' },
+  });
+  foreign.Bill = bill.billCreate.bill.id;
   const uploadFile = async () => {
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
@@ -289,6 +295,8 @@ describe('another organisation’s records answer exactly as missing ones', () =
   }
 
   it('left the other organisation’s records as they were', async () => {
+    const bills = await system.treasury.db.selectFrom('bills').select(['number', 'status', 'amount']).execute();
+    expect(bills).toEqual([{ number: 'RAHASIA-1', status: 'CREATED', amount: '1500000.00' }]);
     const roles = await system.account.db.selectFrom('roles').select('name').where('name', '=', 'Rahasia').execute();
     expect(roles).toHaveLength(1);
     const rules = await system.treasury.db.selectFrom('reconciliation_rules').select(['name', 'priority']).execute();

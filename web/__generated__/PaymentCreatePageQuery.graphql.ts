@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbae20d149781287f3fca11757015da8>>
+ * @generated SignedSource<<140699f9d912ebafc18f6225a0f7a1e2>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,17 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentCreatePageQuery$variables = {
+  billId: string;
   expectedTransactionId: string;
+  paysBill: boolean;
   paysExpected: boolean;
 };
 export type PaymentCreatePageQuery$data = {
+  readonly bill?: {
+    readonly bill: {
+      readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_bill">;
+    } | null | undefined;
+  } | null | undefined;
   readonly expected?: {
     readonly expectedTransaction: {
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_expectedTransaction">;
@@ -34,96 +41,111 @@ export type PaymentCreatePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "expectedTransactionId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "paysExpected"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "billId"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "expectedTransactionId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paysBill"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paysExpected"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentsActive",
   "storageKey": null
 },
-v4 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "expectedTransactionId"
   }
 ],
-v5 = {
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "billId"
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v8 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+v12 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v9 = [
-  (v6/*:: as any*/)
+v13 = [
+  (v10/*:: as any*/)
 ],
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Bank",
@@ -138,34 +160,124 @@ v13 = {
       "name": "code",
       "storageKey": null
     },
-    (v12/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
   }
 ],
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "legalName",
   "storageKey": null
 },
-v16 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v23 = [
+  (v9/*:: as any*/)
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v14/*:: as any*/),
+    (v19/*:: as any*/),
+    (v24/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "generated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CounterpartyBankAccount",
+      "kind": "LinkedField",
+      "name": "bankAccounts",
+      "plural": true,
+      "selections": [
+        (v9/*:: as any*/),
+        (v15/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountName",
+          "storageKey": null
+        },
+        (v14/*:: as any*/),
+        (v17/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PaymentCreatePageQuery",
@@ -178,7 +290,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -187,8 +299,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -207,7 +319,7 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v4/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -235,6 +347,40 @@ return {
         ]
       },
       {
+        "condition": "paysBill",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "bill",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PaymentOrderForm_bill"
+                    }
+                  ],
+                  "type": "Bill",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "bill"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
         "args": null,
         "kind": "FragmentSpread",
         "name": "CounterpartySelect_query"
@@ -245,7 +391,12 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PaymentCreatePageQuery",
     "selections": [
@@ -257,7 +408,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -266,9 +417,9 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -297,7 +448,7 @@ return {
             "kind": "LinkedField",
             "name": "fee",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -307,7 +458,7 @@ return {
             "kind": "LinkedField",
             "name": "upTo",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -317,7 +468,7 @@ return {
             "kind": "LinkedField",
             "name": "above",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -338,10 +489,10 @@ return {
         "name": "bankAccounts",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v11/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -357,18 +508,18 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -390,10 +541,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -437,7 +588,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -453,24 +604,18 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v4/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v5/*:: as any*/),
+              (v20/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,16 +637,7 @@ return {
                     "name": "reconciliationStatus",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -509,9 +645,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -522,77 +656,76 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
+                  (v25/*:: as any*/)
+                ],
+                "type": "ExpectedTransaction",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "paysBill",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "bill",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v20/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v15/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "taxNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "generated",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CounterpartyBankAccount",
-                        "kind": "LinkedField",
-                        "name": "bankAccounts",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "accountName",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/),
-                          (v13/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "number",
                     "storageKey": null
-                  }
+                  },
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentStatus",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payingOrder",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/)
                 ],
-                "type": "ExpectedTransaction",
+                "type": "Bill",
                 "abstractKey": null
               }
             ],
@@ -603,16 +736,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2beff51e33e6a63f4c27846162a43eb",
+    "cacheID": "388620686f741840c45cede0f2cb0410",
     "id": null,
     "metadata": {},
     "name": "PaymentCreatePageQuery",
     "operationKind": "query",
-    "text": "query PaymentCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query PaymentCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...PaymentOrderForm_bill\n    id\n  }\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "920d857aceefc1522d9fb4d5696bf32f";
+(node as any).hash = "7f08e1864dee9cfe80e618eadd874c9d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e485fef6447411bc518db24c7fdf2cfe>>
+ * @generated SignedSource<<6e615914364b28fbc9c06e6e3177f71f>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,15 @@ export type PaymentOrderDetails_order$data = {
     readonly accountNumber: string;
     readonly bankName: string;
   };
+  readonly bill?: {
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly description: string | null | undefined;
+    readonly dueDate: string;
+    readonly number: string | null | undefined;
+  } | null | undefined;
   readonly cancellation: {
     readonly at: string;
     readonly by: {
@@ -111,7 +120,14 @@ export type PaymentOrderDetails_order$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -127,24 +143,24 @@ var v0 = [
     "storageKey": null
   }
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v0/*:: as any*/),
+  "selections": (v1/*:: as any*/),
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -160,21 +176,21 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -196,7 +212,7 @@ v6 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -263,13 +279,7 @@ return {
       "name": "expectedTransaction",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "description",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -277,7 +287,7 @@ return {
           "name": "date",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -303,7 +313,7 @@ return {
           "name": "downloadUrl",
           "storageKey": null
         },
-        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -311,7 +321,7 @@ return {
           "kind": "LinkedField",
           "name": "requestedBy",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v4/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -377,8 +387,8 @@ return {
       "name": "nextPaymentDate",
       "storageKey": null
     },
+    (v3/*:: as any*/),
     (v2/*:: as any*/),
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -386,7 +396,7 @@ return {
       "kind": "LinkedField",
       "name": "fee",
       "plural": false,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -404,7 +414,7 @@ return {
           "name": "bankName",
           "storageKey": null
         },
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -423,8 +433,8 @@ return {
       "name": "sourceAccount",
       "plural": false,
       "selections": [
+        (v6/*:: as any*/),
         (v5/*:: as any*/),
-        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -453,7 +463,7 @@ return {
       "kind": "LinkedField",
       "name": "maker",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -485,7 +495,7 @@ return {
           "kind": "LinkedField",
           "name": "approver",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v4/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -498,7 +508,7 @@ return {
       "kind": "LinkedField",
       "name": "rejection",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     },
     {
@@ -508,7 +518,7 @@ return {
       "kind": "LinkedField",
       "name": "cancellation",
       "plural": false,
-      "selections": (v6/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     },
     {
@@ -522,7 +532,7 @@ return {
           "name": "counterparty",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -530,6 +540,33 @@ return {
               "name": "legalName",
               "storageKey": null
             }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Bill",
+          "kind": "LinkedField",
+          "name": "bill",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "dueDate",
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -548,7 +585,7 @@ return {
           "name": "destinationAccount",
           "plural": false,
           "selections": [
-            (v5/*:: as any*/)
+            (v6/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -562,6 +599,6 @@ return {
 };
 })();
 
-(node as any).hash = "8094e37866b1372ef0a741a0ab40ef03";
+(node as any).hash = "ab8e053e2f448cbf06455001ba8df4ea";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02f1474a49d31695fc856682cf4dc6b3>>
+ * @generated SignedSource<<949f09bdad7b314b735ea93a511cbe90>>
  * @lightSyntaxTransform
  */
 
@@ -197,7 +197,14 @@ v19 = {
   "name": "accountNumber",
   "storageKey": null
 },
-v20 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -531,13 +538,7 @@ return {
                 "name": "expectedTransaction",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -653,7 +654,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -663,7 +664,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v20/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -686,6 +687,34 @@ return {
                         "name": "legalName",
                         "storageKey": null
                       }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Bill",
+                    "kind": "LinkedField",
+                    "name": "bill",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      (v20/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -723,12 +752,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "629afcdcd4fbf4b36e61ff08599cee78",
+    "cacheID": "b6c7bfa97832ab98f524a77068e5d666",
     "id": null,
     "metadata": {},
     "name": "PaymentOrderDrawerQuery",
     "operationKind": "query",
-    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      approverRoles\n      manualExport {\n        id\n      }\n      maker {\n        id\n      }\n      approvals {\n        approver {\n          id\n        }\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      approverRoles\n      manualExport {\n        id\n      }\n      maker {\n        id\n      }\n      approvals {\n        approver {\n          id\n        }\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();

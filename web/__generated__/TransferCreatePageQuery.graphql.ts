@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<019935af21f89ea74bfbb400a2cb0820>>
+ * @generated SignedSource<<d98db7029c59795382fd9b269282b456>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,17 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TransferCreatePageQuery$variables = {
+  billId: string;
   expectedTransactionId: string;
+  paysBill: boolean;
   paysExpected: boolean;
 };
 export type TransferCreatePageQuery$data = {
+  readonly bill?: {
+    readonly bill: {
+      readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_bill">;
+    } | null | undefined;
+  } | null | undefined;
   readonly expected?: {
     readonly expectedTransaction: {
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderForm_expectedTransaction">;
@@ -34,96 +41,111 @@ export type TransferCreatePageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "expectedTransactionId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "paysExpected"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "billId"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "expectedTransactionId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paysBill"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paysExpected"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "transfersActive",
   "storageKey": null
 },
-v4 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "expectedTransactionId"
   }
 ],
-v5 = {
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "billId"
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v7 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v8 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/)
+v12 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v9 = [
-  (v6/*:: as any*/)
+v13 = [
+  (v10/*:: as any*/)
 ],
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Bank",
@@ -138,20 +160,116 @@ v13 = {
       "name": "code",
       "storageKey": null
     },
-    (v12/*:: as any*/)
+    (v16/*:: as any*/)
   ],
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v12/*:: as any*/),
+  "storageKey": null
+},
+v21 = [
+  (v9/*:: as any*/)
+],
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Counterparty",
+  "kind": "LinkedField",
+  "name": "counterparty",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v14/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "legalName",
+      "storageKey": null
+    },
+    (v22/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "generated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CounterpartyBankAccount",
+      "kind": "LinkedField",
+      "name": "bankAccounts",
+      "plural": true,
+      "selections": [
+        (v9/*:: as any*/),
+        (v15/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "accountName",
+          "storageKey": null
+        },
+        (v14/*:: as any*/),
+        (v17/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TransferCreatePageQuery",
@@ -164,7 +282,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -173,8 +291,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -193,7 +311,7 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v4/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -219,6 +337,40 @@ return {
             "storageKey": null
           }
         ]
+      },
+      {
+        "condition": "paysBill",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "bill",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "PaymentOrderForm_bill"
+                    }
+                  ],
+                  "type": "Bill",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "bill"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -226,7 +378,12 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TransferCreatePageQuery",
     "selections": [
@@ -238,7 +395,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,9 +404,9 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -278,7 +435,7 @@ return {
             "kind": "LinkedField",
             "name": "fee",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -288,7 +445,7 @@ return {
             "kind": "LinkedField",
             "name": "upTo",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -298,7 +455,7 @@ return {
             "kind": "LinkedField",
             "name": "above",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -319,10 +476,10 @@ return {
         "name": "bankAccounts",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           (v11/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,12 +495,12 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -354,24 +511,18 @@ return {
         "selections": [
           {
             "alias": "expected",
-            "args": (v4/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v5/*:: as any*/),
+              (v18/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -393,16 +544,7 @@ return {
                     "name": "reconciliationStatus",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -410,9 +552,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -423,83 +563,76 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
+                  (v23/*:: as any*/)
+                ],
+                "type": "ExpectedTransaction",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "paysBill",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "bill",
+            "args": (v8/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "legalName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "type",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "taxNumber",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "generated",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CounterpartyBankAccount",
-                        "kind": "LinkedField",
-                        "name": "bankAccounts",
-                        "plural": true,
-                        "selections": [
-                          (v5/*:: as any*/),
-                          (v11/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "accountName",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/),
-                          (v13/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "number",
                     "storageKey": null
-                  }
+                  },
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paymentStatus",
+                    "storageKey": null
+                  },
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payingOrder",
+                    "plural": false,
+                    "selections": (v21/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v23/*:: as any*/)
                 ],
-                "type": "ExpectedTransaction",
+                "type": "Bill",
                 "abstractKey": null
               }
             ],
@@ -510,16 +643,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "870e2f8d661db047e276a5d19d1dae9e",
+    "cacheID": "89f49724593a09f10bdaf011f994cae1",
     "id": null,
     "metadata": {},
     "name": "TransferCreatePageQuery",
     "operationKind": "query",
-    "text": "query TransferCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      transfersActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query TransferCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      transfersActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...PaymentOrderForm_bill\n    id\n  }\n}\n\nfragment PaymentOrderForm_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d10e587f19a94c314c3c1ad431942845";
+(node as any).hash = "bf5c7e014964d47941ab370ac6d3f398";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf68b723b0dd6caff5c32d7e8610dae5>>
+ * @generated SignedSource<<64fa6e0099017bddbb6f4e5a0f3b64e2>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" 
 export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 export type PaymentCreateInput = {
   amount: string;
+  billId?: string | null | undefined;
   counterpartyBankAccountId: string;
   expectedTransactionId?: string | null | undefined;
   memo?: string | null | undefined;

@@ -23,8 +23,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/purchase-order', 'purchaseOrders', 'purchaseOrders'),
   page('/purchase-order/create', 'purchaseOrderCreate', 'purchaseOrderCreate'),
   page('/purchase-order/detail', 'purchaseOrderDetail', 'purchaseOrderDetail'),
-  page('/bills', 'bills', 'bills'),
-  page('/bills/create', 'billCreate', 'billCreate'),
   page('/cash-position', 'cashPosition', 'cashPosition'),
   page('/cash-forecast', 'cashForecast', 'cashForecast'),
   page('/cash-flow', 'cashFlow', 'cashFlow'),

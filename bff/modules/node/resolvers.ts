@@ -34,6 +34,7 @@ const BY_ID = {
   PaymentRecord: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentRecord.load(id) },
   PaymentTransaction: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentTransaction.load(id) },
   PaymentSettlement: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentSettlement.load(id) },
+  Bill: { permission: 'bills:read', fetch: (context, id) => context.loaders.bill.load(id) },
   ApiKey: { permission: 'api-keys:manage', fetch: async (context, id) => (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === id) },
   Passkey: { fetch: async (context, id) => (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === id) },
 } satisfies Partial<Record<NodeType, FetchById>>;

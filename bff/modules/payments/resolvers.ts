@@ -14,7 +14,7 @@ import {
   type RecurrenceUnit,
 } from '../../../contracts/treasury/payments.js';
 import type { Currency, PaymentTab, Resolvers } from '../../__generated__/resolvers-types.js';
-import { loadersForEvent, requirePermission, type Context } from '../../context.js';
+import { can, loadersForEvent, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { OrderUpdateRecord } from './upstream.js';
@@ -39,7 +39,6 @@ const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
 const EMPTY_PAGE = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
-const can = (context: Context, permission: Permission) => context.viewer?.permissions.includes(permission) ?? false;
 
 /** What differs between payments and transfers in the schema: their type name, permission area and event. */
 const KINDS = {
@@ -84,6 +83,7 @@ async function write(
     notes?: string | null;
     recurrence?: { unit: RecurrenceUnit; every: number; until?: string | null } | null;
     expectedTransactionId?: string | null;
+    billId?: string | null;
   },
   existingId?: string,
 ): Promise<{ order: PaymentOrderResponse | null; cursor: string | null; userErrors: UserError[] }> {
@@ -98,6 +98,8 @@ async function write(
       ? null
       : undefined;
   if (expectedTransactionId === null && input.expectedTransactionId) return { order: null, cursor: null, userErrors: [userErrorOf(paymentErrors.expectedTransactionNotFound)] };
+  const billId = input.billId ? idOfType(input.billId, 'Bill') : input.billId === null || existingId === undefined ? null : undefined;
+  if (billId === null && input.billId) return { order: null, cursor: null, userErrors: [userErrorOf(paymentErrors.billNotFound)] };
   const body = {
     kind,
     sourceAccountId,
@@ -109,6 +111,7 @@ async function write(
     notes: input.notes ?? null,
     recurrence: input.recurrence ? { unit: input.recurrence.unit, every: input.recurrence.every, until: input.recurrence.until ?? null } : null,
     ...(expectedTransactionId === undefined ? {} : { expectedTransactionId }),
+    ...(billId === undefined || kind === 'TRANSFER' ? {} : { billId }),
   };
   const result = await withUserErrors(async () =>
     existingId === undefined ? await context.api.payments.create(context.caller, body) : { cursor: null, node: await context.api.payments.update(context.caller, existingId, body) },
@@ -334,6 +337,7 @@ export const paymentResolvers: Resolvers = {
       const counterparty = await context.loaders.counterparty.load(order.counterpartyId);
       return counterparty?.bankAccounts.find((account) => account.id === order.counterpartyBankAccountId) ?? null;
     },
+    bill: (order, _args, context) => (order.billId && can(context, 'bills:read') ? context.loaders.bill.load(order.billId) : null),
   },
   Transfer: {
     ...orderFields,

@@ -3,7 +3,7 @@ import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js'
 import { MAX_PROPOSAL_PAGE, reconciliationErrors, type ReconcilableRef, type ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { loadersForEvent, requirePermission, type Context } from '../../context.js';
+import { can, loadersForEvent, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
@@ -13,8 +13,6 @@ import type { ReconciliationUpdateRecord } from './upstream.js';
 const MAX_BULK = 100;
 
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
-
-const can = (context: Context, permission: Permission) => context.viewer?.permissions.includes(permission) ?? false;
 
 /** The service ids of global ids of one type; null when any of them is not one (answered as the service's "not found"). */
 function idsOfType(globalIds: readonly string[], type: 'StatementTransaction'): string[] | null {

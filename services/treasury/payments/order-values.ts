@@ -56,8 +56,39 @@ export async function orderValues(trx: Transaction<TreasuryDatabase>, organizati
       sourceAccountId: source.id,
       ...destination,
     }),
+    billId: await billPaid(trx, organizationId, body, { kind: body.kind, amount, currency: source.currency, counterpartyId: destination.counterpartyId }),
     timeZone,
   };
+}
+
+/**
+ * The bill a payment pays (spec: a bill payment must match the bill's
+ * amount, currency and counterparty), when it names one: the organisation's,
+ * approved and not paid in any part. Share-locked until the order is written,
+ * so a change or a cancellation of the bill waits; a second payment of it at
+ * the same moment is refused by the database (migrations/0035).
+ */
+async function billPaid(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  body: PaymentCreateBody,
+  order: Pick<OrderValues, 'kind' | 'amount' | 'currency' | 'counterpartyId'>,
+): Promise<string | null> {
+  if (!body.billId) return null;
+  if (body.expectedTransactionId) throw errors.paysBoth();
+  const bill = await trx
+    .selectFrom('bills')
+    .select(['id', 'status', 'amount', 'currency', 'counterparty_id', 'reconciled_amount'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', body.billId)
+    .forShare()
+    .executeTakeFirst();
+  if (!bill) throw errors.billNotFound();
+  if (order.kind !== 'PAYMENT' || !new Decimal(bill.amount).equals(order.amount) || bill.currency !== order.currency || bill.counterparty_id !== order.counterpartyId) {
+    throw errors.billMismatch('billId');
+  }
+  if (bill.status !== 'APPROVED' || new Decimal(bill.reconciled_amount).greaterThan(0)) throw errors.billNotPayable();
+  return bill.id;
 }
 
 /**

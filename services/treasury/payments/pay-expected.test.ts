@@ -258,3 +258,84 @@ describe('paying an expected transaction', () => {
     expect(refused.body.error).toMatchObject({ code: 'U-TRSY-TRF-40' });
   });
 });
+
+describe('paying a bill', () => {
+  /** The landlord's approved bill: Rp 27,500,000, due 1 December. */
+  async function approvedBill(org: Org, overrides: Record<string, unknown> = {}): Promise<string> {
+    const made = await call<{ node: { id: string } }>('POST', '/bills', org.owner, {
+      number: `GS/${(accountSequence += 1)}`,
+      date: TEST_DATE,
+      dueDate: LATER,
+      category: 'RENT',
+      counterpartyId: org.counterpartyId,
+      amount: '27500000',
+      ...overrides,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = made.body.node.id;
+    expect((await call('POST', `/bills/${id}/submit`, org.owner)).status).toBe(200);
+    expect((await call('POST', `/bills/${id}/approve`, org.owner)).status).toBe(200);
+    return id;
+  }
+  const bill = async (org: Org, id: string) =>
+    (await call<{ status: string; paymentStatus: string; paidAmount: string; payingOrder: { id: string; status: string } | null }>('GET', `/bills/${id}`, org.owner)).body;
+
+  it('a payment of an approved bill must match its amount, currency and counterparty; the bill then cannot change, is Payment in progress, and is Paid once the payment’s statement line is matched', async () => {
+    const org = await organisation();
+    const approver = await withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
+    const id = await approvedBill(org);
+    const draft = (await call<{ node: { id: string } }>('POST', '/bills', org.owner, { date: TEST_DATE, dueDate: LATER, category: 'RENT', counterpartyId: org.counterpartyId, amount: '27500000' }))
+      .body.node.id;
+    const refusals = [
+      [await payment(org, null, { billId: id, amount: '27000000' }), 'U-TRSY-TRF-11'],
+      [await payment(org, null, { billId: draft }), 'U-TRSY-TRF-43'],
+      [await payment(org, null, { billId: '00000000-0000-4000-8000-000000000000' }), 'U-TRSY-TRF-42'],
+      [await payment(org, await expectedRent(org), { billId: id }), 'U-TRSY-TRF-44'],
+      [
+        await call('POST', '/payment-orders', org.owner, { kind: 'TRANSFER', sourceAccountId: org.source, destinationAccountId: org.destination, amount: '27500000', paymentDate: LATER, billId: id }),
+        'U-TRSY-TRF-11',
+      ],
+    ] as const;
+    for (const [answer, code] of refusals) expect(answer.body.error, code).toMatchObject({ code, field: 'billId' });
+    expect(await ordersOf(org.organizationId)).toBe(0);
+
+    const made = await payment(org, null, { billId: id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.node.billId).toBe(id);
+    expect(await bill(org, id)).toMatchObject({ paymentStatus: 'PAYMENT_IN_PROGRESS', payingOrder: { id: made.body.node.id, status: 'NEEDS_APPROVAL' } });
+    expect((await call('POST', `/bills/${id}/cancel`, org.owner, { reason: 'Batal sewa' })).body.error).toMatchObject({ code: 'U-TRSY-BL-11' });
+    const second = await payment(org, null, { billId: id });
+    expect(second.body.error).toMatchObject({ code: 'U-TRSY-TRF-12', field: 'billId' });
+
+    const orderId = made.body.node.id;
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [orderId], code: approver.code() })).body.results[0]!.error).toBeNull();
+    expect(
+      (await call<PaymentExportActionResponse>('POST', '/payment-orders/export', approver.tokens, { kind: 'PAYMENT', ids: [orderId], code: approver.code() })).body.results[0]!.order!.status,
+    ).toBe('IN_PROGRESS');
+    const line = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
+      bankAccountId: org.source,
+      transactionDate: TEST_DATE,
+      description: 'TRSF E-BANKING DB PT GEDUNG SENTOSA',
+      direction: 'DEBIT',
+      amount: '27500000',
+    });
+    const matched = await call<{ id: string }>('POST', '/reconciliations', org.owner, { statementTransactionIds: [line.body.id], items: [{ kind: 'PAYMENT_ORDER', id: orderId }] });
+    expect(matched.status, JSON.stringify(matched.body)).toBe(201);
+    expect(await bill(org, id)).toMatchObject({ status: 'APPROVED', paymentStatus: 'PAID', paidAmount: '27500000.00', payingOrder: { id: orderId, status: 'SENT' } });
+    // Removing the match gives the bill back its amount, and the payment sent by hand waits In Progress again: so does the bill.
+    expect((await call('DELETE', `/reconciliations/${matched.body.id}`, org.owner)).status).toBe(204);
+    expect(await bill(org, id)).toMatchObject({ paymentStatus: 'PAYMENT_IN_PROGRESS', paidAmount: '0.00', payingOrder: { id: orderId, status: 'IN_PROGRESS' } });
+  });
+
+  it('twenty payments of one bill at once: one pays it; once it is cancelled the bill is free to pay again', async () => {
+    const org = await organisation();
+    const id = await approvedBill(org);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => payment(org, null, { billId: id })));
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.error?.code === 'U-TRSY-TRF-12')).toHaveLength(19);
+    await call('POST', '/payment-orders/cancel', org.owner, { ids: [made[0]!.body.node.id], reason: 'Salah rekening' });
+    expect(await bill(org, id)).toMatchObject({ paymentStatus: 'UNPAID', payingOrder: null });
+    expect((await payment(org, null, { billId: id })).status).toBe(201);
+  });
+});

@@ -58,6 +58,8 @@ export type PaymentOrdersTable = {
   manual_export_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The outgoing expected transaction it pays (migrations/0034). */
   expected_transaction_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The approved bill it pays (migrations/0035). */
+  bill_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -168,6 +170,7 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     bankReference: row.bank_reference,
     manualExportId: row.manual_export_id,
     expectedTransactionId: row.expected_transaction_id,
+    billId: row.bill_id,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -268,6 +271,8 @@ export type OrderValues = {
   recurrence: { unit: RecurrenceUnit; every: number; until: string | null } | null;
   /** The outgoing expected transaction it pays, checked to agree with it. */
   expectedTransactionId: string | null;
+  /** The approved bill it pays, checked to agree with it. */
+  billId: string | null;
   /** The organisation's time zone: the order's date starts at midnight there. */
   timeZone: string;
 };
@@ -296,6 +301,7 @@ const columns = (values: OrderValues) => ({
   series_start: values.recurrence ? values.paymentDate : null,
   time_zone: values.timeZone,
   expected_transaction_id: values.expectedTransactionId,
+  bill_id: values.billId,
 });
 
 /** Inserts an order; answers where it sits in its list (its id and creation instant to the microsecond). */
@@ -483,6 +489,7 @@ export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, o
     manual_export_id: _export,
     // The expected transaction is paid once, by the occurrence that was made for it.
     expected_transaction_id: _expected,
+    bill_id: _bill,
     ...same
   } = order;
   const made = await trx

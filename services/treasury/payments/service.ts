@@ -146,7 +146,8 @@ export class PaymentService {
       if (order.kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
       // Left out, the expected transaction it pays stays (and is checked again against the new values); null lets it go.
       const expectedTransactionId = body.expectedTransactionId === undefined ? order.expected_transaction_id : body.expectedTransactionId;
-      const values = await orderValues(trx, auth.org, { ...body, expectedTransactionId }, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
+      const billId = body.billId === undefined ? order.bill_id : body.billId;
+      const values = await orderValues(trx, auth.org, { ...body, expectedTransactionId, billId }, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
       await updateOrder(trx, id, values).catch(paidElsewhere);
       const before = fieldsOf(order);
       const after = {
@@ -409,9 +410,10 @@ export async function makeOrder(trx: Transaction<TreasuryDatabase>, maker: Pick<
   return created;
 }
 
-/** A second order paying one expected transaction, refused by the database (migrations/0034): the one already made pays it. */
+/** A second order paying one expected transaction or bill, refused by the database (migrations/0034, 0035): the one already made pays it. */
 function paidElsewhere(error: unknown): never {
   if (isUniqueViolation(error, 'payment_orders_expected_transaction')) throw errors.expectedTransactionPaid();
+  if (isUniqueViolation(error, 'payment_orders_bill')) throw errors.alreadyCreated('billId');
   throw error;
 }
 

@@ -27,6 +27,7 @@ export const ACTIVITY_ENTITIES = [
   'PAYMENT_RECORD',
   'TRANSFER',
   'APPROVAL_RULE',
+  'BILL',
 ] as const;
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(ACTIVITY_ENTITIES);

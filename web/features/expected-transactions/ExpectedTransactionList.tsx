@@ -37,8 +37,8 @@ type ExpectedTransactionListProps = {
   query: ExpectedTransactionList_query$key;
   timeZone: string;
   canManage: boolean;
-  /** Whether the viewer may make a payment (an expected transaction with a counterparty) or a transfer (one without) to pay one. */
-  canPay: { PAYMENT: boolean; TRANSFER: boolean };
+  /** Whether the viewer may make a payment, to pay an outgoing expected transaction to a counterparty. */
+  canPay: { PAYMENT: boolean };
   counterparties: readonly { id: string; alias: string }[] | null;
 };
 
@@ -46,7 +46,7 @@ type ExpectedTransactionListProps = {
  * The organisation's expected transactions, newest expected date first, with
  * the spec's filters (date presets, direction, status, counterparty, amount
  * range, search), "Load more", edit and delete for those who manage them,
- * and Pay on an outgoing one for those who make payments or transfers.
+ * and Pay on an outgoing one to a counterparty for those who make payments.
  */
 export function ExpectedTransactionList({ query, timeZone, canManage, canPay, counterparties, refreshKey = 0 }: ExpectedTransactionListProps) {
   const intl = useIntl();
@@ -133,7 +133,7 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
       ) : (
         <DataTable
           columns={COLUMNS}
-          trailingHeader={canManage || canPay.PAYMENT || canPay.TRANSFER ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
+          trailingHeader={canManage || canPay.PAYMENT ? <RowActionsHeaderCell label={<FormattedMessage id="bankAccounts.column.actions" />} /> : null}
           size="sm"
           interactive
           dimmed={isRefetching}

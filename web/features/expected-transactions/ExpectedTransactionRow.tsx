@@ -18,7 +18,7 @@ import { TwoLineText } from '../../ui/TwoLineText';
 type ExpectedTransactionRowProps = {
   expectedTransaction: ExpectedTransactionRow_expectedTransaction$key;
   canManage: boolean;
-  canPay: { PAYMENT: boolean; TRANSFER: boolean };
+  canPay: { PAYMENT: boolean };
   onDelete: (expectedTransaction: ExpectedTransactionToDelete) => void;
 };
 
@@ -65,9 +65,8 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
   const { language } = useLanguage();
   const amount = formatMoney(data.amount.amount, data.amount.currency, language);
   const uuid = uuidOf(data.id, 'ExpectedTransaction');
-  // An outgoing one with nothing reconciled and no order yet is paid by a payment to its counterparty, or by a transfer when it names none.
-  const payKind = data.counterparty ? 'PAYMENT' : 'TRANSFER';
-  const payPath = data.direction === 'DEBIT' && data.reconciliationStatus === 'UNRECONCILED' && !data.payingOrder && canPay[payKind] ? payExpectedPath(payKind, data.id) : null;
+  // An outgoing one to a counterparty, with nothing reconciled and no order yet, is paid by a payment to it (a transfer pays one through the API).
+  const payPath = data.counterparty && data.direction === 'DEBIT' && data.reconciliationStatus === 'UNRECONCILED' && !data.payingOrder && canPay.PAYMENT ? payExpectedPath('PAYMENT', data.id) : null;
   const paying = data.payingOrder ? { kind: data.payingOrder.__typename === 'Transfer' ? ('TRANSFER' as const) : ('PAYMENT' as const), ...data.payingOrder } : null;
   const payingPath = paying ? orderDetailPath(paying.kind, paying.id) : null;
   const matchedLine = data.reconciliations.flatMap((reconciliation) => reconciliation.allocations).find((allocation) => allocation.statementTransaction)?.statementTransaction;
@@ -106,7 +105,8 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
         {/* The match opens on the statement transaction it pays (matches are listed only to a viewer who may read them). */}
         {matchedLine ? <ReconciledLineLink line={matchedLine} label={<FormattedMessage id="expectedTransactions.reconciliation.link" />} testId="expected-transaction-match-link" /> : null}
         {paying && payingPath ? (
-          <Link asChild display="block" fontSize="xs" marginTop="1" whiteSpace="nowrap">
+          // It wraps under the badge rather than widening the column: the list fits a 1280 px window with its actions whole.
+          <Link asChild display="block" fontSize="xs" marginTop="1" maxWidth="8rem">
             <RouterLink to={payingPath} data-testid="expected-transaction-paying-order">
               <FormattedMessage
                 id="expectedTransactions.payingOrder"
@@ -125,12 +125,12 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
           <Text color="fg.subtle">—</Text>
         )}
       </Table.Cell>
-      {canManage || canPay.PAYMENT || canPay.TRANSFER ? (
+      {canManage || canPay.PAYMENT ? (
         <RowActionsCell>
           {payPath ? (
             <Button asChild size="xs" variant="outline" data-testid="expected-transaction-pay">
               <RouterLink to={payPath}>
-                <FormattedMessage id="expectedTransactions.pay" values={{ kind: payKind }} />
+                <FormattedMessage id="expectedTransactions.pay" />
               </RouterLink>
             </Button>
           ) : null}

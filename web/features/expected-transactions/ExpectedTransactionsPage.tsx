@@ -36,7 +36,7 @@ export function ExpectedTransactionsPage() {
   const data = useRouteQuery<ExpectedTransactionsPageQuery>(expectedTransactionsPageQuery);
   const permissions = data.viewer?.permissions ?? [];
   const canManage = permissions.includes('expected-transactions:manage');
-  const canPay = { PAYMENT: permissions.includes('payments:create'), TRANSFER: permissions.includes('transfers:create') };
+  const canPay = { PAYMENT: permissions.includes('payments:create') };
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <>

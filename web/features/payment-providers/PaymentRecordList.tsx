@@ -20,14 +20,11 @@ const COLUMNS = messageColumns(
     'paymentRecords.column.order',
     'paymentRecords.column.provider',
     'paymentRecords.column.gross',
-    'paymentRecords.column.fees',
     'paymentRecords.column.net',
-    'paymentRecords.column.settled',
     'paymentRecords.column.status',
-    'paymentRecords.column.settlement',
     'paymentRecords.column.reconciliation',
   ],
-  ['paymentRecords.column.gross', 'paymentRecords.column.fees', 'paymentRecords.column.net', 'paymentRecords.column.settled'],
+  ['paymentRecords.column.gross', 'paymentRecords.column.net'],
 );
 
 type PaymentRecordListProps = { query: PaymentRecordList_query$key; providers: readonly { id: string; name: string }[]; refreshKey: number };

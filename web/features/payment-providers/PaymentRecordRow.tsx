@@ -1,16 +1,15 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentRecordRow_record$key } from '../../__generated__/PaymentRecordRow_record.graphql';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, formatMoney } from '../../i18n/format';
 import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { useLanguage } from '../../i18n/useLanguage';
-import { MoneyCell } from '../../ui/MoneyCell';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { methodLabel, SETTLEMENT_STATUS_TONES, TRANSACTION_STATUS_TONES } from './paymentLabels';
 
-/** One payment record: when, order and customer, provider and method, gross, fees, net, settled, statuses. */
+/** One payment record: when, order and customer, provider and method, gross with its fees, net with what is settled of it, its transaction and settlement statuses, reconciliation. */
 export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$key }) {
   const data = useFragment(
     graphql`
@@ -63,19 +62,37 @@ export function PaymentRecordRow({ record }: { record: PaymentRecordRow_record$k
           {data.channel ? ` · ${data.channel}` : ''}
         </Text>
       </Table.Cell>
-      <MoneyCell money={data.grossAmount} empty="—" strong testId="payment-record-gross" />
-      <MoneyCell money={data.fees} empty="—" />
-      <MoneyCell money={data.netAmount} empty="—" testId="payment-record-net" />
-      <MoneyCell money={data.settledAmount} empty="—" />
+      {/* Each amount with what it comes to under it (the fees of the gross, the settled part of the net): the list fits a 1280 px window. */}
+      <AmountCell money={data.grossAmount} strong testId="payment-record-gross" detail={data.fees ? { id: 'paymentRecords.fees', amount: data.fees } : null} />
+      <AmountCell money={data.netAmount} testId="payment-record-net" detail={data.settledAmount ? { id: 'paymentRecords.settled', amount: data.settledAmount } : null} />
       <Table.Cell>
-        <StatusBadge status={data.status} tones={TRANSACTION_STATUS_TONES} testId="payment-record-status" withStatus />
-      </Table.Cell>
-      <Table.Cell>
-        <StatusBadge status={data.settlementStatus} tones={SETTLEMENT_STATUS_TONES} testId="payment-record-settlement" withStatus />
+        <Stack gap="1" alignItems="flex-start">
+          <StatusBadge status={data.status} tones={TRANSACTION_STATUS_TONES} testId="payment-record-status" withStatus />
+          <StatusBadge status={data.settlementStatus} tones={SETTLEMENT_STATUS_TONES} testId="payment-record-settlement" withStatus />
+        </Stack>
       </Table.Cell>
       <Table.Cell>
         <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} testId="payment-record-reconciliation" withStatus />
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+type Money = { readonly amount: string; readonly currency: string };
+
+/** An amount at the end of its cell, and under it, smaller, another one it comes with ("Fees Rp 4,440.00"). */
+function AmountCell({ money, detail, strong = false, testId }: { money: Money | null | undefined; detail: { id: string; amount: Money } | null; strong?: boolean; testId: string }) {
+  const { language } = useLanguage();
+  return (
+    <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+      <Text fontWeight={strong ? 'medium' : undefined} data-testid={testId}>
+        {money ? formatMoney(money.amount, money.currency, language) : '—'}
+      </Text>
+      {detail ? (
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage id={detail.id} values={{ amount: formatMoney(detail.amount.amount, detail.amount.currency, language) }} />
+        </Text>
+      ) : null}
+    </Table.Cell>
   );
 }

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PaymentOrderForm } from './PaymentOrderForm';
 
 export const paymentCreatePageQuery = graphql`
-  query PaymentCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!) {
+  query PaymentCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!, $billId: ID!, $paysBill: Boolean!) {
     viewer {
       permissions
       organization {
@@ -22,6 +22,9 @@ export const paymentCreatePageQuery = graphql`
     ...PaymentOrderForm_options
     expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {
       ...PaymentOrderForm_expectedTransaction @alias(as: "expectedTransaction")
+    }
+    bill: node(id: $billId) @include(if: $paysBill) {
+      ...PaymentOrderForm_bill @alias(as: "bill")
     }
     ...CounterpartySelect_query
   }
@@ -44,6 +47,7 @@ export function PaymentCreatePage() {
           counterpartyChoices={data}
           today={todayIn(data.viewer.organization.timeZone)}
           expectedTransaction={data.expected?.expectedTransaction ?? null}
+          bill={data.bill?.bill ?? null}
         />
       </Stack>
     </>

@@ -131,6 +131,15 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
             alias
             legalName
           }
+          bill {
+            number
+            description
+            dueDate
+            amount {
+              amount
+              currency
+            }
+          }
         }
         ... on Transfer {
           destinationAccount {
@@ -216,6 +225,16 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
             <FormattedMessage id="payments.detail.oneTime" />
           )}
         </Item>
+        {data.bill ? (
+          <Item label={<FormattedMessage id="payments.detail.bill" />} testId="payment-detail-bill">
+            <Stack gap="0">
+              <Text>{[data.bill.number, data.bill.description].filter(Boolean).join(' · ') || '—'}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                <FormattedMessage id="payments.detail.billTerms" values={{ amount: money(data.bill.amount), date: formatDate(data.bill.dueDate, language) }} />
+              </Text>
+            </Stack>
+          </Item>
+        ) : null}
         {data.expectedTransaction ? (
           <Item label={<FormattedMessage id="payments.detail.expectedTransaction" />} testId="payment-detail-expected-transaction">
             <Stack gap="0">

@@ -5,6 +5,7 @@ import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { CounterpartySelect_query$key } from '../../__generated__/CounterpartySelect_query.graphql';
 import type { PaymentOrderForm_options$key } from '../../__generated__/PaymentOrderForm_options.graphql';
+import type { PaymentOrderForm_bill$key } from '../../__generated__/PaymentOrderForm_bill.graphql';
 import type { PaymentOrderForm_expectedTransaction$key } from '../../__generated__/PaymentOrderForm_expectedTransaction.graphql';
 import type { PaymentOrderForm_payment$key } from '../../__generated__/PaymentOrderForm_payment.graphql';
 import { toastSuccess } from '../../ui/toaster';
@@ -13,7 +14,7 @@ import { formCounterpartyOf, loadOrderCounterparty, type OrderCounterparty } fro
 import { MEMO_MAX, ONE_TIME, orderFormPathOf, orderFormSchema, type FormAccount, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 import { ORDER_KINDS, type OrderKind } from './orderKinds';
 import { PaymentOrderFormBody } from './PaymentOrderFormBody';
-import { PaysExpectedNotice } from './PaysExpectedNotice';
+import { PaysExpectedNotice, type PaidRecord } from './PaysExpectedNotice';
 import { isRecurrenceUnit } from './recurrence';
 import { writePaymentSearch } from './paymentSearch';
 import { useSaveOrder } from './useSaveOrder';
@@ -29,6 +30,8 @@ type PaymentOrderFormProps = {
   today: string;
   /** The outgoing expected transaction a new order pays ("Pay" on it): the form starts from it. */
   expectedTransaction?: PaymentOrderForm_expectedTransaction$key | null;
+  /** The approved bill a new payment pays ("Pay" on it): the form starts from it. */
+  bill?: PaymentOrderForm_bill$key | null;
 };
 
 /**
@@ -41,7 +44,7 @@ type PaymentOrderFormProps = {
  * leaves the account in all. Server refusals land on the field they name. Once saved, the list's
  * Needs Approval tab shows it.
  */
-export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, today, expectedTransaction }: PaymentOrderFormProps) {
+export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, today, expectedTransaction, bill }: PaymentOrderFormProps) {
   const choices = useFragment(
     graphql`
       fragment PaymentOrderForm_options on Query {
@@ -134,10 +137,56 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
       `,
       expectedTransaction ?? null,
     ) ?? null;
-  // Only an outgoing one with nothing reconciled and no order paying it yet can be paid; a payment pays one with a counterparty, a transfer one without.
-  const payable =
-    expected !== null && expected.direction === 'DEBIT' && expected.reconciliationStatus === 'UNRECONCILED' && !expected.payingOrder && (kind === 'PAYMENT') === Boolean(expected.counterparty);
-  const [pays, setPays] = useState(payable ? expected : null);
+  const owed =
+    useFragment(
+      graphql`
+        fragment PaymentOrderForm_bill on Bill {
+          id
+          number
+          description
+          dueDate
+          status
+          paymentStatus
+          amount {
+            amount
+            currency
+          }
+          payingOrder {
+            id
+          }
+          counterparty {
+            ...orderCounterparty_counterparty @relay(mask: false)
+          }
+        }
+      `,
+      bill ?? null,
+    ) ?? null;
+  // What the order starts from: an outgoing expected transaction with nothing reconciled and no order yet (a payment's with a counterparty,
+  // a transfer's without), or an approved bill not paid in any part (by a payment).
+  const started: PaidRecord | null = expected
+    ? {
+        kind: 'EXPECTED_TRANSACTION',
+        id: expected.id,
+        description: expected.description,
+        date: expected.date,
+        amount: expected.amount,
+        bankAccountId: expected.bankAccount?.id ?? null,
+        counterparty: expected.counterparty ?? null,
+        payable: expected.direction === 'DEBIT' && expected.reconciliationStatus === 'UNRECONCILED' && !expected.payingOrder && (kind === 'PAYMENT') === Boolean(expected.counterparty),
+      }
+    : owed
+      ? {
+          kind: 'BILL',
+          id: owed.id,
+          description: [owed.number, owed.description].filter(Boolean).join(' · ') || owed.counterparty?.alias || '—',
+          date: owed.dueDate,
+          amount: owed.amount,
+          bankAccountId: null,
+          counterparty: owed.counterparty ?? null,
+          payable: kind === 'PAYMENT' && owed.status === 'APPROVED' && owed.paymentStatus === 'UNPAID' && !owed.payingOrder && Boolean(owed.counterparty),
+        }
+      : null;
+  const [pays, setPays] = useState(started?.payable ? started : null);
   const intl = useIntl();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
@@ -162,7 +211,7 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   );
   const schema = useMemo(() => orderFormSchema(intl, context), [intl, context]);
 
-  const save = useSaveOrder(context, existing?.id ?? null, pays?.id ?? null);
+  const save = useSaveOrder(context, existing?.id ?? null, pays ? (pays.kind === 'BILL' ? { billId: pays.id } : { expectedTransactionId: pays.id }) : null);
 
   const chooseCounterparty = async (id: string): Promise<string | null> => {
     asked.current = id;
@@ -195,7 +244,7 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   return (
     <Formik<OrderFormValues> initialValues={existing ? initialValuesOf(existing, counterparty, today) : startingValuesOf(pays, today)} validationSchema={schema} onSubmit={submit}>
       <PaymentOrderFormBody
-        paysExpected={expected && (pays || !payable) ? <PaysExpectedNotice kind={kind} expected={expected} refusal={payable ? null : 'NOT_PAYABLE'} onUnlink={() => setPays(null)} /> : null}
+        paysExpected={started && (pays || !started.payable) ? <PaysExpectedNotice kind={kind} paid={started} onUnlink={() => setPays(null)} /> : null}
         kind={kind}
         context={context}
         bankAccounts={choices.bankAccounts}
@@ -246,25 +295,16 @@ function initialValuesOf(
 
 /**
  * A new order's values: blank for today, or those of the expected
- * transaction it pays (its account, counterparty and the counterparty's one
+ * transaction or the bill it pays (its account, counterparty and the counterparty's one
  * bank account, amount, date when not past, and description as the memo).
  */
-function startingValuesOf(
-  expected: {
-    readonly description: string;
-    readonly date: string;
-    readonly amount: { readonly amount: string };
-    readonly bankAccount?: { readonly id: string } | null;
-    readonly counterparty?: OrderCounterparty | null;
-  } | null,
-  today: string,
-): OrderFormValues {
+function startingValuesOf(expected: PaidRecord | null, today: string): OrderFormValues {
   const blank = initialValuesOf(null, null, today);
   if (!expected) return blank;
   const accounts = expected.counterparty?.bankAccounts ?? [];
   return {
     ...blank,
-    sourceAccountId: expected.bankAccount?.id ?? '',
+    sourceAccountId: expected.bankAccountId ?? '',
     counterpartyId: expected.counterparty?.id ?? '',
     counterpartyBankAccountId: accounts.length === 1 ? accounts[0]!.id : '',
     amount: expected.amount.amount,

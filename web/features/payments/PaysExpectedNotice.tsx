@@ -2,44 +2,51 @@ import { Alert, Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import type { OrderCounterparty } from './orderCounterparty';
 import type { OrderKind } from './orderKinds';
 
-/** The expected transaction a new order was started from, as the form shows it. */
-export type PaidExpected = {
+/** What a new order was started from ("Pay" on an expected transaction or a bill), as the form shows it and starts from it. */
+export type PaidRecord = {
+  readonly kind: 'EXPECTED_TRANSACTION' | 'BILL';
   readonly id: string;
+  /** The expected transaction's description; a bill's number and description. */
   readonly description: string;
+  /** When it is expected; a bill's due date. */
   readonly date: string;
   readonly amount: { readonly amount: string; readonly currency: string };
+  readonly bankAccountId: string | null;
+  readonly counterparty: OrderCounterparty | null;
+  /** Whether this order may pay it: an expected transaction outgoing, unreconciled, paid by no order, with a counterparty exactly for a payment; a bill approved, unpaid, for a payment. */
+  readonly payable: boolean;
 };
 
 type PaysExpectedNoticeProps = {
   kind: OrderKind;
-  expected: PaidExpected;
-  /** Null when it can be paid; otherwise why the order is made without it. */
-  refusal: 'NOT_PAYABLE' | null;
+  paid: PaidRecord;
   onUnlink: () => void;
 };
 
 /**
- * Above a create form opened with "Pay" on an outgoing expected transaction:
- * which one the order pays (the service refuses it unless the amount,
+ * Above a create form opened with "Pay" on an expected transaction or a
+ * bill: which one the order pays (the service refuses it unless the amount,
  * currency and counterparty stay as they are), and a way to make the order
- * without it. One that is paid already, reconciled or incoming is named
- * with the reason it is not linked.
+ * without it. One that cannot be paid is named with the reason it is not
+ * linked.
  */
-export function PaysExpectedNotice({ kind, expected, refusal, onUnlink }: PaysExpectedNoticeProps) {
+export function PaysExpectedNotice({ kind, paid, onUnlink }: PaysExpectedNoticeProps) {
   const { language } = useLanguage();
-  const values = { kind, description: expected.description, amount: formatMoney(expected.amount.amount, expected.amount.currency, language), date: formatDate(expected.date, language) };
-  if (refusal) {
+  const values = { kind, description: paid.description, amount: formatMoney(paid.amount.amount, paid.amount.currency, language), date: formatDate(paid.date, language) };
+  const words = paid.kind === 'BILL' ? 'paymentForm.paysBill' : 'paymentForm.paysExpected';
+  if (!paid.payable) {
     return (
       <Alert.Root status="warning" data-testid="pays-expected-refused">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            <FormattedMessage id="paymentForm.paysExpected.notPayableTitle" values={values} />
+            <FormattedMessage id={`${words}.notPayableTitle`} values={values} />
           </Alert.Title>
           <Alert.Description>
-            <FormattedMessage id="paymentForm.paysExpected.notPayable" values={values} />
+            <FormattedMessage id={`${words}.notPayable`} values={values} />
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
@@ -50,10 +57,10 @@ export function PaysExpectedNotice({ kind, expected, refusal, onUnlink }: PaysEx
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          <FormattedMessage id="paymentForm.paysExpected.title" values={values} />
+          <FormattedMessage id={`${words}.title`} values={values} />
         </Alert.Title>
         <Alert.Description>
-          <FormattedMessage id="paymentForm.paysExpected.description" values={values} />
+          <FormattedMessage id={`${words}.description`} values={values} />
         </Alert.Description>
       </Alert.Content>
       <Button size="xs" variant="outline" alignSelf="center" onClick={onUnlink} data-testid="pays-expected-unlink">

@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PaymentOrderForm } from './PaymentOrderForm';
 
 export const transferCreatePageQuery = graphql`
-  query TransferCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!) {
+  query TransferCreatePageQuery($expectedTransactionId: ID!, $paysExpected: Boolean!, $billId: ID!, $paysBill: Boolean!) {
     viewer {
       permissions
       organization {
@@ -22,6 +22,9 @@ export const transferCreatePageQuery = graphql`
     ...PaymentOrderForm_options
     expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {
       ...PaymentOrderForm_expectedTransaction @alias(as: "expectedTransaction")
+    }
+    bill: node(id: $billId) @include(if: $paysBill) {
+      ...PaymentOrderForm_bill @alias(as: "bill")
     }
   }
 `;

@@ -20,10 +20,12 @@ function listVariables({ request }: LoaderFunctionArgs) {
   return { count: PAYMENT_ORDER_PAGE_SIZE, tab, archived };
 }
 
-/** A create form's variables: the expected transaction it pays, from `?expectedTransaction={uuid}` ("Pay" on an expected transaction). */
+/** A create form's variables: what it pays, from `?expectedTransaction={uuid}` or `?bill={uuid}` ("Pay" on an expected transaction or a bill). */
 function paysVariables({ request }: LoaderFunctionArgs) {
-  const id = globalIdOf('ExpectedTransaction', new URL(request.url).searchParams.get('expectedTransaction') ?? '');
-  return { expectedTransactionId: id ?? '', paysExpected: id !== null };
+  const params = new URL(request.url).searchParams;
+  const expected = globalIdOf('ExpectedTransaction', params.get('expectedTransaction') ?? '');
+  const bill = expected ? null : globalIdOf('Bill', params.get('bill') ?? '');
+  return { expectedTransactionId: expected ?? '', paysExpected: expected !== null, billId: bill ?? '', paysBill: bill !== null };
 }
 
 const paymentsRoute = (path: string): RouteObject => ({

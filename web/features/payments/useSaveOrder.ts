@@ -58,16 +58,20 @@ export type SaveOutcome = { savedId: string | null; userErrors: readonly UserErr
  * Saves the create or edit form: a new payment or transfer, or the payment
  * `paymentId` changed. The inputs are the form's values as the service takes
  * them (orderFieldsOf) with the kind's beneficiary; a new order names the
- * expected transaction it pays (a change leaves out the one a payment pays, which keeps it).
+ * expected transaction or the bill it pays (a change leaves out the one a payment pays, which keeps it).
  */
-export function useSaveOrder(context: OrderFormContext, paymentId: string | null, expectedTransactionId: string | null = null): (values: OrderFormValues) => Promise<SaveOutcome> {
+export function useSaveOrder(
+  context: OrderFormContext,
+  paymentId: string | null,
+  paid: { expectedTransactionId: string } | { billId: string } | null = null,
+): (values: OrderFormValues) => Promise<SaveOutcome> {
   const [createPayment] = useCommit<useSaveOrderPaymentCreateMutation>(paymentCreate);
   const [updatePayment] = useCommit<useSaveOrderPaymentUpdateMutation>(paymentUpdate);
   const [createTransfer] = useCommit<useSaveOrderTransferCreateMutation>(transferCreate);
   return useCallback(
     async (values: OrderFormValues) => {
       const fields = orderFieldsOf(values, context);
-      const pays = { expectedTransactionId };
+      const pays = paid ?? {};
       if (context.kind === 'TRANSFER') {
         const { transferCreate: payload } = await createTransfer({ variables: { input: { ...fields, ...pays, destinationAccountId: values.destinationAccountId } } });
         return { savedId: payload.transfer?.id ?? null, userErrors: payload.userErrors };
@@ -80,6 +84,6 @@ export function useSaveOrder(context: OrderFormContext, paymentId: string | null
       const { paymentCreate: payload } = await createPayment({ variables: { input: { ...fields, ...pays, ...beneficiary } } });
       return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors };
     },
-    [context, paymentId, expectedTransactionId, createPayment, updatePayment, createTransfer],
+    [context, paymentId, paid, createPayment, updatePayment, createTransfer],
   );
 }

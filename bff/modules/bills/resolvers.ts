@@ -1,0 +1,94 @@
+import { billErrors, BILL_CATEGORIES, type BillCreateBody, type BillResponse } from '../../../contracts/treasury/bills.js';
+import type { BillCategory, BillCreateInput, Resolvers } from '../../__generated__/resolvers-types.js';
+import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
+import { can, requirePermission, type Context } from '../../context.js';
+import { userErrorOf, withUserErrors } from '../../errors.js';
+import { idOfType, toGlobalId } from '../../global-id.js';
+import { withoutNulls } from '../../upstream/fields.js';
+
+const NOT_FOUND = userErrorOf(billErrors.notFound, 'billId');
+const COUNTERPARTY_NOT_FOUND = userErrorOf(billErrors.counterpartyNotFound);
+const REFUSED = { bill: null, billEdge: null } as const;
+
+/** The service's "not found" names no field; the mutations' inputs call it `billId`. */
+const withIdField = (errors: { code: string; field?: string | null; message: string }[]) => errors.map((error) => (error.code === billErrors.notFound.code ? { ...error, field: 'billId' } : error));
+
+/** A create's or an update's body from the form's input, with the supplier's service id. */
+function bodyOf(input: BillCreateInput, counterpartyId: string): BillCreateBody {
+  return {
+    number: input.number ?? null,
+    date: input.date,
+    dueDate: input.dueDate,
+    category: input.category,
+    counterpartyId,
+    description: input.description ?? null,
+    amount: input.amount,
+    ...(input.currency ? { currency: input.currency } : {}),
+  };
+}
+
+/** One move of a bill (submit, approve, cancel): its answer, or the refusal with its field. */
+async function moved(context: Context, billId: string, move: (id: string) => Promise<BillResponse>) {
+  const id = idOfType(billId, 'Bill');
+  if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+  const result = await withUserErrors(() => move(id));
+  if (!result.ok) return { ...REFUSED, userErrors: withIdField(result.userErrors) };
+  context.loaders.bill.prime(result.value.id, result.value);
+  return { bill: result.value, billEdge: null, userErrors: [] };
+}
+
+/** Bills: the list with its filters, the node, and create, change, submit, approve and cancel. */
+export const billResolvers: Resolvers = {
+  Query: {
+    bills: async (_root, args, context) => {
+      requirePermission(context, 'bills:read');
+      checkPageSize('first', args.first);
+      const { first, after, counterpartyId: counterpartyGlobalId, ...filters } = args;
+      const counterpartyId = counterpartyGlobalId ? idOfType(counterpartyGlobalId, 'Counterparty') : undefined;
+      // Another type's id names no supplier: no bills.
+      if (counterpartyId === null) return EMPTY_PAGE;
+      const page = await context.api.bills.list(context.caller, { first, after }, withoutNulls({ ...filters, counterpartyId }));
+      for (const { node } of page.items) context.loaders.bill.prime(node.id, node);
+      return page;
+    },
+    billCategories: (_root, _args, context) => {
+      requirePermission(context, 'bills:read');
+      return [...BILL_CATEGORIES] as BillCategory[];
+    },
+  },
+  Mutation: {
+    billCreate: async (_root, { input }, context) => {
+      const counterpartyId = idOfType(input.counterpartyId, 'Counterparty');
+      if (!counterpartyId) return { ...REFUSED, userErrors: [COUNTERPARTY_NOT_FOUND] };
+      const result = await withUserErrors(() => context.api.bills.create(context.caller, bodyOf(input, counterpartyId)));
+      if (!result.ok) return { ...REFUSED, userErrors: result.userErrors };
+      context.loaders.bill.prime(result.value.node.id, result.value.node);
+      return { bill: result.value.node, billEdge: result.value, userErrors: [] };
+    },
+    billUpdate: async (_root, { input }, context) => {
+      const id = idOfType(input.billId, 'Bill');
+      if (!id) return { ...REFUSED, userErrors: [NOT_FOUND] };
+      const counterpartyId = idOfType(input.counterpartyId, 'Counterparty');
+      if (!counterpartyId) return { ...REFUSED, userErrors: [COUNTERPARTY_NOT_FOUND] };
+      return moved(context, input.billId, (billId) => context.api.bills.update(context.caller, billId, bodyOf(input, counterpartyId)));
+    },
+    billSubmit: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'submit')),
+    billApprove: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'approve')),
+    billCancel: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.cancel(context.caller, id, input.reason)),
+  },
+  BillConnection: {
+    edges: (page) => page.items,
+  },
+  Bill: {
+    id: (bill) => toGlobalId('Bill', bill.id),
+    category: (bill) => bill.category as BillCategory,
+    amount: (bill) => ({ amount: bill.amount, currency: bill.currency }),
+    paidAmount: (bill) => ({ amount: bill.paidAmount, currency: bill.currency }),
+    counterparty: (bill, _args, context) => (bill.counterpartyId && can(context, 'counterparties:read') ? context.loaders.counterparty.load(bill.counterpartyId) : null),
+    payingOrder: (bill, _args, context) => (bill.payingOrder && can(context, 'payments:read') ? context.loaders.paymentOrder.load(bill.payingOrder.id) : null),
+    cancellation: (bill) => bill.cancellation,
+    approvedBy: (bill, _args, context) => (bill.approvedBy ? context.loaders.user.load(bill.approvedBy) : null),
+    createdBy: (bill, _args, context) => (bill.createdBy ? context.loaders.user.load(bill.createdBy) : null),
+    editable: (bill) => (bill.status === 'CREATED' || bill.status === 'SUBMITTED') && bill.payingOrder === null && bill.paidAmount === '0.00',
+  },
+};

@@ -1,0 +1,11 @@
+import { needs, SIGNED_IN, type ModuleRules } from '../module.js';
+
+/** Who may call each bills mutation. */
+export const billsRules = {
+  billCreate: needs('bills:create'),
+  billUpdate: needs('bills:create'),
+  billSubmit: needs('bills:create'),
+  billApprove: needs('bills:approve'),
+  // Either bills:create or bills:approve: the service refuses a member with neither (FORBIDDEN).
+  billCancel: SIGNED_IN,
+} satisfies ModuleRules;

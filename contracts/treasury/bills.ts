@@ -1,0 +1,127 @@
+import { Type, type Static } from 'typebox';
+import { defineErrors } from '../common/errors.js';
+import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { Currency } from './bank-accounts.js';
+
+export { IdParams } from '../common/schemas.js';
+
+/**
+ * Bills (spec: date, due date, category, counterparty, amount, currency,
+ * status, payment status): what the organisation owes its suppliers. A bill
+ * is created, submitted and approved, or cancelled with a reason; an approved
+ * bill is paid by a payment of the same amount, currency and counterparty
+ * (payments/order-values.ts), and is Paid once the payment is sent or a
+ * statement transaction explains it.
+ */
+export const BillStatus = Type.Union([Type.Literal('CREATED'), Type.Literal('SUBMITTED'), Type.Literal('APPROVED'), Type.Literal('CANCELLED')], {
+  description: 'CREATED (a draft its maker may change), SUBMITTED (waiting for approval), APPROVED (to be paid), CANCELLED (with a reason).',
+});
+export type BillStatus = Static<typeof BillStatus>;
+
+/**
+ * How far a bill is paid: UNPAID; PAYMENT_IN_PROGRESS while a payment of it
+ * waits for approval, its date or the bank; PAID once that payment is sent or
+ * statement transactions explain the whole amount; PARTIALLY_PAID while they
+ * explain part of it.
+ */
+export const BillPaymentStatus = Type.Union([Type.Literal('UNPAID'), Type.Literal('PAYMENT_IN_PROGRESS'), Type.Literal('PARTIALLY_PAID'), Type.Literal('PAID')]);
+export type BillPaymentStatus = Static<typeof BillPaymentStatus>;
+
+/**
+ * The spending categories a bill is filed under: the same list categorises
+ * statement transactions for the cash flow and the forecast, so a bill's
+ * category is one of these, never free text.
+ */
+export const BILL_CATEGORIES = ['RENT', 'PAYROLL', 'UTILITIES', 'INVENTORY', 'LOGISTICS', 'PROFESSIONAL_SERVICES', 'MARKETING', 'SOFTWARE', 'TAXES', 'INSURANCE', 'LOAN_REPAYMENT', 'OTHER'] as const;
+export type BillCategory = (typeof BILL_CATEGORIES)[number];
+
+export const BillResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  number: Nullable(Type.String({ description: 'The supplier’s invoice number, unique per counterparty.' })),
+  date: Type.String({ format: 'date', description: 'The bill’s date.' }),
+  dueDate: Type.String({ format: 'date', description: 'When it must be paid; not before its date.' }),
+  category: Type.String({ description: `One of ${BILL_CATEGORIES.join(', ')}.` }),
+  counterpartyId: Nullable(Type.String({ format: 'uuid', description: 'The supplier; null once the counterparty was deleted.' })),
+  counterparty: Nullable(Type.Object({ id: Type.String(), alias: Type.String(), legalName: Type.String() })),
+  description: Nullable(Type.String()),
+  amount: AmountString('What is owed, positive.'),
+  currency: Currency,
+  status: BillStatus,
+  paymentStatus: BillPaymentStatus,
+  paidAmount: AmountString('What statement transactions explain of it so far.'),
+  payingOrder: Nullable(Type.Object({ id: Type.String({ format: 'uuid' }), status: Type.String() }, { description: 'The payment that pays it: under way, sent, or failed and not archived.' })),
+  cancellation: Nullable(Type.Object({ reason: Type.String(), by: Type.String(), at: Type.String({ format: 'date-time' }) })),
+  submittedAt: Nullable(Type.String({ format: 'date-time' })),
+  approvedBy: Nullable(Type.String()),
+  approvedAt: Nullable(Type.String({ format: 'date-time' })),
+  createdBy: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type BillResponse = Static<typeof BillResponse>;
+
+export const BillEdge = Type.Object({ cursor: Type.String(), node: BillResponse });
+export type BillEdge = Static<typeof BillEdge>;
+
+export const BillListQuery = Type.Object({
+  first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  after: Type.Optional(Type.String({ maxLength: 500 })),
+  status: Type.Optional(BillStatus),
+  paymentStatus: Type.Optional(BillPaymentStatus),
+  counterpartyId: Type.Optional(Type.String({ format: 'uuid' })),
+  dueFrom: Type.Optional(Type.String({ maxLength: 10, description: 'Due on or after this date (YYYY-MM-DD).' })),
+  dueTo: Type.Optional(Type.String({ maxLength: 10, description: 'Due on or before this date (YYYY-MM-DD).' })),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches the number, the description or the counterparty’s alias, case-insensitively.' })),
+});
+export type BillListQuery = Static<typeof BillListQuery>;
+
+export const BillListResponse = Type.Object({ items: Type.Array(BillEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export type BillListResponse = Static<typeof BillListResponse>;
+
+export const BillBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });
+export type BillBatchQuery = Static<typeof BillBatchQuery>;
+export const BillBatchResponse = Type.Object({ items: Type.Array(BillResponse) });
+export type BillBatchResponse = Static<typeof BillBatchResponse>;
+
+const billFields = {
+  number: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD.' }),
+  dueDate: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, not before `date`.' }),
+  category: Type.String({ maxLength: 40 }),
+  counterpartyId: Type.String({ format: 'uuid' }),
+  description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  amount: Type.String({ maxLength: 25, description: 'Greater than zero, at most two decimals, for example `1500000.00`.' }),
+  currency: Type.Optional(Currency),
+};
+
+/** Shape only; the rules live in the service and answer with `billErrors`. */
+export const BillCreateBody = Type.Object(billFields, { additionalProperties: false });
+export type BillCreateBody = Static<typeof BillCreateBody>;
+
+/** A change while the bill is CREATED or SUBMITTED: every field again (a submitted bill goes back to CREATED). */
+export const BillUpdateBody = Type.Object(billFields, { additionalProperties: false });
+export type BillUpdateBody = Static<typeof BillUpdateBody>;
+
+export const BillReasonBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export type BillReasonBody = Static<typeof BillReasonBody>;
+
+/** The spec's bill errors (not found; statement already reconciled; unmatched amount; …) and the form's rules. */
+export const billErrors = defineErrors({
+  notFound: { status: 404, code: 'U-TRSY-BL-1', message: 'Bill not found.' },
+  statusNotValid: { status: 409, code: 'U-TRSY-BL-2', message: 'This cannot be done in the bill’s current status.' },
+  invalidAmount: { status: 400, code: 'U-TRSY-BL-3', message: 'Enter an amount greater than zero with at most two decimals.', field: 'amount' },
+  invalidDate: { status: 400, code: 'U-TRSY-BL-4', message: 'Enter a valid date.', field: 'date' },
+  dueBeforeDate: { status: 400, code: 'U-TRSY-BL-5', message: 'The due date cannot be before the bill’s date.', field: 'dueDate' },
+  categoryNotValid: { status: 400, code: 'U-TRSY-BL-6', message: 'Choose one of the categories.', field: 'category' },
+  counterpartyNotFound: { status: 400, code: 'U-TRSY-BL-7', message: 'Counterparty not found.', field: 'counterpartyId' },
+  numberExists: { status: 409, code: 'U-TRSY-BL-8', message: 'This counterparty already has a bill with this number.', field: 'number' },
+  reasonRequired: { status: 400, code: 'U-TRSY-BL-9', message: 'Give a reason.', field: 'reason' },
+  invalidCursor: { status: 400, code: 'U-TRSY-BL-10', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
+  paidByOrder: {
+    status: 409,
+    code: 'U-TRSY-BL-11',
+    message: 'A payment pays this bill: cancel the payment before changing or cancelling the bill.',
+  },
+  alreadyPaid: { status: 409, code: 'U-TRSY-BL-12', message: 'Statement transactions already explain part of this bill; it can no longer be changed or cancelled.' },
+  invalidRange: { status: 400, code: 'U-TRSY-BL-13', message: 'The start date must not be after the end date.', field: 'dueFrom' },
+});

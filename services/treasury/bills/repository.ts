@@ -1,0 +1,241 @@
+import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
+import type { BillCategory, BillPaymentStatus, BillResponse, BillStatus } from '../../../contracts/treasury/bills.js';
+import { countRows } from '../../kit/database.js';
+import { instantKey } from '../../kit/cursor.js';
+import type { TreasuryDatabase } from '../db-types.js';
+
+type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** The `bills` table (migrations/0035). */
+export type BillsTable = {
+  id: Generated<string>;
+  organization_id: string;
+  number: string | null;
+  bill_date: ColumnType<string, string, string>;
+  due_date: ColumnType<string, string, string>;
+  category: BillCategory;
+  counterparty_id: string | null;
+  description: string | null;
+  amount: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+  status: ColumnType<BillStatus, BillStatus | undefined, BillStatus>;
+  submitted_at: Timestamp | null;
+  approved_by: string | null;
+  approved_at: Timestamp | null;
+  cancelled_by: string | null;
+  cancellation_reason: string | null;
+  cancelled_at: Timestamp | null;
+  /** What statement transactions explain of it, moved by the allocations (migrations/0035), never written here. */
+  reconciled_amount: ColumnType<string, never, never>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+/** A bill's values after the rules, ready to store. */
+export type BillValues = {
+  number: string | null;
+  date: string;
+  dueDate: string;
+  category: BillCategory;
+  counterpartyId: string;
+  description: string | null;
+  amount: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+};
+
+/** Where a bill sits in the list: soonest due first, then the one entered first. */
+export type Keyset = { dueDate: string; createdAt: string; id: string };
+
+export type ListFilter = {
+  status?: BillStatus | undefined;
+  paymentStatus?: BillPaymentStatus | undefined;
+  counterpartyId?: string | undefined;
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+  search?: string | undefined;
+};
+
+/**
+ * The payment that pays a bill (migrations/0035, as for expected transactions
+ * in 0034): under way, sent, or failed and not archived.
+ */
+const payingOrder = sql<{ id: string; status: string } | null>`(select json_build_object('id', o.id, 'status', o.status) from payment_orders o
+  where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at) limit 1)`;
+
+/**
+ * How far a bill is paid (contracts/treasury/bills.ts BillPaymentStatus):
+ * from what statement transactions explain of it, then from its payment.
+ */
+const paymentStatus = sql<BillPaymentStatus>`case
+  when b.reconciled_amount >= b.amount then 'PAID'
+  when b.reconciled_amount > 0 then 'PARTIALLY_PAID'
+  else coalesce((select case when o.status = 'SENT' then 'PAID' when o.status = 'FAILED' then 'UNPAID' else 'PAYMENT_IN_PROGRESS' end
+    from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at) limit 1), 'UNPAID')
+end`;
+
+/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The organisation's bills with their counterparty's names, filtered. */
+function filtered(db: Db, organizationId: string, filter: ListFilter) {
+  let query = db
+    .selectFrom('bills as b')
+    .leftJoin('counterparties as c', (join) => join.onRef('c.id', '=', 'b.counterparty_id').on('c.organization_id', '=', organizationId))
+    .where('b.organization_id', '=', organizationId);
+  if (filter.status) query = query.where('b.status', '=', filter.status);
+  if (filter.paymentStatus) query = query.where(sql<boolean>`${paymentStatus} = ${filter.paymentStatus}`);
+  if (filter.counterpartyId) query = query.where('b.counterparty_id', '=', filter.counterpartyId);
+  if (filter.dueFrom) query = query.where('b.due_date', '>=', filter.dueFrom);
+  if (filter.dueTo) query = query.where('b.due_date', '<=', filter.dueTo);
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) => eb.or([eb('b.number', 'ilike', pattern), eb('b.description', 'ilike', pattern), eb('c.alias', 'ilike', pattern)]));
+  }
+  return query;
+}
+
+const columns = (db: Db, organizationId: string, filter: ListFilter) =>
+  filtered(db, organizationId, filter)
+    .selectAll('b')
+    .select(['c.alias as counterparty_alias', 'c.legal_name as counterparty_legal_name'])
+    .select(payingOrder.as('paying_order'))
+    .select(paymentStatus.as('payment_status'))
+    .select(instantKey('b.created_at').as('created_key'));
+
+type Row = Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toResponse(row: Row): BillResponse {
+  return {
+    id: row.id,
+    number: row.number,
+    date: row.bill_date,
+    dueDate: row.due_date,
+    category: row.category,
+    counterpartyId: row.counterparty_id,
+    counterparty:
+      row.counterparty_id && row.counterparty_alias !== null ? { id: row.counterparty_id, alias: row.counterparty_alias, legalName: row.counterparty_legal_name ?? row.counterparty_alias } : null,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    paidAmount: row.reconciled_amount,
+    payingOrder: row.paying_order,
+    cancellation: row.cancellation_reason && row.cancelled_by && row.cancelled_at ? { reason: row.cancellation_reason, by: row.cancelled_by, at: iso(row.cancelled_at) } : null,
+    submittedAt: row.submitted_at ? iso(row.submitted_at) : null,
+    approvedBy: row.approved_by,
+    approvedAt: row.approved_at ? iso(row.approved_at) : null,
+    createdBy: row.created_by,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/** A page of the organisation's bills after `cursor`, soonest due first; one more row is read to know whether another page follows. */
+export async function listBills(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset | undefined }) {
+  let query = columns(db, organizationId, filter);
+  if (page.cursor) {
+    const { dueDate, createdAt, id } = page.cursor;
+    query = query.where(sql<boolean>`(b.due_date, b.created_at, b.id) > (${dueDate}::date, ${createdAt}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await query
+    .orderBy('b.due_date')
+    .orderBy('b.created_at')
+    .orderBy('b.id')
+    .limit(page.limit + 1)
+    .execute();
+  return {
+    rows: rows.slice(0, page.limit).map((row) => ({ node: toResponse(row), key: { dueDate: row.due_date, createdAt: row.created_key, id: row.id } })),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+export function countBills(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
+  return countRows(filtered(db, organizationId, filter));
+}
+
+/** The organisation's bills by id, in no particular order; another organisation's are left out. */
+export async function findBills(db: Db, organizationId: string, ids: readonly string[]): Promise<BillResponse[]> {
+  if (ids.length === 0) return [];
+  return (
+    await columns(db, organizationId, {})
+      .where('b.id', 'in', [...ids])
+      .execute()
+  ).map(toResponse);
+}
+
+/** One bill with its place in the list. */
+export async function findListedBill(db: Db, organizationId: string, id: string) {
+  const row = await columns(db, organizationId, {}).where('b.id', '=', id).executeTakeFirst();
+  return row && { node: toResponse(row), key: { dueDate: row.due_date, createdAt: row.created_key, id: row.id } };
+}
+
+/** The bill under a row lock until the transaction ends: what every change reads first, and what a payment of it waits for. */
+export function lockBill(trx: Transaction<TreasuryDatabase>, organizationId: string, id: string) {
+  return trx.selectFrom('bills').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+const valueColumns = (values: BillValues) => ({
+  number: values.number,
+  bill_date: values.date,
+  due_date: values.dueDate,
+  category: values.category,
+  counterparty_id: values.counterpartyId,
+  description: values.description,
+  amount: values.amount,
+  currency: values.currency,
+});
+
+export async function insertBill(trx: Transaction<TreasuryDatabase>, organizationId: string, createdBy: string, values: BillValues): Promise<string> {
+  const { id } = await trx
+    .insertInto('bills')
+    .values({ organization_id: organizationId, created_by: createdBy, ...valueColumns(values) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes a bill's values; a submitted bill goes back to CREATED, to be submitted again. */
+export async function updateBill(trx: Transaction<TreasuryDatabase>, id: string, values: BillValues): Promise<void> {
+  await trx
+    .updateTable('bills')
+    .set({ ...valueColumns(values), status: 'CREATED', submitted_at: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function moveBill(
+  trx: Transaction<TreasuryDatabase>,
+  id: string,
+  change: { status: 'SUBMITTED' } | { status: 'APPROVED'; by: string } | { status: 'CANCELLED'; by: string; reason: string },
+): Promise<void> {
+  const now = new Date();
+  const set =
+    change.status === 'SUBMITTED'
+      ? { status: change.status, submitted_at: now }
+      : change.status === 'APPROVED'
+        ? { status: change.status, approved_by: change.by, approved_at: now }
+        : { status: change.status, cancelled_by: change.by, cancellation_reason: change.reason, cancelled_at: now };
+  await trx
+    .updateTable('bills')
+    .set({ ...set, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Whether a payment pays the bill: under way, sent, or failed and not archived. */
+export async function isBillPaidByOrder(db: Db, billId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('bill_id', '=', billId)
+    .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { routeDocs } from '../../kit/route-docs.js';
+import {
+  BillBatchQuery,
+  BillBatchResponse,
+  BillCreateBody,
+  BillEdge,
+  BillListQuery,
+  BillListResponse,
+  BillReasonBody,
+  BillResponse,
+  BillUpdateBody,
+  IdParams,
+} from '../../../contracts/treasury/bills.js';
+import type { BillService } from './service.js';
+
+const doc = routeDocs('bills', 400, 401, 403, 404, 409);
+
+export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = async (app, { bills }) => {
+  app.get(
+    '/bills',
+    {
+      schema: doc('A page of the organisation’s bills, soonest due first (needs bills:read)', {
+        description: 'Keyset pagination forward with `first`/`after`. Filters: `status`, `paymentStatus`, `counterpartyId`, due date range (`dueFrom`, `dueTo`, both included) and `search`.',
+        querystring: BillListQuery,
+        response: { 200: BillListResponse },
+      }),
+    },
+    async (request) => bills.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/bills/batch',
+    { schema: doc('Bills by id (repeat `ids`); other organisations’ ids are left out', { querystring: BillBatchQuery, response: { 200: BillBatchResponse } }) },
+    async (request) => ({ items: await bills.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/bills/:id', { schema: doc('One bill', { params: IdParams, response: { 200: BillResponse } }) }, async (request) => bills.get(request.auth, request.params.id));
+
+  app.post(
+    '/bills',
+    {
+      schema: doc('Create a bill, Created (needs bills:create)', {
+        description: `The due date is not before the bill's date; the category is one of the list; the number, when given, is unique per counterparty.`,
+        body: BillCreateBody,
+        response: { 201: BillEdge },
+      }),
+    },
+    async (request, reply) => reply.status(201).send(await bills.create(request.auth, request.body)),
+  );
+
+  app.put(
+    '/bills/:id',
+    {
+      schema: doc('Change a Created or Submitted bill: every field again (needs bills:create)', {
+        description: 'A submitted bill goes back to Created. Refused with U-TRSY-BL-11 while a payment pays it, U-TRSY-BL-12 once statement transactions explain part of it.',
+        params: IdParams,
+        body: BillUpdateBody,
+        response: { 200: BillResponse },
+      }),
+    },
+    async (request) => bills.update(request.auth, request.params.id, request.body),
+  );
+
+  app.post('/bills/:id/submit', { schema: doc('Submit a Created bill for approval (needs bills:create)', { params: IdParams, response: { 200: BillResponse } }) }, async (request) =>
+    bills.submit(request.auth, request.params.id),
+  );
+
+  app.post('/bills/:id/approve', { schema: doc('Approve a Submitted bill: it is then to be paid (needs bills:approve)', { params: IdParams, response: { 200: BillResponse } }) }, async (request) =>
+    bills.approve(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/bills/:id/cancel',
+    {
+      schema: doc('Cancel a bill with a reason (needs bills:create or bills:approve)', {
+        description: 'Refused while a payment pays it or once statement transactions explain part of it.',
+        params: IdParams,
+        body: BillReasonBody,
+        response: { 200: BillResponse },
+      }),
+    },
+    async (request) => bills.cancel(request.auth, request.params.id, request.body.reason),
+  );
+};

@@ -1,0 +1,245 @@
+import Decimal from 'decimal.js';
+import type { Kysely, Transaction } from 'kysely';
+import { BILL_CATEGORIES, type BillCategory, type BillCreateBody, type BillEdge, type BillListQuery, type BillListResponse, type BillResponse } from '../../../contracts/treasury/bills.js';
+import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
+import { requirePermission, type AccessClaims } from '../../kit/auth.js';
+import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, forwardPage } from '../../kit/cursor.js';
+import { isUniqueViolation } from '../../kit/database.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import { findCounterparty } from '../expected-transactions/repository.js';
+import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
+import { billErrors as errors } from './errors.js';
+import { countBills, findBills, findListedBill, insertBill, isBillPaidByOrder, listBills, lockBill, moveBill, updateBill, type BillValues, type Keyset } from './repository.js';
+
+const DEFAULT_PAGE_SIZE = 20;
+const NUMBER_INDEX = 'bills_number';
+
+const encodeCursor = (key: Keyset) => encodeKeyset([key.dueDate, key.createdAt, key.id]);
+
+function decodeCursor(cursor: string): Keyset {
+  const value = decodeKeyset(cursor, ['date', 'instant', 'uuid']);
+  if (!value || !parseBusinessDate(value[0] as string)) throw errors.invalidCursor();
+  return { dueDate: value[0] as string, createdAt: value[1] as string, id: value[2] as string };
+}
+
+const isCategory = (value: string): value is BillCategory => (BILL_CATEGORIES as readonly string[]).includes(value);
+const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
+const money = (bill: { amount: string; currency: string }) => ({ amount: new Decimal(bill.amount).toFixed(2), currency: bill.currency });
+
+/** A bill's values after the form's rules, in the order the form shows its fields; the first broken is thrown naming its field. */
+function valuesOf(body: BillCreateBody): Omit<BillValues, 'counterpartyId'> & { counterpartyId: string } {
+  const date = parseBusinessDate(body.date);
+  if (!date) throw errors.invalidDate();
+  const dueDate = parseBusinessDate(body.dueDate);
+  if (!dueDate) throw errors.invalidDate('dueDate');
+  if (dueDate < date) throw errors.dueBeforeDate();
+  const category = body.category.trim().toUpperCase();
+  if (!isCategory(category)) throw errors.categoryNotValid();
+  const amount = parseApiAmount(body.amount);
+  if (!amount) throw errors.invalidAmount();
+  return {
+    number: blankToNull(body.number),
+    date,
+    dueDate,
+    category,
+    counterpartyId: body.counterpartyId,
+    description: blankToNull(body.description),
+    amount,
+    currency: body.currency ?? 'IDR',
+  };
+}
+
+function reasonOf(reason: string): string {
+  const trimmed = reason.trim();
+  if (!trimmed) throw errors.reasonRequired();
+  return trimmed;
+}
+
+/**
+ * The organisation's bills (issue 13, point 1): created by a member who may
+ * create bills, changed while created or submitted (a submitted bill goes
+ * back to Created), submitted, approved by a member who may approve bills,
+ * or cancelled with a reason. A bill a payment pays, or that statement
+ * transactions already explain in part, no longer changes. Every move runs
+ * under the bill's row lock with its activity entry: twenty approvals at once
+ * make one.
+ */
+export class BillService {
+  constructor(private readonly db: Kysely<TreasuryDatabase>) {}
+
+  async list(auth: AccessClaims, query: BillListQuery): Promise<BillListResponse> {
+    requirePermission(auth, 'bills:read');
+    const dueFrom = query.dueFrom ? parseBusinessDate(query.dueFrom) : undefined;
+    const dueTo = query.dueTo ? parseBusinessDate(query.dueTo) : undefined;
+    if (dueFrom === null) throw errors.invalidDate('dueFrom');
+    if (dueTo === null) throw errors.invalidDate('dueTo');
+    if (dueFrom && dueTo && dueFrom > dueTo) throw errors.invalidRange();
+    const filter = { status: query.status, paymentStatus: query.paymentStatus, counterpartyId: query.counterpartyId, dueFrom, dueTo, search: query.search };
+    const limit = query.first ?? DEFAULT_PAGE_SIZE;
+    const cursor = query.after ? decodeCursor(query.after) : undefined;
+    const [page, totalCount] = await Promise.all([listBills(this.db, auth.org, filter, { limit, cursor }), countBills(this.db, auth.org, filter)]);
+    return forwardPage(
+      page.rows.map(({ node, key }) => ({ cursor: encodeCursor(key), node })),
+      { hasMore: page.hasMore, after: cursor },
+      totalCount,
+    );
+  }
+
+  async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<BillResponse[]> {
+    requirePermission(auth, 'bills:read');
+    return findBills(this.db, auth.org, ids);
+  }
+
+  async get(auth: AccessClaims, id: string): Promise<BillResponse> {
+    requirePermission(auth, 'bills:read');
+    const [found] = await findBills(this.db, auth.org, [id]);
+    if (!found) throw errors.notFound();
+    return found;
+  }
+
+  /** Creates a bill, Created. Bad input changes nothing and names the field at fault. */
+  async create(auth: AccessClaims, body: BillCreateBody): Promise<BillEdge> {
+    requirePermission(auth, 'bills:create');
+    const values = valuesOf(body);
+    const id = await this.write(async (trx) => {
+      const counterparty = await findCounterparty(trx, auth.org, values.counterpartyId);
+      if (!counterparty) throw errors.counterpartyNotFound();
+      const made = await insertBill(trx, auth.org, auth.sub, values);
+      await recordActivityBy(trx, auth, {
+        entity: 'BILL',
+        entityId: made,
+        action: 'CREATED',
+        description: describeActivity('BILL_CREATED', { amount: money(values), name: counterparty.alias, dueDate: { date: values.dueDate } }),
+        changes: [
+          { field: 'amount', before: null, after: `${values.currency} ${values.amount}` },
+          { field: 'dueDate', before: null, after: values.dueDate },
+          { field: 'category', before: null, after: values.category },
+          ...(values.number ? [{ field: 'number', before: null, after: values.number }] : []),
+        ],
+      });
+      return made;
+    });
+    const listed = await findListedBill(this.db, auth.org, id);
+    if (!listed) throw errors.notFound();
+    return { cursor: encodeCursor(listed.key), node: listed.node };
+  }
+
+  /** Changes a bill while Created or Submitted (it goes back to Created); refused once a payment pays it. */
+  async update(auth: AccessClaims, id: string, body: BillCreateBody): Promise<BillResponse> {
+    requirePermission(auth, 'bills:create');
+    const values = valuesOf(body);
+    await this.write(async (trx) => {
+      const bill = await this.changeable(trx, auth, id, ['CREATED', 'SUBMITTED']);
+      const counterparty = await findCounterparty(trx, auth.org, values.counterpartyId);
+      if (!counterparty) throw errors.counterpartyNotFound();
+      await updateBill(trx, id, values);
+      const text = (value: { amount: string; currency: string }) => `${value.currency} ${new Decimal(value.amount).toFixed(2)}`;
+      await recordActivityBy(trx, auth, {
+        entity: 'BILL',
+        entityId: id,
+        action: 'UPDATED',
+        description: describeActivity('BILL_CHANGED', { amount: money(values), name: counterparty.alias }),
+        changes: changesBetween(
+          {
+            amount: text(bill),
+            date: bill.bill_date,
+            dueDate: bill.due_date,
+            category: bill.category,
+            number: bill.number ?? '',
+            description: bill.description ?? '',
+            counterpartyId: bill.counterparty_id ?? '',
+          },
+          {
+            amount: text(values),
+            date: values.date,
+            dueDate: values.dueDate,
+            category: values.category,
+            number: values.number ?? '',
+            description: values.description ?? '',
+            counterpartyId: values.counterpartyId,
+          },
+          ['amount', 'date', 'dueDate', 'category', 'number', 'description', 'counterpartyId'],
+        ),
+      });
+    });
+    return this.get(auth, id);
+  }
+
+  /** Submits a Created bill for approval. */
+  async submit(auth: AccessClaims, id: string): Promise<BillResponse> {
+    requirePermission(auth, 'bills:create');
+    await this.write(async (trx) => {
+      const bill = await this.changeable(trx, auth, id, ['CREATED']);
+      await moveBill(trx, id, { status: 'SUBMITTED' });
+      await this.record(trx, auth, bill, 'UPDATED', 'BILL_SUBMITTED');
+    });
+    return this.get(auth, id);
+  }
+
+  /** Approves a Submitted bill: it is then to be paid. */
+  async approve(auth: AccessClaims, id: string): Promise<BillResponse> {
+    requirePermission(auth, 'bills:approve');
+    await this.write(async (trx) => {
+      const bill = await this.changeable(trx, auth, id, ['SUBMITTED']);
+      await moveBill(trx, id, { status: 'APPROVED', by: auth.sub });
+      await this.record(trx, auth, bill, 'APPROVED', 'BILL_APPROVED');
+    });
+    return this.get(auth, id);
+  }
+
+  /** Cancels a bill that is not paid in any part and that no payment pays, with a reason; by a member who may create or approve bills. */
+  async cancel(auth: AccessClaims, id: string, reason: string): Promise<BillResponse> {
+    if (!auth.perms.includes('bills:approve')) requirePermission(auth, 'bills:create');
+    const why = reasonOf(reason);
+    await this.write(async (trx) => {
+      const bill = await this.changeable(trx, auth, id, ['CREATED', 'SUBMITTED', 'APPROVED']);
+      await moveBill(trx, id, { status: 'CANCELLED', by: auth.sub, reason: why });
+      await this.record(trx, auth, bill, 'CANCELLED', 'BILL_CANCELLED', { reason: why });
+    });
+    return this.get(auth, id);
+  }
+
+  /**
+   * The bill under its lock, when it is in one of `statuses`, no payment pays
+   * it and nothing of it is paid: what every change checks first. A payment
+   * made at the same moment waits for this change (it share-locks the bill),
+   * and is then checked against the bill as changed.
+   */
+  private async changeable(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, statuses: readonly string[]) {
+    const bill = await lockBill(trx, auth.org, id);
+    if (!bill) throw errors.notFound();
+    if (!statuses.includes(bill.status)) throw errors.statusNotValid();
+    if (await isBillPaidByOrder(trx, id)) throw errors.paidByOrder();
+    if (new Decimal(bill.reconciled_amount).greaterThan(0)) throw errors.alreadyPaid();
+    return bill;
+  }
+
+  private async record(
+    trx: Transaction<TreasuryDatabase>,
+    auth: AccessClaims,
+    bill: NonNullable<Awaited<ReturnType<typeof lockBill>>>,
+    action: 'UPDATED' | 'APPROVED' | 'CANCELLED',
+    message: 'BILL_SUBMITTED' | 'BILL_APPROVED' | 'BILL_CANCELLED',
+    extra: { reason?: string } = {},
+  ): Promise<void> {
+    const counterparty = bill.counterparty_id ? await findCounterparty(trx, auth.org, bill.counterparty_id) : undefined;
+    const name = counterparty?.alias ?? bill.number ?? '—';
+    await recordActivityBy(trx, auth, {
+      entity: 'BILL',
+      entityId: bill.id,
+      action,
+      description: message === 'BILL_CANCELLED' ? describeActivity(message, { amount: money(bill), name, reason: extra.reason ?? '' }) : describeActivity(message, { amount: money(bill), name }),
+      changes: [{ field: 'status', before: bill.status, after: action === 'UPDATED' ? 'SUBMITTED' : action }],
+    });
+  }
+
+  /** Runs a write in a transaction; the unique number per counterparty, won by a concurrent write, answers as "number exists". */
+  private async write<T>(work: (trx: Transaction<TreasuryDatabase>) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(work);
+    } catch (error) {
+      if (isUniqueViolation(error, NUMBER_INDEX)) throw errors.numberExists();
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
+import { TEST_DATE, startTestSystem } from '../support/system.js';
+
+let system: System;
+let owner: GraphQLClient;
+let organizationId: string;
+let supplierId: string;
+let payeeAccount: string;
+let source: string;
+
+type UserErrors = { field: string | null; code: string; message: string }[];
+type Bill = { id: string; status: string; paymentStatus: string; amount: { amount: string; currency: string }; category: string; editable: boolean; counterparty: { alias: string } | null };
+
+const BILL = 'id status paymentStatus amount { amount currency } category editable counterparty { alias }';
+const CREATE = `mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { ${BILL} } billEdge { cursor } userErrors { field code message } } }`;
+const move = (name: 'billSubmit' | 'billApprove') => `mutation ($input: BillIdInput!) { ${name}(input: $input) { bill { ${BILL} } userErrors { field code message } } }`;
+
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+async function createBill(client: GraphQLClient, overrides: Record<string, unknown> = {}) {
+  const made = await client.data<{ billCreate: { bill: Bill | null; billEdge: { cursor: string } | null; userErrors: UserErrors } }>(CREATE, {
+    input: { number: 'INV/GP/0042', date: TEST_DATE, dueDate: '2026-12-01', category: 'RENT', counterpartyId: supplierId, amount: '12500000', description: 'Sewa gudang', ...overrides },
+  });
+  return made.billCreate;
+}
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  const made = await createOrganization(system, 'PT Tagihan Tertib');
+  organizationId = made.organizationId;
+  owner = await signedInClient(system.url, made.owner);
+  const tokens = await signInRest(system, made.owner);
+  const payee = await createCounterpartyRest(system, tokens, {
+    legalName: 'PT Graha Properti',
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' }],
+  });
+  supplierId = Buffer.from(`Counterparty:${payee.id}`).toString('base64url');
+  payeeAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', payee.id).executeTakeFirstOrThrow()).id;
+  source = (
+    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
+      input: {
+        bankCode: '014',
+        accountNumber: '6170209911',
+        accountName: 'PT TAGIHAN TERTIB',
+        alias: 'BCA Operasional',
+        currency: 'IDR',
+        connectionType: 'API',
+        credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+      },
+    })
+  ).bankAccountCreate.bankAccount.id;
+});
+
+afterAll(() => system?.stop());
+
+describe('bills through GraphQL', () => {
+  it('a bill is created, listed soonest due first, submitted and approved; a Maker may not approve (FORBIDDEN), and bad input names its field', async () => {
+    const made = await createBill(owner);
+    expect(made.userErrors).toEqual([]);
+    expect(made.bill).toMatchObject({
+      status: 'CREATED',
+      paymentStatus: 'UNPAID',
+      amount: { amount: '12500000.00', currency: 'IDR' },
+      category: 'RENT',
+      editable: true,
+      counterparty: { alias: expect.any(String) },
+    });
+    const id = made.bill!.id;
+    const list = await owner.data<{ bills: { totalCount: number; edges: { cursor: string; node: { id: string } }[] } }>('{ bills(first: 10) { totalCount edges { cursor node { id } } } }');
+    expect(list.bills.edges[0]).toEqual({ cursor: made.billEdge!.cursor, node: { id } });
+    const node = await owner.data<{ node: { __typename: string; number: string } }>('query ($id: ID!) { node(id: $id) { __typename ... on Bill { number } } }', { id });
+    expect(node.node).toEqual({ __typename: 'Bill', number: 'INV/GP/0042' });
+    expect((await owner.data<{ billCategories: string[] }>('{ billCategories }')).billCategories).toContain('PROFESSIONAL_SERVICES');
+
+    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+    expect((await maker.data<{ billSubmit: { bill: Bill } }>(move('billSubmit'), { input: { billId: id } })).billSubmit.bill.status).toBe('SUBMITTED');
+    const refused = await maker.request(move('billApprove'), { input: { billId: id } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const approved = await owner.data<{ billApprove: { bill: Bill; userErrors: UserErrors } }>(move('billApprove'), { input: { billId: id } });
+    expect(approved.billApprove.bill).toMatchObject({ status: 'APPROVED', editable: false });
+
+    const bad = await createBill(owner, { dueDate: '2026-11-01', number: 'INV/GP/0043' });
+    expect(bad.userErrors).toEqual([{ field: 'dueDate', code: 'U-TRSY-BL-5', message: 'The due date cannot be before the bill’s date.' }]);
+    const wrongId = await createBill(owner, { counterpartyId: source, number: 'INV/GP/0044' });
+    expect(wrongId.userErrors).toEqual([{ field: 'counterpartyId', code: 'U-TRSY-BL-7', message: 'Counterparty not found.' }]);
+  });
+
+  it('a payment names the approved bill it pays, and the bill its payment; a cancellation of a bill a payment pays is refused with its reason kept out', async () => {
+    const made = await createBill(owner, { number: 'INV/GP/0050', amount: '7500000' });
+    const id = made.bill!.id;
+    await owner.data(move('billSubmit'), { input: { billId: id } });
+    await owner.data(move('billApprove'), { input: { billId: id } });
+    const paid = await owner.data<{ paymentCreate: { payment: { id: string; bill: { id: string } | null } | null; userErrors: UserErrors } }>(
+      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id bill { id } } userErrors { field code message } } }',
+      { input: { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '7500000', paymentDate: TEST_DATE, billId: id } },
+    );
+    expect(paid.paymentCreate.userErrors).toEqual([]);
+    expect(paid.paymentCreate.payment!.bill).toEqual({ id });
+    const bill = await owner.data<{ node: { paymentStatus: string; payingOrder: { id: string } | null } }>('query ($id: ID!) { node(id: $id) { ... on Bill { paymentStatus payingOrder { id } } } }', {
+      id,
+    });
+    expect(bill.node).toEqual({ paymentStatus: 'PAYMENT_IN_PROGRESS', payingOrder: { id: paid.paymentCreate.payment!.id } });
+    const cancelled = await owner.data<{ billCancel: { bill: null; userErrors: UserErrors } }>(
+      'mutation ($input: BillCancelInput!) { billCancel(input: $input) { bill { id } userErrors { field code message } } }',
+      { input: { billId: id, reason: 'Batal' } },
+    );
+    expect(cancelled.billCancel.userErrors).toEqual([{ field: null, code: 'U-TRSY-BL-11', message: 'A payment pays this bill: cancel the payment before changing or cancelling the bill.' }]);
+    // Another type's id is no bill.
+    const wrong = await owner.data<{ paymentCreate: { userErrors: UserErrors } }>('mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { field code message } } }', {
+      input: { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '7500000', paymentDate: TEST_DATE, billId: source },
+    });
+    expect(wrong.paymentCreate.userErrors).toEqual([{ field: 'billId', code: 'U-TRSY-TRF-42', message: 'Bill not found.' }]);
+  });
+});

@@ -1,0 +1,149 @@
+import { Card, Flex } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { BillList_query$key } from '../../__generated__/BillList_query.graphql';
+import type { BillListPaginationQuery } from '../../__generated__/BillListPaginationQuery.graphql';
+import { DataTable } from '../../ui/DataTable';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { useListFilters } from '../../ui/filters/useListFilters';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { ListFooter } from '../../ui/ListFooter';
+import { messageColumns } from '../../ui/messageColumns';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { BillCancelDialog } from './BillCancelDialog';
+import { BILL_PAYMENT_STATUS_TONES, BILL_PAYMENT_STATUSES, BILL_STATUS_TONES, BILL_STATUSES, type BillPaymentStatusValue, type BillStatusValue } from './billLabels';
+import { BillRow, type BillTarget } from './BillRow';
+import { useBillMoves } from './useBillMoves';
+
+/** How many bills one page shows. */
+export const BILL_PAGE_SIZE = 20;
+
+const COLUMNS = messageColumns(
+  ['bills.column.dueDate', 'bills.column.supplier', 'bills.column.number', 'bills.column.category', 'bills.column.amount', 'bills.column.status'],
+  ['bills.column.amount'],
+);
+
+/** The list's filters as the screen holds them: a status and a payment status, '' for any. */
+type Filters = { status: '' | BillStatusValue; paymentStatus: '' | BillPaymentStatusValue };
+const DEFAULT_FILTERS: Filters = { status: '', paymentStatus: '' };
+
+/** The permissions that give a row some action (see billActions). */
+const ACTING_PERMISSIONS = ['bills:create', 'bills:approve', 'payments:create'];
+
+type BillListProps = {
+  query: BillList_query$key;
+  permissions: readonly string[];
+};
+
+/**
+ * The organisation's bills, soonest due first, narrowed by status and
+ * payment status, with "Load more" and the total; each row offers Submit,
+ * Approve, Cancel (with a reason) or Pay as the bill and the viewer's
+ * permissions allow. A refused move says why above the table.
+ */
+export function BillList({ query, permissions }: BillListProps) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BillListPaginationQuery, BillList_query$key>(
+    graphql`
+      fragment BillList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, status: { type: "BillStatus" }, paymentStatus: { type: "BillPaymentStatus" })
+      @refetchable(queryName: "BillListPaginationQuery") {
+        bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus) @connection(key: "BillList_bills", filters: ["status", "paymentStatus"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...BillRow_bill
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [isRefetching, startRefetch] = useTransition();
+  const [toCancel, setToCancel] = useState<BillTarget | null>(null);
+  const moves = useBillMoves();
+
+  const reload = (next: Filters) =>
+    startRefetch(() => {
+      refetch({ count: BILL_PAGE_SIZE, cursor: null, status: next.status || null, paymentStatus: next.paymentStatus || null }, { fetchPolicy: 'network-only' });
+    });
+  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload);
+
+  const connection = data.bills;
+  const edges = connection.edges;
+  const filtered = filters.status !== '' || filters.paymentStatus !== '';
+  const withActions = ACTING_PERMISSIONS.some((permission) => permissions.includes(permission));
+  const any = intl.formatMessage({ id: 'bills.filter.any' });
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <Flex gap="3" wrap="wrap" align="end" padding="4" borderBottomWidth="1px" data-testid="bills-filters">
+        <FilterSelect
+          name="status"
+          label={<FormattedMessage id="bills.filter.status" />}
+          value={filters.status}
+          onChange={(status) => change({ status: status as Filters['status'] })}
+          options={BILL_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(BILL_STATUS_TONES[status].label) }))}
+          placeholder={any}
+          testId="bills-filter-status"
+        />
+        <FilterSelect
+          name="paymentStatus"
+          label={<FormattedMessage id="bills.filter.paymentStatus" />}
+          value={filters.paymentStatus}
+          onChange={(paymentStatus) => change({ paymentStatus: paymentStatus as Filters['paymentStatus'] })}
+          options={BILL_PAYMENT_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(BILL_PAYMENT_STATUS_TONES[status].label) }))}
+          placeholder={any}
+          testId="bills-filter-payment-status"
+          minWidth="52"
+        />
+      </Flex>
+      {moves.refusal ? (
+        <Flex padding="4" paddingBottom="0">
+          <FormErrorAlert message={moves.refusal} testId="bills-refusal" />
+        </Flex>
+      ) : null}
+      {edges.length === 0 ? (
+        <FilteredListEmptyState testId="bills-empty" icon="bill" messages="bills" filtered={filtered} onClear={clearFilters} createAt={permissions.includes('bills:create') ? '/bills/create' : null} />
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          trailingHeader={withActions ? <RowActionsHeaderCell label={<FormattedMessage id="bills.column.actions" />} /> : null}
+          size="sm"
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="bills-table"
+        >
+          {edges.map((edge) => (
+            <BillRow
+              key={edge.node.id}
+              bill={edge.node}
+              permissions={permissions}
+              withActions={withActions}
+              busy={moves.busy === edge.node.id}
+              onSubmit={(bill) => void moves.submit(bill)}
+              onApprove={(bill) => void moves.approve(bill)}
+              onCancel={(bill) => {
+                moves.clearRefusal();
+                setToCancel(bill);
+              }}
+            />
+          ))}
+        </DataTable>
+      )}
+      {edges.length > 0 ? (
+        <ListFooter
+          summary={<FormattedMessage id="bills.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summaryTestId="bills-total"
+          loadMore={{ label: <FormattedMessage id="bills.loadMore" />, testId: 'bills-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(BILL_PAGE_SIZE) }}
+        />
+      ) : null}
+      <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />
+    </Card.Root>
+  );
+}

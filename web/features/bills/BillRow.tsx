@@ -1,0 +1,155 @@
+import { Box, Button, Link, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { orderDetailPath } from '../../navigation/orderLinks';
+import { RowActionsCell } from '../../ui/RowActions';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { TwoLineText } from '../../ui/TwoLineText';
+import { billActions } from './billActions';
+import { BILL_CATEGORY_LABEL, BILL_PAYMENT_STATUS_TONES, BILL_STATUS_TONES, isBillCategory } from './billLabels';
+
+/** What the cancel dialog names of the bill it cancels, and the moves act on. */
+export type BillTarget = { id: string; name: string; amount: string; dueDate: string };
+
+type BillRowProps = {
+  bill: BillRow_bill$key;
+  permissions: readonly string[];
+  /** Whether the row ends with the actions column (the viewer may do something to some bill). */
+  withActions: boolean;
+  /** The bill being submitted or approved (its buttons wait meanwhile). */
+  busy: boolean;
+  onSubmit: (bill: BillTarget) => void;
+  onApprove: (bill: BillTarget) => void;
+  onCancel: (bill: BillTarget) => void;
+};
+
+/**
+ * One bill: due date, bill date, supplier, number, category, amount, status
+ * (with the reason of a cancelled one) and payment status (with the payment
+ * that pays it), then Submit, Approve, Cancel or Pay as the bill and the
+ * viewer's permissions allow.
+ */
+export function BillRow({ bill, permissions, withActions, busy, onSubmit, onApprove, onCancel }: BillRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment BillRow_bill on Bill {
+        id
+        number
+        date
+        dueDate
+        category
+        description
+        amount {
+          amount
+          currency
+        }
+        status
+        paymentStatus
+        editable
+        counterparty {
+          alias
+          legalName
+        }
+        payingOrder {
+          id
+          status
+        }
+        cancellation {
+          reason
+        }
+      }
+    `,
+    bill,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const amount = formatMoney(data.amount.amount, data.amount.currency, language);
+  const dueDate = formatDate(data.dueDate, language);
+  const actions = billActions({ id: data.id, status: data.status, paymentStatus: data.paymentStatus, editable: data.editable, paying: data.payingOrder != null }, permissions);
+  const target: BillTarget = { id: data.id, name: data.counterparty?.alias ?? data.number ?? data.description ?? '—', amount, dueDate };
+  const payingPath = data.payingOrder ? orderDetailPath('PAYMENT', data.payingOrder.id) : null;
+
+  return (
+    <Table.Row data-testid="bill-row" data-status={data.status} data-payment-status={data.paymentStatus}>
+      {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
+      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        <Text fontWeight="medium" data-testid="bill-due-date">
+          {dueDate}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          <FormattedMessage id="bills.billedOn" values={{ date: formatDate(data.date, language) }} />
+        </Text>
+      </Table.Cell>
+      <Table.Cell minWidth="40">{data.counterparty ? <TwoLineText primary={data.counterparty.alias} secondary={data.counterparty.legalName} /> : <Text color="fg.subtle">—</Text>}</Table.Cell>
+      <Table.Cell>
+        {data.number ? (
+          <Text fontSize="sm" wordBreak="break-all" data-testid="bill-number">
+            {data.number}
+          </Text>
+        ) : (
+          <Text color="fg.subtle">—</Text>
+        )}
+        {data.description ? (
+          <Text fontSize="xs" color="fg.muted" lineClamp={2} maxWidth="56">
+            {data.description}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{isBillCategory(data.category) ? <FormattedMessage id={BILL_CATEGORY_LABEL[data.category].id} /> : data.category}</Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums" fontWeight="medium" data-testid="bill-amount">
+        {amount}
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge status={data.status} tones={BILL_STATUS_TONES} testId="bill-status" withStatus />
+        {data.status === 'CANCELLED' && data.cancellation ? (
+          <Text fontSize="xs" color="fg.muted" marginTop="1" maxWidth="48" data-testid="bill-cancel-reason">
+            <FormattedMessage id="bills.cancelledBecause" values={{ reason: data.cancellation.reason }} />
+          </Text>
+        ) : null}
+        {/* A cancelled bill is not to be paid: no payment status under it. */}
+        {data.status === 'CANCELLED' ? null : (
+          <Box marginTop="1">
+            <StatusBadge status={data.paymentStatus} tones={BILL_PAYMENT_STATUS_TONES} testId="bill-payment-status" withStatus />
+          </Box>
+        )}
+        {data.payingOrder && payingPath ? (
+          <Link asChild display="block" fontSize="xs" marginTop="1" maxWidth="10rem">
+            <RouterLink to={payingPath} data-testid="bill-paying-order">
+              <FormattedMessage id="bills.payingOrder" values={{ status: intl.formatMessage({ id: `payments.status.${data.payingOrder.status}`, defaultMessage: data.payingOrder.status }) }} />
+            </RouterLink>
+          </Link>
+        ) : null}
+      </Table.Cell>
+      {withActions ? (
+        <RowActionsCell>
+          {actions.payPath ? (
+            <Button asChild size="xs" colorPalette="brand" data-testid="bill-pay">
+              <RouterLink to={actions.payPath}>
+                <FormattedMessage id="bills.action.pay" />
+              </RouterLink>
+            </Button>
+          ) : null}
+          {actions.submit ? (
+            <Button size="xs" variant="outline" loading={busy} onClick={() => onSubmit(target)} data-testid="bill-submit">
+              <FormattedMessage id="bills.action.submit" />
+            </Button>
+          ) : null}
+          {actions.approve ? (
+            <Button size="xs" colorPalette="brand" loading={busy} onClick={() => onApprove(target)} data-testid="bill-approve">
+              <FormattedMessage id="bills.action.approve" />
+            </Button>
+          ) : null}
+          {actions.cancel ? (
+            <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => onCancel(target)} data-testid="bill-cancel">
+              <FormattedMessage id="bills.action.cancel" />
+            </Button>
+          ) : null}
+        </RowActionsCell>
+      ) : null}
+    </Table.Row>
+  );
+}

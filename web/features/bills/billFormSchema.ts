@@ -1,0 +1,64 @@
+import type { IntlShape } from 'react-intl';
+import * as yup from 'yup';
+import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
+import { BILL_CATEGORIES } from './billLabels';
+
+export type BillFormValues = {
+  number: string;
+  date: string;
+  dueDate: string;
+  /** A `BillCategory`, or '' until one is chosen. */
+  category: string;
+  /** A Counterparty global id, or '' until one is chosen. */
+  counterpartyId: string;
+  amount: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+  description: string;
+};
+
+/** The service's longest supplier invoice number (contracts/treasury/bills.ts). */
+export const BILL_NUMBER_MAX = 100;
+/** The service's longest description. */
+export const BILL_DESCRIPTION_MAX = 500;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The bill form's rules, with the messages the service gives for the same
+ * rules (U-TRSY-BL-3 to 6): a date and a due date not before it, a category of
+ * the list, a supplier, an amount above zero with at most two decimals; the
+ * number and the description are optional, within the service's lengths.
+ * Dates are `YYYY-MM-DD`, so comparing their text compares the days.
+ */
+export function billFormSchema(intl: IntlShape) {
+  const required = intl.formatMessage({ id: 'validation.fieldRequired' });
+  const tooLong = (max: number) => intl.formatMessage({ id: 'validation.maxLength' }, { max });
+  const invalidDate = intl.formatMessage({ id: 'error.U-TRSY-BL-4' });
+  return yup.object({
+    number: yup.string().trim().max(BILL_NUMBER_MAX, tooLong(BILL_NUMBER_MAX)),
+    date: yup.string().required(required).matches(DATE, invalidDate),
+    dueDate: yup
+      .string()
+      .required(required)
+      .matches(DATE, invalidDate)
+      .test('not-before-date', intl.formatMessage({ id: 'error.U-TRSY-BL-5' }), function notBefore(value) {
+        const date = (this.parent as BillFormValues).date;
+        return !value || !DATE.test(date) || value >= date;
+      }),
+    category: yup
+      .string()
+      .required(intl.formatMessage({ id: 'error.U-TRSY-BL-6' }))
+      .oneOf([...BILL_CATEGORIES], intl.formatMessage({ id: 'error.U-TRSY-BL-6' })),
+    counterpartyId: yup.string().required(required),
+    amount: yup
+      .string()
+      .trim()
+      .required(required)
+      .test('amount', intl.formatMessage({ id: 'error.U-TRSY-BL-3' }), (value) => {
+        const parsed = value ? parseWrittenAmount(value) : null;
+        return parsed !== null && isPositiveAmount(parsed);
+      }),
+    currency: yup.string().oneOf(['IDR', 'USD', 'SGD']).required(required),
+    description: yup.string().trim().max(BILL_DESCRIPTION_MAX, tooLong(BILL_DESCRIPTION_MAX)),
+  });
+}

@@ -1,0 +1,30 @@
+import type { RouteObject } from 'react-router';
+import type { BillCreatePageQuery } from '../../__generated__/BillCreatePageQuery.graphql';
+import type { BillsPageQuery } from '../../__generated__/BillsPageQuery.graphql';
+import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { viewerPermissions } from '../../relay/viewerPermissions';
+import { BillCreatePage, billCreatePageQuery } from './BillCreatePage';
+import { BILL_PAGE_SIZE } from './BillList';
+import { BillsPage, billsPageQuery } from './BillsPage';
+
+/**
+ * The spec's bill routes. Each loads its one query as the route starts,
+ * always from the server: other members submit, approve, cancel and pay
+ * bills between visits. The create form asks for suppliers only of a viewer
+ * who may read counterparties.
+ */
+export const billRoutes: RouteObject[] = [
+  {
+    path: '/bills',
+    loader: () => preloadRouteQuery<BillsPageQuery>('bills', billsPageQuery, { count: BILL_PAGE_SIZE }, 'network-only'),
+    element: <BillsPage />,
+  },
+  {
+    path: '/bills/create',
+    loader: async () => {
+      const permissions = await viewerPermissions();
+      return preloadRouteQuery<BillCreatePageQuery>('bill-create', billCreatePageQuery, { withCounterparties: permissions.includes('counterparties:read') }, 'network-only');
+    },
+    element: <BillCreatePage />,
+  },
+];
