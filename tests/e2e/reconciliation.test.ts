@@ -175,8 +175,17 @@ describe('reconciliation in the browser', () => {
         const page = await context.newPage();
         await signInFrom(page, suite.system.url, suite.owner);
         await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
-        await page.getByTestId('language-switch').selectOption(screen.language, { timeout: 15_000 });
-        await expect.poll(() => page.getByTestId('reconciliation-tab-unreconciled').innerText()).toBe(screen.language === 'id' ? 'Belum Direkonsiliasi' : 'Unreconciled');
+        // The member's saved language (the previous screen's) may arrive after the page shows: the switch is asked again until the page reads in the new one.
+        const languageSwitch = page.getByTestId('language-switch');
+        await expect
+          .poll(
+            async () => {
+              if ((await languageSwitch.inputValue()) !== screen.language) await languageSwitch.selectOption(screen.language);
+              return page.getByTestId('reconciliation-tab-unreconciled').innerText();
+            },
+            { timeout: 15_000 },
+          )
+          .toBe(screen.language === 'id' ? 'Belum Direkonsiliasi' : 'Unreconciled');
         if (index === 0) await page.getByTestId('reconciliation-run').click();
         const claim = proposalWith(page, 'KLAIM RS');
         await expect.poll(() => claim.count(), { timeout: 15_000 }).toBe(1);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ViewerLanguageSwitch_viewer$key } from '../__generated__/ViewerLanguageSwitch_viewer.graphql';
@@ -22,6 +22,9 @@ import { useLanguage } from '../i18n/useLanguage';
  *   explicit choice that wins; it is saved instead. A user who never chose a
  *   language keeps the browser's.
  */
+/** The user whose saved language this page load has applied: once per user, not once per mount of the layout. */
+let savedLanguageAppliedFor: string | null = null;
+
 export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_viewer$key }) {
   const { user } = useFragment(
     graphql`
@@ -62,11 +65,11 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
       });
   };
 
-  // Once per start of the signed-in layout; a layout effect, so the other language never paints.
-  const started = useRef(false);
+  // Once per user and page load (the layout may mount again meanwhile: a choice made since must not be undone by the saved language
+  // the server still answers until the choice is saved); a layout effect, so the other language never paints.
   useLayoutEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (savedLanguageAppliedFor === user.id) return;
+    savedLanguageAppliedFor = user.id;
     const saved = fromGraphQLLanguage(user.language);
     const chosen = takeSignedOutChoice();
     if (chosen === language && chosen !== saved) save(chosen);
