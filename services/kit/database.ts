@@ -92,6 +92,9 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
   return Number(row.count);
 }
 
+/** A LIKE/ILIKE pattern finding `text` anywhere, its wildcards escaped: a search for "50%" finds the text "50%". */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** Whether PostgreSQL refused a write because another row holds the value (unique_violation); with `constraint`, only that index's refusal. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const { code, constraint: refusedBy } = error as { code?: string; constraint?: string };

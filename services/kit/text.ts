@@ -98,3 +98,6 @@ export function normaliseTaxNumber(value: string | null | undefined, refuse: () 
   if (!/^\d{15,16}$/.test(digits)) throw refuse();
   return digits;
 }
+
+/** An optional text as stored: trimmed, and null when absent or blank. */
+export const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());

@@ -1,6 +1,7 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
 import type { BillCategory, BillPaymentStatus, BillResponse, BillStatus } from '../../../contracts/treasury/bills.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, likePattern } from '../../kit/database.js';
+import { payingOrderOf } from '../payments/repository.js';
 import { instantKey } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
@@ -61,8 +62,7 @@ export type ListFilter = {
  * The payment that pays a bill (migrations/0035, as for expected transactions
  * in 0034): under way, sent, or failed and not archived.
  */
-const payingOrder = sql<{ id: string; status: string } | null>`(select json_build_object('id', o.id, 'status', o.status) from payment_orders o
-  where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at) limit 1)`;
+const payingOrder = payingOrderOf('bill_id', 'b.id');
 
 /**
  * How far a bill is paid (contracts/treasury/bills.ts BillPaymentStatus):
@@ -74,9 +74,6 @@ const paymentStatus = sql<BillPaymentStatus>`case
   else coalesce((select case when o.status = 'SENT' then 'PAID' when o.status = 'FAILED' then 'UNPAID' else 'PAYMENT_IN_PROGRESS' end
     from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at) limit 1), 'UNPAID')
 end`;
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The organisation's bills with their counterparty's names, filtered. */
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
@@ -226,16 +223,4 @@ export async function moveBill(
     .set({ ...set, updated_at: now })
     .where('id', '=', id)
     .execute();
-}
-
-/** Whether a payment pays the bill: under way, sent, or failed and not archived. */
-export async function isBillPaidByOrder(db: Db, billId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_orders')
-    .select('id')
-    .where('bill_id', '=', billId)
-    .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
 }

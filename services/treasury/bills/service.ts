@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
 import { BILL_CATEGORIES, type BillCategory, type BillCreateBody, type BillEdge, type BillListQuery, type BillListResponse, type BillResponse } from '../../../contracts/treasury/bills.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
@@ -8,8 +9,9 @@ import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { findCounterparty } from '../expected-transactions/repository.js';
 import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
+import { isPaidByOrder } from '../payments/repository.js';
 import { billErrors as errors } from './errors.js';
-import { countBills, findBills, findListedBill, insertBill, isBillPaidByOrder, listBills, lockBill, moveBill, updateBill, type BillValues, type Keyset } from './repository.js';
+import { countBills, findBills, findListedBill, insertBill, listBills, lockBill, moveBill, updateBill, type BillValues, type Keyset } from './repository.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 const NUMBER_INDEX = 'bills_number';
@@ -23,7 +25,6 @@ function decodeCursor(cursor: string): Keyset {
 }
 
 const isCategory = (value: string): value is BillCategory => (BILL_CATEGORIES as readonly string[]).includes(value);
-const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
 const money = (bill: { amount: string; currency: string }) => ({ amount: new Decimal(bill.amount).toFixed(2), currency: bill.currency });
 
 /** A bill's values after the form's rules, in the order the form shows its fields; the first broken is thrown naming its field. */
@@ -209,7 +210,7 @@ export class BillService {
     const bill = await lockBill(trx, auth.org, id);
     if (!bill) throw errors.notFound();
     if (!statuses.includes(bill.status)) throw errors.statusNotValid();
-    if (await isBillPaidByOrder(trx, id)) throw errors.paidByOrder();
+    if (await isPaidByOrder(trx, 'bill_id', id)) throw errors.paidByOrder();
     if (new Decimal(bill.reconciled_amount).greaterThan(0)) throw errors.alreadyPaid();
     return bill;
   }

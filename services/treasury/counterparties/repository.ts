@@ -1,6 +1,6 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { CounterpartyResponse, CounterpartyStatus, CounterpartyType, CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, likePattern } from '../../kit/database.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -49,9 +49,6 @@ type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 export type ListFilter = { search?: string; type?: CounterpartyType; status?: CounterpartyStatus };
 export type Keyset = { name: string; id: string };
 export type PageRequest = { limit: number; direction: 'forward' | 'backward'; cursor?: Keyset };
-
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db.selectFrom('counterparties as c').where('c.organization_id', '=', organizationId);

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { instantKey } from '../../kit/cursor.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, likePattern } from '../../kit/database.js';
+import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ExpectedTransactionDirection, ExpectedTransactionResponse } from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
@@ -30,9 +31,6 @@ export type ListFilter = {
  */
 export type Keyset = { date: string; createdAt: string; id: string };
 
-/** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The items a statement transaction of the organisation could be matched
  * with, by the reconciliation's rules: still open, the line's direction and
@@ -48,8 +46,7 @@ const matchable = (organizationId: string, lineId: string) => sql<boolean>`t.rec
   and not exists (select 1 from payment_orders o where o.expected_transaction_id = t.id and payment_order_pays_expected(o.status, o.archived_at))`;
 
 /** The payment or transfer that pays an expected transaction (migrations/0034), as {id, kind, status}, or null. */
-const payingOrder = sql<PayingOrder | null>`(select json_build_object('id', o.id, 'kind', o.kind, 'status', o.status) from payment_orders o
-  where o.expected_transaction_id = t.id and payment_order_pays_expected(o.status, o.archived_at) limit 1)`.as('paying_order');
+const payingOrder = payingOrderOf('expected_transaction_id', 't.id').as('paying_order');
 
 type PayingOrder = NonNullable<ExpectedTransactionResponse['payingOrder']>;
 

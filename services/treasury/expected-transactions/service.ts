@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -49,8 +50,6 @@ function decodeCursor(cursor: string): Keyset {
 
 /** The values of an expected transaction after the rules, ready to store. */
 type Values = ExpectedTransactionValues;
-
-const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
 
 /** Additional data entries, trimmed: each with a key and a value, keys unique (ignoring case), at most 20. */
 function reconciliationData(entries: { key: string; value: string }[]): { key: string; value: string }[] {
@@ -188,7 +187,7 @@ export class ExpectedTransactionService {
       if (!locked) throw errors.notFound();
       if (locked.reconciliation_status === 'RECONCILED' || locked.reconciliation_status === 'PARTIAL') throw errors.cannotDelete();
       // Locked above: an order made to pay it meanwhile waits for this delete, and finds it gone.
-      if (await isPaidByOrder(trx, id)) throw errors.ongoingTransfer();
+      if (await isPaidByOrder(trx, 'expected_transaction_id', id)) throw errors.ongoingTransfer();
       await deleteExpectedTransaction(trx, auth.org, id);
       await recordActivityBy(trx, auth, {
         entity: 'EXPECTED_TRANSACTION',

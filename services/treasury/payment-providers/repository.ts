@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/treasury/payment-providers.js';
 import { toCents } from '../../../formats/cents.js';
 import { instantKey } from '../../kit/cursor.js';
-import { countRows } from '../../kit/database.js';
+import { countRows, likePattern } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem } from '../reconciliation/engine/types.js';
 
@@ -100,8 +100,6 @@ export type PaymentTransactionsTable = {
 const two = (value: string) => new Decimal(value).toFixed(2);
 /** The organisation's calendar for date filters and settlement days (the treasury does not know its zone; most are here). */
 export const BUSINESS_TIME_ZONE = 'Asia/Jakarta';
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 // Providers.
 
 type ProviderRow = {

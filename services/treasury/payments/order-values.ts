@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
+import { blankToNull } from '../../kit/text.js';
 import type { Transaction } from 'kysely';
 import { MAX_RECURRENCE_EVERY, METHODS, type PaymentCreateBody, type PaymentMethod } from '../../../contracts/treasury/payments.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
 import { paymentErrors as errors } from './errors.js';
 import { findAccount, findCounterpartyAccount, listApprovalRules, type OrderValues } from './repository.js';
-
-const blankToNull = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim());
 
 /**
  * An order's values after the spec's rules (section 5: date not in the past,

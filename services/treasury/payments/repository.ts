@@ -419,17 +419,29 @@ export async function hasOngoingOrder(db: Db, organizationId: string, to: { coun
   return Boolean(await query.limit(1).executeTakeFirst());
 }
 
-/** Whether an order pays an expected transaction: under way, sent, or failed and not archived (migrations/0034). */
-export async function isPaidByOrder(db: Db, expectedTransactionId: string): Promise<boolean> {
+/** What an order may pay: an expected transaction (migrations/0034) or a bill (0035), by the order's column naming it. */
+export type PaidColumn = 'expected_transaction_id' | 'bill_id';
+
+/** Whether an order pays the record: under way, sent, or failed and not archived (`payment_order_pays_expected`). */
+export async function isPaidByOrder(db: Db, column: PaidColumn, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('payment_orders')
     .select('id')
-    .where('expected_transaction_id', '=', expectedTransactionId)
+    .where(column, '=', id)
     .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/**
+ * The order paying each row of a list query, as {id, kind, status} or null:
+ * a correlated subquery on `record` (the list's own id column, `t.id`),
+ * under way, sent, or failed and not archived.
+ */
+export const payingOrderOf = (column: PaidColumn, record: string) =>
+  sql<{ id: string; kind: PaymentKind; status: string } | null>`(select json_build_object('id', o.id, 'kind', o.kind, 'status', o.status) from payment_orders o
+    where ${sql.ref(`o.${column}`)} = ${sql.ref(record)} and payment_order_pays_expected(o.status, o.archived_at) limit 1)`;
 
 /** Whether any order, ended or not, sends from or to an internal account: its record must keep the account. */
 export async function accountHasOrders(db: Db, accountId: string): Promise<boolean> {
