@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { OUTFLOW_CATEGORIES } from './categories.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -28,11 +29,12 @@ export const BillPaymentStatus = Type.Union([Type.Literal('UNPAID'), Type.Litera
 export type BillPaymentStatus = Static<typeof BillPaymentStatus>;
 
 /**
- * The spending categories a bill is filed under: the same list categorises
- * statement transactions for the cash flow and the forecast, so a bill's
- * category is one of these, never free text.
+ * The spending categories a bill is filed under: the outflow part of the cash
+ * categories (categories.ts) that also categorise statement transactions for
+ * the cash flow and group the forecast, so a bill's category is one of these,
+ * never free text.
  */
-export const BILL_CATEGORIES = ['RENT', 'PAYROLL', 'UTILITIES', 'INVENTORY', 'LOGISTICS', 'PROFESSIONAL_SERVICES', 'MARKETING', 'SOFTWARE', 'TAXES', 'INSURANCE', 'LOAN_REPAYMENT', 'OTHER'] as const;
+export const BILL_CATEGORIES = [...OUTFLOW_CATEGORIES, 'OTHER'] as const;
 export type BillCategory = (typeof BILL_CATEGORIES)[number];
 
 export const BillResponse = Type.Object({

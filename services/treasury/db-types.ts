@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
 import type { PaymentProvidersTable, PaymentRecordsTable, PaymentSettlementsTable, PaymentTransactionsTable } from './payment-providers/repository.js';
 import type { ReasonCode } from './reconciliation/engine/types.js';
+import type { CashCategory } from '../../contracts/treasury/categories.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -84,6 +85,11 @@ export type TreasuryDatabase = {
     /** Moved only by reconciliation allocations (their trigger, migrations/0012). */
     reconciled_amount: ColumnType<string, string | undefined, string>;
     archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+    /** A cash category (contracts/treasury/categories.ts), null while uncategorised (migrations/0036). */
+    category: ColumnType<CashCategory | null, CashCategory | null | undefined, CashCategory | null>;
+    /** RULE (category_rule_id) or MANUAL (a person's correction, never overwritten by a rule); null with category. */
+    category_source: ColumnType<'RULE' | 'MANUAL' | null, 'RULE' | 'MANUAL' | null | undefined, 'RULE' | 'MANUAL' | null>;
+    category_rule_id: ColumnType<string | null, string | null | undefined, string | null>;
     created_by: string | null;
     created_at: Timestamp;
   };
