@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { PaymentActionResponse, PaymentExportActionResponse, PaymentExportResponse, PaymentKind } from '../../../contracts/treasury/payments.js';
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { CSV_BOM, csvRecord } from '../../kit/csv.js';
+import { CSV_BOM, csvRecord } from '../../../formats/csv.js';
 import { ServiceError } from '../../kit/errors.js';
 import type { AccountClient, OnBehalfOf } from '../account-client.js';
 import { findBank } from '../banks/catalogue.js';

@@ -4,7 +4,7 @@ import type { StatementExportBody, StatementExportListQuery, StatementExportPage
 import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { commonErrors } from '../../kit/errors.js';
-import { CSV_BOM, csvRecord } from '../../kit/csv.js';
+import { CSV_BOM, csvRecord } from '../../../formats/csv.js';
 import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
 import { AttachableJobs } from '../../kit/jobs.js';
 import type { Logger } from '../../kit/logger.js';
