@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { catalogue, loadCatalogue } from './catalogues';
+import { latestChoice } from './latestChoice';
 import { localeOf } from './format';
 import { initialLanguage, writeLanguageCookie, type Language } from './language';
 import { LanguageContext } from './LanguageContext';
@@ -17,13 +18,17 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [language]);
 
-  const setLanguage = useCallback((next: Language) => {
-    writeLanguageCookie(next);
-    // The catalogue may still be a chunk to fetch; English shows meanwhile if it cannot load.
-    void loadCatalogue(next)
-      .catch(() => undefined)
-      .then(() => setLanguageState(next));
-  }, []);
+  // Catalogues arrive in any order: the saved language's Indonesian chunk, still loading on a busy machine, came in after the
+  // member chose English and switched the page back (the reconciliation e2e saw it). Only the latest choice is applied.
+  const choose = useMemo(() => latestChoice(loadCatalogue, setLanguageState), []);
+  const setLanguage = useCallback(
+    (next: Language) => {
+      writeLanguageCookie(next);
+      // The catalogue may still be a chunk to fetch; English shows meanwhile if it cannot load.
+      choose(next);
+    },
+    [choose],
+  );
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
 
