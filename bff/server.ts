@@ -48,6 +48,10 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const newContext: NewContext = (request) => createContext({ ...request, api, sessions, events });
 
   const server = http.createServer();
+  // Idle keep-alive connections stay open past the usual clients' and load balancers' idle time (60 s): with Node's 5 s default,
+  // a client reusing a connection just as the server closed it got ECONNRESET (the GraphiQL e2e's POST did, on a busy machine).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const socket = serveGraphQLOverWebSocket(server, { schema, config, sessions, revocations, policy, newContext, logger });
   const apollo = createApollo({ schema, policy, config, server, socket });
   const files = { sessions, treasury: upstreamClients.treasury, trustProxy: config.trustProxy };
