@@ -2,7 +2,10 @@
  * Runs every benchmark in bench/ in turn (`npm run bench`). Each prints its
  * figures and the ratio it is judged by. Not part of `npm test`.
  */
+import { runCashForecastBenchmark } from './cash-forecast.js';
+import { runCashPositionBenchmark } from './cash-position.js';
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
+import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
 import { runPaymentSubscribersBenchmark } from './payment-subscribers.js';
 import { runPaymentsChaosBenchmark } from './payments-chaos.js';
@@ -23,6 +26,9 @@ const benchmarks = {
   'reconciliation-scale': runReconciliationScaleBenchmark,
   'payment-subscribers': runPaymentSubscribersBenchmark,
   'payments-chaos': runPaymentsChaosBenchmark,
+  'cash-position': runCashPositionBenchmark,
+  'forecast-accuracy': runForecastAccuracyBenchmark,
+  'cash-forecast': runCashForecastBenchmark,
 };
 const results = [];
 for (const [name, run] of Object.entries(benchmarks)) if (!only || only === name) results.push(await run());

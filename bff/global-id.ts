@@ -26,6 +26,10 @@ const NODE_TYPE_NAMES = [
   'PaymentTransaction',
   'PaymentSettlement',
   'Bill',
+  'CashFlowRule',
+  'Deposit',
+  'CashForecastScenario',
+  'CashForecastSnapshot',
 ] as const;
 export type NodeType = (typeof NODE_TYPE_NAMES)[number];
 const NODE_TYPES = new Set<string>(NODE_TYPE_NAMES);

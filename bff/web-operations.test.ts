@@ -20,7 +20,10 @@ const GENERATED = path.resolve(import.meta.dirname, '..', 'web', '__generated__'
 const ROUTE_PAGE_SIZES: Record<string, number> = {
   ActivityLogPageQuery: 25,
   BillsPageQuery: 20,
+  CashFlowLinesDrawerQuery: 25,
+  CashFlowPageQuery: 25,
   CounterpartiesPageQuery: 20,
+  DepositsPageQuery: 20,
   ExceptionsPageQuery: 20,
   ExpectedTransactionsPageQuery: 20,
   ExportsPageQuery: 20,

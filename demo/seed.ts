@@ -5,6 +5,8 @@ import { addDays } from '../services/snap-sandbox/statement-generator.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { DEMO_BANK_ACCOUNTS, type DemoBank } from './bank.js';
 import { COUNTERPARTY_ROWS, demoTaxNumber } from './counterparties.js';
+import { seedDeposits } from './deposits.js';
+import { seedFxRates } from './fx-rates.js';
 import { xenditDemoReport } from './provider-report.js';
 import { briStatementCsv } from './statement-file.js';
 import type { StatementLine } from '../services/snap-sandbox/statement-generator.js';
@@ -109,6 +111,8 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
   await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
   await seedPaymentProvider(treasuryUrl, headers, collections, today);
+  await seedDeposits(treasuryUrl, headers, today);
+  await seedFxRates(treasuryUrl, headers, today);
   // Payments leave only API-connected accounts: without the sandbox bank there are none to send from.
   if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, { rent, shipping, materials }, today);
 }

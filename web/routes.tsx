@@ -161,6 +161,11 @@ const reconciliationRulesRoutes = () => import('./features/reconciliation-rules/
 const paymentProviderRoutes = () => import('./features/payment-providers/paymentProviderRoutes').then((module) => module.paymentProviderRoutes);
 const paymentRoutes = () => import('./features/payments/paymentRoutes').then((module) => module.paymentRoutes);
 const billRoutes = () => import('./features/bills/billRoutes').then((module) => module.billRoutes);
+const cashFlowRoutes = () => import('./features/cash-flow/cashFlowRoutes').then((module) => module.cashFlowRoutes);
+const payablesRoutes = () => import('./features/payables/payablesRoutes').then((module) => module.payablesRoutes);
+const cashPositionRoutes = () => import('./features/cash-position/cashPositionRoutes').then((module) => module.cashPositionRoutes);
+const cashForecastRoutes = () => import('./features/cash-forecast/cashForecastRoutes').then((module) => module.cashForecastRoutes);
+const depositRoutes = () => import('./features/deposits/depositRoutes').then((module) => module.depositRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -292,6 +297,12 @@ export const routes: RouteObject[] = [
               featureRoute('/transfers/create', paymentRoutes),
               featureRoute('/bills', billRoutes),
               featureRoute('/bills/create', billRoutes),
+              featureRoute('/cash-flow', cashFlowRoutes),
+              featureRoute('/payables', payablesRoutes),
+              featureRoute('/cash-position', cashPositionRoutes),
+              featureRoute('/cash-forecast', cashForecastRoutes),
+              featureRoute('/deposits', depositRoutes),
+              featureRoute('/deposits/create', depositRoutes),
               { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',

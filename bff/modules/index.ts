@@ -3,11 +3,17 @@ import { activityModule } from './activity/index.js';
 import { apiKeysModule } from './api-keys/index.js';
 import { bankAccountsModule } from './bank-accounts/index.js';
 import { billsModule } from './bills/index.js';
+import { cashFlowModule } from './cash-flow/index.js';
+import { cashForecastModule } from './cash-forecast/index.js';
+import { payablesModule } from './payables/index.js';
+import { cashPositionModule } from './cash-position/index.js';
+import { depositsModule } from './deposits/index.js';
 import { commonModule } from './common/index.js';
 import { counterpartiesModule } from './counterparties/index.js';
 import { exceptionsModule } from './exceptions/index.js';
 import { expectedTransactionsModule } from './expected-transactions/index.js';
 import { exportsModule } from './exports/index.js';
+import { homeModule } from './home/index.js';
 import { membersModule } from './members/index.js';
 import type { BffModule, ModuleRules, MutationName, MutationRule } from './module.js';
 import { nodeModule } from './node/index.js';
@@ -56,6 +62,12 @@ export const MODULES = {
   payments: paymentsModule,
   paymentProviders: paymentProvidersModule,
   bills: billsModule,
+  cashFlow: cashFlowModule,
+  cashForecast: cashForecastModule,
+  payables: payablesModule,
+  cashPosition: cashPositionModule,
+  deposits: depositsModule,
+  home: homeModule,
 };
 
 type Modules = typeof MODULES;

@@ -104,6 +104,12 @@ export type BillCreateBody = Static<typeof BillCreateBody>;
 export const BillUpdateBody = Type.Object(billFields, { additionalProperties: false });
 export type BillUpdateBody = Static<typeof BillUpdateBody>;
 
+export const BillMarkPaidBody = Type.Object(
+  { statementTransactionId: Type.String({ format: 'uuid', description: 'The outgoing statement transaction that paid the bill: its open amount must equal what is left to pay.' }) },
+  { additionalProperties: false },
+);
+export type BillMarkPaidBody = Static<typeof BillMarkPaidBody>;
+
 export const BillReasonBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
 export type BillReasonBody = Static<typeof BillReasonBody>;
 
@@ -126,4 +132,17 @@ export const billErrors = defineErrors({
   },
   alreadyPaid: { status: 409, code: 'U-TRSY-BL-12', message: 'Statement transactions already explain part of this bill; it can no longer be changed or cancelled.' },
   invalidRange: { status: 400, code: 'U-TRSY-BL-13', message: 'The start date must not be after the end date.', field: 'dueFrom' },
+  // Marking a bill paid by the outgoing statement transaction that paid it (spec: statement already reconciled; unmatched amount
+  // cannot be paid; auto-reconciliation permission needed; mutation must be debit).
+  autoReconcileRequired: { status: 403, code: 'U-TRSY-BL-14', message: 'Marking a bill paid needs the auto-reconciliation permission.' },
+  statementNotFound: { status: 404, code: 'U-TRSY-BL-15', message: 'Statement transaction not found.', field: 'statementTransactionId' },
+  mustBeDebit: { status: 409, code: 'U-TRSY-BL-16', message: 'Only an outgoing (debit) statement transaction can pay a bill.', field: 'statementTransactionId' },
+  statementReconciled: { status: 409, code: 'U-TRSY-BL-17', message: 'This statement transaction is already reconciled.', field: 'statementTransactionId' },
+  unmatchedAmount: {
+    status: 409,
+    code: 'U-TRSY-BL-18',
+    message: 'The statement transaction’s amount does not match what is left to pay on the bill, so it cannot pay it.',
+    field: 'statementTransactionId',
+  },
+  currencyMismatch: { status: 409, code: 'U-TRSY-BL-19', message: 'The statement transaction is in another currency than the bill.', field: 'statementTransactionId' },
 });

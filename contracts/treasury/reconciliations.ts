@@ -12,9 +12,9 @@ export const MAX_MATCH_SIDE = 8;
  * What a statement transaction can be matched with. Expected transactions
  * today; payments, transfers and bills join this list when they exist.
  */
-export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION'), Type.Literal('PAYMENT_ORDER'), Type.Literal('PAYMENT_SETTLEMENT')], {
+export const ReconcilableKind = Type.Union([Type.Literal('EXPECTED_TRANSACTION'), Type.Literal('PAYMENT_ORDER'), Type.Literal('PAYMENT_SETTLEMENT'), Type.Literal('BILL')], {
   description:
-    'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), or a payment provider’s settlement (the money it pays in for many payment records).',
+    'The kind of record a statement transaction is matched with: an expected transaction, a payment or transfer (the money leaving its source account), a payment provider’s settlement (the money it pays in for many payment records), or an approved bill no payment pays (the money paid to its supplier).',
 });
 export type ReconcilableKind = Static<typeof ReconcilableKind>;
 
@@ -182,6 +182,9 @@ export const reconciliationErrors = defineErrors({
     message: 'A payment or transfer pays this expected transaction: match the statement transaction with the payment instead.',
     field: 'items',
   },
+  billNotFound: { status: 404, code: 'U-TRSY-RC-25', message: 'Bill not found.', field: 'items' },
+  billNotApproved: { status: 409, code: 'U-TRSY-RC-26', message: 'Only an approved bill can be reconciled.', field: 'items' },
+  billPaidByOrder: { status: 409, code: 'U-TRSY-RC-27', message: 'A payment pays this bill: match the statement transaction with the payment instead.', field: 'items' },
   orderNotSent: { status: 409, code: 'U-TRSY-RC-22', message: 'Only a payment or transfer on its way to the bank or sent can be reconciled.', field: 'items' },
   archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
   alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },

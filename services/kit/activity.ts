@@ -17,11 +17,14 @@ export const ACTIVITY_ENTITIES = [
   'API_KEY',
   'BANK_ACCOUNT',
   'BILL',
+  'CASH_FLOW_RULE',
   'COUNTERPARTY',
+  'DEPOSIT',
   'ENTITY',
   'EXCEPTION',
   'EXPECTED_TRANSACTION',
   'EXPORT',
+  'FX_RATE',
   'IMPORT',
   'INVITATION',
   'MEMBER',
@@ -123,6 +126,22 @@ export const ACTIVITY_MESSAGES = {
   BILL_SUBMITTED: (v: { amount: ActivityMoney; name: string }) => `Bill of ${money(v.amount)} from ${v.name} submitted for approval`,
   BILL_APPROVED: (v: { amount: ActivityMoney; name: string }) => `Bill of ${money(v.amount)} from ${v.name} approved`,
   BILL_CANCELLED: (v: { amount: ActivityMoney; name: string; reason: string }) => `Bill of ${money(v.amount)} from ${v.name} cancelled: ${v.reason}`,
+  BILL_MARKED_PAID: (v: { amount: ActivityMoney; name: string; date: ActivityDate }) => `Bill of ${money(v.amount)} from ${v.name} marked paid by the outgoing statement transaction of ${v.date.date}`,
+  DEPOSIT_CREATED: (v: { alias: string; bank: string; amount: ActivityMoney; maturityDate: ActivityDate }) =>
+    `Deposit ${v.alias} of ${money(v.amount)} at ${v.bank} recorded, maturing ${v.maturityDate.date}`,
+  DEPOSIT_CHANGED: (v: { alias: string }) => `Deposit ${v.alias} changed`,
+  /** `amount`: the principal of the new period. */
+  DEPOSIT_RENEWED: (v: { alias: string; amount: ActivityMoney; maturityDate: ActivityDate }) => `Deposit ${v.alias} renewed with ${money(v.amount)} until ${v.maturityDate.date}`,
+  /** `amount`: what was paid out, principal and net interest. */
+  DEPOSIT_MATURED: (v: { alias: string; amount: ActivityMoney }) => `Deposit ${v.alias} matured: ${money(v.amount)} paid out`,
+  DEPOSIT_CLOSED: (v: { alias: string; amount: ActivityMoney; reason: string }) => `Deposit ${v.alias} closed before maturity, ${money(v.amount)} paid out: ${v.reason}`,
+  /** `rate`: rupiah per one unit of `currency`, a decimal string. */
+  FX_RATE_RECORDED: (v: { currency: string; date: ActivityDate; rate: string }) => `Rate of ${v.currency} for ${v.date.date} recorded: IDR ${v.rate}`,
+  /** `before` and `rate`: the replaced rate and the new one. */
+  FX_RATE_REPLACED: (v: { currency: string; date: ActivityDate; before: string; rate: string }) => `Rate of ${v.currency} for ${v.date.date} changed from IDR ${v.before} to IDR ${v.rate}`,
+  /** `replaced`: how many of them replaced a rate of the same day (0: none). */
+  FX_RATES_IMPORTED: (v: { count: number; fileName: string; replaced: number }) =>
+    `Imported ${plural(v.count, 'exchange rate', 'exchange rates')} from ${v.fileName}${v.replaced ? ` (${v.replaced} replaced)` : ''}`,
   EXPECTED_TRANSACTION_CREATED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate }) => `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} created`,
   EXPECTED_TRANSACTION_IMPORTED: (v: { direction: string; amount: ActivityMoney; date: ActivityDate; row: number }) =>
     `Expected ${direction(v.direction)} ${money(v.amount)} on ${v.date.date} imported (row ${v.row})`,
@@ -152,6 +171,17 @@ export const ACTIVITY_MESSAGES = {
   RECONCILIATION_RULE_DELETED: (v: { name: string }) => `Matching rule ${v.name} deleted`,
   /** `count`: how many rules the new order holds. */
   RECONCILIATION_RULES_REORDERED: (v: { count: number }) => `Matching rules reordered (${plural(v.count, 'rule', 'rules')})`,
+  /** `category`: a cash category (contracts/treasury/categories.ts). */
+  CASH_FLOW_RULE_CREATED: (v: { name: string; category: string; priority: number }) => `Categorisation rule ${v.name} created: ${v.category} (priority ${v.priority})`,
+  CASH_FLOW_RULE_CHANGED: (v: { name: string }) => `Categorisation rule ${v.name} changed`,
+  CASH_FLOW_RULE_DELETED: (v: { name: string }) => `Categorisation rule ${v.name} deleted`,
+  CASH_FLOW_RULES_REORDERED: (v: { count: number }) => `Categorisation rules reordered (${plural(v.count, 'rule', 'rules')})`,
+  /** `count`: the statement transactions whose category changed. */
+  CASH_FLOW_RULES_APPLIED: (v: { count: number }) => `Categorisation rules applied: ${plural(v.count, 'statement transaction', 'statement transactions')} changed category`,
+  /** `category`: the cash category a member gave it. */
+  STATEMENT_TRANSACTION_CATEGORISED: (v: { amount: ActivityMoney; date: ActivityDate; category: string }) =>
+    `Statement transaction of ${money(v.amount)} on ${v.date.date} categorised as ${v.category}`,
+  STATEMENT_TRANSACTION_CATEGORY_RESET: (v: { amount: ActivityMoney; date: ActivityDate }) => `Statement transaction of ${money(v.amount)} on ${v.date.date} handed back to the categorisation rules`,
   /** `kind`: PAYMENT or TRANSFER; `name`: the beneficiary's account name. */
   PAYMENT_CREATED: (v: { kind: string; amount: ActivityMoney; name: string; date: ActivityDate }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} on ${v.date.date} created`,
   PAYMENT_CHANGED: (v: { kind: string; amount: ActivityMoney; name: string }) => `${orderKind(v.kind)} of ${money(v.amount)} to ${v.name} changed`,

@@ -1,4 +1,8 @@
 import type { BillsTable } from './bills/repository.js';
+import type { CashForecastScenariosTable, CashForecastSnapshotsTable } from './cash-forecast/repository.js';
+import type { CashFlowRulesTable } from './cash-flow/repository.js';
+import type { DepositPeriodsTable, DepositsTable } from './deposits/repository.js';
+import type { FxRatesTable } from './fx-rates/repository.js';
 import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentExportsTable, PaymentOrdersTable } from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
@@ -19,6 +23,12 @@ export type TreasuryDatabase = {
   payment_transactions: PaymentTransactionsTable;
   payment_orders: PaymentOrdersTable;
   bills: BillsTable;
+  cash_forecast_scenarios: CashForecastScenariosTable;
+  cash_forecast_snapshots: CashForecastSnapshotsTable;
+  cash_flow_rules: CashFlowRulesTable;
+  deposits: DepositsTable;
+  deposit_periods: DepositPeriodsTable;
+  fx_rates: FxRatesTable;
   payment_exports: PaymentExportsTable;
   payment_approvals: PaymentApprovalsTable;
   payment_attempts: PaymentAttemptsTable;
@@ -52,6 +62,8 @@ export type TreasuryDatabase = {
     created_by: string | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** When its status became CLOSED; kept by a trigger (migrations/0038), never written here. */
+    closed_at: ColumnType<Date | null, never, never>;
   };
   balances: {
     id: Generated<string>;

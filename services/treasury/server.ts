@@ -52,6 +52,21 @@ import { ReconciliationRuleService } from './reconciliation-rules/service.js';
 import { exceptionRoutes } from './exceptions/routes.js';
 import { billRoutes } from './bills/routes.js';
 import { BillService } from './bills/service.js';
+import { homeRoutes } from './home/routes.js';
+import { HomeService } from './home/service.js';
+import { cashForecastRoutes } from './cash-forecast/routes.js';
+import { CashForecastService } from './cash-forecast/service.js';
+import { depositsMaturingBetween } from './deposits/repository.js';
+import { cashFlowRoutes } from './cash-flow/routes.js';
+import { CashFlowService } from './cash-flow/service.js';
+import { payablesRoutes } from './payables/routes.js';
+import { PayablesService } from './payables/service.js';
+import { fxRateRoutes } from './fx-rates/routes.js';
+import { FxRateService } from './fx-rates/service.js';
+import { cashPositionRoutes } from './cash-position/routes.js';
+import { CashPositionService } from './cash-position/service.js';
+import { depositRoutes } from './deposits/routes.js';
+import { DEPOSIT_MATURITY_CRONTAB, DEPOSIT_MATURITY_JOB, DepositService } from './deposits/service.js';
 import { EXCEPTION_SCAN_CRONTAB, EXCEPTION_SCAN_JOB, ExceptionService } from './exceptions/service.js';
 import { EXCEPTION_SCAN_ORGANIZATION_JOB, ReconciliationFollower } from './exceptions/follow-reconciliation.js';
 
@@ -81,6 +96,11 @@ export type TreasuryOptions = {
    * Tests turn it off: a scan at a quarter past would open their tickets before they ask.
    */
   scheduledExceptionScan?: boolean;
+  /**
+   * Whether the deposit maturity job runs by itself daily at 00:05 Jakarta (default yes).
+   * Tests turn it off and queue it with the day they mean (`{ now }` in its payload).
+   */
+  scheduledDepositMaturity?: boolean;
 };
 
 /** Builds the treasury service: bank data, counterparties and, later, the money movements. */
@@ -117,7 +137,9 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   const sync = new StatementSyncService(db, bankAccounts, adapterFor, logger, options.now);
   // Matching runs and rules previews run in processes of their own, started at the first and kept ready after.
   const matching = new MatchingProcesses({ databaseUrl, logger, now: options.now });
+  const reconciliation = new ReconciliationService(db);
   const exceptions = new ExceptionService(db, logger, options.now);
+  const deposits = new DepositService(db, logger, options.now);
   const paymentExecution = new PaymentExecution(db, (organizationId, accountId) => bankAccounts.credentialsOf(organizationId, accountId), adapterFor, logger);
   const bankPublicKey = options.snapBankPublicKey ?? (() => process.env.SNAP_BANK_PUBLIC_KEY || null);
   const reconciliationFollower = new ReconciliationFollower(databaseUrl, logger);
@@ -136,8 +158,15 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(entityRoutes, { entities }),
       routeModule(bankAccountRoutes, { accounts: bankAccounts }),
       routeModule(expectedTransactionRoutes, { expected: new ExpectedTransactionService(db) }),
-      routeModule(billRoutes, { bills: new BillService(db) }),
-      routeModule(reconciliationRoutes, { reconciliation: new ReconciliationService(db), matching }),
+      routeModule(billRoutes, { bills: new BillService(db, reconciliation) }),
+      routeModule(homeRoutes, { home: new HomeService(db, options.now) }),
+      routeModule(cashFlowRoutes, { cashFlow: new CashFlowService(db, options.now) }),
+      routeModule(cashForecastRoutes, { forecast: new CashForecastService(db, options.now, depositsMaturingBetween) }),
+      routeModule(payablesRoutes, { payables: new PayablesService(db, options.now) }),
+      routeModule(fxRateRoutes, { rates: new FxRateService(db, options.now) }),
+      routeModule(cashPositionRoutes, { position: new CashPositionService(db, options.now) }),
+      routeModule(depositRoutes, { deposits }),
+      routeModule(reconciliationRoutes, { reconciliation, matching }),
       routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),
       routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db), exports: new PaymentExportService(db, accountClient) }),
@@ -152,7 +181,12 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
     databaseUrl,
     schema: 'treasury_jobs',
     logger,
-    crontab: [SYNC_CRONTAB, UPLOAD_CLEANUP_CRONTAB, ...(options.scheduledExceptionScan === false ? [] : [EXCEPTION_SCAN_CRONTAB])].join('\n'),
+    crontab: [
+      SYNC_CRONTAB,
+      UPLOAD_CLEANUP_CRONTAB,
+      ...(options.scheduledExceptionScan === false ? [] : [EXCEPTION_SCAN_CRONTAB]),
+      ...(options.scheduledDepositMaturity === false ? [] : [DEPOSIT_MATURITY_CRONTAB]),
+    ].join('\n'),
     tasks: {
       [IMPORT_JOB]: async (payload, helpers) => runImport((payload as { importId: string }).importId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
       [EXPORT_JOB]: async (payload, helpers) => statementExports.run((payload as { exportId: string }).exportId, { number: helpers.job.attempts, max: helpers.job.max_attempts }),
@@ -160,6 +194,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       [SYNC_DUE_JOB]: async () => void (await sync.queueDue()),
       [UPLOAD_CLEANUP_JOB]: async () => void (await deleteUnusedUploads(db, storage, { logger })),
       [EXCEPTION_SCAN_JOB]: async () => exceptions.scanAll(),
+      // A queued run may name the instant it settles as of (`now`, ISO 8601); the crontab's runs settle as of the clock.
+      [DEPOSIT_MATURITY_JOB]: async (payload) => void (await deposits.settleDue(depositJobInstant(payload))),
       [EXCEPTION_SCAN_ORGANIZATION_JOB]: async (payload) => void (await exceptions.followUp((payload as { organizationId: string }).organizationId)),
     },
   });
@@ -246,4 +282,12 @@ function snapBaseUrlsFromEnvironment(): (bankCode: string) => string | null {
   );
   const fallback = process.env.SNAP_BASE_URL || null;
   return (bankCode) => perBank.get(bankCode) ?? fallback;
+}
+
+/** The instant a deposit maturity run settles as of: its payload's `now` when it is a valid ISO 8601 instant, else undefined (the service's clock). */
+function depositJobInstant(payload: unknown): Date | undefined {
+  const now = (payload as { now?: unknown } | null)?.now;
+  if (typeof now !== 'string') return undefined;
+  const instant = new Date(now);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
 }

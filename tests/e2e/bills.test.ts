@@ -196,4 +196,65 @@ describe('bills in the browser', () => {
       expect(plain(await detail.innerText())).toContain('SJ/2026/1188 · Ongkos kirim November');
     });
   });
+
+  it('in Indonesian, an approved bill is marked paid by the outgoing statement transaction that paid it, and Home counts one line fewer to reconcile', async () => {
+    const tokens = await signInRest(suite.system, suite.owner);
+    const call = <T>(method: string, path: string, body?: unknown) => callRest<T>(suite.system.treasuryUrl, method, path, tokens, body);
+    const made = await call<{ node: { id: string } }>('POST', '/bills', {
+      number: 'SGJ/2026/0777',
+      date: '2026-11-10',
+      dueDate: '2026-11-20',
+      category: 'UTILITIES',
+      counterpartyId: supplier.id,
+      amount: '3300000',
+    });
+    for (const step of ['submit', 'approve']) expect((await call('POST', `/bills/${made.body.node.id}/${step}`)).status).toBe(200);
+    const account = await call<{ id: string }>('POST', '/bank-accounts', {
+      bankCode: '008',
+      accountNumber: '1370044551',
+      accountName: 'PT BANGUN PERSADA',
+      alias: 'Mandiri Manual',
+      currency: 'IDR',
+      connectionType: 'MANUAL',
+    });
+    expect(account.status).toBe(201);
+    const line = await call<{ id: string }>('POST', '/statement-transactions', {
+      bankAccountId: account.body.id,
+      transactionDate: '2026-11-21',
+      description: 'TRSF E-BANKING DB PT SEMEN GRESIK JAYA SGJ/2026/0777',
+      direction: 'DEBIT',
+      amount: '3300000',
+    });
+    expect(line.status).toBe(201);
+
+    await withPage(suite.browser, { locale: 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+      await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
+      await signInFrom(page, suite.system.url, suite.owner);
+      await page.goto(`${suite.system.url}/home`);
+      const unreconciled = page.getByTestId('home-unreconciled-lines');
+      await expect.poll(() => unreconciled.count(), SERVER_ROUND_TRIP).toBe(1);
+      const before = Number(await unreconciled.innerText());
+      expect(before).toBeGreaterThanOrEqual(1);
+      expect(await page.getByTestId('home-unreconciled').innerText()).toContain('Belum direkonsiliasi');
+      await screenshot(page, 'home-numbers-id');
+
+      await page.goto(`${suite.system.url}/bills`);
+      await page.getByTestId('bills-filters').waitFor();
+      const row = page.getByTestId('bill-row').filter({ hasText: 'SGJ/2026/0777' });
+      await expect.poll(() => row.count(), SERVER_ROUND_TRIP).toBe(1);
+      await row.getByTestId('bill-mark-paid').click();
+      const dialog = page.getByTestId('bill-mark-paid-dialog');
+      const choices = dialog.getByTestId('bill-mark-paid-line');
+      await expect.poll(() => choices.count(), SERVER_ROUND_TRIP).toBe(1);
+      expect(plain(await choices.first().innerText())).toContain('Rp 3.300.000,00');
+      expect(await dialog.innerText()).toContain('Tandai tagihan ini lunas');
+      await screenshot(page, 'bill-mark-paid-id');
+      await dialog.getByTestId('bill-mark-paid-confirm').click();
+      await expect.poll(() => row.getAttribute('data-payment-status'), SERVER_ROUND_TRIP).toBe('PAID');
+      expect(await row.getByTestId('bill-mark-paid').count()).toBe(0);
+
+      await page.goto(`${suite.system.url}/home`);
+      await expect.poll(async () => Number(await unreconciled.innerText()), SERVER_ROUND_TRIP).toBe(before - 1);
+    });
+  });
 });

@@ -116,4 +116,42 @@ describe('bills through GraphQL', () => {
     });
     expect(wrong.paymentCreate.userErrors).toEqual([{ field: 'billId', code: 'U-TRSY-TRF-42', message: 'Bill not found.' }]);
   });
+
+  it('a bill is marked paid by the outgoing statement transaction that paid it; a Maker is told the spec’s permission error, and the match shows the bill among its items', async () => {
+    const made = await createBill(owner, { number: 'INV/GP/0061', amount: '3300000' });
+    const id = made.bill!.id;
+    await owner.data(move('billSubmit'), { input: { billId: id } });
+    await owner.data(move('billApprove'), { input: { billId: id } });
+    const account = (
+      await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
+        input: { bankCode: '008', accountNumber: '1370044551', accountName: 'PT TAGIHAN TERTIB', alias: 'Mandiri Manual', currency: 'IDR', connectionType: 'MANUAL' },
+      })
+    ).bankAccountCreate.bankAccount.id;
+    const line = (
+      await owner.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
+        'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
+        { input: { bankAccountId: account, date: TEST_DATE, description: 'TRSF DB PT GRAHA PROPERTI INV/GP/0061', direction: 'DEBIT', amount: '3300000' } },
+      )
+    ).statementTransactionCreate.statementTransaction.id;
+    const MARK = `mutation ($input: BillMarkPaidInput!) { billMarkPaid(input: $input) { bill { ${BILL} paidAmount { amount } } userErrors { field code message } } }`;
+    type Marked = { billMarkPaid: { bill: (Bill & { paidAmount: { amount: string } }) | null; userErrors: UserErrors } };
+
+    const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
+    expect((await maker.data<Marked>(MARK, { input: { billId: id, statementTransactionId: line } })).billMarkPaid).toEqual({
+      bill: null,
+      userErrors: [{ field: null, code: 'U-TRSY-BL-14', message: 'Marking a bill paid needs the auto-reconciliation permission.' }],
+    });
+    expect((await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: id } })).billMarkPaid.userErrors).toEqual([
+      { field: 'statementTransactionId', code: 'U-TRSY-BL-15', message: 'Statement transaction not found.' },
+    ]);
+    const marked = (await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: line } })).billMarkPaid;
+    expect(marked.userErrors).toEqual([]);
+    expect(marked.bill).toMatchObject({ id, paymentStatus: 'PAID', paidAmount: { amount: '3300000.00' } });
+
+    const matches = await owner.data<{ node: { reconciliations: { allocations: { item: { __typename: string; id: string } }[] }[] } }>(
+      'query ($id: ID!) { node(id: $id) { ... on StatementTransaction { reconciliations { allocations { item { __typename ... on Bill { id } } } } } } }',
+      { id: line },
+    );
+    expect(matches.node.reconciliations).toEqual([{ allocations: [{ item: { __typename: 'Bill', id } }] }]);
+  });
 });

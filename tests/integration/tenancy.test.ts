@@ -36,6 +36,10 @@ const NODE_TYPES = [
   'PaymentTransaction',
   'PaymentSettlement',
   'Bill',
+  'CashFlowRule',
+  'Deposit',
+  'CashForecastScenario',
+  'CashForecastSnapshot',
 ];
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
@@ -57,12 +61,12 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   statementTransactionId: ['StatementTransaction'],
   matchableWith: ['StatementTransaction'],
   statementTransactionIds: ['StatementTransaction'],
-  itemIds: ['ExpectedTransaction', 'Payment', 'Transfer', 'PaymentSettlement'],
+  itemIds: ['ExpectedTransaction', 'Payment', 'Transfer', 'PaymentSettlement', 'Bill'],
   reconciliationId: ['Reconciliation'],
   proposalIds: ['ReconciliationProposal'],
   exceptionTicketId: ['ExceptionTicket'],
-  ruleId: ['ReconciliationRule', 'ApprovalRule'],
-  ruleIds: ['ReconciliationRule', 'ApprovalRule'],
+  ruleId: ['ReconciliationRule', 'ApprovalRule', 'CashFlowRule'],
+  ruleIds: ['ReconciliationRule', 'ApprovalRule', 'CashFlowRule'],
   sourceAccountId: ['BankAccount'],
   destinationAccountId: ['BankAccount'],
   paymentId: ['Payment'],
@@ -73,6 +77,11 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   counterpartyBankAccountId: ['CounterpartyBankAccount'],
   paymentProviderId: ['PaymentProvider'],
   billId: ['Bill'],
+  depositId: ['Deposit'],
+  scenarioIds: ['CashForecastScenario'],
+  scenarioId: ['CashForecastScenario'],
+  copyOf: ['CashForecastScenario'],
+  snapshotId: ['CashForecastSnapshot'],
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
@@ -216,6 +225,21 @@ beforeAll(async () => {
     input: { date: '2026-11-20', dueDate: '2026-12-01', category: 'RENT', counterpartyId: globalId('Counterparty', payee.id), amount: '1500000', number: 'RAHASIA-1' },
   });
   foreign.Bill = bill.billCreate.bill.id;
+  // A categorisation rule, made after their statement transactions: none of those is categorised.
+  const cashFlowRule = await theirBrowser.data<{ cashFlowRuleCreate: { rule: { id: string } } }>(
+    'mutation { cashFlowRuleCreate(input: { name: "Rahasia", category: OTHER, descriptionPattern: "rahasia" }) { rule { id } } }',
+  );
+  foreign.CashFlowRule = cashFlowRule.cashFlowRuleCreate.rule.id;
+  const deposit = await theirBrowser.data<{ depositCreate: { deposit: { id: string } } }>('mutation ($input: DepositCreateInput!) { depositCreate(input: $input) { deposit { id } } }', {
+    input: { bankCode: '014', alias: 'Deposito Rahasia', amount: '1500000000', issuedDate: '2026-11-20', tenor: 3, tenorType: 'MONTHS', term: 'NO_RENEWAL', interestRate: '4.25' },
+  });
+  foreign.Deposit = deposit.depositCreate.deposit.id;
+  const scenario = await theirBrowser.data<{ cashForecastScenarioCreate: { scenario: { id: string } } }>('mutation { cashForecastScenarioCreate(input: { name: "Rahasia" }) { scenario { id } } }');
+  foreign.CashForecastScenario = scenario.cashForecastScenarioCreate.scenario.id;
+  const snapshot = await theirBrowser.data<{ cashForecastSnapshotCreate: { snapshot: { id: string } } }>(
+    'mutation { cashForecastSnapshotCreate(input: { name: "Rahasia", currency: IDR, granularity: MONTH }) { snapshot { id } } }',
+  );
+  foreign.CashForecastSnapshot = snapshot.cashForecastSnapshotCreate.snapshot.id;
   const uploadFile = async () => {
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
@@ -297,6 +321,12 @@ describe('another organisation’s records answer exactly as missing ones', () =
   it('left the other organisation’s records as they were', async () => {
     const bills = await system.treasury.db.selectFrom('bills').select(['number', 'status', 'amount']).execute();
     expect(bills).toEqual([{ number: 'RAHASIA-1', status: 'CREATED', amount: '1500000.00' }]);
+    expect(await system.treasury.db.selectFrom('cash_flow_rules').select(['name', 'priority', 'category']).execute()).toEqual([{ name: 'Rahasia', priority: 1, category: 'OTHER' }]);
+    expect(await system.treasury.db.selectFrom('statement_transactions').select('category').where('category', 'is not', null).execute()).toEqual([]);
+    const deposits = await system.treasury.db.selectFrom('deposits').select(['alias', 'status', 'term', 'interest_rate']).execute();
+    expect(deposits).toEqual([{ alias: 'Deposito Rahasia', status: 'ACTIVE', term: 'NO_RENEWAL', interest_rate: '4.2500' }]);
+    expect(await system.treasury.db.selectFrom('cash_forecast_scenarios').select(['name', 'adjustments']).execute()).toEqual([{ name: 'Rahasia', adjustments: [] }]);
+    expect(await system.treasury.db.selectFrom('cash_forecast_snapshots').select(['name', 'currency']).execute()).toEqual([{ name: 'Rahasia', currency: 'IDR' }]);
     const roles = await system.account.db.selectFrom('roles').select('name').where('name', '=', 'Rahasia').execute();
     expect(roles).toHaveLength(1);
     const rules = await system.treasury.db.selectFrom('reconciliation_rules').select(['name', 'priority']).execute();

@@ -25,7 +25,7 @@ export async function startTestSystem(bff: Partial<BffConfig> = {}, account: Sys
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     bff: { host: '127.0.0.1', ...bff },
     account,
-    treasury: { storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')), now: () => TEST_TODAY, scheduledExceptionScan: false, ...treasury },
+    treasury: { storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')), now: () => TEST_TODAY, scheduledExceptionScan: false, scheduledDepositMaturity: false, ...treasury },
   });
 }
 

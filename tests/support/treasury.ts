@@ -59,6 +59,7 @@ export async function startTreasuryForTest(options: Partial<Omit<TreasuryOptions
     storageDir: mkdtempSync(path.join(os.tmpdir(), 'kas-files-')),
     now: () => TEST_TODAY,
     scheduledExceptionScan: false,
+    scheduledDepositMaturity: false,
     ...options,
   });
   const treasuryUrl = await listen(service.app, 0);

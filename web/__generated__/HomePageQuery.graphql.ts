@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44fa3cc5c99deb40c841d255925f6937>>
+ * @generated SignedSource<<87ea2084086ac1720bbe0e17371b8220>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = Record<PropertyKey, never>;
 export type HomePageQuery$data = {
+  readonly homeSummary: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeNumbers_summary">;
+  };
   readonly viewer: {
     readonly organization: {
       readonly id: string;
@@ -48,84 +52,99 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "user",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fullName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "preferredName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "organization",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Role",
+      "kind": "LinkedField",
+      "name": "role",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "builtIn",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "permissions",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "fullName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "preferredName",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organization",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Role",
-        "kind": "LinkedField",
-        "name": "role",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "builtIn",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
+    "kind": "ScalarField",
+    "name": "amount",
     "storageKey": null
-  }
+  },
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -133,7 +152,25 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "HomePageQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "HomeSummary",
+        "kind": "LinkedField",
+        "name": "homeSummary",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeNumbers_summary"
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -142,19 +179,192 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "HomePageQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "HomeSummary",
+        "kind": "LinkedField",
+        "name": "homeSummary",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekStart",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weekEnd",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeCash",
+            "kind": "LinkedField",
+            "name": "cash",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "amount",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accounts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "accountsWithoutBalance",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeDue",
+            "kind": "LinkedField",
+            "name": "dueThisWeek",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "incoming",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "outgoing",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "incomingCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outgoingCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "overdueBills",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeApprovals",
+            "kind": "LinkedField",
+            "name": "approvals",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "payments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transfers",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bills",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomeReconciliation",
+            "kind": "LinkedField",
+            "name": "reconciliation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unreconciledLines",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pendingProposals",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v2/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "973e41941ecafd6755b0cccebe497f51",
+    "cacheID": "a294ef1937a655032419e5c5981549af",
     "id": null,
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery {\n  viewer {\n    permissions\n    user {\n      id\n      fullName\n      preferredName\n    }\n    organization {\n      id\n      name\n    }\n    role {\n      id\n      name\n      builtIn\n    }\n  }\n}\n"
+    "text": "query HomePageQuery {\n  homeSummary {\n    ...HomeNumbers_summary\n  }\n  viewer {\n    permissions\n    user {\n      id\n      fullName\n      preferredName\n    }\n    organization {\n      id\n      name\n    }\n    role {\n      id\n      name\n      builtIn\n    }\n  }\n}\n\nfragment HomeNumbers_summary on HomeSummary {\n  weekStart\n  weekEnd\n  cash {\n    currency\n    amount {\n      amount\n      currency\n    }\n    accounts\n    accountsWithoutBalance\n  }\n  dueThisWeek {\n    currency\n    incoming {\n      amount\n      currency\n    }\n    outgoing {\n      amount\n      currency\n    }\n    incomingCount\n    outgoingCount\n  }\n  overdueBills\n  approvals {\n    payments\n    transfers\n    bills\n  }\n  reconciliation {\n    unreconciledLines\n    pendingProposals\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ea68cae72036eea0aa80927ca5e62ff7";
+(node as any).hash = "5d8c87f2bc46bd82021d50d280fc72fc";
 
 export default node;

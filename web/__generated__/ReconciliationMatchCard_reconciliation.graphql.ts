@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1104e8ed193d3c72c24039278aa70b18>>
+ * @generated SignedSource<<b8d23e7373106dc4fc041672dd8ef928>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,19 @@ export type ReconciliationMatchCard_reconciliation$data = {
       readonly currency: Currency;
     };
     readonly item: {
+      readonly __typename: "Bill";
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly billDescription: string | null | undefined;
+      readonly counterparty: {
+        readonly alias: string;
+      } | null | undefined;
+      readonly dueDate: string;
+      readonly id: string;
+      readonly number: string | null | undefined;
+    } | {
       readonly __typename: "ExpectedTransaction";
       readonly amount: {
         readonly amount: string;
@@ -337,6 +350,37 @@ return {
                 }
               ],
               "type": "Transfer",
+              "abstractKey": null
+            },
+            {
+              "kind": "InlineFragment",
+              "selections": [
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "dueDate",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "number",
+                  "storageKey": null
+                },
+                {
+                  "alias": "billDescription",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "description",
+                  "storageKey": null
+                },
+                (v1/*:: as any*/),
+                (v5/*:: as any*/)
+              ],
+              "type": "Bill",
               "abstractKey": null
             },
             {

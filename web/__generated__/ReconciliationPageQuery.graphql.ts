@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77f6d16ed31b66fdbf8bbd286e1aed0f>>
+ * @generated SignedSource<<d46a3e7a1f2e7c5eb0675eb809c5c465>>
  * @lightSyntaxTransform
  */
 
@@ -773,6 +773,37 @@ return {
                                 "kind": "InlineFragment",
                                 "selections": [
                                   (v11/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "dueDate",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "number",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": "billDescription",
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "description",
+                                    "storageKey": null
+                                  },
+                                  (v27/*:: as any*/),
+                                  (v31/*:: as any*/)
+                                ],
+                                "type": "Bill",
+                                "abstractKey": null
+                              },
+                              {
+                                "kind": "InlineFragment",
+                                "selections": [
+                                  (v11/*:: as any*/),
                                   (v24/*:: as any*/),
                                   {
                                     "alias": null,
@@ -832,12 +863,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2661cfa1371a254ad7edd0e78c6a6975",
+    "cacheID": "0f13c8fd83a3e53c5fa8c38ab32aed62",
     "id": null,
     "metadata": {},
     "name": "ReconciliationPageQuery",
     "operationKind": "query",
-    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
+    "text": "query ReconciliationPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $reconciliationStatus: ReconciliationStatus\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $withProposals: Boolean!\n  $lineId: ID!\n  $withLine: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n  }\n  ...ReconciliationLineList_query_1ZJeoa\n  lastRunAt: reconciliationLastRunAt @include(if: $withProposals)\n  line: node(id: $lineId) @include(if: $withLine) {\n    __typename\n    ... on StatementTransaction {\n      id\n    }\n    ...ReconciliationMatchPane_line\n    ...ReconciliationLineMatches_line\n    id\n  }\n}\n\nfragment ReconciliationLineList_query_1ZJeoa on Query {\n  lines: statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, reconciliationStatus: $reconciliationStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        direction\n        ...ReconciliationLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationLineMatches_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  reconciliationStatus\n  reconciliations {\n    id\n    ...ReconciliationMatchCard_reconciliation\n  }\n}\n\nfragment ReconciliationLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  bankAccount {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationLineSummary_line on StatementTransaction {\n  date\n  description\n  amount {\n    amount\n    currency\n  }\n}\n\nfragment ReconciliationMatchCard_reconciliation on Reconciliation {\n  id\n  kind\n  result\n  amount {\n    amount\n    currency\n  }\n  createdAt\n  createdBy {\n    fullName\n    id\n  }\n  allocations {\n    amount {\n      amount\n      currency\n    }\n    statementTransaction {\n      id\n      date\n      description\n    }\n    item {\n      __typename\n      __isReconcilableItem: __typename\n      ... on ExpectedTransaction {\n        id\n        date\n        description\n        externalId\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Payment {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        id\n        paymentDate\n        memo\n        amount {\n          amount\n          currency\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ... on Bill {\n        id\n        dueDate\n        number\n        billDescription: description\n        amount {\n          amount\n          currency\n        }\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on PaymentSettlement {\n        id\n        date\n        reference\n        amount {\n          amount\n          currency\n        }\n        paymentProvider {\n          name\n          id\n        }\n      }\n      ... on Node {\n        __isNode: __typename\n        id\n      }\n    }\n  }\n}\n\nfragment ReconciliationMatchPane_line on StatementTransaction {\n  id\n  ...ReconciliationLineSummary_line\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n}\n"
   }
 };
 })();

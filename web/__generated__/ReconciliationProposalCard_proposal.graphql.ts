@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c8345393fedf281ca7ddf112c3cb7e2>>
+ * @generated SignedSource<<bad46d62413607b6c29ef0c8af49775e>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,19 @@ export type ReconciliationProposalCard_proposal$data = {
   readonly confidence: number;
   readonly id: string;
   readonly items: ReadonlyArray<{
+    readonly __typename: "Bill";
+    readonly amount: {
+      readonly amount: string;
+      readonly currency: Currency;
+    };
+    readonly billDescription: string | null | undefined;
+    readonly counterparty: {
+      readonly alias: string;
+    } | null | undefined;
+    readonly dueDate: string;
+    readonly id: string;
+    readonly number: string | null | undefined;
+  } | {
     readonly __typename: "ExpectedTransaction";
     readonly amount: {
       readonly amount: string;
@@ -374,6 +387,37 @@ return {
             }
           ],
           "type": "Transfer",
+          "abstractKey": null
+        },
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "dueDate",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "number",
+              "storageKey": null
+            },
+            {
+              "alias": "billDescription",
+              "args": null,
+              "kind": "ScalarField",
+              "name": "description",
+              "storageKey": null
+            },
+            (v1/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "type": "Bill",
           "abstractKey": null
         },
         {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<284008031fb7e5ccc6783a6b6cb96b04>>
+ * @generated SignedSource<<87c2632a57b87130df58bee14d917362>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,20 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type reconcilableItemFields_item$data = {
+  readonly __typename: "Bill";
+  readonly amount: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
+  readonly billDescription: string | null | undefined;
+  readonly counterparty: {
+    readonly alias: string;
+  } | null | undefined;
+  readonly dueDate: string;
+  readonly id: string;
+  readonly number: string | null | undefined;
+  readonly " $fragmentType": "reconcilableItemFields_item";
+} | {
   readonly __typename: "ExpectedTransaction";
   readonly amount: {
     readonly amount: string;
@@ -248,6 +262,37 @@ return {
       "kind": "InlineFragment",
       "selections": [
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dueDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "number",
+          "storageKey": null
+        },
+        {
+          "alias": "billDescription",
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "type": "Bill",
+      "abstractKey": null
+    },
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        (v0/*:: as any*/),
         (v1/*:: as any*/),
         {
           "alias": null,
@@ -285,6 +330,6 @@ return {
 };
 })();
 
-(node as any).hash = "16b703ba61597d639bfcea6e5db9be64";
+(node as any).hash = "4a2529f67f1d7cc961da1cd20e0107c1";
 
 export default node;

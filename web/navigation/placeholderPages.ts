@@ -23,12 +23,6 @@ export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
   page('/purchase-order', 'purchaseOrders', 'purchaseOrders'),
   page('/purchase-order/create', 'purchaseOrderCreate', 'purchaseOrderCreate'),
   page('/purchase-order/detail', 'purchaseOrderDetail', 'purchaseOrderDetail'),
-  page('/cash-position', 'cashPosition', 'cashPosition'),
-  page('/cash-forecast', 'cashForecast', 'cashForecast'),
-  page('/cash-flow', 'cashFlow', 'cashFlow'),
-  page('/payables', 'payables', 'payables'),
-  page('/deposits', 'deposits', 'deposits'),
-  page('/deposits/create', 'depositCreate', 'depositCreate'),
 ];
 
 /** Routes open to anyone (outside the signed-in layout) that are not built yet. */

@@ -75,6 +75,11 @@ export const billResolvers: Resolvers = {
     billSubmit: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'submit')),
     billApprove: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.move(context.caller, id, 'approve')),
     billCancel: (_root, { input }, context) => moved(context, input.billId, (id) => context.api.bills.cancel(context.caller, id, input.reason)),
+    billMarkPaid: (_root, { input }, context) => {
+      const lineId = idOfType(input.statementTransactionId, 'StatementTransaction');
+      if (!lineId) return { ...REFUSED, userErrors: [userErrorOf(billErrors.statementNotFound)] };
+      return moved(context, input.billId, (id) => context.api.bills.markPaid(context.caller, id, lineId));
+    },
   },
   BillConnection: {
     edges: (page) => page.items,

@@ -8,4 +8,6 @@ export const billsRules = {
   billApprove: needs('bills:approve'),
   // Either bills:create or bills:approve: the service refuses a member with neither (FORBIDDEN).
   billCancel: SIGNED_IN,
+  // bills:read here; the service answers a member without reconciliation:auto-reconcile with the spec's own error (U-TRSY-BL-14).
+  billMarkPaid: needs('bills:read'),
 } satisfies ModuleRules;

@@ -30,6 +30,10 @@ export class BillsApi {
     return this.client.call(caller, { method: 'POST', path: `/bills/${encodeURIComponent(id)}/${action}` });
   }
 
+  markPaid(caller: CallerIdentity, id: string, statementTransactionId: string): Promise<BillResponse> {
+    return this.client.call(caller, { method: 'POST', path: `/bills/${encodeURIComponent(id)}/mark-paid`, body: { statementTransactionId } });
+  }
+
   cancel(caller: CallerIdentity, id: string, reason: string): Promise<BillResponse> {
     return this.client.call(caller, { method: 'POST', path: `/bills/${encodeURIComponent(id)}/cancel`, body: { reason } });
   }

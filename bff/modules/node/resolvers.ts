@@ -35,6 +35,10 @@ const BY_ID = {
   PaymentTransaction: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentTransaction.load(id) },
   PaymentSettlement: { permission: 'payment-providers:read', fetch: (context, id) => context.loaders.paymentSettlement.load(id) },
   Bill: { permission: 'bills:read', fetch: (context, id) => context.loaders.bill.load(id) },
+  CashFlowRule: { permission: 'cash-analysis:read', fetch: async (context, id) => (await context.loaders.cashFlowRules.load('all')).items.find((rule) => rule.id === id) },
+  Deposit: { permission: 'deposits:read', fetch: (context, id) => context.loaders.deposit.load(id) },
+  CashForecastScenario: { permission: 'cash-analysis:read', fetch: (context, id) => context.loaders.cashForecastScenario.load(id) },
+  CashForecastSnapshot: { permission: 'cash-analysis:read', fetch: (context, id) => context.loaders.cashForecastSnapshot.load(id) },
   ApiKey: { permission: 'api-keys:manage', fetch: async (context, id) => (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === id) },
   Passkey: { fetch: async (context, id) => (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === id) },
 } satisfies Partial<Record<NodeType, FetchById>>;

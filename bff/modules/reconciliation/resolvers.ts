@@ -27,12 +27,17 @@ async function readable<T>(context: Context, permission: Permission, ids: readon
   return records.filter((record): record is Awaited<T> & {} => record !== null && record !== undefined);
 }
 
-/** A reconcilable item as the union shows it: an expected transaction, a payment or transfer, or a provider's settlement, for a viewer who may read it. */
+/** A reconcilable item as the union shows it: an expected transaction, a payment or transfer, a provider's settlement or a bill, for a viewer who may read it. */
 async function itemOf(context: Context, ref: ReconcilableRef) {
   if (ref.kind === 'PAYMENT_SETTLEMENT') {
     if (!can(context, 'payment-providers:read')) return null;
     const settlement = await context.loaders.paymentSettlement.load(ref.id);
     return settlement ? { ...settlement, __typename: 'PaymentSettlement' as const } : null;
+  }
+  if (ref.kind === 'BILL') {
+    if (!can(context, 'bills:read')) return null;
+    const bill = await context.loaders.bill.load(ref.id);
+    return bill ? { ...bill, __typename: 'Bill' as const } : null;
   }
   if (ref.kind === 'PAYMENT_ORDER') {
     if (!can(context, 'payments:read') && !can(context, 'transfers:read')) return null;
@@ -45,13 +50,14 @@ async function itemOf(context: Context, ref: ReconcilableRef) {
   return record ? { ...record, __typename: 'ExpectedTransaction' as const } : null;
 }
 
-/** The items of a match by their global ids: expected transactions, payments, transfers and settlements; null when any is none of these. */
+/** The items of a match by their global ids: expected transactions, payments, transfers, settlements and bills; null when any is none of these. */
 function itemRefsOf(globalIds: readonly string[]): ReconcilableRef[] | null {
   const refs = globalIds.map((globalId): ReconcilableRef | null => {
     const decoded = fromGlobalId(globalId);
     if (decoded?.type === 'ExpectedTransaction') return { kind: 'EXPECTED_TRANSACTION', id: decoded.id };
     if (decoded?.type === 'Payment' || decoded?.type === 'Transfer') return { kind: 'PAYMENT_ORDER', id: decoded.id };
     if (decoded?.type === 'PaymentSettlement') return { kind: 'PAYMENT_SETTLEMENT', id: decoded.id };
+    if (decoded?.type === 'Bill') return { kind: 'BILL', id: decoded.id };
     return null;
   });
   return refs.every((ref): ref is ReconcilableRef => ref !== null) ? refs : null;
@@ -205,7 +211,9 @@ export const reconciliationResolvers: Resolvers = {
   },
   ReconcilableItem: {
     __resolveType: (item) =>
-      '__typename' in item && (item.__typename === 'Payment' || item.__typename === 'Transfer' || item.__typename === 'PaymentSettlement') ? item.__typename : 'ExpectedTransaction',
+      '__typename' in item && (item.__typename === 'Payment' || item.__typename === 'Transfer' || item.__typename === 'PaymentSettlement' || item.__typename === 'Bill')
+        ? item.__typename
+        : 'ExpectedTransaction',
   },
   ReconciliationProposal: {
     id: (proposal) => toGlobalId('ReconciliationProposal', proposal.id),

@@ -67,8 +67,9 @@ const payingOrder = payingOrderOf('bill_id', 'b.id');
 /**
  * How far a bill is paid (contracts/treasury/bills.ts BillPaymentStatus):
  * from what statement transactions explain of it, then from its payment.
+ * Reads the bill as `b` (the aged payables read it so too).
  */
-const paymentStatus = sql<BillPaymentStatus>`case
+export const paymentStatus = sql<BillPaymentStatus>`case
   when b.reconciled_amount >= b.amount then 'PAID'
   when b.reconciled_amount > 0 then 'PARTIALLY_PAID'
   else coalesce((select case when o.status = 'SENT' then 'PAID' when o.status = 'FAILED' then 'UNPAID' else 'PAYMENT_IN_PROGRESS' end

@@ -7,6 +7,7 @@ import {
   BillEdge,
   BillListQuery,
   BillListResponse,
+  BillMarkPaidBody,
   BillReasonBody,
   BillResponse,
   BillUpdateBody,
@@ -68,6 +69,20 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
 
   app.post('/bills/:id/approve', { schema: doc('Approve a Submitted bill: it is then to be paid (needs bills:approve)', { params: IdParams, response: { 200: BillResponse } }) }, async (request) =>
     bills.approve(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/bills/:id/mark-paid',
+    {
+      schema: doc('Mark an approved bill paid by the outgoing statement transaction that paid it (needs reconciliation:auto-reconcile)', {
+        description:
+          'Matches the two as the reconciliation screen does: the line must be outgoing, not reconciled, in the bill’s currency, with open exactly what is left to pay. Removing that match makes the bill unpaid again.',
+        params: IdParams,
+        body: BillMarkPaidBody,
+        response: { 200: BillResponse },
+      }),
+    },
+    async (request) => bills.markPaid(request.auth, request.params.id, request.body.statementTransactionId),
   );
 
   app.post(

@@ -11,6 +11,8 @@ import { findCounterparty } from '../expected-transactions/repository.js';
 import { parseApiAmount, parseBusinessDate } from '../expected-transactions/values.js';
 import { isPaidByOrder } from '../payments/repository.js';
 import { billErrors as errors } from './errors.js';
+import { lockStatementSides } from '../reconciliation/repository.js';
+import { refusingRaces, type ReconciliationService } from '../reconciliation/service.js';
 import { countBills, findBills, findListedBill, insertBill, listBills, lockBill, moveBill, updateBill, type BillValues, type Keyset } from './repository.js';
 
 const DEFAULT_PAGE_SIZE = 20;
@@ -66,7 +68,11 @@ function reasonOf(reason: string): string {
  * make one.
  */
 export class BillService {
-  constructor(private readonly db: Kysely<TreasuryDatabase>) {}
+  constructor(
+    private readonly db: Kysely<TreasuryDatabase>,
+    /** Marks a bill paid by matching it with its statement transaction (`markPaid`). */
+    private readonly reconciliation: ReconciliationService,
+  ) {}
 
   async list(auth: AccessClaims, query: BillListQuery): Promise<BillListResponse> {
     requirePermission(auth, 'bills:read');
@@ -197,6 +203,48 @@ export class BillService {
       await moveBill(trx, id, { status: 'CANCELLED', by: auth.sub, reason: why });
       await this.record(trx, auth, bill, 'CANCELLED', 'BILL_CANCELLED', { reason: why });
     });
+    return this.get(auth, id);
+  }
+
+  /**
+   * Marks an approved bill paid by the outgoing statement transaction that
+   * paid it (spec: "marked paid by selecting a matching outgoing statement
+   * transaction"): a match of the two, made as the reconciliation screen
+   * makes one, so that removing it there makes the bill unpaid again. The
+   * line must be outgoing, not reconciled already, in the bill's currency,
+   * and have open exactly what is left to pay; the member needs the
+   * auto-reconciliation permission (the spec's error). Under the line's and
+   * the bill's locks, in the order every match takes them: of twenty members
+   * marking the bill paid at once with twenty lines, one succeeds.
+   */
+  async markPaid(auth: AccessClaims, id: string, statementTransactionId: string): Promise<BillResponse> {
+    requirePermission(auth, 'bills:read');
+    if (!auth.perms.includes('reconciliation:auto-reconcile')) throw errors.autoReconcileRequired();
+    await refusingRaces(() =>
+      this.db.transaction().execute(async (trx) => {
+        const [line] = await lockStatementSides(trx, auth.org, [statementTransactionId]);
+        if (!line) throw errors.statementNotFound();
+        const bill = await lockBill(trx, auth.org, id);
+        if (!bill) throw errors.notFound();
+        if (bill.status !== 'APPROVED') throw errors.statusNotValid();
+        if (await isPaidByOrder(trx, 'bill_id', id)) throw errors.paidByOrder();
+        if (line.direction !== 'DEBIT') throw errors.mustBeDebit();
+        const lineOpen = new Decimal(line.amount).minus(line.reconciledAmount);
+        if (line.archived || lineOpen.lte(0)) throw errors.statementReconciled();
+        if (line.currency !== bill.currency) throw errors.currencyMismatch();
+        const billOpen = new Decimal(bill.amount).minus(bill.reconciled_amount);
+        if (!lineOpen.equals(billOpen)) throw errors.unmatchedAmount();
+        await this.reconciliation.matchIn(trx, auth, { statementTransactionIds: [line.id], items: [{ kind: 'BILL', id }] }, 'MANUAL');
+        const counterparty = bill.counterparty_id ? await findCounterparty(trx, auth.org, bill.counterparty_id) : undefined;
+        await recordActivityBy(trx, auth, {
+          entity: 'BILL',
+          entityId: id,
+          action: 'UPDATED',
+          description: describeActivity('BILL_MARKED_PAID', { amount: money(bill), name: counterparty?.alias ?? bill.number ?? '—', date: { date: line.date } }),
+          changes: [{ field: 'paymentStatus', before: new Decimal(bill.reconciled_amount).isZero() ? 'UNPAID' : 'PARTIALLY_PAID', after: 'PAID' }],
+        });
+      }),
+    );
     return this.get(auth, id);
   }
 

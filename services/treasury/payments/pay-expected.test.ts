@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { ExpectedTransactionListResponse, ExpectedTransactionResponse } from '../../../contracts/treasury/expected-transactions.js';
 import type { PaymentActionResponse, PaymentExportActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
-import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, manualAccountInput, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
 import { oathtoolCode } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
@@ -304,6 +304,16 @@ describe('paying a bill', () => {
     expect(made.body.node.billId).toBe(id);
     expect(await bill(org, id)).toMatchObject({ paymentStatus: 'PAYMENT_IN_PROGRESS', payingOrder: { id: made.body.node.id, status: 'NEEDS_APPROVAL' } });
     expect((await call('POST', `/bills/${id}/cancel`, org.owner, { reason: 'Batal sewa' })).body.error).toMatchObject({ code: 'U-TRSY-BL-11' });
+    // Nor is it marked paid by a statement transaction of its own: the payment's line is matched with the payment.
+    const manual = await call<{ id: string }>('POST', '/bank-accounts', org.owner, manualAccountInput());
+    const ownLine = await call<{ id: string }>('POST', '/statement-transactions', org.owner, {
+      bankAccountId: manual.body.id,
+      transactionDate: TEST_DATE,
+      description: 'TRSF DB SEWA',
+      direction: 'DEBIT',
+      amount: '27500000',
+    });
+    expect((await call('POST', `/bills/${id}/mark-paid`, org.owner, { statementTransactionId: ownLine.body.id })).body.error).toMatchObject({ code: 'U-TRSY-BL-11' });
     const second = await payment(org, null, { billId: id });
     expect(second.body.error).toMatchObject({ code: 'U-TRSY-TRF-12', field: 'billId' });
 

@@ -3,7 +3,7 @@ import type { ReconciliationRuleResponse } from '../../../contracts/treasury/rec
 import { toCents } from '../../../formats/cents.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { EngineItem, EngineLine } from '../reconciliation/engine/types.js';
-import { engineItemOf, engineLineOf, SharedStrings } from '../reconciliation/repository.js';
+import { allocationItem, engineItemOf, engineLineOf, SharedStrings } from '../reconciliation/repository.js';
 import type { RuleValues } from './values.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -194,7 +194,7 @@ export type ExistingMatch = { id: string; lineIds: Set<string>; itemIds: Set<str
 export async function existingMatches(db: Db, organizationId: string, period: { from: string; to: string }): Promise<ExistingMatch[]> {
   const rows = await db
     .selectFrom('reconciliation_allocations as x')
-    .select(['x.reconciliation_id', 'x.statement_transaction_id', 'x.expected_transaction_id', 'x.payment_order_id', 'x.payment_settlement_id'])
+    .select(['x.reconciliation_id', 'x.statement_transaction_id', 'x.expected_transaction_id', 'x.payment_order_id', 'x.payment_settlement_id', 'x.bill_id'])
     .where('x.organization_id', '=', organizationId)
     .where((eb) =>
       eb(
@@ -214,9 +214,8 @@ export async function existingMatches(db: Db, organizationId: string, period: { 
   for (const row of rows) {
     const match = matches.get(row.reconciliation_id) ?? { id: row.reconciliation_id, lineIds: new Set(), itemIds: new Set() };
     match.lineIds.add(row.statement_transaction_id);
-    // An allocation to an order names the expected transaction it pays too (migrations/0034): the item matched is the order.
-    const item = row.payment_order_id ?? row.payment_settlement_id ?? row.expected_transaction_id;
-    if (item) match.itemIds.add(item);
+    // An allocation to an order names the expected transaction or bill it pays too (migrations/0034, 0035): the item matched is the order.
+    match.itemIds.add(allocationItem(row).id);
     matches.set(row.reconciliation_id, match);
   }
   return [...matches.values()];

@@ -75,16 +75,7 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
     .forUpdate()
     .execute();
   // Read once the locks are held (a new snapshot): an order made to pay one of them has committed by now, or waits for this match.
-  const paid = new Set(
-    (
-      await trx
-        .selectFrom('payment_orders')
-        .select('expected_transaction_id')
-        .where('expected_transaction_id', 'in', [...ids])
-        .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
-        .execute()
-    ).map((row) => row.expected_transaction_id),
-  );
+  const paid = await paidByOrders(trx, 'expected_transaction_id', ids);
   return rows.map((row) => ({ ...sideOf(row, row.expected_date), paidByOrder: paid.has(row.id) }));
 }
 
@@ -130,6 +121,42 @@ export async function lockSettlementSides(trx: Transaction<TreasuryDatabase>, or
 }
 
 /**
+ * The organisation's bills among `ids`, locked in id order after the
+ * settlements (the last kind every match locks): the money owed to their
+ * supplier (outgoing), due on their due date, on no account of their own.
+ * One not approved counts as such (`status`); one a live payment pays is
+ * matched through that payment (`paidByOrder`), as an expected transaction.
+ */
+export async function lockBillSides(trx: Transaction<TreasuryDatabase>, organizationId: string, ids: readonly string[]): Promise<(MatchSide & { status: string })[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('bills')
+    .select(['id', 'status', 'currency', 'amount', 'reconciled_amount', sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date')])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const paid = await paidByOrders(trx, 'bill_id', ids);
+  return rows.map((row) => ({
+    ...sideOf({ ...row, bank_account_id: null, direction: 'DEBIT', archived_at: null }, row.due_date, 'BILL'),
+    paidByOrder: paid.has(row.id),
+    status: row.status,
+  }));
+}
+
+/** Which of `ids` a live payment or transfer pays (migrations/0034, 0035), read once their locks are held. */
+async function paidByOrders(trx: Transaction<TreasuryDatabase>, column: 'expected_transaction_id' | 'bill_id', ids: readonly string[]): Promise<Set<string | null>> {
+  const rows = await trx
+    .selectFrom('payment_orders')
+    .select(`${column} as id`)
+    .where(column, 'in', [...ids])
+    .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * How a reader knows statement lines and expected transactions, by id: the
  * line's booking date and bank description, the item's expected date and
  * description (for the activity log).
@@ -153,9 +180,9 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
           .where('id', 'in', [...itemIds])
           .execute(),
   ]);
-  const [orders, settlements] =
+  const [orders, settlements, bills] =
     itemIds.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           db
             .selectFrom('payment_orders')
@@ -170,12 +197,20 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
             .where('s.organization_id', '=', organizationId)
             .where('s.id', 'in', [...itemIds])
             .execute(),
+          db
+            .selectFrom('bills as b')
+            .leftJoin('counterparties as c', 'c.id', 'b.counterparty_id')
+            .select(['b.id', sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('date'), 'b.number', 'c.legal_name'])
+            .where('b.organization_id', '=', organizationId)
+            .where('b.id', 'in', [...itemIds])
+            .execute(),
         ]);
   return new Map([
     ...lines.map((line) => [line.id, `statement transaction of ${line.date} "${line.description}"`] as const),
     ...items.map((item) => [item.id, `expected transaction of ${item.date} "${item.description}"`] as const),
     ...orders.map((order) => [order.id, `${order.kind === 'TRANSFER' ? 'transfer' : 'payment'} of ${order.date} to "${order.name}"`] as const),
     ...settlements.map((settlement) => [settlement.id, `settlement of ${settlement.date} by "${settlement.name}"`] as const),
+    ...bills.map((bill) => [bill.id, `bill${bill.number ? ` ${bill.number}` : ''} due ${bill.date}${bill.legal_name ? ` from "${bill.legal_name}"` : ''}`] as const),
   ]);
 }
 
@@ -216,6 +251,7 @@ export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, o
         expected_transaction_id: allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
         payment_order_id: allocation.item.kind === 'PAYMENT_ORDER' ? allocation.item.id : null,
         payment_settlement_id: allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
+        bill_id: allocation.item.kind === 'BILL' ? allocation.item.id : null,
         amount: allocation.amount,
       })),
     )
@@ -261,7 +297,7 @@ export async function findReconciliations(
   if (rows.length === 0) return [];
   const allocations = await db
     .selectFrom('reconciliation_allocations')
-    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'amount'])
+    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'bill_id', 'amount'])
     .where(
       'reconciliation_id',
       'in',
@@ -272,11 +308,7 @@ export async function findReconciliations(
   const byMatch = new Map<string, AllocationResponse[]>();
   for (const allocation of allocations) {
     const list = byMatch.get(allocation.reconciliation_id) ?? [];
-    const item: ReconcilableRef = allocation.payment_order_id
-      ? { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id }
-      : allocation.payment_settlement_id
-        ? { kind: 'PAYMENT_SETTLEMENT', id: allocation.payment_settlement_id }
-        : { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! };
+    const item = allocationItem(allocation);
     list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount });
     byMatch.set(allocation.reconciliation_id, list);
   }
@@ -295,6 +327,18 @@ export async function findReconciliations(
       createdBy: row.created_by,
     };
   });
+}
+
+/**
+ * The item an allocation is made to: an order, whatever it pays (the
+ * expected transaction or bill it names rides along), else a settlement, a
+ * bill or an expected transaction (the one-item check, migrations/0041).
+ */
+export function allocationItem(allocation: { payment_order_id: string | null; payment_settlement_id: string | null; bill_id: string | null; expected_transaction_id: string | null }): ReconcilableRef {
+  if (allocation.payment_order_id) return { kind: 'PAYMENT_ORDER', id: allocation.payment_order_id };
+  if (allocation.payment_settlement_id) return { kind: 'PAYMENT_SETTLEMENT', id: allocation.payment_settlement_id };
+  if (allocation.bill_id) return { kind: 'BILL', id: allocation.bill_id };
+  return { kind: 'EXPECTED_TRANSACTION', id: allocation.expected_transaction_id! };
 }
 
 /**
@@ -517,6 +561,45 @@ export async function openOrderItems(db: Db, organizationId: string): Promise<En
       const counterparty = { names, accountNumbers: [row.beneficiary_account_number] };
       const side = { ...row, direction: 'DEBIT' as const, description: row.memo ?? row.beneficiary_account_name };
       items.push(engineItemOf(side, toCents(row.open), counterparty, row.references, shared, 'PAYMENT_ORDER'));
+    }
+  });
+  return items;
+}
+
+/**
+ * The organisation's approved bills with something not paid yet that no
+ * payment pays, as the engine reads them: the money owed to their supplier
+ * (outgoing), due on their due date, on no account of their own (any of the
+ * organisation's accounts in their currency may pay them), the supplier as
+ * their counterparty, and what a bank's line may carry of them: the
+ * supplier's invoice number.
+ */
+export async function openBillItems(db: Db, organizationId: string): Promise<EngineItem[]> {
+  const shared = new SharedStrings();
+  const items: EngineItem[] = [];
+  const query = db
+    .selectFrom('bills as b')
+    .leftJoin('counterparties as c', 'c.id', 'b.counterparty_id')
+    .select(['b.id', 'b.currency', sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('expected_date'), 'b.description', 'b.number', 'c.legal_name', 'c.alias'])
+    .select(sql<string[] | null>`(select array_agg(a.account_number) from counterparty_bank_accounts a where a.counterparty_id = c.id)`.as('account_numbers'))
+    .select(sql<string>`(b.amount - b.reconciled_amount)::text`.as('open'))
+    .where('b.organization_id', '=', organizationId)
+    .where('b.status', '=', 'APPROVED')
+    .where(sql<boolean>`b.reconciled_amount < b.amount`)
+    .where(sql<boolean>`not exists (select 1 from payment_orders o where o.bill_id = b.id and payment_order_pays_expected(o.status, o.archived_at))`);
+  await forEachPage(db, query, (rows) => {
+    for (const row of rows) {
+      const counterparty = row.legal_name ? { names: [row.legal_name, row.alias ?? row.legal_name], accountNumbers: row.account_numbers ?? [] } : null;
+      const side = {
+        id: row.id,
+        bank_account_id: null,
+        entity_id: null,
+        direction: 'DEBIT' as const,
+        currency: row.currency,
+        expected_date: row.expected_date,
+        description: row.description ?? row.number ?? '',
+      };
+      items.push(engineItemOf(side, toCents(row.open), counterparty, row.number ? [row.number] : [], shared, 'BILL'));
     }
   });
   return items;

@@ -35,11 +35,13 @@ import {
   labelsOfSides,
   lastRunAt,
   linkProposal,
+  lockBillSides,
   lockExpectedSides,
   lockOrderSides,
   lockSettlementSides,
   lockReconciliation,
   lockStatementSides,
+  openBillItems,
   openExpectedItems,
   openOrderItems,
   openLines,
@@ -77,7 +79,7 @@ async function actOnPending(trx: Transaction<TreasuryDatabase>, auth: AccessClai
 }
 
 /** Answers the database's refusals of a race as the contract's errors: a pair allocated twice, or more than a side's amount. */
-async function refusingRaces<T>(work: () => Promise<T>): Promise<T> {
+export async function refusingRaces<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -155,13 +157,18 @@ export class ReconciliationService {
     return this.get(auth, id);
   }
 
-  /** A match written in the caller's transaction (see `match`); answers its id. */
-  private async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind): Promise<string> {
+  /**
+   * A match written in the caller's transaction (see `match`), whose checks
+   * of permission and shape the caller has made; answers its id. A bill
+   * marked paid (bills/service.ts) is matched through it too.
+   */
+  async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind): Promise<string> {
     const lineIds = body.statementTransactionIds;
     const expectedIds = body.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id);
     const orderIds = body.items.filter((item) => item.kind === 'PAYMENT_ORDER').map((item) => item.id);
     const settlementIds = body.items.filter((item) => item.kind === 'PAYMENT_SETTLEMENT').map((item) => item.id);
-    // Lines before items, expected transactions, payments, then settlements, each in id order: every match takes its locks in one order.
+    const billIds = body.items.filter((item) => item.kind === 'BILL').map((item) => item.id);
+    // Lines before items, expected transactions, payments, settlements, then bills, each in id order: every match takes its locks in one order.
     const lines = await lockStatementSides(trx, auth.org, lineIds);
     if (lines.length !== lineIds.length) throw errors.statementNotFound();
     const expected = await lockExpectedSides(trx, auth.org, expectedIds);
@@ -171,7 +178,11 @@ export class ReconciliationService {
     if (orders.some((order) => order.status !== 'IN_PROGRESS' && order.status !== 'SENT')) throw errors.orderNotSent();
     const settlements = await lockSettlementSides(trx, auth.org, settlementIds);
     if (settlements.length !== settlementIds.length) throw errors.settlementNotFound();
-    const items = [...expected, ...orders, ...settlements];
+    const bills = await lockBillSides(trx, auth.org, billIds);
+    if (bills.length !== billIds.length) throw errors.billNotFound();
+    if (bills.some((bill) => bill.status !== 'APPROVED')) throw errors.billNotApproved();
+    if (bills.some((bill) => bill.paidByOrder)) throw errors.billPaidByOrder();
+    const items = [...expected, ...orders, ...settlements, ...bills];
     const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
     const entities = await entitiesOfAccounts(trx, auth.org, accounts);
     const plan = planMatch(lines, items, { partial: body.partial ?? false, entityOf: (account) => entities.get(account) });
@@ -204,14 +215,15 @@ export class ReconciliationService {
   async run(auth: AccessClaims, options: { bankAccountId?: string } = {}): Promise<RunSummary> {
     requirePermission(auth, 'reconciliation:reconcile');
     const started = performance.now();
-    const [lines, expected, orders, settlements, rules] = await Promise.all([
+    const [lines, expected, orders, settlements, bills, rules] = await Promise.all([
       openLines(this.db, auth.org, options.bankAccountId),
       openExpectedItems(this.db, auth.org),
       openOrderItems(this.db, auth.org),
       openPaymentSettlementItems(this.db, auth.org),
+      openBillItems(this.db, auth.org),
       this.rulesOf(auth.org),
     ]);
-    const items = orders.length === 0 && settlements.length === 0 ? expected : [...expected, ...orders, ...settlements];
+    const items = orders.length === 0 && settlements.length === 0 && bills.length === 0 ? expected : [...expected, ...orders, ...settlements, ...bills];
     const read = performance.now();
     const { proposals } = propose(lines, items, rules);
     const matched = performance.now();

@@ -18,6 +18,7 @@ import {
 } from './repository.js';
 import { statementImportIssues } from './rules.js';
 import { addMonths } from '../../../formats/calendar.js';
+import { categoriseNewLines } from '../cash-flow/categorise.js';
 
 const MAX_ISSUES = 1_000;
 
@@ -119,6 +120,8 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
         throw error;
       }
       created = await writer.end();
+      // The organisation's categorisation rules give the new lines their cash category, in this transaction.
+      if (created > 0) await categoriseNewLines(trx, input.organizationId, { importId: input.importId });
       if (newestFirst && created > 0) await reverseImportedLineNumbers(trx, input.importId);
 
       for (const issue of result.issues) addIssue({ ...issue });

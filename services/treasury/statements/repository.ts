@@ -270,8 +270,8 @@ export async function findScheduleForRun(db: Db, scheduleId: string) {
   return { schedule, account };
 }
 
-/** A line the bank's API answered; false when the account already has it (its fingerprint). */
-export async function insertSyncedLine(db: Db, account: { organizationId: string; id: string }, line: BankTransaction & { lineNumber: number; fingerprint: string }): Promise<boolean> {
+/** A line the bank's API answered, its id; undefined when the account already has it (its fingerprint). */
+export async function insertSyncedLine(db: Db, account: { organizationId: string; id: string }, line: BankTransaction & { lineNumber: number; fingerprint: string }): Promise<string | undefined> {
   const inserted = await db
     .insertInto('statement_transactions')
     .values({
@@ -292,7 +292,7 @@ export async function insertSyncedLine(db: Db, account: { organizationId: string
     .onConflict((conflict) => conflict.columns(['bank_account_id', 'fingerprint']).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return Boolean(inserted);
+  return inserted?.id;
 }
 
 export async function insertApiBalance(db: Db, account: { organizationId: string; id: string }, balance: { available: string; ledger: string | null; asOf: string }): Promise<void> {

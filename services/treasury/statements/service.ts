@@ -13,6 +13,7 @@ import { addMonths } from '../../../formats/calendar.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
 import { countStatementLines, findLineAccount, findStatementLinesByIds, insertManualLine, listStatementLines } from './repository.js';
+import { categoriseNewLines } from '../cash-flow/categorise.js';
 
 /** A positive decimal string with at most two fraction digits, or the error for the field. */
 function positiveAmount(value: string, field: string): string {
@@ -80,6 +81,7 @@ export class StatementService {
         fingerprint: lineFingerprint(account.account_number, line),
       });
       if (!inserted) throw statementErrors.duplicate();
+      await categoriseNewLines(trx, auth.org, { ids: [inserted] });
       await recordActivityBy(trx, auth, {
         entity: 'STATEMENT_TRANSACTION',
         entityId: inserted,

@@ -11,6 +11,7 @@ import type { TreasuryDatabase } from '../db-types.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
+import { categoriseNewLines } from '../cash-flow/categorise.js';
 import { advanceDueSchedules, deleteSchedule, findSchedule, findScheduleForRun, insertApiBalance, insertSchedule, insertSyncedLine, setScheduleFailed, setScheduleSucceeded } from './repository.js';
 
 export type { SyncScheduleResponse };
@@ -139,6 +140,7 @@ export class StatementSyncService {
         let day = '';
         let position = 0;
         const seen = new Map<string, number>();
+        const newLines: string[] = [];
         for await (const line of adapter.transactions(ref, { from, to: today })) {
           if (line.transactionDate !== day) {
             day = line.transactionDate;
@@ -150,8 +152,13 @@ export class StatementSyncService {
           const occurrence = seen.get(base) ?? 0;
           seen.set(base, occurrence + 1);
           const fingerprint = occurrence === 0 ? base : lineFingerprint(account.account_number, line, occurrence);
-          if (await insertSyncedLine(trx, owner, { ...line, lineNumber: position, fingerprint })) created += 1;
+          const inserted = await insertSyncedLine(trx, owner, { ...line, lineNumber: position, fingerprint });
+          if (inserted) {
+            created += 1;
+            newLines.push(inserted);
+          }
         }
+        await categoriseNewLines(trx, account.organization_id, { ids: newLines });
         await insertApiBalance(trx, owner, balance);
         await setScheduleSucceeded(trx, scheduleId, today);
         if (created > 0) {

@@ -28,6 +28,9 @@ export const ACTIVITY_ENTITIES = [
   'TRANSFER',
   'APPROVAL_RULE',
   'BILL',
+  'CASH_FLOW_RULE',
+  'DEPOSIT',
+  'FX_RATE',
 ] as const;
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(ACTIVITY_ENTITIES);

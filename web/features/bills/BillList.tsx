@@ -13,6 +13,7 @@ import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { BillCancelDialog } from './BillCancelDialog';
+import { BillMarkPaidDialog, type BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_PAYMENT_STATUS_TONES, BILL_PAYMENT_STATUSES, BILL_STATUS_TONES, BILL_STATUSES, type BillPaymentStatusValue, type BillStatusValue } from './billLabels';
 import { BillRow, type BillTarget } from './BillRow';
 import { useBillMoves } from './useBillMoves';
@@ -30,7 +31,7 @@ type Filters = { status: '' | BillStatusValue; paymentStatus: '' | BillPaymentSt
 const DEFAULT_FILTERS: Filters = { status: '', paymentStatus: '' };
 
 /** The permissions that give a row some action (see billActions). */
-const ACTING_PERMISSIONS = ['bills:create', 'bills:approve', 'payments:create'];
+const ACTING_PERMISSIONS = ['bills:create', 'bills:approve', 'payments:create', 'reconciliation:auto-reconcile'];
 
 type BillListProps = {
   query: BillList_query$key;
@@ -65,6 +66,7 @@ export function BillList({ query, permissions }: BillListProps) {
   );
   const [isRefetching, startRefetch] = useTransition();
   const [toCancel, setToCancel] = useState<BillTarget | null>(null);
+  const [toMarkPaid, setToMarkPaid] = useState<BillToMarkPaid | null>(null);
   const moves = useBillMoves();
 
   const reload = (next: Filters) =>
@@ -132,6 +134,10 @@ export function BillList({ query, permissions }: BillListProps) {
                 moves.clearRefusal();
                 setToCancel(bill);
               }}
+              onMarkPaid={(bill) => {
+                moves.clearRefusal();
+                setToMarkPaid(bill);
+              }}
             />
           ))}
         </DataTable>
@@ -144,6 +150,7 @@ export function BillList({ query, permissions }: BillListProps) {
         />
       ) : null}
       <BillCancelDialog bill={toCancel} onClose={() => setToCancel(null)} />
+      <BillMarkPaidDialog bill={toMarkPaid} onClose={() => setToMarkPaid(null)} />
     </Card.Root>
   );
 }

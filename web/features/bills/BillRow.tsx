@@ -10,6 +10,7 @@ import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 import { billActions } from './billActions';
+import type { BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_CATEGORY_LABEL, BILL_PAYMENT_STATUS_TONES, BILL_STATUS_TONES, isBillCategory } from './billLabels';
 
 /** What the cancel dialog names of the bill it cancels, and the moves act on. */
@@ -25,15 +26,16 @@ type BillRowProps = {
   onSubmit: (bill: BillTarget) => void;
   onApprove: (bill: BillTarget) => void;
   onCancel: (bill: BillTarget) => void;
+  onMarkPaid: (bill: BillToMarkPaid) => void;
 };
 
 /**
  * One bill: due date, bill date, supplier, number, category, amount, status
  * (with the reason of a cancelled one) and payment status (with the payment
- * that pays it), then Submit, Approve, Cancel or Pay as the bill and the
+ * that pays it), then Submit, Approve, Cancel, Pay or Mark paid as the bill and the
  * viewer's permissions allow.
  */
-export function BillRow({ bill, permissions, withActions, busy, onSubmit, onApprove, onCancel }: BillRowProps) {
+export function BillRow({ bill, permissions, withActions, busy, onSubmit, onApprove, onCancel, onMarkPaid }: BillRowProps) {
   const data = useFragment(
     graphql`
       fragment BillRow_bill on Bill {
@@ -131,6 +133,11 @@ export function BillRow({ bill, permissions, withActions, busy, onSubmit, onAppr
               <RouterLink to={actions.payPath}>
                 <FormattedMessage id="bills.action.pay" />
               </RouterLink>
+            </Button>
+          ) : null}
+          {actions.markPaid ? (
+            <Button size="xs" variant="outline" disabled={busy} onClick={() => onMarkPaid({ ...target, money: data.amount })} data-testid="bill-mark-paid">
+              <FormattedMessage id="bills.action.markPaid" />
             </Button>
           ) : null}
           {actions.submit ? (

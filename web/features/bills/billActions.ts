@@ -11,8 +11,8 @@ export type ActionableBill = {
   readonly paying: boolean;
 };
 
-/** What the row offers: submit, approve and cancel (with a reason) as buttons, and where "Pay" goes (null when it is not offered). */
-export type BillActions = { submit: boolean; approve: boolean; cancel: boolean; payPath: string | null };
+/** What the row offers: submit, approve, cancel (with a reason) and mark paid (by its statement transaction) as buttons, and where "Pay" goes (null when it is not offered). */
+export type BillActions = { submit: boolean; approve: boolean; cancel: boolean; markPaid: boolean; payPath: string | null };
 
 /**
  * The actions a bill's row offers the viewer, as the service allows them:
@@ -21,7 +21,9 @@ export type BillActions = { submit: boolean; approve: boolean; cancel: boolean; 
  * an Approved one that no payment pays and nothing of which is paid
  * (`bills:create` or `bills:approve`); Pay an Approved, Unpaid bill that no
  * payment pays yet (`payments:create`): the payment form, naming the bill by
- * its UUID. The service decides again on each move.
+ * its UUID; Mark paid the same bill by the outgoing statement transaction
+ * that paid it (`reconciliation:auto-reconcile`, the spec's permission, and
+ * `statements:read` to see the lines). The service decides again on each move.
  *
  * @example billActions({ id, status: 'APPROVED', paymentStatus: 'UNPAID', editable: false, paying: false }, ['payments:create']).payPath // '/payments/create?bill=3f0c…'
  */
@@ -33,6 +35,7 @@ export function billActions(bill: ActionableBill, permissions: readonly string[]
     submit: bill.status === 'CREATED' && may('bills:create'),
     approve: bill.status === 'SUBMITTED' && may('bills:approve'),
     cancel: bill.status !== 'CANCELLED' && (bill.editable || unpaidApproved) && (may('bills:create') || may('bills:approve')),
+    markPaid: unpaidApproved && may('reconciliation:auto-reconcile') && may('statements:read'),
     payPath: unpaidApproved && may('payments:create') && uuid ? `/payments/create?bill=${uuid}` : null,
   };
 }

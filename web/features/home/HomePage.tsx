@@ -6,6 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { HomeInviteCard } from './HomeInviteCard';
 import { roleLabel } from '../../ui/role/roleLabel';
+import { HomeNumbers } from './HomeNumbers';
 import { HomeQuickLinks } from './HomeQuickLinks';
 
 /** The permission that invites members (Home's "Invite a user"). */
@@ -13,6 +14,9 @@ const MANAGE_MEMBERS = 'members:manage';
 
 export const homePageQuery = graphql`
   query HomePageQuery {
+    homeSummary {
+      ...HomeNumbers_summary
+    }
     viewer {
       permissions
       user {
@@ -35,8 +39,9 @@ export const homePageQuery = graphql`
 
 /**
  * `/home` (and `/dashboard`): a greeting with the member's name, organisation
- * and role; "Invite a user" for members who manage members; and shortcuts to
- * the screens their role opens. No figures until there are real ones to show.
+ * and role; the figures a finance lead wants first (HomeNumbers), each as far
+ * as the member may read it; "Invite a user" for members who manage members;
+ * and shortcuts to the screens their role opens.
  * The route loads it from the network each time, so a changed role (and the
  * menu that follows it) shows on the next visit without signing in again.
  */
@@ -53,6 +58,7 @@ export function HomePage() {
         title={<FormattedMessage id="home.greeting" values={{ name: user.preferredName || user.fullName }} />}
         description={<FormattedMessage id="home.subtitle" values={{ organization: organization.name, role: roleLabel(role, intl) }} />}
       />
+      <HomeNumbers summary={data.homeSummary} />
       <Grid templateColumns={{ base: '1fr', lg: canInvite ? '2fr 1fr' : '1fr' }} gap="6" alignItems="start">
         <HomeQuickLinks permissions={permissions} organizationName={organization.name} />
         {canInvite ? <HomeInviteCard organizationName={organization.name} canReadRoles={permissions.includes('roles:read')} canReadMembers={permissions.includes('members:read')} /> : null}

@@ -35,6 +35,15 @@ describe('how the reconciliation screen names an item', () => {
     ).toMatchObject({ kind: 'Penyelesaian', date: '2026-11-22', text: 'Xendit utama — STL-0091' });
   });
 
+  it('a bill reads its supplier, description and invoice number, on its due date', () => {
+    expect(
+      reconcilableItemSummary(
+        { __typename: 'Bill', id: 'b', dueDate: '2026-12-01', number: 'INV/GP/0042', billDescription: 'Sewa kantor Desember', amount, counterparty: { alias: 'Graha Properti' } },
+        indonesian,
+      ),
+    ).toEqual({ kind: 'Tagihan', date: '2026-12-01', text: 'Graha Properti — Sewa kantor Desember (INV/GP/0042)', amount });
+  });
+
   it('a kind this client does not know yet is not named', () => {
     expect(reconcilableItemSummary({ __typename: '%other' }, english)).toBeNull();
   });

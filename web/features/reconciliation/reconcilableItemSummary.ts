@@ -39,6 +39,15 @@ export type ReconcilableItemFields =
       readonly amount: Money;
       readonly paymentProvider: { readonly name: string } | null | undefined;
     }
+  | {
+      readonly __typename: 'Bill';
+      readonly id: string;
+      readonly dueDate: string;
+      readonly number: string | null | undefined;
+      readonly billDescription: string | null | undefined;
+      readonly amount: Money;
+      readonly counterparty: { readonly alias: string } | null | undefined;
+    }
   | { readonly __typename: '%other' };
 
 /** An item as the reviewer recognises it: its kind, its date, a line of text and its amount. */
@@ -49,7 +58,8 @@ export type ItemSummary = { kind: string; date: string; text: string; amount: Mo
  * `Sumber Makmur — Gaji Oktober 2026 (GAJI-2026-10)` for an expected
  * transaction, `Sinar Jaya — INV/2026/11/0042` for a payment, the
  * destination account for a transfer, the provider and its reference for a
- * settlement. Null for a kind this client does not know.
+ * settlement, the supplier, description and invoice number for a bill. Null
+ * for a kind this client does not know.
  *
  * @example reconcilableItemSummary({ __typename: 'Payment', counterparty: { alias: 'Sinar Jaya' }, memo: 'INV/1', … }, intl).text // 'Sinar Jaya — INV/1'
  */
@@ -82,6 +92,13 @@ export function reconcilableItemSummary(item: ReconcilableItemFields, intl: Intl
         kind: intl.formatMessage({ id: 'reconciliation.itemKind.PaymentSettlement' }),
         date: item.date,
         text: joined(item.paymentProvider?.name, item.reference),
+        amount: item.amount,
+      };
+    case 'Bill':
+      return {
+        kind: intl.formatMessage({ id: 'reconciliation.itemKind.Bill' }),
+        date: item.dueDate,
+        text: `${joined(item.counterparty?.alias, item.billDescription)}${item.number ? ` (${item.number})` : ''}`,
         amount: item.amount,
       };
     default:

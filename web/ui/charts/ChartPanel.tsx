@@ -171,7 +171,7 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
     <Box role="img" aria-label={label}>
       <Chart.Root maxH="xs" chart={chart}>
         {kind === 'line' ? (
-          <LineChart data={chart.data}>
+          <LineChart data={chart.data} responsive>
             {grid}
             {axisX}
             {axisY}
@@ -183,7 +183,7 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
             ))}
           </LineChart>
         ) : kind === 'area' ? (
-          <AreaChart data={chart.data}>
+          <AreaChart data={chart.data} responsive>
             {grid}
             {axisX}
             {axisY}
@@ -204,7 +204,7 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
             ))}
           </AreaChart>
         ) : (
-          <BarChart data={chart.data}>
+          <BarChart data={chart.data} responsive>
             {grid}
             {axisX}
             {axisY}

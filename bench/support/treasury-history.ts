@@ -1,0 +1,401 @@
+import type { CashCategory } from '../../contracts/treasury/categories.js';
+import { addDays, daysFrom, daysInMonth, isoWeekday } from '../../services/treasury/cash-forecast/periods.js';
+import { fromCents } from '../../formats/cents.js';
+
+/**
+ * A seeded, realistic bank history of one Indonesian organisation: its own
+ * accounts and two years (by default) of categorised statement lines, for the
+ * analysis benchmarks (the cash forecast's accuracy and speed, the cash
+ * position). The same seed gives the same history, line for line.
+ *
+ * What it holds, per account (a branch or unit of the business, its size
+ * drawn once):
+ * - sales collections every day, their number following the day of the week
+ *   (quiet weekends), the day of the month (busy after paydays), the month of
+ *   the year (December, the three weeks before Lebaran) and a growth of about
+ *   0.8% a month, with shocks shared by every account (a slow day, a slow
+ *   week) and each account's own; amounts drawn log-normally;
+ * - recurring items: payroll on the 25th (the Friday before when it falls on
+ *   a weekend) with a raise every January and the THR before Lebaran, rent on
+ *   the 1st or the 5th, loan instalments, software subscriptions, the
+ *   telephone bill, the bank's monthly fee and the interest it credits;
+ * - monthly items whose amount moves: electricity around the 20th, VAT on
+ *   the last working day (from the month's sales), income tax on the 15th;
+ * - weekly stock purchases on a fixed weekday, following recent sales;
+ * - sporadic ones: marketing, professional fees, refunds, logistics, other;
+ *   a yearly insurance premium; one loan drawdown (FINANCING) in the two years;
+ * - internal transfers: each Friday the sales accounts sweep their week's
+ *   collections to the main account, and on the 24th the main account funds
+ *   the payroll accounts (they cancel out within the organisation).
+ *
+ * Amounts are whole rupiah (as IDR lines are), held as decimal strings.
+ */
+export type GeneratedAccount = {
+  id: string;
+  alias: string;
+  bankCode: string;
+  accountNumber: string;
+  currency: 'IDR' | 'USD' | 'SGD';
+  /** Its balance the day before the first line. */
+  openingBalance: string;
+  /** Its balance after the last line. */
+  closingBalance: string;
+};
+
+export type GeneratedLine = {
+  id: string;
+  accountId: string;
+  date: string;
+  direction: 'DEBIT' | 'CREDIT';
+  /** Positive, two decimals. */
+  amount: string;
+  description: string;
+  /** The line's true category (what a rule or a person would set). */
+  category: CashCategory;
+  /** The account's balance after the line. */
+  endingBalance: string;
+  /** The line's order within its account and day. */
+  lineNumber: number;
+};
+
+export type TreasuryHistory = { start: string; end: string; accounts: GeneratedAccount[]; lines: GeneratedLine[] };
+
+export type TreasuryHistoryOptions = {
+  seed?: number;
+  accounts?: number;
+  /** Months of history, ending on `end`. */
+  months?: number;
+  /** The last day of the history (included). */
+  end?: string;
+  /** Each account's currency, by its position (default IDR for all). */
+  currencyOf?: (index: number) => 'IDR' | 'USD' | 'SGD';
+};
+
+/** mulberry32: a small, fast, seeded generator of uniform numbers in [0, 1). */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const uniform = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const normal = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
+  const logNormal = (sigma: number) => Math.exp(sigma * normal() - (sigma * sigma) / 2);
+  const poisson = (lambda: number) => {
+    if (lambda > 30) return Math.max(0, Math.round(lambda + Math.sqrt(lambda) * normal()));
+    const limit = Math.exp(-lambda);
+    let count = 0;
+    for (let product = uniform(); product > limit; product *= uniform()) count += 1;
+    return count;
+  };
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(uniform() * values.length)]!;
+  return { uniform, normal, logNormal, poisson, pick };
+}
+
+/** Idul Fitri (Lebaran), as the government's calendar set it. */
+const LEBARAN = ['2023-04-22', '2024-04-10', '2025-03-31', '2026-03-20', '2027-03-10', '2028-02-27'];
+
+const SALES_BY_WEEKDAY = [1.15, 1.1, 1.05, 1.05, 1.2, 0.6, 0.25];
+const SALES_BY_MONTH = [0.9, 0.95, 1, 1, 1, 1.05, 1, 1.05, 0.95, 1, 1.05, 1.2];
+const MONTHS_ID = ['JAN', 'FEB', 'MAR', 'APR', 'MEI', 'JUN', 'JUL', 'AGU', 'SEP', 'OKT', 'NOV', 'DES'];
+
+function salesByDayOfMonth(day: number): number {
+  if (day <= 5) return 1.15;
+  if (day <= 20) return 0.95;
+  if (day <= 24) return 0.9;
+  return 1.2;
+}
+
+function lebaranEffect(date: string): number {
+  for (const lebaran of LEBARAN) {
+    const days = daysFrom(date, lebaran);
+    if (days > 0 && days <= 21) return 1.35;
+    if (days <= 0 && days > -7) return 0.6;
+  }
+  return 1;
+}
+
+const CUSTOMERS = [
+  'PT MAJU JAYA ABADI',
+  'CV SUMBER REJEKI',
+  'PT INDO BOGA LESTARI',
+  'TOKO SINAR TERANG',
+  'PT CAHAYA NUSANTARA',
+  'CV BERKAH MANDIRI',
+  'PT GRAHA SENTOSA',
+  'UD SRI REZEKI',
+  'PT KARYA UTAMA',
+  'PT SAMUDERA INDAH',
+  'CV MITRA SEJATI',
+  'PT BINTANG TIMUR',
+  'TOKO ANEKA JAYA',
+  'PT PRIMA RASA',
+  'CV DUTA NIAGA',
+  'PT LANGGENG MAKMUR',
+];
+
+/** The first working day on or before a date (weekends only). */
+const workingDayOnOrBefore = (date: string) => (isoWeekday(date) === 6 ? addDays(date, -1) : isoWeekday(date) === 7 ? addDays(date, -2) : date);
+const workingDayOnOrAfter = (date: string) => (isoWeekday(date) === 6 ? addDays(date, 2) : isoWeekday(date) === 7 ? addDays(date, 1) : date);
+
+function monthDate(year: number, month: number, day: number): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(day, daysInMonth(year, month))).padStart(2, '0')}`;
+}
+
+type Draft = { account: number; date: string; direction: 'DEBIT' | 'CREDIT'; cents: bigint; description: string; category: CashCategory };
+
+const rupiah = (value: number) => BigInt(Math.max(1, Math.round(value))) * 100n;
+
+/** Generates the history; see the type's description for what it holds. */
+export function generateTreasuryHistory(options: TreasuryHistoryOptions = {}): TreasuryHistory {
+  const { seed = 20_261_122, accounts: accountCount = 20, months = 24, end = '2026-11-30', currencyOf = () => 'IDR' as const } = options;
+  const random = seeded(seed);
+  const [endYear, endMonth] = end.split('-').map(Number) as [number, number];
+  const firstMonth = new Date(Date.UTC(endYear, endMonth - months, 1));
+  const start = firstMonth.toISOString().slice(0, 10);
+  const days = daysFrom(start, end) + 1;
+
+  // Each account's profile, drawn once.
+  const profiles = Array.from({ length: accountCount }, (_, index) => {
+    const size = random.logNormal(0.5) * (index === 0 ? 2 : 1);
+    return {
+      size,
+      sells: index !== 1,
+      payroll: index % 2 === 0 ? size * 220_000_000 : 0,
+      rent: random.uniform() < 0.65 ? { amount: size * 40_000_000, day: random.uniform() < 0.7 ? 1 : 5 } : null,
+      loan: random.uniform() < 0.25 ? size * 55_000_000 : 0,
+      software:
+        random.uniform() < 0.5
+          ? [{ name: 'GOOGLE WORKSPACE', amount: 3_400_000 * size, day: 3 }, ...(random.uniform() < 0.5 ? [{ name: 'MICROSOFT AZURE', amount: 9_800_000 * size, day: 8 }] : [])]
+          : [],
+      stock: random.uniform() < 0.7 ? { weekday: 2 + Math.floor(random.uniform() * 3), share: 0.4 + random.uniform() * 0.15 } : null,
+      insuranceMonth: random.uniform() < 0.3 ? 1 + Math.floor(random.uniform() * 12) : 0,
+      retainer: random.uniform() < 0.3 ? size * 12_000_000 : 0,
+      electricity: size * 9_000_000,
+      drift: 1 + random.normal() * 0.00025,
+      customers: Array.from({ length: 6 }, () => random.pick(CUSTOMERS)),
+    };
+  });
+  const sweepTarget = 0;
+
+  const drafts: Draft[] = [];
+  const add = (draft: Draft) => drafts.push(draft);
+  const salesOfMonth = new Map<string, number>();
+  const salesOfWeek = new Map<string, number>();
+  const weekShock = new Map<number, number>();
+  let drawdownDay = Math.floor(days * (0.3 + random.uniform() * 0.6));
+
+  for (let offset = 0; offset < days; offset += 1) {
+    const date = addDays(start, offset);
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    const weekday = isoWeekday(date);
+    const weekIndex = Math.floor((offset + isoWeekday(start) - 1) / 7);
+    if (!weekShock.has(weekIndex)) weekShock.set(weekIndex, random.logNormal(0.06));
+    const dayShock = random.logNormal(0.12) * weekShock.get(weekIndex)!;
+    const growth = Math.pow(1.008, offset / 30.4);
+    const seasonal = SALES_BY_WEEKDAY[weekday - 1]! * salesByDayOfMonth(day) * SALES_BY_MONTH[month - 1]! * lebaranEffect(date);
+    const monthName = `${MONTHS_ID[month - 1]} ${year}`;
+    const lastWorkingDay = workingDayOnOrBefore(monthDate(year, month, 31));
+    const previousMonth = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+
+    profiles.forEach((profile, account) => {
+      const size = profile.size * Math.pow(profile.drift, offset);
+      // Sales collections.
+      if (profile.sells) {
+        const count = random.poisson(6 * size * seasonal * growth * dayShock * random.logNormal(0.1));
+        for (let n = 0; n < count; n += 1) {
+          const amount = 2_500_000 * random.logNormal(0.7);
+          const kind = random.uniform();
+          const description =
+            kind < 0.5
+              ? `TRSF E-BANKING CR ${random.pick(profile.customers)} ${Math.floor(random.uniform() * 90_000 + 10_000)}`
+              : kind < 0.8
+                ? `QRIS ${Math.floor(random.uniform() * 900_000 + 100_000)} PEMBAYARAN`
+                : `SETORAN TUNAI ${Math.floor(random.uniform() * 9_000 + 1_000)}`;
+          add({ account, date, direction: 'CREDIT', cents: rupiah(amount), description, category: 'SALES' });
+          const monthKey = `${account}:${date.slice(0, 7)}`;
+          salesOfMonth.set(monthKey, (salesOfMonth.get(monthKey) ?? 0) + amount);
+          const weekKey = `${account}:${weekIndex}`;
+          salesOfWeek.set(weekKey, (salesOfWeek.get(weekKey) ?? 0) + amount);
+        }
+      }
+      // Payroll on the 25th (the Friday before on a weekend), a raise each January; THR ten days before Lebaran.
+      if (profile.payroll > 0) {
+        const raise = Math.pow(1.06, year - endYear + 2);
+        if (date === workingDayOnOrBefore(monthDate(year, month, 25))) {
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(profile.payroll * raise * (1 + random.normal() * 0.004)),
+            description: `GAJI KARYAWAN ${monthName} CAB ${account + 1}`,
+            category: 'PAYROLL',
+          });
+          add({
+            account,
+            date: addDays(date, 0),
+            direction: 'DEBIT',
+            cents: rupiah(profile.payroll * raise * 0.05 * (1 + random.normal() * 0.01)),
+            description: `BPJS KETENAGAKERJAAN ${monthName}`,
+            category: 'PAYROLL',
+          });
+        }
+        if (LEBARAN.some((lebaran) => date === workingDayOnOrBefore(addDays(lebaran, -10)))) {
+          add({ account, date, direction: 'DEBIT', cents: rupiah(profile.payroll * raise), description: `THR KARYAWAN ${year}`, category: 'PAYROLL' });
+        }
+        // Income tax on salaries, on the 15th (the next working day on a weekend).
+        if (date === workingDayOnOrAfter(monthDate(year, month, 15))) {
+          add({ account, date, direction: 'DEBIT', cents: rupiah(profile.payroll * raise * 0.05 * random.logNormal(0.05)), description: `PAJAK PPH21 ${monthName}`, category: 'TAXES' });
+        }
+      }
+      if (profile.rent && day === profile.rent.day) {
+        const anniversary = Math.pow(1.08, Math.floor(offset / 365));
+        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.rent.amount * anniversary), description: `SEWA RUKO ${monthName}`, category: 'RENT' });
+      }
+      if (profile.loan > 0 && date === workingDayOnOrAfter(monthDate(year, month, 5))) {
+        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.loan), description: `ANGSURAN KREDIT ${monthName}`, category: 'LOAN_REPAYMENT' });
+      }
+      for (const subscription of profile.software) {
+        if (day === subscription.day)
+          add({ account, date, direction: 'DEBIT', cents: rupiah(subscription.amount * random.logNormal(0.03)), description: `${subscription.name} ${monthName}`, category: 'SOFTWARE' });
+      }
+      if (day === 12) add({ account, date, direction: 'DEBIT', cents: rupiah(850_000 * profile.size), description: `TELKOM INDIHOME ${monthName}`, category: 'UTILITIES' });
+      // Electricity around the 20th, more in the hot months.
+      if (date === workingDayOnOrAfter(monthDate(year, month, 18 + (account % 5)))) {
+        const hot = month >= 9 && month <= 11 ? 1.12 : 1;
+        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.electricity * hot * growth * random.logNormal(0.1)), description: `PLN PASCABAYAR ${monthName}`, category: 'UTILITIES' });
+      }
+      // VAT on last month's sales, on the month's last working day.
+      if (profile.sells && date === lastWorkingDay) {
+        const sales = salesOfMonth.get(`${account}:${previousMonth}`) ?? 0;
+        if (sales > 0) add({ account, date, direction: 'DEBIT', cents: rupiah(sales * 0.11 * 0.35), description: `PAJAK PPN MASA ${monthName}`, category: 'TAXES' });
+      }
+      // The bank's fee and interest on the month's last day.
+      if (day === daysInMonth(year, month)) {
+        add({ account, date, direction: 'DEBIT', cents: rupiah(15_000), description: 'BIAYA ADM BULANAN', category: 'OTHER' });
+        add({ account, date, direction: 'CREDIT', cents: rupiah(600_000 * profile.size * random.logNormal(0.15)), description: `BUNGA JASA GIRO ${monthName}`, category: 'INTEREST_INCOME' });
+      }
+      // Weekly stock purchases, following the last week's sales.
+      if (profile.stock && weekday === profile.stock.weekday) {
+        const lastWeek = salesOfWeek.get(`${account}:${weekIndex - 1}`) ?? 0;
+        if (lastWeek > 0)
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(lastWeek * profile.stock.share * random.logNormal(0.12)),
+            description: `PEMBELIAN STOK ${random.pick(['PT SUPPLIER UTAMA', 'CV GROSIR JAYA'])}`,
+            category: 'INVENTORY',
+          });
+      }
+      if (profile.insuranceMonth === month && day === 10) {
+        add({ account, date, direction: 'DEBIT', cents: rupiah(size * 60_000_000), description: `PREMI ASURANSI ${year}`, category: 'INSURANCE' });
+      }
+      if (profile.retainer > 0 && date === workingDayOnOrAfter(monthDate(year, month, 10))) {
+        add({ account, date, direction: 'DEBIT', cents: rupiah(profile.retainer), description: `JASA KONSULTAN PAJAK ${monthName}`, category: 'PROFESSIONAL_SERVICES' });
+      }
+      if (weekday <= 5) {
+        if (random.uniform() < 0.03)
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(size * 12_000_000 * random.logNormal(0.6)),
+            description: `IKLAN ${random.pick(['META ADS', 'GOOGLE ADS', 'BALIHO'])} ${Math.floor(random.uniform() * 9_000)}`,
+            category: 'MARKETING',
+          });
+        if (random.uniform() < 0.01)
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(size * 20_000_000 * random.logNormal(0.5)),
+            description: `JASA AUDIT NOTARIS ${Math.floor(random.uniform() * 9_000)}`,
+            category: 'PROFESSIONAL_SERVICES',
+          });
+        if (random.uniform() < 0.02)
+          add({
+            account,
+            date,
+            direction: 'CREDIT',
+            cents: rupiah(size * 3_000_000 * random.logNormal(0.6)),
+            description: `REFUND ${Math.floor(random.uniform() * 90_000)}`,
+            category: 'OTHER_INCOME',
+          });
+        const parcels = random.poisson(0.6 * size);
+        for (let n = 0; n < parcels; n += 1)
+          add({
+            account,
+            date,
+            direction: 'DEBIT',
+            cents: rupiah(450_000 * random.logNormal(0.5)),
+            description: `${random.pick(['JNE', 'SICEPAT', 'J&T CARGO'])} ONGKIR ${Math.floor(random.uniform() * 900_000)}`,
+            category: 'LOGISTICS',
+          });
+        if (random.uniform() < 0.08)
+          add({ account, date, direction: 'DEBIT', cents: rupiah(700_000 * random.logNormal(0.8)), description: `PEMBAYARAN LAIN ${Math.floor(random.uniform() * 90_000)}`, category: 'OTHER' });
+      }
+      // Friday sweeps of the week's collections to the main account.
+      if (account !== sweepTarget && profile.sells && weekday === 5) {
+        const swept = (salesOfWeek.get(`${account}:${weekIndex}`) ?? 0) * 0.5;
+        if (swept > 0) {
+          add({ account, date, direction: 'DEBIT', cents: rupiah(swept), description: `PEMINDAHAN DANA KE REK UTAMA`, category: 'INTERNAL_TRANSFER' });
+          add({ account: sweepTarget, date, direction: 'CREDIT', cents: rupiah(swept), description: `PEMINDAHAN DANA DARI CAB ${account + 1}`, category: 'INTERNAL_TRANSFER' });
+        }
+      }
+      // Payroll funding from the main account on the 24th.
+      if (account !== sweepTarget && profile.payroll > 0 && day === 24) {
+        const funding = profile.payroll * 0.6;
+        add({ account: sweepTarget, date, direction: 'DEBIT', cents: rupiah(funding), description: `DANA GAJI CAB ${account + 1}`, category: 'INTERNAL_TRANSFER' });
+        add({ account, date, direction: 'CREDIT', cents: rupiah(funding), description: `DANA GAJI DARI REK UTAMA`, category: 'INTERNAL_TRANSFER' });
+      }
+    });
+    if (offset === drawdownDay) {
+      add({ account: sweepTarget, date, direction: 'CREDIT', cents: rupiah(2_500_000_000), description: 'PENCAIRAN KREDIT INVESTASI', category: 'FINANCING' });
+      drawdownDay = -1;
+    }
+  }
+
+  // Balances: each account starts with enough to carry its history.
+  const accounts: GeneratedAccount[] = profiles.map((profile, index) => ({
+    id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    alias: index === 0 ? 'Rekening Utama' : `Cabang ${index + 1}`,
+    bankCode: ['014', '008', '002', '009'][index % 4]!,
+    accountNumber: String(1_230_000_000 + index * 7_919),
+    currency: currencyOf(index),
+    openingBalance: '',
+    closingBalance: '',
+  }));
+  // Enough at the start that no account goes below a cushion of its own size.
+  const running = accounts.map(() => 0n);
+  const lowest = accounts.map(() => 0n);
+  for (const draft of drafts) {
+    running[draft.account] = running[draft.account]! + (draft.direction === 'CREDIT' ? draft.cents : -draft.cents);
+    if (running[draft.account]! < lowest[draft.account]!) lowest[draft.account] = running[draft.account]!;
+  }
+  accounts.forEach((account, index) => (account.openingBalance = fromCents(((-lowest[index]! + rupiah(profiles[index]!.size * 500_000_000)) / 100_000_000n + 1n) * 100_000_000n)));
+  const balances = accounts.map((account) => BigInt(account.openingBalance.replace('.', '')));
+  const order = new Map<string, number>();
+  const lines: GeneratedLine[] = drafts.map((draft, index) => {
+    balances[draft.account] = balances[draft.account]! + (draft.direction === 'CREDIT' ? draft.cents : -draft.cents);
+    const dayKey = `${draft.account}:${draft.date}`;
+    const lineNumber = (order.get(dayKey) ?? 0) + 1;
+    order.set(dayKey, lineNumber);
+    return {
+      id: `10000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      accountId: accounts[draft.account]!.id,
+      date: draft.date,
+      direction: draft.direction,
+      amount: fromCents(draft.cents),
+      description: draft.description,
+      category: draft.category,
+      endingBalance: fromCents(balances[draft.account]!),
+      lineNumber,
+    };
+  });
+  lines.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  accounts.forEach((account, index) => (account.closingBalance = fromCents(balances[index]!)));
+  return { start, end, accounts, lines };
+}

@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { cashForecastLoaders } from './loaders.js';
+import { cashForecastResolvers } from './resolvers.js';
+import { cashForecastRules } from './rules.js';
+import { CashForecastApi } from './upstream.js';
+
+/** The cash forecast: 12 periods by category from balances, known items and the learned baseline; scenarios and frozen copies. */
+export const cashForecastModule = defineModule({
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: cashForecastResolvers,
+  upstream: (clients) => new CashForecastApi(clients.treasury),
+  loaders: cashForecastLoaders,
+  rules: cashForecastRules,
+});

@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { depositResolvers } from './resolvers.js';
+import { DepositsApi } from './upstream.js';
+import { depositsLoaders } from './loaders.js';
+import { depositsRules } from './rules.js';
+
+/** Deposits: time deposits at banks, their interest, renewal and maturity. */
+export const depositsModule = defineModule({
+  typeDefs: new URL('./schema.graphql', import.meta.url),
+  resolvers: depositResolvers,
+  upstream: (clients) => new DepositsApi(clients.treasury),
+  loaders: depositsLoaders,
+  rules: depositsRules,
+});

@@ -1,0 +1,171 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { System } from '../../system.js';
+import { addMember, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
+import { TEST_DATE, startTestSystem } from '../support/system.js';
+
+let system: System;
+let owner: GraphQLClient;
+let organizationId: string;
+let supplierId: string;
+let payeeAccount: string;
+let source: string;
+
+const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/** The date `days` before the tests' today (negative: after it). */
+const daysAgo = (days: number) => new Date(Date.parse(`${TEST_DATE}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+const AMOUNTS =
+  'notDueYet { amount } dueToday { amount } overdue1To30 { amount } overdue31To90 { amount } overdue91To180 { amount } overdue181To365 { amount } overdueOver365 { amount } total { amount currency }';
+const REPORT = `query ($asOf: Date, $includeSubmitted: Boolean) {
+  agedPayables(asOf: $asOf, includeSubmitted: $includeSubmitted) {
+    asOf includeSubmitted
+    currencies { currency totals { ${AMOUNTS} } rows { supplierName counterparty { id } amounts { ${AMOUNTS} } bills { bill { id } number dueDate daysOverdue bucket outstanding { amount } paymentStatus } } }
+  }
+}`;
+
+let sequence = 0;
+/** An approved bill of the supplier due `days` days ago. */
+async function approvedBill(days: number, amount: string, approve = true): Promise<string> {
+  sequence += 1;
+  const dueDate = daysAgo(days);
+  const made = await owner.data<{ billCreate: { bill: { id: string }; userErrors: UserErrors } }>(
+    'mutation ($input: BillCreateInput!) { billCreate(input: $input) { bill { id } userErrors { field code message } } }',
+    {
+      input: { number: `INV/${sequence}`, date: dueDate < TEST_DATE ? dueDate : TEST_DATE, dueDate, category: 'RENT', counterpartyId: supplierId, amount },
+    },
+  );
+  expect(made.billCreate.userErrors).toEqual([]);
+  const id = made.billCreate.bill.id;
+  await owner.data('mutation ($input: BillIdInput!) { billSubmit(input: $input) { userErrors { code } } }', { input: { billId: id } });
+  if (approve) await owner.data('mutation ($input: BillIdInput!) { billApprove(input: $input) { userErrors { code } } }', { input: { billId: id } });
+  return id;
+}
+
+const amounts = (values: Partial<Record<string, string>>, currency = 'IDR') => ({
+  notDueYet: { amount: values.notDueYet ?? '0.00' },
+  dueToday: { amount: values.dueToday ?? '0.00' },
+  overdue1To30: { amount: values.overdue1To30 ?? '0.00' },
+  overdue31To90: { amount: values.overdue31To90 ?? '0.00' },
+  overdue91To180: { amount: values.overdue91To180 ?? '0.00' },
+  overdue181To365: { amount: values.overdue181To365 ?? '0.00' },
+  overdueOver365: { amount: values.overdueOver365 ?? '0.00' },
+  total: { amount: values.total ?? '0.00', currency },
+});
+
+beforeAll(async () => {
+  system = await startTestSystem();
+  const made = await createOrganization(system, 'PT Hutang Teratur');
+  organizationId = made.organizationId;
+  owner = await signedInClient(system.url, made.owner);
+  const tokens = await signInRest(system, made.owner);
+  const payee = await createCounterpartyRest(system, tokens, {
+    legalName: 'PT Graha Properti',
+    alias: 'Graha Properti',
+    taxNumber: '012345678901234',
+    bankAccounts: [{ bankCode: '008', accountNumber: '1230001122', accountName: 'PT GRAHA PROPERTI' }],
+  });
+  supplierId = Buffer.from(`Counterparty:${payee.id}`).toString('base64url');
+  payeeAccount = (await system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', payee.id).executeTakeFirstOrThrow()).id;
+  source = (
+    await owner.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {
+      input: {
+        bankCode: '014',
+        accountNumber: '6170209911',
+        accountName: 'PT HUTANG TERATUR',
+        alias: 'BCA Operasional',
+        currency: 'IDR',
+        connectionType: 'API',
+        credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+      },
+    })
+  ).bankAccountCreate.bankAccount.id;
+});
+
+afterAll(() => system?.stop());
+
+describe('aged payables through GraphQL', () => {
+  it('ages approved bills at every boundary; a bill whose payment is under way is still owed in full; submitted ones only when asked', async () => {
+    const boundaries: [number, string][] = [
+      [-1, '1000000'],
+      [0, '2000000'],
+      [1, '100'],
+      [30, '200'],
+      [31, '300'],
+      [90, '400'],
+      [91, '500'],
+      [180, '600'],
+      [181, '700'],
+      [365, '800'],
+      [366, '900'],
+    ];
+    const ids = new Map<number, string>();
+    for (const [days, amount] of boundaries) ids.set(days, await approvedBill(days, amount));
+    await approvedBill(3, '555', false);
+    // A payment of the bill due today: waiting for approval, it pays nothing yet.
+    const paid = await owner.data<{ paymentCreate: { payment: { id: string } | null; userErrors: UserErrors } }>(
+      'mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { id } userErrors { field code message } } }',
+      { input: { sourceAccountId: source, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount: '2000000', paymentDate: TEST_DATE, billId: ids.get(0) } },
+    );
+    expect(paid.paymentCreate.userErrors).toEqual([]);
+
+    const report = await owner.data<{ agedPayables: { asOf: string; includeSubmitted: boolean; currencies: { currency: string; totals: unknown; rows: Record<string, unknown>[] }[] } }>(REPORT);
+    expect(report.agedPayables).toMatchObject({ asOf: TEST_DATE, includeSubmitted: false });
+    const [idr] = report.agedPayables.currencies;
+    const expected = amounts({
+      notDueYet: '1000000.00',
+      dueToday: '2000000.00',
+      overdue1To30: '300.00',
+      overdue31To90: '700.00',
+      overdue91To180: '1100.00',
+      overdue181To365: '1500.00',
+      overdueOver365: '900.00',
+      total: '3004500.00',
+    });
+    expect(idr).toMatchObject({ currency: 'IDR', totals: expected, rows: [{ supplierName: 'Graha Properti', counterparty: { id: supplierId }, amounts: expected }] });
+    const bills = idr!.rows[0]!.bills as { bill: { id: string }; daysOverdue: number; bucket: string; outstanding: { amount: string }; paymentStatus: string }[];
+    expect(bills.map((bill) => [bill.daysOverdue, bill.bucket])).toEqual([
+      [366, 'OVERDUE_OVER_365'],
+      [365, 'OVERDUE_181_365'],
+      [181, 'OVERDUE_181_365'],
+      [180, 'OVERDUE_91_180'],
+      [91, 'OVERDUE_91_180'],
+      [90, 'OVERDUE_31_90'],
+      [31, 'OVERDUE_31_90'],
+      [30, 'OVERDUE_1_30'],
+      [1, 'OVERDUE_1_30'],
+      [0, 'DUE_TODAY'],
+      [-1, 'NOT_DUE_YET'],
+    ]);
+    expect(bills.find((bill) => bill.daysOverdue === 0)).toEqual({
+      bill: { id: ids.get(0) },
+      number: expect.any(String),
+      dueDate: TEST_DATE,
+      daysOverdue: 0,
+      bucket: 'DUE_TODAY',
+      outstanding: { amount: '2000000.00' },
+      paymentStatus: 'PAYMENT_IN_PROGRESS',
+    });
+
+    const withSubmitted = await owner.data<{ agedPayables: { currencies: { totals: { overdue1To30: { amount: string } } }[] } }>(REPORT, { includeSubmitted: true });
+    expect(withSubmitted.agedPayables.currencies[0]!.totals.overdue1To30).toEqual({ amount: '855.00' });
+    const bad = await owner.request(REPORT, { asOf: '2026-02-30' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('needs cash-analysis:read (FORBIDDEN without); the bill behind a row needs bills:read and its supplier counterparties:read', async () => {
+    const billsOnly = await signedInClient(system.url, await addMember(system, organizationId, ['bills:read', 'counterparties:read']));
+    expect((await billsOnly.request(REPORT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const analyst = await signedInClient(system.url, await addMember(system, organizationId, ['cash-analysis:read']));
+    const seen = await analyst.data<{ agedPayables: { currencies: { rows: { supplierName: string; counterparty: null; bills: { bill: null }[] }[] }[] } }>(REPORT);
+    const row = seen.agedPayables.currencies[0]!.rows[0]!;
+    expect(row).toMatchObject({ supplierName: 'Graha Properti', counterparty: null });
+    expect(row.bills.every((bill) => bill.bill === null)).toBe(true);
+    // Another organisation has no payables of this one.
+    const stranger = await createOrganization(system, 'PT Orang Lain');
+    const theirs = await signedInClient(system.url, stranger.owner);
+    expect((await theirs.data<{ agedPayables: { currencies: unknown[] } }>(REPORT)).agedPayables.currencies).toEqual([]);
+  });
+});

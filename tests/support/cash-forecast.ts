@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TreasuryDatabase } from '../../services/treasury/db-types.js';
+import { addDays } from '../../services/treasury/cash-forecast/periods.js';
+import { callRest, counterpartyInput, manualAccountInput, type Tokens } from './factories.js';
+
+export type WorkedExample = { operations: string; payroll: string; billId: string; transferId: string };
+
+/**
+ * The cash forecast's worked example (services/treasury/cash-forecast/cash-forecast.test.ts computes its
+ * figures by hand), as of Sunday 22 November 2026, through the treasury's REST API where it has one:
+ * - balances: BCA Operasional Rp100,000,000 and Mandiri Payroll Rp20,000,000;
+ * - history on BCA: a Rp1,000,000 sale every day from 1 August to 21 November 2026, and the office rent of
+ *   Rp15,000,000 on the 1st of August to November (statement lines as an import and a categorisation leave them);
+ * - known: a customer's Rp5,000,000 expected on 25 November, a supplier's Rp3,000,000 expected on 10 November
+ *   and still open, the landlord's approved Rp15,500,000 bill due 1 December, and a Rp10,000,000 transfer from
+ *   BCA to Mandiri scheduled for 27 November with a Rp2,500 fee (as the payments module leaves it once approved).
+ */
+export async function seedWorkedExample(system: { treasuryUrl: string; db: Kysely<TreasuryDatabase> }, tokens: Tokens, makerId: string): Promise<WorkedExample> {
+  const rest = async <T>(method: string, path: string, body?: unknown) => {
+    const answer = await callRest<T>(system.treasuryUrl, method, path, tokens, body);
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+  const account = async (balance: string, overrides: Record<string, unknown>) => {
+    const created = await rest<{ id: string }>('POST', '/bank-accounts', manualAccountInput(overrides));
+    await rest('POST', `/bank-accounts/${created.id}/balances`, { available: balance, asOf: '2026-11-22T08:00:00+07:00' });
+    return created.id;
+  };
+  const organizationId = tokens.organizationId;
+  const operations = await account('100000000.00', { alias: 'BCA Operasional' });
+  const payroll = await account('20000000.00', { bankCode: '008', alias: 'Mandiri Payroll' });
+  const lines: { date: string; amount: string; direction: 'DEBIT' | 'CREDIT'; description: string; category: 'SALES' | 'RENT' }[] = [];
+  for (let date = '2026-08-01', n = 1; date <= '2026-11-21'; date = addDays(date, 1), n += 1)
+    lines.push({ date, amount: '1000000.00', direction: 'CREDIT', description: `QRIS ${70_000 + n} PEMBAYARAN`, category: 'SALES' });
+  for (const [date, month] of [
+    ['2026-08-01', 'AGU'],
+    ['2026-09-01', 'SEP'],
+    ['2026-10-01', 'OKT'],
+    ['2026-11-01', 'NOV'],
+  ] as const)
+    lines.push({ date, amount: '15000000.00', direction: 'DEBIT', description: `SEWA KANTOR ${month} 2026`, category: 'RENT' });
+  await system.db
+    .insertInto('statement_transactions')
+    .values(
+      lines.map((line) => ({
+        organization_id: organizationId,
+        bank_account_id: operations,
+        transaction_date: line.date,
+        description: line.description,
+        direction: line.direction,
+        amount: line.amount,
+        source: 'MANUAL' as const,
+        fingerprint: randomUUID(),
+        category: line.category,
+        category_source: 'MANUAL' as const,
+      })),
+    )
+    .execute();
+  const customer = (await rest<{ node: { id: string } }>('POST', '/counterparties', counterpartyInput({ alias: 'Toko Pelanggan' }))).node.id;
+  const supplier = (await rest<{ node: { id: string } }>('POST', '/counterparties', counterpartyInput({ alias: 'CV Kemasan' }))).node.id;
+  const landlord = (await rest<{ node: { id: string } }>('POST', '/counterparties', counterpartyInput({ alias: 'Graha Properti' }))).node.id;
+  await rest('POST', '/expected-transactions', { date: '2026-11-25', counterpartyId: customer, description: 'Pelunasan INV-0925', amount: '5000000.00', direction: 'CREDIT' });
+  await rest('POST', '/expected-transactions', { date: '2026-11-10', counterpartyId: supplier, description: 'Kemasan Oktober', amount: '3000000.00', direction: 'DEBIT' });
+  const bill = await rest<{ node: { id: string } }>('POST', '/bills', {
+    date: '2026-11-20',
+    dueDate: '2026-12-01',
+    category: 'RENT',
+    counterpartyId: landlord,
+    amount: '15500000.00',
+    number: 'INV/GP/12',
+  });
+  await rest('POST', `/bills/${bill.node.id}/submit`);
+  await rest('POST', `/bills/${bill.node.id}/approve`);
+  const transfer = await system.db
+    .insertInto('payment_orders')
+    .values({
+      organization_id: organizationId,
+      kind: 'TRANSFER',
+      source_account_id: operations,
+      destination_account_id: payroll,
+      beneficiary_bank_code: '008',
+      beneficiary_account_number: '1230000000',
+      beneficiary_account_name: 'PT PEMILIK DATA',
+      method: 'BI_FAST',
+      currency: 'IDR',
+      amount: '10000000.00',
+      fee: '2500.00',
+      payment_date: '2026-11-27',
+      status: 'SCHEDULED',
+      maker_id: makerId,
+      maker_may_approve: true,
+      approvals_required: 1,
+      approver_roles: [],
+      approval_rule_id: null,
+      memo: null,
+      notes: null,
+      counterparty_id: null,
+      counterparty_bank_account_id: null,
+      rejected_by: null,
+      rejection_reason: null,
+      rejected_at: null,
+      cancelled_by: null,
+      cancellation_reason: null,
+      cancelled_at: null,
+      failure_reason: null,
+      archived_at: null,
+      recurrence_unit: null,
+      recurrence_every: null,
+      recurrence_until: null,
+      series_id: null,
+      series_start: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { operations, payroll, billId: bill.node.id, transferId: transfer.id };
+}

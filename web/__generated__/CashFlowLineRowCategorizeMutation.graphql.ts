@@ -1,0 +1,250 @@
+/**
+ * @generated SignedSource<<e2d6958e60e8072d059962169d63ae31>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
+export type CashCategorySource = "MANUAL" | "RULE" | "%future added value";
+export type StatementTransactionCategorizeInput = {
+  category?: CashCategory | null | undefined;
+  statementTransactionId: string;
+};
+export type CashFlowLineRowCategorizeMutation$variables = {
+  input: StatementTransactionCategorizeInput;
+};
+export type CashFlowLineRowCategorizeMutation$data = {
+  readonly statementTransactionCategorize: {
+    readonly statementTransaction: {
+      readonly cashCategory: {
+        readonly category: CashCategory;
+        readonly rule: {
+          readonly name: string;
+        } | null | undefined;
+        readonly source: CashCategorySource;
+      } | null | undefined;
+      readonly id: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type CashFlowLineRowCategorizeMutation = {
+  response: CashFlowLineRowCategorizeMutation$data;
+  variables: CashFlowLineRowCategorizeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CashFlowLineRowCategorizeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "StatementTransactionCategorizePayload",
+        "kind": "LinkedField",
+        "name": "statementTransactionCategorize",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatementTransaction",
+            "kind": "LinkedField",
+            "name": "statementTransaction",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashCategoryAssignment",
+                "kind": "LinkedField",
+                "name": "cashCategory",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CashFlowRule",
+                    "kind": "LinkedField",
+                    "name": "rule",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CashFlowLineRowCategorizeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "StatementTransactionCategorizePayload",
+        "kind": "LinkedField",
+        "name": "statementTransactionCategorize",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StatementTransaction",
+            "kind": "LinkedField",
+            "name": "statementTransaction",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashCategoryAssignment",
+                "kind": "LinkedField",
+                "name": "cashCategory",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CashFlowRule",
+                    "kind": "LinkedField",
+                    "name": "rule",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "079c816676284c0cdb68b477daec02f9",
+    "id": null,
+    "metadata": {},
+    "name": "CashFlowLineRowCategorizeMutation",
+    "operationKind": "mutation",
+    "text": "mutation CashFlowLineRowCategorizeMutation(\n  $input: StatementTransactionCategorizeInput!\n) {\n  statementTransactionCategorize(input: $input) {\n    statementTransaction {\n      id\n      cashCategory {\n        category\n        source\n        rule {\n          name\n          id\n        }\n      }\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bf99bd4d0ce4f9816b57c205029796c5";
+
+export default node;

@@ -1,0 +1,160 @@
+/**
+ * @generated SignedSource<<e400ca6de902935cdbf7716a2b22b084>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
+export type CashFlowDescriptionMatch = "CONTAINS" | "WILDCARD" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
+export type CashFlowRuleCreateInput = {
+  amountMax?: string | null | undefined;
+  amountMin?: string | null | undefined;
+  category: CashCategory;
+  counterpartyId?: string | null | undefined;
+  descriptionMatch?: CashFlowDescriptionMatch | null | undefined;
+  descriptionPattern?: string | null | undefined;
+  direction?: TransactionDirection | null | undefined;
+  enabled?: boolean | null | undefined;
+  name: string;
+};
+export type CashFlowRuleEditorCreateMutation$variables = {
+  input: CashFlowRuleCreateInput;
+};
+export type CashFlowRuleEditorCreateMutation$data = {
+  readonly cashFlowRuleCreate: {
+    readonly rule: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type CashFlowRuleEditorCreateMutation = {
+  response: CashFlowRuleEditorCreateMutation$data;
+  variables: CashFlowRuleEditorCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CashFlowRulePayload",
+    "kind": "LinkedField",
+    "name": "cashFlowRuleCreate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CashFlowRule",
+        "kind": "LinkedField",
+        "name": "rule",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CashFlowRuleEditorCreateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CashFlowRuleEditorCreateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "241509372664c46da3e896db68371911",
+    "id": null,
+    "metadata": {},
+    "name": "CashFlowRuleEditorCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation CashFlowRuleEditorCreateMutation(\n  $input: CashFlowRuleCreateInput!\n) {\n  cashFlowRuleCreate(input: $input) {\n    rule {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "50733c10f632a43c29160d1519e9eb28";
+
+export default node;

@@ -1,0 +1,131 @@
+/**
+ * @generated SignedSource<<526e81a8b17283f37fceb17c35e7bb67>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CashFlowRulesPanelApplyMutation$variables = Record<PropertyKey, never>;
+export type CashFlowRulesPanelApplyMutation$data = {
+  readonly cashFlowRulesApply: {
+    readonly result: {
+      readonly changed: number;
+      readonly considered: number;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type CashFlowRulesPanelApplyMutation = {
+  response: CashFlowRulesPanelApplyMutation$data;
+  variables: CashFlowRulesPanelApplyMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "CashFlowRulesApplyPayload",
+    "kind": "LinkedField",
+    "name": "cashFlowRulesApply",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CashFlowRulesApplyResult",
+        "kind": "LinkedField",
+        "name": "result",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "considered",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "changed",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CashFlowRulesPanelApplyMutation",
+    "selections": (v0/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CashFlowRulesPanelApplyMutation",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "8e086b5946762606787c03f36078af3b",
+    "id": null,
+    "metadata": {},
+    "name": "CashFlowRulesPanelApplyMutation",
+    "operationKind": "mutation",
+    "text": "mutation CashFlowRulesPanelApplyMutation {\n  cashFlowRulesApply {\n    result {\n      considered\n      changed\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "db1b94f2008ff72ccaac82038ab510c1";
+
+export default node;

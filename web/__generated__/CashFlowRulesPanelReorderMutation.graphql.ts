@@ -1,0 +1,149 @@
+/**
+ * @generated SignedSource<<3a316c651318b47a7e8dbe645c7b1160>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CashFlowRulesReorderInput = {
+  ruleIds: ReadonlyArray<string>;
+};
+export type CashFlowRulesPanelReorderMutation$variables = {
+  input: CashFlowRulesReorderInput;
+};
+export type CashFlowRulesPanelReorderMutation$data = {
+  readonly cashFlowRulesReorder: {
+    readonly rules: ReadonlyArray<{
+      readonly id: string;
+      readonly priority: number;
+    }> | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type CashFlowRulesPanelReorderMutation = {
+  response: CashFlowRulesPanelReorderMutation$data;
+  variables: CashFlowRulesPanelReorderMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CashFlowRulesReorderPayload",
+    "kind": "LinkedField",
+    "name": "cashFlowRulesReorder",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CashFlowRule",
+        "kind": "LinkedField",
+        "name": "rules",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priority",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CashFlowRulesPanelReorderMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CashFlowRulesPanelReorderMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "bc24ab28d8b2100233c79eb2f6997f77",
+    "id": null,
+    "metadata": {},
+    "name": "CashFlowRulesPanelReorderMutation",
+    "operationKind": "mutation",
+    "text": "mutation CashFlowRulesPanelReorderMutation(\n  $input: CashFlowRulesReorderInput!\n) {\n  cashFlowRulesReorder(input: $input) {\n    rules {\n      id\n      priority\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "edf3ae7ed73e244f26ff88e6ad1140d7";
+
+export default node;

@@ -1,0 +1,1021 @@
+/**
+ * @generated SignedSource<<b5968b395dcfcb090538679c5f6573d8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CashForecastGranularity = "MONTH" | "WEEK" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type CashForecastPageQuery$variables = {
+  currency: Currency;
+  granularity: CashForecastGranularity;
+  scenarioIds?: ReadonlyArray<string> | null | undefined;
+  snapshotId: string;
+  withComparison: boolean;
+  withForecast: boolean;
+  withScenarioItems: boolean;
+  withSnapshots: boolean;
+};
+export type CashForecastPageQuery$data = {
+  readonly cashForecast?: {
+    readonly removable?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ScenarioPanel_forecast">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CashForecastView_forecast">;
+  };
+  readonly cashForecastScenarios: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ScenarioPanel_scenarios">;
+  }>;
+  readonly cashForecastSnapshots?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"ForecastActualsPanel_snapshots">;
+  }>;
+  readonly snapshot?: {
+    readonly frozen: {
+      readonly " $fragmentSpreads": FragmentRefs<"ForecastComparisonView_snapshot">;
+    } | null | undefined;
+  } | null | undefined;
+  readonly viewer: {
+    readonly permissions: ReadonlyArray<string>;
+  } | null | undefined;
+};
+export type CashForecastPageQuery = {
+  response: CashForecastPageQuery$data;
+  variables: CashForecastPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "currency"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "granularity"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "scenarioIds"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "snapshotId"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withComparison"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withForecast"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withScenarioItems"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withSnapshots"
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "permissions",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "kind": "Variable",
+  "name": "currency",
+  "variableName": "currency"
+},
+v10 = [
+  (v9/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "granularity",
+    "variableName": "granularity"
+  },
+  {
+    "kind": "Variable",
+    "name": "scenarioIds",
+    "variableName": "scenarioIds"
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = [
+  (v9/*:: as any*/)
+],
+v14 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "snapshotId"
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "category",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "flow",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "currency",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "asOf",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "granularity",
+  "storageKey": null
+},
+v23 = [
+  (v18/*:: as any*/)
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "openingBalance",
+  "plural": false,
+  "selections": (v23/*:: as any*/),
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "index",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "start",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "end",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "closing",
+  "plural": false,
+  "selections": (v23/*:: as any*/),
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v23/*:: as any*/),
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "counterpartyAlias",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "scenarioName",
+  "storageKey": null
+},
+v34 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "forecast",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "actual",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Money",
+    "kind": "LinkedField",
+    "name": "variance",
+    "plural": false,
+    "selections": (v23/*:: as any*/),
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CashForecastPageQuery",
+    "selections": [
+      (v8/*:: as any*/),
+      {
+        "condition": "withForecast",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "CashForecast",
+            "kind": "LinkedField",
+            "name": "cashForecast",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CashForecastView_forecast"
+              },
+              {
+                "condition": "withScenarioItems",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "ScenarioPanel_forecast"
+                        }
+                      ],
+                      "type": "CashForecast",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "removable"
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CashForecastScenario",
+        "kind": "LinkedField",
+        "name": "cashForecastScenarios",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ScenarioPanel_scenarios"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withSnapshots",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "CashForecastSnapshot",
+            "kind": "LinkedField",
+            "name": "cashForecastSnapshots",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ForecastActualsPanel_snapshots"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withComparison",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "snapshot",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ForecastComparisonView_snapshot"
+                    }
+                  ],
+                  "type": "CashForecastSnapshot",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "frozen"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CashForecastPageQuery",
+    "selections": [
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CashForecastScenario",
+        "kind": "LinkedField",
+        "name": "cashForecastScenarios",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CashForecastAdjustment",
+            "kind": "LinkedField",
+            "name": "adjustments",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "percent",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Money",
+                "kind": "LinkedField",
+                "name": "amount",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemKey",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withForecast",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "CashForecast",
+            "kind": "LinkedField",
+            "name": "cashForecast",
+            "plural": false,
+            "selections": [
+              (v21/*:: as any*/),
+              (v19/*:: as any*/),
+              (v22/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashForecastOpeningAccount",
+                "kind": "LinkedField",
+                "name": "openingAccounts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alias",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashForecastPeriod",
+                "kind": "LinkedField",
+                "name": "periods",
+                "plural": true,
+                "selections": [
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "opening",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "inflows",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "outflows",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "net",
+                    "plural": false,
+                    "selections": (v23/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v29/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashForecastCategoryLine",
+                "kind": "LinkedField",
+                "name": "categories",
+                "plural": true,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CashForecastFigure",
+                    "kind": "LinkedField",
+                    "name": "periods",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "known",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "recurring",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "baseline",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Money",
+                        "kind": "LinkedField",
+                        "name": "total",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashForecastScenarioResult",
+                "kind": "LinkedField",
+                "name": "scenarios",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CashForecastScenario",
+                    "kind": "LinkedField",
+                    "name": "scenario",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CashForecastPeriod",
+                    "kind": "LinkedField",
+                    "name": "periods",
+                    "plural": true,
+                    "selections": [
+                      (v29/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CashForecastRecurringItem",
+                "kind": "LinkedField",
+                "name": "recurringItems",
+                "plural": true,
+                "selections": [
+                  (v26/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bankAccountAlias",
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cadence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "day",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weekendRule",
+                    "storageKey": null
+                  },
+                  (v30/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "occurrences",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "condition": "withScenarioItems",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CashForecastItem",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v26/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v30/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withSnapshots",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "CashForecastSnapshot",
+            "kind": "LinkedField",
+            "name": "cashForecastSnapshots",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v33/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withComparison",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "snapshot",
+            "args": (v14/*:: as any*/),
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v24/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CashForecastComparison",
+                    "kind": "LinkedField",
+                    "name": "comparison",
+                    "plural": false,
+                    "selections": [
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CashForecastComparisonPeriod",
+                        "kind": "LinkedField",
+                        "name": "periods",
+                        "plural": true,
+                        "selections": [
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CashForecastVariance",
+                            "kind": "LinkedField",
+                            "name": "net",
+                            "plural": false,
+                            "selections": (v34/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CashForecastComparisonLine",
+                        "kind": "LinkedField",
+                        "name": "categories",
+                        "plural": true,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "CashForecastVariance",
+                            "kind": "LinkedField",
+                            "name": "periods",
+                            "plural": true,
+                            "selections": (v34/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CashForecastComparisonItem",
+                        "kind": "LinkedField",
+                        "name": "items",
+                        "plural": true,
+                        "selections": [
+                          (v26/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v17/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "period",
+                            "storageKey": null
+                          },
+                          (v20/*:: as any*/),
+                          (v32/*:: as any*/),
+                          (v30/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outcome",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Money",
+                            "kind": "LinkedField",
+                            "name": "matched",
+                            "plural": false,
+                            "selections": (v23/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "matchedOn",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "type": "CashForecastSnapshot",
+                "abstractKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "828a90d41daa9ddef3e971411cd850f1",
+    "id": null,
+    "metadata": {},
+    "name": "CashForecastPageQuery",
+    "operationKind": "query",
+    "text": "query CashForecastPageQuery(\n  $currency: Currency!\n  $granularity: CashForecastGranularity!\n  $scenarioIds: [ID!]\n  $withForecast: Boolean!\n  $withScenarioItems: Boolean!\n  $withSnapshots: Boolean!\n  $snapshotId: ID!\n  $withComparison: Boolean!\n) {\n  viewer {\n    permissions\n  }\n  cashForecast(currency: $currency, granularity: $granularity, scenarioIds: $scenarioIds) @include(if: $withForecast) {\n    ...CashForecastView_forecast\n    ...ScenarioPanel_forecast @include(if: $withScenarioItems)\n  }\n  cashForecastScenarios {\n    id\n    name\n    ...ScenarioPanel_scenarios\n  }\n  cashForecastSnapshots(currency: $currency) @include(if: $withSnapshots) {\n    ...ForecastActualsPanel_snapshots\n    id\n  }\n  snapshot: node(id: $snapshotId) @include(if: $withComparison) {\n    __typename\n    ...ForecastComparisonView_snapshot\n    id\n  }\n}\n\nfragment CashForecastView_forecast on CashForecast {\n  asOf\n  currency\n  granularity\n  openingBalance {\n    amount\n  }\n  openingAccounts {\n    alias\n  }\n  periods {\n    index\n    key\n    start\n    end\n    opening {\n      amount\n    }\n    inflows {\n      amount\n    }\n    outflows {\n      amount\n    }\n    net {\n      amount\n    }\n    closing {\n      amount\n    }\n  }\n  categories {\n    category\n    flow\n    periods {\n      known {\n        amount\n      }\n      recurring {\n        amount\n      }\n      baseline {\n        amount\n      }\n      total {\n        amount\n      }\n    }\n  }\n  scenarios {\n    scenario {\n      id\n      name\n    }\n    periods {\n      closing {\n        amount\n      }\n    }\n  }\n  ...RecurringItemList_forecast\n}\n\nfragment ForecastActualsPanel_snapshots on CashForecastSnapshot {\n  id\n  name\n  asOf\n  granularity\n  scenarioName\n}\n\nfragment ForecastComparisonView_snapshot on CashForecastSnapshot {\n  id\n  name\n  currency\n  granularity\n  asOf\n  scenarioName\n  openingBalance {\n    amount\n  }\n  comparison {\n    asOf\n    periods {\n      index\n      key\n      start\n      end\n      status\n      net {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n    categories {\n      category\n      flow\n      periods {\n        forecast {\n          amount\n        }\n        actual {\n          amount\n        }\n        variance {\n          amount\n        }\n      }\n    }\n    items {\n      key\n      source\n      date\n      period\n      description\n      counterpartyAlias\n      amount {\n        amount\n      }\n      outcome\n      matched {\n        amount\n      }\n      matchedOn\n    }\n  }\n}\n\nfragment RecurringItemList_forecast on CashForecast {\n  currency\n  recurringItems {\n    key\n    description\n    bankAccountAlias\n    category\n    flow\n    cadence\n    day\n    weekendRule\n    amount {\n      amount\n    }\n    lastDate\n    occurrences\n  }\n}\n\nfragment ScenarioPanel_forecast on CashForecast {\n  currency\n  items {\n    key\n    source\n    date\n    description\n    counterpartyAlias\n    amount {\n      amount\n    }\n  }\n}\n\nfragment ScenarioPanel_scenarios on CashForecastScenario {\n  id\n  name\n  updatedAt\n  adjustments {\n    kind\n    category\n    flow\n    percent\n    date\n    amount {\n      amount\n      currency\n    }\n    description\n    itemKey\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "81ee1f132c58b2eed260c8315c93a07a";
+
+export default node;

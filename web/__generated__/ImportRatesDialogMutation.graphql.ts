@@ -1,0 +1,183 @@
+/**
+ * @generated SignedSource<<cea4ca6e36451935ad693def34fa7769>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type FxRatesImportInput = {
+  content: string;
+  fileName: string;
+};
+export type ImportRatesDialogMutation$variables = {
+  input: FxRatesImportInput;
+};
+export type ImportRatesDialogMutation$data = {
+  readonly fxRatesImport: {
+    readonly imported: number;
+    readonly issueCount: number;
+    readonly issues: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly line: number;
+      readonly message: string;
+      readonly value: string | null | undefined;
+    }>;
+    readonly replaced: number;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ImportRatesDialogMutation = {
+  response: ImportRatesDialogMutation$data;
+  variables: ImportRatesDialogMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "FxRatesImportPayload",
+    "kind": "LinkedField",
+    "name": "fxRatesImport",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "imported",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "replaced",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "issueCount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FxRateImportIssue",
+        "kind": "LinkedField",
+        "name": "issues",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "line",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "value",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ImportRatesDialogMutation",
+    "selections": (v4/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ImportRatesDialogMutation",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0c6d0ab536a714a3f46e02781e64519c",
+    "id": null,
+    "metadata": {},
+    "name": "ImportRatesDialogMutation",
+    "operationKind": "mutation",
+    "text": "mutation ImportRatesDialogMutation(\n  $input: FxRatesImportInput!\n) {\n  fxRatesImport(input: $input) {\n    imported\n    replaced\n    issueCount\n    issues {\n      line\n      field\n      code\n      message\n      value\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "be98b67415b415d68ac0b3a458d7d66e";
+
+export default node;

@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<d5c876351d29f68838d47a8e82c4bd10>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
+export type CashForecastAdjustmentKind = "ADD" | "PERCENT" | "REMOVE" | "%future added value";
+export type CashForecastFlow = "INFLOW" | "OUTFLOW" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type CashForecastScenarioUpdateInput = {
+  adjustments: ReadonlyArray<CashForecastAdjustmentInput>;
+  name: string;
+  scenarioId: string;
+};
+export type CashForecastAdjustmentInput = {
+  amount?: string | null | undefined;
+  category?: CashCategory | null | undefined;
+  currency?: Currency | null | undefined;
+  date?: string | null | undefined;
+  description?: string | null | undefined;
+  flow?: CashForecastFlow | null | undefined;
+  itemKey?: string | null | undefined;
+  kind: CashForecastAdjustmentKind;
+  percent?: string | null | undefined;
+};
+export type ScenarioDialogUpdateMutation$variables = {
+  input: CashForecastScenarioUpdateInput;
+};
+export type ScenarioDialogUpdateMutation$data = {
+  readonly cashForecastScenarioUpdate: {
+    readonly scenario: {
+      readonly id: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ScenarioDialogUpdateMutation = {
+  response: ScenarioDialogUpdateMutation$data;
+  variables: ScenarioDialogUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "CashForecastScenarioPayload",
+    "kind": "LinkedField",
+    "name": "cashForecastScenarioUpdate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CashForecastScenario",
+        "kind": "LinkedField",
+        "name": "scenario",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ScenarioDialogUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ScenarioDialogUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "d61e89cb7d524feacdd89c952549131a",
+    "id": null,
+    "metadata": {},
+    "name": "ScenarioDialogUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation ScenarioDialogUpdateMutation(\n  $input: CashForecastScenarioUpdateInput!\n) {\n  cashForecastScenarioUpdate(input: $input) {\n    scenario {\n      id\n      name\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7f3db67bcb7f6e42090e1d7a8256129c";
+
+export default node;

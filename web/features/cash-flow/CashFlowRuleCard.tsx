@@ -1,0 +1,130 @@
+import { Badge, Button, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CashFlowRuleCard_rule$key } from '../../__generated__/CashFlowRuleCard_rule.graphql';
+import { formatDecimal } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { cashCategoryLabel } from './cashCategoryLabels';
+
+type CashFlowRuleCardProps = {
+  rule: CashFlowRuleCard_rule$key;
+  /** Whether the viewer may change the rules; without it the card only shows. */
+  canManage: boolean;
+  isFirst: boolean;
+  isLast: boolean;
+  /** While a change of the order is on its way, the arrows wait. */
+  busy: boolean;
+  onMoveUp: () => void;
+  onMoveDown: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/**
+ * One categorisation rule in the priority list: its place, name, the
+ * category it gives and whether it is on, and its conditions in words
+ * (direction, counterparty, description, amount), with move up and down,
+ * edit and delete.
+ */
+export function CashFlowRuleCard({ rule: ruleKey, canManage, isFirst, isLast, busy, onMoveUp, onMoveDown, onEdit, onDelete }: CashFlowRuleCardProps) {
+  const rule = useFragment(
+    graphql`
+      fragment CashFlowRuleCard_rule on CashFlowRule {
+        priority
+        name
+        category
+        direction
+        counterpartyAlias
+        descriptionPattern
+        descriptionMatch
+        amountMin
+        amountMax
+        enabled
+      }
+    `,
+    ruleKey,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const conditions = [
+    ...(rule.direction ? [intl.formatMessage({ id: rule.direction === 'CREDIT' ? 'cashFlow.rules.summary.incoming' : 'cashFlow.rules.summary.outgoing' })] : []),
+    ...(rule.counterpartyAlias ? [intl.formatMessage({ id: 'cashFlow.rules.summary.counterparty' }, { name: rule.counterpartyAlias })] : []),
+    ...(rule.descriptionPattern
+      ? [intl.formatMessage({ id: rule.descriptionMatch === 'WILDCARD' ? 'cashFlow.rules.summary.matches' : 'cashFlow.rules.summary.contains' }, { pattern: rule.descriptionPattern })]
+      : []),
+    ...(rule.amountMin && rule.amountMax
+      ? [intl.formatMessage({ id: 'cashFlow.rules.summary.between' }, { min: formatDecimal(rule.amountMin, language), max: formatDecimal(rule.amountMax, language) })]
+      : rule.amountMin
+        ? [intl.formatMessage({ id: 'cashFlow.rules.summary.atLeast' }, { min: formatDecimal(rule.amountMin, language) })]
+        : rule.amountMax
+          ? [intl.formatMessage({ id: 'cashFlow.rules.summary.atMost' }, { max: formatDecimal(rule.amountMax, language) })]
+          : []),
+  ];
+  return (
+    <Card.Root variant="outline" bg="bg" data-testid="cash-flow-rule" data-rule-name={rule.name} data-priority={rule.priority}>
+      <Card.Body padding={{ base: '4', md: '5' }}>
+        <Flex direction={{ base: 'column', md: 'row' }} gap="4" justifyContent="space-between">
+          <HStack alignItems="flex-start" gap="3" minWidth="0">
+            <Badge variant="solid" colorPalette="brand" size="lg" flexShrink="0" aria-label={intl.formatMessage({ id: 'cashFlow.rules.priority' }, { priority: rule.priority })}>
+              {rule.priority}
+            </Badge>
+            <Stack gap="2" minWidth="0">
+              <Flex gap="2" wrap="wrap" alignItems="center">
+                <Text fontWeight="semibold" wordBreak="break-word">
+                  {rule.name}
+                </Text>
+                <Badge colorPalette="blue" data-testid="cash-flow-rule-category">
+                  <FormattedMessage {...cashCategoryLabel(rule.category)} />
+                </Badge>
+                <Badge colorPalette={rule.enabled ? 'green' : 'gray'}>
+                  <FormattedMessage id={rule.enabled ? 'cashFlow.rules.enabled' : 'cashFlow.rules.disabled'} />
+                </Badge>
+              </Flex>
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-word" data-testid="cash-flow-rule-conditions">
+                {intl.formatList(conditions, { type: 'conjunction' })}
+              </Text>
+            </Stack>
+          </HStack>
+          {canManage ? (
+            <HStack gap="1" flexShrink="0" alignSelf={{ base: 'flex-end', md: 'flex-start' }}>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                disabled={isFirst || busy}
+                onClick={onMoveUp}
+                aria-label={intl.formatMessage({ id: 'cashFlow.rules.moveUp' }, { name: rule.name })}
+                data-testid="cash-flow-rule-up"
+              >
+                <MenuIcon name="chevronDown" transform="rotate(180deg)" />
+              </IconButton>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                disabled={isLast || busy}
+                onClick={onMoveDown}
+                aria-label={intl.formatMessage({ id: 'cashFlow.rules.moveDown' }, { name: rule.name })}
+                data-testid="cash-flow-rule-down"
+              >
+                <MenuIcon name="chevronDown" />
+              </IconButton>
+              <Button size="sm" variant="outline" onClick={onEdit} data-testid="cash-flow-rule-edit">
+                <FormattedMessage id="cashFlow.rules.edit" />
+              </Button>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                onClick={onDelete}
+                aria-label={intl.formatMessage({ id: 'cashFlow.rules.delete' }, { name: rule.name })}
+                data-testid="cash-flow-rule-delete"
+              >
+                <MenuIcon name="trash" />
+              </IconButton>
+            </HStack>
+          ) : null}
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

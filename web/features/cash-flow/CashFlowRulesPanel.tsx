@@ -1,0 +1,166 @@
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CashFlowRulesPanel_query$key } from '../../__generated__/CashFlowRulesPanel_query.graphql';
+import type { CashFlowRulesPanelApplyMutation } from '../../__generated__/CashFlowRulesPanelApplyMutation.graphql';
+import type { CashFlowRulesPanelReorderMutation } from '../../__generated__/CashFlowRulesPanelReorderMutation.graphql';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
+import { useMutationFailure } from '../../relay/useMutationFailure';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { NoticeAlert } from '../../ui/NoticeAlert';
+import { toastError, toastSuccess } from '../../ui/toaster';
+import { CashFlowRuleCard } from './CashFlowRuleCard';
+import { CashFlowRuleDeleteDialog } from './CashFlowRuleDeleteDialog';
+import { CashFlowRuleEditor, type EditedCashFlowRule } from './CashFlowRuleEditor';
+
+type CashFlowRulesPanelProps = {
+  query: CashFlowRulesPanel_query$key;
+  /** Whether the viewer may change the rules (reconciliation:reconcile). */
+  canManage: boolean;
+  /** Reads the screen again once the rules changed. */
+  onChanged: () => Promise<unknown>;
+};
+
+/**
+ * The categorisation rules in the order they are tried: added, edited (with
+ * a preview of how many statement transactions the rule matches), moved up
+ * and down and deleted; "Apply rules" categorises the lines already there
+ * (a person's corrections stay). New lines are categorised as they arrive.
+ */
+export function CashFlowRulesPanel({ query, canManage, onChanged }: CashFlowRulesPanelProps) {
+  const data = useFragment(
+    graphql`
+      fragment CashFlowRulesPanel_query on Query @argumentDefinitions(withCounterparties: { type: "Boolean", defaultValue: false }) {
+        cashFlowRules {
+          id
+          name
+          category
+          direction
+          counterparty {
+            id
+            alias
+            legalName
+          }
+          counterpartyAlias
+          descriptionPattern
+          descriptionMatch
+          amountMin
+          amountMax
+          enabled
+          ...CashFlowRuleCard_rule
+        }
+        ...CounterpartySelect_query @include(if: $withCounterparties) @alias(as: "counterpartyChoices")
+      }
+    `,
+    query,
+  );
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const mutationFailure = useMutationFailure();
+  const rules = data.cashFlowRules;
+  const [editing, setEditing] = useState<EditedCashFlowRule | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [moving, setMoving] = useState(false);
+
+  const [commitReorder] = useCommit<CashFlowRulesPanelReorderMutation>(graphql`
+    mutation CashFlowRulesPanelReorderMutation($input: CashFlowRulesReorderInput!) {
+      cashFlowRulesReorder(input: $input) {
+        rules {
+          id
+          priority
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+  const [commitApply, applying] = useCommit<CashFlowRulesPanelApplyMutation>(graphql`
+    mutation CashFlowRulesPanelApplyMutation {
+      cashFlowRulesApply {
+        result {
+          considered
+          changed
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const failed = (error: unknown) => {
+    const message = mutationFailure(error);
+    if (message) toastError(message);
+  };
+
+  /** Swaps a rule with its neighbour and saves the whole order; a refusal (the list changed meanwhile) is shown and the list read again. */
+  const move = async (index: number, by: -1 | 1) => {
+    const ids = rules.map((rule) => rule.id);
+    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
+    setMoving(true);
+    try {
+      const { cashFlowRulesReorder: payload } = await commitReorder({ variables: { input: { ruleIds: ids } } });
+      const refusal = payload.userErrors[0];
+      if (refusal) toastError(errorMessage(refusal.code, refusal.message));
+      else toastSuccess(intl.formatMessage({ id: 'cashFlow.rules.reordered' }));
+      await onChanged();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const apply = async () => {
+    try {
+      const { cashFlowRulesApply: payload } = await commitApply({ variables: {} });
+      const refusal = payload.userErrors[0];
+      if (refusal || !payload.result) toastError(errorMessage(refusal?.code, refusal?.message));
+      else toastSuccess(intl.formatMessage({ id: 'cashFlow.rules.applied' }, { changed: payload.result.changed, considered: payload.result.considered }));
+      await onChanged();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  return (
+    <Stack gap="4" maxWidth="5xl">
+      <NoticeAlert status="info" title={<FormattedMessage id="cashFlow.rules.howTitle" />} description={<FormattedMessage id="cashFlow.rules.howBody" />} testId="cash-flow-rules-how" />
+      {canManage ? (
+        <Flex gap="3" wrap="wrap" justifyContent="flex-end">
+          <Button variant="outline" onClick={() => void apply()} loading={applying} disabled={rules.length === 0} data-testid="cash-flow-rules-apply">
+            <FormattedMessage id="cashFlow.rules.apply" />
+          </Button>
+          <Button colorPalette="brand" onClick={() => setEditing('new')} data-testid="create-cash-flow-rule">
+            <MenuIcon name="plus" />
+            <FormattedMessage id="cashFlow.rules.add" />
+          </Button>
+        </Flex>
+      ) : null}
+      {rules.length === 0 ? (
+        <ListEmptyState testId="cash-flow-rules-empty" icon="flow" title={<FormattedMessage id="cashFlow.rules.emptyTitle" />} body={<FormattedMessage id="cashFlow.rules.emptyBody" />} />
+      ) : (
+        rules.map((rule, index) => (
+          <CashFlowRuleCard
+            key={rule.id}
+            rule={rule}
+            canManage={canManage}
+            isFirst={index === 0}
+            isLast={index === rules.length - 1}
+            busy={moving}
+            onMoveUp={() => void move(index, -1)}
+            onMoveDown={() => void move(index, 1)}
+            onEdit={() => setEditing(rule)}
+            onDelete={() => setDeleting({ id: rule.id, name: rule.name })}
+          />
+        ))
+      )}
+      <CashFlowRuleEditor editing={editing} counterpartyChoices={data.counterpartyChoices ?? null} onClose={() => setEditing(null)} onSaved={onChanged} />
+      <CashFlowRuleDeleteDialog rule={deleting} onClose={() => setDeleting(null)} onDeleted={onChanged} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { localeOf } from '../../i18n/format';
+import type { Language } from '../../i18n/language';
+
+/** The cash categories in the list's order (the schema's `CashCategory`, contracts/treasury/categories.ts). */
+export const FORECAST_CATEGORIES = [
+  'SALES',
+  'OTHER_INCOME',
+  'INTEREST_INCOME',
+  'FINANCING',
+  'RENT',
+  'PAYROLL',
+  'UTILITIES',
+  'INVENTORY',
+  'LOGISTICS',
+  'PROFESSIONAL_SERVICES',
+  'MARKETING',
+  'SOFTWARE',
+  'TAXES',
+  'INSURANCE',
+  'LOAN_REPAYMENT',
+  'INTERNAL_TRANSFER',
+  'DEPOSITS',
+  'OTHER',
+] as const;
+export type ForecastCategoryValue = (typeof FORECAST_CATEGORIES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(FORECAST_CATEGORIES);
+
+/** A category's name in the reader's language; null is "Uncategorised", one this client does not know reads as sent. */
+export function categoryLabel(category: string | null | undefined): { id: string; defaultMessage?: string } {
+  if (category === null || category === undefined) return { id: 'cashForecast.uncategorised' };
+  return KNOWN.has(category) ? { id: `cashForecast.category.${category}` } : { id: `cashForecast.category.${category}`, defaultMessage: category };
+}
+
+/** An item source's name ("Bill", "Recurring"), falling back to the value sent. */
+export const sourceLabel = (source: string) => ({ id: `cashForecast.source.${source}`, defaultMessage: source });
+
+/** A frozen item's outcome ("Matched", "Not matched yet"). */
+export const outcomeLabel = (outcome: string) => ({ id: `cashForecast.outcome.${outcome}`, defaultMessage: outcome });
+
+/** The badge tone of an outcome. */
+export const OUTCOME_TONES: Record<string, string> = { MATCHED: 'green', PARTIALLY_MATCHED: 'orange', NOT_MATCHED: 'gray', NOT_MATCHABLE: 'gray' };
+
+/**
+ * A forecast period as a column heading: a week by its days ("23–29 Nov",
+ * period 1 from today), a month by its name ("Nov 2026").
+ *
+ * @example periodLabel({ start: '2026-11-23', end: '2026-11-29' }, 'WEEK', 'en') // "Nov 23 – Nov 29"
+ */
+export function periodLabel(period: { start: string; end: string }, granularity: string, language: Language): string {
+  const format = (date: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeOf(language), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  if (granularity === 'MONTH') return format(period.start, { month: 'short', year: 'numeric' });
+  const day = (date: string) => format(date, { day: 'numeric', month: 'short' });
+  return period.start === period.end ? day(period.start) : `${day(period.start)} – ${day(period.end)}`;
+}
+
+/** Whether a decimal string is zero. */
+export const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
+/** Whether a decimal string is below zero. */
+export const isNegative = (amount: string) => amount.startsWith('-') && !isZero(amount);

@@ -1,0 +1,132 @@
+import { Button, ButtonGroup, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { CashTrendPanel_query$key } from '../../__generated__/CashTrendPanel_query.graphql';
+import type { CashTrendPanelRefetchQuery } from '../../__generated__/CashTrendPanelRefetchQuery.graphql';
+import { formatDate } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useRefresh } from '../../relay/useRefresh';
+import { ChartPanel } from '../../ui/charts/ChartPanel';
+import { FilterField, FilterSelect } from '../../ui/FilterSelect';
+import { SectionTitle } from '../../ui/SectionTitle';
+import { DEFAULT_TREND_RANGE, TREND_RANGES, trendFrom, type TrendRange } from './trendRanges';
+
+const TOTAL_CURRENCIES = ['IDR', 'USD'] as const;
+type TotalCurrency = (typeof TOTAL_CURRENCIES)[number];
+
+type CashTrendPanelProps = {
+  query: CashTrendPanel_query$key;
+  /** Bumped when a rate changed: the trend is asked again for its range. */
+  refreshKey: number;
+};
+
+/**
+ * The cash position's total over time, in IDR or USD: a point per day (a
+ * week for a year or more), each day converted at its own rates. A day whose
+ * total lacks a rate is a gap in the chart and an empty cell in its table,
+ * and the panel says how many there are.
+ */
+export function CashTrendPanel({ query, refreshKey }: CashTrendPanelProps) {
+  const [data, refetch] = useRefetchableFragment<CashTrendPanelRefetchQuery, CashTrendPanel_query$key>(
+    graphql`
+      fragment CashTrendPanel_query on Query @argumentDefinitions(from: { type: "Date" }, to: { type: "Date" }) @refetchable(queryName: "CashTrendPanelRefetchQuery") {
+        cashPositionTrend(from: $from, to: $to) {
+          from
+          to
+          interval
+          points {
+            date
+            totals {
+              currency
+              amount {
+                amount
+              }
+              missingRates
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const trend = data.cashPositionTrend;
+  const [range, setRange] = useState<TrendRange>(DEFAULT_TREND_RANGE);
+  const [currency, setCurrency] = useState<TotalCurrency>('IDR');
+  const [isLoading, startLoading] = useTransition();
+
+  const load = (days: TrendRange) =>
+    startLoading(() => {
+      refetch({ from: trendFrom(trend.to, days), to: trend.to }, { fetchPolicy: 'network-only' });
+    });
+  useRefresh(refreshKey, () => load(range));
+
+  const rows = trend.points.map((point) => ({ date: point.date, total: point.totals.find((total) => total.currency === currency)?.amount?.amount ?? '' }));
+  const missing = trend.points.filter((point) => point.totals.some((total) => total.currency === currency && total.amount === null));
+  const missingRates = [...new Set(missing.flatMap((point) => point.totals.find((total) => total.currency === currency)?.missingRates ?? []))];
+  const title = intl.formatMessage({ id: 'cashPosition.totalIn' }, { currency });
+
+  return (
+    <Stack gap="3" opacity={isLoading ? 0.6 : 1} transition="opacity 150ms" data-testid="cash-position-trend" data-interval={trend.interval}>
+      <Flex gap="3" justifyContent="space-between" alignItems={{ base: 'stretch', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
+        <SectionTitle
+          title={<FormattedMessage id="cashPosition.trend.title" />}
+          description={
+            <FormattedMessage
+              id={trend.interval === 'WEEK' ? 'cashPosition.trend.weekly' : 'cashPosition.trend.daily'}
+              values={{ from: formatDate(trend.from, language), to: formatDate(trend.to, language) }}
+            />
+          }
+        />
+        <HStack gap="3" alignItems="end" wrap="wrap">
+          <FilterSelect
+            name="range"
+            label={<FormattedMessage id="cashPosition.trend.range" />}
+            value={String(range)}
+            onChange={(value) => {
+              const days = Number(value) as TrendRange;
+              setRange(days);
+              load(days);
+            }}
+            options={TREND_RANGES.map((days) => ({ value: String(days), label: intl.formatMessage({ id: `cashPosition.trend.range.${days}` }) }))}
+            testId="cash-position-trend-range"
+          />
+          <FilterField label={<FormattedMessage id="cashPosition.trend.currency" />} minWidth="auto">
+            <ButtonGroup size="sm" variant="outline" attached>
+              {TOTAL_CURRENCIES.map((value) => (
+                <Button
+                  key={value}
+                  aria-pressed={currency === value}
+                  variant={currency === value ? 'subtle' : 'outline'}
+                  onClick={() => setCurrency(value)}
+                  data-testid={`cash-position-trend-${value}`}
+                >
+                  {value}
+                </Button>
+              ))}
+            </ButtonGroup>
+          </FilterField>
+        </HStack>
+      </Flex>
+      <ChartPanel
+        title={title}
+        kind="area"
+        rows={rows}
+        xKey="date"
+        xLabel={intl.formatMessage({ id: 'cashPosition.trend.date' })}
+        formatX={(value) => formatDate(value, language)}
+        series={[{ key: 'total', label: title }]}
+        currency={currency}
+        csvFileName={`cash-position-${currency}-${trend.from}-${trend.to}.csv`}
+        testId="cash-position-trend-chart"
+      />
+      {missing.length > 0 ? (
+        <Text fontSize="sm" color="fg.muted" data-testid="cash-position-trend-missing">
+          <FormattedMessage id="cashPosition.trend.missing" values={{ count: missing.length, currencies: missingRates.join(', ') }} />
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

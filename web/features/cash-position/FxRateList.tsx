@@ -1,0 +1,119 @@
+import { Button, Card, HStack } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { FxRateList_query$key } from '../../__generated__/FxRateList_query.graphql';
+import type { FxRateListPaginationQuery } from '../../__generated__/FxRateListPaginationQuery.graphql';
+import { useRefresh } from '../../relay/useRefresh';
+import { CardTitleBar } from '../../ui/CardTitleBar';
+import { DataTable } from '../../ui/DataTable';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { ListFooter } from '../../ui/ListFooter';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { messageColumns } from '../../ui/messageColumns';
+import { FxRateRow } from './FxRateRow';
+import { FX_RATES_TEMPLATE_URL } from './fxRatesTemplate';
+import { ImportRatesDialog } from './ImportRatesDialog';
+import { RecordRateDialog } from './RecordRateDialog';
+
+/** How many rates one page of the list shows. */
+export const FX_RATE_PAGE_SIZE = 10;
+
+const COLUMNS = messageColumns(['cashPosition.rates.column.date', 'cashPosition.rates.column.rate', 'cashPosition.rates.column.source']);
+
+type FxRateListProps = {
+  query: FxRateList_query$key;
+  /** Whether the viewer may record and import rates (`bank-accounts:manage`). */
+  canManage: boolean;
+  refreshKey: number;
+  /** Called once a rate is recorded or a file imported: the position and the trend convert again. */
+  onChanged: () => void;
+};
+
+/**
+ * The organisation's exchange rates, newest day first, with where each came
+ * from; the CSV template for everyone, and for who may, "Record rate" (a
+ * dialog) and "Import CSV".
+ */
+export function FxRateList({ query, canManage, refreshKey, onChanged }: FxRateListProps) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<FxRateListPaginationQuery, FxRateList_query$key>(
+    graphql`
+      fragment FxRateList_query on Query @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) @refetchable(queryName: "FxRateListPaginationQuery") {
+        position: cashPosition {
+          today
+        }
+        fxRates(first: $count, after: $cursor) @connection(key: "FxRateList_fxRates") {
+          totalCount
+          edges {
+            node {
+              date
+              currency
+              ...FxRateRow_rate
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [dialog, setDialog] = useState<'record' | 'import' | null>(null);
+  const [isReloading, startReload] = useTransition();
+  // The list stays on screen while it reloads after a new rate or import.
+  useRefresh(refreshKey, () =>
+    startReload(() => {
+      refetch({ count: FX_RATE_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' });
+    }),
+  );
+  const edges = data.fxRates.edges;
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden" data-testid="fx-rates">
+      <CardTitleBar title={<FormattedMessage id="cashPosition.rates.title" />} description={<FormattedMessage id="cashPosition.rates.subtitle" />}>
+        <HStack gap="2" wrap={{ base: 'wrap', md: 'nowrap' }} flexShrink={0}>
+          <Button asChild size="sm" variant="outline" data-testid="fx-rates-template">
+            <a href={FX_RATES_TEMPLATE_URL} download="fx-rates-template.csv">
+              <MenuIcon name="download" />
+              <FormattedMessage id="cashPosition.rates.template" />
+            </a>
+          </Button>
+          {canManage ? (
+            <>
+              <Button size="sm" variant="outline" onClick={() => setDialog('import')} data-testid="fx-rates-import">
+                <MenuIcon name="upload" />
+                <FormattedMessage id="cashPosition.rates.import" />
+              </Button>
+              <Button size="sm" colorPalette="brand" onClick={() => setDialog('record')} data-testid="fx-rates-record">
+                <MenuIcon name="plus" />
+                <FormattedMessage id="cashPosition.rates.record" />
+              </Button>
+            </>
+          ) : null}
+        </HStack>
+      </CardTitleBar>
+      {edges.length === 0 ? (
+        <ListEmptyState
+          testId="fx-rates-empty"
+          icon="chart"
+          title={<FormattedMessage id="cashPosition.rates.empty.title" />}
+          body={<FormattedMessage id="cashPosition.rates.empty.body" />}
+          paddingY="10"
+        />
+      ) : (
+        <>
+          <DataTable columns={COLUMNS} size="sm" dimmed={isReloading} testId="fx-rates-table">
+            {edges.map((edge) => (
+              <FxRateRow key={`${edge.node.date}-${edge.node.currency}`} rate={edge.node} />
+            ))}
+          </DataTable>
+          <ListFooter
+            summary={<FormattedMessage id="cashPosition.rates.showing" values={{ shown: edges.length, total: data.fxRates.totalCount }} />}
+            summaryTestId="fx-rates-total"
+            loadMore={{ label: <FormattedMessage id="cashPosition.rates.loadMore" />, testId: 'fx-rates-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(FX_RATE_PAGE_SIZE) }}
+          />
+        </>
+      )}
+      <RecordRateDialog open={dialog === 'record'} today={data.position.today} onClose={() => setDialog(null)} onRecorded={onChanged} />
+      <ImportRatesDialog open={dialog === 'import'} onClose={() => setDialog(null)} onImported={onChanged} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,161 @@
+import { Box, Button, Dialog, FileUpload, List, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
+import type { ImportRatesDialogMutation } from '../../__generated__/ImportRatesDialogMutation.graphql';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { useCommit } from '../../relay/useCommit';
+import { FormDialog } from '../../ui/FormDialog';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { toastSuccess } from '../../ui/toaster';
+import { useDialogError } from '../../ui/useDialogError';
+import { FX_RATES_TEMPLATE_URL } from './fxRatesTemplate';
+
+/** The most characters one import takes (contracts/treasury/fx-rates.ts FX_RATE_IMPORT_MAX_CHARS): about 30,000 rates. */
+const MAX_CHARS = 900_000;
+
+type Issue = { line: number; field?: string | null; code: string; message: string; value?: string | null };
+
+type ImportRatesDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the rates are written. */
+  onImported: () => void;
+};
+
+/**
+ * Imports rates from a CSV of `date,currency,rate` (the template's columns),
+ * all or nothing: the file is checked line by line first, and when any line
+ * has a problem every problem is listed by line and nothing is written.
+ */
+export function ImportRatesDialog({ open, onClose, onImported }: ImportRatesDialogProps) {
+  return (
+    <FormDialog open={open} onClose={onClose} size="lg" testId="import-rates-dialog" title={<FormattedMessage id="cashPosition.rates.importDialog.title" />}>
+      <ImportRatesForm onClose={onClose} onImported={onImported} />
+    </FormDialog>
+  );
+}
+
+function ImportRatesForm({ onClose, onImported }: Omit<ImportRatesDialogProps, 'open'>) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const dialogError = useDialogError();
+  const [file, setFile] = useState<File | null>(null);
+  const [issues, setIssues] = useState<{ shown: Issue[]; count: number } | null>(null);
+  // The picker starts afresh after each try, so the corrected file can be chosen again (it takes one file at a time).
+  const [attempt, setAttempt] = useState(0);
+  const [commitImport, importing] = useCommit<ImportRatesDialogMutation>(graphql`
+    mutation ImportRatesDialogMutation($input: FxRatesImportInput!) {
+      fxRatesImport(input: $input) {
+        imported
+        replaced
+        issueCount
+        issues {
+          line
+          field
+          code
+          message
+          value
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const choose = (chosen: File | undefined) => {
+    if (!chosen) return;
+    dialogError.clear();
+    setIssues(null);
+    setFile(chosen);
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    setIssues(null);
+    const content = await file.text();
+    if (content.length > MAX_CHARS) {
+      dialogError.showUserErrors([{ code: 'U-TRSY-FX-14', message: '' }]);
+      return;
+    }
+    const payload = await dialogError.outcome(commitImport({ variables: { input: { fileName: file.name, content } } }).then((response) => response.fxRatesImport));
+    if (!payload) return;
+    if (payload.issues.length > 0) {
+      setIssues({ shown: [...payload.issues], count: payload.issueCount });
+      setAttempt((count) => count + 1);
+      return;
+    }
+    onClose();
+    onImported();
+    toastSuccess(intl.formatMessage({ id: 'cashPosition.rates.imported' }, { count: payload.imported, replaced: payload.replaced }));
+  };
+
+  const place = (issue: Issue) =>
+    issue.line === 0
+      ? intl.formatMessage({ id: 'cashPosition.rates.importDialog.file' })
+      : intl.formatMessage({ id: 'cashPosition.rates.importDialog.line' }, { line: issue.line, field: issue.field ?? '' });
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text color="fg.muted" fontSize="sm">
+            <FormattedMessage id="cashPosition.rates.importDialog.body" values={{ columns: 'date,currency,rate', example: '2026-11-20,USD,16250.50' }} />
+          </Text>
+          <FormErrorAlert message={dialogError.error} testId="import-rates-error" />
+          <FileUpload.Root key={attempt} accept={['.csv', 'text/csv']} maxFiles={1} onFileChange={(details) => choose(details.acceptedFiles.at(-1))} disabled={importing}>
+            <FileUpload.HiddenInput data-testid="import-rates-file" />
+            <FileUpload.Dropzone width="full">
+              <MenuIcon name="upload" />
+              <FileUpload.DropzoneContent>
+                <Text fontWeight="medium">{file ? file.name : <FormattedMessage id="imports.dropzone" />}</Text>
+                <Text color="fg.muted" fontSize="sm">
+                  <FormattedMessage id="cashPosition.rates.importDialog.hint" />
+                </Text>
+              </FileUpload.DropzoneContent>
+            </FileUpload.Dropzone>
+          </FileUpload.Root>
+          <Button asChild size="xs" variant="plain" colorPalette="brand" alignSelf="flex-start" paddingX="0">
+            <a href={FX_RATES_TEMPLATE_URL} download="fx-rates-template.csv" data-testid="import-rates-template">
+              <MenuIcon name="download" />
+              <FormattedMessage id="cashPosition.rates.template" />
+            </a>
+          </Button>
+          {issues ? (
+            <Box borderWidth="1px" borderColor="border.error" borderRadius="md" padding="3" data-testid="import-rates-issues">
+              <Text fontWeight="semibold" color="fg.error" marginBottom="2">
+                <FormattedMessage id="cashPosition.rates.importDialog.refused" values={{ count: issues.count }} />
+              </Text>
+              <List.Root gap="1" fontSize="sm" maxHeight="60" overflowY="auto" paddingStart="4">
+                {issues.shown.map((issue, index) => (
+                  <List.Item key={`${issue.line}-${issue.field ?? ''}-${index}`} data-testid="import-rates-issue" data-line={issue.line}>
+                    <Text as="span" fontWeight="medium">
+                      {place(issue)}
+                    </Text>{' '}
+                    {errorMessage(issue.code, issue.message)}
+                    {issue.value ? (
+                      <Text as="span" color="fg.muted">
+                        {' '}
+                        <FormattedMessage id="cashPosition.rates.importDialog.value" values={{ value: issue.value }} />
+                      </Text>
+                    ) : null}
+                  </List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          ) : null}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" onClick={onClose} disabled={importing}>
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button colorPalette="brand" loading={importing} disabled={!file} onClick={() => void submit()} data-testid="import-rates-submit">
+          <FormattedMessage id="cashPosition.rates.importDialog.submit" />
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+import { Box, Grid, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { Currency, DepositFormCreateMutation } from '../../__generated__/DepositFormCreateMutation.graphql';
+import { parseWrittenAmount } from '../../../formats/amount';
+import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { useCommit } from '../../relay/useCommit';
+import { BankSelect } from '../../ui/BankSelect';
+import { DateInput } from '../../ui/DateInput';
+import { FormErrorAlert } from '../../ui/FormErrorAlert';
+import { FormField } from '../../ui/FormField';
+import { formikFields } from '../../ui/formikFields';
+import { FormPageActions } from '../../ui/FormPageActions';
+import { FormSection } from '../../ui/FormSection';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { OptionSelect } from '../../ui/OptionSelect';
+import { toastSuccess } from '../../ui/toaster';
+import { useFormFeedback } from '../../ui/useFormFeedback';
+import { DEPOSIT_ALIAS_MAX, depositFormSchema, maturityPreview, parseRate, termOf, tenorOf, type DepositFormValues } from './depositFormSchema';
+import { DEPOSIT_TENOR_TYPES, DEPOSIT_TERM_LABEL, RENEWING_TERMS } from './depositLabels';
+
+const LIST_PATH = '/deposits';
+
+type DepositFormProps = {
+  banks: readonly { readonly code: string; readonly name: string }[];
+  /** Today in the organisation's time zone: the issued date to start with, and the latest it may be. */
+  today: string;
+};
+
+/** Whether a server `field` path names a field of the form (`alias`, `interestRate`). */
+function isFormField(values: DepositFormValues, path: string | null | undefined): path is string {
+  return typeof path === 'string' && getIn(values, path) !== undefined && path !== 'term';
+}
+
+/**
+ * Records a placed time deposit: its bank, alias, amount and currency, the
+ * day it was placed and its tenor (the maturity date follows and is shown as
+ * the tenor changes, never typed), the yearly rate and whether it renews at
+ * maturity, and what renews. The service's rules are checked first in its own
+ * words; one it still breaks (`userErrors`, such as an alias in use) lands on
+ * the field it names. Once saved, back to the list.
+ */
+export function DepositForm({ banks, today }: DepositFormProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const feedback = useFormFeedback();
+  const schema = useMemo(() => depositFormSchema(intl, today), [intl, today]);
+  const [commitCreate] = useCommit<DepositFormCreateMutation>(graphql`
+    mutation DepositFormCreateMutation($input: DepositCreateInput!) {
+      depositCreate(input: $input) {
+        deposit {
+          id
+          alias
+          maturityDate
+          ...DepositRow_deposit
+        }
+        userErrors {
+          ...userErrorFields_userError @relay(mask: false)
+        }
+      }
+    }
+  `);
+
+  const initialValues: DepositFormValues = {
+    bankCode: '',
+    alias: '',
+    currency: 'IDR',
+    amount: '',
+    issuedDate: today,
+    tenor: '',
+    tenorType: 'MONTHS',
+    interestRate: '',
+    autoRenewal: false,
+    renewal: 'RENEW_PRINCIPAL',
+  };
+
+  const submit = async (values: DepositFormValues, helpers: FormikHelpers<DepositFormValues>) => {
+    const commit = commitCreate({ variables: { input: createInputOf(values) } }).then((response) => response.depositCreate);
+    const saved = await feedback.outcome(values, helpers, commit, (field) => (isFormField(values, field) ? field : null));
+    if (!saved?.deposit) return;
+    toastSuccess(intl.formatMessage({ id: 'deposits.form.created' }, { alias: saved.deposit.alias, date: formatDate(saved.deposit.maturityDate, language) }));
+    void navigate(LIST_PATH);
+  };
+
+  return (
+    <Formik<DepositFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <DepositFormBody banks={banks} today={today} />
+    </Formik>
+  );
+}
+
+/** The form's two sections (the placement, then its term) and its buttons. */
+function DepositFormBody({ banks, today }: DepositFormProps) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const formik = useFormikContext<DepositFormValues>();
+  const { errorOf, input } = formikFields(formik);
+  const { values } = formik;
+  const maturity = maturityPreview(values);
+  const amount = parseWrittenAmount(values.amount);
+
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} data-testid="deposit-form">
+      <Stack gap="6" maxWidth="4xl">
+        <FormErrorAlert message={formik.status as string | undefined} />
+
+        <FormSection title={<FormattedMessage id="deposits.form.placement" />} description={<FormattedMessage id="deposits.form.placementHint" />}>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+            <FormField label={<FormattedMessage id="deposits.form.bank" />} error={errorOf('bankCode')} required>
+              <BankSelect {...input('bankCode')} banks={banks} placeholder={intl.formatMessage({ id: 'deposits.form.chooseBank' })} />
+            </FormField>
+            <FormField label={<FormattedMessage id="deposits.form.alias" />} error={errorOf('alias')} helper={<FormattedMessage id="deposits.form.aliasHint" />} required>
+              <Input {...input('alias')} autoComplete="off" maxLength={DEPOSIT_ALIAS_MAX} />
+            </FormField>
+            <FormField label={<FormattedMessage id="deposits.form.amount" />} error={errorOf('amount')} helper={<FormattedMessage id="deposits.form.amountHint" />} required>
+              <MoneyInput {...input('amount')} />
+            </FormField>
+            <FormField label={<FormattedMessage id="deposits.form.currency" />} error={errorOf('currency')} required>
+              <OptionSelect
+                {...input('currency')}
+                options={[
+                  { value: 'IDR', label: 'IDR' },
+                  { value: 'USD', label: 'USD' },
+                  { value: 'SGD', label: 'SGD' },
+                ]}
+              />
+            </FormField>
+          </Grid>
+        </FormSection>
+
+        <FormSection title={<FormattedMessage id="deposits.form.term" />} description={<FormattedMessage id="deposits.form.termHint" />}>
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="5">
+            <FormField label={<FormattedMessage id="deposits.form.issuedDate" />} error={errorOf('issuedDate')} required>
+              <DateInput {...input('issuedDate')} max={today} />
+            </FormField>
+            <FormField label={<FormattedMessage id="deposits.form.tenor" />} error={errorOf('tenor')} required>
+              <Grid templateColumns="1fr 1fr" gap="2">
+                <Input {...input('tenor')} inputMode="numeric" autoComplete="off" maxLength={4} aria-label={intl.formatMessage({ id: 'deposits.form.tenor' })} />
+                <OptionSelect
+                  {...input('tenorType')}
+                  aria-label={intl.formatMessage({ id: 'deposits.form.tenorType' })}
+                  options={DEPOSIT_TENOR_TYPES.map((type) => ({ value: type, label: intl.formatMessage({ id: `deposits.form.tenorType.${type}` }) }))}
+                />
+              </Grid>
+            </FormField>
+            <FormField label={<FormattedMessage id="deposits.form.maturityDate" />} helper={<FormattedMessage id="deposits.form.maturityHint" />}>
+              <Box width="full" borderWidth="1px" borderRadius="l2" paddingX="3" paddingY="2" bg="bg.muted" minHeight="10" data-testid="deposit-form-maturity" data-date={maturity ?? ''}>
+                {maturity ? (
+                  <Text fontWeight="medium" fontVariantNumeric="tabular-nums">
+                    {formatDate(maturity, language)}
+                  </Text>
+                ) : (
+                  <Text color="fg.subtle">
+                    <FormattedMessage id="deposits.form.maturityPending" />
+                  </Text>
+                )}
+              </Box>
+            </FormField>
+            <FormField label={<FormattedMessage id="deposits.form.interestRate" />} error={errorOf('interestRate')} helper={<FormattedMessage id="deposits.form.interestRateHint" />} required>
+              <Input {...input('interestRate')} inputMode="decimal" autoComplete="off" maxLength={12} />
+            </FormField>
+            <Stack gap="3" gridColumn={{ md: 'span 2' }}>
+              <Switch.Root
+                name="autoRenewal"
+                checked={values.autoRenewal}
+                onCheckedChange={(details) => void formik.setFieldValue('autoRenewal', details.checked)}
+                colorPalette="brand"
+                data-testid="deposit-form-auto-renewal"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control>
+                  <Switch.Thumb />
+                </Switch.Control>
+                <Switch.Label>
+                  <FormattedMessage id="deposits.form.autoRenewal" />
+                </Switch.Label>
+              </Switch.Root>
+              {values.autoRenewal ? (
+                <FormField label={<FormattedMessage id="deposits.form.renewal" />} error={errorOf('renewal')} helper={<FormattedMessage id={DEPOSIT_TERM_LABEL[values.renewal].long.id} />}>
+                  <OptionSelect {...input('renewal')} options={RENEWING_TERMS.map((term) => ({ value: term, label: intl.formatMessage(DEPOSIT_TERM_LABEL[term].short) }))} />
+                </FormField>
+              ) : (
+                <Text fontSize="sm" color="fg.muted" data-testid="deposit-form-no-renewal">
+                  <FormattedMessage id={DEPOSIT_TERM_LABEL.NO_RENEWAL.long.id} />
+                </Text>
+              )}
+            </Stack>
+          </Grid>
+          {maturity && amount !== null && parseRate(values.interestRate) !== null && tenorOf(values) !== null ? (
+            <Text fontSize="sm" color="fg.muted" marginTop="4" data-testid="deposit-form-summary">
+              <FormattedMessage
+                id="deposits.form.summary"
+                values={{
+                  amount: formatMoney(amount, values.currency, language),
+                  rate: formatDecimal(parseRate(values.interestRate) ?? '', language),
+                  date: formatDate(maturity, language),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
+            </Text>
+          ) : null}
+        </FormSection>
+
+        <FormPageActions cancelTo={LIST_PATH} submitting={formik.isSubmitting} submitLabel={<FormattedMessage id="deposits.form.submit" />} submitTestId="deposit-submit-form" />
+      </Stack>
+    </form>
+  );
+}
+
+/** The create input from the form's values: the amount and the rate in their canonical forms, the term from the auto renewal and its choice. */
+function createInputOf(values: DepositFormValues) {
+  return {
+    bankCode: values.bankCode,
+    alias: values.alias.trim(),
+    currency: values.currency as Currency,
+    amount: parseWrittenAmount(values.amount) ?? values.amount.trim(),
+    issuedDate: values.issuedDate,
+    tenor: tenorOf(values) ?? Number.parseInt(values.tenor, 10),
+    tenorType: values.tenorType,
+    term: termOf(values),
+    interestRate: parseRate(values.interestRate) ?? values.interestRate.trim(),
+  };
+}

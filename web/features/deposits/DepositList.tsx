@@ -1,0 +1,124 @@
+import { Card } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { DepositList_query$key } from '../../__generated__/DepositList_query.graphql';
+import type { DepositListPaginationQuery } from '../../__generated__/DepositListPaginationQuery.graphql';
+import { DataTable } from '../../ui/DataTable';
+import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { useListFilters } from '../../ui/filters/useListFilters';
+import { ListFooter } from '../../ui/ListFooter';
+import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToolbar';
+import { messageColumns } from '../../ui/messageColumns';
+import { RowActionsHeaderCell } from '../../ui/RowActions';
+import { DepositCloseDialog } from './DepositCloseDialog';
+import { DEPOSIT_STATUS_TONES, DEPOSIT_STATUSES, type DepositStatusValue } from './depositLabels';
+import { DepositRow, type DepositTarget } from './DepositRow';
+
+/** How many deposits one page shows. */
+export const DEPOSIT_PAGE_SIZE = 20;
+
+const COLUMNS = messageColumns(
+  ['deposits.column.deposit', 'deposits.column.amount', 'deposits.column.period', 'deposits.column.interest', 'deposits.column.status'],
+  ['deposits.column.amount', 'deposits.column.interest'],
+);
+
+/** The list's filters as the screen holds them: a status ('' for any) and the search text. */
+type Filters = { status: '' | DepositStatusValue; search: string };
+const DEFAULT_FILTERS: Filters = { status: '', search: '' };
+const TYPED: ReadonlySet<keyof Filters> = new Set(['search']);
+
+type DepositListProps = {
+  query: DepositList_query$key;
+  permissions: readonly string[];
+};
+
+/**
+ * The organisation's deposits, soonest maturity first, searched by alias or
+ * bank and narrowed by status, with "Load more" and the total. Each row shows
+ * the deposit, its principal and rate, its period and term, its interest
+ * accrued to date (gross, and net of the 20% final tax) and its status; a
+ * member who manages deposits may close a running one early, with a reason.
+ */
+export function DepositList({ query, permissions }: DepositListProps) {
+  const intl = useIntl();
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<DepositListPaginationQuery, DepositList_query$key>(
+    graphql`
+      fragment DepositList_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, status: { type: "DepositStatus" }, search: { type: "String" })
+      @refetchable(queryName: "DepositListPaginationQuery") {
+        deposits(first: $count, after: $cursor, status: $status, search: $search) @connection(key: "DepositList_deposits", filters: ["status", "search"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...DepositRow_deposit
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [isRefetching, startRefetch] = useTransition();
+  const [toClose, setToClose] = useState<DepositTarget | null>(null);
+
+  const reload = (next: Filters) =>
+    startRefetch(() => {
+      refetch({ count: DEPOSIT_PAGE_SIZE, cursor: null, status: next.status || null, search: next.search.trim() || null }, { fetchPolicy: 'network-only' });
+    });
+  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload, TYPED);
+
+  const connection = data.deposits;
+  const edges = connection.edges;
+  const filtered = filters.status !== '' || filters.search.trim() !== '';
+  const canManage = permissions.includes('deposits:manage');
+
+  return (
+    <Card.Root variant="outline" bg="bg" overflow="hidden">
+      <ListToolbar>
+        <ListSearchInput testId="deposits-search" value={filters.search} placeholder={intl.formatMessage({ id: 'deposits.searchPlaceholder' })} onChange={(search) => change({ search })} />
+        <ListFilterSelect
+          name="status"
+          testId="deposits-filter-status"
+          label={intl.formatMessage({ id: 'deposits.filter.status' })}
+          value={filters.status}
+          width="48"
+          onChange={(status) => change({ status: status as Filters['status'] })}
+        >
+          <option value="">{intl.formatMessage({ id: 'deposits.filter.anyStatus' })}</option>
+          {DEPOSIT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {intl.formatMessage(DEPOSIT_STATUS_TONES[status].label)}
+            </option>
+          ))}
+        </ListFilterSelect>
+      </ListToolbar>
+      {edges.length === 0 ? (
+        <FilteredListEmptyState testId="deposits-empty" icon="deposit" messages="deposits" filtered={filtered} onClear={clearFilters} createAt={canManage ? '/deposits/create' : null} />
+      ) : (
+        <DataTable
+          columns={COLUMNS}
+          trailingHeader={canManage ? <RowActionsHeaderCell label={<FormattedMessage id="deposits.column.actions" />} /> : null}
+          size="sm"
+          interactive
+          dimmed={isRefetching}
+          wrapHeaders
+          testId="deposits-table"
+        >
+          {edges.map((edge) => (
+            <DepositRow key={edge.node.id} deposit={edge.node} withActions={canManage} onClose={setToClose} />
+          ))}
+        </DataTable>
+      )}
+      {edges.length > 0 ? (
+        <ListFooter
+          summary={<FormattedMessage id="deposits.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
+          summaryTestId="deposits-total"
+          loadMore={{ label: <FormattedMessage id="deposits.loadMore" />, testId: 'deposits-load-more', hasNext, loading: isLoadingNext, onLoadMore: () => loadNext(DEPOSIT_PAGE_SIZE) }}
+        />
+      ) : null}
+      <DepositCloseDialog deposit={toClose} onClose={() => setToClose(null)} />
+    </Card.Root>
+  );
+}

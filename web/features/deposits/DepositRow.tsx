@@ -1,0 +1,173 @@
+import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { DepositRow_deposit$key } from '../../__generated__/DepositRow_deposit.graphql';
+import { formatDate, formatDecimal, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { RowActionsCell } from '../../ui/RowActions';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { TwoLineText } from '../../ui/TwoLineText';
+import { DEPOSIT_STATUS_TONES, DEPOSIT_TERM_LABEL, isDepositTerm, TENOR_LABEL } from './depositLabels';
+
+/** What the close dialog names of the deposit it closes. */
+export type DepositTarget = { id: string; alias: string; principal: string; maturityDate: string; accruedNet: string; accruedDays: number };
+
+type DepositRowProps = {
+  deposit: DepositRow_deposit$key;
+  /** Whether the row ends with the actions column (the viewer manages deposits). */
+  withActions: boolean;
+  onClose: (deposit: DepositTarget) => void;
+};
+
+/**
+ * One deposit, its secondary facts stacked under the main ones so the list
+ * keeps five columns: alias over bank; principal over the yearly rate (and
+ * the amount first placed, once interest rolled over); issued or renewed date
+ * to maturity over tenor and term; interest accrued to date, gross over net
+ * of the 20% final tax; status over what happens at maturity or why it was
+ * closed. A running deposit offers Close to a member who manages deposits.
+ */
+export function DepositRow({ deposit, withActions, onClose }: DepositRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment DepositRow_deposit on Deposit {
+        id
+        alias
+        bank {
+          code
+          name
+        }
+        amount {
+          amount
+          currency
+        }
+        principal {
+          amount
+          currency
+        }
+        issuedDate
+        periodStart
+        tenor
+        tenorType
+        term
+        autoRenewal
+        maturityDate
+        interestRate
+        status
+        renewals
+        editable
+        accruedInterest {
+          to
+          days
+          gross {
+            amount
+            currency
+          }
+          net {
+            amount
+            currency
+          }
+        }
+        interestAtMaturity {
+          net {
+            amount
+            currency
+          }
+        }
+        closure {
+          reason
+          closedOn
+        }
+      }
+    `,
+    deposit,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const money = (value: { readonly amount: string; readonly currency: string }) => formatMoney(value.amount, value.currency, language);
+  const principal = money(data.principal);
+  const maturity = formatDate(data.maturityDate, language);
+  const renewed = data.principal.amount !== data.amount.amount;
+  const target: DepositTarget = {
+    id: data.id,
+    alias: data.alias,
+    principal,
+    maturityDate: maturity,
+    accruedNet: money(data.accruedInterest.net),
+    accruedDays: data.accruedInterest.days,
+  };
+  const term = isDepositTerm(data.term) ? intl.formatMessage(DEPOSIT_TERM_LABEL[data.term].short) : data.term;
+  const tenor = data.tenorType === 'DAYS' || data.tenorType === 'MONTHS' ? intl.formatMessage(TENOR_LABEL[data.tenorType], { count: data.tenor }) : `${data.tenor} ${data.tenorType}`;
+
+  return (
+    <Table.Row data-testid="deposit-row" data-status={data.status}>
+      <Table.Cell minWidth="40">
+        <TwoLineText primary={data.alias} secondary={data.bank.name} primaryTestId="deposit-alias" secondaryTestId="deposit-bank" />
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        <Text fontWeight="medium" data-testid="deposit-principal">
+          {principal}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="deposit-rate">
+          <FormattedMessage id="deposits.ratePerYear" values={{ rate: formatDecimal(data.interestRate, language) }} />
+        </Text>
+        {renewed ? (
+          <Text fontSize="xs" color="fg.muted">
+            <FormattedMessage id="deposits.placedAmount" values={{ amount: money(data.amount) }} />
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell fontVariantNumeric="tabular-nums">
+        <Text whiteSpace="nowrap" data-testid="deposit-period">
+          {formatDate(data.periodStart, language)} → {maturity}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="deposit-term">
+          {tenor} · {term}
+        </Text>
+        {data.renewals > 0 ? (
+          <Text fontSize="xs" color="fg.muted" data-testid="deposit-renewals">
+            <FormattedMessage id="deposits.renewedTimes" values={{ count: data.renewals, date: formatDate(data.issuedDate, language) }} />
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        <Text fontWeight="medium" data-testid="deposit-interest-gross">
+          {money(data.accruedInterest.gross)}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-net">
+          <FormattedMessage id="deposits.interestNet" values={{ amount: money(data.accruedInterest.net) }} />
+        </Text>
+        <Text fontSize="xs" color="fg.muted" data-testid="deposit-interest-days">
+          <FormattedMessage id="deposits.interestDays" values={{ count: data.accruedInterest.days }} />
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <StatusBadge status={data.status} tones={DEPOSIT_STATUS_TONES} testId="deposit-status" withStatus />
+        <Box fontSize="xs" color="fg.muted" marginTop="1" maxWidth="48">
+          {data.status === 'CLOSED' && data.closure ? (
+            <Text data-testid="deposit-closure">
+              <FormattedMessage id="deposits.closedBecause" values={{ date: formatDate(data.closure.closedOn, language), reason: data.closure.reason }} />
+            </Text>
+          ) : data.status === 'MATURED' ? (
+            <Text data-testid="deposit-outcome">
+              <FormattedMessage id="deposits.maturedOn" values={{ date: maturity }} />
+            </Text>
+          ) : (
+            <Text data-testid="deposit-outcome">
+              <FormattedMessage id={data.autoRenewal ? 'deposits.renewsOn' : 'deposits.paysOutOn'} values={{ date: maturity, net: money(data.interestAtMaturity.net) }} />
+            </Text>
+          )}
+        </Box>
+      </Table.Cell>
+      {withActions ? (
+        <RowActionsCell>
+          {data.editable ? (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onClose(target)} data-testid="deposit-close">
+              <FormattedMessage id="deposits.action.close" />
+            </Button>
+          ) : null}
+        </RowActionsCell>
+      ) : null}
+    </Table.Row>
+  );
+}

@@ -1,0 +1,179 @@
+import { Box, Button, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { PayablesSupplierRow_row$key } from '../../__generated__/PayablesSupplierRow_row.graphql';
+import { fromCents, toCents } from '../../../formats/cents';
+import { formatDate, formatMoney } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { AGED_PAYABLE_BUCKETS, BUCKET_FIELD, BUCKET_TONES, PAYMENT_STATUS_TONES } from './payablesLabels';
+
+type PayablesSupplierRowProps = {
+  row: PayablesSupplierRow_row$key;
+  currency: string;
+};
+
+/** The overdue buckets, summed in the row's "Overdue" column. */
+const OVERDUE = ['overdue1To30', 'overdue31To90', 'overdue91To180', 'overdue181To365', 'overdueOver365'] as const;
+
+/**
+ * One supplier: what is not due yet, due today and overdue, the total and
+ * how many bills; "Show" opens the amount of every bucket and its bills,
+ * the longest overdue first, each with its days overdue, what is still owed
+ * and how far it is paid.
+ */
+export function PayablesSupplierRow({ row, currency }: PayablesSupplierRowProps) {
+  const data = useFragment(
+    graphql`
+      fragment PayablesSupplierRow_row on AgedPayableRow {
+        supplierName
+        counterparty {
+          legalName
+        }
+        amounts {
+          notDueYet {
+            amount
+          }
+          dueToday {
+            amount
+          }
+          overdue1To30 {
+            amount
+          }
+          overdue31To90 {
+            amount
+          }
+          overdue91To180 {
+            amount
+          }
+          overdue181To365 {
+            amount
+          }
+          overdueOver365 {
+            amount
+          }
+          total {
+            amount
+          }
+        }
+        bills {
+          number
+          date
+          dueDate
+          daysOverdue
+          bucket
+          amount {
+            amount
+          }
+          outstanding {
+            amount
+          }
+          paymentStatus
+        }
+      }
+    `,
+    row,
+  );
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const money = (amount: string) => formatMoney(amount, currency, language);
+  const overdue = fromCents(OVERDUE.reduce((sum, field) => sum + toCents(data.amounts[field].amount), 0n));
+  const name = data.supplierName ?? intl.formatMessage({ id: 'payables.unknownSupplier' });
+  const cell = (amount: string, testId: string, strong = false) => (
+    <Table.Cell
+      textAlign="end"
+      whiteSpace="nowrap"
+      fontVariantNumeric="tabular-nums"
+      fontWeight={strong ? 'semibold' : undefined}
+      color={/^0+\.0+$/.test(amount) ? 'fg.subtle' : undefined}
+      data-testid={testId}
+    >
+      {money(amount)}
+    </Table.Cell>
+  );
+
+  return (
+    <>
+      <Table.Row data-testid="payables-row" data-supplier={name}>
+        <Table.Cell minWidth="40">
+          <Stack gap="0">
+            <Text fontWeight="medium">{name}</Text>
+            {data.counterparty ? (
+              <Text fontSize="xs" color="fg.muted">
+                {data.counterparty.legalName}
+              </Text>
+            ) : null}
+          </Stack>
+        </Table.Cell>
+        {cell(data.amounts.notDueYet.amount, 'payables-row-not-due')}
+        {cell(data.amounts.dueToday.amount, 'payables-row-due-today')}
+        {cell(overdue, 'payables-row-overdue')}
+        {cell(data.amounts.total.amount, 'payables-row-total', true)}
+        <Table.Cell textAlign="end" whiteSpace="nowrap">
+          <Button size="xs" variant="ghost" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="payables-row-toggle">
+            <FormattedMessage id="payables.billCount" values={{ count: data.bills.length }} />
+            <MenuIcon name="chevronDown" transform={open ? 'rotate(180deg)' : undefined} />
+          </Button>
+        </Table.Cell>
+      </Table.Row>
+      {open ? (
+        <Table.Row data-testid="payables-row-detail">
+          <Table.Cell colSpan={6} bg="bg.subtle">
+            <Stack gap="3" paddingY="2">
+              <SimpleGrid columns={{ base: 2, md: 4, xl: 7 }} gap="2">
+                {AGED_PAYABLE_BUCKETS.map((bucket) => (
+                  <Box key={bucket}>
+                    <Text fontSize="xs" color="fg.muted">
+                      <FormattedMessage id={BUCKET_TONES[bucket].label.id} />
+                    </Text>
+                    <Text fontSize="sm" fontVariantNumeric="tabular-nums" data-testid={`payables-row-${bucket}`}>
+                      {money(data.amounts[BUCKET_FIELD[bucket]].amount)}
+                    </Text>
+                  </Box>
+                ))}
+              </SimpleGrid>
+              <Table.Root size="sm" data-testid="payables-bills">
+                <Table.Body>
+                  {data.bills.map((bill, index) => (
+                    <Table.Row key={`${bill.number ?? ''}-${bill.dueDate}-${index}`} data-testid="payables-bill" data-bucket={bill.bucket}>
+                      <Table.Cell>
+                        <Text fontSize="sm">{bill.number ?? '—'}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          <FormattedMessage id="payables.bill.due" values={{ date: formatDate(bill.dueDate, language) }} />
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <StatusBadge status={bill.bucket} tones={BUCKET_TONES} />
+                        <Text fontSize="xs" color="fg.muted" marginTop="1">
+                          {bill.daysOverdue > 0 ? (
+                            <FormattedMessage id="payables.bill.daysOverdue" values={{ days: bill.daysOverdue }} />
+                          ) : bill.daysOverdue < 0 ? (
+                            <FormattedMessage id="payables.bill.daysLeft" values={{ days: -bill.daysOverdue }} />
+                          ) : null}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <StatusBadge status={bill.paymentStatus} tones={PAYMENT_STATUS_TONES} />
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                        <Text fontWeight="medium">{money(bill.outstanding.amount)}</Text>
+                        {bill.outstanding.amount !== bill.amount.amount ? (
+                          <Text fontSize="xs" color="fg.muted">
+                            <FormattedMessage id="payables.bill.of" values={{ amount: money(bill.amount.amount) }} />
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Stack>
+          </Table.Cell>
+        </Table.Row>
+      ) : null}
+    </>
+  );
+}
