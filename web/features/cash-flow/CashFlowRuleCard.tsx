@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CashFlowRuleCard_rule$key } from '../../__generated__/CashFlowRuleCard_rule.graphql';
 import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { RuleOrderActions } from '../../ui/RuleOrderActions';
 import { cashCategoryLabel } from './cashCategoryLabels';
 
 type CashFlowRuleCardProps = {
@@ -86,43 +86,7 @@ export function CashFlowRuleCard({ rule: ruleKey, canManage, isFirst, isLast, bu
               </Text>
             </Stack>
           </HStack>
-          {canManage ? (
-            <HStack gap="1" flexShrink="0" alignSelf={{ base: 'flex-end', md: 'flex-start' }}>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                disabled={isFirst || busy}
-                onClick={onMoveUp}
-                aria-label={intl.formatMessage({ id: 'cashFlow.rules.moveUp' }, { name: rule.name })}
-                data-testid="cash-flow-rule-up"
-              >
-                <MenuIcon name="chevronDown" transform="rotate(180deg)" />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                disabled={isLast || busy}
-                onClick={onMoveDown}
-                aria-label={intl.formatMessage({ id: 'cashFlow.rules.moveDown' }, { name: rule.name })}
-                data-testid="cash-flow-rule-down"
-              >
-                <MenuIcon name="chevronDown" />
-              </IconButton>
-              <Button size="sm" variant="outline" onClick={onEdit} data-testid="cash-flow-rule-edit">
-                <FormattedMessage id="cashFlow.rules.edit" />
-              </Button>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                onClick={onDelete}
-                aria-label={intl.formatMessage({ id: 'cashFlow.rules.delete' }, { name: rule.name })}
-                data-testid="cash-flow-rule-delete"
-              >
-                <MenuIcon name="trash" />
-              </IconButton>
-            </HStack>
-          ) : null}
+          {canManage ? <RuleOrderActions name={rule.name} isFirst={isFirst} isLast={isLast} busy={busy} onMoveUp={onMoveUp} onMoveDown={onMoveDown} onEdit={onEdit} onDelete={onDelete} /> : null}
         </Flex>
       </Card.Body>
     </Card.Root>

@@ -1,10 +1,10 @@
-import { Badge, Button, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationRuleCard_rule$key } from '../../__generated__/ReconciliationRuleCard_rule.graphql';
 import { formatDecimal } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { MenuIcon } from '../../ui/MenuIcon';
+import { RuleOrderActions } from '../../ui/RuleOrderActions';
 import { percentText } from './percentText';
 
 /** Whether a decimal string is zero (money stays a string). */
@@ -103,43 +103,7 @@ export function ReconciliationRuleCard({ rule: ruleKey, canManage, isFirst, isLa
               </Stack>
             </Stack>
           </HStack>
-          {canManage ? (
-            <HStack gap="1" flexShrink="0" alignSelf={{ base: 'flex-end', md: 'flex-start' }}>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                disabled={isFirst || busy}
-                onClick={onMoveUp}
-                aria-label={intl.formatMessage({ id: 'reconciliation.rulesPage.moveUp' }, { name: rule.name })}
-                data-testid="rule-move-up"
-              >
-                <MenuIcon name="chevronDown" transform="rotate(180deg)" />
-              </IconButton>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                disabled={isLast || busy}
-                onClick={onMoveDown}
-                aria-label={intl.formatMessage({ id: 'reconciliation.rulesPage.moveDown' }, { name: rule.name })}
-                data-testid="rule-move-down"
-              >
-                <MenuIcon name="chevronDown" />
-              </IconButton>
-              <Button size="sm" variant="outline" onClick={onEdit} data-testid="rule-edit">
-                <FormattedMessage id="reconciliation.rulesPage.edit" />
-              </Button>
-              <IconButton
-                size="sm"
-                variant="ghost"
-                colorPalette="red"
-                onClick={onDelete}
-                aria-label={intl.formatMessage({ id: 'reconciliation.rulesPage.delete' }, { name: rule.name })}
-                data-testid="rule-delete"
-              >
-                <MenuIcon name="trash" />
-              </IconButton>
-            </HStack>
-          ) : null}
+          {canManage ? <RuleOrderActions name={rule.name} isFirst={isFirst} isLast={isLast} busy={busy} onMoveUp={onMoveUp} onMoveDown={onMoveDown} onEdit={onEdit} onDelete={onDelete} /> : null}
         </Flex>
       </Card.Body>
     </Card.Root>
