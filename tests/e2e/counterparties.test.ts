@@ -95,7 +95,7 @@ describe('a member in the browser: signing in, creating, languages', () => {
       await submitSignIn(page, suite.owner);
       await page.waitForURL((url) => url.pathname === '/counterparties');
       await page.getByTestId('counterparty-row').first().waitFor();
-      await page.goto(suite.system.url + '/cash-forecast');
+      await page.goto(suite.system.url + '/purchase-order');
       await expect.poll(() => page.getByTestId('not-yet-available').count()).toBe(1);
       await page.screenshot({ path: path.join(SCREENSHOTS, 'not-yet-available.png') });
     }));

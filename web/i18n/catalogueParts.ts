@@ -10,6 +10,7 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
   'apiKeys',
   'balances',
   'bankAccounts',
+  'bills',
   'cashFlow',
   'cashForecast',
   'cashPosition',
@@ -17,6 +18,7 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
   'controls',
   'counterparties',
   'counterpartyCreate',
+  'deposits',
   'entities',
   'expectedTransactionForm',
   'expectedTransactions',
@@ -28,10 +30,10 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
   'members',
   'orders',
   'payables',
+  'paymentForm',
   'paymentProviders',
   'paymentRecords',
   'paymentTransactions',
-  'paymentForm',
   'payments',
   'permission',
   'profile',
@@ -44,7 +46,16 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
 
 export type CataloguePart = 'public' | 'app';
 
-/** The part a message belongs to, by its namespace (the id's first segment). */
+/**
+ * The services' refusals only the screens behind sign-in can meet: the
+ * treasury's (the public pages call the account service, whose
+ * `error.U-ACC-*` stay in the first part, and the invoicing's customer
+ * request form will show `error.U-INV-*`).
+ */
+export const APP_ONLY_ERROR_PREFIXES: readonly string[] = ['error.U-TRSY-'];
+
+/** The part a message belongs to, by its namespace (the id's first segment), or for an error by its service. */
 export function partOf(id: string): CataloguePart {
+  if (APP_ONLY_ERROR_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'app';
   return APP_ONLY_NAMESPACES.includes(id.slice(0, id.indexOf('.'))) ? 'app' : 'public';
 }
