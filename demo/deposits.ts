@@ -1,4 +1,4 @@
-import { addDays } from '../formats/tenor.js';
+import { addDays } from '../formats/calendar.js';
 
 type Headers = Record<string, string>;
 

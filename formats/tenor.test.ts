@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysFrom, isValidTenor, maturityOf } from './tenor';
+import { addDays, daysFrom } from './calendar';
+import { isValidTenor, maturityOf } from './tenor';
 
 describe('a deposit’s maturity from its issued date and tenor', () => {
   it.each([

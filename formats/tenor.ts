@@ -1,4 +1,4 @@
-import { addMonths } from './calendar';
+import { addDays, addMonths } from './calendar';
 
 /** How a deposit's tenor is counted: calendar days, or calendar months. */
 export type TenorType = 'DAYS' | 'MONTHS';
@@ -9,12 +9,6 @@ export const MAX_TENOR = { DAYS: 3650, MONTHS: 120 } as const satisfies Record<T
 /** Whether a tenor is a whole number of days (1 to 3,650) or months (1 to 120). */
 export function isValidTenor(tenor: number, tenorType: TenorType): boolean {
   return Number.isSafeInteger(tenor) && tenor >= 1 && tenor <= MAX_TENOR[tenorType];
-}
-
-/** `YYYY-MM-DD` plus whole days (negative goes back). */
-export function addDays(date: string, days: number): string {
-  const moved = new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000);
-  return moved.toISOString().slice(0, 10);
 }
 
 /**
@@ -37,9 +31,4 @@ export function addDays(date: string, days: number): string {
  */
 export function maturityOf(issuedDate: string, tenor: number, tenorType: TenorType, period = 1): string {
   return tenorType === 'DAYS' ? addDays(issuedDate, tenor * period) : addMonths(issuedDate, tenor * period);
-}
-
-/** Whole days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

@@ -1,16 +1,9 @@
 import type { CashFlowGranularity, CashFlowPeriod, CashFlowResponse, CashFlowRow } from '../../../contracts/treasury/cash-flow.js';
 import { CASH_CATEGORIES, type CashCategory } from '../../../contracts/treasury/categories.js';
-import { addMonths } from '../../../formats/calendar.js';
-
-const DAY = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+import { addDays, addMonths, daysFrom, periodStartOf } from '../../../formats/calendar.js';
 
 /** The first day of a date's period: its ISO week's Monday, or its month's 1st (as SQL's `date_trunc`). */
-export function periodStart(date: string, granularity: CashFlowGranularity): string {
-  if (granularity === 'MONTH') return `${date.slice(0, 7)}-01`;
-  const weekday = (new Date(Date.parse(`${date}T00:00:00Z`)).getUTCDay() + 6) % 7;
-  return addDays(date, -weekday);
-}
+export const periodStart = (date: string, granularity: CashFlowGranularity): string => periodStartOf(date, granularity);
 
 /**
  * The periods from `from` to `to`, each with its first day (the key SQL
@@ -33,7 +26,7 @@ export function periodsBetween(from: string, to: string, granularity: CashFlowGr
 /** How many periods a range spans, without listing them. */
 export function periodCount(from: string, to: string, granularity: CashFlowGranularity): number {
   if (granularity === 'MONTH') return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1;
-  return Math.round((Date.parse(`${periodStart(to, 'WEEK')}T00:00:00Z`) - Date.parse(`${periodStart(from, 'WEEK')}T00:00:00Z`)) / (7 * DAY)) + 1;
+  return daysFrom(periodStart(from, 'WEEK'), periodStart(to, 'WEEK')) / 7 + 1;
 }
 
 type Sum = { period: string | null; direction: 'DEBIT' | 'CREDIT'; category: CashCategory | null; total: string; lines: string };

@@ -6,7 +6,11 @@
  * eleven after it are whole.
  */
 
-export type Granularity = 'WEEK' | 'MONTH';
+import { addDays, daysFrom, isoWeekday, periodEndOf, type CalendarPeriod } from '../../../formats/calendar.js';
+
+export { addDays, daysFrom, daysInMonth, isoWeekday, periodEndOf, periodStartOf } from '../../../formats/calendar.js';
+
+export type Granularity = CalendarPeriod;
 
 /** The spec's horizon: "cash forecast 12 periods". */
 export const FORECAST_PERIODS = 12;
@@ -25,45 +29,8 @@ export type ForecastPeriod = {
   end: string;
 };
 
-const DAY_MS = 86_400_000;
-const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
-const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** `date` moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return fromTime(toTime(date) + days * DAY_MS);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysFrom(from: string, to: string): number {
-  return Math.round((toTime(to) - toTime(from)) / DAY_MS);
-}
-
-/** 1 (Monday) to 7 (Sunday), as ISO 8601 counts. */
-export function isoWeekday(date: string): number {
-  const day = new Date(toTime(date)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** The number of days of a month, `2026-02` → 28. */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** The date's day of its month, 1 to 31. */
 export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
-
-/** The first day of the period holding `date`: its Monday, or its month's 1st. */
-export function periodStartOf(date: string, granularity: Granularity): string {
-  return granularity === 'WEEK' ? addDays(date, 1 - isoWeekday(date)) : `${date.slice(0, 7)}-01`;
-}
-
-/** The last day of the period holding `date`: its Sunday, or its month's last day. */
-export function periodEndOf(date: string, granularity: Granularity): string {
-  if (granularity === 'WEEK') return addDays(date, 7 - isoWeekday(date));
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return `${date.slice(0, 7)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
-}
 
 /** The ISO week key of a date, `2026-W48`: the week belongs to the year of its Thursday. */
 export function isoWeekKey(date: string): string {

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { DepositInterest } from '../../../contracts/treasury/deposits.js';
-import { daysFrom } from '../../../formats/tenor.js';
+import { daysFrom } from '../../../formats/calendar.js';
 
 /**
  * The final income tax on time-deposit interest, withheld by the bank: 20%

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount.js';
+import { daysFrom } from '../../../formats/calendar.js';
 
 export const CURRENCIES = ['IDR', 'USD', 'SGD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -88,5 +89,5 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 /** Whole days from one `YYYY-MM-DD` to another. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return daysFrom(from, to);
 }

@@ -3,14 +3,11 @@ import type { HomeSummaryResponse } from '../../../contracts/treasury/home.js';
 import type { AccessClaims } from '../../kit/auth.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { todayIn } from '../expected-transactions/values.js';
+import { periodEndOf, periodStartOf } from '../../../formats/calendar.js';
 
 /** The Monday and Sunday of the ISO week holding `date` ('YYYY-MM-DD'). */
 export function weekOf(date: string): { start: string; end: string } {
-  const day = new Date(`${date}T00:00:00Z`);
-  const sinceMonday = (day.getUTCDay() + 6) % 7;
-  const start = new Date(day.getTime() - sinceMonday * 86_400_000);
-  const end = new Date(start.getTime() + 6 * 86_400_000);
-  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+  return { start: periodStartOf(date, 'WEEK'), end: periodEndOf(date, 'WEEK') };
 }
 
 const count = (value: string | number | bigint | null | undefined) => Number(value ?? 0);

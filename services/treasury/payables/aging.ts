@@ -1,11 +1,8 @@
+import { daysFrom } from '../../../formats/calendar.js';
 import type { AgedPayableBucket } from '../../../contracts/treasury/payables.js';
 
-const DAY = 86_400_000;
-
 /** Whole days from a due date to the as-of date (both `YYYY-MM-DD`): negative while not due yet, 0 on the day it is due. */
-export function daysOverdue(dueDate: string, asOf: string): number {
-  return Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY);
-}
+export const daysOverdue = (dueDate: string, asOf: string): number => daysFrom(dueDate, asOf);
 
 /**
  * The spec's aged payable bucket of a bill due on `dueDate`, as of `asOf`:
