@@ -1,8 +1,23 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { AmountString } from '../common/schemas.js';
 
 const Currency = Type.Union([Type.Literal('IDR'), Type.Literal('USD'), Type.Literal('SGD')], { description: 'IDR, USD or SGD.' });
 const OptionalText = (description: string) => Type.Optional(Type.Union([Type.String(), Type.Null()], { description }));
+
+/**
+ * How often a buyer's deliveries are invoiced: PER_ORDER (each delivery on
+ * its own invoice), WEEKLY, BIWEEKLY (every two weeks) or MONTHLY. The one
+ * list; the Orders settings' default and the customers module use it.
+ */
+export const BILLING_CYCLES = ['PER_ORDER', 'WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** The largest default credit limit, as a canonical decimal string (the column is NUMERIC(20,2)). */
+export const CREDIT_LIMIT_MAX = '999999999999999.99';
+
+/** A billing cycle of `BILLING_CYCLES`; the shape check refuses any other value. */
+export const BillingCycleSchema = (description: string) => Type.Enum(BILLING_CYCLES, { description });
 
 /** New values for the controls; a field left out keeps its value. */
 export const ControlsBody = Type.Object(
@@ -21,6 +36,12 @@ export const OrdersSettings = Type.Object({
   invoiceNumberPrefix: Type.String({ description: 'What invoice numbers start with, for example `INV/`: 1 to 20 letters, digits or `/ - . _`.' }),
   salesOrderNumberPrefix: Type.String({ description: 'What sales order numbers start with, for example `SO/`: 1 to 20 letters, digits or `/ - . _`.' }),
   salesOrderApprovalRequired: Type.Boolean({ description: 'Whether a sales order must be approved before it can be invoiced.' }),
+  defaultCreditLimit: AmountString(
+    'The credit limit a buyer gets unless their own says otherwise, in the organisation’s default currency, for example `50000000.00`. `0.00` (the default) means no credit until a limit is set on the buyer.',
+  ),
+  defaultBillingCycle: BillingCycleSchema(
+    'How often a buyer’s deliveries are invoiced unless their own cycle says otherwise: PER_ORDER (each delivery on its own), WEEKLY, BIWEEKLY or MONTHLY (the default).',
+  ),
 });
 export type OrdersSettings = Static<typeof OrdersSettings>;
 
@@ -31,6 +52,11 @@ export const OrdersSettingsBody = Type.Object(
     invoiceNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
     salesOrderNumberPrefix: Type.String({ description: '1 to 20 letters, digits or `/ - . _`.' }),
     salesOrderApprovalRequired: Type.Boolean(),
+    defaultCreditLimit: Type.String({
+      maxLength: 25,
+      description: `0 or more, at most two decimals, at most 999,999,999,999,999.99, in the organisation’s default currency, for example \`50000000.00\`; 0 means no credit until a limit is set on the buyer.`,
+    }),
+    defaultBillingCycle: BillingCycleSchema('PER_ORDER, WEEKLY, BIWEEKLY or MONTHLY.'),
   },
   { additionalProperties: false },
 );
@@ -124,4 +150,10 @@ export const organizationErrors = defineErrors({
   timeZone: { status: 400, code: 'U-ACC-ORG-9', message: 'Choose a time zone from the list.', field: 'timeZone' },
   paymentTerm: { status: 400, code: 'U-ACC-ORG-10', message: `The payment term is 0 to ${PAYMENT_TERM_MAX_DAYS} days.`, field: 'defaultPaymentTermDays' },
   numberPrefix: { status: 400, code: 'U-ACC-ORG-11', message: `A number prefix has 1 to ${NUMBER_PREFIX_MAX} characters: letters, digits, / - . or _.` },
+  creditLimit: {
+    status: 400,
+    code: 'U-ACC-ORG-12',
+    message: 'The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
+    field: 'defaultCreditLimit',
+  },
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { BillingCycle } from '../../contracts/account/organizations.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -25,6 +26,9 @@ export type AccountDatabase = {
     invoice_number_prefix: Generated<string>;
     sales_order_number_prefix: Generated<string>;
     sales_order_approval_required: Generated<boolean>;
+    /** NUMERIC(20,2) as a string ("0.00"): money is never a JavaScript number. */
+    default_credit_limit: Generated<string>;
+    default_billing_cycle: Generated<BillingCycle>;
     created_at: Timestamp;
   };
   users: {

@@ -149,16 +149,23 @@ describe('settings in the browser: company profile, orders and controls', () => 
       await form.waitFor();
       expect(await page.locator('input[name="defaultPaymentTermDays"]').inputValue()).toBe('30');
       expect(await page.locator('input[name="invoiceNumberPrefix"]').inputValue()).toBe('INV/');
+      expect(await page.getByTestId('orders-credit-limit').inputValue()).toBe('0.00');
+      expect(await page.getByTestId('orders-billing-cycle').inputValue()).toBe('MONTHLY');
+      expect(await form.innerText()).toContain('0 means no credit until a limit is set on the customer.');
 
       await page.locator('input[name="defaultPaymentTermDays"]').fill('400');
       await page.locator('input[name="invoiceNumberPrefix"]').fill('INV 2026');
+      await page.getByTestId('orders-credit-limit').fill('50,000,000.125');
       await page.getByTestId('orders-settings-save').click();
       await expect.poll(() => form.innerText()).toContain('Enter a whole number of days from 0 to 365.');
       expect(await form.innerText()).toContain('Use up to 20 letters, digits or / - . _ without spaces.');
+      expect(await form.innerText()).toContain('The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.');
 
       await page.locator('input[name="defaultPaymentTermDays"]').fill('45');
       await page.locator('input[name="invoiceNumberPrefix"]').fill('FAK/');
       await page.locator('input[name="salesOrderNumberPrefix"]').fill('SO-JKT/');
+      await page.getByTestId('orders-credit-limit').fill('50,000,000');
+      await page.getByTestId('orders-billing-cycle').selectOption('PER_ORDER');
       await page.getByTestId('orders-approval-required').locator('[data-part="control"]').click();
       await page.getByTestId('orders-settings-save').click();
       await page.getByText('The order settings have been saved.').waitFor();
@@ -167,8 +174,20 @@ describe('settings in the browser: company profile, orders and controls', () => 
         invoice_number_prefix: 'FAK/',
         sales_order_number_prefix: 'SO-JKT/',
         sales_order_approval_required: true,
+        default_credit_limit: '50000000.00',
+        default_billing_cycle: 'PER_ORDER',
       });
+      expect(await page.getByTestId('orders-credit-limit').inputValue()).toBe('50,000,000.00');
+      await page.setViewportSize({ width: 1280, height: 900 });
       await shot(page, 'settings-orders-en');
+
+      // In Indonesian, the amount takes the Indonesian separators and the cycles their Indonesian names.
+      await page.getByTestId('language-switch').selectOption('id');
+      await expect.poll(() => page.getByTestId('orders-credit-limit').inputValue()).toBe('50.000.000,00');
+      expect(await page.getByTestId('orders-billing-cycle').locator('option:checked').innerText()).toBe('Per pesanan');
+      await shot(page, 'settings-orders-id');
+      await page.getByTestId('language-switch').selectOption('en');
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       await page.goto(suite.system.url + '/settings/controls');
       const transfers = page.getByTestId('control-transfers-active');
@@ -195,6 +214,11 @@ describe('settings in the browser: company profile, orders and controls', () => 
       await page.goto(suite.system.url + '/settings/orders');
       await page.getByTestId('settings-read-only').waitFor();
       expect(await page.getByTestId('orders-settings-save').count()).toBe(0);
+      expect(await page.getByTestId('orders-credit-limit').inputValue()).toBe('50,000,000.00');
+      expect(await page.getByTestId('orders-credit-limit').getAttribute('readonly')).not.toBeNull();
+      expect(await page.getByTestId('orders-billing-cycle').inputValue()).toBe('PER_ORDER');
+      expect(await page.getByTestId('orders-billing-cycle').isDisabled()).toBe(true);
+      await shot(page, 'settings-orders-read-only-en');
 
       await page.goto(suite.system.url + '/settings/controls');
       await page.getByTestId('payment-controls-no-permission').waitFor();

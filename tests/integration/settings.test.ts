@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MembershipStatus } from '../../services/account/db-types.js';
-import { addMember, addMemberInBuiltInRole, authHeaders, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import { addMember, addMemberInBuiltInRole, authHeaders, callRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
 
@@ -21,7 +21,7 @@ const CONTROLS_UPDATE = `mutation ($input: OrganizationSettingsUpdateInput!) {
 }`;
 const ORDERS_UPDATE = `mutation ($input: OrganizationOrdersSettingsUpdateInput!) {
   organizationOrdersSettingsUpdate(input: $input) {
-    organization { ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired } }
+    organization { ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired defaultCreditLimit defaultBillingCycle } }
     userErrors { field code message }
   }
 }`;
@@ -30,7 +30,7 @@ const SETTINGS_VIEW = `{ viewer {
   organization {
     name timeZone defaultCurrency twoFactorRequired selfApprovalAllowed transfersActive paymentsActive
     profile { legalName taxNumber address { street city province postalCode } phone email }
-    ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired }
+    ordersSettings { defaultPaymentTermDays invoiceNumberPrefix salesOrderNumberPrefix salesOrderApprovalRequired defaultCreditLimit defaultBillingCycle }
   }
 } }`;
 
@@ -44,7 +44,14 @@ const VALID_COMPANY_PROFILE = {
   timeZone: 'Asia/Makassar',
   defaultCurrency: 'USD',
 };
-const VALID_ORDERS = { defaultPaymentTermDays: 45, invoiceNumberPrefix: 'FAK/', salesOrderNumberPrefix: 'PO-JUAL/', salesOrderApprovalRequired: true };
+const VALID_ORDERS = {
+  defaultPaymentTermDays: 45,
+  invoiceNumberPrefix: 'FAK/',
+  salesOrderNumberPrefix: 'PO-JUAL/',
+  salesOrderApprovalRequired: true,
+  defaultCreditLimit: '50000000.00',
+  defaultBillingCycle: 'WEEKLY',
+};
 
 const suite = systemSuite();
 
@@ -324,19 +331,84 @@ describe('Controls (organizationSettingsUpdate)', () => {
 });
 
 describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
-  it('when the owner saves them, exactly the four columns change, and no other organisation', async () => {
+  it('when the owner saves them, exactly the six columns change, and no other organisation', async () => {
     const { organizationId, other, ownerClient } = await organizationWithStaff();
     const before = await organizationRow(organizationId);
     const otherBefore = await organizationRow(other.organizationId);
-    expect(before).toMatchObject({ default_payment_term_days: 30, invoice_number_prefix: 'INV/', sales_order_number_prefix: 'SO/', sales_order_approval_required: false });
+    expect(before).toMatchObject({
+      default_payment_term_days: 30,
+      invoice_number_prefix: 'INV/',
+      sales_order_number_prefix: 'SO/',
+      sales_order_approval_required: false,
+      default_credit_limit: '0.00',
+      default_billing_cycle: 'MONTHLY',
+    });
 
     const result = await ownerClient.request<{ organizationOrdersSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(ORDERS_UPDATE, {
-      input: { ...VALID_ORDERS, invoiceNumberPrefix: ' FAK/ ' },
+      input: { ...VALID_ORDERS, invoiceNumberPrefix: ' FAK/ ', defaultCreditLimit: '50000000' },
     });
 
     expect(result.data!.organizationOrdersSettingsUpdate).toEqual({ organization: { ordersSettings: VALID_ORDERS }, userErrors: [] });
-    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['default_payment_term_days', 'invoice_number_prefix', 'sales_order_approval_required', 'sales_order_number_prefix']);
+    const after = await organizationRow(organizationId);
+    expect(changedColumns(before, after)).toEqual([
+      'default_billing_cycle',
+      'default_credit_limit',
+      'default_payment_term_days',
+      'invoice_number_prefix',
+      'sales_order_approval_required',
+      'sales_order_number_prefix',
+    ]);
+    expect(after).toMatchObject({ default_credit_limit: '50000000.00', default_billing_cycle: 'WEEKLY' });
     expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
+  });
+
+  it('when a new organisation reads them, the credit limit is 0.00 (no credit until set on the buyer) and the billing cycle MONTHLY', async () => {
+    const { ownerClient } = await organizationWithStaff();
+    const read = await ownerClient.request<{ viewer: { organization: { ordersSettings: unknown } } }>(SETTINGS_VIEW);
+    expect(read.data!.viewer.organization.ordersSettings).toEqual({
+      defaultPaymentTermDays: 30,
+      invoiceNumberPrefix: 'INV/',
+      salesOrderNumberPrefix: 'SO/',
+      salesOrderApprovalRequired: false,
+      defaultCreditLimit: '0.00',
+      defaultBillingCycle: 'MONTHLY',
+    });
+  });
+
+  it('when the credit limit is 0, per order, or the largest amount, each is saved and read back with two decimals', async () => {
+    const { ownerClient } = await organizationWithStaff();
+    const saved: unknown[] = [];
+    for (const [defaultCreditLimit, defaultBillingCycle] of [
+      ['0', 'PER_ORDER'],
+      ['999999999999999.99', 'BIWEEKLY'],
+      ['1500000.5', 'MONTHLY'],
+    ]) {
+      await ownerClient.request(ORDERS_UPDATE, { input: { ...VALID_ORDERS, defaultCreditLimit, defaultBillingCycle } });
+      const read = await ownerClient.request<{ viewer: { organization: { ordersSettings: { defaultCreditLimit: string; defaultBillingCycle: string } } } }>(SETTINGS_VIEW);
+      const { ordersSettings } = read.data!.viewer.organization;
+      saved.push([ordersSettings.defaultCreditLimit, ordersSettings.defaultBillingCycle]);
+    }
+    expect(saved).toEqual([
+      ['0.00', 'PER_ORDER'],
+      ['999999999999999.99', 'BIWEEKLY'],
+      ['1500000.50', 'MONTHLY'],
+    ]);
+  });
+
+  it('when the billing cycle is not one of the four, GraphQL and the REST API refuse it on its field and nothing changes', async () => {
+    const { organizationId, owner, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+
+    const refused = await ownerClient.request(ORDERS_UPDATE, { input: { ...VALID_ORDERS, defaultBillingCycle: 'DAILY' } });
+    const rest = await callRest<{ error: { code: string; field?: string } }>(suite.system.accountUrl, 'PUT', '/organization/orders-settings', await signInRest(suite.system, owner), {
+      ...VALID_ORDERS,
+      defaultBillingCycle: 'DAILY',
+    });
+
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.message).toContain('defaultBillingCycle');
+    expect(rest).toEqual({ status: 400, body: { error: expect.objectContaining({ code: 'BAD_REQUEST', field: 'defaultBillingCycle' }) } });
+    expect(await organizationRow(organizationId)).toEqual(before);
   });
 
   const badOrders: [string, Record<string, unknown>, { field: string; code: string }][] = [
@@ -345,11 +417,30 @@ describe('Orders settings (organizationOrdersSettingsUpdate)', () => {
     ['an empty invoice prefix', { invoiceNumberPrefix: '  ' }, { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' }],
     ['an invoice prefix with a space inside', { invoiceNumberPrefix: 'INV 2026/' }, { field: 'invoiceNumberPrefix', code: 'U-ACC-ORG-11' }],
     ['a sales order prefix of 21 characters', { salesOrderNumberPrefix: 'S'.repeat(21) }, { field: 'salesOrderNumberPrefix', code: 'U-ACC-ORG-11' }],
+    ['a negative credit limit', { defaultCreditLimit: '-1.00' }, { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' }],
+    ['a credit limit with three decimals', { defaultCreditLimit: '1000000.125' }, { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' }],
+    ['a credit limit above 999,999,999,999,999.99', { defaultCreditLimit: '1000000000000000.00' }, { field: 'defaultCreditLimit', code: 'U-ACC-ORG-12' }],
   ];
   for (const [situation, change, expected] of badOrders) {
     it(`when the settings have ${situation}, it answers ${expected.code} on ${expected.field} and changes nothing`, () =>
       refusedWithoutChange(ORDERS_UPDATE, 'organizationOrdersSettingsUpdate', { ...VALID_ORDERS, ...change }, expected));
   }
+
+  it('when the REST API gets a credit limit that is not a plain decimal of 0 or more, it answers U-ACC-ORG-12 on defaultCreditLimit and changes nothing', async () => {
+    const { organizationId, owner } = await organizationWithStaff();
+    const tokens = await signInRest(suite.system, owner);
+    const before = await organizationRow(organizationId);
+    const answers: unknown[] = [];
+    for (const defaultCreditLimit of ['lima puluh juta', '50.000.000', ' ', '-0.01', '1e6']) {
+      const { status, body } = await callRest<{ error: { code: string; field?: string } }>(suite.system.accountUrl, 'PUT', '/organization/orders-settings', tokens, {
+        ...VALID_ORDERS,
+        defaultCreditLimit,
+      });
+      answers.push([defaultCreditLimit, status, body.error.code, body.error.field]);
+    }
+    expect(answers).toEqual(['lima puluh juta', '50.000.000', ' ', '-0.01', '1e6'].map((value) => [value, 400, 'U-ACC-ORG-12', 'defaultCreditLimit']));
+    expect(await organizationRow(organizationId)).toEqual(before);
+  });
 
   it('when a Maker saves them, FORBIDDEN and nothing changes', async () => {
     const { organizationId, makerClient } = await organizationWithStaff();

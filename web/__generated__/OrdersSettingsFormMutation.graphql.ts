@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24a1ddb7e2475d7b8223e740b4bb057e>>
+ * @generated SignedSource<<6af6a25340f9be7586794427fbaee2c7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BillingCycle = "BIWEEKLY" | "MONTHLY" | "PER_ORDER" | "WEEKLY" | "%future added value";
 export type OrganizationOrdersSettingsUpdateInput = {
+  defaultBillingCycle: BillingCycle;
+  defaultCreditLimit: string;
   defaultPaymentTermDays: number;
   invoiceNumberPrefix: string;
   salesOrderApprovalRequired: boolean;
@@ -153,6 +156,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "defaultCurrency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrdersSettings",
                 "kind": "LinkedField",
                 "name": "ordersSettings",
@@ -185,6 +195,20 @@ return {
                     "kind": "ScalarField",
                     "name": "salesOrderApprovalRequired",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultCreditLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultBillingCycle",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -199,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "057be725c722b88670f98c3807469fc6",
+    "cacheID": "d5c7a356cd36230f5e75464674d1689a",
     "id": null,
     "metadata": {},
     "name": "OrdersSettingsFormMutation",
     "operationKind": "mutation",
-    "text": "mutation OrdersSettingsFormMutation(\n  $input: OrganizationOrdersSettingsUpdateInput!\n) {\n  organizationOrdersSettingsUpdate(input: $input) {\n    organization {\n      ...OrdersSettingsForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n  }\n}\n"
+    "text": "mutation OrdersSettingsFormMutation(\n  $input: OrganizationOrdersSettingsUpdateInput!\n) {\n  organizationOrdersSettingsUpdate(input: $input) {\n    organization {\n      ...OrdersSettingsForm_organization\n      id\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8410fe694a7a521c5ece285e1bda8745>>
+ * @generated SignedSource<<cba2ac66c5ef696366cace6bdee0a70a>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BillingCycle = "BIWEEKLY" | "MONTHLY" | "PER_ORDER" | "WEEKLY" | "%future added value";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrdersSettingsForm_organization$data = {
+  readonly defaultCurrency: Currency;
   readonly id: string;
   readonly ordersSettings: {
+    readonly defaultBillingCycle: BillingCycle;
+    readonly defaultCreditLimit: string;
     readonly defaultPaymentTermDays: number;
     readonly invoiceNumberPrefix: string;
     readonly salesOrderApprovalRequired: boolean;
@@ -35,6 +40,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "defaultCurrency",
       "storageKey": null
     },
     {
@@ -72,6 +84,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "salesOrderApprovalRequired",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "defaultCreditLimit",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "defaultBillingCycle",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +107,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "549de6abd77bb229d7211d7898e584f3";
+(node as any).hash = "76fcb69e689d417c79058c896f8488a9";
 
 export default node;

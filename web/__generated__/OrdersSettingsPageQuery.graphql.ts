@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88c520a0772f101bef465e9952801f3a>>
+ * @generated SignedSource<<e0ae73579d1af9045616c105c8f17362>>
  * @lightSyntaxTransform
  */
 
@@ -86,6 +86,13 @@ const node: ConcreteRequest = {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "defaultCurrency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrdersSettings",
                 "kind": "LinkedField",
                 "name": "ordersSettings",
@@ -118,6 +125,20 @@ const node: ConcreteRequest = {
                     "kind": "ScalarField",
                     "name": "salesOrderApprovalRequired",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultCreditLimit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultBillingCycle",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -131,12 +152,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "0a33388a7fd926765a8c156842530ca2",
+    "cacheID": "10f65de57dfcb97480667f33ef3f4de7",
     "id": null,
     "metadata": {},
     "name": "OrdersSettingsPageQuery",
     "operationKind": "query",
-    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    ...OrdersSettingsForm_organization\n    id\n  }\n}\n"
+    "text": "query OrdersSettingsPageQuery {\n  viewer {\n    ...OrdersSettingsForm_viewer\n  }\n}\n\nfragment OrdersSettingsForm_organization on Organization {\n  id\n  defaultCurrency\n  ordersSettings {\n    defaultPaymentTermDays\n    invoiceNumberPrefix\n    salesOrderNumberPrefix\n    salesOrderApprovalRequired\n    defaultCreditLimit\n    defaultBillingCycle\n  }\n}\n\nfragment OrdersSettingsForm_viewer on Viewer {\n  permissions\n  organization {\n    ...OrdersSettingsForm_organization\n    id\n  }\n}\n"
   }
 };
 

@@ -17,7 +17,9 @@ import {
   usernameTaken,
   type OrganizationRow,
 } from './repository.js';
+import { compareAmounts, parseWrittenAmount } from '../../../formats/amount.js';
 import {
+  CREDIT_LIMIT_MAX,
   NUMBER_PREFIX_MAX,
   PAYMENT_TERM_MAX_DAYS,
   TEXT_MAX,
@@ -144,6 +146,22 @@ export function checkOrganizationProfile(body: OrganizationProfileBody) {
   };
 }
 
+/**
+ * The default credit limit as the API takes it, a decimal string (`"50000000.00"`,
+ * `"0"`, `"1500.5"`), in its canonical form with two decimals: 0 or more, at
+ * most two decimals, at most CREDIT_LIMIT_MAX. U-ACC-ORG-12 otherwise. No
+ * thousands separators here: the form reads what a person writes and sends
+ * the canonical string.
+ *
+ * @example creditLimitOf('50000000') === '50000000.00'
+ */
+export function creditLimitOf(text: string): string {
+  const value = text.trim();
+  const amount = /^\d+(\.\d{1,2})?$/.test(value) ? parseWrittenAmount(value) : null;
+  if (amount === null || compareAmounts(amount, CREDIT_LIMIT_MAX) > 0) throw organizationErrors.creditLimit();
+  return amount;
+}
+
 /** Checks and tidies the orders settings; the first broken rule throws its code, naming the field. */
 export function checkOrdersSettings(body: OrdersSettingsBody) {
   const term = body.defaultPaymentTermDays;
@@ -157,6 +175,8 @@ export function checkOrdersSettings(body: OrdersSettingsBody) {
     invoice_number_prefix: invoiceNumberPrefix,
     sales_order_number_prefix: salesOrderNumberPrefix,
     sales_order_approval_required: body.salesOrderApprovalRequired,
+    default_credit_limit: creditLimitOf(body.defaultCreditLimit),
+    default_billing_cycle: body.defaultBillingCycle,
   };
 }
 
@@ -198,6 +218,8 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
     invoiceNumberPrefix: row.invoice_number_prefix,
     salesOrderNumberPrefix: row.sales_order_number_prefix,
     salesOrderApprovalRequired: row.sales_order_approval_required,
+    defaultCreditLimit: row.default_credit_limit,
+    defaultBillingCycle: row.default_billing_cycle,
   },
 });
 

@@ -6,11 +6,15 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrdersSettingsForm_organization$key } from '../../__generated__/OrdersSettingsForm_organization.graphql';
 import type { OrdersSettingsForm_viewer$key } from '../../__generated__/OrdersSettingsForm_viewer.graphql';
 import type { OrdersSettingsFormMutation } from '../../__generated__/OrdersSettingsFormMutation.graphql';
+import { currencySign, formatDecimal } from '../../i18n/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { useCommit } from '../../relay/useCommit';
 import { FormField } from '../../ui/FormField';
 import { FormSection } from '../../ui/FormSection';
+import { MoneyInput } from '../../ui/MoneyInput';
+import { OptionSelect } from '../../ui/OptionSelect';
 import { ControlSwitch } from './ControlSwitch';
-import { ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES, creditLimitInputOf, ordersSettingsFormSchema, type BillingCycle, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsSection } from './SettingsSection';
@@ -18,8 +22,10 @@ import { useSettingsInputs } from './useSettingsInputs';
 
 /**
  * Orders settings: the default payment term of new invoices, the prefixes of
- * invoice and sales order numbers, and whether a sales order needs approval
- * before it is invoiced. Only `settings:manage` changes them.
+ * invoice and sales order numbers, the credit limit and billing cycle a
+ * customer gets unless their own terms say otherwise, and whether a sales
+ * order needs approval before it is invoiced. Only `settings:manage` changes
+ * them; other members see them read-only.
  */
 export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_viewer$key }) {
   const data = useFragment(
@@ -33,21 +39,25 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     `,
     viewer,
   );
-  const { ordersSettings: settings } = useFragment<OrdersSettingsForm_organization$key>(
+  const { ordersSettings: settings, defaultCurrency } = useFragment<OrdersSettingsForm_organization$key>(
     graphql`
       fragment OrdersSettingsForm_organization on Organization {
         id
+        defaultCurrency
         ordersSettings {
           defaultPaymentTermDays
           invoiceNumberPrefix
           salesOrderNumberPrefix
           salesOrderApprovalRequired
+          defaultCreditLimit
+          defaultBillingCycle
         }
       }
     `,
     data.organization,
   );
   const intl = useIntl();
+  const { language } = useLanguage();
   const schema = useMemo(() => ordersSettingsFormSchema(intl), [intl]);
   const canManage = data.permissions.includes('settings:manage');
   const [commit] = useCommit<OrdersSettingsFormMutation>(graphql`
@@ -70,6 +80,8 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     invoiceNumberPrefix: settings.invoiceNumberPrefix,
     salesOrderNumberPrefix: settings.salesOrderNumberPrefix,
     salesOrderApprovalRequired: settings.salesOrderApprovalRequired,
+    defaultCreditLimit: formatDecimal(settings.defaultCreditLimit, language),
+    defaultBillingCycle: (BILLING_CYCLES as readonly string[]).includes(settings.defaultBillingCycle) ? (settings.defaultBillingCycle as BillingCycle) : 'MONTHLY',
   };
 
   const save = (values: OrdersSettingsFormValues) => {
@@ -78,6 +90,8 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       invoiceNumberPrefix: values.invoiceNumberPrefix.trim(),
       salesOrderNumberPrefix: values.salesOrderNumberPrefix.trim(),
       salesOrderApprovalRequired: values.salesOrderApprovalRequired,
+      defaultCreditLimit: creditLimitInputOf(values.defaultCreditLimit) ?? values.defaultCreditLimit.trim(),
+      defaultBillingCycle: values.defaultBillingCycle,
     };
     return commit({ variables: { input } }).then((response) => response.organizationOrdersSettingsUpdate);
   };
@@ -93,6 +107,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
       saveTestId="orders-settings-save"
     >
       <InvoicesSection canManage={canManage} />
+      <CustomersSection canManage={canManage} currency={defaultCurrency} />
       <SalesOrdersSection canManage={canManage} />
     </SettingsForm>
   );
@@ -110,6 +125,32 @@ function InvoicesSection({ canManage }: { canManage: boolean }) {
         </InputGroup>
       </FormField>
       <PrefixField name="invoiceNumberPrefix" label={{ id: 'orders.invoicePrefix' }} example="INV/" canManage={canManage} />
+    </SettingsSection>
+  );
+}
+
+/** What a customer gets unless their own terms say otherwise: a credit limit in the organisation's currency and a billing cycle. */
+function CustomersSection({ canManage, currency }: { canManage: boolean; currency: string }) {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  const { errorOf, input, field } = useSettingsInputs(canManage);
+  return (
+    <SettingsSection title={{ id: 'orders.section.customers' }} description={{ id: 'orders.section.customersHint' }}>
+      <FormField label={<FormattedMessage id="orders.creditLimit" />} error={errorOf('defaultCreditLimit')} helper={<FormattedMessage id="orders.creditLimitHint" values={{ currency }} />} required>
+        <InputGroup startAddon={currencySign(currency)}>
+          <MoneyInput {...input('defaultCreditLimit')} placeholder={formatDecimal('50000000.00', language)} data-testid="orders-credit-limit" />
+        </InputGroup>
+      </FormField>
+      <FormField label={<FormattedMessage id="orders.billingCycle" />} error={errorOf('defaultBillingCycle')} helper={<FormattedMessage id="orders.billingCycleHint" />} required>
+        <OptionSelect
+          {...field('defaultBillingCycle')}
+          options={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: intl.formatMessage(BILLING_CYCLE_LABELS[cycle]) }))}
+          // Inside a FormField, Chakra takes `disabled` from the field (never disabled), not from the select's root: the select itself is disabled.
+          {...{ disabled: !canManage }}
+          bg={canManage ? undefined : 'bg.muted'}
+          data-testid="orders-billing-cycle"
+        />
+      </FormField>
     </SettingsSection>
   );
 }

@@ -1,9 +1,23 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
+import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
 
 export const PAYMENT_TERM_MAX_DAYS = 365;
 /** What a number prefix may hold: 1 to 20 letters, digits or `/ - . _`. */
 export const NUMBER_PREFIX = /^[A-Za-z0-9/._-]{1,20}$/;
+/** The largest default credit limit the service keeps (contracts/account/organizations.ts CREDIT_LIMIT_MAX). */
+export const CREDIT_LIMIT_MAX = '999999999999999.99';
+/** The billing cycles, in the order the select shows them (the service's BILLING_CYCLES). */
+export const BILLING_CYCLES = ['PER_ORDER', 'WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+
+/** What each billing cycle is called (en: "Per order", "Weekly", "Every two weeks", "Monthly"). */
+export const BILLING_CYCLE_LABELS: Record<BillingCycle, { id: string }> = {
+  PER_ORDER: { id: 'billingCycle.PER_ORDER' },
+  WEEKLY: { id: 'billingCycle.WEEKLY' },
+  BIWEEKLY: { id: 'billingCycle.BIWEEKLY' },
+  MONTHLY: { id: 'billingCycle.MONTHLY' },
+};
 
 export type OrdersSettingsFormValues = {
   /** As typed; a whole number of days from 0 to 365. */
@@ -11,7 +25,22 @@ export type OrdersSettingsFormValues = {
   invoiceNumberPrefix: string;
   salesOrderNumberPrefix: string;
   salesOrderApprovalRequired: boolean;
+  /** As typed, the reader's way ("50.000.000" or "50,000,000"); 0 or more. */
+  defaultCreditLimit: string;
+  defaultBillingCycle: BillingCycle;
 };
+
+/**
+ * The default credit limit as the service takes it (`"50000000.00"`), from
+ * what was typed in either separator convention: 0 or more, at most two
+ * decimals, at most CREDIT_LIMIT_MAX; null otherwise.
+ *
+ * @example creditLimitInputOf('50.000.000') === '50000000.00'
+ */
+export function creditLimitInputOf(written: string): string | null {
+  const amount = parseWrittenAmount(written);
+  return amount !== null && compareAmounts(amount, CREDIT_LIMIT_MAX) <= 0 ? amount : null;
+}
 
 /** The Orders settings rules, the same the account service applies. */
 export function ordersSettingsFormSchema(intl: IntlShape) {
@@ -34,5 +63,14 @@ export function ordersSettingsFormSchema(intl: IntlShape) {
     invoiceNumberPrefix: prefix(),
     salesOrderNumberPrefix: prefix(),
     salesOrderApprovalRequired: yup.boolean().required(),
+    defaultCreditLimit: yup
+      .string()
+      .trim()
+      .required(required)
+      .test('amount', intl.formatMessage({ id: 'error.U-ACC-ORG-12' }), (value) => !value || creditLimitInputOf(value) !== null),
+    defaultBillingCycle: yup
+      .string()
+      .oneOf(BILLING_CYCLES, intl.formatMessage({ id: 'validation.billingCycle' }))
+      .required(required),
   });
 }
