@@ -71,7 +71,12 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     ...options.treasury,
   });
   const treasuryUrl = await listen(treasury.app, 0);
-  const invoicing = await createInvoicingService({ databaseUrl, accountUrl, logger: logger.child({ service: 'invoicing' }) });
+  const invoicing = await createInvoicingService({
+    databaseUrl,
+    accountUrl,
+    logger: logger.child({ service: 'invoicing' }),
+    storageDir: process.env.STORAGE_DIR || path.join(dataDir, 'files'),
+  });
   const invoicingUrl = await listen(invoicing.app, 0);
   const bffConfig = readBffConfig({
     accountUrl,

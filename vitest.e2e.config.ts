@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-database.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // What a page shows after a request may take seconds on a busy two-core machine: a check waits up to 15 s for it (the
+    // default 1 s failed CI's payments e2e while other work ran), and returns as soon as it holds.
+    expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
     env: { LOG_LEVEL: 'silent' },
     reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -30,6 +30,7 @@ const NODE_TYPE_NAMES = [
   'Deposit',
   'CashForecastScenario',
   'CashForecastSnapshot',
+  'Customer',
 ] as const;
 export type NodeType = (typeof NODE_TYPE_NAMES)[number];
 const NODE_TYPES = new Set<string>(NODE_TYPE_NAMES);

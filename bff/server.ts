@@ -5,6 +5,7 @@ import type { BffConfig } from './config.js';
 import { createContext } from './context.js';
 import { EventHub } from './events.js';
 import { createApollo } from './http/apollo.js';
+import { customerDocumentDownloadRoute, customerDocumentUploadRoute, customerRequestDocumentUploadRoute } from './http/customer-documents.js';
 import { exportDownloadRoute } from './http/export-download.js';
 import { graphqlRoute, type NewContext } from './http/graphql.js';
 import { serveGraphQLOverWebSocket } from './http/graphql-socket.js';
@@ -59,6 +60,9 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
     graphqlRoute({ apollo, sessions, policy, newContext, config }),
     uploadsRoute(files),
     exportDownloadRoute(files),
+    customerDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    customerRequestDocumentUploadRoute({ ...files, invoicing: upstreamClients.invoicing }),
+    customerDocumentDownloadRoute({ ...files, invoicing: upstreamClients.invoicing }),
     socialSignInRoute({ socialSignIn: api.socialSignIn, sessions, appUrl: config.appUrl, secureCookies: config.secureCookies, trustProxy: config.trustProxy }),
     healthRoute(),
     webAppRoute(config, logger),

@@ -23,6 +23,7 @@ const ROUTE_PAGE_SIZES: Record<string, number> = {
   CashFlowLinesDrawerQuery: 25,
   CashFlowPageQuery: 25,
   CounterpartiesPageQuery: 20,
+  CustomersPageQuery: 20,
   DepositsPageQuery: 20,
   ExceptionsPageQuery: 20,
   ExpectedTransactionsPageQuery: 20,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { GraphQLTaggedNode } from 'relay-runtime';
-import { Outlet, redirect, ScrollRestoration, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Outlet, redirect, ScrollRestoration, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadAppMessages } from './i18n/catalogues';
 import type { AppLayoutQuery } from './__generated__/AppLayoutQuery.graphql';
 import type { CounterpartiesPageQuery } from './__generated__/CounterpartiesPageQuery.graphql';
@@ -73,6 +73,36 @@ function tokenScreen<M>(routeKey: string, load: () => Promise<M>, pick: (module:
     const [Component, query] = pick(module);
     return { Component, loader: ({ request }: LoaderFunctionArgs) => loadTokenRoute(request, routeKey, query) };
   });
+}
+
+/** The pages of `/invitation`, each set by the loader that needs it, before its data renders. */
+const invitationPages: { invitation?: ComponentType; request?: ComponentType } = {};
+
+/**
+ * `/invitation`: `?token=` opens a member's invitation (features/invitation),
+ * `?request=` a buyer's request form (features/customers/request), each its
+ * own chunk loaded only for its link; the request form brings the messages
+ * of the screens behind sign-in it shares (customer labels, invoicing errors).
+ */
+async function invitationScreen(): Promise<LazyRoute> {
+  return {
+    loader: keepingLocation(async ({ request }: LoaderFunctionArgs) => {
+      const params = new URL(request.url).searchParams;
+      if (params.has('request')) {
+        const [module] = await Promise.all([import('./features/customers/request/CustomerRequestPage'), loadAppMessages()]);
+        invitationPages.request = module.CustomerRequestPage;
+        return module.loadCustomerRequest(params.get('request'));
+      }
+      const module = await import('./features/invitation/InvitationPage');
+      invitationPages.invitation = module.InvitationPage;
+      return loadTokenRoute(request, 'invitation', module.invitationPageQuery);
+    }),
+    Component: function InvitationOrRequest() {
+      const data = useLoaderData<object>();
+      const Page = 'customerRequest' in data ? invitationPages.request : invitationPages.invitation;
+      return Page ? <Page /> : null;
+    },
+  };
 }
 
 /**
@@ -166,6 +196,7 @@ const payablesRoutes = () => import('./features/payables/payablesRoutes').then((
 const cashPositionRoutes = () => import('./features/cash-position/cashPositionRoutes').then((module) => module.cashPositionRoutes);
 const cashForecastRoutes = () => import('./features/cash-forecast/cashForecastRoutes').then((module) => module.cashForecastRoutes);
 const depositRoutes = () => import('./features/deposits/depositRoutes').then((module) => module.depositRoutes);
+const customerRoutes = () => import('./features/customers/customerRoutes').then((module) => module.customerRoutes);
 
 /**
  * Every route of the spec's route table. Built screens load their one Relay
@@ -190,11 +221,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/invitation',
-        lazy: tokenScreen(
-          'invitation',
-          () => import('./features/invitation/InvitationPage'),
-          (module) => [module.InvitationPage, module.invitationPageQuery],
-        ),
+        lazy: invitationScreen,
       },
       // A social sign-in ends here: back to the location kept when it started, or Home.
       { path: '/u', loader: () => redirect(takeNext() ?? SIGNED_IN_HOME) },
@@ -303,6 +330,10 @@ export const routes: RouteObject[] = [
               featureRoute('/cash-forecast', cashForecastRoutes),
               featureRoute('/deposits', depositRoutes),
               featureRoute('/deposits/create', depositRoutes),
+              featureRoute('/buyer', customerRoutes),
+              featureRoute('/buyer/create', customerRoutes),
+              featureRoute('/buyer/:uuid', customerRoutes),
+              featureRoute('/buyer/:uuid/edit', customerRoutes),
               { path: '/management', lazy: () => import('./managementRoute') },
               {
                 path: '/management/customer/role',

@@ -10,6 +10,7 @@ import { cashPositionModule } from './cash-position/index.js';
 import { depositsModule } from './deposits/index.js';
 import { commonModule } from './common/index.js';
 import { counterpartiesModule } from './counterparties/index.js';
+import { customersModule } from './customers/index.js';
 import { exceptionsModule } from './exceptions/index.js';
 import { expectedTransactionsModule } from './expected-transactions/index.js';
 import { exportsModule } from './exports/index.js';
@@ -67,6 +68,7 @@ export const MODULES = {
   payables: payablesModule,
   cashPosition: cashPositionModule,
   deposits: depositsModule,
+  customers: customersModule,
   home: homeModule,
 };
 

@@ -37,6 +37,8 @@ export type UpstreamRequest = {
    * client's timeout, which stays short for everything else.
    */
   timeoutMs?: number;
+  /** Headers of the call's own (a buyer's link token); the caller's identity headers are set from the caller. */
+  headers?: Record<string, string>;
 };
 
 /** How long a call marked as long work may take: a run over 100,000 statement transactions is judged at 30 s. */
@@ -97,7 +99,7 @@ export class UpstreamClient {
   }
 
   async call<T>(caller: CallerIdentity, request: UpstreamRequest): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': caller.requestId };
+    const headers: Record<string, string> = { ...request.headers, accept: 'application/json', 'x-request-id': caller.requestId };
     if (caller.accessToken) headers.authorization = `Bearer ${caller.accessToken}`;
     if (caller.organizationId) headers['x-organization-id'] = caller.organizationId;
     if (caller.clientIp) headers['x-client-ip'] = caller.clientIp;

@@ -1,42 +1,71 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { AccountClient } from '../kit/account-client.js';
 import { activityRoutes } from '../kit/activity.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
 import { createDatabase, isDatabaseReady, migrate } from '../kit/database.js';
 import type { Logger } from '../kit/logger.js';
+import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
+import { LocalFileStorage } from '../kit/storage.js';
+import { customerRoutes } from './customers/routes.js';
+import { CustomerService } from './customers/service.js';
+import type { InvoicingDatabase } from './db-types.js';
+import { regionRoutes } from './regions/routes.js';
+import { RegionService } from './regions/service.js';
 
 export const INVOICING_SCHEMA = 'invoicing';
 const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type InvoicingService = { app: ServiceApp; close: () => Promise<void> };
+export type InvoicingService = { app: ServiceApp; db: Kysely<InvoicingDatabase>; close: () => Promise<void> };
+
+export type InvoicingOptions = {
+  databaseUrl: string;
+  accountUrl: string;
+  logger: Logger;
+  /** Where customer documents are kept (default STORAGE_DIR, or `files` under DATA_DIR). */
+  storageDir?: string;
+  /** The web app's address, for the links in invitation mail (default APP_URL). */
+  appUrl?: string;
+};
 
 /**
- * Builds the invoicing service. It has its schema, auth and docs now; its
- * modules (customers, orders, invoices, credit memos, payments) come with the
- * invoicing issues.
+ * Builds the invoicing service: customers (buyers) now; orders, invoices,
+ * credit memos and payments come with the invoicing issues.
  */
-export async function createInvoicingService({ databaseUrl, accountUrl, logger }: { databaseUrl: string; accountUrl: string; logger: Logger }): Promise<InvoicingService> {
-  const db = createDatabase<unknown>({ url: databaseUrl, schema: INVOICING_SCHEMA, max: 4 });
-  await migrate(db, INVOICING_SCHEMA, migrations);
+export async function createInvoicingService(options: InvoicingOptions): Promise<InvoicingService> {
+  const { databaseUrl, accountUrl, logger } = options;
+  const db = createDatabase<InvoicingDatabase>({ url: databaseUrl, schema: INVOICING_SCHEMA, max: 4 });
+  await migrate(db as Kysely<unknown>, INVOICING_SCHEMA, migrations);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
+  const regions = new RegionService();
+  const storage = new LocalFileStorage(path.resolve(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files'))));
+  const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
+  // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
+  const account = new AccountClient(accountUrl);
   const app = await buildService({
     title: 'Invoicing service',
     description: 'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
     logger,
-    idempotency: { db },
+    idempotency: { db: db as Kysely<unknown> },
     verifyToken: tokens.verifyToken,
-    isReady: () => isDatabaseReady(db),
+    isReady: () => isDatabaseReady(db as Kysely<unknown>),
     // Each module is a folder (routes.ts, service.ts, repository.ts, errors.ts) whose route plugin is listed here with what it
-    // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts. The first module
-    // (customers) goes before the activity log: routeModule(customerRoutes, { customers: new CustomerService(db) }).
-    modules: [routeModule(activityRoutes, { db })],
+    // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts.
+    modules: [
+      routeModule(regionRoutes, { regions }),
+      routeModule(customerRoutes, { customers: new CustomerService(db, { regions, storage, mailer: createMailer(db as Kysely<unknown>), account, appUrl }) }),
+      routeModule(activityRoutes, { db: db as Kysely<unknown> }),
+    ],
   });
   return {
     app,
+    db,
     close: async () => {
       await app.close();
       await tokens.stop();
+      await account.close();
       await db.destroy();
     },
   };

@@ -37,7 +37,7 @@ import { deleteUnusedUploads, UPLOAD_CLEANUP_CRONTAB, UPLOAD_CLEANUP_JOB } from 
 import { refreshNameKeys } from './name-keys.js';
 import { reconciliationRoutes } from './reconciliation/routes.js';
 import { MatchingProcesses } from './reconciliation/matching-process.js';
-import { AccountClient } from './account-client.js';
+import { AccountClient } from '../kit/account-client.js';
 import { ApprovalRuleService } from './payments/approval-rules.js';
 import { PaymentExportService } from './payments/manual-export.js';
 import { paymentRoutes } from './payments/routes.js';

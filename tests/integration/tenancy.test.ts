@@ -40,6 +40,7 @@ const NODE_TYPES = [
   'Deposit',
   'CashForecastScenario',
   'CashForecastSnapshot',
+  'Customer',
 ];
 
 /** The kinds of object an ID argument can name, by the argument's name. A new ID argument must be added here. */
@@ -82,6 +83,9 @@ const TYPES_BY_ARGUMENT: Record<string, string[]> = {
   scenarioId: ['CashForecastScenario'],
   copyOf: ['CashForecastScenario'],
   snapshotId: ['CashForecastSnapshot'],
+  customerId: ['Customer'],
+  /** A customer's document ids are its service ids (CustomerDocument.id), named only with their customer or the link's token. */
+  documentId: ['CustomerDocument'],
 };
 
 const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
@@ -240,6 +244,24 @@ beforeAll(async () => {
     'mutation { cashForecastSnapshotCreate(input: { name: "Rahasia", currency: IDR, granularity: MONTH }) { snapshot { id } } }',
   );
   foreign.CashForecastSnapshot = snapshot.cashForecastSnapshotCreate.snapshot.id;
+  // A customer of theirs waiting for review, with a document.
+  const customer = await theirBrowser.data<{ customerCreate: { customer: { id: string } } }>('mutation ($input: CustomerCreateInput!) { customerCreate(input: $input) { customer { id } } }', {
+    input: {
+      type: 'INDIVIDUAL',
+      name: 'Pembeli Rahasia',
+      email: 'pembeli.rahasia@contoh.co.id',
+      phone: '081234567890',
+      owner: { nik: '3174071201900001' },
+      address: { street1: 'Jl. Rahasia 1', provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' },
+    },
+  });
+  foreign.Customer = customer.customerCreate.customer.id;
+  const customerDocument = await fetch(`${system.url}/api/customer-documents?customer=${encodeURIComponent(foreign.Customer)}&kind=INDIVIDUAL_ID`, {
+    method: 'POST',
+    headers: { 'x-file-name': 'ktp.pdf', cookie: theirBrowser.cookieHeader },
+    body: '%PDF-1.4\n%%EOF\n',
+  });
+  foreign.CustomerDocument = ((await customerDocument.json()) as { id: string }).id;
   const uploadFile = async () => {
     const response = await fetch(`${system.url}/api/uploads?purpose=STATEMENT`, {
       method: 'POST',
@@ -366,5 +388,7 @@ describe('another organisation’s records answer exactly as missing ones', () =
       { name: 'Xendit Rahasia', bank_account_id: Buffer.from(foreign.BankAccount!, 'base64url').toString('utf8').split(':')[1] },
     ]);
     expect(await system.treasury.db.selectFrom('payment_records').select('id').execute()).toHaveLength(5);
+    expect(await system.invoicing.db.selectFrom('customers').select(['name', 'status', 'version']).execute()).toEqual([{ name: 'Pembeli Rahasia', status: 'REQUEST_SENT', version: 2 }]);
+    expect(await system.invoicing.db.selectFrom('customer_documents').select('file_name').execute()).toEqual([{ file_name: 'ktp.pdf' }]);
   });
 });

@@ -18,6 +18,10 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
   'controls',
   'counterparties',
   'counterpartyCreate',
+  // The buyer's request form (/invitation?request=) loads this part with its chunk (features/customer-request/invitationRoute.tsx).
+  'customer',
+  'customerRequest',
+  'customers',
   'deposits',
   'entities',
   'expectedTransactionForm',
@@ -48,11 +52,11 @@ export type CataloguePart = 'public' | 'app';
 
 /**
  * The services' refusals only the screens behind sign-in can meet: the
- * treasury's (the public pages call the account service, whose
- * `error.U-ACC-*` stay in the first part, and the invoicing's customer
- * request form will show `error.U-INV-*`).
+ * treasury's and the invoicing's (the public pages call the account service,
+ * whose `error.U-ACC-*` stay in the first part; the buyer's request form,
+ * which shows `error.U-INV-*`, loads this part with its chunk).
  */
-export const APP_ONLY_ERROR_PREFIXES: readonly string[] = ['error.U-TRSY-'];
+export const APP_ONLY_ERROR_PREFIXES: readonly string[] = ['error.U-TRSY-', 'error.U-INV-'];
 
 /** The part a message belongs to, by its namespace (the id's first segment), or for an error by its service. */
 export function partOf(id: string): CataloguePart {

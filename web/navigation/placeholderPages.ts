@@ -13,7 +13,6 @@ const page = (path: string, title: string, description: string): PlaceholderPage
 
 /** Routes inside the signed-in layout that are not built yet, exactly as the spec lists them. */
 export const APP_PLACEHOLDER_PAGES: PlaceholderPage[] = [
-  page('/buyer', 'customers', 'customers'),
   page('/sales-order', 'salesOrders', 'salesOrders'),
   page('/sales-order/create', 'salesOrderCreate', 'salesOrderCreate'),
   page('/sales-order/detail', 'salesOrderDetail', 'salesOrderDetail'),

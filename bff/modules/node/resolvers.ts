@@ -39,6 +39,7 @@ const BY_ID = {
   Deposit: { permission: 'deposits:read', fetch: (context, id) => context.loaders.deposit.load(id) },
   CashForecastScenario: { permission: 'cash-analysis:read', fetch: (context, id) => context.loaders.cashForecastScenario.load(id) },
   CashForecastSnapshot: { permission: 'cash-analysis:read', fetch: (context, id) => context.loaders.cashForecastSnapshot.load(id) },
+  Customer: { permission: 'customers:read', fetch: (context, id) => context.loaders.customer.load(id) },
   ApiKey: { permission: 'api-keys:manage', fetch: async (context, id) => (await context.api.apiKeys.apiKeys(context.caller)).find((key) => key.id === id) },
   Passkey: { fetch: async (context, id) => (await context.loaders.passkeys.load('mine')).find((passkey) => passkey.id === id) },
 } satisfies Partial<Record<NodeType, FetchById>>;

@@ -5,7 +5,7 @@ import { describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { CSV_BOM, csvRecord } from '../../../formats/csv.js';
 import { ServiceError } from '../../kit/errors.js';
-import type { AccountClient, OnBehalfOf } from '../account-client.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { paymentErrors as errors } from './errors.js';

@@ -18,7 +18,7 @@ import { isCheckViolation, isUniqueViolation } from '../../kit/database.js';
 import { ServiceError, commonErrors } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
-import type { AccountClient, OnBehalfOf } from '../account-client.js';
+import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { todayIn } from '../expected-transactions/values.js';
 import { paymentErrors as errors } from './errors.js';

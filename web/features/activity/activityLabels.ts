@@ -31,6 +31,7 @@ export const ACTIVITY_ENTITIES = [
   'CASH_FLOW_RULE',
   'DEPOSIT',
   'FX_RATE',
+  'CUSTOMER',
 ] as const;
 
 const KNOWN_ENTITIES: ReadonlySet<string> = new Set(ACTIVITY_ENTITIES);

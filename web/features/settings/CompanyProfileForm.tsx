@@ -10,7 +10,7 @@ import { FormField } from '../../ui/FormField';
 import { formatTaxNumber, taxNumberDigits } from '../../ui/taxNumber';
 import { TaxNumberField } from '../../ui/TaxNumberField';
 import { companyProfileFormSchema, type CompanyProfileFormValues } from './companyProfileFormSchema';
-import { formatLocalPhone, toInternationalPhone } from './phoneNumber';
+import { formatLocalPhone, toInternationalPhone } from '../../../formats/indonesia';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsSection } from './SettingsSection';

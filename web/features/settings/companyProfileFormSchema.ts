@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
-import { localPhoneDigits } from './phoneNumber';
+import { localPhoneDigits } from '../../../formats/indonesia';
 import { taxNumberRule } from '../../ui/taxNumber';
 
 /** The longest name, legal name, email or address line the account service takes. */

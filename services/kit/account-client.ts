@@ -1,16 +1,17 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import type { OrganizationSettingsResponse } from '../../contracts/account/organizations.js';
+import type { MeResponse } from '../../contracts/account/users.js';
 import type { ErrorResponse } from '../../contracts/common/errors.js';
-import { ServiceError } from '../kit/errors.js';
+import { ServiceError } from './errors.js';
 
-/** The caller on whose behalf the treasury asks: their access token as sent, and their organisation. */
+/** The caller on whose behalf a service asks: their access token as sent, and their organisation. */
 export type OnBehalfOf = { accessToken: string; organizationId: string };
 
-/** How long the treasury waits for the account service. */
+/** How long a service waits for the account service. */
 const TIMEOUT_MS = 5_000;
 
 /**
- * The treasury's questions to the account service, asked with the caller's
+ * A service's questions to the account service, asked with the caller's
  * own access token (the account service checks it as any request's): the
  * organisation's rules, read per request because they are not in the token
  * and a change must apply at once (`GET /organization/settings`), and the
@@ -31,6 +32,11 @@ export class AccountClient {
   /** The organisation's controls, time zone and defaults. */
   async settings(caller: OnBehalfOf): Promise<OrganizationSettingsResponse> {
     return this.call<OrganizationSettingsResponse>(caller, 'GET', '/organization/settings');
+  }
+
+  /** The caller, their organisation (its name) and role. */
+  async me(caller: OnBehalfOf): Promise<MeResponse> {
+    return this.call<MeResponse>(caller, 'GET', '/me');
   }
 
   /** Checks a current code of the caller's authenticator app (spent once: the same code does not pass twice); refuses otherwise. */

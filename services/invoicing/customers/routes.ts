@@ -1,0 +1,260 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CUSTOMER_REQUEST_TOKEN_HEADER,
+  CustomerApproveBody,
+  CustomerBatchQuery,
+  CustomerBatchResponse,
+  CustomerCreateBody,
+  CustomerDocumentParams,
+  CustomerDocumentResponse,
+  CustomerEdge,
+  CustomerInviteBody,
+  CustomerListQuery,
+  CustomerListResponse,
+  CustomerReasonBody,
+  CustomerRequestResponse,
+  CustomerRequestSaveBody,
+  CustomerResponse,
+  CustomerRevisionListQuery,
+  CustomerRevisionListResponse,
+  CustomerUpdateBody,
+  DocumentKindQuery,
+  IdParams,
+} from '../../../contracts/invoicing/customers.js';
+import { routeDocs } from '../../kit/route-docs.js';
+import { customerErrors } from './errors.js';
+import type { CustomerService } from './service.js';
+
+const doc = routeDocs('customers', 400, 401, 403, 404, 409, 410, 413, 415);
+
+/** The file's name as sent in `X-File-Name` (URI-encoded), or '' when missing or malformed. */
+function fileNameOf(header: string | string[] | undefined): string {
+  try {
+    return typeof header === 'string' ? decodeURIComponent(header) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The link's token a buyer's request carries. */
+const tokenOf = (headers: Record<string, string | string[] | undefined>) => {
+  const value = headers[CUSTOMER_REQUEST_TOKEN_HEADER];
+  return typeof value === 'string' ? value.slice(0, 200) : '';
+};
+
+/** The document's bytes as the request body's stream (the content type parser below hands it over unread). */
+function bodyStream(body: unknown): Readable {
+  if (!(body instanceof Readable)) throw customerErrors.documentType();
+  return body;
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: always a download, never shown inline from our origin. */
+export function attachmentHeader(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (app, { customers }) => {
+  const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
+
+  // A document arrives as the raw request body and is streamed to storage, checked as it comes, never buffered whole.
+  app.addContentTypeParser(['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'], (_request, payload, done) => done(null, payload));
+
+  app.get(
+    '/customers',
+    {
+      schema: doc('A page of the organisation’s customers, newest first (needs customers:read)', {
+        description: 'Filters: `stage` (INVITED: not yet approved; ACTIVE: approved), `status`, `type`, `search` (name, alias or email).',
+        querystring: CustomerListQuery,
+        response: { 200: CustomerListResponse },
+      }),
+    },
+    async (request) => customers.list(request.auth, request.query),
+  );
+
+  app.get(
+    '/customers/batch',
+    { schema: doc('Customers by id (repeat `ids`); other organisations’ ids are left out', { querystring: CustomerBatchQuery, response: { 200: CustomerBatchResponse } }) },
+    async (request) => ({ items: await customers.findByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get('/customers/:id', { schema: doc('One customer', { params: IdParams, response: { 200: CustomerResponse } }) }, async (request) => customers.get(request.auth, request.params.id));
+
+  app.get(
+    '/customers/:id/revisions',
+    {
+      schema: doc('The customer’s revision history, newest first: who, when, field by field', {
+        params: IdParams,
+        querystring: CustomerRevisionListQuery,
+        response: { 200: CustomerRevisionListResponse },
+      }),
+    },
+    async (request) => customers.revisions(request.auth, request.params.id, request.query),
+  );
+
+  app.post(
+    '/customers/invitations',
+    {
+      schema: doc('Invite a buyer by email (needs customers:manage)', {
+        description: `The mail links to the request form, valid 7 days. One live customer (invited, waiting for review or active) per email.`,
+        body: CustomerInviteBody,
+        response: { 201: CustomerEdge },
+      }),
+    },
+    async (request, reply) => reply.status(201).send(await customers.invite(request.auth, request.body, caller(request))),
+  );
+
+  app.post(
+    '/customers',
+    {
+      schema: doc('Add a buyer directly with the whole request; it waits for review (needs customers:manage)', { body: CustomerCreateBody, response: { 201: CustomerEdge } }),
+    },
+    async (request, reply) => reply.status(201).send(await customers.create(request.auth, request.body)),
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      schema: doc('Change a customer waiting for review or active: every field again, on its version (needs customers:manage)', {
+        params: IdParams,
+        body: CustomerUpdateBody,
+        response: { 200: CustomerResponse },
+      }),
+    },
+    async (request) => customers.update(request.auth, request.params.id, request.body),
+  );
+
+  app.post(
+    '/customers/:id/invitation/resend',
+    { schema: doc('Mail an invited buyer a new link, valid 7 days; the old one stops working (needs customers:manage)', { params: IdParams, response: { 200: CustomerResponse } }) },
+    async (request) => customers.resendInvitation(request.auth, request.params.id, caller(request)),
+  );
+
+  app.post('/customers/:id/invitation/cancel', { schema: doc('Withdraw an invitation (needs customers:manage)', { params: IdParams, response: { 200: CustomerResponse } }) }, async (request) =>
+    customers.cancelInvitation(request.auth, request.params.id),
+  );
+
+  app.post(
+    '/customers/:id/approve',
+    {
+      schema: doc('Approve a request (needs customers:approve)', {
+        description: 'Terms left out take the Orders settings’ defaults (default payment term, billing cycle and credit limit).',
+        params: IdParams,
+        body: CustomerApproveBody,
+        response: { 200: CustomerResponse },
+      }),
+    },
+    async (request) => customers.approve(request.auth, request.params.id, request.body, caller(request)),
+  );
+
+  app.post(
+    '/customers/:id/reject',
+    { schema: doc('Reject a request with a reason (needs customers:approve)', { params: IdParams, body: CustomerReasonBody, response: { 200: CustomerResponse } }) },
+    async (request) => customers.reject(request.auth, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/customers/:id/deactivate',
+    { schema: doc('Deactivate an active buyer with a reason (needs customers:approve)', { params: IdParams, body: CustomerReasonBody, response: { 200: CustomerResponse } }) },
+    async (request) => customers.deactivate(request.auth, request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/customers/:id/documents',
+    {
+      schema: doc('Add a document to a customer waiting for review (needs customers:manage)', {
+        description: 'The raw file as the body, its name in `X-File-Name` (URI-encoded): PDF, JPG or PNG judged from its content, at most 10 MB.',
+        params: IdParams,
+        querystring: DocumentKindQuery,
+        response: { 201: CustomerDocumentResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await customers.addDocument(request.auth, request.params.id, request.query.kind, fileNameOf(request.headers['x-file-name']), bodyStream(request.body))),
+  );
+
+  app.delete(
+    '/customers/:id/documents/:documentId',
+    { schema: doc('Remove a document of a customer waiting for review (needs customers:manage)', { params: CustomerDocumentParams, response: { 200: CustomerResponse } }) },
+    async (request) => customers.removeDocument(request.auth, request.params.id, request.params.documentId),
+  );
+
+  app.get(
+    '/customers/:id/documents/:documentId/file',
+    { schema: doc('A document’s file, as an attachment (needs customers:read)', { params: CustomerDocumentParams, response: {} }) },
+    async (request, reply) => {
+      const { document, stream } = await customers.documentFile(request.auth, request.params.id, request.params.documentId);
+      return reply
+        .header('content-type', document.contentType)
+        .header('content-length', String(document.size))
+        .header('content-disposition', attachmentHeader(document.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  // The buyer's side: the link's token in X-Customer-Request-Token, no account, no organisation header.
+  const TokenHeader = Type.Object({ [CUSTOMER_REQUEST_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) });
+
+  app.get(
+    '/customer-request',
+    {
+      config: { public: true },
+      schema: doc('The request an invitation link opens (the token in X-Customer-Request-Token)', {
+        description: 'An unknown, replaced, withdrawn or past link answers state EXPIRED and nothing else.',
+        headers: TokenHeader,
+        response: { 200: CustomerRequestResponse },
+      }),
+    },
+    async (request) => customers.request(tokenOf(request.headers)),
+  );
+
+  app.put(
+    '/customer-request',
+    {
+      config: { public: true },
+      schema: doc('Save one step of the request (CUSTOMER_DATA or BILLING_ADDRESS); its fields are checked as they are saved', {
+        headers: TokenHeader,
+        body: CustomerRequestSaveBody,
+        response: { 200: CustomerRequestResponse },
+      }),
+    },
+    async (request) => customers.saveRequest(tokenOf(request.headers), request.body),
+  );
+
+  app.post(
+    '/customer-request/documents',
+    {
+      config: { public: true },
+      schema: doc('Upload a document of the request: PDF, JPG or PNG judged from its content, at most 10 MB', {
+        headers: TokenHeader,
+        querystring: DocumentKindQuery,
+        response: { 201: CustomerDocumentResponse },
+      }),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await customers.addRequestDocument(tokenOf(request.headers), request.query.kind, fileNameOf(request.headers['x-file-name']), bodyStream(request.body))),
+  );
+
+  app.delete(
+    '/customer-request/documents/:documentId',
+    {
+      config: { public: true },
+      schema: doc('Remove a document of the request', { headers: TokenHeader, params: Type.Object({ documentId: Type.String({ format: 'uuid' }) }), response: { 200: CustomerRequestResponse } }),
+    },
+    async (request) => customers.removeRequestDocument(tokenOf(request.headers), request.params.documentId),
+  );
+
+  app.post(
+    '/customer-request/submit',
+    {
+      config: { public: true },
+      schema: doc('Send the request for review: both steps complete and every required document uploaded', { headers: TokenHeader, response: { 200: CustomerRequestResponse } }),
+    },
+    async (request) => customers.submitRequest(tokenOf(request.headers)),
+  );
+};

@@ -1,0 +1,341 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
+import { browserSuite, screenshot, withPage } from './browser.js';
+
+const suite = browserSuite('PT Pemasok Sentosa');
+
+/** Small real documents, and a Windows program renamed as a PDF (tests/fixtures/documents). */
+const DOCUMENTS = path.resolve(import.meta.dirname, '../fixtures/documents');
+const PDF = path.join(DOCUMENTS, 'akta.pdf');
+const PNG = path.join(DOCUMENTS, 'ktp.png');
+const FAKE_PDF = path.join(DOCUMENTS, 'fake.pdf');
+
+/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
+const SERVER_ROUND_TRIP = { timeout: 10_000 };
+
+/** Kebayoran Baru, Jakarta Selatan: a real ward, and a NIK issued in that district (born 12 January 1990). */
+const WARD = { provinceCode: '31', regencyCode: '31.74', districtCode: '31.74.07', villageCode: '31.74.07.1006', postalCode: '12190' };
+const NIK = '3174071201900001';
+
+const INVITE = 'mutation ($input: CustomerInviteInput!) { customerInvite(input: $input) { customer { id } userErrors { field code message } } }';
+const CANCEL = 'mutation ($input: CustomerIdInput!) { customerInvitationCancel(input: $input) { userErrors { code } } }';
+const REQUEST = 'query ($token: String!) { customerRequest(token: $token) { state completedSteps documents { kind fileName } } }';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+let owner: GraphQLClient;
+
+beforeAll(async () => {
+  owner = await signedInClient(suite.system.url, suite.owner);
+});
+
+/** Invites a buyer by email through GraphQL, as the owner: the customer's id and the link mailed (from the invoicing service's outbox). */
+async function invite(type: 'INDIVIDUAL' | 'INDIVIDUAL_B2B' | 'COMPANY', language: 'en' | 'id' = 'en'): Promise<{ id: string; link: string; token: string }> {
+  const email = `pembeli-${unique()}@contoh.co.id`;
+  const invited = await owner.data<{ customerInvite: { customer: { id: string } | null; userErrors: UserErrors } }>(INVITE, { input: { email, type, language: language.toUpperCase() } });
+  expect(invited.customerInvite.userErrors).toEqual([]);
+  const { rows } = await sql<{ text_body: string }>`select text_body from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(suite.system.invoicing.db);
+  const found = /(https?:\/\/\S+\/invitation\?request=(\S+))/.exec(rows[0]?.text_body ?? '');
+  if (!found) throw new Error(`no invitation mailed to ${email}`);
+  const token = decodeURIComponent(found[2]!);
+  return { id: invited.customerInvite.customer!.id, token, link: `${suite.system.url}/invitation?request=${encodeURIComponent(token)}` };
+}
+
+/** The request as the server has it now. */
+async function requestOf(token: string) {
+  const buyer = new GraphQLClient(suite.system.url);
+  return (await buyer.data<{ customerRequest: { state: string; completedSteps: string[]; documents: { kind: string; fileName: string }[] } }>(REQUEST, { token })).customerRequest;
+}
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+
+async function fill(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+}
+
+/** Chooses an address's regions one level at a time (each list loads once the level above is chosen), then its street and postal code. */
+async function fillAddress(page: Page, prefix: 'address' | 'billingAddress', street: string): Promise<void> {
+  await field(page, `${prefix}.street1`).fill(street);
+  for (const level of ['provinceCode', 'regencyCode', 'districtCode', 'villageCode'] as const) {
+    await field(page, `${prefix}.${level}`).selectOption(WARD[level]);
+  }
+  await field(page, `${prefix}.postalCode`).fill(WARD.postalCode);
+}
+
+/** The section of the customer data open now (its test id names it). */
+async function section(page: Page, id: string): Promise<void> {
+  await page
+    .getByTestId(`customer-request-section-${id}`)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // What the page showed instead (a refusal on a field, a general error) is what a failure needs.
+      await screenshot(page, `customer-request-failed-at-${id}`);
+      throw error;
+    });
+}
+
+const next = (page: Page) => page.getByTestId('customer-request-next').click();
+
+/** The page at a width; on a phone, past the app's desktop-recommended notice (dismissed for the session). */
+async function atWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  const notice = page.getByTestId('small-screen-notice');
+  if (await notice.isVisible()) await notice.getByRole('button').click();
+}
+
+/** Whether the page scrolls sideways: a form that does not fit the screen. */
+async function overflows(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+describe('a buyer opening the invitation link, without an account', () => {
+  it('fills a company’s request in three steps, uploads its documents (a disguised program refused), sends it and sees the completion', async () => {
+    const { link, token } = await invite('COMPANY');
+    await withPage(suite.browser, {}, async (page) => {
+      await page.goto(link);
+      await page.getByTestId('customer-request-start').waitFor();
+      const start = await page.locator('body').innerText();
+      expect(start).toContain('PT Pemasok Sentosa invites you to become a customer');
+      // The invitation's type is chosen, and its documents are listed, required ones first.
+      await expect.poll(() => page.getByTestId('customer-request-type-COMPANY').getAttribute('data-state')).toBe('checked');
+      expect(await page.getByTestId('customer-request-checklist').innerText()).toContain('Deed of establishment');
+      await screenshot(page, 'customer-request-start');
+      await page.getByTestId('customer-request-begin').click();
+
+      // Step 1, the create-account wizard's sections: business, PIC, financial, tax, directors, invoice delivery.
+      await section(page, 'business');
+      await next(page);
+      // Nothing typed: the required fields say so, and nothing moves on.
+      await expect.poll(() => page.getByTestId('customer-request-section-business').innerText()).toContain('This field is required');
+      await fill(page, { name: 'PT Sumber Rejeki Abadi', 'business.alias': 'Sumber Rejeki', 'business.industry': 'Distribusi bahan bangunan', 'business.employeeCount': '85', phone: '215551234' });
+      await field(page, 'business.nib').fill('91200012345');
+      await next(page);
+      await expect.poll(() => page.getByTestId('customer-request-section-business').innerText()).toContain('The NIB has 13 digits.');
+      await field(page, 'business.nib').fill('9120001234567');
+      await screenshot(page, 'customer-request-company-business');
+      await next(page);
+
+      await section(page, 'pic');
+      await fill(page, { 'owner.picName': 'Dewi Lestari', 'owner.picEmail': 'dewi@sumberrejeki.co.id', 'owner.picPhone': '81298765432' });
+      await field(page, 'owner.nik').fill('3174071201900000');
+      await next(page);
+      await expect.poll(() => page.getByTestId('customer-request-section-pic').innerText()).toContain('The NIK’s last four digits cannot be 0000.');
+      await field(page, 'owner.nik').fill(NIK);
+      await next(page);
+
+      await section(page, 'finance');
+      await fill(page, { 'finance.bankName': 'BCA', 'finance.accountNumber': '5230987654', 'finance.accountName': 'PT SUMBER REJEKI ABADI', 'finance.branchName': 'KCU Sudirman' });
+      await next(page);
+
+      await section(page, 'tax');
+      await field(page, 'tax.taxStatus').selectOption('PKP');
+      await field(page, 'tax.taxNumber').fill('012345678901000');
+      await next(page);
+
+      await section(page, 'directors');
+      await fill(page, { 'directors.0.name': 'Hendra Wijaya', 'directors.0.contact': 'hendra@sumberrejeki.co.id' });
+      await page.getByTestId('customer-director-add').click();
+      await fill(page, { 'directors.1.name': 'Sari Wijaya', 'directors.1.contact': '0811 2233 4455' });
+      await screenshot(page, 'customer-request-company-directors');
+      await next(page);
+
+      await section(page, 'invoiceDelivery');
+      await fill(page, { 'invoiceDelivery.financeContactName': 'Rina Kusuma', 'invoiceDelivery.financeContactEmail': 'tagihan@sumberrejeki.co.id' });
+      await page.locator('label:has(input[name="invoiceDelivery.hardCopyRequired"])').click();
+      await next(page);
+
+      // Step 2: the registered address from the regional lists, and a separate billing address.
+      await page.getByTestId('customer-request-address').waitFor();
+      await expect.poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP).toEqual(['CUSTOMER_DATA']);
+      await fillAddress(page, 'address', 'Jl. Senayan No. 12');
+      await page.getByTestId('customer-billing-same').click();
+      await fillAddress(page, 'billingAddress', 'Jl. Panglima Polim No. 3');
+      await screenshot(page, 'customer-request-address');
+      await next(page);
+
+      // Step 3: the documents, each uploaded to its line of the checklist.
+      await page.getByTestId('customer-request-documents').waitFor();
+      await page.getByTestId('customer-request-upload-DEED_OF_ESTABLISHMENT').setInputFiles(FAKE_PDF);
+      await expect.poll(() => page.getByTestId('customer-request-upload-error-DEED_OF_ESTABLISHMENT').innerText(), SERVER_ROUND_TRIP).toBe('Upload a PDF, JPG or PNG file.');
+      // Sending before every required document is there says so.
+      await page.getByTestId('customer-request-submit').click();
+      await expect.poll(() => page.getByTestId('form-error').innerText()).toBe('Upload every required document before sending the request.');
+      for (const kind of ['FINANCIAL_STATEMENT', 'ARTICLES_OF_ASSOCIATION', 'DEED_OF_ESTABLISHMENT', 'COMPANY_TAX_NUMBER', 'BUSINESS_IDENTIFICATION_NUMBER']) {
+        await page.getByTestId(`customer-request-upload-${kind}`).setInputFiles(PDF);
+        await page.getByTestId(`customer-request-document-${kind}`).getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+      }
+      await page.getByTestId('customer-request-upload-DIRECTOR_ID').setInputFiles(PNG);
+      await page.getByTestId('customer-request-document-DIRECTOR_ID').getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+      // A file uploaded by mistake is removed.
+      await page.getByTestId('customer-request-upload-BANK_STATEMENT').setInputFiles(PNG);
+      const bankStatement = page.getByTestId('customer-request-document-BANK_STATEMENT');
+      await bankStatement.getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+      await bankStatement.getByTestId('customer-request-file-remove').click();
+      await expect.poll(() => bankStatement.getByTestId('customer-request-file').count(), SERVER_ROUND_TRIP).toBe(0);
+      expect(await page.getByTestId('customer-request-document-DIRECTOR_ID').innerText()).toContain('ktp.png');
+      await screenshot(page, 'customer-request-documents');
+
+      await page.getByTestId('customer-request-submit').click();
+      await page.getByTestId('customer-request-sent').waitFor(SERVER_ROUND_TRIP);
+      expect(await page.getByTestId('customer-request-sent').innerText()).toContain('PT Pemasok Sentosa will review it');
+      await screenshot(page, 'customer-request-sent');
+      const sent = await requestOf(token);
+      expect(sent.state).toBe('SENT');
+      expect(sent.documents.map((document) => document.kind).sort()).toEqual(
+        ['ARTICLES_OF_ASSOCIATION', 'BUSINESS_IDENTIFICATION_NUMBER', 'COMPANY_TAX_NUMBER', 'DEED_OF_ESTABLISHMENT', 'DIRECTOR_ID', 'FINANCIAL_STATEMENT'].sort(),
+      );
+
+      // The link shows the completion from now on, read-only.
+      await page.reload();
+      await page.getByTestId('customer-request-sent').waitFor();
+    });
+  });
+
+  it('takes an individual up where they left off after a reload, with what they saved', async () => {
+    const { link, token } = await invite('INDIVIDUAL');
+    await withPage(suite.browser, {}, async (page) => {
+      await page.goto(link);
+      await page.getByTestId('customer-request-begin').click();
+      await section(page, 'person');
+      await fill(page, { name: 'Budi Santoso', phone: '81234567890', 'owner.nik': NIK });
+      await next(page);
+      await section(page, 'tax');
+      // A person's 16-digit NPWP is their NIK.
+      await field(page, 'tax.taxNumber').fill('3174071201900002');
+      await next(page);
+      await expect.poll(() => page.getByTestId('customer-request-section-tax').innerText()).toContain('A person’s 16-digit NPWP is their NIK: it must equal the NIK given.');
+      await field(page, 'tax.taxNumber').fill(NIK);
+      await next(page);
+      await section(page, 'finance');
+      await next(page);
+      await section(page, 'invoiceDelivery');
+      await next(page);
+      await page.getByTestId('customer-request-address').waitFor();
+      await expect.poll(() => requestOf(token).then((request) => request.completedSteps), SERVER_ROUND_TRIP).toEqual(['CUSTOMER_DATA']);
+
+      // Opened again: straight to the billing address, the customer data kept.
+      await page.reload();
+      await page.getByTestId('customer-request-address').waitFor();
+      expect(await page.getByTestId('customer-request-step-CUSTOMER_DATA').getAttribute('data-state')).toBe('done');
+      await fillAddress(page, 'address', 'Jl. Senayan No. 12');
+      await next(page);
+      await page.getByTestId('customer-request-documents').waitFor();
+      await page.reload();
+      await page.getByTestId('customer-request-documents').waitFor();
+      await page.getByTestId('customer-request-back').click();
+      await page.getByTestId('customer-request-address').waitFor();
+      await expect.poll(() => field(page, 'address.villageCode').inputValue()).toBe(WARD.villageCode);
+      expect(await field(page, 'address.street1').inputValue()).toBe('Jl. Senayan No. 12');
+      await page.getByTestId('customer-request-back').click();
+      await section(page, 'invoiceDelivery');
+      await page.getByTestId('customer-request-back').click();
+      await page.getByTestId('customer-request-back').click();
+      await page.getByTestId('customer-request-back').click();
+      await section(page, 'person');
+      expect(await field(page, 'name').inputValue()).toBe('Budi Santoso');
+      expect(await field(page, 'phone').inputValue()).toBe('812-3456-7890');
+
+      // Back at the start, Continue goes on where the buyer left off.
+      await page.getByTestId('customer-request-back').click();
+      await page.getByTestId('customer-request-begin').click();
+      await page.getByTestId('customer-request-documents').waitFor();
+      await page.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(PNG);
+      await page.getByTestId('customer-request-document-INDIVIDUAL_ID').getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+      await page.getByTestId('customer-request-submit').click();
+      await page.getByTestId('customer-request-sent').waitFor(SERVER_ROUND_TRIP);
+    });
+  });
+
+  it('an unknown, withdrawn or missing link shows the expired state', async () => {
+    const { id, link } = await invite('INDIVIDUAL_B2B');
+    const cancelled = await owner.data<{ customerInvitationCancel: { userErrors: UserErrors } }>(CANCEL, { input: { customerId: id } });
+    expect(cancelled.customerInvitationCancel.userErrors).toEqual([]);
+    await withPage(suite.browser, {}, async (page) => {
+      for (const url of [link, `${suite.system.url}/invitation?request=tidak-berlaku`, `${suite.system.url}/invitation?request=`]) {
+        await page.goto(url);
+        await page.getByTestId('customer-request-expired').waitFor();
+      }
+      await screenshot(page, 'customer-request-expired');
+      // A member's invitation link still opens the member's page.
+      await page.goto(`${suite.system.url}/invitation?token=tidak-berlaku`);
+      await page.getByTestId('invitation-expired').waitFor();
+    });
+  });
+
+  it('fits a phone, a laptop and a wide screen in English and Indonesian, at every step', async () => {
+    const { link } = await invite('INDIVIDUAL_B2B');
+    await withPage(suite.browser, {}, async (page) => {
+      await page.goto(link);
+      await page.getByTestId('customer-request-start').waitFor();
+      const views: [string, () => Promise<void>][] = [
+        ['start', () => page.getByTestId('customer-request-start').waitFor()],
+        [
+          'data',
+          async () => {
+            await page.getByTestId('customer-request-begin').click();
+            await section(page, 'person');
+            await fill(page, { name: 'Andi Pratama', phone: '81234567890', 'owner.nik': NIK });
+            await next(page);
+            await section(page, 'business');
+          },
+        ],
+        [
+          'address',
+          async () => {
+            await fill(page, { 'business.alias': 'Toko Andi', 'business.industry': 'Ritel', 'business.nib': '9120001234567' });
+            await next(page);
+            await section(page, 'tax');
+            await field(page, 'tax.taxStatus').selectOption('NON_PKP');
+            await field(page, 'tax.taxNumber').fill(NIK);
+            await next(page);
+            await section(page, 'finance');
+            await fill(page, { 'finance.bankName': 'Mandiri', 'finance.accountNumber': '1370012345678', 'finance.accountName': 'ANDI PRATAMA' });
+            await next(page);
+            await section(page, 'invoiceDelivery');
+            await next(page);
+            await page.getByTestId('customer-request-address').waitFor();
+            await page.getByTestId('customer-billing-same').click();
+          },
+        ],
+        [
+          'documents',
+          async () => {
+            await fillAddress(page, 'address', 'Jl. Senayan No. 12');
+            await fillAddress(page, 'billingAddress', 'Jl. Panglima Polim No. 3');
+            await next(page);
+            await page.getByTestId('customer-request-documents').waitFor();
+            await page.getByTestId('customer-request-upload-INDIVIDUAL_ID').setInputFiles(PNG);
+            await page.getByTestId('customer-request-document-INDIVIDUAL_ID').getByTestId('customer-request-file').waitFor(SERVER_ROUND_TRIP);
+          },
+        ],
+      ];
+      for (const [name, reach] of views) {
+        await reach();
+        for (const language of ['en', 'id'] as const) {
+          await page.getByTestId('language-switch').selectOption(language);
+          await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+          for (const width of [1440, 1280, 390]) {
+            await atWidth(page, width);
+            expect(await overflows(page), `${name} at ${width} px in ${language}`).toBe(false);
+            await screenshot(page, `customer-request-${name}-${width}-${language}`);
+          }
+        }
+        await atWidth(page, 1440);
+        await page.getByTestId('language-switch').selectOption('en');
+      }
+    });
+  });
+});
+
+/** The fixtures are what they claim: a PDF, a PNG, and a program named as a PDF. */
+describe('the document fixtures', () => {
+  it('start with their formats’ signatures', () => {
+    expect(readFileSync(PDF).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(readFileSync(PNG).subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(readFileSync(FAKE_PDF).subarray(0, 2).toString('latin1')).toBe('MZ');
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * @generated SignedSource<<635a32474c40eb203002e06063ed4437>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type customerProfileFields_business$data = {
+  readonly alias: string | null | undefined;
+  readonly employeeCount: number | null | undefined;
+  readonly industry: string | null | undefined;
+  readonly nib: string | null | undefined;
+  readonly " $fragmentType": "customerProfileFields_business";
+};
+export type customerProfileFields_business$key = {
+  readonly " $data"?: customerProfileFields_business$data;
+  readonly " $fragmentSpreads": FragmentRefs<"customerProfileFields_business">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "customerProfileFields_business",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "alias",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "industry",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "employeeCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nib",
+      "storageKey": null
+    }
+  ],
+  "type": "CustomerBusiness",
+  "abstractKey": null
+};
+
+(node as any).hash = "e6dd8e2dd1fb54b4bd73f0d5405b083e";
+
+export default node;

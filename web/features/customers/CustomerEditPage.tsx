@@ -1,0 +1,75 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { graphql } from 'react-relay';
+import type { CustomerEditPageQuery } from '../../__generated__/CustomerEditPageQuery.graphql';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
+import { uuidOf } from '../../relay/globalId';
+import { useRouteQuery } from '../../relay/useRouteQuery';
+import { BackLink } from '../../ui/BackLink';
+import { ForbiddenPage } from '../../ui/ForbiddenPage';
+import { LinkButton } from '../../ui/LinkButton';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { customerActions } from './customerActions';
+import { CustomerForm } from './CustomerForm';
+import { customerPathOf, CUSTOMERS_PATH } from './customerStage';
+
+export const customerEditPageQuery = graphql`
+  query CustomerEditPageQuery($id: ID!) {
+    viewer {
+      permissions
+    }
+    node(id: $id) {
+      __typename
+      ... on Customer {
+        id
+        status
+        name
+        email
+        ...CustomerForm_customer @alias(as: "form")
+      }
+    }
+  }
+`;
+
+/**
+ * `/buyer/{uuid}/edit`: changes a customer waiting for review or an active
+ * one, with the same form as adding one. Needs `customers:manage`; a missing
+ * customer shows the not-found state, one in another status says it cannot
+ * change now.
+ */
+export function CustomerEditPage() {
+  const data = useRouteQuery<CustomerEditPageQuery>(customerEditPageQuery);
+  const errorMessage = useErrorMessage();
+  if (!data.viewer) return null;
+  if (!data.viewer.permissions.includes('customers:manage')) return <ForbiddenPage embedded />;
+  const customer = data.node?.__typename === 'Customer' && data.node.form ? data.node : null;
+  const back = customer ? customerPathOf(uuidOf(customer.id, 'Customer')) : CUSTOMERS_PATH;
+  return (
+    <>
+      <BackLink to={back} label={<FormattedMessage id={customer ? 'customers.backToCustomer' : 'customers.back'} />} />
+      <PageHeader
+        title={<FormattedMessage id="customers.form.editTitle" />}
+        description={customer ? <FormattedMessage id="customers.form.editSubtitle" values={{ name: customer.name ?? customer.email }} /> : null}
+      />
+      {!customer ? (
+        <ListEmptyState
+          testId="customer-not-found"
+          icon="customers"
+          title={errorMessage('U-INV-CU-1')}
+          body={<FormattedMessage id="customers.notFoundBody" />}
+          action={<LinkButton to={CUSTOMERS_PATH} label={<FormattedMessage id="customers.back" />} size="sm" />}
+        />
+      ) : !customerActions(customer.status, data.viewer.permissions).edit ? (
+        <Stack gap="4" maxWidth="4xl">
+          <Alert.Root status="warning" data-testid="customer-not-editable">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{errorMessage('U-INV-CU-2')}</Alert.Title>
+          </Alert.Root>
+        </Stack>
+      ) : (
+        <CustomerForm customer={customer.form ?? null} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { graphql } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { CustomersPageQuery } from '../../__generated__/CustomersPageQuery.graphql';
+import { NavTabs } from '../../navigation/NavTabs';
+import { useRouteQuery } from '../../relay/useRouteQuery';
+import { ForbiddenPage } from '../../ui/ForbiddenPage';
+import { LinkButton } from '../../ui/LinkButton';
+import { MenuIcon } from '../../ui/MenuIcon';
+import { PageHeader } from '../../ui/PageHeader';
+import { CustomerInviteDialog } from './CustomerInviteDialog';
+import { CUSTOMER_STAGE_LABEL, CUSTOMER_STAGES } from './customerLabels';
+import { CustomerList } from './CustomerList';
+import { CUSTOMER_CREATE_PATH, customersPathOf, readCustomerStage } from './customerStage';
+
+export const customersPageQuery = graphql`
+  query CustomersPageQuery($count: Int!, $stage: CustomerStage!) {
+    viewer {
+      permissions
+      organization {
+        timeZone
+      }
+    }
+    ...CustomerList_query @arguments(count: $count, stage: $stage)
+  }
+`;
+
+/**
+ * `/buyer`: the organisation's customers (buyers), invited ones and active
+ * ones as two tabs (`?stage=active` in the URL); a member with
+ * `customers:manage` invites a buyer by email or adds one with the whole form.
+ */
+export function CustomersPage() {
+  const data = useRouteQuery<CustomersPageQuery>(customersPageQuery);
+  const [params] = useSearchParams();
+  const stage = readCustomerStage(params);
+  const [inviting, setInviting] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  if (!data.viewer) return null;
+  const permissions = data.viewer.permissions;
+  if (!permissions.includes('customers:read')) return <ForbiddenPage embedded />;
+  const canManage = permissions.includes('customers:manage');
+  return (
+    <>
+      <PageHeader
+        title={<FormattedMessage id="customers.title" />}
+        description={<FormattedMessage id="customers.subtitle" />}
+        actions={
+          canManage ? (
+            <>
+              <LinkButton to={CUSTOMER_CREATE_PATH} icon="plus" label={<FormattedMessage id="customers.add" />} testId="customer-add" />
+              <Button colorPalette="brand" onClick={() => setInviting(true)} data-testid="customer-invite">
+                <MenuIcon name="plus" />
+                <FormattedMessage id="customers.invite" />
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      <NavTabs
+        testId="customers-stages"
+        tabs={CUSTOMER_STAGES.map((tab) => ({
+          key: tab,
+          to: customersPathOf(tab),
+          label: CUSTOMER_STAGE_LABEL[tab],
+          active: tab === stage,
+          testId: `customers-stage-${tab.toLowerCase()}`,
+        }))}
+      />
+      {/* Each tab starts with its own filters: a status of one stage is no choice in the other. */}
+      <CustomerList key={stage} query={data} stage={stage} timeZone={data.viewer.organization.timeZone} canManage={canManage} refreshKey={refreshKey} />
+      {canManage ? (
+        <CustomerInviteDialog
+          open={inviting}
+          onClose={() => setInviting(false)}
+          onInvited={() => {
+            if (stage === 'INVITED') setRefreshKey((key) => key + 1);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

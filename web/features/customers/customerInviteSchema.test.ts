@@ -1,0 +1,47 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import en from '../../i18n/en.json';
+import id from '../../i18n/id.json';
+import { customerInviteSchema, type CustomerInviteValues } from './customerInviteSchema';
+
+const values = (overrides: Partial<CustomerInviteValues> = {}): CustomerInviteValues => ({ email: 'keuangan@tokosumberrejeki.co.id', type: 'COMPANY', name: '', ...overrides });
+
+/** Each field at fault with its first message, as formik shows them. */
+function errorsOf(input: CustomerInviteValues, language: 'en' | 'id' = 'en'): Record<string, string> {
+  const schema = customerInviteSchema(createIntl({ locale: language, messages: language === 'en' ? en : id }));
+  try {
+    schema.validateSync(input, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner) errors[inner.path ?? ''] ??= inner.message;
+    return errors;
+  }
+}
+
+describe('the invite form’s rules', () => {
+  it('when an email and a type are given, the invitation may be sent, with or without a name', () => {
+    expect(errorsOf(values())).toEqual({});
+    expect(errorsOf(values({ type: 'INDIVIDUAL', name: 'Budi Santoso' }))).toEqual({});
+  });
+
+  it('when the email is missing or not an address, it says so in the spec’s words', () => {
+    expect(errorsOf(values({ email: '  ' }))).toEqual({ email: 'Email is Required' });
+    for (const email of ['budi', 'budi@', 'budi@toko', 'bu di@toko.id']) expect(errorsOf(values({ email }))).toEqual({ email: 'Invalid email format' });
+  });
+
+  it('when no type is chosen, or one the service does not know, it asks for one of the list', () => {
+    expect(errorsOf(values({ type: '' }))).toEqual({ type: 'Choose a customer type' });
+    expect(errorsOf(values({ type: 'RESELLER' }))).toEqual({ type: 'Choose a customer type' });
+  });
+
+  it('when the name is longer than the service keeps, it gives the limit', () => {
+    expect(errorsOf(values({ name: 'x'.repeat(201) }))).toEqual({ name: 'Use at most 200 characters.' });
+  });
+
+  it('when read in Indonesian, the messages are Indonesian', () => {
+    expect(errorsOf(values({ email: '', type: '' }), 'id')).toEqual({ email: id['validation.emailRequired'], type: 'Pilih jenis pelanggan' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from '../../../contracts/invoicing/customers';
+import en from '../../i18n/en.json';
+import id from '../../i18n/id.json';
+import { customersPathOf, readCustomerStage } from './customerStage';
+import {
+  CUSTOMER_DOCUMENT_KINDS,
+  CUSTOMER_DOCUMENT_LABEL,
+  CUSTOMER_REVISION_ACTION_LABEL,
+  CUSTOMER_REVISION_ACTIONS,
+  CUSTOMER_STATUS_TONES,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPE_LABEL,
+  CUSTOMER_TYPES,
+  STAGE_STATUSES,
+} from './customerLabels';
+
+describe('the customers’ words', () => {
+  it('when the screens list statuses, types, documents, revision actions and stages, they are the service’s, in its order', () => {
+    expect([...CUSTOMER_STATUSES]).toEqual([...contract.CUSTOMER_STATUSES]);
+    expect([...CUSTOMER_TYPES]).toEqual([...contract.CUSTOMER_TYPES]);
+    expect([...CUSTOMER_DOCUMENT_KINDS]).toEqual([...contract.CUSTOMER_DOCUMENT_KINDS]);
+    expect([...CUSTOMER_REVISION_ACTIONS]).toEqual([...contract.CUSTOMER_REVISION_ACTIONS]);
+    expect(STAGE_STATUSES).toEqual(contract.STAGE_STATUSES);
+  });
+
+  it('when any of them is shown, both languages word it, and differently where the languages differ', () => {
+    const ids = [
+      ...Object.values(CUSTOMER_STATUS_TONES).map((tone) => tone.label.id),
+      ...Object.values(CUSTOMER_TYPE_LABEL).map((label) => label.id),
+      ...Object.values(CUSTOMER_DOCUMENT_LABEL).map((label) => label.id),
+      ...Object.values(CUSTOMER_REVISION_ACTION_LABEL).map((label) => label.id),
+    ];
+    const catalogues: Record<string, Record<string, string>> = { en, id };
+    for (const catalogue of Object.values(catalogues)) expect(ids.filter((key) => !catalogue[key])).toEqual([]);
+    expect(en['customers.status.EXPIRED']).toBe('Expired');
+    expect(id['customers.status.EXPIRED']).toBe('Kedaluwarsa');
+    expect(id['customers.type.COMPANY']).toBe('Perusahaan');
+  });
+
+  it('when the URL names a stage, the list shows it; anything else shows the invited ones, and the invited tab is the bare path', () => {
+    expect(readCustomerStage(new URLSearchParams('stage=active'))).toBe('ACTIVE');
+    expect(readCustomerStage(new URLSearchParams('stage=ACTIVE'))).toBe('ACTIVE');
+    expect(readCustomerStage(new URLSearchParams('stage=archived'))).toBe('INVITED');
+    expect(readCustomerStage(new URLSearchParams(''))).toBe('INVITED');
+    expect(customersPathOf('ACTIVE')).toBe('/buyer?stage=active');
+    expect(customersPathOf('INVITED')).toBe('/buyer');
+  });
+});

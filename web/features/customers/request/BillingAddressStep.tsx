@@ -1,0 +1,81 @@
+import { Stack } from '@chakra-ui/react';
+import { Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { FormErrorAlert } from '../../../ui/FormErrorAlert';
+import { FormSection } from '../../../ui/FormSection';
+import { useFormFeedback } from '../../../ui/useFormFeedback';
+import { BillingAddressFields } from '../../customers/profile/AddressFields';
+import { profileSections } from '../../customers/profile/CustomerProfileFields';
+import type { CustomerTypeValue } from '../../customers/profile/customerProfileFields';
+import { customerProfileSchema } from '../../customers/profile/customerProfileSchema';
+import { isProfilePath, toProfileInput, type CustomerProfileValues } from '../../customers/profile/profileValues';
+import { RequestStepActions } from './RequestStepActions';
+import { RequestStepper } from './RequestStepper';
+import { GONE_CODES, type useRequestMutations } from './useRequestMutations';
+
+type Save = ReturnType<typeof useRequestMutations>['save'];
+
+type BillingAddressStepProps = {
+  type: CustomerTypeValue;
+  initialValues: CustomerProfileValues;
+  completedSteps: readonly string[];
+  save: Save;
+  refresh: () => Promise<unknown>;
+  /** Back to the customer data's last section (given the number of its sections). */
+  onBack: (sections: number) => void;
+  onDone: () => void;
+};
+
+/**
+ * Step 2: the registered address (street lines, then the regions from the
+ * dataset one level at a time, and the postal code), and whether invoices go
+ * there or to another address. Saved on Next.
+ */
+export function BillingAddressStep({ type, initialValues, completedSteps, save, refresh, onBack, onDone }: BillingAddressStepProps) {
+  const intl = useIntl();
+  const feedback = useFormFeedback();
+  const schema = useMemo(() => customerProfileSchema(intl, type, { part: 'address' }), [intl, type]);
+
+  const submit = async (values: CustomerProfileValues, helpers: FormikHelpers<CustomerProfileValues>) => {
+    helpers.setStatus(undefined);
+    const { address, billingAddressSameAsRegistered, billingAddress } = toProfileInput(values, { part: 'address' });
+    let payload;
+    try {
+      payload = await save({ step: 'BILLING_ADDRESS', address, billingAddressSameAsRegistered, billingAddress });
+    } catch (error) {
+      feedback.failed(helpers, error);
+      return;
+    }
+    if (payload.userErrors.some((error) => GONE_CODES.includes(error.code))) {
+      await refresh();
+      return;
+    }
+    if (payload.userErrors.length > 0) {
+      feedback.rejected(values, helpers, payload.userErrors, (field) => (isProfilePath(values, field) ? field : null));
+      return;
+    }
+    onDone();
+  };
+
+  return (
+    <Formik<CustomerProfileValues> initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      {(formik) => (
+        <form noValidate onSubmit={formik.handleSubmit} data-testid="customer-request-address">
+          <Stack gap="6">
+            <RequestStepper current="BILLING_ADDRESS" completedSteps={completedSteps} />
+            <FormErrorAlert message={formik.status as string | undefined} />
+            <FormSection title={<FormattedMessage id="customer.section.address" />} description={<FormattedMessage id="customer.section.address.hint" />}>
+              <BillingAddressFields />
+            </FormSection>
+            <RequestStepActions
+              onBack={() => onBack(profileSections(type, 'data').length)}
+              submitting={formik.isSubmitting}
+              nextLabel={<FormattedMessage id="customerRequest.actions.toDocuments" />}
+            />
+          </Stack>
+        </form>
+      )}
+    </Formik>
+  );
+}
