@@ -135,6 +135,7 @@ export const CustomerProfile = Type.Object(
       {
         alias: OptionalText(100, 'The name the buyer trades under.'),
         industry: OptionalText(100),
+        website: OptionalText(200, 'The business’s website, e.g. https://sinarjaya.co.id.'),
         employeeCount: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 10_000_000 }))),
         nib: OptionalText(20, 'NIB (Nomor Induk Berusaha), 13 digits: required for COMPANY and INDIVIDUAL_B2B.'),
       },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<017349f967015fd7ed24a1e2095645e1>>
+ * @generated SignedSource<<e646dff0373c00bd940c6bafadd1cbe8>>
  * @lightSyntaxTransform
  */
 
@@ -31,6 +31,7 @@ export type CustomerBusinessInput = {
   employeeCount?: number | null | undefined;
   industry?: string | null | undefined;
   nib?: string | null | undefined;
+  website?: string | null | undefined;
 };
 export type CustomerOwnerInput = {
   nik?: string | null | undefined;
@@ -455,6 +456,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "industry",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "website",
                     "storageKey": null
                   },
                   {
@@ -945,12 +953,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e2e38455f9c942bad915b15c3686c310",
+    "cacheID": "063d2d5b8dffedf1a4801eac5c0193ec",
     "id": null,
     "metadata": {},
     "name": "CustomerFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerFormCreateMutation(\n  $input: CustomerCreateInput!\n) {\n  customerCreate(input: $input) {\n    customer {\n      id\n      name\n      ...CustomerDetail_customer\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation CustomerFormCreateMutation(\n  $input: CustomerCreateInput!\n) {\n  customerCreate(input: $input) {\n    customer {\n      id\n      name\n      ...CustomerDetail_customer\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2113aa0c7bc48f5d1bd220be005efc72>>
+ * @generated SignedSource<<322b89cfe81c707453bcbaee80ddd89c>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type CustomerBusinessInput = {
   employeeCount?: number | null | undefined;
   industry?: string | null | undefined;
   nib?: string | null | undefined;
+  website?: string | null | undefined;
 };
 export type CustomerOwnerInput = {
   nik?: string | null | undefined;
@@ -462,6 +463,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "industry",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "website",
                     "storageKey": null
                   },
                   {
@@ -959,12 +967,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6791b92896cd1c0958f806131caac2b9",
+    "cacheID": "c8a0a5de3394bcc0eab03118791229dd",
     "id": null,
     "metadata": {},
     "name": "CustomerFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerFormUpdateMutation(\n  $input: CustomerUpdateInput!\n) {\n  customerUpdate(input: $input) {\n    customer {\n      id\n      name\n      ...CustomerDetail_customer\n      ...CustomerForm_customer\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerForm_customer on Customer {\n  id\n  version\n  ...customerProfileFields_customer\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation CustomerFormUpdateMutation(\n  $input: CustomerUpdateInput!\n) {\n  customerUpdate(input: $input) {\n    customer {\n      id\n      name\n      ...CustomerDetail_customer\n      ...CustomerForm_customer\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerDetail_customer on Customer {\n  id\n  type\n  status\n  name\n  email\n  invitation {\n    sentAt\n    expiresAt\n    expired\n    sendCount\n  }\n  requestSubmittedAt\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  deactivation {\n    reason\n    at\n    by {\n      fullName\n      id\n    }\n  }\n  createdAt\n  ...customerProfileFields_customer\n  ...CustomerPaymentInfo_customer\n  ...CustomerDocuments_customer\n  ...CustomerRevisions_customer\n}\n\nfragment CustomerDocuments_customer on Customer {\n  id\n  status\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n    uploadedBy {\n      fullName\n      id\n    }\n    downloadUrl\n  }\n}\n\nfragment CustomerForm_customer on Customer {\n  id\n  version\n  ...customerProfileFields_customer\n}\n\nfragment CustomerPaymentInfo_customer on Customer {\n  paymentTermDays\n  billingCycle\n  creditLimit {\n    amount\n    currency\n  }\n  approvedBy {\n    fullName\n    id\n  }\n  approvedAt\n}\n\nfragment CustomerRevisions_customer on Customer {\n  type\n  address {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  billingAddress {\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n  }\n  revisions(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        actor {\n          fullName\n          id\n        }\n        byCustomer\n        at\n        changes {\n          field\n          from\n          to\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment customerProfileFields_customer on Customer {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();

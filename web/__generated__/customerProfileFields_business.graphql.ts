@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<635a32474c40eb203002e06063ed4437>>
+ * @generated SignedSource<<5560a00d695d0f43ee75179f3a953bac>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type customerProfileFields_business$data = {
   readonly employeeCount: number | null | undefined;
   readonly industry: string | null | undefined;
   readonly nib: string | null | undefined;
+  readonly website: string | null | undefined;
   readonly " $fragmentType": "customerProfileFields_business";
 };
 export type customerProfileFields_business$key = {
@@ -45,6 +46,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "website",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "employeeCount",
       "storageKey": null
     },
@@ -60,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e6dd8e2dd1fb54b4bd73f0d5405b083e";
+(node as any).hash = "706bdafa244ccd591c53eb6800b5324b";
 
 export default node;

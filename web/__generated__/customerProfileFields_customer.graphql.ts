@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caeba0910ebe99db38b4baa2ad5352a3>>
+ * @generated SignedSource<<4dc89a9c744d8ea1de3b226aae5d2e71>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,7 @@ export type customerProfileFields_customer$data = {
     readonly employeeCount: number | null | undefined;
     readonly industry: string | null | undefined;
     readonly nib: string | null | undefined;
+    readonly website: string | null | undefined;
   } | null | undefined;
   readonly directors: ReadonlyArray<{
     readonly contact: string;
@@ -226,6 +227,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "industry",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "website",
           "storageKey": null
         },
         {

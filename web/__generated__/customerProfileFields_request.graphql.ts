@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71a0d983eddc4e3086e4853ee6dd7efa>>
+ * @generated SignedSource<<c4aa0c2367c96139662561722bd1b916>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,7 @@ export type customerProfileFields_request$data = {
     readonly employeeCount: number | null | undefined;
     readonly industry: string | null | undefined;
     readonly nib: string | null | undefined;
+    readonly website: string | null | undefined;
   } | null | undefined;
   readonly directors: ReadonlyArray<{
     readonly contact: string;
@@ -226,6 +227,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "industry",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "website",
           "storageKey": null
         },
         {

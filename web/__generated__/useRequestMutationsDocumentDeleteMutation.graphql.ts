@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29b7b35a2876138c215346462938e646>>
+ * @generated SignedSource<<fd2dcd9de6bf48dfcd19ca66f5c17668>>
  * @lightSyntaxTransform
  */
 
@@ -372,6 +372,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "employeeCount",
                     "storageKey": null
                   },
@@ -576,12 +583,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d95916f60e71f3c1281a5ce3004bfad",
+    "cacheID": "8e0059ff1fd13d6c011c5a921823ad1f",
     "id": null,
     "metadata": {},
     "name": "useRequestMutationsDocumentDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMutationsDocumentDeleteMutation(\n  $input: CustomerRequestDocumentDeleteInput!\n) {\n  customerRequestDocumentDelete(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation useRequestMutationsDocumentDeleteMutation(\n  $input: CustomerRequestDocumentDeleteInput!\n) {\n  customerRequestDocumentDelete(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd36f7c4cf2db2f654920fb00020bf52>>
+ * @generated SignedSource<<be551c12138b89c9a39b1d36f299f9cf>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type CustomerBusinessInput = {
   employeeCount?: number | null | undefined;
   industry?: string | null | undefined;
   nib?: string | null | undefined;
+  website?: string | null | undefined;
 };
 export type CustomerOwnerInput = {
   nik?: string | null | undefined;
@@ -427,6 +428,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "employeeCount",
                     "storageKey": null
                   },
@@ -631,12 +639,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f190f9d8c810957a2170b62327cbd6b6",
+    "cacheID": "fbfe232e4b39940df30d8dd6196fe802",
     "id": null,
     "metadata": {},
     "name": "useRequestMutationsSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMutationsSaveMutation(\n  $input: CustomerRequestSaveInput!\n) {\n  customerRequestSave(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation useRequestMutationsSaveMutation(\n  $input: CustomerRequestSaveInput!\n) {\n  customerRequestSave(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef9a6e3f90578a9591e6bc79215ee634>>
+ * @generated SignedSource<<aa301da8fa252c4d9f1cd05e2cdcc9cf>>
  * @lightSyntaxTransform
  */
 
@@ -371,6 +371,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "website",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "employeeCount",
                     "storageKey": null
                   },
@@ -575,12 +582,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6000f653c967fce5e10d732585bd3d1",
+    "cacheID": "9785adce503fdd995a7e256543b9c966",
     "id": null,
     "metadata": {},
     "name": "useRequestMutationsSubmitMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestMutationsSubmitMutation(\n  $input: CustomerRequestTokenInput!\n) {\n  customerRequestSubmit(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
+    "text": "mutation useRequestMutationsSubmitMutation(\n  $input: CustomerRequestTokenInput!\n) {\n  customerRequestSubmit(input: $input) {\n    request {\n      ...CustomerRequestPage_request\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment CustomerRequestPage_request on CustomerRequest {\n  state\n  organizationName\n  email\n  expiresAt\n  type\n  completedSteps\n  documents {\n    id\n    kind\n    fileName\n    contentType\n    size\n    uploadedAt\n  }\n  documentChecklist {\n    kind\n    required\n    uploaded\n  }\n  ...customerProfileFields_request\n}\n\nfragment customerProfileFields_request on CustomerRequest {\n  type\n  name\n  email\n  phone\n  business {\n    alias\n    industry\n    website\n    employeeCount\n    nib\n  }\n  owner {\n    nik\n    picName\n    picEmail\n    picPhone\n  }\n  tax {\n    taxStatus\n    taxNumber\n  }\n  directors {\n    name\n    contact\n  }\n  finance {\n    bankName\n    accountNumber\n    accountName\n    branchName\n  }\n  invoiceDelivery {\n    hardCopyRequired\n    financeContactName\n    financeContactEmail\n  }\n  address {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n  billingAddressSameAsRegistered\n  billingAddress {\n    street1\n    street2\n    province {\n      code\n      name\n    }\n    regency {\n      code\n      name\n    }\n    district {\n      code\n      name\n    }\n    village {\n      code\n      name\n    }\n    postalCode\n  }\n}\n"
   }
 };
 })();

@@ -131,6 +131,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
       { name: 'name', kind: 'text', types: COMPANY, required: COMPANY, label: 'customer.field.legalName', max: 200, wide: true },
       { name: 'business.alias', kind: 'text', types: BUSINESSES, required: NONE, hint: 'customer.hint.alias', max: 100 },
       { name: 'business.industry', kind: 'text', types: BUSINESSES, required: NONE, max: 100 },
+      { name: 'business.website', kind: 'text', types: BUSINESSES, required: NONE, max: 200 },
       { name: 'business.employeeCount', kind: 'integer', types: COMPANY, required: NONE, min: 1, max: 10_000_000 },
       { name: 'business.nib', kind: 'nib', types: BUSINESSES, required: BUSINESSES, hint: 'customer.hint.nib' },
       { name: 'email', kind: 'email', types: COMPANY, required: COMPANY, label: 'customer.field.companyEmail', max: 200, staffOnly: true },
@@ -238,6 +239,7 @@ export const businessSectionFragment = graphql`
   fragment customerProfileFields_business on CustomerBusiness {
     alias
     industry
+    website
     employeeCount
     nib
   }
