@@ -19,7 +19,7 @@ import { useRefusalMessage } from '../../ui/useRefusalMessage';
 import { customerActions } from './customerActions';
 import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_LABEL, isOneOf } from './customerLabels';
 import { formatFileSize } from './formatFileSize';
-import { checkCustomerDocument, CUSTOMER_DOCUMENT_ACCEPT, uploadCustomerDocument } from './uploadCustomerDocument';
+import { checkDocumentFile, DOCUMENT_ACCEPT, uploadCustomerDocument } from './customerDocuments';
 
 const refreshQuery = graphql`
   query CustomerDocumentsRefreshQuery($id: ID!) {
@@ -105,9 +105,9 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
     const kind = uploadKind;
     if (picker.current) picker.current.value = '';
     if (!file || !kind) return;
-    const refused = checkCustomerDocument(file);
+    const refused = checkDocumentFile(file);
     if (refused) {
-      setProblem(errorMessage(refused));
+      setProblem(intl.formatMessage({ id: refused }));
       return;
     }
     setUploading(kind);
@@ -150,7 +150,7 @@ export function CustomerDocuments({ customer, permissions, timeZone }: { custome
       <Stack gap="3">
         <FormErrorAlert message={problem} testId="customer-documents-error" />
         {actions.uploadDocument ? (
-          <input ref={picker} type="file" accept={CUSTOMER_DOCUMENT_ACCEPT} hidden onChange={(event) => void upload(event.currentTarget.files?.[0])} data-testid="customer-document-file" />
+          <input ref={picker} type="file" accept={DOCUMENT_ACCEPT} hidden onChange={(event) => void upload(event.currentTarget.files?.[0])} data-testid="customer-document-file" />
         ) : null}
         {data.documentChecklist.map((check) => {
           const files = data.documents.filter((document) => document.kind === check.kind);

@@ -14,7 +14,8 @@ import { FormSection } from '../../ui/FormSection';
 import { MoneyInput } from '../../ui/MoneyInput';
 import { OptionSelect } from '../../ui/OptionSelect';
 import { ControlSwitch } from './ControlSwitch';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES, creditLimitInputOf, ordersSettingsFormSchema, type BillingCycle, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES, isBillingCycle } from '../../ui/billingCycles';
+import { creditLimitInputOf, ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 import { SettingsForm } from './SettingsForm';
 import { SettingsNoAccess } from './SettingsNoAccess';
 import { SettingsSection } from './SettingsSection';
@@ -81,7 +82,7 @@ export function OrdersSettingsForm({ viewer }: { viewer: OrdersSettingsForm_view
     salesOrderNumberPrefix: settings.salesOrderNumberPrefix,
     salesOrderApprovalRequired: settings.salesOrderApprovalRequired,
     defaultCreditLimit: formatDecimal(settings.defaultCreditLimit, language),
-    defaultBillingCycle: (BILLING_CYCLES as readonly string[]).includes(settings.defaultBillingCycle) ? (settings.defaultBillingCycle as BillingCycle) : 'MONTHLY',
+    defaultBillingCycle: isBillingCycle(settings.defaultBillingCycle) ? settings.defaultBillingCycle : 'MONTHLY',
   };
 
   const save = (values: OrdersSettingsFormValues) => {

@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { BILLING_CYCLES as SERVICE_BILLING_CYCLES, CREDIT_LIMIT_MAX as SERVICE_CREDIT_LIMIT_MAX } from '../../../contracts/account/organizations';
 import en from '../../i18n/en.json';
 import id from '../../i18n/id.json';
-import { BILLING_CYCLE_LABELS, BILLING_CYCLES, CREDIT_LIMIT_MAX, creditLimitInputOf, ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
+import { BILLING_CYCLE_LABELS, BILLING_CYCLES } from '../../ui/billingCycles';
+import { CREDIT_LIMIT_MAX, creditLimitInputOf, ordersSettingsFormSchema, type OrdersSettingsFormValues } from './ordersSettingsFormSchema';
 
 const intl = createIntl({ locale: 'en', messages: en });
 

@@ -1,24 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import * as yup from 'yup';
 import { compareAmounts, parseWrittenAmount } from '../../../formats/amount';
+import { BILLING_CYCLES, type BillingCycleValue } from '../../ui/billingCycles';
 
 export const PAYMENT_TERM_MAX_DAYS = 365;
 /** What a number prefix may hold: 1 to 20 letters, digits or `/ - . _`. */
 export const NUMBER_PREFIX = /^[A-Za-z0-9/._-]{1,20}$/;
 /** The largest default credit limit the service keeps (contracts/account/organizations.ts CREDIT_LIMIT_MAX). */
 export const CREDIT_LIMIT_MAX = '999999999999999.99';
-/** The billing cycles, in the order the select shows them (the service's BILLING_CYCLES). */
-export const BILLING_CYCLES = ['PER_ORDER', 'WEEKLY', 'BIWEEKLY', 'MONTHLY'] as const;
-export type BillingCycle = (typeof BILLING_CYCLES)[number];
-
-/** What each billing cycle is called (en: "Per order", "Weekly", "Every two weeks", "Monthly"). */
-export const BILLING_CYCLE_LABELS: Record<BillingCycle, { id: string }> = {
-  PER_ORDER: { id: 'billingCycle.PER_ORDER' },
-  WEEKLY: { id: 'billingCycle.WEEKLY' },
-  BIWEEKLY: { id: 'billingCycle.BIWEEKLY' },
-  MONTHLY: { id: 'billingCycle.MONTHLY' },
-};
-
 export type OrdersSettingsFormValues = {
   /** As typed; a whole number of days from 0 to 365. */
   defaultPaymentTermDays: string;
@@ -27,7 +16,7 @@ export type OrdersSettingsFormValues = {
   salesOrderApprovalRequired: boolean;
   /** As typed, the reader's way ("50.000.000" or "50,000,000"); 0 or more. */
   defaultCreditLimit: string;
-  defaultBillingCycle: BillingCycle;
+  defaultBillingCycle: BillingCycleValue;
 };
 
 /**

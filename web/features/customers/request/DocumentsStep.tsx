@@ -7,7 +7,8 @@ import { MenuIcon } from '../../../ui/MenuIcon';
 import { useMutationFailure } from '../../../relay/useMutationFailure';
 import { CUSTOMER_DOCUMENT_LABEL, CUSTOMER_DOCUMENT_KINDS, isOneOf, type CustomerDocumentKindValue, type CustomerTypeValue } from '../customerLabels';
 import type { RequestData } from './CustomerRequestPage';
-import { checkDocumentFile, checklistOf, DOCUMENT_ACCEPT, DocumentUploadError, uploadRequestDocument } from './requestDocuments';
+import { UploadError } from '../../../ui/import/uploadFile';
+import { checkDocumentFile, checklistOf, DOCUMENT_ACCEPT, uploadRequestDocument } from '../customerDocuments';
 import { RequestStepActions } from './RequestStepActions';
 import { RequestStepper } from './RequestStepper';
 import { DocumentHint } from './RequestStart';
@@ -66,7 +67,7 @@ export function DocumentsStep({ token, type, request, deleteDocument, submit, re
       await refresh();
       setUploads((current) => ({ ...current, [kind]: null }));
     } catch (error) {
-      const code = error instanceof DocumentUploadError ? error.code : null;
+      const code = error instanceof UploadError ? error.code : null;
       if (code && GONE_CODES.includes(code)) {
         await refresh();
         return;

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { CUSTOMER_DOCUMENT_LABEL, CUSTOMER_TYPE_LABEL, isOneOf, type CustomerTypeValue } from '../customerLabels';
 import { PROFILE_TYPES } from '../../customers/profile/customerProfileFields';
 import type { RequestData } from './CustomerRequestPage';
-import { checklistOf } from './requestDocuments';
+import { checklistOf } from '../customerDocuments';
 
 type RequestStartProps = {
   request: RequestData;

@@ -1,4 +1,5 @@
-import type { CustomerDocumentKindValue, CustomerTypeValue } from '../customerLabels';
+import { UploadError } from '../../ui/import/uploadFile';
+import type { CustomerDocumentKindValue, CustomerTypeValue } from './customerLabels';
 
 /** The largest document accepted (contracts/invoicing/customers.ts CUSTOMER_DOCUMENT_MAX_BYTES): 10 MB. */
 export const CUSTOMER_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -39,29 +40,19 @@ export function checkDocumentFile(file: { name: string; size: number }): string 
   return null;
 }
 
-/** Why an upload was refused: the service's code (U-INV-CU-20 not a PDF, JPG or PNG; 21 too large…) and its message. */
-export class DocumentUploadError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
- * Sends a document of the request to `POST /api/customer-request-documents`
- * as the raw body, with the link's token and the file's name (URI-encoded) in
- * headers; resolves once stored, rejects with the service's refusal.
- * XMLHttpRequest, for the share sent as it goes.
+ * Sends a document as the raw body to one of the BFF's document routes, its
+ * name in `X-File-Name` (URI-encoded), reporting the share sent (0–1);
+ * resolves with the stored document's id, rejects with the service's refusal
+ * as an UploadError. XMLHttpRequest, because fetch reports no upload progress.
  */
-export function uploadRequestDocument(token: string, kind: CustomerDocumentKindValue, file: File, onProgress: (share: number) => void): Promise<{ id: string }> {
+function sendDocument(url: string, headers: Record<string, string>, file: File, onProgress: (share: number) => void): Promise<{ id: string }> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `/api/customer-request-documents?kind=${encodeURIComponent(kind)}`);
+    request.open('POST', url);
     request.setRequestHeader('content-type', file.type || 'application/octet-stream');
     request.setRequestHeader('x-file-name', encodeURIComponent(file.name));
-    request.setRequestHeader('x-customer-request-token', token);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
@@ -73,10 +64,21 @@ export function uploadRequestDocument(token: string, kind: CustomerDocumentKindV
         // not JSON: a server problem, below
       }
       if (request.status === 201 && body.id) resolve({ id: body.id });
-      else if (request.status === 413) reject(new DocumentUploadError(body.error?.code ?? 'U-INV-CU-21', body.error?.message ?? 'Too large'));
-      else reject(new DocumentUploadError(body.error?.code ?? 'UPSTREAM_UNAVAILABLE', body.error?.message ?? `HTTP ${request.status}`));
+      else if (request.status === 413) reject(new UploadError(body.error?.code ?? 'U-INV-CU-21', body.error?.message ?? 'Too large'));
+      else reject(new UploadError(body.error?.code ?? 'UPSTREAM_UNAVAILABLE', body.error?.message ?? `HTTP ${request.status}`));
     };
-    request.onerror = () => reject(new DocumentUploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
+    request.onerror = () => reject(new UploadError('UPSTREAM_UNAVAILABLE', 'The upload did not reach the server.'));
     request.send(file);
   });
+}
+
+/** A document of the buyer's request (`POST /api/customer-request-documents`), with the link's token. */
+export function uploadRequestDocument(token: string, kind: CustomerDocumentKindValue, file: File, onProgress: (share: number) => void): Promise<{ id: string }> {
+  return sendDocument(`/api/customer-request-documents?kind=${encodeURIComponent(kind)}`, { 'x-customer-request-token': token }, file, onProgress);
+}
+
+/** A document staff add to a customer (`POST /api/customer-documents`), the customer by its global id. */
+export function uploadCustomerDocument(file: File, customerId: string, kind: string): Promise<{ id: string }> {
+  const query = new URLSearchParams({ customer: customerId, kind });
+  return sendDocument(`/api/customer-documents?${query.toString()}`, {}, file, () => undefined);
 }

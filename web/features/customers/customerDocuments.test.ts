@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_DOCUMENT_MAX_BYTES as SERVICE_MAX_BYTES, DOCUMENTS_BY_TYPE as SERVICE_DOCUMENTS } from '../../../../contracts/invoicing/customers';
-import { checkDocumentFile, checklistOf, CUSTOMER_DOCUMENT_MAX_BYTES, DOCUMENTS_BY_TYPE } from './requestDocuments';
+import { CUSTOMER_DOCUMENT_MAX_BYTES as SERVICE_MAX_BYTES, DOCUMENTS_BY_TYPE as SERVICE_DOCUMENTS } from '../../../contracts/invoicing/customers';
+import { checkDocumentFile, checklistOf, CUSTOMER_DOCUMENT_MAX_BYTES, DOCUMENTS_BY_TYPE } from './customerDocuments';
 
 describe('the request’s documents', () => {
   it('are the service’s, by type, with its size limit', () => {
