@@ -47,17 +47,20 @@ export async function seedApprover(accountDb: Kysely<AccountDatabase>, accountUr
 /**
  * The demo approvers as `npm start` prints them: each sign-in with the secret
  * of their authenticator app (to add to an app by hand or as an otpauth://
- * link), read from the account database each start; null for an approver
- * with no authenticator (one removed in the app, or not seeded).
+ * link), read from the account database each start; the secret is null for
+ * an approver whose authenticator was removed in the app. An approver the
+ * database does not hold (a demo seeded before there were approvers) is left out.
  */
 export async function demoApproverSignIns(accountDb: Kysely<AccountDatabase>) {
   const box = createSecretBox(await loadSecretKey(accountDb));
-  return Promise.all(
+  const signIns = await Promise.all(
     Object.values(DEMO_APPROVERS).map(async (approver) => {
       const user = await accountDb.selectFrom('users').select('id').where('email', '=', approver.email).executeTakeFirst();
-      const authenticator = user ? await findAuthenticator(accountDb, user.id, true) : undefined;
+      if (!user) return null;
+      const authenticator = await findAuthenticator(accountDb, user.id, true);
       const secret = authenticator?.secret_ciphertext ? box.open(authenticator.secret_ciphertext) : null;
       return { ...approver, authenticatorSecret: secret, otpauthUri: secret ? otpauthUri(secret, approver.email) : null };
     }),
   );
+  return signIns.filter((signIn) => signIn !== null);
 }
