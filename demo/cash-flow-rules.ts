@@ -1,6 +1,7 @@
 import type { CashCategory } from '../contracts/treasury/categories.js';
 
 type Headers = Record<string, string>;
+type Post = (url: string, body: unknown, headers?: Headers) => Promise<unknown>;
 type Rule = { name: string; category: CashCategory; direction: 'DEBIT' | 'CREDIT'; descriptionPattern: string };
 
 /**
@@ -27,10 +28,6 @@ const RULES: Rule[] = [
 ];
 
 /** Adds the demo's categorisation rules through the treasury's REST API, in priority order. */
-export async function seedCashFlowRules(treasuryUrl: string, headers: Headers): Promise<void> {
-  for (const rule of RULES) {
-    const body = { ...rule, counterpartyId: null, descriptionMatch: 'CONTAINS', amountMin: null, amountMax: null };
-    const response = await fetch(`${treasuryUrl}/cash-flow-rules`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`Seeding failed at POST ${treasuryUrl}/cash-flow-rules: ${response.status} ${await response.text()}`);
-  }
+export async function seedCashFlowRules(treasuryUrl: string, headers: Headers, post: Post): Promise<void> {
+  for (const rule of RULES) await post(`${treasuryUrl}/cash-flow-rules`, { ...rule, counterpartyId: null, descriptionMatch: 'CONTAINS', amountMin: null, amountMax: null }, headers);
 }

@@ -69,7 +69,7 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
     : null;
   const connection = credentials ? { connectionType: 'API', credentials } : { connectionType: 'MANUAL' };
   // Before the first line arrives (synced, imported or entered), so that every line is categorised as it is written.
-  await seedCashFlowRules(treasuryUrl, headers);
+  await seedCashFlowRules(treasuryUrl, headers, postJson);
   const operations = await account({
     bankCode: '014',
     accountNumber: DEMO_BANK_ACCOUNTS.operations.accountNo,
