@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startDemoBank, type DemoBank } from './demo/bank.js';
+import { demoApproverSignIns } from './demo/members.js';
 import { seedDemo } from './demo/seed.js';
 import { createLogger } from './services/kit/logger.js';
 import { startSystem } from './system.js';
@@ -20,12 +21,18 @@ try {
   });
   bank?.notifyTo(system.treasuryUrl);
   const demo = demoOn ? await seedDemo(system.account.db, system.accountUrl, system.treasuryUrl, bank ? { bank } : {}) : null;
+  const approvers = demo ? await demoApproverSignIns(system.account.db) : [];
   const lines = [
     '',
     `  Kas is running at ${system.url}`,
     `  GraphQL:  ${system.url}/graphql   GraphiQL: ${system.url}/graphiql`,
     `  Service docs: ${system.accountUrl}/docs  ${system.treasuryUrl}/docs  ${system.invoicingUrl}/docs`,
     demo ? `  Demo sign-in: ${demo.email} / ${demo.password}  (${demo.organization})` : '  Demo data: off (DEMO=0) or not seeded into a non-empty database.',
+    // The owner made the demo's payments and may not approve them: these members can, with a code of their authenticator app.
+    ...approvers.map(
+      (approver) =>
+        `  Demo approver: ${approver.email} / ${approver.password}  (${approver.fullName}); authenticator secret ${approver.authenticatorSecret ?? 'none (removed)'}${approver.otpauthUri ? `  ${approver.otpauthUri}` : ''}`,
+    ),
     ...(bank ? [`  SNAP sandbox banks: BCA ${bank.sandboxes['014'].url}, Mandiri ${bank.sandboxes['008'].url} (the demo's API-connected accounts sync from them and send payments through them)`] : []),
     '',
   ];

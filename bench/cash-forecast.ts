@@ -10,9 +10,10 @@ import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { todayIn } from '../services/treasury/expected-transactions/values.js';
 import { generateTreasuryHistory } from './support/treasury-history.js';
 import { startSystemProcess } from './system-process.js';
+import { sized } from './size.js';
 
-const ROUNDS = 40;
-const WARM_UP = 5;
+const ROUNDS = sized(40, 2);
+const WARM_UP = sized(5, 1);
 const TARGET_P95_MS = 300;
 
 const tsv = (values: (string | null)[]) => `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;
@@ -49,7 +50,7 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
     const { rows } = await client.query<{ organization_id: string; entity_id: string }>("select organization_id, entity_id from bank_accounts where alias = 'BCA Operasional' limit 1");
     const { organization_id: organizationId, entity_id: entityId } = rows[0]!;
     const yesterday = addDays(todayIn('Asia/Jakarta'), -1);
-    const history = generateTreasuryHistory({ end: yesterday });
+    const history = generateTreasuryHistory({ end: yesterday, accounts: sized(20, 2) });
     await client.query('begin');
     const ids = new Map<string, string>();
     for (const account of history.accounts) {

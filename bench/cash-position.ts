@@ -11,14 +11,15 @@ import { createDatabase } from '../services/kit/database.js';
 import { TREASURY_SCHEMA } from '../services/treasury/database-schema.js';
 import { businessToday } from '../services/treasury/statements/parsing/dates.js';
 import { startSystemProcess } from './system-process.js';
+import { sized } from './size.js';
 
 const ACCOUNTS = 20;
 /** Two years of days, ending today. */
-const DAYS = 731;
+const DAYS = sized(731, 30);
 /** A balance every two hours from 06:00 to 20:00 Jakarta (API-connected accounts sync hourly or every 4 hours; manual ones less). */
 const BALANCE_HOURS = [6, 8, 10, 12, 14, 16, 18, 20];
-const WARM_UP = 10;
-const SAMPLES = 100;
+const WARM_UP = sized(10, 1);
+const SAMPLES = sized(100, 2);
 const TARGET_P95_MS = 300;
 
 /**

@@ -1,10 +1,11 @@
 import autocannon, { type Options, type Result } from 'autocannon';
 import { DEMO } from '../demo/seed.js';
 import { startSystemProcess } from './system-process.js';
+import { sized } from './size.js';
 
-const CONNECTIONS = 16;
-const SECONDS = 4;
-const ROUNDS = 6;
+const CONNECTIONS = sized(16, 2);
+const SECONDS = sized(4, 1);
+const ROUNDS = sized(6, 1);
 const TARGET_RATIO = 0.6;
 const PAGE_SIZE = 20;
 

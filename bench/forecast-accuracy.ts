@@ -4,6 +4,7 @@ import { composeForecast, flowOf } from '../services/treasury/cash-forecast/fore
 import { addDays, forecastPeriods, FORECAST_PERIODS, periodEndOf, periodStartOf, type Granularity } from '../services/treasury/cash-forecast/periods.js';
 import type { CashCategory } from '../contracts/treasury/categories.js';
 import { generateTreasuryHistory } from './support/treasury-history.js';
+import { sized } from './size.js';
 
 /** The generator's seed; FORECAST_SEED runs another history of the same kind. */
 const SEED = Number(process.env.FORECAST_SEED ?? 20_261_122);
@@ -37,7 +38,7 @@ type Figures = Map<string, bigint>;
  */
 export async function runForecastAccuracyBenchmark() {
   const started = performance.now();
-  const history = generateTreasuryHistory({ seed: SEED });
+  const history = generateTreasuryHistory({ seed: SEED, accounts: sized(20, 2) });
   const lines = history.lines.map((line) => ({
     date: line.date,
     accountId: line.accountId,

@@ -8,12 +8,13 @@ import { MembershipStatus } from '../services/account/db-types.js';
 import { hashPassword } from '../services/account/passwords.js';
 import { oathtoolCode } from '../tests/support/oathtool.js';
 import { startSystemProcess, type RunningSystem } from './system-process.js';
+import { sized } from './size.js';
 
-const SUBSCRIBERS = 1_000;
+const SUBSCRIBERS = sized(1_000, 20);
 /** Status changes measured with all the subscribers listening (each one approval), after one that proves every subscription live. */
-const CHANGES = 5;
+const CHANGES = sized(5, 1);
 /** The same changes with one subscriber: the floor of this machine and run. */
-const FLOOR_CHANGES = 10;
+const FLOOR_CHANGES = sized(10, 2);
 const TARGET_P99_MS = 500;
 /** How long a change may take to reach every subscriber before the ones missing are counted as not delivered. */
 const DELIVERY_DEADLINE_MS = 15_000;

@@ -4,10 +4,11 @@ import { hashPassword } from '../services/account/passwords.js';
 import { createSnapSandbox, newSandboxPartner, type TransferBooking } from '../services/snap-sandbox/sandbox.js';
 import { oathtoolCode } from '../tests/support/oathtool.js';
 import { startSystemProcess } from './system-process.js';
+import { sized } from './size.js';
 
-const PAYMENTS = 1_000;
+const PAYMENTS = sized(1_000, 40);
 /** Approvals come in bulk, a batch of this many at a time, the next once the one before has answered: a busy approver team. */
-const BATCH = 50;
+const BATCH = sized(50, 10);
 /** Approvers, each with an authenticator app: a code works once, so each approves two batches. */
 const APPROVERS = PAYMENTS / BATCH / 2;
 const TARGET_P95_MS = 2_000;

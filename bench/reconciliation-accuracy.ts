@@ -1,8 +1,9 @@
 import { defaultRule, propose } from '../services/treasury/reconciliation/engine/engine.js';
 import type { Proposal } from '../services/treasury/reconciliation/engine/types.js';
 import { generateSample, type Sample } from './reconciliation/sample.js';
+import { sized } from './size.js';
 
-const LINES = 20_000;
+const LINES = sized(20_000, 1_000);
 /** The confidence at or above which the measured rule confirms a proposal by itself: one fixed value for the whole sample. */
 const AUTO_CONFIRM_AT = 0.97;
 const TARGETS = { confirmedPrecision: 0.999, confirmedRecall: 0.9, topThree: 0.98 };

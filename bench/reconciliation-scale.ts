@@ -8,8 +8,9 @@ import { fromCents } from '../formats/cents.js';
 import { sampleWorkProcesses } from './process-memory.js';
 import { generateSample } from './reconciliation/sample.js';
 import { startSystemProcess } from './system-process.js';
+import { sized } from './size.js';
 
-const LINES = 100_000;
+const LINES = sized(100_000, 2_000);
 const TARGETS = { endToEndSeconds: 30, engineSeconds: 5, peakMegabytes: 500 };
 
 const tsv = (values: (string | null)[]) => `${values.map((value) => (value === null ? '\\N' : value.replace(/[\\\t\n\r]/g, ' '))).join('\t')}\n`;

@@ -8,6 +8,7 @@ import { sessionRevocations } from '../bff/revocations.js';
 import { SessionManager } from '../bff/session.js';
 import { DEMO } from '../demo/seed.js';
 import { startSystemProcess } from './system-process.js';
+import { sized } from './size.js';
 
 const TARGET_VERIFY_P99_MS = 1;
 
@@ -32,7 +33,7 @@ export async function runSignInBenchmark() {
   // The hash's cost, measured here on this machine.
   const stored = await hashPassword('Rahasia123');
   const hashTimes: number[] = [];
-  for (let index = 0; index < 20; index += 1) hashTimes.push((await timeMs(() => verifyPassword('Rahasia123', stored)))[0]);
+  for (let index = 0; index < sized(20, 2); index += 1) hashTimes.push((await timeMs(() => verifyPassword('Rahasia123', stored)))[0]);
 
   const system = await startSystemProcess();
   try {
@@ -42,7 +43,7 @@ export async function runSignInBenchmark() {
           url: `${system.accountUrl}/sessions`,
           method: 'POST',
           connections: 4,
-          duration: 8,
+          duration: sized(8, 1),
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: DEMO.email, password: DEMO.password }),
         },
@@ -53,7 +54,7 @@ export async function runSignInBenchmark() {
 
     // Distinct access tokens, as many browsers would present them.
     const tokens: string[] = [];
-    for (let index = 0; index < 60; index += 1) {
+    for (let index = 0; index < sized(60, 4); index += 1) {
       const response = await fetch(`${system.accountUrl}/sessions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -66,10 +67,10 @@ export async function runSignInBenchmark() {
     const revocations = sessionRevocations(system.accountUrl, undefined, pino({ level: 'silent' }));
     await revocations.start();
     const until = Math.floor(Date.now() / 1000) + 15 * 60;
-    for (let index = 0; index < 10_000; index += 1) revocations.remember({ sessionId: randomUUID(), until });
+    for (let index = 0; index < sized(10_000, 100); index += 1) revocations.remember({ sessionId: randomUUID(), until });
     const firstSight: number[] = [];
     const cached: number[] = [];
-    for (let round = 0; round < 40; round += 1) {
+    for (let round = 0; round < sized(40, 2); round += 1) {
       const sessions = new SessionManager(account, system.accountUrl, false, revocations);
       await sessions.verify(tokens[0]!); // fetches the JWKS once per manager; not counted
       for (const token of tokens.slice(1)) {

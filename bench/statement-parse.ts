@@ -8,9 +8,10 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseStatement } from '../services/treasury/statements/parsing/index.js';
 import { syntheticBcaPersonalStatement } from '../services/treasury/statements/parsing/synthetic-statement.js';
+import { sized } from './size.js';
 
 const MEGABYTE = 1024 * 1024;
-const FILE_MEGABYTES = 25;
+const FILE_MEGABYTES = sized(25, 1);
 const TARGET_SECONDS = 20;
 const TARGET_PEAK_MEGABYTES = 250;
 const CHILD_FLAG = '--parse-file';

@@ -4,15 +4,34 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../services/kit/embedded-postgres.js';
+import { SMALL } from './size.js';
 
 export type RunningSystem = { url: string; accountUrl: string; treasuryUrl: string; databaseUrl: string; pid: number; stop: () => Promise<void> };
+
+let shared: Promise<RunningSystem> | null = null;
 
 /**
  * Starts the product as `npm start` runs it (embedded PostgreSQL with the demo
  * data, NODE_ENV=production) in a process of its own, so the load generator
- * in this process does not share its event loop.
+ * in this process does not share its event loop. At small size the benches
+ * share one product (its `stop` leaves it running for the next; `stopSharedSystem`
+ * ends it), as starting it is most of a small bench's time; a bench that points
+ * the product at a bank of its own (SNAP_BASE_URL) still gets its own.
  */
 export async function startSystemProcess(): Promise<RunningSystem> {
+  if (!SMALL || process.env.SNAP_BASE_URL) return startOwnSystemProcess();
+  shared ??= startOwnSystemProcess();
+  return { ...(await shared), stop: async () => undefined };
+}
+
+/** Ends the product the small-size benches share, if one was started. */
+export async function stopSharedSystem(): Promise<void> {
+  const running = shared;
+  shared = null;
+  if (running) await (await running).stop();
+}
+
+async function startOwnSystemProcess(): Promise<RunningSystem> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-bench-'));
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'start.ts'], {

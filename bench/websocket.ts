@@ -3,9 +3,10 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { DEMO } from '../demo/seed.js';
 import { startSystemProcess } from './system-process.js';
+import { sized } from './size.js';
 
-const ROUNDS = 4;
-const SECONDS = 4;
+const ROUNDS = sized(4, 1);
+const SECONDS = sized(4, 1);
 const ATTACKERS = 4;
 /**
  * How often the attackers open a socket, all together: each brings one 8 MB

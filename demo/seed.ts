@@ -7,6 +7,9 @@ import { DEMO_BANK_ACCOUNTS, type DemoBank } from './bank.js';
 import { COUNTERPARTY_ROWS, demoTaxNumber } from './counterparties.js';
 import { seedDeposits } from './deposits.js';
 import { seedFxRates } from './fx-rates.js';
+import { seedBills } from './bills.js';
+import { seedCashFlowRules } from './cash-flow-rules.js';
+import { demoCode, DEMO_APPROVERS, seedApprover } from './members.js';
 import { xenditDemoReport } from './provider-report.js';
 import { briStatementCsv } from './statement-file.js';
 import type { StatementLine } from '../services/snap-sandbox/statement-generator.js';
@@ -59,12 +62,14 @@ const COLLECTIONS = { bankCode: '002', accountNumber: '034101000123309', account
  * statement is imported from a file, and a dollar account with a balance
  * read by hand), and the next weeks' expected receipts and payments.
  */
-async function seedTreasury(treasuryUrl: string, headers: Headers, counterparties: Map<string, DemoCounterparty>, bank: DemoBank | undefined, today: string) {
+async function seedTreasury(treasuryUrl: string, headers: Headers, counterparties: Map<string, DemoCounterparty>, bank: DemoBank | undefined, today: string, approver: Approver) {
   const account = async (body: Record<string, unknown>) => ((await postJson(`${treasuryUrl}/bank-accounts`, { currency: 'IDR', ...body, status: 'ACTIVE' }, headers)) as { id: string }).id;
   const credentials = bank
     ? { clientId: bank.partner.clientKey, clientSecret: bank.partner.clientSecret, partnerId: bank.partner.partnerId, channelId: bank.partner.channelId, privateKey: bank.partner.privateKeyPem }
     : null;
   const connection = credentials ? { connectionType: 'API', credentials } : { connectionType: 'MANUAL' };
+  // Before the first line arrives (synced, imported or entered), so that every line is categorised as it is written.
+  await seedCashFlowRules(treasuryUrl, headers, postJson);
   const operations = await account({
     bankCode: '014',
     accountNumber: DEMO_BANK_ACCOUNTS.operations.accountNo,
@@ -90,7 +95,7 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
 
   const { csv, lines } = briStatementCsv({ accountNo: COLLECTIONS.accountNumber, name: COLLECTIONS.accountName, openingBalance: COLLECTIONS.openingBalance, today, days: 45 });
   const upload = (await send('POST', `${treasuryUrl}/uploads?purpose=STATEMENT`, csv, { ...headers, 'x-file-name': encodeURIComponent(`mutasi-bri-${today}.csv`) }, 'text/csv')) as { id: string };
-  await postJson(`${treasuryUrl}/imports`, { kind: 'STATEMENT', uploadId: upload.id, bankAccountId: collections }, headers);
+  const statementImport = (await postJson(`${treasuryUrl}/imports`, { kind: 'STATEMENT', uploadId: upload.id, bankAccountId: collections }, headers)) as { id: string };
 
   const expected = (days: number, alias: string, direction: 'CREDIT' | 'DEBIT', amount: string, description: string, bankAccountId: string, externalId?: string) =>
     postJson(
@@ -110,11 +115,13 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
   await expected(14, 'Samudra Energi', 'DEBIT', '9650000.00', 'Tagihan listrik dan genset', operations);
   await expected(25, 'Rudi (Desain)', 'DEBIT', '4500000.00', 'Desain katalog 2027', payroll);
   await expectPastTransfers(treasuryUrl, headers, collections, lines, today);
-  await seedPaymentProvider(treasuryUrl, headers, collections, today);
+  const reportImport = await seedPaymentProvider(treasuryUrl, headers, collections, today);
+  await seedBills(treasuryUrl, headers, new Map([...counterparties].map(([alias, counterparty]) => [alias, counterparty.id])), today, postJson);
+  await proposeMatches(treasuryUrl, headers, collections, [statementImport.id, reportImport]);
   await seedDeposits(treasuryUrl, headers, today);
   await seedFxRates(treasuryUrl, headers, today);
   // Payments leave only API-connected accounts: without the sandbox bank there are none to send from.
-  if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, { rent, shipping, materials }, today);
+  if (credentials) await seedPayments(treasuryUrl, headers, counterparties, { operations, payroll }, { rent, shipping, materials }, today, approver);
 }
 
 /**
@@ -124,7 +131,7 @@ async function seedTreasury(treasuryUrl: string, headers: Headers, counterpartie
  * out before yesterday, entered on the account for reconciliation to match
  * (yesterday's sales are still pending settlement).
  */
-async function seedPaymentProvider(treasuryUrl: string, headers: Headers, collections: string, today: string) {
+async function seedPaymentProvider(treasuryUrl: string, headers: Headers, collections: string, today: string): Promise<string> {
   const provider = (await postJson(
     `${treasuryUrl}/payment-providers`,
     { provider: 'XENDIT', name: 'Xendit Toko Online', bankAccountId: collections, credentials: { secretKey: 'xnd_development_kasdemo0000000000000000', webhookToken: 'kas-demo-webhook-token' } },
@@ -134,7 +141,7 @@ async function seedPaymentProvider(treasuryUrl: string, headers: Headers, collec
   const upload = (await send('POST', `${treasuryUrl}/uploads?purpose=PAYMENT_REPORT`, csv, { ...headers, 'x-file-name': encodeURIComponent(`xendit-transactions-${today}.csv`) }, 'text/csv')) as {
     id: string;
   };
-  await postJson(`${treasuryUrl}/imports`, { kind: 'PAYMENT_REPORT', uploadId: upload.id, paymentProviderId: provider.id }, headers);
+  const report = (await postJson(`${treasuryUrl}/imports`, { kind: 'PAYMENT_REPORT', uploadId: upload.id, paymentProviderId: provider.id }, headers)) as { id: string };
   for (const settlement of settlements) {
     await postJson(
       `${treasuryUrl}/statement-transactions`,
@@ -148,16 +155,44 @@ async function seedPaymentProvider(treasuryUrl: string, headers: Headers, collec
       headers,
     );
   }
+  return report.id;
+}
+
+/** How long the seed waits for its imports: they take a second or two. */
+const IMPORT_DEADLINE_MS = 60_000;
+
+/**
+ * Waits until the imports have written their lines, then runs the matching
+ * engine over the collections account as a member would press Run: the
+ * confident matches are confirmed by the demo's auto rule, and the rest (an
+ * instalment, look-alike amounts, the settlements against the provider's
+ * report) wait in Reconciliation as proposals for review.
+ */
+async function proposeMatches(treasuryUrl: string, headers: Headers, bankAccountId: string, importIds: string[]) {
+  const deadline = Date.now() + IMPORT_DEADLINE_MS;
+  for (const id of importIds) {
+    for (;;) {
+      const { status } = (await send('GET', `${treasuryUrl}/imports/${id}`, undefined, headers)) as { status: string };
+      if (status === 'COMPLETED') break;
+      if (status !== 'QUEUED' && status !== 'RUNNING') throw new Error(`Seeding failed: import ${id} ended ${status}`);
+      if (Date.now() > deadline) throw new Error(`Seeding failed: import ${id} still ${status} after ${IMPORT_DEADLINE_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await postJson(`${treasuryUrl}/reconciliations/runs`, { bankAccountId }, headers);
 }
 
 /** A counterparty as the demo made it: its id and the ids of its bank accounts, in the order given. */
 type DemoCounterparty = { id: string; bankAccounts: { id: string }[] };
+/** A seeded approver's session headers and authenticator secret. */
+type Approver = { headers: Headers; secret: string };
 
 /**
  * What waits in Payments and Transfers when the demo opens: an approval rule
  * asking two approvals of payments from Rp100,000,000, three payments the
  * owner made that need approval (rent and a purchase order by BI-FAST, a
- * large purchase within BCA, which the rule holds for two approvals), each
+ * large purchase within BCA, which the rule holds for two approvals, and
+ * which Andi has approved once: it waits for a second approver, Dewi), each
  * paying the expected transaction it was made for, and
  * the monthly payroll funding from BCA to Mandiri by RTGS, repeating for a
  * year. Their dates are days ahead, so nothing is sent before someone with
@@ -170,6 +205,7 @@ async function seedPayments(
   accounts: { operations: string; payroll: string },
   expected: { rent: string; shipping: string; materials: string },
   today: string,
+  approver: Approver,
 ) {
   await postJson(`${treasuryUrl}/approval-rules`, { name: 'Pembayaran besar', appliesTo: 'PAYMENT', minAmount: '100000000.00', methods: [], approvalsRequired: 2, approverRoles: [] }, headers);
   const pay = (alias: string, body: Record<string, unknown>) =>
@@ -177,13 +213,15 @@ async function seedPayments(
   await pay('Graha Properti', { method: 'BI_FAST', amount: '45000000.00', paymentDate: addDays(today, 5), memo: 'Sewa kantor Desember 2026', expectedTransactionId: expected.rent });
   await pay('Mitra Logistik', { method: 'BI_FAST', amount: '18725000.00', paymentDate: addDays(today, 6), memo: 'PO-2026-0871 jasa pengiriman November', expectedTransactionId: expected.shipping });
   // Both at BCA: Same Bank, chosen by itself.
-  await pay('Sumber Makmur', {
+  const large = (await pay('Sumber Makmur', {
     amount: '126400000.00',
     paymentDate: addDays(today, 9),
     memo: 'PO-2026-0880 bahan baku',
     notes: 'Dua persetujuan: di atas Rp100 juta.',
     expectedTransactionId: expected.materials,
-  });
+  })) as { node: { id: string } };
+  const approved = (await postJson(`${treasuryUrl}/payment-orders/approve`, { ids: [large.node.id], code: demoCode(approver.secret) }, approver.headers)) as { results: { error: unknown }[] };
+  if (approved.results.some((result) => result.error)) throw new Error(`Seeding failed at the first approval: ${JSON.stringify(approved.results)}`);
   await postJson(
     `${treasuryUrl}/payment-orders`,
     {
@@ -246,8 +284,10 @@ export async function seedDemo(accountDb: Kysely<AccountDatabase>, accountUrl: s
   await createOrganizationWithOwner(accountDb, { name: DEMO.organization, username: DEMO.username, ownerEmail: DEMO.email, ownerPassword: DEMO.password, ownerName: DEMO.ownerName });
   const tokens = (await postJson(`${accountUrl}/sessions`, { email: DEMO.email, password: DEMO.password })) as { accessToken: string; organizationId: string };
   const headers = { authorization: `Bearer ${tokens.accessToken}`, 'x-organization-id': tokens.organizationId };
+  await seedApprover(accountDb, accountUrl, headers, DEMO_APPROVERS.second, postJson);
+  const first = await seedApprover(accountDb, accountUrl, headers, DEMO_APPROVERS.first, postJson);
   const counterparties = new Map<string, DemoCounterparty>();
   for (const counterparty of COUNTERPARTIES) counterparties.set(counterparty.alias, ((await postJson(`${treasuryUrl}/counterparties`, counterparty, headers)) as { node: DemoCounterparty }).node);
-  await seedTreasury(treasuryUrl, headers, counterparties, options.bank, businessToday('Asia/Jakarta', options.now ?? new Date()));
+  await seedTreasury(treasuryUrl, headers, counterparties, options.bank, businessToday('Asia/Jakarta', options.now ?? new Date()), first);
   return DEMO;
 }

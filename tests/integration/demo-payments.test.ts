@@ -4,9 +4,12 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoBank, type DemoBank } from '../../demo/bank.js';
+import { DEMO_APPROVERS, demoApproverSignIns } from '../../demo/members.js';
 import { DEMO, seedDemo } from '../../demo/seed.js';
+import { addDays } from '../../formats/calendar.js';
 import type { System } from '../../system.js';
-import { signedInClient } from '../support/graphql-client.js';
+import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
+import { oathtoolCode } from '../support/oathtool.js';
 import { TEST_DATE, startTestSystem } from '../support/system.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kas-demo-payments-'));
@@ -107,5 +110,79 @@ describe('the demo’s payments and transfers', () => {
     expect(settlements.map((settlement) => settlement.recordCount)).toEqual([3, 2, 3, 2, 3]);
     const credits = seen.statementTransactions.edges.map(({ node }) => [node.date, node.amount.amount]).sort();
     expect(credits).toEqual(settlements.map((settlement) => [settlement.date, settlement.amount.amount]));
+  });
+});
+
+describe('the demo’s story', () => {
+  it('when the demo opens, the cash flow of the imported BRI weeks is categorised by the demo’s rules, none left Uncategorised', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    type Row = { category: string | null; lineCount: number };
+    const { cashFlow } = await client.data<{ cashFlow: { inflows: Row[]; outflows: Row[] } }>(
+      'query ($from: Date!, $to: Date!) { cashFlow(currency: IDR, from: $from, to: $to, granularity: MONTH) { inflows { category lineCount } outflows { category lineCount } } }',
+      { from: addDays(TEST_DATE, -45), to: TEST_DATE },
+    );
+    expect(cashFlow.inflows).toEqual([
+      { category: 'SALES', lineCount: 280 },
+      { category: 'INTEREST_INCOME', lineCount: 3 },
+      { category: null, lineCount: 0 },
+    ]);
+    expect(cashFlow.outflows).toEqual([
+      { category: 'PAYROLL', lineCount: 9 },
+      { category: 'UTILITIES', lineCount: 6 },
+      { category: 'INVENTORY', lineCount: 153 },
+      { category: 'TAXES', lineCount: 9 },
+      { category: 'OTHER', lineCount: 115 },
+      { category: null, lineCount: 0 },
+    ]);
+  });
+
+  it('when the demo opens, suppliers’ bills are due: one overdue and one due this week to be paid, one waiting for approval, one draft', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    const { bills } = await client.data<{ bills: { edges: { node: { number: string; status: string; paymentStatus: string; dueDate: string; amount: { amount: string } } }[] } }>(
+      '{ bills(first: 10) { edges { node { number status paymentStatus dueDate amount { amount } } } } }',
+    );
+    expect(bills.edges.map(({ node }) => node)).toEqual([
+      { number: 'SJD-INV-55012', status: 'APPROVED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, -3), amount: { amount: '4995000.00' } },
+      { number: 'NKP/2026/11/1187', status: 'APPROVED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, 4), amount: { amount: '23650000.00' } },
+      { number: 'PK/2026/3321', status: 'SUBMITTED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, 10), amount: { amount: '12480000.00' } },
+      { number: 'CBP-0912', status: 'CREATED', paymentStatus: 'UNPAID', dueDate: addDays(TEST_DATE, 28), amount: { amount: '7250000.00' } },
+    ]);
+  });
+
+  it('when the demo opens, the matching engine has run and proposals wait in Reconciliation for review', async () => {
+    const client = await signedInClient(system.url, DEMO);
+    const seen = await client.data<{
+      reconciliationLastRunAt: string | null;
+      reconciliationProposals: { totalCount: number; edges: { node: { status: string; statementTransactions: { description: string }[] } }[] };
+    }>('{ reconciliationLastRunAt reconciliationProposals(first: 100) { totalCount edges { node { status statementTransactions { description } } } } }');
+    expect(seen.reconciliationLastRunAt).not.toBeNull();
+    expect(seen.reconciliationProposals.totalCount).toBe(36);
+    expect(new Set(seen.reconciliationProposals.edges.map(({ node }) => node.status))).toEqual(new Set(['PENDING']));
+  });
+
+  it('when the second demo approver signs in with her authenticator’s code (the secret `npm start` prints), she gives the large payment the approval it waits for and it is scheduled', async () => {
+    const [dewi] = (await demoApproverSignIns(system.account.db)).filter((approver) => approver.email === DEMO_APPROVERS.second.email);
+    const secret = dewi!.authenticatorSecret!;
+    const client = new GraphQLClient(system.url);
+    const first = await client.data<{ signIn: { twoFactorRequired: boolean } }>('mutation ($i: SignInInput!) { signIn(input: $i) { twoFactorRequired } }', {
+      i: { email: 'dewi@kas.id', password: 'Demo1234' },
+    });
+    expect(first.signIn.twoFactorRequired).toBe(true);
+    await client.data('mutation ($i: SignInTwoFactorInput!) { signInTwoFactor(input: $i) { userErrors { code } } }', { i: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret) } });
+    type Order = { id: string; status: string; amount: { amount: string }; approvals: { approver: { fullName: string } | null }[] };
+    const { payments } = await client.data<{ payments: { edges: { node: Order }[] } }>(
+      '{ payments(first: 10) { edges { node { id status amount { amount } approvals { approver { fullName } } } } } }',
+    );
+    const large = payments.edges.map(({ node }) => node).find((order) => order.amount.amount === '126400000.00')!;
+    expect(large.approvals).toEqual([{ approver: { fullName: 'Andi Pratama' } }]);
+
+    const approved = await client.data<{ paymentsApprove: { payments: Order[]; userErrors: unknown[] } }>(
+      'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { id status amount { amount } approvals { approver { fullName } } } userErrors { field code message } } }',
+      { input: { ids: [large.id], code: oathtoolCode(secret, 1) } },
+    );
+    expect(approved.paymentsApprove).toEqual({
+      payments: [{ id: large.id, status: 'SCHEDULED', amount: { amount: '126400000.00' }, approvals: [{ approver: { fullName: 'Andi Pratama' } }, { approver: { fullName: 'Dewi Anggraini' } }] }],
+      userErrors: [],
+    });
   });
 });

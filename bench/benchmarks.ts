@@ -1,0 +1,28 @@
+import { runCashForecastBenchmark } from './cash-forecast.js';
+import { runCashPositionBenchmark } from './cash-position.js';
+import { runCounterpartiesListBenchmark } from './counterparties-list.js';
+import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
+import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
+import { runPaymentSubscribersBenchmark } from './payment-subscribers.js';
+import { runPaymentsChaosBenchmark } from './payments-chaos.js';
+import { runReconciliationScaleBenchmark } from './reconciliation-scale.js';
+import { runSignInBenchmark } from './sign-in.js';
+import { runStatementImportBenchmark } from './statement-import.js';
+import { runStatementParseBenchmark } from './statement-parse.js';
+import { runWebSocketBenchmark } from './websocket.js';
+
+/** Every benchmark `npm run bench` runs, by the name it is chosen with, in the order it runs them. */
+export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
+  'counterparties-list': runCounterpartiesListBenchmark,
+  'sign-in': runSignInBenchmark,
+  'statement-parse': runStatementParseBenchmark,
+  'statement-import': runStatementImportBenchmark,
+  websocket: runWebSocketBenchmark,
+  'reconciliation-accuracy': runReconciliationAccuracyBenchmark,
+  'reconciliation-scale': runReconciliationScaleBenchmark,
+  'payment-subscribers': runPaymentSubscribersBenchmark,
+  'payments-chaos': runPaymentsChaosBenchmark,
+  'cash-position': runCashPositionBenchmark,
+  'forecast-accuracy': runForecastAccuracyBenchmark,
+  'cash-forecast': runCashForecastBenchmark,
+};
