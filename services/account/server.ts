@@ -75,7 +75,7 @@ export async function createAccountService({
   await refreshNameKeys(db as Kysely<unknown>, [{ table: 'roles', name: 'name', key: 'name_key' }], 'account:name-keys');
   const keys = await loadSigningKeys(db);
   const secretKey = await loadSecretKey(db);
-  const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey);
+  const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey, lockout);
   const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/$/, '');
   const passkeys = new PasskeyService(db, webauthn ?? readWebAuthnConfig(appUrl));
   const sessions = new SessionService(db, keys, twoFactor, passkeys, lockout);

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
 import { formatDate } from '../../i18n/format';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MoneyCell } from '../../ui/MoneyCell';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -24,7 +25,8 @@ type PaymentOrderRowProps = {
  * One payment or transfer in its list: date (with "↻ every 2 weeks" under a
  * repeating one), beneficiary (the counterparty
  * or the destination account, over the bank and account number), source
- * account, method, amount, fee and status; the name opens its detail.
+ * account, method, amount, fee and status (with why the viewer may not
+ * approve it, when they could approve others); the name opens its detail.
  */
 export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOrderRowProps) {
   const data = useFragment(
@@ -48,6 +50,10 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
           currency
         }
         viewerCanApprove
+        viewerApprovalBlock {
+          code
+          message
+        }
         beneficiary {
           bankName
           accountNumber
@@ -76,6 +82,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
   );
   const intl = useIntl();
   const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
   const name = data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
   return (
     <Table.Row data-testid="payment-order-row" data-order-id={data.id} data-status={data.status} bg={selection?.checked ? 'brand.subtle' : undefined}>
@@ -126,6 +133,11 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
             <Badge variant="outline" colorPalette="gray">
               <FormattedMessage id="payments.archivedBadge" />
             </Badge>
+          ) : null}
+          {!refusal && data.status === 'NEEDS_APPROVAL' && data.viewerApprovalBlock ? (
+            <Text fontSize="xs" color="fg.muted" maxWidth="48" data-testid="payment-order-approval-block">
+              {errorMessage(data.viewerApprovalBlock.code, data.viewerApprovalBlock.message)}
+            </Text>
           ) : null}
           {refusal ? (
             <Text fontSize="xs" color="fg.error" maxWidth="48" data-testid="payment-order-refusal">
