@@ -109,7 +109,7 @@ export async function createAccountService({
       routeModule(userRoutes, { users: new UserService(db, twoFactor) }),
       routeModule(twoFactorRoutes, { twoFactor }),
       routeModule(passkeyRoutes, { passkeys }),
-      routeModule(organizationRoutes, { settings: new OrganizationSettingsService(db) }),
+      routeModule(organizationRoutes, { settings: new OrganizationSettingsService(db, twoFactor) }),
       routeModule(roleRoutes, { roles: new RoleService(db) }),
       routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
       routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),

@@ -2,7 +2,17 @@ import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentListResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
-import { addMember, addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  changeControlsRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { oathtoolCode } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
@@ -93,7 +103,7 @@ async function withAuthenticator(credentials: Credentials): Promise<{ tokens: To
 
 /** Approves orders in the versions given (the first, unless said). */
 const approve = (tokens: Tokens, ids: string[], code: string, versions = ids.map(() => 1)) => call<PaymentActionResponse>('POST', '/payment-orders/approve', tokens, { ids, versions, code });
-const controls = (tokens: Tokens, body: Record<string, boolean>) => account('PATCH', '/organization/settings', tokens, body);
+const controls = (tokens: Tokens, body: Record<string, boolean>) => changeControlsRest(suite.system, tokens, body);
 const orderRows = async (organizationId: string) =>
   (await sql<{ id: string; status: string }>`select id, status from payment_orders where organization_id = ${organizationId}`.execute(suite.system.treasury.db)).rows;
 const attemptsOf = async (id: string) => Number((await sql<{ count: string }>`select count(*) from payment_attempts where payment_order_id = ${id}`.execute(suite.system.treasury.db)).rows[0]!.count);
