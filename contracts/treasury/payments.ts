@@ -347,6 +347,11 @@ export const paymentErrors = defineErrors({
     field: 'versions',
   },
   versionsRequired: { status: 400, code: 'U-TRSY-TRF-51', message: 'Give the version you reviewed of each payment you approve.', field: 'versions' },
+  approvePermissionMissing: {
+    status: 403,
+    code: 'U-TRSY-TRF-53',
+    message: 'Your role cannot approve payments and transfers: ask an owner to give it the approve permission, or another approver to approve it.',
+  },
   codeAttemptsExceeded: {
     status: 429,
     code: 'U-TRSY-TRF-52',

@@ -22,6 +22,7 @@ const ORDER = 'id status version approvals { approver { email } } viewerCanAppro
 const CREATE = `mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { ${ORDER} } userErrors { field code message } } }`;
 const UPDATE = `mutation ($input: PaymentUpdateInput!) { paymentUpdate(input: $input) { payment { ${ORDER} makers { email } } userErrors { field code message } } }`;
 const APPROVE = `mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { ${ORDER} } userErrors { field code message } } }`;
+const RESEND = `mutation ($input: OrdersCodeInput!) { paymentsResend(input: $input) { payments { id status } userErrors { field code message } } }`;
 const READ = `query ($id: ID!) { node(id: $id) { ... on Payment { ${ORDER} amount { amount } makers { email } } } }`;
 
 type Order = {
@@ -35,10 +36,12 @@ type Order = {
   amount?: { amount: string };
 };
 type Approved = { paymentsApprove: { payments: Order[]; userErrors: UserErrors } };
+type Resent = { paymentsResend: { payments: { id: string; status: string }[]; userErrors: UserErrors } };
 
 const suite = systemSuite();
 let organizationId: string;
 let org: PayableOrganisation;
+let ownerCredentials: Credentials;
 /** The counterparties' bank accounts, as a payment names them. */
 const payees = { sinarJaya: '', majuBersama: '' };
 
@@ -80,6 +83,7 @@ const activityOf = async (id: string) =>
 beforeAll(async () => {
   const made = await createOrganization(suite.system);
   organizationId = made.organizationId;
+  ownerCredentials = made.owner;
   org = await payableOrganisation(suite.system, made.owner);
   const owner = await signedInClient(suite.system.url, made.owner);
   for (const name of ['sinarJaya', 'majuBersama'] as const) {
@@ -189,5 +193,65 @@ describe('wrong authenticator codes are counted before they are checked', () => 
       userErrors: [{ field: 'code', code: 'U-TRSY-TRF-52', message: 'Too many wrong 2FA codes: your account is locked for a while. Try again later.' }],
     });
     expect(await read(maker, made.id)).toMatchObject({ status: 'NEEDS_APPROVAL', approvals: [] });
+  });
+
+  it('when wrong codes to approve and to resend arrive at once, they count together: the member is locked for resending, approving and signing in alike', async () => {
+    const [maker, approver] = await Promise.all([member('MAKER'), member('APPROVER')]);
+    const made = await create(maker);
+    const answers = await Promise.all(
+      Array.from({ length: 22 }, (_, index) =>
+        index % 2 === 0
+          ? approve(approver, made.id, 1, String(300000 + index)).then((answer) => answer.paymentsApprove.userErrors[0]!.code)
+          : approver.client.data<Resent>(RESEND, { input: { ids: [made.id], code: String(300000 + index) } }).then((answer) => answer.paymentsResend.userErrors[0]!.code),
+      ),
+    );
+    expect(answers.sort()).toEqual([...Array.from({ length: 18 }, () => 'U-TRSY-TRF-52'), ...Array.from({ length: 4 }, () => 'U-TRSY-TRF-6')]);
+
+    const resent = await approver.client.data<Resent>(RESEND, { input: { ids: [made.id], code: approver.app.code() } });
+    expect(resent.paymentsResend).toEqual({
+      payments: [],
+      userErrors: [{ field: 'code', code: 'U-TRSY-TRF-52', message: 'Too many wrong 2FA codes: your account is locked for a while. Try again later.' }],
+    });
+    const signIn = await fetch(`${suite.system.accountUrl}/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: approver.credentials.email, password: approver.credentials.password }),
+    });
+    expect(signIn.status).toBe(429);
+    expect(((await signIn.json()) as { error: { code: string } }).error.code).toBe('U-ACC-AU-6');
+    expect(await read(maker, made.id)).toMatchObject({ status: 'NEEDS_APPROVAL', approvals: [] });
+  });
+});
+
+describe('the screens say why Approve is not offered', () => {
+  const CONTROLS = `mutation ($input: OrganizationSettingsUpdateInput!) { organizationSettingsUpdate(input: $input) { userErrors { field code message } } }`;
+
+  it('when a Maker reads a payment that needs approval, it says their role cannot approve rather than offering Approve', async () => {
+    const maker = await member('MAKER');
+    const made = await create(maker);
+    expect(await read(maker, made.id)).toMatchObject({
+      viewerCanApprove: false,
+      viewerApprovalBlock: {
+        code: 'U-TRSY-TRF-53',
+        message: 'Your role cannot approve payments and transfers: ask an owner to give it the approve permission, or another approver to approve it.',
+      },
+    });
+  });
+
+  it('when the owner lets makers approve their own with a code, a Maker & Approver’s new payment is theirs to approve; switched off again, it says why not', async () => {
+    const owner = await setUpAuthenticator(suite.system, ownerCredentials);
+    const loosened = await owner.client.data<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS, { input: { selfApprovalAllowed: true, code: owner.code() } });
+    expect(loosened.organizationSettingsUpdate.userErrors).toEqual([]);
+    const creator = await member('MAKER_APPROVER');
+    const made = await create(creator);
+    expect(await read(creator, made.id)).toMatchObject({ viewerCanApprove: true, viewerApprovalBlock: null });
+
+    const tightened = await owner.client.data<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS, { input: { selfApprovalAllowed: false } });
+    expect(tightened.organizationSettingsUpdate.userErrors).toEqual([]);
+    expect(await read(creator, made.id)).toMatchObject({
+      viewerCanApprove: false,
+      viewerApprovalBlock: { code: 'U-TRSY-TRF-26', message: 'You made or changed this payment. Another approver must approve it, unless your company’s controls allow self-approval.' },
+    });
+    expect((await approve(creator, made.id, 1)).paymentsApprove.userErrors.map((error) => error.code)).toEqual(['U-TRSY-TRF-26']);
   });
 });

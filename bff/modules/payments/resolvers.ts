@@ -213,14 +213,15 @@ const updates = (kind: PaymentKind) => ({
 });
 
 /**
- * Whether the viewer may approve an order now, and why not when they hold
- * the permission for an order that needs approval: the treasury's own rule
- * (approvalRefusal), with the company's self-approval control and the
- * viewer's role read once per request.
+ * Whether the viewer may approve an order now, and why not when it needs
+ * approval: their role lacks the approve permission, or the treasury's own
+ * rule (approvalRefusal) refuses them, with the company's self-approval
+ * control and the viewer's role read once per request.
  */
 async function approvalVerdict(order: PaymentOrderResponse, context: Context): Promise<{ allowed: boolean; block: UserError | null }> {
   const viewer = context.viewer;
-  if (!viewer || order.status !== 'NEEDS_APPROVAL' || !can(context, `${KINDS[order.kind].area}:approve` as Permission)) return { allowed: false, block: null };
+  if (!viewer || order.status !== 'NEEDS_APPROVAL') return { allowed: false, block: null };
+  if (!can(context, `${KINDS[order.kind].area}:approve` as Permission)) return { allowed: false, block: userErrorOf(paymentErrors.approvePermissionMissing) };
   if (viewer.apiKeyId) return { allowed: false, block: userErrorOf(paymentErrors.keyNotAllowed) };
   // Only what the rule can turn on is read: the control for a maker who may approve their own, the role for an order whose rule names roles.
   const maker = order.makers.find((made) => made.makerId === viewer.userId);

@@ -76,9 +76,10 @@ type PaymentOrderDrawerProps = {
  * One payment or transfer in a drawer from the end side, opened from its row
  * (the spec has no detail route): its details, and the actions the viewer
  * may take on it now (approve, reject, cancel, archive; edit a payment that
- * needs approval). A viewer who may approve such orders but not this one
- * (they made or changed it while the company's control forbids makers to
- * approve their own, or approved it already) reads why instead of Approve.
+ * needs approval). A viewer who may not approve one that needs approval
+ * reads why instead of Approve (their role lacks the permission, they made
+ * or changed it while the company's control forbids makers to approve their
+ * own, or approved it already), as the service words it.
  */
 export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: PaymentOrderDrawerProps) {
   const intl = useIntl();
@@ -118,8 +119,7 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
     viewerCanApprove: order.viewerCanApprove ?? false,
     version: order.version,
   };
-  // Why Approve is not offered to a viewer who may approve such orders: the treasury's own refusal (a maker of it while self-approval is off…).
-  const approvalBlock = allowed.has('APPROVE') && order.status === 'NEEDS_APPROVAL' ? (order.viewerApprovalBlock ?? null) : null;
+  const approvalBlock = order.status === 'NEEDS_APPROVAL' ? (order.viewerApprovalBlock ?? null) : null;
   const version = order.version;
   const actions = ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable));
   const uuid = kind === 'PAYMENT' && canEdit && order.status === 'NEEDS_APPROVAL' ? uuidOf(order.id, 'Payment') : null;

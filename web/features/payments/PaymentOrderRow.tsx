@@ -12,6 +12,9 @@ import { METHOD_LABEL, PAYMENT_STATUS_TONES } from './paymentLabels';
 import { isPaymentMethod } from './paymentMethods';
 import { recurrenceEveryText } from './recurrence';
 
+/** Why a viewer without the approve permission may approve none: said once in the detail, not on every row. */
+const APPROVE_PERMISSION_MISSING = 'U-TRSY-TRF-53';
+
 type PaymentOrderRowProps = {
   order: PaymentOrderRow_order$key;
   /** Set when the viewer may act on orders in bulk: the row's checkbox. */
@@ -26,7 +29,7 @@ type PaymentOrderRowProps = {
  * repeating one), beneficiary (the counterparty
  * or the destination account, over the bank and account number), source
  * account, method, amount, fee and status (with why the viewer may not
- * approve it, when they could approve others); the name opens its detail.
+ * approve it, when their role could approve others); the name opens its detail.
  */
 export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOrderRowProps) {
   const data = useFragment(
@@ -134,7 +137,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
               <FormattedMessage id="payments.archivedBadge" />
             </Badge>
           ) : null}
-          {!refusal && data.status === 'NEEDS_APPROVAL' && data.viewerApprovalBlock ? (
+          {!refusal && data.status === 'NEEDS_APPROVAL' && data.viewerApprovalBlock && data.viewerApprovalBlock.code !== APPROVE_PERMISSION_MISSING ? (
             <Text fontSize="xs" color="fg.muted" maxWidth="48" data-testid="payment-order-approval-block">
               {errorMessage(data.viewerApprovalBlock.code, data.viewerApprovalBlock.message)}
             </Text>
