@@ -335,7 +335,7 @@ export async function runPaymentSubscribersBenchmark() {
         system,
         approver.tokens,
         'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { id status } userErrors { field code message } } }',
-        { input: { ids: [id], code: approver.code() } },
+        { input: { ids: [id], versions: [1], code: approver.code() } },
       );
       const answeredAt = clock();
       if (approved.paymentsApprove.userErrors.length > 0) throw new Error(`not approved: ${JSON.stringify(approved.paymentsApprove.userErrors)}`);

@@ -125,11 +125,13 @@ export async function runPaymentsChaosBenchmark() {
       for (const [index, batch] of batchIds.entries()) {
         const approver = approvers[Math.floor((first + index) / 2)]!;
         const started = performance.now();
-        const answer = await rest<{ results: { id: string; error: unknown }[] }>(system.treasuryUrl, 'POST', '/payment-orders/approve', approver.tokens, { ids: batch, code: approver.code() }).catch(
-          (error: unknown) => {
-            throw new Error(`batch ${index} (chaos ${chaos}) at ${new Date().toISOString()}: ${String(error)}`);
-          },
-        );
+        const answer = await rest<{ results: { id: string; error: unknown }[] }>(system.treasuryUrl, 'POST', '/payment-orders/approve', approver.tokens, {
+          ids: batch,
+          versions: batch.map(() => 1),
+          code: approver.code(),
+        }).catch((error: unknown) => {
+          throw new Error(`batch ${index} (chaos ${chaos}) at ${new Date().toISOString()}: ${String(error)}`);
+        });
         if (process.env.BENCH_DEBUG) console.log(`batch ${index} approved in ${(performance.now() - started).toFixed(0)} ms`);
         if (answer.results.some((result) => result.error)) throw new Error(`batch ${first + index}: ${JSON.stringify(answer.results.find((result) => result.error))}`);
       }

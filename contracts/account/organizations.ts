@@ -23,7 +23,17 @@ export const BillingCycleSchema = (description: string) => Type.Enum(BILLING_CYC
 export const ControlsBody = Type.Object(
   {
     twoFactorRequired: Type.Optional(Type.Boolean({ description: 'Require every member to sign in with a second factor.' })),
-    selfApprovalAllowed: Type.Optional(Type.Boolean({ description: 'Let a Maker & Approver approve payments and transfers they made themselves.' })),
+    selfApprovalAllowed: Type.Optional(
+      Type.Boolean({
+        description: 'Let a Maker & Approver approve payments and transfers they made or changed themselves. Switching it on needs `code`; switching it off needs none.',
+      }),
+    ),
+    code: Type.Optional(
+      Type.String({
+        maxLength: 20,
+        description: 'A current 6-digit code of the caller’s authenticator app: needed to let makers approve their own (wrong codes count towards the caller’s lock, as wrong sign-ins do).',
+      }),
+    ),
     transfersActive: Type.Optional(Type.Boolean({ description: 'Let members create transfers; off refuses every new transfer.' })),
     paymentsActive: Type.Optional(Type.Boolean({ description: 'Let members create payments; off refuses every new payment.' })),
   },
@@ -155,5 +165,11 @@ export const organizationErrors = defineErrors({
     code: 'U-ACC-ORG-12',
     message: 'The default credit limit is an amount of 0 or more with at most two decimals, up to 999,999,999,999,999.99.',
     field: 'defaultCreditLimit',
+  },
+  selfApprovalCodeRequired: {
+    status: 403,
+    code: 'U-ACC-ORG-13',
+    message: 'Letting makers approve their own payments and transfers needs a current code of your authenticator app.',
+    field: 'code',
   },
 });

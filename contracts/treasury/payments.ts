@@ -74,6 +74,16 @@ export const PaymentApprovalResponse = Type.Object({
   approvedAt: Type.String({ format: 'date-time' }),
 });
 
+export const PaymentMakerResponse = Type.Object(
+  {
+    makerId: Type.String(),
+    mayApprove: Type.Boolean({ description: 'The control allowed self-approval and they held the approve permission when they made or last changed it.' }),
+    madeAt: Type.String({ format: 'date-time', description: 'When they made it or last changed it.' }),
+  },
+  { description: 'A member who made or changed an order.' },
+);
+export type PaymentMakerRecord = Static<typeof PaymentMakerResponse>;
+
 export const PaymentBeneficiary = Type.Object(
   {
     bankCode: Type.String(),
@@ -107,7 +117,9 @@ export const PaymentOrderResponse = Type.Object({
   paymentDate: Type.String({ format: 'date', description: 'When it is sent: today sends once approved; a later date waits Scheduled.' }),
   memo: Nullable(Type.String(), { description: 'Sent to the bank with the transfer (its remark).' }),
   notes: Nullable(Type.String(), { description: 'Internal notes, not sent.' }),
-  makerId: Type.String(),
+  makerId: Type.String({ description: 'The member who made it.' }),
+  makers: Type.Array(PaymentMakerResponse, { description: 'Everyone who made or changed it, the creator first: none of them approves it unless they may approve their own.' }),
+  version: Type.Integer({ minimum: 1, description: 'Starts at 1; every change of the order raises it. An approval names the version it reviewed.' }),
   makerMayApprove: Type.Boolean({
     description: 'Whether the maker may approve it themselves: the control allowed it and they held the approve permission when it was made (the control must still allow it when they approve).',
   }),
@@ -207,10 +219,23 @@ export type PaymentUpdateBody = Static<typeof PaymentUpdateBody>;
 const Ids = Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100, uniqueItems: true });
 
 export const PaymentApproveBody = Type.Object(
-  { ids: Ids, code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the approver’s authenticator app (backup codes and passkeys are refused).' }) },
+  {
+    ids: Ids,
+    versions: Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: 1,
+      maxItems: 100,
+      description: 'The version of each order in `ids` (at the same place) as the approver reviewed it: an order changed since is refused.',
+    }),
+    code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the approver’s authenticator app (backup codes and passkeys are refused).' }),
+  },
   { additionalProperties: false },
 );
 export type PaymentApproveBody = Static<typeof PaymentApproveBody>;
+export const PaymentResendBody = Type.Object(
+  { ids: Ids, code: Type.String({ maxLength: 20, description: 'A current 6-digit code of the caller’s authenticator app, as approving needs.' }) },
+  { additionalProperties: false },
+);
+export type PaymentResendBody = Static<typeof PaymentResendBody>;
 export const PaymentExportBody = Type.Object(
   {
     kind: PaymentKind,
@@ -290,7 +315,7 @@ export const paymentErrors = defineErrors({
   selfApproval: {
     status: 403,
     code: 'U-TRSY-TRF-26',
-    message: 'You made this payment yourself. Another approver must approve it, unless your company’s controls allow self-approval.',
+    message: 'You made or changed this payment. Another approver must approve it, unless your company’s controls allow self-approval.',
   },
   alreadyApproved: { status: 409, code: 'U-TRSY-TRF-27', message: 'You have already approved this payment.' },
   roleNotApprover: { status: 403, code: 'U-TRSY-TRF-28', message: 'Your role cannot approve this payment: its approval rule asks for another role.' },
@@ -315,7 +340,48 @@ export const paymentErrors = defineErrors({
   billNotFound: { status: 404, code: 'U-TRSY-TRF-42', message: 'Bill not found.', field: 'billId' },
   billNotPayable: { status: 409, code: 'U-TRSY-TRF-43', message: 'Only an approved bill that is not paid yet can be paid.', field: 'billId' },
   paysBoth: { status: 400, code: 'U-TRSY-TRF-44', message: 'A payment pays a bill or an expected transaction, not both.', field: 'billId' },
+  versionChanged: {
+    status: 409,
+    code: 'U-TRSY-TRF-50',
+    message: 'This payment was changed after you opened it. Review the new version and approve it again.',
+    field: 'versions',
+  },
+  versionsRequired: { status: 400, code: 'U-TRSY-TRF-51', message: 'Give the version you reviewed of each payment you approve.', field: 'versions' },
+  approvePermissionMissing: {
+    status: 403,
+    code: 'U-TRSY-TRF-53',
+    message: 'Your role cannot approve payments and transfers: ask an owner to give it the approve permission, or another approver to approve it.',
+  },
+  codeAttemptsExceeded: {
+    status: 429,
+    code: 'U-TRSY-TRF-52',
+    message: 'Too many wrong 2FA codes: your account is locked for a while. Try again later.',
+    field: 'code',
+  },
 });
+
+/** What decides whether a member may approve an order, as the approval checks it. */
+export type OrderApprovalView = Pick<PaymentOrderResponse, 'status' | 'makers' | 'approvals' | 'approverRoles'>;
+/** The member asking: their id and the name of their role. */
+export type Approver = { userId: string; role: string };
+
+/**
+ * Why a member holding the approve permission may not approve an order now,
+ * as the refusal approving it would give, or null when they may: it must
+ * need approval; nobody who made or changed it approves it, unless they may
+ * approve their own (the company's self-approval control allowed it and they
+ * held the approve permission when they made or changed it) and the control
+ * still allows it; its rule's roles only; nobody twice. The treasury's
+ * approval and the BFF's `viewerCanApprove` both ask this one rule.
+ */
+export function approvalRefusal(approver: Approver, order: OrderApprovalView, selfApprovalAllowed: boolean): 'statusNotValid' | 'selfApproval' | 'roleNotApprover' | 'alreadyApproved' | null {
+  if (order.status !== 'NEEDS_APPROVAL') return 'statusNotValid';
+  const maker = order.makers.find((made) => made.makerId === approver.userId);
+  if (maker && !(maker.mayApprove && selfApprovalAllowed)) return 'selfApproval';
+  if (order.approverRoles.length > 0 && !order.approverRoles.includes(approver.role)) return 'roleNotApprover';
+  if (order.approvals.some((approval) => approval.approverId === approver.userId)) return 'alreadyApproved';
+  return null;
+}
 
 /** Approval rules: which orders need how many approvals from which roles. */
 export const ApprovalRuleAppliesTo = Type.Union([Type.Literal('PAYMENT'), Type.Literal('TRANSFER'), Type.Literal('ALL')]);

@@ -75,7 +75,7 @@ export async function createAccountService({
   await refreshNameKeys(db as Kysely<unknown>, [{ table: 'roles', name: 'name', key: 'name_key' }], 'account:name-keys');
   const keys = await loadSigningKeys(db);
   const secretKey = await loadSecretKey(db);
-  const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey);
+  const twoFactor = new TwoFactorService(db, createSecretBox(secretKey), secretKey, lockout);
   const appUrl = (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`).replace(/\/$/, '');
   const passkeys = new PasskeyService(db, webauthn ?? readWebAuthnConfig(appUrl));
   const sessions = new SessionService(db, keys, twoFactor, passkeys, lockout);
@@ -109,7 +109,7 @@ export async function createAccountService({
       routeModule(userRoutes, { users: new UserService(db, twoFactor) }),
       routeModule(twoFactorRoutes, { twoFactor }),
       routeModule(passkeyRoutes, { passkeys }),
-      routeModule(organizationRoutes, { settings: new OrganizationSettingsService(db) }),
+      routeModule(organizationRoutes, { settings: new OrganizationSettingsService(db, twoFactor) }),
       routeModule(roleRoutes, { roles: new RoleService(db) }),
       routeModule(apiKeyRoutes, { apiKeys: new ApiKeyService(db, keys) }),
       routeModule(memberRoutes, { members: new MemberService(db, maxMembers), invitations }),

@@ -107,7 +107,8 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return code === '23514' && (constraint === undefined || refusedBy === constraint);
 }
 
-/** Whether PostgreSQL refused a write because of a foreign key (foreign_key_violation): a delete of a row another still refers to. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === '23503';
+/** Whether PostgreSQL refused a write because of a foreign key (foreign_key_violation): a delete of a row another still refers to; with `constraint`, only that key's refusal. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const { code, constraint: refusedBy } = error as { code?: string; constraint?: string };
+  return code === '23503' && (constraint === undefined || refusedBy === constraint);
 }

@@ -3,7 +3,7 @@ import type { CashForecastScenariosTable, CashForecastSnapshotsTable } from './c
 import type { CashFlowRulesTable } from './cash-flow/repository.js';
 import type { DepositPeriodsTable, DepositsTable } from './deposits/repository.js';
 import type { FxRatesTable } from './fx-rates/repository.js';
-import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentExportsTable, PaymentOrdersTable } from './payments/repository.js';
+import type { ApprovalRulesTable, PaymentApprovalsTable, PaymentAttemptsTable, PaymentExportsTable, PaymentOrderMakersTable, PaymentOrdersTable } from './payments/repository.js';
 import type { ColumnType, Generated } from 'kysely';
 import type { CounterpartiesTable, CounterpartyBankAccountsTable } from './counterparties/repository.js';
 import type { PaymentProvidersTable, PaymentRecordsTable, PaymentSettlementsTable, PaymentTransactionsTable } from './payment-providers/repository.js';
@@ -31,6 +31,7 @@ export type TreasuryDatabase = {
   fx_rates: FxRatesTable;
   payment_exports: PaymentExportsTable;
   payment_approvals: PaymentApprovalsTable;
+  payment_order_makers: PaymentOrderMakersTable;
   payment_attempts: PaymentAttemptsTable;
   approval_rules: ApprovalRulesTable;
   counterparties: CounterpartiesTable;

@@ -318,7 +318,7 @@ describe('refusals and transfers in the browser', () => {
     const first = await approverWithApp();
     const approved = await first.authenticator.client.data<{ paymentsApprove: { payments: { status: string }[] } }>(
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { status } userErrors { code } } }',
-      { input: { ids: [made.paymentCreate.payment!.id], code: first.authenticator.code() } },
+      { input: { ids: [made.paymentCreate.payment!.id], versions: [1], code: first.authenticator.code() } },
     );
     const { member: approver, authenticator } = await approverWithApp();
     expect(approved.paymentsApprove.payments).toEqual([{ status: 'SCHEDULED' }]);
@@ -594,7 +594,7 @@ describe('the payments screens on a desktop and a phone', () => {
     const { member, authenticator } = await approverWithApp();
     const approval = await authenticator.client.data<{ paymentsApprove: { userErrors: unknown[] } }>(
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { userErrors { code } } }',
-      { input: { ids: [approved.id], code: authenticator.code() } },
+      { input: { ids: [approved.id], versions: [1], code: authenticator.code() } },
     );
     expect(approval.paymentsApprove.userErrors).toEqual([]);
     // One sign-in each (an approver's code is spent once), carried into every window size and language.

@@ -237,14 +237,16 @@ describe('payments and transfers through GraphQL', () => {
     const [first, second] = [(await payment(browser)).payment!, (await payment(browser)).payment!];
     const seen = await approver.client.data<{ node: { viewerCanApprove: boolean } }>('query ($id: ID!) { node(id: $id) { ... on Payment { viewerCanApprove } } }', { id: first.id });
     expect(seen.node.viewerCanApprove).toBe(true);
-    const wrong = await approver.client.data<{ paymentsApprove: { payments: Order[]; userErrors: UserErrors } }>(APPROVE, { input: { ids: [first.id], code: '000000' } });
+    const wrong = await approver.client.data<{ paymentsApprove: { payments: Order[]; userErrors: UserErrors } }>(APPROVE, { input: { ids: [first.id], versions: [1], code: '000000' } });
     expect(wrong.paymentsApprove).toEqual({ payments: [], userErrors: [{ field: 'code', code: 'U-TRSY-TRF-6', message: 'Invalid 2FA code.' }] });
     const transfer = (
       await browser.data<{ transferCreate: { transfer: { id: string } } }>(CREATE_TRANSFER, {
         input: { sourceAccountId: source, destinationAccountId: destination, amount: '1000000', paymentDate: TEST_DATE },
       })
     ).transferCreate.transfer;
-    const done = await approver.client.data<{ paymentsApprove: { payments: Order[]; userErrors: UserErrors } }>(APPROVE, { input: { ids: [transfer.id, first.id, second.id], code: approver.code() } });
+    const done = await approver.client.data<{ paymentsApprove: { payments: Order[]; userErrors: UserErrors } }>(APPROVE, {
+      input: { ids: [transfer.id, first.id, second.id], versions: [1, 1, 1], code: approver.code() },
+    });
     expect(done.paymentsApprove.userErrors).toEqual([{ field: 'ids.0', code: 'U-TRSY-TRF-18', message: 'Payment not found.' }]);
     expect(done.paymentsApprove.payments).toEqual([
       { id: first.id, status: 'IN_PROGRESS', approvals: [{ role: 'Approver' }] },
@@ -291,7 +293,7 @@ describe('payments and transfers through GraphQL', () => {
       10_000,
       100,
     );
-    await approver.client.data(APPROVE, { input: { ids: [made.id], code: approver.code() } });
+    await approver.client.data(APPROVE, { input: { ids: [made.id], versions: [1], code: approver.code() } });
     // No bank is configured here: the send fails at once, and the watcher hears the approval, then the failure.
     await eventually(() => watcher.received.some((update) => update.change === 'FAILED' && update.order?.id === made.id), 5_000, 10);
     const mine = watcher.received.filter((update) => update.order?.id === made.id);
@@ -354,11 +356,11 @@ describe('payments and transfers through GraphQL', () => {
     const approver = await approverBrowser();
     const later = '2026-11-30';
     const [first, second] = [(await payment(browser, { paymentDate: later })).payment!, (await payment(browser, { paymentDate: later, amount: '7000000' })).payment!];
-    const approved = await approver.client.data<{ paymentsApprove: { payments: Order[] } }>(APPROVE, { input: { ids: [first.id, second.id], code: approver.code() } });
+    const approved = await approver.client.data<{ paymentsApprove: { payments: Order[] } }>(APPROVE, { input: { ids: [first.id, second.id], versions: [1, 1], code: approver.code() } });
     expect(approved.paymentsApprove.payments.map((order) => order.status)).toEqual(['SCHEDULED', 'SCHEDULED']);
     const pending = (await payment(browser, { paymentDate: later })).payment!;
 
-    const EXPORT = `mutation ($input: OrdersApproveInput!) { paymentsExport(input: $input) {
+    const EXPORT = `mutation ($input: OrdersCodeInput!) { paymentsExport(input: $input) {
       export { id orderCount fileName downloadUrl requestedBy { email } createdAt } payments { id status manualExport { id } } userErrors { field code message } } }`;
     type Exported = {
       paymentsExport: { export: { id: string; orderCount: number; fileName: string; downloadUrl: string; requestedBy: { email: string } } | null; payments: Order[]; userErrors: UserErrors };
@@ -404,7 +406,7 @@ describe('payments and transfers through GraphQL', () => {
   it('a Maker cannot approve or archive, and is FORBIDDEN; an API key cannot approve', async () => {
     const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
     const made = (await payment(maker)).payment!;
-    const refused = await maker.request(APPROVE, { input: { ids: [made.id], code: '123456' } });
+    const refused = await maker.request(APPROVE, { input: { ids: [made.id], versions: [1], code: '123456' } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const roles = await browser.data<{ roles: { id: string; name: string }[] }>('{ roles { id name } }');
     const approverRole = roles.roles.find((role) => role.name === 'Approver')!.id;
@@ -413,7 +415,7 @@ describe('payments and transfers through GraphQL', () => {
     });
     const integrator = await new GraphQLClient(system.url).request<{ paymentsApprove: { userErrors: UserErrors } }>(
       APPROVE,
-      { input: { ids: [made.id], code: '123456' } },
+      { input: { ids: [made.id], versions: [1], code: '123456' } },
       { authorization: `Bearer ${key.apiKeyCreate.secret}` },
     );
     expect(integrator.data!.paymentsApprove.userErrors).toEqual([expect.objectContaining({ code: 'U-TRSY-TRF-30' })]);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MembershipStatus } from '../../services/account/db-types.js';
 import { addMember, addMemberInBuiltInRole, authHeaders, callRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
+import { setUpAuthenticator } from '../support/payments.js';
 import { systemSuite } from '../support/system-suite.js';
 
 const PROFILE_UPDATE = `mutation ($input: ProfileUpdateInput!) {
@@ -275,13 +276,15 @@ describe('Company Profile (organizationProfileUpdate)', () => {
 
 describe('Controls (organizationSettingsUpdate)', () => {
   it('when the owner allows self-approval and stops transfers and payments, exactly those columns change', async () => {
-    const { organizationId, other, ownerClient } = await organizationWithStaff();
+    const { organizationId, owner, other } = await organizationWithStaff();
+    const app = await setUpAuthenticator(suite.system, owner);
+    const ownerClient = app.client;
     const before = await organizationRow(organizationId);
     const otherBefore = await organizationRow(other.organizationId);
     expect(before).toMatchObject({ self_approval_allowed: false, transfers_active: true, payments_active: true });
 
     const selfApproval = await ownerClient.request<{ organizationSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(CONTROLS_UPDATE, {
-      input: { selfApprovalAllowed: true },
+      input: { selfApprovalAllowed: true, code: app.code() },
     });
     expect(selfApproval.data!.organizationSettingsUpdate).toEqual({
       organization: { twoFactorRequired: false, selfApprovalAllowed: true, transfersActive: true, paymentsActive: true },
@@ -297,8 +300,10 @@ describe('Controls (organizationSettingsUpdate)', () => {
   });
 
   it('when the controls change, every member reads them from GET /organization/settings, as the treasury service will', async () => {
-    const { organizationId, maker, ownerClient } = await organizationWithStaff();
-    await ownerClient.request(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, paymentsActive: false } });
+    const { organizationId, owner, maker } = await organizationWithStaff();
+    const app = await setUpAuthenticator(suite.system, owner);
+    const ownerClient = app.client;
+    await ownerClient.request(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, paymentsActive: false, code: app.code() } });
     await ownerClient.request(ORDERS_UPDATE, { input: VALID_ORDERS });
     const tokens = await signInRest(suite.system, maker);
 
@@ -317,6 +322,48 @@ describe('Controls (organizationSettingsUpdate)', () => {
     });
     const organization = await fetch(`${suite.system.accountUrl}/organization`, { headers: authHeaders(tokens) });
     expect(await organization.json()).toMatchObject({ id: organizationId, selfApprovalAllowed: true, transfersActive: true, paymentsActive: false });
+  });
+
+  it('when the owner lets makers approve their own without a current authenticator code, it is refused and nothing changes; switching it off needs none', async () => {
+    const { organizationId, owner } = await organizationWithStaff();
+    const bare = await signedIn(owner);
+    const before = await organizationRow(organizationId);
+    const withoutCode = await bare.request<{ organizationSettingsUpdate: { organization: unknown; userErrors: UserErrors } }>(CONTROLS_UPDATE, {
+      input: { selfApprovalAllowed: true, paymentsActive: false },
+    });
+    expect(withoutCode.data!.organizationSettingsUpdate).toEqual({
+      organization: null,
+      userErrors: [{ field: 'code', code: 'U-ACC-ORG-13', message: 'Letting makers approve their own payments and transfers needs a current code of your authenticator app.' }],
+    });
+    expect(await organizationRow(organizationId)).toEqual(before);
+
+    const app = await setUpAuthenticator(suite.system, owner);
+    const wrong = await app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: '000000' } });
+    expect(wrong.data!.organizationSettingsUpdate.userErrors).toEqual([{ field: 'code', code: 'U-ACC-AU-7', message: 'Invalid 2FA code.' }]);
+    expect(await organizationRow(organizationId)).toEqual(before);
+
+    const loosened = await app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: app.code() } });
+    expect(loosened.data!.organizationSettingsUpdate.userErrors).toEqual([]);
+    expect(await organizationRow(organizationId)).toMatchObject({ self_approval_allowed: true });
+    const tightened = await bare.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: false } });
+    expect(tightened.data!.organizationSettingsUpdate.userErrors).toEqual([]);
+    expect(await organizationRow(organizationId)).toMatchObject({ self_approval_allowed: false });
+  });
+
+  it('when 20 wrong codes to loosen the control arrive at once, the sign-in lockout counts them first: the owner is locked and then the right code is refused', async () => {
+    const { organizationId, owner } = await organizationWithStaff();
+    const app = await setUpAuthenticator(suite.system, owner);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: String(200000 + index) } }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.data!.organizationSettingsUpdate.userErrors[0]!.code).sort();
+    // Sorted: the last of the five checked locks (AU-5), four were checked and wrong (AU-7), fifteen found the lock and were not checked (AU-6).
+    expect(codes).toEqual(['U-ACC-AU-5', ...Array.from({ length: 15 }, () => 'U-ACC-AU-6'), ...Array.from({ length: 4 }, () => 'U-ACC-AU-7')]);
+    const right = await app.client.request<{ organizationSettingsUpdate: { userErrors: UserErrors } }>(CONTROLS_UPDATE, { input: { selfApprovalAllowed: true, code: app.code() } });
+    expect(right.data!.organizationSettingsUpdate.userErrors).toEqual([{ field: null, code: 'U-ACC-AU-6', message: 'Your account is in a lock period. Please try again later.' }]);
+    expect(await organizationRow(organizationId)).toMatchObject({ self_approval_allowed: false });
   });
 
   it('when a Maker changes a control, FORBIDDEN and nothing changes', async () => {

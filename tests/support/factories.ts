@@ -3,6 +3,7 @@ import { MembershipStatus } from '../../services/account/db-types.js';
 import { createOrganizationWithOwner } from '../../services/account/organizations/service.js';
 import { hashPassword } from '../../services/account/passwords.js';
 import type { System } from '../../system.js';
+import { oathtoolCode } from './oathtool.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -110,4 +111,26 @@ export async function addMemberInBuiltInRole(system: System, organizationId: str
   const role = await db.selectFrom('roles').select('id').where('organization_id', '=', organizationId).where('built_in', '=', builtIn).executeTakeFirstOrThrow();
   await db.insertInto('memberships').values({ organization_id: organizationId, user_id: user.id, role_id: role.id, status: MembershipStatus.active }).execute();
   return { email, password, userId: user.id };
+}
+
+/** Each signed-in member's authenticator app set up by `changeControlsRest`: its secret and how many codes it gave. */
+const controlApps = new Map<string, { secret: string; used: number; base: number }>();
+
+/**
+ * Changes the organisation's controls through the account service's REST API
+ * (`PATCH /organization/settings`), as the member `tokens` signed in:
+ * letting makers approve their own needs a current authenticator code, so
+ * that change sets the member's app up on first use and sends a fresh code.
+ */
+export async function changeControlsRest(system: Pick<System, 'accountUrl'>, tokens: Tokens, body: Record<string, boolean>) {
+  if (body.selfApprovalAllowed !== true) return callRest<Record<string, unknown>>(system.accountUrl, 'PATCH', '/organization/settings', tokens, body);
+  let app = controlApps.get(tokens.refreshToken);
+  if (!app) {
+    const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
+    app = { secret, used: 0, base: Math.floor(Date.now() / 30_000) };
+    await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) });
+    controlApps.set(tokens.refreshToken, app);
+  }
+  const code = oathtoolCode(app.secret, app.base + app.used++ - Math.floor(Date.now() / 30_000));
+  return callRest<Record<string, unknown>>(system.accountUrl, 'PATCH', '/organization/settings', tokens, { ...body, code });
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acc03052de31e1d4aad5e1be32645096>>
+ * @generated SignedSource<<e424d7748758a8b585093bc0ae2dd223>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
+  code?: string | null | undefined;
   paymentsActive?: boolean | null | undefined;
   selfApprovalAllowed?: boolean | null | undefined;
   transfersActive?: boolean | null | undefined;

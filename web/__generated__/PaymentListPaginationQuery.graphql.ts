@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b83a50c83d164ce273f37b2bb655aa50>>
+ * @generated SignedSource<<fb3efcd25386ff97faf4c84791c58988>>
  * @lightSyntaxTransform
  */
 
@@ -78,21 +78,18 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
-],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v6 = [
+  (v5/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v8 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -108,7 +105,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -207,7 +204,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "approverRoles",
+                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -217,37 +214,8 @@ return {
                     "kind": "LinkedField",
                     "name": "manualExport",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "maker",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentApproval",
-                    "kind": "LinkedField",
-                    "name": "approvals",
-                    "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "approver",
-                        "plural": false,
-                        "selections": (v5/*:: as any*/),
-                        "storageKey": null
-                      }
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -276,7 +244,7 @@ return {
                     "kind": "LinkedField",
                     "name": "counterparty",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -335,7 +303,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -345,7 +313,32 @@ return {
                         "kind": "LinkedField",
                         "name": "fee",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserError",
+                        "kind": "LinkedField",
+                        "name": "viewerApprovalBlock",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -363,7 +356,7 @@ return {
                             "name": "bankName",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -375,8 +368,8 @@ return {
                         "name": "sourceAccount",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -409,7 +402,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -476,16 +469,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62f7305da10456f91bf093eb14d52459",
+    "cacheID": "8a8579e653e0295c758424444bcc13f5",
     "id": null,
     "metadata": {},
     "name": "PaymentListPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_GBSVz\n}\n\nfragment PaymentList_query_GBSVz on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_GBSVz\n}\n\nfragment PaymentList_query_GBSVz on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        version\n        manualExport {\n          id\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "320ef1a8ced52c8ba47564b6e3aaf03c";
+(node as any).hash = "abc766e91d0393754d176935f3c70610";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1095bd589acbee918f7ab057ece5b1c>>
+ * @generated SignedSource<<84b24e7b9840e71f3d77b59a39efa467>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,6 @@ export type PaymentList_query$data = {
   readonly payments: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly approvals: ReadonlyArray<{
-          readonly approver: {
-            readonly id: string;
-          } | null | undefined;
-        }>;
-        readonly approverRoles: ReadonlyArray<string>;
         readonly archived: boolean;
         readonly beneficiary: {
           readonly accountName: string;
@@ -28,13 +22,11 @@ export type PaymentList_query$data = {
           readonly alias: string;
         } | null | undefined;
         readonly id: string;
-        readonly maker: {
-          readonly id: string;
-        } | null | undefined;
         readonly manualExport: {
           readonly id: string;
         } | null | undefined;
         readonly status: PaymentStatus;
+        readonly version: number;
         readonly viewerCanApprove: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
       };
@@ -60,10 +52,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [
     {
@@ -180,7 +169,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "approverRoles",
+                  "name": "version",
                   "storageKey": null
                 },
                 {
@@ -190,37 +179,8 @@ return {
                   "kind": "LinkedField",
                   "name": "manualExport",
                   "plural": false,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "maker",
-                  "plural": false,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PaymentApproval",
-                  "kind": "LinkedField",
-                  "name": "approvals",
-                  "plural": true,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "User",
-                      "kind": "LinkedField",
-                      "name": "approver",
-                      "plural": false,
-                      "selections": (v2/*:: as any*/),
-                      "storageKey": null
-                    }
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -319,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "320ef1a8ced52c8ba47564b6e3aaf03c";
+(node as any).hash = "abc766e91d0393754d176935f3c70610";
 
 export default node;

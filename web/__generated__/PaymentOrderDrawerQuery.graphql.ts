@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<949f09bdad7b314b735ea93a511cbe90>>
+ * @generated SignedSource<<5cdd148682de77da07cd0a1b3aa370ab>>
  * @lightSyntaxTransform
  */
 
@@ -21,12 +21,6 @@ export type PaymentOrderDrawerQuery$data = {
       readonly amount: string;
       readonly currency: Currency;
     };
-    readonly approvals?: ReadonlyArray<{
-      readonly approver: {
-        readonly id: string;
-      } | null | undefined;
-    }>;
-    readonly approverRoles?: ReadonlyArray<string>;
     readonly archived?: boolean;
     readonly beneficiary?: {
       readonly accountName: string;
@@ -41,13 +35,15 @@ export type PaymentOrderDrawerQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order">;
     } | null | undefined;
     readonly id?: string;
-    readonly maker?: {
-      readonly id: string;
-    } | null | undefined;
     readonly manualExport?: {
       readonly id: string;
     } | null | undefined;
     readonly status?: PaymentStatus;
+    readonly version?: number;
+    readonly viewerApprovalBlock?: {
+      readonly code: string;
+      readonly message: string;
+    } | null | undefined;
     readonly viewerCanApprove?: boolean;
   } | null | undefined;
 };
@@ -109,13 +105,35 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "approverRoles",
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "viewerApprovalBlock",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
-v8 = [
-  (v3/*:: as any*/)
-],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
 v9 = [
   {
     "alias": null,
@@ -166,45 +184,38 @@ v14 = {
   "name": "createdAt",
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fullName",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v17 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fullName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  },
   (v3/*:: as any*/)
 ],
-v18 = [
-  (v3/*:: as any*/),
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
-],
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v21 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -226,7 +237,7 @@ v21 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v17/*:: as any*/),
+    "selections": (v15/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -254,6 +265,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -261,37 +273,8 @@ return {
                 "kind": "LinkedField",
                 "name": "manualExport",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "maker",
-                "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentApproval",
-                "kind": "LinkedField",
-                "name": "approvals",
-                "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approver",
-                    "plural": false,
-                    "selections": (v8/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -392,6 +375,7 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -423,52 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "requestedBy",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "maker",
-                "plural": false,
-                "selections": (v18/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentApproval",
-                "kind": "LinkedField",
-                "name": "approvals",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "approver",
-                    "plural": false,
-                    "selections": (v18/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "role",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "approvedAt",
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -491,7 +430,7 @@ return {
                     "name": "bankName",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -538,7 +477,7 @@ return {
                 "name": "expectedTransaction",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -556,6 +495,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "approvalsRequired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "approverRoles",
                 "storageKey": null
               },
               {
@@ -624,7 +570,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v12/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -650,11 +596,56 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "maker",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentApproval",
+                "kind": "LinkedField",
+                "name": "approvals",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "approvedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "approver",
+                    "plural": false,
+                    "selections": (v15/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PaymentDecision",
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -664,7 +655,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v21/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -705,7 +696,7 @@ return {
                         "name": "number",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -752,16 +743,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6c7bfa97832ab98f524a77068e5d666",
+    "cacheID": "bc495b7f5ac20f5ee4fcdd45a294cac2",
     "id": null,
     "metadata": {},
     "name": "PaymentOrderDrawerQuery",
     "operationKind": "query",
-    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      approverRoles\n      manualExport {\n        id\n      }\n      maker {\n        id\n      }\n      approvals {\n        approver {\n          id\n        }\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      viewerApprovalBlock {\n        code\n        message\n      }\n      version\n      manualExport {\n        id\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91ba3d9d1215ec4ef897a7b056efe33a";
+(node as any).hash = "e2395185f68e0c27b44d80793d455374";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a8ae5b3584cfd23814988f4d2b91a15>>
+ * @generated SignedSource<<74f94f469c4d98b50cc916fed9c503a0>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,10 @@ export type PaymentOrderRow_order$data = {
     };
   } | null | undefined;
   readonly status: PaymentStatus;
+  readonly viewerApprovalBlock: {
+    readonly code: string;
+    readonly message: string;
+  } | null | undefined;
   readonly viewerCanApprove: boolean;
   readonly " $fragmentType": "PaymentOrderRow_order";
 };
@@ -187,6 +191,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "UserError",
+      "kind": "LinkedField",
+      "name": "viewerApprovalBlock",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PaymentBeneficiary",
       "kind": "LinkedField",
       "name": "beneficiary",
@@ -281,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "4344133df6894326b91494719e919fae";
+(node as any).hash = "0be540f9c7e19ed1f087a914cf725e9c";
 
 export default node;

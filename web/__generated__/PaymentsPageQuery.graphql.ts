@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a54f9392abf968eb728804498e047279>>
+ * @generated SignedSource<<f454d2c616ccf2fac4386992632063cb>>
  * @lightSyntaxTransform
  */
 
@@ -19,19 +19,12 @@ export type PaymentsPageQuery$variables = {
 export type PaymentsPageQuery$data = {
   readonly viewer: {
     readonly organization: {
-      readonly selfApprovalAllowed: boolean;
       readonly timeZone: string;
     };
     readonly permissions: ReadonlyArray<string>;
-    readonly role: {
-      readonly name: string;
-    };
     readonly twoFactorMethods: ReadonlyArray<{
       readonly type: TwoFactorMethodType;
     }>;
-    readonly user: {
-      readonly id: string;
-    };
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"PaymentList_query">;
 };
@@ -66,36 +59,6 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = [
-  (v4/*:: as any*/)
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "user",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = [
-  (v7/*:: as any*/)
-],
-v9 = {
-  "alias": null,
-  "args": null,
   "concreteType": "TwoFactorMethod",
   "kind": "LinkedField",
   "name": "twoFactorMethods",
@@ -111,51 +74,51 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "selfApprovalAllowed",
-  "storageKey": null
-},
-v12 = {
+v6 = {
   "kind": "Variable",
   "name": "archived",
   "variableName": "archived"
 },
-v13 = {
+v7 = {
   "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v14 = [
-  (v12/*:: as any*/),
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = [
+  (v6/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v13/*:: as any*/)
+  (v7/*:: as any*/)
 ],
-v15 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v16 = [
-  (v15/*:: as any*/),
-  (v4/*:: as any*/)
+v11 = [
+  (v10/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v17 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -171,7 +134,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -198,18 +161,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Role",
-            "kind": "LinkedField",
-            "name": "role",
-            "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": null
-          },
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,8 +170,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -228,13 +179,13 @@ return {
       },
       {
         "args": [
-          (v12/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v13/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PaymentList_query"
@@ -262,21 +213,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Role",
-            "kind": "LinkedField",
-            "name": "role",
-            "plural": false,
-            "selections": [
-              (v7/*:: as any*/),
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v9/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,9 +222,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v4/*:: as any*/)
+              (v5/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -296,7 +232,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "PaymentConnection",
         "kind": "LinkedField",
         "name": "payments",
@@ -325,7 +261,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -351,7 +287,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "approverRoles",
+                    "name": "version",
                     "storageKey": null
                   },
                   {
@@ -361,37 +297,8 @@ return {
                     "kind": "LinkedField",
                     "name": "manualExport",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
-                    "kind": "LinkedField",
-                    "name": "maker",
-                    "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PaymentApproval",
-                    "kind": "LinkedField",
-                    "name": "approvals",
-                    "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "User",
-                        "kind": "LinkedField",
-                        "name": "approver",
-                        "plural": false,
-                        "selections": (v5/*:: as any*/),
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -420,7 +327,7 @@ return {
                     "kind": "LinkedField",
                     "name": "counterparty",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -479,7 +386,7 @@ return {
                         "kind": "LinkedField",
                         "name": "amount",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -489,7 +396,32 @@ return {
                         "kind": "LinkedField",
                         "name": "fee",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "UserError",
+                        "kind": "LinkedField",
+                        "name": "viewerApprovalBlock",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "message",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
                       {
@@ -507,7 +439,7 @@ return {
                             "name": "bankName",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -519,8 +451,8 @@ return {
                         "name": "sourceAccount",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -528,10 +460,18 @@ return {
                             "kind": "LinkedField",
                             "name": "bank",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              }
+                            ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -545,7 +485,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -599,7 +539,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "filters": [
           "tab",
           "archived"
@@ -612,16 +552,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27462a2a5eb4e2911550504b56e340f8",
+    "cacheID": "72c4f7a45661820d8631d2cc63693762",
     "id": null,
     "metadata": {},
     "name": "PaymentsPageQuery",
     "operationKind": "query",
-    "text": "query PaymentsPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...PaymentList_query_tn2s5\n}\n\nfragment PaymentList_query_tn2s5 on Query {\n  payments(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentsPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...PaymentList_query_tn2s5\n}\n\nfragment PaymentList_query_tn2s5 on Query {\n  payments(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        version\n        manualExport {\n          id\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5bbd16724a2c4be6b24a89642d1d26c2";
+(node as any).hash = "02919e61de4393579c64f3be4fb89ced";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a782238ca1ec8c25f786917f6c326802>>
+ * @generated SignedSource<<4b036bca17b2df6e1d3d431e611520b3>>
  * @lightSyntaxTransform
  */
 
@@ -14,12 +14,6 @@ export type TransferList_query$data = {
   readonly transfers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly approvals: ReadonlyArray<{
-          readonly approver: {
-            readonly id: string;
-          } | null | undefined;
-        }>;
-        readonly approverRoles: ReadonlyArray<string>;
         readonly archived: boolean;
         readonly beneficiary: {
           readonly accountName: string;
@@ -28,13 +22,11 @@ export type TransferList_query$data = {
           readonly alias: string;
         } | null | undefined;
         readonly id: string;
-        readonly maker: {
-          readonly id: string;
-        } | null | undefined;
         readonly manualExport: {
           readonly id: string;
         } | null | undefined;
         readonly status: PaymentStatus;
+        readonly version: number;
         readonly viewerCanApprove: boolean;
         readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderRow_order">;
       };
@@ -60,10 +52,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [
     {
@@ -180,7 +169,7 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "approverRoles",
+                  "name": "version",
                   "storageKey": null
                 },
                 {
@@ -190,37 +179,8 @@ return {
                   "kind": "LinkedField",
                   "name": "manualExport",
                   "plural": false,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "User",
-                  "kind": "LinkedField",
-                  "name": "maker",
-                  "plural": false,
-                  "selections": (v2/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "PaymentApproval",
-                  "kind": "LinkedField",
-                  "name": "approvals",
-                  "plural": true,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "User",
-                      "kind": "LinkedField",
-                      "name": "approver",
-                      "plural": false,
-                      "selections": (v2/*:: as any*/),
-                      "storageKey": null
-                    }
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -319,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a094a5d7e01864f2b706ae8aaf6ec20";
+(node as any).hash = "e201be6d06614e164c155e0108a91b4c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e672d5193c76a848d4ab637c55d85bf>>
+ * @generated SignedSource<<e5b2e9c7386ad8c6927a1f304a2baa27>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
+  code?: string | null | undefined;
   paymentsActive?: boolean | null | undefined;
   selfApprovalAllowed?: boolean | null | undefined;
   transfersActive?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edc31c39f1fd13bf108c447c16c06d7c>>
+ * @generated SignedSource<<f917eef26ed06ba5760c3d5cc4b203b3>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type useOrderUpdatesPaymentSubscription$data = {
       readonly id: string;
       readonly status: PaymentStatus;
       readonly updatedAt: string;
+      readonly version: number;
       readonly viewerCanApprove: boolean;
     } | null | undefined;
   };
@@ -85,6 +86,13 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "failureReason",
             "storageKey": null
           },
@@ -120,16 +128,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "012a2c14b24e9ceaf896727262143b30",
+    "cacheID": "78c2e032ed61a014292497c0fcaf54f3",
     "id": null,
     "metadata": {},
     "name": "useOrderUpdatesPaymentSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrderUpdatesPaymentSubscription {\n  paymentUpdated {\n    change\n    payment {\n      id\n      status\n      archived\n      viewerCanApprove\n      failureReason\n      updatedAt\n    }\n  }\n}\n"
+    "text": "subscription useOrderUpdatesPaymentSubscription {\n  paymentUpdated {\n    change\n    payment {\n      id\n      status\n      archived\n      viewerCanApprove\n      version\n      failureReason\n      updatedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "282244911c3f6cfb99b304078787574a";
+(node as any).hash = "ee9958f7f0ae31a43975bbac456cc4e5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7625e45a43b226bd539870800245e110>>
+ * @generated SignedSource<<c2cfd96c4775396f77bf02dcaee9ee43>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type useOrderUpdatesTransferSubscription$data = {
       readonly id: string;
       readonly status: PaymentStatus;
       readonly updatedAt: string;
+      readonly version: number;
       readonly viewerCanApprove: boolean;
     } | null | undefined;
   };
@@ -85,6 +86,13 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "failureReason",
             "storageKey": null
           },
@@ -120,16 +128,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "37a533e379d6e8103c431b4e3c506e76",
+    "cacheID": "67310b0a44e4d2a26939e6e5efc80ac6",
     "id": null,
     "metadata": {},
     "name": "useOrderUpdatesTransferSubscription",
     "operationKind": "subscription",
-    "text": "subscription useOrderUpdatesTransferSubscription {\n  transferUpdated {\n    change\n    transfer {\n      id\n      status\n      archived\n      viewerCanApprove\n      failureReason\n      updatedAt\n    }\n  }\n}\n"
+    "text": "subscription useOrderUpdatesTransferSubscription {\n  transferUpdated {\n    change\n    transfer {\n      id\n      status\n      archived\n      viewerCanApprove\n      version\n      failureReason\n      updatedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b7768c9ad46d11525a5576a0ee74a32e";
+(node as any).hash = "4c7079b925f0583023e8487ad99cedec";
 
 export default node;

@@ -1,6 +1,7 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import {
+  approvalRefusal,
   approvalRuleErrors,
   METHODS,
   paymentErrors,
@@ -130,11 +131,13 @@ async function act(
   context: Context,
   kind: PaymentKind,
   action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive',
-  input: { ids: readonly string[]; code?: string; reason?: string },
+  input: { ids: readonly string[]; versions?: readonly number[]; code?: string; reason?: string },
 ): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[] }> {
-  const { orders, userErrors } = await actOn(context, kind, input.ids, (ids) =>
+  if (input.versions && input.versions.length !== input.ids.length) return { orders: [], userErrors: [userErrorOf(paymentErrors.versionsRequired)] };
+  const { orders, userErrors } = await actOn(context, kind, input.ids, (ids, places) =>
     context.api.payments.act(context.caller, action, {
       ids,
+      ...(input.versions ? { versions: places.map((place) => input.versions![place]!) } : {}),
       ...(input.code === undefined ? {} : { code: input.code }),
       ...(input.reason === undefined ? {} : { reason: input.reason }),
     }),
@@ -153,7 +156,7 @@ async function actOn<Answer extends PaymentActionResponse>(
   context: Context,
   kind: PaymentKind,
   globalIds: readonly string[],
-  send: (ids: string[]) => Promise<Answer>,
+  send: (ids: string[], places: number[]) => Promise<Answer>,
 ): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[]; answer: Answer | null }> {
   const input = { ids: globalIds };
   if (input.ids.length === 0 || input.ids.length > MAX_BULK) throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} ids.`, { field: 'ids' });
@@ -165,7 +168,12 @@ async function actOn<Answer extends PaymentActionResponse>(
     else if (!id) userErrors.push({ ...NOT_FOUND, field: `ids.${place}` });
   });
   if (asked.length === 0) return { orders: [], userErrors, answer: null };
-  const result = await withUserErrors(() => send(asked.map((entry) => entry.id)));
+  const result = await withUserErrors(() =>
+    send(
+      asked.map((entry) => entry.id),
+      asked.map((entry) => entry.place),
+    ),
+  );
   // The whole request refused (a wrong code, an API key): one user error for it, naming the input's field.
   if (!result.ok) return { orders: [], userErrors: [...userErrors, ...result.userErrors], answer: null };
   const orders: PaymentOrderResponse[] = [];
@@ -204,6 +212,27 @@ const updates = (kind: PaymentKind) => ({
   },
 });
 
+/**
+ * Whether the viewer may approve an order now, and why not when it needs
+ * approval: their role lacks the approve permission, or the treasury's own
+ * rule (approvalRefusal) refuses them, with the company's self-approval
+ * control and the viewer's role read once per request.
+ */
+async function approvalVerdict(order: PaymentOrderResponse, context: Context): Promise<{ allowed: boolean; block: UserError | null }> {
+  const viewer = context.viewer;
+  if (!viewer || order.status !== 'NEEDS_APPROVAL') return { allowed: false, block: null };
+  if (!can(context, `${KINDS[order.kind].area}:approve` as Permission)) return { allowed: false, block: userErrorOf(paymentErrors.approvePermissionMissing) };
+  if (viewer.apiKeyId) return { allowed: false, block: userErrorOf(paymentErrors.keyNotAllowed) };
+  // Only what the rule can turn on is read: the control for a maker who may approve their own, the role for an order whose rule names roles.
+  const maker = order.makers.find((made) => made.makerId === viewer.userId);
+  const [selfApprovalAllowed, role] = await Promise.all([
+    maker?.mayApprove ? context.loaders.organizationSettings.load('current').then((settings) => settings.selfApprovalAllowed) : false,
+    order.approverRoles.length > 0 ? context.loaders.me.load('me').then((me) => me.role.name) : '',
+  ]);
+  const refusal = approvalRefusal({ userId: viewer.userId, role }, order, selfApprovalAllowed);
+  return refusal ? { allowed: false, block: userErrorOf(paymentErrors[refusal]) } : { allowed: true, block: null };
+}
+
 /** What payments and transfers resolve alike. */
 const orderFields = {
   amount: (order: PaymentOrderResponse) => money(order.amount, order.currency),
@@ -220,16 +249,9 @@ const orderFields = {
     order.expectedTransactionId && can(context, 'expected-transactions:read') ? context.loaders.expectedTransaction.load(order.expectedTransactionId) : null,
   rejection: (order: PaymentOrderResponse) => order.rejection,
   cancellation: (order: PaymentOrderResponse) => order.cancellation,
-  viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => {
-    const viewer = context.viewer;
-    if (!viewer || order.status !== 'NEEDS_APPROVAL' || !can(context, `${KINDS[order.kind].area}:approve` as Permission) || viewer.apiKeyId) return false;
-    if (order.approvals.some((approval) => approval.approverId === viewer.userId)) return false;
-    // The maker approves their own only when the order allowed it when made and the company's control still does.
-    if (order.makerId === viewer.userId && !(order.makerMayApprove && (await context.loaders.organizationSettings.load('current')).selfApprovalAllowed)) return false;
-    if (order.approverRoles.length === 0) return true;
-    const me = await context.loaders.me.load('me');
-    return order.approverRoles.includes(me.role.name);
-  },
+  makers: (order: PaymentOrderResponse, _args: unknown, context: Context) => Promise.all(order.makers.map((made) => context.loaders.user.load(made.makerId))),
+  viewerCanApprove: async (order: PaymentOrderResponse, _args: unknown, context: Context) => (await approvalVerdict(order, context)).allowed,
+  viewerApprovalBlock: async (order: PaymentOrderResponse, _args: unknown, context: Context) => (await approvalVerdict(order, context)).block,
 };
 
 /** Payments and transfers: the lists, create and change, the bulk actions, live updates, and the approval rules. */

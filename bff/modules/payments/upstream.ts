@@ -40,8 +40,12 @@ export class PaymentsApi {
     return this.client.call(caller, { method: 'PUT', path: `/payment-orders/${encodeURIComponent(id)}`, body });
   }
 
-  /** A bulk action: approve and resend (with the code), reject and cancel (with the reason), archive. */
-  act(caller: CallerIdentity, action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive', body: { ids: string[]; code?: string; reason?: string }): Promise<PaymentActionResponse> {
+  /** A bulk action: approve (with the versions reviewed and the code) and resend (with the code), reject and cancel (with the reason), archive. */
+  act(
+    caller: CallerIdentity,
+    action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive',
+    body: { ids: string[]; versions?: number[]; code?: string; reason?: string },
+  ): Promise<PaymentActionResponse> {
     return this.client.call(caller, { method: 'POST', path: `/payment-orders/${action}`, body });
   }
 

@@ -9,6 +9,7 @@ import {
   OrganizationResponse,
   OrganizationSettingsResponse,
 } from '../../../contracts/account/organizations.js';
+import { clientIp } from '../sessions/routes.js';
 import type { OrganizationSettingsService } from './service.js';
 
 const doc = routeDocs('organizations', 400, 403);
@@ -46,12 +47,12 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: Organizat
     {
       schema: doc('Change the organisation’s controls (needs settings:manage)', {
         description:
-          'A field left out keeps its value. With twoFactorRequired on, a member without a second factor must set one up at their next sign-in, and sessions opened without one end at their next refresh (within 15 minutes).',
+          'A field left out keeps its value. Switching selfApprovalAllowed on needs `code`, a current code of the caller’s authenticator app (U-ACC-ORG-13 without one; wrong codes count towards the caller’s lock); switching it off needs none. With twoFactorRequired on, a member without a second factor must set one up at their next sign-in, and sessions opened without one end at their next refresh (within 15 minutes).',
         body: ControlsBody,
         response: { 200: OrganizationResponse },
       }),
     },
-    async (request) => settings.updateControls(request.auth, request.body),
+    async (request) => settings.updateControls(request.auth, request.body, clientIp(request)),
   );
 
   app.put(

@@ -29,6 +29,7 @@ import {
   type OrganizationProfileResponse,
   type OrganizationSettingsResponse,
 } from '../../../contracts/account/organizations.js';
+import type { TwoFactorService } from '../two-factor/service.js';
 import { organizationErrors } from './errors.js';
 
 export { NUMBER_PREFIX_MAX, organizationErrors, PAYMENT_TERM_MAX_DAYS, TEXT_MAX };
@@ -231,7 +232,11 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
  * only the fields it names.
  */
 export class OrganizationSettingsService {
-  constructor(private readonly db: Kysely<AccountDatabase>) {}
+  constructor(
+    private readonly db: Kysely<AccountDatabase>,
+    /** Checks the second factor that loosening the self-approval control needs. */
+    private readonly twoFactor: Pick<TwoFactorService, 'verifyForTransaction'>,
+  ) {}
 
   private async row(organizationId: string): Promise<OrganizationRow> {
     const row = await findOrganizationRow(this.db, organizationId);
@@ -247,11 +252,24 @@ export class OrganizationSettingsService {
     return toSettings(await this.row(auth.org));
   }
 
-  async updateControls(auth: AccessClaims, body: ControlsBody) {
+  /**
+   * Changes the controls a request names. Letting makers approve their own
+   * payments and transfers needs a current authenticator code of the member
+   * (never an API key), counted by their lockout before it is checked;
+   * tightening needs none. Without a code, `selfApprovalAllowed: true` leaves
+   * the control as it is, so a switch-off at the same moment is not undone.
+   */
+  async updateControls(auth: AccessClaims, body: ControlsBody, ip: string | null = null) {
     requirePermission(auth, 'settings:manage');
+    let loosened = false;
+    if (body.selfApprovalAllowed === true && !(await this.row(auth.org)).self_approval_allowed) {
+      if (auth.kind === 'api_key' || !body.code) throw organizationErrors.selfApprovalCodeRequired();
+      await this.twoFactor.verifyForTransaction(auth.sub, 'AUTHENTICATOR_APP', body.code, ip);
+      loosened = true;
+    }
     const values = {
       ...(body.twoFactorRequired === undefined ? {} : { two_factor_required: body.twoFactorRequired }),
-      ...(body.selfApprovalAllowed === undefined ? {} : { self_approval_allowed: body.selfApprovalAllowed }),
+      ...(body.selfApprovalAllowed === false || loosened ? { self_approval_allowed: body.selfApprovalAllowed } : {}),
       ...(body.transfersActive === undefined ? {} : { transfers_active: body.transfersActive }),
       ...(body.paymentsActive === undefined ? {} : { payments_active: body.paymentsActive }),
     };

@@ -2,7 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AccountDatabase } from '../db-types.js';
 import { userPasswordMatches } from '../passwords.js';
-import { recordAuthEvent } from '../sessions/lockout.js';
+import { Lockout, recordAuthEvent, type LockoutPolicy } from '../sessions/lockout.js';
 import type { SecretBox } from './secret-box.js';
 import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp.js';
 import { twoFactorErrors } from './errors.js';
@@ -39,11 +39,16 @@ const normaliseBackupCode = (code: string) => code.toUpperCase().replace(/[^A-Z0
  * code is accepted once per time step.
  */
 export class TwoFactorService {
+  private readonly lockout: Lockout;
+
   constructor(
     private readonly db: Kysely<AccountDatabase>,
     private readonly box: SecretBox,
     private readonly hashKey: Buffer,
-  ) {}
+    lockout: LockoutPolicy,
+  ) {
+    this.lockout = new Lockout(db, lockout);
+  }
 
   private hashBackupCode(userId: string, code: string): string {
     return createHmac('sha256', this.hashKey)
@@ -143,14 +148,22 @@ export class TwoFactorService {
   }
 
   /**
-   * The second factor for approving a transaction: an authenticator code only.
-   * Backup codes work for sign-in only (spec section 6).
+   * The second factor for approving a transaction or loosening a control: an
+   * authenticator code only (backup codes work for sign-in only, spec section
+   * 6). Each try takes an attempt of the member's sign-in lockout before the
+   * code is checked (as a wrong current password does), whichever transport
+   * it came through: the last wrong one locks the member (U-ACC-AU-5) and
+   * every try while locked is refused unchecked (U-ACC-AU-6).
    */
   async verifyForTransaction(userId: string, method: string, code: string, ip: string | null = null): Promise<void> {
     if (method === 'BACKUP_CODES') throw twoFactorErrors.backupCodeNotForTransactions();
+    const authenticator = await findAuthenticator(this.db, userId, true);
+    if (!authenticator?.secret_ciphertext) throw twoFactorErrors.authenticatorRequired();
+    const attempt = await this.lockout.begin(await findUserEmail(this.db, userId), ip, { countAddress: false });
     const ok = await this.verifyAuthenticatorCode(userId, code);
     await recordAuthEvent(this.db, { userId, ip, category: 'TWO_FACTOR_AUTH', event: ok ? 'TRANSACTION_CODE_ACCEPTED' : 'TRANSACTION_CODE_REFUSED' });
-    if (!ok) throw twoFactorErrors.invalidCode();
+    if (!ok) throw attempt.failed(twoFactorErrors.invalidCode());
+    await attempt.proven();
   }
 
   private async checkPassword(userId: string, password: string): Promise<void> {

@@ -40,7 +40,7 @@ async function approvedPayment(amount: string, overrides: Record<string, unknown
     ...overrides,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const approved = await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [made.body.node.id], code: approver.code() });
+  const approved = await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [made.body.node.id], versions: [1], code: approver.code() });
   expect(approved.body.results[0]!.error).toBeNull();
   return made.body.node.id;
 }
@@ -233,7 +233,9 @@ describe('sending approved payments to the bank', () => {
       paymentDate: '2026-12-01',
     });
     const id = made.body.node.id;
-    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [id], code: approver.code() })).body.results[0]!.order?.status).toBe('SCHEDULED');
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [id], versions: [1], code: approver.code() })).body.results[0]!.order?.status).toBe(
+      'SCHEDULED',
+    );
     expect(bookings(id)).toHaveLength(0);
     // Its day comes: the job set for it runs now.
     await sql`update treasury_jobs._private_jobs set run_at = now() where key = ${`payment-order:${id}`}`.execute(system.treasury.db);
@@ -310,7 +312,7 @@ describe('reconciling payments and transfers with their statement lines', () => 
       paymentDate: TEST_DATE,
     });
     const transferId = transfer.body.node.id;
-    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [transferId], code: approver.code() })).body.results[0]!.error).toBeNull();
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [transferId], versions: [1], code: approver.code() })).body.results[0]!.error).toBeNull();
     await settles(transferId, 'SENT');
     const [first, second] = [await debitLine('250000', 'TRSF DB SEBAGIAN 1'), await debitLine('250000', 'TRSF DB SEBAGIAN 2')];
     const split = await call('POST', '/reconciliations', owner, { statementTransactionIds: [first, second], items: [{ kind: 'PAYMENT_ORDER', id: transferId }] });

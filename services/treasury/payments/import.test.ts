@@ -6,14 +6,14 @@ import { describe, expect, it } from 'vitest';
 import type { ImportResponse } from '../../../contracts/treasury/imports.js';
 import type { PaymentListResponse, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
 import { eventually } from '../../../tests/support/eventually.js';
-import { addMember, authHeaders, callRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
+import { addMember, authHeaders, callRest, changeControlsRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
 const call = <T = Json>(method: string, route: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.treasuryUrl, method, route, tokens, body);
-const controls = (tokens: Tokens, body: Record<string, boolean>) => callRest<Json>(suite.system.accountUrl, 'PATCH', '/organization/settings', tokens, body);
+const controls = (tokens: Tokens, body: Record<string, boolean>) => changeControlsRest(suite.system, tokens, body);
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 let sequence = 7_300_000_000;

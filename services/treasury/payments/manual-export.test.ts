@@ -81,7 +81,7 @@ async function approvedPayment(org: Org, overrides: Record<string, unknown> = {}
     ...overrides,
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const approved = await call<PaymentActionResponse>('POST', '/payment-orders/approve', org.approver.tokens, { ids: [made.body.node.id], code: org.approver.code() });
+  const approved = await call<PaymentActionResponse>('POST', '/payment-orders/approve', org.approver.tokens, { ids: [made.body.node.id], versions: [1], code: org.approver.code() });
   expect(approved.body.results[0]!.error).toBeNull();
   return made.body.node.id;
 }

@@ -203,7 +203,7 @@ describe('paying an expected transaction', () => {
     const rent = await expectedRent(org);
     const made = await payment(org, rent);
     const id = made.body.node.id;
-    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [id], code: approver.code() })).body.results[0]!.error).toBeNull();
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [id], versions: [1], code: approver.code() })).body.results[0]!.error).toBeNull();
     const exported = await call<PaymentExportActionResponse>('POST', '/payment-orders/export', approver.tokens, { kind: 'PAYMENT', ids: [id], code: approver.code() });
     expect(exported.body.results[0]!.order!.status).toBe('IN_PROGRESS');
 
@@ -318,7 +318,7 @@ describe('paying a bill', () => {
     expect(second.body.error).toMatchObject({ code: 'U-TRSY-TRF-12', field: 'billId' });
 
     const orderId = made.body.node.id;
-    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [orderId], code: approver.code() })).body.results[0]!.error).toBeNull();
+    expect((await call<PaymentActionResponse>('POST', '/payment-orders/approve', approver.tokens, { ids: [orderId], versions: [1], code: approver.code() })).body.results[0]!.error).toBeNull();
     expect(
       (await call<PaymentExportActionResponse>('POST', '/payment-orders/export', approver.tokens, { kind: 'PAYMENT', ids: [orderId], code: approver.code() })).body.results[0]!.order!.status,
     ).toBe('IN_PROGRESS');

@@ -2,7 +2,17 @@ import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentListResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
-import { addMember, addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  callRest,
+  changeControlsRest,
+  createCounterpartyRest,
+  createOrganization,
+  signInRest,
+  type Credentials,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { oathtoolCode } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
@@ -91,8 +101,9 @@ async function withAuthenticator(credentials: Credentials): Promise<{ tokens: To
   };
 }
 
-const approve = (tokens: Tokens, ids: string[], code: string) => call<PaymentActionResponse>('POST', '/payment-orders/approve', tokens, { ids, code });
-const controls = (tokens: Tokens, body: Record<string, boolean>) => account('PATCH', '/organization/settings', tokens, body);
+/** Approves orders in the versions given (the first, unless said). */
+const approve = (tokens: Tokens, ids: string[], code: string, versions = ids.map(() => 1)) => call<PaymentActionResponse>('POST', '/payment-orders/approve', tokens, { ids, versions, code });
+const controls = (tokens: Tokens, body: Record<string, boolean>) => changeControlsRest(suite.system, tokens, body);
 const orderRows = async (organizationId: string) =>
   (await sql<{ id: string; status: string }>`select id, status from payment_orders where organization_id = ${organizationId}`.execute(suite.system.treasury.db)).rows;
 const attemptsOf = async (id: string) => Number((await sql<{ count: string }>`select count(*) from payment_attempts where payment_order_id = ${id}`.execute(suite.system.treasury.db)).rows[0]!.count);
@@ -258,12 +269,12 @@ describe('approving', () => {
     await expect(
       sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve)
           values (${own.id}, ${org.organizationId}, ${both.userId}, 'Maker & Approver', ${both.userId}, false)`.execute(suite.system.treasury.db),
-    ).rejects.toThrow(/payment_approvals_not_the_maker/);
-    // Claiming the order allows it does not help either: the foreign key holds the order's own flag.
+    ).rejects.toThrow(/may not approve it/);
+    // Claiming the order allows it does not help either: the maker's own row (and the foreign key to the order's flag) says it does not.
     await expect(
-      sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve)
-          values (${own.id}, ${org.organizationId}, ${both.userId}, 'Maker & Approver', ${both.userId}, true)`.execute(suite.system.treasury.db),
-    ).rejects.toThrow(/foreign key/);
+      sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve, order_version)
+          values (${own.id}, ${org.organizationId}, ${both.userId}, 'Maker & Approver', ${both.userId}, true, 1)`.execute(suite.system.treasury.db),
+    ).rejects.toThrow(/may not approve it/);
 
     // Made while the control was off, it stays theirs to leave to another approver even once the control is on.
     await controls(org.owner, { selfApprovalAllowed: true });

@@ -32,6 +32,8 @@ export type PaymentOrdersTable = {
   archived_at: Timestamp | null;
   maker_id: string;
   maker_may_approve: boolean;
+  /** Raised by every change of the order (migrations/0042). */
+  version: Generated<number>;
   approvals_required: number;
   approver_roles: string[];
   approval_rule_id: string | null;
@@ -99,7 +101,18 @@ export type PaymentApprovalsTable = {
   approver_role: string;
   maker_id: string;
   maker_may_approve: boolean;
+  /** The version of the order it approved: always the order's current one (migrations/0042). */
+  order_version: number;
   approved_at: Timestamp;
+};
+
+/** The `payment_order_makers` table (migrations/0042): everyone who made or changed an order. */
+export type PaymentOrderMakersTable = {
+  payment_order_id: string;
+  organization_id: string;
+  maker_id: string;
+  may_approve: boolean;
+  made_at: Timestamp;
 };
 
 /** The `approval_rules` table. */
@@ -127,8 +140,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const decided = (by: string | null, reason: string | null, at: Date | string | null) => (by && reason && at ? { by, reason, at: iso(at) } : null);
 
 type ApprovalJson = { approverId: string; role: string; approvedAt: string };
+type MakerJson = { makerId: string; mayApprove: boolean; madeAt: string };
 
-function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): PaymentOrderResponse {
+function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null; makers: MakerJson[] | null }): PaymentOrderResponse {
   return {
     id: row.id,
     kind: row.kind,
@@ -152,6 +166,8 @@ function orderResponse(row: OrderRow & { approvals: ApprovalJson[] | null }): Pa
     memo: row.memo,
     notes: row.notes,
     makerId: row.maker_id,
+    makers: (row.makers ?? []).map((maker) => ({ ...maker, madeAt: iso(maker.madeAt) })),
+    version: row.version,
     makerMayApprove: row.maker_may_approve,
     approvalsRequired: row.approvals_required,
     approverRoles: row.approver_roles,
@@ -184,6 +200,10 @@ const orders = (db: Db, organizationId: string) =>
     .select(
       sql<ApprovalJson[] | null>`(select json_agg(json_build_object('approverId', a.approver_id, 'role', a.approver_role, 'approvedAt', a.approved_at) order by a.approved_at, a.approver_id)
         from payment_approvals a where a.payment_order_id = o.id)`.as('approvals'),
+    )
+    .select(
+      sql<MakerJson[] | null>`(select json_agg(json_build_object('makerId', m.maker_id, 'mayApprove', m.may_approve, 'madeAt', m.made_at) order by m.maker_id = o.maker_id desc, m.made_at, m.maker_id)
+        from payment_order_makers m where m.payment_order_id = o.id)`.as('makers'),
     )
     .where('o.organization_id', '=', organizationId);
 
@@ -315,18 +335,38 @@ export async function insertOrder(trx: Transaction<TreasuryDatabase>, organizati
   return { id: row.id, createdAt: row.created_key };
 }
 
-/** Changes an order's fields; the approvals given so far are withdrawn, as they approved other values. */
-export async function updateOrder(trx: Transaction<TreasuryDatabase>, id: string, values: OrderValues): Promise<void> {
-  await trx.deleteFrom('payment_approvals').where('payment_order_id', '=', id).execute();
+/**
+ * Changes an order's fields as a new version: the approvals given so far are
+ * withdrawn, as they approved other values, and the member who changed it
+ * becomes one of its makers (whether they may approve it themselves is
+ * decided anew; the creator's flag on the order follows theirs).
+ */
+export async function updateOrder(trx: Transaction<TreasuryDatabase>, order: OrderRow, values: OrderValues, maker: { id: string; mayApprove: boolean }): Promise<void> {
+  await trx.deleteFrom('payment_approvals').where('payment_order_id', '=', order.id).execute();
   await trx
     .updateTable('payment_orders')
-    .set({ ...columns(values), series_id: values.recurrence ? id : null, updated_at: new Date() })
-    .where('id', '=', id)
+    .set({
+      ...columns(values),
+      series_id: values.recurrence ? order.id : null,
+      version: sql<number>`version + 1`,
+      ...(maker.id === order.maker_id ? { maker_may_approve: maker.mayApprove } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', order.id)
+    .execute();
+  await trx
+    .insertInto('payment_order_makers')
+    .values({ payment_order_id: order.id, organization_id: order.organization_id, maker_id: maker.id, may_approve: maker.mayApprove, made_at: new Date() })
+    .onConflict((conflict) => conflict.columns(['payment_order_id', 'maker_id']).doUpdateSet({ may_approve: maker.mayApprove, made_at: new Date() }))
     .execute();
 }
 
-/** Records one approval; the database refuses a second by the same approver and the maker where the order does not allow it. */
-export async function insertApproval(trx: Transaction<TreasuryDatabase>, order: OrderRow, approver: { id: string; role: string }): Promise<number> {
+/**
+ * Records one approval of the version the approver reviewed; the database
+ * refuses a second by the same approver, a maker where they may not approve
+ * their own, and a version that is no longer the order's.
+ */
+export async function insertApproval(trx: Transaction<TreasuryDatabase>, order: OrderRow, approver: { id: string; role: string }, version: number): Promise<number> {
   await trx
     .insertInto('payment_approvals')
     .values({
@@ -336,6 +376,7 @@ export async function insertApproval(trx: Transaction<TreasuryDatabase>, order: 
       approver_role: approver.role,
       maker_id: order.maker_id,
       maker_may_approve: order.maker_may_approve,
+      order_version: version,
     })
     .execute();
   const { count } = await trx
@@ -511,7 +552,10 @@ export async function insertNextOccurrence(trx: Transaction<TreasuryDatabase>, o
     .returning('id')
     .executeTakeFirst();
   if (!made) return null;
-  await sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve, approved_at)
-    select ${made.id}, organization_id, approver_id, approver_role, maker_id, maker_may_approve, approved_at from payment_approvals where payment_order_id = ${order.id}`.execute(trx);
+  await sql`insert into payment_order_makers (payment_order_id, organization_id, maker_id, may_approve, made_at)
+    select ${made.id}, organization_id, maker_id, may_approve, made_at from payment_order_makers where payment_order_id = ${order.id}
+    on conflict (payment_order_id, maker_id) do nothing`.execute(trx);
+  await sql`insert into payment_approvals (payment_order_id, organization_id, approver_id, approver_role, maker_id, maker_may_approve, order_version, approved_at)
+    select ${made.id}, organization_id, approver_id, approver_role, maker_id, maker_may_approve, order_version, approved_at from payment_approvals where payment_order_id = ${order.id}`.execute(trx);
   return { id: made.id, date };
 }

@@ -21,6 +21,7 @@ import {
   PaymentOrderEdge,
   PaymentOrderResponse,
   PaymentReasonBody,
+  PaymentResendBody,
   PaymentUpdateBody,
 } from '../../../contracts/treasury/payments.js';
 import type { ApprovalRuleService } from './approval-rules.js';
@@ -88,13 +89,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
   app.post(
     '/payment-orders/approve',
     {
-      schema: doc('Approve orders with a code of the caller’s authenticator app', {
-        description: `The code is checked once for them all (an API key cannot approve). The approval that completes an order sends it now, or Scheduled on its date. ${BULK} ${BY_KIND} (approve)`,
+      schema: doc('Approve orders, each in the version the approver reviewed, with a code of the caller’s authenticator app', {
+        description: `\`versions\` gives each order's version as reviewed, at its id's place; an order changed since is refused (U-TRSY-TRF-50) and nothing of it moves. Nobody who made or changed an order approves it, unless the company's self-approval control allows it. The code is checked once for them all (an API key cannot approve), and wrong codes count towards the member's lock as wrong sign-ins do. The approval that completes an order sends it now, or Scheduled on its date. ${BULK} ${BY_KIND} (approve)`,
         body: PaymentApproveBody,
         response: { 200: PaymentActionResponse },
       }),
     },
-    async (request) => payments.approve(request.auth, caller(request), request.body.ids, request.body.code),
+    async (request) => payments.approve(request.auth, caller(request), request.body.ids, request.body.versions, request.body.code),
   );
 
   app.post(
@@ -102,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     {
       schema: doc('Send failed orders again, with a code of the caller’s authenticator app', {
         description: `Each goes back In Progress; its next attempt reaches the bank under a reference of its own. ${BULK} ${BY_KIND} (approve)`,
-        body: PaymentApproveBody,
+        body: PaymentResendBody,
         response: { 200: PaymentActionResponse },
       }),
     },

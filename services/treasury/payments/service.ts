@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import {
+  approvalRefusal,
   FINAL_STATUSES,
   type PaymentActionResponse,
   type PaymentCreateBody,
@@ -14,7 +15,7 @@ import {
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
-import { isCheckViolation, isUniqueViolation } from '../../kit/database.js';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 import { ServiceError, commonErrors } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
@@ -135,7 +136,7 @@ export class PaymentService {
     return { cursor: encodeKey(key), node: order! };
   }
 
-  /** Changes an order while it needs approval; the approvals given so far are withdrawn. */
+  /** Changes an order while it needs approval, as its next version: the approvals given so far are withdrawn and the caller becomes one of its makers. */
   async update(auth: AccessClaims, caller: OnBehalfOf, id: string, body: PaymentUpdateBody): Promise<PaymentOrderResponse> {
     const settings = await this.accounts.settings(caller);
     await this.db.transaction().execute(async (trx) => {
@@ -148,7 +149,8 @@ export class PaymentService {
       const expectedTransactionId = body.expectedTransactionId === undefined ? order.expected_transaction_id : body.expectedTransactionId;
       const billId = body.billId === undefined ? order.bill_id : body.billId;
       const values = await orderValues(trx, auth.org, { ...body, expectedTransactionId, billId }, { today: todayIn(settings.timeZone, this.now()), timeZone: settings.timeZone });
-      await updateOrder(trx, id, values).catch(paidElsewhere);
+      const mayApprove = settings.selfApprovalAllowed && auth.perms.includes(permissionOf(order.kind, 'approve'));
+      await updateOrder(trx, order, values, { id: auth.sub, mayApprove }).catch(paidElsewhere);
       const before = fieldsOf(order);
       const after = {
         ...before,
@@ -174,23 +176,31 @@ export class PaymentService {
 
   /**
    * Approves orders with a current code of the caller's authenticator app,
-   * checked once for them all. Each order is approved on its own: its result
-   * says how it now stands, or why it was refused. The approval that
-   * completes an order moves it to In Progress (sent now) or Scheduled (sent
-   * on its date) and queues the job that sends it, once.
+   * checked once for them all. Each order is approved on its own, in the
+   * version the approver reviewed (`versions`, at the place of its id): a
+   * newer one is refused and nothing moves. Its result says how it now
+   * stands, or why it was refused (approvalRefusal: nobody who made or
+   * changed it, unless allowed; its rule's roles; nobody twice). The approval
+   * that completes an order moves it to In Progress (sent now) or Scheduled
+   * (sent on its date) and queues the job that sends it, once.
    */
-  async approve(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], code: string): Promise<PaymentActionResponse> {
+  async approve(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], versions: readonly number[], code: string): Promise<PaymentActionResponse> {
     if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
+    if (versions.length !== ids.length) throw errors.versionsRequired();
     const settings = await this.accounts.settings(caller);
     await this.verifyCode(auth, caller, code);
     const today = todayIn(settings.timeZone, this.now());
+    const reviewed = new Map(ids.map((id, place) => [id, versions[place]!]));
     return this.eachOrder(auth, ids, 'approve', async (trx, order) => {
-      if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
-      if (order.maker_id === auth.sub && !(order.maker_may_approve && settings.selfApprovalAllowed)) throw errors.selfApproval();
-      this.checkApproverRole(auth, order);
-      const given = await insertApproval(trx, order, { id: auth.sub, role: auth.role }).catch((error: unknown) => {
+      const version = reviewed.get(order.id)!;
+      if (order.status === 'NEEDS_APPROVAL' && order.version !== version) throw errors.versionChanged();
+      const [current] = await findOrders(trx, auth.org, [order.id]);
+      const refusal = approvalRefusal({ userId: auth.sub, role: auth.role }, current!, settings.selfApprovalAllowed);
+      if (refusal) throw errors[refusal]();
+      const given = await insertApproval(trx, order, { id: auth.sub, role: auth.role }, version).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw errors.alreadyApproved();
         if (isCheckViolation(error)) throw errors.selfApproval();
+        if (isForeignKeyViolation(error, 'payment_approvals_order_version')) throw errors.versionChanged();
         throw error;
       });
       const complete = given >= order.approvals_required;
@@ -358,10 +368,19 @@ function fieldsOf(order: OrderRow) {
   };
 }
 
-/** The caller's second factor for money leaving the company: a member (never an API key) with a current authenticator code, spent once. */
+/** The account service's lock after too many wrong proofs (contracts/account/sessions.ts lockoutErrors): the last wrong code, or any while locked. */
+const LOCKED_CODES = new Set(['U-ACC-AU-5', 'U-ACC-AU-6']);
+
+/**
+ * The caller's second factor for money leaving the company: a member (never
+ * an API key) with a current authenticator code, spent once. The account
+ * service counts each try before checking it, with the sign-in lockout of
+ * the member, so wrong codes at once over any transport lock them out.
+ */
 export async function verifyApproverCode(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, code: string): Promise<void> {
   if (auth.kind === 'api_key') throw errors.keyNotAllowed();
   await accounts.verifyTransactionCode(caller, code).catch((error: unknown) => {
+    if (error instanceof ServiceError && LOCKED_CODES.has(error.code)) throw errors.codeAttemptsExceeded();
     if (error instanceof ServiceError && error.code === 'U-ACC-AU-7') throw errors.otpFailed();
     if (error instanceof ServiceError && error.code === 'U-ACC-2FA-2') throw errors.otpNotSetUp();
     throw error;

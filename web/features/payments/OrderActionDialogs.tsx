@@ -37,7 +37,7 @@ export function OrderActionDialogs({ kind, dialog, hasAuthenticator, run, onDone
           action={action}
           orders={ordersOf(action)}
           hasAuthenticator={hasAuthenticator}
-          onApprove={(code) => run(action, ids, { code })}
+          onApprove={(code) => run(action, ids, action === 'APPROVE' ? { code, versions: orders.map((order) => order.version) } : { code })}
           onDone={(outcome) => onDone(action, orders, outcome)}
           onClose={onClose}
         />

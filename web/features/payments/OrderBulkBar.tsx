@@ -47,7 +47,7 @@ export function OrderBulkBar({ kind, path, search, ticked, allowed, selectable, 
               onClick={() =>
                 onAction(
                   action,
-                  orders.map((order) => ({ id: order.id, name: order.name })),
+                  orders.map((order) => ({ id: order.id, name: order.name, version: order.version })),
                 )
               }
               data-testid={`payment-bulk-${action.toLowerCase()}`}

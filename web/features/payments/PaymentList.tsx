@@ -1,7 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { PaymentList_query$key } from '../../__generated__/PaymentList_query.graphql';
 import type { PaymentListPaginationQuery } from '../../__generated__/PaymentListPaginationQuery.graphql';
-import { ownOrder, viewerMayApprove, type Approver } from './orderActions';
 import type { PaymentSearch } from './paymentSearch';
 import { PaymentOrderList } from './PaymentOrderList';
 
@@ -11,12 +10,10 @@ type PaymentListProps = {
   hasAuthenticator: boolean;
   timeZone: string;
   search: PaymentSearch;
-  /** The viewer, for approving their own orders where the company allows it. */
-  approver: Approver;
 };
 
 /** The organisation's payments of one tab (archived ones with the switch), newest first, 20 at a time. */
-export function PaymentList({ query, approver, ...rest }: PaymentListProps) {
+export function PaymentList({ query, ...rest }: PaymentListProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PaymentListPaginationQuery, PaymentList_query$key>(
     graphql`
       fragment PaymentList_query on Query
@@ -30,17 +27,9 @@ export function PaymentList({ query, approver, ...rest }: PaymentListProps) {
               status
               archived
               viewerCanApprove
-              approverRoles
+              version
               manualExport {
                 id
-              }
-              maker {
-                id
-              }
-              approvals {
-                approver {
-                  id
-                }
               }
               beneficiary {
                 accountName
@@ -60,10 +49,11 @@ export function PaymentList({ query, approver, ...rest }: PaymentListProps) {
     id: node.id,
     status: node.status,
     archived: node.archived,
-    viewerCanApprove: viewerMayApprove(ownOrder(node), approver),
+    viewerCanApprove: node.viewerCanApprove,
+    version: node.version,
     exported: node.manualExport != null,
     name: node.counterparty?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} approver={approver} {...rest} />;
+  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
 }

@@ -1,16 +1,17 @@
-import { Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Drawer, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { PaymentOrderDrawerQuery } from '../../__generated__/PaymentOrderDrawerQuery.graphql';
 import { formatMoney } from '../../i18n/format';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { uuidOf } from '../../relay/globalId';
-import { canAct, ORDER_ACTIONS, ownOrder, viewerMayApprove, type Approver, type OrderAction } from './orderActions';
+import { canAct, ORDER_ACTIONS, type OrderAction } from './orderActions';
 import type { OrderKind } from './orderKinds';
 import { ACTION_STYLE, ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
 import { PaymentOrderDetails } from './PaymentOrderDetails';
@@ -24,17 +25,13 @@ export const paymentOrderDrawerQuery = graphql`
         status
         archived
         viewerCanApprove
-        approverRoles
+        viewerApprovalBlock {
+          code
+          message
+        }
+        version
         manualExport {
           id
-        }
-        maker {
-          id
-        }
-        approvals {
-          approver {
-            id
-          }
         }
         amount {
           amount
@@ -60,7 +57,8 @@ export const paymentOrderDrawerQuery = graphql`
 `;
 
 /** The order an action from the drawer names: its id and how the dialogs call it. */
-export type NamedOrder = { id: string; name: string };
+/** An order an action is asked for: its id, its name in the dialog, and the version the screen showed (what approving it sends). */
+export type NamedOrder = { id: string; name: string; version: number };
 
 type PaymentOrderDrawerProps = {
   kind: OrderKind;
@@ -70,8 +68,6 @@ type PaymentOrderDrawerProps = {
   /** The actions the viewer holds the permission for; the drawer offers those that mean something for the order. */
   allowed: ReadonlySet<OrderAction>;
   canEdit: boolean;
-  /** The viewer, for approving their own orders where the company allows it. */
-  approver: Approver;
   timeZone: string;
   onAction: (action: OrderAction, order: NamedOrder) => void;
 };
@@ -80,7 +76,10 @@ type PaymentOrderDrawerProps = {
  * One payment or transfer in a drawer from the end side, opened from its row
  * (the spec has no detail route): its details, and the actions the viewer
  * may take on it now (approve, reject, cancel, archive; edit a payment that
- * needs approval).
+ * needs approval). A viewer who may not approve one that needs approval
+ * reads why instead of Approve (their role lacks the permission, they made
+ * or changed it while the company's control forbids makers to approve their
+ * own, or approved it already), as the service words it.
  */
 export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: PaymentOrderDrawerProps) {
   const intl = useIntl();
@@ -99,20 +98,12 @@ export function PaymentOrderDrawer({ queryRef, open, onClose, ...rest }: Payment
   );
 }
 
-function DrawerContent({
-  kind,
-  queryRef,
-  onClose,
-  allowed,
-  canEdit,
-  approver,
-  timeZone,
-  onAction,
-}: Omit<PaymentOrderDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<PaymentOrderDrawerQuery> }) {
+function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, onAction }: Omit<PaymentOrderDrawerProps, 'open' | 'queryRef'> & { queryRef: PreloadedQuery<PaymentOrderDrawerQuery> }) {
   const data = usePreloadedQuery<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery, queryRef);
   const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
   const order = data.node && data.node.__typename === (kind === 'PAYMENT' ? 'Payment' : 'Transfer') && data.node.id ? data.node : null;
-  if (!order?.id || !order.status || !order.amount || !order.beneficiary || !order.details || !order.approvals || !order.approverRoles) {
+  if (!order?.id || !order.status || !order.amount || !order.beneficiary || !order.details || order.version == null) {
     return (
       <Drawer.Body paddingY="10">
         <NoticeAlert status="warning" testId="payment-order-missing" title={<FormattedMessage id="error.U-TRSY-TRF-18" />} />
@@ -125,11 +116,11 @@ function DrawerContent({
     status: order.status,
     archived: order.archived ?? false,
     exported: order.manualExport != null,
-    viewerCanApprove: viewerMayApprove(
-      ownOrder({ status: order.status, viewerCanApprove: order.viewerCanApprove ?? false, approverRoles: order.approverRoles, maker: order.maker, approvals: order.approvals }),
-      approver,
-    ),
+    viewerCanApprove: order.viewerCanApprove ?? false,
+    version: order.version,
   };
+  const approvalBlock = order.status === 'NEEDS_APPROVAL' ? (order.viewerApprovalBlock ?? null) : null;
+  const version = order.version;
   const actions = ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable));
   const uuid = kind === 'PAYMENT' && canEdit && order.status === 'NEEDS_APPROVAL' ? uuidOf(order.id, 'Payment') : null;
   return (
@@ -146,6 +137,11 @@ function DrawerContent({
         </Stack>
       </Drawer.Header>
       <Drawer.Body paddingY="5">
+        {approvalBlock ? (
+          <Box marginBottom="4">
+            <NoticeAlert status="info" testId="payment-order-approval-block" title={errorMessage(approvalBlock.code, approvalBlock.message)} />
+          </Box>
+        ) : null}
         <PaymentOrderDetails order={order.details} timeZone={timeZone} />
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" borderColor="border" justifyContent="flex-end" flexWrap="wrap" gap="2">
@@ -157,7 +153,7 @@ function DrawerContent({
           </Button>
         ) : null}
         {actions.map((action) => (
-          <Button key={action} {...ACTION_STYLE[action]} onClick={() => onAction(action, { id: order.id!, name })} data-testid={`payment-order-drawer-${action.toLowerCase()}`}>
+          <Button key={action} {...ACTION_STYLE[action]} onClick={() => onAction(action, { id: order.id!, name, version })} data-testid={`payment-order-drawer-${action.toLowerCase()}`}>
             <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: 1, kind }} />
           </Button>
         ))}

@@ -14,7 +14,7 @@ import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { downloadFile } from '../../ui/downloadFile';
 import { toastSuccess } from '../../ui/toaster';
-import { ACTION_PERMISSION, ORDER_ACTIONS, type Approver, type OrderAction } from './orderActions';
+import { ACTION_PERMISSION, ORDER_ACTIONS, type OrderAction } from './orderActions';
 import { OrderActionDialogs, type OpenDialog } from './OrderActionDialogs';
 import { ORDER_KINDS, orderPermission, type OrderKind } from './orderKinds';
 import { OrderBulkBar } from './OrderBulkBar';
@@ -35,7 +35,7 @@ const COLUMNS = messageColumns(
 );
 
 /** An order of the list as the list itself weighs it (its row reads the rest from `order`). */
-export type ListOrder = { id: string; status: string; archived: boolean; viewerCanApprove: boolean; exported: boolean; name: string; order: PaymentOrderRow_order$key };
+export type ListOrder = { id: string; status: string; archived: boolean; viewerCanApprove: boolean; version: number; exported: boolean; name: string; order: PaymentOrderRow_order$key };
 
 type PaymentOrderListProps = {
   kind: OrderKind;
@@ -47,7 +47,6 @@ type PaymentOrderListProps = {
   hasAuthenticator: boolean;
   timeZone: string;
   search: PaymentSearch;
-  approver: Approver;
 };
 
 /**
@@ -59,7 +58,7 @@ type PaymentOrderListProps = {
  * service refuses keeps its tick and says why on its row; a row opens its
  * detail in a drawer.
  */
-export function PaymentOrderList({ kind, orders, totalCount, pages, permissions, hasAuthenticator, timeZone, search, approver }: PaymentOrderListProps) {
+export function PaymentOrderList({ kind, orders, totalCount, pages, permissions, hasAuthenticator, timeZone, search }: PaymentOrderListProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [run] = useOrderActions(kind);
@@ -192,7 +191,6 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
         onClose={closeDetail}
         allowed={allowed}
         canEdit={canCreate}
-        approver={approver}
         timeZone={timeZone}
         onAction={(action, order) => start(action, [order])}
       />

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
 import { formatDate } from '../../i18n/format';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MoneyCell } from '../../ui/MoneyCell';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -10,6 +11,9 @@ import { TwoLineText } from '../../ui/TwoLineText';
 import { METHOD_LABEL, PAYMENT_STATUS_TONES } from './paymentLabels';
 import { isPaymentMethod } from './paymentMethods';
 import { recurrenceEveryText } from './recurrence';
+
+/** Why a viewer without the approve permission may approve none: said once in the detail, not on every row. */
+const APPROVE_PERMISSION_MISSING = 'U-TRSY-TRF-53';
 
 type PaymentOrderRowProps = {
   order: PaymentOrderRow_order$key;
@@ -24,7 +28,8 @@ type PaymentOrderRowProps = {
  * One payment or transfer in its list: date (with "↻ every 2 weeks" under a
  * repeating one), beneficiary (the counterparty
  * or the destination account, over the bank and account number), source
- * account, method, amount, fee and status; the name opens its detail.
+ * account, method, amount, fee and status (with why the viewer may not
+ * approve it, when their role could approve others); the name opens its detail.
  */
 export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOrderRowProps) {
   const data = useFragment(
@@ -48,6 +53,10 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
           currency
         }
         viewerCanApprove
+        viewerApprovalBlock {
+          code
+          message
+        }
         beneficiary {
           bankName
           accountNumber
@@ -76,6 +85,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
   );
   const intl = useIntl();
   const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
   const name = data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
   return (
     <Table.Row data-testid="payment-order-row" data-order-id={data.id} data-status={data.status} bg={selection?.checked ? 'brand.subtle' : undefined}>
@@ -126,6 +136,11 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
             <Badge variant="outline" colorPalette="gray">
               <FormattedMessage id="payments.archivedBadge" />
             </Badge>
+          ) : null}
+          {!refusal && data.status === 'NEEDS_APPROVAL' && data.viewerApprovalBlock && data.viewerApprovalBlock.code !== APPROVE_PERMISSION_MISSING ? (
+            <Text fontSize="xs" color="fg.muted" maxWidth="48" data-testid="payment-order-approval-block">
+              {errorMessage(data.viewerApprovalBlock.code, data.viewerApprovalBlock.message)}
+            </Text>
           ) : null}
           {refusal ? (
             <Text fontSize="xs" color="fg.error" maxWidth="48" data-testid="payment-order-refusal">

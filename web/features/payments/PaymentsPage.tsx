@@ -4,25 +4,17 @@ import type { PaymentsPageQuery } from '../../__generated__/PaymentsPageQuery.gr
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { PaymentList } from './PaymentList';
 import { PaymentOrdersFrame } from './PaymentOrdersFrame';
-import { approverOf } from './approverOf';
 import { readPaymentSearch } from './paymentSearch';
 
 export const paymentsPageQuery = graphql`
   query PaymentsPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!) {
     viewer {
       permissions
-      user {
-        id
-      }
-      role {
-        name
-      }
       twoFactorMethods {
         type
       }
       organization {
         timeZone
-        selfApprovalAllowed
       }
     }
     ...PaymentList_query @arguments(count: $count, tab: $tab, archived: $archived)
@@ -43,7 +35,6 @@ export function PaymentsPage() {
         hasAuthenticator={data.viewer?.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP') ?? false}
         timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
         search={search}
-        approver={approverOf(data.viewer, 'payments:approve')}
       />
     </PaymentOrdersFrame>
   );

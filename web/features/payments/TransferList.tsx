@@ -1,7 +1,6 @@
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TransferList_query$key } from '../../__generated__/TransferList_query.graphql';
 import type { TransferListPaginationQuery } from '../../__generated__/TransferListPaginationQuery.graphql';
-import { ownOrder, viewerMayApprove, type Approver } from './orderActions';
 import type { PaymentSearch } from './paymentSearch';
 import { PaymentOrderList } from './PaymentOrderList';
 
@@ -11,12 +10,10 @@ type TransferListProps = {
   hasAuthenticator: boolean;
   timeZone: string;
   search: PaymentSearch;
-  /** The viewer, for approving their own orders where the company allows it. */
-  approver: Approver;
 };
 
 /** The organisation’s transfers of one tab (archived ones with the switch), newest first, 20 at a time. */
-export function TransferList({ query, approver, ...rest }: TransferListProps) {
+export function TransferList({ query, ...rest }: TransferListProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TransferListPaginationQuery, TransferList_query$key>(
     graphql`
       fragment TransferList_query on Query
@@ -30,17 +27,9 @@ export function TransferList({ query, approver, ...rest }: TransferListProps) {
               status
               archived
               viewerCanApprove
-              approverRoles
+              version
               manualExport {
                 id
-              }
-              maker {
-                id
-              }
-              approvals {
-                approver {
-                  id
-                }
               }
               beneficiary {
                 accountName
@@ -60,10 +49,11 @@ export function TransferList({ query, approver, ...rest }: TransferListProps) {
     id: node.id,
     status: node.status,
     archived: node.archived,
-    viewerCanApprove: viewerMayApprove(ownOrder(node), approver),
+    viewerCanApprove: node.viewerCanApprove,
+    version: node.version,
     exported: node.manualExport != null,
     name: node.destinationAccount?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} approver={approver} {...rest} />;
+  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
 }

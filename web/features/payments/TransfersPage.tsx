@@ -4,25 +4,17 @@ import type { TransfersPageQuery } from '../../__generated__/TransfersPageQuery.
 import { useRouteQuery } from '../../relay/useRouteQuery';
 import { TransferList } from './TransferList';
 import { PaymentOrdersFrame } from './PaymentOrdersFrame';
-import { approverOf } from './approverOf';
 import { readPaymentSearch } from './paymentSearch';
 
 export const transfersPageQuery = graphql`
   query TransfersPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!) {
     viewer {
       permissions
-      user {
-        id
-      }
-      role {
-        name
-      }
       twoFactorMethods {
         type
       }
       organization {
         timeZone
-        selfApprovalAllowed
       }
     }
     ...TransferList_query @arguments(count: $count, tab: $tab, archived: $archived)
@@ -43,7 +35,6 @@ export function TransfersPage() {
         hasAuthenticator={data.viewer?.twoFactorMethods.some((method) => method.type === 'AUTHENTICATOR_APP') ?? false}
         timeZone={data.viewer?.organization.timeZone ?? 'Asia/Jakarta'}
         search={search}
-        approver={approverOf(data.viewer, 'transfers:approve')}
       />
     </PaymentOrdersFrame>
   );

@@ -13,6 +13,8 @@ export type ActionableOrder = {
   readonly status: string;
   readonly archived: boolean;
   readonly viewerCanApprove: boolean;
+  /** The version shown, which approving it sends (a newer one is refused). */
+  readonly version: number;
   /** Whether a manual export took it out of sending through the bank's API. */
   readonly exported: boolean;
 };
@@ -33,8 +35,9 @@ export const ACTION_PERMISSION: Readonly<Record<OrderAction, 'approve' | 'cancel
 /**
  * Whether an action means anything for an order as it stands: approve and
  * reject while it needs the viewer's approval (the server's
- * `viewerCanApprove`: not made by them, not approved by them yet, a role its
- * rule allows), resend once it failed, export while it waits to be sent or
+ * `viewerCanApprove`, decided by the treasury's own approval rule: not made
+ * or changed by them unless the company lets makers approve their own, not
+ * approved by them yet, a role its rule allows), resend once it failed, export while it waits to be sent or
  * failed (Scheduled or Failed), cancel before it is sent (Needs Approval or
  * Scheduled, or exported and waiting In Progress), archive once it has ended
  * and is not archived yet. The service decides again for each order.
@@ -57,55 +60,6 @@ export function canAct(action: OrderAction, order: ActionableOrder): boolean {
 
 /** A userError of a bulk action's payload. */
 export type ActionUserError = { readonly field?: string | null; readonly code: string; readonly message: string };
-
-/** What deciding whether the viewer may approve their own order needs to know of it. */
-export type OwnOrder = {
-  readonly status: string;
-  readonly viewerCanApprove: boolean;
-  readonly makerId: string | null;
-  readonly approverIds: readonly string[];
-  readonly approverRoles: readonly string[];
-};
-
-/** The viewer as approving their own order weighs them. */
-export type Approver = { readonly id: string; readonly role: string; readonly mayApprove: boolean; readonly selfApprovalAllowed: boolean };
-
-/**
- * Whether the viewer may approve (or reject) an order: as the server's
- * `viewerCanApprove` says, or, for an order the viewer made, when the
- * company's controls allow self-approval (spec section 6: a Maker & Approver
- * then approves their own), the viewer holds the approve permission, has not
- * approved it yet and holds a role its rule allows. `viewerCanApprove` leaves
- * the maker out and self-approval to the service, which decides again.
- */
-export function viewerMayApprove(order: OwnOrder, viewer: Approver): boolean {
-  if (order.viewerCanApprove) return true;
-  return (
-    viewer.selfApprovalAllowed &&
-    viewer.mayApprove &&
-    order.status === 'NEEDS_APPROVAL' &&
-    order.makerId === viewer.id &&
-    !order.approverIds.includes(viewer.id) &&
-    (order.approverRoles.length === 0 || order.approverRoles.includes(viewer.role))
-  );
-}
-
-/** An order as GraphQL answers it, as `viewerMayApprove` weighs it. */
-export function ownOrder(order: {
-  readonly status: string;
-  readonly viewerCanApprove: boolean;
-  readonly approverRoles: readonly string[];
-  readonly maker?: { readonly id: string } | null;
-  readonly approvals: readonly { readonly approver?: { readonly id: string } | null }[];
-}): OwnOrder {
-  return {
-    status: order.status,
-    viewerCanApprove: order.viewerCanApprove,
-    makerId: order.maker?.id ?? null,
-    approverIds: order.approvals.flatMap((approval) => (approval.approver ? [approval.approver.id] : [])),
-    approverRoles: order.approverRoles,
-  };
-}
 
 /** What a bulk action's userErrors come to: each refused order's error by its id, and the errors that refuse the whole request (a wrong code, a missing reason). */
 export type ActionRefusals = { refused: Map<string, ActionUserError>; whole: ActionUserError[] };

@@ -38,7 +38,7 @@ const paymentsApprove = graphql`
   }
 `;
 const paymentsResend = graphql`
-  mutation useOrderActionsPaymentsResendMutation($input: OrdersApproveInput!) {
+  mutation useOrderActionsPaymentsResendMutation($input: OrdersCodeInput!) {
     paymentsResend(input: $input) {
       payments {
         id
@@ -108,7 +108,7 @@ const transfersApprove = graphql`
   }
 `;
 const transfersResend = graphql`
-  mutation useOrderActionsTransfersResendMutation($input: OrdersApproveInput!) {
+  mutation useOrderActionsTransfersResendMutation($input: OrdersCodeInput!) {
     transfersResend(input: $input) {
       transfers {
         id
@@ -167,7 +167,7 @@ const transfersArchive = graphql`
  * An export answers the file that lists what it took out, besides the orders.
  */
 const paymentsExport = graphql`
-  mutation useOrderActionsPaymentsExportMutation($input: OrdersApproveInput!) {
+  mutation useOrderActionsPaymentsExportMutation($input: OrdersCodeInput!) {
     paymentsExport(input: $input) {
       export {
         fileName
@@ -185,7 +185,7 @@ const paymentsExport = graphql`
   }
 `;
 const transfersExport = graphql`
-  mutation useOrderActionsTransfersExportMutation($input: OrdersApproveInput!) {
+  mutation useOrderActionsTransfersExportMutation($input: OrdersCodeInput!) {
     transfersExport(input: $input) {
       export {
         fileName
@@ -209,8 +209,12 @@ export type ExportFile = { readonly downloadUrl: string; readonly fileName: stri
 /** What an action came to: how many orders it changed and the refusals (each order's, and the request's as a whole), or the request's failure. */
 export type ActionOutcome = { done: number; refusals: ActionRefusals; failure: null; file?: ExportFile | null } | { done: 0; refusals: null; failure: string | null };
 
-/** What an action sends beside the ids: approve's, resend's and export's authenticator code, reject's and cancel's reason. */
-export type ActionExtra = { code?: string; reason?: string };
+/**
+ * What an action sends beside the ids: approve's, resend's and export's
+ * authenticator code, approve's versions (of each order as the screen showed
+ * it, at its id's place), reject's and cancel's reason.
+ */
+export type ActionExtra = { code?: string; versions?: readonly number[]; reason?: string };
 
 /**
  * Approves, resends, exports, rejects, cancels or archives orders of one
@@ -238,18 +242,19 @@ export function useOrderActions(kind: OrderKind): [(action: OrderAction, ids: re
     async (action: OrderAction, ids: readonly string[], extra: ActionExtra = {}): Promise<ActionOutcome> => {
       const list = [...ids];
       const code = extra.code ?? '';
+      const versions = [...(extra.versions ?? [])];
       const reason = extra.reason ?? '';
       try {
         const answer = await (async () => {
           if (kind === 'PAYMENT') {
-            if (action === 'APPROVE') return (await approvePayments({ variables: { input: { ids: list, code } } })).paymentsApprove;
+            if (action === 'APPROVE') return (await approvePayments({ variables: { input: { ids: list, versions, code } } })).paymentsApprove;
             if (action === 'RESEND') return (await resendPayments({ variables: { input: { ids: list, code } } })).paymentsResend;
             if (action === 'EXPORT') return (await exportPayments({ variables: { input: { ids: list, code } } })).paymentsExport;
             if (action === 'REJECT') return (await rejectPayments({ variables: { input: { ids: list, reason } } })).paymentsReject;
             if (action === 'CANCEL') return (await cancelPayments({ variables: { input: { ids: list, reason } } })).paymentsCancel;
             return (await archivePayments({ variables: { input: { ids: list } } })).paymentsArchive;
           }
-          if (action === 'APPROVE') return (await approveTransfers({ variables: { input: { ids: list, code } } })).transfersApprove;
+          if (action === 'APPROVE') return (await approveTransfers({ variables: { input: { ids: list, versions, code } } })).transfersApprove;
           if (action === 'RESEND') return (await resendTransfers({ variables: { input: { ids: list, code } } })).transfersResend;
           if (action === 'EXPORT') return (await exportTransfers({ variables: { input: { ids: list, code } } })).transfersExport;
           if (action === 'REJECT') return (await rejectTransfers({ variables: { input: { ids: list, reason } } })).transfersReject;

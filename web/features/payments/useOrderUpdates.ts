@@ -15,6 +15,7 @@ const paymentUpdated = graphql`
         status
         archived
         viewerCanApprove
+        version
         failureReason
         updatedAt
       }
@@ -31,6 +32,7 @@ const transferUpdated = graphql`
         status
         archived
         viewerCanApprove
+        version
         failureReason
         updatedAt
       }

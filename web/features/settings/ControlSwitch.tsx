@@ -1,5 +1,5 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 type ControlSwitchProps = {
   label: ReactNode;
@@ -14,10 +14,18 @@ type ControlSwitchProps = {
   'data-required'?: 'true' | 'false';
 };
 
-/** One company control: a labelled switch with what turning it on or off means. */
+/**
+ * One company control: a labelled switch with what turning it on or off means.
+ * The switch shows `checked` only: a click the parent does not apply at once
+ * (one that first asks for a code) leaves it as it was, so the next click asks again.
+ */
 export function ControlSwitch({ label, description, hint, checked, disabled, onChange, ...rest }: ControlSwitchProps) {
   const descriptionId = useId();
   const hintId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.checked = checked;
+  });
   return (
     <Stack gap="1">
       <Switch.Root
@@ -33,7 +41,7 @@ export function ControlSwitch({ label, description, hint, checked, disabled, onC
         data-required={rest['data-required']}
         data-checked-state={checked ? 'on' : 'off'}
       >
-        <Switch.HiddenInput aria-describedby={hint ? `${descriptionId} ${hintId}` : descriptionId} />
+        <Switch.HiddenInput ref={input} aria-describedby={hint ? `${descriptionId} ${hintId}` : descriptionId} />
         <Switch.Label fontWeight="semibold">{label}</Switch.Label>
         <Switch.Control flexShrink="0">
           <Switch.Thumb />

@@ -1,4 +1,5 @@
 import { Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PaymentControlsCard_viewer$key } from '../../__generated__/PaymentControlsCard_viewer.graphql';
@@ -9,12 +10,16 @@ import { CONTROLS, controlMessage } from './paymentControls';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { useDialogError } from '../../ui/useDialogError';
+import { useRefusalMessage } from '../../ui/useRefusalMessage';
+import { SelfApprovalCodeDialog } from './SelfApprovalCodeDialog';
 
 /**
  * The payment and transfer controls of spec section 6: whether a Maker &
  * Approver may approve their own work, and whether creating transfers and
  * payments is active. A switch applies at once (Relay rolls it back if the
- * change is refused); members without `settings:manage` see them disabled.
+ * change is refused), except letting makers approve their own, which first
+ * asks for a current code of the owner's authenticator app; members without
+ * `settings:manage` see them disabled.
  */
 export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_viewer$key }) {
   const data = useFragment(
@@ -34,6 +39,8 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
   );
   const intl = useIntl();
   const { error, clear, showUserErrors, showFailure } = useDialogError();
+  const { ofUserErrors, ofFailure } = useRefusalMessage();
+  const [askingCode, setAskingCode] = useState(false);
   const canManage = data.permissions.includes('settings:manage');
   const organization = data.organization;
 
@@ -57,6 +64,10 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
   /** Applies a switch at once; Relay rolls it back if the change is refused. */
   const change = async (control: (typeof CONTROLS)[number], checked: boolean) => {
     clear();
+    if (control.key === 'selfApprovalAllowed' && checked) {
+      setAskingCode(true);
+      return;
+    }
     try {
       const response = await commit({
         variables: { input: { [control.key]: checked } },
@@ -69,6 +80,27 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
       else showUserErrors(userErrors);
     } catch (failure) {
       showFailure(failure);
+    }
+  };
+
+  /** Lets makers approve their own with the owner's code: answers the refusal's words, or null once it is on. */
+  const allowSelfApproval = async (code: string): Promise<string | null> => {
+    try {
+      const response = await commit({ variables: { input: { selfApprovalAllowed: true, code } } });
+      const { organization: saved, userErrors } = response.organizationSettingsUpdate;
+      if (!saved || userErrors.length > 0) return ofUserErrors(userErrors);
+      setAskingCode(false);
+      toastSuccess(
+        intl.formatMessage(
+          controlMessage(
+            CONTROLS.find((control) => control.key === 'selfApprovalAllowed')!,
+            'turnedOn',
+          ),
+        ),
+      );
+      return null;
+    } catch (failure) {
+      return ofFailure(failure) ?? ofUserErrors([]);
     }
   };
 
@@ -103,6 +135,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           ))}
         </Stack>
       </Card.Body>
+      <SelfApprovalCodeDialog open={askingCode} onClose={() => setAskingCode(false)} onConfirm={allowSelfApproval} />
     </Card.Root>
   );
 }
