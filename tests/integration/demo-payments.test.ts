@@ -169,16 +169,16 @@ describe('the demo’s story', () => {
     });
     expect(first.signIn.twoFactorRequired).toBe(true);
     await client.data('mutation ($i: SignInTwoFactorInput!) { signInTwoFactor(input: $i) { userErrors { code } } }', { i: { method: 'AUTHENTICATOR_APP', code: oathtoolCode(secret) } });
-    type Order = { id: string; status: string; amount: { amount: string }; approvals: { approver: { fullName: string } | null }[] };
+    type Order = { id: string; version?: number; status: string; amount: { amount: string }; approvals: { approver: { fullName: string } | null }[] };
     const { payments } = await client.data<{ payments: { edges: { node: Order }[] } }>(
-      '{ payments(first: 10) { edges { node { id status amount { amount } approvals { approver { fullName } } } } } }',
+      '{ payments(first: 10) { edges { node { id version status amount { amount } approvals { approver { fullName } } } } } }',
     );
     const large = payments.edges.map(({ node }) => node).find((order) => order.amount.amount === '126400000.00')!;
     expect(large.approvals).toEqual([{ approver: { fullName: 'Andi Pratama' } }]);
 
     const approved = await client.data<{ paymentsApprove: { payments: Order[]; userErrors: unknown[] } }>(
       'mutation ($input: OrdersApproveInput!) { paymentsApprove(input: $input) { payments { id status amount { amount } approvals { approver { fullName } } } userErrors { field code message } } }',
-      { input: { ids: [large.id], code: oathtoolCode(secret, 1) } },
+      { input: { ids: [large.id], versions: [large.version], code: oathtoolCode(secret, 1) } },
     );
     expect(approved.paymentsApprove).toEqual({
       payments: [{ id: large.id, status: 'SCHEDULED', amount: { amount: '126400000.00' }, approvals: [{ approver: { fullName: 'Andi Pratama' } }, { approver: { fullName: 'Dewi Anggraini' } }] }],
