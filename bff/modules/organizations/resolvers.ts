@@ -25,6 +25,7 @@ export const organizationResolvers: Resolvers = {
         selfApprovalAllowed: input.selfApprovalAllowed,
         transfersActive: input.transfersActive,
         paymentsActive: input.paymentsActive,
+        balanceShortfallRefused: input.balanceShortfallRefused,
       });
       const result = await withUserErrors(() => context.api.organizations.updateOrganizationSettings(context.caller, settings));
       if (!result.ok) return { organization: null, userErrors: result.userErrors };

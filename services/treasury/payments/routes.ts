@@ -18,7 +18,7 @@ import {
   PaymentIdsBody,
   PaymentListQuery,
   PaymentListResponse,
-  PaymentOrderEdge,
+  PaymentCreateResponse,
   PaymentOrderResponse,
   PaymentReasonBody,
   PaymentUpdateBody,
@@ -64,9 +64,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     '/payment-orders',
     {
       schema: doc('Make a payment or a transfer; it needs approval', {
-        description: `Refused while the company’s controls switch the kind off. The approval rule it meets is fixed on it. ${BY_KIND} (create)`,
+        description: `Refused while the company’s controls switch the kind off. The approval rule it meets is fixed on it. \`warnings\` tells when it would take its source account below its available balance (latest balance minus Scheduled and In Progress orders), or that the account has no known balance; with the control \`balanceShortfallRefused\` on, such a shortfall is refused (U-TRSY-BAL-1) instead. ${BY_KIND} (create)`,
         body: PaymentCreateBody,
-        response: { 201: PaymentOrderEdge },
+        response: { 201: PaymentCreateResponse },
       }),
     },
     async (request, reply) => reply.status(201).send(await payments.create(request.auth, caller(request), request.body)),
@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     '/payment-orders/approve',
     {
       schema: doc('Approve orders with a code of the caller’s authenticator app', {
-        description: `The code is checked once for them all (an API key cannot approve). The approval that completes an order sends it now, or Scheduled on its date. ${BULK} ${BY_KIND} (approve)`,
+        description: `The code is checked once for them all (an API key cannot approve). The approval that completes an order sends it now, or Scheduled on its date. Each result’s \`warnings\` tells when the order would take its source account below its available balance (refused with U-TRSY-BAL-1 when the company’s controls say so). ${BULK} ${BY_KIND} (approve)`,
         body: PaymentApproveBody,
         response: { 200: PaymentActionResponse },
       }),

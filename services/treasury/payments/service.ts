@@ -4,12 +4,13 @@ import {
   FINAL_STATUSES,
   type PaymentActionResponse,
   type PaymentCreateBody,
+  type PaymentCreateResponse,
   type PaymentKind,
   type PaymentListQuery,
   type PaymentListResponse,
-  type PaymentOrderEdge,
   type PaymentOrderResponse,
   type PaymentUpdateBody,
+  type PaymentWarning,
 } from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -21,6 +22,7 @@ import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { todayIn } from '../expected-transactions/values.js';
+import { checkAvailableBalance } from './available-balance.js';
 import { paymentErrors as errors } from './errors.js';
 import { orderValues } from './order-values.js';
 import {
@@ -124,15 +126,21 @@ export class PaymentService {
     return found;
   }
 
-  /** Makes an order that needs approval. Bad input changes nothing and names the field at fault. */
-  async create(auth: AccessClaims, caller: OnBehalfOf, body: PaymentCreateBody): Promise<PaymentOrderEdge> {
+  /**
+   * Makes an order that needs approval, with the warnings about it (its
+   * source account's available balance: available-balance.ts). Bad input, or
+   * a shortfall the company's controls refuse, changes nothing and names the
+   * field at fault.
+   */
+  async create(auth: AccessClaims, caller: OnBehalfOf, body: PaymentCreateBody): Promise<PaymentCreateResponse> {
     const making = await makingOrders(this.accounts, auth, caller, body.kind);
-    const key = await this.db.transaction().execute(async (trx) => {
+    const { key, warnings } = await this.db.transaction().execute(async (trx) => {
       const values = await orderValues(trx, auth.org, body, { today: todayIn(making.timeZone, this.now()), timeZone: making.timeZone });
-      return makeOrder(trx, auth, making.makerMayApprove, values);
+      const warnings = await checkAvailableBalance(trx, auth.org, values, { refuse: making.balanceShortfallRefused });
+      return { key: await makeOrder(trx, auth, making.makerMayApprove, values), warnings };
     });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
-    return { cursor: encodeKey(key), node: order! };
+    return { cursor: encodeKey(key), node: order!, warnings };
   }
 
   /** Changes an order while it needs approval; the approvals given so far are withdrawn. */
@@ -177,7 +185,10 @@ export class PaymentService {
    * checked once for them all. Each order is approved on its own: its result
    * says how it now stands, or why it was refused. The approval that
    * completes an order moves it to In Progress (sent now) or Scheduled (sent
-   * on its date) and queues the job that sends it, once.
+   * on its date) and queues the job that sends it, once. Each approval weighs
+   * the order against its source account's available balance
+   * (available-balance.ts): a warning in its result, or its refusal when the
+   * company's controls refuse a shortfall.
    */
   async approve(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], code: string): Promise<PaymentActionResponse> {
     if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
@@ -188,6 +199,12 @@ export class PaymentService {
       if (order.status !== 'NEEDS_APPROVAL') throw errors.statusNotValid();
       if (order.maker_id === auth.sub && !(order.maker_may_approve && settings.selfApprovalAllowed)) throw errors.selfApproval();
       this.checkApproverRole(auth, order);
+      const warnings = await checkAvailableBalance(
+        trx,
+        auth.org,
+        { sourceAccountId: order.source_account_id, currency: order.currency, amount: order.amount, fee: order.fee, orderId: order.id },
+        { refuse: settings.balanceShortfallRefused },
+      );
       const given = await insertApproval(trx, order, { id: auth.sub, role: auth.role }).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw errors.alreadyApproved();
         if (isCheckViolation(error)) throw errors.selfApproval();
@@ -202,6 +219,7 @@ export class PaymentService {
       });
       if (complete) await this.release(trx, order, today);
       await announce(trx, order, complete ? 'APPROVED' : 'APPROVAL_GIVEN');
+      return warnings;
     });
   }
 
@@ -281,17 +299,17 @@ export class PaymentService {
     auth: AccessClaims,
     ids: readonly string[],
     action: 'approve' | 'cancel' | 'archive',
-    work: (trx: Transaction<TreasuryDatabase>, order: OrderRow) => Promise<void>,
+    work: (trx: Transaction<TreasuryDatabase>, order: OrderRow) => Promise<void | PaymentWarning[]>,
   ): Promise<PaymentActionResponse> {
     const results: PaymentActionResponse['results'] = [];
     for (const id of ids) {
       try {
         // The order as this action left it, read before it commits: the send job may move it on at once after.
-        const order = await this.db.transaction().execute(async (trx) => {
-          await work(trx, await this.locked(trx, auth, id, action));
-          return (await findOrders(trx, auth.org, [id]))[0] ?? null;
+        const { order, warnings } = await this.db.transaction().execute(async (trx) => {
+          const warnings = await work(trx, await this.locked(trx, auth, id, action));
+          return { order: (await findOrders(trx, auth.org, [id]))[0] ?? null, warnings };
         });
-        results.push({ id, order, error: null });
+        results.push({ id, order, error: null, ...(warnings ? { warnings } : {}) });
       } catch (error) {
         results.push({ id, order: null, error: refusal(error) });
       }
@@ -374,6 +392,8 @@ export type OrderMaking = {
   timeZone: string;
   /** Whether the maker may approve the orders they make: the company's self-approval control allows it and they hold the kind's approve permission. */
   makerMayApprove: boolean;
+  /** The company control: an order that would take its source account below its available balance is refused, not only warned about. */
+  balanceShortfallRefused: boolean;
 };
 
 /**
@@ -389,7 +409,11 @@ export async function makingOrders(accounts: AccountClient, auth: AccessClaims, 
   const settings = await accounts.settings(caller);
   if (kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
   if (kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
-  return { timeZone: settings.timeZone, makerMayApprove: settings.selfApprovalAllowed && auth.perms.includes(permissionOf(kind, 'approve')) };
+  return {
+    timeZone: settings.timeZone,
+    makerMayApprove: settings.selfApprovalAllowed && auth.perms.includes(permissionOf(kind, 'approve')),
+    balanceShortfallRefused: settings.balanceShortfallRefused,
+  };
 }
 
 /**
