@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentCreateResponse } from '../../../contracts/treasury/payments.js';
 import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import { signedInClient } from '../../../tests/support/graphql-client.js';
 import { oathtoolCode } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
@@ -20,7 +21,7 @@ const FEE = '2500.00';
 /** A day after the test's today: an approved order waits Scheduled (and keeps its money back) instead of going to the bank at once. */
 const LATER = '2026-12-01';
 
-type Org = { organizationId: string; owner: Tokens; source: string; payeeAccount: string };
+type Org = { organizationId: string; owner: Tokens; ownerCredentials: Credentials; source: string; payeeAccount: string };
 
 /** An organisation with an API account at BCA (no balance recorded) and a counterparty at Mandiri. */
 async function organisation(): Promise<Org> {
@@ -43,7 +44,7 @@ async function organisation(): Promise<Org> {
     bankAccounts: [{ bankCode: '008', accountNumber: String(accountSequence + 1), accountName: 'PT PENERIMA DANA' }],
   });
   const read = await call<{ bankAccounts: { id: string }[] }>('GET', `/counterparties/${counterparty.id}`, tokens);
-  return { organizationId, owner: tokens, source: source.body.id, payeeAccount: read.body.bankAccounts[0]!.id };
+  return { organizationId, owner: tokens, ownerCredentials: owner, source: source.body.id, payeeAccount: read.body.bankAccounts[0]!.id };
 }
 
 const recordBalance = async (org: Org, available: string) => expect((await call('POST', `/bank-accounts/${org.source}/balances`, org.owner, { available })).status).toBe(201);
@@ -196,6 +197,54 @@ describe('the source account’s available balance, when a payment is approved',
     expect(outcomes.filter((outcome) => outcome === 'U-TRSY-BAL-1')).toHaveLength(10);
     const statuses = (await orderRows(org.organizationId)).map((row) => row.status);
     expect(statuses.filter((status) => status === 'SCHEDULED')).toHaveLength(10);
+  });
+});
+
+const globalId = (type: string, id: string) => Buffer.from(`${type}:${id}`).toString('base64url');
+const PAYMENT_CREATE = `mutation ($input: PaymentCreateInput!) {
+  paymentCreate(input: $input) {
+    payment { status }
+    userErrors { field code message }
+    warnings { field code message available { amount currency } amount { amount currency } shortfall { amount currency } }
+  }
+}`;
+
+describe('the balance warning through GraphQL', () => {
+  it('when a payment is made above the balance, paymentCreate answers the typed warning with its amounts as decimal strings; under the refusal control, the userError U-TRSY-BAL-1 on amount and no payment', async () => {
+    const org = await organisation();
+    await recordBalance(org, '750000.50');
+    const client = await signedInClient(suite.system.url, org.ownerCredentials);
+    const input = {
+      sourceAccountId: globalId('BankAccount', org.source),
+      counterpartyBankAccountId: org.payeeAccount,
+      method: 'BI_FAST',
+      amount: '1000000.25',
+      paymentDate: TEST_DATE,
+      memo: 'Sewa gudang Desember',
+    };
+    const warned = await client.data<{ paymentCreate: unknown }>(PAYMENT_CREATE, { input });
+    expect(warned.paymentCreate).toEqual({
+      payment: { status: 'NEEDS_APPROVAL' },
+      userErrors: [],
+      warnings: [
+        {
+          field: null,
+          code: 'BALANCE_SHORTFALL',
+          message: 'This takes the source account below its available balance.',
+          available: { amount: '750000.50', currency: 'IDR' },
+          amount: { amount: '1002500.25', currency: 'IDR' },
+          shortfall: { amount: '252499.75', currency: 'IDR' },
+        },
+      ],
+    });
+    await controls(org.owner, { balanceShortfallRefused: true });
+    const refused = await client.data<{ paymentCreate: unknown }>(PAYMENT_CREATE, { input });
+    expect(refused.paymentCreate).toEqual({
+      payment: null,
+      userErrors: [{ field: 'amount', code: 'U-TRSY-BAL-1', message: 'This would take the source account below its available balance, and your company’s controls refuse that.' }],
+      warnings: [],
+    });
+    expect(await orderRows(org.organizationId)).toHaveLength(1);
   });
 });
 
