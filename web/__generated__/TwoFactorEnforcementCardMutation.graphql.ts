@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e672d5193c76a848d4ab637c55d85bf>>
+ * @generated SignedSource<<d0dce40ea318679f1ceeae4d19f8aff3>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
+  balanceShortfallRefused?: boolean | null | undefined;
   paymentsActive?: boolean | null | undefined;
   selfApprovalAllowed?: boolean | null | undefined;
   transfersActive?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18f0d118120592c67485840fea023aa0>>
+ * @generated SignedSource<<ef5d2f7290db3e2db5840ac601c9a71b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type PaymentWarningCode = "BALANCE_SHORTFALL" | "BALANCE_UNKNOWN" | "%future added value";
 export type OrdersApproveInput = {
   code: string;
   ids: ReadonlyArray<string>;
@@ -26,6 +28,22 @@ export type useOrderActionsPaymentsApproveMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+    }>;
+    readonly warnings: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly available: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
+      readonly code: PaymentWarningCode;
+      readonly field: string | null | undefined;
+      readonly shortfall: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
     }>;
   };
 };
@@ -59,25 +77,27 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -88,7 +108,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -104,45 +124,79 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
+  "selections": (v6/*:: as any*/),
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "description",
+  "concreteType": "PaymentWarning",
+  "kind": "LinkedField",
+  "name": "warnings",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "available",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "shortfall",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "accountNumber",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -159,7 +213,7 @@ v10 = [
   },
   (v2/*:: as any*/)
 ],
-v11 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -181,7 +235,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v13/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -222,7 +276,8 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -316,7 +371,7 @@ return {
                     "name": "method",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -324,7 +379,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fee",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -349,7 +404,7 @@ return {
                         "name": "bankName",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -368,8 +423,8 @@ return {
                     "name": "sourceAccount",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -421,7 +476,7 @@ return {
                     "name": "expectedTransaction",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -429,7 +484,7 @@ return {
                         "name": "date",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -456,7 +511,7 @@ return {
                         "name": "downloadUrl",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -464,7 +519,7 @@ return {
                         "kind": "LinkedField",
                         "name": "requestedBy",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -499,7 +554,7 @@ return {
                     "name": "nextPaymentDate",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -507,7 +562,7 @@ return {
                     "kind": "LinkedField",
                     "name": "maker",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -539,7 +594,7 @@ return {
                         "kind": "LinkedField",
                         "name": "approver",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -552,7 +607,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -562,7 +617,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -576,7 +631,7 @@ return {
                         "name": "counterparty",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -603,7 +658,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -611,7 +666,7 @@ return {
                             "name": "dueDate",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -631,7 +686,7 @@ return {
                         "name": "destinationAccount",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -647,23 +702,24 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "62d746c7aec1802d23c6afee3e30be4d",
+    "cacheID": "2953f5359c931449dac3fe1ddecd1baa",
     "id": null,
     "metadata": {},
     "name": "useOrderActionsPaymentsApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsPaymentsApproveMutation(\n  $input: OrdersApproveInput!\n) {\n  paymentsApprove(input: $input) {\n    payments {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useOrderActionsPaymentsApproveMutation(\n  $input: OrdersApproveInput!\n) {\n  paymentsApprove(input: $input) {\n    payments {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n    warnings {\n      field\n      code\n      available {\n        amount\n        currency\n      }\n      amount {\n        amount\n        currency\n      }\n      shortfall {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6d1bd0b7ba7f56109687ecba5520e5d3";
+(node as any).hash = "929bc009bf3ab7d26457a5aaae4eec2a";
 
 export default node;

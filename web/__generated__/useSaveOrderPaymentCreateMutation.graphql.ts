@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64fa6e0099017bddbb6f4e5a0f3b64e2>>
+ * @generated SignedSource<<4389a23852ec7137a9f7b82895190c4d>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
+export type PaymentWarningCode = "BALANCE_SHORTFALL" | "BALANCE_UNKNOWN" | "%future added value";
 export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 export type PaymentCreateInput = {
   amount: string;
@@ -41,6 +43,22 @@ export type useSaveOrderPaymentCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+    }>;
+    readonly warnings: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly available: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
+      readonly code: PaymentWarningCode;
+      readonly field: string | null | undefined;
+      readonly shortfall: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
     }>;
   };
 };
@@ -74,25 +92,27 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -103,7 +123,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -119,22 +139,66 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentWarning",
+  "kind": "LinkedField",
+  "name": "warnings",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "available",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "shortfall",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -169,7 +233,8 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -256,16 +321,7 @@ return {
                     "name": "method",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -273,7 +329,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fee",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -298,7 +354,7 @@ return {
                         "name": "bankName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -317,8 +373,8 @@ return {
                     "name": "sourceAccount",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,7 +407,7 @@ return {
                         "kind": "LinkedField",
                         "name": "counterparty",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -368,7 +424,7 @@ return {
                         "kind": "LinkedField",
                         "name": "destinationAccount",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -382,23 +438,24 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ab3b7f9086b6e53884c059f8707ce4ca",
+    "cacheID": "05ffbb47152e49b9cc290d7721680459",
     "id": null,
     "metadata": {},
     "name": "useSaveOrderPaymentCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderPaymentCreateMutation(\n  $input: PaymentCreateInput!\n) {\n  paymentCreate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSaveOrderPaymentCreateMutation(\n  $input: PaymentCreateInput!\n) {\n  paymentCreate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n    warnings {\n      field\n      code\n      available {\n        amount\n        currency\n      }\n      amount {\n        amount\n        currency\n      }\n      shortfall {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f0d0ac028b76a457cee37637acbaf7a";
+(node as any).hash = "82f07fde0a00265175e3efd95bfbdb1d";
 
 export default node;

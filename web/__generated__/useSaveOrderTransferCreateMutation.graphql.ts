@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a7fc313c4f4918aeaee7ca7c1ae46ae>>
+ * @generated SignedSource<<28e7b3d9cfab610be322d7704f071045>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
+export type PaymentWarningCode = "BALANCE_SHORTFALL" | "BALANCE_UNKNOWN" | "%future added value";
 export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 export type TransferCreateInput = {
   amount: string;
@@ -40,6 +42,22 @@ export type useSaveOrderTransferCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+    }>;
+    readonly warnings: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly available: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
+      readonly code: PaymentWarningCode;
+      readonly field: string | null | undefined;
+      readonly shortfall: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
     }>;
   };
 };
@@ -73,25 +91,27 @@ v2 = {
 v3 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "concreteType": "UserError",
   "kind": "LinkedField",
   "name": "userErrors",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -102,7 +122,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -118,22 +138,66 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentWarning",
+  "kind": "LinkedField",
+  "name": "warnings",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "available",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    },
+    (v7/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "shortfall",
+      "plural": false,
+      "selections": (v6/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v11 = [
+  (v10/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -168,7 +232,8 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -255,16 +320,7 @@ return {
                     "name": "method",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v4/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -272,7 +328,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fee",
                     "plural": false,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -297,7 +353,7 @@ return {
                         "name": "bankName",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,8 +372,8 @@ return {
                     "name": "sourceAccount",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -350,7 +406,7 @@ return {
                         "kind": "LinkedField",
                         "name": "counterparty",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -367,7 +423,7 @@ return {
                         "kind": "LinkedField",
                         "name": "destinationAccount",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -381,23 +437,24 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c9ce2cd5ee9a529ef4d3e85364655a56",
+    "cacheID": "456a634323b988efd20e09f251f58bbb",
     "id": null,
     "metadata": {},
     "name": "useSaveOrderTransferCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderTransferCreateMutation(\n  $input: TransferCreateInput!\n) {\n  transferCreate(input: $input) {\n    transfer {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSaveOrderTransferCreateMutation(\n  $input: TransferCreateInput!\n) {\n  transferCreate(input: $input) {\n    transfer {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n    warnings {\n      field\n      code\n      available {\n        amount\n        currency\n      }\n      amount {\n        amount\n        currency\n      }\n      shortfall {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4c4ff595a39e487f09fc8834f6b5abe8";
+(node as any).hash = "ff91a903ca087d5c56071240120d28e5";
 
 export default node;

@@ -12,8 +12,9 @@ import { useDialogError } from '../../ui/useDialogError';
 
 /**
  * The payment and transfer controls of spec section 6: whether a Maker &
- * Approver may approve their own work, and whether creating transfers and
- * payments is active. A switch applies at once (Relay rolls it back if the
+ * Approver may approve their own work, whether creating transfers and
+ * payments is active, and whether an order that would take its source
+ * account below its available balance is refused rather than warned about. A switch applies at once (Relay rolls it back if the
  * change is refused); members without `settings:manage` see them disabled.
  */
 export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_viewer$key }) {
@@ -27,6 +28,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           selfApprovalAllowed
           transfersActive
           paymentsActive
+          balanceShortfallRefused
         }
       }
     `,
@@ -46,6 +48,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           selfApprovalAllowed
           transfersActive
           paymentsActive
+          balanceShortfallRefused
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
