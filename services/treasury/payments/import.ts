@@ -170,19 +170,20 @@ class PaymentOrdersImportRun {
   /**
    * Weighs a row's order against its source account's available balance less
    * the file's rows before it (available-balance.ts, as a single create does):
-   * a shortfall is a warning, or an error when the company's controls refuse
-   * it; an account with no known balance is a warning. False when it blocks.
+   * a shortfall is a warning to confirm, or an error when the company's
+   * controls refuse it. An account with no known balance raises nothing: a
+   * file from it would otherwise always wait for a confirmation that tells
+   * nothing. False when it blocks.
    */
   private async balanceCovers(line: number, values: { sourceAccountId: string; currency: 'IDR' | 'USD' | 'SGD'; amount: string; fee: string }): Promise<boolean> {
     const before = this.outgoing.get(values.sourceAccountId) ?? new Decimal(0);
     this.outgoing.set(values.sourceAccountId, before.plus(values.amount).plus(values.fee));
     const refuse = this.settings.balanceShortfallRefused;
     const warnings = await checkAvailableBalance(this.trx, this.input.organizationId, values, { refuse: false, alsoOutgoing: before.toFixed(2) });
-    for (const warning of warnings) {
-      if (warning.code === 'BALANCE_UNKNOWN') this.fileIssue('warning', line, 'source_account', 'U-TRSY-PI-17');
-      else this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-16', warning.shortfall ?? undefined, warning.available ?? undefined);
-    }
-    return !(refuse && warnings.some((warning) => warning.code === 'BALANCE_SHORTFALL'));
+    const shortfall = warnings.find((warning) => warning.code === 'BALANCE_SHORTFALL');
+    if (!shortfall) return true;
+    this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-16', shortfall.shortfall ?? undefined, shortfall.available ?? undefined);
+    return !refuse;
   }
 
   async run(): Promise<ImportOutcome> {
