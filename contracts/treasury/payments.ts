@@ -180,9 +180,11 @@ export const PaymentWarning = Type.Object({
   message: Type.String(),
   sourceAccountId: Type.String(),
   currency: Currency,
-  available: Nullable(Type.String({ description: 'The source account’s available balance before this order, as a decimal string; null when no balance is known.' })),
+  available: Nullable(
+    Type.String({ description: 'The source account’s available balance before this order, as a decimal string; null when no balance is known or the caller may not read bank accounts.' }),
+  ),
   amount: Type.String({ description: 'What this order takes out: its amount plus its fee.' }),
-  shortfall: Nullable(Type.String({ description: 'How much the available balance lacks (amount − available, above zero); null when no balance is known.' })),
+  shortfall: Nullable(Type.String({ description: 'How much the available balance lacks (amount − available, above zero); null when no balance is known or the caller may not read bank accounts.' })),
 });
 export type PaymentWarning = Static<typeof PaymentWarning>;
 

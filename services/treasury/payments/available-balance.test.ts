@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentCreateResponse } from '../../../contracts/treasury/payments.js';
-import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import { addMember, addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
 import { signedInClient } from '../../../tests/support/graphql-client.js';
 import { oathtoolCode } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
@@ -127,6 +127,25 @@ describe('the source account’s available balance, when a payment is made', () 
     const made = await create(org.owner, org, '15000000');
     expect(made.status).toBe(201);
     expect(made.body.warnings.map((warning) => warning.code)).toEqual(['BALANCE_UNKNOWN']);
+  });
+
+  it('when a member who may make payments but not read bank accounts makes one above the balance, the warning tells the shortfall without the balance or what lacks', async () => {
+    const org = await organisation();
+    await recordBalance(org, '10000000.00');
+    const member = await signInRest(suite.system, await addMember(suite.system, org.organizationId, ['payments:create', 'payments:read']));
+    const made = await create(member, org, '15000000');
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.warnings).toEqual([
+      {
+        code: 'BALANCE_SHORTFALL',
+        message: 'This takes the source account below its available balance.',
+        sourceAccountId: org.source,
+        currency: 'IDR',
+        available: null,
+        amount: '15002500.00',
+        shortfall: null,
+      },
+    ]);
   });
 
   it('when another organisation’s account is named as the source, it is not found and nothing about its balance is told', async () => {

@@ -24,6 +24,12 @@ export type BalanceCheckOptions = {
   refuse: boolean;
   /** Money other orders of the same request take from the account before this one (an import's earlier rows), a decimal string. */
   alsoOutgoing?: string;
+  /**
+   * Whether the caller may read the account's balance (`bank-accounts:read`):
+   * without it a shortfall is still told, but not the available balance nor
+   * what lacks (null), which would give the balance away.
+   */
+  showsBalance: boolean;
 };
 
 /**
@@ -67,5 +73,6 @@ export async function checkAvailableBalance(trx: Transaction<TreasuryDatabase>, 
   const shortfall = needed.minus(available);
   if (shortfall.lessThanOrEqualTo(0)) return [];
   if (options.refuse) throw errors.insufficientBalance();
-  return [{ code: 'BALANCE_SHORTFALL', message: PAYMENT_WARNING_MESSAGES.BALANCE_SHORTFALL, ...base, available: available.toFixed(2), shortfall: shortfall.toFixed(2) }];
+  const told = options.showsBalance ? { available: available.toFixed(2), shortfall: shortfall.toFixed(2) } : { available: null, shortfall: null };
+  return [{ code: 'BALANCE_SHORTFALL', message: PAYMENT_WARNING_MESSAGES.BALANCE_SHORTFALL, ...base, ...told }];
 }

@@ -295,6 +295,12 @@ describe('importing payments and transfers from CSV', () => {
       }),
     ]);
     expect(await orderCount(org.organizationId)).toBe(0);
+    // An uploader who may not read the accounts is told of the shortfall, not of the balance.
+    const member = await signInRest(suite.system, await addMember(suite.system, org.organizationId, ['payments:create', 'payments:read']));
+    const unnamed = await importFile(member, 'PAYMENTS', file);
+    expect(unnamed.issues.map((issue) => [issue.row, issue.code, issue.severity, issue.value ?? null, issue.message])).toEqual([
+      [3, 'U-TRSY-PI-17', 'warning', null, 'Row 3: this takes the source account below its available balance (with the file’s rows before it).'],
+    ]);
 
     expect((await controls(org.owner, { balanceShortfallRefused: true })).status).toBe(200);
     const refused = await importFile(org.owner, 'PAYMENTS', file);

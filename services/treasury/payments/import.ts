@@ -15,7 +15,7 @@ import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from
 import { findCounterpartyAccountId, findImportNames, hasSameOrder } from './import-repository.js';
 import { checkAvailableBalance } from './available-balance.js';
 import { orderValues } from './order-values.js';
-import { makeOrder, makingOrders } from './service.js';
+import { makeOrder, makingOrders, showsBalance } from './service.js';
 
 /** The kind of order each import kind makes; undefined for the kinds that make none. */
 export const ORDER_KIND_OF_IMPORT: Readonly<Partial<Record<ImportKind, PaymentKind>>> = { PAYMENTS: 'PAYMENT', TRANSFERS: 'TRANSFER' };
@@ -26,6 +26,8 @@ export type PaymentImportOptions = {
   makerMayApprove: boolean;
   /** The company control as the file was started: a row that would take its source account below its available balance is an error, not a warning. */
   balanceShortfallRefused: boolean;
+  /** Whether the uploader may read the accounts' balances: without it a shortfall is told without the amounts (U-TRSY-PI-17). */
+  showsBalance: boolean;
 };
 
 /**
@@ -37,7 +39,7 @@ export type PaymentImportOptions = {
  */
 export async function paymentImportOptions(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, orderKind: PaymentKind): Promise<PaymentImportOptions> {
   const making = await makingOrders(accounts, auth, caller, orderKind);
-  return { timeZone: making.timeZone, makerMayApprove: making.makerMayApprove, balanceShortfallRefused: making.balanceShortfallRefused };
+  return { timeZone: making.timeZone, makerMayApprove: making.makerMayApprove, balanceShortfallRefused: making.balanceShortfallRefused, showsBalance: showsBalance(auth) };
 }
 
 /** The columns of each kind's file (contracts/treasury/payment-imports.ts; web/public/templates/). */
@@ -105,8 +107,8 @@ export function paymentOrdersImport(kind: 'PAYMENTS' | 'TRANSFERS', options: { n
 function optionsOf(value: unknown): PaymentImportOptions {
   const given = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<PaymentImportOptions> | null;
   if (!given || typeof given.timeZone !== 'string' || typeof given.makerMayApprove !== 'boolean') throw new Error('A payments import is queued with its options');
-  // An import queued before the balance control existed warns, as the control's default does.
-  return { timeZone: given.timeZone, makerMayApprove: given.makerMayApprove, balanceShortfallRefused: given.balanceShortfallRefused === true };
+  // An import queued before the balance control existed warns, as the control's default does, and names no balance.
+  return { timeZone: given.timeZone, makerMayApprove: given.makerMayApprove, balanceShortfallRefused: given.balanceShortfallRefused === true, showsBalance: given.showsBalance === true };
 }
 
 class PaymentOrdersImportRun {
@@ -179,10 +181,12 @@ class PaymentOrdersImportRun {
     const before = this.outgoing.get(values.sourceAccountId) ?? new Decimal(0);
     this.outgoing.set(values.sourceAccountId, before.plus(values.amount).plus(values.fee));
     const refuse = this.settings.balanceShortfallRefused;
-    const warnings = await checkAvailableBalance(this.trx, this.input.organizationId, values, { refuse: false, alsoOutgoing: before.toFixed(2) });
+    const { showsBalance } = this.settings;
+    const warnings = await checkAvailableBalance(this.trx, this.input.organizationId, values, { refuse: false, alsoOutgoing: before.toFixed(2), showsBalance });
     const shortfall = warnings.find((warning) => warning.code === 'BALANCE_SHORTFALL');
     if (!shortfall) return true;
-    this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-16', shortfall.shortfall ?? undefined, shortfall.available ?? undefined);
+    if (showsBalance) this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-16', shortfall.shortfall ?? undefined, shortfall.available ?? undefined);
+    else this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-17');
     return !refuse;
   }
 

@@ -136,7 +136,7 @@ export class PaymentService {
     const making = await makingOrders(this.accounts, auth, caller, body.kind);
     const { key, warnings } = await this.db.transaction().execute(async (trx) => {
       const values = await orderValues(trx, auth.org, body, { today: todayIn(making.timeZone, this.now()), timeZone: making.timeZone });
-      const warnings = await checkAvailableBalance(trx, auth.org, values, { refuse: making.balanceShortfallRefused });
+      const warnings = await checkAvailableBalance(trx, auth.org, values, { refuse: making.balanceShortfallRefused, showsBalance: showsBalance(auth) });
       return { key: await makeOrder(trx, auth, making.makerMayApprove, values), warnings };
     });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
@@ -203,7 +203,7 @@ export class PaymentService {
         trx,
         auth.org,
         { sourceAccountId: order.source_account_id, currency: order.currency, amount: order.amount, fee: order.fee, orderId: order.id },
-        { refuse: settings.balanceShortfallRefused },
+        { refuse: settings.balanceShortfallRefused, showsBalance: showsBalance(auth) },
       );
       const given = await insertApproval(trx, order, { id: auth.sub, role: auth.role }).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw errors.alreadyApproved();
@@ -386,7 +386,11 @@ export async function verifyApproverCode(accounts: AccountClient, auth: AccessCl
   });
 }
 
+/** Whether a balance warning may name the account's amounts: the caller reads bank accounts, balances included. */
+export const showsBalance = (auth: AccessClaims) => auth.perms.includes('bank-accounts:read');
+
 /** What making orders of a kind takes from the organisation's settings, read in the maker's request. */
+
 export type OrderMaking = {
   /** The organisation's time zone: it decides "today" and when an order's date starts. */
   timeZone: string;

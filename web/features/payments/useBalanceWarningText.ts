@@ -17,7 +17,8 @@ export type BalanceWarning = {
 /**
  * The reader's words for a balance warning: a shortfall names the source
  * account's available balance, what the order takes out (amount and fee) and
- * what lacks; an unknown balance says it cannot be checked. Amounts go through
+ * what lacks (only what goes out when the reader may not see balances); an
+ * unknown balance says it cannot be checked. Amounts go through
  * the shared money format.
  */
 export function useBalanceWarningText(): (warning: BalanceWarning) => string {
@@ -26,7 +27,12 @@ export function useBalanceWarningText(): (warning: BalanceWarning) => string {
   return useCallback(
     (warning: BalanceWarning) => {
       const money = (value: Money | null | undefined) => (value ? formatMoney(value.amount, value.currency, language) : '—');
-      const id = warning.code === 'BALANCE_SHORTFALL' ? 'payments.balanceWarning.BALANCE_SHORTFALL' : 'payments.balanceWarning.BALANCE_UNKNOWN';
+      const id =
+        warning.code !== 'BALANCE_SHORTFALL'
+          ? 'payments.balanceWarning.BALANCE_UNKNOWN'
+          : warning.available
+            ? 'payments.balanceWarning.BALANCE_SHORTFALL'
+            : 'payments.balanceWarning.BALANCE_SHORTFALL_UNTOLD';
       return intl.formatMessage({ id }, { available: money(warning.available), amount: money(warning.amount), shortfall: money(warning.shortfall) });
     },
     [intl, language],
