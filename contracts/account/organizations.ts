@@ -36,6 +36,9 @@ export const ControlsBody = Type.Object(
     ),
     transfersActive: Type.Optional(Type.Boolean({ description: 'Let members create transfers; off refuses every new transfer.' })),
     paymentsActive: Type.Optional(Type.Boolean({ description: 'Let members create payments; off refuses every new payment.' })),
+    balanceShortfallRefused: Type.Optional(
+      Type.Boolean({ description: 'Refuse a payment or transfer (made or approved) that would take its source account below its available balance; off only warns.' }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -86,6 +89,7 @@ export const OrganizationSettingsResponse = Type.Object({
   selfApprovalAllowed: Type.Boolean({ description: 'Whether a Maker & Approver may approve their own payments and transfers.' }),
   transfersActive: Type.Boolean({ description: 'Whether creating transfers is allowed.' }),
   paymentsActive: Type.Boolean({ description: 'Whether creating payments is allowed.' }),
+  balanceShortfallRefused: Type.Boolean({ description: 'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.' }),
   orders: OrdersSettings,
 });
 export type OrganizationSettingsResponse = Static<typeof OrganizationSettingsResponse>;

@@ -33,6 +33,7 @@ export const OrganizationResponse = Type.Object({
   selfApprovalAllowed: Type.Boolean({ description: 'Whether a Maker & Approver may approve their own payments and transfers.' }),
   transfersActive: Type.Boolean({ description: 'Whether creating transfers is allowed.' }),
   paymentsActive: Type.Boolean({ description: 'Whether creating payments is allowed.' }),
+  balanceShortfallRefused: Type.Boolean({ description: 'Whether a payment or transfer that would take its source account below its available balance is refused (true) or only warned about.' }),
 });
 
 export const MeResponse = Type.Object({

@@ -50,6 +50,8 @@ export const PAYMENT_IMPORT_CODES = {
   'U-TRSY-PI-13': 'Row {row}: the same source, beneficiary, amount and date as row {expected}.',
   'U-TRSY-PI-14': 'Row {row}: an order with the same source, beneficiary, amount and date already exists.',
   'U-TRSY-PI-15': 'The file has more than {expected} rows. Split it into files of at most {expected} rows.',
+  'U-TRSY-PI-16': 'Row {row}: this takes the source account {value} below its available balance of {expected} (with the file’s rows before it).',
+  'U-TRSY-PI-17': 'Row {row}: this takes the source account below its available balance (with the file’s rows before it).',
 } as const;
 
 export type PaymentImportCode = keyof typeof PAYMENT_IMPORT_CODES;

@@ -172,6 +172,38 @@ export type PaymentListQuery = Static<typeof PaymentListQuery>;
 export const PaymentOrderEdge = Type.Object({ cursor: Type.String(), node: PaymentOrderResponse });
 export type PaymentOrderEdge = Static<typeof PaymentOrderEdge>;
 
+/**
+ * What a balance warning is about: BALANCE_SHORTFALL, the order would take
+ * its source account's available balance below zero; BALANCE_UNKNOWN, the
+ * account has no balance recorded yet, so whether it covers the order cannot
+ * be checked (never taken as zero).
+ */
+export const PAYMENT_WARNING_CODES = ['BALANCE_SHORTFALL', 'BALANCE_UNKNOWN'] as const;
+export type PaymentWarningCode = (typeof PAYMENT_WARNING_CODES)[number];
+
+/**
+ * A warning about an order that was made or approved all the same. The
+ * available balance is the source account's latest known balance minus what
+ * its Scheduled and In Progress orders still take out (their open amount and
+ * fee); the order needs its amount and fee.
+ */
+export const PaymentWarning = Type.Object({
+  code: Type.Enum(PAYMENT_WARNING_CODES, { description: 'BALANCE_SHORTFALL or BALANCE_UNKNOWN.' }),
+  message: Type.String(),
+  sourceAccountId: Type.String(),
+  currency: Currency,
+  available: Nullable(
+    Type.String({ description: 'The source account’s available balance before this order, as a decimal string; null when no balance is known or the caller may not read bank accounts.' }),
+  ),
+  amount: Type.String({ description: 'What this order takes out: its amount plus its fee.' }),
+  shortfall: Nullable(Type.String({ description: 'How much the available balance lacks (amount − available, above zero); null when no balance is known or the caller may not read bank accounts.' })),
+});
+export type PaymentWarning = Static<typeof PaymentWarning>;
+
+/** The order made, with the warnings about it (an empty list when there is none). */
+export const PaymentCreateResponse = Type.Object({ cursor: Type.String(), node: PaymentOrderResponse, warnings: Type.Array(PaymentWarning) });
+export type PaymentCreateResponse = Static<typeof PaymentCreateResponse>;
+
 export const PaymentListResponse = Type.Object({ items: Type.Array(PaymentOrderEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
 export type PaymentListResponse = Static<typeof PaymentListResponse>;
 
@@ -257,6 +289,7 @@ export const PaymentActionResponse = Type.Object({
       id: Type.String(),
       order: Nullable(PaymentOrderResponse),
       error: Nullable(Type.Object({ code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) })),
+      warnings: Type.Optional(Type.Array(PaymentWarning, { description: 'An approval’s warnings about the order it approved.' })),
     }),
   ),
 });
@@ -358,7 +391,19 @@ export const paymentErrors = defineErrors({
     message: 'Too many wrong 2FA codes: your account is locked for a while. Try again later.',
     field: 'code',
   },
+  insufficientBalance: {
+    status: 409,
+    code: 'U-TRSY-BAL-1',
+    message: 'This would take the source account below its available balance, and your company’s controls refuse that.',
+    field: 'amount',
+  },
 });
+
+/** The words of each balance warning (the web shows its own, from its catalogues, by code). */
+export const PAYMENT_WARNING_MESSAGES: Readonly<Record<PaymentWarningCode, string>> = {
+  BALANCE_SHORTFALL: 'This takes the source account below its available balance.',
+  BALANCE_UNKNOWN: 'The source account has no known balance yet, so whether it covers this cannot be checked.',
+};
 
 /** What decides whether a member may approve an order, as the approval checks it. */
 export type OrderApprovalView = Pick<PaymentOrderResponse, 'status' | 'makers' | 'approvals' | 'approverRoles'>;

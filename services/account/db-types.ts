@@ -22,6 +22,7 @@ export type AccountDatabase = {
     self_approval_allowed: Generated<boolean>;
     transfers_active: Generated<boolean>;
     payments_active: Generated<boolean>;
+    balance_shortfall_refused: Generated<boolean>;
     default_payment_term_days: Generated<number>;
     invoice_number_prefix: Generated<string>;
     sales_order_number_prefix: Generated<string>;

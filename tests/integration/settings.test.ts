@@ -318,6 +318,7 @@ describe('Controls (organizationSettingsUpdate)', () => {
       selfApprovalAllowed: true,
       transfersActive: true,
       paymentsActive: false,
+      balanceShortfallRefused: false,
       orders: VALID_ORDERS,
     });
     const organization = await fetch(`${suite.system.accountUrl}/organization`, { headers: authHeaders(tokens) });
@@ -374,6 +375,50 @@ describe('Controls (organizationSettingsUpdate)', () => {
     expect(await organizationRow(organizationId)).toEqual(before);
     const viewer = await makerClient.request<{ viewer: { organization: unknown } }>('{ viewer { organization { selfApprovalAllowed transfersActive paymentsActive } } }');
     expect(viewer.data!.viewer.organization).toEqual({ selfApprovalAllowed: false, transfersActive: true, paymentsActive: true });
+  });
+});
+
+const BALANCE_CONTROL_UPDATE = `mutation ($input: OrganizationSettingsUpdateInput!) {
+  organizationSettingsUpdate(input: $input) {
+    organization { balanceShortfallRefused }
+    userErrors { field code message }
+  }
+}`;
+const CONTROLS_ACTIVITY = `{ activityLog(first: 5, entity: "ORGANIZATION") { edges { node { action summary actor { email } changes { field before after } } } } }`;
+
+describe('the balance control (organizationSettingsUpdate balanceShortfallRefused)', () => {
+  it('when the owner turns it on, exactly that column changes, the activity log records who did it with before and after, and another organisation keeps it off', async () => {
+    const { organizationId, owner, other, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const otherBefore = await organizationRow(other.organizationId);
+    expect(before.balance_shortfall_refused).toBe(false);
+
+    const turned = await ownerClient.request<{ organizationSettingsUpdate: unknown }>(BALANCE_CONTROL_UPDATE, { input: { balanceShortfallRefused: true } });
+
+    expect(turned.data!.organizationSettingsUpdate).toEqual({ organization: { balanceShortfallRefused: true }, userErrors: [] });
+    expect(changedColumns(before, await organizationRow(organizationId))).toEqual(['balance_shortfall_refused']);
+    expect(await organizationRow(other.organizationId)).toEqual(otherBefore);
+    const otherClient = await signedIn(other.owner);
+    const otherViewer = await otherClient.request<{ viewer: { organization: unknown } }>('{ viewer { organization { balanceShortfallRefused } } }');
+    expect(otherViewer.data!.viewer.organization).toEqual({ balanceShortfallRefused: false });
+    const activity = await ownerClient.request<{ activityLog: { edges: { node: { action: string; actor: { email: string }; changes: unknown[] } }[] } }>(CONTROLS_ACTIVITY);
+    expect(activity.data!.activityLog.edges[0]!.node).toMatchObject({
+      action: 'UPDATED',
+      actor: { email: owner.email },
+      changes: [{ field: 'balanceShortfallRefused', before: 'false', after: 'true' }],
+    });
+  });
+
+  it('when a Maker turns it on, FORBIDDEN, nothing changes and nothing is logged', async () => {
+    const { organizationId, makerClient, ownerClient } = await organizationWithStaff();
+    const before = await organizationRow(organizationId);
+    const logged = (await ownerClient.request<{ activityLog: { edges: unknown[] } }>(CONTROLS_ACTIVITY)).data!.activityLog.edges;
+
+    const refused = await makerClient.request(BALANCE_CONTROL_UPDATE, { input: { balanceShortfallRefused: true } });
+
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await organizationRow(organizationId)).toEqual(before);
+    expect((await ownerClient.request<{ activityLog: { edges: unknown[] } }>(CONTROLS_ACTIVITY)).data!.activityLog.edges).toEqual(logged);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34f5c3867da49c7d92b593be71380fde>>
+ * @generated SignedSource<<c9a84d51958fef61749a323314ec8085>>
  * @lightSyntaxTransform
  */
 
@@ -159,6 +159,13 @@ return {
                 "kind": "ScalarField",
                 "name": "paymentsActive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "balanceShortfallRefused",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -251,12 +258,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1ef8051766f6968e265af3939fa4b72",
+    "cacheID": "96952462b507051301a433837e18f82f",
     "id": null,
     "metadata": {},
     "name": "ControlsSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ControlsSettingsPageQuery(\n  $withRules: Boolean!\n  $withRoles: Boolean!\n) {\n  viewer {\n    permissions\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n  ...ApprovalRulesCard_query\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRulesCard_query on Query {\n  approvalRules @include(if: $withRules) {\n    id\n    name\n    ...ApprovalRuleRow_rule\n    ...ApprovalRuleDialog_rule\n  }\n  roles @include(if: $withRoles) {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
+    "text": "query ControlsSettingsPageQuery(\n  $withRules: Boolean!\n  $withRoles: Boolean!\n) {\n  viewer {\n    permissions\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n  ...ApprovalRulesCard_query\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRulesCard_query on Query {\n  approvalRules @include(if: $withRules) {\n    id\n    name\n    ...ApprovalRuleRow_rule\n    ...ApprovalRuleDialog_rule\n  }\n  roles @include(if: $withRoles) {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n    balanceShortfallRefused\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
   }
 };
 })();

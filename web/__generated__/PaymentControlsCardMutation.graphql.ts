@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e424d7748758a8b585093bc0ae2dd223>>
+ * @generated SignedSource<<f0e7e2006d29325f17daabb712b6131a>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
+  balanceShortfallRefused?: boolean | null | undefined;
   code?: string | null | undefined;
   paymentsActive?: boolean | null | undefined;
   selfApprovalAllowed?: boolean | null | undefined;
@@ -21,6 +22,7 @@ export type PaymentControlsCardMutation$variables = {
 export type PaymentControlsCardMutation$data = {
   readonly organizationSettingsUpdate: {
     readonly organization: {
+      readonly balanceShortfallRefused: boolean;
       readonly id: string;
       readonly paymentsActive: boolean;
       readonly selfApprovalAllowed: boolean;
@@ -104,6 +106,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "paymentsActive",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "balanceShortfallRefused",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -162,16 +171,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d0f5f4a271d62cf0471952ac14cd8c57",
+    "cacheID": "a9de97a1dbe0268071b5cd773370f5c2",
     "id": null,
     "metadata": {},
     "name": "PaymentControlsCardMutation",
     "operationKind": "mutation",
-    "text": "mutation PaymentControlsCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n      selfApprovalAllowed\n      transfersActive\n      paymentsActive\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation PaymentControlsCardMutation(\n  $input: OrganizationSettingsUpdateInput!\n) {\n  organizationSettingsUpdate(input: $input) {\n    organization {\n      id\n      twoFactorRequired\n      selfApprovalAllowed\n      transfersActive\n      paymentsActive\n      balanceShortfallRefused\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2be0fdb59ca8128b5e12b3fad9a0e12";
+(node as any).hash = "20dbd9922ce180ad26702ef0bc1fa983";
 
 export default node;

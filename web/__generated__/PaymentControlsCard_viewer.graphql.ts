@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e1a1afce6e6810fbe0a06803b709ba2>>
+ * @generated SignedSource<<58371f815b7e242a55d6e95cb309cd2c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PaymentControlsCard_viewer$data = {
   readonly organization: {
+    readonly balanceShortfallRefused: boolean;
     readonly id: string;
     readonly paymentsActive: boolean;
     readonly selfApprovalAllowed: boolean;
@@ -80,6 +81,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "paymentsActive",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "balanceShortfallRefused",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2961dc9eac8dff714e734bde6fbd9a61";
+(node as any).hash = "ed883e1861b41553b980e3618cfaf3f4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5b2e9c7386ad8c6927a1f304a2baa27>>
+ * @generated SignedSource<<a631aa901ba3fc27a3236db6c1c80d90>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type OrganizationSettingsUpdateInput = {
+  balanceShortfallRefused?: boolean | null | undefined;
   code?: string | null | undefined;
   paymentsActive?: boolean | null | undefined;
   selfApprovalAllowed?: boolean | null | undefined;

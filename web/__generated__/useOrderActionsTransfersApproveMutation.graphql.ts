@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5fa3a462e1c4995d2bda6ea65053bdee>>
+ * @generated SignedSource<<ab2b3eb718b995ef211f81de726b60eb>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type PaymentWarningCode = "BALANCE_SHORTFALL" | "BALANCE_UNKNOWN" | "%future added value";
 export type OrdersApproveInput = {
   code: string;
   ids: ReadonlyArray<string>;
@@ -27,6 +29,22 @@ export type useOrderActionsTransfersApproveMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+    }>;
+    readonly warnings: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly available: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
+      readonly code: PaymentWarningCode;
+      readonly field: string | null | undefined;
+      readonly shortfall: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
     }>;
   };
 };
@@ -61,17 +79,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "field",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "code",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -79,19 +104,13 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
     (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -107,45 +126,79 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountNumber",
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
+  "concreteType": "PaymentWarning",
+  "kind": "LinkedField",
+  "name": "warnings",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "available",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "shortfall",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "accountNumber",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v12 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -162,7 +215,7 @@ v12 = [
   },
   (v2/*:: as any*/)
 ],
-v13 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -184,7 +237,7 @@ v13 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v12/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -225,7 +278,8 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -319,7 +373,7 @@ return {
                     "name": "method",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -327,7 +381,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fee",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -345,8 +399,8 @@ return {
                     "name": "viewerApprovalBlock",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -365,7 +419,7 @@ return {
                         "name": "bankName",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -384,8 +438,8 @@ return {
                     "name": "sourceAccount",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -437,7 +491,7 @@ return {
                     "name": "expectedTransaction",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -445,7 +499,7 @@ return {
                         "name": "date",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -472,7 +526,7 @@ return {
                         "name": "downloadUrl",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -480,7 +534,7 @@ return {
                         "kind": "LinkedField",
                         "name": "requestedBy",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -515,7 +569,7 @@ return {
                     "name": "nextPaymentDate",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -523,7 +577,7 @@ return {
                     "kind": "LinkedField",
                     "name": "maker",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -555,7 +609,7 @@ return {
                         "kind": "LinkedField",
                         "name": "approver",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -568,7 +622,7 @@ return {
                     "kind": "LinkedField",
                     "name": "rejection",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -578,7 +632,7 @@ return {
                     "kind": "LinkedField",
                     "name": "cancellation",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -592,7 +646,7 @@ return {
                         "name": "counterparty",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v2/*:: as any*/),
                           {
                             "alias": null,
@@ -619,7 +673,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -627,7 +681,7 @@ return {
                             "name": "dueDate",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -647,7 +701,7 @@ return {
                         "name": "destinationAccount",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v11/*:: as any*/),
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -663,23 +717,24 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e5a97a036827d346398951f93bbcc2f2",
+    "cacheID": "3e0b4e3e8d9c8acc3ff8ce8f824a8571",
     "id": null,
     "metadata": {},
     "name": "useOrderActionsTransfersApproveMutation",
     "operationKind": "mutation",
-    "text": "mutation useOrderActionsTransfersApproveMutation(\n  $input: OrdersApproveInput!\n) {\n  transfersApprove(input: $input) {\n    transfers {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useOrderActionsTransfersApproveMutation(\n  $input: OrdersApproveInput!\n) {\n  transfersApprove(input: $input) {\n    transfers {\n      id\n      ...PaymentOrderRow_order\n      ...PaymentOrderDetails_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n    warnings {\n      field\n      code\n      available {\n        amount\n        currency\n      }\n      amount {\n        amount\n        currency\n      }\n      shortfall {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7c613b22a4354a4c5567d04ed47a5ed";
+(node as any).hash = "617b6e4425c0c21eb889521907c87585";
 
 export default node;

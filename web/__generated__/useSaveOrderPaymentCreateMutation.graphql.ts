@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1ce3e68420acbbf925b69af9651a060>>
+ * @generated SignedSource<<400f23db11a8be9158f78f2685f12fc0>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
+export type PaymentWarningCode = "BALANCE_SHORTFALL" | "BALANCE_UNKNOWN" | "%future added value";
 export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 export type PaymentCreateInput = {
   amount: string;
@@ -41,6 +43,22 @@ export type useSaveOrderPaymentCreateMutation$data = {
       readonly code: string;
       readonly field: string | null | undefined;
       readonly message: string;
+    }>;
+    readonly warnings: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly available: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
+      readonly code: PaymentWarningCode;
+      readonly field: string | null | undefined;
+      readonly shortfall: {
+        readonly amount: string;
+        readonly currency: Currency;
+      } | null | undefined;
     }>;
   };
 };
@@ -75,17 +93,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "field",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "code",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -93,19 +118,13 @@ v5 = {
   "name": "userErrors",
   "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "field",
-      "storageKey": null
-    },
     (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -121,22 +140,66 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentWarning",
+  "kind": "LinkedField",
+  "name": "warnings",
+  "plural": true,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "available",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "shortfall",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/),
+v12 = [
+  (v11/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -171,7 +234,8 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -258,16 +322,7 @@ return {
                     "name": "method",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -275,7 +330,7 @@ return {
                     "kind": "LinkedField",
                     "name": "fee",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -293,8 +348,8 @@ return {
                     "name": "viewerApprovalBlock",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -313,7 +368,7 @@ return {
                         "name": "bankName",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -332,8 +387,8 @@ return {
                     "name": "sourceAccount",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -366,7 +421,7 @@ return {
                         "kind": "LinkedField",
                         "name": "counterparty",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -383,7 +438,7 @@ return {
                         "kind": "LinkedField",
                         "name": "destinationAccount",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -397,23 +452,24 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "12c550c197cb27f552c2086e603eb5ed",
+    "cacheID": "669dadb5d0e2226f93306613e3dfaa79",
     "id": null,
     "metadata": {},
     "name": "useSaveOrderPaymentCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveOrderPaymentCreateMutation(\n  $input: PaymentCreateInput!\n) {\n  paymentCreate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "mutation useSaveOrderPaymentCreateMutation(\n  $input: PaymentCreateInput!\n) {\n  paymentCreate(input: $input) {\n    payment {\n      id\n      ...PaymentOrderRow_order\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n    warnings {\n      field\n      code\n      available {\n        amount\n        currency\n      }\n      amount {\n        amount\n        currency\n      }\n      shortfall {\n        amount\n        currency\n      }\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8f0d0ac028b76a457cee37637acbaf7a";
+(node as any).hash = "82f07fde0a00265175e3efd95bfbdb1d";
 
 export default node;

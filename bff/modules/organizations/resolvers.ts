@@ -25,6 +25,7 @@ export const organizationResolvers: Resolvers = {
         selfApprovalAllowed: input.selfApprovalAllowed,
         transfersActive: input.transfersActive,
         paymentsActive: input.paymentsActive,
+        balanceShortfallRefused: input.balanceShortfallRefused,
         code: input.code,
       });
       const result = await withUserErrors(() => context.api.organizations.updateOrganizationSettings(context.caller, settings));

@@ -12,6 +12,7 @@ import {
   type PaymentMethod,
   type PaymentOrderResponse,
   type PaymentStatus,
+  type PaymentWarning,
   type RecurrenceUnit,
 } from '../../../contracts/treasury/payments.js';
 import type { Currency, PaymentTab, Resolvers } from '../../__generated__/resolvers-types.js';
@@ -40,6 +41,17 @@ const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
 const EMPTY_PAGE = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
+
+/** A service's balance warning as the schema's `PaymentWarning`, `field` naming the order's place in a bulk action's `ids`. */
+const warningOf = (warning: PaymentWarning, field: string | null = null) => ({
+  field,
+  code: warning.code,
+  message: warning.message,
+  available: warning.available === null ? null : money(warning.available, warning.currency),
+  amount: money(warning.amount, warning.currency),
+  shortfall: warning.shortfall === null ? null : money(warning.shortfall, warning.currency),
+});
+type Warning = ReturnType<typeof warningOf>;
 
 /** What differs between payments and transfers in the schema: their type name, permission area and event. */
 const KINDS = {
@@ -87,20 +99,20 @@ async function write(
     billId?: string | null;
   },
   existingId?: string,
-): Promise<{ order: PaymentOrderResponse | null; cursor: string | null; userErrors: UserError[] }> {
+): Promise<{ order: PaymentOrderResponse | null; cursor: string | null; userErrors: UserError[]; warnings: Warning[] }> {
   const sourceAccountId = idOfType(input.sourceAccountId, 'BankAccount');
-  if (!sourceAccountId) return { order: null, cursor: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'sourceAccountId')] };
+  if (!sourceAccountId) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(bankAccountErrors.notFound, 'sourceAccountId')] };
   const destinationAccountId = kind === 'TRANSFER' ? idOfType(input.destinationAccountId, 'BankAccount') : undefined;
-  if (destinationAccountId === null) return { order: null, cursor: null, userErrors: [userErrorOf(bankAccountErrors.notFound, 'destinationAccountId')] };
+  if (destinationAccountId === null) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(bankAccountErrors.notFound, 'destinationAccountId')] };
   // Absent from a change keeps what the order pays; null lets it go (and makes none).
   const expectedTransactionId = input.expectedTransactionId
     ? idOfType(input.expectedTransactionId, 'ExpectedTransaction')
     : input.expectedTransactionId === null || existingId === undefined
       ? null
       : undefined;
-  if (expectedTransactionId === null && input.expectedTransactionId) return { order: null, cursor: null, userErrors: [userErrorOf(paymentErrors.expectedTransactionNotFound)] };
+  if (expectedTransactionId === null && input.expectedTransactionId) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(paymentErrors.expectedTransactionNotFound)] };
   const billId = input.billId ? idOfType(input.billId, 'Bill') : input.billId === null || existingId === undefined ? null : undefined;
-  if (billId === null && input.billId) return { order: null, cursor: null, userErrors: [userErrorOf(paymentErrors.billNotFound)] };
+  if (billId === null && input.billId) return { order: null, cursor: null, warnings: [], userErrors: [userErrorOf(paymentErrors.billNotFound)] };
   const body = {
     kind,
     sourceAccountId,
@@ -115,11 +127,11 @@ async function write(
     ...(billId === undefined || kind === 'TRANSFER' ? {} : { billId }),
   };
   const result = await withUserErrors(async () =>
-    existingId === undefined ? await context.api.payments.create(context.caller, body) : { cursor: null, node: await context.api.payments.update(context.caller, existingId, body) },
+    existingId === undefined ? await context.api.payments.create(context.caller, body) : { cursor: null, node: await context.api.payments.update(context.caller, existingId, body), warnings: [] },
   );
-  if (!result.ok) return { order: null, cursor: null, userErrors: result.userErrors };
+  if (!result.ok) return { order: null, cursor: null, userErrors: result.userErrors, warnings: [] };
   context.loaders.paymentOrder.prime(result.value.node.id, result.value.node);
-  return { order: result.value.node, cursor: result.value.cursor, userErrors: [] };
+  return { order: result.value.node, cursor: result.value.cursor, userErrors: [], warnings: result.value.warnings.map((warning) => warningOf(warning)) };
 }
 
 /**
@@ -132,9 +144,9 @@ async function act(
   kind: PaymentKind,
   action: 'approve' | 'resend' | 'reject' | 'cancel' | 'archive',
   input: { ids: readonly string[]; versions?: readonly number[]; code?: string; reason?: string },
-): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[] }> {
-  if (input.versions && input.versions.length !== input.ids.length) return { orders: [], userErrors: [userErrorOf(paymentErrors.versionsRequired)] };
-  const { orders, userErrors } = await actOn(context, kind, input.ids, (ids, places) =>
+): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[] }> {
+  if (input.versions && input.versions.length !== input.ids.length) return { orders: [], userErrors: [userErrorOf(paymentErrors.versionsRequired)], warnings: [] };
+  const { orders, userErrors, warnings } = await actOn(context, kind, input.ids, (ids, places) =>
     context.api.payments.act(context.caller, action, {
       ids,
       ...(input.versions ? { versions: places.map((place) => input.versions![place]!) } : {}),
@@ -142,7 +154,7 @@ async function act(
       ...(input.reason === undefined ? {} : { reason: input.reason }),
     }),
   );
-  return { orders, userErrors };
+  return { orders, userErrors, warnings };
 }
 
 /** A manual export of orders of one kind, as a bulk action with the export it made. */
@@ -157,7 +169,7 @@ async function actOn<Answer extends PaymentActionResponse>(
   kind: PaymentKind,
   globalIds: readonly string[],
   send: (ids: string[], places: number[]) => Promise<Answer>,
-): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[]; answer: Answer | null }> {
+): Promise<{ orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[]; answer: Answer | null }> {
   const input = { ids: globalIds };
   if (input.ids.length === 0 || input.ids.length > MAX_BULK) throw graphQLError('BAD_USER_INPUT', `Give between 1 and ${MAX_BULK} ids.`, { field: 'ids' });
   const userErrors: UserError[] = [];
@@ -167,7 +179,7 @@ async function actOn<Answer extends PaymentActionResponse>(
     if (id && !asked.some((other) => other.id === id)) asked.push({ id, place });
     else if (!id) userErrors.push({ ...NOT_FOUND, field: `ids.${place}` });
   });
-  if (asked.length === 0) return { orders: [], userErrors, answer: null };
+  if (asked.length === 0) return { orders: [], userErrors, warnings: [], answer: null };
   const result = await withUserErrors(() =>
     send(
       asked.map((entry) => entry.id),
@@ -175,18 +187,20 @@ async function actOn<Answer extends PaymentActionResponse>(
     ),
   );
   // The whole request refused (a wrong code, an API key): one user error for it, naming the input's field.
-  if (!result.ok) return { orders: [], userErrors: [...userErrors, ...result.userErrors], answer: null };
+  if (!result.ok) return { orders: [], userErrors: [...userErrors, ...result.userErrors], warnings: [], answer: null };
   const orders: PaymentOrderResponse[] = [];
+  const warnings: Warning[] = [];
   result.value.results.forEach((outcome: PaymentActionResponse['results'][number], index) => {
     if (outcome.order) {
       orders.push(outcome.order);
       context.loaders.paymentOrder.clear(outcome.order.id).prime(outcome.order.id, outcome.order);
+      for (const warning of outcome.warnings ?? []) warnings.push(warningOf(warning, `ids.${asked[index]!.place}`));
     } else if (outcome.error) {
       userErrors.push({ field: `ids.${asked[index]!.place}`, code: outcome.error.code, message: outcome.error.message });
     }
   });
   userErrors.sort((a, b) => Number(a.field!.slice(4)) - Number(b.field!.slice(4)));
-  return { orders, userErrors, answer: result.value };
+  return { orders, userErrors, warnings, answer: result.value };
 }
 
 /** The rule's values as the service takes them. */
@@ -275,24 +289,24 @@ export const paymentResolvers: Resolvers = {
   },
   Mutation: {
     paymentCreate: async (_root, { input }, context) => {
-      const { order, cursor, userErrors } = await write(context, 'PAYMENT', input);
-      return { payment: order, paymentEdge: order && cursor ? { cursor, node: order } : null, userErrors };
+      const { order, cursor, userErrors, warnings } = await write(context, 'PAYMENT', input);
+      return { payment: order, paymentEdge: order && cursor ? { cursor, node: order } : null, userErrors, warnings };
     },
     paymentUpdate: async (_root, { input }, context) => {
       const id = idOfType(input.paymentId, 'Payment');
-      if (!id) return { payment: null, paymentEdge: null, userErrors: [{ ...NOT_FOUND, field: 'paymentId' }] };
-      const { order, userErrors } = await write(context, 'PAYMENT', input, id);
-      return { payment: order, paymentEdge: null, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'paymentId' } : error)) };
+      if (!id) return { payment: null, paymentEdge: null, userErrors: [{ ...NOT_FOUND, field: 'paymentId' }], warnings: [] };
+      const { order, userErrors, warnings } = await write(context, 'PAYMENT', input, id);
+      return { payment: order, paymentEdge: null, warnings, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'paymentId' } : error)) };
     },
     transferCreate: async (_root, { input }, context) => {
-      const { order, cursor, userErrors } = await write(context, 'TRANSFER', input);
-      return { transfer: order, transferEdge: order && cursor ? { cursor, node: order } : null, userErrors };
+      const { order, cursor, userErrors, warnings } = await write(context, 'TRANSFER', input);
+      return { transfer: order, transferEdge: order && cursor ? { cursor, node: order } : null, userErrors, warnings };
     },
     transferUpdate: async (_root, { input }, context) => {
       const id = idOfType(input.transferId, 'Transfer');
-      if (!id) return { transfer: null, transferEdge: null, userErrors: [{ ...NOT_FOUND, field: 'transferId' }] };
-      const { order, userErrors } = await write(context, 'TRANSFER', input, id);
-      return { transfer: order, transferEdge: null, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'transferId' } : error)) };
+      if (!id) return { transfer: null, transferEdge: null, userErrors: [{ ...NOT_FOUND, field: 'transferId' }], warnings: [] };
+      const { order, userErrors, warnings } = await write(context, 'TRANSFER', input, id);
+      return { transfer: order, transferEdge: null, warnings, userErrors: userErrors.map((error) => (error.code === NOT_FOUND.code && !error.field ? { ...error, field: 'transferId' } : error)) };
     },
     paymentsApprove: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'approve', input)),
     paymentsReject: async (_root, { input }, context) => toPayments(await act(context, 'PAYMENT', 'reject', input)),
@@ -386,6 +400,7 @@ export const paymentResolvers: Resolvers = {
 };
 
 const orderOfKind = (order: PaymentOrderResponse | null, kind: PaymentKind) => (order?.kind === kind ? order : null);
-const toPayments = ({ orders, userErrors }: { orders: PaymentOrderResponse[]; userErrors: UserError[] }) => ({ payments: orders, userErrors });
-const toTransfers = ({ orders, userErrors }: { orders: PaymentOrderResponse[]; userErrors: UserError[] }) => ({ transfers: orders, userErrors });
+type Acted = { orders: PaymentOrderResponse[]; userErrors: UserError[]; warnings: Warning[] };
+const toPayments = ({ orders, userErrors, warnings }: Acted) => ({ payments: orders, userErrors, warnings });
+const toTransfers = ({ orders, userErrors, warnings }: Acted) => ({ transfers: orders, userErrors, warnings });
 const withRuleIdField = (error: UserError): UserError => (error.code === approvalRuleErrors.notFound.code && !error.field ? { ...error, field: 'ruleId' } : error);

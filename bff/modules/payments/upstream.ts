@@ -10,7 +10,7 @@ import type {
   PaymentKind,
   PaymentListQuery,
   PaymentListResponse,
-  PaymentOrderEdge,
+  PaymentCreateResponse,
   PaymentOrderResponse,
   PaymentUpdateBody,
 } from '../../../contracts/treasury/payments.js';
@@ -32,7 +32,7 @@ export class PaymentsApi {
     return this.client.items<PaymentBatchResponse>(caller, '/payment-orders/batch', { ids: [...ids] });
   }
 
-  create(caller: CallerIdentity, body: PaymentCreateBody): Promise<PaymentOrderEdge> {
+  create(caller: CallerIdentity, body: PaymentCreateBody): Promise<PaymentCreateResponse> {
     return this.client.call(caller, { method: 'POST', path: '/payment-orders', body });
   }
 

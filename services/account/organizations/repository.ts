@@ -17,6 +17,8 @@ export type MembershipView = {
   transfersActive: boolean;
   /** The company control: creating payments is active. */
   paymentsActive: boolean;
+  /** The company control: a payment or transfer that would take its source account below its available balance is refused. */
+  balanceShortfallRefused: boolean;
   roleId: string;
   roleName: string;
   roleDescription: string | null;
@@ -45,6 +47,7 @@ export async function findActiveMemberships(db: Kysely<AccountDatabase>, userId:
       'o.self_approval_allowed as selfApprovalAllowed',
       'o.transfers_active as transfersActive',
       'o.payments_active as paymentsActive',
+      'o.balance_shortfall_refused as balanceShortfallRefused',
       'r.id as roleId',
       'r.name as roleName',
       'r.description as roleDescription',

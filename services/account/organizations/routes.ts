@@ -34,7 +34,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox<{ settings: Organizat
       schema: {
         summary: 'The organisation’s rules other services apply (any member)',
         description:
-          'For the treasury and invoicing services, called with the member’s own access token: the controls (`transfersActive` and `paymentsActive` off refuse new transfers and payments; `selfApprovalAllowed` off means a Maker & Approver needs another approver for their own payments and transfers), the time zone that decides "today", the default currency and the orders defaults. Read it per request (it is not in the access token), so a change applies at once.',
+          'For the treasury and invoicing services, called with the member’s own access token: the controls (`transfersActive` and `paymentsActive` off refuse new transfers and payments; `selfApprovalAllowed` off means a Maker & Approver needs another approver for their own payments and transfers; `balanceShortfallRefused` on refuses a payment or transfer that would take its source account below its available balance, off only warns), the time zone that decides "today", the default currency and the orders defaults. Read it per request (it is not in the access token), so a change applies at once.',
         tags: ['organizations'],
         response: { 200: OrganizationSettingsResponse },
       },

@@ -204,6 +204,7 @@ export const toOrganizationResponse = (row: OrganizationRow) => ({
   selfApprovalAllowed: row.self_approval_allowed,
   transfersActive: row.transfers_active,
   paymentsActive: row.payments_active,
+  balanceShortfallRefused: row.balance_shortfall_refused,
 });
 
 const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
@@ -214,6 +215,7 @@ const toSettings = (row: OrganizationRow): OrganizationSettingsResponse => ({
   selfApprovalAllowed: row.self_approval_allowed,
   transfersActive: row.transfers_active,
   paymentsActive: row.payments_active,
+  balanceShortfallRefused: row.balance_shortfall_refused,
   orders: {
     defaultPaymentTermDays: row.default_payment_term_days,
     invoiceNumberPrefix: row.invoice_number_prefix,
@@ -272,6 +274,7 @@ export class OrganizationSettingsService {
       ...(body.selfApprovalAllowed === false || loosened ? { self_approval_allowed: body.selfApprovalAllowed } : {}),
       ...(body.transfersActive === undefined ? {} : { transfers_active: body.transfersActive }),
       ...(body.paymentsActive === undefined ? {} : { payments_active: body.paymentsActive }),
+      ...(body.balanceShortfallRefused === undefined ? {} : { balance_shortfall_refused: body.balanceShortfallRefused }),
     };
     const row = Object.keys(values).length > 0 ? await this.change(auth, values, 'CONTROLS_CHANGED') : await this.row(auth.org);
     return toOrganizationResponse(row);

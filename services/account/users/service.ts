@@ -14,7 +14,16 @@ export { FULL_NAME_MAX, PREFERRED_NAME_MAX, profileErrors };
 export const toOrganization = (
   m: Pick<
     MembershipView,
-    'organizationId' | 'organizationName' | 'organizationUsername' | 'timeZone' | 'defaultCurrency' | 'twoFactorRequired' | 'selfApprovalAllowed' | 'transfersActive' | 'paymentsActive'
+    | 'organizationId'
+    | 'organizationName'
+    | 'organizationUsername'
+    | 'timeZone'
+    | 'defaultCurrency'
+    | 'twoFactorRequired'
+    | 'selfApprovalAllowed'
+    | 'transfersActive'
+    | 'paymentsActive'
+    | 'balanceShortfallRefused'
   >,
 ) => ({
   id: m.organizationId,
@@ -26,6 +35,7 @@ export const toOrganization = (
   selfApprovalAllowed: m.selfApprovalAllowed,
   transfersActive: m.transfersActive,
   paymentsActive: m.paymentsActive,
+  balanceShortfallRefused: m.balanceShortfallRefused,
 });
 
 /** Checks and tidies a profile: names trimmed, an empty preferred name cleared; the first broken rule throws. */

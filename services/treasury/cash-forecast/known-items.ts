@@ -85,6 +85,17 @@ export type KnownItemsOptions = {
   categoryOf: (counterpartyId: string | null, direction: Direction) => CashCategory | undefined;
 };
 
+/**
+ * What an order not yet sent still takes out of its account, in cents: its
+ * open amount (amount − reconciled; zero or less once a statement line
+ * explains all of it) and its fee, until a statement line matched any of it.
+ * The forecast and an account's available balance count an order alike.
+ */
+export function pendingOutflow(order: Pick<OrderRecord, 'amount' | 'fee' | 'reconciled_amount'>): { open: bigint; fee: bigint } {
+  const reconciled = toCents(order.reconciled_amount);
+  return { open: toCents(order.amount) - reconciled, fee: reconciled === 0n ? toCents(order.fee) : 0n };
+}
+
 const fallback = (direction: Direction): CashCategory => (direction === 'CREDIT' ? 'SALES' : 'OTHER');
 
 /** The known items of a currency; see the module's description. */
@@ -139,9 +150,8 @@ export function knownItemsOf(records: KnownRecords, { currency, until, categoryO
     if (!latest || order.occurrence > latest.occurrence) latestOfSeries.set(order.series_id, order);
   }
   for (const order of records.orders) {
-    const open = toCents(order.amount) - toCents(order.reconciled_amount);
+    const { open, fee } = pendingOutflow(order);
     if (open <= 0n) continue;
-    const fee = toCents(order.reconciled_amount) === 0n ? toCents(order.fee) : 0n;
     const transfer = order.kind === 'TRANSFER';
     const category: CashCategory = transfer
       ? 'INTERNAL_TRANSFER'

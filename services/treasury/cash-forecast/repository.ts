@@ -42,8 +42,13 @@ export type CashForecastSnapshotsTable = {
 
 // ---------------------------------------------------------------- what the forecast starts from
 
-/** The currency's accounts (closed ones left out) with their latest available balance, as the balances screen shows it. */
-export async function openingBalances(db: Db, organizationId: string, currency: Currency) {
+/**
+ * The organisation's open accounts (closed ones left out) with their latest
+ * available balance (null: none recorded yet), as the balances screen shows
+ * it: the one query the forecast's opening and an order's available balance
+ * (payments/available-balance.ts) read.
+ */
+function accountsWithLatestBalance(db: Db, organizationId: string) {
   return db
     .selectFrom('bank_accounts as a')
     .leftJoinLateral(
@@ -51,11 +56,21 @@ export async function openingBalances(db: Db, organizationId: string, currency: 
       (join) => join.onTrue(),
     )
     .where('a.organization_id', '=', organizationId)
-    .where('a.currency', '=', currency)
     .where('a.status', '<>', 'CLOSED')
-    .select(['a.id', 'a.alias', 'latest.available', 'latest.as_of'])
+    .select(['a.id', 'a.alias', 'a.currency', 'latest.available', 'latest.as_of']);
+}
+
+/** The currency's accounts (closed ones left out) with their latest available balance, as the balances screen shows it. */
+export async function openingBalances(db: Db, organizationId: string, currency: Currency) {
+  return accountsWithLatestBalance(db, organizationId)
+    .where('a.currency', '=', currency)
     .orderBy(sql`lower(a.alias)`)
     .execute();
+}
+
+/** One open account of the organisation with its latest available balance; undefined when it has none of that id (or it is closed). */
+export async function latestBalanceOf(db: Db, organizationId: string, accountId: string) {
+  return accountsWithLatestBalance(db, organizationId).where('a.id', '=', accountId).executeTakeFirst();
 }
 
 /** The lines the baseline learns from: a currency's, in a date range, not archived, internal movements left out. */
@@ -178,6 +193,8 @@ export async function historyInputs(db: Db, organizationId: string, currency: Cu
 
 /** Order statuses whose money has not left yet: what the forecast counts, and what stands for the bill or expected transaction it pays. */
 export const PENDING_ORDER_STATUSES = ['NEEDS_APPROVAL', 'SCHEDULED', 'IN_PROGRESS'] as const;
+/** Order statuses whose money is committed (approved) but has not left yet: what an account's available balance keeps back. */
+export const COMMITTED_ORDER_STATUSES = ['SCHEDULED', 'IN_PROGRESS'] as const;
 /** An order in one of these statuses stands for what it pays: pending, or sent (the money has left). A failed one does not: the bill is still owed. */
 const PAYING_STATUSES = [...PENDING_ORDER_STATUSES, 'SENT'] as const;
 
@@ -284,6 +301,18 @@ export async function pendingOrders(db: Db, organizationId: string, currency: Cu
     ])
     .orderBy('o.payment_date')
     .orderBy('o.id')
+    .execute();
+}
+
+/** The approved orders (Scheduled, In Progress, not archived) taking money out of one account: what its available balance keeps back (known-items.ts `pendingOutflow`). */
+export async function committedOrdersFrom(db: Db, organizationId: string, accountId: string) {
+  return db
+    .selectFrom('payment_orders')
+    .where('organization_id', '=', organizationId)
+    .where('source_account_id', '=', accountId)
+    .where('status', 'in', [...COMMITTED_ORDER_STATUSES])
+    .where('archived_at', 'is', null)
+    .select(['id', 'amount', 'fee', 'reconciled_amount'])
     .execute();
 }
 

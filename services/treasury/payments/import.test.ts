@@ -275,6 +275,40 @@ describe('importing payments and transfers from CSV', () => {
     expect(await orderCount(org.organizationId)).toBe(2);
   });
 
+  it('when rows together take the source account below its available balance, the row that tips it waits for a confirmation saying what lacks; under the refusal control it blocks the file and nothing is made', async () => {
+    const org = await organisation();
+    expect((await call('POST', `/bank-accounts/${org.operasional.id}/balances`, org.owner, { available: '5000000.00' })).status).toBe(201);
+    const row = (amount: string) => `Operasional,Sinar Abadi,008,${org.mandiriNumber},BI_FAST,${amount},IDR,${TEST_DATE},,,,,`;
+    // 3,000,000 + 2,500 fits; the next 2,000,000 + 2,500 finds 1,997,500 left: 5,000 short.
+    const file = [PAYMENTS_HEADER, row('3000000'), row('2000000')].join('\n');
+    const warned = await importFile(org.owner, 'PAYMENTS', file);
+    expect(warned).toMatchObject({ status: 'NEEDS_CONFIRMATION', created: 0, warningCount: 1 });
+    expect(warned.issues).toEqual([
+      expect.objectContaining({
+        row: 3,
+        field: 'amount',
+        code: 'U-TRSY-PI-16',
+        severity: 'warning',
+        value: '5000.00',
+        expected: '1997500.00',
+        message: 'Row 3: this takes the source account 5000.00 below its available balance of 1997500.00 (with the file’s rows before it).',
+      }),
+    ]);
+    expect(await orderCount(org.organizationId)).toBe(0);
+    // An uploader who may not read the accounts is told of the shortfall, not of the balance.
+    const member = await signInRest(suite.system, await addMember(suite.system, org.organizationId, ['payments:create', 'payments:read']));
+    const unnamed = await importFile(member, 'PAYMENTS', file);
+    expect(unnamed.issues.map((issue) => [issue.row, issue.code, issue.severity, issue.value ?? null, issue.message])).toEqual([
+      [3, 'U-TRSY-PI-17', 'warning', null, 'Row 3: this takes the source account below its available balance (with the file’s rows before it).'],
+    ]);
+
+    expect((await controls(org.owner, { balanceShortfallRefused: true })).status).toBe(200);
+    const refused = await importFile(org.owner, 'PAYMENTS', file);
+    expect(refused).toMatchObject({ status: 'BLOCKED', created: 0 });
+    expect(refused.issues.map((issue) => [issue.row, issue.field, issue.code, issue.severity])).toEqual([[3, 'amount', 'U-TRSY-PI-16', 'error']]);
+    expect(await orderCount(org.organizationId)).toBe(0);
+  });
+
   it('the company controls that switch a kind off refuse its upload and its start', async () => {
     const org = await organisation();
     const file = `${TRANSFERS_HEADER}\nOperasional,Cadangan,BI_FAST,1000,IDR,${TEST_DATE},,,,,\n`;

@@ -13,14 +13,22 @@ import { parseBusinessDate, todayIn } from '../expected-transactions/values.js';
 import { readFirstLine } from '../imports/first-line.js';
 import type { ImportIssue, ImportOutcome, ImportProcessor, ImportRunInput } from '../imports/types.js';
 import { findCounterpartyAccountId, findImportNames, hasSameOrder } from './import-repository.js';
+import { checkAvailableBalance } from './available-balance.js';
 import { orderValues } from './order-values.js';
-import { makeOrder, makingOrders } from './service.js';
+import { makeOrder, makingOrders, showsBalance } from './service.js';
 
 /** The kind of order each import kind makes; undefined for the kinds that make none. */
 export const ORDER_KIND_OF_IMPORT: Readonly<Partial<Record<ImportKind, PaymentKind>>> = { PAYMENTS: 'PAYMENT', TRANSFERS: 'TRANSFER' };
 
 /** What the request that starts a payments or transfers import keeps for its job (imports.options). */
-export type PaymentImportOptions = { timeZone: string; makerMayApprove: boolean };
+export type PaymentImportOptions = {
+  timeZone: string;
+  makerMayApprove: boolean;
+  /** The company control as the file was started: a row that would take its source account below its available balance is an error, not a warning. */
+  balanceShortfallRefused: boolean;
+  /** Whether the uploader may read the accounts' balances: without it a shortfall is told without the amounts (U-TRSY-PI-17). */
+  showsBalance: boolean;
+};
 
 /**
  * Reads, with the caller's token, what a payments or transfers import needs
@@ -31,7 +39,7 @@ export type PaymentImportOptions = { timeZone: string; makerMayApprove: boolean 
  */
 export async function paymentImportOptions(accounts: AccountClient, auth: AccessClaims, caller: OnBehalfOf, orderKind: PaymentKind): Promise<PaymentImportOptions> {
   const making = await makingOrders(accounts, auth, caller, orderKind);
-  return { timeZone: making.timeZone, makerMayApprove: making.makerMayApprove };
+  return { timeZone: making.timeZone, makerMayApprove: making.makerMayApprove, balanceShortfallRefused: making.balanceShortfallRefused, showsBalance: showsBalance(auth) };
 }
 
 /** The columns of each kind's file (contracts/treasury/payment-imports.ts; web/public/templates/). */
@@ -99,7 +107,8 @@ export function paymentOrdersImport(kind: 'PAYMENTS' | 'TRANSFERS', options: { n
 function optionsOf(value: unknown): PaymentImportOptions {
   const given = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<PaymentImportOptions> | null;
   if (!given || typeof given.timeZone !== 'string' || typeof given.makerMayApprove !== 'boolean') throw new Error('A payments import is queued with its options');
-  return { timeZone: given.timeZone, makerMayApprove: given.makerMayApprove };
+  // An import queued before the balance control existed warns, as the control's default does, and names no balance.
+  return { timeZone: given.timeZone, makerMayApprove: given.makerMayApprove, balanceShortfallRefused: given.balanceShortfallRefused === true, showsBalance: given.showsBalance === true };
 }
 
 class PaymentOrdersImportRun {
@@ -118,6 +127,8 @@ class PaymentOrdersImportRun {
   /** The first row of each source, beneficiary, amount and date in the file. */
   private readonly sameKeys = new Map<string, number>();
   private readonly totals = new Map<string, { amount: Decimal; fees: Decimal }>();
+  /** What the file's rows so far take out of each source account (amounts and fees): a row is weighed after the rows before it. */
+  private readonly outgoing = new Map<string, Decimal>();
   private firstDate: string | null = null;
   private lastDate: string | null = null;
   /** The file, counted as it is read for the runner's progress. */
@@ -156,6 +167,27 @@ class PaymentOrdersImportRun {
       .replaceAll('{value}', value ?? '')
       .replaceAll('{expected}', expected ?? '');
     this.issue(severity, row, field, code, message, value, expected);
+  }
+
+  /**
+   * Weighs a row's order against its source account's available balance less
+   * the file's rows before it (available-balance.ts, as a single create does):
+   * a shortfall is a warning to confirm, or an error when the company's
+   * controls refuse it. An account with no known balance raises nothing: a
+   * file from it would otherwise always wait for a confirmation that tells
+   * nothing. False when it blocks.
+   */
+  private async balanceCovers(line: number, values: { sourceAccountId: string; currency: 'IDR' | 'USD' | 'SGD'; amount: string; fee: string }): Promise<boolean> {
+    const before = this.outgoing.get(values.sourceAccountId) ?? new Decimal(0);
+    this.outgoing.set(values.sourceAccountId, before.plus(values.amount).plus(values.fee));
+    const refuse = this.settings.balanceShortfallRefused;
+    const { showsBalance } = this.settings;
+    const warnings = await checkAvailableBalance(this.trx, this.input.organizationId, values, { refuse: false, alsoOutgoing: before.toFixed(2), showsBalance });
+    const shortfall = warnings.find((warning) => warning.code === 'BALANCE_SHORTFALL');
+    if (!shortfall) return true;
+    if (showsBalance) this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-16', shortfall.shortfall ?? undefined, shortfall.available ?? undefined);
+    else this.fileIssue(refuse ? 'error' : 'warning', line, 'amount', 'U-TRSY-PI-17');
+    return !refuse;
   }
 
   async run(): Promise<ImportOutcome> {
@@ -355,6 +387,8 @@ class PaymentOrdersImportRun {
       // Checked before this row's order is made, so it never finds an order of this same file.
       if (await hasSameOrder(this.trx, this.input.organizationId, values)) this.fileIssue('warning', line, 'amount', 'U-TRSY-PI-14');
     }
+
+    if (!(await this.balanceCovers(line, values))) return;
 
     const total = this.totals.get(values.currency) ?? { amount: new Decimal(0), fees: new Decimal(0) };
     this.totals.set(values.currency, { amount: total.amount.plus(values.amount), fees: total.fees.plus(values.fee) });

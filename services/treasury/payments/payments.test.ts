@@ -240,7 +240,13 @@ describe('approving', () => {
     const approved = await approve(approver.tokens, [made.id], approver.code());
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.results).toEqual([
-      { id: made.id, error: null, order: expect.objectContaining({ status: 'IN_PROGRESS', approvals: [expect.objectContaining({ approverId: approver.userId, role: 'Approver' })] }) },
+      {
+        id: made.id,
+        error: null,
+        order: expect.objectContaining({ status: 'IN_PROGRESS', approvals: [expect.objectContaining({ approverId: approver.userId, role: 'Approver' })] }),
+        // The account has no balance recorded: the approval says it could not weigh the payment against one.
+        warnings: [expect.objectContaining({ code: 'BALANCE_UNKNOWN', available: null, amount: '15002500.00' })],
+      },
     ]);
     await sentToTheBankOnce(made.id);
     // Approving again is refused: it no longer needs approval.

@@ -18,7 +18,7 @@ import {
   PaymentIdsBody,
   PaymentListQuery,
   PaymentListResponse,
-  PaymentOrderEdge,
+  PaymentCreateResponse,
   PaymentOrderResponse,
   PaymentReasonBody,
   PaymentResendBody,
@@ -65,9 +65,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     '/payment-orders',
     {
       schema: doc('Make a payment or a transfer; it needs approval', {
-        description: `Refused while the company’s controls switch the kind off. The approval rule it meets is fixed on it. ${BY_KIND} (create)`,
+        description: `Refused while the company’s controls switch the kind off. The approval rule it meets is fixed on it. \`warnings\` tells when it would take its source account below its available balance (latest balance minus Scheduled and In Progress orders), or that the account has no known balance; with the control \`balanceShortfallRefused\` on, such a shortfall is refused (U-TRSY-BAL-1) instead. ${BY_KIND} (create)`,
         body: PaymentCreateBody,
-        response: { 201: PaymentOrderEdge },
+        response: { 201: PaymentCreateResponse },
       }),
     },
     async (request, reply) => reply.status(201).send(await payments.create(request.auth, caller(request), request.body)),
@@ -90,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     '/payment-orders/approve',
     {
       schema: doc('Approve orders, each in the version the approver reviewed, with a code of the caller’s authenticator app', {
-        description: `\`versions\` gives each order's version as reviewed, at its id's place; an order changed since is refused (U-TRSY-TRF-50) and nothing of it moves. Nobody who made or changed an order approves it, unless the company's self-approval control allows it. The code is checked once for them all (an API key cannot approve), and wrong codes count towards the member's lock as wrong sign-ins do. The approval that completes an order sends it now, or Scheduled on its date. ${BULK} ${BY_KIND} (approve)`,
+        description: `\`versions\` gives each order's version as reviewed, at its id's place; an order changed since is refused (U-TRSY-TRF-50) and nothing of it moves. Nobody who made or changed an order approves it, unless the company's self-approval control allows it. The code is checked once for them all (an API key cannot approve), and wrong codes count towards the member's lock as wrong sign-ins do. The approval that completes an order sends it now, or Scheduled on its date. Each result’s \`warnings\` tells when the order would take its source account below its available balance (refused with U-TRSY-BAL-1 when the company’s controls say so). ${BULK} ${BY_KIND} (approve)`,
         body: PaymentApproveBody,
         response: { 200: PaymentActionResponse },
       }),

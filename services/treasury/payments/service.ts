@@ -5,12 +5,13 @@ import {
   FINAL_STATUSES,
   type PaymentActionResponse,
   type PaymentCreateBody,
+  type PaymentCreateResponse,
   type PaymentKind,
   type PaymentListQuery,
   type PaymentListResponse,
-  type PaymentOrderEdge,
   type PaymentOrderResponse,
   type PaymentUpdateBody,
+  type PaymentWarning,
 } from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
@@ -22,6 +23,7 @@ import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { todayIn } from '../expected-transactions/values.js';
+import { checkAvailableBalance } from './available-balance.js';
 import { paymentErrors as errors } from './errors.js';
 import { orderValues } from './order-values.js';
 import {
@@ -125,15 +127,21 @@ export class PaymentService {
     return found;
   }
 
-  /** Makes an order that needs approval. Bad input changes nothing and names the field at fault. */
-  async create(auth: AccessClaims, caller: OnBehalfOf, body: PaymentCreateBody): Promise<PaymentOrderEdge> {
+  /**
+   * Makes an order that needs approval, with the warnings about it (its
+   * source account's available balance: available-balance.ts). Bad input, or
+   * a shortfall the company's controls refuse, changes nothing and names the
+   * field at fault.
+   */
+  async create(auth: AccessClaims, caller: OnBehalfOf, body: PaymentCreateBody): Promise<PaymentCreateResponse> {
     const making = await makingOrders(this.accounts, auth, caller, body.kind);
-    const key = await this.db.transaction().execute(async (trx) => {
+    const { key, warnings } = await this.db.transaction().execute(async (trx) => {
       const values = await orderValues(trx, auth.org, body, { today: todayIn(making.timeZone, this.now()), timeZone: making.timeZone });
-      return makeOrder(trx, auth, making.makerMayApprove, values);
+      const warnings = await checkAvailableBalance(trx, auth.org, values, { refuse: making.balanceShortfallRefused, showsBalance: showsBalance(auth) });
+      return { key: await makeOrder(trx, auth, making.makerMayApprove, values), warnings };
     });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
-    return { cursor: encodeKey(key), node: order! };
+    return { cursor: encodeKey(key), node: order!, warnings };
   }
 
   /** Changes an order while it needs approval, as its next version: the approvals given so far are withdrawn and the caller becomes one of its makers. */
@@ -182,7 +190,10 @@ export class PaymentService {
    * stands, or why it was refused (approvalRefusal: nobody who made or
    * changed it, unless allowed; its rule's roles; nobody twice). The approval
    * that completes an order moves it to In Progress (sent now) or Scheduled
-   * (sent on its date) and queues the job that sends it, once.
+   * (sent on its date) and queues the job that sends it, once. Each approval
+   * weighs the order against its source account's available balance
+   * (available-balance.ts): a warning in its result, or its refusal when the
+   * company's controls refuse a shortfall.
    */
   async approve(auth: AccessClaims, caller: OnBehalfOf, ids: readonly string[], versions: readonly number[], code: string): Promise<PaymentActionResponse> {
     if (!auth.perms.includes('payments:approve') && !auth.perms.includes('transfers:approve')) requirePermission(auth, 'payments:approve');
@@ -197,6 +208,12 @@ export class PaymentService {
       const [current] = await findOrders(trx, auth.org, [order.id]);
       const refusal = approvalRefusal({ userId: auth.sub, role: auth.role }, current!, settings.selfApprovalAllowed);
       if (refusal) throw errors[refusal]();
+      const warnings = await checkAvailableBalance(
+        trx,
+        auth.org,
+        { sourceAccountId: order.source_account_id, currency: order.currency, amount: order.amount, fee: order.fee, orderId: order.id },
+        { refuse: settings.balanceShortfallRefused, showsBalance: showsBalance(auth) },
+      );
       const given = await insertApproval(trx, order, { id: auth.sub, role: auth.role }, version).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw errors.alreadyApproved();
         if (isCheckViolation(error)) throw errors.selfApproval();
@@ -212,6 +229,7 @@ export class PaymentService {
       });
       if (complete) await this.release(trx, order, today);
       await announce(trx, order, complete ? 'APPROVED' : 'APPROVAL_GIVEN');
+      return warnings;
     });
   }
 
@@ -291,17 +309,17 @@ export class PaymentService {
     auth: AccessClaims,
     ids: readonly string[],
     action: 'approve' | 'cancel' | 'archive',
-    work: (trx: Transaction<TreasuryDatabase>, order: OrderRow) => Promise<void>,
+    work: (trx: Transaction<TreasuryDatabase>, order: OrderRow) => Promise<void | PaymentWarning[]>,
   ): Promise<PaymentActionResponse> {
     const results: PaymentActionResponse['results'] = [];
     for (const id of ids) {
       try {
         // The order as this action left it, read before it commits: the send job may move it on at once after.
-        const order = await this.db.transaction().execute(async (trx) => {
-          await work(trx, await this.locked(trx, auth, id, action));
-          return (await findOrders(trx, auth.org, [id]))[0] ?? null;
+        const { order, warnings } = await this.db.transaction().execute(async (trx) => {
+          const warnings = await work(trx, await this.locked(trx, auth, id, action));
+          return { order: (await findOrders(trx, auth.org, [id]))[0] ?? null, warnings };
         });
-        results.push({ id, order, error: null });
+        results.push({ id, order, error: null, ...(warnings ? { warnings } : {}) });
       } catch (error) {
         results.push({ id, order: null, error: refusal(error) });
       }
@@ -387,12 +405,18 @@ export async function verifyApproverCode(accounts: AccountClient, auth: AccessCl
   });
 }
 
+/** Whether a balance warning may name the account's amounts: the caller reads bank accounts, balances included. */
+export const showsBalance = (auth: AccessClaims) => auth.perms.includes('bank-accounts:read');
+
 /** What making orders of a kind takes from the organisation's settings, read in the maker's request. */
+
 export type OrderMaking = {
   /** The organisation's time zone: it decides "today" and when an order's date starts. */
   timeZone: string;
   /** Whether the maker may approve the orders they make: the company's self-approval control allows it and they hold the kind's approve permission. */
   makerMayApprove: boolean;
+  /** The company control: an order that would take its source account below its available balance is refused, not only warned about. */
+  balanceShortfallRefused: boolean;
 };
 
 /**
@@ -408,7 +432,11 @@ export async function makingOrders(accounts: AccountClient, auth: AccessClaims, 
   const settings = await accounts.settings(caller);
   if (kind === 'PAYMENT' && !settings.paymentsActive) throw errors.paymentsInactive();
   if (kind === 'TRANSFER' && !settings.transfersActive) throw errors.transfersInactive();
-  return { timeZone: settings.timeZone, makerMayApprove: settings.selfApprovalAllowed && auth.perms.includes(permissionOf(kind, 'approve')) };
+  return {
+    timeZone: settings.timeZone,
+    makerMayApprove: settings.selfApprovalAllowed && auth.perms.includes(permissionOf(kind, 'approve')),
+    balanceShortfallRefused: settings.balanceShortfallRefused,
+  };
 }
 
 /**

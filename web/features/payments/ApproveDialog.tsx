@@ -1,6 +1,6 @@
-import { Link, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Link, Stack, Text } from '@chakra-ui/react';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router';
 import * as yup from 'yup';
@@ -10,9 +10,11 @@ import { FormDialog } from '../../ui/FormDialog';
 import { FormDialogForm } from '../../ui/FormDialogForm';
 import { FormField } from '../../ui/FormField';
 import { NoticeAlert } from '../../ui/NoticeAlert';
+import { toastWarning } from '../../ui/toaster';
 import type { OrderKind } from './orderKinds';
 import { OrderNames } from './OrderNames';
 import type { NamedOrder } from './PaymentOrderDrawer';
+import { useBalanceWarningText, type BalanceWarning } from './useBalanceWarningText';
 import type { ActionOutcome } from './useOrderActions';
 
 /** The service's refusal of a member without an authenticator app: the dialog then links to where one is set up. */
@@ -47,11 +49,16 @@ type ApproveDialogProps = {
  * again, or exports approved ones to send by hand) with a current 6-digit code of the viewer's authenticator app
  * (exactly six digits; a wrong one reads "Invalid 2FA code."; backup codes
  * are refused by the service). A member without an authenticator app is
- * sent to set one up.
+ * sent to set one up. An approval that went through although an order takes
+ * its source account below its available balance stays open on the warnings,
+ * with the amounts, until they are read; one that only warns of accounts
+ * whose balance is unknown closes with a warning toast.
  */
 export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprove, onDone, onClose }: ApproveDialogProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
+  const warningText = useBalanceWarningText();
+  const [warned, setWarned] = useState<ActionOutcome | null>(null);
   const schema = useMemo(
     () =>
       yup.object({
@@ -78,19 +85,35 @@ export function ApproveDialog({ kind, action, orders, hasAuthenticator, onApprov
       helpers.setFieldValue('code', '', false);
       return;
     }
+    const warnings = outcome.warnings ?? [];
+    if (warnings.some((warning) => warning.code === 'BALANCE_SHORTFALL')) {
+      setWarned(outcome);
+      return;
+    }
+    if (warnings.length > 0) toastWarning(intl.formatMessage({ id: 'payments.approve.warned' }), warnings.map(warningText).join(' '));
+    onDone(outcome);
+  };
+
+  /** Closes the warnings once read: the approval went through, so the list shows its outcome. */
+  const closeWarnings = (outcome: ActionOutcome) => {
+    setWarned(null);
     onDone(outcome);
   };
 
   return (
     <FormDialog
       open={orders.length > 0}
-      onClose={onClose}
+      onClose={warned ? () => closeWarnings(warned) : onClose}
       title={<FormattedMessage id={`payments.${WORDS[action]}.title`} values={{ count: orders.length, kind }} />}
       testId={`payment-${WORDS[action]}-dialog`}
     >
-      <Formik<ApproveValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
-        <ApproveForm kind={kind} action={action} orders={orders} hasAuthenticator={hasAuthenticator} onCancel={onClose} />
-      </Formik>
+      {warned ? (
+        <ApprovedWithWarnings orders={orders} warnings={warned.warnings ?? []} onClose={() => closeWarnings(warned)} />
+      ) : (
+        <Formik<ApproveValues> initialValues={{ code: '' }} validationSchema={schema} onSubmit={submit}>
+          <ApproveForm kind={kind} action={action} orders={orders} hasAuthenticator={hasAuthenticator} onCancel={onClose} />
+        </Formik>
+      )}
     </FormDialog>
   );
 }
@@ -131,5 +154,32 @@ function ApproveForm({ kind, action, orders, hasAuthenticator, onCancel }: { kin
         />
       </FormField>
     </FormDialogForm>
+  );
+}
+
+/** The order a warning is about: its `field` names the order's place in the approval's ids (`ids.1`). */
+const orderOfWarning = (orders: readonly NamedOrder[], warning: BalanceWarning) => orders[Number(warning.field?.slice(4) ?? 0)];
+
+/** What an approval that went through warns about: each order by name, with its source account's balance and the amounts. */
+function ApprovedWithWarnings({ orders, warnings, onClose }: { orders: readonly NamedOrder[]; warnings: readonly BalanceWarning[]; onClose: () => void }) {
+  const text = useBalanceWarningText();
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="3" data-testid="payment-approve-warnings">
+          <Text fontWeight="semibold">
+            <FormattedMessage id="payments.approve.warned" />
+          </Text>
+          {warnings.map((warning, index) => (
+            <NoticeAlert key={index} status="warning" title={orderOfWarning(orders, warning)?.name} description={text(warning)} testId="payment-approve-warning" />
+          ))}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" colorPalette="brand" onClick={onClose} data-testid="payment-approve-warnings-close">
+          <FormattedMessage id="common.close" />
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }

@@ -8,7 +8,8 @@ import type { PaymentOrderForm_options$key } from '../../__generated__/PaymentOr
 import type { PaymentOrderForm_bill$key } from '../../__generated__/PaymentOrderForm_bill.graphql';
 import type { PaymentOrderForm_expectedTransaction$key } from '../../__generated__/PaymentOrderForm_expectedTransaction.graphql';
 import type { PaymentOrderForm_payment$key } from '../../__generated__/PaymentOrderForm_payment.graphql';
-import { toastSuccess } from '../../ui/toaster';
+import { toastSuccess, toastWarning } from '../../ui/toaster';
+import { useBalanceWarningText } from './useBalanceWarningText';
 import { useFormFeedback } from '../../ui/useFormFeedback';
 import { formCounterpartyOf, loadOrderCounterparty, type OrderCounterparty } from './orderCounterparty';
 import { MEMO_MAX, ONE_TIME, orderFormPathOf, orderFormSchema, type FormAccount, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
@@ -191,6 +192,7 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
   const feedback = useFormFeedback();
+  const warningText = useBalanceWarningText();
   const [counterparty, setCounterparty] = useState<OrderCounterparty | null>(existing?.counterparty ?? (kind === 'PAYMENT' ? pays?.counterparty : null) ?? null);
   const [loadingCounterparty, setLoadingCounterparty] = useState(false);
   const asked = useRef<string>(counterparty?.id ?? '');
@@ -237,7 +239,11 @@ export function PaymentOrderForm({ kind, options, counterpartyChoices, payment, 
   const submit = async (values: OrderFormValues, helpers: FormikHelpers<OrderFormValues>) => {
     const outcome = await feedback.outcome(values, helpers, save(values), orderFormPathOf);
     if (!outcome?.savedId) return;
-    toastSuccess(intl.formatMessage({ id: existing ? 'paymentForm.updated' : 'paymentForm.created' }, { kind }));
+    if (outcome.warnings.length > 0) {
+      // The order is made all the same: a shortfall stays in view on the list it goes to, until closed.
+      const shortfall = outcome.warnings.some((warning) => warning.code === 'BALANCE_SHORTFALL');
+      toastWarning(intl.formatMessage({ id: 'paymentForm.createdWithWarning' }, { kind }), outcome.warnings.map(warningText).join(' '), shortfall);
+    } else toastSuccess(intl.formatMessage({ id: existing ? 'paymentForm.updated' : 'paymentForm.created' }, { kind }));
     void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, { tab: 'NEEDS_APPROVAL', archived: false }));
   };
 

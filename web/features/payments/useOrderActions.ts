@@ -15,6 +15,7 @@ import type { useOrderActionsTransfersResendMutation } from '../../__generated__
 import type { useOrderActionsTransfersRejectMutation } from '../../__generated__/useOrderActionsTransfersRejectMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import { useMutationFailure } from '../../relay/useMutationFailure';
+import type { BalanceWarning } from './useBalanceWarningText';
 import { refusalsOf, type ActionRefusals, type OrderAction } from './orderActions';
 import type { OrderKind } from './orderKinds';
 
@@ -33,6 +34,22 @@ const paymentsApprove = graphql`
       }
       userErrors {
         ...userErrorFields_userError @relay(mask: false)
+      }
+      warnings {
+        field
+        code
+        available {
+          amount
+          currency
+        }
+        amount {
+          amount
+          currency
+        }
+        shortfall {
+          amount
+          currency
+        }
       }
     }
   }
@@ -103,6 +120,22 @@ const transfersApprove = graphql`
       }
       userErrors {
         ...userErrorFields_userError @relay(mask: false)
+      }
+      warnings {
+        field
+        code
+        available {
+          amount
+          currency
+        }
+        amount {
+          amount
+          currency
+        }
+        shortfall {
+          amount
+          currency
+        }
       }
     }
   }
@@ -207,7 +240,8 @@ const transfersExport = graphql`
 export type ExportFile = { readonly downloadUrl: string; readonly fileName: string };
 
 /** What an action came to: how many orders it changed and the refusals (each order's, and the request's as a whole), or the request's failure. */
-export type ActionOutcome = { done: number; refusals: ActionRefusals; failure: null; file?: ExportFile | null } | { done: 0; refusals: null; failure: string | null };
+export type ActionOutcome =
+  { done: number; refusals: ActionRefusals; failure: null; file?: ExportFile | null; warnings?: readonly BalanceWarning[] } | { done: 0; refusals: null; failure: string | null; warnings?: undefined };
 
 /**
  * What an action sends beside the ids: approve's, resend's and export's
@@ -263,7 +297,8 @@ export function useOrderActions(kind: OrderKind): [(action: OrderAction, ids: re
         })();
         const changed = 'payments' in answer ? answer.payments.length : answer.transfers.length;
         const file = 'export' in answer ? (answer as { readonly export: ExportFile | null }).export : null;
-        return { done: changed, refusals: refusalsOf(list, answer.userErrors), failure: null, file };
+        const warnings = 'warnings' in answer ? (answer as { readonly warnings: readonly BalanceWarning[] }).warnings : [];
+        return { done: changed, refusals: refusalsOf(list, answer.userErrors), failure: null, file, warnings };
       } catch (error) {
         return { done: 0, refusals: null, failure: failed(error) };
       } finally {

@@ -5,6 +5,7 @@ import type { useSaveOrderPaymentUpdateMutation } from '../../__generated__/useS
 import type { useSaveOrderTransferCreateMutation } from '../../__generated__/useSaveOrderTransferCreateMutation.graphql';
 import { useCommit } from '../../relay/useCommit';
 import type { UserErrorShape } from '../../ui/userErrorsToFormik';
+import type { BalanceWarning } from './useBalanceWarningText';
 import { orderFieldsOf, type OrderFormContext, type OrderFormValues } from './orderFormSchema';
 
 const paymentCreate = graphql`
@@ -16,6 +17,22 @@ const paymentCreate = graphql`
       }
       userErrors {
         ...userErrorFields_userError @relay(mask: false)
+      }
+      warnings {
+        field
+        code
+        available {
+          amount
+          currency
+        }
+        amount {
+          amount
+          currency
+        }
+        shortfall {
+          amount
+          currency
+        }
       }
     }
   }
@@ -47,12 +64,28 @@ const transferCreate = graphql`
       userErrors {
         ...userErrorFields_userError @relay(mask: false)
       }
+      warnings {
+        field
+        code
+        available {
+          amount
+          currency
+        }
+        amount {
+          amount
+          currency
+        }
+        shortfall {
+          amount
+          currency
+        }
+      }
     }
   }
 `;
 
-/** What saving came to: the order's id once saved, and the refusals by field. */
-export type SaveOutcome = { savedId: string | null; userErrors: readonly UserErrorShape[] };
+/** What saving came to: the order's id once saved, the refusals by field, and the warnings about a new order (its source account's balance). */
+export type SaveOutcome = { savedId: string | null; userErrors: readonly UserErrorShape[]; warnings: readonly BalanceWarning[] };
 
 /**
  * Saves the create or edit form: a new payment or transfer, or the payment
@@ -74,15 +107,15 @@ export function useSaveOrder(
       const pays = paid ?? {};
       if (context.kind === 'TRANSFER') {
         const { transferCreate: payload } = await createTransfer({ variables: { input: { ...fields, ...pays, destinationAccountId: values.destinationAccountId } } });
-        return { savedId: payload.transfer?.id ?? null, userErrors: payload.userErrors };
+        return { savedId: payload.transfer?.id ?? null, userErrors: payload.userErrors, warnings: payload.warnings };
       }
       const beneficiary = { counterpartyBankAccountId: values.counterpartyBankAccountId };
       if (paymentId) {
         const { paymentUpdate: payload } = await updatePayment({ variables: { input: { ...fields, ...beneficiary, paymentId } } });
-        return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors };
+        return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors, warnings: [] };
       }
       const { paymentCreate: payload } = await createPayment({ variables: { input: { ...fields, ...pays, ...beneficiary } } });
-      return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors };
+      return { savedId: payload.payment?.id ?? null, userErrors: payload.userErrors, warnings: payload.warnings };
     },
     [context, paymentId, paid, createPayment, updatePayment, createTransfer],
   );

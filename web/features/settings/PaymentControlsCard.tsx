@@ -15,11 +15,13 @@ import { SelfApprovalCodeDialog } from './SelfApprovalCodeDialog';
 
 /**
  * The payment and transfer controls of spec section 6: whether a Maker &
- * Approver may approve their own work, and whether creating transfers and
- * payments is active. A switch applies at once (Relay rolls it back if the
- * change is refused), except letting makers approve their own, which first
- * asks for a current code of the owner's authenticator app; members without
- * `settings:manage` see them disabled.
+ * Approver may approve their own work, whether creating transfers and
+ * payments is active, and whether an order that would take its source
+ * account below its available balance is refused rather than warned about.
+ * A switch applies at once (Relay rolls it back if the change is refused),
+ * except letting makers approve their own, which first asks for a current
+ * code of the owner's authenticator app; members without `settings:manage`
+ * see them disabled.
  */
 export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_viewer$key }) {
   const data = useFragment(
@@ -32,6 +34,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           selfApprovalAllowed
           transfersActive
           paymentsActive
+          balanceShortfallRefused
         }
       }
     `,
@@ -53,6 +56,7 @@ export function PaymentControlsCard({ viewer }: { viewer: PaymentControlsCard_vi
           selfApprovalAllowed
           transfersActive
           paymentsActive
+          balanceShortfallRefused
         }
         userErrors {
           ...userErrorFields_userError @relay(mask: false)
