@@ -116,7 +116,8 @@ export class ApiKeyService {
       permissions: permissionsOfRole({ builtIn: row.built_in, permissions: row.permissions }),
       usedTwoFactor: false,
       sessionId: row.id,
-      generation: 0,
+      // A change of the role's permissions moves it on (sessions/repository.ts renewSessions).
+      generation: row.generation,
       kind: 'api_key',
       expiresInSeconds: expiresIn,
     });
