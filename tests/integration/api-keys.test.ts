@@ -152,6 +152,19 @@ describe('API keys', () => {
     expect((await asIntegrator(secret, COUNTERPARTIES)).status).toBe(429);
   });
 
+  it('when 24 downloads, document reads and /graphql calls of one key arrive at once, exactly the limit of them get through and the rest answer 429', async () => {
+    const { admin, roleId } = await owner();
+    const secret = (await createKey(admin, { name: 'Serentak', roleId: roleId('Maker'), expiresInDays: 30 })).secret!;
+    const authorization = `Bearer ${secret}`;
+    const kinds = [
+      () => fetch(`${system.url}/exports/${randomUUID()}/download`, { headers: { authorization }, redirect: 'manual' }),
+      () => fetch(`${system.url}/customer-documents/${randomUUID()}/${randomUUID()}/download`, { headers: { authorization } }),
+      async () => ({ status: (await asIntegrator(secret, COUNTERPARTIES)).status }),
+    ];
+    const statuses = await Promise.all(Array.from({ length: 24 }, (_, index) => kinds[index % kinds.length]!().then((response) => response.status)));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(24 - RATE_PER_MINUTE);
+  });
+
   it('cannot mint keys, even in a role holding api-keys:manage: FORBIDDEN, and no key is made', async () => {
     const { admin } = await owner();
     const role = await admin.request<{ roleCreate: { role: { id: string } } }>('mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id } } }', {
