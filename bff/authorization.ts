@@ -1,7 +1,7 @@
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { requirePermission, requireViewer, type Context } from './context.js';
-import { graphQLError } from './errors.js';
+import { forbidden, graphQLError } from './errors.js';
 import { MUTATION_RULES } from './modules/index.js';
 import type { MutationName, MutationRule } from './modules/module.js';
 import { idempotentWrites } from './upstream/client.js';
@@ -9,12 +9,26 @@ import { idempotentWrites } from './upstream/client.js';
 export { MUTATION_RULES } from './modules/index.js';
 export type { MutationName, MutationRule } from './modules/module.js';
 
+const apiKeyRefused = () => graphQLError('FORBIDDEN', 'An API key cannot do this; only a signed-in user can.');
+
+/** Whether permissions held satisfy a rule (public and signed-in rules ask for none). */
+export function ruleAllows(rule: MutationRule, held: readonly string[]): boolean {
+  if (rule.kind !== 'permission') return true;
+  return rule.anyOf ? rule.permissions.some((permission) => held.includes(permission)) : rule.permissions.every((permission) => held.includes(permission));
+}
+
 /** Enforces a rule for the request's viewer: UNAUTHENTICATED or FORBIDDEN, else nothing. */
 export function enforceMutationRule(context: Context, rule: MutationRule): void {
   if (rule.kind === 'signed-in') {
     // A user's own sign-in security is theirs alone: an integrator's API key is no user.
-    if (requireViewer(context).apiKeyId) throw graphQLError('FORBIDDEN', 'An API key cannot do this; only a signed-in user can.');
-  } else if (rule.kind === 'permission') requirePermission(context, rule.permission);
+    if (requireViewer(context).apiKeyId) throw apiKeyRefused();
+  } else if (rule.kind === 'permission') {
+    const viewer = requireViewer(context);
+    if (rule.anyOf) {
+      if (!ruleAllows(rule, viewer.permissions)) throw forbidden(rule.permissions.join(' or '));
+    } else for (const permission of rule.permissions) requirePermission(context, permission);
+    if (rule.usersOnly && viewer.apiKeyId) throw apiKeyRefused();
+  }
 }
 
 /** Wraps every mutation resolver of a module with its rule. */

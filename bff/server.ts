@@ -55,7 +55,7 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   server.headersTimeout = 66_000;
   const socket = serveGraphQLOverWebSocket(server, { schema, config, sessions, revocations, policy, newContext, logger });
   const apollo = createApollo({ schema, policy, config, server, socket });
-  const files = { sessions, treasury: upstreamClients.treasury, trustProxy: config.trustProxy };
+  const files = { sessions, policy, treasury: upstreamClients.treasury, trustProxy: config.trustProxy };
   const routes = [
     graphqlRoute({ apollo, sessions, policy, newContext, config }),
     uploadsRoute(files),

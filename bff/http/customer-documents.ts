@@ -2,14 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_MAX_BYTES, CUSTOMER_REQUEST_TOKEN_HEADER, customerErrors, type CustomerDocumentKind } from '../../contracts/invoicing/customers.js';
 import { idOfType } from '../global-id.js';
-import type { SessionManager } from '../session.js';
 import type { CallerIdentity, UpstreamClient } from '../upstream/client.js';
 import { clientAddress, requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
-import { sendError, signedInCaller } from './signed-in.js';
+import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed-in.js';
 import { forwardUpload, refusedTooLarge, refusedUnlessPost } from './uploads.js';
 
-type Deps = { sessions: SessionManager; invoicing: UpstreamClient; trustProxy: boolean };
+type Deps = SignedInDeps & { invoicing: UpstreamClient };
 
 const KINDS: ReadonlySet<string> = new Set(CUSTOMER_DOCUMENT_KINDS);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,6 +65,7 @@ export function customerDocumentUploadRoute(deps: Deps): HttpRoute {
         return notFound(response);
       }
       const caller = await signedInCaller(request, response, deps, requestId);
+      if (caller === ANSWERED) return void request.resume();
       if (!caller) {
         request.resume();
         return sendError(response, 401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
@@ -138,6 +138,7 @@ export function customerDocumentDownloadRoute(deps: Deps): HttpRoute {
       const [, customerId, documentId] = DOWNLOAD_PATH.exec(url.pathname)!;
       if (!UUID.test(customerId!) || !UUID.test(documentId!)) return plain(response, 404, customerErrors.documentNotFound.message);
       const caller = await signedInCaller(request, response, deps, requestId);
+      if (caller === ANSWERED) return;
       if (!caller) return plain(response, 401, 'Your session has ended. Please sign in again.');
       const upstream = await deps.invoicing.stream(caller, { method: 'GET', path: `/customers/${customerId!}/documents/${documentId!}/file` });
       if (upstream.statusCode !== 200) {

@@ -1,9 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import type { SessionManager } from '../session.js';
 import type { UpstreamClient } from '../upstream/client.js';
 import { requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
-import { signedInCaller } from './signed-in.js';
+import { ANSWERED, signedInCaller, type SignedInDeps } from './signed-in.js';
 
 /** Statement exports (`/exports`) and payment orders exported for manual upload to a bank (`/payment-exports`). */
 const DOWNLOAD_PATH = /^\/(exports|payment-exports)\/([0-9a-f-]{36})\/download$/;
@@ -15,7 +14,7 @@ const DOWNLOAD_PATH = /^\/(exports|payment-exports)\/([0-9a-f-]{36})\/download$/
  * bank's bulk upload; the treasury service checks the organisation and the
  * permission again.
  */
-export function exportDownloadRoute(deps: { sessions: SessionManager; treasury: UpstreamClient; trustProxy: boolean }): HttpRoute {
+export function exportDownloadRoute(deps: SignedInDeps & { treasury: UpstreamClient }): HttpRoute {
   return {
     matches: (url) => DOWNLOAD_PATH.test(url.pathname),
     async handle(request, response, url) {
@@ -23,6 +22,7 @@ export function exportDownloadRoute(deps: { sessions: SessionManager; treasury: 
       response.setHeader('x-request-id', requestId);
       const [, collection, exportId] = DOWNLOAD_PATH.exec(url.pathname)!;
       const caller = await signedInCaller(request, response, deps, requestId);
+      if (caller === ANSWERED) return;
       if (!caller) {
         // From the mail, without a session: sign in first, then follow the link again.
         response.writeHead(302, { location: '/' });

@@ -62,12 +62,7 @@ export function graphqlRoute(deps: { apollo: ApolloServer<Context>; sessions: Se
       const session = await sessions.resolve(tokens, requestId);
       const ip = clientAddress(request, config.trustProxy);
       response.setHeader('x-request-id', requestId);
-      const admitted = policy.admit(session.viewer, ip);
-      if (!admitted.allowed) {
-        response.setHeader('retry-after', String(admitted.retryAfterSeconds));
-        const refusal = policy.rateLimited(admitted.retryAfterSeconds);
-        return sendJson(response, 429, { errors: [{ message: refusal.message, extensions: refusal.extensions }] });
-      }
+      if (policy.refusedOverLimit(session.viewer, ip, response, 'graphql')) return;
       let idempotencyKey: string | undefined;
       try {
         const fromBody = (read.body as { extensions?: { idempotencyKey?: unknown } } | undefined)?.extensions?.idempotencyKey;

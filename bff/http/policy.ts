@@ -1,10 +1,12 @@
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { ApiKeyTraffic } from '../api-key-traffic.js';
 import type { BffConfig } from '../config.js';
 import { formatError } from '../errors.js';
 import { createOperationGate, type OperationGate } from '../operations.js';
+import { sendJson } from './request.js';
 import type { ViewerClaims } from '../session.js';
 
 /**
@@ -20,6 +22,13 @@ export type OperationPolicy = {
   /** Admits one operation of an integrator's API key under its rate limit (and counts it); anything else passes. */
   admit: (viewer: ViewerClaims | null, ip: string | undefined) => ReturnType<ApiKeyTraffic['admit']>;
   rateLimited: (retryAfterSeconds: number) => GraphQLError;
+  /**
+   * The one HTTP path of the API key's rate limit, for /graphql and the plain
+   * routes (uploads, downloads) alike: admits and counts the request, or
+   * answers 429 with Retry-After, as GraphQL errors or in the services' error
+   * shape, and says so (true: the answer is sent).
+   */
+  refusedOverLimit: (viewer: ViewerClaims | null, ip: string | undefined, response: ServerResponse, shape: 'graphql' | 'rest') => boolean;
   /** Every error either transport sends: upstream codes mapped, internals masked, and without introspection no "Did you mean" hints at the schema. */
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 };
@@ -42,11 +51,22 @@ export function createOperationPolicy(schema: GraphQLSchema, config: BffConfig, 
   const protection = armor.protect();
   const gate = createOperationGate(schema, { maxCost: config.maxCost, maxTokens: config.maxTokens, introspection: config.introspection }, protection.validationRules as ValidationRule[]);
   const logError = (error: unknown) => logger.error({ err: error }, 'graphql error');
+  const admit: OperationPolicy['admit'] = (viewer, ip) => (viewer?.apiKeyId ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip) : { allowed: true });
+  const rateLimited: OperationPolicy['rateLimited'] = (seconds) =>
+    new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, { extensions: { code: 'RATE_LIMITED', retryAfter: seconds } });
   return {
     gate,
     armorPlugins: protection.plugins,
-    admit: (viewer, ip) => (viewer?.apiKeyId ? apiKeyTraffic.admit({ ...viewer, apiKeyId: viewer.apiKeyId }, ip) : { allowed: true }),
-    rateLimited: (seconds) => new GraphQLError(`Too many requests for this API key. Try again in ${seconds} seconds.`, { extensions: { code: 'RATE_LIMITED', retryAfter: seconds } }),
+    admit,
+    rateLimited,
+    refusedOverLimit: (viewer, ip, response, shape) => {
+      const admitted = admit(viewer, ip);
+      if (admitted.allowed) return false;
+      const refusal = rateLimited(admitted.retryAfterSeconds);
+      response.setHeader('retry-after', String(admitted.retryAfterSeconds));
+      sendJson(response, 429, shape === 'graphql' ? { errors: [{ message: refusal.message, extensions: refusal.extensions }] } : { error: { code: 'RATE_LIMITED', message: refusal.message } });
+      return true;
+    },
     formatError: (formatted, error) => {
       const shown = formatError(formatted, error, logError);
       if (config.introspection || !/ Did you mean /.test(shown.message)) return shown;

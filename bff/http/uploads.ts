@@ -2,12 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorDefinition } from '../../contracts/common/errors.js';
 import { importErrors } from '../../contracts/treasury/imports.js';
 import { toGlobalId } from '../global-id.js';
-import type { SessionManager } from '../session.js';
 import type { CallerIdentity, UpstreamClient, UpstreamRequest } from '../upstream/client.js';
 import { UpstreamUnavailableError } from '../upstream/errors.js';
 import { requestIdOf } from './request.js';
 import type { HttpRoute } from './route.js';
-import { sendError, signedInCaller } from './signed-in.js';
+import { ANSWERED, sendError, signedInCaller, type SignedInDeps } from './signed-in.js';
 
 /** The upload limit of every bulk import (spec: 25MB maximum). */
 export const UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
@@ -23,7 +22,7 @@ const refuse = (response: Parameters<typeof sendError>[0], error: ErrorDefinitio
  * treasury service, which stores it; the answer's `id` is what the
  * `importStart` mutation takes.
  */
-export function uploadsRoute(deps: { sessions: SessionManager; treasury: UpstreamClient; trustProxy: boolean }): HttpRoute {
+export function uploadsRoute(deps: SignedInDeps & { treasury: UpstreamClient }): HttpRoute {
   return {
     matches: (url) => url.pathname === '/api/uploads',
     async handle(request, response, url) {
@@ -37,6 +36,7 @@ export function uploadsRoute(deps: { sessions: SessionManager; treasury: Upstrea
         return sendError(response, 400, 'BAD_REQUEST', 'Say what the file is for: purpose=STATEMENT, COUNTERPARTIES, EXPECTED_TRANSACTIONS, PAYMENT_REPORT, PAYMENTS or TRANSFERS.', 'purpose');
       if (refusedTooLarge(request, response, UPLOAD_MAX_BYTES, importErrors.tooLarge)) return;
       const caller = await signedInCaller(request, response, deps, requestId);
+      if (caller === ANSWERED) return void request.resume();
       if (!caller) {
         request.resume();
         return sendError(response, 401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.');

@@ -6,16 +6,24 @@ export type MutationName = keyof Required<MutationResolvers>;
 
 /**
  * Who may call a mutation: anyone (signing in, recovering a password), any
- * signed-in user (their own sign-in security), or the holders of one
- * permission of the catalogue (contracts/account/permissions.ts). The services
- * check the same permissions again; this is the BFF's refusal, before any
- * upstream call.
+ * signed-in user (their own sign-in security), or the holders of permissions
+ * of the catalogue (contracts/account/permissions.ts): every one of them, or
+ * with `anyOf` at least one. `usersOnly` refuses an integrator's API key
+ * whatever its role holds (minting API keys is a person's act). The rule is
+ * the permission the mutation's description documents, so the permission
+ * matrix test can hold one against the other. The services check the same
+ * permissions again; this is the BFF's refusal, before any upstream call.
  */
-export type MutationRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permission: Permission };
+export type MutationRule = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'permission'; permissions: readonly [Permission, ...Permission[]]; anyOf?: true; usersOnly?: true };
 
 export const PUBLIC: MutationRule = { kind: 'public' };
 export const SIGNED_IN: MutationRule = { kind: 'signed-in' };
-export const needs = (permission: Permission): MutationRule => ({ kind: 'permission', permission });
+/** Holders of every one of the permissions. */
+export const needs = (...permissions: [Permission, ...Permission[]]): MutationRule => ({ kind: 'permission', permissions });
+/** Holders of at least one of the permissions. */
+export const needsEither = (...permissions: [Permission, Permission, ...Permission[]]): MutationRule => ({ kind: 'permission', permissions, anyOf: true });
+/** Signed-in people holding every one of the permissions; never an API key. */
+export const usersNeed = (...permissions: [Permission, ...Permission[]]): MutationRule => ({ kind: 'permission', permissions, usersOnly: true });
 
 /** The rules of a module's own mutations (`satisfies ModuleRules` also refuses a name that is no mutation). */
 export type ModuleRules = Partial<Record<MutationName, MutationRule>>;

@@ -202,6 +202,8 @@ export type AccountDatabase = {
     revoked_at: Timestamp | null;
     last_used_at: Timestamp | null;
     use_count: ColumnType<string, number | string | undefined, number | string>;
+    generation: Generated<number>;
+    renewed_at: Timestamp | null;
   };
   api_key_uses: {
     api_key_id: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
@@ -35,7 +36,7 @@ async function asIntegrator(secret: string, query: string, variables: Record<str
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
-    body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] },
+    body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: { message?: string; extensions?: { code?: string } }[] },
   };
 }
 
@@ -124,6 +125,60 @@ describe('API keys', () => {
       .execute();
     expect(minutes.reduce((sum, row) => sum + row.requests, 0)).toBe(RATE_PER_MINUTE + 1);
     expect(minutes.every((row) => row.last_ip === '127.0.0.1')).toBe(true);
+  });
+
+  it('counts uploads and downloads towards the same rate limit as /graphql: past it, each answers 429 with Retry-After', async () => {
+    const { admin, roleId } = await owner();
+    const secret = (await createKey(admin, { name: 'Berkas', roleId: roleId('Maker'), expiresInDays: 30 })).secret!;
+    const authorization = `Bearer ${secret}`;
+    const upload = () =>
+      fetch(`${system.url}/api/uploads?purpose=COUNTERPARTIES`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'text/csv', 'x-file-name': 'rekanan.csv' },
+        body: 'legal_name,alias,email,type,external_id,bank_code,account_number,account_name,account_alias\nPT Contoh,Contoh,a@contoh.co.id,COMPANY,,014,5270000001,PT CONTOH,\n',
+      });
+    const download = () => fetch(`${system.url}/exports/${randomUUID()}/download`, { headers: { authorization }, redirect: 'manual' });
+    const customerDocument = () => fetch(`${system.url}/customer-documents/${randomUUID()}/${randomUUID()}/download`, { headers: { authorization } });
+
+    const statuses: number[] = [];
+    for (let index = 0; index < RATE_PER_MINUTE / 2; index += 1) statuses.push((await upload()).status, (await download()).status);
+    expect(statuses).toEqual(Array.from({ length: RATE_PER_MINUTE / 2 }, () => [201, 404]).flat());
+
+    for (const over of [upload, download, customerDocument]) {
+      const refused = await over();
+      expect({ status: refused.status, retryAfter: Number(refused.headers.get('retry-after')) >= 1 }).toEqual({ status: 429, retryAfter: true });
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    }
+    expect((await asIntegrator(secret, COUNTERPARTIES)).status).toBe(429);
+  });
+
+  it('when 24 downloads, document reads and /graphql calls of one key arrive at once, exactly the limit of them get through and the rest answer 429', async () => {
+    const { admin, roleId } = await owner();
+    const secret = (await createKey(admin, { name: 'Serentak', roleId: roleId('Maker'), expiresInDays: 30 })).secret!;
+    const authorization = `Bearer ${secret}`;
+    const kinds = [
+      () => fetch(`${system.url}/exports/${randomUUID()}/download`, { headers: { authorization }, redirect: 'manual' }),
+      () => fetch(`${system.url}/customer-documents/${randomUUID()}/${randomUUID()}/download`, { headers: { authorization } }),
+      async () => ({ status: (await asIntegrator(secret, COUNTERPARTIES)).status }),
+    ];
+    const statuses = await Promise.all(Array.from({ length: 24 }, (_, index) => kinds[index % kinds.length]!().then((response) => response.status)));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(24 - RATE_PER_MINUTE);
+  });
+
+  it('cannot mint keys, even in a role holding api-keys:manage: FORBIDDEN, and no key is made', async () => {
+    const { admin } = await owner();
+    const role = await admin.request<{ roleCreate: { role: { id: string } } }>('mutation ($input: RoleInput!) { roleCreate(input: $input) { role { id } } }', {
+      input: { name: 'Pengelola Kunci', permissions: ['api-keys:manage', 'counterparties:read'] },
+    });
+    const roleId = role.data!.roleCreate.role.id;
+    const manager = (await createKey(admin, { name: 'Pengelola', roleId, expiresInDays: 30 })).secret!;
+    expect((await asIntegrator(manager, '{ apiKeys { name } }')).body.data).toEqual({ apiKeys: [{ name: 'Pengelola' }] });
+
+    const minted = await asIntegrator(manager, CREATE, { input: { name: 'Turunan', roleId, expiresInDays: 30 } });
+    expect(minted.status).toBe(200);
+    expect(minted.body.errors?.[0]).toMatchObject({ message: 'An API key cannot do this; only a signed-in user can.', extensions: { code: 'FORBIDDEN' } });
+    expect(minted.body.data).toBeNull();
+    expect((await admin.request<{ apiKeys: KeyNode[] }>(`{ apiKeys { ${KEY_FIELDS} } }`)).data!.apiKeys.map((key) => key.name)).toEqual(['Pengelola']);
   });
 
   it('needs api-keys:manage; a Maker gets FORBIDDEN', async () => {

@@ -117,7 +117,7 @@ describe('bills through GraphQL', () => {
     expect(wrong.paymentCreate.userErrors).toEqual([{ field: 'billId', code: 'U-TRSY-TRF-42', message: 'Bill not found.' }]);
   });
 
-  it('a bill is marked paid by the outgoing statement transaction that paid it; a Maker is told the spec’s permission error, and the match shows the bill among its items', async () => {
+  it('a bill is marked paid by the outgoing statement transaction that paid it; a Maker without auto-reconciliation is FORBIDDEN, and the match shows the bill among its items', async () => {
     const made = await createBill(owner, { number: 'INV/GP/0061', amount: '3300000' });
     const id = made.bill!.id;
     await owner.data(move('billSubmit'), { input: { billId: id } });
@@ -137,10 +137,9 @@ describe('bills through GraphQL', () => {
     type Marked = { billMarkPaid: { bill: (Bill & { paidAmount: { amount: string } }) | null; userErrors: UserErrors } };
 
     const maker = await signedInClient(system.url, await addMemberInBuiltInRole(system, organizationId, 'MAKER'));
-    expect((await maker.data<Marked>(MARK, { input: { billId: id, statementTransactionId: line } })).billMarkPaid).toEqual({
-      bill: null,
-      userErrors: [{ field: null, code: 'U-TRSY-BL-14', message: 'Marking a bill paid needs the auto-reconciliation permission.' }],
-    });
+    // A Maker reads bills but may not confirm a match by itself: refused before anything is asked of the treasury.
+    const refused = await maker.request<Marked>(MARK, { input: { billId: id, statementTransactionId: line } });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', permission: 'reconciliation:auto-reconcile' });
     expect((await owner.data<Marked>(MARK, { input: { billId: id, statementTransactionId: id } })).billMarkPaid.userErrors).toEqual([
       { field: 'statementTransactionId', code: 'U-TRSY-BL-15', message: 'Statement transaction not found.' },
     ]);

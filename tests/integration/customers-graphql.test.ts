@@ -81,6 +81,25 @@ const requestMutation = (name: string, input: string) => `mutation ($input: ${in
 const SAVE = requestMutation('customerRequestSave', 'CustomerRequestSaveInput');
 const SUBMIT = requestMutation('customerRequestSubmit', 'CustomerRequestTokenInput');
 const REQUEST_DOCUMENT_DELETE = requestMutation('customerRequestDocumentDelete', 'CustomerRequestDocumentDeleteInput');
+/** Everything personal the buyer's page could show: a spent link answers none of it. */
+const SPENT_QUERY = `query ($token: String!) { customerRequest(token: $token) {
+  state organizationName email expiresAt type name phone owner { nik } finance { bankName accountNumber accountName } completedSteps
+  address { street1 } documents { fileName } documentChecklist { kind } } }`;
+const SPENT_REQUEST = {
+  state: 'EXPIRED',
+  organizationName: null,
+  email: null,
+  expiresAt: null,
+  type: null,
+  name: null,
+  phone: null,
+  owner: null,
+  finance: null,
+  completedSteps: [],
+  address: null,
+  documents: [],
+  documentChecklist: [],
+};
 const NODE = `query ($id: ID!) { node(id: $id) { __typename ... on Customer { ${CUSTOMER} } } }`;
 
 const anonymous = () => new GraphQLClient(system.url);
@@ -392,6 +411,52 @@ describe('customers through GraphQL', () => {
     const cancelled = await owner.data<{ customerInvitationCancel: Payload }>(CANCEL, { input: { customerId: made.customer.id } });
     expect(cancelled.customerInvitationCancel.customer!.status).toBe('CANCELLED');
     expect((await buyer.data<{ customerRequest: { state: string } }>(REQUEST_QUERY, { token })).customerRequest.state).toBe('EXPIRED');
+  });
+
+  it('when a request was approved, rejected, or sent and its link then expired, the link answers EXPIRED and nothing else, through GraphQL, the service’s REST and the document route', async () => {
+    const buyer = anonymous();
+    const approved = await sentRequest(owner);
+    // Waiting for review, the buyer still reads back what they sent.
+    expect((await buyer.data<{ customerRequest: Record<string, unknown> }>(SPENT_QUERY, { token: approved.token })).customerRequest).toMatchObject({
+      state: 'SENT',
+      owner: { nik: NIK },
+      finance: { accountNumber: '1234567890' },
+      documents: [{ fileName: 'ktp.pdf' }],
+    });
+    expect((await owner.data<{ customerApprove: Payload }>(APPROVE, { input: { customerId: approved.customer.id, creditLimit: '10000000' } })).customerApprove.userErrors).toEqual([]);
+    const rejected = await sentRequest(owner);
+    expect((await owner.data<{ customerReject: Payload }>(REJECT, { input: { customerId: rejected.customer.id, reason: 'Data tidak lengkap' } })).customerReject.userErrors).toEqual([]);
+    const lapsed = await sentRequest(owner);
+    await sql`update customer_invitations set expires_at = now() - interval '1 minute' where customer_id = ${uuidOf(lapsed.customer.id)}`.execute(system.invoicing.db);
+
+    const spent = { code: 'U-INV-CU-29', message: 'This invitation link has expired or is no longer valid. Ask the supplier for a new one.' };
+    for (const [story, made] of [
+      ['approved', approved],
+      ['rejected', rejected],
+      ['lapsed', lapsed],
+    ] as const) {
+      const document = (await node(owner, made.customer.id))!.documents[0]!;
+      expect({ story, request: (await buyer.data<{ customerRequest: unknown }>(SPENT_QUERY, { token: made.token })).customerRequest }).toEqual({ story, request: SPENT_REQUEST });
+      const rest = await fetch(`${system.invoicingUrl}/customer-request`, { headers: { 'x-customer-request-token': made.token } });
+      expect({ story, body: await rest.json() }).toEqual({
+        story,
+        body: { state: 'EXPIRED', organizationName: null, email: null, expiresAt: null, type: null, name: null, phone: null, profile: null, completedSteps: [], documents: [] },
+      });
+
+      // Every change through the link is refused as a spent link, without saying more.
+      const saved = await buyer.data<{ customerRequestSave: { request: unknown; userErrors: UserErrors } }>(SAVE, { input: { token: made.token, step: 'CUSTOMER_DATA', ...customerData } });
+      const removed = await buyer.data<{ customerRequestDocumentDelete: { request: unknown; userErrors: UserErrors } }>(REQUEST_DOCUMENT_DELETE, {
+        input: { token: made.token, documentId: document.id },
+      });
+      const submitted = await buyer.data<{ customerRequestSubmit: { request: unknown; userErrors: UserErrors } }>(SUBMIT, { input: { token: made.token } });
+      expect({ story, answers: [saved.customerRequestSave, removed.customerRequestDocumentDelete, submitted.customerRequestSubmit] }).toEqual({
+        story,
+        answers: Array.from({ length: 3 }, () => ({ request: null, userErrors: [{ field: null, ...spent }] })),
+      });
+      const upload = await uploadThroughLink(made.token, 'INDIVIDUAL_TAX_NUMBER', 'npwp.pdf', PDF);
+      expect({ story, status: upload.status, body: await upload.json() }).toEqual({ story, status: 410, body: { error: spent } });
+      expect((await node(owner, made.customer.id))!.documents.map((kept) => kept.id)).toEqual([document.id]);
+    }
   });
 
   it('another organisation’s customer answers as not found, through the node, every mutation and the document routes', async () => {

@@ -1,4 +1,4 @@
-import { needs, SIGNED_IN, type ModuleRules } from '../module.js';
+import { needs, needsEither, type ModuleRules } from '../module.js';
 
 /** Who may call each bills mutation. */
 export const billsRules = {
@@ -6,8 +6,7 @@ export const billsRules = {
   billUpdate: needs('bills:create'),
   billSubmit: needs('bills:create'),
   billApprove: needs('bills:approve'),
-  // Either bills:create or bills:approve: the service refuses a member with neither (FORBIDDEN).
-  billCancel: SIGNED_IN,
-  // bills:read here; the service answers a member without reconciliation:auto-reconcile with the spec's own error (U-TRSY-BL-14).
-  billMarkPaid: needs('bills:read'),
+  billCancel: needsEither('bills:create', 'bills:approve'),
+  // Marking paid confirms a reconciliation match by itself, as the auto rule does.
+  billMarkPaid: needs('bills:read', 'reconciliation:auto-reconcile'),
 } satisfies ModuleRules;

@@ -91,7 +91,7 @@ export async function findKeyByPrefix(db: Db, prefix: string) {
   return db
     .selectFrom('api_keys as k')
     .innerJoin('roles as r', 'r.id', 'k.role_id')
-    .select(['k.id', 'k.organization_id', 'k.secret_hash', 'k.expires_at', 'k.revoked_at', 'r.name as role_name', 'r.permissions', 'r.built_in'])
+    .select(['k.id', 'k.organization_id', 'k.secret_hash', 'k.expires_at', 'k.revoked_at', 'k.generation', 'r.name as role_name', 'r.permissions', 'r.built_in'])
     .where('k.prefix', '=', prefix)
     .executeTakeFirst();
 }

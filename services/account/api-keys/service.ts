@@ -51,6 +51,8 @@ export class ApiKeyService {
   /** Creates a key; the answer carries its secret, which is never shown again. */
   async create(auth: AccessClaims, input: { name: string; roleId: string; expiresInDays: number }): Promise<{ apiKey: ApiKeyView; secret: string }> {
     requirePermission(auth, 'api-keys:manage');
+    // A key is made by a person, who answers for it: a key that minted keys would outlive its own revocation.
+    if (auth.kind === 'api_key') throw apiKeyErrors.userOnly();
     const name = input.name.trim();
     if (!name || name.length > NAME_MAX) throw apiKeyErrors.nameRequired();
     if (!Number.isInteger(input.expiresInDays) || input.expiresInDays < 1 || input.expiresInDays > MAX_KEY_DAYS) throw apiKeyErrors.expiry();
@@ -116,7 +118,8 @@ export class ApiKeyService {
       permissions: permissionsOfRole({ builtIn: row.built_in, permissions: row.permissions }),
       usedTwoFactor: false,
       sessionId: row.id,
-      generation: 0,
+      // A change of the role's permissions moves it on (sessions/repository.ts renewSessions).
+      generation: row.generation,
       kind: 'api_key',
       expiresInSeconds: expiresIn,
     });

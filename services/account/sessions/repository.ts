@@ -225,9 +225,18 @@ export type SessionsToRenew = { userId: string; organizationId: string } | { rol
  * access tokens of older generations are refused from the next request on,
  * while the sessions live on, so a browser's next request refreshes its token
  * and gets the member's new role and permissions at once. For a change of
- * role or of a role's permissions. Answers the ids of the sessions renewed.
+ * role or of a role's permissions; for the latter, the role's live API keys
+ * are renewed the same way (a key's id is the session of its tokens), so an
+ * integrator's next request trades the key for a token with the new
+ * permissions. Open subscriptions of every renewed session or key are closed
+ * by the listeners. Answers the ids of the sessions and keys renewed.
  */
 export async function renewSessions(db: Db, which: SessionsToRenew): Promise<string[]> {
+  const sessions = await renewMemberSessions(db, which);
+  return 'roleId' in which ? [...sessions, ...(await renewApiKeys(db, which.roleId))] : sessions;
+}
+
+async function renewMemberSessions(db: Db, which: SessionsToRenew): Promise<string[]> {
   const rows = await db
     .with('renewed', (query) => {
       let update = query
@@ -260,6 +269,28 @@ export async function renewSessions(db: Db, which: SessionsToRenew): Promise<str
   return rows.map((row) => row.id);
 }
 
+/** Moves a role's live API keys to a new generation and notifies as renewSessions does, with the key's id as the session. */
+async function renewApiKeys(db: Db, roleId: string): Promise<string[]> {
+  const rows = await db
+    .with('renewed', (query) =>
+      query
+        .updateTable('api_keys')
+        .set({ generation: sql<number>`generation + 1`, renewed_at: sql<Date>`now()` })
+        .where('role_id', '=', roleId)
+        .where('revoked_at', 'is', null)
+        .returning(['id', 'renewed_at', 'generation']),
+    )
+    .selectFrom('renewed')
+    .select([
+      'renewed.id',
+      sql<string>`pg_notify(${SESSION_REVOKED_CHANNEL}, json_build_object('sessionId', renewed.id, 'until', ${until(sql.ref('renewed.renewed_at'))}, 'generation', renewed.generation)::text)`.as(
+        'notified',
+      ),
+    ])
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The sessions whose access tokens (or older ones of) are still to be refused, for a listener that is starting (`GET /sessions/revocations`). */
 export async function recentRevocations(db: Db): Promise<Revocation[]> {
   const since = sql<Date>`now() - make_interval(secs => ${REVOCATION_MEMORY_SECONDS})`;
@@ -280,10 +311,16 @@ export async function recentRevocations(db: Db): Promise<Revocation[]> {
     .select(['id', until(sql.ref('revoked_at')).as('until')])
     .where('revoked_at', '>', since)
     .execute();
+  const renewedKeys = await db
+    .selectFrom('api_keys')
+    .select(['id', 'generation', until(sql.ref('renewed_at')).as('until')])
+    .where('renewed_at', '>', since)
+    .where('revoked_at', 'is', null)
+    .execute();
   return [
     ...revoked.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
     ...revokedKeys.map((row) => ({ sessionId: row.id, until: Number(row.until) })),
-    ...renewed.map((row) => ({ sessionId: row.id, until: Number(row.until), generation: row.generation })),
+    ...[...renewed, ...renewedKeys].map((row) => ({ sessionId: row.id, until: Number(row.until), generation: row.generation })),
   ];
 }
 

@@ -205,7 +205,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
     {
       config: { public: true },
       schema: doc('The request an invitation link opens (the token in X-Customer-Request-Token)', {
-        description: 'An unknown, replaced, withdrawn or past link answers state EXPIRED and nothing else.',
+        description: 'An unknown, replaced, withdrawn or past link, or one whose request was approved, rejected or deactivated, answers state EXPIRED and nothing else.',
         headers: TokenHeader,
         response: { 200: CustomerRequestResponse },
       }),

@@ -74,7 +74,18 @@ export function documentContentType(head: Buffer): 'application/pdf' | 'image/jp
   return null;
 }
 
-const isOpen = (customer: Pick<LockedCustomer, 'status'> & { expiresAt: Date | null }) => customer.status === 'INVITED' && customer.expiresAt !== null && customer.expiresAt.getTime() > Date.now();
+/**
+ * What an invitation link still opens: OPEN while the invitation is live,
+ * SENT while its request waits for review and the link has not expired.
+ * Anything else is SPENT (approved, rejected, deactivated, expired, withdrawn):
+ * the link says only that it is no longer valid, and shows none of the
+ * buyer's data (NIK, bank account, documents) to whoever holds it.
+ */
+function linkState(customer: Pick<LockedCustomer, 'status'>, expiresAt: Date | string): 'OPEN' | 'SENT' | 'SPENT' {
+  if (new Date(expiresAt).getTime() <= Date.now()) return 'SPENT';
+  if (customer.status === 'INVITED') return 'OPEN';
+  return customer.status === 'REQUEST_SENT' ? 'SENT' : 'SPENT';
+}
 
 function reasonOf(reason: string): string {
   const trimmed = reason.trim();
@@ -365,15 +376,13 @@ export class CustomerService {
 
   // The buyer's side, through the link's token.
 
-  /** The request a token opens: OPEN, SENT (read only) or EXPIRED (an unknown, replaced, withdrawn or past link: nothing else). */
+  /** The request a token opens: OPEN, SENT (read only) or EXPIRED (an unknown, replaced or spent link: nothing else). */
   async request(token: string): Promise<CustomerRequestResponse> {
     const found = token ? await findCustomerByToken(this.db, hashToken(token)) : undefined;
-    if (!found) return expiredRequest();
-    const open = isOpen({ status: found.status, expiresAt: new Date(found.expires_at) });
-    const sent = found.request_submitted_at !== null;
-    if (!open && !sent) return expiredRequest();
+    const state = found ? linkState(found, found.expires_at) : 'SPENT';
+    if (!found || state === 'SPENT') return expiredRequest();
     return {
-      state: open ? 'OPEN' : 'SENT',
+      state,
       organizationName: found.organization_name,
       email: found.email,
       expiresAt: new Date(found.expires_at).toISOString(),
@@ -424,9 +433,10 @@ export class CustomerService {
 
   async addRequestDocument(token: string, kind: CustomerDocumentKind, fileName: string, source: Readable): Promise<CustomerDocumentResponse> {
     const found = token ? await findCustomerByToken(this.db, hashToken(token)) : undefined;
-    if (!found || !isOpen({ status: found.status, expiresAt: new Date(found.expires_at) })) {
+    const state = found ? linkState(found, found.expires_at) : 'SPENT';
+    if (state !== 'OPEN') {
       source.resume();
-      throw found?.request_submitted_at ? errors.requestSent() : errors.invitationExpired();
+      throw state === 'SENT' ? errors.requestSent() : errors.invitationExpired();
     }
     return this.storeDocument(source, fileName, kind, (trx) => this.openRequest(trx, token), 'CUSTOMER');
   }
@@ -563,12 +573,12 @@ export class CustomerService {
     return row.storage_key;
   }
 
-  /** The request of a token under its lock, while it is open; a sent one and an expired link refuse. */
+  /** The request of a token under its lock, while it is open; a sent one refuses as sent, a spent link as expired. */
   private async openRequest(trx: Transaction<InvoicingDatabase>, token: string): Promise<LockedCustomer> {
     const customer = token ? await lockCustomerByToken(trx, hashToken(token)) : undefined;
-    if (!customer || !customer.invitation) throw errors.invitationExpired();
-    if (customer.request_submitted_at) throw errors.requestSent();
-    if (!isOpen({ status: customer.status, expiresAt: new Date(customer.invitation.expires_at) })) throw errors.invitationExpired();
+    const state = customer?.invitation ? linkState(customer, customer.invitation.expires_at) : 'SPENT';
+    if (state === 'SENT') throw errors.requestSent();
+    if (!customer || state !== 'OPEN') throw errors.invitationExpired();
     return customer;
   }
 

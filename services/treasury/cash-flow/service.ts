@@ -178,7 +178,8 @@ export class CashFlowService {
         changes: [{ field: 'order', before: rules.map((rule) => rule.name).join(', '), after: body.ruleIds.map((id) => names.get(id)!).join(', ') }],
       });
     });
-    return this.listRules(auth);
+    // The order just set, for whoever may set it (reconciliation:reconcile) whether or not they read the analysis.
+    return { items: await listRules(this.db, auth.org) };
   }
 
   /**
