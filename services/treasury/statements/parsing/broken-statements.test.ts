@@ -255,3 +255,48 @@ describe('an issue’s values', () => {
     expect(parsed.issues[0]).toMatchObject({ code: STATEMENT_ISSUE.wrongAccount, value: '0359988776', expected: '0351234567' });
   });
 });
+
+describe('a statement whose lines end differently', () => {
+  it('when a BRI export mixes CRLF and LF line ends, every one of its four lines is read, on its own row', async () => {
+    const parsed = await parseFixture('bri-mixed-line-ends.csv', { expectedBank: '002', expectedAccountNumber: '034101000123309' });
+
+    expect(parsed.issues).toEqual([]);
+    expect(parsed.lineCount).toBe(4);
+    expect(parsed.lines.map((line) => [line.row, line.transactionDate, line.amount, line.direction])).toEqual([
+      [2, '2026-10-01', '7500000.00', 'DEBIT'],
+      [3, '2026-10-02', '19250000.00', 'CREDIT'],
+      [4, '2026-10-03', '1245000.00', 'DEBIT'],
+      [5, '2026-10-06', '3104850.00', 'CREDIT'],
+    ]);
+    expect(parsed.closingBalance).toBe('38609850.00');
+  });
+
+  it('when the same export ends its lines with a lone CR, or is cut in chunks between a CR and its LF, the same four lines are read', async () => {
+    const text = (await readFixture('bri-mixed-line-ends.csv')).toString('utf8');
+    const loneCr = await parseChunks([text.replace(/\r?\n/g, '\r')]);
+    const splitAtCr = await parseChunks(text.split(/(?<=\r)/));
+
+    expect(loneCr.lines.map((line) => line.row)).toEqual([2, 3, 4, 5]);
+    expect(splitAtCr.lines.map((line) => line.row)).toEqual([2, 3, 4, 5]);
+    expect(loneCr.issues).toEqual([]);
+    expect(splitAtCr.issues).toEqual([]);
+  });
+
+  it('when one line of the export is cut short, it is an error on its row naming the columns, never a skipped line', async () => {
+    const parsed = await parseFixture('bri-unreadable-line.csv');
+
+    expect(parsed.errorCount).toBe(1);
+    expect(parsed.issues.filter((issue) => issue.severity === 'error')).toEqual([
+      {
+        row: 4,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.unreadableLine,
+        message: 'Row 4: the line cannot be read: it has 7 columns, and the layout needs 11.',
+        value: '7',
+        expected: '11',
+      },
+    ]);
+    expect(parsed.lines.map((line) => line.row)).toEqual([2, 3, 5]);
+  });
+});
