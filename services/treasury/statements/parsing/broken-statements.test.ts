@@ -185,6 +185,19 @@ describe('a statement for another bank, account or currency than the one chosen'
       lineCount: 0,
     },
     {
+      title: "another account's statement at another bank is refused naming the file's account number and the chosen one, not the banks",
+      fixture: 'bca-business.csv',
+      options: { expectedBank: '008', expectedAccountNumber: '1370098765432' },
+      issue: {
+        row: 3,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.wrongAccount,
+        message: 'Row 3: the statement is for account 0351234567, but the chosen bank account is 1370098765432.',
+      },
+      lineCount: 0,
+    },
+    {
       title: "another account's statement is refused on the row that names the account",
       fixture: 'bca-business-other-account.csv',
       options: { expectedBank: '014', expectedAccountNumber: '0351234567' },

@@ -322,11 +322,12 @@ class StatementReader {
     this.headerFirstCell = headerKey(cells[0] ?? '');
     this.resolveYear = yearResolver(this.header.periodFrom, this.header.periodTo, this.referenceDate);
     const { expectedBank, expectedAccountNumber, expectedCurrency } = this.options;
-    if (expectedBank && spec.bankCode !== expectedBank) {
-      return this.fail(row, 'layout', 'wrongBank', bankName(spec.bankCode), bankName(expectedBank));
-    }
+    // A file that names its account is refused by the two account numbers, the words a person can check; the bank only when it names none.
     if (expectedAccountNumber && this.header.accountNumber && !sameAccount(this.header.accountNumber, expectedAccountNumber)) {
       return this.fail(this.accountRow, 'layout', 'wrongAccount', this.header.accountNumber, expectedAccountNumber);
+    }
+    if (expectedBank && spec.bankCode !== expectedBank) {
+      return this.fail(row, 'layout', 'wrongBank', bankName(spec.bankCode), bankName(expectedBank));
     }
     if (expectedCurrency && this.header.currency && this.header.currency !== expectedCurrency.toUpperCase()) {
       return this.fail(this.currencyRow, 'layout', 'wrongCurrency', this.header.currency, expectedCurrency.toUpperCase());
