@@ -10,3 +10,15 @@ export const csvRecord = (fields: readonly (string | null)[]) => `${fields.map(c
 
 /** The byte order mark that makes spreadsheets read the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
+
+/**
+ * The line ends a CSV import accepts, for csv-parse's `record_delimiter`: CRLF,
+ * LF and a lone CR, in any mix within one file. Left to itself csv-parse takes
+ * the first line end it meets as the only one, so the other kind stays inside
+ * a record and joins two lines into one (a bank export with mixed ends lost
+ * every second line that way).
+ */
+export const CSV_LINE_ENDS = ['\r\n', '\n', '\r'];
+
+/** The first line of a CSV text, whatever its line end. */
+export const firstCsvLine = (text: string): string => text.split(/\r\n|\n|\r/, 1)[0] ?? '';

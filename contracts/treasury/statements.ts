@@ -178,6 +178,7 @@ export const STATEMENT_ERROR_CODES = {
   'U-TRSY-ST-14': 'Row {row}: the line is pending at the bank and may still change.',
   'U-TRSY-ST-15': 'Row {row}: the line has no amount and was skipped.',
   'U-TRSY-ST-16': 'The file is larger than {expected}.',
+  'U-TRSY-ST-17': 'Row {row}: the line cannot be read: it has {value} columns, and the layout needs {expected}.',
   'U-TRSY-ST-30': 'Row {row}: the date {value} is more than 3 months ago; statements can be imported from {expected} ({olderLines} older).',
   'U-TRSY-ST-31': 'Row {row}: the date {value} is after today.',
   'U-TRSY-ST-32': 'Transactions may be missing between the last statement transaction on {value} and this statement, which starts on {expected}.',

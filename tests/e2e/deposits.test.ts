@@ -54,6 +54,8 @@ describe('deposits in the browser', () => {
 
       await page.getByTestId('create-deposit').click();
       await page.waitForURL('**/deposits/create');
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       const maturity = page.getByTestId('deposit-form-maturity');
       expect(await maturity.innerText()).toBe('Enter the issued date and the tenor');
       expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('2026-12-01');
@@ -64,6 +66,8 @@ describe('deposits in the browser', () => {
       // The maturity date follows the tenor as it is typed: months keep the day, days count on.
       await page.locator('input[name="tenor"]').fill('3');
       await expect.poll(() => maturity.innerText()).toBe('Feb 15, 2027');
+      // The fields edited before the tenor was typed were checked without breaking the page.
+      expect(pageErrors).toEqual([]);
       await page.locator('select[name="tenorType"]').selectOption('DAYS');
       await page.locator('input[name="tenor"]').fill('30');
       await expect.poll(() => maturity.innerText()).toBe('Dec 15, 2026');
@@ -113,6 +117,47 @@ describe('deposits in the browser', () => {
       await page.getByTestId('deposit-submit-form').click();
       await expect.poll(() => page.getByTestId('deposit-form').innerText(), SERVER_ROUND_TRIP).toContain('Another deposit already has this alias.');
       expect(page.url()).toMatch(/\/deposits\/create$/);
+    }));
+
+  it('in a browser set to English, the issued date reads day first in Indonesian (dd/mm/yyyy) and month first in English, and a date typed that way is the one the maturity follows', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+      await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
+      await page.clock.setFixedTime(clock);
+      await signInFrom(page, suite.system.url, suite.owner);
+      await page.goto(`${suite.system.url}/deposits/create`);
+      const issued = page.locator('input[data-date-text="issuedDate"]');
+      await issued.waitFor();
+      expect(await issued.inputValue()).toBe('01/12/2026');
+      expect(await issued.getAttribute('placeholder')).toBe('hh/bb/tttt');
+
+      await issued.fill('15/11/2026');
+      await page.locator('input[name="tenor"]').fill('1');
+      expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('2026-11-15');
+      await expect.poll(() => page.getByTestId('deposit-form-maturity').getAttribute('data-date')).toBe('2026-12-15');
+      expect(await page.getByTestId('deposit-form-maturity').innerText()).toBe('15 Des 2026');
+      // A day that is not in the calendar is no date: the form says the field is empty rather than guessing.
+      await issued.fill('31/02/2026');
+      await issued.blur();
+      expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('');
+      await expect.poll(() => page.getByTestId('deposit-form').innerText()).toContain('Kolom ini wajib diisi');
+      await issued.fill('15/11/2026');
+      for (const width of [1440, 1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(page, `deposits-create-date-${width}-id`);
+      }
+
+      await context.addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
+      await page.reload();
+      await issued.waitFor();
+      expect(await issued.inputValue()).toBe('12/01/2026');
+      expect(await issued.getAttribute('placeholder')).toBe('mm/dd/yyyy');
+      await issued.fill('11/15/2026');
+      expect(await page.locator('input[name="issuedDate"]').inputValue()).toBe('2026-11-15');
+      for (const width of [1440, 1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(page, `deposits-create-date-${width}-en`);
+      }
     }));
 
   it('a deposit is closed early with a reason; a close the service refuses meanwhile says why in the dialog', () =>

@@ -576,6 +576,45 @@ async function makerForm(page: Page, name: (screen: string) => string, desktop: 
   await screenshot(page, name('create'));
 }
 
+describe('words a maker reads on the payments screens', () => {
+  it('when two payments are cancelled together, the dialog offers “Keep them” and “Cancel 2 payments”, never “Cancel” beside “Cancel 2”', async () => {
+    await paymentByMaker('1230000', 'Langganan internet kantor');
+    await paymentByMaker('4560000', 'Servis pendingin ruangan');
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, maker);
+      await page.goto(suite.system.url + '/payments');
+      for (const amount of ['Rp 1,230,000.00', 'Rp 4,560,000.00']) {
+        await expect.poll(() => rowWith(page, amount).count()).toBe(1);
+        await rowWith(page, amount).getByTestId('payment-order-select').click();
+      }
+      await expect.poll(() => page.getByTestId('payment-bulk-cancel').innerText()).toBe('Cancel 2 payments');
+      await page.getByTestId('payment-bulk-cancel').click();
+      const dialog = page.getByTestId('payment-cancel-dialog');
+      await dialog.waitFor();
+
+      expect(await dialog.getByRole('button').allInnerTexts()).toEqual(['Keep them', 'Cancel 2 payments']);
+      await screenshot(page, 'payments-cancel-two-1440-en');
+      await dialog.getByRole('button', { name: 'Keep them' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+    });
+  });
+
+  it('the payee list names the organisation’s own default entity “Default entity”, never “Default — Default”', async () => {
+    // The default entity's counterparty is made on first use of the entities.
+    expect((await callRest(suite.system.treasuryUrl, 'GET', '/entities', await signInRest(suite.system, suite.owner))).status).toBe(200);
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, maker);
+      await page.goto(suite.system.url + '/payments/create');
+      const payees = page.locator('select[name="counterpartyId"] option');
+      await expect.poll(() => payees.allInnerTexts()).toContain('Default entity');
+
+      const names = await payees.allInnerTexts();
+      expect(names).toContain('Sinar Jaya — PT Sinar Jaya Abadi');
+      expect(names.filter((name) => name.includes('Default'))).toEqual(['Default entity']);
+    });
+  });
+});
+
 describe('the payments screens on a desktop and a phone', () => {
   it('the list, the create form, the approve dialog and the detail fit at 1440, 1280 and 390 px in English and Indonesian', async () => {
     await paymentByMaker('7250000', 'Servis genset gudang');

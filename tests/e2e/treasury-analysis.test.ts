@@ -46,6 +46,7 @@ const CASES = [
     shown: 'Rp 8,400,000.00',
     payables: 'Aged payables',
     forecast: 'Cash forecast',
+    buckets: ['Not due yet', 'Due today', '1–30 days overdue', '31–90 days overdue', '91–180 days overdue', '181–365 days overdue', 'More than 365 days overdue'],
   },
   {
     language: 'id',
@@ -54,6 +55,7 @@ const CASES = [
     shown: 'Rp 3.150.000,00',
     payables: 'Umur utang',
     forecast: 'Proyeksi kas',
+    buckets: ['Belum jatuh tempo', 'Jatuh tempo hari ini', 'Lewat 1–30 hari', 'Lewat 31–90 hari', 'Lewat 91–180 hari', 'Lewat 181–365 hari', 'Lewat lebih dari 365 hari'],
   },
 ] as const;
 
@@ -102,6 +104,15 @@ describe('a bill through payables and the cash forecast', () => {
         expect(plain(await page.getByTestId('payables-IDR-NOT_DUE_YET').innerText())).toContain(example.shown);
         expect(await page.getByTestId('payables-row').innerText()).toContain(org.counterparties.sinarJaya.alias);
         expect(await page.locator('h1').innerText()).toContain(example.payables);
+        // The chart's legend runs in the buckets' age order, as the cards above it do.
+        const legend = page.locator('.recharts-legend-wrapper').first();
+        await legend.waitFor();
+        expect(
+          (await legend.innerText())
+            .split('\n')
+            .map((item) => item.trim())
+            .filter(Boolean),
+        ).toEqual(example.buckets);
         await screenshot(page, `analysis-payables-${example.language}`);
 
         // An outflow of this month in the forecast, under its category.

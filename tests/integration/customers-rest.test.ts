@@ -35,6 +35,21 @@ async function tokenMailedTo(email: string): Promise<string> {
   return decodeURIComponent(match[1]!);
 }
 
+/** The last mail to `email` in the invoicing service's outbox. */
+async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
+  const { rows } = await sql<{ subject: string; text: string }>`select subject, text_body as text from mail_outbox where to_address = ${email} order by id desc limit 1`.execute(system.invoicing.db);
+  if (!rows[0]) throw new Error(`Nothing mailed to ${email}`);
+  return rows[0];
+}
+
+const emailOf = async (customerId: string) => (await call<CustomerResponse>('GET', `/customers/${customerId}`, owner)).body.email!;
+
+/** Sets the member's interface language (their profile), which their mail to buyers follows. */
+async function speaking(tokens: Tokens, language: 'en' | 'id'): Promise<void> {
+  const me = await callRest<{ user: { fullName: string } }>(system.accountUrl, 'GET', '/me', tokens);
+  expect((await callRest(system.accountUrl, 'PUT', '/me/profile', tokens, { fullName: me.body.user.fullName, language })).status).toBe(200);
+}
+
 async function invite(tokens: Tokens, type = 'INDIVIDUAL'): Promise<{ id: string; email: string; token: string }> {
   sequence += 1;
   const email = `pembeli-${sequence}-${Date.now()}@example.co.id`;
@@ -183,6 +198,46 @@ describe('the review', () => {
 
     const deactivated = await call<CustomerResponse>('POST', `/customers/${approved}/deactivate`, owner, { reason: 'Tidak lagi bertransaksi' });
     expect(deactivated.body).toMatchObject({ status: 'DEACTIVATED', deactivation: { reason: 'Tidak lagi bertransaksi' } });
+  });
+
+  it('when a buyer is approved, the buyer is mailed the approval with the terms, in the approving member’s language, or in both when they chose none', async () => {
+    const inBoth = await sentRequest(owner);
+    expect((await call('POST', `/customers/${inBoth}/approve`, owner, { creditLimit: '250000000', paymentTermDays: 14 })).status).toBe(200);
+    expect(await lastMailTo(await emailOf(inBoth))).toEqual({
+      subject: 'PT Pemasok Utama approved you as a customer / PT Pemasok Utama menyetujui Anda sebagai pelanggan',
+      text:
+        'PT Pemasok Utama approved your request to become a customer.\n\nPayment term: 14 days\nCredit limit: IDR 250,000,000.00\n' +
+        '\nPT Pemasok Utama telah menyetujui permintaan Anda sebagai pelanggan.\n\nJangka waktu pembayaran: 14 hari\nBatas kredit: IDR 250.000.000,00\n',
+    });
+
+    const inIndonesian = await sentRequest(owner);
+    await speaking(owner, 'id');
+    try {
+      expect((await call('POST', `/customers/${inIndonesian}/approve`, owner, { creditLimit: '1500000.50', paymentTermDays: 30 })).status).toBe(200);
+    } finally {
+      await speaking(owner, 'en');
+    }
+    expect(await lastMailTo(await emailOf(inIndonesian))).toEqual({
+      subject: 'PT Pemasok Utama menyetujui Anda sebagai pelanggan',
+      text: 'PT Pemasok Utama telah menyetujui permintaan Anda sebagai pelanggan.\n\nJangka waktu pembayaran: 30 hari\nBatas kredit: IDR 1.500.000,50\n',
+    });
+
+    const inEnglish = await sentRequest(owner);
+    expect((await call('POST', `/customers/${inEnglish}/approve`, owner, { creditLimit: '75000000' })).status).toBe(200);
+    expect((await lastMailTo(await emailOf(inEnglish))).subject).toBe('PT Pemasok Utama approved you as a customer');
+  });
+
+  it('when a member invites a buyer, the mail is in the language asked for, else the member’s own, else both', async () => {
+    const email = (label: string) => `undangan-${label}-${Date.now()}@example.co.id`;
+    const indonesian = email('id');
+    expect((await call('POST', '/customers/invitations', owner, { email: indonesian, type: 'COMPANY', language: 'id' })).status).toBe(201);
+    const mailed = await lastMailTo(indonesian);
+    expect(mailed.subject).toBe('PT Pemasok Utama mengundang Anda sebagai pelanggan');
+    expect(mailed.text).toMatch(/^PT Pemasok Utama mengundang Anda untuk mendaftar sebagai pelanggan\.\n\nIsi formulir permintaan .* berlaku 7 hari:\n.*\/invitation\?request=[\w-]+\n$/);
+
+    const both = email('both');
+    expect((await call('POST', '/customers/invitations', owner, { email: both, type: 'COMPANY' })).status).toBe(201);
+    expect((await lastMailTo(both)).subject).toBe('PT Pemasok Utama invites you as a customer / PT Pemasok Utama mengundang Anda sebagai pelanggan');
   });
 
   it('twenty approvals at once make one; twenty invitations of one email make one customer', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2f5d2019201f5570d351b5a6cc4f316>>
+ * @generated SignedSource<<81d0c860fcde76afef93f69577d56e61>>
  * @lightSyntaxTransform
  */
 
@@ -187,6 +187,32 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "generated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "entity",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDefault",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -247,12 +273,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "22c81ffb6936c7f20ee12521e5c1c71a",
+    "cacheID": "1e9b9bdd9fe7f33dae5f78ba5741f8cd",
     "id": null,
     "metadata": {},
     "name": "BillCreatePageQuery",
     "operationKind": "query",
-    "text": "query BillCreatePageQuery(\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BillForm_options_5dmgP\n}\n\nfragment BillForm_options_5dmgP on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query BillCreatePageQuery(\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...BillForm_options_5dmgP\n}\n\nfragment BillForm_options_5dmgP on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

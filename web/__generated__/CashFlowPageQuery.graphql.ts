@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5d1164365aeaedaa70c792e4c5ab5e0>>
+ * @generated SignedSource<<2c92abd42355bedae5b2bcc407db6ecb>>
  * @lightSyntaxTransform
  */
 
@@ -792,6 +792,32 @@ return {
                           (v24/*:: as any*/),
                           (v26/*:: as any*/),
                           (v31/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "generated",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Entity",
+                            "kind": "LinkedField",
+                            "name": "entity",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isDefault",
+                                "storageKey": null
+                              },
+                              (v24/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v28/*:: as any*/)
                         ],
                         "storageKey": null
@@ -822,12 +848,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35a041b4ad2ae3ff1b15e58d5a751cc8",
+    "cacheID": "525bb2c198fb35596993cf161ad2210b",
     "id": null,
     "metadata": {},
     "name": "CashFlowPageQuery",
     "operationKind": "query",
-    "text": "query CashFlowPageQuery(\n  $currency: Currency!\n  $granularity: CashFlowGranularity!\n  $from: Date\n  $to: Date\n  $withLines: Boolean!\n  $withRules: Boolean!\n  $withCounterparties: Boolean!\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  cashFlow(currency: $currency, granularity: $granularity, from: $from, to: $to) {\n    from\n    to\n    ...CashFlowReportView_report\n  }\n  ...CashFlowLineList_query_2RvHDU @include(if: $withLines)\n  ...CashFlowRulesPanel_query_5dmgP @include(if: $withRules)\n}\n\nfragment CashFlowLineList_query_2RvHDU on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, uncategorised: true) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowReportView_report on CashFlowReport {\n  currency\n  from\n  to\n  granularity\n  periods {\n    start\n    end\n    inflow {\n      amount\n    }\n    outflow {\n      amount\n    }\n    net {\n      amount\n    }\n  }\n  inflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n    lineCount\n  }\n  outflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n    lineCount\n  }\n  totalInflow {\n    amount\n  }\n  totalOutflow {\n    amount\n  }\n  net {\n    amount\n  }\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n\nfragment CashFlowRulesPanel_query_5dmgP on Query {\n  cashFlowRules {\n    id\n    name\n    category\n    direction\n    counterparty {\n      id\n      alias\n      legalName\n    }\n    counterpartyAlias\n    descriptionPattern\n    descriptionMatch\n    amountMin\n    amountMax\n    enabled\n    ...CashFlowRuleCard_rule\n  }\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CashFlowPageQuery(\n  $currency: Currency!\n  $granularity: CashFlowGranularity!\n  $from: Date\n  $to: Date\n  $withLines: Boolean!\n  $withRules: Boolean!\n  $withCounterparties: Boolean!\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  cashFlow(currency: $currency, granularity: $granularity, from: $from, to: $to) {\n    from\n    to\n    ...CashFlowReportView_report\n  }\n  ...CashFlowLineList_query_2RvHDU @include(if: $withLines)\n  ...CashFlowRulesPanel_query_5dmgP @include(if: $withRules)\n}\n\nfragment CashFlowLineList_query_2RvHDU on Query {\n  cashFlowLines(first: $count, currency: $currency, from: $from, to: $to, uncategorised: true) {\n    totalCount\n    total {\n      amount\n      currency\n    }\n    edges {\n      node {\n        id\n        ...CashFlowLineRow_line\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CashFlowLineRow_line on StatementTransaction {\n  id\n  date\n  description\n  direction\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    alias\n    id\n  }\n  cashCategory {\n    category\n    source\n    rule {\n      name\n      id\n    }\n  }\n}\n\nfragment CashFlowReportView_report on CashFlowReport {\n  currency\n  from\n  to\n  granularity\n  periods {\n    start\n    end\n    inflow {\n      amount\n    }\n    outflow {\n      amount\n    }\n    net {\n      amount\n    }\n  }\n  inflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n    lineCount\n  }\n  outflows {\n    category\n    amounts {\n      amount\n    }\n    total {\n      amount\n    }\n    lineCount\n  }\n  totalInflow {\n    amount\n  }\n  totalOutflow {\n    amount\n  }\n  net {\n    amount\n  }\n}\n\nfragment CashFlowRuleCard_rule on CashFlowRule {\n  priority\n  name\n  category\n  direction\n  counterpartyAlias\n  descriptionPattern\n  descriptionMatch\n  amountMin\n  amountMax\n  enabled\n}\n\nfragment CashFlowRulesPanel_query_5dmgP on Query {\n  cashFlowRules {\n    id\n    name\n    category\n    direction\n    counterparty {\n      id\n      alias\n      legalName\n    }\n    counterpartyAlias\n    descriptionPattern\n    descriptionMatch\n    amountMin\n    amountMax\n    enabled\n    ...CashFlowRuleCard_rule\n  }\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

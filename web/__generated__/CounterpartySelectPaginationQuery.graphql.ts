@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<261e8549b305c9376c105505e1cc3cb3>>
+ * @generated SignedSource<<dc13b111ded86070e17953dc74995ae1>>
  * @lightSyntaxTransform
  */
 
@@ -57,7 +57,14 @@ v2 = [
     "variableName": "count"
   },
   (v1/*:: as any*/)
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -116,13 +123,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -135,6 +136,32 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "legalName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "generated",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "entity",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDefault",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -199,16 +226,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6685a976e0451f8ce2278071ba65a17",
+    "cacheID": "902485101a1eb1d569bcb70e399f1e71",
     "id": null,
     "metadata": {},
     "name": "CounterpartySelectPaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartySelectPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n) {\n  ...CounterpartySelect_query_3PfUTl\n}\n\nfragment CounterpartySelect_query_3PfUTl on Query {\n  counterparties(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query CounterpartySelectPaginationQuery(\n  $count: Int = 50\n  $cursor: String\n  $search: String\n) {\n  ...CounterpartySelect_query_3PfUTl\n}\n\nfragment CounterpartySelect_query_3PfUTl on Query {\n  counterparties(first: $count, after: $cursor, search: $search) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d5e0d034a725d32f82fb6e846ff47c94";
+(node as any).hash = "b90e0fd8083e8247210fe528a028bbe2";
 
 export default node;

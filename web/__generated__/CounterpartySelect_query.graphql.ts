@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5b20c7f791ef98731081ea9b8d2ae0e>>
+ * @generated SignedSource<<bb513f0d0dcb8ab0601c90e55725abb3>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type CounterpartySelect_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly alias: string;
+        readonly entity: {
+          readonly isDefault: boolean;
+        } | null | undefined;
+        readonly generated: boolean;
         readonly id: string;
         readonly legalName: string;
       };
@@ -130,6 +134,31 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "generated",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Entity",
+                  "kind": "LinkedField",
+                  "name": "entity",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "isDefault",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -180,6 +209,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5e0d034a725d32f82fb6e846ff47c94";
+(node as any).hash = "b90e0fd8083e8247210fe528a028bbe2";
 
 export default node;

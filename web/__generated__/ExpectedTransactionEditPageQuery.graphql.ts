@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ef00531d3546db49926ac6f47f99c24>>
+ * @generated SignedSource<<f07c4ecb751222668c497a109b8e2698>>
  * @lightSyntaxTransform
  */
 
@@ -401,6 +401,32 @@ return {
                       (v6/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "generated",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "entity",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isDefault",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/)
                     ],
                     "storageKey": null
@@ -505,12 +531,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e25610bb63f707a1d4ee8a7259d74d2",
+    "cacheID": "7c06afd7fa3c38a779bb359cc0269114",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionEditPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionEditPageQuery(\n  $id: ID!\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      editable\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    id\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
+    "text": "query ExpectedTransactionEditPageQuery(\n  $id: ID!\n  $withCounterparties: Boolean!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on ExpectedTransaction {\n      id\n      editable\n      ...ExpectedTransactionForm_expectedTransaction\n    }\n    id\n  }\n  ...ExpectedTransactionForm_options_4yn3DF\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionForm_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  direction\n  description\n  internalDescription\n  externalId\n  amount {\n    amount\n    currency\n  }\n  counterparty {\n    id\n    alias\n    legalName\n  }\n  bankAccount {\n    id\n  }\n  reconciliationData {\n    key\n    value\n  }\n}\n\nfragment ExpectedTransactionForm_options_4yn3DF on Query {\n  ...CounterpartySelect_query @include(if: $withCounterparties)\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    currency\n    accountNumber\n    bank {\n      name\n    }\n  }\n}\n"
   }
 };
 })();

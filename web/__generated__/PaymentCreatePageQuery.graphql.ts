@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<140699f9d912ebafc18f6225a0f7a1e2>>
+ * @generated SignedSource<<156aa199e1047f7b917fab2848584c6e>>
  * @lightSyntaxTransform
  */
 
@@ -182,17 +182,24 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "generated",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "__typename",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
@@ -202,17 +209,17 @@ v22 = {
   "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v9/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
@@ -223,7 +230,7 @@ v25 = {
     (v9/*:: as any*/),
     (v14/*:: as any*/),
     (v19/*:: as any*/),
-    (v24/*:: as any*/),
+    (v25/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -238,13 +245,7 @@ v25 = {
       "name": "taxNumber",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "generated",
-      "storageKey": null
-    },
+    (v20/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -544,7 +545,27 @@ return {
                   (v9/*:: as any*/),
                   (v14/*:: as any*/),
                   (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "entity",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDefault",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -610,12 +631,12 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -637,7 +658,7 @@ return {
                     "name": "reconciliationStatus",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -645,7 +666,7 @@ return {
                     "kind": "LinkedField",
                     "name": "bankAccount",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -656,12 +677,12 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "type": "ExpectedTransaction",
                 "abstractKey": null
@@ -684,7 +705,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v9/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -696,7 +717,7 @@ return {
                     "name": "number",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -704,7 +725,7 @@ return {
                     "name": "dueDate",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -712,7 +733,7 @@ return {
                     "name": "paymentStatus",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -720,10 +741,10 @@ return {
                     "kind": "LinkedField",
                     "name": "payingOrder",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "type": "Bill",
                 "abstractKey": null
@@ -736,12 +757,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "388620686f741840c45cede0f2cb0410",
+    "cacheID": "f51bf6fd99e67a87db6dbca54155a36d",
     "id": null,
     "metadata": {},
     "name": "PaymentCreatePageQuery",
     "operationKind": "query",
-    "text": "query PaymentCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...PaymentOrderForm_bill\n    id\n  }\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query PaymentCreatePageQuery(\n  $expectedTransactionId: ID!\n  $paysExpected: Boolean!\n  $billId: ID!\n  $paysBill: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      paymentsActive\n      id\n    }\n  }\n  ...PaymentOrderForm_options\n  expected: node(id: $expectedTransactionId) @include(if: $paysExpected) {\n    __typename\n    ...PaymentOrderForm_expectedTransaction\n    id\n  }\n  bill: node(id: $billId) @include(if: $paysBill) {\n    __typename\n    ...PaymentOrderForm_bill\n    id\n  }\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_bill on Bill {\n  id\n  number\n  description\n  dueDate\n  status\n  paymentStatus\n  amount {\n    amount\n    currency\n  }\n  payingOrder {\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_expectedTransaction on ExpectedTransaction {\n  id\n  description\n  date\n  direction\n  reconciliationStatus\n  amount {\n    amount\n    currency\n  }\n  bankAccount {\n    id\n  }\n  payingOrder {\n    __typename\n    id\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb51e093b7db2cfcc96658779cf3fe80>>
+ * @generated SignedSource<<58af2509401e3beccd8f792250370964>>
  * @lightSyntaxTransform
  */
 
@@ -131,10 +131,17 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "generated",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Bank",
@@ -149,18 +156,18 @@ v14 = {
       "name": "code",
       "storageKey": null
     },
-    (v13/*:: as any*/)
+    (v14/*:: as any*/)
   ],
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -383,13 +390,7 @@ return {
                     "name": "taxNumber",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "generated",
-                    "storageKey": null
-                  },
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -408,7 +409,7 @@ return {
                         "storageKey": null
                       },
                       (v11/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -472,7 +473,7 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/),
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -517,7 +518,7 @@ return {
           (v5/*:: as any*/),
           (v11/*:: as any*/),
           (v10/*:: as any*/),
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -534,17 +535,17 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -569,6 +570,26 @@ return {
                   (v5/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Entity",
+                    "kind": "LinkedField",
+                    "name": "entity",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDefault",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -613,7 +634,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v16/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "filters": [
           "search"
         ],
@@ -625,12 +646,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c554ca06712ead6cc1f4000349a7b2c",
+    "cacheID": "406fc1423631f9fd327d95b6a630d0e5",
     "id": null,
     "metadata": {},
     "name": "PaymentEditPageQuery",
     "operationKind": "query",
-    "text": "query PaymentEditPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Payment {\n      id\n      status\n      ...PaymentOrderForm_payment\n    }\n    id\n  }\n  ...PaymentOrderForm_options\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n  recurrence {\n    unit\n    every\n    until\n  }\n}\n"
+    "text": "query PaymentEditPageQuery(\n  $id: ID!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Payment {\n      id\n      status\n      ...PaymentOrderForm_payment\n    }\n    id\n  }\n  ...PaymentOrderForm_options\n  ...CounterpartySelect_query\n}\n\nfragment CounterpartySelect_query on Query {\n  counterparties(first: 50) {\n    edges {\n      node {\n        id\n        alias\n        legalName\n        generated\n        entity {\n          isDefault\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderForm_options on Query {\n  paymentMethods {\n    method\n    fee {\n      amount\n      currency\n    }\n    upTo {\n      amount\n    }\n    above {\n      amount\n    }\n    interbank\n  }\n  bankAccounts {\n    id\n    alias\n    accountNumber\n    currency\n    connectionType\n    entity {\n      id\n      name\n    }\n    bank {\n      code\n      name\n    }\n  }\n}\n\nfragment PaymentOrderForm_payment on Payment {\n  id\n  paymentDate\n  method\n  memo\n  notes\n  amount {\n    amount\n  }\n  sourceAccount {\n    id\n  }\n  beneficiary {\n    bankCode\n    accountNumber\n  }\n  counterparty {\n    id\n    alias\n    legalName\n    status\n    type\n    taxNumber\n    generated\n    bankAccounts {\n      id\n      accountNumber\n      accountName\n      alias\n      bank {\n        code\n        name\n      }\n    }\n  }\n  recurrence {\n    unit\n    every\n    until\n  }\n}\n"
   }
 };
 })();

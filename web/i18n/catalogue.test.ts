@@ -70,6 +70,21 @@ describe('the en and id catalogues', () => {
     }
   });
 
+  it('when Indonesian names the cash forecast, it always says "proyeksi kas", never "prakiraan"', () => {
+    const cashForecast = Object.entries(id).filter(([, message]) => /prakiraan|proyeksi kas/i.test(message));
+    expect(cashForecast.length).toBeGreaterThanOrEqual(4);
+    expect(cashForecast.filter(([, message]) => /prakiraan/i.test(message)).map(([key]) => key)).toEqual([]);
+  });
+
+  it('when Indonesian names the treasury mode or product, it uses an Indonesian word, not "Treasury"', () => {
+    expect(id['mode.treasury']).toBe('Perbendaharaan');
+    expect(
+      Object.entries(id)
+        .filter(([, message]) => /\btreasury\b/i.test(message))
+        .map(([key]) => key),
+    ).toEqual([]);
+  });
+
   it('when the source uses a message id, both catalogues have it', () => {
     const used = messageIdsInSource();
     expect(used.size).toBeGreaterThan(50);

@@ -17,6 +17,7 @@ const APP_ONLY_SOURCES = [
   'ui/accountLabels.ts',
   'ui/BankSelect.tsx',
   'ui/CounterpartySelect.tsx',
+  'ui/counterpartyDisplayName.ts',
   'ui/TaxNumberField.tsx',
   'ui/NoBankAccountsState.tsx',
   'ui/FilteredListEmptyState.tsx',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDecimal, formatMoney } from './format';
+import { formatCount, formatDate, formatDateField, formatDecimal, formatMoney, parseDateField } from './format';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
@@ -71,5 +71,28 @@ describe('formatDecimal and formatCount', () => {
   it("when a row number is shown, it is grouped the language's way", () => {
     expect(formatCount(25312, 'id')).toBe('25.312');
     expect(formatCount(25312, 'en')).toBe('25,312');
+  });
+});
+
+describe('a date field in the interface language', () => {
+  it('when the interface is Indonesian, a date reads day first (dd/mm/yyyy); in English, month first', () => {
+    expect(formatDateField('2026-12-01', 'id')).toBe('01/12/2026');
+    expect(formatDateField('2026-12-01', 'en')).toBe('12/01/2026');
+    expect(formatDateField('', 'id')).toBe('');
+  });
+
+  it('what is typed is read in the same order, with any separator, and an ISO date as well', () => {
+    expect(parseDateField('01/12/2026', 'id')).toBe('2026-12-01');
+    expect(parseDateField('1.12.2026', 'id')).toBe('2026-12-01');
+    expect(parseDateField('12/01/2026', 'en')).toBe('2026-12-01');
+    expect(parseDateField('12-1-2026', 'en')).toBe('2026-12-01');
+    expect(parseDateField('2026-12-01', 'id')).toBe('2026-12-01');
+  });
+
+  it('when the text is no day of the calendar or not a whole date yet, it reads as no date', () => {
+    expect(parseDateField('31/02/2026', 'id')).toBeNull();
+    expect(parseDateField('13/31/2026', 'en')).toBeNull();
+    expect(parseDateField('01/12', 'id')).toBeNull();
+    expect(parseDateField('', 'en')).toBeNull();
   });
 });

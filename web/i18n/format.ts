@@ -106,6 +106,44 @@ export function formatDate(value: string, language: Language, timeZone = 'Asia/J
   }).format(instant);
 }
 
+/**
+ * A calendar date (`YYYY-MM-DD`) as a date field shows it in the interface
+ * language, whatever the browser's own: day first in Indonesian (dd/mm/yyyy),
+ * month first in English (mm/dd/yyyy); '' for no date.
+ *
+ * @example formatDateField('2026-12-01', 'id') // "01/12/2026"
+ * @example formatDateField('2026-12-01', 'en') // "12/01/2026"
+ */
+export function formatDateField(value: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  return language === 'id' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+}
+
+/**
+ * What a person typed into a date field, read in the interface language's
+ * order (`formatDateField`), as `YYYY-MM-DD`; the separators may be `/`, `.`,
+ * `-` or spaces and day and month one digit, and an ISO date is read as well.
+ * Null for anything that is not a day of the calendar ("31/02/2026").
+ *
+ * @example parseDateField('1/12/2026', 'id') // "2026-12-01"
+ * @example parseDateField('12/1/2026', 'en') // "2026-12-01"
+ */
+export function parseDateField(text: string, language: Language): string | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const written = /^(\d{1,2})[/.\-\s]+(\d{1,2})[/.\-\s]+(\d{4})$/.exec(trimmed);
+  let parts: [string, string, string] | null = null;
+  if (iso) parts = [iso[1]!, iso[2]!, iso[3]!];
+  else if (written) parts = language === 'id' ? [written[3]!, written[2]!, written[1]!] : [written[3]!, written[1]!, written[2]!];
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${parts[0]}-${parts[1].padStart(2, '0')}-${parts[2].padStart(2, '0')}`;
+}
+
 /** Formats a `DateTime` with date and time of day in `timeZone` (Asia/Jakarta by default). */
 export function formatDateTime(value: string, language: Language, timeZone = 'Asia/Jakarta'): string {
   const instant = new Date(value);

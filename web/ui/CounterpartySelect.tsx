@@ -1,16 +1,33 @@
 import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState, useTransition, type ChangeEventHandler, type FocusEventHandler } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CounterpartySelect_query$key } from '../__generated__/CounterpartySelect_query.graphql';
 import type { CounterpartySelectPaginationQuery } from '../__generated__/CounterpartySelectPaginationQuery.graphql';
+import { counterpartyDisplayName } from './counterpartyDisplayName';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DEBOUNCE_MS = 300;
 /** How many counterparties a page of choices holds. */
 const PAGE_SIZE = 50;
 
-type Choice = { readonly id: string; readonly alias: string; readonly legalName: string };
+type Choice = {
+  readonly id: string;
+  readonly alias: string;
+  readonly legalName: string;
+  readonly generated?: boolean;
+  readonly entity?: { readonly isDefault: boolean } | null;
+};
+
+/**
+ * A choice's words: "alias — legal name", or one name when the two are the
+ * same; the counterparty generated for the organisation's own default entity
+ * (stored as "Default") reads "Default entity", never "Default — Default".
+ */
+function choiceLabel(choice: Choice, intl: IntlShape): string {
+  const name = counterpartyDisplayName({ legalName: choice.legalName, generated: choice.generated ?? false, entity: choice.entity }, intl);
+  return name !== choice.legalName || choice.alias === choice.legalName ? name : `${choice.alias} — ${choice.legalName}`;
+}
 
 type CounterpartySelectProps = {
   query: CounterpartySelect_query$key;
@@ -42,6 +59,10 @@ export function CounterpartySelect({ query, current, emptyLabel, ...field }: Cou
               id
               alias
               legalName
+              generated
+              entity {
+                isDefault
+              }
             }
           }
         }
@@ -86,7 +107,7 @@ export function CounterpartySelect({ query, current, emptyLabel, ...field }: Cou
           <option value="">{emptyLabel}</option>
           {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
-              {choice.alias} — {choice.legalName}
+              {choiceLabel(choice, intl)}
             </option>
           ))}
         </NativeSelect.Field>

@@ -30,24 +30,30 @@ export function FormDialog({ open, onClose, title, testId, size, scrollBehavior,
   );
 }
 
-/** A form dialog's buttons: Cancel (held while the form is sent) and its submit button. */
+/**
+ * A form dialog's buttons: Cancel (held while the form is sent) and its submit button. A dialog that
+ * itself cancels something names its dismiss button otherwise (`cancelLabel`, "Keep it"), so that
+ * no two buttons both read Cancel.
+ */
 export function FormDialogFooter({
   onCancel,
   submitting,
   submitLabel,
   submitTestId,
   submitDisabled,
+  cancelLabel,
 }: {
   onCancel: () => void;
   submitting: boolean;
   submitLabel: ReactNode;
   submitTestId: string;
   submitDisabled?: boolean;
+  cancelLabel?: ReactNode;
 }) {
   return (
     <Dialog.Footer>
       <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
-        <FormattedMessage id="common.cancel" />
+        {cancelLabel ?? <FormattedMessage id="common.cancel" />}
       </Button>
       <Button type="submit" colorPalette="brand" loading={submitting} disabled={submitDisabled} data-testid={submitTestId}>
         {submitLabel}

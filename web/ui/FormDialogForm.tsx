@@ -13,6 +13,8 @@ type FormDialogFormProps = {
   submitTestId: string;
   submitDisabled?: boolean;
   onCancel: () => void;
+  /** The dismiss button's words, when Cancel would be ambiguous (`FormDialogFooter`). */
+  cancelLabel?: ReactNode;
   /** The fields. */
   children: ReactNode;
 };
@@ -22,7 +24,7 @@ type FormDialogFormProps = {
  * (the formik status, as `useFormFeedback` sets it), the fields, then Cancel
  * and submit. Place it inside `<Formik>`.
  */
-export function FormDialogForm({ intro, errorTestId, submitLabel, submitTestId, submitDisabled, onCancel, children }: FormDialogFormProps) {
+export function FormDialogForm({ intro, errorTestId, submitLabel, submitTestId, submitDisabled, onCancel, cancelLabel, children }: FormDialogFormProps) {
   const { status, isSubmitting, handleSubmit } = useFormikContext();
   return (
     <form noValidate onSubmit={handleSubmit}>
@@ -35,7 +37,7 @@ export function FormDialogForm({ intro, errorTestId, submitLabel, submitTestId, 
           {children}
         </Stack>
       </Dialog.Body>
-      <FormDialogFooter onCancel={onCancel} submitting={isSubmitting} submitLabel={submitLabel} submitTestId={submitTestId} submitDisabled={submitDisabled} />
+      <FormDialogFooter onCancel={onCancel} cancelLabel={cancelLabel} submitting={isSubmitting} submitLabel={submitLabel} submitTestId={submitTestId} submitDisabled={submitDisabled} />
     </form>
   );
 }

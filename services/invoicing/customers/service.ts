@@ -29,6 +29,7 @@ import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { decodeCursor, encodeCursor, forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { Mailer } from '../../kit/mailer.js';
+import { approvalMail, invitationMail, mailLanguages, type MailLanguage } from './mails.js';
 import { StorageLimitError, type FileStorage } from '../../kit/storage.js';
 import type { InvoicingDatabase } from '../db-types.js';
 import type { RegionService } from '../regions/service.js';
@@ -180,7 +181,7 @@ export class CustomerService {
     });
     // Mailed once the invitation is committed: the mailer writes its outbox on a connection of its own, which twenty invitations
     // holding the pool's connections would wait for forever. A mail that fails is sent again with Resend.
-    await this.mailInvitation(email, organizationName, token, body.language ?? 'en');
+    await this.mailInvitation(email, organizationName, token, mailLanguages(body.language));
     return this.edge(auth, id);
   }
 
@@ -201,7 +202,7 @@ export class CustomerService {
       await this.log(trx, auth, id, 'UPDATED', describeActivity('CUSTOMER_INVITATION_RESENT', { email: customer.email }));
       return { email: customer.email, token: link };
     });
-    await this.mailInvitation(email, me.organization.name, token, me.user.language === 'id' ? 'id' : 'en');
+    await this.mailInvitation(email, me.organization.name, token, mailLanguages(me.user.language));
     return this.get(auth, id);
   }
 
@@ -272,7 +273,7 @@ export class CustomerService {
   async approve(auth: AccessClaims, id: string, body: CustomerApproveBody, caller: OnBehalfOf): Promise<CustomerResponse> {
     requirePermission(auth, 'customers:approve');
     const terms = await this.terms(body, caller);
-    await this.db.transaction().execute(async (trx) => {
+    const approved = await this.db.transaction().execute(async (trx) => {
       const customer = await this.locked(trx, auth, id);
       if (customer.status !== 'REQUEST_SENT') throw errors.statusNotValid();
       const now = new Date();
@@ -295,7 +296,13 @@ export class CustomerService {
         ),
       );
       await this.log(trx, auth, id, 'APPROVED', describeActivity('CUSTOMER_APPROVED', { name: displayName(customer), amount: { amount: terms.creditLimit, currency: customer.currency } }));
+      return customer;
     });
+    // Mailed once the approval is committed, in the approving member's language (both when they chose none), as the invitation is.
+    const me = await this.deps.account.me(caller);
+    await this.deps.mailer.send(
+      approvalMail(approved.email, me.organization.name, { paymentTermDays: terms.paymentTermDays, creditLimit: terms.creditLimit, currency: approved.currency }, mailLanguages(me.user.language)),
+    );
     return this.get(auth, id);
   }
 
@@ -609,19 +616,9 @@ export class CustomerService {
     return token;
   }
 
-  private async mailInvitation(email: string, organizationName: string, token: string, language: 'en' | 'id'): Promise<void> {
+  private async mailInvitation(email: string, organizationName: string, token: string, languages: MailLanguage[]): Promise<void> {
     const link = `${this.deps.appUrl}/invitation?request=${encodeURIComponent(token)}`;
-    const mail =
-      language === 'id'
-        ? {
-            subject: `${organizationName} mengundang Anda sebagai pelanggan`,
-            text: `${organizationName} mengundang Anda untuk mendaftar sebagai pelanggan.\n\nIsi formulir permintaan (data pelanggan, alamat penagihan, dokumen) melalui tautan ini, berlaku ${CUSTOMER_INVITATION_DAYS} hari:\n${link}\n`,
-          }
-        : {
-            subject: `${organizationName} invites you as a customer`,
-            text: `${organizationName} invites you to register as a customer.\n\nFill in the request form (customer data, billing address, documents) through this link, valid ${CUSTOMER_INVITATION_DAYS} days:\n${link}\n`,
-          };
-    await this.deps.mailer.send({ to: email, ...mail });
+    await this.deps.mailer.send(invitationMail(email, organizationName, link, languages));
   }
 
   private async log(

@@ -1,5 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
 import { codePointLabel, forbiddenCharacter, nameSkeleton } from '../../kit/text.js';
@@ -96,7 +97,7 @@ function issue(code: CounterpartyImportCode, row: number, field: string, severit
 
 /** Chooses the delimiter from the header line: semicolon or tab when they outnumber commas. */
 function sniffDelimiter(head: string): string {
-  const line = head.split(/\r?\n/, 1)[0] ?? '';
+  const line = firstCsvLine(head);
   const count = (char: string) => line.split(char).length - 1;
   const candidates = [',', ';', '\t'].map((char) => ({ char, n: count(char) }));
   return candidates.reduce((best, next) => (next.n > best.n ? next : best)).char;
@@ -107,6 +108,7 @@ async function openCsv(source: Readable, onProgress: (bytes: number) => void) {
   const { head, file } = await readFirstLine(source, onProgress, SNIFF_BYTES);
   const parser = parse({
     delimiter: sniffDelimiter(head),
+    record_delimiter: CSV_LINE_ENDS,
     bom: true,
     info: true,
     relax_column_count: true,

@@ -197,6 +197,31 @@ describe('importing expected transactions from CSV', () => {
     ]);
   });
 
+  it('when the file mixes CRLF, LF and lone CR line ends, every row is imported and errors name the right line', async () => {
+    const organizationId = await newOrganization();
+    const rows = [
+      'date,description,amount,currency,direction',
+      `${soon},Termin 1,1000,IDR,CREDIT`,
+      `${soon},Termin 2,2000,IDR,CREDIT`,
+      `${soon},Termin 3,3000,IDR,DEBIT`,
+      `${soon},Termin 4,4000,IDR,DEBIT`,
+    ];
+    const mixed = `${rows[0]}\r\n${rows[1]}\n${rows[2]}\r\n${rows[3]}\r${rows[4]}\n`;
+    const outcome = await runImport(organizationId, mixed);
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.created).toBe(4);
+    expect((await stored(organizationId)).map((row) => [row.description, row.amount])).toEqual([
+      ['Termin 1', '1000.00'],
+      ['Termin 2', '2000.00'],
+      ['Termin 3', '3000.00'],
+      ['Termin 4', '4000.00'],
+    ]);
+
+    const broken = await runImport(await newOrganization(), `${rows[0]}\r\n${rows[1]}\n${soon},Termin 2,dua ribu,IDR,CREDIT\r\n${rows[3]}\n`);
+    expect(broken.issues.map((issue) => [issue.row, issue.field])).toEqual([[3, 'amount']]);
+    expect(broken.created).toBe(0);
+  });
+
   it('reports every row error by file line and field, and writes nothing', async () => {
     const organizationId = await newOrganization();
     await db

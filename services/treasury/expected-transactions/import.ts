@@ -1,5 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { describeActivity, recordActivity } from '../../kit/activity.js';
@@ -122,7 +123,7 @@ class ExpectedTransactionsImportRun {
 
   async run(): Promise<ImportOutcome> {
     await this.loadAliases();
-    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
+    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), record_delimiter: CSV_LINE_ENDS, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
     // A failing source (storage) fails the parser too, so the loop below ends with its error.
     const source = pipeline(this.source, parser, () => undefined);
     let header: Header | null = null;
@@ -180,7 +181,7 @@ class ExpectedTransactionsImportRun {
   private async peekDelimiter(): Promise<string> {
     const { head: text, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
     this.source = file;
-    const firstLine = (text.split('\n')[0] ?? '').replace(/"[^"]*"/g, '');
+    const firstLine = firstCsvLine(text).replace(/"[^"]*"/g, '');
     return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   }
 

@@ -194,6 +194,16 @@ describe('reading rates', () => {
     for (const text of ['16.250,50', '16,250', '1e4', '', '0.000', '123456789012345']) expect(parseRate(text), text).toBeNull();
   });
 
+  it('when the lines end in a mix of CRLF, LF and lone CR, reads every rate and numbers a problem by its line', () => {
+    const parsed = parseRatesCsv('date,currency,rate\r\n2026-11-18,USD,16250\n2026-11-19,USD,16260\r2026-11-20,USD,abc\r\n2026-11-21,SGD,12104.3275\n', '2026-11-22');
+    expect(parsed.rates.map((rate) => [rate.line, rate.date, rate.rate])).toEqual([
+      [2, '2026-11-18', '16250.00'],
+      [3, '2026-11-19', '16260.00'],
+      [5, '2026-11-21', '12104.3275'],
+    ]);
+    expect(parsed.issues).toEqual([{ line: 4, field: 'rate', code: 'U-TRSY-FX-4', message: expect.any(String), value: 'abc' }]);
+  });
+
   it('numbers each problem by the line of the file it is on, blank lines counted', () => {
     const parsed = parseRatesCsv('date,currency,rate\n\n2026-11-20,USD,abc\n', '2026-11-22');
     expect(parsed.issues).toEqual([{ line: 3, field: 'rate', code: 'U-TRSY-FX-4', message: expect.any(String), value: 'abc' }]);

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import { FX_RATE_IMPORT_MAX_ROWS, fxRateErrors, type FxRateImportIssue } from '../../../contracts/treasury/fx-rates.js';
 import type { ErrorDefinition } from '../../../contracts/common/errors.js';
 import { parseBusinessDate } from '../expected-transactions/values.js';
@@ -36,11 +37,14 @@ export type ParsedRates = { rates: (FxRateValues & { line: number })[]; issues: 
  */
 export function parseRatesCsv(content: string, today: string): ParsedRates {
   const text = content.replace(/^\uFEFF/, '');
-  const headerLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const headerLine = firstCsvLine(text);
   const delimiter = headerLine.includes(';') && !headerLine.includes(',') ? ';' : ',';
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, { delimiter, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as { record: string[]; info: { lines: number } }[];
+    records = parse(text, { delimiter, record_delimiter: CSV_LINE_ENDS, info: true, skip_empty_lines: true, relax_column_count: true, trim: true }) as unknown as {
+      record: string[];
+      info: { lines: number };
+    }[];
   } catch (error) {
     if (error instanceof CsvError) return { rates: [], issues: [issue(0, fxRateErrors.notCsv)] };
     throw error;

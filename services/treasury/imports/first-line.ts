@@ -18,7 +18,7 @@ export async function readFirstLine(source: AsyncIterable<Buffer | string>, onPr
   };
   const head: Buffer[] = [];
   let text = '';
-  while (!text.includes('\n') && bytes < maxBytes) {
+  while (!/[\r\n]/.test(text) && bytes < maxBytes) {
     const next = await iterator.next();
     if (next.done) break;
     const chunk = counted(next.value);

@@ -1,5 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { PAYMENT_PROVIDER_CATALOGUE } from '../../../contracts/treasury/payment-providers.js';
@@ -95,7 +96,7 @@ class PaymentReportImportRun {
     if (!provider) throw new Error(`Payment provider ${this.input.paymentProviderId} is gone`);
     if (PAYMENT_PROVIDER_CATALOGUE[provider.provider].report.layout !== 'XENDIT_DETAILED_TRANSACTIONS') throw new Error(`No report layout for ${provider.provider}`);
     this.provider = provider;
-    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), relax_column_count: true, skip_empty_lines: true, info: true });
+    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), record_delimiter: CSV_LINE_ENDS, relax_column_count: true, skip_empty_lines: true, info: true });
     const source = pipeline(this.source, parser, () => undefined);
     let header: Map<XenditColumn, number> | null = null;
     try {
@@ -136,7 +137,7 @@ class PaymentReportImportRun {
   private async peekDelimiter(): Promise<string> {
     const { head, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
     this.source = file;
-    const firstLine = (head.split('\n')[0] ?? '').replace(/"[^"]*"/g, '');
+    const firstLine = firstCsvLine(head).replace(/"[^"]*"/g, '');
     return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   }
 

@@ -1,5 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
+import { CSV_LINE_ENDS, firstCsvLine } from '../../../formats/csv.js';
 import Decimal from 'decimal.js';
 import type { Transaction } from 'kysely';
 import { PAYMENT_IMPORT_CODES, PAYMENT_IMPORT_MAX_ROWS, type PaymentImportCode } from '../../../contracts/treasury/payment-imports.js';
@@ -193,7 +194,7 @@ class PaymentOrdersImportRun {
   async run(): Promise<ImportOutcome> {
     if (!this.input.actorId) throw new Error('A payments import is made by a member');
     await this.loadNames();
-    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
+    const parser = parse({ bom: true, delimiter: await this.peekDelimiter(), record_delimiter: CSV_LINE_ENDS, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
     const records = pipeline(this.source, parser, () => undefined);
     let header: Map<Column, number> | null = null;
     let sawHeader = false;
@@ -249,7 +250,7 @@ class PaymentOrdersImportRun {
   private async peekDelimiter(): Promise<string> {
     const { head, file } = await readFirstLine(this.input.source, (bytes) => this.input.onProgress(bytes));
     this.source = file;
-    const firstLine = (head.split('\n')[0] ?? '').replace(/"[^"]*"/g, '');
+    const firstLine = firstCsvLine(head).replace(/"[^"]*"/g, '');
     return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   }
 

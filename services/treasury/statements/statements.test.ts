@@ -150,9 +150,19 @@ describe('statement import', () => {
 
   it('refuses another bank’s export, another account’s export and lines outside the last 3 months', async () => {
     const mandiri = await account(owner, '008', '0183456723');
-    const wrongBank = await importFile(owner, mandiri, fixture('bca-personal.csv'));
+    const wrongBank = await importFile(owner, mandiri, fixture('bni-internet.csv'));
     expect(wrongBank.status).toBe('BLOCKED');
     expect(wrongBank.issues[0]).toMatchObject({ code: 'U-TRSY-ST-4', severity: 'error' });
+    // A file that names its account says which account it is for, whatever its bank.
+    const otherBanksAccount = await importFile(owner, mandiri, fixture('bca-personal.csv'));
+    expect(otherBanksAccount.status).toBe('BLOCKED');
+    expect(otherBanksAccount.issues[0]).toMatchObject({
+      code: 'U-TRSY-ST-5',
+      severity: 'error',
+      value: '0183456721',
+      expected: '0183456723',
+      message: 'Row 1: the statement is for account 0183456721, but the chosen bank account is 0183456723.',
+    });
 
     const bca = await account(owner, '014', '0351234568');
     const wrongAccount = await importFile(owner, bca, fixture('bca-business.csv'));

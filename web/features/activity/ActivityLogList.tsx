@@ -1,4 +1,4 @@
-import { Card, Field, Flex, HStack, Input, Spinner } from '@chakra-ui/react';
+import { Card, Field, Flex, HStack, Spinner } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -12,6 +12,7 @@ import { DataTable } from '../../ui/DataTable';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { LoadMoreFooter } from '../../ui/ListFooter';
 import { OptionSelect, type SelectOption } from '../../ui/OptionSelect';
+import { DateInput } from '../../ui/DateInput';
 
 const COLUMNS = (['activity.column.when', 'activity.column.who', 'activity.column.what', 'activity.column.summary'] as const).map((id) => ({ key: id, label: <FormattedMessage id={id} /> }));
 /** How many entries one page shows. */
@@ -171,7 +172,7 @@ function ActivityFilterBar({ filters, actors, busy, onChange }: { filters: Filte
   );
   const date = (name: 'customFrom' | 'customTo', label: ReactNode) => (
     <FilterField label={label}>
-      <Input size="sm" type="date" value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />
+      <DateInput size="sm" name={name} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />
     </FilterField>
   );
   const presets = DATE_PRESETS.map((preset) => ({ value: preset, label: intl.formatMessage({ id: PRESET_LABEL[preset] }) }));

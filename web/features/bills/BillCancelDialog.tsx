@@ -77,6 +77,7 @@ function CancelForm({ bill, onClose }: { bill: BillTarget; onClose: () => void }
             errorTestId="bill-cancel-error"
             onCancel={onClose}
             submitLabel={<FormattedMessage id="bills.cancelDialog.confirm" />}
+            cancelLabel={<FormattedMessage id="bills.cancelDialog.keep" />}
             submitTestId="bill-cancel-confirm"
           >
             <FormField label={<FormattedMessage id="bills.cancelDialog.reason" />} error={errorOf('reason')} required>

@@ -6,7 +6,7 @@ import type { CounterpartyDetails_counterparty$key } from '../../__generated__/C
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatTaxNumber } from '../../ui/taxNumber';
-import { counterpartyDisplayName } from './counterpartyDisplayName';
+import { counterpartyDisplayName } from '../../ui/counterpartyDisplayName';
 import { CounterpartyStatusBadge } from './CounterpartyStatusBadge';
 import { COUNTERPARTY_TYPE_LABEL, isCounterpartyType } from './counterpartyTypeLabel';
 

@@ -1,3 +1,4 @@
+import { validateYupSchema } from 'formik';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
@@ -86,6 +87,19 @@ describe('the deposit form’s rules', () => {
       tenor: 'This field is required',
       interestRate: 'This field is required',
     });
+  });
+
+  it('when the form is checked as formik checks it, an empty tenor is a required field, not a broken page', async () => {
+    // Formik turns every empty text into undefined before the schema sees it, the tenor the rules of other fields read too.
+    const errors = await validateYupSchema(values({ alias: 'B', tenor: '', interestRate: '' }), schema).then(
+      () => ({}),
+      (error: unknown) => {
+        if (!(error instanceof ValidationError)) throw error;
+        return Object.fromEntries(error.inner.map((inner) => [inner.path, inner.message]));
+      },
+    );
+
+    expect(errors).toEqual({ tenor: 'This field is required', interestRate: 'This field is required' });
   });
 
   it('auto renewal and its choice make the service’s term, and the form knows every term the service does', () => {

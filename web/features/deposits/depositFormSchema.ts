@@ -63,6 +63,16 @@ export function termOf(values: Pick<DepositFormValues, 'autoRenewal' | 'renewal'
 }
 
 /**
+ * The tenor's fields as a rule sees them. Formik hands the schema its values
+ * with every empty text turned into `undefined`, so a rule reading another
+ * field (`this.parent`) must not take the form's types at their word: an
+ * empty tenor reads as ''.
+ */
+function termFields(parent: Partial<DepositFormValues>): Pick<DepositFormValues, 'issuedDate' | 'tenor' | 'tenorType'> {
+  return { issuedDate: parent.issuedDate ?? '', tenor: parent.tenor ?? '', tenorType: parent.tenorType ?? 'MONTHS' };
+}
+
+/**
  * The deposit form's rules, in the service's words (U-TRSY-DP-4, 7 to 11): a
  * bank and an alias, an amount above zero with at most two decimals, an
  * issued date not after `today`, a tenor of 1 to 3,650 days or 1 to 120
@@ -94,14 +104,14 @@ export function depositFormSchema(intl: IntlShape, today: string) {
       .matches(DATE, message('U-TRSY-DP-8'))
       .test('not-after-today', message('U-TRSY-DP-9'), (value) => !value || !DATE.test(value) || value <= today)
       .test('not-matured', message('U-TRSY-DP-11'), function notMatured(value) {
-        const maturity = maturityPreview({ ...(this.parent as DepositFormValues), issuedDate: value ?? '' });
+        const maturity = maturityPreview({ ...termFields(this.parent as Partial<DepositFormValues>), issuedDate: value ?? '' });
         return maturity === null || value! > today || maturity > today;
       }),
     tenor: yup
       .string()
       .required(required)
       .test('tenor', message('U-TRSY-DP-10'), function validTenor() {
-        return tenorOf(this.parent as DepositFormValues) !== null;
+        return tenorOf(termFields(this.parent as Partial<DepositFormValues>)) !== null;
       }),
     tenorType: yup.string().oneOf(['DAYS', 'MONTHS']).required(required),
     interestRate: yup

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FilterField, FilterSelect } from '../../ui/FilterSelect';
 import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_TONES, TRANSACTION_STATUSES, TRANSACTION_STATUS_TONES } from './paymentLabels';
+import { DateInput } from '../../ui/DateInput';
 
 /** What the payment lists filter by; empty strings are "any". */
 export type PaymentFilters = { paymentProviderId: string; status: string; settlementStatus: string; dateFrom: string; dateTo: string; search: string };
@@ -74,17 +75,10 @@ export function PaymentListFilters({ filters, onChange, providers, withSettlemen
         />
       ) : null}
       <FilterField label={<FormattedMessage id="paymentRecords.filter.dateFrom" />} minWidth="36">
-        <Input
-          size="sm"
-          type="date"
-          value={filters.dateFrom}
-          max={filters.dateTo || undefined}
-          onChange={(event) => set('dateFrom')(event.currentTarget.value)}
-          data-testid={`${testId}-filter-from`}
-        />
+        <DateInput size="sm" value={filters.dateFrom} max={filters.dateTo || undefined} onChange={(event) => set('dateFrom')(event.currentTarget.value)} data-testid={`${testId}-filter-from`} />
       </FilterField>
       <FilterField label={<FormattedMessage id="paymentRecords.filter.dateTo" />} minWidth="36">
-        <Input size="sm" type="date" value={filters.dateTo} min={filters.dateFrom || undefined} onChange={(event) => set('dateTo')(event.currentTarget.value)} data-testid={`${testId}-filter-to`} />
+        <DateInput size="sm" value={filters.dateTo} min={filters.dateFrom || undefined} onChange={(event) => set('dateTo')(event.currentTarget.value)} data-testid={`${testId}-filter-to`} />
       </FilterField>
       <FilterField label={<FormattedMessage id="paymentRecords.filter.search" />} minWidth="52">
         <Input size="sm" value={filters.search} placeholder={searchPlaceholder} onChange={(event) => set('search')(event.currentTarget.value)} data-testid={`${testId}-filter-search`} />

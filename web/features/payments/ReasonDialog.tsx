@@ -77,9 +77,10 @@ function ReasonForm({ kind, action, orders, onCancel }: { kind: OrderKind; actio
     <FormDialogForm
       intro={<FormattedMessage id={`payments.${words}.intro`} values={{ count: orders.length, kind }} />}
       errorTestId={`payment-${words}-error`}
-      submitLabel={<FormattedMessage id={`payments.${words}.submit`} values={{ count: orders.length }} />}
+      submitLabel={<FormattedMessage id={`payments.${words}.submit`} values={{ count: orders.length, kind }} />}
       submitTestId={`payment-${words}-submit`}
       onCancel={onCancel}
+      cancelLabel={action === 'CANCEL' ? <FormattedMessage id="payments.cancel.keep" values={{ count: orders.length }} /> : undefined}
     >
       <OrderNames orders={orders} />
       <FormField label={<FormattedMessage id="payments.reason" />} error={touched.reason || submitCount > 0 ? errors.reason : undefined} required>

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay';
@@ -28,6 +28,7 @@ import { ReconciliationMatchPane } from './ReconciliationMatchPane';
 import { ReconciliationProposalList } from './ReconciliationProposalList';
 import { RECONCILED_FILTERS, readReconciliationSearch, writeReconciliationSearch, type ReconciliationSearch } from './reconciliationSearch';
 import { useReconciliationUpdates } from './useReconciliationUpdates';
+import { DateInput } from '../../ui/DateInput';
 
 /** What the route's loader gives the screen: its query, and on the Unreconciled tab the proposal list's query and the picked line's pane query. */
 export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & {
@@ -280,10 +281,10 @@ function ReconciliationFilters({
       {search.preset === 'CUSTOM' ? (
         <HStack gap="2" alignItems="flex-end">
           <FilterField label={<FormattedMessage id="filters.from" />}>
-            <Input size="sm" type="date" name="from" value={search.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
+            <DateInput size="sm" name="from" value={search.from} onChange={(event) => onChange({ from: event.currentTarget.value })} />
           </FilterField>
           <FilterField label={<FormattedMessage id="filters.to" />}>
-            <Input size="sm" type="date" name="to" value={search.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+            <DateInput size="sm" name="to" value={search.to} onChange={(event) => onChange({ to: event.currentTarget.value })} />
           </FilterField>
         </HStack>
       ) : null}

@@ -165,7 +165,9 @@ function ChartFigure({ kind, rows, xKey, formatX, series, currency, label }: Fig
       content={(props) => <ExactTooltip {...(props as TooltipContent)} rows={rows} xKey={xKey} formatX={formatX} series={series} currency={currency} />}
     />
   );
-  const legend = <Legend content={<Chart.Legend />} />;
+  // Recharts sorts the legend by its label unless told otherwise; the legend follows the series (age buckets, periods) in their order.
+  const seriesOrder = new Map(chart.series.map((item, index) => [String(chart.key(item.name)), index]));
+  const legend = <Legend content={<Chart.Legend />} itemSorter={(item) => seriesOrder.get(String(item.dataKey)) ?? seriesOrder.size} />;
 
   return (
     <Box role="img" aria-label={label}>

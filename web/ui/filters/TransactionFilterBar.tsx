@@ -7,6 +7,7 @@ import { DIRECTION_LABEL, STATUS_LABEL } from '../../i18n/transactionLabels';
 import { amountRangeErrors } from './amountRange';
 import { DATE_FILTER_PRESETS } from './datePresetDates';
 import type { TransactionFilterValues } from './transactionFilters';
+import { DateInput } from '../DateInput';
 
 const AMOUNT_ERROR = {
   invalid: 'filters.amountInvalid',
@@ -77,7 +78,7 @@ export function TransactionFilterBar({ filters, onChange, periodLabel, searchPla
     );
 
   const dateField = (name: 'customFrom' | 'customTo', label: string) =>
-    labelled(<FormattedMessage id={label} />, <Input size="sm" type="date" name={name} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />, undefined, '36');
+    labelled(<FormattedMessage id={label} />, <DateInput size="sm" name={name} value={filters[name]} onChange={(event) => onChange({ [name]: event.currentTarget.value })} />, undefined, '36');
 
   return (
     <Flex gap="3" padding="4" wrap="wrap" alignItems="flex-start" borderBottomWidth="1px" borderColor="border" data-testid={`${testId}-filters`}>

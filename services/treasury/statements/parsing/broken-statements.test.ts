@@ -185,6 +185,19 @@ describe('a statement for another bank, account or currency than the one chosen'
       lineCount: 0,
     },
     {
+      title: "another account's statement at another bank is refused naming the file's account number and the chosen one, not the banks",
+      fixture: 'bca-business.csv',
+      options: { expectedBank: '008', expectedAccountNumber: '1370098765432' },
+      issue: {
+        row: 3,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.wrongAccount,
+        message: 'Row 3: the statement is for account 0351234567, but the chosen bank account is 1370098765432.',
+      },
+      lineCount: 0,
+    },
+    {
       title: "another account's statement is refused on the row that names the account",
       fixture: 'bca-business-other-account.csv',
       options: { expectedBank: '014', expectedAccountNumber: '0351234567' },
@@ -253,5 +266,50 @@ describe('an issue’s values', () => {
   it('carries the value found and the value expected, for the message in another language', async () => {
     const parsed = await parseFixture('bca-business-other-account.csv', { expectedAccountNumber: '0351234567' });
     expect(parsed.issues[0]).toMatchObject({ code: STATEMENT_ISSUE.wrongAccount, value: '0359988776', expected: '0351234567' });
+  });
+});
+
+describe('a statement whose lines end differently', () => {
+  it('when a BRI export mixes CRLF and LF line ends, every one of its four lines is read, on its own row', async () => {
+    const parsed = await parseFixture('bri-mixed-line-ends.csv', { expectedBank: '002', expectedAccountNumber: '034101000123309' });
+
+    expect(parsed.issues).toEqual([]);
+    expect(parsed.lineCount).toBe(4);
+    expect(parsed.lines.map((line) => [line.row, line.transactionDate, line.amount, line.direction])).toEqual([
+      [2, '2026-10-01', '7500000.00', 'DEBIT'],
+      [3, '2026-10-02', '19250000.00', 'CREDIT'],
+      [4, '2026-10-03', '1245000.00', 'DEBIT'],
+      [5, '2026-10-06', '3104850.00', 'CREDIT'],
+    ]);
+    expect(parsed.closingBalance).toBe('38609850.00');
+  });
+
+  it('when the same export ends its lines with a lone CR, or is cut in chunks between a CR and its LF, the same four lines are read', async () => {
+    const text = (await readFixture('bri-mixed-line-ends.csv')).toString('utf8');
+    const loneCr = await parseChunks([text.replace(/\r?\n/g, '\r')]);
+    const splitAtCr = await parseChunks(text.split(/(?<=\r)/));
+
+    expect(loneCr.lines.map((line) => line.row)).toEqual([2, 3, 4, 5]);
+    expect(splitAtCr.lines.map((line) => line.row)).toEqual([2, 3, 4, 5]);
+    expect(loneCr.issues).toEqual([]);
+    expect(splitAtCr.issues).toEqual([]);
+  });
+
+  it('when one line of the export is cut short, it is an error on its row naming the columns, never a skipped line', async () => {
+    const parsed = await parseFixture('bri-unreadable-line.csv');
+
+    expect(parsed.errorCount).toBe(1);
+    expect(parsed.issues.filter((issue) => issue.severity === 'error')).toEqual([
+      {
+        row: 4,
+        field: 'layout',
+        severity: 'error',
+        code: STATEMENT_ISSUE.unreadableLine,
+        message: 'Row 4: the line cannot be read: it has 7 columns, and the layout needs 11.',
+        value: '7',
+        expected: '11',
+      },
+    ]);
+    expect(parsed.lines.map((line) => line.row)).toEqual([2, 3, 5]);
   });
 });

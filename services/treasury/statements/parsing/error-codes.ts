@@ -24,6 +24,7 @@ export const STATEMENT_ISSUE = {
   pendingLine: 'U-TRSY-ST-14',
   zeroAmount: 'U-TRSY-ST-15',
   fileTooLarge: 'U-TRSY-ST-16',
+  unreadableLine: 'U-TRSY-ST-17',
   tooOld: 'U-TRSY-ST-30',
   futureDate: 'U-TRSY-ST-31',
   possibleGap: 'U-TRSY-ST-32',

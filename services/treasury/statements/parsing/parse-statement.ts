@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse';
+import { CSV_LINE_ENDS } from '../../../../formats/csv.js';
 import { parse as parseSync } from 'csv-parse/sync';
 import { findBank } from '../../banks/catalogue.js';
 import { formatMoney, Money, parseAmount, parseMarker, toMoney, type ParsedAmount } from './amounts.js';
@@ -162,6 +163,7 @@ class StatementReader {
     const records: CsvRecord[] = [];
     const parser = parse({
       delimiter: table.delimiter,
+      record_delimiter: CSV_LINE_ENDS,
       bom: true,
       relax_quotes: true,
       relax_column_count: true,
@@ -320,11 +322,12 @@ class StatementReader {
     this.headerFirstCell = headerKey(cells[0] ?? '');
     this.resolveYear = yearResolver(this.header.periodFrom, this.header.periodTo, this.referenceDate);
     const { expectedBank, expectedAccountNumber, expectedCurrency } = this.options;
-    if (expectedBank && spec.bankCode !== expectedBank) {
-      return this.fail(row, 'layout', 'wrongBank', bankName(spec.bankCode), bankName(expectedBank));
-    }
+    // A file that names its account is refused by the two account numbers, the words a person can check; the bank only when it names none.
     if (expectedAccountNumber && this.header.accountNumber && !sameAccount(this.header.accountNumber, expectedAccountNumber)) {
       return this.fail(this.accountRow, 'layout', 'wrongAccount', this.header.accountNumber, expectedAccountNumber);
+    }
+    if (expectedBank && spec.bankCode !== expectedBank) {
+      return this.fail(row, 'layout', 'wrongBank', bankName(spec.bankCode), bankName(expectedBank));
     }
     if (expectedCurrency && this.header.currency && this.header.currency !== expectedCurrency.toUpperCase()) {
       return this.fail(this.currencyRow, 'layout', 'wrongCurrency', this.header.currency, expectedCurrency.toUpperCase());
@@ -340,6 +343,12 @@ class StatementReader {
     // Notes and page footers between the lines carry no date and no money.
     if (dateText === '' && [columns.amount, columns.debit, columns.credit, columns.balance].every((index) => cell(index) === '')) return;
     this.sawLine = true;
+    // A line cut short (a broken download, a line end inside a record) is an error on its row, never a line with no amount.
+    const needed = neededColumns(columns);
+    if (cells.length < needed) {
+      this.addIssue(row, 'layout', 'error', 'unreadableLine', String(cells.length), String(needed));
+      return;
+    }
 
     let failed = false;
     const error = (field: RowIssueField, kind: StatementIssueKind, value?: string, expected?: string) => {
@@ -681,6 +690,7 @@ function findTable(start: Buffer, text: string, complete: boolean): TableStart {
     try {
       records = parseSync(sample, {
         delimiter,
+        record_delimiter: CSV_LINE_ENDS,
         bom: true,
         relax_quotes: true,
         relax_column_count: true,
@@ -725,6 +735,12 @@ function offsetAfterLines(buffer: Buffer, lines: number): number {
 }
 
 /** Line breaks in a record's raw text: `\r\n`, `\n` or `\r`. */
+/** How many cells a line must have to hold every column its layout reads a line's date, money and description from. */
+function neededColumns(columns: ColumnMap): number {
+  const indexes = [columns.date, ...columns.description, columns.amount, columns.marker, columns.debit, columns.credit, columns.balance];
+  return Math.max(...indexes.filter((index): index is number => index !== undefined)) + 1;
+}
+
 function countLineBreaks(raw: string): number {
   let count = 0;
   for (let index = 0; index < raw.length; index += 1) {
