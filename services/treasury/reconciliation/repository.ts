@@ -231,7 +231,7 @@ export type NewReconciliation = {
   direction: 'DEBIT' | 'CREDIT';
   kind: ReconciliationKind;
   result: MatchResult;
-  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string }[];
+  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string; fee?: string }[];
 };
 
 /** Writes a match and its allocations; the allocations' trigger moves both sides' reconciled amounts (migrations/0012). */
@@ -253,6 +253,7 @@ export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, o
         payment_settlement_id: allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
         bill_id: allocation.item.kind === 'BILL' ? allocation.item.id : null,
         amount: allocation.amount,
+        fee: allocation.fee ?? '0.00',
       })),
     )
     .execute();
@@ -297,7 +298,7 @@ export async function findReconciliations(
   if (rows.length === 0) return [];
   const allocations = await db
     .selectFrom('reconciliation_allocations')
-    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'bill_id', 'amount'])
+    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'bill_id', 'amount', 'fee'])
     .where(
       'reconciliation_id',
       'in',
@@ -309,7 +310,7 @@ export async function findReconciliations(
   for (const allocation of allocations) {
     const list = byMatch.get(allocation.reconciliation_id) ?? [];
     const item = allocationItem(allocation);
-    list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount });
+    list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount, fee: allocation.fee });
     byMatch.set(allocation.reconciliation_id, list);
   }
   return rows.map((row) => {
@@ -322,6 +323,7 @@ export async function findReconciliations(
       result: row.result,
       currency: row.currency,
       amount: own.reduce((sum, allocation) => sum.plus(allocation.amount), new Decimal(0)).toFixed(2),
+      fee: own.reduce((sum, allocation) => sum.plus(allocation.fee), new Decimal(0)).toFixed(2),
       allocations: own,
       createdAt: new Date(row.created_at).toISOString(),
       createdBy: row.created_by,
@@ -613,7 +615,14 @@ const PROPOSAL_CHUNK = 1_000;
  * run (`lastRunAt`): a run that proposes nothing still shows the engine has
  * looked at the lines.
  */
-export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>, organizationId: string, runId: string, proposals: readonly Proposal[]): Promise<string[]> {
+export async function replacePendingProposals(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  runId: string,
+  proposals: readonly Proposal[],
+  /** The fee each proposal would book, in its order; none when left out. */
+  fees?: readonly string[],
+): Promise<string[]> {
   // Runs of one organisation replace its proposals one after the other: without this, two runs at once would each keep theirs pending.
   await sql`select pg_advisory_xact_lock(hashtext('reconciliation-proposals'), hashtext(${organizationId}))`.execute(trx);
   await trx.updateTable('reconciliation_proposals').set({ status: 'SUPERSEDED' }).where('organization_id', '=', organizationId).where('status', '=', 'PENDING').execute();
@@ -623,7 +632,7 @@ export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>
     const rows = await trx
       .insertInto('reconciliation_proposals')
       .values(
-        proposals.slice(start, start + PROPOSAL_CHUNK).map((proposal) => ({
+        proposals.slice(start, start + PROPOSAL_CHUNK).map((proposal, index) => ({
           organization_id: organizationId,
           run_id: runId,
           strategy: proposal.strategy,
@@ -631,6 +640,7 @@ export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>
           statement_transaction_ids: proposal.lineIds,
           items: JSON.stringify(proposal.items),
           amount: fromCents(proposal.amount),
+          fee: fees?.[start + index] ?? '0.00',
           confidence: proposal.confidence.toFixed(4),
           reasons: JSON.stringify(proposal.reasons),
           rule_id: proposal.ruleId,
@@ -651,6 +661,8 @@ export type ProposalRow = {
   items: ReconcilableRef[];
   currency: 'IDR' | 'USD' | 'SGD';
   amount: string;
+  fee: string;
+  autoRefusal: { code: string; message: string } | null;
   confidence: string;
   reasons: Proposal['reasons'];
   ruleId: string;
@@ -667,6 +679,8 @@ const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals'
   items: row.items,
   currency: row.currency,
   amount: row.amount,
+  fee: row.fee,
+  autoRefusal: row.auto_refusal_code && row.auto_refusal_message ? { code: row.auto_refusal_code, message: row.auto_refusal_message } : null,
   confidence: row.confidence,
   reasons: row.reasons,
   ruleId: row.rule_id,
@@ -770,4 +784,15 @@ export async function actOnProposal(
 /** Links an accepted proposal to the reconciliation it made. */
 export async function linkProposal(trx: Transaction<TreasuryDatabase>, id: string, reconciliationId: string): Promise<void> {
   await trx.updateTable('reconciliation_proposals').set({ reconciliation_id: reconciliationId }).where('id', '=', id).execute();
+}
+
+/** Leaves on a pending proposal why the rule that would confirm it by itself could not (migrations/0046). */
+export async function recordAutoRefusal(db: Db, organizationId: string, id: string, refusal: { code: string; message: string }): Promise<void> {
+  await db
+    .updateTable('reconciliation_proposals')
+    .set({ auto_refusal_code: refusal.code, auto_refusal_message: refusal.message })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('status', '=', 'PENDING')
+    .execute();
 }

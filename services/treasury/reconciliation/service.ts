@@ -17,7 +17,10 @@ import {
   type ReconciliationListResponse,
   type ReconciliationResponse,
 } from '../../../contracts/treasury/reconciliations.js';
-import { checkMatchShape, planMatch } from './allocate.js';
+import Decimal from 'decimal.js';
+import { fromCents } from '../../../formats/cents.js';
+import { ServiceError } from '../../kit/errors.js';
+import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
 import { markSentByStatement, reopenUnexplainedExports } from '../payments/execution.js';
 import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
@@ -47,6 +50,7 @@ import {
   openLines,
   pendingProposals,
   proposalsByIds,
+  recordAutoRefusal,
   replacePendingProposals,
   type ProposalKeyset,
   type ProposalRow,
@@ -109,7 +113,8 @@ async function allocationChanges(
     match.allocations.map((allocation) => allocation.item.id),
   );
   return match.allocations.map((allocation) => {
-    const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}`;
+    const fee = new Decimal(allocation.fee).gt(0) ? ` and a bank fee of ${currency} ${allocation.fee}` : '';
+    const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}${fee}`;
     return { field: 'allocation', before: made ? null : text, after: made ? text : null };
   });
 }
@@ -160,9 +165,11 @@ export class ReconciliationService {
   /**
    * A match written in the caller's transaction (see `match`), whose checks
    * of permission and shape the caller has made; answers its id. A bill
-   * marked paid (bills/service.ts) is matched through it too.
+   * marked paid (bills/service.ts) is matched through it too. `fee` is the
+   * bank fee an accepted proposal showed: the lines must fall short by
+   * exactly it, and the items are settled in full.
    */
-  async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind): Promise<string> {
+  async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind, fee?: string): Promise<string> {
     const lineIds = body.statementTransactionIds;
     const expectedIds = body.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id);
     const orderIds = body.items.filter((item) => item.kind === 'PAYMENT_ORDER').map((item) => item.id);
@@ -185,7 +192,7 @@ export class ReconciliationService {
     const items = [...expected, ...orders, ...settlements, ...bills];
     const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
     const entities = await entitiesOfAccounts(trx, auth.org, accounts);
-    const plan = planMatch(lines, items, { partial: body.partial ?? false, entityOf: (account) => entities.get(account) });
+    const plan = planMatch(lines, items, { partial: body.partial ?? false, fee, entityOf: (account) => entities.get(account) });
     const made = await insertReconciliation(trx, auth.org, auth.sub, { ...plan, kind });
     const currency = lines[0]!.currency;
     await recordActivityBy(trx, auth, {
@@ -228,8 +235,9 @@ export class ReconciliationService {
     const { proposals } = propose(lines, items, rules);
     const matched = performance.now();
     const runId = randomUUID();
+    const fees = proposalFees(proposals, lines, items);
     const ids = await this.db.transaction().execute(async (trx) => {
-      const replaced = await replacePendingProposals(trx, auth.org, runId, proposals);
+      const replaced = await replacePendingProposals(trx, auth.org, runId, proposals, fees);
       await announce(trx, auth, 'PROPOSED', runId);
       return replaced;
     });
@@ -237,14 +245,14 @@ export class ReconciliationService {
     if (auth.perms.includes('reconciliation:auto-reconcile')) {
       for (const [index, proposal] of proposals.entries()) {
         if (proposal.decision !== 'CONFIRM') continue;
-        // A proposal a concurrent match made stale stays pending for review.
-        if (
-          await this.acceptIn(auth, ids[index]!, 'AUTOMATIC').then(
-            () => true,
-            () => false,
-          )
-        )
-          confirmed += 1;
+        // A proposal the match refuses (a concurrent match made it stale, its amounts disagree) stays pending for review, saying why.
+        const refusal = await this.acceptIn(auth, ids[index]!, 'AUTOMATIC').then(
+          () => null,
+          (error: unknown) => error,
+        );
+        if (refusal === null) confirmed += 1;
+        else if (refusal instanceof ServiceError) await recordAutoRefusal(this.db, auth.org, ids[index]!, { code: refusal.code, message: refusal.message });
+        else throw refusal;
       }
     }
     return {
@@ -294,7 +302,7 @@ export class ReconciliationService {
       this.db.transaction().execute(async (trx) => {
         const proposal = await actOnPending(trx, auth, id, 'ACCEPTED');
         const body = { statementTransactionIds: proposal.statementTransactionIds, items: proposal.items, partial: proposal.result === 'PARTIAL_MATCH' };
-        const made = await this.matchIn(trx, auth, body, kind);
+        const made = await this.matchIn(trx, auth, body, kind, proposal.fee);
         await linkProposal(trx, id, made);
         return made;
       }),
@@ -345,6 +353,19 @@ export class ReconciliationService {
       });
     });
   }
+}
+
+/** The fee each proposal would book when accepted (`deductedFee` of its sides' open totals), in its order. */
+function proposalFees(proposals: ReturnType<typeof propose>['proposals'], lines: { id: string; open: bigint; direction: 'DEBIT' | 'CREDIT' }[], items: { id: string; open: bigint }[]): string[] {
+  const lineOpen = new Map(lines.map((line) => [line.id, line]));
+  const itemOpen = new Map(items.map((item) => [item.id, item.open]));
+  return proposals.map((proposal) => {
+    const first = lineOpen.get(proposal.lineIds[0]!);
+    if (!first || proposal.result !== 'FULL_MATCH') return '0.00';
+    const lineTotal = proposal.lineIds.reduce((sum, id) => sum + (lineOpen.get(id)?.open ?? 0n), 0n);
+    const itemTotal = proposal.items.reduce((sum, item) => sum + (itemOpen.get(item.id) ?? 0n), 0n);
+    return (deductedFee(first.direction, new Decimal(fromCents(lineTotal)), new Decimal(fromCents(itemTotal))) ?? new Decimal(0)).toFixed(2);
+  });
 }
 
 const CONFIDENCE = /^[01]\.\d{4}$/;
