@@ -150,7 +150,12 @@ export const RunResponse = Type.Object({
   items: Type.Integer({ description: 'Open items read.' }),
   proposed: Type.Integer({ description: 'Proposals made (they replace the pending ones).' }),
   confirmed: Type.Integer({ description: 'Of those, confirmed by a rule as AUTOMATIC matches (needs reconciliation:auto-reconcile).' }),
-  milliseconds: Type.Object({ read: Type.Integer(), match: Type.Integer(), total: Type.Integer() }),
+  milliseconds: Type.Object({
+    read: Type.Integer(),
+    match: Type.Integer(),
+    confirm: Type.Integer({ description: 'Confirming what the rules confirm by themselves, in the one transaction that also writes the proposals; 0 when nothing is.' }),
+    total: Type.Integer(),
+  }),
 });
 export type RunResponse = Static<typeof RunResponse>;
 

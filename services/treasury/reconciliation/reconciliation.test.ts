@@ -449,3 +449,57 @@ describe('transfers that arrive less the fee the payer’s bank deducted', () =>
     expect(await invoiceState(itemId)).toMatchObject({ reconciledAmount: '0.00' });
   });
 });
+
+describe('the rules confirming a run’s proposals by themselves', () => {
+  const runEngine = (tokens: Tokens) =>
+    call<{ proposed: number; confirmed: number; milliseconds: { read: number; match: number; confirm: number; total: number } }>('POST', '/reconciliations/runs', tokens, {});
+
+  /** `count` incoming transfers, each naming its own invoice, and the invoices they pay, written straight into the tables as an import would leave them. */
+  async function seedInvoicesPaid(tokens: Tokens, account: string, count: number): Promise<void> {
+    await sql`insert into statement_transactions (organization_id, bank_account_id, transaction_date, description, direction, amount, source, line_number, fingerprint)
+      select ${tokens.organizationId}::uuid, ${account}::uuid, ${TEST_DATE}::date, 'TRSF E-BANKING CR ' || n || '/FTSCY INV/2026/11/' || lpad(n::text, 5, '0') || ' PT MAJU JAYA',
+        'CREDIT', 1000000 + n * 137, 'IMPORT', n, 'seed-' || n
+      from generate_series(1, ${count}::int) as n`.execute(system.service.db);
+    await sql`insert into expected_transactions (organization_id, expected_date, description, amount, currency, direction, reconciliation_data, bank_account_id)
+      select ${tokens.organizationId}::uuid, ${TEST_DATE}::date, 'Faktur PT Maju Jaya', 1000000 + n * 137, 'IDR', 'CREDIT',
+        jsonb_build_array(jsonb_build_object('key', 'invoice', 'value', 'INV/2026/11/' || lpad(n::text, 5, '0'))), ${account}::uuid
+      from generate_series(1, ${count}::int) as n`.execute(system.service.db);
+  }
+
+  it('when 2,000 transfers each pay their invoice, the run confirms all 2,000 in one go (seconds, not the ten one at a time took), each line and invoice reconciled once', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    await seedInvoicesPaid(org, account, 2_000);
+
+    const run = await runEngine(org);
+    expect(run.body).toMatchObject({ proposed: 2_000, confirmed: 2_000 });
+    // What the run wrote (its proposals and the 2,000 matches) took under a second on a quiet machine (bench/reconciliation-confirm.ts); the bound leaves room for a busy one.
+    const { read, match: matched, total } = run.body.milliseconds;
+    expect(total - read - matched).toBeLessThan(3_000);
+
+    const state = await sql<{ lines: string; items: string; matches: string; accepted: string; logged: string }>`select
+        (select count(*) from statement_transactions where organization_id = ${org.organizationId} and reconciliation_status = 'RECONCILED' and reconciled_amount = amount) as lines,
+        (select count(*) from expected_transactions where organization_id = ${org.organizationId} and reconciliation_status = 'RECONCILED' and reconciled_amount = amount) as items,
+        (select count(*) from reconciliations where organization_id = ${org.organizationId} and kind = 'AUTOMATIC' and result = 'FULL_MATCH') as matches,
+        (select count(*) from reconciliation_proposals where organization_id = ${org.organizationId} and status = 'ACCEPTED' and reconciliation_id is not null) as accepted,
+        (select count(*) from activity_log where organization_id = ${org.organizationId} and entity = 'RECONCILIATION' and action = 'RECONCILED') as logged`.execute(system.service.db);
+    expect(state.rows[0]).toEqual({ lines: '2000', items: '2000', matches: '2000', accepted: '2000', logged: '2000' });
+  });
+
+  it('when twenty runs confirm at once, every line and invoice is matched exactly once', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    await seedInvoicesPaid(org, account, 30);
+
+    const runs = await Promise.all(Array.from({ length: 20 }, () => runEngine(org)));
+    expect(runs.map((run) => run.status)).toEqual(Array(20).fill(200));
+    expect(runs.reduce((sum, run) => sum + run.body.confirmed, 0)).toBe(30);
+    const state = await sql<{ allocations: string; reconciled: string; pending: string }>`select
+        (select count(*) from reconciliation_allocations where organization_id = ${org.organizationId}) as allocations,
+        (select count(*) from expected_transactions where organization_id = ${org.organizationId} and reconciled_amount = amount) as reconciled,
+        (select count(*) from reconciliation_proposals where organization_id = ${org.organizationId} and status = 'PENDING') as pending`.execute(system.service.db);
+    expect(state.rows[0]).toEqual({ allocations: '30', reconciled: '30', pending: '0' });
+  });
+});

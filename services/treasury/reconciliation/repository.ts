@@ -785,14 +785,3 @@ export async function actOnProposal(
 export async function linkProposal(trx: Transaction<TreasuryDatabase>, id: string, reconciliationId: string): Promise<void> {
   await trx.updateTable('reconciliation_proposals').set({ reconciliation_id: reconciliationId }).where('id', '=', id).execute();
 }
-
-/** Leaves on a pending proposal why the rule that would confirm it by itself could not (migrations/0046). */
-export async function recordAutoRefusal(db: Db, organizationId: string, id: string, refusal: { code: string; message: string }): Promise<void> {
-  await db
-    .updateTable('reconciliation_proposals')
-    .set({ auto_refusal_code: refusal.code, auto_refusal_message: refusal.message })
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .execute();
-}

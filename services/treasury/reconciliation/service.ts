@@ -11,6 +11,7 @@ import {
   type LastRunResponse,
   type ProposalListQuery,
   type ProposalListResponse,
+  type ReconcilableRef,
   type ReconciliationCreateBody,
   type ReconciliationKind,
   type ReconciliationListQuery,
@@ -19,8 +20,8 @@ import {
 } from '../../../contracts/treasury/reconciliations.js';
 import Decimal from 'decimal.js';
 import { fromCents } from '../../../formats/cents.js';
-import { ServiceError } from '../../kit/errors.js';
 import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
+import { allocationChange, confirmProposals, RECONCILIATION_UPDATED } from './apply.js';
 import { markSentByStatement, reopenUnexplainedExports } from '../payments/execution.js';
 import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
@@ -50,7 +51,6 @@ import {
   openLines,
   pendingProposals,
   proposalsByIds,
-  recordAutoRefusal,
   replacePendingProposals,
   type ProposalKeyset,
   type ProposalRow,
@@ -58,8 +58,7 @@ import {
 
 const PAIR_INDEX = 'reconciliation_allocations_line_expected';
 
-/** The event every change of reconciliation publishes on commit, for the BFF's `reconciliationUpdated`. */
-export const RECONCILIATION_UPDATED = 'reconciliation.updated';
+export { RECONCILIATION_UPDATED };
 
 /** Announces a change of reconciliation when the transaction commits (nothing is heard of one rolled back). */
 function announce(
@@ -73,7 +72,7 @@ function announce(
 }
 
 /** What a run of the engine did, and how long its steps took. */
-export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; total: number } };
+export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; confirm: number; total: number } };
 
 /** Moves a pending proposal on, or refuses: not pending when it exists but was acted on, not found otherwise (another organisation's too). */
 async function actOnPending(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, status: 'ACCEPTED' | 'REJECTED'): Promise<ProposalRow> {
@@ -112,11 +111,7 @@ async function allocationChanges(
     match.allocations.map((allocation) => allocation.statementTransactionId),
     match.allocations.map((allocation) => allocation.item.id),
   );
-  return match.allocations.map((allocation) => {
-    const fee = new Decimal(allocation.fee).gt(0) ? ` and a bank fee of ${currency} ${allocation.fee}` : '';
-    const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}${fee}`;
-    return { field: 'allocation', before: made ? null : text, after: made ? text : null };
-  });
+  return match.allocations.map((allocation) => allocationChange(labels, allocation, currency, made));
 }
 
 /**
@@ -236,32 +231,29 @@ export class ReconciliationService {
     const matched = performance.now();
     const runId = randomUUID();
     const fees = proposalFees(proposals, lines, items);
-    const ids = await this.db.transaction().execute(async (trx) => {
-      const replaced = await replacePendingProposals(trx, auth.org, runId, proposals, fees);
-      await announce(trx, auth, 'PROPOSED', runId);
-      return replaced;
-    });
-    let confirmed = 0;
-    if (auth.perms.includes('reconciliation:auto-reconcile')) {
-      for (const [index, proposal] of proposals.entries()) {
-        if (proposal.decision !== 'CONFIRM') continue;
-        // A proposal the match refuses (a concurrent match made it stale, its amounts disagree) stays pending for review, saying why.
-        const refusal = await this.acceptIn(auth, ids[index]!, 'AUTOMATIC').then(
-          () => null,
-          (error: unknown) => error,
+    let confirmMilliseconds = 0;
+    // The proposals and the matches the rules confirm by themselves are written together: a run is seen whole or not at all.
+    const confirmed = await refusingRaces(() =>
+      this.db.transaction().execute(async (trx) => {
+        const ids = await replacePendingProposals(trx, auth.org, runId, proposals, fees);
+        await announce(trx, auth, 'PROPOSED', runId);
+        if (!auth.perms.includes('reconciliation:auto-reconcile')) return 0;
+        const confirming = performance.now();
+        const confirmable = proposals.flatMap((proposal, index) =>
+          proposal.decision === 'CONFIRM' ? [{ id: ids[index]!, lineIds: proposal.lineIds, items: proposal.items as ReconcilableRef[], result: proposal.result, fee: fees[index]! }] : [],
         );
-        if (refusal === null) confirmed += 1;
-        else if (refusal instanceof ServiceError) await recordAutoRefusal(this.db, auth.org, ids[index]!, { code: refusal.code, message: refusal.message });
-        else throw refusal;
-      }
-    }
+        const { confirmed: made } = await confirmProposals(trx, auth, confirmable);
+        confirmMilliseconds = Math.round(performance.now() - confirming);
+        return made;
+      }),
+    );
     return {
       runId,
       lines: lines.length,
       items: items.length,
       proposed: proposals.length,
       confirmed,
-      milliseconds: { read: Math.round(read - started), match: Math.round(matched - read), total: Math.round(performance.now() - started) },
+      milliseconds: { read: Math.round(read - started), match: Math.round(matched - read), confirm: confirmMilliseconds, total: Math.round(performance.now() - started) },
     };
   }
 
