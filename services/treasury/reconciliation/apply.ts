@@ -10,7 +10,7 @@ import type { TreasuryDatabase } from '../db-types.js';
 import { markSentByStatement } from '../payments/execution.js';
 import { planMatch, type PlannedMatch } from './allocate.js';
 import { reconciliationErrors as errors } from './errors.js';
-import { entitiesOfAccounts, labelsOfSides, lockBillSides, lockExpectedSides, lockOrderSides, lockSettlementSides, lockStatementSides, type MatchSide } from './repository.js';
+import { anyOf, entitiesOfAccounts, labelsOfSides, lockBillSides, lockExpectedSides, lockOrderSides, lockSettlementSides, lockStatementSides, type MatchSide } from './repository.js';
 
 /** A pending proposal the rules confirm by themselves, as the run wrote it. */
 export type Confirmable = { id: string; lineIds: readonly string[]; items: readonly ReconcilableRef[]; result: 'FULL_MATCH' | 'PARTIAL_MATCH'; fee: string };
@@ -100,7 +100,7 @@ async function allocatedPairs(trx: Transaction<TreasuryDatabase>, organizationId
     .selectFrom('reconciliation_allocations')
     .select(['statement_transaction_id', sql<string>`coalesce(payment_order_id, expected_transaction_id, payment_settlement_id, bill_id)`.as('item_id')])
     .where('organization_id', '=', organizationId)
-    .where('statement_transaction_id', 'in', [...new Set(lineIds)])
+    .where('statement_transaction_id', '=', anyOf([...new Set(lineIds)]))
     .execute();
   return new Set(rows.map((row) => pairKey(row.statement_transaction_id, row.item_id)));
 }

@@ -9,6 +9,9 @@ import type { AllocationResponse, MatchResult, ReconcilableKind, ReconcilableRef
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
+/** `= any($1::uuid[])`: one parameter for any number of ids, where `in (…)` takes one each (a run locks thousands). */
+export const anyOf = (ids: readonly string[]) => sql<string>`any(${[...ids]}::uuid[])`;
+
 /** One side of a match as the rules read it: its account, direction, currency, amount and what of it is still open. */
 export type MatchSide = {
   id: string;
@@ -56,7 +59,7 @@ export async function lockStatementSides(trx: Transaction<TreasuryDatabase>, org
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
     .select(['t.id', 't.bank_account_id', 't.direction', 'a.currency', 't.amount', 't.reconciled_amount', 't.archived_at', 't.transaction_date'])
     .where('t.organization_id', '=', organizationId)
-    .where('t.id', 'in', [...ids])
+    .where('t.id', '=', anyOf(ids))
     .orderBy('t.id')
     .forUpdate('t')
     .execute();
@@ -70,7 +73,7 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
     .selectFrom('expected_transactions')
     .select(['id', 'bank_account_id', 'direction', 'currency', 'amount', 'reconciled_amount', 'archived_at', 'expected_date'])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -91,7 +94,7 @@ export async function lockOrderSides(trx: Transaction<TreasuryDatabase>, organiz
     .selectFrom('payment_orders')
     .select(['id', 'kind', 'status', 'source_account_id', 'currency', 'amount', 'reconciled_amount', 'payment_date'])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -113,7 +116,7 @@ export async function lockSettlementSides(trx: Transaction<TreasuryDatabase>, or
     .selectFrom('payment_settlements')
     .select(['id', 'bank_account_id', 'currency', 'amount', 'reconciled_amount', 'archived_at', sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date')])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -133,7 +136,7 @@ export async function lockBillSides(trx: Transaction<TreasuryDatabase>, organiza
     .selectFrom('bills')
     .select(['id', 'status', 'currency', 'amount', 'reconciled_amount', sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date')])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -150,7 +153,7 @@ async function paidByOrders(trx: Transaction<TreasuryDatabase>, column: 'expecte
   const rows = await trx
     .selectFrom('payment_orders')
     .select(`${column} as id`)
-    .where(column, 'in', [...ids])
+    .where(column, '=', anyOf(ids))
     .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
     .execute();
   return new Set(rows.map((row) => row.id));
@@ -165,20 +168,10 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
   const [lines, items] = await Promise.all([
     lineIds.length === 0
       ? []
-      : db
-          .selectFrom('statement_transactions')
-          .select(['id', 'transaction_date as date', 'description'])
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', [...lineIds])
-          .execute(),
+      : db.selectFrom('statement_transactions').select(['id', 'transaction_date as date', 'description']).where('organization_id', '=', organizationId).where('id', '=', anyOf(lineIds)).execute(),
     itemIds.length === 0
       ? []
-      : db
-          .selectFrom('expected_transactions')
-          .select(['id', 'expected_date as date', 'description'])
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', [...itemIds])
-          .execute(),
+      : db.selectFrom('expected_transactions').select(['id', 'expected_date as date', 'description']).where('organization_id', '=', organizationId).where('id', '=', anyOf(itemIds)).execute(),
   ]);
   const [orders, settlements, bills] =
     itemIds.length === 0
@@ -188,21 +181,21 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
             .selectFrom('payment_orders')
             .select(['id', 'kind', 'payment_date as date', 'beneficiary_account_name as name'])
             .where('organization_id', '=', organizationId)
-            .where('id', 'in', [...itemIds])
+            .where('id', '=', anyOf(itemIds))
             .execute(),
           db
             .selectFrom('payment_settlements as s')
             .innerJoin('payment_providers as p', 'p.id', 's.payment_provider_id')
             .select(['s.id', sql<string>`to_char(s.settlement_date, 'YYYY-MM-DD')`.as('date'), 'p.name'])
             .where('s.organization_id', '=', organizationId)
-            .where('s.id', 'in', [...itemIds])
+            .where('s.id', '=', anyOf(itemIds))
             .execute(),
           db
             .selectFrom('bills as b')
             .leftJoin('counterparties as c', 'c.id', 'b.counterparty_id')
             .select(['b.id', sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('date'), 'b.number', 'c.legal_name'])
             .where('b.organization_id', '=', organizationId)
-            .where('b.id', 'in', [...itemIds])
+            .where('b.id', '=', anyOf(itemIds))
             .execute(),
         ]);
   return new Map([
