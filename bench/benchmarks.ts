@@ -3,6 +3,7 @@ import { runCashPositionBenchmark } from './cash-position.js';
 import { runCounterpartiesListBenchmark } from './counterparties-list.js';
 import { runForecastAccuracyBenchmark } from './forecast-accuracy.js';
 import { runReconciliationAccuracyBenchmark } from './reconciliation-accuracy.js';
+import { runReconciliationConfirmBenchmark } from './reconciliation-confirm.js';
 import { runPaymentSubscribersBenchmark } from './payment-subscribers.js';
 import { runPaymentsChaosBenchmark } from './payments-chaos.js';
 import { runReconciliationScaleBenchmark } from './reconciliation-scale.js';
@@ -20,6 +21,7 @@ export const BENCHMARKS: Record<string, () => Promise<{ passed: boolean }>> = {
   websocket: runWebSocketBenchmark,
   'reconciliation-accuracy': runReconciliationAccuracyBenchmark,
   'reconciliation-scale': runReconciliationScaleBenchmark,
+  'reconciliation-confirm': runReconciliationConfirmBenchmark,
   'payment-subscribers': runPaymentSubscribersBenchmark,
   'payments-chaos': runPaymentsChaosBenchmark,
   'cash-position': runCashPositionBenchmark,

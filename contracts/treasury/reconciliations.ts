@@ -35,6 +35,7 @@ export const AllocationResponse = Type.Object({
   statementTransactionId: Type.String({ format: 'uuid' }),
   item: ReconcilableRef,
   amount: AmountString('The amount this match allocates between the statement transaction and the item.'),
+  fee: AmountString('The bank fee the payer’s bank deducted that this allocation books on the item beside the amount, settling it in full; 0.00 when none.'),
 });
 export type AllocationResponse = Static<typeof AllocationResponse>;
 
@@ -46,6 +47,7 @@ export const ReconciliationResponse = Type.Object({
   result: MatchResult,
   currency: Currency,
   amount: AmountString('The total this match allocates.'),
+  fee: AmountString('What the payer’s bank deducted from an incoming transfer and this match books as a bank fee, settling the item in full; 0.00 when none.'),
   allocations: Type.Array(AllocationResponse),
   createdAt: Type.String({ format: 'date-time' }),
   createdBy: Nullable(Type.String()),
@@ -94,6 +96,10 @@ export const ProposalResponse = Type.Object({
   items: Type.Array(ReconcilableRef),
   currency: Currency,
   amount: AmountString('What accepting it would allocate.'),
+  fee: AmountString('What accepting it would book as the bank fee the payer’s bank deducted (the item is settled in full); 0.00 when none.'),
+  autoRefusal: Nullable(Type.Object({ code: Type.String(), message: Type.String() }), {
+    description: 'Why the rule that would confirm it by itself could not, leaving it for a reviewer; null otherwise.',
+  }),
   confidence: Type.String({ pattern: '^[01]\\.\\d{4}$', description: 'How sure the engine is, 0 to 1.' }),
   reasons: Type.Array(ProposalReason),
   ruleId: Type.String(),
@@ -144,7 +150,12 @@ export const RunResponse = Type.Object({
   items: Type.Integer({ description: 'Open items read.' }),
   proposed: Type.Integer({ description: 'Proposals made (they replace the pending ones).' }),
   confirmed: Type.Integer({ description: 'Of those, confirmed by a rule as AUTOMATIC matches (needs reconciliation:auto-reconcile).' }),
-  milliseconds: Type.Object({ read: Type.Integer(), match: Type.Integer(), total: Type.Integer() }),
+  milliseconds: Type.Object({
+    read: Type.Integer(),
+    match: Type.Integer(),
+    confirm: Type.Integer({ description: 'Confirming what the rules confirm by themselves, in the one transaction that also writes the proposals; 0 when nothing is.' }),
+    total: Type.Integer(),
+  }),
 });
 export type RunResponse = Static<typeof RunResponse>;
 
@@ -188,5 +199,10 @@ export const reconciliationErrors = defineErrors({
   orderNotSent: { status: 409, code: 'U-TRSY-RC-22', message: 'Only a payment or transfer on its way to the bank or sent can be reconciled.', field: 'items' },
   archived: { status: 409, code: 'U-TRSY-RC-18', message: 'An archived record cannot be reconciled.' },
   alreadyMatched: { status: 409, code: 'U-TRSY-RC-19', message: 'These are already matched with each other. Remove that match first.' },
+  feeChanged: {
+    status: 409,
+    code: 'U-TRSY-RC-28',
+    message: 'What is still open on these records changed since the proposal was made, so the bank fee it showed no longer holds. Run matching again.',
+  },
   invalidCursor: { status: 400, code: 'U-TRSY-RC-20', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
 });

@@ -221,6 +221,11 @@ export type TreasuryDatabase = {
     confidence: ColumnType<string, string, never>;
     reasons: ColumnType<{ code: ReasonCode; values: Record<string, string | number>; text: string }[], string, never>;
     rule_id: string;
+    /** What accepting it would book as the fee the payer's bank deducted; 0 when none (migrations/0045). */
+    fee: ColumnType<string, string | undefined, never>;
+    /** Why the rule that would confirm it by itself could not: a contract error code; null otherwise (migrations/0046). */
+    auto_refusal_code: string | null;
+    auto_refusal_message: string | null;
     status: Generated<'PENDING' | 'ACCEPTED' | 'REJECTED' | 'SUPERSEDED'>;
     reconciliation_id: string | null;
     acted_by: string | null;
@@ -292,6 +297,8 @@ export type TreasuryDatabase = {
     /** Named by the database from the order it pays (migrations/0035). */
     bill_id: ColumnType<string | null, never, never>;
     amount: ColumnType<string, string, never>;
+    /** The shortfall the payer's bank deducted, booked as a fee: the item takes amount + fee, the line the amount (migrations/0045). */
+    fee: ColumnType<string, string | undefined, never>;
   };
 };
 

@@ -312,3 +312,62 @@ describe('an organisation new to automatic matching', () => {
     }
   });
 });
+
+describe('a transfer that arrived less the payer’s bank fee', () => {
+  it('when a BI-FAST transfer is Rp2,500 short of its invoice, the proposal shows the fee in both languages and accepting it reconciles the invoice in full', async () => {
+    const { owner } = await createOrganization(suite.system, 'PT Biaya Transfer');
+    const ownerTokens = await signInRest(suite.system, owner);
+    const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'BCA Penerimaan' }));
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const invoice = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/expected-transactions', ownerTokens, {
+      currency: 'IDR',
+      direction: 'CREDIT',
+      date: '2026-11-19',
+      amount: '15750000.00',
+      description: 'Pelunasan INV/2026/11/0420',
+      externalId: 'INV/2026/11/0420',
+      bankAccountId: account.body.id,
+    });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    const line = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
+      bankAccountId: account.body.id,
+      transactionDate: '2026-11-19',
+      description: 'BIFAST CR 1911/FTSCY INV/2026/11/0420 PT GRAHA NUSANTARA',
+      direction: 'CREDIT',
+      amount: '15747500.00',
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    expect((await callRest<{ proposed: number }>(suite.system.treasuryUrl, 'POST', '/reconciliations/runs', ownerTokens, {})).body.proposed).toBe(1);
+
+    for (const width of [1440, 1280, 390]) {
+      await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+        await page.setViewportSize({ width, height: 900 });
+        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        await signInFrom(page, suite.system.url, owner);
+        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+        const fee = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal-fee');
+        await expect.poll(() => fee.count(), { timeout: 15_000 }).toBe(1);
+        expect(plain(await fee.innerText())).toMatch(/Payer’s bank fee, booked to settle in full\s+Rp 2,500\.00/);
+        await screenshot(page, `reconciliation-fee-${width}-en`);
+        await page.getByTestId('language-switch').selectOption('id');
+        await expect.poll(async () => plain(await fee.innerText())).toMatch(/Biaya bank pembayar, dibukukan agar lunas penuh\s+Rp 2\.500,00/);
+        await screenshot(page, `reconciliation-fee-${width}-id`);
+        await page.getByTestId('language-switch').selectOption('en');
+        await expect.poll(async () => plain(await fee.innerText())).toContain('Payer’s bank fee');
+      });
+    }
+
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, owner);
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      const card = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal');
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      await card.getByRole('button', { name: 'Accept', exact: true }).click();
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(0);
+    });
+    const settled = await callRest<{ reconciliationStatus: string; reconciledAmount: string }>(suite.system.treasuryUrl, 'GET', `/expected-transactions/${invoice.body.node.id}`, ownerTokens);
+    expect(settled.body).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: '15750000.00' });
+    const matched = await callRest<{ items: { fee: string; amount: string }[] }>(suite.system.treasuryUrl, 'GET', `/reconciliations?statementTransactionIds=${line.body.id}`, ownerTokens);
+    expect(matched.body.items).toMatchObject([{ amount: '15747500.00', fee: '2500.00' }]);
+  });
+});

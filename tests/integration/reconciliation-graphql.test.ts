@@ -308,6 +308,38 @@ describe('proposals through GraphQL', () => {
     expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED' });
   });
 
+  it('when a transfer arrives less the BI-FAST fee, the reviewer sees the Rp2,500 fee and accepting settles the invoice in full', async () => {
+    const lineId = await line(browser, '12497500', 'BIFAST CR 0311/INV/2026/11/0311 PT SUMBER REJEKI');
+    const itemId = await item(browser, '12500000', 'Faktur PT Sumber Rejeki', 'INV/2026/11/0311');
+    await browser.data(RUN);
+    type FeeProposal = { id: string; result: string; amount: { amount: string }; fee: { amount: string; currency: string }; autoConfirmRefusal: { code: string } | null };
+    const proposals = (
+      await browser.data<{ reconciliationProposals: { edges: { node: FeeProposal }[] } }>(
+        'query ($line: ID) { reconciliationProposals(statementTransactionId: $line) { edges { node { id result amount { amount } fee { amount currency } autoConfirmRefusal { code } } } } }',
+        { line: lineId },
+      )
+    ).reconciliationProposals.edges.map((edge) => edge.node);
+    expect(proposals).toEqual([{ id: expect.any(String), result: 'FULL_MATCH', amount: { amount: '12497500.00' }, fee: { amount: '2500.00', currency: 'IDR' }, autoConfirmRefusal: null }]);
+
+    const accepted = (
+      await browser.data<{
+        reconciliationProposalsAccept: {
+          reconciliations: { result: string; amount: { amount: string }; fee: { amount: string }; allocations: { amount: { amount: string }; fee: { amount: string } }[] }[];
+          userErrors: UserErrors;
+        };
+      }>(
+        'mutation ($ids: [ID!]!) { reconciliationProposalsAccept(input: { proposalIds: $ids }) { reconciliations { result amount { amount } fee { amount } allocations { amount { amount } fee { amount } } } userErrors { code } } }',
+        { ids: [proposals[0]!.id] },
+      )
+    ).reconciliationProposalsAccept;
+    expect(accepted).toEqual({
+      reconciliations: [{ result: 'FULL_MATCH', amount: { amount: '12497500.00' }, fee: { amount: '2500.00' }, allocations: [{ amount: { amount: '12497500.00' }, fee: { amount: '2500.00' } }] }],
+      userErrors: [],
+    });
+    expect(await side(itemId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: { amount: '12500000.00' } });
+    expect(await side(lineId)).toMatchObject({ reconciliationStatus: 'RECONCILED', reconciledAmount: { amount: '12497500.00' } });
+  });
+
   it('with 55 proposals pending, the first page shows 50 of 55 and the next the last 5: each proposal once, every line in one', async () => {
     const { owner: reviewer } = await createOrganization(system, 'PT Lima Puluh Lima');
     const reviewerBrowser = await signedInClient(system.url, reviewer);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c75775a35a09819377f4011510c8835>>
+ * @generated SignedSource<<1e5814f36a7100ee315322d611cc718b>>
  * @lightSyntaxTransform
  */
 
@@ -66,61 +66,69 @@ v4 = {
   "name": "amount",
   "storageKey": null
 },
-v5 = {
+v5 = [
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "code",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "date",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "externalId",
   "storageKey": null
 },
-v11 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -130,31 +138,31 @@ v11 = [
   },
   (v3/*:: as any*/)
 ],
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "memo",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -172,7 +180,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "first",
@@ -308,7 +316,36 @@ return {
                     "name": "confidence",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationAutoConfirmRefusal",
+                    "kind": "LinkedField",
+                    "name": "autoConfirmRefusal",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -317,13 +354,7 @@ return {
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "code",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -339,7 +370,7 @@ return {
                         "name": "values",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -362,8 +393,8 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -371,7 +402,7 @@ return {
                         "name": "direction",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -383,7 +414,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isReconcilableItem"
@@ -392,11 +423,11 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "type": "ExpectedTransaction",
                         "abstractKey": null
@@ -405,11 +436,11 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v5/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -418,10 +449,10 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v5/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -429,7 +460,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -461,8 +492,8 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "type": "Bill",
                         "abstractKey": null
@@ -471,7 +502,7 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v3/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -479,7 +510,7 @@ return {
                             "name": "reference",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -488,7 +519,7 @@ return {
                             "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -519,7 +550,7 @@ return {
       },
       {
         "alias": "candidates",
-        "args": (v16/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "ExpectedTransactionConnection",
         "kind": "LinkedField",
         "name": "expectedTransactions",
@@ -556,10 +587,10 @@ return {
                     "name": "reconciliationStatus",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -572,8 +603,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -617,7 +648,7 @@ return {
       },
       {
         "alias": "candidates",
-        "args": (v16/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "matchableWith",
           "search"
@@ -630,12 +661,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b09d5eccef46a10ce203802a2557efe0",
+    "cacheID": "a8eef17905140f50a6e7140fe909149b",
     "id": null,
     "metadata": {},
     "name": "ReconciliationMatchPaneQuery",
     "operationKind": "query",
-    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

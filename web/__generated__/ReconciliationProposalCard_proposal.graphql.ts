@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bad46d62413607b6c29ef0c8af49775e>>
+ * @generated SignedSource<<915ab967bd75840cfad5a57fc615ab31>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,15 @@ export type ReconciliationProposalCard_proposal$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly autoConfirmRefusal: {
+    readonly code: string;
+    readonly message: string;
+  } | null | undefined;
   readonly confidence: number;
+  readonly fee: {
+    readonly amount: string;
+    readonly currency: Currency;
+  };
   readonly id: string;
   readonly items: ReadonlyArray<{
     readonly __typename: "Bill";
@@ -128,53 +136,61 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "selections": (v1/*:: as any*/),
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "code",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -183,31 +199,31 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "memo",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -253,7 +269,36 @@ return {
       "name": "confidence",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Money",
+      "kind": "LinkedField",
+      "name": "fee",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReconciliationAutoConfirmRefusal",
+      "kind": "LinkedField",
+      "name": "autoConfirmRefusal",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "message",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -262,13 +307,7 @@ return {
       "name": "reasons",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        },
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -284,7 +323,7 @@ return {
           "name": "values",
           "plural": true,
           "selections": [
-            (v2/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -307,8 +346,8 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -316,7 +355,7 @@ return {
           "name": "direction",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -339,8 +378,8 @@ return {
           "kind": "InlineFragment",
           "selections": [
             (v0/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
+            (v5/*:: as any*/),
+            (v6/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -348,8 +387,8 @@ return {
               "name": "externalId",
               "storageKey": null
             },
-            (v1/*:: as any*/),
-            (v6/*:: as any*/)
+            (v2/*:: as any*/),
+            (v8/*:: as any*/)
           ],
           "type": "ExpectedTransaction",
           "abstractKey": null
@@ -358,11 +397,11 @@ return {
           "kind": "InlineFragment",
           "selections": [
             (v0/*:: as any*/),
-            (v7/*:: as any*/),
-            (v8/*:: as any*/),
-            (v1/*:: as any*/),
             (v9/*:: as any*/),
-            (v6/*:: as any*/)
+            (v10/*:: as any*/),
+            (v2/*:: as any*/),
+            (v11/*:: as any*/),
+            (v8/*:: as any*/)
           ],
           "type": "Payment",
           "abstractKey": null
@@ -371,10 +410,10 @@ return {
           "kind": "InlineFragment",
           "selections": [
             (v0/*:: as any*/),
-            (v7/*:: as any*/),
-            (v8/*:: as any*/),
-            (v1/*:: as any*/),
             (v9/*:: as any*/),
+            (v10/*:: as any*/),
+            (v2/*:: as any*/),
+            (v11/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -382,7 +421,7 @@ return {
               "kind": "LinkedField",
               "name": "destinationAccount",
               "plural": false,
-              "selections": (v5/*:: as any*/),
+              "selections": (v7/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -414,8 +453,8 @@ return {
               "name": "description",
               "storageKey": null
             },
-            (v1/*:: as any*/),
-            (v6/*:: as any*/)
+            (v2/*:: as any*/),
+            (v8/*:: as any*/)
           ],
           "type": "Bill",
           "abstractKey": null
@@ -424,7 +463,7 @@ return {
           "kind": "InlineFragment",
           "selections": [
             (v0/*:: as any*/),
-            (v3/*:: as any*/),
+            (v5/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -432,7 +471,7 @@ return {
               "name": "reference",
               "storageKey": null
             },
-            (v1/*:: as any*/),
+            (v2/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -441,7 +480,7 @@ return {
               "name": "paymentProvider",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/)
+                (v4/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -458,6 +497,6 @@ return {
 };
 })();
 
-(node as any).hash = "03b1a9298a1357c8fb96867967cbcf98";
+(node as any).hash = "e45df8744489d7d20967e4ed776a4a94";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bb63fceffd875f574c5ec8b0fdea548>>
+ * @generated SignedSource<<b8db85bc689684289b0c369f6004259b>>
  * @lightSyntaxTransform
  */
 
@@ -53,60 +53,68 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "description",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "date",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -116,31 +124,31 @@ v8 = [
   },
   (v2/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "memo",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -223,7 +231,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -232,9 +240,9 @@ return {
                     "name": "statementTransactions",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -242,7 +250,7 @@ return {
                         "name": "direction",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -270,18 +278,41 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationAutoConfirmRefusal",
+                    "kind": "LinkedField",
+                    "name": "autoConfirmRefusal",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ReconciliationReason",
                     "kind": "LinkedField",
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "code",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -297,7 +328,7 @@ return {
                         "name": "values",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -319,7 +350,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isReconcilableItem"
@@ -328,8 +359,8 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -337,8 +368,8 @@ return {
                             "name": "externalId",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "type": "ExpectedTransaction",
                         "abstractKey": null
@@ -347,11 +378,11 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v3/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -360,10 +391,10 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v3/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -371,7 +402,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -403,8 +434,8 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "type": "Bill",
                         "abstractKey": null
@@ -413,7 +444,7 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -421,7 +452,7 @@ return {
                             "name": "reference",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -430,7 +461,7 @@ return {
                             "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -450,7 +481,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -504,12 +535,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13727f0b2933259642c1e6da92c3b883",
+    "cacheID": "3ed5ae5cb36cc3ca7f15002accf07823",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalListPaginationQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReconciliationProposalListPaginationQuery(\n  $count: Int = 25\n  $cursor: String\n) {\n  ...ReconciliationProposalList_query_1G22uz\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_1G22uz on Query {\n  proposals: reconciliationProposals(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<561ae68f12b857228129b66229c564c1>>
+ * @generated SignedSource<<caeab4dfdc7bafff28ca3aa315a4e3ae>>
  * @lightSyntaxTransform
  */
 
@@ -42,60 +42,68 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amount",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "currency",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "amount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
+  "selections": (v3/*:: as any*/),
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "date",
+  "name": "description",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "date",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -105,31 +113,31 @@ v8 = [
   },
   (v2/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Counterparty",
   "kind": "LinkedField",
   "name": "counterparty",
   "plural": false,
-  "selections": (v8/*:: as any*/),
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "paymentDate",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "memo",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "PaymentBeneficiary",
@@ -207,7 +215,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,9 +224,9 @@ return {
                     "name": "statementTransactions",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/),
                       (v5/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -226,7 +234,7 @@ return {
                         "name": "direction",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -254,18 +262,41 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Money",
+                    "kind": "LinkedField",
+                    "name": "fee",
+                    "plural": false,
+                    "selections": (v3/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationAutoConfirmRefusal",
+                    "kind": "LinkedField",
+                    "name": "autoConfirmRefusal",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "message",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ReconciliationReason",
                     "kind": "LinkedField",
                     "name": "reasons",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "code",
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -281,7 +312,7 @@ return {
                         "name": "values",
                         "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -303,7 +334,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isReconcilableItem"
@@ -312,8 +343,8 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
+                          (v6/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -321,8 +352,8 @@ return {
                             "name": "externalId",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "type": "ExpectedTransaction",
                         "abstractKey": null
@@ -331,11 +362,11 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v3/*:: as any*/),
                           (v12/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "type": "Payment",
                         "abstractKey": null
@@ -344,10 +375,10 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v3/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -355,7 +386,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -387,8 +418,8 @@ return {
                             "name": "description",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "type": "Bill",
                         "abstractKey": null
@@ -397,7 +428,7 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           (v2/*:: as any*/),
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -405,7 +436,7 @@ return {
                             "name": "reference",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -414,7 +445,7 @@ return {
                             "name": "paymentProvider",
                             "plural": false,
                             "selections": [
-                              (v6/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v2/*:: as any*/)
                             ],
                             "storageKey": null
@@ -434,7 +465,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -488,12 +519,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d75aba4e12e7bf708cb0afc1e0284b7",
+    "cacheID": "1ad1b1932ecaf7deeb73f3d5c2fd582e",
     "id": null,
     "metadata": {},
     "name": "ReconciliationProposalListQuery",
     "operationKind": "query",
-    "text": "query ReconciliationProposalListQuery(\n  $count: Int!\n) {\n  ...ReconciliationProposalList_query_yu5n1\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_yu5n1 on Query {\n  proposals: reconciliationProposals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ReconciliationProposalListQuery(\n  $count: Int!\n) {\n  ...ReconciliationProposalList_query_yu5n1\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n\nfragment ReconciliationProposalList_query_yu5n1 on Query {\n  proposals: reconciliationProposals(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        amount {\n          amount\n          currency\n        }\n        statementTransactions {\n          description\n          id\n        }\n        ...ReconciliationProposalCard_proposal\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

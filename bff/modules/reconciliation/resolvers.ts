@@ -200,6 +200,7 @@ export const reconciliationResolvers: Resolvers = {
   Reconciliation: {
     id: (match) => toGlobalId('Reconciliation', match.id),
     amount: (match) => money(match.amount, match.currency),
+    fee: (match) => money(match.fee, match.currency),
     bankAccount: (match, _args, context) => (can(context, 'bank-accounts:read') ? context.loaders.bankAccount.load(match.bankAccountId) : null),
     allocations: (match: ReconciliationResponse) => match.allocations.map((allocation) => ({ ...allocation, currency: match.currency })),
     createdBy: (match, _args, context) => (match.createdBy ? context.loaders.user.load(match.createdBy) : null),
@@ -208,6 +209,7 @@ export const reconciliationResolvers: Resolvers = {
     statementTransaction: (allocation, _args, context) => (can(context, 'statements:read') ? context.loaders.statementTransaction.load(allocation.statementTransactionId) : null),
     item: (allocation, _args, context) => itemOf(context, allocation.item),
     amount: (allocation) => money(allocation.amount, allocation.currency),
+    fee: (allocation) => money(allocation.fee, allocation.currency),
   },
   ReconcilableItem: {
     __resolveType: (item) =>
@@ -220,6 +222,8 @@ export const reconciliationResolvers: Resolvers = {
     statementTransactions: (proposal, _args, context) => readable(context, 'statements:read', proposal.statementTransactionIds, (id) => context.loaders.statementTransaction.load(id)),
     items: async (proposal, _args, context) => (await Promise.all(proposal.items.map((ref) => itemOf(context, ref)))).filter((item) => item !== null),
     amount: (proposal) => money(proposal.amount, proposal.currency),
+    fee: (proposal) => money(proposal.fee, proposal.currency),
+    autoConfirmRefusal: (proposal) => proposal.autoRefusal,
     confidence: (proposal) => Number(proposal.confidence),
     reasons: (proposal) => proposal.reasons.map((reason) => ({ ...reason, values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })) })),
     reconciliation: (proposal, _args, context) => (proposal.reconciliationId ? context.loaders.reconciliation.load(proposal.reconciliationId) : null),

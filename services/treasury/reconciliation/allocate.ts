@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import { MAX_MATCH_SIDE, type MatchResult, type ReconcilableRef } from '../../../contracts/treasury/reconciliations.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
+import { qrisMdr, TRANSFER_FEES } from './engine/score.js';
 import { reconciliationErrors as errors } from './errors.js';
 import type { MatchSide } from './repository.js';
 
@@ -16,11 +18,27 @@ export type PlannedMatch = {
   direction: 'DEBIT' | 'CREDIT';
   result: MatchResult;
   amount: string;
-  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string }[];
+  /** The shortfall booked as the bank fee the payer's bank deducted; 0.00 when none. */
+  fee: string;
+  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string; fee: string }[];
 };
 
 const open = (side: MatchSide) => new Decimal(side.amount).minus(side.reconciledAmount);
 const byDate = (a: Pick<MatchSide, 'date' | 'id'>, b: Pick<MatchSide, 'date' | 'id'>) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1);
+
+/**
+ * The fee the payer's bank deducted, when the lines fall short of the items
+ * by exactly one the engine knows (a transfer fee: BI-FAST, SKN, online,
+ * RTGS; or the QRIS MDR of the items' total): an incoming match only. Any
+ * other shortfall, an excess or an outgoing line is no fee and null.
+ */
+export function deductedFee(direction: 'DEBIT' | 'CREDIT', lineTotal: Decimal, itemTotal: Decimal): Decimal | null {
+  if (direction !== 'CREDIT') return null;
+  const shortfall = toCents(itemTotal.minus(lineTotal).toFixed(2));
+  if (shortfall <= 0n) return null;
+  const known = TRANSFER_FEES.some(({ fee }) => fee === shortfall) || qrisMdr(toCents(itemTotal.toFixed(2))) === shortfall;
+  return known ? new Decimal(fromCents(shortfall)) : null;
+}
 
 /**
  * What a match allocates, from the sides as they stand (read under their
@@ -28,12 +46,16 @@ const byDate = (a: Pick<MatchSide, 'date' | 'id'>, b: Pick<MatchSide, 'date' | '
  * another account of its entity, or on none; one direction and one currency;
  * something open on every side. Equal totals make a Full Match; otherwise the
  * smaller total is allocated as a Partial Match, only when `partial` accepts
- * the mismatch. Lines and items are paired oldest first, each pair once, for
- * as much as both still have open.
+ * the mismatch. An incoming match short by exactly `fee` (a fee the payer's
+ * bank deducted, `deductedFee`, that a proposal showed its reviewer) settles
+ * its items in full: the shortfall is booked as a fee on the allocations
+ * that close each item. A shortfall other than the fee asked is refused.
+ * Lines and items are paired oldest first, each pair once, for as much as
+ * both still have open.
  *
  * @example planMatch([line 150], [item 100, item 50], { partial: false, entityOf }) // allocates 100 and 50, FULL_MATCH
  */
-export function planMatch(lines: MatchSide[], items: MatchSide[], options: { partial: boolean; entityOf: (bankAccountId: string) => string | undefined }): PlannedMatch {
+export function planMatch(lines: MatchSide[], items: MatchSide[], options: { partial: boolean; fee?: string; entityOf: (bankAccountId: string) => string | undefined }): PlannedMatch {
   const bankAccountId = lines[0]!.bankAccountId!;
   const direction = lines[0]!.direction;
   const currency = lines[0]!.currency;
@@ -54,28 +76,44 @@ export function planMatch(lines: MatchSide[], items: MatchSide[], options: { par
   const comparison = lineTotal.comparedTo(itemTotal);
   // A transfer's money leaves in one booking: its line and it are matched alone, and in full (spec: manual transfer must be one-to-one and full).
   if (items.some((item) => item.transfer) && (lines.length !== 1 || items.length !== 1 || comparison !== 0)) throw errors.transferNotOneToOne();
-  if (comparison !== 0 && !options.partial) throw comparison > 0 ? errors.amountAboveTotal() : errors.amountBelowTotal();
+  const asked = !options.partial && options.fee && new Decimal(options.fee).gt(0) ? new Decimal(options.fee) : null;
+  const fee = asked ? deductedFee(direction, lineTotal, itemTotal) : null;
+  if (asked && !fee?.eq(asked)) throw errors.feeChanged();
+  if (comparison !== 0 && !options.partial && !fee) throw comparison > 0 ? errors.amountAboveTotal() : errors.amountBelowTotal();
 
   const lineQueue = [...lines].sort(byDate).map((side) => ({ id: side.id, left: open(side) }));
   const itemQueue = [...items].sort(byDate).map((side) => ({ ref: { kind: side.kind, id: side.id }, left: open(side) }));
   const allocations: PlannedMatch['allocations'] = [];
+  const lastOf = new Map<string, PlannedMatch['allocations'][number]>();
   let lineAt = 0;
   let itemAt = 0;
   while (lineAt < lineQueue.length && itemAt < itemQueue.length) {
     const line = lineQueue[lineAt]!;
     const item = itemQueue[itemAt]!;
     const amount = Decimal.min(line.left, item.left);
-    allocations.push({ statementTransactionId: line.id, item: item.ref, amount: amount.toFixed(2) });
+    const allocation = { statementTransactionId: line.id, item: item.ref, amount: amount.toFixed(2), fee: '0.00' };
+    allocations.push(allocation);
+    lastOf.set(item.ref.id, allocation);
     line.left = line.left.minus(amount);
     item.left = item.left.minus(amount);
     if (line.left.isZero()) lineAt += 1;
     if (item.left.isZero()) itemAt += 1;
   }
+  if (fee) {
+    // What each item still has open is the fee its last allocation books; an item the lines never reached cannot be settled by a fee.
+    for (const item of itemQueue) {
+      if (item.left.isZero()) continue;
+      const last = lastOf.get(item.ref.id);
+      if (!last) throw errors.amountBelowTotal();
+      last.fee = item.left.toFixed(2);
+    }
+  }
   return {
     bankAccountId,
     direction,
-    result: comparison === 0 ? 'FULL_MATCH' : 'PARTIAL_MATCH',
+    result: comparison === 0 || fee ? 'FULL_MATCH' : 'PARTIAL_MATCH',
     amount: Decimal.min(lineTotal, itemTotal).toFixed(2),
+    fee: (fee ?? new Decimal(0)).toFixed(2),
     allocations,
   };
 }

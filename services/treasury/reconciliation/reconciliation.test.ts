@@ -358,3 +358,148 @@ describe('proposals of the matching engine', () => {
     expect((await runEngine(reader)).body.error?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('transfers that arrive less the fee the payer’s bank deducted', () => {
+  type Proposal = { id: string; result: string; amount: string; fee: string; autoRefusal: { code: string } | null; reasons: { code: string }[] };
+  const runEngine = (tokens: Tokens) => call<{ proposed: number; confirmed: number }>('POST', '/reconciliations/runs', tokens, {});
+  const proposalOf = async (tokens: Tokens, lineId: string) =>
+    (await call<{ items: { node: Proposal }[] }>('GET', `/reconciliation-proposals?statementTransactionId=${lineId}`, tokens)).body.items[0]?.node;
+  const invoice = async (tokens: Tokens, amount: string, reference: string) => {
+    const { id: counterpartyId } = await createCounterpartyRest(system, tokens, { legalName: 'PT Maju Jaya Sentosa', alias: 'Maju Jaya' });
+    return expected(tokens, amount, { counterpartyId, reconciliationData: [{ key: 'invoice', value: reference }] });
+  };
+  const invoiceState = async (id: string): Promise<Side> => {
+    const row = await system.service.db.selectFrom('expected_transactions').select(['id', 'reconciliation_status', 'reconciled_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+    return { id: row.id, reconciliationStatus: row.reconciliation_status, reconciledAmount: row.reconciled_amount };
+  };
+  /** What the database holds of a match's allocations. */
+  const allocationsOf = async (reconciliationId: string) =>
+    (await sql<{ amount: string; fee: string }>`select amount::text, fee::text from reconciliation_allocations where reconciliation_id = ${reconciliationId}`.execute(system.service.db)).rows;
+
+  it('when a reviewer accepts a BI-FAST-deducted proposal, the invoice is settled in full and Rp2,500 is booked as the fee', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    const itemId = await invoice(org, '15750000.00', 'INV/2026/11/0042');
+    const lineId = await line(org, account, '15747500.00');
+    expect((await runEngine(org)).body).toMatchObject({ proposed: 1, confirmed: 0 });
+    const proposal = await proposalOf(org, lineId);
+    expect(proposal).toMatchObject({ result: 'FULL_MATCH', amount: '15747500.00', fee: '2500.00', autoRefusal: null });
+    expect(proposal!.reasons.map((reason) => reason.code)).toContain('AMOUNT_MINUS_FEE');
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call<ReconciliationResponse>('POST', `/reconciliation-proposals/${proposal!.id}/accept`, org)));
+    const made = answers.filter((answer) => answer.status === 201);
+    expect(made).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => answer.body.error?.code)).toEqual(Array(19).fill('U-TRSY-RC-10'));
+    expect(made[0]!.body).toMatchObject({ kind: 'REVIEW', result: 'FULL_MATCH', amount: '15747500.00', fee: '2500.00', allocations: [{ amount: '15747500.00', fee: '2500.00' }] });
+    expect(await invoiceState(itemId)).toEqual({ id: itemId, reconciliationStatus: 'RECONCILED', reconciledAmount: '15750000.00' });
+    expect(await lineState(lineId)).toEqual({ id: lineId, reconciliationStatus: 'RECONCILED', reconciledAmount: '15747500.00' });
+    expect(await allocationsOf(made[0]!.body.id)).toEqual([{ amount: '15747500.00', fee: '2500.00' }]);
+
+    // Removing the match gives the fee back with the amount.
+    expect((await call('DELETE', `/reconciliations/${made[0]!.body.id}`, org)).status).toBe(204);
+    expect(await invoiceState(itemId)).toEqual({ id: itemId, reconciliationStatus: 'UNRECONCILED', reconciledAmount: '0.00' });
+  });
+
+  it('when a rule confirms by itself, an SKN-deducted transfer is confirmed in full by the run', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    const itemId = await invoice(org, '8000000.00', 'INV/2026/11/0077');
+    const lineId = await line(org, account, '7997100.00');
+    expect((await runEngine(org)).body).toMatchObject({ proposed: 1, confirmed: 1 });
+    expect(await invoiceState(itemId)).toEqual({ id: itemId, reconciliationStatus: 'RECONCILED', reconciledAmount: '8000000.00' });
+    const matches = await call<{ items: ReconciliationResponse[] }>('GET', `/reconciliations?statementTransactionIds=${lineId}`, org);
+    expect(matches.body.items).toMatchObject([{ kind: 'AUTOMATIC', result: 'FULL_MATCH', amount: '7997100.00', fee: '2900.00' }]);
+  });
+
+  it('when what is open changed after the proposal, accepting it is refused with the fee it showed, and nothing is written', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    const itemId = await invoice(org, '5000000.00', 'INV/2026/11/0101');
+    const lineId = await line(org, account, '4993500.00');
+    await runEngine(org);
+    const proposal = await proposalOf(org, lineId);
+    expect(proposal).toMatchObject({ fee: '6500.00' });
+    // Meanwhile someone matches part of the line with another item.
+    const part = await match(org, [lineId], [await expected(org, '1000.00')], true);
+    expect(part.status, JSON.stringify(part.body)).toBe(201);
+    const before = await allocationCount();
+    const refused = await call('POST', `/reconciliation-proposals/${proposal!.id}/accept`, org);
+    expect({ status: refused.status, code: refused.body.error?.code }).toEqual({ status: 409, code: 'U-TRSY-RC-28' });
+    expect(await allocationCount()).toBe(before);
+    expect(await invoiceState(itemId)).toMatchObject({ reconciledAmount: '0.00' });
+  });
+
+  it('a shortfall by hand is still refused, and the database refuses a fee that does not settle its item or sits on an outgoing line', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    const itemId = await expected(org, '100000.00');
+    const lineId = await line(org, account, '97500.00');
+    expect((await match(org, [lineId], [itemId])).body.error?.code).toBe('U-TRSY-RC-4');
+    const outLine = await line(org, account, '97500.00', 'DEBIT');
+    const outItem = await expected(org, '100000.00', { direction: 'DEBIT' });
+    const write = (statementId: string, expectedId: string, amount: string, fee: string) =>
+      sql`with r as (insert into reconciliations (organization_id, bank_account_id, direction, kind, result)
+            select organization_id, bank_account_id, direction, 'MANUAL', 'FULL_MATCH' from statement_transactions where id = ${statementId} returning id)
+          insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, amount, fee) select ${org.organizationId}::uuid, id, ${statementId}, ${expectedId}, ${amount}, ${fee} from r`.execute(
+        system.service.db,
+      );
+    await expect(write(lineId, itemId, '90000.00', '2500.00')).rejects.toThrow(/settles its item in full/);
+    await expect(write(outLine, outItem, '97500.00', '2500.00')).rejects.toThrow(/settles its item in full/);
+    expect(await invoiceState(itemId)).toMatchObject({ reconciledAmount: '0.00' });
+  });
+});
+
+describe('the rules confirming a run’s proposals by themselves', () => {
+  const runEngine = (tokens: Tokens) =>
+    call<{ proposed: number; confirmed: number; milliseconds: { read: number; match: number; confirm: number; total: number } }>('POST', '/reconciliations/runs', tokens, {});
+
+  /** `count` incoming transfers, each naming its own invoice, and the invoices they pay, written straight into the tables as an import would leave them. */
+  async function seedInvoicesPaid(tokens: Tokens, account: string, count: number): Promise<void> {
+    await sql`insert into statement_transactions (organization_id, bank_account_id, transaction_date, description, direction, amount, source, line_number, fingerprint)
+      select ${tokens.organizationId}::uuid, ${account}::uuid, ${TEST_DATE}::date, 'TRSF E-BANKING CR ' || n || '/FTSCY INV/2026/11/' || lpad(n::text, 5, '0') || ' PT MAJU JAYA',
+        'CREDIT', 1000000 + n * 137, 'IMPORT', n, 'seed-' || n
+      from generate_series(1, ${count}::int) as n`.execute(system.service.db);
+    await sql`insert into expected_transactions (organization_id, expected_date, description, amount, currency, direction, reconciliation_data, bank_account_id)
+      select ${tokens.organizationId}::uuid, ${TEST_DATE}::date, 'Faktur PT Maju Jaya', 1000000 + n * 137, 'IDR', 'CREDIT',
+        jsonb_build_array(jsonb_build_object('key', 'invoice', 'value', 'INV/2026/11/' || lpad(n::text, 5, '0'))), ${account}::uuid
+      from generate_series(1, ${count}::int) as n`.execute(system.service.db);
+  }
+
+  it('when 2,000 transfers each pay their invoice, the run confirms all 2,000 in one go (seconds, not the ten one at a time took), each line and invoice reconciled once', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    await seedInvoicesPaid(org, account, 2_000);
+
+    const run = await runEngine(org);
+    expect(run.body).toMatchObject({ proposed: 2_000, confirmed: 2_000 });
+    // What the run wrote (its proposals and the 2,000 matches) took under a second on a quiet machine (bench/reconciliation-confirm.ts); the bound leaves room for a busy one.
+    const { read, match: matched, total } = run.body.milliseconds;
+    expect(total - read - matched).toBeLessThan(3_000);
+
+    const state = await sql<{ lines: string; items: string; matches: string; accepted: string; logged: string }>`select
+        (select count(*) from statement_transactions where organization_id = ${org.organizationId} and reconciliation_status = 'RECONCILED' and reconciled_amount = amount) as lines,
+        (select count(*) from expected_transactions where organization_id = ${org.organizationId} and reconciliation_status = 'RECONCILED' and reconciled_amount = amount) as items,
+        (select count(*) from reconciliations where organization_id = ${org.organizationId} and kind = 'AUTOMATIC' and result = 'FULL_MATCH') as matches,
+        (select count(*) from reconciliation_proposals where organization_id = ${org.organizationId} and status = 'ACCEPTED' and reconciliation_id is not null) as accepted,
+        (select count(*) from activity_log where organization_id = ${org.organizationId} and entity = 'RECONCILIATION' and action = 'RECONCILED') as logged`.execute(system.service.db);
+    expect(state.rows[0]).toEqual({ lines: '2000', items: '2000', matches: '2000', accepted: '2000', logged: '2000' });
+  });
+
+  it('when twenty runs confirm at once, every line and invoice is matched exactly once', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    await seedInvoicesPaid(org, account, 30);
+
+    const runs = await Promise.all(Array.from({ length: 20 }, () => runEngine(org)));
+    expect(runs.map((run) => run.status)).toEqual(Array(20).fill(200));
+    expect(runs.reduce((sum, run) => sum + run.body.confirmed, 0)).toBe(30);
+    const state = await sql<{ allocations: string; reconciled: string; pending: string }>`select
+        (select count(*) from reconciliation_allocations where organization_id = ${org.organizationId}) as allocations,
+        (select count(*) from expected_transactions where organization_id = ${org.organizationId} and reconciled_amount = amount) as reconciled,
+        (select count(*) from reconciliation_proposals where organization_id = ${org.organizationId} and status = 'PENDING') as pending`.execute(system.service.db);
+    expect(state.rows[0]).toEqual({ allocations: '30', reconciled: '30', pending: '0' });
+  });
+});

@@ -9,6 +9,9 @@ import type { AllocationResponse, MatchResult, ReconcilableKind, ReconcilableRef
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
+/** `= any($1::uuid[])`: one parameter for any number of ids, where `in (…)` takes one each (a run locks thousands). */
+export const anyOf = (ids: readonly string[]) => sql<string>`any(${[...ids]}::uuid[])`;
+
 /** One side of a match as the rules read it: its account, direction, currency, amount and what of it is still open. */
 export type MatchSide = {
   id: string;
@@ -56,7 +59,7 @@ export async function lockStatementSides(trx: Transaction<TreasuryDatabase>, org
     .innerJoin('bank_accounts as a', 'a.id', 't.bank_account_id')
     .select(['t.id', 't.bank_account_id', 't.direction', 'a.currency', 't.amount', 't.reconciled_amount', 't.archived_at', 't.transaction_date'])
     .where('t.organization_id', '=', organizationId)
-    .where('t.id', 'in', [...ids])
+    .where('t.id', '=', anyOf(ids))
     .orderBy('t.id')
     .forUpdate('t')
     .execute();
@@ -70,7 +73,7 @@ export async function lockExpectedSides(trx: Transaction<TreasuryDatabase>, orga
     .selectFrom('expected_transactions')
     .select(['id', 'bank_account_id', 'direction', 'currency', 'amount', 'reconciled_amount', 'archived_at', 'expected_date'])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -91,7 +94,7 @@ export async function lockOrderSides(trx: Transaction<TreasuryDatabase>, organiz
     .selectFrom('payment_orders')
     .select(['id', 'kind', 'status', 'source_account_id', 'currency', 'amount', 'reconciled_amount', 'payment_date'])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -113,7 +116,7 @@ export async function lockSettlementSides(trx: Transaction<TreasuryDatabase>, or
     .selectFrom('payment_settlements')
     .select(['id', 'bank_account_id', 'currency', 'amount', 'reconciled_amount', 'archived_at', sql<string>`to_char(settlement_date, 'YYYY-MM-DD')`.as('date')])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -133,7 +136,7 @@ export async function lockBillSides(trx: Transaction<TreasuryDatabase>, organiza
     .selectFrom('bills')
     .select(['id', 'status', 'currency', 'amount', 'reconciled_amount', sql<string>`to_char(due_date, 'YYYY-MM-DD')`.as('due_date')])
     .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids])
+    .where('id', '=', anyOf(ids))
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -150,7 +153,7 @@ async function paidByOrders(trx: Transaction<TreasuryDatabase>, column: 'expecte
   const rows = await trx
     .selectFrom('payment_orders')
     .select(`${column} as id`)
-    .where(column, 'in', [...ids])
+    .where(column, '=', anyOf(ids))
     .where(sql<boolean>`payment_order_pays_expected(status, archived_at)`)
     .execute();
   return new Set(rows.map((row) => row.id));
@@ -165,20 +168,10 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
   const [lines, items] = await Promise.all([
     lineIds.length === 0
       ? []
-      : db
-          .selectFrom('statement_transactions')
-          .select(['id', 'transaction_date as date', 'description'])
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', [...lineIds])
-          .execute(),
+      : db.selectFrom('statement_transactions').select(['id', 'transaction_date as date', 'description']).where('organization_id', '=', organizationId).where('id', '=', anyOf(lineIds)).execute(),
     itemIds.length === 0
       ? []
-      : db
-          .selectFrom('expected_transactions')
-          .select(['id', 'expected_date as date', 'description'])
-          .where('organization_id', '=', organizationId)
-          .where('id', 'in', [...itemIds])
-          .execute(),
+      : db.selectFrom('expected_transactions').select(['id', 'expected_date as date', 'description']).where('organization_id', '=', organizationId).where('id', '=', anyOf(itemIds)).execute(),
   ]);
   const [orders, settlements, bills] =
     itemIds.length === 0
@@ -188,21 +181,21 @@ export async function labelsOfSides(db: Db, organizationId: string, lineIds: rea
             .selectFrom('payment_orders')
             .select(['id', 'kind', 'payment_date as date', 'beneficiary_account_name as name'])
             .where('organization_id', '=', organizationId)
-            .where('id', 'in', [...itemIds])
+            .where('id', '=', anyOf(itemIds))
             .execute(),
           db
             .selectFrom('payment_settlements as s')
             .innerJoin('payment_providers as p', 'p.id', 's.payment_provider_id')
             .select(['s.id', sql<string>`to_char(s.settlement_date, 'YYYY-MM-DD')`.as('date'), 'p.name'])
             .where('s.organization_id', '=', organizationId)
-            .where('s.id', 'in', [...itemIds])
+            .where('s.id', '=', anyOf(itemIds))
             .execute(),
           db
             .selectFrom('bills as b')
             .leftJoin('counterparties as c', 'c.id', 'b.counterparty_id')
             .select(['b.id', sql<string>`to_char(b.due_date, 'YYYY-MM-DD')`.as('date'), 'b.number', 'c.legal_name'])
             .where('b.organization_id', '=', organizationId)
-            .where('b.id', 'in', [...itemIds])
+            .where('b.id', '=', anyOf(itemIds))
             .execute(),
         ]);
   return new Map([
@@ -231,7 +224,7 @@ export type NewReconciliation = {
   direction: 'DEBIT' | 'CREDIT';
   kind: ReconciliationKind;
   result: MatchResult;
-  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string }[];
+  allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string; fee?: string }[];
 };
 
 /** Writes a match and its allocations; the allocations' trigger moves both sides' reconciled amounts (migrations/0012). */
@@ -253,6 +246,7 @@ export async function insertReconciliation(trx: Transaction<TreasuryDatabase>, o
         payment_settlement_id: allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
         bill_id: allocation.item.kind === 'BILL' ? allocation.item.id : null,
         amount: allocation.amount,
+        fee: allocation.fee ?? '0.00',
       })),
     )
     .execute();
@@ -297,7 +291,7 @@ export async function findReconciliations(
   if (rows.length === 0) return [];
   const allocations = await db
     .selectFrom('reconciliation_allocations')
-    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'bill_id', 'amount'])
+    .select(['reconciliation_id', 'statement_transaction_id', 'expected_transaction_id', 'payment_order_id', 'payment_settlement_id', 'bill_id', 'amount', 'fee'])
     .where(
       'reconciliation_id',
       'in',
@@ -309,7 +303,7 @@ export async function findReconciliations(
   for (const allocation of allocations) {
     const list = byMatch.get(allocation.reconciliation_id) ?? [];
     const item = allocationItem(allocation);
-    list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount });
+    list.push({ statementTransactionId: allocation.statement_transaction_id, item, amount: allocation.amount, fee: allocation.fee });
     byMatch.set(allocation.reconciliation_id, list);
   }
   return rows.map((row) => {
@@ -322,6 +316,7 @@ export async function findReconciliations(
       result: row.result,
       currency: row.currency,
       amount: own.reduce((sum, allocation) => sum.plus(allocation.amount), new Decimal(0)).toFixed(2),
+      fee: own.reduce((sum, allocation) => sum.plus(allocation.fee), new Decimal(0)).toFixed(2),
       allocations: own,
       createdAt: new Date(row.created_at).toISOString(),
       createdBy: row.created_by,
@@ -613,7 +608,14 @@ const PROPOSAL_CHUNK = 1_000;
  * run (`lastRunAt`): a run that proposes nothing still shows the engine has
  * looked at the lines.
  */
-export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>, organizationId: string, runId: string, proposals: readonly Proposal[]): Promise<string[]> {
+export async function replacePendingProposals(
+  trx: Transaction<TreasuryDatabase>,
+  organizationId: string,
+  runId: string,
+  proposals: readonly Proposal[],
+  /** The fee each proposal would book, in its order; none when left out. */
+  fees?: readonly string[],
+): Promise<string[]> {
   // Runs of one organisation replace its proposals one after the other: without this, two runs at once would each keep theirs pending.
   await sql`select pg_advisory_xact_lock(hashtext('reconciliation-proposals'), hashtext(${organizationId}))`.execute(trx);
   await trx.updateTable('reconciliation_proposals').set({ status: 'SUPERSEDED' }).where('organization_id', '=', organizationId).where('status', '=', 'PENDING').execute();
@@ -623,7 +625,7 @@ export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>
     const rows = await trx
       .insertInto('reconciliation_proposals')
       .values(
-        proposals.slice(start, start + PROPOSAL_CHUNK).map((proposal) => ({
+        proposals.slice(start, start + PROPOSAL_CHUNK).map((proposal, index) => ({
           organization_id: organizationId,
           run_id: runId,
           strategy: proposal.strategy,
@@ -631,6 +633,7 @@ export async function replacePendingProposals(trx: Transaction<TreasuryDatabase>
           statement_transaction_ids: proposal.lineIds,
           items: JSON.stringify(proposal.items),
           amount: fromCents(proposal.amount),
+          fee: fees?.[start + index] ?? '0.00',
           confidence: proposal.confidence.toFixed(4),
           reasons: JSON.stringify(proposal.reasons),
           rule_id: proposal.ruleId,
@@ -651,6 +654,8 @@ export type ProposalRow = {
   items: ReconcilableRef[];
   currency: 'IDR' | 'USD' | 'SGD';
   amount: string;
+  fee: string;
+  autoRefusal: { code: string; message: string } | null;
   confidence: string;
   reasons: Proposal['reasons'];
   ruleId: string;
@@ -667,6 +672,8 @@ const proposalRow = (row: Selectable<TreasuryDatabase['reconciliation_proposals'
   items: row.items,
   currency: row.currency,
   amount: row.amount,
+  fee: row.fee,
+  autoRefusal: row.auto_refusal_code && row.auto_refusal_message ? { code: row.auto_refusal_code, message: row.auto_refusal_message } : null,
   confidence: row.confidence,
   reasons: row.reasons,
   ruleId: row.rule_id,

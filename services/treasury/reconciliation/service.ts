@@ -11,13 +11,17 @@ import {
   type LastRunResponse,
   type ProposalListQuery,
   type ProposalListResponse,
+  type ReconcilableRef,
   type ReconciliationCreateBody,
   type ReconciliationKind,
   type ReconciliationListQuery,
   type ReconciliationListResponse,
   type ReconciliationResponse,
 } from '../../../contracts/treasury/reconciliations.js';
-import { checkMatchShape, planMatch } from './allocate.js';
+import Decimal from 'decimal.js';
+import { fromCents } from '../../../formats/cents.js';
+import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
+import { allocationChange, confirmProposals, RECONCILIATION_UPDATED } from './apply.js';
 import { markSentByStatement, reopenUnexplainedExports } from '../payments/execution.js';
 import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
@@ -54,8 +58,7 @@ import {
 
 const PAIR_INDEX = 'reconciliation_allocations_line_expected';
 
-/** The event every change of reconciliation publishes on commit, for the BFF's `reconciliationUpdated`. */
-export const RECONCILIATION_UPDATED = 'reconciliation.updated';
+export { RECONCILIATION_UPDATED };
 
 /** Announces a change of reconciliation when the transaction commits (nothing is heard of one rolled back). */
 function announce(
@@ -69,7 +72,7 @@ function announce(
 }
 
 /** What a run of the engine did, and how long its steps took. */
-export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; total: number } };
+export type RunSummary = { runId: string; lines: number; items: number; proposed: number; confirmed: number; milliseconds: { read: number; match: number; confirm: number; total: number } };
 
 /** Moves a pending proposal on, or refuses: not pending when it exists but was acted on, not found otherwise (another organisation's too). */
 async function actOnPending(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, id: string, status: 'ACCEPTED' | 'REJECTED'): Promise<ProposalRow> {
@@ -108,10 +111,7 @@ async function allocationChanges(
     match.allocations.map((allocation) => allocation.statementTransactionId),
     match.allocations.map((allocation) => allocation.item.id),
   );
-  return match.allocations.map((allocation) => {
-    const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}`;
-    return { field: 'allocation', before: made ? null : text, after: made ? text : null };
-  });
+  return match.allocations.map((allocation) => allocationChange(labels, allocation, currency, made));
 }
 
 /**
@@ -160,9 +160,11 @@ export class ReconciliationService {
   /**
    * A match written in the caller's transaction (see `match`), whose checks
    * of permission and shape the caller has made; answers its id. A bill
-   * marked paid (bills/service.ts) is matched through it too.
+   * marked paid (bills/service.ts) is matched through it too. `fee` is the
+   * bank fee an accepted proposal showed: the lines must fall short by
+   * exactly it, and the items are settled in full.
    */
-  async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind): Promise<string> {
+  async matchIn(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, body: ReconciliationCreateBody, kind: ReconciliationKind, fee?: string): Promise<string> {
     const lineIds = body.statementTransactionIds;
     const expectedIds = body.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id);
     const orderIds = body.items.filter((item) => item.kind === 'PAYMENT_ORDER').map((item) => item.id);
@@ -185,7 +187,7 @@ export class ReconciliationService {
     const items = [...expected, ...orders, ...settlements, ...bills];
     const accounts = [...new Set([...lines, ...items].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
     const entities = await entitiesOfAccounts(trx, auth.org, accounts);
-    const plan = planMatch(lines, items, { partial: body.partial ?? false, entityOf: (account) => entities.get(account) });
+    const plan = planMatch(lines, items, { partial: body.partial ?? false, fee, entityOf: (account) => entities.get(account) });
     const made = await insertReconciliation(trx, auth.org, auth.sub, { ...plan, kind });
     const currency = lines[0]!.currency;
     await recordActivityBy(trx, auth, {
@@ -228,32 +230,30 @@ export class ReconciliationService {
     const { proposals } = propose(lines, items, rules);
     const matched = performance.now();
     const runId = randomUUID();
-    const ids = await this.db.transaction().execute(async (trx) => {
-      const replaced = await replacePendingProposals(trx, auth.org, runId, proposals);
-      await announce(trx, auth, 'PROPOSED', runId);
-      return replaced;
-    });
-    let confirmed = 0;
-    if (auth.perms.includes('reconciliation:auto-reconcile')) {
-      for (const [index, proposal] of proposals.entries()) {
-        if (proposal.decision !== 'CONFIRM') continue;
-        // A proposal a concurrent match made stale stays pending for review.
-        if (
-          await this.acceptIn(auth, ids[index]!, 'AUTOMATIC').then(
-            () => true,
-            () => false,
-          )
-        )
-          confirmed += 1;
-      }
-    }
+    const fees = proposalFees(proposals, lines, items);
+    let confirmMilliseconds = 0;
+    // The proposals and the matches the rules confirm by themselves are written together: a run is seen whole or not at all.
+    const confirmed = await refusingRaces(() =>
+      this.db.transaction().execute(async (trx) => {
+        const ids = await replacePendingProposals(trx, auth.org, runId, proposals, fees);
+        await announce(trx, auth, 'PROPOSED', runId);
+        if (!auth.perms.includes('reconciliation:auto-reconcile')) return 0;
+        const confirming = performance.now();
+        const confirmable = proposals.flatMap((proposal, index) =>
+          proposal.decision === 'CONFIRM' ? [{ id: ids[index]!, lineIds: proposal.lineIds, items: proposal.items as ReconcilableRef[], result: proposal.result, fee: fees[index]! }] : [],
+        );
+        const { confirmed: made } = await confirmProposals(trx, auth, confirmable);
+        confirmMilliseconds = Math.round(performance.now() - confirming);
+        return made;
+      }),
+    );
     return {
       runId,
       lines: lines.length,
       items: items.length,
       proposed: proposals.length,
       confirmed,
-      milliseconds: { read: Math.round(read - started), match: Math.round(matched - read), total: Math.round(performance.now() - started) },
+      milliseconds: { read: Math.round(read - started), match: Math.round(matched - read), confirm: confirmMilliseconds, total: Math.round(performance.now() - started) },
     };
   }
 
@@ -294,7 +294,7 @@ export class ReconciliationService {
       this.db.transaction().execute(async (trx) => {
         const proposal = await actOnPending(trx, auth, id, 'ACCEPTED');
         const body = { statementTransactionIds: proposal.statementTransactionIds, items: proposal.items, partial: proposal.result === 'PARTIAL_MATCH' };
-        const made = await this.matchIn(trx, auth, body, kind);
+        const made = await this.matchIn(trx, auth, body, kind, proposal.fee);
         await linkProposal(trx, id, made);
         return made;
       }),
@@ -345,6 +345,19 @@ export class ReconciliationService {
       });
     });
   }
+}
+
+/** The fee each proposal would book when accepted (`deductedFee` of its sides' open totals), in its order. */
+function proposalFees(proposals: ReturnType<typeof propose>['proposals'], lines: { id: string; open: bigint; direction: 'DEBIT' | 'CREDIT' }[], items: { id: string; open: bigint }[]): string[] {
+  const lineOpen = new Map(lines.map((line) => [line.id, line]));
+  const itemOpen = new Map(items.map((item) => [item.id, item.open]));
+  return proposals.map((proposal) => {
+    const first = lineOpen.get(proposal.lineIds[0]!);
+    if (!first || proposal.result !== 'FULL_MATCH') return '0.00';
+    const lineTotal = proposal.lineIds.reduce((sum, id) => sum + (lineOpen.get(id)?.open ?? 0n), 0n);
+    const itemTotal = proposal.items.reduce((sum, item) => sum + (itemOpen.get(item.id) ?? 0n), 0n);
+    return (deductedFee(first.direction, new Decimal(fromCents(lineTotal)), new Decimal(fromCents(itemTotal))) ?? new Decimal(0)).toFixed(2);
+  });
 }
 
 const CONFIDENCE = /^[01]\.\d{4}$/;

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ReconciliationProposalCard_proposal$key } from '../../__generated__/ReconciliationProposalCard_proposal.graphql';
+import { isPositiveAmount } from '../../../formats/amount';
 import { formatDate, formatMoney } from '../../i18n/format';
+import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { reconcilableItemSummary } from './reconcilableItemSummary';
@@ -44,8 +46,10 @@ function ProposalSide({ side, date, text, amount }: { side: ReactNode; date: str
 
 /**
  * One proposal of the matching engine: how sure it is, the statement
- * transactions and items it would match, what it would allocate, its reasons
- * in the reader's language, and accept or reject.
+ * transactions and items it would match, what it would allocate, the bank
+ * fee it would book (the difference a reviewer settles in full), why the
+ * rules could not confirm it by themselves, its reasons in the reader's
+ * language, and accept or reject.
  */
 export function ReconciliationProposalCard({ proposal, selection = null, actions, error = null }: ReconciliationProposalCardProps) {
   const data = useFragment(
@@ -58,6 +62,14 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
         amount {
           amount
           currency
+        }
+        fee {
+          amount
+          currency
+        }
+        autoConfirmRefusal {
+          code
+          message
         }
         reasons {
           ...reconciliationReasonFields_reason @relay(mask: false)
@@ -81,6 +93,7 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
   );
   const intl = useIntl();
   const { language } = useLanguage();
+  const errorMessage = useErrorMessage();
   const direction = data.statementTransactions[0]?.direction ?? 'CREDIT';
   const money = (value: { amount: string; currency: string }) => formatMoney(value.amount, value.currency, language);
   return (
@@ -121,7 +134,22 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
                 </Text>
               );
             })}
+            {isPositiveAmount(data.fee.amount) ? (
+              <Flex gap="2" justifyContent="space-between" color="fg.muted" data-testid="reconciliation-proposal-fee">
+                <Text>
+                  <FormattedMessage id="reconciliation.proposals.fee" />
+                </Text>
+                <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+                  {money(data.fee)}
+                </Text>
+              </Flex>
+            ) : null}
           </Stack>
+          {data.autoConfirmRefusal ? (
+            <Text fontSize="sm" color="fg.warning" data-testid="reconciliation-proposal-auto-refusal">
+              <FormattedMessage id="reconciliation.proposals.autoRefusal" values={{ reason: errorMessage(data.autoConfirmRefusal.code, data.autoConfirmRefusal.message) }} />
+            </Text>
+          ) : null}
           <ReconciliationReasons reasons={data.reasons} context={{ currency: data.amount.currency, direction, strategy: data.strategy }} />
           <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
           {actions ? (

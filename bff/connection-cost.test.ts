@@ -1,0 +1,104 @@
+import { getNamedType, isEnumType, isInterfaceType, isLeafType, isNonNullType, isObjectType, parse, validate, type GraphQLField, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { ApiKeyTraffic } from './api-key-traffic.js';
+import { readBffConfig } from './config.js';
+import { createOperationPolicy } from './http/policy.js';
+import { buildSchema } from './schema.js';
+
+type ConnectionField = { parent: GraphQLObjectType; field: GraphQLField<unknown, unknown> };
+
+const isConnection = (type: GraphQLObjectType) => 'edges' in type.getFields() && 'pageInfo' in type.getFields();
+const takesNoRequiredArgument = (field: GraphQLField<unknown, unknown>) => field.args.every((argument) => !isNonNullType(argument.type) || argument.defaultValue !== undefined);
+
+/** Every field of the schema that answers a connection and takes `first`. */
+function connectionFields(schema: GraphQLSchema): ConnectionField[] {
+  return Object.values(schema.getTypeMap())
+    .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__'))
+    .flatMap((parent) =>
+      Object.values(parent.getFields())
+        .filter((field) => {
+          const type = getNamedType(field.type);
+          return isObjectType(type) && isConnection(type) && field.args.some((argument) => argument.name === 'first');
+        })
+        .map((field) => ({ parent, field })),
+    );
+}
+
+/** The largest page the `first` argument's description promises ("At most 100.", "1 to 200"); null when it promises none. */
+function documentedMaximum(field: GraphQLField<unknown, unknown>): number | null {
+  const description = field.args.find((argument) => argument.name === 'first')?.description ?? '';
+  const found = /at most ([\d,]+)|\d+ to ([\d,]+)/i.exec(description);
+  return found ? Number((found[1] ?? found[2])!.replace(/,/g, '')) : null;
+}
+
+/**
+ * What a list screen or an integrator typically asks of a node: its own
+ * values, and the values of the objects it links to (a counterparty's name,
+ * an amount's currency), one level down; no nested connections.
+ */
+function typicalSelection(type: GraphQLObjectType, depth: number): string {
+  const parts = Object.values(type.getFields())
+    .filter(takesNoRequiredArgument)
+    .flatMap((field) => {
+      const named = getNamedType(field.type);
+      if (isLeafType(named) || isEnumType(named)) return [field.name];
+      if (depth === 0 || !(isObjectType(named) || isInterfaceType(named))) return [];
+      if (isObjectType(named) && isConnection(named)) return [];
+      const inner = typicalSelection(named as GraphQLObjectType, depth - 1);
+      return inner ? [`${field.name} { ${inner} }`] : [];
+    });
+  return parts.join(' ');
+}
+
+/** A value for each argument the field requires: an enum's first value, or a literal of the scalar's shape. */
+function requiredArguments(field: GraphQLField<unknown, unknown>): string {
+  const literal: Record<string, string> = { Currency: '"IDR"', Date: '"2026-01-01"', Int: '1', Boolean: 'true' };
+  return field.args
+    .filter((argument) => argument.name !== 'first' && isNonNullType(argument.type) && argument.defaultValue === undefined)
+    .map((argument) => {
+      const type = getNamedType(argument.type);
+      return `${argument.name}: ${isEnumType(type) ? type.getValues()[0]!.name : (literal[type.name] ?? '"x"')}`;
+    })
+    .join(' ');
+}
+
+/** A query that asks the connection for `first` nodes: from the root, or through `node(id:)` on the type that holds it. */
+function queryFor(schema: GraphQLSchema, { parent, field }: ConnectionField, first: number): string {
+  const connection = getNamedType(field.type) as GraphQLObjectType;
+  const node = getNamedType(connection.getFields().edges!.type) as GraphQLObjectType;
+  const nodeType = getNamedType(node.getFields().node!.type) as GraphQLObjectType;
+  const totalCount = 'totalCount' in connection.getFields() ? 'totalCount' : '';
+  const selection = `${field.name}(first: ${first} ${requiredArguments(field)}) { ${totalCount} pageInfo { hasNextPage endCursor } edges { cursor node { ${typicalSelection(nodeType, 1)} } } }`;
+  if (parent === schema.getQueryType()) return `query { ${selection} }`;
+  return `query { node(id: "x") { ... on ${parent.name} { ${selection} } } }`;
+}
+
+describe('the documented page sizes and the cost limit', () => {
+  const schema = buildSchema();
+  const config = readBffConfig({ accountUrl: 'http://127.0.0.1:1', treasuryUrl: 'http://127.0.0.1:1', invoicingUrl: 'http://127.0.0.1:1' });
+  const policy = createOperationPolicy(schema, config, {} as ApiKeyTraffic, pino({ level: 'silent' }));
+  const connections = connectionFields(schema);
+
+  it('when any connection is asked for its documented largest page with a typical selection, the cost limit admits it', () => {
+    expect(connections.length).toBeGreaterThan(15);
+    const refused: string[] = [];
+    for (const connection of connections) {
+      const name = `${connection.parent.name}.${connection.field.name}`;
+      const maximum = documentedMaximum(connection.field);
+      if (maximum === null) {
+        refused.push(`${name}: its \`first\` documents no maximum`);
+        continue;
+      }
+      const document = parse(queryFor(schema, connection, maximum), policy.gate.parseOptions);
+      const errors = [...validate(schema, document), ...policy.gate.check(document, null, {})];
+      for (const error of errors) refused.push(`${name}(first: ${maximum}): ${error.message}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
+  it('when a page of customers nests a page of each one’s revisions, the cost limit refuses it: pages multiply', () => {
+    const document = parse('query { customers(first: 100) { edges { node { id legalName revisions(first: 100) { edges { node { id at } } } } } } }', policy.gate.parseOptions);
+    expect(policy.gate.check(document, null, {}).map((error) => error.message)).toEqual([`Query Cost limit of ${config.maxCost} exceeded, found 550062.5.`]);
+  });
+});

@@ -1,0 +1,219 @@
+import Decimal from 'decimal.js';
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { ReconcilableRef } from '../../../contracts/treasury/reconciliations.js';
+import type { AccessClaims } from '../../kit/auth.js';
+import { describeActivity, recordActivities, type ActivityEntry, type FieldChange } from '../../kit/activity.js';
+import { ServiceError } from '../../kit/errors.js';
+import { publishEvents, type DomainEvent } from '../../kit/events.js';
+import type { TreasuryDatabase } from '../db-types.js';
+import { markSentByStatement } from '../payments/execution.js';
+import { planMatch, type PlannedMatch } from './allocate.js';
+import { reconciliationErrors as errors } from './errors.js';
+import { anyOf, entitiesOfAccounts, labelsOfSides, lockBillSides, lockExpectedSides, lockOrderSides, lockSettlementSides, lockStatementSides, type MatchSide } from './repository.js';
+
+/** A pending proposal the rules confirm by themselves, as the run wrote it. */
+export type Confirmable = { id: string; lineIds: readonly string[]; items: readonly ReconcilableRef[]; result: 'FULL_MATCH' | 'PARTIAL_MATCH'; fee: string };
+
+/** What confirming a run's proposals did: how many became matches, and why each other one could not. */
+export type Confirmed = { confirmed: number; refused: number };
+
+type Side = MatchSide & { status?: string };
+type Planned = { proposal: Confirmable; reconciliationId: string; plan: PlannedMatch; currency: string };
+
+const ROWS_PER_INSERT = 4_000;
+
+/** The event every change of reconciliation publishes on commit, for the BFF's `reconciliationUpdated`. */
+export const RECONCILIATION_UPDATED = 'reconciliation.updated';
+
+/** How the activity log words one allocation made or removed: its two sides as a reader knows them (`labelsOfSides`), the amount and any bank fee. */
+export function allocationChange(
+  labels: Map<string, string>,
+  allocation: { statementTransactionId: string; item: ReconcilableRef; amount: string; fee: string },
+  currency: string,
+  made: boolean,
+): FieldChange {
+  const fee = new Decimal(allocation.fee).gt(0) ? ` and a bank fee of ${currency} ${allocation.fee}` : '';
+  const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}${fee}`;
+  return { field: 'allocation', before: made ? null : text, after: made ? text : null };
+}
+const pairKey = (lineId: string, itemId: string) => `${lineId}:${itemId}`;
+
+/**
+ * Confirms a run's proposals as AUTOMATIC matches inside the caller's
+ * transaction, in a fixed number of set-based statements whatever their
+ * number: every side is locked once (lines, then each kind of item, in id
+ * order, the order every match locks in), each proposal is planned in turn
+ * against what the ones before it allocated (`planMatch`, the rules of a
+ * match by hand or by review), and the matches, their allocations, the
+ * proposals' links, the activity log and the announcements are written in
+ * one statement each. A proposal a rule refuses (a side used up, an amount
+ * that disagrees) stays pending with the refusal's code and message for a
+ * reviewer; the others are confirmed all the same.
+ */
+export async function confirmProposals(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, proposals: readonly Confirmable[]): Promise<Confirmed> {
+  if (proposals.length === 0) return { confirmed: 0, refused: 0 };
+  const sides = await lockAllSides(trx, auth.org, proposals);
+  const accounts = [...new Set([...sides.values()].flatMap((side) => (side.bankAccountId ? [side.bankAccountId] : [])))];
+  const entities = await entitiesOfAccounts(trx, auth.org, accounts);
+  const taken = await allocatedPairs(
+    trx,
+    auth.org,
+    proposals.flatMap((proposal) => proposal.lineIds),
+  );
+  const planned: Planned[] = [];
+  const refusals: { id: string; error: ServiceError }[] = [];
+  for (const proposal of proposals) {
+    try {
+      const plan = planOne(proposal, sides, taken, (account) => entities.get(account));
+      planned.push({ proposal, reconciliationId: randomUUID(), plan, currency: sides.get(proposal.lineIds[0]!)!.currency });
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      refusals.push({ id: proposal.id, error });
+    }
+  }
+  await writeMatches(trx, auth, planned);
+  await recordRefusals(trx, auth.org, refusals);
+  await recordAndAnnounce(trx, auth, planned);
+  await markSentByStatement(
+    trx,
+    auth,
+    planned.flatMap(({ plan }) => plan.allocations.filter((allocation) => allocation.item.kind === 'PAYMENT_ORDER').map((allocation) => allocation.item.id)),
+  );
+  return { confirmed: planned.length, refused: refusals.length };
+}
+
+/** Every line and item of the proposals, locked and read once, by id. */
+async function lockAllSides(trx: Transaction<TreasuryDatabase>, organizationId: string, proposals: readonly Confirmable[]): Promise<Map<string, Side>> {
+  const ofKind = (kind: ReconcilableRef['kind']) => [...new Set(proposals.flatMap((proposal) => proposal.items.filter((item) => item.kind === kind).map((item) => item.id)))];
+  const lines = await lockStatementSides(trx, organizationId, [...new Set(proposals.flatMap((proposal) => proposal.lineIds))]);
+  const expected = await lockExpectedSides(trx, organizationId, ofKind('EXPECTED_TRANSACTION'));
+  const orders = await lockOrderSides(trx, organizationId, ofKind('PAYMENT_ORDER'));
+  const settlements = await lockSettlementSides(trx, organizationId, ofKind('PAYMENT_SETTLEMENT'));
+  const bills = await lockBillSides(trx, organizationId, ofKind('BILL'));
+  return new Map<string, Side>([...lines, ...expected, ...orders, ...settlements, ...bills].map((side) => [side.id, side]));
+}
+
+/** The line and item pairs already allocated to each other: a pair is allocated once. */
+async function allocatedPairs(trx: Transaction<TreasuryDatabase>, organizationId: string, lineIds: readonly string[]): Promise<Set<string>> {
+  const rows = await trx
+    .selectFrom('reconciliation_allocations')
+    .select(['statement_transaction_id', sql<string>`coalesce(payment_order_id, expected_transaction_id, payment_settlement_id, bill_id)`.as('item_id')])
+    .where('organization_id', '=', organizationId)
+    .where('statement_transaction_id', '=', anyOf([...new Set(lineIds)]))
+    .execute();
+  return new Set(rows.map((row) => pairKey(row.statement_transaction_id, row.item_id)));
+}
+
+/**
+ * One proposal planned against the sides as the proposals before it left
+ * them, with the checks a match makes (`matchIn`); what it allocates is
+ * taken off the sides at once, so a later proposal sees it.
+ */
+function planOne(proposal: Confirmable, sides: Map<string, Side>, taken: Set<string>, entityOf: (account: string) => string | undefined): PlannedMatch {
+  const lines = proposal.lineIds.map((id) => sides.get(id));
+  if (lines.some((line) => !line)) throw errors.statementNotFound();
+  const items = proposal.items.map((ref) => sides.get(ref.id));
+  if (items.some((item, index) => !item || item.kind !== proposal.items[index]!.kind)) throw errors.itemNotFound();
+  const found = items as Side[];
+  if (found.some((item) => item.kind === 'PAYMENT_ORDER' && item.status !== 'IN_PROGRESS' && item.status !== 'SENT')) throw errors.orderNotSent();
+  if (found.some((item) => item.kind === 'BILL' && item.status !== 'APPROVED')) throw errors.billNotApproved();
+  if (found.some((item) => item.kind === 'BILL' && item.paidByOrder)) throw errors.billPaidByOrder();
+  const plan = planMatch(lines as Side[], found, { partial: proposal.result === 'PARTIAL_MATCH', fee: proposal.fee, entityOf });
+  if (plan.allocations.some((allocation) => taken.has(pairKey(allocation.statementTransactionId, allocation.item.id)))) throw errors.alreadyMatched();
+  for (const allocation of plan.allocations) {
+    taken.add(pairKey(allocation.statementTransactionId, allocation.item.id));
+    const line = sides.get(allocation.statementTransactionId)!;
+    line.reconciledAmount = new Decimal(line.reconciledAmount).plus(allocation.amount).toFixed(2);
+    const item = sides.get(allocation.item.id)!;
+    item.reconciledAmount = new Decimal(item.reconciledAmount).plus(allocation.amount).plus(allocation.fee).toFixed(2);
+  }
+  return plan;
+}
+
+/** The matches and their allocations (whose trigger moves both sides' reconciled amounts, migrations/0012, 0045), and the proposals accepted and linked to them. */
+async function writeMatches(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, planned: readonly Planned[]): Promise<void> {
+  if (planned.length === 0) return;
+  for (let start = 0; start < planned.length; start += ROWS_PER_INSERT) {
+    await trx
+      .insertInto('reconciliations')
+      .values(
+        planned.slice(start, start + ROWS_PER_INSERT).map(({ reconciliationId, plan }) => ({
+          id: reconciliationId,
+          organization_id: auth.org,
+          bank_account_id: plan.bankAccountId,
+          direction: plan.direction,
+          kind: 'AUTOMATIC' as const,
+          result: plan.result,
+          created_by: auth.sub,
+        })),
+      )
+      .execute();
+  }
+  const allocations = planned.flatMap(({ reconciliationId, plan }) =>
+    plan.allocations.map((allocation) => ({
+      organization_id: auth.org,
+      reconciliation_id: reconciliationId,
+      statement_transaction_id: allocation.statementTransactionId,
+      expected_transaction_id: allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
+      payment_order_id: allocation.item.kind === 'PAYMENT_ORDER' ? allocation.item.id : null,
+      payment_settlement_id: allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
+      bill_id: allocation.item.kind === 'BILL' ? allocation.item.id : null,
+      amount: allocation.amount,
+      fee: allocation.fee,
+    })),
+  );
+  for (let start = 0; start < allocations.length; start += ROWS_PER_INSERT) {
+    await trx
+      .insertInto('reconciliation_allocations')
+      .values(allocations.slice(start, start + ROWS_PER_INSERT))
+      .execute();
+  }
+  await sql`update reconciliation_proposals p set status = 'ACCEPTED', acted_by = ${auth.sub}, acted_at = now(), reconciliation_id = made.reconciliation_id
+    from unnest(${planned.map(({ proposal }) => proposal.id)}::uuid[], ${planned.map(({ reconciliationId }) => reconciliationId)}::uuid[]) as made (id, reconciliation_id)
+    where p.id = made.id and p.organization_id = ${auth.org} and p.status = 'PENDING'`.execute(trx);
+}
+
+/** Leaves on each refused proposal why, for its reviewer (migrations/0046). */
+async function recordRefusals(trx: Transaction<TreasuryDatabase>, organizationId: string, refusals: readonly { id: string; error: ServiceError }[]): Promise<void> {
+  if (refusals.length === 0) return;
+  await sql`update reconciliation_proposals p set auto_refusal_code = refused.code, auto_refusal_message = refused.message
+    from unnest(${refusals.map((refusal) => refusal.id)}::uuid[], ${refusals.map((refusal) => refusal.error.code)}::text[], ${refusals.map((refusal) => refusal.error.message)}::text[]) as refused (id, code, message)
+    where p.id = refused.id and p.organization_id = ${organizationId} and p.status = 'PENDING'`.execute(trx);
+}
+
+/** The activity log's entry of each match, as a match by hand writes it, and its announcement to subscribers. */
+async function recordAndAnnounce(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, planned: readonly Planned[]): Promise<void> {
+  if (planned.length === 0) return;
+  const allocations = planned.flatMap(({ plan }) => plan.allocations);
+  const labels = await labelsOfSides(
+    trx,
+    auth.org,
+    allocations.map((allocation) => allocation.statementTransactionId),
+    allocations.map((allocation) => allocation.item.id),
+  );
+  const entries: ActivityEntry[] = planned.map(({ reconciliationId, proposal, plan, currency }) => ({
+    actor: auth,
+    organizationId: auth.org,
+    entity: 'RECONCILIATION',
+    entityId: reconciliationId,
+    action: 'RECONCILED',
+    description: describeActivity('RECONCILIATION_MADE', {
+      amount: { amount: plan.amount, currency },
+      lines: proposal.lineIds.length,
+      items: proposal.items.length,
+      partial: plan.result === 'PARTIAL_MATCH' ? 1 : 0,
+    }),
+    changes: plan.allocations.map((allocation) => allocationChange(labels, allocation, currency, true)),
+  }));
+  await recordActivities(trx, entries);
+  const events: DomainEvent[] = planned.map(({ reconciliationId, proposal }) => ({
+    type: RECONCILIATION_UPDATED,
+    organizationId: auth.org,
+    subjectId: reconciliationId,
+    permission: 'reconciliation:read',
+    change: 'MATCHED',
+    related: { statementTransactionIds: [...proposal.lineIds], expectedTransactionIds: proposal.items.filter((item) => item.kind === 'EXPECTED_TRANSACTION').map((item) => item.id) },
+  }));
+  await publishEvents(trx as Transaction<unknown>, events);
+}
