@@ -80,7 +80,10 @@ export const ReconciliationListResponse = Type.Object({ items: Type.Array(Reconc
 export type ReconciliationListResponse = Static<typeof ReconciliationListResponse>;
 
 export const ProposalReason = Type.Object({
-  code: Type.String({ description: 'What agrees, for a client to word: AMOUNT_EQUAL, AMOUNT_MINUS_FEE, DATE_AFTER, COUNTERPARTY_NAME, REFERENCE_FOUND, SUM_EQUAL, OTHER_CANDIDATES, …' }),
+  code: Type.String({
+    description:
+      'What agrees, for a client to word: AMOUNT_EQUAL, AMOUNT_MINUS_FEE, DATE_AFTER, COUNTERPARTY_NAME, REFERENCE_FOUND, SUM_EQUAL, OTHER_CANDIDATES, AMOUNT_LESS_WITHHOLDING, COUNTERPARTY_OTHER, REVERSAL_PAIR, …',
+  }),
   values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
   text: Type.String({ description: 'The reason in English, for example "paid 2 days after due".' }),
 });
