@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { reconcilableItemSummary } from './reconcilableItemSummary';
 import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
+import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
 
 type ReconciliationProposalCardProps = {
   proposal: ReconciliationProposalCard_proposal$key;
@@ -45,7 +46,8 @@ function ProposalSide({ side, date, text, amount }: { side: ReactNode; date: str
 /**
  * One proposal of the matching engine: how sure it is, the statement
  * transactions and items it would match, what it would allocate, its reasons
- * in the reader's language, and accept or reject.
+ * in the reader's language, accept or reject, and the engine's other
+ * candidates for a reviewer who finds this one wrong.
  */
 export function ReconciliationProposalCard({ proposal, selection = null, actions, error = null }: ReconciliationProposalCardProps) {
   const data = useFragment(
@@ -123,6 +125,7 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
             })}
           </Stack>
           <ReconciliationReasons reasons={data.reasons} context={{ currency: data.amount.currency, direction, strategy: data.strategy }} />
+          <ReconciliationProposalAlternatives proposalId={data.id} canMatch={actions !== null} />
           <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
           {actions ? (
             <HStack gap="2" justifyContent="flex-end">
