@@ -87,6 +87,16 @@ describe('the matching engine', () => {
     expect([...instalments.proposals[0]!.lineIds].sort()).toEqual(['l1', 'l2']);
   });
 
+  it('when an older unsettled invoice has the same amount as one due now, a transfer paying several is proposed with the ones due now', () => {
+    const together = run(
+      [line('l1', 6_000_000, 'TRSF E-BANKING CR PT KARYA UTAMA')],
+      [item('old', 3_000_000, 'PT Karya Utama', [], { date: '2026-10-25' }), item('i1', 1_000_000, 'PT Karya Utama'), item('i2', 2_000_000, 'PT Karya Utama'), item('i3', 3_000_000, 'PT Karya Utama')],
+    );
+    expect(together.proposals).toHaveLength(1);
+    expect(together.proposals[0]).toMatchObject({ strategy: 'ONE_TO_MANY', result: 'FULL_MATCH', decision: 'REVIEW' });
+    expect(together.proposals[0]!.items.map((found) => found.id).sort()).toEqual(['i1', 'i2', 'i3']);
+  });
+
   it('proposes nothing for bank fees and interest, nor across directions, currencies or entities', () => {
     const { proposals } = run(
       [

@@ -35,6 +35,8 @@ export const MAX_SIDE = 8;
 const KEPT_PER_LINE = 3;
 /** Candidates of a split (one line, several items or the reverse) searched at most; their subsets are tried within a budget. */
 const SPLIT_CANDIDATES = 14;
+/** Subsets of a split compared at most for the one whose dates fit best. */
+const SPLIT_SUBSETS = 16;
 const SPLIT_BUDGET = 20_000;
 /**
  * At most this many candidates from one amount, one reference or one name
@@ -491,23 +493,33 @@ function candidatesOf(line: PreparedLine, position: number, named: string[], ind
  * A subset of `values` (cents) of 2 to MAX_SIDE members summing to one of
  * `targets`, searched largest first within a budget of steps; the indices, or
  * null. Also says whether a second, different subset exists (then the split
- * is ambiguous and waits for a reviewer).
+ * is ambiguous and waits for a reviewer). With `cost`, up to SPLIT_SUBSETS
+ * subsets summing to the first target reached are compared and the cheapest
+ * is returned: equal amounts make look-alike subsets, and the first found is not
+ * the likeliest (an older unsettled item of the same amount joins as readily
+ * as the one due now).
  */
-export function findSplit(values: bigint[], targets: bigint[]): { indices: number[]; target: bigint; ambiguous: boolean } | null {
+export function findSplit(values: bigint[], targets: bigint[], cost?: (indices: number[]) => number): { indices: number[]; target: bigint; ambiguous: boolean } | null {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
   const suffix: bigint[] = new Array(order.length + 1).fill(0n);
   for (let at = order.length - 1; at >= 0; at -= 1) suffix[at] = suffix[at + 1]! + order[at]!.value;
   let steps = 0;
   let first: { indices: number[]; target: bigint } | null = null;
   let ambiguous = false;
+  let subsets = 0;
   const chosen: number[] = [];
   const search = (at: number, left: bigint, target: bigint): boolean => {
     if (left === 0n && chosen.length >= 2) {
+      const indices = chosen.map((position) => order[position]!.index);
       if (first) {
         ambiguous = true;
-        return true;
+        subsets += 1;
+        if (!cost) return true;
+        if (target === first.target && cost(indices) < cost(first.indices)) first = { indices, target };
+        return subsets >= SPLIT_SUBSETS;
       }
-      first = { indices: chosen.map((position) => order[position]!.index), target };
+      first = { indices, target };
+      subsets = 1;
       return false;
     }
     if (at >= order.length || chosen.length >= MAX_SIDE || left < 0n || suffix[at]! < left || (steps += 1) > SPLIT_BUDGET) return false;
@@ -565,6 +577,11 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
     const split = findSplit(
       candidates.map((item) => item.item.open),
       splitTargets(line.line.open, line.line.direction, rules),
+      (indices) =>
+        farthest(
+          indices.map((at) => candidates[at]!.day),
+          line.day,
+        ),
     );
     if (!split) return;
     const chosen = split.indices.map((at) => candidates[at]!);
@@ -587,6 +604,11 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
     const split = findSplit(
       candidates.map((line) => line.line.open),
       [item.item.open],
+      (indices) =>
+        farthest(
+          indices.map((at) => candidates[at]!.day),
+          item.day,
+        ),
     );
     if (!split) continue;
     const chosen = split.indices.map((at) => candidates[at]!);
@@ -596,6 +618,9 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
   }
   return proposals;
 }
+
+/** How far the farthest of `days` lies from `day`: a split's members paid or due together lie close to the payment. */
+const farthest = (days: number[], day: number) => Math.max(...days.map((other) => Math.abs(other - day)));
 
 function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedLine[], items: PreparedItem[], exact: boolean, confidence: number, rule: MatchingRule, referenced: number): Proposal {
   const lineTotal = lines.reduce((sum, line) => sum + line.line.open, 0n);
