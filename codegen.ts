@@ -55,6 +55,7 @@ const config: CodegenConfig = {
           Reconciliation: '../../contracts/treasury/reconciliations.js#ReconciliationResponse',
           ReconciliationAllocation: '../modules/reconciliation/upstream.js#AllocationRecord',
           ReconciliationProposal: '../../contracts/treasury/reconciliations.js#ProposalResponse',
+          ReconciliationCandidate: '../../contracts/treasury/reconciliations.js#ProposalCandidate',
           ReconciliationProposalConnection: '../../contracts/treasury/reconciliations.js#ProposalListResponse',
           ReconciliationProposalEdge: '../../contracts/treasury/reconciliations.js#ProposalEdge',
           ExceptionTicket: '../../contracts/treasury/exceptions.js#ExceptionResponse',

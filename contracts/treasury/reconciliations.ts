@@ -82,7 +82,10 @@ export const ReconciliationListResponse = Type.Object({ items: Type.Array(Reconc
 export type ReconciliationListResponse = Static<typeof ReconciliationListResponse>;
 
 export const ProposalReason = Type.Object({
-  code: Type.String({ description: 'What agrees, for a client to word: AMOUNT_EQUAL, AMOUNT_MINUS_FEE, DATE_AFTER, COUNTERPARTY_NAME, REFERENCE_FOUND, SUM_EQUAL, OTHER_CANDIDATES, …' }),
+  code: Type.String({
+    description:
+      'What agrees, for a client to word: AMOUNT_EQUAL, AMOUNT_MINUS_FEE, DATE_AFTER, COUNTERPARTY_NAME, REFERENCE_FOUND, SUM_EQUAL, OTHER_CANDIDATES, AMOUNT_LESS_WITHHOLDING, COUNTERPARTY_OTHER, REVERSAL_PAIR, …',
+  }),
   values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
   text: Type.String({ description: 'The reason in English, for example "paid 2 days after due".' }),
 });
@@ -135,6 +138,30 @@ export type ProposalBatchQuery = Static<typeof ProposalBatchQuery>;
 
 export const ProposalBatchResponse = Type.Object({ items: Type.Array(ProposalResponse) });
 export type ProposalBatchResponse = Static<typeof ProposalBatchResponse>;
+
+/** At most this many ranked alternatives of a proposal; 3 when not said. */
+export const MAX_PROPOSAL_CANDIDATES = 3;
+
+export const ProposalCandidatesQuery = Type.Object({
+  first: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PROPOSAL_CANDIDATES, description: 'At most this many, 1 to 3; 3 when absent.' })),
+});
+export type ProposalCandidatesQuery = Static<typeof ProposalCandidatesQuery>;
+
+export const ProposalCandidate = Type.Object({
+  rank: Type.Integer({ minimum: 1, description: '1 for the engine’s best candidate, then 2, 3.' }),
+  strategy: Type.Union([Type.Literal('ONE_TO_ONE'), Type.Literal('ONE_TO_MANY'), Type.Literal('MANY_TO_ONE')]),
+  result: MatchResult,
+  statementTransactionIds: Type.Array(Type.String({ format: 'uuid' })),
+  items: Type.Array(ReconcilableRef),
+  currency: Currency,
+  amount: AmountString('What matching it would allocate.'),
+  confidence: Type.String({ pattern: '^[01]\\.\\d{4}$', description: 'Its score, 0 to 1.' }),
+  reasons: Type.Array(ProposalReason),
+});
+export type ProposalCandidate = Static<typeof ProposalCandidate>;
+
+export const ProposalCandidatesResponse = Type.Object({ items: Type.Array(ProposalCandidate) });
+export type ProposalCandidatesResponse = Static<typeof ProposalCandidatesResponse>;
 
 export const LastRunResponse = Type.Object({
   lastRunAt: Nullable(Type.String({ format: 'date-time' }), { description: 'When the engine last ran for the organisation (its pending proposals are that run’s); null before its first run.' }),

@@ -371,3 +371,92 @@ describe('a transfer that arrived less the payer’s bank fee', () => {
     expect(matched.body.items).toMatchObject([{ amount: '15747500.00', fee: '2500.00' }]);
   });
 });
+
+describe('picking another of the engine’s candidates', () => {
+  it('when two open items fit a line alike, the reviewer opens the other candidates, sees the second with its score, and matches it instead of the proposal', async () => {
+    const { owner } = await createOrganization(suite.system, 'PT Dua Kandidat');
+    const ownerTokens = await signInRest(suite.system, owner);
+    const account = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/bank-accounts', ownerTokens, manualAccountInput({ alias: 'BCA Penerimaan' }));
+    expect(account.status, JSON.stringify(account.body)).toBe(201);
+    const itemIds: string[] = [];
+    for (const description of ['Penjualan toko Senin', 'Penjualan toko Selasa']) {
+      const made = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/expected-transactions', ownerTokens, {
+        currency: 'IDR',
+        direction: 'CREDIT',
+        date: '2026-11-19',
+        amount: '7712345.00',
+        description,
+        bankAccountId: account.body.id,
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      itemIds.push(made.body.node.id);
+    }
+    const line = await callRest<{ id: string }>(suite.system.treasuryUrl, 'POST', '/statement-transactions', ownerTokens, {
+      bankAccountId: account.body.id,
+      transactionDate: '2026-11-19',
+      description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN',
+      direction: 'CREDIT',
+      amount: '7712345.00',
+    });
+    expect(line.status, JSON.stringify(line.body)).toBe(201);
+    const run = await callRest<{ proposed: number }>(suite.system.treasuryUrl, 'POST', '/reconciliations/runs', ownerTokens, {});
+    expect(run.body.proposed).toBe(1);
+    const proposed = await callRest<{ items: { node: { items: { id: string }[] } }[] }>(
+      suite.system.treasuryUrl,
+      'GET',
+      `/reconciliation-proposals?statementTransactionId=${line.body.id}`,
+      ownerTokens,
+    );
+    const proposedItem = proposed.body.items[0]!.node.items[0]!.id;
+    const otherItem = itemIds.find((id) => id !== proposedItem)!;
+    expect(itemIds).toContain(proposedItem);
+
+    const screens = [
+      { width: 1440, language: 'en' },
+      { width: 1280, language: 'id' },
+      { width: 390, language: 'en' },
+      { width: 1440, language: 'id' },
+      { width: 1280, language: 'en' },
+      { width: 390, language: 'id' },
+    ] as const;
+    for (const { width, language } of screens) {
+      await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+        await page.setViewportSize({ width, height: 900 });
+        await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+        await signInFrom(page, suite.system.url, owner);
+        await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+        const card = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal');
+        await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+        if (language === 'id') await page.getByTestId('language-switch').selectOption('id');
+        await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
+        const alternative = card.getByTestId('reconciliation-proposal-alternative');
+        await expect.poll(() => alternative.count(), { timeout: 15_000 }).toBe(1);
+        expect(await alternative.getAttribute('data-rank')).toBe('2');
+        expect(plain(await alternative.innerText())).toContain(language === 'id' ? 'Kandidat 2' : 'Candidate 2');
+        expect(plain(await alternative.getByTestId('reconciliation-proposal-alternative-score').innerText())).toMatch(language === 'id' ? /^Skor \d+\s?%$/ : /^Score \d+%$/);
+        expect(plain(await alternative.innerText())).toContain(language === 'id' ? 'Rp 7.712.345' : 'Rp 7,712,345');
+        await screenshot(page, `reconciliation-alternatives-${width}-${language}`);
+        if (language === 'id') await page.getByTestId('language-switch').selectOption('en');
+      });
+    }
+
+    await withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, owner);
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      const card = page.getByTestId('reconciliation-proposals').getByTestId('reconciliation-proposal');
+      await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+      await card.getByTestId('reconciliation-proposal-alternatives-toggle').click();
+      await card.getByTestId('reconciliation-proposal-alternative-match').click({ timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('reconciliation-line').filter({ hasText: 'SETORAN TUNAI 0211' }).count(), { timeout: 15_000 }).toBe(0);
+    });
+    const matched = await callRest<{ items: { result: string; allocations: { item: { id: string }; amount: string }[] }[] }>(
+      suite.system.treasuryUrl,
+      'GET',
+      `/reconciliations?statementTransactionIds=${line.body.id}`,
+      ownerTokens,
+    );
+    expect(matched.status).toBe(200);
+    expect(matched.body.items).toHaveLength(1);
+    expect(matched.body.items[0]).toMatchObject({ result: 'FULL_MATCH', allocations: [{ statementTransactionId: line.body.id, item: { id: otherItem }, amount: '7712345.00' }] });
+  });
+});

@@ -403,6 +403,69 @@ describe('proposals through GraphQL', () => {
     expect(Date.parse(reconciliationLastRunAt)).toBeLessThanOrEqual(Date.now() + 1_000);
   });
 
+  it('when two open items fit a line alike, the proposal offers both ranked with scores, and the reviewer matches the second instead', async () => {
+    const { owner: reviewer } = await createOrganization(system, 'PT Dua Pilihan');
+    const reviewerBrowser = await signedInClient(system.url, reviewer);
+    const account = await reviewerBrowser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>(
+      'mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }',
+      { input: { bankCode: '014', accountNumber: '5270222222', accountName: 'PT DUA PILIHAN', alias: 'BCA Penerimaan', currency: 'IDR', connectionType: 'MANUAL' } },
+    );
+    const accountId = account.bankAccountCreate.bankAccount.id;
+    const made = await reviewerBrowser.data<{ statementTransactionCreate: { statementTransaction: { id: string } } }>(
+      'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { statementTransaction { id } } }',
+      { input: { bankAccountId: accountId, date: TEST_DATE, description: 'SETORAN TUNAI 0211 CABANG SUDIRMAN', direction: 'CREDIT', amount: '7712345' } },
+    );
+    const lineId = made.statementTransactionCreate.statementTransaction.id;
+    const itemIds: string[] = [];
+    for (const description of ['Penjualan toko Senin', 'Penjualan toko Selasa']) {
+      const created = await reviewerBrowser.data<{ expectedTransactionCreate: { expectedTransaction: { id: string } } }>(
+        'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { expectedTransaction { id } } }',
+        { input: { date: TEST_DATE, description, direction: 'CREDIT', amount: '7712345', bankAccountId: accountId, reconciliationData: [] } },
+      );
+      itemIds.push(created.expectedTransactionCreate.expectedTransaction.id);
+    }
+    await reviewerBrowser.data(RUN);
+    type Candidate = { rank: number; result: string; score: number; amount: { amount: string; currency: string }; statementTransactions: { id: string }[]; items: { id: string }[] };
+    const CANDIDATES = `query ($line: ID, $first: Int) { reconciliationProposals(statementTransactionId: $line) { edges { node { id confidence items { ... on ExpectedTransaction { id } }
+      candidates(first: $first) { rank result score amount { amount currency } statementTransactions { id } items { ... on ExpectedTransaction { id } } reasons { code } } } } } }`;
+    type Proposals = { reconciliationProposals: { edges: { node: { id: string; confidence: number; items: { id: string }[]; candidates: (Candidate & { reasons: { code: string }[] })[] } }[] } };
+    const proposal = (await reviewerBrowser.data<Proposals>(CANDIDATES, { line: lineId, first: 3 })).reconciliationProposals.edges[0]!.node;
+    expect(proposal.candidates).toHaveLength(2);
+    const [best, second] = proposal.candidates;
+    expect(best).toMatchObject({ rank: 1, result: 'FULL_MATCH', amount: { amount: '7712345.00', currency: 'IDR' }, statementTransactions: [{ id: lineId }], items: proposal.items });
+    expect(best!.score).toBe(proposal.confidence);
+    expect(second).toMatchObject({ rank: 2, result: 'FULL_MATCH', amount: { amount: '7712345.00', currency: 'IDR' }, statementTransactions: [{ id: lineId }] });
+    expect(second!.items).toEqual([{ id: itemIds.find((id) => id !== best!.items[0]!.id) }]);
+    expect(second!.score).toBeGreaterThan(0);
+    expect(second!.score).toBeLessThanOrEqual(best!.score);
+    expect(second!.reasons.map((reason) => reason.code)).toContain('AMOUNT_EQUAL');
+    // first: 1 gives the best alone; beyond 3 is refused as bad input.
+    expect((await reviewerBrowser.data<Proposals>(CANDIDATES, { line: lineId, first: 1 })).reconciliationProposals.edges[0]!.node.candidates.map((candidate) => candidate.rank)).toEqual([1]);
+    const tooMany = await reviewerBrowser.request(CANDIDATES, { line: lineId, first: 4 });
+    expect(tooMany.errors?.[0]).toMatchObject({ message: 'first must be between 1 and 3.', extensions: { code: 'BAD_USER_INPUT' } });
+
+    // Another organisation reading the proposal by its id finds nothing.
+    const stranger = await signedInClient(system.url, (await createOrganization(system, 'PT Orang Lain Pilihan')).owner);
+    const foreign = await stranger.data<{ node: unknown }>('query ($id: ID!) { node(id: $id) { ... on ReconciliationProposal { candidates { rank } } } }', { id: proposal.id });
+    expect(foreign.node).toBeNull();
+
+    const picked = (
+      await create(
+        reviewerBrowser,
+        [lineId],
+        second!.items.map((item) => item.id),
+      )
+    ).data!.reconciliationCreate;
+    expect(picked.userErrors).toEqual([]);
+    expect(picked.reconciliation).toMatchObject({
+      result: 'FULL_MATCH',
+      amount: { amount: '7712345.00' },
+      allocations: [{ statementTransaction: { id: lineId }, item: { id: second!.items[0]!.id } }],
+    });
+    const left = await reviewerBrowser.data<{ node: Side }>(LINE, { id: best!.items[0]!.id });
+    expect(left.node).toMatchObject({ reconciliationStatus: 'UNRECONCILED', reconciliations: [] });
+  });
+
   it('bulk is bounded: no ids, or more than 100, is refused as bad input', async () => {
     const none = await browser.request(ACCEPT, { ids: [] });
     expect(none.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,6 +1,6 @@
 import { Badge, HStack } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { formatMoney } from '../i18n/format';
+import { formatDate, formatMoney } from '../i18n/format';
 import type { Language } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
 
@@ -20,7 +20,13 @@ const KNOWN = new Set([
   'REFERENCE_CUT',
   'DESCRIPTION_SIMILAR',
   'OTHER_CANDIDATES',
+  'AMOUNT_LESS_WITHHOLDING',
+  'COUNTERPARTY_OTHER',
+  'REVERSAL_PAIR',
 ]);
+
+/** Reasons that hold a proposal back from confirming itself: shown in orange. */
+const CAUTIONS = new Set(['AMOUNT_DIFFERENT', 'OTHER_CANDIDATES', 'AMOUNT_LESS_WITHHOLDING', 'COUNTERPARTY_OTHER', 'REVERSAL_PAIR']);
 
 export type Reason = { readonly code: string; readonly values: readonly { readonly name: string; readonly value: string }[]; readonly text: string };
 
@@ -38,6 +44,7 @@ export function reasonMessage(reason: Reason, context: ReasonContext, intl: Intl
   for (const { name, value } of reason.values) {
     if (name === 'fee' || name === 'difference') values[name] = formatMoney(value.replace(/,/g, ''), context.currency, language);
     else if (name === 'days' || name === 'count' || name === 'similarity') values[name] = Number(value);
+    else if (name === 'date') values[name] = formatDate(value, language);
     else values[name] = value;
   }
   if (reason.code === 'REFERENCE_FOUND' && values.reference === undefined) return intl.formatMessage({ id: 'reconciliation.reason.REFERENCE_FOUND_COUNT' }, values);
@@ -56,7 +63,7 @@ export function ReconciliationReasons({ reasons, context }: { reasons: readonly 
           key={`${reason.code}-${index}`}
           size="md"
           variant="surface"
-          colorPalette={reason.code === 'AMOUNT_DIFFERENT' || reason.code === 'OTHER_CANDIDATES' ? 'orange' : 'gray'}
+          colorPalette={CAUTIONS.has(reason.code) ? 'orange' : 'gray'}
           whiteSpace="normal"
           maxWidth="full"
           overflowWrap="anywhere"

@@ -1,6 +1,13 @@
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
-import { MAX_PROPOSAL_PAGE, reconciliationErrors, type ReconcilableRef, type ReconciliationResponse } from '../../../contracts/treasury/reconciliations.js';
+import {
+  MAX_PROPOSAL_CANDIDATES,
+  MAX_PROPOSAL_PAGE,
+  reconciliationErrors,
+  type ProposalReason,
+  type ReconcilableRef,
+  type ReconciliationResponse,
+} from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
 import { can, loadersForEvent, requirePermission, type Context } from '../../context.js';
@@ -92,6 +99,9 @@ async function eachProposal<T>(globalIds: readonly string[], act: (id: string) =
   }
   return { done, userErrors };
 }
+
+/** A proposal's (or a candidate's) reasons as the schema shows them: their values as name and text. */
+const reasonsOf = (reasons: readonly ProposalReason[]) => reasons.map((reason) => ({ ...reason, values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })) }));
 
 /** Reconciliation: proposals and matches, making and removing them, running the engine, and live updates. */
 export const reconciliationResolvers: Resolvers = {
@@ -225,8 +235,20 @@ export const reconciliationResolvers: Resolvers = {
     fee: (proposal) => money(proposal.fee, proposal.currency),
     autoConfirmRefusal: (proposal) => proposal.autoRefusal,
     confidence: (proposal) => Number(proposal.confidence),
-    reasons: (proposal) => proposal.reasons.map((reason) => ({ ...reason, values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })) })),
+    reasons: (proposal) => reasonsOf(proposal.reasons),
     reconciliation: (proposal, _args, context) => (proposal.reconciliationId ? context.loaders.reconciliation.load(proposal.reconciliationId) : null),
+    candidates: async (proposal, { first }, context) => {
+      requirePermission(context, 'reconciliation:read');
+      checkPageSize('first', first, { min: 1, max: MAX_PROPOSAL_CANDIDATES });
+      return context.api.reconciliation.proposalCandidates(context.caller, proposal.id, first ?? undefined);
+    },
+  },
+  ReconciliationCandidate: {
+    statementTransactions: (candidate, _args, context) => readable(context, 'statements:read', candidate.statementTransactionIds, (id) => context.loaders.statementTransaction.load(id)),
+    items: async (candidate, _args, context) => (await Promise.all(candidate.items.map((ref) => itemOf(context, ref)))).filter((item) => item !== null),
+    amount: (candidate) => money(candidate.amount, candidate.currency),
+    score: (candidate) => Number(candidate.confidence),
+    reasons: (candidate) => reasonsOf(candidate.reasons),
   },
   StatementTransaction: {
     reconciliations: (line, _args, context) => (can(context, 'reconciliation:read') ? context.loaders.reconciliationsOfStatementTransaction.load(line.id) : []),

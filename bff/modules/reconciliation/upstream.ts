@@ -1,6 +1,7 @@
 import type {
   LastRunResponse,
   ProposalBatchResponse,
+  ProposalCandidatesResponse,
   ProposalListQuery,
   ProposalListResponse,
   ProposalResponse,
@@ -46,6 +47,15 @@ export class ReconciliationApi {
 
   proposalsByIds(caller: CallerIdentity, ids: readonly string[]): Promise<ProposalResponse[]> {
     return this.client.items<ProposalBatchResponse>(caller, '/reconciliation-proposals/batch', { ids: [...ids] });
+  }
+
+  async proposalCandidates(caller: CallerIdentity, id: string, first: number | undefined): Promise<ProposalCandidatesResponse['items']> {
+    const response: ProposalCandidatesResponse = await this.client.call(caller, {
+      method: 'GET',
+      path: `/reconciliation-proposals/${encodeURIComponent(id)}/candidates`,
+      query: first === undefined ? {} : { first },
+    });
+    return response.items;
   }
 
   lastRun(caller: CallerIdentity): Promise<LastRunResponse> {

@@ -6,6 +6,8 @@ import {
   LastRunResponse,
   ProposalBatchQuery,
   ProposalBatchResponse,
+  ProposalCandidatesQuery,
+  ProposalCandidatesResponse,
   ProposalListQuery,
   ProposalListResponse,
   ReconciliationCreateBody,
@@ -104,6 +106,20 @@ export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: R
       schema: doc('Proposals by id (repeat `ids`), whatever their status; other organisations’ ids are left out', { querystring: ProposalBatchQuery, response: { 200: ProposalBatchResponse } }),
     },
     async (request) => ({ items: await reconciliation.proposalsByIds(request.auth, request.query.ids) }),
+  );
+
+  app.get(
+    '/reconciliation-proposals/:id/candidates',
+    {
+      schema: doc('A proposal’s ranked alternatives with their scores, best first (needs reconciliation:read)', {
+        description:
+          'The engine’s best candidates for the proposal’s first statement transaction, ranked again on what is open now: `first` 1 to 3 (default 3). The first is usually the proposal itself; a reviewer who finds it wrong matches another by hand (POST /reconciliations). Empty once the statement transaction is matched in full.',
+        params: IdParams,
+        querystring: ProposalCandidatesQuery,
+        response: { 200: ProposalCandidatesResponse },
+      }),
+    },
+    async (request) => reconciliation.candidates(request.auth, request.params.id, request.query.first),
   );
 
   app.post(

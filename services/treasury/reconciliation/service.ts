@@ -8,7 +8,9 @@ import { publishEvent, type DomainEvent } from '../../kit/events.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import {
   DEFAULT_PROPOSAL_PAGE,
+  MAX_PROPOSAL_CANDIDATES,
   type LastRunResponse,
+  type ProposalCandidatesResponse,
   type ProposalListQuery,
   type ProposalListResponse,
   type ReconcilableRef,
@@ -22,6 +24,7 @@ import Decimal from 'decimal.js';
 import { fromCents } from '../../../formats/cents.js';
 import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
 import { allocationChange, confirmProposals, RECONCILIATION_UPDATED } from './apply.js';
+import { proposalCandidates } from './candidates.js';
 import { markSentByStatement, reopenUnexplainedExports } from '../payments/execution.js';
 import { openPaymentSettlementItems } from '../payment-providers/repository.js';
 import { propose } from './engine/engine.js';
@@ -274,6 +277,14 @@ export class ReconciliationService {
   async proposalsByIds(auth: AccessClaims, ids: readonly string[]): Promise<ProposalRow[]> {
     requirePermission(auth, 'reconciliation:read');
     return proposalsByIds(this.db, auth.org, ids);
+  }
+
+  /** A proposal's ranked alternatives, best first, at most `first` (proposalCandidates); another organisation's proposal is not found. */
+  async candidates(auth: AccessClaims, id: string, first: number = MAX_PROPOSAL_CANDIDATES): Promise<ProposalCandidatesResponse> {
+    requirePermission(auth, 'reconciliation:read');
+    const proposal = await findProposal(this.db, auth.org, id);
+    if (!proposal) throw errors.recommendationNotFound();
+    return { items: await proposalCandidates(this.db, auth.org, proposal, await this.rulesOf(auth.org), first) };
   }
 
   /** When the engine last ran for the organisation; null before its first run. */

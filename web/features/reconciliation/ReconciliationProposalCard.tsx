@@ -10,6 +10,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { reconcilableItemSummary } from './reconcilableItemSummary';
 import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
+import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
 
 type ReconciliationProposalCardProps = {
   proposal: ReconciliationProposalCard_proposal$key;
@@ -49,7 +50,8 @@ function ProposalSide({ side, date, text, amount }: { side: ReactNode; date: str
  * transactions and items it would match, what it would allocate, the bank
  * fee it would book (the difference a reviewer settles in full), why the
  * rules could not confirm it by themselves, its reasons in the reader's
- * language, and accept or reject.
+ * language, accept or reject, and the engine's other candidates for a
+ * reviewer who finds this one wrong.
  */
 export function ReconciliationProposalCard({ proposal, selection = null, actions, error = null }: ReconciliationProposalCardProps) {
   const data = useFragment(
@@ -151,6 +153,7 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
             </Text>
           ) : null}
           <ReconciliationReasons reasons={data.reasons} context={{ currency: data.amount.currency, direction, strategy: data.strategy }} />
+          <ReconciliationProposalAlternatives proposalId={data.id} canMatch={actions !== null} />
           <FormErrorAlert message={error} testId="reconciliation-proposal-error" />
           {actions ? (
             <HStack gap="2" justifyContent="flex-end">

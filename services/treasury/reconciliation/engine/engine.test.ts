@@ -87,6 +87,16 @@ describe('the matching engine', () => {
     expect([...instalments.proposals[0]!.lineIds].sort()).toEqual(['l1', 'l2']);
   });
 
+  it('when an older unsettled invoice has the same amount as one due now, a transfer paying several is proposed with the ones due now', () => {
+    const together = run(
+      [line('l1', 6_000_000, 'TRSF E-BANKING CR PT KARYA UTAMA')],
+      [item('old', 3_000_000, 'PT Karya Utama', [], { date: '2026-10-25' }), item('i1', 1_000_000, 'PT Karya Utama'), item('i2', 2_000_000, 'PT Karya Utama'), item('i3', 3_000_000, 'PT Karya Utama')],
+    );
+    expect(together.proposals).toHaveLength(1);
+    expect(together.proposals[0]).toMatchObject({ strategy: 'ONE_TO_MANY', result: 'FULL_MATCH', decision: 'REVIEW' });
+    expect(together.proposals[0]!.items.map((found) => found.id).sort()).toEqual(['i1', 'i2', 'i3']);
+  });
+
   it('proposes nothing for bank fees and interest, nor across directions, currencies or entities', () => {
     const { proposals } = run(
       [
@@ -148,5 +158,80 @@ describe('the matching engine', () => {
     // Friday 2026-11-20 to Monday 2026-11-23: one working day.
     expect(workingDaysBetween(dayNumber('2026-11-20'), dayNumber('2026-11-23'))).toBe(1);
     expect(workingDaysBetween(dayNumber('2026-11-23'), dayNumber('2026-11-20'))).toBe(-1);
+  });
+});
+
+describe('the matching engine with transfers that came back, other beneficiaries and withholding', () => {
+  const debit = (id: string, amount: number, description: string, date: string): EngineLine => ({ ...line(id, amount, description, { date }), direction: 'DEBIT' });
+  const bill = (id: string, amount: number, name: string, reference: string): EngineItem => ({ ...item(id, amount, name, [reference]), direction: 'DEBIT' });
+
+  it('when a debit comes back as a credit of the same amount within days, neither is self-confirmed, and the retry settles the bill', () => {
+    const { proposals } = run(
+      [
+        debit('paid', 12_500_000, 'BI-FAST DB BIF TRANSFER KE 014 CV SUMBER REJEKI BAYAR PO/2026/XI/0007', '2026-11-18'),
+        line('back', 12_500_000, 'KR OTOMATIS RETUR BI-FAST CV SUMBER REJEKI REK TIDAK AKTIF', { date: '2026-11-20' }),
+        debit('retry', 12_500_000, 'BI-FAST DB BIF TRANSFER KE 014 CV SUMBER REJEKI BAYAR PO/2026/XI/0007', '2026-11-23'),
+      ],
+      [bill('po7', 12_500_000, 'CV Sumber Rejeki', 'PO/2026/XI/0007'), item('inv', 12_500_000, 'PT Pelanggan Lain', ['INV/2026/XI/0100'])],
+    );
+    const byLine = new Map(proposals.map((proposal) => [proposal.lineIds[0], proposal]));
+    expect(byLine.get('retry')).toMatchObject({ items: [{ id: 'po7' }], result: 'FULL_MATCH', decision: 'CONFIRM' });
+    expect(byLine.get('paid')?.decision ?? 'NONE').not.toBe('CONFIRM');
+    expect(byLine.get('back')).toMatchObject({ items: [{ id: 'inv' }], decision: 'REVIEW' });
+    expect(byLine.get('back')!.reasons.find((reason) => reason.code === 'REVERSAL_PAIR')).toMatchObject({ values: { date: '2026-11-18', direction: 'CREDIT' } });
+  });
+
+  it('when the only payment naming the bill came back, it is proposed for review with the return as its reason, never confirmed', () => {
+    const { proposals, candidatesByLine } = run(
+      [debit('paid', 7_000_000, 'MCM InhouseTrf KE CV SUMBER REJEKI BAYAR PO/2026/XI/0008', '2026-11-18'), line('back', 7_000_000, 'PENGEMBALIAN DANA CV SUMBER REJEKI', { date: '2026-11-19' })],
+      [bill('po8', 7_000_000, 'CV Sumber Rejeki', 'PO/2026/XI/0008')],
+    );
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]).toMatchObject({ lineIds: ['paid'], items: [{ id: 'po8' }], decision: 'REVIEW' });
+    expect(proposals[0]!.confidence).toBeLessThanOrEqual(0.45);
+    expect(proposals[0]!.reasons.find((reason) => reason.code === 'REVERSAL_PAIR')!.text).toBe('came back as a credit of the same amount on 2026-11-19: never confirmed by itself');
+    expect(candidatesByLine.get('paid')![0]!.decision).toBe('REVIEW');
+  });
+
+  it('when a credit of the same amount follows a debit without saying it is a return, the debit still confirms itself', () => {
+    const { proposals } = run(
+      [
+        debit('paid', 7_000_000, 'MCM InhouseTrf KE CV SUMBER REJEKI BAYAR PO/2026/XI/0008', '2026-11-18'),
+        line('customer', 7_000_000, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA INV/2026/11/0050', { date: '2026-11-19' }),
+      ],
+      [bill('po8', 7_000_000, 'CV Sumber Rejeki', 'PO/2026/XI/0008')],
+    );
+    expect(proposals).toMatchObject([{ lineIds: ['paid'], decision: 'CONFIRM' }]);
+  });
+
+  it('when a debit names the supplier’s bill but pays another beneficiary, it waits for a reviewer with the reason in words', () => {
+    const { proposals } = run(
+      [debit('other', 9_250_000, 'TRSF E-BANKING DB 1811/FTFVA/WS95031 BAYAR PO/2026/XI/0009 PT ORANG LAIN', '2026-11-18')],
+      [bill('po9', 9_250_000, 'CV Sumber Rejeki', 'PO/2026/XI/0009'), { ...item('x', 1_000, 'PT Orang Lain', []), direction: 'DEBIT', date: '2026-10-01' }],
+    );
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]).toMatchObject({ items: [{ id: 'po9' }], decision: 'REVIEW' });
+    expect(proposals[0]!.reasons.find((reason) => reason.code === 'COUNTERPARTY_OTHER')).toMatchObject({
+      values: { name: 'CV Sumber Rejeki', direction: 'DEBIT' },
+      text: 'the beneficiary on the line is not CV Sumber Rejeki: never confirmed by itself',
+    });
+  });
+
+  it('when a customer withholds PPh 23 at 2% of the invoice before VAT, the payment is proposed as a partial match with the withholding named', () => {
+    // 11,100,000 with PPN 11%: 10,000,000 of services, 200,000 withheld.
+    const { proposals } = run([line('l1', 10_900_000, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA')], [item('i1', 11_100_000, 'PT Maju Jaya', ['INV/2026/11/0042'])]);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'REVIEW', amount: rupiah(10_900_000) }]);
+    expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_LESS_WITHHOLDING', values: { method: 'PPh 23 2%', difference: '200,000.00' } });
+  });
+
+  it('when a supplier without NPWP has 4% withheld from a service invoice, the payment is found by its amount alone and proposed for review', () => {
+    const { proposals } = run([line('l1', 4_800_000, 'TRSF E-BANKING CR 2011/FTSCY/WS95031 JASA NOVEMBER')], [item('i1', 5_000_000, 'PT Maju Jaya')]);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'REVIEW' }]);
+    expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_LESS_WITHHOLDING', values: { method: 'PPh 23 4%', difference: '200,000.00' } });
+  });
+
+  it('when a part payment names its invoice, it is proposed as a partial match of that invoice', () => {
+    const { proposals } = run([line('l1', 3_000_000, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA DP INV/2026/11/0042')], [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042'])]);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'REVIEW', amount: rupiah(3_000_000) }]);
   });
 });

@@ -1,11 +1,13 @@
-import { forEachReferenceKeyWhere, KeyFilter } from './text.js';
+import { forEachReferenceKeyWhere, KeyFilter, simplify } from './text.js';
 import {
   amountAgreement,
   amountReason,
   counterpartyAgreement,
   dateReason,
   dateScore,
+  dayNumber,
   descriptionAgreement,
+  grossedUp,
   nameFound,
   prepareItem,
   prepareLine,
@@ -33,6 +35,8 @@ export const MAX_SIDE = 8;
 const KEPT_PER_LINE = 3;
 /** Candidates of a split (one line, several items or the reverse) searched at most; their subsets are tried within a budget. */
 const SPLIT_CANDIDATES = 14;
+/** Subsets of a split compared at most for the one whose dates fit best. */
+const SPLIT_SUBSETS = 16;
 const SPLIT_BUDGET = 20_000;
 /**
  * At most this many candidates from one amount, one reference or one name
@@ -237,6 +241,8 @@ function forEachAmountRange(line: EngineLine, rules: MatchingRule[], visit: (low
     fees ||= rule.allowTransferFees;
   }
   visit(line.open - tolerance, line.open + tolerance);
+  // An invoice the payer withheld PPh 23 from: amountAgreement checks it to the rupiah.
+  for (const gross of grossedUp(line.open)) visit(gross - 300n, gross + 300n);
   if (!fees) return;
   for (const { fee } of TRANSFER_FEES) {
     const meant = line.direction === 'CREDIT' ? line.open + fee : line.open - fee;
@@ -301,6 +307,14 @@ function reasonsOf(line: EngineLine, candidate: Candidate): Reason[] {
   else if (counterparty.name !== null) reasons.push({ code: 'COUNTERPARTY_NAME', values: { name: counterparty.name }, text: `counterparty ${counterparty.name} on the line` });
   if (candidate.reference) reasons.push(referenceReason(candidate.reference));
   if (candidate.words >= 0.3) reasons.push(DESCRIPTION_SIMILAR[Math.round(candidate.words * 100)]!);
+  if (candidate.conflict) {
+    const name = candidate.item.item.counterparty?.names[0] ?? '';
+    reasons.push({
+      code: 'COUNTERPARTY_OTHER',
+      values: { name, direction: line.direction },
+      text: line.direction === 'DEBIT' ? `the beneficiary on the line is not ${name}: never confirmed by itself` : `the payer on the line is not ${name}: never confirmed by itself`,
+    });
+  }
   return reasons;
 }
 
@@ -319,7 +333,7 @@ const MOST_EVIDENCE = 9.5;
  * good (two equal invoices of one customer), leaves it to a reviewer.
  */
 function confidenceOf(best: Candidate, runnerUp: Candidate | undefined): { confidence: number; rivals: boolean } {
-  const amount = best.amount !== null && best.amount.kind !== 'TOLERANCE';
+  const amount = best.amount !== null && best.amount.kind !== 'TOLERANCE' && best.amount.kind !== 'WITHHOLDING';
   const named = isNamed(best);
   const referenced = best.reference?.kind === 'FOUND';
   const cut = best.reference?.kind === 'CUT';
@@ -336,17 +350,27 @@ function confidenceOf(best: Candidate, runnerUp: Candidate | undefined): { confi
   return { confidence: confidence * (0.45 + 0.25 * Math.max(gap, 0)), rivals: true };
 }
 
+/** The highest confidence a line of a reversal pair keeps: below any payment naming its item, and below every rule's confirming threshold worth having. */
+const REVERSED_AT_MOST = 0.45;
+
 const OTHER_CANDIDATES: Reason = { code: 'OTHER_CANDIDATES', values: {}, text: 'another candidate is nearly as good' };
 
-/** A line's kept candidate, ranked, with its confidence: a proposal once its reasons are worded. It keeps the line as read, not as prepared. */
-type Ranked = { line: EngineLine; candidate: Candidate; confidence: number; rivals: boolean };
+/**
+ * A line's kept candidate, ranked, with its confidence: a proposal once its
+ * reasons are worded. It keeps the line as read, not as prepared, and the
+ * line that reverses it (the return of a debit, or the debit a credit
+ * returns), if any.
+ */
+type Ranked = { line: EngineLine; candidate: Candidate; confidence: number; rivals: boolean; reversal: EngineLine | undefined };
 
-function proposalOf({ line, candidate, confidence, rivals }: Ranked): Proposal {
+function proposalOf({ line, candidate, confidence, rivals, reversal }: Ranked): Proposal {
   const open = line.open;
   const amount = open < candidate.item.item.open ? open : candidate.item.item.open;
-  const full = candidate.amount !== null;
+  // Less PPh 23 withheld, the item stays open by the tax until the withholding slip is booked: a partial match for a reviewer.
+  const full = candidate.amount !== null && candidate.amount.kind !== 'WITHHOLDING';
   const reasons = reasonsOf(line, candidate);
   if (rivals) reasons.push(OTHER_CANDIDATES);
+  if (reversal) reasons.push(reversalReason(line, reversal));
   const rule = candidate.rule;
   return {
     strategy: 'ONE_TO_ONE',
@@ -357,8 +381,77 @@ function proposalOf({ line, candidate, confidence, rivals }: Ranked): Proposal {
     confidence,
     reasons,
     ruleId: rule.id,
-    decision: rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && full ? 'CONFIRM' : 'REVIEW',
+    decision: rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && full && !candidate.conflict && !reversal ? 'CONFIRM' : 'REVIEW',
   };
+}
+
+/** Why a line that came back (or is the return of one) waits for a reviewer, naming the other line's date and direction. */
+function reversalReason(line: EngineLine, other: EngineLine): Reason {
+  const returned = line.direction === 'DEBIT';
+  return {
+    code: 'REVERSAL_PAIR',
+    values: { date: other.date, direction: line.direction },
+    text: returned ? `came back as a credit of the same amount on ${other.date}: never confirmed by itself` : `returns a debit of the same amount of ${other.date}: never confirmed by itself`,
+  };
+}
+
+/** How many days after a debit a credit of the same amount on the same account is taken for its return (a BI-FAST or SKN transfer to a closed or wrong account comes back within a few working days). */
+const REVERSAL_DAYS = 7;
+
+/**
+ * The words banks print on a returned transfer (KlikBCA and Mandiri MCM
+ * `RETUR`, `PENGEMBALIAN DANA`, SKN `TOLAKAN`, `REFUND`, `REVERSAL`/`REV`,
+ * `KOREKSI`, `GAGAL`), as whole words of the simplified description. A credit
+ * of the same amount without them is as likely a customer paying a round
+ * amount, which must not hold back the debit.
+ */
+const RETURN_WORDS = /(^| )(RETUR|RETURN|PENGEMBALIAN|KEMBALI|TOLAKAN|TOLAK|REFUND|REVERSAL|REVERSE|REV|KOREKSI|GAGAL|RTR)( |$)/;
+
+/** Words every transfer line prints, which say nothing of whose money came back. */
+const TRANSFER_WORDS = new Set(['FAST', 'OTOMATIS', 'TRANSFER', 'TRSF', 'BANKING', 'INHOUSETRF', 'DANA', 'TIDAK', 'AKTIF', 'SALAH', 'BAYAR', 'PEMBAYARAN']);
+
+/** The words of a description that may name a party: four letters or more, not a transfer's boilerplate. */
+function partyWords(description: string): Set<string> {
+  return new Set(
+    simplify(description)
+      .split(' ')
+      .filter((word) => word.length >= 4 && !/^\d+$/.test(word) && !TRANSFER_WORDS.has(word)),
+  );
+}
+
+/**
+ * The reversal pairs among the lines: each credit whose description says it
+ * is a return (RETURN_WORDS) with a debit of the same amount and currency on
+ * the same account booked 0 to REVERSAL_DAYS days before it, each debit paired
+ * once: of several, the one sharing most words with the return (banks print
+ * the beneficiary's name on both), then the earliest (a retry follows the return). Both lines of a pair are
+ * kept from confirming themselves, whatever their remark names: the money came
+ * back, and the payment that settles the item is another line.
+ */
+export function reversalPairs(lines: readonly EngineLine[]): Map<string, EngineLine> {
+  const byAmount = new Map<string, EngineLine[]>();
+  for (const line of lines) if (line.open > 0n) pushTo(byAmount, `${line.bankAccountId}|${line.currency}|${line.open}`, line);
+  const pairs = new Map<string, EngineLine>();
+  for (const group of byAmount.values()) {
+    if (group.length < 2) continue;
+    const returns = group.filter((line) => line.direction === 'CREDIT' && RETURN_WORDS.test(simplify(line.description)));
+    for (const credit of returns.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))) {
+      const day = dayNumber(credit.date);
+      const words = partyWords(credit.description);
+      let chosen: { debit: EngineLine; shared: number; day: number } | null = null;
+      for (const debit of group) {
+        const booked = dayNumber(debit.date);
+        if (debit.direction !== 'DEBIT' || pairs.has(debit.id) || booked > day || day - booked > REVERSAL_DAYS) continue;
+        let shared = 0;
+        for (const word of partyWords(debit.description)) if (words.has(word)) shared += 1;
+        if (!chosen || shared > chosen.shared || (shared === chosen.shared && booked < chosen.day)) chosen = { debit, shared, day: booked };
+      }
+      if (!chosen) continue;
+      pairs.set(chosen.debit.id, credit);
+      pairs.set(credit.id, chosen.debit);
+    }
+  }
+  return pairs;
 }
 
 /** One line's candidates among the items: those within its amount ranges, those it names by reference, and the items of the counterparties it names. */
@@ -400,23 +493,33 @@ function candidatesOf(line: PreparedLine, position: number, named: string[], ind
  * A subset of `values` (cents) of 2 to MAX_SIDE members summing to one of
  * `targets`, searched largest first within a budget of steps; the indices, or
  * null. Also says whether a second, different subset exists (then the split
- * is ambiguous and waits for a reviewer).
+ * is ambiguous and waits for a reviewer). With `cost`, up to SPLIT_SUBSETS
+ * subsets summing to the first target reached are compared and the cheapest
+ * is returned: equal amounts make look-alike subsets, and the first found is not
+ * the likeliest (an older unsettled item of the same amount joins as readily
+ * as the one due now).
  */
-export function findSplit(values: bigint[], targets: bigint[]): { indices: number[]; target: bigint; ambiguous: boolean } | null {
+export function findSplit(values: bigint[], targets: bigint[], cost?: (indices: number[]) => number): { indices: number[]; target: bigint; ambiguous: boolean } | null {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => (a.value > b.value ? -1 : a.value < b.value ? 1 : 0));
   const suffix: bigint[] = new Array(order.length + 1).fill(0n);
   for (let at = order.length - 1; at >= 0; at -= 1) suffix[at] = suffix[at + 1]! + order[at]!.value;
   let steps = 0;
   let first: { indices: number[]; target: bigint } | null = null;
   let ambiguous = false;
+  let subsets = 0;
   const chosen: number[] = [];
   const search = (at: number, left: bigint, target: bigint): boolean => {
     if (left === 0n && chosen.length >= 2) {
+      const indices = chosen.map((position) => order[position]!.index);
       if (first) {
         ambiguous = true;
-        return true;
+        subsets += 1;
+        if (!cost) return true;
+        if (target === first.target && cost(indices) < cost(first.indices)) first = { indices, target };
+        return subsets >= SPLIT_SUBSETS;
       }
-      first = { indices: chosen.map((position) => order[position]!.index), target };
+      first = { indices, target };
+      subsets = 1;
       return false;
     }
     if (at >= order.length || chosen.length >= MAX_SIDE || left < 0n || suffix[at]! < left || (steps += 1) > SPLIT_BUDGET) return false;
@@ -474,6 +577,11 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
     const split = findSplit(
       candidates.map((item) => item.item.open),
       splitTargets(line.line.open, line.line.direction, rules),
+      (indices) =>
+        farthest(
+          indices.map((at) => candidates[at]!.day),
+          line.day,
+        ),
     );
     if (!split) return;
     const chosen = split.indices.map((at) => candidates[at]!);
@@ -496,6 +604,11 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
     const split = findSplit(
       candidates.map((line) => line.line.open),
       [item.item.open],
+      (indices) =>
+        farthest(
+          indices.map((at) => candidates[at]!.day),
+          item.day,
+        ),
     );
     if (!split) continue;
     const chosen = split.indices.map((at) => candidates[at]!);
@@ -505,6 +618,9 @@ function splitProposals(lines: PreparedLine[], namedBy: string[][], index: ItemI
   }
   return proposals;
 }
+
+/** How far the farthest of `days` lies from `day`: a split's members paid or due together lie close to the payment. */
+const farthest = (days: number[], day: number) => Math.max(...days.map((other) => Math.abs(other - day)));
 
 function splitProposal(strategy: 'ONE_TO_MANY' | 'MANY_TO_ONE', lines: PreparedLine[], items: PreparedItem[], exact: boolean, confidence: number, rule: MatchingRule, referenced: number): Proposal {
   const lineTotal = lines.reduce((sum, line) => sum + line.line.open, 0n);
@@ -608,13 +724,16 @@ export function propose(lineInput: readonly EngineLine[], itemInput: readonly En
   const namedBy: string[][] = [];
   const best: Ranked[] = [];
   const settled = new Set<string>();
+  const reversals = reversalPairs(lineInput);
   let position = 0;
   for (const input of lineInput) {
     if (input.open <= 0n) continue;
     const line = prepareLine(input);
     const named = index.namedIn(line);
     line.named = new Set(named);
-    if (named.length > 0) {
+    const reversal = reversals.get(input.id);
+    // A line that came back is no part of a split: the money it moved is back.
+    if (named.length > 0 && !reversal) {
       lines.push(line);
       namedBy.push(named);
     }
@@ -627,19 +746,20 @@ export function propose(lineInput: readonly EngineLine[], itemInput: readonly En
     line.words = undefined;
     if (candidates.length === 0) continue;
     const { confidence, rivals } = confidenceOf(candidates[0]!, candidates[1]);
-    const top: Ranked = { line: input, candidate: candidates[0]!, confidence, rivals };
+    // A reversed line ranks below the payment that really settles the item, which may name it alike.
+    const top: Ranked = { line: input, candidate: candidates[0]!, confidence: reversal ? Math.min(confidence, REVERSED_AT_MOST) : confidence, rivals, reversal };
     if (options.candidates) {
       const ranked: Ranked[] = [top];
       for (let rank = 1; rank < Math.min(candidates.length, KEPT_PER_LINE); rank += 1) {
         const other = confidenceOf(candidates[rank]!, candidates[0]);
-        ranked.push({ line: input, candidate: candidates[rank]!, confidence: Math.min(other.confidence, 0.5), rivals: other.rivals });
+        ranked.push({ line: input, candidate: candidates[rank]!, confidence: Math.min(other.confidence, reversal ? REVERSED_AT_MOST : 0.5), rivals: other.rivals, reversal });
       }
       candidatesByLine.keep(input.id, ranked);
     }
     if (top.confidence >= top.candidate.rule.proposeAt) best.push(top);
     // A line whose amount a single item explains (of the counterparty it names, if any) is not searched for splits, even when two such items
     // compete for it (the same customer paying the same amount twice): its item is left to other lines only then.
-    if (top.candidate.amount !== null && top.candidate.amount.kind !== 'TOLERANCE' && !top.candidate.conflict && (top.confidence >= 0.5 || isNamed(top.candidate))) {
+    if (!reversal && top.candidate.amount !== null && top.candidate.amount.kind !== 'TOLERANCE' && !top.candidate.conflict && (top.confidence >= 0.5 || isNamed(top.candidate))) {
       settled.add(input.id);
       if (!top.rivals) settled.add(top.candidate.item.item.id);
     }

@@ -221,8 +221,42 @@ export function toleranceOf(line: bigint, rule: MatchingRule): bigint {
   return rule.amountTolerance.absolute > relative ? rule.amountTolerance.absolute : relative;
 }
 
-/** How two amounts agree: equal, less (or plus) a transfer fee or the QRIS MDR, or within the rule's tolerance. */
-export type AmountAgreement = { score: number; kind: 'EQUAL' | 'FEE' | 'TOLERANCE'; method: string };
+/** How two amounts agree: equal, less (or plus) a transfer fee or the QRIS MDR, less PPh 23 withheld, or within the rule's tolerance. */
+export type AmountAgreement = { score: number; kind: 'EQUAL' | 'FEE' | 'WITHHOLDING' | 'TOLERANCE'; method: string };
+
+/**
+ * PPh 23 a payer of services withholds and pays to the state instead of to
+ * the supplier: 2% of the gross amount before VAT, 100% higher (4%) when the
+ * supplier has no NPWP (UU PPh art. 23(1)(c) and 23(1a), as amended by UU HPP
+ * 7/2021; pajak.go.id "PPh Pasal 23"). The base is the invoice itself, or its
+ * amount before PPN 11% (an invoice of 111 carries 100 of services; PPN 12% on
+ * a base of 11/12 comes to the same 11%). Rates in per mille of the invoice,
+ * over the divisor of its base.
+ */
+export const PPH23_WITHHOLDING: ReadonlyArray<{ method: string; rate: bigint; base: bigint }> = [
+  { method: 'PPh 23 2%', rate: 20n, base: 1000n },
+  { method: 'PPh 23 2%', rate: 20n * 100n, base: 1110n * 100n },
+  { method: 'PPh 23 4%', rate: 40n, base: 1000n },
+  { method: 'PPh 23 4%', rate: 40n * 100n, base: 1110n * 100n },
+];
+/** A withholding counted in whole rupiah may differ from the exact share by this many cents. */
+const WITHHOLDING_ROUNDING = 100n;
+
+/** The PPh 23 rate whose withholding from `item` leaves `line` (to the rupiah), or null. */
+export function withholdingOf(line: bigint, item: bigint): string | null {
+  if (line >= item) return null;
+  const withheld = item - line;
+  for (const { method, rate, base } of PPH23_WITHHOLDING) {
+    const exact = (item * rate) / base;
+    if (withheld >= exact - WITHHOLDING_ROUNDING && withheld <= exact + WITHHOLDING_ROUNDING) return method;
+  }
+  return null;
+}
+
+/** The invoice amounts (cents, about) from which each PPh 23 withholding leaves `line`: the engine looks items up around them. */
+export function grossedUp(line: bigint): bigint[] {
+  return PPH23_WITHHOLDING.map(({ rate, base }) => (line * base) / (base - rate));
+}
 
 const EQUAL: AmountAgreement = { score: 1, kind: 'EQUAL', method: '' };
 const FEES: AmountAgreement[] = TRANSFER_FEES.map(({ method }) => ({ score: 0.9, kind: 'FEE', method }));
@@ -236,6 +270,8 @@ export function amountAgreement(line: bigint, item: bigint, direction: 'DEBIT' |
     for (let index = 0; index < TRANSFER_FEES.length; index += 1) if (difference === TRANSFER_FEES[index]!.fee) return FEES[index]!;
     if (direction === 'CREDIT' && difference === qrisMdr(item)) return QRIS;
   }
+  const withholding = withholdingOf(line, item);
+  if (withholding) return { score: 0.8, kind: 'WITHHOLDING', method: withholding };
   const difference = line > item ? line - item : item - line;
   const tolerance = toleranceOf(line, rule);
   if (difference <= tolerance && tolerance > 0n) return { score: 0.75 - 0.25 * (Number((difference * 1000n) / tolerance) / 1000), kind: 'TOLERANCE', method: '' };
@@ -267,6 +303,12 @@ export function amountReason(agreement: AmountAgreement | null, line: bigint, it
   if (agreement.kind === 'EQUAL') return AMOUNT_EQUAL;
   const difference = line > item ? line - item : item - line;
   if (agreement.kind === 'TOLERANCE') return { code: 'AMOUNT_WITHIN_TOLERANCE', values: { difference: money(difference) }, text: `amount within ${money(difference)}` };
+  if (agreement.kind === 'WITHHOLDING')
+    return {
+      code: 'AMOUNT_LESS_WITHHOLDING',
+      values: { method: agreement.method, difference: money(difference) },
+      text: `amount less ${agreement.method} withheld (${money(difference)}): a partial match until the withholding slip is booked`,
+    };
   const known = FEE_REASONS.get(`${direction} ${agreement.method} ${difference}`);
   if (known) return known;
   const how = direction === 'CREDIT' ? 'less' : 'plus';

@@ -45,6 +45,7 @@ export type ReasonCode =
   | 'AMOUNT_EQUAL'
   | 'AMOUNT_MINUS_FEE'
   | 'AMOUNT_WITHIN_TOLERANCE'
+  | 'AMOUNT_LESS_WITHHOLDING'
   | 'AMOUNT_DIFFERENT'
   | 'SUM_EQUAL'
   | 'DATE_SAME_DAY'
@@ -55,7 +56,9 @@ export type ReasonCode =
   | 'REFERENCE_FOUND'
   | 'REFERENCE_CUT'
   | 'DESCRIPTION_SIMILAR'
-  | 'OTHER_CANDIDATES';
+  | 'OTHER_CANDIDATES'
+  | 'COUNTERPARTY_OTHER'
+  | 'REVERSAL_PAIR';
 
 export type Strategy = 'ONE_TO_ONE' | 'ONE_TO_MANY' | 'MANY_TO_ONE';
 
