@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callRest, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
+
+const suite = browserSuite('PT Urutan Daftar');
+
+/** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
+const SERVER_ROUND_TRIP = { timeout: 10_000 };
+
+/** The totals row's text on one line, non-breaking spaces (currency formatting) as plain ones. */
+const totals = async (page: Page) => (await page.getByTestId('bills-totals').innerText()).replace(/\s+/g, ' ').trim();
+
+/** The bills of the organisation, by number: due date, amount, and whether it gets submitted. */
+const BILLS = [
+  { number: 'TG-01', dueDate: '2026-12-10', amount: '12500000.00', submit: true },
+  { number: 'TG-02', dueDate: '2026-12-01', amount: '750000.50', submit: false },
+  { number: 'TG-03', dueDate: '2026-12-05', amount: '3250000.00', submit: true },
+] as const;
+
+beforeAll(async () => {
+  const tokens = await signInRest(suite.system, suite.owner);
+  const supplier = await createCounterpartyRest(suite.system, tokens, { legalName: 'PT Sumber Air Jernih', alias: 'Sumber Air' });
+  for (const bill of BILLS) {
+    const created = await callRest<{ node: { id: string } }>(suite.system.treasuryUrl, 'POST', '/bills', tokens, {
+      number: bill.number,
+      date: '2026-11-20',
+      dueDate: bill.dueDate,
+      category: 'UTILITIES',
+      counterpartyId: supplier.id,
+      amount: bill.amount,
+      currency: 'IDR',
+    });
+    expect(created.status).toBe(201);
+    if (bill.submit) expect((await callRest(suite.system.treasuryUrl, 'POST', `/bills/${created.body.node.id}/submit`, tokens)).status).toBe(200);
+  }
+  // Another organisation's bill never shows nor counts in this one's totals.
+  const other = await createOrganization(suite.system, 'PT Tetangga Sebelah');
+  const otherTokens = await signInRest(suite.system, other.owner);
+  const otherSupplier = await createCounterpartyRest(suite.system, otherTokens, { legalName: 'PT Pemasok Tetangga', alias: 'Tetangga' });
+  const foreign = await callRest(suite.system.treasuryUrl, 'POST', '/bills', otherTokens, {
+    number: 'LAIN-1',
+    date: '2026-11-20',
+    dueDate: '2026-12-02',
+    category: 'RENT',
+    counterpartyId: otherSupplier.id,
+    amount: '999000000.00',
+    currency: 'IDR',
+  });
+  expect(foreign.status).toBe(201);
+});
+
+/** The bill numbers the table shows, top to bottom. */
+async function numbers(page: Page): Promise<string> {
+  return (await page.getByTestId('bill-number').allInnerTexts()).join(' ');
+}
+
+describe('a list keeps its sort and filters in the URL', () => {
+  it('when the owner sorts bills by amount and filters them, the URL says so, the totals follow, a shared link opens the same list and Back returns to the one before', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      await signInFrom(page, suite.system.url, suite.owner);
+      await page.goto(`${suite.system.url}/bills`);
+      await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-02 TG-03 TG-01');
+      expect(await totals(page)).toBe('Total Rp 16,500,000.50 (3 rows)');
+      expect(await page.getByTestId('bills-table-sort-DUE_DATE').getAttribute('data-sort')).toBe('ASC');
+
+      await page.getByTestId('bills-table-sort-AMOUNT').click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=ASC');
+      await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-02 TG-03 TG-01');
+      await page.getByTestId('bills-table-sort-AMOUNT').click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=DESC');
+      await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
+      expect(await page.getByTestId('bills-table-sort-AMOUNT').getAttribute('data-sort')).toBe('DESC');
+
+      await page.getByTestId('bills-filter-status').selectOption('SUBMITTED');
+      await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('SUBMITTED');
+      await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03');
+      expect(await totals(page)).toBe('Total Rp 15,750,000.00 (2 rows)');
+      await screenshot(page, 'bills-sorted-filtered-1440-en');
+      const shared = page.url();
+
+      // Back: the filter goes, the sort stays as it was before it.
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=DESC');
+      await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
+      expect(await page.getByTestId('bills-filter-status').inputValue()).toBe('');
+      await page.goBack();
+      await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-02 TG-03 TG-01');
+
+      // The link, opened afresh, shows the same list.
+      await page.goto(shared);
+      await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03');
+      expect(await page.getByTestId('bills-filter-status').inputValue()).toBe('SUBMITTED');
+      expect(await totals(page)).toBe('Total Rp 15,750,000.00 (2 rows)');
+    }));
+
+  it('when a member opens sorted bills in Indonesian at every width, the headings, arrows and totals read in Indonesian', () =>
+    withPage(suite.browser, { locale: 'id-ID', timezoneId: 'Asia/Jakarta' }, async (page, context) => {
+      await context.addCookies([{ name: 'language', value: 'id', url: suite.system.url }]);
+      await signInFrom(page, suite.system.url, suite.owner);
+      for (const width of [1440, 1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+        await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
+        expect(await totals(page)).toBe('Total Rp 16.500.000,50 (3 baris)');
+        await screenshot(page, `bills-sorted-${width}-id`);
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.context().addCookies([{ name: 'language', value: 'en', url: suite.system.url }]);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${suite.system.url}/bills?sort=AMOUNT&dir=DESC`);
+        await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
+        await screenshot(page, `bills-sorted-${width}-en`);
+      }
+    }));
+});
