@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRest, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
+import { signedInClient } from '../support/graphql-client.js';
+import { payableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 const suite = browserSuite('PT Urutan Daftar');
@@ -113,5 +115,41 @@ describe('a list keeps its sort and filters in the URL', () => {
         await expect.poll(() => numbers(page), SERVER_ROUND_TRIP).toBe('TG-01 TG-03 TG-02');
         await screenshot(page, `bills-sorted-${width}-en`);
       }
+    }));
+
+  it('when the owner sorts payments by amount on a tab, the sort stays in the URL across tabs and Back, and the totals add up the whole tab', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      const made = await createOrganization(suite.system, 'PT Bayar Berurutan');
+      const organisation = await payableOrganisation(suite.system, made.owner);
+      const owner = await signedInClient(suite.system.url, made.owner);
+      const payeeAccount = (
+        await suite.system.treasury.db.selectFrom('counterparty_bank_accounts').select('id').where('counterparty_id', '=', organisation.counterparties.sinarJaya.id).executeTakeFirstOrThrow()
+      ).id;
+      for (const amount of ['2500000', '100000.75', '9000000']) {
+        const created = await owner.data<{ paymentCreate: { userErrors: unknown[] } }>('mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { userErrors { code } } }', {
+          input: { sourceAccountId: organisation.accounts.bcaOperations, counterpartyBankAccountId: payeeAccount, method: 'BI_FAST', amount, paymentDate: '2026-11-25' },
+        });
+        expect(created.paymentCreate.userErrors).toEqual([]);
+      }
+      const amounts = async () => (await page.getByTestId('payment-order-amount').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ')).join(' | ');
+
+      await signInFrom(page, suite.system.url, made.owner);
+      await page.goto(`${suite.system.url}/payments`);
+      await expect.poll(() => page.getByTestId('payment-order-row').count(), SERVER_ROUND_TRIP).toBe(3);
+      await page.getByTestId('payment-orders-table-sort-AMOUNT').click();
+      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 100,000.75 | Rp 2,500,000.00 | Rp 9,000,000.00');
+      await page.getByTestId('payment-orders-table-sort-AMOUNT').click();
+      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 9,000,000.00 | Rp 2,500,000.00 | Rp 100,000.75');
+      expect(new URL(page.url()).search).toBe('?sort=AMOUNT&dir=DESC');
+      expect((await page.getByTestId('payment-orders-totals').innerText()).replace(/\s+/g, ' ').trim()).toBe('Total Rp 11,600,000.75 (3 rows)');
+      await screenshot(page, 'payments-sorted-1440-en');
+
+      await page.getByTestId('payments-tab-needs-approval').click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=DESC&tab=needs-approval');
+      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 9,000,000.00 | Rp 2,500,000.00 | Rp 100,000.75');
+      await page.goBack();
+      await page.goBack();
+      await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 100,000.75 | Rp 2,500,000.00 | Rp 9,000,000.00');
+      expect(await page.getByTestId('payment-orders-table-sort-AMOUNT').getAttribute('data-sort')).toBe('ASC');
     }));
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b83a50c83d164ce273f37b2bb655aa50>>
+ * @generated SignedSource<<d38f05fc777050a2e38e5c511bab1ec8>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "%future added value";
 export type PaymentTab = "ALL" | "CANCELLED_REJECTED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "SCHEDULED" | "SENT" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type PaymentListPaginationQuery$variables = {
   archived?: boolean | null | undefined;
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  sort?: PaymentSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   tab?: PaymentTab | null | undefined;
 };
 export type PaymentListPaginationQuery$data = {
@@ -42,6 +46,16 @@ var v0 = [
     "name": "cursor"
   },
   {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortDirection"
+  },
+  {
     "defaultValue": "ALL",
     "kind": "LocalArgument",
     "name": "tab"
@@ -54,10 +68,20 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v4 = {
+  "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -69,30 +93,11 @@ v3 = [
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
-  "storageKey": null
-},
-v7 = [
-  (v6/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v8 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -108,7 +113,38 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = [
+  (v8/*:: as any*/)
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,7 +171,9 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PaymentList_query"
@@ -152,7 +190,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "PaymentConnection",
         "kind": "LinkedField",
         "name": "payments",
@@ -163,6 +201,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -181,7 +238,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,7 +274,7 @@ return {
                     "kind": "LinkedField",
                     "name": "manualExport",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -227,7 +284,7 @@ return {
                     "kind": "LinkedField",
                     "name": "maker",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -245,7 +302,7 @@ return {
                         "kind": "LinkedField",
                         "name": "approver",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -276,7 +333,7 @@ return {
                     "kind": "LinkedField",
                     "name": "counterparty",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -328,16 +385,7 @@ return {
                         "name": "method",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "amount",
-                        "plural": false,
-                        "selections": (v8/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -345,7 +393,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fee",
                         "plural": false,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -363,7 +411,7 @@ return {
                             "name": "bankName",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -375,8 +423,8 @@ return {
                         "name": "sourceAccount",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -395,7 +443,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -409,7 +457,7 @@ return {
                             "kind": "LinkedField",
                             "name": "destinationAccount",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -463,10 +511,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "tab",
-          "archived"
+          "archived",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "PaymentList_payments",
@@ -476,16 +526,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62f7305da10456f91bf093eb14d52459",
+    "cacheID": "73ffedcf840d69650b700f62504eef99",
     "id": null,
     "metadata": {},
     "name": "PaymentListPaginationQuery",
     "operationKind": "query",
-    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_GBSVz\n}\n\nfragment PaymentList_query_GBSVz on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentListPaginationQuery(\n  $archived: Boolean = false\n  $count: Int = 20\n  $cursor: String\n  $sort: PaymentSort\n  $sortDirection: SortDirection\n  $tab: PaymentTab = ALL\n) {\n  ...PaymentList_query_2W92YS\n}\n\nfragment PaymentList_query_2W92YS on Query {\n  payments(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        counterparty {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "320ef1a8ced52c8ba47564b6e3aaf03c";
+(node as any).hash = "880599d12c7e4f9667f8242f237eeb8f";
 
 export default node;

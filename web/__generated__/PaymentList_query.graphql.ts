@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1095bd589acbee918f7ab057ece5b1c>>
+ * @generated SignedSource<<edde23b61b31ba79d053245c992cf7c7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentList_query$data = {
@@ -40,6 +41,13 @@ export type PaymentList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totals: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly count: number;
+    }>;
   };
   readonly " $fragmentType": "PaymentList_query";
 };
@@ -82,6 +90,16 @@ return {
       "name": "cursor"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDirection"
+    },
+    {
       "defaultValue": "ALL",
       "kind": "LocalArgument",
       "name": "tab"
@@ -122,6 +140,16 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDirection",
+          "variableName": "sortDirection"
+        },
+        {
+          "kind": "Variable",
           "name": "tab",
           "variableName": "tab"
         }
@@ -136,6 +164,49 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ListTotal",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -319,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "320ef1a8ced52c8ba47564b6e3aaf03c";
+(node as any).hash = "880599d12c7e4f9667f8242f237eeb8f";
 
 export default node;

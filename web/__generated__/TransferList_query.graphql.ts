@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a782238ca1ec8c25f786917f6c326802>>
+ * @generated SignedSource<<1efdf51e97f3ff3272ab9a1146407647>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransferList_query$data = {
@@ -40,6 +41,13 @@ export type TransferList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totals: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly count: number;
+    }>;
   };
   readonly " $fragmentType": "TransferList_query";
 };
@@ -82,6 +90,16 @@ return {
       "name": "cursor"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDirection"
+    },
+    {
       "defaultValue": "ALL",
       "kind": "LocalArgument",
       "name": "tab"
@@ -122,6 +140,16 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDirection",
+          "variableName": "sortDirection"
+        },
+        {
+          "kind": "Variable",
           "name": "tab",
           "variableName": "tab"
         }
@@ -136,6 +164,49 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ListTotal",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -319,6 +390,6 @@ return {
 };
 })();
 
-(node as any).hash = "4a094a5d7e01864f2b706ae8aaf6ec20";
+(node as any).hash = "bef52bb0c6ad0f3568f3250357ad3a52";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ba790f61acdd3e788f73d0f186f61e1>>
+ * @generated SignedSource<<86de9a7348034a4d810c2d3ca602bbe4>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PaymentSort = "AMOUNT" | "BENEFICIARY" | "CREATED_AT" | "PAYMENT_DATE" | "STATUS" | "%future added value";
 export type PaymentTab = "ALL" | "CANCELLED_REJECTED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "SCHEDULED" | "SENT" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type TwoFactorMethodType = "AUTHENTICATOR_APP" | "BACKUP_CODES" | "PASSKEY" | "%future added value";
 export type TransfersPageQuery$variables = {
   archived: boolean;
   count: number;
+  sort?: PaymentSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   tab: PaymentTab;
 };
 export type TransfersPageQuery$data = {
@@ -54,46 +58,56 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tab"
+  "name": "sort"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sortDirection"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tab"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v7 = [
+  (v6/*:: as any*/)
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v5/*:: as any*/),
+  "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "TwoFactorMethod",
@@ -111,51 +125,52 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "selfApprovalAllowed",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "archived",
   "variableName": "archived"
 },
-v13 = {
+v15 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v17 = {
   "kind": "Variable",
   "name": "tab",
   "variableName": "tab"
 },
-v14 = [
-  (v12/*:: as any*/),
+v18 = [
+  (v14/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v13/*:: as any*/)
-],
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "alias",
-  "storageKey": null
-},
-v16 = [
   (v15/*:: as any*/),
-  (v4/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v17 = [
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -171,7 +186,28 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v19/*:: as any*/),
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alias",
+  "storageKey": null
+},
+v22 = [
+  (v21/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -183,7 +219,9 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -197,8 +235,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -206,10 +244,10 @@ return {
             "kind": "LinkedField",
             "name": "role",
             "plural": false,
-            "selections": (v8/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -218,8 +256,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -228,13 +266,15 @@ return {
       },
       {
         "args": [
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v13/*:: as any*/)
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "TransferList_query"
@@ -247,8 +287,10 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "TransfersPageQuery",
@@ -261,8 +303,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -271,12 +313,12 @@ return {
             "name": "role",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
-              (v4/*:: as any*/)
+              (v9/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,9 +327,9 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v4/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -296,7 +338,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "TransferConnection",
         "kind": "LinkedField",
         "name": "transfers",
@@ -307,6 +349,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -325,7 +386,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -361,7 +422,7 @@ return {
                     "kind": "LinkedField",
                     "name": "manualExport",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -371,7 +432,7 @@ return {
                     "kind": "LinkedField",
                     "name": "maker",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -389,7 +450,7 @@ return {
                         "kind": "LinkedField",
                         "name": "approver",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -420,7 +481,7 @@ return {
                     "kind": "LinkedField",
                     "name": "destinationAccount",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -472,16 +533,7 @@ return {
                         "name": "method",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Money",
-                        "kind": "LinkedField",
-                        "name": "amount",
-                        "plural": false,
-                        "selections": (v17/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -489,7 +541,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fee",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v19/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -507,7 +559,7 @@ return {
                             "name": "bankName",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -519,8 +571,8 @@ return {
                         "name": "sourceAccount",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -528,10 +580,10 @@ return {
                             "kind": "LinkedField",
                             "name": "bank",
                             "plural": false,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v10/*:: as any*/),
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -545,7 +597,7 @@ return {
                             "kind": "LinkedField",
                             "name": "counterparty",
                             "plural": false,
-                            "selections": (v16/*:: as any*/),
+                            "selections": (v22/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -599,10 +651,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v14/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "filters": [
           "tab",
-          "archived"
+          "archived",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "TransferList_transfers",
@@ -612,16 +666,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46208830025d58d66b82b520e20979a9",
+    "cacheID": "3ef38b4e2bfe1f9ccd2640c74061dccf",
     "id": null,
     "metadata": {},
     "name": "TransfersPageQuery",
     "operationKind": "query",
-    "text": "query TransfersPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...TransferList_query_tn2s5\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_tn2s5 on Query {\n  transfers(first: $count, tab: $tab, archived: $archived) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query TransfersPageQuery(\n  $count: Int!\n  $tab: PaymentTab!\n  $archived: Boolean!\n  $sort: PaymentSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    user {\n      id\n    }\n    role {\n      name\n      id\n    }\n    twoFactorMethods {\n      type\n    }\n    organization {\n      timeZone\n      selfApprovalAllowed\n      id\n    }\n  }\n  ...TransferList_query_1jACZJ\n}\n\nfragment PaymentOrderRow_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  archived\n  paymentDate\n  recurrence {\n    unit\n    every\n  }\n  method\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  viewerCanApprove\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment TransferList_query_1jACZJ on Query {\n  transfers(first: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        status\n        archived\n        viewerCanApprove\n        approverRoles\n        manualExport {\n          id\n        }\n        maker {\n          id\n        }\n        approvals {\n          approver {\n            id\n          }\n        }\n        beneficiary {\n          accountName\n        }\n        destinationAccount {\n          alias\n          id\n        }\n        ...PaymentOrderRow_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9f628d6301365c2593576e57be8ccfc9";
+(node as any).hash = "ea3bde7eb2e08c8b2b474d0ce006e5f3";
 
 export default node;

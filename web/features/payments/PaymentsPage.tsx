@@ -8,7 +8,7 @@ import { approverOf } from './approverOf';
 import { readPaymentSearch } from './paymentSearch';
 
 export const paymentsPageQuery = graphql`
-  query PaymentsPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!) {
+  query PaymentsPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!, $sort: PaymentSort, $sortDirection: SortDirection) {
     viewer {
       permissions
       user {
@@ -25,7 +25,7 @@ export const paymentsPageQuery = graphql`
         selfApprovalAllowed
       }
     }
-    ...PaymentList_query @arguments(count: $count, tab: $tab, archived: $archived)
+    ...PaymentList_query @arguments(count: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
   }
 `;
 

@@ -8,7 +8,7 @@ import { approverOf } from './approverOf';
 import { readPaymentSearch } from './paymentSearch';
 
 export const transfersPageQuery = graphql`
-  query TransfersPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!) {
+  query TransfersPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!, $sort: PaymentSort, $sortDirection: SortDirection) {
     viewer {
       permissions
       user {
@@ -25,7 +25,7 @@ export const transfersPageQuery = graphql`
         selfApprovalAllowed
       }
     }
-    ...TransferList_query @arguments(count: $count, tab: $tab, archived: $archived)
+    ...TransferList_query @arguments(count: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
   }
 `;
 
