@@ -152,4 +152,29 @@ describe('a list keeps its sort and filters in the URL', () => {
       await expect.poll(amounts, SERVER_ROUND_TRIP).toBe('Rp 100,000.75 | Rp 2,500,000.00 | Rp 9,000,000.00');
       expect(await page.getByTestId('payment-orders-table-sort-AMOUNT').getAttribute('data-sort')).toBe('ASC');
     }));
+
+  it('when statement transactions are listed, the totals row adds up money in and money out of every line, and only this organisation’s', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      const made = await createOrganization(suite.system, 'PT Mutasi Terjumlah');
+      const organisation = await payableOrganisation(suite.system, made.owner);
+      const owner = await signedInClient(suite.system.url, made.owner);
+      for (const [direction, amount, description] of [
+        ['DEBIT', '45000000', 'Gaji November'],
+        ['CREDIT', '15000000.10', 'Penjualan toko'],
+        ['DEBIT', '6500', 'Biaya transfer'],
+      ] as const) {
+        const created = await owner.data<{ statementTransactionCreate: { userErrors: unknown[] } }>(
+          'mutation ($input: StatementTransactionCreateInput!) { statementTransactionCreate(input: $input) { userErrors { code } } }',
+          { input: { bankAccountId: organisation.accounts.bcaManual, date: '2026-11-20', description, direction, amount } },
+        );
+        expect(created.statementTransactionCreate.userErrors).toEqual([]);
+      }
+      await signInFrom(page, suite.system.url, made.owner);
+      await page.goto(`${suite.system.url}/statement-transactions`);
+      const row = page.getByTestId('statement-transactions-totals');
+      await expect
+        .poll(async () => (await row.count()) > 0 && (await row.innerText()).replace(/\s+/g, ' ').trim(), SERVER_ROUND_TRIP)
+        .toBe('Total In Rp 15,000,000.10 (1 row) Out Rp 45,006,500.00 (2 rows)');
+      await screenshot(page, 'statements-totals-1440-en');
+    }));
 });
