@@ -21,6 +21,7 @@ const config: CodegenConfig = {
         scalars: { Decimal: 'string', Date: 'string', DateTime: 'string' },
         mappers: {
           Viewer: '../../contracts/account/users.js#MeResponse',
+          ListTotal: '../../contracts/common/schemas.js#ListTotal',
           TwoFactorMethod: '../modules/session/upstream.js#TwoFactorMethodRecord',
           SecurityEvent: '../modules/session/upstream.js#SecurityEventRecord',
           User: '../../contracts/account/users.js#UserResponse',

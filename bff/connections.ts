@@ -15,4 +15,4 @@ export function checkPageSize(name: string, value: number | null | undefined, { 
 }
 
 /** The answer of a list whose filter names nothing there can be (an id of another type): no rows and no other page. */
-export const EMPTY_PAGE = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+export const EMPTY_PAGE = { items: [], totalCount: 0, totals: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };

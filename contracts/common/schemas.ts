@@ -18,3 +18,19 @@ export type PageInfo = Static<typeof PageInfo>;
 
 /** A positive-or-zero money amount as the API answers it: a decimal string with exactly two decimals (`"1500000.00"`), never a number. */
 export const AmountString = (description: string) => Type.String({ pattern: '^\\d{1,18}\\.\\d{2}$', description });
+
+/** Which way a sorted list runs. */
+export const SortDirection = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
+export type SortDirection = Static<typeof SortDirection>;
+
+/**
+ * The total of a list's amounts in one currency (and one direction, for lists
+ * of debits and credits) over every row its filters keep, not only one page.
+ */
+export const ListTotal = Type.Object({
+  currency: Type.String(),
+  direction: Nullable(Type.Union([Type.Literal('DEBIT'), Type.Literal('CREDIT')]), { description: 'Null when the list does not split by direction.' }),
+  count: Type.Integer({ description: 'How many rows the total adds up.' }),
+  amount: Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'The sum as a decimal string with two decimals.' }),
+});
+export type ListTotal = Static<typeof ListTotal>;

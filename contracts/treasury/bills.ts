@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 import { OUTFLOW_CATEGORIES } from './categories.js';
 
@@ -65,9 +65,16 @@ export type BillResponse = Static<typeof BillResponse>;
 export const BillEdge = Type.Object({ cursor: Type.String(), node: BillResponse });
 export type BillEdge = Static<typeof BillEdge>;
 
+/** The columns the bills list sorts by; the bill entered first breaks a tie. */
+export const BillSort = Type.Union([Type.Literal('DUE_DATE'), Type.Literal('DATE'), Type.Literal('AMOUNT'), Type.Literal('SUPPLIER'), Type.Literal('NUMBER')]);
+export type BillSort = Static<typeof BillSort>;
+
 export const BillListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  after: Type.Optional(Type.String({ maxLength: 500, description: 'A cursor of the same sort and direction.' })),
+  /** The column the list is sorted by (DUE_DATE when left out), ascending unless `sortDirection` is DESC. */
+  sort: Type.Optional(BillSort),
+  sortDirection: Type.Optional(SortDirection),
   status: Type.Optional(BillStatus),
   paymentStatus: Type.Optional(BillPaymentStatus),
   counterpartyId: Type.Optional(Type.String({ format: 'uuid' })),
@@ -77,7 +84,12 @@ export const BillListQuery = Type.Object({
 });
 export type BillListQuery = Static<typeof BillListQuery>;
 
-export const BillListResponse = Type.Object({ items: Type.Array(BillEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const BillListResponse = Type.Object({
+  items: Type.Array(BillEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+  totals: Type.Array(ListTotal, { description: 'The amounts of every bill the filters keep, per currency.' }),
+});
 export type BillListResponse = Static<typeof BillListResponse>;
 
 export const BillBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });

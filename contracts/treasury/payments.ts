@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -152,11 +152,18 @@ export const PaymentOrderResponse = Type.Object({
 });
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 
+/** The columns the payments and transfers lists sort by; the newest order breaks a tie. */
+export const PaymentSort = Type.Union([Type.Literal('CREATED_AT'), Type.Literal('PAYMENT_DATE'), Type.Literal('AMOUNT'), Type.Literal('BENEFICIARY'), Type.Literal('STATUS')]);
+export type PaymentSort = Static<typeof PaymentSort>;
+
 /** The lists' tabs (spec: All, Needs Approval, Scheduled, In Progress, Sent, Failed, Cancelled/Rejected) as status sets. */
 export const PaymentListQuery = Type.Object({
   kind: PaymentKind,
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  after: Type.Optional(Type.String({ maxLength: 500, description: 'A cursor of the same sort and direction.' })),
+  /** The column the list is sorted by (CREATED_AT when left out), descending unless `sortDirection` is ASC. */
+  sort: Type.Optional(PaymentSort),
+  sortDirection: Type.Optional(SortDirection),
   statuses: Type.Optional(Type.Array(PaymentStatus, { maxItems: 7, description: 'Repeat `statuses` for several; none: every status.' })),
   archived: Type.Optional(Type.Boolean({ description: 'true: only archived orders; absent or false: only those not archived.' })),
   matchableWith: Type.Optional(
@@ -204,7 +211,12 @@ export type PaymentWarning = Static<typeof PaymentWarning>;
 export const PaymentCreateResponse = Type.Object({ cursor: Type.String(), node: PaymentOrderResponse, warnings: Type.Array(PaymentWarning) });
 export type PaymentCreateResponse = Static<typeof PaymentCreateResponse>;
 
-export const PaymentListResponse = Type.Object({ items: Type.Array(PaymentOrderEdge), pageInfo: PageInfo, totalCount: Type.Integer() });
+export const PaymentListResponse = Type.Object({
+  items: Type.Array(PaymentOrderEdge),
+  pageInfo: PageInfo,
+  totalCount: Type.Integer(),
+  totals: Type.Array(ListTotal, { description: 'The amounts of every order the filters keep, per currency.' }),
+});
 export type PaymentListResponse = Static<typeof PaymentListResponse>;
 
 export const PaymentBatchQuery = Type.Object({ ids: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 100 }) });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
+import { ListTotal, SortDirection } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -23,11 +24,18 @@ export const StatementFilters = Type.Object({
 });
 export type StatementFilters = Static<typeof StatementFilters>;
 
+/** The columns the statement list sorts by; booking order breaks a tie. */
+export const StatementSort = Type.Union([Type.Literal('DATE'), Type.Literal('AMOUNT'), Type.Literal('DESCRIPTION')]);
+export type StatementSort = Static<typeof StatementSort>;
+
 export const StatementListQuery = Type.Intersect([
   StatementFilters,
   Type.Object({
     first: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
-    after: Type.Optional(Type.String({ maxLength: 300, description: 'The cursor of the last line of the previous page.' })),
+    after: Type.Optional(Type.String({ maxLength: 300, description: 'The cursor of the last line of the previous page, of the same sort and direction.' })),
+    /** The column the list is sorted by (DATE, booking order, when left out), descending unless `sortDirection` is ASC. */
+    sort: Type.Optional(StatementSort),
+    sortDirection: Type.Optional(SortDirection),
   }),
 ]);
 export type StatementListQuery = Static<typeof StatementListQuery>;
@@ -57,6 +65,7 @@ export const StatementPage = Type.Object({
   items: Type.Array(Type.Object({ cursor: Type.String(), node: StatementTransactionResponse })),
   pageInfo: Type.Object({ hasNextPage: Type.Boolean(), endCursor: Type.Union([Type.String(), Type.Null()]) }),
   totalCount: Type.Integer(),
+  totals: Type.Array(ListTotal, { description: 'The amounts of every line the filters keep, per currency and direction.' }),
 });
 export type StatementPage = Static<typeof StatementPage>;
 

@@ -13,7 +13,7 @@ import type { PageInfo } from '../../contracts/common/schemas.js';
  * written later in that same millisecond. Select the sort column through
  * `instantKey` and put that text in the cursor.
  */
-export type CursorPart = 'text' | 'uuid' | 'bigint' | 'integer' | 'date' | 'time?' | 'instant';
+export type CursorPart = 'text' | 'uuid' | 'bigint' | 'integer' | 'decimal' | 'date' | 'time?' | 'instant';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -23,6 +23,7 @@ const accepts: Record<CursorPart, (value: unknown) => boolean> = {
   uuid: (value) => typeof value === 'string' && UUID.test(value),
   bigint: (value) => typeof value === 'string' && /^\d{1,19}$/.test(value),
   integer: (value) => Number.isSafeInteger(value),
+  decimal: (value) => typeof value === 'string' && /^-?\d{1,20}(\.\d{1,6})?$/.test(value),
   date: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
   'time?': (value) => value === null || (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value)),
   instant: (value) => typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a5ed753e86cc956ee61725820231c99>>
+ * @generated SignedSource<<aab8f70768b0c07cfe56e040079a29bd>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,15 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
+export type BillSort = "AMOUNT" | "DATE" | "DUE_DATE" | "NUMBER" | "SUPPLIER" | "%future added value";
 export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type BillListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   paymentStatus?: BillPaymentStatus | null | undefined;
+  sort?: BillSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   status?: BillStatus | null | undefined;
 };
 export type BillListPaginationQuery$data = {
@@ -45,6 +49,16 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortDirection"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "status"
   }
 ],
@@ -55,10 +69,20 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v4 = {
+  "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -70,16 +94,43 @@ v3 = [
     "variableName": "count"
   },
   (v1/*:: as any*/),
-  (v2/*:: as any*/)
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v4 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -106,7 +157,9 @@ return {
             "variableName": "cursor"
           },
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BillList_query"
@@ -123,7 +176,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "BillConnection",
         "kind": "LinkedField",
         "name": "bills",
@@ -134,6 +187,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -152,7 +224,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -188,32 +260,8 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,7 +298,7 @@ return {
                         "name": "legalName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -262,8 +310,8 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -335,10 +383,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
           "status",
-          "paymentStatus"
+          "paymentStatus",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "BillList_bills",
@@ -348,16 +398,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c540e36cea81709efc7fbf453aa9fb1b",
+    "cacheID": "5f430dee248ebf80e110e3b51a82c34c",
     "id": null,
     "metadata": {},
     "name": "BillListPaginationQuery",
     "operationKind": "query",
-    "text": "query BillListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $paymentStatus: BillPaymentStatus\n  $status: BillStatus\n) {\n  ...BillList_query_27TzmO\n}\n\nfragment BillList_query_27TzmO on Query {\n  bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus) {\n    totalCount\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "query BillListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n  $status: BillStatus\n) {\n  ...BillList_query_22QHu3\n}\n\nfragment BillList_query_22QHu3 on Query {\n  bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c952bb7af433c3dd81f9f86e5666db1a";
+(node as any).hash = "34479d666228e6717b7470a113d42d92";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<025e3c3c1c09ec56cd6e93973747eaf8>>
+ * @generated SignedSource<<a943b149411bc7200e60eec99f3aabd5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BillList_query$data = {
   readonly bills: {
@@ -18,6 +19,13 @@ export type BillList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totals: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly count: number;
+    }>;
   };
   readonly " $fragmentType": "BillList_query";
 };
@@ -48,6 +56,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "paymentStatus"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDirection"
     },
     {
       "defaultValue": null,
@@ -90,6 +108,16 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDirection",
+          "variableName": "sortDirection"
+        },
+        {
+          "kind": "Variable",
           "name": "status",
           "variableName": "status"
         }
@@ -104,6 +132,49 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ListTotal",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -188,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "c952bb7af433c3dd81f9f86e5666db1a";
+(node as any).hash = "34479d666228e6717b7470a113d42d92";
 
 export default node;

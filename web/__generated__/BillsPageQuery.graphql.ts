@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a27173c93f5f6b000c3a729b359a122>>
+ * @generated SignedSource<<55105343dd25255d26dc4dbf3539f46f>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BillPaymentStatus = "PAID" | "PARTIALLY_PAID" | "PAYMENT_IN_PROGRESS" | "UNPAID" | "%future added value";
+export type BillSort = "AMOUNT" | "DATE" | "DUE_DATE" | "NUMBER" | "SUPPLIER" | "%future added value";
+export type BillStatus = "APPROVED" | "CANCELLED" | "CREATED" | "SUBMITTED" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type BillsPageQuery$variables = {
   count: number;
+  paymentStatus?: BillPaymentStatus | null | undefined;
+  sort?: BillSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  status?: BillStatus | null | undefined;
 };
 export type BillsPageQuery$data = {
   readonly viewer: {
@@ -24,14 +32,32 @@ export type BillsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "paymentStatus"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sortDirection"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -49,21 +75,70 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = [
+v6 = {
+  "kind": "Variable",
+  "name": "paymentStatus",
+  "variableName": "paymentStatus"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v10 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v3 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -72,19 +147,29 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "BillsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "args": [
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BillList_query"
@@ -95,14 +180,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "BillsPageQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "BillConnection",
         "kind": "LinkedField",
         "name": "bills",
@@ -113,6 +204,25 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -131,7 +241,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -167,32 +277,8 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -229,7 +315,7 @@ return {
                         "name": "legalName",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -241,8 +327,8 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -314,10 +400,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "status",
-          "paymentStatus"
+          "paymentStatus",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "BillList_bills",
@@ -327,16 +415,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5e6279979a1254de7eab9172e15d590",
+    "cacheID": "8bcce3d9ca3a52baa74bcc1302c34cfe",
     "id": null,
     "metadata": {},
     "name": "BillsPageQuery",
     "operationKind": "query",
-    "text": "query BillsPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n  }\n  ...BillList_query_yu5n1\n}\n\nfragment BillList_query_yu5n1 on Query {\n  bills(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
+    "text": "query BillsPageQuery(\n  $count: Int!\n  $status: BillStatus\n  $paymentStatus: BillPaymentStatus\n  $sort: BillSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n  }\n  ...BillList_query_2P7bFh\n}\n\nfragment BillList_query_2P7bFh on Query {\n  bills(first: $count, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      count\n    }\n    edges {\n      node {\n        id\n        ...BillRow_bill\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BillRow_bill on Bill {\n  id\n  number\n  date\n  dueDate\n  category\n  description\n  amount {\n    amount\n    currency\n  }\n  status\n  paymentStatus\n  editable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    id\n    status\n  }\n  cancellation {\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "998026df0d7cb5a52762cc56e8778521";
+(node as any).hash = "beab550f7a7595aae806fe095d0c105e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84b24e7b9840e71f3d77b59a39efa467>>
+ * @generated SignedSource<<a346482fc2610eaf674a335f349679b5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentList_query$data = {
@@ -32,6 +33,13 @@ export type PaymentList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totals: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly count: number;
+    }>;
   };
   readonly " $fragmentType": "PaymentList_query";
 };
@@ -69,6 +77,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "cursor"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDirection"
     },
     {
       "defaultValue": "ALL",
@@ -111,6 +129,16 @@ return {
         },
         {
           "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDirection",
+          "variableName": "sortDirection"
+        },
+        {
+          "kind": "Variable",
           "name": "tab",
           "variableName": "tab"
         }
@@ -125,6 +153,49 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ListTotal",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -279,6 +350,6 @@ return {
 };
 })();
 
-(node as any).hash = "abc766e91d0393754d176935f3c70610";
+(node as any).hash = "657590a29ad38485ee2cc575e03ecc57";
 
 export default node;

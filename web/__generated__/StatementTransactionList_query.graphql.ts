@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f16cdfa69f6a625e2cdc50c1a431fee6>>
+ * @generated SignedSource<<3d17694ed296c3e69f0a3d4ae05caad3>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StatementTransactionList_query$data = {
   readonly statementTransactions: {
@@ -18,6 +20,14 @@ export type StatementTransactionList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totals: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly count: number;
+      readonly direction: TransactionDirection | null | undefined;
+    }>;
   };
   readonly " $fragmentType": "StatementTransactionList_query";
 };
@@ -169,6 +179,56 @@ return {
         {
           "alias": null,
           "args": null,
+          "concreteType": "ListTotal",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "direction",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "StatementTransactionEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -248,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "cd6d289e6c7520e686e1a52bc3209f5f";
+(node as any).hash = "5706aa1e90f1b1827755449f4313a3ed";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5665952890d46be4a4431c5ae5f47a9d>>
+ * @generated SignedSource<<d1090abc2985d9cc16600b646ebc2dd8>>
  * @lightSyntaxTransform
  */
 
@@ -157,7 +157,24 @@ v9 = [
     "storageKey": null
   },
   (v5/*:: as any*/)
-];
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": (v9/*:: as any*/),
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "direction",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -255,6 +272,26 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ListTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "StatementTransactionEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -297,23 +334,8 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "direction",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  },
+                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,12 +455,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88d5bf5b16de647bf0f461294d177d4b",
+    "cacheID": "5f8caaf5c2ffbbce8b03108cb23b4880",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionsPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n    status\n    bank {\n      name\n    }\n  }\n  ...StatementTransactionList_query_yu5n1\n}\n\nfragment StatementTransactionList_query_yu5n1 on Query {\n  statementTransactions(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query StatementTransactionsPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n    status\n    bank {\n      name\n    }\n  }\n  ...StatementTransactionList_query_yu5n1\n}\n\nfragment StatementTransactionList_query_yu5n1 on Query {\n  statementTransactions(first: $count) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();

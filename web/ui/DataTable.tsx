@@ -1,5 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { ListSorting } from './lists/listUrlState';
 import { TableHeaderCell } from './TableHeaderCell';
 import { TableScrollArea } from './TableScrollArea';
 
@@ -8,6 +9,8 @@ export interface DataTableColumn {
   label: ReactNode;
   /** Amounts and counts: the heading sits at the end, over the figures. */
   numeric?: boolean;
+  /** The list's sort (the schema's enum value) this column's heading sorts by, when it sorts. */
+  sort?: string;
 }
 
 /**
@@ -15,8 +18,9 @@ export interface DataTableColumn {
  * `dimmed` fades the rows while the list reloads for new filters (the old rows
  * stay readable); `trailingHeader` is a last heading the columns do not
  * describe, such as the row actions'. `plainHeaderBg` gives the quieter
- * headings of the logs (exports, activity): Chakra's own, on a tinted row. No list sorts today and no connection in
- * schema.graphql takes an order, so the table offers no sorting.
+ * headings of the logs (exports, activity): Chakra's own, on a tinted row.
+ * With `sorting` (a list's `useListUrlState`), the headings of columns that
+ * name a `sort` are buttons that sort the list by them on the server.
  */
 export function DataTable({
   columns,
@@ -26,6 +30,7 @@ export function DataTable({
   dimmed,
   wrapHeaders = false,
   plainHeaderBg,
+  sorting,
   testId,
   children,
 }: {
@@ -36,6 +41,7 @@ export function DataTable({
   dimmed?: boolean;
   wrapHeaders?: boolean;
   plainHeaderBg?: string;
+  sorting?: ListSorting;
   testId?: string;
   children: ReactNode;
 }) {
@@ -47,7 +53,7 @@ export function DataTable({
           <Table.Row bg={plainHeaderBg ?? 'transparent'}>
             {columns.map((column) =>
               plainHeaderBg === undefined ? (
-                <TableHeaderCell key={column.key} numeric={column.numeric} wrap={wrapHeaders}>
+                <TableHeaderCell key={column.key} numeric={column.numeric} wrap={wrapHeaders} sort={headerSort(column, sorting, testId)}>
                   {column.label}
                 </TableHeaderCell>
               ) : (
@@ -63,6 +69,13 @@ export function DataTable({
       </Table.Root>
     </TableScrollArea>
   );
+}
+
+/** The sort of a column's heading, when the column and the list sort. */
+function headerSort(column: DataTableColumn, sorting: ListSorting | undefined, testId: string | undefined) {
+  const sort = column.sort;
+  if (!sort || !sorting) return undefined;
+  return { active: sorting.sort === sort, direction: sorting.direction, onSort: () => sorting.sortBy(sort), testId: `${testId ?? 'list'}-sort-${sort}` };
 }
 
 /** The last heading of a list whose rows end with actions: named for screen readers only. */

@@ -15,7 +15,7 @@ import {
   type PaymentWarning,
   type RecurrenceUnit,
 } from '../../../contracts/treasury/payments.js';
-import type { Currency, PaymentTab, Resolvers } from '../../__generated__/resolvers-types.js';
+import type { Currency, PaymentSort, PaymentTab, Resolvers, SortDirection } from '../../__generated__/resolvers-types.js';
 import { can, loadersForEvent, requirePermission, type Context } from '../../context.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
@@ -38,7 +38,7 @@ const TAB_STATUSES: Record<PaymentTab, PaymentStatus[]> = {
   CANCELLED_REJECTED: ['CANCELLED', 'REJECTED'],
 };
 
-const EMPTY_PAGE = { items: [], totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
+const EMPTY_PAGE = { items: [], totalCount: 0, totals: [], pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } };
 
 const money = (amount: string, currency: string) => ({ amount, currency: currency as Currency });
 
@@ -60,7 +60,19 @@ const KINDS = {
 } as const satisfies Record<PaymentKind, { type: 'Payment' | 'Transfer'; area: string; event: string }>;
 
 /** One tab of one kind's list. */
-async function listOf(context: Context, kind: PaymentKind, args: { first?: number | null; after?: string | null; tab?: PaymentTab | null; archived?: boolean | null; matchableWith?: string | null }) {
+async function listOf(
+  context: Context,
+  kind: PaymentKind,
+  args: {
+    first?: number | null;
+    after?: string | null;
+    sort?: PaymentSort | null;
+    sortDirection?: SortDirection | null;
+    tab?: PaymentTab | null;
+    archived?: boolean | null;
+    matchableWith?: string | null;
+  },
+) {
   requirePermission(context, `${KINDS[kind].area}:read` as Permission);
   if (args.first !== null && args.first !== undefined && (args.first < 0 || args.first > MAX_PAGE_SIZE)) {
     throw graphQLError('BAD_USER_INPUT', `first must be between 0 and ${MAX_PAGE_SIZE}.`, { field: 'first' });
@@ -73,6 +85,8 @@ async function listOf(context: Context, kind: PaymentKind, args: { first?: numbe
     ...(matchableWith ? { matchableWith } : {}),
     ...(args.first === null || args.first === undefined ? {} : { first: args.first }),
     ...(args.after ? { after: args.after } : {}),
+    ...(args.sort ? { sort: args.sort } : {}),
+    ...(args.sortDirection ? { sortDirection: args.sortDirection } : {}),
     ...(args.archived ? { archived: true } : {}),
     statuses: TAB_STATUSES[args.tab ?? 'ALL'],
   };

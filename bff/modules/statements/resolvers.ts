@@ -110,8 +110,12 @@ export const statementResolvers: Resolvers = {
       requirePermission(context, 'statements:read');
       checkPageSize('first', args.first);
       const filter = filters(args);
-      if (!filter) return { items: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
-      const page = await context.api.statements.listStatementTransactions(context.caller, { first: args.first ?? 25, ...(args.after ? { after: args.after } : {}) }, filter);
+      if (!filter) return { items: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0, totals: [] };
+      const page = await context.api.statements.listStatementTransactions(
+        context.caller,
+        withoutNulls({ first: args.first ?? 25, after: args.after, sort: args.sort, sortDirection: args.sortDirection }),
+        filter,
+      );
       for (const { node } of page.items) context.loaders.statementTransaction.prime(node.id, node);
       return page;
     },

@@ -21,7 +21,7 @@ export type StatementEdgeRecord = StatementPage['items'][number];
 export class StatementsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  listStatementTransactions(caller: CallerIdentity, page: { first?: number; after?: string }, filter: StatementFilters): Promise<StatementPage> {
+  listStatementTransactions(caller: CallerIdentity, page: Pick<StatementListQuery, 'first' | 'after' | 'sort' | 'sortDirection'>, filter: StatementFilters): Promise<StatementPage> {
     const query: StatementListQuery = { ...page, ...filter };
     return this.client.call(caller, { method: 'GET', path: '/statement-transactions', query });
   }

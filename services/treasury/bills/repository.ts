@@ -1,8 +1,10 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
-import type { BillCategory, BillPaymentStatus, BillResponse, BillStatus } from '../../../contracts/treasury/bills.js';
+import type { BillCategory, BillPaymentStatus, BillResponse, BillSort, BillStatus } from '../../../contracts/treasury/bills.js';
+import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { countRows, likePattern } from '../../kit/database.js';
 import { payingOrderOf } from '../payments/repository.js';
 import { instantKey } from '../../kit/cursor.js';
+import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -45,9 +47,6 @@ export type BillValues = {
   amount: string;
   currency: 'IDR' | 'USD' | 'SGD';
 };
-
-/** Where a bill sits in the list: soonest due first, then the one entered first. */
-export type Keyset = { dueDate: string; createdAt: string; id: string };
 
 export type ListFilter = {
   status?: BillStatus | undefined;
@@ -134,27 +133,50 @@ function toResponse(row: Row): BillResponse {
   };
 }
 
-/** A page of the organisation's bills after `cursor`, soonest due first; one more row is read to know whether another page follows. */
-export async function listBills(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset | undefined }) {
-  let query = columns(db, organizationId, filter);
-  if (page.cursor) {
-    const { dueDate, createdAt, id } = page.cursor;
-    query = query.where(sql<boolean>`(b.due_date, b.created_at, b.id) > (${dueDate}::date, ${createdAt}::timestamptz, ${id}::uuid)`);
-  }
+/** The bill entered first breaks a tie, then its id. */
+const ENTERED: readonly OrderKey[] = [
+  { expression: sql`b.created_at`, type: 'timestamptz' },
+  { expression: sql`b.id`, type: 'uuid' },
+];
+
+/** The keys of each sort of the bills list (contracts BillSort); a bill without a number or supplier sorts as empty text. */
+export const BILL_SORT_KEYS: SortKeys<BillSort> = {
+  DUE_DATE: [{ expression: sql`b.due_date`, type: 'date' }, ...ENTERED],
+  DATE: [{ expression: sql`b.bill_date`, type: 'date' }, ...ENTERED],
+  AMOUNT: [{ expression: sql`b.amount`, type: 'numeric' }, ...ENTERED],
+  SUPPLIER: [{ expression: sql`coalesce(c.alias, '')`, type: 'text' }, ...ENTERED],
+  NUMBER: [{ expression: sql`coalesce(b.number, '')`, type: 'text' }, ...ENTERED],
+};
+
+/** The list's default: soonest due first, then the one entered first. */
+export const BILL_DEFAULT_ORDER: ListOrder<BillSort> = { sort: 'DUE_DATE', direction: 'ASC' };
+
+/**
+ * A page of the organisation's bills in `order` after `cursor` (a cursor of
+ * that same order, else `invalidCursor`), each with its own cursor; one more
+ * row is read to know whether another page follows.
+ */
+export async function listBills(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: string | undefined; order: ListOrder<BillSort>; invalidCursor: () => Error }) {
+  const keyset = sortedKeyset(BILL_SORT_KEYS, page.order, page.invalidCursor);
+  let query = columns(db, organizationId, filter).select(keyset.cursorValues.as('sort_key'));
+  if (page.cursor) query = query.where(keyset.after(page.cursor));
   const rows = await query
-    .orderBy('b.due_date')
-    .orderBy('b.created_at')
-    .orderBy('b.id')
+    .orderBy(keyset.orderBy)
     .limit(page.limit + 1)
     .execute();
   return {
-    rows: rows.slice(0, page.limit).map((row) => ({ node: toResponse(row), key: { dueDate: row.due_date, createdAt: row.created_key, id: row.id } })),
+    rows: rows.slice(0, page.limit).map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })),
     hasMore: rows.length > page.limit,
   };
 }
 
 export function countBills(db: Db, organizationId: string, filter: ListFilter): Promise<number> {
   return countRows(filtered(db, organizationId, filter));
+}
+
+/** What the bills the filters keep add up to, per currency (every page; this organisation's only). */
+export function billTotals(db: Db, organizationId: string, filter: ListFilter): Promise<ListTotal[]> {
+  return listTotals(filtered(db, organizationId, filter), { currency: sql`b.currency`, amount: sql`b.amount` });
 }
 
 /** The organisation's bills by id, in no particular order; another organisation's are left out. */
@@ -167,10 +189,11 @@ export async function findBills(db: Db, organizationId: string, ids: readonly st
   ).map(toResponse);
 }
 
-/** One bill with its place in the list. */
+/** One bill with its cursor in the list's default order. */
 export async function findListedBill(db: Db, organizationId: string, id: string) {
-  const row = await columns(db, organizationId, {}).where('b.id', '=', id).executeTakeFirst();
-  return row && { node: toResponse(row), key: { dueDate: row.due_date, createdAt: row.created_key, id: row.id } };
+  const keyset = sortedKeyset(BILL_SORT_KEYS, BILL_DEFAULT_ORDER);
+  const row = await columns(db, organizationId, {}).select(keyset.cursorValues.as('sort_key')).where('b.id', '=', id).executeTakeFirst();
+  return row && { node: toResponse(row), cursor: keyset.encode(row.sort_key) };
 }
 
 /** The bill under a row lock until the transaction ends: what every change reads first, and what a payment of it waits for. */

@@ -22,7 +22,8 @@ export const billRoutes: FastifyPluginAsyncTypebox<{ bills: BillService }> = asy
     '/bills',
     {
       schema: doc('A page of the organisation’s bills, soonest due first (needs bills:read)', {
-        description: 'Keyset pagination forward with `first`/`after`. Filters: `status`, `paymentStatus`, `counterpartyId`, due date range (`dueFrom`, `dueTo`, both included) and `search`.',
+        description:
+          'Keyset pagination forward with `first`/`after`. Filters: `status`, `paymentStatus`, `counterpartyId`, due date range (`dueFrom`, `dueTo`, both included) and `search`. Sorted by `sort` (DUE_DATE, DATE, AMOUNT, SUPPLIER, NUMBER; DUE_DATE by default) in `sortDirection` (ASC by default); a cursor continues only the sort it came from. `totals` adds up the amounts of every bill the filters keep, per currency.',
         querystring: BillListQuery,
         response: { 200: BillListResponse },
       }),

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { BILL_CATEGORIES, type BillCategory, type BillCreateBody, type BillEdge, type BillListQuery, type BillListResponse, type BillResponse } from '../../../contracts/treasury/bills.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, forwardPage } from '../../kit/cursor.js';
+import { forwardPage } from '../../kit/cursor.js';
 import { isUniqueViolation } from '../../kit/database.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { findCounterparty } from '../expected-transactions/repository.js';
@@ -13,18 +13,10 @@ import { isPaidByOrder } from '../payments/repository.js';
 import { billErrors as errors } from './errors.js';
 import { lockStatementSides } from '../reconciliation/repository.js';
 import { refusingRaces, type ReconciliationService } from '../reconciliation/service.js';
-import { countBills, findBills, findListedBill, insertBill, listBills, lockBill, moveBill, updateBill, type BillValues, type Keyset } from './repository.js';
+import { BILL_DEFAULT_ORDER, billTotals, countBills, findBills, findListedBill, insertBill, listBills, lockBill, moveBill, updateBill, type BillValues } from './repository.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 const NUMBER_INDEX = 'bills_number';
-
-const encodeCursor = (key: Keyset) => encodeKeyset([key.dueDate, key.createdAt, key.id]);
-
-function decodeCursor(cursor: string): Keyset {
-  const value = decodeKeyset(cursor, ['date', 'instant', 'uuid']);
-  if (!value || !parseBusinessDate(value[0] as string)) throw errors.invalidCursor();
-  return { dueDate: value[0] as string, createdAt: value[1] as string, id: value[2] as string };
-}
 
 const isCategory = (value: string): value is BillCategory => (BILL_CATEGORIES as readonly string[]).includes(value);
 const money = (bill: { amount: string; currency: string }) => ({ amount: new Decimal(bill.amount).toFixed(2), currency: bill.currency });
@@ -83,13 +75,13 @@ export class BillService {
     if (dueFrom && dueTo && dueFrom > dueTo) throw errors.invalidRange();
     const filter = { status: query.status, paymentStatus: query.paymentStatus, counterpartyId: query.counterpartyId, dueFrom, dueTo, search: query.search };
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const cursor = query.after ? decodeCursor(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([listBills(this.db, auth.org, filter, { limit, cursor }), countBills(this.db, auth.org, filter)]);
-    return forwardPage(
-      page.rows.map(({ node, key }) => ({ cursor: encodeCursor(key), node })),
-      { hasMore: page.hasMore, after: cursor },
-      totalCount,
-    );
+    const order = { sort: query.sort ?? BILL_DEFAULT_ORDER.sort, direction: query.sortDirection ?? BILL_DEFAULT_ORDER.direction };
+    const [page, totalCount, totals] = await Promise.all([
+      listBills(this.db, auth.org, filter, { limit, cursor: query.after, order, invalidCursor: () => errors.invalidCursor() }),
+      countBills(this.db, auth.org, filter),
+      billTotals(this.db, auth.org, filter),
+    ]);
+    return { ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount), totals };
   }
 
   async findByIds(auth: AccessClaims, ids: readonly string[]): Promise<BillResponse[]> {
@@ -128,7 +120,7 @@ export class BillService {
     });
     const listed = await findListedBill(this.db, auth.org, id);
     if (!listed) throw errors.notFound();
-    return { cursor: encodeCursor(listed.key), node: listed.node };
+    return listed;
   }
 
   /** Changes a bill while Created or Submitted (it goes back to Created); refused once a payment pays it. */

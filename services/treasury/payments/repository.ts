@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type SelectQueryBuilder, type Transaction } from 'kysely';
-import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentStatus, RecurrenceUnit } from '../../../contracts/treasury/payments.js';
+import type { ListTotal } from '../../../contracts/common/schemas.js';
+import type { ApprovalRuleAppliesTo, PaymentKind, PaymentMethod, PaymentOrderResponse, PaymentSort, PaymentStatus, RecurrenceUnit } from '../../../contracts/treasury/payments.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { instantKey } from '../../kit/cursor.js';
+import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 
@@ -240,22 +242,49 @@ function keep<Query extends SelectQueryBuilder<TreasuryDatabase & { o: PaymentOr
 
 const filtered = (db: Db, organizationId: string, filter: ListFilter) => keep(orders(db, organizationId), organizationId, filter);
 
-/** A page of one kind's orders, newest first, after `cursor`. */
-export async function listOrders(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset | undefined }) {
-  let query = filtered(db, organizationId, filter).select(instantKey('o.created_at').as('created_key'));
-  if (page.cursor) {
-    const { createdAt, id } = page.cursor;
-    query = query.where(sql<boolean>`(o.created_at, o.id) < (${createdAt}::timestamptz, ${id}::uuid)`);
-  }
+/** The order made last breaks a tie (in the sort's direction), then its id. */
+const MADE: readonly OrderKey[] = [
+  { expression: sql`o.created_at`, type: 'timestamptz' },
+  { expression: sql`o.id`, type: 'uuid' },
+];
+
+/** The keys of each sort of the payments and transfers lists (contracts PaymentSort). */
+export const PAYMENT_SORT_KEYS: SortKeys<PaymentSort> = {
+  CREATED_AT: MADE,
+  PAYMENT_DATE: [{ expression: sql`o.payment_date`, type: 'date' }, ...MADE],
+  AMOUNT: [{ expression: sql`o.amount`, type: 'numeric' }, ...MADE],
+  BENEFICIARY: [{ expression: sql`o.beneficiary_account_name`, type: 'text' }, ...MADE],
+  STATUS: [{ expression: sql`o.status::text`, type: 'text' }, ...MADE],
+};
+
+/** The lists' default: newest first. */
+export const PAYMENT_DEFAULT_ORDER: ListOrder<PaymentSort> = { sort: 'CREATED_AT', direction: 'DESC' };
+
+/** The cursor of an order in the default order, from its place (`insertOrder`'s answer). */
+export const defaultOrderCursor = (key: Keyset) => sortedKeyset(PAYMENT_SORT_KEYS, PAYMENT_DEFAULT_ORDER).encode([key.createdAt, key.id]);
+
+/**
+ * A page of one kind's orders in `order` after `cursor` (a cursor of that
+ * same order, else refused), each with its own cursor; one more row is read
+ * to know whether another page follows.
+ */
+export async function listOrders(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: string | undefined; order: ListOrder<PaymentSort> }) {
+  const keyset = sortedKeyset(PAYMENT_SORT_KEYS, page.order);
+  let query = filtered(db, organizationId, filter).select(keyset.cursorValues.as('sort_key'));
+  if (page.cursor) query = query.where(keyset.after(page.cursor));
   const rows = await query
-    .orderBy('o.created_at', 'desc')
-    .orderBy('o.id', 'desc')
+    .orderBy(keyset.orderBy)
     .limit(page.limit + 1)
     .execute();
   return {
-    rows: rows.slice(0, page.limit).map((row) => ({ node: orderResponse(row), key: { createdAt: row.created_key, id: row.id } })),
+    rows: rows.slice(0, page.limit).map((row) => ({ node: orderResponse(row), cursor: keyset.encode(row.sort_key) })),
     hasMore: rows.length > page.limit,
   };
+}
+
+/** What the orders the filters keep add up to, per currency (every page; this organisation's only). */
+export function orderTotals(db: Db, organizationId: string, filter: ListFilter): Promise<ListTotal[]> {
+  return listTotals(keep(db.selectFrom('payment_orders as o'), organizationId, filter), { currency: sql`o.currency`, amount: sql`o.amount` });
 }
 
 export async function countOrders(db: Db, organizationId: string, filter: ListFilter): Promise<number> {

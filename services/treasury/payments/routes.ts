@@ -45,7 +45,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     '/payment-orders',
     {
       schema: doc('A page of one kind’s orders, newest first (needs payments:read or transfers:read)', {
-        description: 'Keyset pagination with `first` and `after`. `statuses` (repeat for several) picks a tab; archived orders only with `archived=true`.',
+        description:
+          'Keyset pagination with `first` and `after`. `statuses` (repeat for several) picks a tab; archived orders only with `archived=true`. Sorted by `sort` (CREATED_AT, PAYMENT_DATE, AMOUNT, BENEFICIARY, STATUS; CREATED_AT by default) in `sortDirection` (DESC by default); a cursor continues only the sort it came from. `totals` adds up the amounts of every order the filters keep, per currency.',
         querystring: PaymentListQuery,
         response: { 200: PaymentListResponse },
       }),

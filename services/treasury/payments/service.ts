@@ -15,7 +15,7 @@ import {
 } from '../../../contracts/treasury/payments.js';
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor, encodeCursor } from '../../kit/cursor.js';
+import { forwardPage } from '../../kit/cursor.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
 import { ServiceError, commonErrors } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
@@ -29,12 +29,15 @@ import { orderValues } from './order-values.js';
 import {
   archiveOrder,
   countOrders,
+  defaultOrderCursor,
   findOrders,
   insertApproval,
   insertNextOccurrence,
   insertOrder,
   listOrders,
   lockOrder,
+  orderTotals,
+  PAYMENT_DEFAULT_ORDER,
   setStatus,
   updateOrder,
   type Keyset,
@@ -53,13 +56,6 @@ export const QUEUE_SCHEMA = 'treasury_jobs';
 
 /** The permission an action on an order of a kind needs: `payments:approve`, `transfers:cancel`… */
 const permissionOf = (kind: PaymentKind, action: 'read' | 'create' | 'approve' | 'cancel' | 'archive') => `${kind === 'PAYMENT' ? 'payments' : 'transfers'}:${action}`;
-
-const encodeKey = (key: Keyset) => encodeCursor([key.createdAt, key.id]);
-function decodeKey(cursor: string): Keyset {
-  const value = decodeCursor(cursor, ['instant', 'uuid']);
-  if (!value) throw commonErrors.invalidCursor();
-  return { createdAt: value[0] as string, id: value[1] as string };
-}
 
 const money = (order: { currency: string; amount: string }) => ({ currency: order.currency, amount: order.amount });
 
@@ -104,14 +100,13 @@ export class PaymentService {
     requirePermission(auth, permissionOf(query.kind, 'read'));
     const filter = { kind: query.kind, statuses: query.statuses ?? [], archived: query.archived ?? false, matchableWith: query.matchableWith };
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const cursor = query.after ? decodeKey(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([listOrders(this.db, auth.org, filter, { limit, cursor }), countOrders(this.db, auth.org, filter)]);
-    const items = page.rows.map(({ node, key }) => ({ cursor: encodeKey(key), node }));
-    return {
-      items,
-      totalCount,
-      pageInfo: { hasNextPage: page.hasMore, hasPreviousPage: Boolean(cursor), startCursor: items[0]?.cursor ?? null, endCursor: items.at(-1)?.cursor ?? null },
-    };
+    const order = { sort: query.sort ?? PAYMENT_DEFAULT_ORDER.sort, direction: query.sortDirection ?? PAYMENT_DEFAULT_ORDER.direction };
+    const [page, totalCount, totals] = await Promise.all([
+      listOrders(this.db, auth.org, filter, { limit, cursor: query.after, order }),
+      countOrders(this.db, auth.org, filter),
+      orderTotals(this.db, auth.org, filter),
+    ]);
+    return { ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount), totals };
   }
 
   /** Orders by id, of the kinds the caller may read; other organisations' are left out. */
@@ -141,7 +136,7 @@ export class PaymentService {
       return { key: await makeOrder(trx, auth, making.makerMayApprove, values), warnings };
     });
     const [order] = await findOrders(this.db, auth.org, [key.id]);
-    return { cursor: encodeKey(key), node: order!, warnings };
+    return { cursor: defaultOrderCursor(key), node: order!, warnings };
   }
 
   /** Changes an order while it needs approval, as its next version: the approvals given so far are withdrawn and the caller becomes one of its makers. */

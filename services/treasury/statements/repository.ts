@@ -3,13 +3,17 @@ import { finished } from 'node:stream/promises';
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { StatementExportResponse, StatementFilters, StatementTransactionResponse, SyncScheduleResponse } from '../../../contracts/treasury/statements.js';
+import type { ListTotal } from '../../../contracts/common/schemas.js';
+import type { StatementSort } from '../../../contracts/treasury/statements.js';
 import { instantKey } from '../../kit/cursor.js';
+import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
 import { countRows } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportRunInput } from '../imports/types.js';
 import { bookedAtOrBefore, bookedBefore, bookingPositionOf, NEWEST_FIRST, type BookingPosition } from './booking-order.js';
+import { END_OF_DAY } from './parsing/booking-order.js';
 import type { ParsedLine } from './parsing/index.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -96,6 +100,48 @@ export async function listStatementLines(db: Db, organizationId: string, filters
   if (page.after) query = query.where(bookedBefore(page.after));
   const rows = (await query.orderBy(NEWEST_FIRST).limit(page.limit).execute()) as LineRow[];
   return rows.map(toLine);
+}
+
+/** Booking order (booking-order.ts): date, time (a line without one at the end of its day), bank sequence and id. */
+const BOOKED: readonly OrderKey[] = [
+  { expression: sql`t.transaction_date`, type: 'date' },
+  { expression: sql.raw(`coalesce(t.transaction_time, time '${END_OF_DAY}')`), type: 'time' },
+  { expression: sql`t.line_number`, type: 'integer' },
+  { expression: sql`t.id`, type: 'uuid' },
+];
+
+/** The keys of each sort of the statement list (contracts StatementSort); booking order breaks a tie. */
+export const STATEMENT_SORT_KEYS: SortKeys<StatementSort> = {
+  DATE: BOOKED,
+  AMOUNT: [{ expression: sql`t.amount`, type: 'numeric' }, ...BOOKED],
+  DESCRIPTION: [{ expression: sql`t.description`, type: 'text' }, ...BOOKED],
+};
+
+/** The list's default: newest first, in booking order. */
+export const STATEMENT_DEFAULT_ORDER: ListOrder<StatementSort> = { sort: 'DATE', direction: 'DESC' };
+
+/**
+ * A page of the filtered lines in `order` after `cursor` (a cursor of that
+ * same order, else refused), each with its own cursor; one more row is read
+ * to know whether another page follows.
+ */
+export async function listSortedStatementLines(db: Db, organizationId: string, filters: StatementFilters, page: { limit: number; cursor?: string | undefined; order: ListOrder<StatementSort> }) {
+  const keyset = sortedKeyset(STATEMENT_SORT_KEYS, page.order);
+  let query = filteredLines(db, organizationId, filters).select(keyset.cursorValues.as('sort_key'));
+  if (page.cursor) query = query.where(keyset.after(page.cursor));
+  const rows = (await query
+    .orderBy(keyset.orderBy)
+    .limit(page.limit + 1)
+    .execute()) as (LineRow & { sort_key: string[] })[];
+  return {
+    rows: rows.slice(0, page.limit).map((row) => ({ node: toStatementResponse(row), cursor: keyset.encode(row.sort_key) })),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+/** What the filtered lines add up to, per currency and direction (every page; this organisation's only). */
+export function statementTotals(db: Db, organizationId: string, filters: StatementFilters): Promise<ListTotal[]> {
+  return listTotals(filteredLines(db, organizationId, filters).clearSelect(), { currency: sql`a.currency`, amount: sql`t.amount`, direction: sql`t.direction` });
 }
 
 export async function countStatementLines(db: Db, organizationId: string, filters: StatementFilters): Promise<number> {

@@ -7,12 +7,11 @@ import type { StatementCreateBody, StatementFilters, StatementListQuery, Stateme
 import { commonErrors } from '../../kit/errors.js';
 import { bankAccountErrors } from '../bank-accounts/errors.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import { decodeBookingCursor, encodeBookingCursor } from './booking-order.js';
 import { statementErrors } from './errors.js';
 import { addMonths } from '../../../formats/calendar.js';
 import { businessToday } from './parsing/dates.js';
 import { lineFingerprint } from './parsing/index.js';
-import { countStatementLines, findLineAccount, findStatementLinesByIds, insertManualLine, listStatementLines } from './repository.js';
+import { countStatementLines, findLineAccount, findStatementLinesByIds, insertManualLine, listSortedStatementLines, STATEMENT_DEFAULT_ORDER, statementTotals } from './repository.js';
 import { categoriseNewLines } from '../cash-flow/categorise.js';
 
 /** A positive decimal string with at most two fraction digits, or the error for the field. */
@@ -53,10 +52,13 @@ export class StatementService {
     requirePermission(auth, 'statements:read');
     const first = query.first ?? 25;
     checkStatementFilters(query);
-    const after = query.after ? decodeBookingCursor(query.after) : null;
-    const [lines, totalCount] = await Promise.all([listStatementLines(this.db, auth.org, query, { limit: first + 1, after }), countStatementLines(this.db, auth.org, query)]);
-    const items = lines.slice(0, first).map(({ line, position }) => ({ cursor: encodeBookingCursor(position), node: line }));
-    return { items, pageInfo: { hasNextPage: lines.length > first, endCursor: items.at(-1)?.cursor ?? null }, totalCount };
+    const order = { sort: query.sort ?? STATEMENT_DEFAULT_ORDER.sort, direction: query.sortDirection ?? STATEMENT_DEFAULT_ORDER.direction };
+    const [page, totalCount, totals] = await Promise.all([
+      listSortedStatementLines(this.db, auth.org, query, { limit: first, cursor: query.after, order }),
+      countStatementLines(this.db, auth.org, query),
+      statementTotals(this.db, auth.org, query),
+    ]);
+    return { items: page.rows, pageInfo: { hasNextPage: page.hasMore, endCursor: page.rows.at(-1)?.cursor ?? null }, totalCount, totals };
   }
 
   /** A line entered by hand (spec: /statement-transactions/create). */

@@ -1,15 +1,17 @@
 import { Card, Flex } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useNavigation } from 'react-router';
 import type { BillList_query$key } from '../../__generated__/BillList_query.graphql';
 import type { BillListPaginationQuery } from '../../__generated__/BillListPaginationQuery.graphql';
 import { DataTable } from '../../ui/DataTable';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
-import { useListFilters } from '../../ui/filters/useListFilters';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { ListFooter } from '../../ui/ListFooter';
+import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
+import { useListUrlState, type ListUrlSpec } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { BillCancelDialog } from './BillCancelDialog';
@@ -21,14 +23,23 @@ import { useBillMoves } from './useBillMoves';
 /** How many bills one page shows. */
 export const BILL_PAGE_SIZE = 20;
 
+/** The columns; those the list sorts by name their sort (the schema's BillSort). */
+const SORTS: Record<string, BillSort> = { 'bills.column.dueDate': 'DUE_DATE', 'bills.column.supplier': 'SUPPLIER', 'bills.column.number': 'NUMBER', 'bills.column.amount': 'AMOUNT' };
 const COLUMNS = messageColumns(
   ['bills.column.dueDate', 'bills.column.supplier', 'bills.column.number', 'bills.column.category', 'bills.column.amount', 'bills.column.status'],
   ['bills.column.amount'],
-);
+).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
-/** The list's filters as the screen holds them: a status and a payment status, '' for any. */
-type Filters = { status: '' | BillStatusValue; paymentStatus: '' | BillPaymentStatusValue };
-const DEFAULT_FILTERS: Filters = { status: '', paymentStatus: '' };
+type BillSort = 'DUE_DATE' | 'DATE' | 'AMOUNT' | 'SUPPLIER' | 'NUMBER';
+
+/** The list's filters and sort as its URL keeps them: a status and a payment status ('' for any), soonest due first by default. */
+export const BILL_LIST: ListUrlSpec<{ status: '' | BillStatusValue; paymentStatus: '' | BillPaymentStatusValue }, BillSort> = {
+  filters: { status: '', paymentStatus: '' },
+  options: { status: BILL_STATUSES, paymentStatus: BILL_PAYMENT_STATUSES },
+  sorts: ['DUE_DATE', 'DATE', 'AMOUNT', 'SUPPLIER', 'NUMBER'],
+  sort: 'DUE_DATE',
+  direction: 'ASC',
+};
 
 /** The permissions that give a row some action (see billActions). */
 const ACTING_PERMISSIONS = ['bills:create', 'bills:approve', 'payments:create', 'reconciliation:auto-reconcile'];
@@ -39,20 +50,37 @@ type BillListProps = {
 };
 
 /**
- * The organisation's bills, soonest due first, narrowed by status and
- * payment status, with "Load more" and the total; each row offers Submit,
+ * The organisation's bills, soonest due first or sorted by a column, narrowed
+ * by status and payment status (both kept in the URL: the route loads the
+ * list they name), with "Load more", the count and the totals of the amounts
+ * per currency; each row offers Submit,
  * Approve, Cancel (with a reason) or Pay as the bill and the viewer's
  * permissions allow. A refused move says why above the table.
  */
 export function BillList({ query, permissions }: BillListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<BillListPaginationQuery, BillList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BillListPaginationQuery, BillList_query$key>(
     graphql`
       fragment BillList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, status: { type: "BillStatus" }, paymentStatus: { type: "BillPaymentStatus" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        status: { type: "BillStatus" }
+        paymentStatus: { type: "BillPaymentStatus" }
+        sort: { type: "BillSort" }
+        sortDirection: { type: "SortDirection" }
+      )
       @refetchable(queryName: "BillListPaginationQuery") {
-        bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus) @connection(key: "BillList_bills", filters: ["status", "paymentStatus"]) {
+        bills(first: $count, after: $cursor, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection)
+          @connection(key: "BillList_bills", filters: ["status", "paymentStatus", "sort", "sortDirection"]) {
           totalCount
+          totals {
+            amount {
+              amount
+              currency
+            }
+            count
+          }
           edges {
             node {
               id
@@ -64,20 +92,16 @@ export function BillList({ query, permissions }: BillListProps) {
     `,
     query,
   );
-  const [isRefetching, startRefetch] = useTransition();
+  const isRefetching = useNavigation().state === 'loading';
   const [toCancel, setToCancel] = useState<BillTarget | null>(null);
   const [toMarkPaid, setToMarkPaid] = useState<BillToMarkPaid | null>(null);
   const moves = useBillMoves();
 
-  const reload = (next: Filters) =>
-    startRefetch(() => {
-      refetch({ count: BILL_PAGE_SIZE, cursor: null, status: next.status || null, paymentStatus: next.paymentStatus || null }, { fetchPolicy: 'network-only' });
-    });
-  const { filters, change, clearFilters } = useListFilters(DEFAULT_FILTERS, reload);
+  const list = useListUrlState(BILL_LIST);
+  const { filters, change, clearFilters, filtered } = list;
 
   const connection = data.bills;
   const edges = connection.edges;
-  const filtered = filters.status !== '' || filters.paymentStatus !== '';
   const withActions = ACTING_PERMISSIONS.some((permission) => permissions.includes(permission));
   const any = intl.formatMessage({ id: 'bills.filter.any' });
 
@@ -88,7 +112,7 @@ export function BillList({ query, permissions }: BillListProps) {
           name="status"
           label={<FormattedMessage id="bills.filter.status" />}
           value={filters.status}
-          onChange={(status) => change({ status: status as Filters['status'] })}
+          onChange={(status) => change({ status: status as BillStatusValue })}
           options={BILL_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(BILL_STATUS_TONES[status].label) }))}
           placeholder={any}
           testId="bills-filter-status"
@@ -97,7 +121,7 @@ export function BillList({ query, permissions }: BillListProps) {
           name="paymentStatus"
           label={<FormattedMessage id="bills.filter.paymentStatus" />}
           value={filters.paymentStatus}
-          onChange={(paymentStatus) => change({ paymentStatus: paymentStatus as Filters['paymentStatus'] })}
+          onChange={(paymentStatus) => change({ paymentStatus: paymentStatus as BillPaymentStatusValue })}
           options={BILL_PAYMENT_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(BILL_PAYMENT_STATUS_TONES[status].label) }))}
           placeholder={any}
           testId="bills-filter-payment-status"
@@ -119,6 +143,7 @@ export function BillList({ query, permissions }: BillListProps) {
           interactive
           dimmed={isRefetching}
           wrapHeaders
+          sorting={list}
           testId="bills-table"
         >
           {edges.map((edge) => (
@@ -142,6 +167,7 @@ export function BillList({ query, permissions }: BillListProps) {
           ))}
         </DataTable>
       )}
+      {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="bills-totals" /> : null}
       {edges.length > 0 ? (
         <ListFooter
           summary={<FormattedMessage id="bills.showing" values={{ shown: edges.length, total: connection.totalCount }} />}

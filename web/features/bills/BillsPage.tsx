@@ -7,15 +7,15 @@ import { PageHeader } from '../../ui/PageHeader';
 import { BillList } from './BillList';
 
 export const billsPageQuery = graphql`
-  query BillsPageQuery($count: Int!) {
+  query BillsPageQuery($count: Int!, $status: BillStatus, $paymentStatus: BillPaymentStatus, $sort: BillSort, $sortDirection: SortDirection) {
     viewer {
       permissions
     }
-    ...BillList_query @arguments(count: $count)
+    ...BillList_query @arguments(count: $count, status: $status, paymentStatus: $paymentStatus, sort: $sort, sortDirection: $sortDirection)
   }
 `;
 
-/** `/bills`: what the organisation owes its suppliers, soonest due first, and the moves of each bill. */
+/** `/bills`: what the organisation owes its suppliers, soonest due first or as the URL sorts it, and the moves of each bill. */
 export function BillsPage() {
   const data = useRouteQuery<BillsPageQuery>(billsPageQuery);
   const permissions = data.viewer?.permissions ?? [];

@@ -4,11 +4,13 @@ import type { BillsPageQuery } from '../../__generated__/BillsPageQuery.graphql'
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { viewerPermissions } from '../../relay/viewerPermissions';
 import { BillCreatePage, billCreatePageQuery } from './BillCreatePage';
-import { BILL_PAGE_SIZE } from './BillList';
+import { listUrlVariables } from '../../ui/lists/listUrlState';
+import { BILL_LIST, BILL_PAGE_SIZE } from './BillList';
 import { BillsPage, billsPageQuery } from './BillsPage';
 
 /**
- * The spec's bill routes. Each loads its one query as the route starts,
+ * The spec's bill routes. Each loads its one query as the route starts (the
+ * list for the filters and sort its URL names),
  * always from the server: other members submit, approve, cancel and pay
  * bills between visits. The create form asks for suppliers only of a viewer
  * who may read counterparties.
@@ -16,7 +18,7 @@ import { BillsPage, billsPageQuery } from './BillsPage';
 export const billRoutes: RouteObject[] = [
   {
     path: '/bills',
-    loader: () => preloadRouteQuery<BillsPageQuery>('bills', billsPageQuery, { count: BILL_PAGE_SIZE }, 'network-only'),
+    loader: ({ request }) => preloadRouteQuery<BillsPageQuery>('bills', billsPageQuery, { count: BILL_PAGE_SIZE, ...listUrlVariables(BILL_LIST, new URL(request.url).searchParams) }, 'network-only'),
     element: <BillsPage />,
   },
   {

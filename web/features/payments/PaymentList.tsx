@@ -17,10 +17,25 @@ export function PaymentList({ query, ...rest }: PaymentListProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<PaymentListPaginationQuery, PaymentList_query$key>(
     graphql`
       fragment PaymentList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, tab: { type: "PaymentTab", defaultValue: ALL }, archived: { type: "Boolean", defaultValue: false })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        tab: { type: "PaymentTab", defaultValue: ALL }
+        archived: { type: "Boolean", defaultValue: false }
+        sort: { type: "PaymentSort" }
+        sortDirection: { type: "SortDirection" }
+      )
       @refetchable(queryName: "PaymentListPaginationQuery") {
-        payments(first: $count, after: $cursor, tab: $tab, archived: $archived) @connection(key: "PaymentList_payments", filters: ["tab", "archived"]) {
+        payments(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
+          @connection(key: "PaymentList_payments", filters: ["tab", "archived", "sort", "sortDirection"]) {
           totalCount
+          totals {
+            amount {
+              amount
+              currency
+            }
+            count
+          }
           edges {
             node {
               id
@@ -55,5 +70,5 @@ export function PaymentList({ query, ...rest }: PaymentListProps) {
     name: node.counterparty?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+  return <PaymentOrderList kind="PAYMENT" orders={orders} totalCount={data.payments.totalCount} totals={data.payments.totals} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
 }

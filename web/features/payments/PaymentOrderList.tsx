@@ -11,6 +11,8 @@ import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { LinkButton } from '../../ui/LinkButton';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { ListFooter } from '../../ui/ListFooter';
+import { ListTotalsRow, type ListTotal } from '../../ui/lists/ListTotalsRow';
+import { useListUrlState } from '../../ui/lists/listUrlState';
 import { messageColumns } from '../../ui/messageColumns';
 import { downloadFile } from '../../ui/downloadFile';
 import { toastSuccess } from '../../ui/toaster';
@@ -22,17 +24,24 @@ import { ACTION_WORDS, KIND_WORDS } from './paymentLabels';
 import { PaymentOrderDrawer, paymentOrderDrawerQuery, type NamedOrder } from './PaymentOrderDrawer';
 import { PaymentOrderRow } from './PaymentOrderRow';
 import { readOpenOrder } from '../../navigation/orderLinks';
-import { writePaymentSearch, type PaymentSearch } from './paymentSearch';
+import { PAYMENT_LIST, writePaymentSearch, type PaymentSearch } from './paymentSearch';
 import { useOrderActions, type ActionOutcome } from './useOrderActions';
 import { useOrderUpdates } from './useOrderUpdates';
 
 /** How many orders a page of a list shows. */
 export const PAYMENT_ORDER_PAGE_SIZE = 20;
 
+/** The columns the list sorts by name their sort (the schema's PaymentSort). */
+const SORTS: Record<string, (typeof PAYMENT_LIST.sorts)[number]> = {
+  'payments.column.date': 'PAYMENT_DATE',
+  'payments.column.beneficiary': 'BENEFICIARY',
+  'payments.column.amount': 'AMOUNT',
+  'payments.column.status': 'STATUS',
+};
 const COLUMNS = messageColumns(
   ['payments.column.date', 'payments.column.beneficiary', 'payments.column.source', 'payments.column.method', 'payments.column.amount', 'payments.column.fee', 'payments.column.status'],
   ['payments.column.amount', 'payments.column.fee'],
-);
+).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
 /** An order of the list as the list itself weighs it (its row reads the rest from `order`). */
 export type ListOrder = { id: string; status: string; archived: boolean; viewerCanApprove: boolean; version: number; exported: boolean; name: string; order: PaymentOrderRow_order$key };
@@ -41,6 +50,8 @@ type PaymentOrderListProps = {
   kind: OrderKind;
   orders: readonly ListOrder[];
   totalCount: number;
+  /** The amounts of every order of the tab, per currency (the server's sums over all pages). */
+  totals: readonly ListTotal[];
   pages: { hasNext: boolean; isLoadingNext: boolean; loadNext: (count: number) => void };
   permissions: readonly string[];
   /** Whether the viewer has an authenticator app set up, which approving needs. */
@@ -56,9 +67,10 @@ type PaymentOrderListProps = {
  * rejected, cancelled or archived together (each action offered only with its
  * permission and when it means something for what is ticked); an order the
  * service refuses keeps its tick and says why on its row; a row opens its
- * detail in a drawer.
+ * detail in a drawer. A heading sorts the list by its column (kept in the
+ * URL with the tab); under the rows, the totals of the whole tab.
  */
-export function PaymentOrderList({ kind, orders, totalCount, pages, permissions, hasAuthenticator, timeZone, search }: PaymentOrderListProps) {
+export function PaymentOrderList({ kind, orders, totalCount, totals, pages, permissions, hasAuthenticator, timeZone, search }: PaymentOrderListProps) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [run] = useOrderActions(kind);
@@ -71,6 +83,7 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
   // An order linked from elsewhere (`?open={uuid}`) opens as the list arrives; closing it leaves the list's own address.
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const sorting = useListUrlState(PAYMENT_LIST);
   const openOrder = readOpenOrder(kind, params);
   const [drawerOpen, setDrawerOpen] = useState(openOrder !== null);
   const [drawerRef, loadDrawer] = useQueryLoader<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery);
@@ -94,7 +107,7 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
   }, [openOrder, loadDrawer]);
   const closeDetail = () => {
     setDrawerOpen(false);
-    if (openOrder) void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, search), { replace: true, preventScrollReset: true });
+    if (openOrder) void navigate(writePaymentSearch(ORDER_KINDS[kind].listPath, search, params), { replace: true, preventScrollReset: true });
   };
 
   const start = (action: OrderAction, targets: readonly NamedOrder[]) => setDialog({ action, orders: [...targets] });
@@ -159,7 +172,7 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
           action={canCreate && !search.archived ? <LinkButton to={ORDER_KINDS[kind].createPath} label={<FormattedMessage id={words.create.id} />} icon="plus" primary size="sm" /> : null}
         />
       ) : (
-        <DataTable columns={columns} size="sm" interactive wrapHeaders testId="payment-orders-table">
+        <DataTable columns={columns} size="sm" interactive wrapHeaders sorting={sorting} testId="payment-orders-table">
           {orders.map((order) => (
             <PaymentOrderRow
               key={order.id}
@@ -171,6 +184,7 @@ export function PaymentOrderList({ kind, orders, totalCount, pages, permissions,
           ))}
         </DataTable>
       )}
+      {orders.length > 0 ? <ListTotalsRow totals={totals} testId="payment-orders-totals" /> : null}
       {orders.length > 0 ? (
         <ListFooter
           summary={<FormattedMessage id={words.showing.id} values={{ shown: orders.length, total: totalCount }} />}

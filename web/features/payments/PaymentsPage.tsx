@@ -7,7 +7,7 @@ import { PaymentOrdersFrame } from './PaymentOrdersFrame';
 import { readPaymentSearch } from './paymentSearch';
 
 export const paymentsPageQuery = graphql`
-  query PaymentsPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!) {
+  query PaymentsPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!, $sort: PaymentSort, $sortDirection: SortDirection) {
     viewer {
       permissions
       twoFactorMethods {
@@ -17,7 +17,7 @@ export const paymentsPageQuery = graphql`
         timeZone
       }
     }
-    ...PaymentList_query @arguments(count: $count, tab: $tab, archived: $archived)
+    ...PaymentList_query @arguments(count: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
   }
 `;
 

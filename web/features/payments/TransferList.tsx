@@ -17,10 +17,25 @@ export function TransferList({ query, ...rest }: TransferListProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<TransferListPaginationQuery, TransferList_query$key>(
     graphql`
       fragment TransferList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, tab: { type: "PaymentTab", defaultValue: ALL }, archived: { type: "Boolean", defaultValue: false })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        tab: { type: "PaymentTab", defaultValue: ALL }
+        archived: { type: "Boolean", defaultValue: false }
+        sort: { type: "PaymentSort" }
+        sortDirection: { type: "SortDirection" }
+      )
       @refetchable(queryName: "TransferListPaginationQuery") {
-        transfers(first: $count, after: $cursor, tab: $tab, archived: $archived) @connection(key: "TransferList_transfers", filters: ["tab", "archived"]) {
+        transfers(first: $count, after: $cursor, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
+          @connection(key: "TransferList_transfers", filters: ["tab", "archived", "sort", "sortDirection"]) {
           totalCount
+          totals {
+            amount {
+              amount
+              currency
+            }
+            count
+          }
           edges {
             node {
               id
@@ -55,5 +70,5 @@ export function TransferList({ query, ...rest }: TransferListProps) {
     name: node.destinationAccount?.alias ?? node.beneficiary.accountName,
     order: node,
   }));
-  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
+  return <PaymentOrderList kind="TRANSFER" orders={orders} totalCount={data.transfers.totalCount} totals={data.transfers.totals} pages={{ hasNext, isLoadingNext, loadNext }} {...rest} />;
 }

@@ -7,7 +7,7 @@ import { PaymentOrdersFrame } from './PaymentOrdersFrame';
 import { readPaymentSearch } from './paymentSearch';
 
 export const transfersPageQuery = graphql`
-  query TransfersPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!) {
+  query TransfersPageQuery($count: Int!, $tab: PaymentTab!, $archived: Boolean!, $sort: PaymentSort, $sortDirection: SortDirection) {
     viewer {
       permissions
       twoFactorMethods {
@@ -17,7 +17,7 @@ export const transfersPageQuery = graphql`
         timeZone
       }
     }
-    ...TransferList_query @arguments(count: $count, tab: $tab, archived: $archived)
+    ...TransferList_query @arguments(count: $count, tab: $tab, archived: $archived, sort: $sort, sortDirection: $sortDirection)
   }
 `;
 

@@ -10,14 +10,17 @@ import { PaymentCreatePage, paymentCreatePageQuery } from './PaymentCreatePage';
 import { PaymentEditPage, paymentEditPageQuery } from './PaymentEditPage';
 import { PAYMENT_ORDER_PAGE_SIZE } from './PaymentOrderList';
 import { PaymentsPage, paymentsPageQuery } from './PaymentsPage';
-import { readPaymentSearch } from './paymentSearch';
+import { listUrlVariables } from '../../ui/lists/listUrlState';
+import { PAYMENT_LIST, readPaymentSearch } from './paymentSearch';
 import { TransferCreatePage, transferCreatePageQuery } from './TransferCreatePage';
 import { TransfersPage, transfersPageQuery } from './TransfersPage';
 
-/** A list's variables from its URL: the tab and whether archived ones show. */
+/** A list's variables from its URL: the tab, whether archived ones show, and the sort. */
 function listVariables({ request }: LoaderFunctionArgs) {
-  const { tab, archived } = readPaymentSearch(new URL(request.url).searchParams);
-  return { count: PAYMENT_ORDER_PAGE_SIZE, tab, archived };
+  const params = new URL(request.url).searchParams;
+  const { tab, archived } = readPaymentSearch(params);
+  const { sort, sortDirection } = listUrlVariables(PAYMENT_LIST, params);
+  return { count: PAYMENT_ORDER_PAGE_SIZE, tab, archived, sort, sortDirection };
 }
 
 /** A create form's variables: what it pays, from `?expectedTransaction={uuid}` or `?bill={uuid}` ("Pay" on an expected transaction or a bill). */

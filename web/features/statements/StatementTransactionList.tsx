@@ -12,6 +12,7 @@ import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
+import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useTransactionListFilters } from '../../ui/filters/useTransactionListFilters';
 
 /** How many statement transactions one page shows. */
@@ -46,7 +47,8 @@ type StatementTransactionListProps = {
 /**
  * The statement lines of the organisation's accounts, newest first, with the
  * spec's filters (date presets, account, direction, reconciliation status,
- * amount range, search), "Load more" and an export of what the filters show.
+ * amount range, search), the totals of money in and out over every line the
+ * filters keep, "Load more" and an export of what the filters show.
  */
 export function StatementTransactionList({ query, timeZone, bankAccounts, noAccounts = null, canExport, refreshKey }: StatementTransactionListProps) {
   const intl = useIntl();
@@ -83,6 +85,14 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
             filters: ["bankAccountId", "dateFrom", "dateTo", "direction", "reconciliationStatus", "amountMin", "amountMax", "search"]
           ) {
           totalCount
+          totals {
+            amount {
+              amount
+              currency
+            }
+            direction
+            count
+          }
           edges {
             node {
               id
@@ -158,6 +168,7 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           ))}
         </DataTable>
       )}
+      {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="statement-transactions-totals" /> : null}
       <ListFooter
         summary={<FormattedMessage id="statements.showing" values={{ shown: edges.length, total: connection.totalCount }} />}
         summaryTestId="statement-transactions-total"
