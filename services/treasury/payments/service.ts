@@ -17,7 +17,7 @@ import { changesBetween, describeActivity, recordActivityBy, type FieldChange } 
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
 import { forwardPage } from '../../kit/cursor.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../kit/database.js';
-import { ServiceError, commonErrors } from '../../kit/errors.js';
+import { ServiceError } from '../../kit/errors.js';
 import { publishEvent } from '../../kit/events.js';
 import { addJobInTransaction } from '../../kit/jobs.js';
 import type { AccountClient, OnBehalfOf } from '../../kit/account-client.js';
