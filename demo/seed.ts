@@ -220,7 +220,9 @@ async function seedPayments(
     notes: 'Dua persetujuan: di atas Rp100 juta.',
     expectedTransactionId: expected.materials,
   })) as { node: { id: string; version: number } };
-  const approved = (await postJson(`${treasuryUrl}/payment-orders/approve`, { ids: [large.node.id], versions: [large.node.version], code: demoCode(approver.secret) }, approver.headers)) as { results: { error: unknown }[] };
+  const approved = (await postJson(`${treasuryUrl}/payment-orders/approve`, { ids: [large.node.id], versions: [large.node.version], code: demoCode(approver.secret) }, approver.headers)) as {
+    results: { error: unknown }[];
+  };
   if (approved.results.some((result) => result.error)) throw new Error(`Seeding failed at the first approval: ${JSON.stringify(approved.results)}`);
   await postJson(
     `${treasuryUrl}/payment-orders`,
