@@ -103,6 +103,39 @@ describe('the source account’s available balance, when a payment is made', () 
     ]);
   });
 
+  it('when twenty payments are made at once from one account, every one is made, none lost to a lock, and the later ones are weighed with the earlier ones', async () => {
+    const org = await organisation();
+    await recordBalance(org, '10000000.00');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => create(org.owner, org, '1000000')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 201));
+    expect(await orderRows(org.organizationId)).toHaveLength(20);
+    // Orders still needing approval keep nothing back, so each is weighed alone: all fit.
+    expect(answers.flatMap((answer) => answer.body.warnings)).toEqual([]);
+  });
+
+  it('when transfers both ways between two accounts are made at once, every one is made', async () => {
+    const org = await organisation();
+    accountSequence += 1;
+    const other = await call<{ id: string }>('POST', '/bank-accounts', org.owner, {
+      bankCode: '014',
+      accountNumber: String(accountSequence),
+      accountName: 'PT PEMBAYAR',
+      alias: `Gaji ${accountSequence}`,
+      currency: 'IDR',
+      connectionType: 'API',
+      status: 'ACTIVE',
+      credentials: { clientId: 'klien', clientSecret: 'rahasia-1234', partnerId: 'KAS01', channelId: '95221', privateKey },
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const transfer = (from: string, to: string) =>
+      call('POST', '/payment-orders', org.owner, { kind: 'TRANSFER', sourceAccountId: from, destinationAccountId: to, amount: '250000', paymentDate: TEST_DATE, memo: 'Pindah dana' });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? transfer(org.source, other.body.id) : transfer(other.body.id, org.source))));
+    expect(
+      answers.map((answer) => answer.status),
+      JSON.stringify(answers.find((answer) => answer.status !== 201)?.body),
+    ).toEqual(Array.from({ length: 20 }, () => 201));
+  });
+
   it('when it fits the balance, there is no warning; Scheduled orders from the account keep their amount and fee back, orders still needing approval do not', async () => {
     const org = await organisation();
     await recordBalance(org, '10000000.00');

@@ -52,7 +52,7 @@ export type BalanceCheckOptions = {
  * approval (single or bulk) run.
  */
 export async function checkAvailableBalance(trx: Transaction<TreasuryDatabase>, organizationId: string, order: OutgoingOrder, options: BalanceCheckOptions): Promise<PaymentWarning[]> {
-  const locked = await trx.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('id', '=', order.sourceAccountId).forUpdate().executeTakeFirst();
+  const locked = await trx.selectFrom('bank_accounts').select('id').where('organization_id', '=', organizationId).where('id', '=', order.sourceAccountId).forNoKeyUpdate().executeTakeFirst();
   if (!locked) throw errors.accountNotFound();
   const [account, committed] = await Promise.all([latestBalanceOf(trx, organizationId, order.sourceAccountId), committedOrdersFrom(trx, organizationId, order.sourceAccountId)]);
   const needed = new Decimal(order.amount).plus(order.fee);

@@ -23,7 +23,7 @@ export async function orderValues(trx: Transaction<TreasuryDatabase>, organizati
   const paymentDate = parseBusinessDate(body.paymentDate);
   if (!paymentDate) throw errors.invalidDate();
   if (paymentDate < today) throw errors.dateInPast();
-  const source = await findAccount(trx, organizationId, body.sourceAccountId);
+  const source = await findAccount(trx, organizationId, body.sourceAccountId, 'source');
   if (!source) throw errors.accountNotFound('sourceAccountId');
   if (source.connection_type !== 'API') throw errors.apiConnectionRequired();
   const destination = await beneficiaryOf(trx, organizationId, body, source);
@@ -149,7 +149,7 @@ async function beneficiaryOf(
   }
   if (!body.destinationAccountId) throw errors.beneficiaryRequired('destinationAccountId');
   if (body.destinationAccountId === source.id) throw errors.sourceIsBeneficiary('destinationAccountId');
-  const target = await findAccount(trx, organizationId, body.destinationAccountId);
+  const target = await findAccount(trx, organizationId, body.destinationAccountId, 'destination');
   if (!target) throw errors.accountNotFound('destinationAccountId');
   if (target.entity_id !== source.entity_id) throw errors.transferEntity();
   if (target.currency !== source.currency) throw errors.currencyMismatch();

@@ -443,18 +443,22 @@ export async function archiveOrder(trx: Transaction<TreasuryDatabase>, id: strin
 }
 
 /**
- * An internal account as an order needs it, share-locked until the
- * transaction ends: a delete of it waits for the order, then sees it (and is
- * refused), or goes first and the account is not found.
+ * An internal account as an order needs it, locked until the transaction
+ * ends, so a delete of it waits for the order, then sees it (and is refused),
+ * or goes first and the account is not found. The source is locked as the
+ * balance check locks it (available-balance.ts: FOR NO KEY UPDATE), taken
+ * here first, so orders made at once from one account queue at that lock;
+ * a shared lock upgraded later would deadlock them against each other. A
+ * transfer's destination takes only a key-share lock, which that lock does
+ * not wait for, so transfers both ways between two accounts cannot deadlock.
  */
-export async function findAccount(db: Db, organizationId: string, id: string) {
-  return db
+export async function findAccount(db: Db, organizationId: string, id: string, role: 'source' | 'destination') {
+  const query = db
     .selectFrom('bank_accounts')
     .select(['id', 'entity_id', 'bank_code', 'account_number', 'account_name', 'alias', 'currency', 'connection_type', 'credentials_sealed'])
     .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .forShare()
-    .executeTakeFirst();
+    .where('id', '=', id);
+  return (role === 'source' ? query.forNoKeyUpdate() : query.forKeyShare()).executeTakeFirst();
 }
 
 /**
