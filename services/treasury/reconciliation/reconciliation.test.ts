@@ -474,9 +474,7 @@ describe('the rules confirming a run’s proposals by themselves', () => {
 
     const run = await runEngine(org);
     expect(run.body).toMatchObject({ proposed: 2_000, confirmed: 2_000 });
-    // What the run wrote (its proposals and the 2,000 matches) took under a second on a quiet machine (bench/reconciliation-confirm.ts); the bound leaves room for a busy one.
-    const { read, match: matched, total } = run.body.milliseconds;
-    expect(total - read - matched).toBeLessThan(3_000);
+    // How long confirming takes is measured by bench/reconciliation-confirm.ts against its floor, never here.
 
     const state = await sql<{ lines: string; items: string; matches: string; accepted: string; logged: string }>`select
         (select count(*) from statement_transactions where organization_id = ${org.organizationId} and reconciliation_status = 'RECONCILED' and reconciled_amount = amount) as lines,
