@@ -181,7 +181,8 @@ describe.each(TRANSPORTS)('over %s, every limit of HTTP applies', (transport: Tr
   });
 
   it('a page size given as a variable is costed like the literal', async () => {
-    const page = (alias: string) => `${alias}: counterparties(first: $size) { edges { node { id legalName bankAccounts { id bank { code name } accountNumber } } } }`;
+    const page = (alias: string) =>
+      `${alias}: counterparties(first: $size) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id legalName alias email type createdAt createdBy { id email fullName } bankAccounts { id bank { code name } accountNumber accountName alias } } } }`;
     const aliases = Array.from({ length: 15 }, (_, index) => page(`p${index}`)).join(' ');
     const document = `query ($size: Int) { ${aliases} }`;
     // The gate remembers an admitted cost per document and page size: the same document admitted with one size is still costed with another.
