@@ -8,8 +8,8 @@ const suite = browserSuite('PT Arus Kas Sentosa');
 /** How long a check waits for what the server answers: a busy machine takes more than a poll's default second. */
 const SERVER_ROUND_TRIP = { timeout: 10_000 };
 
-/** Visible text with non-breaking spaces (currency formatting) as plain ones. */
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+/** Visible text with non-breaking spaces (currency formatting) as plain ones, the word joiner after a minus left out. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ').replace(/\u2060/g, '');
 
 let tokens: Tokens;
 

@@ -91,6 +91,11 @@ describe('exceptions in the browser', () => {
           await context.addInitScript(() => window.sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
           await page.setViewportSize({ width, height: 900 });
           await onExceptions(page);
+          // On a desktop every filter shows its whole choice, the longest first ("Open and In Progress", "Terbuka dan Sedang Diproses").
+          if (width >= 1280) {
+            await expect.poll(() => page.getByTestId('exceptions-empty').count(), SERVER_ROUND_TRIP).toBe(1);
+            expect(await cutOff(page)).toEqual([]);
+          }
           await page.locator('select[name="status"]').selectOption('ALL');
           await expect.poll(() => page.getByTestId('exception-row').count(), SERVER_ROUND_TRIP).toBe(1);
           const row = plain(await page.getByTestId('exception-row').first().innerText());
@@ -99,8 +104,53 @@ describe('exceptions in the browser', () => {
           // Nothing of the page runs off the side of the window.
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow).toBeLessThanOrEqual(0);
+          // On a desktop nothing of the ticket, the filters, the language choice or the mode switch is cut off.
+          if (width >= 1280) expect(await cutOff(page)).toEqual([]);
           await screenshot(page, `exceptions-${width}-${language}`);
         }));
     }
   }
 });
+
+/**
+ * What is cut off on the page, each as a sentence: a visible select whose
+ * chosen words are wider than the room its box leaves them, a ticket's cell
+ * (or anything in it) whose text runs past or below its box, a table wider
+ * than the area holding it, and a mode of the app-mode switch whose words
+ * come closer than 8 px to the switch's edge.
+ */
+function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const measure = document.createElement('span');
+    measure.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+    document.body.append(measure);
+    for (const select of document.querySelectorAll('select')) {
+      if (select.offsetParent === null) continue;
+      const style = getComputedStyle(select);
+      measure.style.font = style.font;
+      measure.textContent = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (measure.offsetWidth > room + 0.5) problems.push(`select ${select.name}: "${measure.textContent}" needs ${measure.offsetWidth}px of ${room}px`);
+    }
+    measure.remove();
+    for (const cell of document.querySelectorAll<HTMLElement>('[data-testid="exception-row"] td, [data-testid="exception-row"] td *')) {
+      if (cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1) problems.push(`"${cell.innerText}" cut off`);
+    }
+    for (const table of document.querySelectorAll<HTMLElement>('main table')) {
+      if (table.scrollWidth > table.parentElement!.clientWidth + 1) problems.push(`table ${table.scrollWidth}px in ${table.parentElement!.clientWidth}px`);
+    }
+    const modeSwitch = document.querySelector('[data-testid="mode-switch"]');
+    const frame = modeSwitch?.getBoundingClientRect();
+    const words = document.createRange();
+    const modes = modeSwitch?.querySelectorAll('[data-part="item-text"]').length ?? 0;
+    if (modes !== 2) problems.push(`${modes} modes in the switch`);
+    for (const mode of modeSwitch?.querySelectorAll('[data-part="item-text"]') ?? []) {
+      words.selectNodeContents(mode);
+      const text = words.getBoundingClientRect();
+      if (frame && (text.left < frame.left + 8 || text.right > frame.right - 8))
+        problems.push(`mode "${mode.textContent}" ${Math.round(text.left - frame.left)}px and ${Math.round(frame.right - text.right)}px from the switch's edges`);
+    }
+    return problems;
+  });
+}

@@ -199,4 +199,62 @@ describe('reconciliation in the browser', () => {
       }
     }
   });
+
+  it('when a statement line is written by hand in Indonesian, its date reads day first, and the date filter, read day first too, keeps only the lines of its days', async () => {
+    const saved = await callRest(suite.system.accountUrl, 'PUT', '/me/profile', tokens, { fullName: 'Rekonsiliasi Owner', language: 'id' });
+    expect(saved.status).toBe(200);
+    const accounts = await callRest<{ items: { id: string }[] }>(suite.system.treasuryUrl, 'GET', '/bank-accounts', tokens);
+    const later = await callRest(suite.system.treasuryUrl, 'POST', '/statement-transactions', tokens, {
+      bankAccountId: accounts.body.items[0]!.id,
+      transactionDate: '2026-09-20',
+      description: 'SETORAN TUNAI KASIR SEPTEMBER',
+      direction: 'CREDIT',
+      amount: '4250000.00',
+    });
+    expect(later.status).toBe(201);
+    const { page, context } = await openPage(suite.browser, { locale: 'en-US', timezoneId: 'Asia/Jakarta' });
+    try {
+      await context.addInitScript(() => sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
+      await signInFrom(page, suite.system.url, suite.owner);
+
+      // In an English browser the form's date still reads day first, and "03/09/2026" is the third of September.
+      await page.goto(suite.system.url + '/statement-transactions/create');
+      const date = page.locator('input[data-date-text="date"]');
+      await expect.poll(() => date.getAttribute('placeholder'), { timeout: 15_000 }).toBe('hh/bb/tttt');
+      await page.getByTestId('statement-form-bankAccountId').selectOption({ index: 1 });
+      await date.fill('03/09/2026');
+      expect(await page.locator('input[name="date"]').inputValue()).toBe('2026-09-03');
+      await page.getByTestId('statement-form-amount').fill('1275000');
+      await page.getByTestId('statement-form-description').fill('TRSF E-BANKING CR 0309 CV MAJU BERSAMA');
+      for (const width of [1440, 1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await screenshot(page, `statement-form-date-${width}-id`);
+      }
+      await page.getByTestId('statement-form-submit').click();
+      await page.waitForURL((url) => url.pathname === '/statement-transactions');
+
+      // The reconciliation's own period, typed day first: from the 1st to the 10th of September keeps the 3rd, not the 20th.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(suite.system.url + '/reconciliation?tab=unreconciled');
+      await page.locator('select[name="period"]').selectOption('CUSTOM');
+      const from = page.locator('input[data-date-text="from"]');
+      expect(await from.getAttribute('placeholder')).toBe('hh/bb/tttt');
+      await from.fill('01/09/2026');
+      await page.waitForURL((url) => url.searchParams.get('from') === '2026-09-01');
+      await page.locator('input[data-date-text="to"]').fill('10/09/2026');
+      await page.waitForURL((url) => url.searchParams.get('from') === '2026-09-01' && url.searchParams.get('to') === '2026-09-10');
+      const lines = page.getByTestId('reconciliation-line');
+      await expect.poll(async () => (await lines.allInnerTexts()).map(plain), { timeout: 15_000 }).toEqual([expect.stringContaining('CV MAJU BERSAMA')]);
+      expect(plain(await lines.first().innerText())).toContain('Rp 1.275.000,00');
+      await screenshot(page, 'reconciliation-date-filter-1280-id');
+
+      // Opened again from its address, the period reads day first as it was typed.
+      await page.reload();
+      await expect.poll(() => from.inputValue(), { timeout: 15_000 }).toBe('01/09/2026');
+      expect(await page.locator('input[data-date-text="to"]').inputValue()).toBe('10/09/2026');
+      await expect.poll(() => lines.count(), { timeout: 15_000 }).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

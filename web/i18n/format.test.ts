@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount, formatDate, formatDateField, formatDecimal, formatMoney, parseDateField } from './format';
 
-const plain = (text: string) => text.replace(/\s/g, ' ');
+/** The text as read: no-break spaces as plain ones, the invisible word joiner left out. */
+const plain = (text: string) => text.replace(/\s/g, ' ').replace(/\u2060/g, '');
 
 describe('formatMoney', () => {
   it('when a trillion-rupiah amount is shown in English, it reads Rp with English separators, every digit and both decimals kept', () => {
@@ -42,6 +43,11 @@ describe('formatMoney', () => {
   it('when an amount is negative, the sign is kept, also below one unit', () => {
     expect(plain(formatMoney('-1500000.50', 'IDR', 'en'))).toBe('-Rp 1,500,000.50');
     expect(plain(formatMoney('-0.50', 'IDR', 'en'))).toBe('-Rp 0.50');
+  });
+
+  it('when an amount is negative, no line can break between the minus, the currency sign and the digits', () => {
+    expect(formatMoney('-5002500', 'IDR', 'id')).toBe('-\u2060Rp\u00a05.002.500,00');
+    expect(formatMoney('-1500.5', 'USD', 'en')).toBe('-\u2060US$\u00a01,500.50');
   });
 
   it('when the text is not a decimal, it refuses to guess', () => {

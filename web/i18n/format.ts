@@ -27,7 +27,10 @@ export function currencySign(currency: string): string {
  * rounded half up to `fractionDigits` (2 by default, for every currency, so
  * IDR shows its decimals on every platform). The language decides the
  * separators; the sign before the amount is the currency's (`currencySign`),
- * joined by a no-break space so it never wraps away from the digits.
+ * joined by a no-break space so it never wraps away from the digits. A
+ * negative amount's minus is followed by a word joiner (U+2060): a browser may
+ * otherwise break a line after a hyphen-minus, leaving "-" at the end of one
+ * line and the amount on the next.
  *
  * @example formatMoney('1234567890123.45', 'IDR', 'en') // "Rp 1,234,567,890,123.45"
  * @example formatMoney('1234567890123.45', 'IDR', 'id') // "Rp 1.234.567.890.123,45"
@@ -35,7 +38,7 @@ export function currencySign(currency: string): string {
  */
 export function formatMoney(amount: string, currency: string, language: Language, fractionDigits = 2): string {
   const { negative, digits } = decimalParts(amount, language, fractionDigits);
-  return `${negative ? '-' : ''}${currencySign(currency)}\u00a0${digits}`;
+  return `${negative ? '-\u2060' : ''}${currencySign(currency)}\u00a0${digits}`;
 }
 
 /**

@@ -17,8 +17,12 @@ export function ModeSwitch({ mode, onChange }: { mode: AppMode; onChange: (mode:
       }}
     >
       <SegmentGroup.Indicator bg="bg" shadow="sm" />
+      {/* Each mode as wide as its words, the room left shared: "Perbendaharaan" needs more than "Penagihan", in small type to leave both a margin. */}
       <SegmentGroup.Items
-        flex="1"
+        flex="1 1 auto"
+        paddingX="2.5"
+        textStyle="xs"
+        whiteSpace="nowrap"
         justifyContent="center"
         items={[
           { value: 'treasury', label: intl.formatMessage({ id: 'mode.treasury' }) },

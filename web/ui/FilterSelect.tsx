@@ -30,7 +30,16 @@ type FilterSelectProps = {
 export function FilterSelect({ name, label, value, onChange, options, placeholder, testId, minWidth }: FilterSelectProps) {
   return (
     <FilterField label={label} minWidth={minWidth}>
-      <OptionSelect root={{ size: 'sm' }} name={name} data-testid={testId} value={value} onChange={(event) => onChange(event.currentTarget.value)} placeholder={placeholder} options={options} />
+      <OptionSelect
+        root={{ size: 'sm' }}
+        fitOptions
+        name={name}
+        data-testid={testId}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder={placeholder}
+        options={options}
+      />
     </FilterField>
   );
 }

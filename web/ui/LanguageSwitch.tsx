@@ -1,7 +1,13 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { isLanguage, rememberSignedOutChoice, type Language } from '../i18n/language';
 import { useLanguage } from '../i18n/useLanguage';
+import { OptionSelect } from './OptionSelect';
+
+/** Each language named in itself, the same whatever the interface's language. */
+const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'id', label: 'Bahasa Indonesia' },
+] as const;
 
 type LanguageSwitchProps = {
   size?: 'xs' | 'sm' | 'md';
@@ -24,22 +30,19 @@ export function LanguageSwitch({ size = 'sm', onChange }: LanguageSwitchProps) {
       rememberSignedOutChoice(next);
     });
   return (
-    <NativeSelect.Root size={size} width="auto" variant="outline">
-      <NativeSelect.Field
-        data-testid="language-switch"
-        name="language"
-        aria-label={intl.formatMessage({ id: 'header.language' })}
-        value={language}
-        bg="bg"
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isLanguage(next)) choose(next);
-        }}
-      >
-        <option value="en">English</option>
-        <option value="id">Bahasa Indonesia</option>
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <OptionSelect
+      root={{ size, width: 'auto', variant: 'outline' }}
+      fitOptions
+      data-testid="language-switch"
+      name="language"
+      aria-label={intl.formatMessage({ id: 'header.language' })}
+      value={language}
+      bg="bg"
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (isLanguage(next)) choose(next);
+      }}
+      options={LANGUAGE_OPTIONS}
+    />
   );
 }

@@ -7,12 +7,12 @@ import type { ExceptionTicketListPaginationQuery, ExceptionTicketStatus, Excepti
 import { useRefresh } from '../../relay/useRefresh';
 import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { useListFilters } from '../../ui/filters/useListFilters';
 import { ListFooter } from '../../ui/ListFooter';
 import { messageColumns } from '../../ui/messageColumns';
 import { RowActionsHeaderCell } from '../../ui/RowActions';
 import { ExceptionAssignDialog } from './ExceptionAssignDialog';
-import { ExceptionFilterSelect } from './ExceptionFilterSelect';
 import { ExceptionResolveDialog } from './ExceptionResolveDialog';
 import { ExceptionTicketRow, type TicketTarget } from './ExceptionTicketRow';
 import type { Assignable } from './exceptionLabels';
@@ -104,9 +104,8 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <HStack gap="3" padding="4" flexWrap="wrap" alignItems="flex-end" borderBottomWidth="1px" data-testid="exceptions-filters">
-        <ExceptionFilterSelect
+        <FilterSelect
           name="status"
-          width="56"
           label={<FormattedMessage id="exceptions.filter.status" />}
           value={filters.status}
           onChange={(status) => change({ status: status as Filters['status'] })}
@@ -118,9 +117,8 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
             { value: 'ALL', label: intl.formatMessage({ id: 'exceptions.filter.allStatuses' }) },
           ]}
         />
-        <ExceptionFilterSelect
+        <FilterSelect
           name="type"
-          width="48"
           label={<FormattedMessage id="exceptions.filter.type" />}
           value={filters.type}
           onChange={(type) => change({ type: type as Filters['type'] })}
@@ -130,9 +128,8 @@ export function ExceptionTicketList({ query, canManage, me, members, refreshKey 
             { value: 'REJECTED_TWICE', label: intl.formatMessage({ id: 'exceptions.type.REJECTED_TWICE' }) },
           ]}
         />
-        <ExceptionFilterSelect
+        <FilterSelect
           name="assignee"
-          width="56"
           label={<FormattedMessage id="exceptions.filter.assignee" />}
           value={filters.assignee}
           onChange={(assignee) => change({ assignee })}

@@ -66,11 +66,12 @@ export function ExceptionTicketRow({ ticket, canManage, onAssign, onResolve }: E
       <Table.Cell>
         <StatusBadge status={data.type} tones={EXCEPTION_TYPE_TONES} variant="surface" />
       </Table.Cell>
-      <Table.Cell minWidth="48">
+      <Table.Cell minWidth="56">
         <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
           {date}
         </Text>
-        <Text fontSize="sm" lineClamp={2} data-testid="exception-description">
+        {/* The bank's whole words: they are what a person searches the statement for. */}
+        <Text fontSize="sm" overflowWrap="anywhere" data-testid="exception-description">
           {data.line.description}
         </Text>
         {/* The line opens on the reconciliation screen, to match it there (for a viewer who may read statements). */}

@@ -9,6 +9,7 @@ import type { StatementTransactionFormMutation } from '../../__generated__/State
 import { isPositiveAmount, parseWrittenAmount } from '../../../formats/amount';
 import { toastSuccess } from '../../ui/toaster';
 import { DIRECTION_LABEL } from '../../i18n/transactionLabels';
+import { DateInput } from '../../ui/DateInput';
 import { FormField } from '../../ui/FormField';
 import { useCommit } from '../../relay/useCommit';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
@@ -170,7 +171,7 @@ function StatementTransactionFields({ bankAccounts, today }: { bankAccounts: Sta
             <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
               <GridItem>
                 <FormField label={<FormattedMessage id="statementForm.date" />} error={shown('date')} required>
-                  {input('date', { type: 'date', max: today })}
+                  <DateInput name="date" value={values.date} max={today} onChange={handleChange} onBlur={handleBlur} data-testid="statement-form-date" />
                 </FormField>
               </GridItem>
               <GridItem>

@@ -52,6 +52,7 @@ export function TransactionFilterBar({ filters, onChange, periodLabel, searchPla
   const select = (name: keyof TransactionFilterValues, options: { value: string; label: string }[], allLabel: string | null) => (
     <OptionSelect
       root={{ size: 'sm' }}
+      fitOptions
       name={name}
       data-testid={`${testId}-filter-${name}`}
       value={filters[name]}
