@@ -298,4 +298,11 @@ describe('the matching engine with transfers that came back, other beneficiaries
     expect(proposals).toMatchObject([{ lineIds: ['paid'], items: [{ id: 'po9' }], result: 'PARTIAL_MATCH', decision: 'REVIEW' }]);
     expect(proposals[0]!.reasons.map((reason) => reason.code)).toContain('REVERSAL_PAIR');
   });
+
+  it('when a payment naming its invoice falls short within the rule’s tolerance, it waits for a reviewer rather than confirming a shortfall as full', () => {
+    const tolerant = [{ ...defaultRule(), amountTolerance: { absolute: rupiah(1_000), relative: 0 }, autoConfirmAt: 0.97 }];
+    const { proposals } = propose([line('l1', 9_999_500, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA INV/2026/11/0042')], [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042'])], tolerant);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], decision: 'REVIEW' }]);
+    expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_WITHIN_TOLERANCE', values: { difference: '500.00' } });
+  });
 });

@@ -345,7 +345,7 @@ function confidenceOf(best: Candidate, runnerUp: Candidate | undefined, line: En
   const referenced = best.reference?.kind === 'FOUND';
   const cut = best.reference?.kind === 'CUT';
   const withheld = best.amount?.kind === 'WITHHOLDING' && (named || referenced);
-  const partNamed = best.amount?.kind !== 'WITHHOLDING' && referenced && soleReference && named && line.open < best.item.item.open;
+  const partNamed = best.amount === null && referenced && soleReference && named && line.open < best.item.item.open;
   let confidence: number;
   if (amount) confidence = named && referenced ? 0.998 : named || referenced ? 0.99 : cut ? 0.95 : 0.9;
   else if (withheld) confidence = named && referenced ? 0.99 : 0.98;
