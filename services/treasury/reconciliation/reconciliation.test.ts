@@ -501,3 +501,65 @@ describe('the rules confirming a run’s proposals by themselves', () => {
     expect(state.rows[0]).toEqual({ allocations: '30', reconciled: '30', pending: '0' });
   });
 });
+
+describe('partial matches the rules confirm by themselves', () => {
+  const runEngine = (tokens: Tokens) => call<{ proposed: number; confirmed: number }>('POST', '/reconciliations/runs', tokens, {});
+  const invoice = async (tokens: Tokens, amount: string, reference: string) => {
+    const { id: counterpartyId } = await createCounterpartyRest(system, tokens, { legalName: 'PT Maju Jaya Sentosa', alias: 'Maju Jaya' });
+    return expected(tokens, amount, { counterpartyId, reconciliationData: [{ key: 'invoice', value: reference }] });
+  };
+  const transfer = async (tokens: Tokens, bankAccountId: string, amount: string, description: string) => {
+    const entered = await call<{ id: string }>('POST', '/statement-transactions', tokens, { bankAccountId, transactionDate: TEST_DATE, description, direction: 'CREDIT', amount });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(201);
+    return entered.body.id;
+  };
+  const invoiceState = async (id: string): Promise<Side> => {
+    const row = await system.service.db.selectFrom('expected_transactions').select(['id', 'reconciliation_status', 'reconciled_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+    return { id: row.id, reconciliationStatus: row.reconciliation_status, reconciledAmount: row.reconciled_amount };
+  };
+  const matchesOf = async (tokens: Tokens, lineId: string) => (await call<{ items: ReconciliationResponse[] }>('GET', `/reconciliations?statementTransactionIds=${lineId}`, tokens)).body.items;
+
+  it('when a down payment names its invoice, the run confirms it as a partial match, the invoice stays open by the rest, and the settlement later closes it', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    const itemId = await invoice(org, '10000000.00', 'INV/2026/11/0142');
+    const downPayment = await transfer(org, account, '3000000.00', 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA DP INV/2026/11/0142');
+
+    expect((await runEngine(org)).body).toMatchObject({ proposed: 1, confirmed: 1 });
+    expect(await matchesOf(org, downPayment)).toMatchObject([{ kind: 'AUTOMATIC', result: 'PARTIAL_MATCH', amount: '3000000.00', fee: '0.00' }]);
+    expect(await lineState(downPayment)).toEqual({ id: downPayment, reconciliationStatus: 'RECONCILED', reconciledAmount: '3000000.00' });
+    expect(await invoiceState(itemId)).toEqual({ id: itemId, reconciliationStatus: 'PARTIAL', reconciledAmount: '3000000.00' });
+
+    const settlement = await transfer(org, account, '7000000.00', 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA PELUNASAN INV/2026/11/0142');
+    expect((await runEngine(org)).body).toMatchObject({ proposed: 1, confirmed: 1 });
+    expect(await matchesOf(org, settlement)).toMatchObject([{ kind: 'AUTOMATIC', result: 'FULL_MATCH', amount: '7000000.00' }]);
+    expect(await invoiceState(itemId)).toEqual({ id: itemId, reconciliationStatus: 'RECONCILED', reconciledAmount: '10000000.00' });
+  });
+
+  it('when the payer withholds PPh 23 of 2%, the run allocates what arrived and the invoice stays open by the tax', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    const itemId = await invoice(org, '11100000.00', 'INV/2026/11/0143');
+    const lineId = await transfer(org, account, '10900000.00', 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA INV/2026/11/0143 POT PPH23');
+
+    expect((await runEngine(org)).body).toMatchObject({ proposed: 1, confirmed: 1 });
+    expect(await matchesOf(org, lineId)).toMatchObject([{ kind: 'AUTOMATIC', result: 'PARTIAL_MATCH', amount: '10900000.00', fee: '0.00' }]);
+    expect(await invoiceState(itemId)).toEqual({ id: itemId, reconciliationStatus: 'PARTIAL', reconciledAmount: '10900000.00' });
+  });
+
+  it('when a part payment names two invoices of the payer, the run confirms nothing and both stay open', async () => {
+    const org = await system.tokensFor();
+    const account = await bankAccount(org);
+    expect((await call('POST', '/reconciliation-rules', org, { name: 'Confident', autoConfirmAt: '0.9' })).status).toBe(201);
+    const { id: counterpartyId } = await createCounterpartyRest(system, org, { legalName: 'PT Maju Jaya Sentosa', alias: 'Maju Jaya' });
+    const first = await expected(org, '10000000.00', { counterpartyId, reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0144' }] });
+    const second = await expected(org, '12000000.00', { counterpartyId, reconciliationData: [{ key: 'invoice', value: 'INV/2026/11/0145' }] });
+    await transfer(org, account, '3000000.00', 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA DP INV/2026/11/0144 INV/2026/11/0145');
+
+    expect((await runEngine(org)).body).toMatchObject({ confirmed: 0 });
+    expect(await invoiceState(first)).toMatchObject({ reconciliationStatus: 'UNRECONCILED', reconciledAmount: '0.00' });
+    expect(await invoiceState(second)).toMatchObject({ reconciliationStatus: 'UNRECONCILED', reconciledAmount: '0.00' });
+  });
+});

@@ -217,11 +217,28 @@ describe('the matching engine with transfers that came back, other beneficiaries
     });
   });
 
-  it('when a customer withholds PPh 23 at 2% of the invoice before VAT, the payment is proposed as a partial match with the withholding named', () => {
+  it('when a customer withholds PPh 23 at 2% of the invoice before VAT and the line names the payer, what arrived is confirmed and the invoice stays open by the tax', () => {
     // 11,100,000 with PPN 11%: 10,000,000 of services, 200,000 withheld.
     const { proposals } = run([line('l1', 10_900_000, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA')], [item('i1', 11_100_000, 'PT Maju Jaya', ['INV/2026/11/0042'])]);
-    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'REVIEW', amount: rupiah(10_900_000) }]);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'CONFIRM', amount: rupiah(10_900_000) }]);
     expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_LESS_WITHHOLDING', values: { method: 'PPh 23 2%', difference: '200,000.00' } });
+    expect(proposals[0]!.reasons[0]!.text).toBe('amount less PPh 23 2% withheld (200,000.00): a partial match until the withholding slip is booked');
+  });
+
+  it('when a supplier without NPWP has 4% withheld and the remark names the invoice, what arrived is confirmed as a partial match', () => {
+    const { proposals } = run([line('l1', 4_800_000, 'TRSF E-BANKING CR 2011/FTSCY/WS95031 INV/2026/11/0042 NET PPH 23')], [item('i1', 5_000_000, 'PT Maju Jaya', ['INV/2026/11/0042'])]);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'CONFIRM', amount: rupiah(4_800_000) }]);
+    expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_LESS_WITHHOLDING', values: { method: 'PPh 23 4%', difference: '200,000.00' } });
+  });
+
+  it('when two invoices of the payer each leave the amount less PPh 23, the withholding waits for a reviewer', () => {
+    const { proposals } = run(
+      [line('l1', 9_800_000, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA JASA NOVEMBER')],
+      [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042']), item('i2', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0043'])],
+    );
+    expect(proposals).toHaveLength(1);
+    expect(proposals[0]).toMatchObject({ result: 'PARTIAL_MATCH', decision: 'REVIEW' });
+    expect(proposals[0]!.reasons.map((reason) => reason.code)).toContain('OTHER_CANDIDATES');
   });
 
   it('when a supplier without NPWP has 4% withheld from a service invoice, the payment is found by its amount alone and proposed for review', () => {
@@ -230,8 +247,62 @@ describe('the matching engine with transfers that came back, other beneficiaries
     expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_LESS_WITHHOLDING', values: { method: 'PPh 23 4%', difference: '200,000.00' } });
   });
 
-  it('when a part payment names its invoice, it is proposed as a partial match of that invoice', () => {
+  it('when a part payment from the payer names its invoice, it is confirmed as a partial match and the invoice stays open by the rest', () => {
     const { proposals } = run([line('l1', 3_000_000, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA DP INV/2026/11/0042')], [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042'])]);
-    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'REVIEW', amount: rupiah(3_000_000) }]);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'CONFIRM', amount: rupiah(3_000_000) }]);
+    expect(proposals[0]!.reasons.map((reason) => reason.code)).toEqual(['AMOUNT_DIFFERENT', 'DATE_AFTER', 'COUNTERPARTY_NAME', 'REFERENCE_FOUND']);
+  });
+
+  it('when a payment names its invoice less a credit note, what arrived is confirmed as a partial match', () => {
+    const { proposals } = run(
+      [line('l1', 8_900_000, 'TRSF E-BANKING CR 2011/FTSCY/WS95031 INV/2026/11/0042 POT CN 4411 PT MAJU JAYA')],
+      [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042'])],
+    );
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'CONFIRM', amount: rupiah(8_900_000) }]);
+  });
+
+  it('when a part payment names two invoices of the payer, nothing confirms itself and a reviewer is offered both', () => {
+    const { proposals, candidatesByLine } = run(
+      [line('l1', 3_000_000, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA DP INV/2026/11/0042 INV/2026/11/0043')],
+      [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042']), item('i2', 12_000_000, 'PT Maju Jaya', ['INV/2026/11/0043'])],
+    );
+    expect(proposals.filter((proposal) => proposal.decision === 'CONFIRM')).toEqual([]);
+    expect(candidatesByLine.get('l1')!.map((candidate) => [candidate.items[0]!.id, candidate.result, candidate.decision])).toEqual([
+      ['i1', 'PARTIAL_MATCH', 'REVIEW'],
+      ['i2', 'PARTIAL_MATCH', 'REVIEW'],
+    ]);
+  });
+
+  it('when a part payment names the invoice but not its payer, it waits for a reviewer', () => {
+    const { proposals } = run([line('l1', 3_000_000, 'SETORAN TUNAI DP INV/2026/11/0042')], [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042'])]);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], result: 'PARTIAL_MATCH', decision: 'REVIEW' }]);
+  });
+
+  it('when a part payment of a bill goes to another beneficiary, it waits for a reviewer', () => {
+    const { proposals } = run(
+      [debit('other', 3_000_000, 'TRSF E-BANKING DB 1811/FTFVA/WS95031 DP PO/2026/XI/0009 PT ORANG LAIN', '2026-11-18')],
+      [bill('po9', 10_000_000, 'CV Sumber Rejeki', 'PO/2026/XI/0009'), { ...item('x', 1_000, 'PT Orang Lain', []), direction: 'DEBIT', date: '2026-10-01' }],
+    );
+    expect(proposals).toMatchObject([{ items: [{ id: 'po9' }], result: 'PARTIAL_MATCH', decision: 'REVIEW' }]);
+    expect(proposals[0]!.reasons.map((reason) => reason.code)).toContain('COUNTERPARTY_OTHER');
+  });
+
+  it('when a part payment of a bill came back, neither it nor the return confirms itself', () => {
+    const { proposals } = run(
+      [
+        debit('paid', 3_000_000, 'BI-FAST DB BIF TRANSFER KE 014 CV SUMBER REJEKI DP PO/2026/XI/0009', '2026-11-18'),
+        line('back', 3_000_000, 'KR OTOMATIS RETUR BI-FAST CV SUMBER REJEKI REK TIDAK AKTIF', { date: '2026-11-20' }),
+      ],
+      [bill('po9', 10_000_000, 'CV Sumber Rejeki', 'PO/2026/XI/0009')],
+    );
+    expect(proposals).toMatchObject([{ lineIds: ['paid'], items: [{ id: 'po9' }], result: 'PARTIAL_MATCH', decision: 'REVIEW' }]);
+    expect(proposals[0]!.reasons.map((reason) => reason.code)).toContain('REVERSAL_PAIR');
+  });
+
+  it('when a payment naming its invoice falls short within the rule’s tolerance, it waits for a reviewer rather than confirming a shortfall as full', () => {
+    const tolerant = [{ ...defaultRule(), amountTolerance: { absolute: rupiah(1_000), relative: 0 }, autoConfirmAt: 0.97 }];
+    const { proposals } = propose([line('l1', 9_999_500, 'BI-FAST CR BIF TRANSFER DR 014 PT MAJU JAYA INV/2026/11/0042')], [item('i1', 10_000_000, 'PT Maju Jaya', ['INV/2026/11/0042'])], tolerant);
+    expect(proposals).toMatchObject([{ items: [{ id: 'i1' }], decision: 'REVIEW' }]);
+    expect(proposals[0]!.reasons[0]).toMatchObject({ code: 'AMOUNT_WITHIN_TOLERANCE', values: { difference: '500.00' } });
   });
 });

@@ -331,24 +331,43 @@ const MOST_EVIDENCE = 9.5;
  * reference on the line is right nearly always, the amount alone less often,
  * a partial amount rarely. A line naming someone else, or a rival nearly as
  * good (two equal invoices of one customer), leaves it to a reviewer.
+ *
+ * Two partial matches are as sure as a fee-deducted one (`settlesPart`): less
+ * exactly the PPh 23 a payer withholds (2% or 4%, to the rupiah) with the
+ * payer's name or the reference on the line, and a payment below the item's
+ * open amount whose remark names that item, and no other, by its reference,
+ * from the payer the item records. Either allocates what arrived and leaves
+ * the item open by the rest.
  */
-function confidenceOf(best: Candidate, runnerUp: Candidate | undefined): { confidence: number; rivals: boolean } {
+function confidenceOf(best: Candidate, runnerUp: Candidate | undefined, line: EngineLine, soleReference = false): { confidence: number; rivals: boolean; settlesPart: boolean } {
   const amount = best.amount !== null && best.amount.kind !== 'TOLERANCE' && best.amount.kind !== 'WITHHOLDING';
   const named = isNamed(best);
   const referenced = best.reference?.kind === 'FOUND';
   const cut = best.reference?.kind === 'CUT';
+  const withheld = best.amount?.kind === 'WITHHOLDING' && (named || referenced);
+  const partNamed = best.amount === null && referenced && soleReference && named && line.open < best.item.item.open;
   let confidence: number;
   if (amount) confidence = named && referenced ? 0.998 : named || referenced ? 0.99 : cut ? 0.95 : 0.9;
+  else if (withheld) confidence = named && referenced ? 0.99 : 0.98;
+  else if (partNamed) confidence = PART_NAMED;
   else if (best.amount) confidence = named || referenced ? 0.8 : 0.5;
   else confidence = referenced ? 0.6 : named ? 0.5 : 0.35;
+  const settlesPart = (withheld || partNamed) && !best.conflict;
   if (best.conflict) confidence = Math.min(confidence, 0.5);
   // Within a class, more evidence (a closer date, more similar words) ranks first.
   confidence -= (MOST_EVIDENCE - Math.min(best.evidence, MOST_EVIDENCE)) / 1000;
-  if (!runnerUp) return { confidence, rivals: false };
+  if (!runnerUp) return { confidence, rivals: false, settlesPart };
   const gap = best.evidence - runnerUp.evidence;
-  if (gap >= 2) return { confidence, rivals: false };
-  return { confidence: confidence * (0.45 + 0.25 * Math.max(gap, 0)), rivals: true };
+  if (gap >= 2) return { confidence, rivals: false, settlesPart };
+  return { confidence: confidence * (0.45 + 0.25 * Math.max(gap, 0)), rivals: true, settlesPart: false };
 }
+
+/**
+ * A part payment naming its item: sure enough to confirm at the usual
+ * thresholds, below a split of instalments that adds up to the item (0.97 and
+ * more with the references), which settles it in full and so goes first.
+ */
+const PART_NAMED = 0.975;
 
 /** The highest confidence a line of a reversal pair keeps: below any payment naming its item, and below every rule's confirming threshold worth having. */
 const REVERSED_AT_MOST = 0.45;
@@ -361,12 +380,12 @@ const OTHER_CANDIDATES: Reason = { code: 'OTHER_CANDIDATES', values: {}, text: '
  * line that reverses it (the return of a debit, or the debit a credit
  * returns), if any.
  */
-type Ranked = { line: EngineLine; candidate: Candidate; confidence: number; rivals: boolean; reversal: EngineLine | undefined };
+type Ranked = { line: EngineLine; candidate: Candidate; confidence: number; rivals: boolean; reversal: EngineLine | undefined; settlesPart: boolean };
 
-function proposalOf({ line, candidate, confidence, rivals, reversal }: Ranked): Proposal {
+function proposalOf({ line, candidate, confidence, rivals, reversal, settlesPart }: Ranked): Proposal {
   const open = line.open;
   const amount = open < candidate.item.item.open ? open : candidate.item.item.open;
-  // Less PPh 23 withheld, the item stays open by the tax until the withholding slip is booked: a partial match for a reviewer.
+  // Less PPh 23 withheld, the item stays open by the tax until the withholding slip is booked: a partial match.
   const full = candidate.amount !== null && candidate.amount.kind !== 'WITHHOLDING';
   const reasons = reasonsOf(line, candidate);
   if (rivals) reasons.push(OTHER_CANDIDATES);
@@ -381,7 +400,7 @@ function proposalOf({ line, candidate, confidence, rivals, reversal }: Ranked): 
     confidence,
     reasons,
     ruleId: rule.id,
-    decision: rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && full && !candidate.conflict && !reversal ? 'CONFIRM' : 'REVIEW',
+    decision: rule.autoConfirmAt !== null && confidence >= rule.autoConfirmAt && (full || settlesPart) && !candidate.conflict && !reversal ? 'CONFIRM' : 'REVIEW',
   };
 }
 
@@ -745,14 +764,15 @@ export function propose(lineInput: readonly EngineLine[], itemInput: readonly En
     line.allWords = undefined;
     line.words = undefined;
     if (candidates.length === 0) continue;
-    const { confidence, rivals } = confidenceOf(candidates[0]!, candidates[1]);
+    const soleReference = candidates.filter((candidate) => candidate.reference?.kind === 'FOUND').length === 1;
+    const { confidence, rivals, settlesPart } = confidenceOf(candidates[0]!, candidates[1], input, soleReference);
     // A reversed line ranks below the payment that really settles the item, which may name it alike.
-    const top: Ranked = { line: input, candidate: candidates[0]!, confidence: reversal ? Math.min(confidence, REVERSED_AT_MOST) : confidence, rivals, reversal };
+    const top: Ranked = { line: input, candidate: candidates[0]!, confidence: reversal ? Math.min(confidence, REVERSED_AT_MOST) : confidence, rivals, reversal, settlesPart: settlesPart && !reversal };
     if (options.candidates) {
       const ranked: Ranked[] = [top];
       for (let rank = 1; rank < Math.min(candidates.length, KEPT_PER_LINE); rank += 1) {
-        const other = confidenceOf(candidates[rank]!, candidates[0]);
-        ranked.push({ line: input, candidate: candidates[rank]!, confidence: Math.min(other.confidence, reversal ? REVERSED_AT_MOST : 0.5), rivals: other.rivals, reversal });
+        const other = confidenceOf(candidates[rank]!, candidates[0], input);
+        ranked.push({ line: input, candidate: candidates[rank]!, confidence: Math.min(other.confidence, reversal ? REVERSED_AT_MOST : 0.5), rivals: other.rivals, reversal, settlesPart: false });
       }
       candidatesByLine.keep(input.id, ranked);
     }
