@@ -21,8 +21,6 @@ export type Confirmed = { confirmed: number; refused: number };
 type Side = MatchSide & { status?: string };
 type Planned = { proposal: Confirmable; reconciliationId: string; plan: PlannedMatch; currency: string };
 
-const ROWS_PER_INSERT = 4_000;
-
 /** The event every change of reconciliation publishes on commit, for the BFF's `reconciliationUpdated`. */
 export const RECONCILIATION_UPDATED = 'reconciliation.updated';
 
@@ -131,44 +129,22 @@ function planOne(proposal: Confirmable, sides: Map<string, Side>, taken: Set<str
   return plan;
 }
 
-/** The matches and their allocations (whose trigger moves both sides' reconciled amounts, migrations/0012, 0045), and the proposals accepted and linked to them. */
+/**
+ * The matches and their allocations (whose per-statement trigger moves both sides' reconciled amounts and checks them, migrations/0045, 0051), and the proposals
+ * accepted and linked to them: one statement each, its rows passed as one array per column (one parameter per value costs more to send and parse than to write).
+ */
 async function writeMatches(trx: Transaction<TreasuryDatabase>, auth: AccessClaims, planned: readonly Planned[]): Promise<void> {
   if (planned.length === 0) return;
-  for (let start = 0; start < planned.length; start += ROWS_PER_INSERT) {
-    await trx
-      .insertInto('reconciliations')
-      .values(
-        planned.slice(start, start + ROWS_PER_INSERT).map(({ reconciliationId, plan }) => ({
-          id: reconciliationId,
-          organization_id: auth.org,
-          bank_account_id: plan.bankAccountId,
-          direction: plan.direction,
-          kind: 'AUTOMATIC' as const,
-          result: plan.result,
-          created_by: auth.sub,
-        })),
-      )
-      .execute();
-  }
-  const allocations = planned.flatMap(({ reconciliationId, plan }) =>
-    plan.allocations.map((allocation) => ({
-      organization_id: auth.org,
-      reconciliation_id: reconciliationId,
-      statement_transaction_id: allocation.statementTransactionId,
-      expected_transaction_id: allocation.item.kind === 'EXPECTED_TRANSACTION' ? allocation.item.id : null,
-      payment_order_id: allocation.item.kind === 'PAYMENT_ORDER' ? allocation.item.id : null,
-      payment_settlement_id: allocation.item.kind === 'PAYMENT_SETTLEMENT' ? allocation.item.id : null,
-      bill_id: allocation.item.kind === 'BILL' ? allocation.item.id : null,
-      amount: allocation.amount,
-      fee: allocation.fee,
-    })),
-  );
-  for (let start = 0; start < allocations.length; start += ROWS_PER_INSERT) {
-    await trx
-      .insertInto('reconciliation_allocations')
-      .values(allocations.slice(start, start + ROWS_PER_INSERT))
-      .execute();
-  }
+  await sql`insert into reconciliations (id, organization_id, bank_account_id, direction, kind, result, created_by)
+    select made.id, ${auth.org}, made.bank_account_id, made.direction, 'AUTOMATIC', made.result, ${auth.sub}
+    from unnest(${planned.map(({ reconciliationId }) => reconciliationId)}::uuid[], ${planned.map(({ plan }) => plan.bankAccountId)}::uuid[],
+      ${planned.map(({ plan }) => plan.direction)}::text[], ${planned.map(({ plan }) => plan.result)}::text[]) as made (id, bank_account_id, direction, result)`.execute(trx);
+  const allocations = planned.flatMap(({ reconciliationId, plan }) => plan.allocations.map((allocation) => ({ reconciliationId, ...allocation })));
+  const itemOf = (kind: ReconcilableRef['kind']) => allocations.map((allocation) => (allocation.item.kind === kind ? allocation.item.id : null));
+  await sql`insert into reconciliation_allocations (organization_id, reconciliation_id, statement_transaction_id, expected_transaction_id, payment_order_id, payment_settlement_id, bill_id, amount, fee)
+    select ${auth.org}, made.* from unnest(${allocations.map((allocation) => allocation.reconciliationId)}::uuid[], ${allocations.map((allocation) => allocation.statementTransactionId)}::uuid[],
+      ${itemOf('EXPECTED_TRANSACTION')}::uuid[], ${itemOf('PAYMENT_ORDER')}::uuid[], ${itemOf('PAYMENT_SETTLEMENT')}::uuid[], ${itemOf('BILL')}::uuid[],
+      ${allocations.map((allocation) => allocation.amount)}::numeric[], ${allocations.map((allocation) => allocation.fee)}::numeric[]) as made`.execute(trx);
   await sql`update reconciliation_proposals p set status = 'ACCEPTED', acted_by = ${auth.sub}, acted_at = now(), reconciliation_id = made.reconciliation_id
     from unnest(${planned.map(({ proposal }) => proposal.id)}::uuid[], ${planned.map(({ reconciliationId }) => reconciliationId)}::uuid[]) as made (id, reconciliation_id)
     where p.id = made.id and p.organization_id = ${auth.org} and p.status = 'PENDING'`.execute(trx);
