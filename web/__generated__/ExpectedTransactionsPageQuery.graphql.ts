@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1edebe8d1a196e23e6ca4e8947416867>>
+ * @generated SignedSource<<161d56b8c2ce2870e34111f2533a57ab>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type ExpectedTransactionsPageQuery$variables = {
+  amountMax?: string | null | undefined;
+  amountMin?: string | null | undefined;
   count: number;
+  counterpartyId?: string | null | undefined;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  direction?: TransactionDirection | null | undefined;
+  reconciliationStatus?: ReconciliationStatus | null | undefined;
+  search?: string | null | undefined;
   withCounterparties: boolean;
 };
 export type ExpectedTransactionsPageQuery$data = {
@@ -36,47 +46,125 @@ export type ExpectedTransactionsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "withCounterparties"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "amountMax"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "amountMin"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "counterpartyId"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dateFrom"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dateTo"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "direction"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reconciliationStatus"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withCounterparties"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v2 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v3 = {
+v12 = {
+  "kind": "Variable",
+  "name": "amountMax",
+  "variableName": "amountMax"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "amountMin",
+  "variableName": "amountMin"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "counterpartyId",
+  "variableName": "counterpartyId"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "dateFrom",
+  "variableName": "dateFrom"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "dateTo",
+  "variableName": "dateTo"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "direction",
+  "variableName": "direction"
+},
+v18 = {
+  "kind": "Variable",
+  "name": "reconciliationStatus",
+  "variableName": "reconciliationStatus"
+},
+v19 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v5 = {
+v22 = {
   "condition": "withCounterparties",
   "kind": "Condition",
   "passingValue": true,
@@ -111,8 +199,8 @@ v5 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v3/*:: as any*/),
-                (v4/*:: as any*/)
+                (v20/*:: as any*/),
+                (v21/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -124,21 +212,29 @@ v5 = {
     }
   ]
 },
-v6 = [
+v23 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v18/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v7 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v8 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,7 +243,18 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ExpectedTransactionsPageQuery",
@@ -160,7 +267,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -169,7 +276,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -178,23 +285,42 @@ return {
       },
       {
         "args": [
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ExpectedTransactionList_query"
       },
-      (v5/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v9/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v8/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ExpectedTransactionsPageQuery",
     "selections": [
@@ -206,7 +332,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -215,8 +341,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v11/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -225,7 +351,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v23/*:: as any*/),
         "concreteType": "ExpectedTransactionConnection",
         "kind": "LinkedField",
         "name": "expectedTransactions",
@@ -254,7 +380,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -308,7 +434,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -333,15 +459,15 @@ return {
                             "name": "statementTransaction",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v7/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v24/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -374,7 +500,7 @@ return {
                     "name": "counterparty",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -382,7 +508,7 @@ return {
                         "name": "legalName",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -394,8 +520,8 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -406,7 +532,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -462,7 +588,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v23/*:: as any*/),
         "filters": [
           "dateFrom",
           "dateTo",
@@ -478,20 +604,20 @@ return {
         "kind": "LinkedHandle",
         "name": "expectedTransactions"
       },
-      (v5/*:: as any*/)
+      (v22/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "9ec50ed1e9fbe25ba65ec7b3aa6087ec",
+    "cacheID": "67cb546f73416bd4a7925678fb12a828",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionsPageQuery(\n  $count: Int!\n  $withCounterparties: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionList_query_yu5n1\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionList_query_yu5n1 on Query {\n  expectedTransactions(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "query ExpectedTransactionsPageQuery(\n  $count: Int!\n  $withCounterparties: Boolean!\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $counterpartyId: ID\n  $amountMin: Decimal\n  $amountMax: Decimal\n  $search: String\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionList_query_3mBCu0\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionList_query_3mBCu0 on Query {\n  expectedTransactions(first: $count, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b07ff58e291b6ce3038b4e215eb4a6f";
+(node as any).hash = "17b906c701b067393d920cac281739f0";
 
 export default node;

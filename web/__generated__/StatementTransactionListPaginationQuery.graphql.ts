@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb43cccf5083060fe17c07793b22a1e6>>
+ * @generated SignedSource<<92a6fee2b0612657ce7bed0ddb00dcc2>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type StatementTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type StatementTransactionListPaginationQuery$variables = {
   amountMax?: string | null | undefined;
@@ -22,6 +24,8 @@ export type StatementTransactionListPaginationQuery$variables = {
   direction?: TransactionDirection | null | undefined;
   reconciliationStatus?: ReconciliationStatus | null | undefined;
   search?: string | null | undefined;
+  sort?: StatementTransactionSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
 };
 export type StatementTransactionListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"StatementTransactionList_query">;
@@ -82,6 +86,16 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortDirection"
   }
 ],
 v1 = {
@@ -124,7 +138,17 @@ v8 = {
   "name": "search",
   "variableName": "search"
 },
-v9 = [
+v9 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v11 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -142,9 +166,11 @@ v9 = [
     "variableName": "count"
   },
   (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v10 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -160,24 +186,24 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v10/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "direction",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -210,7 +236,9 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "StatementTransactionList_query"
@@ -227,7 +255,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "StatementTransactionConnection",
         "kind": "LinkedField",
         "name": "statementTransactions",
@@ -248,8 +276,8 @@ return {
             "name": "totals",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -276,7 +304,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -305,8 +333,8 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +342,7 @@ return {
                     "kind": "LinkedField",
                     "name": "endingBalance",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -332,7 +360,7 @@ return {
                     "name": "reconciliations",
                     "plural": true,
                     "selections": [
-                      (v13/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -376,7 +404,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -430,7 +458,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "bankAccountId",
           "dateFrom",
@@ -439,7 +467,9 @@ return {
           "reconciliationStatus",
           "amountMin",
           "amountMax",
-          "search"
+          "search",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "StatementTransactionList_statementTransactions",
@@ -449,16 +479,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "670eacd57c25bf4f30415d50321071d4",
+    "cacheID": "8b53b0e3024555a1d91862436491040a",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $bankAccountId: ID\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...StatementTransactionList_query_4h8Nl2\n}\n\nfragment StatementTransactionList_query_4h8Nl2 on Query {\n  statementTransactions(first: $count, after: $cursor, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query StatementTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $bankAccountId: ID\n  $count: Int = 25\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n  $sort: StatementTransactionSort\n  $sortDirection: SortDirection\n) {\n  ...StatementTransactionList_query_1x5O4K\n}\n\nfragment StatementTransactionList_query_1x5O4K on Query {\n  statementTransactions(first: $count, after: $cursor, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5706aa1e90f1b1827755449f4313a3ed";
+(node as any).hash = "22dc9d11d1bcacfc353b6508ec261dff";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d17694ed296c3e69f0a3d4ae05caad3>>
+ * @generated SignedSource<<36e5cbd5c472e3fe982f01c48879e40c>>
  * @lightSyntaxTransform
  */
 
@@ -93,6 +93,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDirection"
     }
   ],
   "kind": "Fragment",
@@ -162,6 +172,16 @@ return {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDirection",
+          "variableName": "sortDirection"
         }
       ],
       "concreteType": "StatementTransactionConnection",
@@ -308,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "5706aa1e90f1b1827755449f4313a3ed";
+(node as any).hash = "22dc9d11d1bcacfc353b6508ec261dff";
 
 export default node;

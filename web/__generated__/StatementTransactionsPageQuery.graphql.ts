@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1090abc2985d9cc16600b646ebc2dd8>>
+ * @generated SignedSource<<01e9386e93b04a7fd5b4fddb1dc94e67>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,22 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BankAccountStatus = "ACTIVE" | "CLOSED" | "DORMANT" | "MATURED" | "NEW" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type StatementTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type StatementTransactionsPageQuery$variables = {
+  amountMax?: string | null | undefined;
+  amountMin?: string | null | undefined;
+  bankAccountId?: string | null | undefined;
   count: number;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  direction?: TransactionDirection | null | undefined;
+  reconciliationStatus?: ReconciliationStatus | null | undefined;
+  search?: string | null | undefined;
+  sort?: StatementTransactionSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   withBankAccounts: boolean;
 };
 export type StatementTransactionsPageQuery$data = {
@@ -40,54 +54,102 @@ export type StatementTransactionsPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "withBankAccounts"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "amountMax"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "amountMin"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "bankAccountId"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dateFrom"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "dateTo"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "direction"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reconciliationStatus"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sortDirection"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withBankAccounts"
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v2 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v3 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v5 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v6 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Bank",
@@ -105,7 +167,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v18 = {
   "condition": "withBankAccounts",
   "kind": "Condition",
   "passingValue": true,
@@ -118,8 +180,8 @@ v7 = {
       "name": "bankAccounts",
       "plural": true,
       "selections": [
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
+        (v14/*:: as any*/),
+        (v15/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -127,7 +189,7 @@ v7 = {
           "name": "accountNumber",
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v16/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -135,20 +197,80 @@ v7 = {
           "name": "status",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v17/*:: as any*/)
       ],
       "storageKey": null
     }
   ]
 },
-v8 = [
+v19 = {
+  "kind": "Variable",
+  "name": "amountMax",
+  "variableName": "amountMax"
+},
+v20 = {
+  "kind": "Variable",
+  "name": "amountMin",
+  "variableName": "amountMin"
+},
+v21 = {
+  "kind": "Variable",
+  "name": "bankAccountId",
+  "variableName": "bankAccountId"
+},
+v22 = {
+  "kind": "Variable",
+  "name": "dateFrom",
+  "variableName": "dateFrom"
+},
+v23 = {
+  "kind": "Variable",
+  "name": "dateTo",
+  "variableName": "dateTo"
+},
+v24 = {
+  "kind": "Variable",
+  "name": "direction",
+  "variableName": "direction"
+},
+v25 = {
+  "kind": "Variable",
+  "name": "reconciliationStatus",
+  "variableName": "reconciliationStatus"
+},
+v26 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v27 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v28 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v29 = [
+  (v19/*:: as any*/),
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
+  (v28/*:: as any*/)
 ],
-v9 = [
+v30 = [
   {
     "alias": null,
     "args": null,
@@ -156,19 +278,19 @@ v9 = [
     "name": "amount",
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v16/*:: as any*/)
 ],
-v10 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v9/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "storageKey": null
 },
-v11 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -177,7 +299,20 @@ v11 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "StatementTransactionsPageQuery",
@@ -190,7 +325,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,21 +334,31 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "args": [
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "StatementTransactionList_query"
@@ -224,7 +369,20 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v11/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "StatementTransactionsPageQuery",
     "selections": [
@@ -236,7 +394,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -245,18 +403,18 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v29/*:: as any*/),
         "concreteType": "StatementTransactionConnection",
         "kind": "LinkedField",
         "name": "statementTransactions",
@@ -277,8 +435,8 @@ return {
             "name": "totals",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -305,7 +463,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -334,8 +492,8 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -343,7 +501,7 @@ return {
                     "kind": "LinkedField",
                     "name": "endingBalance",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -361,7 +519,7 @@ return {
                     "name": "reconciliations",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -380,9 +538,9 @@ return {
                     "name": "bankAccount",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -436,7 +594,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v29/*:: as any*/),
         "filters": [
           "bankAccountId",
           "dateFrom",
@@ -445,7 +603,9 @@ return {
           "reconciliationStatus",
           "amountMin",
           "amountMax",
-          "search"
+          "search",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "StatementTransactionList_statementTransactions",
@@ -455,16 +615,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f8caaf5c2ffbbce8b03108cb23b4880",
+    "cacheID": "c03140268fd0f8f5d5f5562f0ae76b50",
     "id": null,
     "metadata": {},
     "name": "StatementTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query StatementTransactionsPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n    status\n    bank {\n      name\n    }\n  }\n  ...StatementTransactionList_query_yu5n1\n}\n\nfragment StatementTransactionList_query_yu5n1 on Query {\n  statementTransactions(first: $count) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query StatementTransactionsPageQuery(\n  $count: Int!\n  $withBankAccounts: Boolean!\n  $bankAccountId: ID\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $amountMin: Decimal\n  $amountMax: Decimal\n  $search: String\n  $sort: StatementTransactionSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  bankAccounts @include(if: $withBankAccounts) {\n    id\n    alias\n    accountNumber\n    currency\n    status\n    bank {\n      name\n    }\n  }\n  ...StatementTransactionList_query_4gpRTT\n}\n\nfragment StatementTransactionList_query_4gpRTT on Query {\n  statementTransactions(first: $count, bankAccountId: $bankAccountId, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...StatementTransactionRow_statementTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment StatementTransactionRow_statementTransaction on StatementTransaction {\n  id\n  date\n  time\n  description\n  reference\n  direction\n  amount {\n    amount\n    currency\n  }\n  endingBalance {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    id\n  }\n  source\n  bankAccount {\n    alias\n    bank {\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6318b08e4bcb8c77e9eac7db4948cca5";
+(node as any).hash = "b069df240170e01a77035d81d28e39df";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c05169b22047817cc6786748376fdfe8>>
+ * @generated SignedSource<<523695140bedf6d869cb1580f13d0510>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 export type viewerPermissionsQuery$variables = Record<PropertyKey, never>;
 export type viewerPermissionsQuery$data = {
   readonly viewer: {
+    readonly organization: {
+      readonly timeZone: string;
+    };
     readonly permissions: ReadonlyArray<string>;
   } | null | undefined;
 };
@@ -20,33 +23,52 @@ export type viewerPermissionsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "permissions",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "permissions",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "timeZone",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "viewerPermissionsQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -55,19 +77,51 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "viewerPermissionsQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "8e16c8a81d596fc4f7f81bf8987270cb",
+    "cacheID": "0081737bd4b3ed1df9ca78e92387b864",
     "id": null,
     "metadata": {},
     "name": "viewerPermissionsQuery",
     "operationKind": "query",
-    "text": "query viewerPermissionsQuery {\n  viewer {\n    permissions\n  }\n}\n"
+    "text": "query viewerPermissionsQuery {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc5971103a1846f455db87517c42b293";
+(node as any).hash = "0d1a0eeb713bcb61409bc8486e304ec2";
 
 export default node;

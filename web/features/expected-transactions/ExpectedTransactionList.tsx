@@ -12,11 +12,14 @@ import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
-import { useTransactionListFilters } from '../../ui/filters/useTransactionListFilters';
+import { useRefresh } from '../../relay/useRefresh';
+import { transactionListSpec, useTransactionListUrlState } from '../../ui/filters/transactionListUrl';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
-/** Typing in a text filter waits this long before asking the server. */
+
+/** The list's filters (those of its filter bar) as its URL keeps them; the server keeps one order (newest expected date first). */
+export const EXPECTED_TRANSACTION_LIST = transactionListSpec(['DATE'], 'DATE', 'DESC');
 
 const COLUMNS = messageColumns(
   [
@@ -45,12 +48,12 @@ type ExpectedTransactionListProps = {
 /**
  * The organisation's expected transactions, newest expected date first, with
  * the spec's filters (date presets, direction, status, counterparty, amount
- * range, search), "Load more", edit and delete for those who manage them,
+ * range, search) kept in the URL (the route loads the list they name), "Load more", edit and delete for those who manage them,
  * and Pay on an outgoing one to a counterparty for those who make payments.
  */
 export function ExpectedTransactionList({ query, timeZone, canManage, canPay, counterparties, refreshKey = 0 }: ExpectedTransactionListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<ExpectedTransactionListPaginationQuery, ExpectedTransactionList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ExpectedTransactionListPaginationQuery, ExpectedTransactionList_query$key>(
     graphql`
       fragment ExpectedTransactionList_query on Query
       @argumentDefinitions(
@@ -92,12 +95,9 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
     query,
   );
   const [toDelete, setToDelete] = useState<ExpectedTransactionToDelete | null>(null);
-  const { filters, change, clearFilters, filtered, isRefetching } = useTransactionListFilters({
-    timeZone,
-    refreshKey,
-    toVariables: ({ partyId, ...rest }) => ({ ...rest, counterpartyId: partyId }),
-    refetch: (variables) => refetch({ count: EXPECTED_TRANSACTION_PAGE_SIZE, cursor: null, ...variables }, { fetchPolicy: 'network-only' }),
-  });
+  const list = useTransactionListUrlState(EXPECTED_TRANSACTION_LIST, timeZone);
+  const { filters, change, clearFilters, filtered, isRefetching } = list;
+  useRefresh(refreshKey, list.refresh);
 
   const connection = data.expectedTransactions;
   const edges = connection.edges;

@@ -12,14 +12,36 @@ import { ExpectedTransactionList } from './ExpectedTransactionList';
 export const EXPECTED_TRANSACTIONS_TEMPLATE_URL = '/templates/expected-transactions-template.csv';
 
 export const expectedTransactionsPageQuery = graphql`
-  query ExpectedTransactionsPageQuery($count: Int!, $withCounterparties: Boolean!) {
+  query ExpectedTransactionsPageQuery(
+    $count: Int!
+    $withCounterparties: Boolean!
+    $dateFrom: Date
+    $dateTo: Date
+    $direction: TransactionDirection
+    $reconciliationStatus: ReconciliationStatus
+    $counterpartyId: ID
+    $amountMin: Decimal
+    $amountMax: Decimal
+    $search: String
+  ) {
     viewer {
       permissions
       organization {
         timeZone
       }
     }
-    ...ExpectedTransactionList_query @arguments(count: $count)
+    ...ExpectedTransactionList_query
+      @arguments(
+        count: $count
+        dateFrom: $dateFrom
+        dateTo: $dateTo
+        direction: $direction
+        reconciliationStatus: $reconciliationStatus
+        counterpartyId: $counterpartyId
+        amountMin: $amountMin
+        amountMax: $amountMax
+        search: $search
+      )
     counterparties(first: 100) @include(if: $withCounterparties) {
       edges {
         node {

@@ -5,9 +5,10 @@ import type { ExpectedTransactionsPageQuery } from '../../__generated__/Expected
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { ExpectedTransactionCreatePage, expectedTransactionCreatePageQuery } from './ExpectedTransactionCreatePage';
 import { ExpectedTransactionEditPage, expectedTransactionEditPageQuery } from './ExpectedTransactionEditPage';
-import { EXPECTED_TRANSACTION_PAGE_SIZE } from './ExpectedTransactionList';
+import { EXPECTED_TRANSACTION_LIST, EXPECTED_TRANSACTION_PAGE_SIZE } from './ExpectedTransactionList';
 import { ExpectedTransactionsPage, expectedTransactionsPageQuery } from './ExpectedTransactionsPage';
-import { viewerPermissions } from '../../relay/viewerPermissions';
+import { viewerContext, viewerPermissions } from '../../relay/viewerPermissions';
+import { transactionListUrlVariables } from '../../ui/filters/transactionListUrl';
 import { globalIdOf } from '../../relay/globalId';
 
 /** What the viewer may see beside expected transactions: the route asks only for what it may read. */
@@ -21,16 +22,22 @@ async function optionVariables() {
 
 /**
  * The spec's expected-transaction routes. Each loads its one query as the
- * route starts, always from the server: others change expected
+ * route starts (the list for the filters its URL names), always from the server: others change expected
  * transactions (imports, reconciliation) between visits. The edit route
  * takes the raw UUID and asks for the GraphQL global id it stands for.
  */
 export const expectedTransactionRoutes: RouteObject[] = [
   {
     path: '/expected-transactions',
-    loader: async () => {
-      const { withCounterparties } = await optionVariables();
-      return preloadRouteQuery<ExpectedTransactionsPageQuery>('expected-transactions', expectedTransactionsPageQuery, { count: EXPECTED_TRANSACTION_PAGE_SIZE, withCounterparties }, 'network-only');
+    loader: async ({ request }) => {
+      const { permissions, timeZone } = await viewerContext();
+      const { partyId, ...filters } = transactionListUrlVariables(EXPECTED_TRANSACTION_LIST, new URL(request.url).searchParams, timeZone).filters;
+      return preloadRouteQuery<ExpectedTransactionsPageQuery>(
+        'expected-transactions',
+        expectedTransactionsPageQuery,
+        { count: EXPECTED_TRANSACTION_PAGE_SIZE, withCounterparties: permissions.includes('counterparties:read'), ...filters, counterpartyId: partyId },
+        'network-only',
+      );
     },
     element: <ExpectedTransactionsPage />,
   },

@@ -13,12 +13,23 @@ import { ListEmptyState } from '../../ui/ListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
 import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
-import { useTransactionListFilters } from '../../ui/filters/useTransactionListFilters';
+import { useRefresh } from '../../relay/useRefresh';
+import { transactionListSpec, useTransactionListUrlState } from '../../ui/filters/transactionListUrl';
 
 /** How many statement transactions one page shows. */
 export const STATEMENT_PAGE_SIZE = 25;
-/** Typing in a text filter waits this long before asking the server. */
 
+type StatementTransactionSort = 'DATE' | 'AMOUNT' | 'DESCRIPTION';
+
+/** The list's filters (those of its filter bar) and sort as its URL keeps them: newest first by default. */
+export const STATEMENT_LIST = transactionListSpec<StatementTransactionSort>(['DATE', 'AMOUNT', 'DESCRIPTION'], 'DATE', 'DESC');
+
+/** The columns; those the list sorts by name their sort (the schema's StatementTransactionSort). */
+const SORTS: Record<string, StatementTransactionSort> = {
+  'statements.column.date': 'DATE',
+  'statements.column.description': 'DESCRIPTION',
+  'statements.column.amount': 'AMOUNT',
+};
 const COLUMNS = messageColumns(
   [
     'statements.column.date',
@@ -30,7 +41,7 @@ const COLUMNS = messageColumns(
     'statements.column.status',
   ],
   ['statements.column.amount', 'statements.column.endingBalance'],
-);
+).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
 type StatementTransactionListProps = {
   query: StatementTransactionList_query$key;
@@ -40,19 +51,20 @@ type StatementTransactionListProps = {
   canExport: boolean;
   /** Set when the organisation has no bank account yet: the empty list says to create one first. */
   noAccounts?: { canCreate: boolean } | null;
-  /** Bumped by the page after an import or entry, to read the list again. */
+  /** Bumped by the page after an import, to read the list again. */
   refreshKey: number;
 };
 
 /**
- * The statement lines of the organisation's accounts, newest first, with the
- * spec's filters (date presets, account, direction, reconciliation status,
- * amount range, search), the totals of money in and out over every line the
+ * The statement lines of the organisation's accounts, newest first or sorted
+ * by date, description or amount, with the spec's filters (date presets,
+ * account, direction, reconciliation status, amount range, search), all kept
+ * in the URL (the route loads the list they name), the totals of money in and out over every line the
  * filters keep, "Load more" and an export of what the filters show.
  */
 export function StatementTransactionList({ query, timeZone, bankAccounts, noAccounts = null, canExport, refreshKey }: StatementTransactionListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<StatementTransactionListPaginationQuery, StatementTransactionList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<StatementTransactionListPaginationQuery, StatementTransactionList_query$key>(
     graphql`
       fragment StatementTransactionList_query on Query
       @argumentDefinitions(
@@ -66,6 +78,8 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
         amountMin: { type: "Decimal" }
         amountMax: { type: "Decimal" }
         search: { type: "String" }
+        sort: { type: "StatementTransactionSort" }
+        sortDirection: { type: "SortDirection" }
       )
       @refetchable(queryName: "StatementTransactionListPaginationQuery") {
         statementTransactions(
@@ -79,10 +93,12 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
           amountMin: $amountMin
           amountMax: $amountMax
           search: $search
+          sort: $sort
+          sortDirection: $sortDirection
         )
           @connection(
             key: "StatementTransactionList_statementTransactions"
-            filters: ["bankAccountId", "dateFrom", "dateTo", "direction", "reconciliationStatus", "amountMin", "amountMax", "search"]
+            filters: ["bankAccountId", "dateFrom", "dateTo", "direction", "reconciliationStatus", "amountMin", "amountMax", "search", "sort", "sortDirection"]
           ) {
           totalCount
           totals {
@@ -104,19 +120,10 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
     `,
     query,
   );
-  const {
-    filters,
-    change,
-    clearFilters,
-    filtered,
-    isRefetching,
-    variables: exportVariables,
-  } = useTransactionListFilters({
-    timeZone,
-    refreshKey,
-    toVariables: ({ partyId, ...rest }) => ({ ...rest, bankAccountId: partyId }),
-    refetch: (variables) => refetch({ count: STATEMENT_PAGE_SIZE, cursor: null, ...variables }, { fetchPolicy: 'network-only' }),
-  });
+  const list = useTransactionListUrlState(STATEMENT_LIST, timeZone);
+  const { filters, change, clearFilters, filtered, isRefetching } = list;
+  useRefresh(refreshKey, list.refresh);
+  const exportVariables = list.variables ? (({ partyId, ...rest }) => ({ ...rest, bankAccountId: partyId }))(list.variables) : null;
 
   const connection = data.statementTransactions;
   const edges = connection.edges;
@@ -162,7 +169,7 @@ export function StatementTransactionList({ query, timeZone, bankAccounts, noAcco
       ) : edges.length === 0 ? (
         <FilteredListEmptyState testId="statement-transactions-empty" icon="statement" messages="statements" filtered={filtered} onClear={clearFilters} />
       ) : (
-        <DataTable columns={COLUMNS} dimmed={isRefetching} wrapHeaders testId="statement-transactions-table">
+        <DataTable columns={COLUMNS} dimmed={isRefetching} wrapHeaders sorting={list} testId="statement-transactions-table">
           {edges.map((edge) => (
             <StatementTransactionRow key={edge.node.id} line={edge.node} />
           ))}

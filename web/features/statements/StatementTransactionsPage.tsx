@@ -13,7 +13,20 @@ import { StatementImportDialog } from './StatementImportDialog';
 import { StatementTransactionList } from './StatementTransactionList';
 
 export const statementTransactionsPageQuery = graphql`
-  query StatementTransactionsPageQuery($count: Int!, $withBankAccounts: Boolean!) {
+  query StatementTransactionsPageQuery(
+    $count: Int!
+    $withBankAccounts: Boolean!
+    $bankAccountId: ID
+    $dateFrom: Date
+    $dateTo: Date
+    $direction: TransactionDirection
+    $reconciliationStatus: ReconciliationStatus
+    $amountMin: Decimal
+    $amountMax: Decimal
+    $search: String
+    $sort: StatementTransactionSort
+    $sortDirection: SortDirection
+  ) {
     viewer {
       permissions
       organization {
@@ -30,7 +43,20 @@ export const statementTransactionsPageQuery = graphql`
         name
       }
     }
-    ...StatementTransactionList_query @arguments(count: $count)
+    ...StatementTransactionList_query
+      @arguments(
+        count: $count
+        bankAccountId: $bankAccountId
+        dateFrom: $dateFrom
+        dateTo: $dateTo
+        direction: $direction
+        reconciliationStatus: $reconciliationStatus
+        amountMin: $amountMin
+        amountMax: $amountMax
+        search: $search
+        sort: $sort
+        sortDirection: $sortDirection
+      )
   }
 `;
 

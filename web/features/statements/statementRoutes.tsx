@@ -2,25 +2,31 @@ import type { RouteObject } from 'react-router';
 import type { StatementTransactionCreatePageQuery } from '../../__generated__/StatementTransactionCreatePageQuery.graphql';
 import type { StatementTransactionsPageQuery } from '../../__generated__/StatementTransactionsPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
-import { viewerPermissions } from '../../relay/viewerPermissions';
+import { viewerContext } from '../../relay/viewerPermissions';
+import { transactionListUrlVariables } from '../../ui/filters/transactionListUrl';
 import { StatementTransactionCreatePage, statementTransactionCreatePageQuery } from './StatementTransactionCreatePage';
-import { STATEMENT_PAGE_SIZE } from './StatementTransactionList';
+import { STATEMENT_LIST, STATEMENT_PAGE_SIZE } from './StatementTransactionList';
 import { StatementTransactionsPage, statementTransactionsPageQuery } from './StatementTransactionsPage';
 
 /**
  * The spec's statement-transaction routes, each loading its one query as the
- * route starts, from the server (imports and syncs add lines between visits).
+ * route starts (the list for the filters and sort its URL names), from the
+ * server (imports and syncs add lines between visits).
  */
 export const statementRoutes: RouteObject[] = [
   {
     path: '/statement-transactions',
-    loader: async () =>
-      preloadRouteQuery<StatementTransactionsPageQuery>(
+    loader: async ({ request }) => {
+      const { permissions, timeZone } = await viewerContext();
+      const { filters, sort, sortDirection } = transactionListUrlVariables(STATEMENT_LIST, new URL(request.url).searchParams, timeZone);
+      const { partyId, ...rest } = filters;
+      return preloadRouteQuery<StatementTransactionsPageQuery>(
         'statement-transactions',
         statementTransactionsPageQuery,
-        { count: STATEMENT_PAGE_SIZE, withBankAccounts: (await viewerPermissions()).includes('bank-accounts:read') },
+        { count: STATEMENT_PAGE_SIZE, withBankAccounts: permissions.includes('bank-accounts:read'), ...rest, bankAccountId: partyId, sort, sortDirection },
         'network-only',
-      ),
+      );
+    },
     element: <StatementTransactionsPage />,
   },
   {
