@@ -18,7 +18,7 @@ import { NEXT_PARAM, safeNextPath, signInPathFor, takeNext } from './navigation/
 import { LogoutPage } from './features/auth/LogoutPage';
 import { logoutLoader } from './features/auth/logoutLoader';
 import { ForbiddenPage } from './ui/ForbiddenPage';
-import { NotFoundPage } from './features/errors/NotFoundPage';
+import { NotFoundPage } from './ui/NotFoundPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { APP_PLACEHOLDER_PAGES, PUBLIC_PLACEHOLDER_PAGES } from './navigation/placeholderPages';
 import { preloadRouteQuery, SESSION_EXPIRED_PATH } from './relay/preloadRouteQuery';
@@ -310,6 +310,7 @@ export const routes: RouteObject[] = [
               featureRoute('/expected-transactions/:uuid/edit', expectedTransactionRoutes),
               featureRoute('/statement-transactions', statementRoutes),
               featureRoute('/statement-transactions/create', statementRoutes),
+              featureRoute('/statement-transactions/:uuid', statementRoutes),
               featureRoute('/exceptions', exceptionRoutes),
               featureRoute('/reconciliation', reconciliationRoutes),
               featureRoute('/reconciliation/rules', reconciliationRulesRoutes),
@@ -319,11 +320,14 @@ export const routes: RouteObject[] = [
               featureRoute('/payment', paymentRoutes),
               featureRoute('/payments', paymentRoutes),
               featureRoute('/payments/create', paymentRoutes),
+              featureRoute('/payments/:uuid', paymentRoutes),
               featureRoute('/payments/:uuid/edit', paymentRoutes),
               featureRoute('/transfers', paymentRoutes),
               featureRoute('/transfers/create', paymentRoutes),
+              featureRoute('/transfers/:uuid', paymentRoutes),
               featureRoute('/bills', billRoutes),
               featureRoute('/bills/create', billRoutes),
+              featureRoute('/bills/:uuid', billRoutes),
               featureRoute('/cash-flow', cashFlowRoutes),
               featureRoute('/payables', payablesRoutes),
               featureRoute('/cash-position', cashPositionRoutes),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e615914364b28fbc9c06e6e3177f71f>>
+ * @generated SignedSource<<992916743ce29f72166804231e9eca8f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type PaymentMethod = "BI_FAST" | "ONLINE" | "RTGS" | "SAME_BANK" | "SKN" | "%future added value";
 export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
+export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
 export type RecurrenceUnit = "DAYS" | "MONTHS" | "WEEKS" | "YEARS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PaymentOrderDetails_order$data = {
@@ -28,6 +29,7 @@ export type PaymentOrderDetails_order$data = {
   }>;
   readonly approvalsRequired: number;
   readonly approverRoles: ReadonlyArray<string>;
+  readonly bankReference: string | null | undefined;
   readonly beneficiary: {
     readonly accountName: string;
     readonly accountNumber: string;
@@ -76,6 +78,10 @@ export type PaymentOrderDetails_order$data = {
     readonly email: string;
     readonly fullName: string;
   } | null | undefined;
+  readonly makers: ReadonlyArray<{
+    readonly email: string;
+    readonly fullName: string;
+  } | null | undefined>;
   readonly manualExport: {
     readonly createdAt: string;
     readonly downloadUrl: string;
@@ -91,6 +97,7 @@ export type PaymentOrderDetails_order$data = {
   readonly notes: string | null | undefined;
   readonly occurrence: number;
   readonly paymentDate: string;
+  readonly reconciliationStatus: ReconciliationStatus;
   readonly recurrence: {
     readonly every: number;
     readonly unit: RecurrenceUnit;
@@ -104,6 +111,7 @@ export type PaymentOrderDetails_order$data = {
     } | null | undefined;
     readonly reason: string;
   } | null | undefined;
+  readonly sentAt: string | null | undefined;
   readonly sourceAccount: {
     readonly accountNumber: string;
     readonly alias: string;
@@ -469,6 +477,37 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "makers",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bankReference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reconciliationStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "PaymentApproval",
       "kind": "LinkedField",
       "name": "approvals",
@@ -599,6 +638,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab8e053e2f448cbf06455001ba8df4ea";
+(node as any).hash = "0a20c826b48e6180ffccfa00a1216f70";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cdd148682de77da07cd0a1b3aa370ab>>
+ * @generated SignedSource<<6fcd67e9b42ae66ecf10da04121a2ff0>>
  * @lightSyntaxTransform
  */
 
@@ -9,42 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
-export type PaymentStatus = "CANCELLED" | "FAILED" | "IN_PROGRESS" | "NEEDS_APPROVAL" | "REJECTED" | "SCHEDULED" | "SENT" | "%future added value";
 export type PaymentOrderDrawerQuery$variables = {
   id: string;
 };
 export type PaymentOrderDrawerQuery$data = {
   readonly node: {
     readonly __typename: string;
-    readonly amount?: {
-      readonly amount: string;
-      readonly currency: Currency;
-    };
-    readonly archived?: boolean;
-    readonly beneficiary?: {
-      readonly accountName: string;
-    };
-    readonly counterparty?: {
-      readonly alias: string;
-    } | null | undefined;
-    readonly destinationAccount?: {
-      readonly alias: string;
-    } | null | undefined;
     readonly details?: {
       readonly " $fragmentSpreads": FragmentRefs<"PaymentOrderDetails_order">;
     } | null | undefined;
-    readonly id?: string;
-    readonly manualExport?: {
-      readonly id: string;
+    readonly head: {
+      readonly " $fragmentSpreads": FragmentRefs<"orderHead_order">;
     } | null | undefined;
-    readonly status?: PaymentStatus;
-    readonly version?: number;
-    readonly viewerApprovalBlock?: {
-      readonly code: string;
-      readonly message: string;
-    } | null | undefined;
-    readonly viewerCanApprove?: boolean;
   } | null | undefined;
 };
 export type PaymentOrderDrawerQuery = {
@@ -134,7 +110,19 @@ v8 = {
   "name": "version",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentExport",
+  "kind": "LinkedField",
+  "name": "manualExport",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -150,41 +138,81 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Money",
   "kind": "LinkedField",
   "name": "amount",
   "plural": false,
-  "selections": (v9/*:: as any*/),
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "accountName",
+  "selections": (v10/*:: as any*/),
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "accountName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PaymentBeneficiary",
+  "kind": "LinkedField",
+  "name": "beneficiary",
+  "plural": false,
+  "selections": [
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/)
 ],
-v14 = {
+v16 = [
+  (v14/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v17 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BankAccount",
+      "kind": "LinkedField",
+      "name": "destinationAccount",
+      "plural": false,
+      "selections": (v16/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Transfer",
+  "abstractKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v15 = [
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -201,21 +229,14 @@ v15 = [
   },
   (v3/*:: as any*/)
 ],
-v16 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "accountNumber",
   "storageKey": null
 },
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v18 = [
+v22 = [
   {
     "alias": null,
     "args": null,
@@ -237,7 +258,7 @@ v18 = [
     "kind": "LinkedField",
     "name": "by",
     "plural": false,
-    "selections": (v15/*:: as any*/),
+    "selections": (v20/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -258,73 +279,71 @@ return {
         "selections": [
           (v2/*:: as any*/),
           {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "orderHead_order",
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v11/*:: as any*/),
+                    (v13/*:: as any*/),
+                    {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "Counterparty",
+                          "kind": "LinkedField",
+                          "name": "counterparty",
+                          "plural": false,
+                          "selections": (v15/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "type": "Payment",
+                      "abstractKey": null
+                    },
+                    {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "concreteType": "BankAccount",
+                          "kind": "LinkedField",
+                          "name": "destinationAccount",
+                          "plural": false,
+                          "selections": (v15/*:: as any*/),
+                          "storageKey": null
+                        }
+                      ],
+                      "type": "Transfer",
+                      "abstractKey": null
+                    }
+                  ],
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "PaymentOrder",
+              "abstractKey": "__isPaymentOrder"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "head"
+          },
+          {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentExport",
-                "kind": "LinkedField",
-                "name": "manualExport",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentBeneficiary",
-                "kind": "LinkedField",
-                "name": "beneficiary",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Counterparty",
-                    "kind": "LinkedField",
-                    "name": "counterparty",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "type": "Payment",
-                "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BankAccount",
-                    "kind": "LinkedField",
-                    "name": "destinationAccount",
-                    "plural": false,
-                    "selections": (v13/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "type": "Transfer",
-                "abstractKey": null
-              },
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -376,64 +395,35 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentExport",
-                "kind": "LinkedField",
-                "name": "manualExport",
-                "plural": false,
+                "kind": "InlineFragment",
                 "selections": [
-                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "fileName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "downloadUrl",
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "User",
+                    "concreteType": "Counterparty",
                     "kind": "LinkedField",
-                    "name": "requestedBy",
+                    "name": "counterparty",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
+                "type": "Payment",
+                "abstractKey": null
               },
-              (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PaymentBeneficiary",
-                "kind": "LinkedField",
-                "name": "beneficiary",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "bankName",
-                    "storageKey": null
-                  },
-                  (v16/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v17/*:: as any*/)
+            ],
+            "type": "PaymentOrder",
+            "abstractKey": "__isPaymentOrder"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -477,7 +467,7 @@ return {
                 "name": "expectedTransaction",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -485,7 +475,44 @@ return {
                     "name": "date",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentExport",
+                "kind": "LinkedField",
+                "name": "manualExport",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "fileName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "downloadUrl",
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "requestedBy",
+                    "plural": false,
+                    "selections": (v20/*:: as any*/),
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -550,7 +577,8 @@ return {
                 "name": "nextPaymentDate",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v19/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -558,7 +586,27 @@ return {
                 "kind": "LinkedField",
                 "name": "fee",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentBeneficiary",
+                "kind": "LinkedField",
+                "name": "beneficiary",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bankName",
+                    "storageKey": null
+                  },
+                  (v21/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -569,8 +617,8 @@ return {
                 "name": "sourceAccount",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -600,7 +648,38 @@ return {
                 "kind": "LinkedField",
                 "name": "maker",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v20/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "makers",
+                "plural": true,
+                "selections": (v20/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sentAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bankReference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reconciliationStatus",
                 "storageKey": null
               },
               {
@@ -632,7 +711,7 @@ return {
                     "kind": "LinkedField",
                     "name": "approver",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -645,7 +724,7 @@ return {
                 "kind": "LinkedField",
                 "name": "rejection",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -655,7 +734,7 @@ return {
                 "kind": "LinkedField",
                 "name": "cancellation",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": (v22/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -669,15 +748,15 @@ return {
                     "name": "counterparty",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v3/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "legalName",
                         "storageKey": null
-                      }
+                      },
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -696,7 +775,7 @@ return {
                         "name": "number",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -704,7 +783,7 @@ return {
                         "name": "dueDate",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -713,26 +792,7 @@ return {
                 "type": "Payment",
                 "abstractKey": null
               },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "BankAccount",
-                    "kind": "LinkedField",
-                    "name": "destinationAccount",
-                    "plural": false,
-                    "selections": [
-                      (v12/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "type": "Transfer",
-                "abstractKey": null
-              }
+              (v17/*:: as any*/)
             ],
             "type": "PaymentOrder",
             "abstractKey": "__isPaymentOrder"
@@ -743,16 +803,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc495b7f5ac20f5ee4fcdd45a294cac2",
+    "cacheID": "047d4ad4eb9a92b56acc5cb885a7c663",
     "id": null,
     "metadata": {},
     "name": "PaymentOrderDrawerQuery",
     "operationKind": "query",
-    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      id\n      status\n      archived\n      viewerCanApprove\n      viewerApprovalBlock {\n        code\n        message\n      }\n      version\n      manualExport {\n        id\n      }\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      ... on Payment {\n        counterparty {\n          alias\n          id\n        }\n      }\n      ... on Transfer {\n        destinationAccount {\n          alias\n          id\n        }\n      }\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
+    "text": "query PaymentOrderDrawerQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...orderHead_order\n    ... on PaymentOrder {\n      __isPaymentOrder: __typename\n      ...PaymentOrderDetails_order\n    }\n    id\n  }\n}\n\nfragment PaymentOrderDetails_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  id\n  status\n  paymentDate\n  method\n  memo\n  notes\n  failureReason\n  expectedTransaction {\n    description\n    date\n    amount {\n      amount\n      currency\n    }\n    id\n  }\n  manualExport {\n    fileName\n    downloadUrl\n    createdAt\n    requestedBy {\n      fullName\n      email\n      id\n    }\n    id\n  }\n  approvalsRequired\n  approverRoles\n  recurrence {\n    unit\n    every\n    until\n  }\n  occurrence\n  nextPaymentDate\n  createdAt\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  beneficiary {\n    bankName\n    accountNumber\n    accountName\n  }\n  sourceAccount {\n    alias\n    accountNumber\n    bank {\n      name\n    }\n    id\n  }\n  maker {\n    fullName\n    email\n    id\n  }\n  makers {\n    fullName\n    email\n    id\n  }\n  sentAt\n  bankReference\n  reconciliationStatus\n  approvals {\n    role\n    approvedAt\n    approver {\n      fullName\n      email\n      id\n    }\n  }\n  rejection {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  cancellation {\n    reason\n    at\n    by {\n      fullName\n      email\n      id\n    }\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      legalName\n      id\n    }\n    bill {\n      number\n      description\n      dueDate\n      amount {\n        amount\n        currency\n      }\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n\nfragment orderHead_order on PaymentOrder {\n  __isPaymentOrder: __typename\n  __typename\n  id\n  status\n  archived\n  viewerCanApprove\n  viewerApprovalBlock {\n    code\n    message\n  }\n  version\n  manualExport {\n    id\n  }\n  amount {\n    amount\n    currency\n  }\n  beneficiary {\n    accountName\n  }\n  ... on Payment {\n    counterparty {\n      alias\n      id\n    }\n  }\n  ... on Transfer {\n    destinationAccount {\n      alias\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2395185f68e0c27b44d80793d455374";
+(node as any).hash = "3196a64b579b4978012b325f20091e15";
 
 export default node;

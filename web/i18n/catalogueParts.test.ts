@@ -11,6 +11,7 @@ const PUBLIC_SOURCES = ['features/auth', 'ui', 'i18n', 'relay', 'routes.tsx', 'm
 /** The UI kit's pieces only signed-in screens compose: their messages may ship in the app's part. */
 const APP_ONLY_SOURCES = [
   'ui/import',
+  'ui/records',
   'ui/invite',
   'ui/role',
   'ui/time',

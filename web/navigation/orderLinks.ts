@@ -16,6 +16,20 @@ export function orderDetailPath(kind: 'PAYMENT' | 'TRANSFER', globalId: string):
   return uuid ? `${LIST_PATH[kind]}?open=${uuid}` : null;
 }
 
+/**
+ * An order's own page (`/payments/{uuid}` or `/transfers/{uuid}`, by the kind
+ * its global id names); null for an id that is no order's.
+ *
+ * @example orderPagePath(transfer.id) // '/transfers/3f0c…'
+ */
+export function orderPagePath(globalId: string): string | null {
+  for (const kind of ['PAYMENT', 'TRANSFER'] as const) {
+    const uuid = uuidOf(globalId, NODE_TYPE[kind]);
+    if (uuid) return `${LIST_PATH[kind]}/${uuid}`;
+  }
+  return null;
+}
+
 /** The order a list opens in its drawer on arrival, as its global id; null when the URL names none, or no UUID. */
 export function readOpenOrder(kind: 'PAYMENT' | 'TRANSFER', params: URLSearchParams): string | null {
   return globalIdOf(NODE_TYPE[kind], (params.get('open') ?? '').trim());

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Table, Text } from '@chakra-ui/react';
+import { Box, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
@@ -6,9 +6,11 @@ import type { BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql'
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { orderDetailPath } from '../../navigation/orderLinks';
+import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
+import { BillActionButtons } from './BillActionButtons';
 import { billActions } from './billActions';
 import type { BillToMarkPaid } from './BillMarkPaidDialog';
 import { BILL_CATEGORY_LABEL, BILL_PAYMENT_STATUS_TONES, BILL_STATUS_TONES, isBillCategory } from './billLabels';
@@ -32,7 +34,7 @@ type BillRowProps = {
 /**
  * One bill: due date, bill date, supplier, number, category, amount, status
  * (with the reason of a cancelled one) and payment status (with the payment
- * that pays it), then Submit, Approve, Cancel, Pay or Mark paid as the bill and the
+ * that pays it; the due date links to the bill's page), then Submit, Approve, Cancel, Pay or Mark paid as the bill and the
  * viewer's permissions allow.
  */
 export function BillRow({ bill, permissions, withActions, busy, onSubmit, onApprove, onCancel, onMarkPaid }: BillRowProps) {
@@ -73,15 +75,25 @@ export function BillRow({ bill, permissions, withActions, busy, onSubmit, onAppr
   const dueDate = formatDate(data.dueDate, language);
   const actions = billActions({ id: data.id, status: data.status, paymentStatus: data.paymentStatus, editable: data.editable, paying: data.payingOrder != null }, permissions);
   const target: BillTarget = { id: data.id, name: data.counterparty?.alias ?? data.number ?? data.description ?? '—', amount, dueDate };
+  const billUuid = uuidOf(data.id, 'Bill');
+  const page = billUuid ? `/bills/${billUuid}` : null;
   const payingPath = data.payingOrder ? orderDetailPath('PAYMENT', data.payingOrder.id) : null;
 
   return (
     <Table.Row data-testid="bill-row" data-status={data.status} data-payment-status={data.paymentStatus}>
       {/* The bill's date under its due date, and its payment under its status: the list fits a 1280 px window with its actions whole. */}
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        <Text fontWeight="medium" data-testid="bill-due-date">
-          {dueDate}
-        </Text>
+        {page ? (
+          <Link asChild fontWeight="medium" color="fg" textDecoration="underline" textDecorationColor="border" _hover={{ color: 'brand.fg' }}>
+            <RouterLink to={page} data-testid="bill-due-date">
+              {dueDate}
+            </RouterLink>
+          </Link>
+        ) : (
+          <Text fontWeight="medium" data-testid="bill-due-date">
+            {dueDate}
+          </Text>
+        )}
         <Text fontSize="xs" color="fg.muted">
           <FormattedMessage id="bills.billedOn" values={{ date: formatDate(data.date, language) }} />
         </Text>
@@ -128,33 +140,14 @@ export function BillRow({ bill, permissions, withActions, busy, onSubmit, onAppr
       </Table.Cell>
       {withActions ? (
         <RowActionsCell>
-          {actions.payPath ? (
-            <Button asChild size="xs" colorPalette="brand" data-testid="bill-pay">
-              <RouterLink to={actions.payPath}>
-                <FormattedMessage id="bills.action.pay" />
-              </RouterLink>
-            </Button>
-          ) : null}
-          {actions.markPaid ? (
-            <Button size="xs" variant="outline" disabled={busy} onClick={() => onMarkPaid({ ...target, money: data.amount })} data-testid="bill-mark-paid">
-              <FormattedMessage id="bills.action.markPaid" />
-            </Button>
-          ) : null}
-          {actions.submit ? (
-            <Button size="xs" variant="outline" loading={busy} onClick={() => onSubmit(target)} data-testid="bill-submit">
-              <FormattedMessage id="bills.action.submit" />
-            </Button>
-          ) : null}
-          {actions.approve ? (
-            <Button size="xs" colorPalette="brand" loading={busy} onClick={() => onApprove(target)} data-testid="bill-approve">
-              <FormattedMessage id="bills.action.approve" />
-            </Button>
-          ) : null}
-          {actions.cancel ? (
-            <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => onCancel(target)} data-testid="bill-cancel">
-              <FormattedMessage id="bills.action.cancel" />
-            </Button>
-          ) : null}
+          <BillActionButtons
+            actions={actions}
+            busy={busy}
+            onSubmit={() => onSubmit(target)}
+            onApprove={() => onApprove(target)}
+            onCancel={() => onCancel(target)}
+            onMarkPaid={() => onMarkPaid({ ...target, money: data.amount })}
+          />
         </RowActionsCell>
       ) : null}
     </Table.Row>

@@ -20,7 +20,7 @@ import { OptionSelect } from '../../ui/OptionSelect';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { toastSuccess } from '../../ui/toaster';
 import { useFormFeedback } from '../../ui/useFormFeedback';
-import { CASH_CATEGORIES, cashCategoryLabel } from './cashCategoryLabels';
+import { CASH_CATEGORIES, cashCategoryLabel } from '../../ui/records/cashCategoryLabels';
 import {
   cashFlowRuleSchema,
   NEW_CASH_FLOW_RULE,

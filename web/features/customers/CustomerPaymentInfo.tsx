@@ -6,7 +6,7 @@ import { FormSection } from '../../ui/FormSection';
 import { formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BILLING_CYCLE_LABELS, isBillingCycle } from '../../ui/billingCycles';
-import { DetailItem } from './DetailItem';
+import { DetailItem } from '../../ui/DetailItem';
 
 /**
  * The spec's payment information: the payment term, billing cycle and credit

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
 import { errorCodeOf } from '../../relay/errorCodeOf';
 import { SESSION_EXPIRED_PATH } from '../../relay/preloadRouteQuery';
 import { ForbiddenPage } from '../../ui/ForbiddenPage';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { StatusPage } from '../../ui/StatusPage';
 
 /**

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { roleLabel } from '../../ui/role/roleLabel';
-import { personNameOf } from './personNameOf';
+import { personNameOf } from '../../ui/personNameOf';
 
 type Approval = { readonly role: string; readonly approvedAt: string; readonly approver: { readonly fullName: string; readonly email: string } | null | undefined };
 

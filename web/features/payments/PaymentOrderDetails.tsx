@@ -5,8 +5,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { PaymentOrderDetails_order$key } from '../../__generated__/PaymentOrderDetails_order.graphql';
 import { formatDate, formatDateTime, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { RECONCILIATION_TONES } from '../../i18n/transactionLabels';
+import { StatusBadge } from '../../ui/StatusBadge';
 import { PaymentApprovals } from './PaymentApprovals';
-import { personNameOf } from './personNameOf';
+import { personNameOf } from '../../ui/personNameOf';
 import { PaymentOrderManualExport } from './PaymentOrderManualExport';
 import { PaymentOrderOutcome } from './PaymentOrderOutcome';
 import { METHOD_LABEL } from './paymentLabels';
@@ -36,7 +38,9 @@ function Item({ label, children, testId }: { label: ReactNode; children: ReactNo
  * Everything about one payment or transfer, read-only: beneficiary and bank,
  * source account, method with its fee and speed, amount and total, date,
  * how it repeats (its step and end, its place in the series and the next
- * payment date), the expected transaction it pays, memo and notes, the maker, the approvals given of those required (each
+ * payment date), the expected transaction it pays, memo and notes, the maker
+ * and everyone who changed it since, when the bank sent it (with its
+ * reference), its reconciliation status, the approvals given of those required (each
  * approver with their role), the manual export that took it out of sending
  * through the bank's API, and why it was rejected, cancelled or failed.
  */
@@ -102,6 +106,13 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
           fullName
           email
         }
+        makers {
+          fullName
+          email
+        }
+        sentAt
+        bankReference
+        reconciliationStatus
         approvals {
           role
           approvedAt
@@ -154,6 +165,8 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
   const { language } = useLanguage();
   const money = (value: { readonly amount: string; readonly currency: string }) => formatMoney(value.amount, value.currency, language);
   const method = isPaymentMethod(data.method) ? data.method : null;
+  // Those who changed it after its maker (the makers list starts with the creator).
+  const changers = data.makers.slice(1);
 
   return (
     <Stack gap="6" data-testid="payment-order-details">
@@ -259,6 +272,26 @@ export function PaymentOrderDetails({ order, timeZone }: { order: PaymentOrderDe
               {formatDateTime(data.createdAt, language, timeZone)}
             </Text>
           </Stack>
+        </Item>
+        {changers.length > 0 ? (
+          <Item label={<FormattedMessage id="payments.detail.changedBy" />} testId="payment-detail-changed-by">
+            {changers.map((person) => personNameOf(person) ?? intl.formatMessage({ id: 'payments.detail.formerMember' })).join(', ')}
+          </Item>
+        ) : null}
+        {data.sentAt ? (
+          <Item label={<FormattedMessage id="payments.detail.sent" />} testId="payment-detail-sent">
+            <Stack gap="0">
+              <Text>{formatDateTime(data.sentAt, language, timeZone)}</Text>
+              {data.bankReference ? (
+                <Text fontSize="sm" color="fg.muted">
+                  <FormattedMessage id="payments.detail.bankReference" values={{ reference: data.bankReference }} />
+                </Text>
+              ) : null}
+            </Stack>
+          </Item>
+        ) : null}
+        <Item label={<FormattedMessage id="payments.detail.reconciliation" />} testId="payment-detail-reconciliation">
+          <StatusBadge status={data.reconciliationStatus} tones={RECONCILIATION_TONES} variant="surface" />
         </Item>
       </DataList.Root>
 

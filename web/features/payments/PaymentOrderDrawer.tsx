@@ -10,8 +10,8 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { NoticeAlert } from '../../ui/NoticeAlert';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { StatusBadge } from '../../ui/StatusBadge';
-import { uuidOf } from '../../relay/globalId';
-import { canAct, ORDER_ACTIONS, type OrderAction } from './orderActions';
+import { type OrderAction } from './orderActions';
+import { orderHeadOf } from './orderHead';
 import type { OrderKind } from './orderKinds';
 import { ACTION_STYLE, ACTION_WORDS, PAYMENT_STATUS_TONES } from './paymentLabels';
 import { PaymentOrderDetails } from './PaymentOrderDetails';
@@ -20,43 +20,14 @@ export const paymentOrderDrawerQuery = graphql`
   query PaymentOrderDrawerQuery($id: ID!) {
     node(id: $id) {
       __typename
+      ...orderHead_order @alias(as: "head")
       ... on PaymentOrder {
-        id
-        status
-        archived
-        viewerCanApprove
-        viewerApprovalBlock {
-          code
-          message
-        }
-        version
-        manualExport {
-          id
-        }
-        amount {
-          amount
-          currency
-        }
-        beneficiary {
-          accountName
-        }
-        ... on Payment {
-          counterparty {
-            alias
-          }
-        }
-        ... on Transfer {
-          destinationAccount {
-            alias
-          }
-        }
         ...PaymentOrderDetails_order @alias(as: "details")
       }
     }
   }
 `;
 
-/** The order an action from the drawer names: its id and how the dialogs call it. */
 /** An order an action is asked for: its id, its name in the dialog, and the version the screen showed (what approving it sends). */
 export type NamedOrder = { id: string; name: string; version: number };
 
@@ -102,27 +73,17 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
   const data = usePreloadedQuery<PaymentOrderDrawerQuery>(paymentOrderDrawerQuery, queryRef);
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
-  const order = data.node && data.node.__typename === (kind === 'PAYMENT' ? 'Payment' : 'Transfer') && data.node.id ? data.node : null;
-  if (!order?.id || !order.status || !order.amount || !order.beneficiary || !order.details || order.version == null) {
+  const head = orderHeadOf(kind, data.node?.head, allowed, canEdit);
+  const details = data.node?.details;
+  if (!head || !details) {
     return (
       <Drawer.Body paddingY="10">
         <NoticeAlert status="warning" testId="payment-order-missing" title={<FormattedMessage id="error.U-TRSY-TRF-18" />} />
       </Drawer.Body>
     );
   }
-  const name = order.counterparty?.alias ?? order.destinationAccount?.alias ?? order.beneficiary.accountName;
-  const actionable = {
-    id: order.id,
-    status: order.status,
-    archived: order.archived ?? false,
-    exported: order.manualExport != null,
-    viewerCanApprove: order.viewerCanApprove ?? false,
-    version: order.version,
-  };
-  const approvalBlock = order.status === 'NEEDS_APPROVAL' ? (order.viewerApprovalBlock ?? null) : null;
-  const version = order.version;
-  const actions = ORDER_ACTIONS.filter((action) => allowed.has(action) && canAct(action, actionable));
-  const uuid = kind === 'PAYMENT' && canEdit && order.status === 'NEEDS_APPROVAL' ? uuidOf(order.id, 'Payment') : null;
+  const { name, actions, approvalBlock, editUuid: uuid } = head;
+  const order = { ...head, details };
   return (
     <>
       <Drawer.Header borderBottomWidth="1px" borderColor="border">
@@ -153,7 +114,7 @@ function DrawerContent({ kind, queryRef, onClose, allowed, canEdit, timeZone, on
           </Button>
         ) : null}
         {actions.map((action) => (
-          <Button key={action} {...ACTION_STYLE[action]} onClick={() => onAction(action, { id: order.id!, name, version })} data-testid={`payment-order-drawer-${action.toLowerCase()}`}>
+          <Button key={action} {...ACTION_STYLE[action]} onClick={() => onAction(action, { id: order.id, name, version: order.version })} data-testid={`payment-order-drawer-${action.toLowerCase()}`}>
             <FormattedMessage id={ACTION_WORDS[action].button.id} values={{ count: 1, kind }} />
           </Button>
         ))}

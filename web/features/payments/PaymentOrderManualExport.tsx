@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MenuIcon } from '../../ui/MenuIcon';
-import { personNameOf } from './personNameOf';
+import { personNameOf } from '../../ui/personNameOf';
 
 type ManualExport = {
   readonly fileName: string;

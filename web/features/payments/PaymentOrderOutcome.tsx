@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatDateTime } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { personNameOf } from './personNameOf';
+import { personNameOf } from '../../ui/personNameOf';
 
 type Decision = { readonly reason: string; readonly at: string; readonly by: { readonly fullName: string; readonly email: string } | null | undefined };
 

@@ -1,6 +1,8 @@
 import { Badge, Checkbox, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import { orderPagePath } from '../../navigation/orderLinks';
 import type { PaymentOrderRow_order$key } from '../../__generated__/PaymentOrderRow_order.graphql';
 import { formatDate } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
@@ -29,7 +31,7 @@ type PaymentOrderRowProps = {
  * repeating one), beneficiary (the counterparty
  * or the destination account, over the bank and account number), source
  * account, method, amount, fee and status (with why the viewer may not
- * approve it, when their role could approve others); the name opens its detail.
+ * approve it, when their role could approve others); the date links to its page, the name opens its detail in the drawer.
  */
 export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOrderRowProps) {
   const data = useFragment(
@@ -87,6 +89,7 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
   const { language } = useLanguage();
   const errorMessage = useErrorMessage();
   const name = data.counterparty?.alias ?? data.destinationAccount?.alias ?? data.beneficiary.accountName;
+  const page = orderPagePath(data.id);
   return (
     <Table.Row data-testid="payment-order-row" data-order-id={data.id} data-status={data.status} bg={selection?.checked ? 'brand.subtle' : undefined}>
       {selection ? (
@@ -99,7 +102,15 @@ export function PaymentOrderRow({ order, selection, refusal, onOpen }: PaymentOr
       ) : null}
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         <Stack gap="0">
-          <Text as="span">{formatDate(data.paymentDate, language)}</Text>
+          {page ? (
+            <Link asChild color="fg" textDecoration="underline" textDecorationColor="border" _hover={{ color: 'brand.fg' }}>
+              <RouterLink to={page} data-testid="payment-order-link">
+                {formatDate(data.paymentDate, language)}
+              </RouterLink>
+            </Link>
+          ) : (
+            <Text as="span">{formatDate(data.paymentDate, language)}</Text>
+          )}
           {data.recurrence ? (
             <Text as="span" fontSize="xs" color="fg.muted" data-testid="payment-order-repeat">
               <FormattedMessage id="payments.repeatHint" values={{ every: recurrenceEveryText(intl, data.recurrence) }} />

@@ -13,7 +13,7 @@ import { useMutationFailure } from '../../relay/useMutationFailure';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
 import { toastSuccess } from '../../ui/toaster';
-import { reconcilableItemSummary } from './reconcilableItemSummary';
+import { reconcilableItemSummary } from '../../ui/records/reconcilableItemSummary';
 
 /** How many of the engine's ranked candidates are read: the proposal itself and the two after it. */
 const CANDIDATES = 3;

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useErrorMessage } from '../../i18n/useErrorMessage';
 import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
-import { reconcilableItemSummary } from './reconcilableItemSummary';
+import { reconcilableItemSummary } from '../../ui/records/reconcilableItemSummary';
 import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
 import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
 

@@ -1,6 +1,8 @@
-import { Badge, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import { uuidOf } from '../../relay/globalId';
 import type { StatementTransactionRow_statementTransaction$key } from '../../__generated__/StatementTransactionRow_statementTransaction.graphql';
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
 import { formatDate, formatMoney } from '../../i18n/format';
@@ -9,7 +11,7 @@ import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { TwoLineText } from '../../ui/TwoLineText';
 
-/** One statement line: date, account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
+/** One statement line: date (a link to the line's page), account, description, Outgoing/Incoming, amount, ending balance, reconciliation status. */
 export function StatementTransactionRow({ line }: { line: StatementTransactionRow_statementTransaction$key }) {
   const data = useFragment(
     graphql`
@@ -45,10 +47,20 @@ export function StatementTransactionRow({ line }: { line: StatementTransactionRo
   );
   const { language } = useLanguage();
   const outgoing = data.direction === 'DEBIT';
+  const uuid = uuidOf(data.id, 'StatementTransaction');
+  const page = uuid ? `/statement-transactions/${uuid}` : null;
   return (
     <Table.Row data-testid="statement-transaction-row">
       <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-        <Text>{formatDate(data.date, language)}</Text>
+        {page ? (
+          <Link asChild color="fg" textDecoration="underline" textDecorationColor="border" _hover={{ color: 'brand.fg' }}>
+            <RouterLink to={page} data-testid="statement-transaction-link">
+              {formatDate(data.date, language)}
+            </RouterLink>
+          </Link>
+        ) : (
+          <Text>{formatDate(data.date, language)}</Text>
+        )}
         {data.time ? (
           <Text fontSize="xs" color="fg.muted">
             {data.time.slice(0, 5)}

@@ -1,4 +1,4 @@
-import { StatusPage } from '../../ui/StatusPage';
+import { StatusPage } from './StatusPage';
 
 /** The 404 page: `/404` and every path the spec does not list. */
 export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
