@@ -2,6 +2,9 @@ import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
 import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
+import { OUTFLOW_CATEGORIES } from './categories.js';
+
+type OutflowCategory = (typeof OUTFLOW_CATEGORIES)[number];
 
 export { IdParams } from '../common/schemas.js';
 
@@ -186,6 +189,36 @@ export const RunResponse = Type.Object({
 });
 export type RunResponse = Static<typeof RunResponse>;
 
+export const FeeBooking = Type.Union([Type.Literal('BANK_FEE'), Type.Literal('EXPENSE')], {
+  description:
+    'Where a fee-deducted match books its fee: BANK_FEE, a bank fee inside the statement’s line as the bank booked it; EXPENSE, an expense of the organisation’s chosen outflow cash category (the cash flow shows the line’s gross amount and the fee as that expense).',
+});
+export type FeeBooking = Static<typeof FeeBooking>;
+
+export const ReconciliationSettingsResponse = Type.Object(
+  {
+    feeBooking: FeeBooking,
+    feeCategory: Nullable(
+      Type.Unsafe<OutflowCategory>(
+        Type.String({ description: `The outflow cash category the fee is booked to when feeBooking is EXPENSE (one of ${OUTFLOW_CATEGORIES.join(', ')}); null otherwise.` }),
+      ),
+    ),
+  },
+  { additionalProperties: false, description: 'The organisation’s reconciliation settings; without any, fees are bank fees.' },
+);
+export type ReconciliationSettingsResponse = Static<typeof ReconciliationSettingsResponse>;
+
+export const ReconciliationSettingsBody = Type.Object(
+  {
+    feeBooking: FeeBooking,
+    feeCategory: Type.Optional(
+      Nullable(Type.String({ maxLength: 40, description: 'An outflow cash category (contracts/treasury/categories.ts OUTFLOW_CATEGORIES); required for EXPENSE, absent or null for BANK_FEE.' })),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ReconciliationSettingsBody = Static<typeof ReconciliationSettingsBody>;
+
 /**
  * The reconciliation refusals, `U-TRSY-RC-n`: the spec's catalogue first
  * (already reconciled; type mismatch; amount above or below the total;
@@ -230,6 +263,13 @@ export const reconciliationErrors = defineErrors({
     status: 409,
     code: 'U-TRSY-RC-28',
     message: 'What is still open on these records changed since the proposal was made, so the bank fee it showed no longer holds. Run matching again.',
+  },
+  feeCategoryRequired: { status: 400, code: 'U-TRSY-RC-29', message: 'Choose the expense category the bank fees are booked to.', field: 'feeCategory' },
+  feeCategoryNotExpense: {
+    status: 400,
+    code: 'U-TRSY-RC-30',
+    message: 'Bank fees can be booked only to an expense (outflow) category, or as bank fees without a category.',
+    field: 'feeCategory',
   },
   invalidCursor: { status: 400, code: 'U-TRSY-RC-20', message: 'The list could not continue from that page. Please reload it.', field: 'after' },
 });

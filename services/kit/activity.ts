@@ -94,6 +94,7 @@ export const ACTIVITY_MESSAGES = {
   CONTROLS_CHANGED: () => 'Controls changed',
   COMPANY_PROFILE_CHANGED: () => 'Company profile changed',
   ORDERS_SETTINGS_CHANGED: () => 'Orders settings changed',
+  RECONCILIATION_SETTINGS_CHANGED: () => 'Reconciliation settings changed',
   COUNTERPARTY_CREATED: (v: { legalName: string; alias: string }) => `Counterparty ${v.legalName} (${v.alias}) created`,
   COUNTERPARTY_IMPORTED: (v: { legalName: string; alias: string }) => `Counterparty ${v.legalName} (${v.alias}) imported`,
   COUNTERPARTY_CHANGED: (v: { legalName: string; alias: string }) => `Counterparty ${v.legalName} (${v.alias}) changed`,

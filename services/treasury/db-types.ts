@@ -299,7 +299,21 @@ export type TreasuryDatabase = {
     amount: ColumnType<string, string, never>;
     /** The shortfall the payer's bank deducted, booked as a fee: the item takes amount + fee, the line the amount (migrations/0045). */
     fee: ColumnType<string, string | undefined, never>;
+    /** Where the fee is booked, filled in from the organisation's setting by the database when the allocation is written; null without a fee (migrations/0052). */
+    fee_booking: ColumnType<FeeBooking | null, never, never>;
+    /** The expense's cash category when `fee_booking` is EXPENSE (migrations/0052). */
+    fee_category: ColumnType<string | null, never, never>;
+  };
+  reconciliation_settings: {
+    organization_id: string;
+    fee_booking: FeeBooking;
+    fee_category: string | null;
+    updated_by: string | null;
+    updated_at: Timestamp;
   };
 };
+
+/** Where a fee-deducted match books its fee (migrations/0052). */
+export type FeeBooking = 'BANK_FEE' | 'EXPENSE';
 
 export type ExpectedTransactionStatus = 'UNRECONCILED' | 'PARTIAL' | 'RECONCILED' | 'ARCHIVED';

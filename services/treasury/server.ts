@@ -47,6 +47,7 @@ import { PaymentExecution } from './payments/execution.js';
 import { paymentNotificationRoutes } from './payments/notifications.js';
 import { EXECUTE_JOB, PaymentService } from './payments/service.js';
 import { ReconciliationService } from './reconciliation/service.js';
+import { ReconciliationSettingsService } from './reconciliation/fee-booking.js';
 import { reconciliationRuleRoutes } from './reconciliation-rules/routes.js';
 import { ReconciliationRuleService } from './reconciliation-rules/service.js';
 import { exceptionRoutes } from './exceptions/routes.js';
@@ -166,7 +167,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(fxRateRoutes, { rates: new FxRateService(db, options.now) }),
       routeModule(cashPositionRoutes, { position: new CashPositionService(db, options.now) }),
       routeModule(depositRoutes, { deposits }),
-      routeModule(reconciliationRoutes, { reconciliation, matching }),
+      routeModule(reconciliationRoutes, { reconciliation, matching, settings: new ReconciliationSettingsService(db) }),
       routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),
       routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db), exports: new PaymentExportService(db, accountClient) }),

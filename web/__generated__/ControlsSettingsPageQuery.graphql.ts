@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9a84d51958fef61749a323314ec8085>>
+ * @generated SignedSource<<700dc9a20b6330511288130ba960d1c3>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ControlsSettingsPageQuery$variables = {
+  withFees: boolean;
   withRoles: boolean;
   withRules: boolean;
 };
@@ -18,7 +19,7 @@ export type ControlsSettingsPageQuery$data = {
     readonly permissions: ReadonlyArray<string>;
     readonly " $fragmentSpreads": FragmentRefs<"PaymentControlsCard_viewer" | "TwoFactorEnforcementCard_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ApprovalRulesCard_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApprovalRulesCard_query" | "ReconciliationFeeBookingCard_query">;
 };
 export type ControlsSettingsPageQuery = {
   response: ControlsSettingsPageQuery$data;
@@ -29,28 +30,33 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withRoles"
+  "name": "withFees"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withRules"
+  "name": "withRoles"
 },
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withRules"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -61,7 +67,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -75,7 +82,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -93,6 +100,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ApprovalRulesCard_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReconciliationFeeBookingCard_query"
       }
     ],
     "type": "Query",
@@ -101,6 +113,7 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -115,7 +128,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -131,7 +144,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -186,8 +199,8 @@ return {
             "name": "approvalRules",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -241,7 +254,7 @@ return {
             "name": "roles",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -249,7 +262,39 @@ return {
                 "name": "builtIn",
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withFees",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReconciliationSettings",
+            "kind": "LinkedField",
+            "name": "reconciliationSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feeBooking",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feeCategory",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -258,16 +303,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96952462b507051301a433837e18f82f",
+    "cacheID": "89c2872c75c7c501a43ce5ff0223b29a",
     "id": null,
     "metadata": {},
     "name": "ControlsSettingsPageQuery",
     "operationKind": "query",
-    "text": "query ControlsSettingsPageQuery(\n  $withRules: Boolean!\n  $withRoles: Boolean!\n) {\n  viewer {\n    permissions\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n  ...ApprovalRulesCard_query\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRulesCard_query on Query {\n  approvalRules @include(if: $withRules) {\n    id\n    name\n    ...ApprovalRuleRow_rule\n    ...ApprovalRuleDialog_rule\n  }\n  roles @include(if: $withRoles) {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n    balanceShortfallRefused\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
+    "text": "query ControlsSettingsPageQuery(\n  $withRules: Boolean!\n  $withRoles: Boolean!\n  $withFees: Boolean!\n) {\n  viewer {\n    permissions\n    ...TwoFactorEnforcementCard_viewer\n    ...PaymentControlsCard_viewer\n  }\n  ...ApprovalRulesCard_query\n  ...ReconciliationFeeBookingCard_query\n}\n\nfragment ApprovalRuleDialog_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRuleRow_rule on ApprovalRule {\n  id\n  name\n  appliesTo\n  minAmount\n  methods\n  approvalsRequired\n  approverRoles\n}\n\nfragment ApprovalRulesCard_query on Query {\n  approvalRules @include(if: $withRules) {\n    id\n    name\n    ...ApprovalRuleRow_rule\n    ...ApprovalRuleDialog_rule\n  }\n  roles @include(if: $withRoles) {\n    name\n    builtIn\n    id\n  }\n}\n\nfragment PaymentControlsCard_viewer on Viewer {\n  permissions\n  organization {\n    id\n    twoFactorRequired\n    selfApprovalAllowed\n    transfersActive\n    paymentsActive\n    balanceShortfallRefused\n  }\n}\n\nfragment ReconciliationFeeBookingCard_query on Query {\n  reconciliationSettings @include(if: $withFees) {\n    feeBooking\n    feeCategory\n  }\n}\n\nfragment TwoFactorEnforcementCard_viewer on Viewer {\n  permissions\n  usedTwoFactor\n  organization {\n    id\n    twoFactorRequired\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9a3146944f448a0b62d25f4d4c590472";
+(node as any).hash = "f81a9a2ec9e7c98efc5a5b3edf507d1b";
 
 export default node;

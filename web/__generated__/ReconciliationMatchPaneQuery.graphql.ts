@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e5814f36a7100ee315322d611cc718b>>
+ * @generated SignedSource<<aba911f88799584168b1948bb75a241a>>
  * @lightSyntaxTransform
  */
 
@@ -325,6 +325,31 @@ return {
                     "name": "fee",
                     "plural": false,
                     "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReconciliationSettings",
+                    "kind": "LinkedField",
+                    "name": "feeBookedTo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeBooking",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feeCategory",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   {
@@ -661,12 +686,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a8eef17905140f50a6e7140fe909149b",
+    "cacheID": "cb97df93fffd513e88bc60ab968ed107",
     "id": null,
     "metadata": {},
     "name": "ReconciliationMatchPaneQuery",
     "operationKind": "query",
-    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
+    "text": "query ReconciliationMatchPaneQuery(\n  $lineId: ID!\n  $count: Int!\n) {\n  lineProposals: reconciliationProposals(statementTransactionId: $lineId, first: 20) {\n    edges {\n      node {\n        id\n        ...ReconciliationProposalCard_proposal\n      }\n    }\n  }\n  ...ReconciliationCandidateList_query_4F5i9X\n}\n\nfragment ReconciliationCandidateList_query_4F5i9X on Query {\n  candidates: expectedTransactions(first: $count, matchableWith: $lineId) {\n    totalCount\n    edges {\n      node {\n        id\n        reconciliationStatus\n        ...ReconciliationCandidateRow_item\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReconciliationCandidateRow_item on ExpectedTransaction {\n  id\n  date\n  description\n  externalId\n  amount {\n    amount\n    currency\n  }\n  reconciledAmount {\n    amount\n  }\n  reconciliationStatus\n  counterparty {\n    alias\n    id\n  }\n}\n\nfragment ReconciliationProposalCard_proposal on ReconciliationProposal {\n  id\n  strategy\n  result\n  confidence\n  amount {\n    amount\n    currency\n  }\n  fee {\n    amount\n    currency\n  }\n  feeBookedTo {\n    feeBooking\n    feeCategory\n  }\n  autoConfirmRefusal {\n    code\n    message\n  }\n  reasons {\n    code\n    text\n    values {\n      name\n      value\n    }\n  }\n  statementTransactions {\n    id\n    date\n    description\n    direction\n    amount {\n      amount\n      currency\n    }\n  }\n  items {\n    __typename\n    __isReconcilableItem: __typename\n    ... on ExpectedTransaction {\n      id\n      date\n      description\n      externalId\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Payment {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on Transfer {\n      id\n      paymentDate\n      memo\n      amount {\n        amount\n        currency\n      }\n      beneficiary {\n        accountName\n      }\n      destinationAccount {\n        alias\n        id\n      }\n    }\n    ... on Bill {\n      id\n      dueDate\n      number\n      billDescription: description\n      amount {\n        amount\n        currency\n      }\n      counterparty {\n        alias\n        id\n      }\n    }\n    ... on PaymentSettlement {\n      id\n      date\n      reference\n      amount {\n        amount\n        currency\n      }\n      paymentProvider {\n        name\n        id\n      }\n    }\n    ... on Node {\n      __isNode: __typename\n      id\n    }\n  }\n}\n"
   }
 };
 })();

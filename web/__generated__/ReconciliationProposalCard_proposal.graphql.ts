@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<915ab967bd75840cfad5a57fc615ab31>>
+ * @generated SignedSource<<73935126e55112724eb88c860320dd90>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
 export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
 export type MatchResult = "FULL_MATCH" | "PARTIAL_MATCH" | "%future added value";
 export type MatchStrategy = "MANY_TO_ONE" | "ONE_TO_MANY" | "ONE_TO_ONE" | "%future added value";
+export type ReconciliationFeeBooking = "BANK_FEE" | "EXPENSE" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReconciliationProposalCard_proposal$data = {
@@ -27,6 +29,10 @@ export type ReconciliationProposalCard_proposal$data = {
     readonly amount: string;
     readonly currency: Currency;
   };
+  readonly feeBookedTo: {
+    readonly feeBooking: ReconciliationFeeBooking;
+    readonly feeCategory: CashCategory | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly items: ReadonlyArray<{
     readonly __typename: "Bill";
@@ -283,6 +289,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "ReconciliationSettings",
+      "kind": "LinkedField",
+      "name": "feeBookedTo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feeBooking",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feeCategory",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ReconciliationAutoConfirmRefusal",
       "kind": "LinkedField",
       "name": "autoConfirmRefusal",
@@ -497,6 +528,6 @@ return {
 };
 })();
 
-(node as any).hash = "e45df8744489d7d20967e4ed776a4a94";
+(node as any).hash = "a4efb805c9470bdf74c17bc1230172fb";
 
 export default node;

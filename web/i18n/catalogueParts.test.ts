@@ -23,6 +23,7 @@ const APP_ONLY_SOURCES = [
   'ui/NoBankAccountsState.tsx',
   'ui/FilteredListEmptyState.tsx',
   'ui/ReconciliationReasons.tsx',
+  'ui/feeBooking.ts',
 ];
 
 function sources(entry: string): string[] {

@@ -42,6 +42,7 @@ export const APP_ONLY_NAMESPACES: readonly string[] = [
   'permission',
   'profile',
   'reconciliation',
+  'reconciliationFees',
   'roles',
   'statementForm',
   'statementSync',

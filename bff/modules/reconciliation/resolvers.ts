@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js';
 import {
@@ -7,6 +8,7 @@ import {
   type ProposalReason,
   type ReconcilableRef,
   type ReconciliationResponse,
+  type ReconciliationSettingsResponse,
 } from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
@@ -103,6 +105,17 @@ async function eachProposal<T>(globalIds: readonly string[], act: (id: string) =
 /** A proposal's (or a candidate's) reasons as the schema shows them: their values as name and text. */
 const reasonsOf = (reasons: readonly ProposalReason[]) => reasons.map((reason) => ({ ...reason, values: Object.entries(reason.values).map(([name, value]) => ({ name, value: String(value) })) }));
 
+const settingsOfRequest = new WeakMap<Context, Promise<ReconciliationSettingsResponse>>();
+/** The organisation's reconciliation settings, read once per request however many proposals ask. */
+function settingsOf(context: Context): Promise<ReconciliationSettingsResponse> {
+  let settings = settingsOfRequest.get(context);
+  if (!settings) {
+    settings = context.api.reconciliation.settings(context.caller);
+    settingsOfRequest.set(context, settings);
+  }
+  return settings;
+}
+
 /** Reconciliation: proposals and matches, making and removing them, running the engine, and live updates. */
 export const reconciliationResolvers: Resolvers = {
   Query: {
@@ -120,6 +133,10 @@ export const reconciliationResolvers: Resolvers = {
       requirePermission(context, 'reconciliation:read');
       return (await context.api.reconciliation.lastRun(context.caller)).lastRunAt;
     },
+    reconciliationSettings: (_root, _args, context) => {
+      requirePermission(context, 'reconciliation:read');
+      return settingsOf(context);
+    },
     reconciliation: async (_root, { id }, context) => {
       requirePermission(context, 'reconciliation:read');
       const matchId = idOfType(id, 'Reconciliation');
@@ -127,6 +144,10 @@ export const reconciliationResolvers: Resolvers = {
     },
   },
   Mutation: {
+    reconciliationSettingsUpdate: async (_root, { input }, context) => {
+      const result = await withUserErrors(() => context.api.reconciliation.updateSettings(context.caller, { feeBooking: input.feeBooking, feeCategory: input.feeCategory ?? null }));
+      return result.ok ? { settings: result.value, userErrors: [] } : { settings: null, userErrors: result.userErrors };
+    },
     reconciliationCreate: async (_root, { input }, context) => {
       const statementTransactionIds = idsOfType(input.statementTransactionIds, 'StatementTransaction');
       if (!statementTransactionIds) return { reconciliation: null, userErrors: [userErrorOf(reconciliationErrors.statementNotFound)] };
@@ -233,6 +254,10 @@ export const reconciliationResolvers: Resolvers = {
     items: async (proposal, _args, context) => (await Promise.all(proposal.items.map((ref) => itemOf(context, ref)))).filter((item) => item !== null),
     amount: (proposal) => money(proposal.amount, proposal.currency),
     fee: (proposal) => money(proposal.fee, proposal.currency),
+    feeBookedTo: (proposal, _args, context) => {
+      requirePermission(context, 'reconciliation:read');
+      return new Decimal(proposal.fee).gt(0) ? settingsOf(context) : null;
+    },
     autoConfirmRefusal: (proposal) => proposal.autoRefusal,
     confidence: (proposal) => Number(proposal.confidence),
     reasons: (proposal) => reasonsOf(proposal.reasons),

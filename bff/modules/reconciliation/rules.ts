@@ -7,4 +7,5 @@ export const reconciliationRules = {
   reconciliationRun: needs('reconciliation:reconcile'),
   reconciliationProposalsAccept: needs('reconciliation:reconcile'),
   reconciliationProposalsReject: needs('reconciliation:reconcile'),
+  reconciliationSettingsUpdate: needs('settings:manage'),
 } satisfies ModuleRules;

@@ -9,6 +9,8 @@ import type {
   ReconciliationListQuery,
   ReconciliationListResponse,
   ReconciliationResponse,
+  ReconciliationSettingsBody,
+  ReconciliationSettingsResponse,
   RunBody,
   RunResponse,
 } from '../../../contracts/treasury/reconciliations.js';
@@ -60,6 +62,14 @@ export class ReconciliationApi {
 
   lastRun(caller: CallerIdentity): Promise<LastRunResponse> {
     return this.client.call(caller, { method: 'GET', path: '/reconciliations/runs/latest' });
+  }
+
+  settings(caller: CallerIdentity): Promise<ReconciliationSettingsResponse> {
+    return this.client.call(caller, { method: 'GET', path: '/reconciliation-settings' });
+  }
+
+  updateSettings(caller: CallerIdentity, body: ReconciliationSettingsBody): Promise<ReconciliationSettingsResponse> {
+    return this.client.call(caller, { method: 'PUT', path: '/reconciliation-settings', body });
   }
 
   acceptProposal(caller: CallerIdentity, id: string): Promise<ReconciliationResponse> {

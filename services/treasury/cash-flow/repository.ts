@@ -327,15 +327,39 @@ export async function countLiveLines(db: Db, organizationId: string): Promise<nu
   return Number(row.count);
 }
 
+/**
+ * What the cash flow sums, per movement: every live statement line in the
+ * report's currency and range as the bank booked it (counted as a line), and
+ * for each fee a match booked to an expense (migrations/0052) two movements
+ * that are not lines: the fee back into the line's own category (the gross
+ * the payer sent) and the fee out in the expense's category. The net stays
+ * what the bank booked; a bank fee (BANK_FEE) stays inside its line.
+ */
+function movements(organizationId: string, query: { currency: string; from: string; to: string }) {
+  return sql`
+    with lines as (
+      select t.id, t.transaction_date, t.direction, t.category, t.amount
+      from statement_transactions t
+      join bank_accounts a on a.id = t.bank_account_id
+      where t.organization_id = ${organizationId} and a.organization_id = ${organizationId} and a.currency = ${query.currency}
+        and t.archived_at is null and t.transaction_date between ${query.from}::date and ${query.to}::date
+    ),
+    fees as (
+      select l.transaction_date, l.category as line_category, f.fee_category, f.fee
+      from lines l
+      join reconciliation_allocations f on f.statement_transaction_id = l.id and f.organization_id = ${organizationId} and f.fee_booking = 'EXPENSE'
+    )
+    select transaction_date, direction, category, amount, 1 as line from lines
+    union all select transaction_date, 'CREDIT', line_category, fee, 0 from fees
+    union all select transaction_date, 'DEBIT', fee_category, fee, 0 from fees`;
+}
+
 /** The report's sums: per period, direction and category, and per direction and category over the whole range, in SQL's NUMERIC. */
 export async function cashFlowSums(db: Db, organizationId: string, query: { currency: string; from: string; to: string; granularity: CashFlowGranularity }) {
   const period = periodOf(query.granularity);
   const { rows } = await sql<{ period: string | null; direction: 'DEBIT' | 'CREDIT'; category: CashCategory | null; total: string; lines: string }>`
-    select ${period}::text as period, t.direction, t.category, sum(t.amount)::numeric(20, 2)::text as total, count(*)::text as lines
-    from statement_transactions t
-    join bank_accounts a on a.id = t.bank_account_id
-    where t.organization_id = ${organizationId} and a.organization_id = ${organizationId} and a.currency = ${query.currency}
-      and t.archived_at is null and t.transaction_date between ${query.from}::date and ${query.to}::date
+    select ${period}::text as period, t.direction, t.category, sum(t.amount)::numeric(20, 2)::text as total, sum(t.line)::text as lines
+    from (${movements(organizationId, query)}) t
     group by grouping sets ((${period}, t.direction, t.category), (t.direction, t.category))`.execute(db);
   return rows;
 }
@@ -348,10 +372,7 @@ export async function cashFlowTotals(db: Db, organizationId: string, query: { cu
       coalesce(sum(t.amount) filter (where t.direction = 'CREDIT'), 0)::numeric(20, 2)::text as inflow,
       coalesce(sum(t.amount) filter (where t.direction = 'DEBIT'), 0)::numeric(20, 2)::text as outflow,
       coalesce(sum(case when t.direction = 'CREDIT' then t.amount else -t.amount end), 0)::numeric(20, 2)::text as net
-    from statement_transactions t
-    join bank_accounts a on a.id = t.bank_account_id
-    where t.organization_id = ${organizationId} and a.organization_id = ${organizationId} and a.currency = ${query.currency}
-      and t.archived_at is null and t.transaction_date between ${query.from}::date and ${query.to}::date
+    from (${movements(organizationId, query)}) t
     group by grouping sets ((${period}), ())`.execute(db);
   return rows;
 }

@@ -14,16 +14,40 @@ import {
   ReconciliationListQuery,
   ReconciliationListResponse,
   ReconciliationResponse,
+  ReconciliationSettingsBody,
+  ReconciliationSettingsResponse,
   RunBody,
   RunResponse,
 } from '../../../contracts/treasury/reconciliations.js';
 import type { MatchingProcesses } from './matching-process.js';
+import type { ReconciliationSettingsService } from './fee-booking.js';
 import type { ReconciliationService } from './service.js';
 
 const doc = routeDocs('reconciliation', 400, 401, 403, 404, 409);
 
 /** The matches between statement transactions and reconcilable items. */
-export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: ReconciliationService; matching: MatchingProcesses }> = async (app, { reconciliation, matching }) => {
+export const reconciliationRoutes: FastifyPluginAsyncTypebox<{ reconciliation: ReconciliationService; matching: MatchingProcesses; settings: ReconciliationSettingsService }> = async (
+  app,
+  { reconciliation, matching, settings },
+) => {
+  app.get(
+    '/reconciliation-settings',
+    { schema: doc('Where fee-deducted matches book their fee (needs reconciliation:read)', { response: { 200: ReconciliationSettingsResponse } }) },
+    async (request) => settings.get(request.auth),
+  );
+
+  app.put(
+    '/reconciliation-settings',
+    {
+      schema: doc('Change where fee-deducted matches book their fee (needs settings:manage)', {
+        description: 'Applies to matches made from now on; earlier matches keep where they booked their fee.',
+        body: ReconciliationSettingsBody,
+        response: { 200: ReconciliationSettingsResponse },
+      }),
+    },
+    async (request) => settings.update(request.auth, request.body),
+  );
+
   app.get(
     '/reconciliations',
     {

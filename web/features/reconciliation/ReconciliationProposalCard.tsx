@@ -10,6 +10,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { FormErrorAlert } from '../../ui/FormErrorAlert';
 import { reconcilableItemSummary } from '../../ui/records/reconcilableItemSummary';
 import { ReconciliationReasons } from '../../ui/ReconciliationReasons';
+import { feeBookingLabel } from '../../ui/feeBooking';
 import { ReconciliationProposalAlternatives } from './ReconciliationProposalAlternatives';
 
 type ReconciliationProposalCardProps = {
@@ -68,6 +69,10 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
         fee {
           amount
           currency
+        }
+        feeBookedTo {
+          feeBooking
+          feeCategory
         }
         autoConfirmRefusal {
           code
@@ -145,6 +150,11 @@ export function ReconciliationProposalCard({ proposal, selection = null, actions
                   {money(data.fee)}
                 </Text>
               </Flex>
+            ) : null}
+            {isPositiveAmount(data.fee.amount) && data.feeBookedTo ? (
+              <Text fontSize="sm" color="fg.muted" data-testid="reconciliation-proposal-fee-booked-to">
+                <FormattedMessage id="reconciliation.proposal.feeBookedTo" values={{ target: feeBookingLabel(data.feeBookedTo, intl) }} />
+              </Text>
             ) : null}
           </Stack>
           {data.autoConfirmRefusal ? (

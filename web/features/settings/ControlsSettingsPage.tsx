@@ -5,17 +5,19 @@ import { viewerPermissions } from '../../relay/viewerPermissions';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { ApprovalRulesCard } from './ApprovalRulesCard';
 import { PaymentControlsCard } from './PaymentControlsCard';
+import { ReconciliationFeeBookingCard } from './ReconciliationFeeBookingCard';
 import { SettingsPage } from './SettingsPage';
 import { TwoFactorEnforcementCard } from './TwoFactorEnforcementCard';
 
 export const controlsSettingsPageQuery = graphql`
-  query ControlsSettingsPageQuery($withRules: Boolean!, $withRoles: Boolean!) {
+  query ControlsSettingsPageQuery($withRules: Boolean!, $withRoles: Boolean!, $withFees: Boolean!) {
     viewer {
       permissions
       ...TwoFactorEnforcementCard_viewer
       ...PaymentControlsCard_viewer
     }
     ...ApprovalRulesCard_query
+    ...ReconciliationFeeBookingCard_query
   }
 `;
 
@@ -24,7 +26,8 @@ export const controlsSettingsPageQuery = graphql`
  * requires two-factor authentication, whether a Maker & Approver may approve
  * their own work, whether creating transfers and payments is active, and
  * the approval rules (for members with `settings:read`; roles to pick from
- * with `roles:read`).
+ * with `roles:read`), and where fee-deducted matches book their fee (for
+ * members with `reconciliation:read`).
  */
 export function ControlsSettingsPage() {
   return (
@@ -34,6 +37,7 @@ export function ControlsSettingsPage() {
           <TwoFactorEnforcementCard viewer={viewer} />
           <PaymentControlsCard viewer={viewer} />
           <ApprovalRulesCard query={data} canManage={viewer.permissions.includes('settings:manage')} />
+          <ReconciliationFeeBookingCard query={data} canManage={viewer.permissions.includes('settings:manage')} />
         </Stack>
       )}
     </SettingsPage>
@@ -46,5 +50,6 @@ export async function controlsSettingsLoader() {
   return preloadRouteQuery<ControlsSettingsPageQuery>('settings-controls', controlsSettingsPageQuery, {
     withRules: permissions.includes('settings:read'),
     withRoles: permissions.includes('roles:read'),
+    withFees: permissions.includes('reconciliation:read'),
   });
 }

@@ -1,0 +1,152 @@
+/**
+ * @generated SignedSource<<1515a4b12ad6e85b9c90f3bc3a34d80a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CashCategory = "DEPOSITS" | "FINANCING" | "INSURANCE" | "INTEREST_INCOME" | "INTERNAL_TRANSFER" | "INVENTORY" | "LOAN_REPAYMENT" | "LOGISTICS" | "MARKETING" | "OTHER" | "OTHER_INCOME" | "PAYROLL" | "PROFESSIONAL_SERVICES" | "RENT" | "SALES" | "SOFTWARE" | "TAXES" | "UTILITIES" | "%future added value";
+export type ReconciliationFeeBooking = "BANK_FEE" | "EXPENSE" | "%future added value";
+export type ReconciliationSettingsUpdateInput = {
+  feeBooking: ReconciliationFeeBooking;
+  feeCategory?: CashCategory | null | undefined;
+};
+export type ReconciliationFeeBookingCardMutation$variables = {
+  input: ReconciliationSettingsUpdateInput;
+};
+export type ReconciliationFeeBookingCardMutation$data = {
+  readonly reconciliationSettingsUpdate: {
+    readonly settings: {
+      readonly feeBooking: ReconciliationFeeBooking;
+      readonly feeCategory: CashCategory | null | undefined;
+    } | null | undefined;
+    readonly userErrors: ReadonlyArray<{
+      readonly code: string;
+      readonly field: string | null | undefined;
+      readonly message: string;
+    }>;
+  };
+};
+export type ReconciliationFeeBookingCardMutation = {
+  response: ReconciliationFeeBookingCardMutation$data;
+  variables: ReconciliationFeeBookingCardMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ReconciliationSettingsPayload",
+    "kind": "LinkedField",
+    "name": "reconciliationSettingsUpdate",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ReconciliationSettings",
+        "kind": "LinkedField",
+        "name": "settings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeBooking",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeCategory",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "UserError",
+        "kind": "LinkedField",
+        "name": "userErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReconciliationFeeBookingCardMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReconciliationFeeBookingCardMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "6d95c1b7b49d7d58e5d72c286b61f9c2",
+    "id": null,
+    "metadata": {},
+    "name": "ReconciliationFeeBookingCardMutation",
+    "operationKind": "mutation",
+    "text": "mutation ReconciliationFeeBookingCardMutation(\n  $input: ReconciliationSettingsUpdateInput!\n) {\n  reconciliationSettingsUpdate(input: $input) {\n    settings {\n      feeBooking\n      feeCategory\n    }\n    userErrors {\n      field\n      code\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4c3c09056c713be3599ba124692ae7de";
+
+export default node;
