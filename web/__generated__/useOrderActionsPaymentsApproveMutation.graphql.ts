@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85c06aadf95950c139991e3ba4ab0dbd>>
+ * @generated SignedSource<<f57af0137bf0033655376f7844994433>>
  * @lightSyntaxTransform
  */
 
@@ -766,6 +766,6 @@ return {
 };
 })();
 
-(node as any).hash = "929bc009bf3ab7d26457a5aaae4eec2a";
+(node as any).hash = "5a4e7f654507f00339908123431106a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f0acf3353e1ac74018a656a89f0bf2e>>
+ * @generated SignedSource<<89c26d9232dd73f26e0092d48f7ab5cc>>
  * @lightSyntaxTransform
  */
 
@@ -766,6 +766,6 @@ return {
 };
 })();
 
-(node as any).hash = "617b6e4425c0c21eb889521907c87585";
+(node as any).hash = "bb67f43014a6f15f3d61e6c878c195ca";
 
 export default node;

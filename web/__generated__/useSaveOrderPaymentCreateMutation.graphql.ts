@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<400f23db11a8be9158f78f2685f12fc0>>
+ * @generated SignedSource<<968fdd3a2d78b17ef94060f17b86fe97>>
  * @lightSyntaxTransform
  */
 
@@ -470,6 +470,6 @@ return {
 };
 })();
 
-(node as any).hash = "82f07fde0a00265175e3efd95bfbdb1d";
+(node as any).hash = "2c03fc1a24651d0bf275c86c18b46cc7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f57c80427cedebaf7a6720e2005b3652>>
+ * @generated SignedSource<<6d00c3c2fd87666de3bd90bef8d284a3>>
  * @lightSyntaxTransform
  */
 
@@ -469,6 +469,6 @@ return {
 };
 })();
 
-(node as any).hash = "ff91a903ca087d5c56071240120d28e5";
+(node as any).hash = "b1fed20e20cb620f0de979033914d08f";
 
 export default node;

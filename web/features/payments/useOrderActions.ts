@@ -36,20 +36,7 @@ const paymentsApprove = graphql`
         ...userErrorFields_userError @relay(mask: false)
       }
       warnings {
-        field
-        code
-        available {
-          amount
-          currency
-        }
-        amount {
-          amount
-          currency
-        }
-        shortfall {
-          amount
-          currency
-        }
+        ...paymentWarningFields_warning @relay(mask: false)
       }
     }
   }
@@ -122,20 +109,7 @@ const transfersApprove = graphql`
         ...userErrorFields_userError @relay(mask: false)
       }
       warnings {
-        field
-        code
-        available {
-          amount
-          currency
-        }
-        amount {
-          amount
-          currency
-        }
-        shortfall {
-          amount
-          currency
-        }
+        ...paymentWarningFields_warning @relay(mask: false)
       }
     }
   }

@@ -19,20 +19,7 @@ const paymentCreate = graphql`
         ...userErrorFields_userError @relay(mask: false)
       }
       warnings {
-        field
-        code
-        available {
-          amount
-          currency
-        }
-        amount {
-          amount
-          currency
-        }
-        shortfall {
-          amount
-          currency
-        }
+        ...paymentWarningFields_warning @relay(mask: false)
       }
     }
   }
@@ -65,20 +52,7 @@ const transferCreate = graphql`
         ...userErrorFields_userError @relay(mask: false)
       }
       warnings {
-        field
-        code
-        available {
-          amount
-          currency
-        }
-        amount {
-          amount
-          currency
-        }
-        shortfall {
-          amount
-          currency
-        }
+        ...paymentWarningFields_warning @relay(mask: false)
       }
     }
   }
