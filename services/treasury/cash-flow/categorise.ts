@@ -41,15 +41,36 @@ export async function runRules(db: Db, organizationId: string, rules: readonly C
   return outcome;
 }
 
+/** A new line's category by the first enabled rule that takes it, or null. */
+export type LineCategoriser = (line: { description: string; direction: 'DEBIT' | 'CREDIT'; amount: string }) => { category: CashCategory; ruleId: string } | null;
+
 /**
- * Categorises statement transactions as they arrive, by the organisation's
- * enabled rules, in the transaction that writes them: a statement import
- * (`{ importId }`), a line entered by hand or lines synced from the bank
- * (`{ ids }`). Lines that already have a category are left alone. Without
+ * The organisation's enabled rules as a function a writer asks of each new
+ * line before writing it, so a statement import stores each line once with
+ * its category instead of writing it and then updating it. A line not yet
+ * written is matched to nothing, so no rule on counterparties takes it: the
+ * same outcome as `categoriseNewLines` on the written line. Null without an
+ * enabled rule.
+ */
+export async function newLineCategoriser(trx: Transaction<TreasuryDatabase>, organizationId: string): Promise<LineCategoriser | null> {
+  const rules = await enabledMatcherRules(trx, organizationId);
+  if (rules.length === 0) return null;
+  const compiled = compileRules(rules);
+  return (line) => {
+    const rule = firstMatchingRule(compiled, { ...line, counterpartyIds: [] });
+    return rule ? { category: rule.category, ruleId: rule.id } : null;
+  };
+}
+
+/**
+ * Categorises statement transactions just written, by the organisation's
+ * enabled rules, in the transaction that writes them: a line entered by hand
+ * or lines synced from the bank (a statement import categorises as it
+ * writes, `newLineCategoriser`). Lines that already have a category are left alone. Without
  * an enabled rule nothing is read. Returns how many were categorised.
  */
-export async function categoriseNewLines(trx: Transaction<TreasuryDatabase>, organizationId: string, scope: { ids: readonly string[] } | { importId: string }): Promise<number> {
-  if ('ids' in scope && scope.ids.length === 0) return 0;
+export async function categoriseNewLines(trx: Transaction<TreasuryDatabase>, organizationId: string, scope: { ids: readonly string[] }): Promise<number> {
+  if (scope.ids.length === 0) return 0;
   const rules = await enabledMatcherRules(trx, organizationId);
   if (rules.length === 0) return 0;
   return (await runRules(trx, organizationId, compileRules(rules), scope, true)).categorised;

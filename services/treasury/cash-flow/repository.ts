@@ -174,7 +174,7 @@ export type RuleLine = {
 };
 
 /** Which lines a batch reads: some by id, those of an import, or every one of the organisation not archived. */
-export type LineScope = { ids: readonly string[] } | { importId: string } | { all: true };
+export type LineScope = { ids: readonly string[] } | { all: true };
 
 /**
  * Up to `limit` lines of `scope` after `afterId` (by id), each with the
@@ -209,7 +209,6 @@ export async function ruleLines(
     .where('t.organization_id', '=', organizationId);
   if (only.decidedByRules) query = query.where((eb) => eb.or([eb('t.category_source', 'is', null), eb('t.category_source', '!=', 'MANUAL')]));
   if ('ids' in scope) query = query.where('t.id', 'in', [...scope.ids]);
-  else if ('importId' in scope) query = query.where('t.import_id', '=', scope.importId);
   else query = query.where('t.archived_at', 'is', null);
   if (only.uncategorised) query = query.where('t.category', 'is', null);
   if (page.afterId) query = query.where('t.id', '>', page.afterId);

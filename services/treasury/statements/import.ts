@@ -18,7 +18,7 @@ import {
 } from './repository.js';
 import { statementImportIssues } from './rules.js';
 import { addMonths } from '../../../formats/calendar.js';
-import { categoriseNewLines } from '../cash-flow/categorise.js';
+import { newLineCategoriser } from '../cash-flow/categorise.js';
 
 const MAX_ISSUES = 1_000;
 
@@ -70,7 +70,8 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
       // One import into an account at a time: the fingerprints read here stay the stored ones until this transaction ends.
       await lockStatementImport(trx, account.id);
       const stored = await storedFingerprints(trx, account.id, earliest);
-      const writer = await lineWriter(trx, input, account.id, input.copyFrom);
+      // The organisation's categorisation rules give each new line its cash category as it is written.
+      const writer = await lineWriter(trx, input, account.id, input.copyFrom, await newLineCategoriser(trx, input.organizationId));
 
       let result: Awaited<ReturnType<typeof parseStatement>>;
       try {
@@ -120,8 +121,6 @@ export function statementImportProcessor(options: { timeZone?: string; now?: (()
         throw error;
       }
       created = await writer.end();
-      // The organisation's categorisation rules give the new lines their cash category, in this transaction.
-      if (created > 0) await categoriseNewLines(trx, input.organizationId, { importId: input.importId });
       if (newestFirst && created > 0) await reverseImportedLineNumbers(trx, input.importId);
 
       for (const issue of result.issues) addIssue({ ...issue });

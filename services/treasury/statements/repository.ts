@@ -10,6 +10,7 @@ import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys 
 import { countRows } from '../../kit/database.js';
 import { idSequence } from '../../kit/ids.js';
 import type { BankTransaction } from '../banking/adapter.js';
+import type { LineCategoriser } from '../cash-flow/categorise.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import type { ImportRunInput } from '../imports/types.js';
 import { bookedAtOrBefore, bookedBefore, bookingPositionOf, NEWEST_FIRST, type BookingPosition } from './booking-order.js';
@@ -396,7 +397,7 @@ type PendingRow = ParsedLine & { fingerprint: string };
 
 /** The columns an imported line is written with, in the order `lineWriter` writes them. */
 const LINE_COLUMNS =
-  'organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by';
+  'organization_id, bank_account_id, transaction_date, transaction_time, posting_date, description, reference, direction, amount, ending_balance, source, import_id, line_number, fingerprint, created_by, category, category_source, category_rule_id';
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
 /** A value in COPY's text format: `\N` for null, the characters that end a field or a row escaped. */
@@ -412,30 +413,34 @@ function copyValue(value: string | null): string {
  * whenever the database is behind (the memory stays flat). Lines already
  * stored never reach it (`storedFingerprints`); should another writer store
  * one meanwhile, the unique index fails the COPY and the import is tried
- * again. Without a COPY connection (an import run outside the import
- * process) the lines are inserted in batches. `end` returns how many were
- * written.
+ * again. Each line is written with the category the organisation's rules
+ * give it (`categorise`), once, never updated after. Without a COPY
+ * connection (an import run outside the import process) the lines are
+ * inserted in batches. `end` returns how many were written.
  */
-export async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, copyFrom: ImportRunInput['copyFrom']) {
+export async function lineWriter(trx: Transaction<TreasuryDatabase>, input: ImportRunInput, bankAccountId: string, copyFrom: ImportRunInput['copyFrom'], categorise: LineCategoriser | null) {
   let written = 0;
+  const categoryOf = (line: ParsedLine) => (categorise ? categorise({ description: line.description, direction: line.direction, amount: line.amount }) : null);
   if (!copyFrom) {
-    let batch: PendingRow[] = [];
+    type Row = PendingRow & { rule: ReturnType<LineCategoriser> };
+    let batch: Row[] = [];
     const insert = async () => {
       if (batch.length === 0) return;
       const rows = batch;
       batch = [];
-      const column = <T>(pick: (row: PendingRow) => T) => rows.map(pick);
+      const column = <T>(pick: (row: Row) => T) => rows.map(pick);
       await sql`insert into statement_transactions (${sql.raw(LINE_COLUMNS)}) select * from unnest(
         ${column(() => input.organizationId)}::uuid[], ${column(() => bankAccountId)}::uuid[], ${column((row) => row.transactionDate)}::date[],
         ${column((row) => row.transactionTime)}::time[], ${column((row) => row.postingDate)}::date[], ${column((row) => row.description.slice(0, 1000))}::text[],
         ${column((row) => row.reference)}::text[], ${column((row) => row.direction)}::text[], ${column((row) => row.amount)}::numeric[],
         ${column((row) => row.endingBalance)}::numeric[], ${column(() => 'IMPORT')}::text[], ${column(() => input.importId)}::uuid[],
-        ${column((row) => row.row)}::integer[], ${column((row) => row.fingerprint)}::text[], ${column(() => input.actorId)}::uuid[])`.execute(trx);
+        ${column((row) => row.row)}::integer[], ${column((row) => row.fingerprint)}::text[], ${column(() => input.actorId)}::uuid[],
+        ${column((row) => row.rule?.category ?? null)}::text[], ${column((row) => (row.rule ? 'RULE' : null))}::text[], ${column((row) => row.rule?.ruleId ?? null)}::uuid[])`.execute(trx);
       written += rows.length;
     };
     return {
       add: async (line: ParsedLine, fingerprint: string) => {
-        batch.push({ ...line, fingerprint });
+        batch.push({ ...line, fingerprint, rule: categoryOf(line) });
         if (batch.length >= BATCH_SIZE) await insert();
       },
       end: async () => {
@@ -456,11 +461,13 @@ export async function lineWriter(trx: Transaction<TreasuryDatabase>, input: Impo
   const source = `\tIMPORT\t${input.importId}\t`;
   const actor = input.actorId ?? '\\N';
   const orNull = (value: string | null) => value ?? '\\N';
+  const uncategorised = '\t\\N\t\\N\t\\N';
+  const categoryColumns = (rule: ReturnType<LineCategoriser>) => (rule ? `\t${rule.category}\tRULE\t${rule.ruleId}` : uncategorised);
   let text = '';
   return {
     add: async (line: ParsedLine, fingerprint: string) => {
       written += 1;
-      text += `${nextId()}${owner}${line.transactionDate}\t${orNull(line.transactionTime)}\t${orNull(line.postingDate)}\t${copyValue(line.description.slice(0, 1000))}\t${copyValue(line.reference)}\t${line.direction}\t${line.amount}\t${orNull(line.endingBalance)}${source}${line.row}\t${fingerprint}\t${actor}\n`;
+      text += `${nextId()}${owner}${line.transactionDate}\t${orNull(line.transactionTime)}\t${orNull(line.postingDate)}\t${copyValue(line.description.slice(0, 1000))}\t${copyValue(line.reference)}\t${line.direction}\t${line.amount}\t${orNull(line.endingBalance)}${source}${line.row}\t${fingerprint}\t${actor}${categoryColumns(categoryOf(line))}\n`;
       if (text.length < COPY_CHUNK) return;
       const chunk = text;
       text = '';
