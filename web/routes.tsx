@@ -250,12 +250,16 @@ export const routes: RouteObject[] = [
                 path: '/counterparties',
                 lazy: screen(
                   () => Promise.all([import('./features/counterparties/CounterpartiesPage'), import('./features/counterparties/CounterpartyList')]),
-                  ([{ CounterpartiesPage, counterpartiesPageQuery }, { COUNTERPARTY_PAGE_SIZE }]) => ({
+                  ([{ CounterpartiesPage, counterpartiesPageQuery }, { COUNTERPARTY_PAGE_SIZE, counterpartyListVariables }]) => ({
                     Component: CounterpartiesPage,
-                    loader: () =>
-                      preloadRouteQuery<CounterpartiesPageQuery>('counterparties', counterpartiesPageQuery, {
-                        count: COUNTERPARTY_PAGE_SIZE,
-                      }),
+                    // The list for the filters its URL names, from the server: other members and imports change it between visits.
+                    loader: ({ request }) =>
+                      preloadRouteQuery<CounterpartiesPageQuery>(
+                        'counterparties',
+                        counterpartiesPageQuery,
+                        { count: COUNTERPARTY_PAGE_SIZE, ...counterpartyListVariables(new URL(request.url).searchParams) },
+                        'network-only',
+                      ),
                   }),
                 ),
               },

@@ -145,6 +145,40 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await expect.poll(() => page.getByTestId('counterparty-row').filter({ hasText: 'PT Bintang Timur' }).count()).toBe(0);
     }));
 
+  it('keeps the search and filters in the URL: a shared link opens the same list, Back returns to the one before, and a value the list does not know reads as any', () =>
+    inPage(async (page) => {
+      await signInAt(page, suite.system.url + '/counterparties', suite.owner);
+      const names = () => page.getByTestId('counterparty-legal-name').allInnerTexts();
+      const query = () => new URL(page.url()).search;
+      await expect.poll(names).toEqual(expect.arrayContaining(['PT Anugerah Logam', 'PT Cipta Karya']));
+
+      // Typed words reach the URL after a pause, as one history entry, not one per keystroke.
+      await page.getByTestId('counterparty-search').pressSequentially('cipta');
+      await expect.poll(query).toBe('?search=cipta');
+      await expect.poll(names).toEqual(['PT Cipta Karya']);
+      await page.getByTestId('counterparty-type-filter').selectOption('INDIVIDUAL');
+      await expect.poll(query).toBe('?search=cipta&type=INDIVIDUAL');
+      await expect.poll(() => page.getByTestId('counterparties-empty').count()).toBe(1);
+
+      await page.goBack();
+      await expect.poll(query).toBe('?search=cipta');
+      await expect.poll(names).toEqual(['PT Cipta Karya']);
+      expect(await page.getByTestId('counterparty-search').inputValue()).toBe('cipta');
+      await page.goBack();
+      await expect.poll(query).toBe('');
+      await expect.poll(() => page.getByTestId('counterparty-search').inputValue()).toBe('');
+      await expect.poll(async () => (await names()).length).toBeGreaterThanOrEqual(3);
+
+      // A link opened afresh loads the list it names, its controls set to match.
+      await page.goto(suite.system.url + '/counterparties?search=logam&status=ACTIVE');
+      await expect.poll(names).toEqual(['PT Anugerah Logam']);
+      expect(await page.getByTestId('counterparty-search').inputValue()).toBe('logam');
+      expect(await page.getByTestId('counterparty-status-filter').inputValue()).toBe('ACTIVE');
+      await page.goto(suite.system.url + '/counterparties?type=NOBODY');
+      expect(await page.getByTestId('counterparty-type-filter').inputValue()).toBe('');
+      await expect.poll(async () => (await names()).length).toBeGreaterThanOrEqual(3);
+    }));
+
   it('refuses to remove the last bank account in the form, and deletes a counterparty after confirming', () =>
     inPage(async (page) => {
       await signInAt(page, suite.system.url + '/counterparties', suite.owner);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3f4ab2ec8a9430b217266ecda39c297>>
+ * @generated SignedSource<<b19b0695aff2303339e3001e668c20e0>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
+export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
 export type CounterpartiesPageQuery$variables = {
   count: number;
+  search?: string | null | undefined;
+  status?: CounterpartyStatus | null | undefined;
+  type?: CounterpartyType | null | undefined;
 };
 export type CounterpartiesPageQuery$data = {
   readonly viewer: {
@@ -27,44 +32,80 @@ export type CounterpartiesPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "count"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v3 = {
+v6 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "type",
+  "variableName": "type"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CounterpartiesPageQuery",
@@ -77,7 +118,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -86,7 +127,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -99,7 +140,10 @@ return {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
-          }
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CounterpartyList_query"
@@ -110,7 +154,12 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CounterpartiesPageQuery",
     "selections": [
@@ -122,7 +171,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -131,8 +180,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
+              (v5/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -141,7 +190,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -170,7 +219,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -228,7 +277,7 @@ return {
                         "name": "isDefault",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -247,7 +296,7 @@ return {
                     "name": "bankAccounts",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -352,7 +401,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "filters": [
           "search",
           "type",
@@ -366,16 +415,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c0730875278d40e6a869df47bbace5e",
+    "cacheID": "3df747f4e713a957285285063d783bac",
     "id": null,
     "metadata": {},
     "name": "CounterpartiesPageQuery",
     "operationKind": "query",
-    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_yu5n1\n}\n\nfragment CounterpartyList_query_yu5n1 on Query {\n  counterparties(first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n  $search: String\n  $type: CounterpartyType\n  $status: CounterpartyStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_4GDD97\n}\n\nfragment CounterpartyList_query_4GDD97 on Query {\n  counterparties(first: $count, search: $search, type: $type, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b871adcc91410b1d8e77f6bec5b565d6";
+(node as any).hash = "31109e5ccdf87c21dd36c71fe2d2f90f";
 
 export default node;

@@ -1,5 +1,5 @@
 import { Box, Card, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment, useQueryLoader, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -8,6 +8,8 @@ import type { CounterpartyList_query$key } from '../../__generated__/Counterpart
 import type { CounterpartyListCreatedSubscription } from '../../__generated__/CounterpartyListCreatedSubscription.graphql';
 import type { CounterpartyListPaginationQuery } from '../../__generated__/CounterpartyListPaginationQuery.graphql';
 import { useRefresh } from '../../relay/useRefresh';
+import { listUrlVariables, type ListUrlSpec } from '../../ui/lists/listUrlState';
+import { useTypedListUrlState } from '../../ui/lists/useTypedListUrlState';
 import { addCounterpartyToList } from './addCounterpartyToList';
 import { CounterpartyDrawer, counterpartyDrawerQuery } from './CounterpartyDrawer';
 import { CounterpartyRow } from './CounterpartyRow';
@@ -21,7 +23,6 @@ import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToo
 /** How many counterparties one page shows. */
 export const COUNTERPARTY_PAGE_SIZE = 20;
 const PAGE_SIZE = COUNTERPARTY_PAGE_SIZE;
-const SEARCH_DEBOUNCE_MS = 300;
 
 const COLUMNS = messageColumns([
   'counterparties.column.legalName',
@@ -33,8 +34,21 @@ const COLUMNS = messageColumns([
   'counterparties.column.createdAt',
 ]);
 
-type TypeFilter = 'ALL' | 'COMPANY' | 'INDIVIDUAL';
-type StatusFilter = 'ALL' | 'ACTIVE' | 'INACTIVE';
+/** The list's filters as its URL keeps them ('' for any): the words searched for, a type and a status. The server orders the list. */
+export const COUNTERPARTY_LIST: ListUrlSpec<{ search: string; type: '' | 'COMPANY' | 'INDIVIDUAL'; status: '' | 'ACTIVE' | 'INACTIVE' }, 'NAME'> = {
+  filters: { search: '', type: '', status: '' },
+  options: { type: ['COMPANY', 'INDIVIDUAL'], status: ['ACTIVE', 'INACTIVE'] },
+  sorts: ['NAME'],
+  sort: 'NAME',
+  direction: 'ASC',
+};
+const TYPED = new Set(['search'] as const);
+
+/** The list query's filters for the URL's: '' and blank words as any. */
+export function counterpartyListVariables(params: URLSearchParams) {
+  const { search, type, status } = listUrlVariables(COUNTERPARTY_LIST, params);
+  return { search: search?.trim() || null, type, status };
+}
 
 const createdSubscription = graphql`
   subscription CounterpartyListCreatedSubscription {
@@ -58,13 +72,14 @@ type CounterpartyListProps = {
 
 /**
  * The counterparties of the organisation: searchable (debounced), filterable
- * by type and status, paged with "Load more", and live: counterparties
+ * by type and status (all three kept in the URL: the route loads the list
+ * they name, a link shares it, Back returns to the one before), paged with "Load more", and live: counterparties
  * created elsewhere appear at the top as the server pushes them. A row opens
  * the counterparty's detail in a drawer.
  */
 export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 }: CounterpartyListProps) {
   const intl = useIntl();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<CounterpartyListPaginationQuery, CounterpartyList_query$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CounterpartyListPaginationQuery, CounterpartyList_query$key>(
     graphql`
       fragment CounterpartyList_query on Query
       @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }, type: { type: "CounterpartyType" }, status: { type: "CounterpartyStatus" })
@@ -84,9 +99,8 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
     query,
   );
 
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('ALL');
-  const [status, setStatus] = useState<StatusFilter>('ALL');
+  const list = useTypedListUrlState(COUNTERPARTY_LIST, TYPED);
+  const { filters, change, clearFilters, filtered, isRefetching } = list;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerQueryRef, loadDrawerQuery] = useQueryLoader<CounterpartyDrawerQuery>(counterpartyDrawerQuery);
   const openDetail = useCallback(
@@ -96,73 +110,38 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
     },
     [loadDrawerQuery],
   );
-  const [isRefetching, startTransition] = useTransition();
-  const searchTimer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
 
   useCreatedCounterparties();
-
-  const applyFilters = (nextSearch: string, nextType: TypeFilter, nextStatus: StatusFilter) => {
-    startTransition(() => {
-      refetch(
-        {
-          count: PAGE_SIZE,
-          cursor: null,
-          search: nextSearch.trim() === '' ? null : nextSearch.trim(),
-          type: nextType === 'ALL' ? null : nextType,
-          status: nextStatus === 'ALL' ? null : nextStatus,
-        },
-        { fetchPolicy: 'store-and-network' },
-      );
-    });
-  };
-
-  useRefresh(refreshKey, () => applyFilters(search, type, status));
-
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => applyFilters(value, type, status), SEARCH_DEBOUNCE_MS);
-  };
-
-  const onTypeChange = (value: string) => {
-    const next: TypeFilter = value === 'COMPANY' || value === 'INDIVIDUAL' ? value : 'ALL';
-    setType(next);
-    window.clearTimeout(searchTimer.current);
-    applyFilters(search, next, status);
-  };
-
-  const onStatusChange = (value: string) => {
-    const next: StatusFilter = value === 'ACTIVE' || value === 'INACTIVE' ? value : 'ALL';
-    setStatus(next);
-    window.clearTimeout(searchTimer.current);
-    applyFilters(search, type, next);
-  };
-
-  const clearFilters = () => {
-    setSearch('');
-    setType('ALL');
-    setStatus('ALL');
-    window.clearTimeout(searchTimer.current);
-    applyFilters('', 'ALL', 'ALL');
-  };
+  useRefresh(refreshKey, list.refresh);
 
   const edges = data.counterparties.edges;
   const total = data.counterparties.totalCount;
-  const filtered = search.trim() !== '' || type !== 'ALL' || status !== 'ALL';
 
   return (
     <Card.Root variant="outline" bg="bg" overflow="hidden">
       <ListToolbar>
-        <ListSearchInput testId="counterparty-search" value={search} placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })} onChange={onSearchChange} />
-        <ListFilterSelect name="typeFilter" testId="counterparty-type-filter" label={intl.formatMessage({ id: 'counterparties.typeFilter' })} value={type} width="48" onChange={onTypeChange}>
-          <option value="ALL">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
+        <ListSearchInput testId="counterparty-search" value={filters.search} placeholder={intl.formatMessage({ id: 'counterparties.searchPlaceholder' })} onChange={(search) => change({ search })} />
+        <ListFilterSelect
+          name="typeFilter"
+          testId="counterparty-type-filter"
+          label={intl.formatMessage({ id: 'counterparties.typeFilter' })}
+          value={filters.type}
+          width="48"
+          onChange={(type) => change({ type: type as typeof filters.type })}
+        >
+          <option value="">{intl.formatMessage({ id: 'counterparties.typeAll' })}</option>
           <option value="COMPANY">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.COMPANY)}</option>
           <option value="INDIVIDUAL">{intl.formatMessage(COUNTERPARTY_TYPE_LABEL.INDIVIDUAL)}</option>
         </ListFilterSelect>
-        <ListFilterSelect name="statusFilter" testId="counterparty-status-filter" label={intl.formatMessage({ id: 'counterparties.statusFilter' })} value={status} width="44" onChange={onStatusChange}>
-          <option value="ALL">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
+        <ListFilterSelect
+          name="statusFilter"
+          testId="counterparty-status-filter"
+          label={intl.formatMessage({ id: 'counterparties.statusFilter' })}
+          value={filters.status}
+          width="44"
+          onChange={(status) => change({ status: status as typeof filters.status })}
+        >
+          <option value="">{intl.formatMessage({ id: 'counterparties.statusAll' })}</option>
           <option value="ACTIVE">{intl.formatMessage({ id: 'counterparty.status.active' })}</option>
           <option value="INACTIVE">{intl.formatMessage({ id: 'counterparty.status.inactive' })}</option>
         </ListFilterSelect>
@@ -191,7 +170,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
         onClose={() => setDrawerOpen(false)}
         permissions={permissions}
         timeZone={timeZone}
-        list={{ connectionId: data.counterparties.__id, status: status === 'ALL' ? null : status }}
+        list={{ connectionId: data.counterparties.__id, status: filters.status === '' ? null : filters.status }}
       />
     </Card.Root>
   );
