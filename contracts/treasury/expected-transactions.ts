@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { AmountString, Nullable, PageInfo } from '../common/schemas.js';
+import { AmountString, ListTotal, Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 export { IdParams } from '../common/schemas.js';
@@ -52,9 +52,16 @@ export type ExpectedTransactionResponse = Static<typeof ExpectedTransactionRespo
 export type ExpectedTransactionDirection = Static<typeof ExpectedTransactionDirection>;
 export type ExpectedTransactionReconciliationStatus = Static<typeof ExpectedTransactionReconciliationStatus>;
 
+/** The columns the expected transactions list sorts by; the date order breaks a tie. */
+export const ExpectedTransactionSort = Type.Union([Type.Literal('DATE'), Type.Literal('AMOUNT'), Type.Literal('DESCRIPTION')]);
+export type ExpectedTransactionSort = Static<typeof ExpectedTransactionSort>;
+
 export const ExpectedTransactionListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  after: Type.Optional(Type.String({ maxLength: 500, description: 'The cursor of the last item of the previous page, of the same sort and direction.' })),
+  /** The column the list is sorted by (DATE, the expected date, when left out), descending unless `sortDirection` is ASC. */
+  sort: Type.Optional(ExpectedTransactionSort),
+  sortDirection: Type.Optional(SortDirection),
   dateFrom: Type.Optional(Type.String({ maxLength: 10, description: 'Expected on or after this date (YYYY-MM-DD).' })),
   dateTo: Type.Optional(Type.String({ maxLength: 10, description: 'Expected on or before this date (YYYY-MM-DD).' })),
   direction: Type.Optional(ExpectedTransactionDirection),
@@ -80,6 +87,7 @@ export const ExpectedTransactionListResponse = Type.Object({
   items: Type.Array(ExpectedTransactionEdge),
   pageInfo: PageInfo,
   totalCount: Type.Integer(),
+  totals: Type.Array(ListTotal, { description: 'The amounts of every item the filters keep, per currency and direction.' }),
 });
 export type ExpectedTransactionListResponse = Static<typeof ExpectedTransactionListResponse>;
 

@@ -177,4 +177,37 @@ describe('a list keeps its sort and filters in the URL', () => {
         .toBe('Total In Rp 15,000,000.10 (1 row) Out Rp 45,006,500.00 (2 rows)');
       await screenshot(page, 'statements-totals-1440-en');
     }));
+  it('when the owner sorts expected transactions by amount, the URL says so, Back returns to the date order, and the totals add up what comes in and goes out', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      const made = await createOrganization(suite.system, 'PT Harapan Terurut');
+      const owner = await signedInClient(suite.system.url, made.owner);
+      for (const [date, direction, amount, description] of [
+        ['2026-12-01', 'DEBIT', '7500000', 'Sewa kantor'],
+        ['2026-12-05', 'CREDIT', '12000000.25', 'Termin pelanggan'],
+        ['2026-12-10', 'DEBIT', '250000', 'Langganan internet'],
+      ] as const) {
+        const created = await owner.data<{ expectedTransactionCreate: { userErrors: unknown[] } }>(
+          'mutation ($input: ExpectedTransactionCreateInput!) { expectedTransactionCreate(input: $input) { userErrors { field code message } } }',
+          { input: { date, description, direction, amount, currency: 'IDR' } },
+        );
+        expect(created.expectedTransactionCreate.userErrors).toEqual([]);
+      }
+      await signInFrom(page, suite.system.url, made.owner);
+      await page.goto(`${suite.system.url}/expected-transactions`);
+      const descriptions = async () => (await page.getByTestId('expected-transaction-description').allInnerTexts()).join(' | ');
+      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Langganan internet | Termin pelanggan | Sewa kantor');
+      const row = page.getByTestId('expected-transactions-totals');
+      expect((await row.innerText()).replace(/\s+/g, ' ').trim()).toBe('Total In Rp 12,000,000.25 (1 row) Out Rp 7,750,000.00 (2 rows)');
+
+      await page.getByTestId('expected-transactions-table-sort-AMOUNT').click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?sort=AMOUNT&dir=ASC');
+      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Langganan internet | Sewa kantor | Termin pelanggan');
+      await page.getByTestId('expected-transactions-table-sort-AMOUNT').click();
+      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Termin pelanggan | Sewa kantor | Langganan internet');
+      expect(await page.getByTestId('expected-transactions-table-sort-AMOUNT').getAttribute('data-sort')).toBe('DESC');
+      await screenshot(page, 'expected-transactions-sorted-1440-en');
+      await page.goBack();
+      await page.goBack();
+      await expect.poll(descriptions, SERVER_ROUND_TRIP).toBe('Langganan internet | Termin pelanggan | Sewa kantor');
+    }));
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4553fd6427234b30e2233c74ed2e3a74>>
+ * @generated SignedSource<<166fe7a0186f57f0fbd2818152b68f86>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ExpectedTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "%future added value";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type ExpectedTransactionListPaginationQuery$variables = {
   amountMax?: string | null | undefined;
@@ -22,6 +24,8 @@ export type ExpectedTransactionListPaginationQuery$variables = {
   direction?: TransactionDirection | null | undefined;
   reconciliationStatus?: ReconciliationStatus | null | undefined;
   search?: string | null | undefined;
+  sort?: ExpectedTransactionSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
 };
 export type ExpectedTransactionListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"ExpectedTransactionList_query">;
@@ -82,6 +86,16 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortDirection"
   }
 ],
 v1 = {
@@ -124,7 +138,17 @@ v8 = {
   "name": "search",
   "variableName": "search"
 },
-v9 = [
+v9 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v11 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -142,23 +166,57 @@ v9 = [
     "variableName": "count"
   },
   (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v10 = {
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "direction",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -191,7 +249,9 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ExpectedTransactionList_query"
@@ -208,7 +268,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "ExpectedTransactionConnection",
         "kind": "LinkedField",
         "name": "expectedTransactions",
@@ -219,6 +279,26 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -237,7 +317,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -259,39 +339,9 @@ return {
                     "name": "internalDescription",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "direction",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -316,15 +366,15 @@ return {
                             "name": "statementTransaction",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -371,7 +421,7 @@ return {
                         "name": "legalName",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -383,8 +433,8 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -395,7 +445,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -451,7 +501,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "filters": [
           "dateFrom",
           "dateTo",
@@ -460,7 +510,9 @@ return {
           "counterpartyId",
           "amountMin",
           "amountMax",
-          "search"
+          "search",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "ExpectedTransactionList_expectedTransactions",
@@ -470,16 +522,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6375e17b0bfa5b714a8fa2bdbc8d2523",
+    "cacheID": "00e6c9a1d014567856be42a8b2fa1df8",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionListPaginationQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n) {\n  ...ExpectedTransactionList_query_3sUxXr\n}\n\nfragment ExpectedTransactionList_query_3sUxXr on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "query ExpectedTransactionListPaginationQuery(\n  $amountMax: Decimal\n  $amountMin: Decimal\n  $count: Int = 20\n  $counterpartyId: ID\n  $cursor: String\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $search: String\n  $sort: ExpectedTransactionSort\n  $sortDirection: SortDirection\n) {\n  ...ExpectedTransactionList_query_MlY4v\n}\n\nfragment ExpectedTransactionList_query_MlY4v on Query {\n  expectedTransactions(first: $count, after: $cursor, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24ee77318084b827f418334cede19bc4";
+(node as any).hash = "091a519ae0c26c20c9dafc54ce8cf5d6";
 
 export default node;

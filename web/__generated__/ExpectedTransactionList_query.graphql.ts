@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cce5b9062289b1d5ab97af925e157709>>
+ * @generated SignedSource<<5430642e6fe97d1e4f0d9234ebb82e3e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "IDR" | "SGD" | "USD" | "%future added value";
+export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ExpectedTransactionList_query$data = {
   readonly expectedTransactions: {
@@ -19,6 +21,14 @@ export type ExpectedTransactionList_query$data = {
       };
     }>;
     readonly totalCount: number;
+    readonly totals: ReadonlyArray<{
+      readonly amount: {
+        readonly amount: string;
+        readonly currency: Currency;
+      };
+      readonly count: number;
+      readonly direction: TransactionDirection | null | undefined;
+    }>;
   };
   readonly " $fragmentType": "ExpectedTransactionList_query";
 };
@@ -84,6 +94,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDirection"
     }
   ],
   "kind": "Fragment",
@@ -153,6 +173,16 @@ return {
           "kind": "Variable",
           "name": "search",
           "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDirection",
+          "variableName": "sortDirection"
         }
       ],
       "concreteType": "ExpectedTransactionConnection",
@@ -165,6 +195,56 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ListTotal",
+          "kind": "LinkedField",
+          "name": "totals",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Money",
+              "kind": "LinkedField",
+              "name": "amount",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "amount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "currency",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "direction",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -261,6 +341,6 @@ return {
 };
 })();
 
-(node as any).hash = "24ee77318084b827f418334cede19bc4";
+(node as any).hash = "091a519ae0c26c20c9dafc54ce8cf5d6";
 
 export default node;

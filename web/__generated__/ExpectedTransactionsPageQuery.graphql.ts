@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<161d56b8c2ce2870e34111f2533a57ab>>
+ * @generated SignedSource<<8203a884f7ca7885ef5502ec474f5041>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ExpectedTransactionSort = "AMOUNT" | "DATE" | "DESCRIPTION" | "%future added value";
 export type ReconciliationStatus = "ARCHIVED" | "PARTIAL" | "RECONCILED" | "UNRECONCILED" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type TransactionDirection = "CREDIT" | "DEBIT" | "%future added value";
 export type ExpectedTransactionsPageQuery$variables = {
   amountMax?: string | null | undefined;
@@ -21,6 +23,8 @@ export type ExpectedTransactionsPageQuery$variables = {
   direction?: TransactionDirection | null | undefined;
   reconciliationStatus?: ReconciliationStatus | null | undefined;
   search?: string | null | undefined;
+  sort?: ExpectedTransactionSort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   withCounterparties: boolean;
 };
 export type ExpectedTransactionsPageQuery$data = {
@@ -94,77 +98,97 @@ v8 = {
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withCounterparties"
+  "name": "sort"
 },
 v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sortDirection"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withCounterparties"
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "amountMax",
   "variableName": "amountMax"
 },
-v13 = {
+v15 = {
   "kind": "Variable",
   "name": "amountMin",
   "variableName": "amountMin"
 },
-v14 = {
+v16 = {
   "kind": "Variable",
   "name": "counterpartyId",
   "variableName": "counterpartyId"
 },
-v15 = {
+v17 = {
   "kind": "Variable",
   "name": "dateFrom",
   "variableName": "dateFrom"
 },
-v16 = {
+v18 = {
   "kind": "Variable",
   "name": "dateTo",
   "variableName": "dateTo"
 },
-v17 = {
+v19 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v18 = {
+v20 = {
   "kind": "Variable",
   "name": "reconciliationStatus",
   "variableName": "reconciliationStatus"
 },
-v19 = {
+v21 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v20 = {
+v22 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v23 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v21 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alias",
   "storageKey": null
 },
-v22 = {
+v26 = {
   "condition": "withCounterparties",
   "kind": "Condition",
   "passingValue": true,
@@ -199,8 +223,8 @@ v22 = {
               "name": "node",
               "plural": false,
               "selections": [
-                (v20/*:: as any*/),
-                (v21/*:: as any*/)
+                (v24/*:: as any*/),
+                (v25/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -212,29 +236,63 @@ v22 = {
     }
   ]
 },
-v23 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/),
+v27 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/),
   (v17/*:: as any*/),
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v18/*:: as any*/),
-  (v19/*:: as any*/)
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v24 = {
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Money",
+  "kind": "LinkedField",
+  "name": "amount",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "direction",
+  "storageKey": null
+},
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reconciliationStatus",
   "storageKey": null
 },
-v25 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -253,7 +311,9 @@ return {
       (v6/*:: as any*/),
       (v7/*:: as any*/),
       (v8/*:: as any*/),
-      (v9/*:: as any*/)
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -267,7 +327,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -276,7 +336,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -285,24 +345,26 @@ return {
       },
       {
         "args": [
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ExpectedTransactionList_query"
       },
-      (v22/*:: as any*/)
+      (v26/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -311,7 +373,7 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v2/*:: as any*/),
-      (v9/*:: as any*/),
+      (v11/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
@@ -319,7 +381,9 @@ return {
       (v3/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ExpectedTransactionsPageQuery",
@@ -332,7 +396,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -341,8 +405,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v20/*:: as any*/)
+              (v13/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -351,7 +415,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v23/*:: as any*/),
+        "args": (v27/*:: as any*/),
         "concreteType": "ExpectedTransactionConnection",
         "kind": "LinkedField",
         "name": "expectedTransactions",
@@ -362,6 +426,26 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ListTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -380,7 +464,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -402,39 +486,9 @@ return {
                     "name": "internalDescription",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "direction",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Money",
-                    "kind": "LinkedField",
-                    "name": "amount",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "currency",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  (v24/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,15 +513,15 @@ return {
                             "name": "statementTransaction",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v24/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v30/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -500,7 +554,7 @@ return {
                     "name": "counterparty",
                     "plural": false,
                     "selections": [
-                      (v21/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -508,7 +562,7 @@ return {
                         "name": "legalName",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v24/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -520,8 +574,8 @@ return {
                     "name": "payingOrder",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -532,7 +586,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v31/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -588,7 +642,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v23/*:: as any*/),
+        "args": (v27/*:: as any*/),
         "filters": [
           "dateFrom",
           "dateTo",
@@ -597,27 +651,29 @@ return {
           "counterpartyId",
           "amountMin",
           "amountMax",
-          "search"
+          "search",
+          "sort",
+          "sortDirection"
         ],
         "handle": "connection",
         "key": "ExpectedTransactionList_expectedTransactions",
         "kind": "LinkedHandle",
         "name": "expectedTransactions"
       },
-      (v22/*:: as any*/)
+      (v26/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "67cb546f73416bd4a7925678fb12a828",
+    "cacheID": "590abbb98c067d4f50b64b3bfeec82e7",
     "id": null,
     "metadata": {},
     "name": "ExpectedTransactionsPageQuery",
     "operationKind": "query",
-    "text": "query ExpectedTransactionsPageQuery(\n  $count: Int!\n  $withCounterparties: Boolean!\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $counterpartyId: ID\n  $amountMin: Decimal\n  $amountMax: Decimal\n  $search: String\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionList_query_3mBCu0\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionList_query_3mBCu0 on Query {\n  expectedTransactions(first: $count, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
+    "text": "query ExpectedTransactionsPageQuery(\n  $count: Int!\n  $withCounterparties: Boolean!\n  $dateFrom: Date\n  $dateTo: Date\n  $direction: TransactionDirection\n  $reconciliationStatus: ReconciliationStatus\n  $counterpartyId: ID\n  $amountMin: Decimal\n  $amountMax: Decimal\n  $search: String\n  $sort: ExpectedTransactionSort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...ExpectedTransactionList_query_2ZXalF\n  counterparties(first: 100) @include(if: $withCounterparties) {\n    edges {\n      node {\n        id\n        alias\n      }\n    }\n  }\n}\n\nfragment ExpectedTransactionList_query_2ZXalF on Query {\n  expectedTransactions(first: $count, dateFrom: $dateFrom, dateTo: $dateTo, direction: $direction, reconciliationStatus: $reconciliationStatus, counterpartyId: $counterpartyId, amountMin: $amountMin, amountMax: $amountMax, search: $search, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    totals {\n      amount {\n        amount\n        currency\n      }\n      direction\n      count\n    }\n    edges {\n      node {\n        id\n        ...ExpectedTransactionRow_expectedTransaction\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ExpectedTransactionRow_expectedTransaction on ExpectedTransaction {\n  id\n  date\n  description\n  internalDescription\n  direction\n  amount {\n    amount\n    currency\n  }\n  reconciliationStatus\n  reconciliations {\n    allocations {\n      statementTransaction {\n        id\n        reconciliationStatus\n      }\n    }\n    id\n  }\n  externalId\n  editable\n  deletable\n  counterparty {\n    alias\n    legalName\n    id\n  }\n  payingOrder {\n    __typename\n    id\n    status\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17b906c701b067393d920cac281739f0";
+(node as any).hash = "986a73b804cb5c966ac5ab38f1261679";
 
 export default node;

@@ -30,12 +30,12 @@ export const expectedTransactionResolvers: Resolvers = {
       requirePermission(context, 'expected-transactions:read');
       checkPageSize('first', args.first);
       // The list's arguments are the service's query, but for the counterparty's global id.
-      const { first, after, counterpartyId: counterpartyGlobalId, matchableWith: lineGlobalId, ...filters } = args;
+      const { first, after, sort, sortDirection, counterpartyId: counterpartyGlobalId, matchableWith: lineGlobalId, ...filters } = args;
       const counterpartyId = idOf(counterpartyGlobalId, 'Counterparty');
       const matchableWith = idOf(lineGlobalId, 'StatementTransaction');
       // A counterparty or a line that is not one (or another organisation's, which the service filters out) has no expected transactions.
       if (counterpartyId === false || matchableWith === false) return EMPTY_PAGE;
-      const page = await context.api.expectedTransactions.listExpectedTransactions(context.caller, { first, after }, withoutNulls({ ...filters, counterpartyId, matchableWith }));
+      const page = await context.api.expectedTransactions.listExpectedTransactions(context.caller, { first, after, sort, sortDirection }, withoutNulls({ ...filters, counterpartyId, matchableWith }));
       for (const { node } of page.items) context.loaders.expectedTransaction.prime(node.id, node);
       return page;
     },

@@ -11,14 +11,24 @@ import type { CallerIdentity, UpstreamClient } from '../../upstream/client.js';
 import { orUndefined } from '../../upstream/pages.js';
 
 /** The list's filters, as the service's query takes them. */
-export type ExpectedTransactionFilter = Omit<ExpectedTransactionListQuery, 'first' | 'after'>;
+export type ExpectedTransactionFilter = Omit<ExpectedTransactionListQuery, 'first' | 'after' | 'sort' | 'sortDirection'>;
 
 /** The treasury service's expected transactions. */
 export class ExpectedTransactionsApi {
   constructor(readonly client: UpstreamClient) {}
 
-  listExpectedTransactions(caller: CallerIdentity, page: { first?: number | null; after?: string | null }, filter: ExpectedTransactionFilter): Promise<ExpectedTransactionListResponse> {
-    const query: ExpectedTransactionListQuery = { first: orUndefined(page.first), after: orUndefined(page.after), ...filter };
+  listExpectedTransactions(
+    caller: CallerIdentity,
+    page: { first?: number | null; after?: string | null; sort?: ExpectedTransactionListQuery['sort'] | null; sortDirection?: ExpectedTransactionListQuery['sortDirection'] | null },
+    filter: ExpectedTransactionFilter,
+  ): Promise<ExpectedTransactionListResponse> {
+    const query: ExpectedTransactionListQuery = {
+      first: orUndefined(page.first),
+      after: orUndefined(page.after),
+      sort: orUndefined(page.sort),
+      sortDirection: orUndefined(page.sortDirection),
+      ...filter,
+    };
     return this.client.call(caller, { method: 'GET', path: '/expected-transactions', query });
   }
 

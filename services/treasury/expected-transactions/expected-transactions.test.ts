@@ -281,6 +281,37 @@ describe('the expected transactions list', () => {
     expect((await list('direction=DEBIT&amountMax=1000000')).totalCount).toBe(2);
   });
 
+  it('sorts by amount or description either way, pages each sort without gaps or repeats, refuses a cursor of another sort, and totals what the filters keep per currency and direction', async () => {
+    const pages = async (query: string) => {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page = await list(`first=2&${query}${after ? `&after=${after}` : ''}`);
+        seen.push(...page.items.map((item) => item.node.description));
+        if (!page.pageInfo.hasNextPage) return seen;
+        after = page.pageInfo.endCursor;
+      }
+    };
+    expect(await pages('sort=AMOUNT&sortDirection=ASC')).toEqual(['Biaya admin bank', 'Listrik kantor', 'Penjualan Oktober', 'Pembelian kertas A4', 'Termin 1 proyek']);
+    expect(await pages('sort=AMOUNT')).toEqual(['Termin 1 proyek', 'Pembelian kertas A4', 'Penjualan Oktober', 'Listrik kantor', 'Biaya admin bank']);
+    expect(await pages('sort=DESCRIPTION&sortDirection=ASC')).toEqual(['Biaya admin bank', 'Listrik kantor', 'Pembelian kertas A4', 'Penjualan Oktober', 'Termin 1 proyek']);
+    // Two on 2026-11-01: the one entered last comes first, on every read.
+    expect(await pages('sort=DATE&sortDirection=DESC')).toEqual(['Biaya admin bank', 'Termin 1 proyek', 'Listrik kantor', 'Pembelian kertas A4', 'Penjualan Oktober']);
+
+    const byAmount = await list('first=2&sort=AMOUNT');
+    expect((await list(`first=2&sort=DESCRIPTION&after=${byAmount.pageInfo.endCursor}`)).error).toMatchObject({ code: 'U-TRSY-ET-4', field: 'after' });
+    expect((await list(`first=2&sort=AMOUNT&sortDirection=ASC&after=${byAmount.pageInfo.endCursor}`)).error).toMatchObject({ code: 'U-TRSY-ET-4', field: 'after' });
+    expect((await call('GET', '/expected-transactions?sort=COUNTERPARTY', tokens)).status).toBe(400);
+
+    // Totals over every page, whatever the page size; another organisation's items never count.
+    await create(await system.tokensFor(), { date: '2026-11-02', amount: '999.00', direction: 'DEBIT', description: 'Lain organisasi' });
+    expect((await list('first=1')).totals).toEqual([
+      { currency: 'IDR', direction: 'CREDIT', count: 2, amount: '6000000.00' },
+      { currency: 'IDR', direction: 'DEBIT', count: 3, amount: '3375000.00' },
+    ]);
+    expect((await list('direction=DEBIT&amountMax=1000000')).totals).toEqual([{ currency: 'IDR', direction: 'DEBIT', count: 2, amount: '875000.00' }]);
+  });
+
   it('refuses an amount range whose lower bound is not below the upper, a reversed date range, a bad date and a bad cursor', async () => {
     expect((await list('amountMin=500&amountMax=500')).error).toMatchObject({ code: 'U-TRSY-ET-10', field: 'amountMin' });
     expect((await list('amountMin=900&amountMax=100')).error).toMatchObject({ code: 'U-TRSY-ET-10' });

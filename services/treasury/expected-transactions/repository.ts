@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { instantKey } from '../../kit/cursor.js';
 import { countRows, likePattern } from '../../kit/database.js';
+import { listTotals, sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
+import type { ListTotal } from '../../../contracts/common/schemas.js';
 import { payingOrderOf } from '../payments/repository.js';
 import type { TreasuryDatabase } from '../db-types.js';
-import type { ExpectedTransactionDirection, ExpectedTransactionResponse } from '../../../contracts/treasury/expected-transactions.js';
+import type { ExpectedTransactionDirection, ExpectedTransactionResponse, ExpectedTransactionSort } from '../../../contracts/treasury/expected-transactions.js';
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
@@ -21,15 +22,6 @@ export type ListFilter = {
   amountMax?: string;
   search?: string;
 };
-
-/**
- * The position of a row in the list: newest expected date first, then the
- * one entered last, then id (rows written by one import share their
- * creation instant). `createdAt` keeps PostgreSQL's microseconds
- * (`instantKey`), so the cursor never skips a row written in the same
- * millisecond.
- */
-export type Keyset = { date: string; createdAt: string; id: string };
 
 /**
  * The items a statement transaction of the organisation could be matched
@@ -141,37 +133,62 @@ export function toResponse(row: Row): ExpectedTransactionResponse {
   };
 }
 
-/** A row with its place in the list. */
-export type ListedRow = { node: ExpectedTransactionResponse; key: Keyset };
+/**
+ * The list's date order: expected date, then when entered (to the
+ * microsecond: rows written by one import share a millisecond), then id, so
+ * rows of one date come in the same order on every read and each once across pages.
+ */
+const DATE_ORDER: readonly OrderKey[] = [
+  { expression: sql`t.expected_date`, type: 'date' },
+  { expression: sql`t.created_at`, type: 'timestamptz' },
+  { expression: sql`t.id`, type: 'uuid' },
+];
 
-const listed = (row: Row & { created_key: string }): ListedRow => ({ node: toResponse(row), key: { date: row.expected_date, createdAt: row.created_key, id: row.id } });
+/** The keys of each sort of the list (contracts ExpectedTransactionSort); the date order breaks a tie. */
+export const EXPECTED_TRANSACTION_SORT_KEYS: SortKeys<ExpectedTransactionSort> = {
+  DATE: DATE_ORDER,
+  AMOUNT: [{ expression: sql`t.amount`, type: 'numeric' }, ...DATE_ORDER],
+  DESCRIPTION: [{ expression: sql`t.description`, type: 'text' }, ...DATE_ORDER],
+};
+
+/** The list's default: the latest expected first. */
+export const EXPECTED_TRANSACTION_DEFAULT_ORDER: ListOrder<ExpectedTransactionSort> = { sort: 'DATE', direction: 'DESC' };
+
+/** A row with its cursor in the list. */
+export type ListedRow = { node: ExpectedTransactionResponse; cursor: string };
 
 /**
- * One page of an organisation's expected transactions by keyset on
- * (expected_date desc, created_at desc, id desc): a total order, so rows of
- * one date come in the same order on every read and each once across
- * pages. Fetches one row more than asked to know whether another follows.
+ * A page of the organisation's expected transactions in `order` after
+ * `cursor` (a cursor of that same order, else `invalidCursor`), each with its
+ * own cursor; one more row is read to know whether another page follows.
  */
-export async function listExpectedTransactions(db: Db, organizationId: string, filter: ListFilter, page: { limit: number; cursor?: Keyset }): Promise<{ rows: ListedRow[]; hasMore: boolean }> {
-  let query = filtered(db, organizationId, filter).select(COLUMNS).select(instantKey('t.created_at').as('created_key'));
-  if (page.cursor) {
-    const { date, createdAt, id } = page.cursor;
-    query = query.where(sql<boolean>`(t.expected_date, t.created_at, t.id) < (${date}::date, ${createdAt}::timestamptz, ${id}::uuid)`);
-  }
+export async function listExpectedTransactions(
+  db: Db,
+  organizationId: string,
+  filter: ListFilter,
+  page: { limit: number; cursor?: string | undefined; order: ListOrder<ExpectedTransactionSort>; invalidCursor: () => Error },
+): Promise<{ rows: ListedRow[]; hasMore: boolean }> {
+  const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, page.order, page.invalidCursor);
+  let query = filtered(db, organizationId, filter).select(COLUMNS).select(keyset.cursorValues.as('sort_key'));
+  if (page.cursor) query = query.where(keyset.after(page.cursor));
   const rows = (await query
-    .orderBy('t.expected_date', 'desc')
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
+    .orderBy(keyset.orderBy)
     .limit(page.limit + 1)
-    .execute()) as (Row & { created_key: string })[];
-  return { rows: rows.slice(0, page.limit).map(listed), hasMore: rows.length > page.limit };
+    .execute()) as (Row & { sort_key: string[] })[];
+  return { rows: rows.slice(0, page.limit).map((row) => ({ node: toResponse(row), cursor: keyset.encode(row.sort_key) })), hasMore: rows.length > page.limit };
 }
 
-/** One expected transaction of the organisation with its place in the list, or undefined. */
+/** One expected transaction of the organisation with its cursor in the list's default order, or undefined. */
 export async function findListedRow(db: Db, organizationId: string, id: string): Promise<ListedRow | undefined> {
-  const row = (await filtered(db, organizationId, {}).select(COLUMNS).select(instantKey('t.created_at').as('created_key')).where('t.id', '=', id).executeTakeFirst()) as
-    (Row & { created_key: string }) | undefined;
-  return row && listed(row);
+  const keyset = sortedKeyset(EXPECTED_TRANSACTION_SORT_KEYS, EXPECTED_TRANSACTION_DEFAULT_ORDER);
+  const row = (await filtered(db, organizationId, {}).select(COLUMNS).select(keyset.cursorValues.as('sort_key')).where('t.id', '=', id).executeTakeFirst()) as
+    (Row & { sort_key: string[] }) | undefined;
+  return row && { node: toResponse(row), cursor: keyset.encode(row.sort_key) };
+}
+
+/** What the amounts the filters keep add up to, per currency and direction (every page; this organisation's only). */
+export function expectedTransactionTotals(db: Db, organizationId: string, filter: ListFilter): Promise<ListTotal[]> {
+  return listTotals(filtered(db, organizationId, filter), { currency: sql`t.currency`, amount: sql`t.amount`, direction: sql`t.direction` });
 }
 
 export async function countExpectedTransactions(db: Db, organizationId: string, filter: ListFilter): Promise<number> {

@@ -20,9 +20,9 @@ export const expectedTransactionRoutes: FastifyPluginAsyncTypebox<{ expected: Ex
   app.get(
     '/expected-transactions',
     {
-      schema: doc('A page of the organisation’s expected transactions, newest expected date first, then the one entered last (needs expected-transactions:read)', {
+      schema: doc('A page of the organisation’s expected transactions, newest expected date first, then the one entered last, or sorted by a column (needs expected-transactions:read)', {
         description:
-          'Keyset pagination forward with `first`/`after`. Filters: expected date range (`dateFrom`, `dateTo`, both included), `direction`, `reconciliationStatus`, `counterpartyId`, amount range (`amountMin` must be less than `amountMax`) and `search`.',
+          'Keyset pagination forward with `first`/`after`. Filters: expected date range (`dateFrom`, `dateTo`, both included), `direction`, `reconciliationStatus`, `counterpartyId`, amount range (`amountMin` must be less than `amountMax`) and `search`. Sorted by `sort` (DATE, AMOUNT, DESCRIPTION; DATE by default) in `sortDirection` (DESC by default); a cursor continues only the sort it came from. `totals` adds up the amounts of every item the filters keep, per currency and direction.',
         querystring: ExpectedTransactionListQuery,
         response: { 200: ExpectedTransactionListResponse },
       }),

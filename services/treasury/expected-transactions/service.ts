@@ -3,7 +3,7 @@ import { blankToNull } from '../../kit/text.js';
 import type { Kysely, Transaction } from 'kysely';
 import { changesBetween, describeActivity, recordActivityBy, type FieldChange } from '../../kit/activity.js';
 import { requirePermission, type AccessClaims } from '../../kit/auth.js';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset, forwardPage } from '../../kit/cursor.js';
+import { forwardPage } from '../../kit/cursor.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { expectedTransactionErrors as errors } from './errors.js';
 import {
@@ -19,7 +19,8 @@ import {
   findListedRow,
   listExpectedTransactions,
   lockExpectedTransaction,
-  type Keyset,
+  EXPECTED_TRANSACTION_DEFAULT_ORDER,
+  expectedTransactionTotals,
   type ListFilter,
 } from './repository.js';
 import type {
@@ -39,14 +40,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_DATA_ENTRIES = 20;
 
 const EXTERNAL_ID_INDEX = 'expected_transactions_external_id';
-
-const encodeCursor = (key: Keyset) => encodeKeyset([key.date, key.createdAt, key.id]);
-
-function decodeCursor(cursor: string): Keyset {
-  const value = decodeKeyset(cursor, ['date', 'instant', 'uuid']);
-  if (!value || !parseBusinessDate(value[0] as string)) throw errors.invalidCursor('after');
-  return { date: value[0] as string, createdAt: value[1] as string, id: value[2] as string };
-}
 
 /** The values of an expected transaction after the rules, ready to store. */
 type Values = ExpectedTransactionValues;
@@ -81,10 +74,13 @@ export class ExpectedTransactionService {
     requirePermission(auth, 'expected-transactions:read');
     const filter = listFilter(query);
     const limit = query.first ?? DEFAULT_PAGE_SIZE;
-    const cursor = query.after ? decodeCursor(query.after) : undefined;
-    const [page, totalCount] = await Promise.all([listExpectedTransactions(this.db, auth.org, filter, { limit, cursor }), countExpectedTransactions(this.db, auth.org, filter)]);
-    const items = page.rows.map(({ node, key }) => ({ cursor: encodeCursor(key), node }));
-    return forwardPage(items, { hasMore: page.hasMore, after: cursor }, totalCount);
+    const order = { sort: query.sort ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.sort, direction: query.sortDirection ?? EXPECTED_TRANSACTION_DEFAULT_ORDER.direction };
+    const [page, totalCount, totals] = await Promise.all([
+      listExpectedTransactions(this.db, auth.org, filter, { limit, cursor: query.after, order, invalidCursor: () => errors.invalidCursor('after') }),
+      countExpectedTransactions(this.db, auth.org, filter),
+      expectedTransactionTotals(this.db, auth.org, filter),
+    ]);
+    return { ...forwardPage(page.rows, { hasMore: page.hasMore, after: query.after }, totalCount), totals };
   }
 
   /** Expected transactions by id, in no particular order; ids of other organisations are left out. */
@@ -128,7 +124,7 @@ export class ExpectedTransactionService {
     });
     const created = await findListedRow(this.db, auth.org, id);
     if (!created) throw errors.notFound();
-    return { cursor: encodeCursor(created.key), node: created.node };
+    return created;
   }
 
   /** Changes an unreconciled expected transaction; a field left out keeps its value, `null` clears an optional one. */

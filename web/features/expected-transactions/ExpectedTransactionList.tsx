@@ -12,15 +12,24 @@ import { DataTable } from '../../ui/DataTable';
 import { FilteredListEmptyState } from '../../ui/FilteredListEmptyState';
 import { messageColumns } from '../../ui/messageColumns';
 import { ListFooter } from '../../ui/ListFooter';
+import { ListTotalsRow } from '../../ui/lists/ListTotalsRow';
 import { useRefresh } from '../../relay/useRefresh';
 import { transactionListSpec, useTransactionListUrlState } from '../../ui/filters/transactionListUrl';
 
 /** How many expected transactions one page shows. */
 export const EXPECTED_TRANSACTION_PAGE_SIZE = 20;
 
-/** The list's filters (those of its filter bar) as its URL keeps them; the server keeps one order (newest expected date first). */
-export const EXPECTED_TRANSACTION_LIST = transactionListSpec(['DATE'], 'DATE', 'DESC');
+type ExpectedTransactionSort = 'DATE' | 'AMOUNT' | 'DESCRIPTION';
 
+/** The list's filters (those of its filter bar) and sort as its URL keeps them: the latest expected date first by default. */
+export const EXPECTED_TRANSACTION_LIST = transactionListSpec<ExpectedTransactionSort>(['DATE', 'AMOUNT', 'DESCRIPTION'], 'DATE', 'DESC');
+
+/** The columns; those the list sorts by name their sort (the schema's ExpectedTransactionSort). */
+const SORTS: Record<string, ExpectedTransactionSort> = {
+  'expectedTransactions.column.date': 'DATE',
+  'expectedTransactions.column.description': 'DESCRIPTION',
+  'expectedTransactions.column.amount': 'AMOUNT',
+};
 const COLUMNS = messageColumns(
   [
     'expectedTransactions.column.date',
@@ -32,7 +41,7 @@ const COLUMNS = messageColumns(
     'expectedTransactions.column.externalId',
   ],
   ['expectedTransactions.column.amount'],
-);
+).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
 type ExpectedTransactionListProps = {
   /** Bumped by the page after an import, to read the list again. */
@@ -46,7 +55,9 @@ type ExpectedTransactionListProps = {
 };
 
 /**
- * The organisation's expected transactions, newest expected date first, with
+ * The organisation's expected transactions, newest expected date first or
+ * sorted by date, description or amount, with the totals of what comes in
+ * and goes out over every item the filters keep, and
  * the spec's filters (date presets, direction, status, counterparty, amount
  * range, search) kept in the URL (the route loads the list they name), "Load more", edit and delete for those who manage them,
  * and Pay on an outgoing one to a counterparty for those who make payments.
@@ -67,6 +78,8 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
         amountMin: { type: "Decimal" }
         amountMax: { type: "Decimal" }
         search: { type: "String" }
+        sort: { type: "ExpectedTransactionSort" }
+        sortDirection: { type: "SortDirection" }
       )
       @refetchable(queryName: "ExpectedTransactionListPaginationQuery") {
         expectedTransactions(
@@ -80,9 +93,23 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
           amountMin: $amountMin
           amountMax: $amountMax
           search: $search
-        ) @connection(key: "ExpectedTransactionList_expectedTransactions", filters: ["dateFrom", "dateTo", "direction", "reconciliationStatus", "counterpartyId", "amountMin", "amountMax", "search"]) {
+          sort: $sort
+          sortDirection: $sortDirection
+        )
+          @connection(
+            key: "ExpectedTransactionList_expectedTransactions"
+            filters: ["dateFrom", "dateTo", "direction", "reconciliationStatus", "counterpartyId", "amountMin", "amountMax", "search", "sort", "sortDirection"]
+          ) {
           __id
           totalCount
+          totals {
+            amount {
+              amount
+              currency
+            }
+            direction
+            count
+          }
           edges {
             node {
               id
@@ -138,6 +165,7 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
           interactive
           dimmed={isRefetching}
           wrapHeaders
+          sorting={list}
           testId="expected-transactions-table"
         >
           {edges.map((edge) => (
@@ -145,6 +173,7 @@ export function ExpectedTransactionList({ query, timeZone, canManage, canPay, co
           ))}
         </DataTable>
       )}
+      {edges.length > 0 ? <ListTotalsRow totals={connection.totals} testId="expected-transactions-totals" /> : null}
       {edges.length > 0 ? (
         <ListFooter
           summary={<FormattedMessage id="expectedTransactions.showing" values={{ shown: edges.length, total: connection.totalCount }} />}

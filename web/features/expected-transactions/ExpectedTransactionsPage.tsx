@@ -23,6 +23,8 @@ export const expectedTransactionsPageQuery = graphql`
     $amountMin: Decimal
     $amountMax: Decimal
     $search: String
+    $sort: ExpectedTransactionSort
+    $sortDirection: SortDirection
   ) {
     viewer {
       permissions
@@ -41,6 +43,8 @@ export const expectedTransactionsPageQuery = graphql`
         amountMin: $amountMin
         amountMax: $amountMax
         search: $search
+        sort: $sort
+        sortDirection: $sortDirection
       )
     counterparties(first: 100) @include(if: $withCounterparties) {
       edges {

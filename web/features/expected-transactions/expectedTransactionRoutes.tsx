@@ -22,7 +22,7 @@ async function optionVariables() {
 
 /**
  * The spec's expected-transaction routes. Each loads its one query as the
- * route starts (the list for the filters its URL names), always from the server: others change expected
+ * route starts (the list for the filters and sort its URL names), always from the server: others change expected
  * transactions (imports, reconciliation) between visits. The edit route
  * takes the raw UUID and asks for the GraphQL global id it stands for.
  */
@@ -31,11 +31,12 @@ export const expectedTransactionRoutes: RouteObject[] = [
     path: '/expected-transactions',
     loader: async ({ request }) => {
       const { permissions, timeZone } = await viewerContext();
-      const { partyId, ...filters } = transactionListUrlVariables(EXPECTED_TRANSACTION_LIST, new URL(request.url).searchParams, timeZone).filters;
+      const { filters: urlFilters, sort, sortDirection } = transactionListUrlVariables(EXPECTED_TRANSACTION_LIST, new URL(request.url).searchParams, timeZone);
+      const { partyId, ...filters } = urlFilters;
       return preloadRouteQuery<ExpectedTransactionsPageQuery>(
         'expected-transactions',
         expectedTransactionsPageQuery,
-        { count: EXPECTED_TRANSACTION_PAGE_SIZE, withCounterparties: permissions.includes('counterparties:read'), ...filters, counterpartyId: partyId },
+        { count: EXPECTED_TRANSACTION_PAGE_SIZE, withCounterparties: permissions.includes('counterparties:read'), ...filters, counterpartyId: partyId, sort, sortDirection },
         'network-only',
       );
     },
