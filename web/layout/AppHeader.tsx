@@ -64,7 +64,7 @@ export function AppHeader({ viewer, onOpenMenu }: AppHeaderProps) {
         </Box>
         <OrganizationMenu viewer={data} />
       </HStack>
-      <HStack gap={{ base: '2', md: '4' }}>
+      <HStack gap={{ base: '2', md: '4' }} flexShrink="0">
         <ViewerLanguageSwitch viewer={data} />
         <HStack gap="2.5" display={{ base: 'none', md: 'flex' }}>
           <Avatar.Root size="sm" colorPalette="brand">

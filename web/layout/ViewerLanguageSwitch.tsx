@@ -5,6 +5,8 @@ import type { ViewerLanguageSwitch_viewer$key } from '../__generated__/ViewerLan
 import type { ViewerLanguageSwitchMutation } from '../__generated__/ViewerLanguageSwitchMutation.graphql';
 import { useCommit } from '../relay/useCommit';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { PHONE_MAX_QUERY } from '../ui/breakpoints';
+import { useMediaQuery } from '../ui/useMediaQuery';
 import { toaster } from '../ui/toaster';
 import { fromGraphQLLanguage, toGraphQLLanguage } from '../i18n/graphqlLanguage';
 import { takeSignedOutChoice, type Language } from '../i18n/language';
@@ -41,6 +43,8 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
   );
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
+  // The header on a phone has no room for "Bahasa Indonesia" beside the organisation's name.
+  const phone = useMediaQuery(PHONE_MAX_QUERY);
   const [commit] = useCommit<ViewerLanguageSwitchMutation>(graphql`
     mutation ViewerLanguageSwitchMutation($input: ProfileUpdateInput!) {
       profileUpdate(input: $input) {
@@ -80,6 +84,7 @@ export function ViewerLanguageSwitch({ viewer }: { viewer: ViewerLanguageSwitch_
 
   return (
     <LanguageSwitch
+      compact={phone}
       onChange={(next) => {
         setLanguage(next);
         save(next);

@@ -9,6 +9,12 @@ const LANGUAGE_OPTIONS = [
   { value: 'id', label: 'Bahasa Indonesia' },
 ] as const;
 
+/** On a phone's narrow header: each language by its ISO 639-1 code (the select's label still names the control in full). */
+const COMPACT_OPTIONS = [
+  { value: 'en', label: 'EN' },
+  { value: 'id', label: 'ID' },
+] as const;
+
 type LanguageSwitchProps = {
   size?: 'xs' | 'sm' | 'md';
   /**
@@ -17,10 +23,12 @@ type LanguageSwitchProps = {
    * sign-in that follows; signed in, `ViewerLanguageSwitch` also saves it.
    */
   onChange?: (language: Language) => void;
+  /** Codes (EN, ID) instead of names, where the names do not fit (the app's header on a phone). */
+  compact?: boolean;
 };
 
 /** Switches between English and Bahasa Indonesia; the choice is kept in the `language` cookie. */
-export function LanguageSwitch({ size = 'sm', onChange }: LanguageSwitchProps) {
+export function LanguageSwitch({ size = 'sm', onChange, compact = false }: LanguageSwitchProps) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const choose =
@@ -42,7 +50,7 @@ export function LanguageSwitch({ size = 'sm', onChange }: LanguageSwitchProps) {
         const next = event.currentTarget.value;
         if (isLanguage(next)) choose(next);
       }}
-      options={LANGUAGE_OPTIONS}
+      options={compact ? COMPACT_OPTIONS : LANGUAGE_OPTIONS}
     />
   );
 }
