@@ -187,11 +187,12 @@ describe('bills in the browser', () => {
       await page.goto(`${suite.system.url}/bills`);
       await page.getByTestId('bills-filters').waitFor();
       await expect.poll(() => row.getByTestId('bill-payment-status').innerText(), SERVER_ROUND_TRIP).toBe('Payment in progress');
-      expect(await row.getByTestId('bill-paying-order').getAttribute('href')).toMatch(/^\/payments\?open=[0-9a-f-]{36}$/);
+      expect(await row.getByTestId('bill-paying-order').getAttribute('href')).toMatch(/^\/payments\/[0-9a-f-]{36}$/);
       expect(await row.getByTestId('bill-pay').count()).toBe(0);
       expect(await row.getByTestId('bill-cancel').count()).toBe(0);
       await row.getByTestId('bill-paying-order').click();
-      const detail = page.getByTestId('payment-order-drawer').getByTestId('payment-detail-bill');
+      await page.waitForURL((url) => /^\/payments\/[0-9a-f-]{36}$/.test(url.pathname));
+      const detail = page.getByTestId('payment-detail-bill');
       await expect.poll(() => detail.count(), SERVER_ROUND_TRIP).toBe(1);
       expect(plain(await detail.innerText())).toContain('SJ/2026/1188 · Ongkos kirim November');
     });

@@ -435,14 +435,14 @@ describe('refusals and transfers in the browser', () => {
       await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.get('tab') === 'needs-approval');
       await expect.poll(() => rowWith(page, 'Rp 12,750,000.00').count()).toBe(1);
 
-      // The expected transaction's row now links to the payment, which opens in its drawer, naming what it pays.
+      // The expected transaction's row now links to the payment's page, which names what it pays.
       await page.goto(suite.system.url + '/expected-transactions');
       const paying = expectedRow.getByTestId('expected-transaction-paying-order');
       await expect.poll(() => paying.innerText()).toBe('Payment: Needs Approval');
       expect(await expectedRow.getByTestId('expected-transaction-pay').count()).toBe(0);
       await paying.click();
-      await page.waitForURL((url) => url.pathname === '/payments' && url.searchParams.has('open'));
-      const pays = page.getByTestId('payment-order-drawer').getByTestId('payment-detail-expected-transaction');
+      await page.waitForURL((url) => /^\/payments\/[0-9a-f-]{36}$/.test(url.pathname));
+      const pays = page.getByTestId('payment-detail-expected-transaction');
       await expect.poll(() => pays.count()).toBe(1);
       expect(
         plain(await pays.innerText())

@@ -5,18 +5,6 @@ const LIST_PATH = { PAYMENT: '/payments', TRANSFER: '/transfers' } as const;
 const NODE_TYPE = { PAYMENT: 'Payment', TRANSFER: 'Transfer' } as const;
 
 /**
- * Where a payment's or a transfer's detail opens from elsewhere (an expected
- * transaction it pays): its list with its drawer open (`?open={uuid}`, which
- * the list reads with `readOpenOrder`). Null for an id that is no order's of that kind.
- *
- * @example orderDetailPath('PAYMENT', payment.id) // '/payments?open=3f0c…'
- */
-export function orderDetailPath(kind: 'PAYMENT' | 'TRANSFER', globalId: string): string | null {
-  const uuid = uuidOf(globalId, NODE_TYPE[kind]);
-  return uuid ? `${LIST_PATH[kind]}?open=${uuid}` : null;
-}
-
-/**
  * An order's own page (`/payments/{uuid}` or `/transfers/{uuid}`, by the kind
  * its global id names); null for an id that is no order's.
  *
@@ -30,7 +18,7 @@ export function orderPagePath(globalId: string): string | null {
   return null;
 }
 
-/** The order a list opens in its drawer on arrival, as its global id; null when the URL names none, or no UUID. */
+/** The order a list opens in its drawer on arrival (`?open={uuid}`, links made before orders had their own page), as its global id; null when the URL names none, or no UUID. */
 export function readOpenOrder(kind: 'PAYMENT' | 'TRANSFER', params: URLSearchParams): string | null {
   return globalIdOf(NODE_TYPE[kind], (params.get('open') ?? '').trim());
 }

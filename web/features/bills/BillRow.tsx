@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import type { BillRow_bill$key } from '../../__generated__/BillRow_bill.graphql';
 import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
-import { orderDetailPath } from '../../navigation/orderLinks';
+import { orderPagePath } from '../../navigation/orderLinks';
 import { uuidOf } from '../../relay/globalId';
 import { RowActionsCell } from '../../ui/RowActions';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -77,7 +77,7 @@ export function BillRow({ bill, permissions, withActions, busy, onSubmit, onAppr
   const target: BillTarget = { id: data.id, name: data.counterparty?.alias ?? data.number ?? data.description ?? '—', amount, dueDate };
   const billUuid = uuidOf(data.id, 'Bill');
   const page = billUuid ? `/bills/${billUuid}` : null;
-  const payingPath = data.payingOrder ? orderDetailPath('PAYMENT', data.payingOrder.id) : null;
+  const payingPath = data.payingOrder ? orderPagePath(data.payingOrder.id) : null;
 
   return (
     <Table.Row data-testid="bill-row" data-status={data.status} data-payment-status={data.paymentStatus}>

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ExpectedTransactionToDelete } from './ExpectedTransactionDeleteDialog';
 import { DIRECTION_LABEL, isDirection, RECONCILIATION_TONES } from '../../i18n/transactionLabels';
-import { orderDetailPath, payExpectedPath } from '../../navigation/orderLinks';
+import { orderPagePath, payExpectedPath } from '../../navigation/orderLinks';
 import { uuidOf } from '../../relay/globalId';
 import { ReconciledLineLink } from '../../ui/ReconciledLineLink';
 import { RowActionsCell } from '../../ui/RowActions';
@@ -68,7 +68,7 @@ export function ExpectedTransactionRow({ expectedTransaction, canManage, canPay,
   // An outgoing one to a counterparty, with nothing reconciled and no order yet, is paid by a payment to it (a transfer pays one through the API).
   const payPath = data.counterparty && data.direction === 'DEBIT' && data.reconciliationStatus === 'UNRECONCILED' && !data.payingOrder && canPay.PAYMENT ? payExpectedPath('PAYMENT', data.id) : null;
   const paying = data.payingOrder ? { kind: data.payingOrder.__typename === 'Transfer' ? ('TRANSFER' as const) : ('PAYMENT' as const), ...data.payingOrder } : null;
-  const payingPath = paying ? orderDetailPath(paying.kind, paying.id) : null;
+  const payingPath = paying ? orderPagePath(paying.id) : null;
   const matchedLine = data.reconciliations.flatMap((reconciliation) => reconciliation.allocations).find((allocation) => allocation.statementTransaction)?.statementTransaction;
 
   return (
