@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
+import { addMember, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
 import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
@@ -15,12 +15,14 @@ const textOf = async (page: Page, testId: string) => (await page.getByTestId(tes
 
 let owner: Credentials;
 let organisation: PayableOrganisation;
+let organizationId: string;
 /** A bill of the suite's own organisation: another organisation's, as the detail pages' owner sees it. */
 let foreignBillUuid: string;
 
 beforeAll(async () => {
   const made = await createOrganization(suite.system, 'PT Rincian Catatan');
   owner = made.owner;
+  organizationId = made.organizationId;
   organisation = await payableOrganisation(suite.system, owner);
   const client = await signedInClient(suite.system.url, owner);
   const payeeAccount = (
@@ -118,6 +120,27 @@ describe('a record opens on a page of its own from its list', () => {
         await page.goto(`${suite.system.url}${path}`);
         await expect.poll(() => page.getByTestId('status-404').count(), SERVER_ROUND_TRIP).toBe(1);
       }
+    }));
+
+  it('when a member whose role reads none of them opens a payment, a bill or a statement line of their organisation by its address, each page says it is forbidden and shows nothing of it', () =>
+    withPage(suite.browser, { timezoneId: 'Asia/Jakarta' }, async (page) => {
+      const [payment, bill, line] = await Promise.all([
+        suite.system.treasury.db.selectFrom('payment_orders').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
+        suite.system.treasury.db.selectFrom('bills').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
+        suite.system.treasury.db.selectFrom('statement_transactions').select('id').where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
+      ]);
+      const outsider = await addMember(suite.system, organizationId, ['counterparties:read']);
+      await signInFrom(page, suite.system.url, outsider);
+      for (const [path, hidden] of [
+        [`/payments/${payment.id}`, 'INV/2026/11/0042'],
+        [`/bills/${bill.id}`, 'RIN-01'],
+        [`/statement-transactions/${line.id}`, 'Biaya administrasi November'],
+      ] as const) {
+        await page.goto(`${suite.system.url}${path}`);
+        await expect.poll(() => page.getByTestId('status-403').count(), SERVER_ROUND_TRIP).toBe(1);
+        expect(await page.locator('main').innerText()).not.toContain(hidden);
+      }
+      await screenshot(page, 'detail-forbidden-1440-en');
     }));
 
   it('when the pages are read in Indonesian at every width, fields and dates read in Indonesian', () =>
