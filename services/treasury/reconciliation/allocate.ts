@@ -1,6 +1,5 @@
-import Decimal from 'decimal.js';
 import { MAX_MATCH_SIDE, type MatchResult, type ReconcilableRef } from '../../../contracts/treasury/reconciliations.js';
-import { fromCents, toCents } from '../../../formats/cents.js';
+import { fromCents, openCents, toCents } from '../../../formats/cents.js';
 import { qrisMdr, TRANSFER_FEES } from './engine/score.js';
 import { reconciliationErrors as errors } from './errors.js';
 import type { MatchSide } from './repository.js';
@@ -23,7 +22,10 @@ export type PlannedMatch = {
   allocations: { statementTransactionId: string; item: ReconcilableRef; amount: string; fee: string }[];
 };
 
-const open = (side: MatchSide) => new Decimal(side.amount).minus(side.reconciledAmount);
+/** A side's open amount in cents (amounts are numeric(20, 2): exact). */
+const open = (side: MatchSide) => openCents(side.amount, side.reconciledAmount);
+const sum = (amounts: readonly bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
+const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
 const byDate = (a: Pick<MatchSide, 'date' | 'id'>, b: Pick<MatchSide, 'date' | 'id'>) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1);
 
 /**
@@ -32,12 +34,12 @@ const byDate = (a: Pick<MatchSide, 'date' | 'id'>, b: Pick<MatchSide, 'date' | '
  * RTGS; or the QRIS MDR of the items' total): an incoming match only. Any
  * other shortfall, an excess or an outgoing line is no fee and null.
  */
-export function deductedFee(direction: 'DEBIT' | 'CREDIT', lineTotal: Decimal, itemTotal: Decimal): Decimal | null {
+export function deductedFee(direction: 'DEBIT' | 'CREDIT', lineTotal: bigint, itemTotal: bigint): bigint | null {
   if (direction !== 'CREDIT') return null;
-  const shortfall = toCents(itemTotal.minus(lineTotal).toFixed(2));
+  const shortfall = itemTotal - lineTotal;
   if (shortfall <= 0n) return null;
-  const known = TRANSFER_FEES.some(({ fee }) => fee === shortfall) || qrisMdr(toCents(itemTotal.toFixed(2))) === shortfall;
-  return known ? new Decimal(fromCents(shortfall)) : null;
+  const known = TRANSFER_FEES.some(({ fee }) => fee === shortfall) || qrisMdr(itemTotal) === shortfall;
+  return known ? shortfall : null;
 }
 
 /**
@@ -69,20 +71,20 @@ export function planMatch(lines: MatchSide[], items: MatchSide[], options: { par
   }
   if (sides.some((side) => side.direction !== direction)) throw errors.typeMismatch();
   if (sides.some((side) => side.currency !== currency)) throw errors.currencyMismatch();
-  // Each side's open amount, read once: a run plans thousands of matches.
+  // Each side's open amount in cents, read once: a run plans thousands of matches.
   const left = new Map(sides.map((side) => [side, open(side)]));
   const openOf = (side: MatchSide) => left.get(side)!;
-  if (sides.some((side) => openOf(side).lte(0))) throw errors.alreadyReconciled();
+  if (sides.some((side) => openOf(side) <= 0n)) throw errors.alreadyReconciled();
 
-  const lineTotal = Decimal.sum(...lines.map(openOf));
-  const itemTotal = Decimal.sum(...items.map(openOf));
-  const comparison = lineTotal.comparedTo(itemTotal);
+  const lineTotal = sum(lines.map(openOf));
+  const itemTotal = sum(items.map(openOf));
+  const comparison = lineTotal === itemTotal ? 0 : lineTotal > itemTotal ? 1 : -1;
   // A transfer's money leaves in one booking: its line and it are matched alone, and in full (spec: manual transfer must be one-to-one and full).
   if (items.some((item) => item.transfer) && (lines.length !== 1 || items.length !== 1 || comparison !== 0)) throw errors.transferNotOneToOne();
-  const asked = !options.partial && options.fee && new Decimal(options.fee).gt(0) ? new Decimal(options.fee) : null;
-  const fee = asked ? deductedFee(direction, lineTotal, itemTotal) : null;
-  if (asked && !fee?.eq(asked)) throw errors.feeChanged();
-  if (comparison !== 0 && !options.partial && !fee) throw comparison > 0 ? errors.amountAboveTotal() : errors.amountBelowTotal();
+  const asked = !options.partial && options.fee ? toCents(options.fee) : 0n;
+  const fee = asked > 0n ? deductedFee(direction, lineTotal, itemTotal) : null;
+  if (asked > 0n && fee !== asked) throw errors.feeChanged();
+  if (comparison !== 0 && !options.partial && fee === null) throw comparison > 0 ? errors.amountAboveTotal() : errors.amountBelowTotal();
 
   const lineQueue = [...lines].sort(byDate).map((side) => ({ id: side.id, left: openOf(side) }));
   const itemQueue = [...items].sort(byDate).map((side) => ({ ref: { kind: side.kind, id: side.id }, left: openOf(side) }));
@@ -93,30 +95,30 @@ export function planMatch(lines: MatchSide[], items: MatchSide[], options: { par
   while (lineAt < lineQueue.length && itemAt < itemQueue.length) {
     const line = lineQueue[lineAt]!;
     const item = itemQueue[itemAt]!;
-    const amount = Decimal.min(line.left, item.left);
-    const allocation = { statementTransactionId: line.id, item: item.ref, amount: amount.toFixed(2), fee: '0.00' };
+    const amount = smaller(line.left, item.left);
+    const allocation = { statementTransactionId: line.id, item: item.ref, amount: fromCents(amount), fee: '0.00' };
     allocations.push(allocation);
     lastOf.set(item.ref.id, allocation);
-    line.left = line.left.minus(amount);
-    item.left = item.left.minus(amount);
-    if (line.left.isZero()) lineAt += 1;
-    if (item.left.isZero()) itemAt += 1;
+    line.left -= amount;
+    item.left -= amount;
+    if (line.left === 0n) lineAt += 1;
+    if (item.left === 0n) itemAt += 1;
   }
-  if (fee) {
+  if (fee !== null) {
     // What each item still has open is the fee its last allocation books; an item the lines never reached cannot be settled by a fee.
     for (const item of itemQueue) {
-      if (item.left.isZero()) continue;
+      if (item.left === 0n) continue;
       const last = lastOf.get(item.ref.id);
       if (!last) throw errors.amountBelowTotal();
-      last.fee = item.left.toFixed(2);
+      last.fee = fromCents(item.left);
     }
   }
   return {
     bankAccountId,
     direction,
-    result: comparison === 0 || fee ? 'FULL_MATCH' : 'PARTIAL_MATCH',
-    amount: Decimal.min(lineTotal, itemTotal).toFixed(2),
-    fee: (fee ?? new Decimal(0)).toFixed(2),
+    result: comparison === 0 || fee !== null ? 'FULL_MATCH' : 'PARTIAL_MATCH',
+    amount: fromCents(smaller(lineTotal, itemTotal)),
+    fee: fromCents(fee ?? 0n),
     allocations,
   };
 }

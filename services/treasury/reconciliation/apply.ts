@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { fromCents, toCents } from '../../../formats/cents.js';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { ReconcilableRef } from '../../../contracts/treasury/reconciliations.js';
@@ -31,7 +31,7 @@ export function allocationChange(
   currency: string,
   made: boolean,
 ): FieldChange {
-  const fee = new Decimal(allocation.fee).gt(0) ? ` and a bank fee of ${currency} ${allocation.fee}` : '';
+  const fee = toCents(allocation.fee) > 0n ? ` and a bank fee of ${currency} ${allocation.fee}` : '';
   const text = `${labels.get(allocation.statementTransactionId) ?? allocation.statementTransactionId} with ${labels.get(allocation.item.id) ?? allocation.item.id}: ${currency} ${allocation.amount}${fee}`;
   return { field: 'allocation', before: made ? null : text, after: made ? text : null };
 }
@@ -122,9 +122,9 @@ function planOne(proposal: Confirmable, sides: Map<string, Side>, taken: Set<str
   for (const allocation of plan.allocations) {
     taken.add(pairKey(allocation.statementTransactionId, allocation.item.id));
     const line = sides.get(allocation.statementTransactionId)!;
-    line.reconciledAmount = new Decimal(line.reconciledAmount).plus(allocation.amount).toFixed(2);
+    line.reconciledAmount = fromCents(toCents(line.reconciledAmount) + toCents(allocation.amount));
     const item = sides.get(allocation.item.id)!;
-    item.reconciledAmount = new Decimal(item.reconciledAmount).plus(allocation.amount).plus(allocation.fee).toFixed(2);
+    item.reconciledAmount = fromCents(toCents(item.reconciledAmount) + toCents(allocation.amount) + toCents(allocation.fee));
   }
   return plan;
 }

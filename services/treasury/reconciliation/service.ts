@@ -20,7 +20,6 @@ import {
   type ReconciliationListResponse,
   type ReconciliationResponse,
 } from '../../../contracts/treasury/reconciliations.js';
-import Decimal from 'decimal.js';
 import { fromCents } from '../../../formats/cents.js';
 import { checkMatchShape, deductedFee, planMatch } from './allocate.js';
 import { allocationChange, confirmProposals, RECONCILIATION_UPDATED } from './apply.js';
@@ -367,7 +366,7 @@ function proposalFees(proposals: ReturnType<typeof propose>['proposals'], lines:
     if (!first || proposal.result !== 'FULL_MATCH') return '0.00';
     const lineTotal = proposal.lineIds.reduce((sum, id) => sum + (lineOpen.get(id)?.open ?? 0n), 0n);
     const itemTotal = proposal.items.reduce((sum, item) => sum + (itemOpen.get(item.id) ?? 0n), 0n);
-    return (deductedFee(first.direction, new Decimal(fromCents(lineTotal)), new Decimal(fromCents(itemTotal))) ?? new Decimal(0)).toFixed(2);
+    return fromCents(deductedFee(first.direction, lineTotal, itemTotal) ?? 0n);
   });
 }
 
