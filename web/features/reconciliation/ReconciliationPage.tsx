@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { ReconciliationPageQuery } from '../../__generated__/ReconciliationPageQuery.graphql';
 import type { ReconciliationPageRunMutation } from '../../__generated__/ReconciliationPageRunMutation.graphql';
 import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
@@ -109,6 +109,11 @@ export function ReconciliationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = readReconciliationSearch(params);
+  // While a change of the filters loads, the next change builds on it (and the filters show it), not on the URL it has yet to reach:
+  // a date typed while the one before still loads must not put the one before back.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const requested = pending && pending.pathname === pathname ? readReconciliationSearch(new URLSearchParams(pending.search)) : search;
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const failed = useMutationFailure();
@@ -127,7 +132,7 @@ export function ReconciliationPage() {
   const canReconcile = permissions.includes('reconciliation:reconcile');
   const canRemove = permissions.includes('reconciliation:unreconcile');
   const timeZone = data.viewer?.organization.timeZone ?? 'Asia/Jakarta';
-  const go = (patch: Partial<ReconciliationSearch>) => void navigate(writeReconciliationSearch({ ...search, ...patch }), { replace: true, preventScrollReset: true });
+  const go = (patch: Partial<ReconciliationSearch>) => void navigate(writeReconciliationSearch({ ...requested, ...patch }), { replace: true, preventScrollReset: true });
   const matchPane = data.line?.matchPane ?? null;
   const matches = data.line?.matches ?? null;
   // Instalments belong to the line they were ticked for.
@@ -178,7 +183,7 @@ export function ReconciliationPage() {
       />
       <FormErrorAlert message={runError} testId="reconciliation-run-error" />
       <NavTabs tabs={tabs} testId="reconciliation-tabs" />
-      <ReconciliationFilters search={search} onChange={go} bankAccounts={data.bankAccounts ?? null} />
+      <ReconciliationFilters search={requested} onChange={go} bankAccounts={data.bankAccounts ?? null} />
       {proposals ? <ReconciliationProposalList queryRef={proposals} canDecide={canReconcile} /> : null}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="4" alignItems="start">
         <ReconciliationLineList
