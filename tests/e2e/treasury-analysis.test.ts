@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentExportActionResponse } from '../../contracts/treasury/payments.js';
 import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
-import { oathtoolCode } from '../support/oathtool.js';
+import { confirmAuthenticator } from '../support/oathtool.js';
 import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
@@ -27,10 +27,8 @@ async function approverWithAuthenticator(): Promise<{ tokens: Tokens; code: () =
   const credentials = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
   const tokens = await signInRest(suite.system, credentials);
   const secret = (await callRest<{ secret: string }>(suite.system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-  const base = Math.floor(Date.now() / 30_000);
-  expect((await callRest(suite.system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) })).status).toBe(204);
-  let used = 0;
-  return { tokens, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) };
+  const code = await confirmAuthenticator(secret, async (first) => (await callRest(suite.system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204);
+  return { tokens, code };
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { oathtoolCode } from '../support/oathtool.js';
+import { confirmAuthenticator } from '../support/oathtool.js';
 import { TEST_DATE, createSecondBff, startTestSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
@@ -34,10 +34,14 @@ async function approverBrowser(role: 'APPROVER' | 'MAKER_APPROVER' = 'APPROVER')
   const member = await addMemberInBuiltInRole(system, organizationId, role);
   const client = await signedInClient(system.url, member);
   const secret = (await client.data<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }')).authenticatorSetupStart.secret;
-  const base = Math.floor(Date.now() / 30_000);
-  await client.data('mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', { input: { code: oathtoolCode(secret, -1) } });
-  let used = 0;
-  return { member, client, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) };
+  const code = await confirmAuthenticator(secret, async (first) => {
+    const answer = await client.data<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(
+      'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',
+      { input: { code: first } },
+    );
+    return answer.authenticatorSetupConfirm.userErrors.length === 0;
+  });
+  return { member, client, code };
 }
 
 async function payment(client: GraphQLClient, overrides: Record<string, unknown> = {}) {

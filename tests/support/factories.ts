@@ -3,7 +3,7 @@ import { MembershipStatus } from '../../services/account/db-types.js';
 import { createOrganizationWithOwner } from '../../services/account/organizations/service.js';
 import { hashPassword } from '../../services/account/passwords.js';
 import type { System } from '../../system.js';
-import { oathtoolCode } from './oathtool.js';
+import { confirmAuthenticator } from './oathtool.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -114,7 +114,7 @@ export async function addMemberInBuiltInRole(system: System, organizationId: str
 }
 
 /** Each signed-in member's authenticator app set up by `changeControlsRest`: its secret and how many codes it gave. */
-const controlApps = new Map<string, { secret: string; used: number; base: number }>();
+const controlApps = new Map<string, () => string>();
 
 /**
  * Changes the organisation's controls through the account service's REST API
@@ -127,10 +127,9 @@ export async function changeControlsRest(system: Pick<System, 'accountUrl'>, tok
   let app = controlApps.get(tokens.refreshToken);
   if (!app) {
     const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-    app = { secret, used: 0, base: Math.floor(Date.now() / 30_000) };
-    await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) });
+    app = await confirmAuthenticator(secret, async (first) => (await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204);
     controlApps.set(tokens.refreshToken, app);
   }
-  const code = oathtoolCode(app.secret, app.base + app.used++ - Math.floor(Date.now() / 30_000));
+  const code = app();
   return callRest<Record<string, unknown>>(system.accountUrl, 'PATCH', '/organization/settings', tokens, { ...body, code });
 }

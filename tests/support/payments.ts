@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { System } from '../../system.js';
 import { createCounterpartyRest, signInRest, type Credentials } from './factories.js';
 import { signedInClient, type GraphQLClient } from './graphql-client.js';
-import { oathtoolCode } from './oathtool.js';
+import { confirmAuthenticator } from './oathtool.js';
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 let accountNumber = 6_170_200_000;
@@ -76,8 +76,12 @@ export type Authenticator = { secret: string; client: GraphQLClient; code: () =>
 export async function setUpAuthenticator(system: System, member: Credentials): Promise<Authenticator> {
   const client = await signedInClient(system.url, member);
   const secret = (await client.data<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }')).authenticatorSetupStart.secret;
-  const base = Math.floor(Date.now() / 30_000);
-  await client.data('mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }', { input: { code: oathtoolCode(secret, -1) } });
-  let used = 0;
-  return { secret, client, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) };
+  const code = await confirmAuthenticator(secret, async (first) => {
+    const answer = await client.data<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(
+      'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',
+      { input: { code: first } },
+    );
+    return answer.authenticatorSetupConfirm.userErrors.length === 0;
+  });
+  return { secret, client, code };
 }

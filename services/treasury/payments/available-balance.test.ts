@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentCreateResponse } from '../../../contracts/treasury/payments.js';
 import { addMember, addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
 import { signedInClient } from '../../../tests/support/graphql-client.js';
-import { oathtoolCode } from '../../../tests/support/oathtool.js';
+import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
@@ -69,17 +69,8 @@ const approvalCount = async (orderId: string) =>
 async function withAuthenticator(credentials: Credentials): Promise<{ tokens: Tokens; code: () => string }> {
   const tokens = await signInRest(suite.system, credentials);
   const secret = (await account<{ secret: string }>('POST', '/two-factor/authenticator', tokens)).body.secret;
-  const step = () => Math.floor(Date.now() / 30_000);
-  const base = step();
-  expect((await account('POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) })).status).toBe(204);
-  let used = 0;
-  return {
-    tokens,
-    code: () => {
-      if (used === 2) throw new Error('a test approver has two codes');
-      return oathtoolCode(secret, base + used++ - step());
-    },
-  };
+  const code = await confirmAuthenticator(secret, async (first) => (await account('POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, { codes: 2 });
+  return { tokens, code };
 }
 const approver = async (org: Org) => withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
 

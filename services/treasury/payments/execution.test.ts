@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
-import { oathtoolCode } from '../../../tests/support/oathtool.js';
+import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
 import { TEST_DATE, TEST_TODAY, startTestSystem } from '../../../tests/support/system.js';
 import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../snap-sandbox/sandbox.js';
 
@@ -56,10 +56,8 @@ async function newApprover() {
   const member = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
   const tokens = await signInRest(system, member);
   const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-  const base = Math.floor(Date.now() / 30_000);
-  await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) });
-  let used = 0;
-  return { tokens, code: () => oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000)) };
+  const code = await confirmAuthenticator(secret, async (first) => (await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204);
+  return { tokens, code };
 }
 
 beforeAll(async () => {

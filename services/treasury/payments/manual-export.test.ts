@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentExportActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
 import { eventually } from '../../../tests/support/eventually.js';
 import { addMemberInBuiltInRole, authHeaders, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
-import { oathtoolCode } from '../../../tests/support/oathtool.js';
+import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { queueSend } from './service.js';
@@ -25,16 +25,10 @@ type Approver = { tokens: Tokens; code: () => string };
 async function withAuthenticator(credentials: Credentials): Promise<Approver> {
   const tokens = await signInRest(suite.system, credentials);
   const secret = (await callRest<{ secret: string }>(suite.system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-  const base = Math.floor(Date.now() / 30_000);
-  expect((await callRest(suite.system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) })).status).toBe(204);
-  let used = 0;
-  return {
-    tokens,
-    code: () => {
-      if (used === 2) throw new Error('a test approver has two codes');
-      return oathtoolCode(secret, base + used++ - Math.floor(Date.now() / 30_000));
-    },
-  };
+  const code = await confirmAuthenticator(secret, async (first) => (await callRest(suite.system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, {
+    codes: 2,
+  });
+  return { tokens, code };
 }
 
 async function internalAccount(tokens: Tokens): Promise<string> {

@@ -13,7 +13,7 @@ import {
   type Credentials,
   type Tokens,
 } from '../../../tests/support/factories.js';
-import { oathtoolCode } from '../../../tests/support/oathtool.js';
+import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { eventually } from '../../../tests/support/eventually.js';
@@ -86,19 +86,8 @@ async function withAuthenticator(credentials: Credentials): Promise<{ tokens: To
   const tokens = await signInRest(suite.system, credentials);
   const started = await account<{ secret: string }>('POST', '/two-factor/authenticator', tokens);
   const secret = started.body.secret;
-  const step = () => Math.floor(Date.now() / 30_000);
-  const base = step();
-  const confirmed = await account('POST', '/two-factor/authenticator/confirm', tokens, { code: oathtoolCode(secret, -1) });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(204);
-  let used = 0;
-  return {
-    tokens,
-    userId: credentials.userId,
-    code: () => {
-      if (used === 2) throw new Error('a test approver has two codes');
-      return oathtoolCode(secret, base + used++ - step());
-    },
-  };
+  const code = await confirmAuthenticator(secret, async (first) => (await account('POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, { codes: 2 });
+  return { tokens, userId: credentials.userId, code };
 }
 
 /** Approves orders in the versions given (the first, unless said). */
