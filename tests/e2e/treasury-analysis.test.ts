@@ -140,7 +140,7 @@ describe('a bill through payables and the cash forecast', () => {
         expect(order).toBeDefined();
         const approver = await approverWithAuthenticator();
         const call = <T>(tokens: Tokens, path: string, body: unknown) => callRest<T>(suite.system.treasuryUrl, 'POST', path, tokens, body);
-        expect((await call<PaymentActionResponse>(approver.tokens, '/payment-orders/approve', { ids: [order!.id], code: approver.code() })).body.results[0]!.error).toBeNull();
+        expect((await call<PaymentActionResponse>(approver.tokens, '/payment-orders/approve', { ids: [order!.id], versions: [1], code: approver.code() })).body.results[0]!.error).toBeNull();
         const exported = await call<PaymentExportActionResponse>(approver.tokens, '/payment-orders/export', { kind: 'PAYMENT', ids: [order!.id], code: approver.code() });
         expect(exported.body.results[0]!.order!.status).toBe('IN_PROGRESS');
         const line = await call<{ id: string }>(owner, '/statement-transactions', {
