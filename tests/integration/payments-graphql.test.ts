@@ -7,7 +7,7 @@ import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { confirmAuthenticator } from '../support/oathtool.js';
+import { setUpAuthenticator } from '../support/payments.js';
 import { TEST_DATE, createSecondBff, startTestSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
@@ -32,15 +32,7 @@ const sockets: Client[] = [];
 /** A member in a built-in role signed in through the BFF, with a confirmed authenticator app and a fresh code for each approval (two at most). */
 async function approverBrowser(role: 'APPROVER' | 'MAKER_APPROVER' = 'APPROVER') {
   const member = await addMemberInBuiltInRole(system, organizationId, role);
-  const client = await signedInClient(system.url, member);
-  const secret = (await client.data<{ authenticatorSetupStart: { secret: string } }>('mutation { authenticatorSetupStart { secret userErrors { code } } }')).authenticatorSetupStart.secret;
-  const code = await confirmAuthenticator(secret, async (first) => {
-    const answer = await client.data<{ authenticatorSetupConfirm: { userErrors: unknown[] } }>(
-      'mutation ($input: AuthenticatorSetupConfirmInput!) { authenticatorSetupConfirm(input: $input) { userErrors { code } } }',
-      { input: { code: first } },
-    );
-    return answer.authenticatorSetupConfirm.userErrors.length === 0;
-  });
+  const { client, code } = await setUpAuthenticator(system, member);
   return { member, client, code };
 }
 
