@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentExportActionResponse } from '../../contracts/treasury/payments.js';
-import { addMemberInBuiltInRole, callRest, signInRest, type Tokens } from '../support/factories.js';
-import { confirmAuthenticator } from '../support/oathtool.js';
+import { addMemberInBuiltInRole, authenticatorRest, callRest, signInRest, type Tokens } from '../support/factories.js';
 import { payableOrganisation, type PayableOrganisation } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
@@ -26,9 +25,7 @@ let owner: Tokens;
 async function approverWithAuthenticator(): Promise<{ tokens: Tokens; code: () => string }> {
   const credentials = await addMemberInBuiltInRole(suite.system, suite.organizationId, 'APPROVER');
   const tokens = await signInRest(suite.system, credentials);
-  const secret = (await callRest<{ secret: string }>(suite.system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-  const code = await confirmAuthenticator(secret, async (first) => (await callRest(suite.system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204);
-  return { tokens, code };
+  return { tokens, code: await authenticatorRest(suite.system, tokens) };
 }
 
 beforeAll(async () => {

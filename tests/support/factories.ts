@@ -122,12 +122,17 @@ const controlApps = new Map<string, () => string>();
  * letting makers approve their own needs a current authenticator code, so
  * that change sets the member's app up on first use and sends a fresh code.
  */
+/** Sets up and confirms an authenticator app for a signed-in member over the account service's REST API (`confirmAuthenticator`): a fresh code each call. */
+export async function authenticatorRest(system: Pick<System, 'accountUrl'>, tokens: Tokens, options: { codes?: number } = {}): Promise<() => string> {
+  const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
+  return confirmAuthenticator(secret, async (first) => (await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, options);
+}
+
 export async function changeControlsRest(system: Pick<System, 'accountUrl'>, tokens: Tokens, body: Record<string, boolean>) {
   if (body.selfApprovalAllowed !== true) return callRest<Record<string, unknown>>(system.accountUrl, 'PATCH', '/organization/settings', tokens, body);
   let app = controlApps.get(tokens.refreshToken);
   if (!app) {
-    const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-    app = await confirmAuthenticator(secret, async (first) => (await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204);
+    app = await authenticatorRest(system, tokens);
     controlApps.set(tokens.refreshToken, app);
   }
   const code = app();

@@ -3,9 +3,18 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentCreateResponse } from '../../../contracts/treasury/payments.js';
-import { addMember, addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
+import {
+  addMember,
+  addMemberInBuiltInRole,
+  authenticatorRest,
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  type Credentials,
+  signInRest,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { signedInClient } from '../../../tests/support/graphql-client.js';
-import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
@@ -68,9 +77,7 @@ const approvalCount = async (orderId: string) =>
 /** A member with a confirmed authenticator app: `code()` gives the two steps after now, one each call (a code is spent once). */
 async function withAuthenticator(credentials: Credentials): Promise<{ tokens: Tokens; code: () => string }> {
   const tokens = await signInRest(suite.system, credentials);
-  const secret = (await account<{ secret: string }>('POST', '/two-factor/authenticator', tokens)).body.secret;
-  const code = await confirmAuthenticator(secret, async (first) => (await account('POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, { codes: 2 });
-  return { tokens, code };
+  return { tokens, code: await authenticatorRest(suite.system, tokens, { codes: 2 }) };
 }
 const approver = async (org: Org) => withAuthenticator(await addMemberInBuiltInRole(suite.system, org.organizationId, 'APPROVER'));
 

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
 import { eventually } from '../../../tests/support/eventually.js';
-import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
-import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
+import { addMemberInBuiltInRole, authenticatorRest, callRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../../../tests/support/factories.js';
 import { TEST_DATE, TEST_TODAY, startTestSystem } from '../../../tests/support/system.js';
 import { createSnapSandbox, newSandboxPartner, type SnapSandbox } from '../../snap-sandbox/sandbox.js';
 
@@ -55,9 +54,7 @@ async function settles(id: string, status: 'SENT' | 'FAILED'): Promise<PaymentOr
 async function newApprover() {
   const member = await addMemberInBuiltInRole(system, organizationId, 'APPROVER');
   const tokens = await signInRest(system, member);
-  const secret = (await callRest<{ secret: string }>(system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-  const code = await confirmAuthenticator(secret, async (first) => (await callRest(system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204);
-  return { tokens, code };
+  return { tokens, code: await authenticatorRest(system, tokens) };
 }
 
 beforeAll(async () => {

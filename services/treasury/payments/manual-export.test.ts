@@ -3,8 +3,17 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PaymentActionResponse, PaymentExportActionResponse, PaymentOrderEdge, PaymentOrderResponse } from '../../../contracts/treasury/payments.js';
 import { eventually } from '../../../tests/support/eventually.js';
-import { addMemberInBuiltInRole, authHeaders, callRest, createCounterpartyRest, createOrganization, signInRest, type Credentials, type Tokens } from '../../../tests/support/factories.js';
-import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
+import {
+  addMemberInBuiltInRole,
+  authenticatorRest,
+  authHeaders,
+  callRest,
+  createCounterpartyRest,
+  createOrganization,
+  type Credentials,
+  signInRest,
+  type Tokens,
+} from '../../../tests/support/factories.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { queueSend } from './service.js';
@@ -24,11 +33,7 @@ type Approver = { tokens: Tokens; code: () => string };
 /** A member with a confirmed authenticator app; `code()` gives a fresh code each call (the service takes the steps next to now, each once). */
 async function withAuthenticator(credentials: Credentials): Promise<Approver> {
   const tokens = await signInRest(suite.system, credentials);
-  const secret = (await callRest<{ secret: string }>(suite.system.accountUrl, 'POST', '/two-factor/authenticator', tokens)).body.secret;
-  const code = await confirmAuthenticator(secret, async (first) => (await callRest(suite.system.accountUrl, 'POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, {
-    codes: 2,
-  });
-  return { tokens, code };
+  return { tokens, code: await authenticatorRest(suite.system, tokens, { codes: 2 }) };
 }
 
 async function internalAccount(tokens: Tokens): Promise<string> {

@@ -5,15 +5,15 @@ import type { PaymentActionResponse, PaymentListResponse, PaymentOrderEdge, Paym
 import {
   addMember,
   addMemberInBuiltInRole,
+  authenticatorRest,
   callRest,
   changeControlsRest,
   createCounterpartyRest,
   createOrganization,
-  signInRest,
   type Credentials,
+  signInRest,
   type Tokens,
 } from '../../../tests/support/factories.js';
-import { confirmAuthenticator } from '../../../tests/support/oathtool.js';
 import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 import { eventually } from '../../../tests/support/eventually.js';
@@ -21,7 +21,6 @@ import { eventually } from '../../../tests/support/eventually.js';
 type Json = Record<string, unknown> & { error?: { code: string; field?: string; message: string } };
 const suite = systemSuite();
 const call = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.treasuryUrl, method, path, tokens, body);
-const account = <T = Json>(method: string, path: string, tokens: Tokens, body?: unknown) => callRest<T & Json>(suite.system.accountUrl, method, path, tokens, body);
 
 const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 let accountSequence = 7_100_000_000;
@@ -84,10 +83,7 @@ const paymentBody = (org: Org, overrides: Record<string, unknown> = {}) => ({
  */
 async function withAuthenticator(credentials: Credentials): Promise<{ tokens: Tokens; code: () => string; userId: string }> {
   const tokens = await signInRest(suite.system, credentials);
-  const started = await account<{ secret: string }>('POST', '/two-factor/authenticator', tokens);
-  const secret = started.body.secret;
-  const code = await confirmAuthenticator(secret, async (first) => (await account('POST', '/two-factor/authenticator/confirm', tokens, { code: first })).status === 204, { codes: 2 });
-  return { tokens, userId: credentials.userId, code };
+  return { tokens, userId: credentials.userId, code: await authenticatorRest(suite.system, tokens, { codes: 2 }) };
 }
 
 /** Approves orders in the versions given (the first, unless said). */
