@@ -2,7 +2,7 @@ import { Box, Button, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import type { ReconciliationPageQuery } from '../../__generated__/ReconciliationPageQuery.graphql';
 import type { ReconciliationPageRunMutation } from '../../__generated__/ReconciliationPageRunMutation.graphql';
 import type { ReconciliationMatchPaneQuery } from '../../__generated__/ReconciliationMatchPaneQuery.graphql';
@@ -29,6 +29,7 @@ import { ReconciliationProposalList } from './ReconciliationProposalList';
 import { RECONCILED_FILTERS, readReconciliationSearch, writeReconciliationSearch, type ReconciliationSearch } from './reconciliationSearch';
 import { useReconciliationUpdates } from './useReconciliationUpdates';
 import { DateInput } from '../../ui/DateInput';
+import { useSearchNavigate } from '../../ui/useSearchNavigate';
 
 /** What the route's loader gives the screen: its query, and on the Unreconciled tab the proposal list's query and the picked line's pane query. */
 export type ReconciliationRoute = RouteQuery<ReconciliationPageQuery> & {
@@ -107,10 +108,9 @@ export function ReconciliationPage() {
   const data = useRouteQuery<ReconciliationPageQuery>(reconciliationPageQuery);
   const { pane, proposals } = useLoaderData<ReconciliationRoute>();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigateSearch = useSearchNavigate();
   const search = readReconciliationSearch(params);
-  // While a change of the filters loads, the next change builds on it (and the filters show it), not on the URL it has yet to reach:
-  // a date typed while the one before still loads must not put the one before back.
+  // While a change of the filters loads, the filters show it, not the URL it has yet to reach.
   const { pathname } = useLocation();
   const pending = useNavigation().location;
   const requested = pending && pending.pathname === pathname ? readReconciliationSearch(new URLSearchParams(pending.search)) : search;
@@ -132,7 +132,9 @@ export function ReconciliationPage() {
   const canReconcile = permissions.includes('reconciliation:reconcile');
   const canRemove = permissions.includes('reconciliation:unreconcile');
   const timeZone = data.viewer?.organization.timeZone ?? 'Asia/Jakarta';
-  const go = (patch: Partial<ReconciliationSearch>) => void navigate(writeReconciliationSearch({ ...requested, ...patch }), { replace: true, preventScrollReset: true });
+  // A change builds on the latest URL (one still loading included), never on the one this render read.
+  const go = (patch: Partial<ReconciliationSearch>) =>
+    navigateSearch((latest) => new URLSearchParams(writeReconciliationSearch({ ...readReconciliationSearch(latest), ...patch })), { replace: true, preventScrollReset: true });
   const matchPane = data.line?.matchPane ?? null;
   const matches = data.line?.matches ?? null;
   // Instalments belong to the line they were ticked for.

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useSearchNavigate } from '../useSearchNavigate';
 
 /** Which way a sorted list runs (the schema's SortDirection). */
 export type SortDirection = 'ASC' | 'DESC';
@@ -77,16 +78,18 @@ function writeListUrl<Filters extends Record<string, string>, Sort extends strin
  * @example const list = useListUrlState(BILL_LIST); list.change({ status: 'APPROVED' }); list.sortBy('AMOUNT')
  */
 export function useListUrlState<Filters extends Record<string, string>, Sort extends string>(spec: ListUrlSpec<Filters, Sort>) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigateSearch = useSearchNavigate();
   const state = readListUrl(spec, params);
-  const go = (next: ListUrlState<Filters, Sort>) => setParams(writeListUrl(spec, params, next));
+  // Each change builds on the latest URL, not the one this render read: two quick changes keep both.
+  const go = (next: (latest: ListUrlState<Filters, Sort>) => ListUrlState<Filters, Sort>) => navigateSearch((latest) => writeListUrl(spec, latest, next(readListUrl(spec, latest))));
   const filtered = Object.entries(state.filters).some(([key, value]) => value !== spec.filters[key]);
   return {
     ...state,
     filtered,
-    change: (patch: Partial<Filters>) => go({ ...state, filters: { ...state.filters, ...patch } }),
-    clearFilters: () => go({ ...state, filters: spec.filters }),
-    sortBy: (sort: Sort) => go({ ...state, sort, direction: sort === state.sort && state.direction === 'ASC' ? 'DESC' : 'ASC' }),
+    change: (patch: Partial<Filters>) => go((latest) => ({ ...latest, filters: { ...latest.filters, ...patch } })),
+    clearFilters: () => go((latest) => ({ ...latest, filters: spec.filters })),
+    sortBy: (sort: Sort) => go((latest) => ({ ...latest, sort, direction: sort === latest.sort && latest.direction === 'ASC' ? 'DESC' : 'ASC' })),
   };
 }
 
