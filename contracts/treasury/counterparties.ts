@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { defineErrors } from '../common/errors.js';
-import { Nullable, PageInfo } from '../common/schemas.js';
+import { Nullable, PageInfo, SortDirection } from '../common/schemas.js';
 
 export { IdParams } from '../common/schemas.js';
 
@@ -40,11 +40,18 @@ export const CounterpartyResponse = Type.Object({
 export type CounterpartyResponse = Static<typeof CounterpartyResponse>;
 export type CounterpartyBankAccountResponse = Static<typeof CounterpartyBankAccountResponse>;
 
+/** The columns the counterparties list sorts by; the one entered first breaks a tie. */
+export const CounterpartySort = Type.Union([Type.Literal('NAME'), Type.Literal('ALIAS'), Type.Literal('TYPE'), Type.Literal('STATUS'), Type.Literal('EMAIL'), Type.Literal('CREATED_AT')]);
+export type CounterpartySort = Static<typeof CounterpartySort>;
+
 export const CounterpartyListQuery = Type.Object({
   first: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  after: Type.Optional(Type.String({ maxLength: 500 })),
+  after: Type.Optional(Type.String({ maxLength: 500, description: 'The cursor of the last item of the previous page, of the same sort and direction.' })),
   last: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
-  before: Type.Optional(Type.String({ maxLength: 500 })),
+  before: Type.Optional(Type.String({ maxLength: 500, description: 'The cursor of the first item of the next page, of the same sort and direction.' })),
+  /** The column the list is sorted by (NAME, the legal name, when left out), ascending unless `sortDirection` is DESC. */
+  sort: Type.Optional(CounterpartySort),
+  sortDirection: Type.Optional(SortDirection),
   search: Type.Optional(Type.String({ maxLength: 200 })),
   type: Type.Optional(CounterpartyType),
   status: Type.Optional(CounterpartyStatus),

@@ -24,7 +24,7 @@ const cursorText = (key: OrderKey): RawBuilder<string> =>
   key.type === 'timestamptz' ? sql<string>`to_char(${key.expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql<string>`(${key.expression})::text`;
 
 /**
- * A sortable list read forward by keyset (payments, bills, statement lines):
+ * A sortable list read by keyset (payments, bills, statement lines, counterparties):
  * the ORDER BY of the chosen sort in one direction, the selection of each
  * row's cursor values, and the predicate "after this cursor". Every key runs
  * in the same direction, so one row comparison is the keyset predicate and
@@ -36,20 +36,29 @@ const cursorText = (key: OrderKey): RawBuilder<string> =>
  */
 export function sortedKeyset<Sort extends string>(sorts: SortKeys<Sort>, order: ListOrder<Sort>, invalidCursor: () => Error = () => commonErrors.invalidCursor('after')) {
   const keys = sorts[order.sort];
-  const direction = sql.raw(order.direction === 'DESC' ? 'desc' : 'asc');
-  const comparison = sql.raw(order.direction === 'DESC' ? '<' : '>');
+  const descending = order.direction === 'DESC';
+  const orderBy = (reverse: boolean) => {
+    const direction = sql.raw(descending !== reverse ? 'desc' : 'asc');
+    return sql`${sql.join(keys.map((key) => sql`${key.expression} ${direction}`))}`;
+  };
+  /** Rows on one side of the cursor: `>` in the list's own direction is "after", `<` is "before". */
+  const beyond = (cursor: string, reverse: boolean): RawBuilder<boolean> => {
+    const value = decodeCursor(cursor, ['text', 'text', ...keys.map((key) => PART[key.type])]);
+    if (!value || value[0] !== order.sort || value[1] !== order.direction || value.slice(2).some((part) => typeof part !== 'string')) throw invalidCursor();
+    const values = (value.slice(2) as string[]).map((part, index) => sql`cast(${part} as ${sql.raw(keys[index]!.type)})`);
+    return sql<boolean>`(${sql.join(keys.map((key) => key.expression))}) ${sql.raw(descending !== reverse ? '<' : '>')} (${sql.join(values)})`;
+  };
   return {
-    orderBy: sql`${sql.join(keys.map((key) => sql`${key.expression} ${direction}`))}`,
+    orderBy: orderBy(false),
+    /** The order read backward (`last`/`before`): the page comes out last row first and is turned round. */
+    reverseOrderBy: orderBy(true),
     cursorValues: sql<string[]>`array[${sql.join(keys.map(cursorText))}]`,
     /** The cursor of a row from its selected `cursorValues`. */
     encode: (values: readonly string[]): string => encodeCursor([order.sort, order.direction, ...values]),
     /** Rows after the cursor in this sort; an unreadable cursor, or one of another sort, is refused with `invalidCursor`. */
-    after(cursor: string): RawBuilder<boolean> {
-      const value = decodeCursor(cursor, ['text', 'text', ...keys.map((key) => PART[key.type])]);
-      if (!value || value[0] !== order.sort || value[1] !== order.direction || value.slice(2).some((part) => typeof part !== 'string')) throw invalidCursor();
-      const values = (value.slice(2) as string[]).map((part, index) => sql`cast(${part} as ${sql.raw(keys[index]!.type)})`);
-      return sql<boolean>`(${sql.join(keys.map((key) => key.expression))}) ${comparison} (${sql.join(values)})`;
-    },
+    after: (cursor: string) => beyond(cursor, false),
+    /** Rows before the cursor in this sort (paging backward), refused likewise. */
+    before: (cursor: string) => beyond(cursor, true),
   };
 }
 

@@ -146,7 +146,8 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
     }));
 
   it('keeps the search and filters in the URL: a shared link opens the same list, Back returns to the one before, and a value the list does not know reads as any', () =>
-    inPage(async (page) => {
+    inPage(async (page, context) => {
+      await context.addInitScript(() => sessionStorage.setItem('kas.smallScreenNoticeDismissed', '1'));
       await signInAt(page, suite.system.url + '/counterparties', suite.owner);
       const names = () => page.getByTestId('counterparty-legal-name').allInnerTexts();
       const query = () => new URL(page.url()).search;
@@ -177,6 +178,36 @@ describe('a member in the browser: detail, editing, deleting and importing', () 
       await page.goto(suite.system.url + '/counterparties?type=NOBODY');
       expect(await page.getByTestId('counterparty-type-filter').inputValue()).toBe('');
       await expect.poll(async () => (await names()).length).toBeGreaterThanOrEqual(3);
+
+      // A column's heading sorts the list on the server; again, the other way round. The URL keeps it, with the filters.
+      const collator = new Intl.Collator('en', { sensitivity: 'base' });
+      const listed = await names();
+      await page.getByTestId('counterparty-table-sort-NAME').click();
+      await expect.poll(query).toBe('?sort=NAME&dir=DESC');
+      await expect.poll(names).toEqual([...listed].sort(collator.compare).reverse());
+      await page.getByTestId('counterparty-table-sort-ALIAS').click();
+      await expect.poll(query).toBe('?sort=ALIAS&dir=ASC');
+      const aliases = () => page.getByTestId('counterparty-row').evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''));
+      await expect
+        .poll(async () => {
+          const shown = await aliases();
+          return shown.length >= 3 && shown.join('|') === [...shown].sort(collator.compare).join('|');
+        })
+        .toBe(true);
+      await page.getByTestId('counterparty-status-filter').selectOption('ACTIVE');
+      await expect.poll(query).toBe('?sort=ALIAS&dir=ASC&status=ACTIVE');
+      for (const language of ['en', 'id']) {
+        await page.getByTestId('language-switch').selectOption(language);
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+        for (const width of [1440, 1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({ path: path.join(SCREENSHOTS, `counterparties-sorted-${width}-${language}.png`), fullPage: true });
+        }
+      }
+      await page.getByTestId('language-switch').selectOption('en');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goBack();
+      await expect.poll(query).toBe('?sort=ALIAS&dir=ASC');
     }));
 
   it('refuses to remove the last bank account in the form, and deletes a counterparty after confirming', () =>

@@ -164,6 +164,25 @@ describe('counterparties through GraphQL: listing, deleting and generated ones',
     expect((await list('ACTIVE')).edges.map((edge) => edge.node.legalName)).toEqual([kept.legalName]);
   });
 
+  it('sorts the list by a column in either direction, and refuses a cursor of another sort', async () => {
+    const { owner: credentials } = await createOrganization(system);
+    const client = await signedInClient(system.url, credentials);
+    await create(client, { legalName: 'PT Bayu Angkasa', alias: 'Zaitun' });
+    await create(client, { legalName: 'PT Abadi Jaya', alias: 'Yasmin' });
+    const list = async (variables: Record<string, unknown>) =>
+      client.request<{ counterparties: { pageInfo: { endCursor: string }; edges: { node: { alias: string } }[] } }>(
+        'query ($sort: CounterpartySort, $dir: SortDirection, $after: String) { counterparties(first: 1, after: $after, sort: $sort, sortDirection: $dir) { pageInfo { endCursor } edges { node { alias } } } }',
+        variables,
+      );
+    const aliasesOf = (page: Awaited<ReturnType<typeof list>>) => page.data!.counterparties.edges.map((edge) => edge.node.alias);
+    expect(aliasesOf(await list({}))).toEqual(['Yasmin']);
+    const first = await list({ sort: 'ALIAS', dir: 'DESC' });
+    expect(aliasesOf(first)).toEqual(['Zaitun']);
+    expect(aliasesOf(await list({ sort: 'ALIAS', dir: 'DESC', after: first.data!.counterparties.pageInfo.endCursor }))).toEqual(['Yasmin']);
+    const mixed = await list({ sort: 'NAME', after: first.data!.counterparties.pageInfo.endCursor });
+    expect(mixed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
   it('deletes a counterparty: it is gone from the detail and the list', async () => {
     const created = await create(owner);
     const { data } = await owner.request<{ counterpartyDelete: { deletedCounterpartyId: string | null; userErrors: unknown[] } }>(DELETE, { input: { counterpartyId: created.id } });

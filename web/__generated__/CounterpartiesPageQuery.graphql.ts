@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b19b0695aff2303339e3001e668c20e0>>
+ * @generated SignedSource<<7845d3d6bc3414909060420655c998c7>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CounterpartySort = "ALIAS" | "CREATED_AT" | "EMAIL" | "NAME" | "STATUS" | "TYPE" | "%future added value";
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type CounterpartiesPageQuery$variables = {
   count: number;
   search?: string | null | undefined;
+  sort?: CounterpartySort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   status?: CounterpartyStatus | null | undefined;
   type?: CounterpartyType | null | undefined;
 };
@@ -45,58 +49,80 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "sort"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "type"
+  "name": "sortDirection"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "type"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "permissions",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "timeZone",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v7 = {
+v9 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v11 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v8 = {
+v12 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
+v14 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -104,7 +130,9 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -118,7 +146,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -127,7 +155,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -141,9 +169,11 @@ return {
             "name": "count",
             "variableName": "count"
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CounterpartyList_query"
@@ -157,8 +187,10 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CounterpartiesPageQuery",
@@ -171,7 +203,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -180,8 +212,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v9/*:: as any*/)
+              (v7/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -190,7 +222,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -219,7 +251,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -277,7 +309,7 @@ return {
                         "name": "isDefault",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -296,7 +328,7 @@ return {
                     "name": "bankAccounts",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -401,7 +433,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v14/*:: as any*/),
         "filters": [
           "search",
           "type",
@@ -415,16 +447,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3df747f4e713a957285285063d783bac",
+    "cacheID": "e66da5e47d95f67556e5319398b53c96",
     "id": null,
     "metadata": {},
     "name": "CounterpartiesPageQuery",
     "operationKind": "query",
-    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n  $search: String\n  $type: CounterpartyType\n  $status: CounterpartyStatus\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_4GDD97\n}\n\nfragment CounterpartyList_query_4GDD97 on Query {\n  counterparties(first: $count, search: $search, type: $type, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query CounterpartiesPageQuery(\n  $count: Int!\n  $search: String\n  $type: CounterpartyType\n  $status: CounterpartyStatus\n  $sort: CounterpartySort\n  $sortDirection: SortDirection\n) {\n  viewer {\n    permissions\n    organization {\n      timeZone\n      id\n    }\n  }\n  ...CounterpartyList_query_hrfFV\n}\n\nfragment CounterpartyList_query_hrfFV on Query {\n  counterparties(first: $count, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31109e5ccdf87c21dd36c71fe2d2f90f";
+(node as any).hash = "168d4c94b2cdba41493119acc9d1b991";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac4042ac219a2dfca8d1aa1f02778d54>>
+ * @generated SignedSource<<3ff878dc8acbac5f0c722c9fbc32370a>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,16 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type CounterpartySort = "ALIAS" | "CREATED_AT" | "EMAIL" | "NAME" | "STATUS" | "TYPE" | "%future added value";
 export type CounterpartyStatus = "ACTIVE" | "INACTIVE" | "%future added value";
 export type CounterpartyType = "COMPANY" | "INDIVIDUAL" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
 export type CounterpartyListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   search?: string | null | undefined;
+  sort?: CounterpartySort | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
   status?: CounterpartyStatus | null | undefined;
   type?: CounterpartyType | null | undefined;
 };
@@ -46,6 +50,16 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "sort"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortDirection"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "status"
   },
   {
@@ -61,15 +75,25 @@ v1 = {
 },
 v2 = {
   "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "sortDirection",
+  "variableName": "sortDirection"
+},
+v4 = {
+  "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v3 = {
+v5 = {
   "kind": "Variable",
   "name": "type",
   "variableName": "type"
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -82,9 +106,11 @@ v4 = [
   },
   (v1/*:: as any*/),
   (v2/*:: as any*/),
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,7 +138,9 @@ return {
           },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CounterpartyList_query"
@@ -129,7 +157,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "CounterpartyConnection",
         "kind": "LinkedField",
         "name": "counterparties",
@@ -158,7 +186,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -216,7 +244,7 @@ return {
                         "name": "isDefault",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -235,7 +263,7 @@ return {
                     "name": "bankAccounts",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -340,7 +368,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "search",
           "type",
@@ -354,16 +382,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0b3dab3f297dcc10eedfb963194452b",
+    "cacheID": "8c47758199042fb346e554c2d7709679",
     "id": null,
     "metadata": {},
     "name": "CounterpartyListPaginationQuery",
     "operationKind": "query",
-    "text": "query CounterpartyListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $status: CounterpartyStatus\n  $type: CounterpartyType\n) {\n  ...CounterpartyList_query_1rU29t\n}\n\nfragment CounterpartyList_query_1rU29t on Query {\n  counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
+    "text": "query CounterpartyListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $search: String\n  $sort: CounterpartySort\n  $sortDirection: SortDirection\n  $status: CounterpartyStatus\n  $type: CounterpartyType\n) {\n  ...CounterpartyList_query_34UMxs\n}\n\nfragment CounterpartyList_query_34UMxs on Query {\n  counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection) {\n    totalCount\n    edges {\n      node {\n        id\n        ...CounterpartyRow_counterparty\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment CounterpartyRow_counterparty on Counterparty {\n  id\n  legalName\n  alias\n  email\n  type\n  status\n  generated\n  entity {\n    isDefault\n    id\n  }\n  createdAt\n  bankAccounts {\n    id\n    accountNumber\n    accountName\n    bank {\n      code\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dc1fabdce0b257d6bc246ed94717618b";
+(node as any).hash = "df5cc8d8d47e1eef04188fe70cc0b6b0";
 
 export default node;

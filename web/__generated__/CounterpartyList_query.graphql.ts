@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faffc32d9c30ac9317404c170720eeb1>>
+ * @generated SignedSource<<f905b0bdee0c4d4374b704b509479ee8>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,16 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDirection"
     },
     {
       "defaultValue": null,
@@ -211,6 +221,6 @@ return {
 };
 })();
 
-(node as any).hash = "dc1fabdce0b257d6bc246ed94717618b";
+(node as any).hash = "df5cc8d8d47e1eef04188fe70cc0b6b0";
 
 export default node;

@@ -16,7 +16,7 @@ export class CounterpartiesApi {
 
   listCounterparties(
     caller: CallerIdentity,
-    page: PageArgs,
+    page: PageArgs & { sort?: CounterpartyListQuery['sort'] | null; sortDirection?: CounterpartyListQuery['sortDirection'] | null },
     filter: { search?: string | null; type?: CounterpartyListQuery['type'] | null; status?: CounterpartyListQuery['status'] | null },
   ): Promise<CounterpartyListResponse> {
     const query: CounterpartyListQuery = {
@@ -24,6 +24,8 @@ export class CounterpartiesApi {
       after: orUndefined(page.after),
       last: orUndefined(page.last),
       before: orUndefined(page.before),
+      sort: orUndefined(page.sort),
+      sortDirection: orUndefined(page.sortDirection),
       search: orUndefined(filter.search),
       type: orUndefined(filter.type),
       status: orUndefined(filter.status),

@@ -155,6 +155,39 @@ describe('reading counterparties', () => {
     expect(back.body.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
   });
 
+  it('sorts by a column either way, pages forward and backward in that sort, and refuses a cursor of another sort', async () => {
+    const tokens = await system.tokensFor();
+    const aliases = (body: { items: { node: { alias: string } }[] }) => body.items.map((e) => e.node.alias);
+    // Legal names run opposite to aliases, and emails differ again (one has none), so each sort gives its own order.
+    await createCounterpartyRest(system, tokens, { legalName: 'PT Zamrud', alias: 'Anyelir', email: 'm@zamrud.id' });
+    await createCounterpartyRest(system, tokens, { legalName: 'PT Yakut', alias: 'Bakung', email: null, type: 'INDIVIDUAL' });
+    await createCounterpartyRest(system, tokens, { legalName: 'PT Xenon', alias: 'Cendana', email: 'a@xenon.id' });
+    await createCounterpartyRest(system, tokens, { legalName: 'PT Wolfram', alias: 'Dadap', email: 'z@wolfram.id', type: 'INDIVIDUAL' });
+    const byAlias = await call('GET', '/counterparties?sort=ALIAS', tokens);
+    expect(aliases(byAlias.body)).toEqual(['Anyelir', 'Bakung', 'Cendana', 'Dadap']);
+    expect(aliases((await call('GET', '/counterparties?sort=ALIAS&sortDirection=DESC', tokens)).body)).toEqual(['Dadap', 'Cendana', 'Bakung', 'Anyelir']);
+    expect(aliases((await call('GET', '/counterparties', tokens)).body)).toEqual(['Dadap', 'Cendana', 'Bakung', 'Anyelir']);
+    // No email sorts first; ties of a column go by legal name.
+    expect(aliases((await call('GET', '/counterparties?sort=EMAIL', tokens)).body)).toEqual(['Bakung', 'Cendana', 'Anyelir', 'Dadap']);
+    expect(aliases((await call('GET', '/counterparties?sort=TYPE', tokens)).body)).toEqual(['Cendana', 'Anyelir', 'Dadap', 'Bakung']);
+    expect(aliases((await call('GET', '/counterparties?sort=CREATED_AT&sortDirection=DESC', tokens)).body)).toEqual(['Dadap', 'Cendana', 'Bakung', 'Anyelir']);
+
+    const first = await call('GET', '/counterparties?sort=EMAIL&sortDirection=DESC&first=2', tokens);
+    expect(aliases(first.body)).toEqual(['Dadap', 'Anyelir']);
+    const second = await call('GET', `/counterparties?sort=EMAIL&sortDirection=DESC&first=2&after=${first.body.pageInfo.endCursor}`, tokens);
+    expect(aliases(second.body)).toEqual(['Cendana', 'Bakung']);
+    expect(second.body.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const back = await call('GET', `/counterparties?sort=EMAIL&sortDirection=DESC&last=1&before=${second.body.pageInfo.startCursor}`, tokens);
+    expect(aliases(back.body)).toEqual(['Anyelir']);
+    expect(back.body.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+
+    const otherSort = await call('GET', `/counterparties?sort=ALIAS&first=2&after=${first.body.pageInfo.endCursor}`, tokens);
+    expect(otherSort.status).toBe(400);
+    expect(otherSort.body.error).toMatchObject({ code: 'U-TRSY-CP-3', field: 'after' });
+    const unknown = await call('GET', '/counterparties?sort=BALANCE', tokens);
+    expect(unknown.status).toBe(400);
+  });
+
   it('searches legal name, alias and email and filters by type', async () => {
     const tokens = await system.tokensFor();
     await createCounterpartyRest(system, tokens, { legalName: 'PT Kopi Nusantara', alias: 'Kopi', type: 'COMPANY' });

@@ -1,6 +1,7 @@
 import { sql, type ColumnType, type Generated, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { CounterpartyResponse, CounterpartyStatus, CounterpartyType, CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
+import type { CounterpartyResponse, CounterpartySort, CounterpartyStatus, CounterpartyType, CounterpartyUpdateBody } from '../../../contracts/treasury/counterparties.js';
 import { countRows, likePattern } from '../../kit/database.js';
+import { sortedKeyset, type ListOrder, type OrderKey, type SortKeys } from '../../kit/list-order.js';
 import { nameSkeleton } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
@@ -47,8 +48,8 @@ export type CounterpartyBankAccountsTable = {
 type Db = Kysely<TreasuryDatabase> | Transaction<TreasuryDatabase>;
 
 export type ListFilter = { search?: string; type?: CounterpartyType; status?: CounterpartyStatus };
-export type Keyset = { name: string; id: string };
-export type PageRequest = { limit: number; direction: 'forward' | 'backward'; cursor?: Keyset };
+/** A page asked for: forward after a cursor (`first`/`after`) or backward before one (`last`/`before`), in an order. */
+export type PageRequest = { limit: number; direction: 'forward' | 'backward'; cursor?: string | undefined; order: ListOrder<CounterpartySort>; invalidCursor: () => Error };
 
 function filtered(db: Db, organizationId: string, filter: ListFilter) {
   let query = db.selectFrom('counterparties as c').where('c.organization_id', '=', organizationId);
@@ -62,30 +63,53 @@ function filtered(db: Db, organizationId: string, filter: ListFilter) {
   return query;
 }
 
+/** Ties of a column go by legal name, then id, so a page boundary names exactly one row (the name order's index serves it). */
+const BY_NAME: readonly OrderKey[] = [
+  { expression: sql`lower(c.legal_name)`, type: 'text' },
+  { expression: sql`c.id`, type: 'uuid' },
+];
+
+/** The keys of each sort of the counterparties list (text compared case-insensitively; a missing email sorts as empty). */
+export const COUNTERPARTY_SORT_KEYS: SortKeys<CounterpartySort> = {
+  NAME: BY_NAME,
+  ALIAS: [{ expression: sql`lower(c.alias)`, type: 'text' }, ...BY_NAME],
+  TYPE: [{ expression: sql`c.type::text`, type: 'text' }, ...BY_NAME],
+  STATUS: [{ expression: sql`c.status::text`, type: 'text' }, ...BY_NAME],
+  EMAIL: [{ expression: sql`lower(coalesce(c.email, ''))`, type: 'text' }, ...BY_NAME],
+  CREATED_AT: [
+    { expression: sql`c.created_at`, type: 'timestamptz' },
+    { expression: sql`c.id`, type: 'uuid' },
+  ],
+};
+
+/** The list's default: by legal name, A to Z. */
+export const COUNTERPARTY_DEFAULT_ORDER: ListOrder<CounterpartySort> = { sort: 'NAME', direction: 'ASC' };
+
 /**
- * One page of an organisation's counterparties by keyset on
- * (lower(legal_name), id), fetching one row more than asked to know whether
- * another page follows.
+ * One page of an organisation's counterparties in `order`, after the cursor
+ * (forward) or before it (backward), each row with its cursor; one row more
+ * is read to know whether another page follows. A backward page is read in
+ * the reverse order and turned round, so it reads as the list does.
  */
 export async function listCounterparties(db: Db, organizationId: string, filter: ListFilter, page: PageRequest) {
   const forward = page.direction === 'forward';
-  let query = filtered(db, organizationId, filter)
-    .selectAll('c')
-    .select(sql<string>`lower(c.legal_name)`.as('sort_name'));
-  if (page.cursor) {
-    const { name, id } = page.cursor;
-    query = query.where(sql<boolean>`(lower(c.legal_name), c.id) ${sql.raw(forward ? '>' : '<')} (${name}, ${id}::uuid)`);
-  }
-  const order = forward ? 'asc' : 'desc';
+  const keyset = sortedKeyset(COUNTERPARTY_SORT_KEYS, page.order, page.invalidCursor);
+  let query = filtered(db, organizationId, filter).selectAll('c').select(keyset.cursorValues.as('sort_key'));
+  if (page.cursor) query = query.where(forward ? keyset.after(page.cursor) : keyset.before(page.cursor));
   const rows = await query
-    .orderBy(sql`lower(c.legal_name)`, order)
-    .orderBy('c.id', order)
+    .orderBy(forward ? keyset.orderBy : keyset.reverseOrderBy)
     .limit(page.limit + 1)
     .execute();
-  const hasMore = rows.length > page.limit;
-  const pageRows = rows.slice(0, page.limit);
+  const pageRows = rows.slice(0, page.limit).map(({ sort_key, ...row }) => ({ row, cursor: keyset.encode(sort_key) }));
   if (!forward) pageRows.reverse();
-  return { rows: pageRows, hasMore };
+  return { rows: pageRows, hasMore: rows.length > page.limit };
+}
+
+/** A counterparty's cursor in the list's default order (a created one joins a list read in it). */
+export async function findListedCursor(db: Db, organizationId: string, id: string): Promise<string> {
+  const keyset = sortedKeyset(COUNTERPARTY_SORT_KEYS, COUNTERPARTY_DEFAULT_ORDER);
+  const row = await filtered(db, organizationId, {}).select(keyset.cursorValues.as('sort_key')).where('c.id', '=', id).executeTakeFirstOrThrow();
+  return keyset.encode(row.sort_key);
 }
 
 export async function countCounterparties(db: Db, organizationId: string, filter: ListFilter): Promise<number> {

@@ -21,8 +21,9 @@ export const counterpartyRoutes: FastifyPluginAsyncTypebox<{ counterparties: Cou
   app.get(
     '/counterparties',
     {
-      schema: doc('A page of the organisation’s counterparties, ordered by legal name', {
-        description: 'Keyset pagination: `first`/`after` forward, `last`/`before` backward. Needs `counterparties:read`.',
+      schema: doc('A page of the organisation’s counterparties, by legal name or another column', {
+        description:
+          'Keyset pagination: `first`/`after` forward, `last`/`before` backward. Sorted by `sort` (NAME, ALIAS, TYPE, STATUS, EMAIL, CREATED_AT; NAME by default) in `sortDirection` (ASC by default); a cursor continues only the sort it came from. Needs `counterparties:read`.',
         querystring: CounterpartyListQuery,
         response: { 200: CounterpartyListResponse },
       }),

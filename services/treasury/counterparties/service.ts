@@ -13,13 +13,13 @@ import { readsById } from '../../kit/by-id.js';
 import { requirePermission } from '../../kit/auth.js';
 import { changesBetween, describeActivity, recordActivityBy } from '../../kit/activity.js';
 import { publishEvent } from '../../kit/events.js';
-import { decodeCursor as decodeKeyset, encodeCursor as encodeKeyset } from '../../kit/cursor.js';
 import { nameSkeleton, normaliseName, normaliseOptionalName, normaliseTaxNumber } from '../../kit/text.js';
 import { findBank } from '../banks/catalogue.js';
 import type { TreasuryDatabase } from '../db-types.js';
 import { counterpartyErrors } from './errors.js';
 import {
   appendBankAccounts,
+  COUNTERPARTY_DEFAULT_ORDER,
   countCounterparties,
   deleteCounterparty,
   findAliasOwner,
@@ -27,6 +27,7 @@ import {
   findExternalIdOwner,
   findRegisteredBankAccounts,
   insertCounterparty,
+  findListedCursor,
   listCounterparties,
   lockCounterparty,
   lockCounterpartyNames,
@@ -34,7 +35,6 @@ import {
   setBankAccountAlias,
   updateCounterparty,
   withBankAccounts,
-  type Keyset,
   type ListFilter,
   type NewBankAccount,
 } from './repository.js';
@@ -48,14 +48,6 @@ const BANK_ACCOUNT_CHANGES = ['addBankAccounts', 'updateBankAccounts', 'removeBa
 
 /** The fields the activity log compares before and after a change: every field of the contract's update body, and the bank accounts as a list. */
 const LOGGED_FIELDS = [...Object.keys(CounterpartyUpdateBody.properties).filter((field) => !(BANK_ACCOUNT_CHANGES as readonly string[]).includes(field)), 'bankAccounts'];
-
-const encodeCursor = (row: { sort_name: string; id: string }) => encodeKeyset([row.sort_name, row.id]);
-
-function decodeCursor(cursor: string, field: string): Keyset {
-  const value = decodeKeyset(cursor, ['text', 'uuid']);
-  if (!value) throw counterpartyErrors.invalidCursor(field);
-  return { name: value[0] as string, id: value[1] as string };
-}
 
 /** Maps a unique index that a concurrent change won to the error the checks would have given. */
 function uniqueViolation(error: unknown, bankAccountsField: string): never {
@@ -88,14 +80,19 @@ export class CounterpartyService {
     if (backward && (query.first !== undefined || query.after !== undefined)) throw counterpartyErrors.bothDirections();
     const filter: ListFilter = { search: query.search, type: query.type, status: query.status };
     const limit = (backward ? query.last : query.first) ?? DEFAULT_PAGE_SIZE;
-    const cursorText = backward ? query.before : query.after;
-    const cursor = cursorText ? decodeCursor(cursorText, backward ? 'before' : 'after') : undefined;
+    const cursor = backward ? query.before : query.after;
+    const order = { sort: query.sort ?? COUNTERPARTY_DEFAULT_ORDER.sort, direction: query.sortDirection ?? COUNTERPARTY_DEFAULT_ORDER.direction };
+    const invalidCursor = () => counterpartyErrors.invalidCursor(backward ? 'before' : 'after');
     const [page, totalCount] = await Promise.all([
-      listCounterparties(this.db, auth.org, filter, { limit, direction: backward ? 'backward' : 'forward', cursor }),
+      listCounterparties(this.db, auth.org, filter, { limit, direction: backward ? 'backward' : 'forward', cursor, order, invalidCursor }),
       countCounterparties(this.db, auth.org, filter),
     ]);
-    const nodes = await withBankAccounts(this.db, auth.org, page.rows);
-    const items = page.rows.map((row, index) => ({ cursor: encodeCursor(row), node: nodes[index]! }));
+    const nodes = await withBankAccounts(
+      this.db,
+      auth.org,
+      page.rows.map(({ row }) => row),
+    );
+    const items = page.rows.map(({ cursor: itemCursor }, index) => ({ cursor: itemCursor, node: nodes[index]! }));
     return {
       items,
       totalCount,
@@ -145,7 +142,7 @@ export class CounterpartyService {
       })
       .catch((error: unknown) => uniqueViolation(error, 'bankAccounts'));
     const [node] = await withBankAccounts(this.db, auth.org, [created]);
-    return { cursor: encodeCursor({ sort_name: created.legal_name.toLowerCase(), id: created.id }), node: node! };
+    return { cursor: await findListedCursor(this.db, auth.org, created.id), node: node! };
   }
 
   /**

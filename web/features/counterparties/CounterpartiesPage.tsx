@@ -12,14 +12,14 @@ import { CounterpartyList } from './CounterpartyList';
 export const COUNTERPARTIES_TEMPLATE_URL = '/templates/counterparties-template.csv';
 
 export const counterpartiesPageQuery = graphql`
-  query CounterpartiesPageQuery($count: Int!, $search: String, $type: CounterpartyType, $status: CounterpartyStatus) {
+  query CounterpartiesPageQuery($count: Int!, $search: String, $type: CounterpartyType, $status: CounterpartyStatus, $sort: CounterpartySort, $sortDirection: SortDirection) {
     viewer {
       permissions
       organization {
         timeZone
       }
     }
-    ...CounterpartyList_query @arguments(count: $count, search: $search, type: $type, status: $status)
+    ...CounterpartyList_query @arguments(count: $count, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection)
   }
 `;
 

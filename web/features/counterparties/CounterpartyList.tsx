@@ -24,6 +24,17 @@ import { ListFilterSelect, ListSearchInput, ListToolbar } from '../../ui/ListToo
 export const COUNTERPARTY_PAGE_SIZE = 20;
 const PAGE_SIZE = COUNTERPARTY_PAGE_SIZE;
 
+type CounterpartySort = 'NAME' | 'ALIAS' | 'TYPE' | 'STATUS' | 'EMAIL' | 'CREATED_AT';
+
+/** The columns; those the list sorts by name their sort (the schema's CounterpartySort). */
+const SORTS: Record<string, CounterpartySort> = {
+  'counterparties.column.legalName': 'NAME',
+  'counterparties.column.alias': 'ALIAS',
+  'counterparties.column.type': 'TYPE',
+  'counterparties.column.status': 'STATUS',
+  'counterparties.column.email': 'EMAIL',
+  'counterparties.column.createdAt': 'CREATED_AT',
+};
 const COLUMNS = messageColumns([
   'counterparties.column.legalName',
   'counterparties.column.alias',
@@ -32,22 +43,22 @@ const COLUMNS = messageColumns([
   'counterparties.column.email',
   'counterparties.column.bankAccounts',
   'counterparties.column.createdAt',
-]);
+]).map((column) => ({ ...column, sort: SORTS[column.key] }));
 
-/** The list's filters as its URL keeps them ('' for any): the words searched for, a type and a status. The server orders the list. */
-export const COUNTERPARTY_LIST: ListUrlSpec<{ search: string; type: '' | 'COMPANY' | 'INDIVIDUAL'; status: '' | 'ACTIVE' | 'INACTIVE' }, 'NAME'> = {
+/** The list's filters and sort as its URL keeps them ('' for any): the words searched for, a type and a status; by legal name, A to Z, by default. */
+export const COUNTERPARTY_LIST: ListUrlSpec<{ search: string; type: '' | 'COMPANY' | 'INDIVIDUAL'; status: '' | 'ACTIVE' | 'INACTIVE' }, CounterpartySort> = {
   filters: { search: '', type: '', status: '' },
   options: { type: ['COMPANY', 'INDIVIDUAL'], status: ['ACTIVE', 'INACTIVE'] },
-  sorts: ['NAME'],
+  sorts: ['NAME', 'ALIAS', 'TYPE', 'STATUS', 'EMAIL', 'CREATED_AT'],
   sort: 'NAME',
   direction: 'ASC',
 };
 const TYPED = new Set(['search'] as const);
 
-/** The list query's filters for the URL's: '' and blank words as any. */
+/** The list query's filters and sort for the URL's: '' and blank words as any. */
 export function counterpartyListVariables(params: URLSearchParams) {
-  const { search, type, status } = listUrlVariables(COUNTERPARTY_LIST, params);
-  return { search: search?.trim() || null, type, status };
+  const { search, type, status, sort, sortDirection } = listUrlVariables(COUNTERPARTY_LIST, params);
+  return { search: search?.trim() || null, type, status, sort, sortDirection };
 }
 
 const createdSubscription = graphql`
@@ -72,7 +83,7 @@ type CounterpartyListProps = {
 
 /**
  * The counterparties of the organisation: searchable (debounced), filterable
- * by type and status (all three kept in the URL: the route loads the list
+ * by type and status, sortable by a column's heading (all kept in the URL: the route loads the list
  * they name, a link shares it, Back returns to the one before), paged with "Load more", and live: counterparties
  * created elsewhere appear at the top as the server pushes them. A row opens
  * the counterparty's detail in a drawer.
@@ -82,9 +93,20 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CounterpartyListPaginationQuery, CounterpartyList_query$key>(
     graphql`
       fragment CounterpartyList_query on Query
-      @argumentDefinitions(count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }, search: { type: "String" }, type: { type: "CounterpartyType" }, status: { type: "CounterpartyStatus" })
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        type: { type: "CounterpartyType" }
+        status: { type: "CounterpartyStatus" }
+        sort: { type: "CounterpartySort" }
+        sortDirection: { type: "SortDirection" }
+      )
       @refetchable(queryName: "CounterpartyListPaginationQuery") {
-        counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status) @connection(key: "CounterpartyList_counterparties", filters: ["search", "type", "status"]) {
+        # The sort is not part of the connection's identity: a list read in another order replaces the one shown (a first
+        # page always does), and a counterparty created or deleted joins or leaves whatever order is on screen.
+        counterparties(first: $count, after: $cursor, search: $search, type: $type, status: $status, sort: $sort, sortDirection: $sortDirection)
+          @connection(key: "CounterpartyList_counterparties", filters: ["search", "type", "status"]) {
           __id
           totalCount
           edges {
@@ -151,7 +173,7 @@ export function CounterpartyList({ query, timeZone, permissions, refreshKey = 0 
       {edges.length === 0 ? (
         <FilteredListEmptyState testId="counterparties-empty" icon="counterparties" messages="counterparties" filtered={filtered} onClear={clearFilters} createAt="/counterparties/create" />
       ) : (
-        <DataTable columns={COLUMNS} interactive dimmed={isRefetching} wrapHeaders>
+        <DataTable columns={COLUMNS} interactive dimmed={isRefetching} wrapHeaders sorting={list} testId="counterparty-table">
           {edges.map((edge) => (
             <CounterpartyRow key={edge.node.id} counterparty={edge.node} timeZone={timeZone} onOpen={openDetail} />
           ))}
