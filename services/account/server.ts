@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { activityRoutes } from '../kit/activity.js';
 import { createTokenVerifier } from '../kit/auth.js';
@@ -42,11 +40,12 @@ import { passwordChangeRoutes } from './password-change/routes.js';
 import { PasswordChangeService } from './password-change/service.js';
 import { PasskeyService } from './passkeys/service.js';
 
-export const ACCOUNT_SCHEMA = 'account';
+import { ACCOUNT_MIGRATIONS, ACCOUNT_SCHEMA } from './database-schema.js';
+
+export { ACCOUNT_SCHEMA };
 
 /** Paths of a user's own identity and security, refused to API keys. */
 const USER_ONLY_PATHS = /^\/(me|two-factor|passkeys|sessions|security-activity)(\/|\?|$)/;
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type AccountService = { app: ServiceApp; db: Kysely<AccountDatabase>; close: () => Promise<void> };
 
@@ -70,7 +69,7 @@ export async function createAccountService({
   socialSignIn?: SocialSignInConfig | null;
 }): Promise<AccountService> {
   const db = createDatabase<AccountDatabase>({ url: databaseUrl, schema: ACCOUNT_SCHEMA });
-  await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, migrations);
+  await migrate(db as Kysely<unknown>, ACCOUNT_SCHEMA, ACCOUNT_MIGRATIONS);
   // Role names written before look-alike keys were kept get theirs (migrations/0018).
   await refreshNameKeys(db as Kysely<unknown>, [{ table: 'roles', name: 'name', key: 'name_key' }], 'account:name-keys');
   const keys = await loadSigningKeys(db);

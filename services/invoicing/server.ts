@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { AccountClient } from '../kit/account-client.js';
 import { activityRoutes } from '../kit/activity.js';
@@ -15,8 +14,9 @@ import type { InvoicingDatabase } from './db-types.js';
 import { regionRoutes } from './regions/routes.js';
 import { RegionService } from './regions/service.js';
 
-export const INVOICING_SCHEMA = 'invoicing';
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+import { INVOICING_MIGRATIONS, INVOICING_SCHEMA } from './database-schema.js';
+
+export { INVOICING_SCHEMA };
 
 export type InvoicingService = { app: ServiceApp; db: Kysely<InvoicingDatabase>; close: () => Promise<void> };
 
@@ -37,7 +37,7 @@ export type InvoicingOptions = {
 export async function createInvoicingService(options: InvoicingOptions): Promise<InvoicingService> {
   const { databaseUrl, accountUrl, logger } = options;
   const db = createDatabase<InvoicingDatabase>({ url: databaseUrl, schema: INVOICING_SCHEMA, max: 4 });
-  await migrate(db as Kysely<unknown>, INVOICING_SCHEMA, migrations);
+  await migrate(db as Kysely<unknown>, INVOICING_SCHEMA, INVOICING_MIGRATIONS);
   const tokens = await startAccountTokenVerifier({ accountUrl, databaseUrl, logger });
   const regions = new RegionService();
   const storage = new LocalFileStorage(path.resolve(options.storageDir ?? (process.env.STORAGE_DIR || path.resolve(process.env.DATA_DIR || './.data', 'files'))));

@@ -112,3 +112,17 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   const { code, constraint: refusedBy } = error as { code?: string; constraint?: string };
   return code === '23503' && (constraint === undefined || refusedBy === constraint);
 }
+
+/**
+ * Applies a schema's pending migrations over a connection of its own, then
+ * closes it: for preparing a database before any service runs on it (a test
+ * run's template). A service migrates itself as it starts all the same.
+ */
+export async function migrateDatabase(url: string, schema: string, folder: string): Promise<void> {
+  const db = createDatabase<unknown>({ url, schema, max: 1 });
+  try {
+    await migrate(db, schema, folder);
+  } finally {
+    await db.destroy();
+  }
+}

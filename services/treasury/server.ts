@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { envInt } from '../../platform/env.js';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { activityRoutes } from '../kit/activity.js';
 import { startAccountTokenVerifier } from '../kit/auth.js';
@@ -20,7 +19,7 @@ import { EntityService } from './entities/service.js';
 import { CounterpartyService } from './counterparties/service.js';
 import type { TreasuryDatabase } from './db-types.js';
 import { startJobs, type JobRunner } from '../kit/jobs.js';
-import { TREASURY_SCHEMA } from './database-schema.js';
+import { TREASURY_JOBS_SCHEMA, TREASURY_MIGRATIONS, TREASURY_SCHEMA } from './database-schema.js';
 import { importWorkProcesses } from './imports/import-process.js';
 import { importProcessors } from './imports/processors.js';
 import { createMailer } from '../kit/mailer.js';
@@ -72,7 +71,6 @@ import { EXCEPTION_SCAN_CRONTAB, EXCEPTION_SCAN_JOB, ExceptionService } from './
 import { EXCEPTION_SCAN_ORGANIZATION_JOB, ReconciliationFollower } from './exceptions/follow-reconciliation.js';
 
 export { TREASURY_SCHEMA };
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type TreasuryService = { app: ServiceApp; db: Kysely<TreasuryDatabase>; jobs: JobRunner; syncDue: () => Promise<number>; close: () => Promise<void> };
 
@@ -108,7 +106,7 @@ export type TreasuryOptions = {
 export async function createTreasuryService(options: TreasuryOptions): Promise<TreasuryService> {
   const { databaseUrl, accountUrl, logger } = options;
   const db = createDatabase<TreasuryDatabase>({ url: databaseUrl, schema: TREASURY_SCHEMA });
-  await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, migrations);
+  await migrate(db as Kysely<unknown>, TREASURY_SCHEMA, TREASURY_MIGRATIONS);
   // Names written before look-alike keys were kept get theirs (migrations/0008).
   await refreshNameKeys(db);
   const counterparties = new CounterpartyService(db);
@@ -180,7 +178,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   });
   const jobs = await startJobs({
     databaseUrl,
-    schema: 'treasury_jobs',
+    schema: TREASURY_JOBS_SCHEMA,
     logger,
     crontab: [
       SYNC_CRONTAB,
@@ -203,7 +201,7 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
   // Sending payments waits on banks, not on the CPU: a runner of its own lets many go at once without more imports at once.
   const paymentJobs = await startJobs({
     databaseUrl,
-    schema: 'treasury_jobs',
+    schema: TREASURY_JOBS_SCHEMA,
     logger,
     concurrency: PAYMENT_JOB_CONCURRENCY,
     tasks: {
