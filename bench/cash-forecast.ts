@@ -105,7 +105,7 @@ export async function seed(databaseUrl: string): Promise<{ organizationId: strin
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]!;
 
 /**
- * The cash forecast's speed (issue 13, point 4): a 12-period forecast over
+ * The cash forecast's speed: a 12-period forecast over
  * two years of statement lines of 20 accounts (about 140,000 lines), asked
  * through the BFF as the screen asks it (GraphQL over HTTP, weekly and
  * monthly), one request at a time, against the same data's plain SQL sum per

@@ -16,7 +16,7 @@ const NEAR = 4;
 type Figures = Map<string, bigint>;
 
 /**
- * The cash forecast's accuracy (issue 13, point 4): on a generated two-year
+ * The cash forecast's accuracy: on a generated two-year
  * history of 20 accounts (bench/support/treasury-history.ts, seeded), the
  * last 6 months are forecast again and again from rolling origins, each
  * forecast learning only from the lines before its origin, and compared with

@@ -17,7 +17,7 @@ const SETTLE_DEADLINE_MS = 120_000;
 /** The adapter's time-out: a late answer of the bank outlasts it. */
 const SNAP_TIMEOUT_MS = 1_000;
 
-/** The bank misbehaves on this share of transfers each way (issue 12's chaos: time-outs after acceptance, 5xx, duplicate callbacks). */
+/** The bank misbehaves on this share of transfers each way (the chaos: time-outs after acceptance, 5xx, duplicate callbacks). */
 const CHAOS = {
   lateAnswerRate: 0.05,
   lateAnswerMs: SNAP_TIMEOUT_MS * 3,

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the `duplicates` tool over the tracked tree without generated code
 # (Relay's web/__generated__, GraphQL codegen's bff/__generated__, and schema.graphql, which npm run schema
-# assembles from the BFF modules' slices), the figure issue 10 judges.
+# assembles from the BFF modules' slices), the figure the house is held to.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 copy=$(mktemp -d)

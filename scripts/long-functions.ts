@@ -1,5 +1,5 @@
 /**
- * Lists the functions longer than a limit (default 150 lines), the figure issue 10 judges:
+ * Lists the functions longer than a limit (default 150 lines), the figure the house is held to:
  * `node --import tsx scripts/long-functions.ts [limit] [folder…]`. Generated code is left out.
  */
 import { readFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { Currency } from './bank-accounts.js';
 export { IdParams } from '../common/schemas.js';
 
 /**
- * The cash forecast (issue 13, point 4; spec: "cash forecast 12 periods"):
+ * The cash forecast (spec: "cash forecast 12 periods"):
  * per currency, 12 weekly (ISO weeks, Monday first, Asia/Jakarta) or monthly
  * periods from today, from today's balances, the known items by date
  * (expected transactions, approved bills, payments and transfers not yet

@@ -4,7 +4,7 @@ import { BalanceSource, BankAccountStatus, Currency } from './bank-accounts.js';
 import { FxRateCurrency, FxRateResponse } from './fx-rates.js';
 
 /**
- * The cash position (issue 13, point 3; spec: "cash position shows IDR and
+ * The cash position (spec: "cash position shows IDR and
  * USD"): the organisation's bank balances as of a business day, by bank, by
  * entity and by currency, with totals converted to IDR and to USD at the
  * rates recorded for that day or before (contracts/treasury/fx-rates.ts).

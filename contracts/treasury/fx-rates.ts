@@ -3,7 +3,7 @@ import { defineErrors } from '../common/errors.js';
 import { Nullable, PageInfo } from '../common/schemas.js';
 
 /**
- * Exchange rates (issue 13, point 3): what one unit of a foreign currency is
+ * Exchange rates: what one unit of a foreign currency is
  * worth in rupiah on a business day, per organisation. The cash position
  * converts its balances with them (contracts/treasury/cash-position.ts).
  *

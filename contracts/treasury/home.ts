@@ -3,7 +3,7 @@ import { AmountString, Nullable } from '../common/schemas.js';
 import { Currency } from './bank-accounts.js';
 
 /**
- * Home's figures (issue 13, point 7): what a finance lead wants first each
+ * Home's figures: what a finance lead wants first each
  * morning. Each part is null for a member without the permission to read
  * what it sums, so Home shows a member only what the screens behind it would.
  */

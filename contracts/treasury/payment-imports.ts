@@ -1,5 +1,5 @@
 /**
- * The bulk import of payments and transfers from a CSV file (issue 12: "single,
+ * The bulk import of payments and transfers from a CSV file ("single,
  * and bulk from a CSV with a template"): an import of kind PAYMENTS or
  * TRANSFERS through the one import mechanism (`POST /uploads?purpose=…`, then
  * `POST /imports`, contracts/treasury/imports.ts). Each row is made into an

@@ -12,7 +12,7 @@ import { createDatabase, migrate } from './database.js';
 import { commonErrors, ServiceError } from './errors.js';
 import { buildService, listen, type ServiceApp } from './server.js';
 
-// The idempotency of every service's writes (issue 9, point 12), on a small
+// The idempotency of every service's writes, on a small
 // service of its own over a real PostgreSQL, with the migration the services use.
 let app: ServiceApp;
 let url: string;

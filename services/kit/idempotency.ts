@@ -85,7 +85,7 @@ function fingerprint(request: FastifyRequest, withBody: boolean): string {
 type Stored = { request_hash: string; status: 'running' | 'done'; claim: string; stale: boolean; response_status: number | null; response_body: string | null };
 
 /**
- * Idempotency for every write of a service (issue 9, point 12): a non-GET
+ * Idempotency for every write of a service: a non-GET
  * request on an authenticated route that carries `Idempotency-Key` runs at
  * most once per organisation and key; its answer (2xx, or a 4xx refusal) is
  * kept in `idempotency_keys` and replayed to any retry with the same key and

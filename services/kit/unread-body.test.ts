@@ -11,7 +11,7 @@ import { LocalFileStorage } from './storage.js';
 
 // A service that refuses a streamed body half-way, as the treasury refuses an
 // upload over its limit, must not leave the rest of it unread on a kept-alive
-// connection (issue 9, point 11): the storage used to destroy the request
+// connection: the storage used to destroy the request
 // body, Node then stopped reading the connection, and the client's next
 // request on it waited behind bytes nobody read.
 let app: ServiceApp;

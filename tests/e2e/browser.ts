@@ -28,14 +28,14 @@ export async function submitSignIn(page: Page, credentials: { email: string; pas
   await page.locator('button[type="submit"]').click();
 }
 
-/** Waits for Home (`/home`), where every sign-in without a deep link to return to lands (issue 9, point 22). */
+/** Waits for Home (`/home`), where every sign-in without a deep link to return to lands. */
 export async function waitForHome(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/home');
 }
 
 /**
  * Opens `url`, an app location, signed out; the app sends the browser to sign
- * in, and signing in returns to exactly that location (issue 9, point 22).
+ * in, and signing in returns to exactly that location.
  * Waits until it is back there.
  */
 export async function signInAt(page: Page, url: string, credentials: { email: string; password: string }): Promise<void> {

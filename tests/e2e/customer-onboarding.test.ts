@@ -7,7 +7,7 @@ import { callRest, signInRest, type Tokens } from '../support/factories.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 /**
- * Issue 14's journey, in the browser end to end and in each language: the
+ * The onboarding journey, in the browser end to end and in each language: the
  * owner invites a buyer from /buyer; the buyer opens the mailed link in a
  * fresh browser (no account), fills the three steps with a document and sends
  * the request; the owner approves it with a credit limit and finds the buyer

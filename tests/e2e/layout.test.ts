@@ -142,7 +142,7 @@ describe('every page fits its window', () => {
             await page.waitForLoadState('networkidle');
             const found = await overflow(page, viewport.width >= 1280);
             for (const problem of found.problems) problems.push(`${url}: ${problem}`);
-            // On a desktop a table fits its card: no column hides in the card's own scroll area (issue 9, point 20).
+            // On a desktop a table fits its card: no column hides in the card's own scroll area.
             if (found.wide.length > 0 && viewport.width >= 1280) problems.push(`${url}: table scrolls inside its card ${found.wide.join(', ')}`);
             // The browser tab names the page after its heading ("Counterparties · Kas").
             const heading = (await page.locator('h1').first().innerText()).replace(/\s+/g, ' ').trim();

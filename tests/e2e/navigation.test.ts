@@ -6,7 +6,7 @@ import { browserSuite, submitSignIn } from './browser.js';
 
 let guarded: Credentials;
 
-/** Issue 9, point 22: where a member lands when signing in, and where a page starts when opened. */
+/** Where a member lands when signing in, and where a page starts when opened. */
 const suite = browserSuite('PT Navigasi Uji');
 
 beforeAll(async () => {

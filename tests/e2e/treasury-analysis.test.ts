@@ -7,7 +7,7 @@ import { TEST_DATE } from '../support/system.js';
 import { browserSuite, screenshot, signInFrom, withPage } from './browser.js';
 
 /**
- * Issue 13's walk through the analysis screens, in English and in
+ * A walk through the analysis screens, in English and in
  * Indonesian: a bill created and approved in the browser shows in the aged
  * payables (not due yet) and as an outflow of the cash forecast's first
  * month; paid through a payment (made from the bill's Pay, approved, sent and

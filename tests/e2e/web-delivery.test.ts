@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createWebHandler } from '../../bff/http/web-app.js';
 import { browserSuite, E2E_WEB_DIR, withPage } from './browser.js';
 
-/** Issue 9, point 27: the sign-in page downloads under this much JavaScript, brotli-compressed. */
+/** The sign-in page downloads under this much JavaScript, brotli-compressed. */
 const SIGN_IN_JS_BUDGET = 250_000;
 
 const webDir = E2E_WEB_DIR;

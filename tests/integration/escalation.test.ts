@@ -8,7 +8,7 @@ import { send, TRANSPORTS, type Transport } from '../support/transports.js';
 import { systemSuite } from '../support/system-suite.js';
 
 /**
- * Issue 9, point 4: delegated admins escalate. Nobody grants a permission they
+ * Delegated admins escalate. Nobody grants a permission they
  * do not hold, and nobody changes the role they are in; the account service
  * refuses, whichever transport the mutation came over.
  */

@@ -12,7 +12,7 @@ import { GraphQLClient, signedInClient, type GraphQLResponse } from '../support/
 import { TEST_TODAY, startTestSystem } from '../support/system.js';
 import { overSocket, TRANSPORTS, type Transport } from '../support/transports.js';
 
-// Issue 9, point 12: a create answered UPSTREAM_UNAVAILABLE landed later and
+// A create answered UPSTREAM_UNAVAILABLE landed later and
 // the integrator's retry made a second record. With an Idempotency-Key (a
 // header over HTTP, `extensions.idempotencyKey` over the WebSocket) a retry
 // gets the first answer and nothing runs twice.

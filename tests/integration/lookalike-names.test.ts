@@ -5,7 +5,7 @@ import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
-// Issue 9, point 9: names and aliases that look alike (Cyrillic letters,
+// Names and aliases that look alike (Cyrillic letters,
 // combining marks, full-width forms, case) are one name; invisible, control
 // and text-direction characters are refused, naming the field.
 

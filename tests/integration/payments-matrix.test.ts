@@ -9,7 +9,7 @@ import { oathtoolCode } from '../support/oathtool.js';
 import { TEST_DATE, TEST_TODAY, startTestSystem } from '../support/system.js';
 
 /**
- * Issue 12's permission and control matrix for payments and transfers,
+ * The permission and control matrix for payments and transfers,
  * through GraphQL with members of the built-in roles signed in: who may
  * create, approve, reject, cancel, resend and archive, in which status, with
  * the self-approval control, an approval rule asking two approvers, and the

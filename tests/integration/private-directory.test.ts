@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Issue 9, point 14: as root, PostgreSQL runs as the `postgres` system user,
+// As root, PostgreSQL runs as the `postgres` system user,
 // which cannot enter a private checkout (mode 700, as /root is). The checkout
 // here is a private folder holding its own copy of the PostgreSQL binary
 // package (a symlinked node_modules would resolve to the real, reachable

@@ -9,7 +9,7 @@ import { send, TRANSPORTS, type Transport } from '../support/transports.js';
 import { systemSuite } from '../support/system-suite.js';
 
 /**
- * Issue 9, points 5, 6 and 7: what is counted must be counted before it is
+ * What is counted must be counted before it is
  * checked, so a burst of parallel requests gets no further than one at a time.
  */
 // This file runs in its own process; the lock is long enough to outlast every burst.

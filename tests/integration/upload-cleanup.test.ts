@@ -10,7 +10,7 @@ import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
-// Issue 9, point 10: an upload (POST /api/uploads) that no import uses is
+// An upload (POST /api/uploads) that no import uses is
 // deleted, row and file, after a day, by a scheduled job of the treasury.
 
 const HOUR = 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 // One connection per service, so the request after a refused upload reuses
-// the very connection the upload travelled on (issue 9, point 11).
+// the very connection the upload travelled on.
 let system: System;
 let uploader: GraphQLClient;
 let other: GraphQLClient;

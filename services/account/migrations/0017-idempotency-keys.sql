@@ -1,7 +1,7 @@
 -- Idempotency keys (services/kit/idempotency.ts): the first answer to a write
 -- sent with an Idempotency-Key, replayed to every retry with the same key and
 -- request. One key per organisation; answers are kept 90 days (at least two
--- months, issue 9), pruned hourly on the created_at index.
+-- months), pruned hourly on the created_at index.
 create table idempotency_keys (
   organization_id uuid not null,
   key text not null,

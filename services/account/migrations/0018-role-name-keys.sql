@@ -1,4 +1,4 @@
--- Look-alike role names (issue 9, point 9): a custom role's name is unique
+-- Look-alike role names: a custom role's name is unique
 -- per organisation by its skeleton (services/kit/text.ts nameSkeleton:
 -- Unicode's confusables, case, accents and invisible characters ignored), no
 -- longer by lower(), as the treasury's aliases are (its migration 0008). The

@@ -1,4 +1,4 @@
--- Orders settings (issue 14): the defaults a buyer gets unless their own
+-- Orders settings: the defaults a buyer gets unless their own
 -- terms say otherwise, next to the default payment term of 0010.
 -- The default credit limit is money in the organisation's default currency,
 -- 0 or more (0: no credit until a limit is set on the buyer); existing

@@ -106,7 +106,7 @@ const comparable = (customer: { type: string; name: string | null; email: string
 const displayName = (customer: { name: string | null; email: string }) => customer.name ?? customer.email;
 
 /**
- * Customers (buyers), issue 14: invited by a member who may manage
+ * Customers (buyers): invited by a member who may manage
  * customers, the request filled by the buyer through the link (no staff
  * account: the link's token is the credential), reviewed by a member who may
  * approve customers. Every change runs under the customer's row lock and

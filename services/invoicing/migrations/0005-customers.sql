@@ -1,4 +1,4 @@
--- Customers (buyers), issue 14: invited by email, the request form filled by
+-- Customers (buyers): invited by email, the request form filled by
 -- the buyer through the link, reviewed by staff (contracts/invoicing/customers.ts).
 
 -- What the service mails (invitations), as the account and treasury services keep it: with SMTP_URL it is also sent.

@@ -7,7 +7,7 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 
 /**
- * Bills as reconcilable items (issue 13, point 1): an approved bill no
+ * Bills as reconcilable items: an approved bill no
  * payment pays is marked paid by the outgoing statement transaction that paid
  * it, by hand or through the matching engine, with the spec's refusals.
  */

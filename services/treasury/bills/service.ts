@@ -51,7 +51,7 @@ function reasonOf(reason: string): string {
 }
 
 /**
- * The organisation's bills (issue 13, point 1): created by a member who may
+ * The organisation's bills: created by a member who may
  * create bills, changed while created or submitted (a submitted bill goes
  * back to Created), submitted, approved by a member who may approve bills,
  * or cancelled with a reason. A bill a payment pays, or that statement

@@ -78,7 +78,7 @@ const DEFAULT_PAGE_SIZE = 25;
 const categoryText = (line: { category: string | null; category_source: string | null }) => (line.category ? `${line.category} (${line.category_source})` : '');
 
 /**
- * The cash flow of an organisation (issue 13, point 5): its categorisation
+ * The cash flow of an organisation: its categorisation
  * rules (created, changed, deleted, reordered, previewed, and applied to the
  * lines already there), a person's correction of a line's category, and the
  * report of inflows and outflows by category and period.

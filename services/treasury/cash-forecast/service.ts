@@ -165,7 +165,7 @@ type Inputs = {
 };
 
 /**
- * The cash forecast (issue 13, point 4): computed on each request from the
+ * The cash forecast: computed on each request from the
  * balances, the known items and the baseline learned from the categorised
  * history (baseline.ts, forecast.ts, known-items.ts hold the rules), with the
  * scenarios asked for computed beside it on the same inputs; scenarios kept

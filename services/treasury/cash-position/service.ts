@@ -70,7 +70,7 @@ function groupAccounts(
 const byName = (a: PositionGroup, b: PositionGroup) => a.name.localeCompare(b.name, 'id') || a.key.localeCompare(b.key);
 
 /**
- * The cash position (issue 13, point 3): the organisation's balances as of
+ * The cash position: the organisation's balances as of
  * the end of a business day, by bank, entity and currency, with totals in
  * IDR and USD at the latest rates recorded on or before that day, and the
  * trend of those totals over a range of days.

@@ -210,7 +210,7 @@ describe('importing counterparties from CSV: refusals, warnings and large files'
     expect((await counterpartiesOf(organizationId)).map((c) => c.alias)).toEqual(['Default', 'Sudah Ada']);
   });
 
-  it('refuses invisible, control and text-direction characters, and aliases that only look different from a taken one (issue 9)', async () => {
+  it('refuses invisible, control and text-direction characters, and aliases that only look different from a taken one', async () => {
     const organizationId = randomUUID();
     await db
       .insertInto('counterparties')

@@ -106,7 +106,7 @@ function valuesOf(body: DepositCreateBody, today: string): DepositValues {
 }
 
 /**
- * The organisation's time deposits (issue 13, point 2): placed by a member
+ * The organisation's time deposits: placed by a member
  * with `deposits:manage`, read with `deposits:read`.
  *
  * Rules of state, each checked under the deposit's row lock:

@@ -35,7 +35,7 @@ function decodeCursor(cursor: string): Keyset {
 }
 
 /**
- * The organisation's exchange rates (issue 13, point 3): rupiah per unit of
+ * The organisation's exchange rates: rupiah per unit of
  * USD and SGD per business day, entered by hand or imported from a CSV file.
  * One rate per day and currency: a new one for a day that has one replaces
  * it, and the activity log keeps the rate it replaced. An import is all or

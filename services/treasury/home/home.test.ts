@@ -6,7 +6,7 @@ import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/sup
 import { weekOf } from './service.js';
 
 /**
- * Home's figures (issue 13, point 7) for a small organisation worked out by
+ * Home's figures for a small organisation worked out by
  * hand. The tests' today is Sunday 22 November 2026, so this week runs from
  * Monday 16 to Sunday 22 November.
  */

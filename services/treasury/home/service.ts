@@ -13,7 +13,7 @@ export function weekOf(date: string): { start: string; end: string } {
 const count = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
 
 /**
- * Home's figures (issue 13, point 7), each summed by PostgreSQL in one query
+ * Home's figures, each summed by PostgreSQL in one query
  * of its own and each only for a member who may read what it sums (null
  * otherwise): cash today by currency, what is due in and out this week, what
  * waits for approval, and what is not reconciled yet. Money stays NUMERIC to

@@ -8,7 +8,7 @@ import { isForeignKeyViolation } from '../../kit/database.js';
 /** The job that deletes uploads no import used, and how often it runs (every hour, at minute 17). */
 export const UPLOAD_CLEANUP_JOB = 'uploads:cleanup';
 export const UPLOAD_CLEANUP_CRONTAB = `17 * * * * ${UPLOAD_CLEANUP_JOB}`;
-/** An upload no import has used is kept this long (issue 9: "after a day"). */
+/** An upload no import has used is kept this long ("after a day"). */
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 

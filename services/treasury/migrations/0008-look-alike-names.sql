@@ -1,4 +1,4 @@
--- Look-alike names (issue 9): the aliases of counterparties and bank accounts
+-- Look-alike names: the aliases of counterparties and bank accounts
 -- and the names of entities are unique per organisation by their skeleton
 -- (services/kit/text.ts nameSkeleton: Unicode's confusables, case, accents and
 -- invisible characters ignored), no longer by lower(). The skeleton is kept in

@@ -1,4 +1,4 @@
--- Matching rules per organisation (issue 11, point 3): tolerances, a date
+-- Matching rules per organisation: tolerances, a date
 -- window, the fields that must agree, the confidence at which a proposal is
 -- made for review and the one at which it confirms itself, in a priority
 -- order. An organisation without an enabled rule runs on the engine's default

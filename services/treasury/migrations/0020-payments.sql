@@ -1,4 +1,4 @@
--- Payments and transfers (issue 12): orders to send money from an internal
+-- Payments and transfers: orders to send money from an internal
 -- account, their approvals, and the organisation's approval rules.
 --
 -- What must hold whatever the code does lives here:

@@ -1,4 +1,4 @@
--- Sending payments and transfers to the bank (issue 12, execution): each
+-- Sending payments and transfers to the bank (execution): each
 -- attempt of an order at the bank, under a reference the bank refuses to
 -- book twice (SNAP partnerReferenceNo): the order's id for the first, the id
 -- and the attempt's number for a resend after a failure.

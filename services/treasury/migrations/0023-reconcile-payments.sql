@@ -1,4 +1,4 @@
--- Payments and transfers become reconcilable items (issue 12, point 4): the
+-- Payments and transfers become reconcilable items: the
 -- statement line a bank books for one (the money leaving the source account)
 -- is matched with it as with an expected transaction, with the same
 -- invariants (0012): nothing allocated beyond the order's amount, a line and

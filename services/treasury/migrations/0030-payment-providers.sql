@@ -1,4 +1,4 @@
--- Payment providers (issue 12, point 6): the payment gateways an organisation
+-- Payment providers: the payment gateways an organisation
 -- collects through (Xendit, Midtrans, DOKU, DANA, OY! Indonesia, Faspay),
 -- each with its credentials sealed like a bank account's and the bank account
 -- it settles to; the payment records and payment transactions read from a

@@ -1,5 +1,5 @@
--- Payment providers' settlements become reconcilable items (issue 12, point
--- 6): the bank credit a provider's settlement makes (it pays many payment
+-- Payment providers' settlements become reconcilable items: the bank
+-- credit a provider's settlement makes (it pays many payment
 -- records) is matched with the settlement as with the other kinds, with the
 -- same invariants (0012, 0023). The settlements' reconciled amount and status
 -- were there from 0030; the allocation gets its column and moves them.

@@ -1,4 +1,4 @@
--- Manual export of payments and transfers (issue 12, point 3; spec: "A manual
+-- Manual export of payments and transfers (spec: "A manual
 -- export moves selected items to In Progress until they are reconciled (then
 -- Sent) or cancelled"). An approver takes approved orders out of sending
 -- through the bank's API and receives them as a file to send themselves

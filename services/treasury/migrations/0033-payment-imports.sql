@@ -1,4 +1,4 @@
--- Payments and transfers imported in bulk from a CSV file (issue 12, point 1):
+-- Payments and transfers imported in bulk from a CSV file:
 -- two import kinds of their own, PAYMENTS and TRANSFERS, through the one
 -- import mechanism (0004). The kind checks of uploads and imports are widened
 -- rather than rewritten, as 0030 did, so kinds others added stay allowed.

@@ -1,4 +1,4 @@
--- Paying an expected transaction (issue 12, point 1; spec: an expected
+-- Paying an expected transaction (spec: an expected
 -- transaction cannot be deleted "with an active or sent transfer"). An order
 -- may pay one outgoing expected transaction of the same amount, currency and
 -- counterparty; the order then stands for it:

@@ -1,4 +1,4 @@
--- Bills (issue 13, point 1): what the organisation owes its suppliers,
+-- Bills: what the organisation owes its suppliers,
 -- created, submitted, approved or cancelled with a reason, and paid by a
 -- payment of the same amount, currency and counterparty.
 --

@@ -1,4 +1,4 @@
--- Cash categories on statement transactions (issue 13, points 4 and 5): the
+-- Cash categories on statement transactions: the
 -- cash flow sums lines by category, the forecast learns its baseline from
 -- categorised history. The list is contracts/treasury/categories.ts
 -- CASH_CATEGORIES (services/treasury/categories.test.ts keeps the two equal).

@@ -1,4 +1,4 @@
--- Deposits (issue 13, point 2): time deposits placed at a bank for a tenor of
+-- Deposits: time deposits placed at a bank for a tenor of
 -- days or months at a yearly rate, renewed in place at maturity or paid out,
 -- or closed early with a reason.
 --

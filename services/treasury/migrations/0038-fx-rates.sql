@@ -1,4 +1,4 @@
--- Exchange rates and the day an account closed (issue 13, point 3: the cash
+-- Exchange rates and the day an account closed (the cash
 -- position, contracts/treasury/cash-position.ts and fx-rates.ts).
 --
 -- A rate is rupiah per one unit of USD or SGD on a business day. One per

@@ -1,4 +1,4 @@
--- Categorisation rules of the cash flow (issue 13, point 5): per
+-- Categorisation rules of the cash flow: per
 -- organisation, in a priority order, each gives a cash category to the
 -- statement transactions its conditions match (direction, counterparty,
 -- description pattern, amount range; all that are set must hold). The first

@@ -1,4 +1,4 @@
--- The cash forecast (issue 13, point 4). The forecast itself is computed on
+-- The cash forecast. The forecast itself is computed on
 -- every request from balances, known items and the learned baseline
 -- (services/treasury/cash-forecast/); what is kept is what people make of it:
 --

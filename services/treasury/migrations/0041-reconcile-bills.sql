@@ -1,4 +1,4 @@
--- Bills become reconcilable items of their own (issue 13, point 1): an
+-- Bills become reconcilable items of their own: an
 -- approved bill no payment pays is marked paid by matching the outgoing
 -- statement transaction that paid it, by hand ("Mark paid") or through the
 -- matching engine. A bill a payment pays is still matched through that

@@ -28,7 +28,7 @@ class Buckets {
 }
 
 /**
- * The aged payables (issue 13, point 6): what the organisation owes its
+ * The aged payables: what the organisation owes its
  * suppliers on its bills, per supplier and currency (never added across
  * currencies), in the spec's buckets by days past the due date on the as-of
  * date (default the organisation's today, Asia/Jakarta).

@@ -55,7 +55,7 @@ const columnsOf = (values: Values) => ({
 });
 
 /**
- * The organisation's approval rules (beyond the spec, issue 12): orders of
+ * The organisation's approval rules (beyond the spec): orders of
  * a kind, from an amount, by some methods, need so many distinct approvers
  * from some roles. An order follows the first rule it meets in priority
  * order, fixed when it is made or changed; without one it needs one

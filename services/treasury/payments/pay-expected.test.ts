@@ -18,7 +18,7 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { systemSuite } from '../../../tests/support/system-suite.js';
 
 /**
- * Paying an expected transaction (issue 12, point 1): an order made for an
+ * Paying an expected transaction: an order made for an
  * outgoing expected transaction agrees with it, pays it alone, keeps it from
  * being deleted or changed while under way or sent, and is what a statement
  * line is matched with: the expected transaction is reconciled with it.

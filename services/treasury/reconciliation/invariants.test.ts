@@ -6,7 +6,7 @@ import { TEST_DATE } from '../../../tests/support/system.js';
 import { startTreasuryForTest, type TreasuryUnderTest } from '../../../tests/support/treasury.js';
 
 /**
- * The allocation invariants of issue 11 point 5 under any sequence of
+ * The allocation invariants of the reconciliation under any sequence of
  * matches (full and partial, one-to-one, one-to-many, many-to-one, refused
  * ones too) and removals, some sent at the same moment: what is allocated to
  * a side is the sum of its allocations and never more than its amount, a line

@@ -140,7 +140,7 @@ type LoginFields = ReturnType<typeof useLoginFields>;
 /**
  * The email and the password, checked by hand: the sign-in page is the app's
  * first download, and a form library with a schema validator added 21 kB
- * (brotli) to it (issue 9, point 27). A field's message shows once it was left
+ * (brotli) to it. A field's message shows once it was left
  * or the form submitted: its check's, else the server's refusal until edited.
  */
 function useLoginFields() {

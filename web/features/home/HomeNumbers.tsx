@@ -8,7 +8,7 @@ import { formatCount, formatDate, formatMoney } from '../../i18n/format';
 import { useLanguage } from '../../i18n/useLanguage';
 
 /**
- * The numbers a finance lead wants first (issue 13, point 7): cash today by
+ * The numbers a finance lead wants first: cash today by
  * currency, what is due in and out this week, what waits for approval and
  * what is not reconciled yet, each a link to the screen behind it. A figure
  * the member may not read is left out, not shown as zero.

@@ -29,7 +29,7 @@ type ApprovalRulesCardProps = {
 type Dialogs = { open: 'edit' | 'delete' | null; ruleId: string | null; name: string };
 
 /**
- * The organisation's approval rules (issue 12, point 2), in the order they
+ * The organisation's approval rules, in the order they
  * are tried: an order follows the first it meets (its kind, from an amount,
  * by its methods) and needs that rule's distinct approvals from its roles;
  * one that meets none needs one approval from any approver, shown last.
