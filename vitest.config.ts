@@ -1,17 +1,18 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // graphql 16 has no `exports` map: Node loads its CommonJS entry for every
 // package, while Vite would pick its ES module. Two copies of graphql break
 // `instanceof`, so the tests resolve it exactly as Node does.
 const graphqlEntry = createRequire(import.meta.url).resolve('graphql');
 
+/** Files that measure their own process (its memory): each runs in a fresh one, not in a worker holding a system. */
+const IN_A_PROCESS_OF_THEIR_OWN = ['services/treasury/statements/parsing/streaming.test.ts'];
+
 /** Unit and integration tests: real PostgreSQL (embedded, one per run), real HTTP between the parts. */
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: graphqlEntry }] },
   test: {
-    include: ['services/**/*.test.ts', 'bff/**/*.test.ts', 'platform/**/*.test.ts', 'formats/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/lint/**/*.test.ts'],
-    globalSetup: ['tests/support/global-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
@@ -19,6 +20,25 @@ export default defineConfig({
     // on PostgreSQL and HTTP, so a second worker nearly halves the wall time. Tests wait for events, never for a time.
     maxWorkers: 2,
     env: { LOG_LEVEL: 'silent' },
-    reporters: ['default', ['json', { outputFile: 'test-results/unit-integration.json' }]],
+    reporters: ['default', ['json', { outputFile: 'test-results/unit-integration.json' }], './tests/support/timing-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'system',
+          include: ['services/**/*.test.ts', 'bff/**/*.test.ts', 'platform/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          exclude: [...IN_A_PROCESS_OF_THEIR_OWN, ...configDefaults.exclude],
+          // One PostgreSQL for the run, and a template database migrated once that each file's database copies.
+          globalSetup: ['tests/support/global-database.ts'],
+          // A worker keeps its modules from file to file, so the files share its system (tests/support/system.ts,
+          // `workerSystem`) and import the code once, not once per file. A file that changes the environment puts it back.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['formats/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', ...IN_A_PROCESS_OF_THEIR_OWN] },
+      },
+    ],
   },
 });

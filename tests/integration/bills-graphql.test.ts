@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
-import { TEST_DATE, startTestSystem } from '../support/system.js';
+import { TEST_DATE, workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -29,7 +29,7 @@ async function createBill(client: GraphQLClient, overrides: Record<string, unkno
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const made = await createOrganization(system, 'PT Tagihan Tertib');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);

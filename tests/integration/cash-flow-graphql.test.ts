@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -39,7 +39,7 @@ async function createRule(client: GraphQLClient, input: Record<string, unknown>)
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const made = await createOrganization(system, 'PT Arus Kas Lancar');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);

@@ -3,7 +3,7 @@ import type { System } from '../../system.js';
 import { seedWorkedExample } from '../support/cash-forecast.js';
 import { addMember, createOrganization, signInRest, type Tokens } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let organizationId: string;
@@ -54,7 +54,7 @@ const rows = (periods: Period[], count: number) => periods.slice(0, count).map((
 
 /** The worked example of services/treasury/cash-forecast/cash-forecast.test.ts (tests/support/cash-forecast.ts), through the BFF. */
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const made = await createOrganization(system, 'PT Arus Kas Terang');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -56,7 +56,7 @@ async function read(client: GraphQLClient, id: string): Promise<Counterparty | n
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const mine = await createOrganization(system);
   ownerOrganizationId = mine.organizationId;
   owner = await signedInClient(system.url, mine.owner);

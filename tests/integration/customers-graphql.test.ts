@@ -4,7 +4,7 @@ import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../../contracts/invoicing/customers
 import type { System } from '../../system.js';
 import { addMember, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -167,7 +167,7 @@ async function node(client: GraphQLClient, id: string): Promise<Customer | null>
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const made = await createOrganization(system, 'PT Pemasok Jaya');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);

@@ -4,7 +4,7 @@ import type { CustomerEdge, CustomerRequestResponse, CustomerResponse, CustomerR
 import { CUSTOMER_DOCUMENT_MAX_BYTES } from '../../contracts/invoicing/customers.js';
 import type { System } from '../../system.js';
 import { addMember, authHeaders, callRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 /**
  * The invoicing service's customers over its REST API, in the real system:
@@ -89,7 +89,7 @@ const documentsOf = async (customerId: string) =>
   Number((await sql<{ n: string }>`select count(*) as n from customer_documents where customer_id = ${customerId}`.execute(system.invoicing.db)).rows[0]!.n);
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const first = await createOrganization(system, 'PT Pemasok Utama');
   const second = await createOrganization(system, 'PT Pemasok Lain');
   [owner, other] = await Promise.all([signInRest(system, first.owner), signInRest(system, second.owner)]);

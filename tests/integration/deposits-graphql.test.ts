@@ -4,7 +4,7 @@ import type { System } from '../../system.js';
 import { eventually } from '../support/eventually.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { signedInClient, type GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -60,7 +60,7 @@ const placement = (overrides: Record<string, unknown> = {}) => ({
 const create = async (client: GraphQLClient, input: Record<string, unknown>) => (await client.data<{ depositCreate: Payload }>(CREATE, { input })).depositCreate;
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const made = await createOrganization(system, 'PT Deposito Tertib');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);

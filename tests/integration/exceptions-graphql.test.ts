@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, callRest, createOrganization, manualAccountInput, signInRest, type Credentials, type Tokens } from '../support/factories.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: Credentials;
@@ -65,7 +65,7 @@ async function ticketOf(lineId: string): Promise<Ticket> {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const mine = await createOrganization(system, 'PT Sinar Terang Abadi');
   owner = mine.owner;
   ownerTokens = await signInRest(system, owner);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 import { reconciliationStateColumns } from '../support/treasury.js';
 
 let system: System;
@@ -44,7 +44,7 @@ const setStatus = (id: string, status: 'PARTIAL' | 'RECONCILED' | 'ARCHIVED') =>
   system.treasury.db.updateTable('expected_transactions').set(reconciliationStateColumns(status)).where('id', '=', serviceId(id)).execute();
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const mine = await createOrganization(system, 'PT Cahaya Sentosa');
   organizationId = mine.organizationId;
   browser = await signedInClient(system.url, mine.owner);

@@ -3,7 +3,7 @@ import type { System } from '../../system.js';
 import { addMember, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { oathtoolCode } from '../support/oathtool.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: Credentials;
@@ -38,7 +38,7 @@ async function accept(browser: GraphQLClient, input: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   ({ owner, organizationId } = await createOrganization(system, 'PT Pengundang Setia'));
   ownerBrowser = new GraphQLClient(system.url);
   await ownerBrowser.signIn(owner.email, owner.password);

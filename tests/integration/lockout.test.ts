@@ -3,11 +3,10 @@ import { createOrganization } from '../support/factories.js';
 import { expectIndistinguishable } from '../support/enumeration.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { systemSuite } from '../support/system-suite.js';
+import { fileEnvironment } from '../support/environment.js';
 
-// A short lock so that its expiry can be watched; this file runs in its own process.
-process.env.LOGIN_LOCK_SECONDS = '2';
-process.env.LOGIN_MAX_ATTEMPTS = '5';
-process.env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS = '12';
+// A short lock so that its expiry can be watched, in a system of the file's own (it reads these as it starts).
+fileEnvironment({ LOGIN_LOCK_SECONDS: '2', LOGIN_MAX_ATTEMPTS: '5', LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '12' });
 
 let addressCounter = 10;
 

@@ -3,7 +3,7 @@ import { nameSkeleton } from '../../services/kit/text.js';
 import type { System } from '../../system.js';
 import { createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 // Names and aliases that look alike (Cyrillic letters,
 // combining marks, full-width forms, case) are one name; invisible, control
@@ -80,7 +80,7 @@ function lookAlikes(base: string): string[] {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const organization = await createOrganization(system);
   owner = await signedInClient(system.url, organization.owner);
 });

@@ -3,7 +3,7 @@ import type { System } from '../../system.js';
 import { createOrganization, signInRest, type Credentials } from '../support/factories.js';
 import { expectIndistinguishable } from '../support/enumeration.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 
@@ -36,7 +36,7 @@ async function complete(token: string, password: string, passwordConfirmation = 
 let owner: Credentials;
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   ({ owner } = await createOrganization(system));
 });
 

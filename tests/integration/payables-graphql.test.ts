@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, createCounterpartyRest, createOrganization, signInRest } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
-import { TEST_DATE, startTestSystem } from '../support/system.js';
+import { TEST_DATE, workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -56,7 +56,7 @@ const amounts = (values: Partial<Record<string, string>>, currency = 'IDR') => (
 });
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const made = await createOrganization(system, 'PT Hutang Teratur');
   organizationId = made.organizationId;
   owner = await signedInClient(system.url, made.owner);

@@ -6,6 +6,7 @@ import { signedInClient, type GraphQLClient, type UserErrors } from '../support/
 import { payableOrganisation, setUpAuthenticator, type Authenticator, type PayableOrganisation } from '../support/payments.js';
 import { TEST_DATE } from '../support/system.js';
 import { systemSuite } from '../support/system-suite.js';
+import { fileEnvironment } from '../support/environment.js';
 import { send, type Transport } from '../support/transports.js';
 
 /**
@@ -14,9 +15,8 @@ import { send, type Transport } from '../support/transports.js';
  * approver reviewed, and wrong authenticator codes lock the member out as
  * wrong sign-ins do, over HTTP and WebSocket alike.
  */
-// This file runs in its own process: five wrong proofs lock a member for longer than the file runs.
-process.env.LOGIN_MAX_ATTEMPTS = '5';
-process.env.LOGIN_LOCK_SECONDS = '900';
+// Five wrong proofs lock a member for longer than the file runs (the defaults, named here); the members are the file's own.
+fileEnvironment({ LOGIN_MAX_ATTEMPTS: '5', LOGIN_LOCK_SECONDS: '900' });
 
 const ORDER = 'id status version approvals { approver { email } } viewerCanApprove viewerApprovalBlock { code message }';
 const CREATE = `mutation ($input: PaymentCreateInput!) { paymentCreate(input: $input) { payment { ${ORDER} } userErrors { field code message } } }`;

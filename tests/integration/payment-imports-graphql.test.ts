@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, callRest, createCounterpartyRest, createOrganization, signInRest, type Tokens } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { TEST_DATE, startTestSystem } from '../support/system.js';
+import { TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
 let system: System;
@@ -74,7 +74,7 @@ const privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKe
 let accountNumber = 5_270_900_000;
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const { owner } = await createOrganization(system, 'PT Impor Pembayaran');
   browser = await signedInClient(system.url, owner);
   tokens = await signInRest(system, owner);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let browser: GraphQLClient;
@@ -48,7 +48,7 @@ const providerCount = async () =>
   );
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const mine = await createOrganization(system, 'PT Cahaya Sentosa');
   organizationId = mine.organizationId;
   browser = await signedInClient(system.url, mine.owner);

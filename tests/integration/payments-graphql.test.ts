@@ -8,7 +8,7 @@ import { addMember, addMemberInBuiltInRole, createCounterpartyRest, createOrgani
 import { eventually } from '../support/eventually.js';
 import { GraphQLClient, signedInClient, type UserErrors } from '../support/graphql-client.js';
 import { setUpAuthenticator } from '../support/payments.js';
-import { TEST_DATE, createSecondBff, startTestSystem } from '../support/system.js';
+import { createSecondBff, TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
 const ORDER = `id status archived amount { amount currency } fee { amount } method paymentDate memo beneficiary { bankCode bankName accountNumber accountName }
@@ -119,7 +119,7 @@ async function payableOrganisation(client: GraphQLClient, tokens: Awaited<Return
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   ({ owner, organizationId } = await createOrganization(system, 'PT Bayar Lancar'));
   browser = await signedInClient(system.url, owner);
   ({ sourceAccountId: source, destinationAccountId: destination, counterpartyBankAccountId: payeeAccount } = await payableOrganisation(browser, await signInRest(system, owner)));

@@ -5,7 +5,7 @@ import type { System } from '../../system.js';
 import { addMember, addMemberInBuiltInRole, createOrganization, signInRest, type Tokens } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
 import { contract, operationFor } from '../support/schema-samples.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 const mutations = Object.values(contract.getMutationType()!.getFields());
 const ROLES = Object.keys(BUILT_IN_ROLES) as BuiltInRole[];
@@ -43,7 +43,7 @@ function memberHolding(permissions: readonly string[]): Promise<Tokens> {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   ({ organizationId } = await createOrganization(system));
   for (const role of ROLES) tokens.set(role, await signInRest(system, await addMemberInBuiltInRole(system, organizationId, role)));
 });

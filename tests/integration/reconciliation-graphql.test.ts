@@ -4,7 +4,7 @@ import type { Bff } from '../../bff/server.js';
 import type { System } from '../../system.js';
 import { addMember, createOrganization, type Credentials } from '../support/factories.js';
 import { signedInClient, type GraphQLClient, type UserErrors } from '../support/graphql-client.js';
-import { createSecondBff, startTestSystem, TEST_DATE } from '../support/system.js';
+import { createSecondBff, TEST_DATE, workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 import { eventually } from '../support/eventually.js';
 
@@ -91,7 +91,7 @@ function listen(client: Client) {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   ({ owner, organizationId } = await createOrganization(system, 'PT Sumber Rejeki Rekonsiliasi'));
   browser = await signedInClient(system.url, owner);
   const account = await browser.data<{ bankAccountCreate: { bankAccount: { id: string } } }>('mutation ($input: BankAccountCreateInput!) { bankAccountCreate(input: $input) { bankAccount { id } } }', {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, callRest, createOrganization, manualAccountInput, signInRest, type Tokens } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 let system: System;
 let owner: GraphQLClient;
@@ -36,7 +36,7 @@ async function createRule(client: GraphQLClient, input: Record<string, unknown>)
 const rulesOf = async (client: GraphQLClient) => (await client.request<{ reconciliationRules: { usesDefault: boolean; rules: Rule[] } }>(LIST)).data!.reconciliationRules;
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const mine = await createOrganization(system, 'PT Cahaya Sentosa');
   organizationId = mine.organizationId;
   owner = await signedInClient(system.url, mine.owner);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMemberInBuiltInRole, createOrganization } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 
 let system: System;
@@ -63,7 +63,7 @@ function follow(ws: Client, importId: string): Promise<ImportResult[]> {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   const { owner } = await createOrganization(system, 'PT Impor Mutasi');
   browser = await signedInClient(system.url, owner);
   const created = await browser.request<{ bankAccountCreate: { bankAccount: { id: string } } }>(

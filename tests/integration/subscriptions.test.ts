@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { System } from '../../system.js';
 import { addMember, counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
 import { signedInClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 import { cookieSocketClient } from '../support/transports.js';
 import { eventually } from '../support/eventually.js';
 
@@ -29,7 +29,7 @@ function collect(client: Client, query: string) {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem();
+  system = await workerSystem();
   ({ owner } = await createOrganization(system, 'PT Langganan Uji'));
 });
 

@@ -103,6 +103,7 @@ let ownTokens: Tokens;
 const foreign: Record<string, string> = {};
 
 beforeAll(async () => {
+  // A system of the file's own: the last test reads whole tables to show that nothing anywhere changed.
   system = await startTestSystem();
   const mine = await createOrganization(system);
   ownTokens = await signInRest(system, mine.owner);

@@ -5,6 +5,7 @@ import type { System } from '../../system.js';
 import { counterpartyInput, createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient, signedInClient } from '../support/graphql-client.js';
 import { createSecondBff, startTestSystem } from '../support/system.js';
+import { fileEnvironment } from '../support/environment.js';
 import { overSocket, send, TRANSPORTS, type Transport } from '../support/transports.js';
 
 /**
@@ -22,8 +23,9 @@ let browser: GraphQLClient;
 let production: Bff;
 let productionUrl: string;
 
+fileEnvironment({ LOGIN_MAX_ATTEMPTS_PER_ADDRESS: String(ADDRESS_LIMIT) });
+
 beforeAll(async () => {
-  process.env.LOGIN_MAX_ATTEMPTS_PER_ADDRESS = String(ADDRESS_LIMIT);
   system = await startTestSystem({ trustProxy: true, apiKeyRatePerMinute: RATE_PER_MINUTE, socketInitTimeoutMs: 1_500, anonymousSocketMs: 3_000 });
   ({ owner } = await createOrganization(system, 'PT Batas Saluran'));
   browser = new GraphQLClient(system.url);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MembershipStatus } from '../../services/account/db-types.js';
-import { createOrganizationWithOwner } from '../../services/account/organizations/service.js';
+import { createOrganizationWithOwner, usernameFor } from '../../services/account/organizations/service.js';
 import { hashPassword } from '../../services/account/passwords.js';
 import type { System } from '../../system.js';
 import { confirmAuthenticator } from './oathtool.js';
@@ -13,7 +13,9 @@ export type Tokens = { accessToken: string; refreshToken: string; organizationId
 /** An organisation with its owner, whose password is known. */
 export async function createOrganization(system: Pick<System, 'account'>, name = `PT Uji ${unique()}`) {
   const owner = { email: `owner-${unique()}@example.co.id`, password: 'Rahasia123' };
-  const result = await createOrganizationWithOwner(system.account.db, { name, ownerEmail: owner.email, ownerPassword: owner.password, ownerName: 'Pemilik Uji' });
+  // The name as given, the username made unique: files sharing a system may name their organisations alike.
+  const username = `${usernameFor(name).slice(0, 50)}-${unique()}`;
+  const result = await createOrganizationWithOwner(system.account.db, { name, username, ownerEmail: owner.email, ownerPassword: owner.password, ownerName: 'Pemilik Uji' });
   return { organizationId: result.organization.id, owner: { ...owner, userId: result.owner.id } as Credentials };
 }
 

@@ -1,17 +1,21 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
-import { startTestSystem } from './system.js';
+import { startTestSystem, workerSystem } from './system.js';
 
 /** The system a test file runs against; `system` is set before the file's tests (read it in hooks and tests). */
 export class SystemSuite {
   system!: System;
 }
 
-/** The whole system on a fresh database (startTestSystem's options), started before the file's tests and stopped after them. */
+/**
+ * The whole system before the file's tests: without options the worker's
+ * (`workerSystem`), with options (startTestSystem's) one of the file's own on
+ * a fresh database, stopped after the file's tests.
+ */
 export function systemSuite(...options: Parameters<typeof startTestSystem>): SystemSuite {
   const suite = new SystemSuite();
   beforeAll(async () => {
-    suite.system = await startTestSystem(...options);
+    suite.system = options.length === 0 ? await workerSystem() : await startTestSystem(...options);
   });
   afterAll(() => suite.system?.stop());
   return suite;

@@ -29,6 +29,22 @@ export async function startTestSystem(bff: Partial<BffConfig> = {}, account: Sys
   });
 }
 
+let workerStack: Promise<System> | undefined;
+
+/**
+ * The test worker's system, as `startTestSystem()` starts it, started by the
+ * first file of the worker that asks and shared by the files after it (the
+ * system tests run with `isolate: false`, so a worker keeps its modules from
+ * file to file): each file works in organisations of its own, which tenancy
+ * keeps apart. Its `stop` does nothing; the system ends with the worker. A
+ * file that needs a clock, limits or a configuration of its own starts its
+ * own system instead.
+ */
+export async function workerSystem(): Promise<System> {
+  workerStack ??= startTestSystem();
+  return { ...(await workerStack), stop: async () => {} };
+}
+
 /**
  * A second BFF in front of a test system's services (not listening yet), on a
  * free port of 127.0.0.1, silent and serving no web: a test names only what it
