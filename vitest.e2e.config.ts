@@ -18,7 +18,10 @@ export default defineConfig({
     // default 1 s failed CI's payments e2e while other work ran), and returns as soon as it holds.
     expect: { poll: { timeout: 15_000 } },
     fileParallelism: false,
+    // One worker runs the files one after another without a fresh module graph each, so that they share its system and
+    // Chromium (tests/e2e/browser.ts); each file works in an organisation of its own.
+    isolate: false,
     env: { LOG_LEVEL: 'silent' },
-    reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }]],
+    reporters: ['default', ['json', { outputFile: 'test-results/e2e.json' }], ['./tests/support/timing-reporter.ts', { name: 'e2e' }]],
   },
 });

@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
+import { GraphQLClient } from '../support/graphql-client.js';
 import { startTestSystem } from '../support/system.js';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
@@ -35,14 +36,64 @@ export async function waitForHome(page: Page): Promise<void> {
 
 /**
  * Opens `url`, an app location, signed out; the app sends the browser to sign
- * in, and signing in returns to exactly that location.
- * Waits until it is back there.
+ * in, and signing in returns to exactly that location. Waits until it is back
+ * there. For the tests whose subject is the sign-in page; the others start
+ * signed in (`signInAt`).
  */
-export async function signInAt(page: Page, url: string, credentials: { email: string; password: string }): Promise<void> {
+export async function signInThroughFormAt(page: Page, url: string, credentials: { email: string; password: string }): Promise<void> {
   const target = new URL(url);
   await page.goto(target.href);
   await page.waitForURL((at) => at.pathname === '/');
   await submitSignIn(page, credentials);
+  await page.waitForURL((at) => at.pathname === target.pathname && at.search === target.search);
+}
+
+const SIGN_IN = 'mutation SignIn($input: SignInInput!) { signIn(input: $input) { viewer { user { id } } userErrors { code } } }';
+
+/**
+ * Signs `credentials` in over GraphQL, as the sign-in page does, and gives the
+ * page's browser context the session cookies the BFF answered, with their
+ * attributes: the context is then signed in without the sign-in page. False
+ * when the sign-in asks for more (a second factor), which the page must do.
+ */
+async function addSessionCookies(page: Page, origin: string, credentials: { email: string; password: string }): Promise<boolean> {
+  const client = new GraphQLClient(origin);
+  const result = await client.request<{ signIn: { viewer: unknown } | null }>(SIGN_IN, { input: { email: credentials.email, password: credentials.password } });
+  if (!result.data?.signIn?.viewer) return false;
+  const cookies = client.lastSetCookies.flatMap((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at);
+    const value = pair.slice(at + 1);
+    if (!name || !value || /^max-age=0$/i.test(attributes.find((a) => /^max-age=/i.test(a)) ?? '')) return [];
+    const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+    const sameSite = attribute('samesite')?.toLowerCase();
+    return [
+      {
+        name,
+        value: decodeURIComponent(value),
+        domain: new URL(origin).hostname,
+        path: attribute('path') ?? '/',
+        httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
+        secure: attributes.some((a) => a.toLowerCase() === 'secure'),
+        sameSite: sameSite === 'strict' ? ('Strict' as const) : sameSite === 'none' ? ('None' as const) : ('Lax' as const),
+      },
+    ];
+  });
+  await page.context().addCookies(cookies);
+  return true;
+}
+
+/**
+ * Opens `url`, an app location, as `credentials`, signed in the way the
+ * sign-in page would have left the browser (its session cookies), and waits
+ * until the app shows that location. A member whose sign-in asks for a second
+ * factor goes through the sign-in page instead.
+ */
+export async function signInAt(page: Page, url: string, credentials: { email: string; password: string }): Promise<void> {
+  const target = new URL(url);
+  if (!(await addSessionCookies(page, target.origin, credentials))) return signInThroughFormAt(page, url, credentials);
+  await page.goto(target.href);
   await page.waitForURL((at) => at.pathname === target.pathname && at.search === target.search);
 }
 
@@ -84,29 +135,46 @@ export class BrowserSuite {
 }
 
 /**
- * Before the file's tests: the whole system serving the web build (or what
- * `start` starts), an organisation named `organization` with its owner, and
- * Chromium; after them, both stopped. A file's own `beforeAll` registered
- * after this call runs after it, and its `afterAll` before it.
+ * The test worker's Chromium and its system serving the web build, started by
+ * the first file that asks and shared by every file after it (the e2e files
+ * run one after another in one worker, `isolate: false`): each file works in
+ * an organisation of its own, which tenancy keeps apart. They end with the
+ * worker (Playwright closes Chromium when its process is stopped).
  */
-export function browserSuite(organization: string, start: () => Promise<System> = () => startTestSystem({ webDir: E2E_WEB_DIR })): BrowserSuite {
+let sharedBrowser: Promise<Browser> | undefined;
+let sharedSystem: Promise<System> | undefined;
+const workerBrowser = () => (sharedBrowser ??= launchChromium());
+const workerSystem = () => (sharedSystem ??= startTestSystem({ webDir: E2E_WEB_DIR }));
+
+/**
+ * Before the file's tests: the worker's system and Chromium (or, with
+ * `start`, a system of the file's own, for a clock, a bank or a sign-in
+ * provider of its own, stopped after the file), and an organisation named
+ * `organization` with its owner. A file's own `beforeAll` registered after
+ * this call runs after it, and its `afterAll` before it.
+ */
+export function browserSuite(organization: string, start?: () => Promise<System>): BrowserSuite {
   const suite = new BrowserSuite();
   beforeAll(async () => {
-    suite.system = await start();
+    [suite.system, suite.browser] = await Promise.all([start ? start() : workerSystem(), workerBrowser()]);
     ({ owner: suite.owner, organizationId: suite.organizationId } = await createOrganization(suite.system, organization));
-    suite.browser = await launchChromium();
   });
   afterAll(async () => {
-    await suite.browser?.close();
-    await suite.system?.stop();
+    if (start) await suite.system?.stop();
   });
   return suite;
 }
 
-/** Signs in on the sign-in page of the app at `baseUrl` and waits until the app has taken the browser on. */
+/** Opens the app at `baseUrl` as `credentials`, signed in (`signInAt`), and waits until it has left the sign-in page for where a sign-in lands. */
 export async function signInFrom(page: Page, baseUrl: string, credentials: { email: string; password: string }): Promise<void> {
+  if (!(await addSessionCookies(page, new URL(baseUrl).origin, credentials))) {
+    await page.goto(baseUrl + '/');
+    await submitSignIn(page, credentials);
+    await page.waitForURL((url) => url.pathname !== '/');
+    return;
+  }
+  // The sign-in page sends a signed-in browser on, to Home (or where the member must go first).
   await page.goto(baseUrl + '/');
-  await submitSignIn(page, credentials);
   await page.waitForURL((url) => url.pathname !== '/');
 }
 

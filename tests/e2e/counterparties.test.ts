@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createCounterpartyRest, signInRest, type Tokens } from '../support/factories.js';
-import { browserSuite, SCREENSHOTS, signInAt, submitSignIn, withPage, type PageSteps } from './browser.js';
+import { browserSuite, SCREENSHOTS, signInAt, signInThroughFormAt, submitSignIn, withPage, type PageSteps } from './browser.js';
 
 let ownerTokens: Tokens;
 
@@ -21,7 +21,7 @@ const inPage = (steps: PageSteps, locale = 'en-US') => withPage(suite.browser, {
 describe('a member in the browser: signing in, creating, languages', () => {
   it('signs in, sees the counterparties, creates one, sees it listed, and switches to Indonesian', () =>
     inPage(async (page, context) => {
-      await signInAt(page, suite.system.url + '/counterparties', suite.owner);
+      await signInThroughFormAt(page, suite.system.url + '/counterparties', suite.owner);
       const rows = page.getByTestId('counterparty-row');
       await expect.poll(() => rows.count()).toBe(3);
       await expect.poll(() => rows.first().innerText()).toContain('PT Anugerah Logam');
