@@ -121,7 +121,12 @@ describe('the cash flow in the browser', () => {
       expect(plain(await uncategorised.first().innerText())).toContain('TRF KE PT GRAHA PROPERTI');
       await screenshot(page, 'cash-flow-uncategorised-en');
 
-      const stored = await suite.system.treasury.db.selectFrom('statement_transactions').select(['description', 'category', 'category_source']).orderBy('transaction_date').execute();
+      const stored = await suite.system.treasury.db
+        .selectFrom('statement_transactions')
+        .select(['description', 'category', 'category_source'])
+        .where('organization_id', '=', suite.organizationId)
+        .orderBy('transaction_date')
+        .execute();
       expect(stored).toEqual([
         { description: 'PENJUALAN TOKO CIKINI', category: 'SALES', category_source: 'RULE' },
         { description: 'TRF KE PT GRAHA PROPERTI SEWA NOV', category: null, category_source: null },

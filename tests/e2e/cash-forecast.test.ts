@@ -108,7 +108,11 @@ describe('the cash forecast in the browser', () => {
       expect(plain(await comparison.getByTestId('cash-forecast-comparison-period-2').innerText())).toContain('To come');
       expect(await comparison.locator('[data-outcome="NOT_MATCHED"]').count()).toBeGreaterThan(0);
       await screenshot(page, 'cash-forecast-actuals-en');
-      const [stored] = await suite.system.treasury.db.selectFrom('cash_forecast_snapshots').select(['name', 'granularity', 'opening_balance']).execute();
+      const [stored] = await suite.system.treasury.db
+        .selectFrom('cash_forecast_snapshots')
+        .select(['name', 'granularity', 'opening_balance'])
+        .where('organization_id', '=', suite.organizationId)
+        .execute();
       expect(stored).toEqual({ name: 'Rencana Desember', granularity: 'MONTH', opening_balance: '120000000.00' });
     }));
 });

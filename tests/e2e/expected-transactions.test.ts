@@ -86,7 +86,7 @@ describe('expected transactions in the browser', () => {
       await shot(page, 'expected-transaction-delete-en');
       await page.getByTestId('expected-transaction-delete-confirm').click();
       await expect.poll(() => page.getByTestId('expected-transactions-empty').count()).toBe(1);
-      const stored = await suite.system.treasury.db.selectFrom('expected_transactions').select('id').execute();
+      const stored = await suite.system.treasury.db.selectFrom('expected_transactions').select('id').where('organization_id', '=', suite.organizationId).execute();
       expect(stored).toEqual([]);
     }));
 });

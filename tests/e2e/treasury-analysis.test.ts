@@ -133,6 +133,7 @@ describe('a bill through payables and the cash forecast', () => {
           .innerJoin('bills as b', 'b.id', 'o.bill_id')
           .select(['o.id', 'o.amount'])
           .where('b.number', '=', example.number)
+          .where('o.organization_id', '=', suite.organizationId)
           .execute();
         expect(order).toBeDefined();
         const approver = await approverWithAuthenticator();
