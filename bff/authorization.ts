@@ -1,6 +1,7 @@
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import { requirePermission, requireViewer, type Context } from './context.js';
+import type { Context } from './context.js';
+import { requirePermission, requireViewer } from './guards.js';
 import { forbidden, graphQLError } from './errors.js';
 import { MUTATION_RULES } from './modules/index.js';
 import type { MutationName, MutationRule } from './modules/module.js';

@@ -1,11 +1,21 @@
-import type { Permission } from '../contracts/account/permissions.js';
-import { forbidden, graphQLError, unauthenticated } from './errors.js';
+import { graphQLError } from './errors.js';
 import type { EventHub } from './events.js';
-import { createLoaders, createViewerLoaders, type Loaders, type Upstreams } from './modules/index.js';
+import type { Loaders, Upstreams } from './modules/index.js';
 import type { SessionManager, ViewerClaims } from './session.js';
 import type { CallerIdentity } from './upstream/client.js';
 
 export type { Upstreams } from './modules/index.js';
+
+/**
+ * How a context makes its loaders: the modules' (`createLoaders` and
+ * `createViewerLoaders` of modules/index.ts), given by the server that makes
+ * contexts, so that this module imports none of the modules that import it.
+ */
+export type LoaderFactory = {
+  all(caller: CallerIdentity, api: Upstreams): Loaders;
+  /** The viewer's own records, read with each subscriber's own session. */
+  viewer(caller: CallerIdentity, api: Upstreams): Partial<Loaders>;
+};
 
 /** What every resolver gets: who is asking, in which organisation, and how to reach the services. */
 export type Context = {
@@ -14,6 +24,7 @@ export type Context = {
   caller: CallerIdentity;
   api: Upstreams;
   loaders: Loaders;
+  loaderFactory: LoaderFactory;
   sessions: SessionManager;
   events: EventHub;
   /** Whether the request came from a browser session (cookies) rather than a bearer token. */
@@ -51,7 +62,7 @@ export function parseIdempotencyKey(raw: unknown): string | undefined {
 /** A request's context from what the HTTP or WebSocket layer knows of it: the caller and the loaders follow from those. */
 export function createContext(input: Omit<Context, 'caller' | 'loaders'>): Context {
   const caller: CallerIdentity = { requestId: input.requestId, accessToken: input.viewer?.accessToken, organizationId: input.viewer?.organizationId, clientIp: input.clientIp };
-  return { ...input, caller, loaders: createLoaders(caller, input.api) };
+  return { ...input, caller, loaders: input.loaderFactory.all(caller, input.api) };
 }
 
 /** Points the context at a new session (after signing in) with fresh loaders. */
@@ -59,7 +70,7 @@ export function switchViewer(context: Context, viewer: ViewerClaims | null): voi
   context.viewer = viewer;
   // The mutation under way keeps its Idempotency-Key writes in the new session.
   context.caller = { requestId: context.requestId, accessToken: viewer?.accessToken, organizationId: viewer?.organizationId, clientIp: context.clientIp, idempotency: context.caller.idempotency };
-  context.loaders = createLoaders(context.caller, context.api);
+  context.loaders = context.loaderFactory.all(context.caller, context.api);
 }
 
 /**
@@ -68,7 +79,7 @@ export function switchViewer(context: Context, viewer: ViewerClaims | null): voi
  * as an earlier event loaded them.
  */
 export function freshLoaders(context: Context): void {
-  context.loaders = createLoaders(context.caller, context.api);
+  context.loaders = context.loaderFactory.all(context.caller, context.api);
 }
 
 /** Loaders of an event, by the organisation and permissions of the subscribers they serve (see `loadersForEvent`). */
@@ -96,26 +107,8 @@ export function loadersForEvent(context: Context, event: object): void {
   }
   let shared = groups.get(group);
   if (!shared) {
-    shared = createLoaders(context.caller, context.api);
+    shared = context.loaderFactory.all(context.caller, context.api);
     groups.set(group, shared);
   }
-  context.loaders = { ...shared, ...createViewerLoaders(context.caller, context.api) };
-}
-
-/** The signed-in viewer, or UNAUTHENTICATED. */
-export function requireViewer(context: Context): ViewerClaims {
-  if (!context.viewer) throw unauthenticated();
-  return context.viewer;
-}
-
-/** The signed-in viewer holding a permission, or UNAUTHENTICATED / FORBIDDEN. */
-/** Whether the viewer holds a permission: what a field shows or leaves out (null) by. */
-export function can(context: Context, permission: Permission): boolean {
-  return context.viewer?.permissions.includes(permission) ?? false;
-}
-
-export function requirePermission(context: Context, permission: Permission): ViewerClaims {
-  const viewer = requireViewer(context);
-  if (!viewer.permissions.includes(permission)) throw forbidden(permission);
-  return viewer;
+  context.loaders = { ...shared, ...context.loaderFactory.viewer(context.caller, context.api) };
 }

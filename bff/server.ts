@@ -14,7 +14,7 @@ import { createOperationPolicy } from './http/policy.js';
 import { dispatch } from './http/route.js';
 import { uploadsRoute } from './http/uploads.js';
 import { webAppRoute } from './http/web-app.js';
-import { createUpstreams } from './modules/index.js';
+import { createLoaders, createUpstreams, createViewerLoaders } from './modules/index.js';
 import { sessionRevocations } from './revocations.js';
 import { buildSchema } from './schema.js';
 import { SessionManager } from './session.js';
@@ -46,7 +46,8 @@ export async function createBff(config: BffConfig, logger: Logger): Promise<Bff>
   const apiKeyTraffic = new ApiKeyTraffic(api.apiKeys, config.apiKeyRatePerMinute, logger);
   const schema = buildSchema();
   const policy = createOperationPolicy(schema, config, apiKeyTraffic, logger);
-  const newContext: NewContext = (request) => createContext({ ...request, api, sessions, events });
+  const loaderFactory = { all: createLoaders, viewer: createViewerLoaders };
+  const newContext: NewContext = (request) => createContext({ ...request, api, sessions, events, loaderFactory });
 
   const server = http.createServer();
   // Idle keep-alive connections stay open past the usual clients' and load balancers' idle time (60 s): with Node's 5 s default,

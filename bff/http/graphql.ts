@@ -8,7 +8,7 @@ import { clientAddress, readBody, requestIdOf, sendJson } from './request.js';
 import type { HttpRoute } from './route.js';
 
 /** A request's context, from what the transport knows of it (the services, sessions and events are the BFF's). */
-export type NewContext = (request: Omit<Parameters<typeof createContext>[0], 'api' | 'sessions' | 'events'>) => Context;
+export type NewContext = (request: Omit<Parameters<typeof createContext>[0], 'api' | 'sessions' | 'events' | 'loaderFactory'>) => Context;
 
 /** Errors of a well-formed request that never reached execution (GraphQL over HTTP, "Validation"). */
 const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);

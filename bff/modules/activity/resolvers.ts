@@ -1,6 +1,6 @@
 import type { OrganizationUserResponse } from '../../../contracts/account/users.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { graphQLError } from '../../errors.js';
 import { fromGlobalId } from '../../global-id.js';
 import type { ActivityFilter, ActivityValueRecord } from './upstream.js';

@@ -1,7 +1,7 @@
 import { apiKeyErrors } from '../../../contracts/account/api-keys.js';
 import { roleErrors } from '../../../contracts/account/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 

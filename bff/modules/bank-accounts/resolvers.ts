@@ -1,7 +1,7 @@
 import { bankAccountErrors, type BankAccountCredentialsBody } from '../../../contracts/treasury/bank-accounts.js';
 import { entityErrors } from '../../../contracts/treasury/entities.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';

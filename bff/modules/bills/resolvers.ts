@@ -1,7 +1,8 @@
 import { billErrors, BILL_CATEGORIES, type BillCreateBody, type BillResponse } from '../../../contracts/treasury/bills.js';
 import type { BillCategory, BillCreateInput, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { can, requirePermission, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';

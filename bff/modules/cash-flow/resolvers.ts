@@ -1,7 +1,8 @@
 import { cashFlowErrors, type CashFlowRuleBody, type CashFlowRuleDraft, type CategorisedLine } from '../../../contracts/treasury/cash-flow.js';
 import type { CashCategory, CashFlowRuleCreateInput, CashFlowRuleDraftInput, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
-import { can, requirePermission, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 

@@ -2,7 +2,8 @@ import { Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphq
 import type { Permission } from '../../../contracts/account/permissions.js';
 import { cashForecastErrors, type CashForecastResponse, type ForecastItemSource, type ScenarioAdjustment, type SnapshotComparisonResponse } from '../../../contracts/treasury/cash-forecast.js';
 import type { CashCategory, CashForecastAdjustmentInput, Resolvers } from '../../__generated__/resolvers-types.js';
-import { can, requirePermission, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId, type NodeType } from '../../global-id.js';
 import type { ForecastItemRecord } from './upstream.js';

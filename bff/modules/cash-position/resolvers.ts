@@ -2,7 +2,7 @@ import type { CashPositionAccount, CashPositionResponse, PositionConvertedTotal,
 import { FX_RATE_IMPORT_MAX_CHARS, fxRateErrors } from '../../../contracts/treasury/fx-rates.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
-import { can, requirePermission } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { withoutNulls } from '../../upstream/fields.js';
 import type { PositionGroupRecord } from './upstream.js';

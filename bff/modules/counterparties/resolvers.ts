@@ -3,7 +3,8 @@ import type { CounterpartyUpdateBody } from '../../../contracts/treasury/counter
 import type { CounterpartyUpdateInput, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
-import { loadersForEvent, requirePermission, requireViewer } from '../../context.js';
+import { loadersForEvent } from '../../context.js';
+import { requirePermission, requireViewer } from '../../guards.js';
 import { graphQLError, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { givenClearing } from '../../upstream/fields.js';

@@ -10,7 +10,8 @@ import {
 import type { PaymentDecisionRecord } from '../../../contracts/treasury/payments.js';
 import type { BillingCycle, Currency, CustomerCreateInput, CustomerDocumentKind, CustomerRequestSaveInput, CustomerRequestStep, Resolvers, RegionLevel } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
-import { requirePermission, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';

@@ -1,7 +1,8 @@
 import { depositErrors, type DepositCreateBody, type DepositInterest as InterestRecord, type DepositResponse } from '../../../contracts/treasury/deposits.js';
 import type { Currency, DepositCreateInput, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize } from '../../connections.js';
-import { requirePermission, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';

@@ -1,7 +1,7 @@
 import { exceptionErrors, type ExceptionResponse } from '../../../contracts/treasury/exceptions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { requirePermission } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';

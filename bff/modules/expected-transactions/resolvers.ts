@@ -2,7 +2,7 @@ import { bankAccountErrors } from '../../../contracts/treasury/bank-accounts.js'
 import { expectedTransactionErrors, type ExpectedTransactionCreateBody, type ExpectedTransactionUpdateBody } from '../../../contracts/treasury/expected-transactions.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { requirePermission } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, toGlobalId, type NodeType } from '../../global-id.js';
 import { given, withoutNulls } from '../../upstream/fields.js';

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 
 const MAX_PAGE = 100;
 

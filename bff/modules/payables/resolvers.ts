@@ -1,6 +1,6 @@
 import type { Currency } from '../../../contracts/treasury/bank-accounts.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { can, requirePermission } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import type { AgedPayableAmountsRecord } from './upstream.js';
 
 const money = (amount: string, currency: Currency) => ({ amount, currency });

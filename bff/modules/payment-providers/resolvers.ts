@@ -1,7 +1,8 @@
 import { importErrors } from '../../../contracts/treasury/imports.js';
 import { PAYMENT_PROVIDER_CATALOGUE, PAYMENT_PROVIDER_CODES, paymentProviderErrors, type PaymentProviderCredentials } from '../../../contracts/treasury/payment-providers.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission, type Context } from '../../context.js';
+import type { Context } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';

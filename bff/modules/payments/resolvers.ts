@@ -16,7 +16,8 @@ import {
   type RecurrenceUnit,
 } from '../../../contracts/treasury/payments.js';
 import type { Currency, PaymentSort, PaymentTab, Resolvers, SortDirection } from '../../__generated__/resolvers-types.js';
-import { can, loadersForEvent, requirePermission, type Context } from '../../context.js';
+import { loadersForEvent, type Context } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import type { OrderUpdateRecord } from './upstream.js';

@@ -7,7 +7,7 @@ import {
   type ReconciliationRuleUpdateBody,
 } from '../../../contracts/treasury/reconciliation-rules.js';
 import type { ReconciliationRuleDraftInput, Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission } from '../../context.js';
+import { requirePermission } from '../../guards.js';
 import { userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { givenClearing, withoutNulls } from '../../upstream/fields.js';

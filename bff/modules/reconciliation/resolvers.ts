@@ -12,7 +12,8 @@ import {
 } from '../../../contracts/treasury/reconciliations.js';
 import type { Currency, Resolvers } from '../../__generated__/resolvers-types.js';
 import { checkPageSize, EMPTY_PAGE } from '../../connections.js';
-import { can, loadersForEvent, requirePermission, type Context } from '../../context.js';
+import { loadersForEvent, type Context } from '../../context.js';
+import { can, requirePermission } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors, type UserError } from '../../errors.js';
 import { fromGlobalId, idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';

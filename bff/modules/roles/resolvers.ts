@@ -1,6 +1,6 @@
 import { roleErrors, type RoleBody } from '../../../contracts/account/roles.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { requirePermission, requireViewer } from '../../context.js';
+import { requirePermission, requireViewer } from '../../guards.js';
 import { userErrorOf, withUserErrors } from '../../errors.js';
 import { fromGlobalId, toGlobalId } from '../../global-id.js';
 

@@ -6,7 +6,7 @@ import type { ImportIssueSeverity, Resolvers } from '../../__generated__/resolve
 import { checkPageSize } from '../../connections.js';
 import type { Context } from '../../context.js';
 import type { DomainEvent } from '../../events.js';
-import { requirePermission, requireViewer } from '../../context.js';
+import { requirePermission, requireViewer } from '../../guards.js';
 import { graphQLError, userErrorOf, withUserErrors } from '../../errors.js';
 import { idOfType, toGlobalId } from '../../global-id.js';
 import { withoutNulls } from '../../upstream/fields.js';
