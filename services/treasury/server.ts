@@ -39,7 +39,7 @@ import { MatchingProcesses } from './reconciliation/matching-process.js';
 import { AccountClient } from '../kit/account-client.js';
 import { ApprovalRuleService } from './payments/approval-rules.js';
 import { PaymentExportService } from './payments/manual-export.js';
-import { paymentRoutes } from './payments/routes.js';
+import { approvalRuleRoutes, paymentRoutes } from './payments/routes.js';
 import { paymentProviderRoutes } from './payment-providers/routes.js';
 import { PaymentProviderService } from './payment-providers/service.js';
 import { PaymentExecution } from './payments/execution.js';
@@ -168,7 +168,8 @@ export async function createTreasuryService(options: TreasuryOptions): Promise<T
       routeModule(reconciliationRoutes, { reconciliation, matching, settings: new ReconciliationSettingsService(db) }),
       routeModule(reconciliationRuleRoutes, { rules: new ReconciliationRuleService(db, options.now), matching }),
       routeModule(exceptionRoutes, { exceptions }),
-      routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), approvalRules: new ApprovalRuleService(db), exports: new PaymentExportService(db, accountClient) }),
+      routeModule(paymentRoutes, { payments: new PaymentService(db, accountClient, options.now), exports: new PaymentExportService(db, accountClient) }),
+      routeModule(approvalRuleRoutes, { approvalRules: new ApprovalRuleService(db) }),
       routeModule(paymentNotificationRoutes, { db, execution: paymentExecution, bankPublicKey, logger }),
       routeModule(paymentProviderRoutes, { providers: new PaymentProviderService(db, keyring) }),
       routeModule(importRoutes, { imports }),

@@ -28,7 +28,6 @@ const KNOWN: Record<string, number> = {
   'services/treasury/statements/parsing/parse-statement.ts readLine': 159,
   'web/features/settings/ApprovalRulesCard.tsx ApprovalRulesCard': 157,
   'web/features/statements/StatementTransactionDetailPage.tsx StatementTransactionDetailPage': 156,
-  'services/treasury/payments/routes.ts paymentRoutes': 153,
   'web/features/payables/PayablesSupplierRow.tsx PayablesSupplierRow': 153,
   'bench/support/treasury-history.ts profiles.forEach(…)': 152,
 };

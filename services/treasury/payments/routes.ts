@@ -34,11 +34,8 @@ const ruleDoc = routeDocs('approval-rules', 400, 401, 403, 404, 409);
 const BY_KIND = 'Payments need the payments: permission, transfers the transfers: one.';
 const BULK = 'Each order is acted on in its own transaction: `results` holds, in the order asked, each order as it now stands or why it was refused.';
 
-/** Payments and transfers (`/payment-orders`) and the approval rules they follow. */
-export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService; approvalRules: ApprovalRuleService; exports: PaymentExportService }> = async (
-  app,
-  { payments, approvalRules, exports },
-) => {
+/** Payments and transfers (`/payment-orders`) and their manual exports (`/payment-exports`). */
+export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService; exports: PaymentExportService }> = async (app, { payments, exports }) => {
   const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
 
   app.get(
@@ -159,7 +156,10 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentService
     const { fileName, text } = await exports.file(request.auth, request.params.id);
     return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(text);
   });
+};
 
+/** The approval rules payments and transfers follow (`/approval-rules`), read with settings:read and changed with settings:manage. */
+export const approvalRuleRoutes: FastifyPluginAsyncTypebox<{ approvalRules: ApprovalRuleService }> = async (app, { approvalRules }) => {
   app.get('/approval-rules', { schema: ruleDoc('The approval rules in priority order (needs settings:read)', { response: { 200: ApprovalRuleListResponse } }) }, async (request) =>
     approvalRules.list(request.auth),
   );
