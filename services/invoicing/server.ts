@@ -8,7 +8,7 @@ import type { Logger } from '../kit/logger.js';
 import { createMailer } from '../kit/mailer.js';
 import { buildService, routeModule, type ServiceApp } from '../kit/server.js';
 import { LocalFileStorage } from '../kit/storage.js';
-import { customerRoutes } from './customers/routes.js';
+import { customerRequestRoutes, customerRoutes } from './customers/routes.js';
 import { CustomerService } from './customers/service.js';
 import type { InvoicingDatabase } from './db-types.js';
 import { regionRoutes } from './regions/routes.js';
@@ -44,6 +44,7 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
   const appUrl = (options.appUrl ?? (process.env.APP_URL || `http://localhost:${process.env.PORT || 4000}`)).replace(/\/$/, '');
   // The organisation's name and its Orders settings are the account service's: asked with the caller's token.
   const account = new AccountClient(accountUrl);
+  const customers = new CustomerService(db, { regions, storage, mailer: createMailer(db as Kysely<unknown>), account, appUrl });
   const app = await buildService({
     title: 'Invoicing service',
     description: 'Customers, sales and purchase orders, invoices, credit memos, payments and settlement.',
@@ -55,7 +56,8 @@ export async function createInvoicingService(options: InvoicingOptions): Promise
     // needs, as in treasury/server.ts; its schemas and error codes go in contracts/invoicing/<module>.ts.
     modules: [
       routeModule(regionRoutes, { regions }),
-      routeModule(customerRoutes, { customers: new CustomerService(db, { regions, storage, mailer: createMailer(db as Kysely<unknown>), account, appUrl }) }),
+      routeModule(customerRoutes, { customers }),
+      routeModule(customerRequestRoutes, { customers }),
       routeModule(activityRoutes, { db: db as Kysely<unknown> }),
     ],
   });

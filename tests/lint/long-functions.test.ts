@@ -22,7 +22,6 @@ const KNOWN: Record<string, number> = {
   'web/features/payments/PaymentOrderForm.tsx PaymentOrderForm': 218,
   'web/features/cash-flow/CashFlowReportView.tsx CashFlowReportView': 215,
   'web/features/cash-forecast/ScenarioPanel.tsx ScenarioPanel': 213,
-  'services/invoicing/customers/routes.ts customerRoutes': 202,
   'web/features/customers/CustomerDocuments.tsx CustomerDocuments': 189,
   'web/features/customers/CustomerDetailActions.tsx CustomerDetailActions': 166,
   'services/treasury/statements/parsing/parse-statement.ts readLine': 159,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import {
   CUSTOMER_REQUEST_TOKEN_HEADER,
@@ -56,11 +57,16 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** A document arrives as the raw request body and is streamed to storage, checked as it comes, never buffered whole. */
+function acceptDocumentBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'], (_request, payload, done) => done(null, payload));
+}
+
+/** The organisation's side of its customers (`/customers`): invitations, review, their documents. */
 export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (app, { customers }) => {
   const caller = (request: { accessToken: string; auth: { org: string } }) => ({ accessToken: request.accessToken, organizationId: request.auth.org });
 
-  // A document arrives as the raw request body and is streamed to storage, checked as it comes, never buffered whole.
-  app.addContentTypeParser(['application/pdf', 'image/jpeg', 'image/png', 'application/octet-stream'], (_request, payload, done) => done(null, payload));
+  acceptDocumentBodies(app);
 
   app.get(
     '/customers',
@@ -196,9 +202,14 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
         .send(stream);
     },
   );
+};
 
-  // The buyer's side: the link's token in X-Customer-Request-Token, no account, no organisation header.
-  const TokenHeader = Type.Object({ [CUSTOMER_REQUEST_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) });
+/** The header a buyer's request carries: the invitation link's token. */
+const TokenHeader = Type.Object({ [CUSTOMER_REQUEST_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) });
+
+/** The buyer's side (`/customer-request`): the link's token in X-Customer-Request-Token, no account, no organisation header. */
+export const customerRequestRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerService }> = async (app, { customers }) => {
+  acceptDocumentBodies(app);
 
   app.get(
     '/customer-request',
