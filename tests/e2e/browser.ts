@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseSetCookie } from 'cookie';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { System } from '../../system.js';
 import { createOrganization, type Credentials } from '../support/factories.js';
 import { GraphQLClient } from '../support/graphql-client.js';
-import { startTestSystem } from '../support/system.js';
+import { workerSystem } from '../support/system.js';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -60,26 +61,19 @@ async function addSessionCookies(page: Page, origin: string, credentials: { emai
   const client = new GraphQLClient(origin);
   const result = await client.request<{ signIn: { viewer: unknown } | null }>(SIGN_IN, { input: { email: credentials.email, password: credentials.password } });
   if (!result.data?.signIn?.viewer) return false;
-  const cookies = client.lastSetCookies.flatMap((line) => {
-    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
-    const at = pair.indexOf('=');
-    const name = pair.slice(0, at);
-    const value = pair.slice(at + 1);
-    if (!name || !value || /^max-age=0$/i.test(attributes.find((a) => /^max-age=/i.test(a)) ?? '')) return [];
-    const attribute = (key: string) => attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
-    const sameSite = attribute('samesite')?.toLowerCase();
-    return [
-      {
-        name,
-        value: decodeURIComponent(value),
-        domain: new URL(origin).hostname,
-        path: attribute('path') ?? '/',
-        httpOnly: attributes.some((a) => a.toLowerCase() === 'httponly'),
-        secure: attributes.some((a) => a.toLowerCase() === 'secure'),
-        sameSite: sameSite === 'strict' ? ('Strict' as const) : sameSite === 'none' ? ('None' as const) : ('Lax' as const),
-      },
-    ];
-  });
+  const SAME_SITE = { strict: 'Strict', none: 'None' } as const;
+  const cookies = client.lastSetCookies
+    .map((line) => parseSetCookie(line))
+    .filter((cookie) => cookie.value && cookie.maxAge !== 0)
+    .map((cookie) => ({
+      name: cookie.name,
+      value: cookie.value!,
+      domain: new URL(origin).hostname,
+      path: cookie.path ?? '/',
+      httpOnly: cookie.httpOnly ?? false,
+      secure: cookie.secure ?? false,
+      sameSite: typeof cookie.sameSite === 'string' && cookie.sameSite in SAME_SITE ? SAME_SITE[cookie.sameSite as keyof typeof SAME_SITE] : ('Lax' as const),
+    }));
   await page.context().addCookies(cookies);
   return true;
 }
@@ -135,16 +129,13 @@ export class BrowserSuite {
 }
 
 /**
- * The test worker's Chromium and its system serving the web build, started by
- * the first file that asks and shared by every file after it (the e2e files
- * run one after another in one worker, `isolate: false`): each file works in
- * an organisation of its own, which tenancy keeps apart. They end with the
- * worker (Playwright closes Chromium when its process is stopped).
+ * The test worker's Chromium, launched by the first file that asks and shared
+ * by every file after it (the e2e files run one after another in one worker,
+ * `isolate: false`), as its system is (`workerSystem`). It ends with the
+ * worker: Playwright closes Chromium when its process is stopped.
  */
 let sharedBrowser: Promise<Browser> | undefined;
-let sharedSystem: Promise<System> | undefined;
 const workerBrowser = () => (sharedBrowser ??= launchChromium());
-const workerSystem = () => (sharedSystem ??= startTestSystem({ webDir: E2E_WEB_DIR }));
 
 /**
  * Before the file's tests: the worker's system and Chromium (or, with
@@ -156,12 +147,11 @@ const workerSystem = () => (sharedSystem ??= startTestSystem({ webDir: E2E_WEB_D
 export function browserSuite(organization: string, start?: () => Promise<System>): BrowserSuite {
   const suite = new BrowserSuite();
   beforeAll(async () => {
-    [suite.system, suite.browser] = await Promise.all([start ? start() : workerSystem(), workerBrowser()]);
+    [suite.system, suite.browser] = await Promise.all([start ? start() : workerSystem({ webDir: E2E_WEB_DIR }), workerBrowser()]);
     ({ owner: suite.owner, organizationId: suite.organizationId } = await createOrganization(suite.system, organization));
   });
-  afterAll(async () => {
-    if (start) await suite.system?.stop();
-  });
+  // The worker's system does not stop (see workerSystem); a file's own does.
+  afterAll(() => suite.system?.stop());
   return suite;
 }
 

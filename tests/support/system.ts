@@ -29,20 +29,26 @@ export async function startTestSystem(bff: Partial<BffConfig> = {}, account: Sys
   });
 }
 
-let workerStack: Promise<System> | undefined;
+/** The worker's running systems, by the BFF settings they were started with (the e2e files' serves the web build). */
+const workerSystems = new Map<string, Promise<System>>();
 
 /**
- * The test worker's system, as `startTestSystem()` starts it, started by the
- * first file of the worker that asks and shared by the files after it (the
- * system tests run with `isolate: false`, so a worker keeps its modules from
- * file to file): each file works in organisations of its own, which tenancy
- * keeps apart. Its `stop` does nothing; the system ends with the worker. A
- * file that needs a clock, limits or a configuration of its own starts its
- * own system instead.
+ * The test worker's system, as `startTestSystem(bff)` starts it, started by
+ * the first file of the worker that asks and shared by the files after it
+ * (the system and e2e tests run with `isolate: false`, so a worker keeps its
+ * modules from file to file): each file works in organisations of its own,
+ * which tenancy keeps apart. Its `stop` does nothing; the system ends with
+ * the worker. A file that needs a clock, limits or a configuration of its
+ * own starts its own system instead.
  */
-export async function workerSystem(): Promise<System> {
-  workerStack ??= startTestSystem();
-  return { ...(await workerStack), stop: async () => {} };
+export async function workerSystem(bff: Partial<BffConfig> = {}): Promise<System> {
+  const key = JSON.stringify(bff);
+  let started = workerSystems.get(key);
+  if (!started) {
+    started = startTestSystem(bff);
+    workerSystems.set(key, started);
+  }
+  return { ...(await started), stop: async () => {} };
 }
 
 /**
