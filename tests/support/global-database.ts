@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../services/kit/embedded-postgres.js';
 import { migrateSystemDatabase } from '../../system-database.js';
+import { databaseUrlOf, onServer } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +13,6 @@ declare module 'vitest' {
     adminDatabaseUrl: string;
     /** The database migrated once for the run (every service's schema): each test file's database is a copy of it. */
     templateDatabase: string;
-  }
-}
-
-/** Runs SQL on the server's `postgres` database. */
-async function onServer(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
@@ -40,9 +29,7 @@ export default async function setup(project: TestProject) {
   const adminUrl = external ?? database!.url;
   const template = `template_${randomBytes(6).toString('hex')}`;
   await onServer(adminUrl, `create database ${template}`);
-  const templateUrl = new URL(adminUrl);
-  templateUrl.pathname = `/${template}`;
-  await migrateSystemDatabase(templateUrl.toString());
+  await migrateSystemDatabase(databaseUrlOf(adminUrl, template));
   project.provide('adminDatabaseUrl', adminUrl);
   project.provide('templateDatabase', template);
   return async () => {
