@@ -8,7 +8,7 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 25;
-const folders = args.filter((arg, index) => !arg.startsWith('--') && index !== topAt + 1);
+const folders = args.filter((arg, index) => !arg.startsWith('--') && (topAt < 0 || index !== topAt + 1));
 if (folders.length === 0) folders.push('test-results');
 
 /** The rows of every timing file in a folder. */
