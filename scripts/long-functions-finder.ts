@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
@@ -11,6 +12,13 @@ function nameOf(node: ts.Node): string {
   if (parent && ts.isPropertyAssignment(parent)) return parent.name.getText();
   if (parent && ts.isCallExpression(parent)) return `${parent.expression.getText().slice(0, 40)}(…)`;
   return '(anonymous)';
+}
+
+/** The tracked and new TypeScript files under `folders` (all of them by default), generated code and declarations left out. */
+export function typeScriptFiles(root: string, folders: readonly string[] = ['.']): string[] {
+  return execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...folders], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes('__generated__/') && !file.endsWith('.d.ts'));
 }
 
 /**

@@ -2,14 +2,11 @@
  * Lists the functions longer than a limit (default 150 lines), the figure the house is held to:
  * `node --import tsx scripts/long-functions.ts [limit] [folder…]`. Generated code is left out.
  */
-import { execFileSync } from 'node:child_process';
-import { longFunctions } from './long-functions-finder.js';
+import { longFunctions, typeScriptFiles } from './long-functions-finder.js';
 
 const [limitArgument, ...folders] = process.argv.slice(2);
 const limit = Number(limitArgument ?? 150);
-const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '--', ...(folders.length > 0 ? folders : ['.'])], { encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes('__generated__/') && !file.endsWith('.d.ts'));
+const files = typeScriptFiles(process.cwd(), folders.length > 0 ? folders : ['.']);
 
 const found = longFunctions(files, limit);
 for (const long of found) console.log(`${String(long.lines).padStart(5)}  ${long.file}:${long.line}  ${long.name}`);

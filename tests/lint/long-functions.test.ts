@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longFunctions } from '../../scripts/long-functions-finder.js';
+import { longFunctions, typeScriptFiles } from '../../scripts/long-functions-finder.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -32,11 +31,7 @@ const KNOWN: Record<string, number> = {
 };
 
 /** The tracked TypeScript of the running code and benchmarks: no tests, no generated code. */
-function sourceFiles(): string[] {
-  return execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes('__generated__/') && !file.endsWith('.d.ts') && !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/'));
-}
+const sourceFiles = () => typeScriptFiles(ROOT).filter((file) => !/\.test\.tsx?$/.test(file) && !file.startsWith('tests/'));
 
 /** What differs from the known list: a function that is new over the limit or longer than it was, or one that shrank below its figure. */
 function departures(found: ReturnType<typeof longFunctions>, known: Record<string, number>): string[] {
